@@ -1,0 +1,186 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.email().optional())
+  .optional();
+
+/** Every environment variable the process reads; documented one by one in .env.example. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAIL: optionalEmail,
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').max(128).optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('AIBEx 2026 <no-reply@aibex.local>'),
+  MAIL_RATE_PER_SECOND: z.coerce.number().positive().max(10_000).default(25),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  EXPO_YEAR: z.coerce.number().int().min(2000).max(2100).default(2026),
+  EXPO_START_DATE: z.iso.date('must be a date such as 2026-12-10').default('2026-12-10'),
+  EXPO_END_DATE: z.iso.date('must be a date such as 2026-12-12').default('2026-12-12'),
+  EXPO_VENUE: z.string().trim().min(1).default('Abuja, Nigeria'),
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD')
+    .default('USD'),
+  ORGANISER_EMAIL: optionalEmail,
+  CONTACT_PHONE: optionalText,
+  CONTACT_EMAIL: optionalEmail,
+  CONTACT_WEBSITE: optionalUrl,
+  SOCIAL_FACEBOOK_URL: optionalUrl,
+  SOCIAL_INSTAGRAM_URL: optionalUrl,
+  SOCIAL_X_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: optionalText,
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  /** Undefined until resolved by `resolveJwtSecret` (generated under DATA_DIR when unset). */
+  jwtSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  mail: { smtpUrl: string | undefined; from: string; organiserEmail: string | undefined; ratePerSecond: number };
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  redisUrl: string | undefined;
+  expo: { year: number; name: string; startDate: string; endDate: string; venue: string };
+  currency: string;
+  site: {
+    contactPhone: string | undefined;
+    contactEmail: string | undefined;
+    contactWebsite: string | undefined;
+    facebookUrl: string | undefined;
+    instagramUrl: string | undefined;
+    xUrl: string | undefined;
+  };
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: string | undefined;
+  /** Multiplies the per-minute limits of costly REST routes. */
+  rateLimitScale: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Variables that only make sense together. */
+const PAIRS = [
+  ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+  ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
+] as const;
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  const isSet = (name: string) => Boolean(source[name]?.trim());
+  for (const [a, b] of PAIRS) {
+    if (isSet(a) !== isSet(b)) problems.push(`${isSet(a) ? b : a}: ${a} and ${b} must be set together`);
+  }
+  if (parsed.success && parsed.data.EXPO_END_DATE < parsed.data.EXPO_START_DATE) {
+    problems.push('EXPO_END_DATE: must not be before EXPO_START_DATE');
+  }
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    jwtSecret: env.JWT_SECRET,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      organiserEmail: env.ORGANISER_EMAIL,
+      ratePerSecond: env.MAIL_RATE_PER_SECOND,
+    },
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
+    redisUrl: env.REDIS_URL,
+    expo: {
+      year: env.EXPO_YEAR,
+      name: `AIBEx ${env.EXPO_YEAR}`,
+      startDate: env.EXPO_START_DATE,
+      endDate: env.EXPO_END_DATE,
+      venue: env.EXPO_VENUE,
+    },
+    currency: env.CURRENCY,
+    site: {
+      contactPhone: env.CONTACT_PHONE,
+      contactEmail: env.CONTACT_EMAIL,
+      contactWebsite: env.CONTACT_WEBSITE,
+      facebookUrl: env.SOCIAL_FACEBOOK_URL,
+      instagramUrl: env.SOCIAL_INSTAGRAM_URL,
+      xUrl: env.SOCIAL_X_URL,
+    },
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
+  };
+}
+
+/** The address links in e-mails point to. */
+export function publicUrlOf(config: Config, boundPort?: number): string {
+  return config.publicUrl ?? `http://localhost:${boundPort ?? config.port}`;
+}

@@ -1,0 +1,7 @@
+// Every table of every feature, for drizzle-kit and the typed database handle.
+export * from '../features/accounts/account.table.js';
+export * from '../features/outbox/outbox.table.js';
+export * from '../features/expo/expo.table.js';
+export * from '../features/rentals/categories/category.table.js';
+export * from '../features/mailings/mailing.table.js';
+export * from '../features/rentals/tools/tool.table.js';

@@ -1,0 +1,20 @@
+import type { UserRow } from './account.table.js';
+
+/** The user as the REST shim returns it: the old client's snake_case names, never the hash. */
+export function presentUser(row: UserRow) {
+  return {
+    id: row.id,
+    role: row.role,
+    user_name: row.userName,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    country: row.country,
+    state: row.state,
+    city: row.city,
+    address: row.address,
+    image: row.image,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,91 @@
+import { Router, type Request } from 'express';
+import { authenticate } from '../../graphql/context.js';
+import { clearSessionCookies, readRefreshCookie, setRefreshCookie } from '../../http/cookies.js';
+import { camelizeKeys, fileFrom, multipart, perMinute, requireViewer, resolveViewer } from '../../http/rest/support.js';
+import type { Services } from '../../services.js';
+import { presentUser } from './account.presenter.js';
+
+const PROFILE_FIELDS = ['first_name', 'last_name', 'phone', 'email', 'country', 'state', 'city', 'address'] as const;
+
+/** The account calls of seed section 7, with their exact paths, fields and response keys. */
+export function accountRoutes(services: Services): Router {
+  const router = Router();
+  const { accounts, config } = services;
+
+  router.post('/create-account', perMinute(config.rateLimitScale, 20), multipart.single('image'), async (req, res) => {
+    const input = camelizeKeys(req.body, [...PROFILE_FIELDS, 'password']);
+    const user = await accounts.createAccount(input as never, fileFrom(req.file));
+    res.status(201).json({ message: 'Your account has been created. You can now sign in.', user: presentUser(user) });
+  });
+
+  router.post('/login', perMinute(config.rateLimitScale, 30), async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const session = await accounts.login({
+      email: body.email,
+      password: body.password,
+      ip: req.ip,
+      userAgent: req.get('user-agent'),
+    });
+    setRefreshCookie(res, session.refreshToken, session.refreshExpiresAt, config);
+    res.json({
+      message: 'Signed in',
+      user: presentUser(session.user),
+      token: session.accessToken,
+      expiresAt: session.expiresAt.toISOString(),
+    });
+  });
+
+  router.post('/logout', async (req, res) => {
+    const fromBody = (req.body as Record<string, unknown> | undefined)?.refreshToken;
+    await accounts.logout(readRefreshCookie(req) ?? (typeof fromBody === 'string' ? fromBody : undefined));
+    clearSessionCookies(res, config);
+    res.json({ message: 'You have been signed out' });
+  });
+
+  // The old client polls this and treats the text 'Unauthorized' as "signed out".
+  router.get('/get-user-by-email/:email', async (req, res) => {
+    const { viewer } = await authenticate(services, req.headers.authorization);
+    const email = String(req.params.email);
+    if (!viewer || (viewer.user.role !== 'Admin' && viewer.user.email.toLowerCase() !== email.trim().toLowerCase())) {
+      res.status(401).type('text/plain').send('Unauthorized');
+      return;
+    }
+    res.json({ user: presentUser(await accounts.getUserByEmail(viewer, email)) });
+  });
+
+  router.put(
+    '/update-account/:userId',
+    resolveViewer(services),
+    multipart.single('image'),
+    async (req: Request, res) => {
+      const viewer = requireViewer(req);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const input = camelizeKeys(body, [...PROFILE_FIELDS, 'user_name', 'current_password']);
+      // The old form sent `password` for a new password; empty means unchanged.
+      const password = body.new_password ?? body.password;
+      if (typeof password === 'string' && password !== '') input.newPassword = password;
+      const removeImage = body.remove_image === 'true' || body.remove_image === true;
+      const user = await accounts.updateAccount(viewer, String(req.params.userId), input as never, {
+        image: fileFrom(req.file),
+        removeImage,
+      });
+      res.json({ message: 'Your account has been updated', user: presentUser(user) });
+    },
+  );
+
+  const requestToken = async (req: Request, res: import('express').Response) => {
+    const message = await accounts.requestPasswordReset((req.body as Record<string, unknown> | undefined)?.email);
+    res.json({ message });
+  };
+  router.post('/user-request-password-token', perMinute(config.rateLimitScale, 10), requestToken);
+  router.post('/request-password-token', perMinute(config.rateLimitScale, 10), requestToken);
+
+  router.post('/reset-password', perMinute(config.rateLimitScale, 20), async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    await accounts.resetPassword({ token: body.token, newPassword: body.newPassword, userId: body.userId });
+    clearSessionCookies(res, config);
+    res.json({ message: 'Your password has been reset. Please sign in with your new password.' });
+  });
+
+  return router;
+}

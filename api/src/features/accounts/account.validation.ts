@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password.js';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+const requiredText = (label: string, max: number) =>
+  text(label, max).min(1, `Please enter your ${label.toLowerCase()}`);
+
+/** Empty strings from forms mean "not given". */
+const optionalText = (label: string, max: number) =>
+  text(label, max)
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
+
+export const emailField = z
+  .string({ error: 'Please enter your e-mail address' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Please enter your e-mail address')
+  .max(254, 'E-mail must be at most 254 characters')
+  .pipe(z.email('Please enter a valid e-mail address, such as name@example.com'));
+
+export const passwordField = z
+  .string({ error: 'Please enter a password' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+const phoneField = optionalText('Phone', 30).refine(
+  (v) => v == null || /^[+()\d][\d\s()+\-.]{3,29}$/.test(v),
+  'Phone may contain digits, spaces, +, -, ( and ) only',
+);
+
+const place = {
+  state: optionalText('State', 100),
+  city: optionalText('City', 100),
+  address: optionalText('Address', 300),
+};
+
+export const createAccountSchema = z.object({
+  firstName: requiredText('First name', 80),
+  lastName: requiredText('Last name', 80),
+  email: emailField,
+  phone: phoneField,
+  country: requiredText('Country', 100),
+  ...place,
+  password: passwordField,
+});
+export type CreateAccountInput = z.input<typeof createAccountSchema>;
+
+/** For fields that cannot be cleared: null or absent both mean "leave as it is". */
+const unchangedIfNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === null ? undefined : v), schema.optional());
+
+export const updateAccountSchema = z.object({
+  userName: optionalText('User name', 60),
+  firstName: unchangedIfNull(requiredText('First name', 80)),
+  lastName: unchangedIfNull(requiredText('Last name', 80)),
+  email: unchangedIfNull(emailField),
+  phone: phoneField,
+  country: optionalText('Country', 100),
+  ...place,
+  currentPassword: unchangedIfNull(z.string().max(PASSWORD_MAX)),
+  newPassword: z.preprocess((v) => (v === null || v === '' ? undefined : v), passwordField.optional()),
+});
+export type UpdateAccountInput = z.input<typeof updateAccountSchema>;
+
+/** Parses with a zod schema; every problem becomes a field error a person can act on. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw AppError.badInput(
+    result.error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.') || 'input',
+      msg: issue.message,
+    })),
+  );
+}

@@ -1,0 +1,393 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { DEFAULT_PASSWORD, accountFields, signUpAndLogin, tinyPng, uniqueEmail } from '../../test/factories.js';
+
+let app: TestApp;
+let smtp: SmtpSink;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  app = await startTestApp({
+    SMTP_URL: smtp.url,
+    ADMIN_EMAIL: 'chief@example.com',
+    ADMIN_PASSWORD: 'admin-password-1',
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+
+const ME = 'query { me { id firstName email role image } }';
+
+describe('create account (REST, multipart)', () => {
+  it('creates an account with a profile picture and serves the picture safely', async () => {
+    const client = app.client();
+    const fields = accountFields({ email: uniqueEmail('Mixed.Case') });
+    const res = await client.form('POST', '/api/create-account', fields, {
+      image: { data: tinyPng(), name: 'me.png', type: 'image/png' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Obi',
+      email: fields.email.toLowerCase(),
+      role: 'User',
+      country: 'Nigeria',
+    });
+    expect(res.body.user).not.toHaveProperty('password_hash');
+    expect(res.body.user).not.toHaveProperty('passwordHash');
+    expect(res.body.user.image).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+
+    const picture = await fetch(app.url + res.body.user.image);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(picture.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await picture.arrayBuffer()).equals(tinyPng())).toBe(true);
+  });
+
+  it('refuses a second account with the same e-mail in any letter case', async () => {
+    const client = app.client();
+    const fields = accountFields();
+    expect((await client.form('POST', '/api/create-account', fields)).status).toBe(201);
+    const again = await client.form('POST', '/api/create-account', { ...fields, email: fields.email.toUpperCase() });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'CONFLICT', errors: [{ path: 'email' }] });
+  });
+
+  it('lists every invalid field as errors[].msg with the old client field names', async () => {
+    const res = await app
+      .client()
+      .form(
+        'POST',
+        '/api/create-account',
+        accountFields({ first_name: '', email: 'not-an-email', country: '', password: 'short' }),
+      );
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('BAD_USER_INPUT');
+    const paths = (res.body.errors as { path: string }[]).map((e) => e.path).sort();
+    expect(paths).toEqual(['country', 'email', 'first_name', 'password']);
+    expect(res.body.errors[0].msg).toEqual(expect.any(String));
+    expect(res.body.message).toEqual(res.body.errors[0].msg);
+  });
+
+  it('refuses a file that is not an image, whatever its name says, and saves nothing', async () => {
+    const fields = accountFields();
+    const res = await app.client().form('POST', '/api/create-account', fields, {
+      image: { data: Buffer.from('<svg onload="alert(1)"></svg>'), name: 'evil.png', type: 'image/png' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'The profile picture must be a PNG, JPEG or WebP image',
+    });
+    const login = await app.client().json('POST', '/api/login', { email: fields.email, password: fields.password });
+    expect(login.status).toBe(401);
+  });
+
+  it('refuses an image over 5 MB', async () => {
+    const big = Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await app.client().form('POST', '/api/create-account', accountFields(), {
+      image: { data: big, name: 'big.png', type: 'image/png' },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Images must be 5 MB or smaller' });
+  });
+});
+
+describe('create account (GraphQL upload)', () => {
+  const CREATE =
+    'mutation($input: CreateAccountInput!, $image: Upload) { createAccount(input: $input, image: $image) { id email image } }';
+  const input = () => ({
+    firstName: 'Bola',
+    lastName: 'Ade',
+    email: uniqueEmail(),
+    country: 'Ghana',
+    password: DEFAULT_PASSWORD,
+  });
+
+  it('accepts a picture sent with the preflight header', async () => {
+    const res = await app
+      .client()
+      .gqlUpload(CREATE, { input: input() }, { image: { data: tinyPng(), name: 'a.png', type: 'image/png' } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.createAccount.image).toMatch(/^\/uploads\//);
+  });
+
+  it('blocks multipart without the preflight header (CSRF)', async () => {
+    const res = await app
+      .client()
+      .gqlUpload(CREATE, { input: input() }, { image: { data: tinyPng(), name: 'a.png' } }, {});
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]?.message).toMatch(/Cross-Site Request Forgery/);
+  });
+
+  it('refuses a non-image and an oversized image with codes', async () => {
+    const text = await app
+      .client()
+      .gqlUpload(CREATE, { input: input() }, { image: { data: Buffer.from('hello'), name: 'a.png' } });
+    expect(text.errors?.[0]?.extensions?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const big = await app
+      .client()
+      .gqlUpload(CREATE, { input: input() }, { image: { data: Buffer.alloc(5 * 1024 * 1024 + 10, 1), name: 'b.png' } });
+    expect(big.errors?.[0]?.extensions?.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('reports field errors with input field names', async () => {
+    const res = await app
+      .client()
+      .gql('mutation($input: CreateAccountInput!) { createAccount(input: $input) { id } }', {
+        input: { ...input(), email: 'nope', password: 'x' },
+      });
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0]?.extensions?.fields?.map((f) => f.path).sort()).toEqual(['email', 'password']);
+  });
+});
+
+describe('sign in, sessions and sign out', () => {
+  it('REST login returns the user and a token, and sets an httpOnly SameSite refresh cookie', async () => {
+    const client = app.client();
+    const fields = accountFields();
+    await client.form('POST', '/api/create-account', fields);
+    const res = await client.json('POST', '/api/login', {
+      email: fields.email.toUpperCase(),
+      password: fields.password,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ email: fields.email, first_name: 'Ada', role: 'User' });
+    expect(res.body.token).toEqual(expect.any(String));
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('refreshToken='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+
+    client.token = res.body.token;
+    const me = await client.gql(ME);
+    expect(me.data?.me).toMatchObject({ email: fields.email, firstName: 'Ada' });
+  });
+
+  it('answers a wrong password and an unknown account with the same message', async () => {
+    const { email } = await signUpAndLogin(app.client());
+    const wrong = await app.client().json('POST', '/api/login', { email, password: 'wrong password!' });
+    const unknown = await app
+      .client()
+      .json('POST', '/api/login', { email: uniqueEmail(), password: 'wrong password!' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid email or password', code: 'UNAUTHENTICATED' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('locks an account after 5 failed attempts, even for the right password', async () => {
+    const { email, password } = await signUpAndLogin(app.client());
+    for (let i = 0; i < 5; i++) {
+      const res = await app
+        .client()
+        .gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }', {
+          e: email,
+          p: `bad-${i}-password`,
+        });
+      expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    const locked = await app.client().json('POST', '/api/login', { email, password });
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('TOO_MANY_REQUESTS');
+    expect(locked.body.message).toMatch(/Too many failed sign-in attempts/);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('rotates the refresh token and revokes the whole family when an old one is replayed', async () => {
+    const client = app.client();
+    await signUpAndLogin(client);
+    const first = client.cookies.get('refreshToken')!;
+    const refreshed = await client.gql('mutation { refreshSession { accessToken user { email } } }');
+    expect(refreshed.errors).toBeUndefined();
+    const second = client.cookies.get('refreshToken')!;
+    expect(second).not.toBe(first);
+
+    // An attacker replays the first (already used) token.
+    const attacker = app.client();
+    attacker.cookies.set('refreshToken', first);
+    const replay = await attacker.gql('mutation { refreshSession { accessToken } }');
+    expect(replay.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+
+    // The family is gone: the legitimate holder's newer token and access token stop working too.
+    const legit = await client.gql('mutation { refreshSession { accessToken } }');
+    expect(legit.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    client.token = refreshed.data!.refreshSession.accessToken;
+    const me = await client.gql(ME);
+    expect(me.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('logout revokes the session and clears both cookies', async () => {
+    const client = app.client();
+    await signUpAndLogin(client);
+    const res = await client.json('POST', '/api/logout', {});
+    expect(res.status).toBe(200);
+    const cleared = res.headers.getSetCookie().map((c) => c.split('=')[0]);
+    expect(cleared).toEqual(expect.arrayContaining(['refreshToken', 'accessToken']));
+    const me = await client.gql(ME);
+    expect(me.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('me is null without a token and an error with a bad one', async () => {
+    expect((await app.client().gql(ME)).data).toEqual({ me: null });
+    const client = app.client();
+    client.token = 'not-a-jwt';
+    expect((await client.gql(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('reading and changing accounts', () => {
+  it('get-user-by-email answers self, refuses others with the text Unauthorized', async () => {
+    const a = app.client();
+    const b = app.client();
+    const userA = await signUpAndLogin(a);
+    const userB = await signUpAndLogin(b);
+    const self = await a.json('GET', `/api/get-user-by-email/${encodeURIComponent(userA.email)}`);
+    expect(self.status).toBe(200);
+    expect(self.body.user.email).toBe(userA.email);
+    const other = await a.json('GET', `/api/get-user-by-email/${encodeURIComponent(userB.email)}`);
+    expect(other.status).toBe(401);
+    expect(other.body).toBe('Unauthorized');
+    const anonymous = await app.client().json('GET', `/api/get-user-by-email/${encodeURIComponent(userA.email)}`);
+    expect(anonymous.body).toBe('Unauthorized');
+  });
+
+  it('user A cannot update user B (REST and GraphQL), and B is unchanged', async () => {
+    const a = app.client();
+    const b = app.client();
+    await signUpAndLogin(a);
+    const userB = await signUpAndLogin(b);
+    const rest = await a.form('PUT', `/api/update-account/${userB.user.id}`, { first_name: 'Hacked' });
+    expect(rest.status).toBe(403);
+    expect(rest.body.code).toBe('FORBIDDEN');
+    const gql = await a.gql('mutation($id: ID!) { updateAccount(id: $id, input: { firstName: "Hacked" }) { id } }', {
+      id: userB.user.id,
+    });
+    expect(gql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const mine = await b.gql(ME);
+    expect(mine.data?.me.firstName).toBe('Ada');
+  });
+
+  it('updates own profile and picture over REST, ignoring fields a user may not set', async () => {
+    const client = app.client();
+    const { user } = await signUpAndLogin(client);
+    const res = await client.form(
+      'PUT',
+      `/api/update-account/${user.id}`,
+      { first_name: 'Adaeze', city: 'Kano', role: 'Admin', user_name: 'adaeze', userId: user.id },
+      { image: { data: tinyPng(), name: 'new.png', type: 'image/png' } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Your account has been updated');
+    expect(res.body.user).toMatchObject({ first_name: 'Adaeze', city: 'Kano', role: 'User', user_name: 'adaeze' });
+    expect(res.body.user.image).toMatch(/^\/uploads\//);
+  });
+
+  it('changing the password needs the current one and signs out other sessions', async () => {
+    const laptop = app.client();
+    const { user, email, password } = await signUpAndLogin(laptop);
+    const phone = app.client();
+    phone.token = (await phone.json('POST', '/api/login', { email, password })).body.token;
+
+    const UPDATE = 'mutation($id: ID!, $input: UpdateAccountInput!) { updateAccount(id: $id, input: $input) { id } }';
+    const missing = await laptop.gql(UPDATE, { id: user.id, input: { newPassword: 'a brand new password' } });
+    expect(missing.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('currentPassword');
+    const changed = await laptop.gql(UPDATE, {
+      id: user.id,
+      input: { currentPassword: password, newPassword: 'a brand new password' },
+    });
+    expect(changed.errors).toBeUndefined();
+
+    expect((await laptop.gql(ME)).data?.me.email).toBe(email);
+    expect((await phone.gql(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.client().json('POST', '/api/login', { email, password: 'a brand new password' })).status).toBe(
+      200,
+    );
+  });
+
+  it('removes the profile picture on request', async () => {
+    const client = app.client();
+    const created = await client.form('POST', '/api/create-account', accountFields({ email: uniqueEmail() }), {
+      image: { data: tinyPng(), name: 'p.png' },
+    });
+    const login = await client.json('POST', '/api/login', {
+      email: created.body.user.email,
+      password: DEFAULT_PASSWORD,
+    });
+    client.token = login.body.token;
+    const res = await client.gql(
+      'mutation($id: ID!) { updateAccount(id: $id, input: {}, removeImage: true) { image } }',
+      { id: created.body.user.id },
+    );
+    expect(res.data?.updateAccount.image).toBeNull();
+    expect((await fetch(app.url + created.body.user.image)).status).toBe(404);
+  });
+});
+
+describe('password reset through a real e-mail', () => {
+  it('sends a link, sets a new password once, and ends every session', async () => {
+    const client = app.client();
+    const { email, user } = await signUpAndLogin(client);
+    const res = await app.client().json('POST', '/api/request-password-token', { email });
+    expect(res.body.message).toMatch(/If an account exists/);
+
+    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    expect(mail.subject).toContain('reset your password');
+    const link = /https?:\/\/\S+\/user\/user-reset-password\?token=([\w%-]+)/.exec(mail.text);
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link![1]!);
+
+    const reset = await app
+      .client()
+      .json('POST', '/api/reset-password', { token, newPassword: 'my new secret pass', userId: user.id });
+    expect(reset.status).toBe(200);
+    expect((await client.gql(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.client().json('POST', '/api/login', { email, password: 'my new secret pass' })).status).toBe(200);
+
+    const again = await app
+      .client()
+      .gql('mutation($t: String!) { resetPassword(token: $t, newPassword: "another password") }', { t: token });
+    expect(again.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(again.errors?.[0]?.message).toMatch(/invalid, already used or expired/);
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const unknown = uniqueEmail('ghost');
+    const res = await app.client().json('POST', '/api/user-request-password-token', { email: unknown });
+    expect(res.body.message).toMatch(/If an account exists/);
+    await expect(smtp.waitFor((m) => m.to.includes(unknown), 1500)).rejects.toThrow();
+  });
+});
+
+describe('administrator from ADMIN_EMAIL', () => {
+  it('exists as Admin and may read any account', async () => {
+    const admin = app.client();
+    const login = await admin.json('POST', '/api/login', { email: 'chief@example.com', password: 'admin-password-1' });
+    expect(login.body.user.role).toBe('Admin');
+    admin.token = login.body.token;
+    const { user } = await signUpAndLogin(app.client());
+    const res = await admin.gql('query($id: ID!) { user(id: $id) { email } }', { id: user.id });
+    expect(res.data?.user.email).toBe(user.email);
+  });
+});
+
+describe('GraphQL limits', () => {
+  it('refuses a query deeper than the limit', async () => {
+    let selection = 'id';
+    for (let i = 0; i < 12; i++) selection = `me { ${selection} }`;
+    const res = await app.client().gql(`query { ${selection} }`);
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]?.message).toMatch(/depth/i);
+  });
+
+  it('refuses batched requests', async () => {
+    const res = await app.client().request('POST', '/graphql', {
+      body: JSON.stringify([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+  });
+});

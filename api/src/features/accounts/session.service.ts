@@ -1,0 +1,183 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import jwt from 'jsonwebtoken';
+import type { Database, Executor } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
+import { refreshTokens, sessionFamilies, users, type Role, type UserRow } from './account.table.js';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+
+export interface AccessClaims {
+  sub: string;
+  role: Role;
+  /** The session family the token was issued from; revoking the family ends the token too. */
+  sid: string;
+}
+
+export interface IssuedSession {
+  user: UserRow;
+  familyId: string;
+  accessToken: string;
+  expiresAt: Date;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+/** Who is calling: resolved from a bearer token on every request and socket. */
+export type Viewer = { user: UserRow; familyId: string };
+
+export type TokenProblem = 'expired' | 'invalid' | 'revoked';
+
+const ISSUER = 'aibex';
+
+export class SessionService {
+  constructor(
+    private readonly db: Database,
+    private readonly secret: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  signAccessToken(user: Pick<UserRow, 'id' | 'role'>, familyId: string): { token: string; expiresAt: Date } {
+    const claims: AccessClaims = { sub: user.id, role: user.role, sid: familyId };
+    const nowSeconds = Math.floor(this.now().getTime() / 1000);
+    const token = jwt.sign({ ...claims, iat: nowSeconds }, this.secret, {
+      algorithm: 'HS256',
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      issuer: ISSUER,
+    });
+    return { token, expiresAt: new Date((nowSeconds + ACCESS_TOKEN_TTL_SECONDS) * 1000) };
+  }
+
+  /** Verifies the signature and expiry only; `resolveViewer` also checks the session is alive. */
+  verifyAccessToken(token: string): { claims: AccessClaims; exp: number } | { problem: TokenProblem } {
+    try {
+      const payload = jwt.verify(token, this.secret, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        clockTimestamp: Math.floor(this.now().getTime() / 1000),
+      }) as jwt.JwtPayload & Partial<AccessClaims>;
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !payload.exp) {
+        return { problem: 'invalid' };
+      }
+      return { claims: { sub: payload.sub, sid: payload.sid, role: payload.role ?? 'User' }, exp: payload.exp };
+    } catch (error) {
+      return { problem: error instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };
+    }
+  }
+
+  /** One query: the user and whether their session family is still alive. */
+  async resolveViewer(token: string): Promise<{ viewer: Viewer; exp: number } | { problem: TokenProblem }> {
+    const verified = this.verifyAccessToken(token);
+    if ('problem' in verified) return verified;
+    const [row] = await this.db
+      .select({ user: users, revokedAt: sessionFamilies.revokedAt })
+      .from(users)
+      .innerJoin(sessionFamilies, eq(sessionFamilies.userId, users.id))
+      .where(and(eq(users.id, verified.claims.sub), eq(sessionFamilies.id, verified.claims.sid)));
+    if (!row || row.revokedAt) return { problem: 'revoked' };
+    return { viewer: { user: row.user, familyId: verified.claims.sid }, exp: verified.exp };
+  }
+
+  /** Starts a session family for a fresh sign-in. */
+  async start(tx: Executor, user: UserRow, userAgent: string | undefined): Promise<IssuedSession> {
+    const [family] = await tx
+      .insert(sessionFamilies)
+      .values({ userId: user.id, userAgent: userAgent?.slice(0, 300) ?? null })
+      .returning({ id: sessionFamilies.id });
+    return this.issue(tx, user, family!.id);
+  }
+
+  private async issue(tx: Executor, user: UserRow, familyId: string): Promise<IssuedSession> {
+    const refreshToken = newOpaqueToken();
+    const refreshExpiresAt = new Date(this.now().getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+    await tx.insert(refreshTokens).values({
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: refreshExpiresAt,
+    });
+    const access = this.signAccessToken(user, familyId);
+    return {
+      user,
+      familyId,
+      accessToken: access.token,
+      expiresAt: access.expiresAt,
+      refreshToken,
+      refreshExpiresAt,
+    };
+  }
+
+  /**
+   * Exchanges a refresh token for a new one in the same family. A token presented a second time
+   * means it was copied: the whole family is revoked, signing out the thief and the owner alike.
+   */
+  async rotate(refreshToken: string | undefined): Promise<IssuedSession> {
+    if (!refreshToken) throw AppError.unauthenticated('You are not signed in');
+    const outcome = await this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ token: refreshTokens, family: sessionFamilies, user: users })
+        .from(refreshTokens)
+        .innerJoin(sessionFamilies, eq(sessionFamilies.id, refreshTokens.familyId))
+        .innerJoin(users, eq(users.id, sessionFamilies.userId))
+        .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+        .for('update', { of: refreshTokens });
+      if (!found || found.family.revokedAt) return { ended: 'Your session has ended. Please sign in again.' };
+      if (found.token.usedAt) {
+        await this.revokeFamily(tx, found.family.id, 'refresh token reuse');
+        return {
+          ended: 'Your session was ended because it was used from somewhere else. Please sign in again.',
+          revokedUserId: found.user.id,
+        };
+      }
+      if (found.token.expiresAt <= this.now()) return { ended: 'Your session has expired. Please sign in again.' };
+      const now = this.now();
+      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, found.token.id));
+      await tx.update(sessionFamilies).set({ lastUsedAt: now }).where(eq(sessionFamilies.id, found.family.id));
+      return { session: await this.issue(tx, found.user, found.family.id) };
+    });
+    if ('ended' in outcome) throw AppError.unauthenticated(outcome.ended);
+    return outcome.session;
+  }
+
+  async revokeFamily(tx: Executor, familyId: string, reason: string): Promise<void> {
+    await tx
+      .update(sessionFamilies)
+      .set({ revokedAt: this.now(), revokedReason: reason })
+      .where(and(eq(sessionFamilies.id, familyId), isNull(sessionFamilies.revokedAt)));
+  }
+
+  /** Ends every session of a user, optionally keeping the one making the change. */
+  async revokeAllForUser(tx: Executor, userId: string, reason: string, exceptFamilyId?: string): Promise<void> {
+    await tx
+      .update(sessionFamilies)
+      .set({ revokedAt: this.now(), revokedReason: reason })
+      .where(
+        and(
+          eq(sessionFamilies.userId, userId),
+          isNull(sessionFamilies.revokedAt),
+          exceptFamilyId ? ne(sessionFamilies.id, exceptFamilyId) : undefined,
+        ),
+      );
+  }
+
+  async isFamilyAlive(familyId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ revokedAt: sessionFamilies.revokedAt })
+      .from(sessionFamilies)
+      .where(eq(sessionFamilies.id, familyId));
+    return Boolean(row && !row.revokedAt);
+  }
+
+  /** Logout: revokes the family of the presented refresh token (unknown tokens are ignored). */
+  async endByRefreshToken(refreshToken: string | undefined): Promise<string | undefined> {
+    if (!refreshToken) return undefined;
+    const [found] = await this.db
+      .select({ familyId: refreshTokens.familyId, userId: sessionFamilies.userId })
+      .from(refreshTokens)
+      .innerJoin(sessionFamilies, eq(sessionFamilies.id, refreshTokens.familyId))
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    if (!found) return undefined;
+    await this.revokeFamily(this.db, found.familyId, 'logout');
+    return found.userId;
+  }
+}

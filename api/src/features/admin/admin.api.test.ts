@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { participants } from '../expo/expo.table.js';
+import { signUpAndLogin, tinyPng } from '../../test/factories.js';
+import { startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
+
+let app: TestApp;
+let admin: HttpClient;
+let user: HttpClient;
+
+const NAMES = [
+  ['Ngozi', 'Okonkwo'],
+  ['Ngozika', 'Adebayo'],
+  ['Amaka', 'Ngwu'],
+  ['Tunde', 'Bello'],
+  ['=cmd|calc', 'Injector'],
+];
+
+beforeAll(async () => {
+  app = await startTestApp({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'boss-password-1' });
+  admin = app.client();
+  admin.token = (
+    await admin.json('POST', '/api/login', { email: 'boss@example.com', password: 'boss-password-1' })
+  ).body.token;
+  user = app.client();
+  await signUpAndLogin(user);
+  await app.database.db.insert(participants).values(
+    NAMES.map(([firstName, lastName], i) => ({
+      registrationCode: `AIB26-TEST${i}A`,
+      year: 2026,
+      firstName: firstName!,
+      lastName: lastName!,
+      email: `${firstName!.replace(/\W/g, '').toLowerCase()}.${i}@example.com`,
+      phone: '+2348000000000',
+      country: i % 2 ? 'Ghana' : 'Nigeria',
+      createdAt: new Date(Date.UTC(2026, 10, 1 + i)),
+    })),
+  );
+});
+afterAll(() => app?.close());
+
+describe('only administrators', () => {
+  it('are let into every admin REST route and GraphQL query', async () => {
+    for (const path of [
+      '/api/all-users',
+      '/api/all-participants',
+      '/api/all-sponsors',
+      '/api/admin/export/participants.csv',
+    ]) {
+      expect((await user.json('GET', path)).status, path).toBe(403);
+      expect((await app.client().json('GET', path)).status, path).toBe(401);
+      expect((await admin.request('GET', path)).status, path).toBe(200);
+    }
+    for (const query of [
+      '{ adminDashboard { users } }',
+      '{ adminParticipants { total } }',
+      '{ adminSponsors { total } }',
+      '{ adminUsers { total } }',
+    ]) {
+      expect((await user.gql(query)).errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
+      expect((await app.client().gql(query)).errors?.[0]?.extensions?.code, query).toBe('UNAUTHENTICATED');
+    }
+    const add = await user.form('POST', '/api/add-rental-category', { name: 'Drills' });
+    expect(add.status).toBe(403);
+  });
+});
+
+describe('admin lists', () => {
+  it('pages, prefix-searches and sorts participants on the server', async () => {
+    const Q =
+      'query($list: ListInput, $country: String) { adminParticipants(list: $list, country: $country) { total page pageSize items { firstName lastName } } }';
+    const ngo = await admin.gql(Q, { list: { search: 'ngo', sortBy: 'firstName' } });
+    expect(ngo.data?.adminParticipants.items.map((p: { firstName: string }) => p.firstName)).toEqual([
+      'Ngozi',
+      'Ngozika',
+    ]);
+    const two = await admin.gql(Q, {
+      list: { search: 'ng', sortBy: 'lastName', sortDirection: 'desc', pageSize: 2, page: 1 },
+    });
+    expect(two.data?.adminParticipants).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(two.data?.adminParticipants.items.map((p: { lastName: string }) => p.lastName)).toEqual(['Okonkwo', 'Ngwu']);
+    const page2 = await admin.gql(Q, {
+      list: { search: 'ng', sortBy: 'lastName', sortDirection: 'desc', pageSize: 2, page: 2 },
+    });
+    expect(page2.data?.adminParticipants.items.map((p: { lastName: string }) => p.lastName)).toEqual(['Adebayo']);
+    const full = await admin.gql(Q, { list: { search: 'ngozi okon' } });
+    expect(full.data?.adminParticipants.total).toBe(1);
+    const ghana = await admin.gql(Q, { country: 'Ghana' });
+    expect(ghana.data?.adminParticipants.total).toBe(2);
+    const bad = await admin.gql(Q, { list: { sortBy: 'password' } });
+    expect(bad.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('sortBy');
+    const wildcard = await admin.gql(Q, { list: { search: '%' } });
+    expect(wildcard.data?.adminParticipants.total).toBe(0);
+  });
+
+  it('REST lists keep the old shape without paging and page on request', async () => {
+    const all = await admin.json('GET', '/api/all-participants');
+    expect(all.body.total).toBe(5);
+    expect(all.body.participants).toHaveLength(5);
+    expect(all.body.participants[0]).toHaveProperty('first_name');
+    const paged = await admin.json('GET', '/api/all-participants?page=2&pageSize=2&sortBy=firstName');
+    expect(paged.body).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect(paged.body.participants.map((p: { first_name: string }) => p.first_name)).toEqual(['Ngozi', 'Ngozika']);
+    const users = await admin.json('GET', '/api/all-users');
+    expect(users.body.users.length).toBe(users.body.total);
+    expect(users.body.users[0]).not.toHaveProperty('password_hash');
+  });
+
+  it('exports the filtered list as CSV that spreadsheets cannot execute', async () => {
+    const res = await admin.request('GET', '/api/admin/export/participants.csv?search=%3Dcmd');
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="participants-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const csv = await res.text();
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=cmd|calc"`);
+    expect(lines[1]).toContain(`"'+2348000000000"`);
+  });
+});
+
+describe('sponsor review and check-in', () => {
+  it('approves a sponsor, who then appears on the public wall', async () => {
+    const applied = await app.client().form('POST', '/api/sponsorship-registration', {
+      company: 'Radiance Labs',
+      email: 'radiance@example.com',
+      phone: '+2348011111111',
+      country: 'Nigeria',
+      category: 'PLATINUM',
+    });
+    const id = applied.body.sponsor.id;
+    const listed = await admin.gql(
+      '{ adminSponsors(status: "applied") { total items { id status package { title } } } }',
+    );
+    expect(listed.data?.adminSponsors.items).toContainEqual({ id, status: 'applied', package: { title: 'PLATINUM' } });
+    const forbidden = await user.gql('mutation($id: ID!) { reviewSponsor(id: $id, decision: approved) { status } }', {
+      id,
+    });
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const ok = await admin.gql(
+      'mutation($id: ID!) { reviewSponsor(id: $id, decision: approved) { status reviewedAt } }',
+      { id },
+    );
+    expect(ok.data?.reviewSponsor.status).toBe('approved');
+    const wall = await app.client().gql('{ sponsorWall { package { title } sponsors { company } } }');
+    expect(wall.data?.sponsorWall).toEqual([
+      { package: { title: 'PLATINUM' }, sponsors: [{ company: 'Radiance Labs' }] },
+    ]);
+    const dash = await admin.gql(
+      '{ adminDashboard { users participants sponsors sponsorsAwaitingReview checkedIn registrationsPerDay { day count } } }',
+    );
+    expect(dash.data?.adminDashboard).toMatchObject({ participants: 5, sponsors: 1, sponsorsAwaitingReview: 0 });
+  });
+
+  it('checks a participant in once, by the code from the QR, and says when on a second scan', async () => {
+    const CHECK = 'mutation($c: String!) { checkInParticipant(idOrCode: $c) { firstName checkedInAt } }';
+    const first = await admin.gql(CHECK, { c: 'aib26-test3a' });
+    expect(first.data?.checkInParticipant.firstName).toBe('Tunde');
+    expect(first.data?.checkInParticipant.checkedInAt).toBeTruthy();
+    const again = await admin.gql(CHECK, { c: 'AIB26-TEST3A' });
+    expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(again.errors?.[0]?.message).toMatch(/Tunde Bello already checked in at \d\d:\d\d UTC/);
+    const unknown = await admin.gql(CHECK, { c: 'AIB26-NOPE00' });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('rental categories', () => {
+  it('admin adds one with an image and renames it; the public list shows it', async () => {
+    const added = await admin.form(
+      'POST',
+      '/api/add-rental-category',
+      { name: 'Power Drills' },
+      { image: { data: tinyPng(), name: 'd.png', type: 'image/png' } },
+    );
+    expect(added.status).toBe(201);
+    expect(added.body.category.image).toMatch(/^\/uploads\//);
+    const dup = await admin.gql('mutation { createRentalCategory(name: "power drills") { id } }');
+    expect(dup.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const renamed = await admin.form('PUT', `/api/update-rental-category/${added.body.category.id}`, {
+      name: 'Drills & Drivers',
+    });
+    expect(renamed.body.category).toMatchObject({ name: 'Drills & Drivers', image: added.body.category.image });
+    const list = await app.client().json('GET', '/api/all-rental-categories');
+    expect(list.body.allCategories).toContainEqual({
+      id: added.body.category.id,
+      name: 'Drills & Drivers',
+      image: added.body.category.image,
+    });
+    const empty = await admin.gql('mutation { createRentalCategory(name: "  ") { id } }');
+    expect(empty.errors?.[0]?.extensions?.fields?.[0]).toEqual({ path: 'name', msg: 'Please enter a category name' });
+  });
+});

@@ -1,0 +1,189 @@
+import { Router, type Request } from 'express';
+import { requireViewer, resolveViewer } from '../../http/rest/support.js';
+import { toCsv } from '../../lib/csv.js';
+import { AppError } from '../../lib/errors.js';
+import type { ListParams } from '../../lib/list-query.js';
+import type { Services } from '../../services.js';
+import { presentUser } from '../accounts/account.presenter.js';
+import type { Role } from '../accounts/account.table.js';
+import { presentParticipant, presentSponsor } from '../expo/expo.rest.js';
+import type { SponsorStatus } from '../expo/expo.table.js';
+
+const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+const int = (v: unknown) => (str(v) && /^\d+$/.test(String(v)) ? Number(v) : null);
+
+/** Query-string paging. Without `page`, old clients get every row in the old shape. */
+function listParams(req: Request): ListParams {
+  const q = req.query;
+  const direction = str(q.sortDirection);
+  return {
+    page: int(q.page),
+    pageSize: int(q.pageSize),
+    search: str(q.search),
+    sortBy: str(q.sortBy),
+    sortDirection: direction === 'desc' ? 'desc' : direction === 'asc' ? 'asc' : null,
+    unpaged: q.page === undefined || req.path.endsWith('.csv'),
+  };
+}
+
+function sendCsv(res: import('express').Response, name: string, csv: string) {
+  res
+    .type('text/csv; charset=utf-8')
+    .setHeader('Content-Disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`)
+    .setHeader('Cache-Control', 'no-store')
+    .send(csv);
+}
+
+/** Admin lists of seed section 7 (`users`/`total`, ...), plus CSV exports of the same filtered lists. */
+export function adminRoutes(services: Services): Router {
+  const router = Router();
+  const { accounts, participants, sponsors } = services;
+  router.use(['/all-users', '/all-participants', '/all-sponsors', '/admin'], resolveViewer(services));
+
+  const users = (req: Request) =>
+    accounts.list(requireViewer(req), listParams(req), { role: str(req.query.role) as Role | null });
+  const participantList = (req: Request) =>
+    participants.list(requireViewer(req), listParams(req), {
+      year: int(req.query.year),
+      country: str(req.query.country),
+      checkedIn: req.query.checkedIn === 'true' ? true : req.query.checkedIn === 'false' ? false : null,
+    });
+  const sponsorList = (req: Request) => {
+    const status = str(req.query.status);
+    if (status && !['applied', 'approved', 'declined'].includes(status)) {
+      throw AppError.badInput([{ path: 'status', msg: 'Status must be applied, approved or declined' }]);
+    }
+    return sponsors.list(requireViewer(req), listParams(req), {
+      year: int(req.query.year),
+      packageId: str(req.query.package),
+      status: status as SponsorStatus | null,
+      country: str(req.query.country),
+    });
+  };
+
+  router.get('/all-users', async (req, res) => {
+    const page = await users(req);
+    res.json({ users: page.items.map(presentUser), total: page.total, page: page.page, pageSize: page.pageSize });
+  });
+  router.get('/all-participants', async (req, res) => {
+    const page = await participantList(req);
+    res.json({
+      participants: page.items.map(presentParticipant),
+      total: page.total,
+      page: page.page,
+      pageSize: page.pageSize,
+    });
+  });
+  router.get('/all-sponsors', async (req, res) => {
+    const page = await sponsorList(req);
+    res.json({
+      sponsors: page.items.map((r) => presentSponsor(r.sponsor, r.package)),
+      total: page.total,
+      page: page.page,
+      pageSize: page.pageSize,
+    });
+  });
+
+  router.get('/admin/export/users.csv', async (req, res) => {
+    const { items } = await users(req);
+    sendCsv(
+      res,
+      'users',
+      toCsv(
+        ['id', 'role', 'first_name', 'last_name', 'email', 'phone', 'country', 'state', 'city', 'created_at'],
+        items.map((u) => [
+          u.id,
+          u.role,
+          u.firstName,
+          u.lastName,
+          u.email,
+          u.phone,
+          u.country,
+          u.state,
+          u.city,
+          u.createdAt,
+        ]),
+      ),
+    );
+  });
+  router.get('/admin/export/participants.csv', async (req, res) => {
+    const { items } = await participantList(req);
+    sendCsv(
+      res,
+      'participants',
+      toCsv(
+        [
+          'registration_code',
+          'year',
+          'title',
+          'first_name',
+          'last_name',
+          'email',
+          'phone',
+          'country',
+          'state',
+          'city',
+          'address',
+          'marketing_consent',
+          'checked_in_at',
+          'registered_at',
+        ],
+        items.map((p) => [
+          p.registrationCode,
+          p.year,
+          p.title,
+          p.firstName,
+          p.lastName,
+          p.email,
+          p.phone,
+          p.country,
+          p.state,
+          p.city,
+          p.address,
+          p.marketingConsent,
+          p.checkedInAt,
+          p.createdAt,
+        ]),
+      ),
+    );
+  });
+  router.get('/admin/export/sponsors.csv', async (req, res) => {
+    const { items } = await sponsorList(req);
+    sendCsv(
+      res,
+      'sponsors',
+      toCsv(
+        [
+          'id',
+          'year',
+          'category',
+          'company',
+          'email',
+          'phone',
+          'country',
+          'state',
+          'city',
+          'address',
+          'status',
+          'applied_at',
+        ],
+        items.map(({ sponsor: s, package: p }) => [
+          s.id,
+          s.year,
+          p.title,
+          s.company,
+          s.email,
+          s.phone,
+          s.country,
+          s.state,
+          s.city,
+          s.address,
+          s.status,
+          s.createdAt,
+        ]),
+      ),
+    );
+  });
+
+  return router;
+}

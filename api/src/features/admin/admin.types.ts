@@ -1,0 +1,147 @@
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { User } from '../accounts/account.types.js';
+import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from '../expo/expo.table.js';
+import { SponsorshipPackage, toPackage } from '../expo/expo.types.js';
+
+export enum SortDirection {
+  asc = 'asc',
+  desc = 'desc',
+}
+registerEnumType(SortDirection, { name: 'SortDirection' });
+
+export enum SponsorDecision {
+  approved = 'approved',
+  declined = 'declined',
+}
+registerEnumType(SponsorDecision, { name: 'SponsorDecision' });
+
+@InputType({ description: 'Server-side paging, prefix search and sort of an admin list' })
+export class ListInput {
+  @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number;
+  @Field(() => Int, { nullable: true, defaultValue: 25, description: 'At most 100' }) pageSize?: number;
+  @Field(() => String, { nullable: true, description: 'Each word must start a name, e-mail or code' }) search?:
+    string | null;
+  @Field(() => String, { nullable: true }) sortBy?: string | null;
+  @Field(() => SortDirection, { nullable: true }) sortDirection?: SortDirection | null;
+}
+
+@ObjectType()
+export class AdminParticipant {
+  @Field(() => ID) id!: string;
+  @Field(() => String) registrationCode!: string;
+  @Field(() => Int) year!: number;
+  @Field(() => String, { nullable: true }) title!: string | null;
+  @Field(() => String, { nullable: true }) gender!: string | null;
+  @Field(() => String) firstName!: string;
+  @Field(() => String) lastName!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String) phone!: string;
+  @Field(() => String) country!: string;
+  @Field(() => String, { nullable: true }) state!: string | null;
+  @Field(() => String, { nullable: true }) city!: string | null;
+  @Field(() => String, { nullable: true }) address!: string | null;
+  @Field(() => Boolean) marketingConsent!: boolean;
+  @Field(() => GraphQLISODateTime, { nullable: true }) checkedInAt!: Date | null;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+}
+
+export const toAdminParticipant = (p: ParticipantRow): AdminParticipant => ({
+  id: p.id,
+  registrationCode: p.registrationCode,
+  year: p.year,
+  title: p.title,
+  gender: p.gender,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  email: p.email,
+  phone: p.phone,
+  country: p.country,
+  state: p.state,
+  city: p.city,
+  address: p.address,
+  marketingConsent: p.marketingConsent,
+  checkedInAt: p.checkedInAt,
+  createdAt: p.createdAt,
+});
+
+@ObjectType()
+export class AdminSponsor {
+  @Field(() => ID) id!: string;
+  @Field(() => Int) year!: number;
+  @Field(() => SponsorshipPackage) package!: SponsorshipPackage;
+  @Field(() => String) company!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String) phone!: string;
+  @Field(() => String) country!: string;
+  @Field(() => String, { nullable: true }) state!: string | null;
+  @Field(() => String, { nullable: true }) city!: string | null;
+  @Field(() => String, { nullable: true }) address!: string | null;
+  @Field(() => String, { nullable: true }) logo!: string | null;
+  @Field(() => String, { description: 'applied, approved or declined' }) status!: string;
+  @Field(() => GraphQLISODateTime, { nullable: true }) reviewedAt!: Date | null;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+}
+
+export const toAdminSponsor = ({
+  sponsor: s,
+  package: pkg,
+}: {
+  sponsor: SponsorRow;
+  package: SponsorshipPackageRow;
+}): AdminSponsor => ({
+  id: s.id,
+  year: s.year,
+  package: toPackage(pkg),
+  company: s.company,
+  email: s.email,
+  phone: s.phone,
+  country: s.country,
+  state: s.state,
+  city: s.city,
+  address: s.address,
+  logo: s.logo,
+  status: s.status,
+  reviewedAt: s.reviewedAt,
+  createdAt: s.createdAt,
+});
+
+@ObjectType()
+export class UserPage {
+  @Field(() => [User]) items!: User[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+}
+
+@ObjectType()
+export class ParticipantPage {
+  @Field(() => [AdminParticipant]) items!: AdminParticipant[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+}
+
+@ObjectType()
+export class SponsorPage {
+  @Field(() => [AdminSponsor]) items!: AdminSponsor[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+}
+
+@ObjectType()
+export class DayCount {
+  @Field(() => String, { description: 'YYYY-MM-DD' }) day!: string;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType()
+export class AdminDashboard {
+  @Field(() => Int) users!: number;
+  @Field(() => Int, { description: 'Participants of this edition' }) participants!: number;
+  @Field(() => Int, { description: 'Sponsorship applications of this edition' }) sponsors!: number;
+  @Field(() => Int) sponsorsAwaitingReview!: number;
+  @Field(() => Int) checkedIn!: number;
+  @Field(() => [DayCount], { description: 'Participant registrations per day, last 30 days' })
+  registrationsPerDay!: DayCount[];
+}

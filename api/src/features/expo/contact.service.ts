@@ -1,0 +1,48 @@
+import { and, count, eq, gt } from 'drizzle-orm';
+import { AppError, ErrorCode } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import { hashToken } from '../../lib/tokens.js';
+import { parseInput } from '../accounts/account.validation.js';
+import { contactNoticeToOrganisers } from './expo-emails.js';
+import { contactMessages } from './expo.table.js';
+import { contactSchema, type ContactInput } from './expo.validation.js';
+import type { ExpoDeps } from './participant.service.js';
+
+const WINDOW_MINUTES = 10;
+const MESSAGES_PER_WINDOW = 3;
+
+export class ContactService {
+  private readonly now: () => Date;
+  constructor(private readonly deps: ExpoDeps & { logger: Logger }) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /**
+   * Keeps the message and forwards it to the organisers. Nothing is ever sent to the address the
+   * visitor typed, so the form cannot be used to send mail to strangers.
+   */
+  async send(input: ContactInput, sender: string | undefined): Promise<string> {
+    const data = parseInput(contactSchema, input);
+    const senderKey = hashToken(sender ?? 'unknown');
+    const since = new Date(this.now().getTime() - WINDOW_MINUTES * 60_000);
+    const [recent] = await this.deps.db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(and(eq(contactMessages.senderKey, senderKey), gt(contactMessages.createdAt, since)));
+    if ((recent?.n ?? 0) >= MESSAGES_PER_WINDOW) {
+      throw new AppError(
+        ErrorCode.TOO_MANY_REQUESTS,
+        `You have sent several messages already. Please wait ${WINDOW_MINUTES} minutes before sending another.`,
+        [],
+        WINDOW_MINUTES * 60,
+      );
+    }
+    const to = this.deps.config.mail.organiserEmail ?? this.deps.config.site.contactEmail;
+    await this.deps.db.transaction(async (tx) => {
+      await tx.insert(contactMessages).values({ ...data, senderKey });
+      if (to) await this.deps.outbox.enqueue(tx, contactNoticeToOrganisers(this.deps.config, to, data));
+    });
+    if (!to) this.deps.logger.warn('contact message stored; set ORGANISER_EMAIL to have it forwarded');
+    return 'Thank you for your message. The organisers will reply by e-mail.';
+  }
+}

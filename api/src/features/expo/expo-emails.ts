@@ -1,0 +1,168 @@
+import QRCode from 'qrcode';
+import type { Config } from '../../config/config.js';
+import { renderEmail } from '../outbox/email-layout.js';
+import type { EmailDraft } from '../outbox/outbox.service.js';
+import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from './expo.table.js';
+import { buildIcs } from './ics.js';
+
+function eventDates(config: Config): string {
+  const fmt = (d: string) =>
+    new Date(`${d}T12:00:00Z`).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  const { startDate, endDate } = config.expo;
+  return startDate === endDate ? fmt(startDate) : `${fmt(startDate)} to ${fmt(endDate)}`;
+}
+
+/** The participant's confirmation: event details, a QR code of the registration code, an .ics file. */
+export async function participantConfirmation(
+  config: Config,
+  publicUrl: string,
+  p: ParticipantRow,
+): Promise<EmailDraft> {
+  const { expo } = config;
+  const qr = await QRCode.toBuffer(p.registrationCode, {
+    type: 'png',
+    width: 240,
+    margin: 1,
+    errorCorrectionLevel: 'M',
+  });
+  const ics = buildIcs({
+    uid: `${p.id}@aibex`,
+    title: expo.name,
+    startDate: expo.startDate,
+    endDate: expo.endDate,
+    location: expo.venue,
+    description: `Your ${expo.name} registration code: ${p.registrationCode}. Show the QR code from your confirmation e-mail at the entrance.`,
+    url: publicUrl,
+  });
+  const content = renderEmail(
+    {
+      title: `You are registered for ${expo.name}`,
+      paragraphs: [
+        `Dear ${[p.title, p.firstName, p.lastName].filter(Boolean).join(' ')},`,
+        `Thank you for registering for ${expo.name}, Africa’s premier international beauty and lifestyle convention. We will send updates about the programme to this address.`,
+        'Show the QR code below (printed or on your phone) at the entrance for a quick check-in. The attached calendar file adds the dates to your calendar.',
+      ],
+      details: [
+        ['Registration code', p.registrationCode],
+        ['Dates', eventDates(config)],
+        ['Venue', expo.venue],
+        ['Name', `${p.firstName} ${p.lastName}`],
+      ],
+      image: { cid: 'registration-qr', alt: `QR code for registration ${p.registrationCode}`, width: 200 },
+      action: { label: `Visit the ${expo.name} website`, url: publicUrl },
+      note: 'You received this e-mail because this address was used to register for the expo.',
+    },
+    expo.name,
+  );
+  return {
+    to: p.email,
+    subject: `${expo.name}: your registration ${p.registrationCode}`,
+    ...content,
+    template: 'participant-confirmation',
+    attachments: [
+      {
+        filename: 'registration-qr.png',
+        contentType: 'image/png',
+        contentBase64: qr.toString('base64'),
+        cid: 'registration-qr',
+      },
+      {
+        filename: `${expo.name.replace(/\s+/g, '-').toLowerCase()}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        contentBase64: Buffer.from(ics).toString('base64'),
+      },
+    ],
+    meta: { participantId: p.id },
+  };
+}
+
+export function sponsorConfirmation(
+  config: Config,
+  publicUrl: string,
+  s: SponsorRow,
+  pkg: SponsorshipPackageRow,
+): EmailDraft {
+  const { expo } = config;
+  return {
+    to: s.email,
+    subject: `${expo.name}: we received your ${pkg.title} sponsorship application`,
+    ...renderEmail(
+      {
+        title: 'Thank you for your sponsorship application',
+        paragraphs: [
+          `Dear ${s.company} team,`,
+          `We have received your application to sponsor ${expo.name} as a ${pkg.title} sponsor. Our team will review it and contact you shortly with the next steps.`,
+        ],
+        details: [
+          ['Package', pkg.title],
+          ['Amount', `${config.currency} ${pkg.amount}`],
+          ['Dates', eventDates(config)],
+          ['Venue', expo.venue],
+        ],
+        action: { label: `Visit the ${expo.name} website`, url: publicUrl },
+      },
+      expo.name,
+    ),
+    template: 'sponsor-confirmation',
+    meta: { sponsorId: s.id },
+  };
+}
+
+export function sponsorNoticeToOrganisers(
+  config: Config,
+  to: string,
+  publicUrl: string,
+  s: SponsorRow,
+  pkg: SponsorshipPackageRow,
+): EmailDraft {
+  return {
+    to,
+    subject: `New ${pkg.title} sponsorship application: ${s.company}`,
+    ...renderEmail(
+      {
+        title: 'New sponsorship application',
+        paragraphs: [`${s.company} applied to sponsor ${config.expo.name}. Review it in the admin area.`],
+        details: [
+          ['Package', pkg.title],
+          ['Company', s.company],
+          ['E-mail', s.email],
+          ['Phone', s.phone],
+          ['Place', [s.city, s.state, s.country].filter(Boolean).join(', ')],
+        ],
+        action: { label: 'Open the admin area', url: `${publicUrl}/admin/all-sponsors` },
+      },
+      config.expo.name,
+    ),
+    template: 'sponsor-notice',
+    meta: { sponsorId: s.id },
+  };
+}
+
+export function contactNoticeToOrganisers(
+  config: Config,
+  to: string,
+  m: { name: string; email: string; message: string },
+): EmailDraft {
+  return {
+    to,
+    subject: `${config.expo.name} contact form: message from ${m.name}`,
+    ...renderEmail(
+      {
+        title: 'New message from the contact form',
+        paragraphs: [m.message],
+        details: [
+          ['From', m.name],
+          ['E-mail', m.email],
+        ],
+        note: 'Reply to the sender at the e-mail address above.',
+      },
+      config.expo.name,
+    ),
+    template: 'contact-notice',
+  };
+}

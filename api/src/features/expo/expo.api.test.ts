@@ -1,0 +1,272 @@
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tinyPng, uniqueEmail } from '../../test/factories.js';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { participants, sponsors } from './expo.table.js';
+
+let app: TestApp;
+let smtp: SmtpSink;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  app = await startTestApp({ SMTP_URL: smtp.url, ORGANISER_EMAIL: 'organisers@example.com' });
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+
+const participant = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Dr.',
+  gender: 'Female',
+  first_name: 'Ngozi',
+  last_name: 'Adichie',
+  phone: '+234 803 000 1111',
+  year: '2019',
+  email: uniqueEmail('guest'),
+  country: 'Nigeria',
+  state: 'Federal Capital Territory',
+  city: 'Abuja',
+  address: '12 Garden Close',
+  ...overrides,
+});
+
+describe('participant registration (REST /api/register)', () => {
+  it('registers for the configured edition and e-mails a QR code and a calendar file', async () => {
+    const body = participant();
+    const res = await app.client().json('POST', '/api/register', body);
+    expect(res.status).toBe(201);
+    expect(res.body.participant).toMatchObject({ first_name: 'Ngozi', year: 2026, title: 'Dr.', gender: 'Female' });
+    expect(res.body.participant.registration_code).toMatch(/^AIB26-[2-9A-HJ-NP-Z]{6}$/);
+
+    const mail = await smtp.waitFor((m) => m.to.includes(body.email));
+    expect(mail.subject).toContain(res.body.participant.registration_code);
+    expect(mail.raw).toMatch(/Content-Type: image\/png[\s\S]*registration-qr/i);
+    expect(mail.raw).toMatch(/Content-ID: <registration-qr>/i);
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar/i);
+    expect(mail.raw).toContain('cid:registration-qr');
+    expect(mail.text).toContain(res.body.participant.registration_code);
+  });
+
+  it('requires first name, last name, a valid e-mail, phone and country, naming each field', async () => {
+    const res = await app
+      .client()
+      .json(
+        'POST',
+        '/api/register',
+        participant({ first_name: '', last_name: ' ', email: 'ngozi@', phone: '', country: '' }),
+      );
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { path: string }) => e.path).sort()).toEqual([
+      'country',
+      'email',
+      'first_name',
+      'last_name',
+      'phone',
+    ]);
+    expect(res.body.message).toBe(res.body.errors[0].msg);
+  });
+
+  it('refuses titles and genders outside the lists', async () => {
+    const res = await app.client().json('POST', '/api/register', participant({ title: 'Sir', gender: 'Other' }));
+    expect(res.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['gender', 'title']);
+  });
+
+  it('keeps exactly one registration when the same e-mail is submitted twice at once', async () => {
+    const body = participant();
+    const results = await Promise.all([
+      app.client().json('POST', '/api/register', body),
+      app.client().json('POST', '/api/register', { ...body, email: body.email.toUpperCase() }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const conflict = results.find((r) => r.status === 409)!;
+    expect(conflict.body.code).toBe('CONFLICT');
+    expect(conflict.body.message).toMatch(/already registered .* send the confirmation e-mail again/);
+    const [row] = await app.database.db
+      .select({ n: count() })
+      .from(participants)
+      .where(sql`lower(${participants.email}) = ${body.email.toLowerCase()}`);
+    expect(row!.n).toBe(1);
+  });
+
+  it('resends the confirmation on request, but not twice within two minutes', async () => {
+    const body = participant();
+    await app.client().json('POST', '/api/register', body);
+    await smtp.waitFor((m) => m.to.includes(body.email));
+    // The old client asks for the e-mail right after registering: no second e-mail.
+    await app.client().json('POST', '/api/send-participant-email-notification', { email: body.email });
+    const gql = await app
+      .client()
+      .gql('mutation($e: String!) { resendParticipantConfirmation(email: $e) }', { e: body.email });
+    expect(gql.data?.resendParticipantConfirmation).toMatch(/If this e-mail is registered/);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.mails.filter((m) => m.to.includes(body.email))).toHaveLength(1);
+  });
+});
+
+describe('participant registration (GraphQL)', () => {
+  const REGISTER =
+    'mutation($input: RegisterParticipantInput!) { registerParticipant(input: $input) { registrationCode year firstName } }';
+  it('registers with marketing consent and reports bad fields with codes', async () => {
+    const ok = await app.client().gql(REGISTER, {
+      input: {
+        firstName: 'Tunde',
+        lastName: 'Bakare',
+        email: uniqueEmail(),
+        phone: '0803 000 2222',
+        country: 'Nigeria',
+        marketingConsent: true,
+      },
+    });
+    expect(ok.data?.registerParticipant).toMatchObject({ year: 2026, firstName: 'Tunde' });
+    const bad = await app
+      .client()
+      .gql(REGISTER, { input: { firstName: 'T', lastName: 'B', email: 'x', phone: '1', country: 'Nigeria' } });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0]?.extensions?.fields?.map((f) => f.path).sort()).toEqual(['email', 'phone']);
+  });
+});
+
+describe('sponsorship', () => {
+  const sponsorFields = (overrides: Record<string, string> = {}) => ({
+    company: 'Glow Cosmetics Ltd',
+    email: uniqueEmail('sponsor'),
+    phone: '+234 809 555 0000',
+    country: 'Nigeria',
+    state: 'Lagos',
+    city: 'Ikeja',
+    address: '4 Allen Avenue',
+    category: 'GOLD',
+    year: '2026',
+    ...overrides,
+  });
+
+  it('lists the three packages from the database, highest tier first', async () => {
+    const res = await app
+      .client()
+      .gql('{ sponsorshipPackages { id title amount vipPasses boothSpace advertExpoProgram speakingSlotAtOpening } }');
+    expect(res.data?.sponsorshipPackages.map((p: { title: string }) => p.title)).toEqual([
+      'PLATINUM',
+      'GOLD',
+      'SILVER',
+    ]);
+    expect(res.data?.sponsorshipPackages[0]).toMatchObject({
+      amount: '50,000',
+      vipPasses: '5+',
+      boothSpace: 'Largest',
+      advertExpoProgram: 'Full page',
+      speakingSlotAtOpening: true,
+    });
+    expect(res.data?.sponsorshipPackages[1]).toMatchObject({ amount: '20,000 - 40,000', vipPasses: '4' });
+    expect(res.data?.sponsorshipPackages[2]).toMatchObject({ amount: '10,000 - 15,000', vipPasses: '2-3' });
+  });
+
+  it('accepts an application with a logo (REST multipart), e-mails the sponsor and the organisers', async () => {
+    const fields = sponsorFields();
+    const res = await app.client().form('POST', '/api/sponsorship-registration', fields, {
+      image: { data: tinyPng(), name: 'logo.png', type: 'image/png' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.sponsor).toMatchObject({
+      category: 'GOLD',
+      company: 'Glow Cosmetics Ltd',
+      year: 2026,
+      status: 'applied',
+    });
+    expect(res.body.sponsor.image).toMatch(/^\/uploads\/.+\.png$/);
+    const toSponsor = await smtp.waitFor((m) => m.to.includes(fields.email));
+    expect(toSponsor.subject).toContain('GOLD sponsorship application');
+    const toOrganisers = await smtp.waitFor(
+      (m) => m.to.includes('organisers@example.com') && m.text.includes(fields.email),
+    );
+    expect(toOrganisers.subject).toContain('Glow Cosmetics Ltd');
+  });
+
+  it('refuses a logo that is not an image and stores no application', async () => {
+    const fields = sponsorFields();
+    const res = await app.client().form('POST', '/api/sponsorship-registration', fields, {
+      image: { data: Buffer.from('%PDF-1.7'), name: 'logo.png' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe('The logo must be a PNG, JPEG or WebP image');
+    const [row] = await app.database.db
+      .select({ n: count() })
+      .from(sponsors)
+      .where(sql`${sponsors.email} = ${fields.email}`);
+    expect(row!.n).toBe(0);
+  });
+
+  it('refuses an unknown package with the list of real ones', async () => {
+    const res = await app
+      .client()
+      .form('POST', '/api/sponsorship-registration', sponsorFields({ category: 'DIAMOND' }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toEqual({
+      path: 'package_id',
+      msg: 'Please choose one of the sponsorship packages: PLATINUM, GOLD, SILVER',
+    });
+  });
+
+  it('applies through GraphQL with an uploaded logo, by package id', async () => {
+    const res = await app.client().gqlUpload(
+      'mutation($input: SponsorshipInput!, $logo: Upload) { applyForSponsorship(input: $input, logo: $logo) { status package { title } logo } }',
+      {
+        input: {
+          packageId: 'platinum',
+          company: 'Shea Naturals',
+          email: uniqueEmail(),
+          phone: '+233 20 000 0000',
+          country: 'Ghana',
+        },
+      },
+      { logo: { data: tinyPng(), name: 'l.png', type: 'image/png' } },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.applyForSponsorship).toMatchObject({ status: 'applied', package: { title: 'PLATINUM' } });
+  });
+
+  it('shows only approved sponsors of this edition on the wall, by tier', async () => {
+    const { body } = await app
+      .client()
+      .form('POST', '/api/sponsorship-registration', sponsorFields({ company: 'Approved Beauty', category: 'SILVER' }));
+    await app.database.db
+      .update(sponsors)
+      .set({ status: 'approved' })
+      .where(sql`${sponsors.id} = ${body.sponsor.id}`);
+    const wall = await app.client().gql('{ sponsorWall { package { title } sponsors { company logo } } }');
+    expect(wall.data?.sponsorWall).toEqual([
+      { package: { title: 'SILVER' }, sponsors: [{ company: 'Approved Beauty', logo: null }] },
+    ]);
+  });
+});
+
+describe('contact form', () => {
+  const SEND = 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }';
+  it('forwards the message to the organisers, and rate-limits a sender', async () => {
+    const client = app.client();
+    const input = {
+      name: 'Kemi',
+      email: uniqueEmail('kemi'),
+      message: 'Do you offer student tickets for the masterclasses?',
+    };
+    const first = await client.gql(SEND, { input });
+    expect(first.data?.sendContactMessage).toMatch(/Thank you/);
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes('organisers@example.com') && m.text.includes('student tickets'),
+    );
+    expect(mail.text).toContain(input.email);
+    expect(smtp.mails.some((m) => m.to.includes(input.email))).toBe(false);
+    await client.gql(SEND, { input });
+    await client.gql(SEND, { input });
+    const limited = await client.gql(SEND, { input });
+    expect(limited.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('asks for a real message', async () => {
+    const res = await app.client().gql(SEND, { input: { name: 'A', email: uniqueEmail(), message: 'hi' } });
+    expect(res.errors?.[0]?.extensions?.fields).toEqual([
+      { path: 'message', msg: 'Please write a message of at least 10 characters' },
+    ]);
+  });
+});

@@ -1,0 +1,87 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload.js';
+import {
+  ContactMessageInput,
+  ParticipantRegistration,
+  RegisterParticipantInput,
+  SponsorApplication,
+  SponsorshipInput,
+  SponsorshipPackage,
+  SponsorTier,
+  toPackage,
+  toPublicSponsor,
+  toRegistration,
+} from './expo.types.js';
+
+@Resolver()
+export class ExpoResolver {
+  @Query(() => [SponsorshipPackage], { description: 'The sponsorship packages, highest tier first' })
+  async sponsorshipPackages(@Ctx() ctx: GraphQLContext): Promise<SponsorshipPackage[]> {
+    return (await ctx.services.sponsors.listPackages()).map(toPackage);
+  }
+
+  @Query(() => SponsorshipPackage, { nullable: true, description: "A package by id ('gold') or title ('GOLD')" })
+  async sponsorshipPackage(
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SponsorshipPackage | null> {
+    const row = await ctx.services.sponsors.findPackage(id);
+    return row ? toPackage(row) : null;
+  }
+
+  @Query(() => [SponsorTier], { description: 'Approved sponsors of this edition, by tier (empty tiers left out)' })
+  async sponsorWall(@Ctx() ctx: GraphQLContext): Promise<SponsorTier[]> {
+    return (await ctx.services.sponsors.wall()).map((tier) => ({
+      package: toPackage(tier.package),
+      sponsors: tier.sponsors.map(toPublicSponsor),
+    }));
+  }
+
+  @Mutation(() => ParticipantRegistration, {
+    description: 'Registers a participant for this edition and e-mails the confirmation',
+  })
+  async registerParticipant(
+    @Arg('input', () => RegisterParticipantInput) input: RegisterParticipantInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ParticipantRegistration> {
+    return toRegistration(await ctx.services.participants.register({ ...input }));
+  }
+
+  @Mutation(() => String, {
+    description: 'E-mails the confirmation again; the same answer whether or not the e-mail is registered',
+  })
+  resendParticipantConfirmation(
+    @Arg('email', () => String) email: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string> {
+    return ctx.services.participants.resendConfirmation(email);
+  }
+
+  @Mutation(() => SponsorApplication, {
+    description: 'Applies to sponsor this edition; the logo is optional (PNG, JPEG or WebP, 5 MB)',
+  })
+  async applyForSponsorship(
+    @Arg('input', () => SponsorshipInput) input: SponsorshipInput,
+    @Arg('logo', () => GraphQLUpload, { nullable: true }) logo: Promise<FileUpload> | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SponsorApplication> {
+    const { sponsor, package: pkg } = await ctx.services.sponsors.apply({ ...input }, await readUpload(logo));
+    return {
+      id: sponsor.id,
+      year: sponsor.year,
+      company: sponsor.company,
+      status: sponsor.status,
+      logo: sponsor.logo,
+      package: toPackage(pkg),
+    };
+  }
+
+  @Mutation(() => String, { description: 'Sends a message to the organisers (rate-limited)' })
+  sendContactMessage(
+    @Arg('input', () => ContactMessageInput) input: ContactMessageInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string> {
+    return ctx.services.contact.send({ ...input }, ctx.ip);
+  }
+}

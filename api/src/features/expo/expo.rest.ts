@@ -1,0 +1,79 @@
+import { Router } from 'express';
+import { camelizeKeys, fileFrom, multipart, perMinute } from '../../http/rest/support.js';
+import type { Services } from '../../services.js';
+import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from './expo.table.js';
+
+const PLACE = ['email', 'phone', 'country', 'state', 'city', 'address'] as const;
+
+export const presentParticipant = (p: ParticipantRow) => ({
+  id: p.id,
+  registration_code: p.registrationCode,
+  title: p.title,
+  gender: p.gender,
+  first_name: p.firstName,
+  last_name: p.lastName,
+  email: p.email,
+  phone: p.phone,
+  country: p.country,
+  state: p.state,
+  city: p.city,
+  address: p.address,
+  year: p.year,
+});
+
+export const presentSponsor = (s: SponsorRow, pkg: SponsorshipPackageRow) => ({
+  id: s.id,
+  year: s.year,
+  category: pkg.title,
+  company: s.company,
+  email: s.email,
+  phone: s.phone,
+  country: s.country,
+  state: s.state,
+  city: s.city,
+  address: s.address,
+  image: s.logo,
+  status: s.status,
+});
+
+/** The expo calls of seed section 7; none needs a token. The `year` a client sends is ignored. */
+export function expoRoutes(services: Services): Router {
+  const router = Router();
+  const { participants, sponsors, config } = services;
+
+  router.post('/register', perMinute(config.rateLimitScale, 20), async (req, res) => {
+    const input = camelizeKeys(req.body, ['title', 'gender', 'first_name', 'last_name', ...PLACE, 'marketing_consent']);
+    const participant = await participants.register(input as never);
+    res.status(201).json({
+      message: 'Registration successful. A confirmation e-mail is on its way.',
+      participant: presentParticipant(participant),
+    });
+  });
+
+  router.post('/send-participant-email-notification', perMinute(config.rateLimitScale, 10), async (req, res) => {
+    res.json({
+      message: await participants.resendConfirmation((req.body as Record<string, unknown> | undefined)?.email),
+    });
+  });
+
+  router.post(
+    '/sponsorship-registration',
+    perMinute(config.rateLimitScale, 20),
+    multipart.single('image'),
+    async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const input = { ...camelizeKeys(body, ['company', ...PLACE]), packageId: body.category ?? body.package_id ?? '' };
+      const { sponsor, package: pkg } = await sponsors.apply(input as never, fileFrom(req.file));
+      res.status(201).json({
+        message: 'Sponsorship application received. A confirmation e-mail is on its way.',
+        sponsor: presentSponsor(sponsor, pkg),
+      });
+    },
+  );
+
+  router.post('/send-sponsor-email-notification', perMinute(config.rateLimitScale, 10), async (req, res) => {
+    res.json({ message: await sponsors.resendConfirmation((req.body as Record<string, unknown> | undefined)?.email) });
+  });
+
+  return router;
+}

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const PARTICIPANT_TITLES = ['Mr.', 'Mrs.', 'Ms.', 'Miss.', 'Dr.', 'Engnr.', 'Prof.'] as const;
+export const GENDERS = ['Male', 'Female'] as const;
+export const SPONSOR_STATUSES = ['applied', 'approved', 'declined'] as const;
+export type SponsorStatus = (typeof SPONSOR_STATUSES)[number];
+
+/** PLATINUM, GOLD and SILVER: reference data, inserted by a migration. */
+export const sponsorshipPackages = pgTable('sponsorship_packages', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull().unique(),
+  rank: integer('rank').notNull(),
+  amount: text('amount').notNull(),
+  advertExpoProgram: text('advert_expo_program').notNull(),
+  boothSpace: text('booth_space').notNull(),
+  vipPasses: text('vip_passes').notNull(),
+  brandingPresentation: boolean('branding_presentation').notNull().default(false),
+  premiumBoothLocation: boolean('premium_booth_location').notNull().default(false),
+  logoOnStageBackdrops: boolean('logo_on_stage_backdrops').notNull().default(false),
+  speakingSlotAtOpening: boolean('speaking_slot_at_opening').notNull().default(false),
+  vipNetworkingAccess: boolean('vip_networking_access').notNull().default(false),
+  logoOnDelegateItems: boolean('logo_on_delegate_items').notNull().default(false),
+  logoOnBannersWebsiteSocial: boolean('logo_on_banners_website_social').notNull().default(false),
+  recognitionDuringSessions: boolean('recognition_during_sessions').notNull().default(false),
+  networkingLoungeAccess: boolean('networking_lounge_access').notNull().default(false),
+  pressReleaseMention: boolean('press_release_mention').notNull().default(false),
+});
+export type SponsorshipPackageRow = typeof sponsorshipPackages.$inferSelect;
+
+export const participants = pgTable(
+  'participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Printed in the confirmation e-mail and its QR code; what check-in scans. */
+    registrationCode: text('registration_code').notNull().unique(),
+    year: integer('year').notNull(),
+    title: text('title', { enum: PARTICIPANT_TITLES }),
+    gender: text('gender', { enum: GENDERS }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    country: text('country').notNull(),
+    state: text('state'),
+    city: text('city'),
+    address: text('address'),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One registration per e-mail per edition, whatever the letter case, even under concurrent submits.
+    uniqueIndex('participants_year_email_key').on(t.year, sql`lower(${t.email})`),
+    index('participants_year_created_idx').on(t.year, t.createdAt),
+    // Sorted admin pages read these indexes in order instead of sorting the table.
+    index('participants_created_id_idx').on(t.createdAt, t.id),
+    index('participants_last_name_id_idx').on(t.lastName, t.id),
+    index('participants_first_name_id_idx').on(t.firstName, t.id),
+    index('participants_code_prefix_idx').on(sql`lower(${t.registrationCode}) text_pattern_ops`),
+    // Admin search is by prefix of a name, e-mail or code: these make it an index range scan.
+    index('participants_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('participants_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('participants_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+  ],
+);
+export type ParticipantRow = typeof participants.$inferSelect;
+
+export const sponsors = pgTable(
+  'sponsors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    year: integer('year').notNull(),
+    packageId: text('package_id')
+      .notNull()
+      .references(() => sponsorshipPackages.id),
+    company: text('company').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    country: text('country').notNull(),
+    state: text('state'),
+    city: text('city'),
+    address: text('address'),
+    logo: text('logo'),
+    status: text('status', { enum: SPONSOR_STATUSES }).notNull().default('applied'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sponsors_year_status_idx').on(t.year, t.status),
+    index('sponsors_created_id_idx').on(t.createdAt, t.id),
+    index('sponsors_email_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('sponsors_company_prefix_idx').on(sql`lower(${t.company}) text_pattern_ops`),
+  ],
+);
+export type SponsorRow = typeof sponsors.$inferSelect;
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    /** SHA-256 of the sender's address: enough to rate-limit, nothing to identify. */
+    senderKey: text('sender_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_sender_idx').on(t.senderKey, t.createdAt)],
+);

@@ -1,0 +1,178 @@
+import { randomInt } from 'node:crypto';
+import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Config } from '../../config/config.js';
+import type { Database } from '../../db/client.js';
+import { violatedConstraint } from '../../db/errors.js';
+import { AppError, ErrorCode } from '../../lib/errors.js';
+import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
+import { requireAdmin } from '../accounts/account.policy.js';
+import type { Viewer } from '../accounts/session.service.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
+import { emailField, parseInput } from '../accounts/account.validation.js';
+import { participantConfirmation } from './expo-emails.js';
+import { participants, type ParticipantRow } from './expo.table.js';
+import { participantSchema, type ParticipantInput } from './expo.validation.js';
+
+const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** A resend within this window is ignored: the old client asks for the e-mail right after registering. */
+const RESEND_AFTER_MINUTES = 2;
+
+export interface ExpoDeps {
+  db: Database;
+  outbox: OutboxService;
+  config: Config;
+  publicUrl: () => string;
+  now?: () => Date;
+}
+
+export class ParticipantService {
+  private readonly now: () => Date;
+  constructor(private readonly deps: ExpoDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private get year() {
+    return this.deps.config.expo.year;
+  }
+
+  /** Codes like AIB26-7KQ3MZ: short enough to type at check-in, no 0/O or 1/I confusion. */
+  private newCode(): string {
+    const suffix = Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+    return `AIB${String(this.year).slice(-2)}-${suffix}`;
+  }
+
+  alreadyRegistered() {
+    return new AppError(
+      ErrorCode.CONFLICT,
+      `This e-mail is already registered for ${this.deps.config.expo.name}. We can send the confirmation e-mail again.`,
+      [{ path: 'email', msg: `Already registered for ${this.deps.config.expo.name}` }],
+    );
+  }
+
+  async register(input: ParticipantInput): Promise<ParticipantRow> {
+    const data = parseInput(participantSchema, input);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.deps.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(participants)
+            .values({ ...data, year: this.year, registrationCode: this.newCode(), confirmationSentAt: this.now() })
+            .returning();
+          await this.deps.outbox.enqueue(
+            tx,
+            await participantConfirmation(this.deps.config, this.deps.publicUrl(), row!),
+          );
+          return row!;
+        });
+      } catch (error) {
+        const constraint = violatedConstraint(error);
+        if (constraint === undefined) throw error;
+        // A clash of random codes is retried; anything else unique is the e-mail of this edition.
+        if (constraint.includes('registration_code') && attempt < 3) continue;
+        throw this.alreadyRegistered();
+      }
+    }
+  }
+
+  /** Sends the confirmation again; answers the same whether or not the e-mail is registered. */
+  async resendConfirmation(emailInput: unknown): Promise<string> {
+    const email = parseInput(emailField, emailInput);
+    const message = `If this e-mail is registered for ${this.deps.config.expo.name}, the confirmation is on its way again.`;
+    const cutoff = new Date(this.now().getTime() - RESEND_AFTER_MINUTES * 60_000);
+    await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(participants)
+        .set({ confirmationSentAt: this.now() })
+        .where(
+          and(
+            eq(participants.year, this.year),
+            sql`lower(${participants.email}) = ${email}`,
+            or(isNull(participants.confirmationSentAt), lt(participants.confirmationSentAt, cutoff)),
+          ),
+        )
+        .returning();
+      if (row)
+        await this.deps.outbox.enqueue(tx, await participantConfirmation(this.deps.config, this.deps.publicUrl(), row));
+    });
+    return message;
+  }
+
+  /** Admin list: prefix search over names, e-mail and registration code; filters; one page at a time. */
+  async list(
+    viewer: Viewer | undefined,
+    params: ListParams,
+    filters: { year?: number | null; country?: string | null; checkedIn?: boolean | null } = {},
+  ): Promise<Page<ParticipantRow>> {
+    requireAdmin(viewer);
+    const { page, pageSize, limit, offset, orderBy } = pageAndSort(
+      params,
+      {
+        createdAt: participants.createdAt,
+        firstName: participants.firstName,
+        lastName: participants.lastName,
+        email: participants.email,
+        country: participants.country,
+        checkedInAt: participants.checkedInAt,
+      },
+      { sortBy: 'createdAt', direction: 'desc' },
+      participants.id,
+    );
+    const where = and(
+      prefixSearch(params.search, [
+        participants.firstName,
+        participants.lastName,
+        participants.email,
+        participants.registrationCode,
+      ]),
+      filters.year ? eq(participants.year, filters.year) : undefined,
+      filters.country ? eq(participants.country, filters.country) : undefined,
+      filters.checkedIn == null
+        ? undefined
+        : filters.checkedIn
+          ? isNotNull(participants.checkedInAt)
+          : isNull(participants.checkedInAt),
+    );
+    const [items, [total]] = await Promise.all([
+      this.deps.db
+        .select()
+        .from(participants)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+      this.deps.db.select({ n: count() }).from(participants).where(where),
+    ]);
+    return { items, total: total?.n ?? 0, page, pageSize };
+  }
+
+  async get(viewer: Viewer | undefined, id: string): Promise<ParticipantRow> {
+    requireAdmin(viewer);
+    const [row] = await this.deps.db.select().from(participants).where(eq(participants.id, id));
+    if (!row) throw AppError.notFound('The participant');
+    return row;
+  }
+
+  /**
+   * Marks a participant as arrived, by id or by the registration code from the QR code. Only the first
+   * check-in counts; a second scan says when the first one happened.
+   */
+  async checkIn(viewer: Viewer | undefined, idOrCode: string): Promise<ParticipantRow> {
+    requireAdmin(viewer);
+    const key = idOrCode.trim();
+    const match = /^[0-9a-f-]{36}$/i.test(key)
+      ? eq(participants.id, key)
+      : sql`${participants.registrationCode} = ${key.toUpperCase()}`;
+    const [updated] = await this.deps.db
+      .update(participants)
+      .set({ checkedInAt: this.now() })
+      .where(and(match, isNull(participants.checkedInAt)))
+      .returning();
+    if (updated) return updated;
+    const [existing] = await this.deps.db.select().from(participants).where(match);
+    if (!existing) throw AppError.notFound(`A registration with code ${key}`);
+    throw new AppError(
+      ErrorCode.CONFLICT,
+      `${existing.firstName} ${existing.lastName} already checked in at ${existing.checkedInAt!.toISOString().slice(11, 16)} UTC on ${existing.checkedInAt!.toISOString().slice(0, 10)}`,
+    );
+  }
+}

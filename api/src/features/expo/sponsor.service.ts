@@ -1,0 +1,200 @@
+import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/errors.js';
+import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
+import { requireAdmin } from '../accounts/account.policy.js';
+import type { Viewer } from '../accounts/session.service.js';
+import type { FileStorage, IncomingFile } from '../../lib/storage.js';
+import { emailField, parseInput } from '../accounts/account.validation.js';
+import { sponsorConfirmation, sponsorNoticeToOrganisers } from './expo-emails.js';
+import {
+  sponsors,
+  sponsorshipPackages,
+  type SponsorRow,
+  type SponsorStatus,
+  type SponsorshipPackageRow,
+} from './expo.table.js';
+import { sponsorSchema, type SponsorInput } from './expo.validation.js';
+import type { ExpoDeps } from './participant.service.js';
+
+const RESEND_AFTER_MINUTES = 2;
+
+export interface SponsorTier {
+  package: SponsorshipPackageRow;
+  sponsors: SponsorRow[];
+}
+
+export class SponsorService {
+  private readonly now: () => Date;
+  constructor(private readonly deps: ExpoDeps & { storage: FileStorage }) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  listPackages(): Promise<SponsorshipPackageRow[]> {
+    return this.deps.db.select().from(sponsorshipPackages).orderBy(asc(sponsorshipPackages.rank));
+  }
+
+  /** Finds a package by id ('gold') or title ('GOLD'), as the old client sends the title. */
+  async findPackage(idOrTitle: string): Promise<SponsorshipPackageRow | undefined> {
+    const key = idOrTitle.trim().toLowerCase();
+    const [row] = await this.deps.db
+      .select()
+      .from(sponsorshipPackages)
+      .where(or(eq(sponsorshipPackages.id, key), sql`lower(${sponsorshipPackages.title}) = ${key}`));
+    return row;
+  }
+
+  async apply(
+    input: SponsorInput,
+    logo?: IncomingFile,
+  ): Promise<{ sponsor: SponsorRow; package: SponsorshipPackageRow }> {
+    const data = parseInput(sponsorSchema, input);
+    const pkg = await this.findPackage(data.packageId);
+    if (!pkg) {
+      const titles = (await this.listPackages()).map((p) => p.title).join(', ');
+      throw AppError.badInput([{ path: 'packageId', msg: `Please choose one of the sponsorship packages: ${titles}` }]);
+    }
+    const logoUrl = logo ? await this.deps.storage.saveImage(logo, 'The logo') : null;
+    try {
+      const sponsor = await this.deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(sponsors)
+          .values({
+            ...data,
+            packageId: pkg.id,
+            year: this.deps.config.expo.year,
+            logo: logoUrl,
+            confirmationSentAt: this.now(),
+          })
+          .returning();
+        const publicUrl = this.deps.publicUrl();
+        await this.deps.outbox.enqueue(tx, sponsorConfirmation(this.deps.config, publicUrl, row!, pkg));
+        const organisers = this.deps.config.mail.organiserEmail;
+        if (organisers)
+          await this.deps.outbox.enqueue(
+            tx,
+            sponsorNoticeToOrganisers(this.deps.config, organisers, publicUrl, row!, pkg),
+          );
+        return row!;
+      });
+      return { sponsor, package: pkg };
+    } catch (error) {
+      await this.deps.storage.remove(logoUrl);
+      throw error;
+    }
+  }
+
+  async resendConfirmation(emailInput: unknown): Promise<string> {
+    const email = parseInput(emailField, emailInput);
+    const cutoff = new Date(this.now().getTime() - RESEND_AFTER_MINUTES * 60_000);
+    await this.deps.db.transaction(async (tx) => {
+      const [latest] = await tx
+        .select({ sponsor: sponsors, pkg: sponsorshipPackages })
+        .from(sponsors)
+        .innerJoin(sponsorshipPackages, eq(sponsorshipPackages.id, sponsors.packageId))
+        .where(and(eq(sponsors.year, this.deps.config.expo.year), sql`lower(${sponsors.email}) = ${email}`))
+        .orderBy(desc(sponsors.createdAt))
+        .limit(1);
+      if (!latest) return;
+      const [claimed] = await tx
+        .update(sponsors)
+        .set({ confirmationSentAt: this.now() })
+        .where(
+          and(
+            eq(sponsors.id, latest.sponsor.id),
+            or(isNull(sponsors.confirmationSentAt), lt(sponsors.confirmationSentAt, cutoff)),
+          ),
+        )
+        .returning();
+      if (claimed)
+        await this.deps.outbox.enqueue(
+          tx,
+          sponsorConfirmation(this.deps.config, this.deps.publicUrl(), claimed, latest.pkg),
+        );
+    });
+    return `If this e-mail applied to sponsor ${this.deps.config.expo.name}, the confirmation is on its way again.`;
+  }
+
+  /** Approved sponsors of this edition, grouped by package, highest tier first. */
+  async wall(): Promise<SponsorTier[]> {
+    const [packages, approved] = await Promise.all([
+      this.listPackages(),
+      this.deps.db
+        .select()
+        .from(sponsors)
+        .where(and(eq(sponsors.year, this.deps.config.expo.year), eq(sponsors.status, 'approved')))
+        .orderBy(asc(sponsors.company)),
+    ]);
+    return packages
+      .map((pkg) => ({ package: pkg, sponsors: approved.filter((s) => s.packageId === pkg.id) }))
+      .filter((tier) => tier.sponsors.length > 0);
+  }
+
+  /** Admin list with each application's package: prefix search over company and e-mail; filters. */
+  async list(
+    viewer: Viewer | undefined,
+    params: ListParams,
+    filters: {
+      year?: number | null;
+      packageId?: string | null;
+      status?: SponsorStatus | null;
+      country?: string | null;
+    } = {},
+  ): Promise<Page<{ sponsor: SponsorRow; package: SponsorshipPackageRow }>> {
+    requireAdmin(viewer);
+    const { page, pageSize, limit, offset, orderBy } = pageAndSort(
+      params,
+      {
+        createdAt: sponsors.createdAt,
+        company: sponsors.company,
+        email: sponsors.email,
+        status: sponsors.status,
+        country: sponsors.country,
+        package: sponsorshipPackages.rank,
+      },
+      { sortBy: 'createdAt', direction: 'desc' },
+      sponsors.id,
+    );
+    const where = and(
+      prefixSearch(params.search, [sponsors.company, sponsors.email]),
+      filters.year ? eq(sponsors.year, filters.year) : undefined,
+      filters.packageId ? eq(sponsors.packageId, filters.packageId.toLowerCase()) : undefined,
+      filters.status ? eq(sponsors.status, filters.status) : undefined,
+      filters.country ? eq(sponsors.country, filters.country) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.deps.db
+        .select({ sponsor: sponsors, package: sponsorshipPackages })
+        .from(sponsors)
+        .innerJoin(sponsorshipPackages, eq(sponsorshipPackages.id, sponsors.packageId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+      this.deps.db.select({ n: count() }).from(sponsors).where(where),
+    ]);
+    return { items: rows, total: total?.n ?? 0, page, pageSize };
+  }
+
+  async get(viewer: Viewer | undefined, id: string): Promise<{ sponsor: SponsorRow; package: SponsorshipPackageRow }> {
+    requireAdmin(viewer);
+    const [row] = await this.deps.db
+      .select({ sponsor: sponsors, package: sponsorshipPackages })
+      .from(sponsors)
+      .innerJoin(sponsorshipPackages, eq(sponsorshipPackages.id, sponsors.packageId))
+      .where(eq(sponsors.id, id));
+    if (!row) throw AppError.notFound('The sponsorship application');
+    return row;
+  }
+
+  /** Approves or declines an application; approved sponsors appear on the public sponsor wall. */
+  async review(viewer: Viewer | undefined, id: string, decision: Exclude<SponsorStatus, 'applied'>) {
+    requireAdmin(viewer);
+    const [row] = await this.deps.db
+      .update(sponsors)
+      .set({ status: decision, reviewedAt: this.now() })
+      .where(eq(sponsors.id, id))
+      .returning({ id: sponsors.id });
+    if (!row) throw AppError.notFound('The sponsorship application');
+    return this.get(viewer, id);
+  }
+}

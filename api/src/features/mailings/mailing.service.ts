@@ -1,0 +1,322 @@
+import { createHmac } from 'node:crypto';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { fromDrizzle } from 'pg-boss';
+import { z } from 'zod';
+import type { Config } from '../../config/config.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { Jobs } from '../../lib/jobs.js';
+import type { Logger } from '../../lib/logger.js';
+import { safeEqual } from '../../lib/tokens.js';
+import { requireAdmin } from '../accounts/account.policy.js';
+import { users } from '../accounts/account.table.js';
+import { emailField, parseInput } from '../accounts/account.validation.js';
+import type { Viewer } from '../accounts/session.service.js';
+import { participants, sponsors } from '../expo/expo.table.js';
+import { renderEmail } from '../outbox/email-layout.js';
+import type { EmailDraft, OutboxService } from '../outbox/outbox.service.js';
+import { emailOutbox } from '../outbox/outbox.table.js';
+import {
+  AUDIENCES,
+  campaignRecipients,
+  emailSuppressions,
+  mailCampaigns,
+  type Audience,
+  type MailCampaignRow,
+} from './mailing.table.js';
+
+export const DISPATCH_QUEUE = 'campaign.dispatch';
+/** Recipients turned into outbox messages per transaction: bounded memory whatever the audience. */
+const CHUNK = 500;
+/** Chunks per job run; a longer campaign continues in a follow-up job, so no run outlives its expiry. */
+const CHUNKS_PER_RUN = 20;
+
+const campaignSchema = z.object({
+  audience: z.enum(AUDIENCES, { error: `Receivers must be one of: ${AUDIENCES.join(', ')}` }),
+  subject: z
+    .string({ error: 'Please enter a subject' })
+    .trim()
+    .min(1, 'Please enter a subject')
+    .max(200, 'The subject is at most 200 characters'),
+  message: z
+    .string({ error: 'Please write a message' })
+    .trim()
+    .min(1, 'Please write a message')
+    .max(20_000, 'The message is at most 20,000 characters'),
+});
+export type CampaignInput = { [K in keyof z.input<typeof campaignSchema>]?: unknown };
+
+export interface CampaignStats {
+  campaign: MailCampaignRow;
+  pending: number;
+  queued: number;
+  sent: number;
+  stored: number;
+  failed: number;
+  failedRecipients: { email: string; error: string | null }[];
+}
+
+export class MailingService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      outbox: OutboxService;
+      jobs: Jobs;
+      config: Config;
+      logger: Logger;
+      publicUrl: () => string;
+      /** Signs unsubscribe links so nobody can unsubscribe somebody else. */
+      secret: string;
+    },
+  ) {}
+
+  audienceLabel(audience: Audience): string {
+    const year = this.deps.config.expo.year;
+    return {
+      'all-users': 'All Users',
+      participants: `All ${year} Participants`,
+      'consented-participants': `${year} participants who agreed to marketing e-mail`,
+      sponsors: `All ${year} Sponsors`,
+    }[audience];
+  }
+
+  /** The seed's receiver labels ('All 2026 Participants'...) or the audience ids. */
+  audienceFromLabel(label: unknown): unknown {
+    if (typeof label !== 'string') return label;
+    const found = AUDIENCES.find(
+      (a) => a === label || this.audienceLabel(a).toLowerCase() === label.trim().toLowerCase(),
+    );
+    return found ?? label;
+  }
+
+  /** Name and address of everyone in an audience (one row per address, any letter case). */
+  private audienceSql(audience: Audience) {
+    const year = this.deps.config.expo.year;
+    switch (audience) {
+      case 'all-users':
+        return sql`select ${users.email} as email, ${users.firstName} as name from ${users}`;
+      case 'participants':
+        return sql`select ${participants.email} as email, ${participants.firstName} as name from ${participants} where ${participants.year} = ${year}`;
+      case 'consented-participants':
+        return sql`select ${participants.email} as email, ${participants.firstName} as name from ${participants} where ${participants.year} = ${year} and ${participants.marketingConsent}`;
+      case 'sponsors':
+        return sql`select ${sponsors.email} as email, ${sponsors.company} as name from ${sponsors} where ${sponsors.year} = ${year}`;
+    }
+  }
+
+  async countRecipients(
+    viewer: Viewer | undefined,
+    audienceInput: unknown,
+  ): Promise<{ recipients: number; suppressed: number }> {
+    requireAdmin(viewer);
+    const { audience } = parseInput(campaignSchema.pick({ audience: true }), {
+      audience: this.audienceFromLabel(audienceInput),
+    });
+    const result = await this.deps.db.execute<{ recipients: number; suppressed: number }>(sql`
+      with a as (select distinct lower(email) as email from (${this.audienceSql(audience)}) src)
+      select count(*) filter (where s.email is null)::int as recipients, count(s.email)::int as suppressed
+      from a left join ${emailSuppressions} s on s.email = a.email`);
+    const row = (result as unknown as { rows: { recipients: number; suppressed: number }[] }).rows[0];
+    return { recipients: row?.recipients ?? 0, suppressed: row?.suppressed ?? 0 };
+  }
+
+  unsubscribeToken(email: string): string {
+    return createHmac('sha256', this.deps.secret)
+      .update(`unsubscribe:${email.trim().toLowerCase()}`)
+      .digest('base64url');
+  }
+
+  unsubscribeUrl(email: string): string {
+    const params = new URLSearchParams({ email: email.toLowerCase(), token: this.unsubscribeToken(email) });
+    return `${this.deps.publicUrl()}/unsubscribe?${params}`;
+  }
+
+  /** The group e-mail as one recipient gets it: the admin's text in the expo layout, with an unsubscribe link. */
+  render(input: { subject: string; message: string }, to: { email: string; name: string | null }): EmailDraft {
+    const unsubscribe = this.unsubscribeUrl(to.email);
+    const paragraphs = input.message
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const content = renderEmail(
+      {
+        title: input.subject,
+        paragraphs: [...(to.name ? [`Dear ${to.name},`] : []), ...paragraphs],
+        note: `You receive this e-mail from ${this.deps.config.expo.name}. To stop receiving group e-mails, unsubscribe here: ${unsubscribe}`,
+      },
+      this.deps.config.expo.name,
+    );
+    return {
+      to: to.email,
+      subject: input.subject,
+      ...content,
+      template: 'group-mail',
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    };
+  }
+
+  preview(viewer: Viewer | undefined, input: CampaignInput) {
+    const viewerRow = requireAdmin(viewer).user;
+    const data = parseInput(campaignSchema.omit({ audience: true }), input);
+    const draft = this.render(data, { email: viewerRow.email, name: viewerRow.firstName });
+    return { subject: draft.subject, html: draft.html, text: draft.text };
+  }
+
+  async sendTest(viewer: Viewer | undefined, input: CampaignInput): Promise<string> {
+    const admin = requireAdmin(viewer).user;
+    const data = parseInput(campaignSchema.omit({ audience: true }), input);
+    const draft = this.render(
+      { ...data, subject: `[Test] ${data.subject}` },
+      { email: admin.email, name: admin.firstName },
+    );
+    await this.deps.db.transaction((tx) => this.deps.outbox.enqueue(tx, { ...draft, template: 'group-mail-test' }));
+    return `A test e-mail is on its way to ${admin.email}`;
+  }
+
+  /** Freezes the audience (duplicates and unsubscribed addresses removed) and starts the dispatch job. */
+  async createCampaign(viewer: Viewer | undefined, input: CampaignInput): Promise<MailCampaignRow> {
+    const admin = requireAdmin(viewer).user;
+    const data = parseInput(campaignSchema, { ...input, audience: this.audienceFromLabel(input.audience) });
+    return this.deps.db.transaction(async (tx) => {
+      const [campaign] = await tx
+        .insert(mailCampaigns)
+        .values({ ...data, year: this.deps.config.expo.year, createdBy: admin.id })
+        .returning();
+      const inserted = await tx.execute(sql`
+        with a as (
+          select distinct on (lower(src.email)) src.email, src.name from (${this.audienceSql(data.audience)}) src
+          where src.email is not null and src.email <> ''
+          order by lower(src.email), src.name
+        ), kept as (
+          insert into ${campaignRecipients} (campaign_id, email, name)
+          select ${campaign!.id}, a.email, a.name from a
+          where not exists (select 1 from ${emailSuppressions} s where s.email = lower(a.email))
+          on conflict do nothing
+          returning 1
+        )
+        select (select count(*) from kept)::int as kept, (select count(*) from a)::int as total`);
+      const counts = (inserted as unknown as { rows: { kept: number; total: number }[] }).rows[0]!;
+      const [row] = await tx
+        .update(mailCampaigns)
+        .set({ recipientCount: counts.kept, suppressedCount: counts.total - counts.kept })
+        .where(eq(mailCampaigns.id, campaign!.id))
+        .returning();
+      await this.deps.jobs.send(
+        DISPATCH_QUEUE,
+        { campaignId: campaign!.id },
+        { db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql) },
+      );
+      return row!;
+    });
+  }
+
+  /**
+   * Turns pending recipients into outbox messages, a chunk per transaction. Safe to stop at any
+   * point and run again: a recipient with a message is never given a second one.
+   */
+  async dispatch(campaignId: string): Promise<void> {
+    const [campaign] = await this.deps.db.select().from(mailCampaigns).where(eq(mailCampaigns.id, campaignId));
+    if (!campaign || campaign.dispatchedAt) return;
+    for (let chunk = 0; ; chunk++) {
+      if (chunk === CHUNKS_PER_RUN) {
+        await this.deps.jobs.send(DISPATCH_QUEUE, { campaignId });
+        return;
+      }
+      const done = await this.deps.db.transaction(async (tx) => {
+        // Unsubscribed since the campaign was created: leave them out.
+        await tx.execute(sql`
+          delete from ${campaignRecipients} r using ${emailSuppressions} s
+          where r.campaign_id = ${campaignId} and r.outbox_id is null and s.email = lower(r.email)`);
+        const batch = await tx
+          .select()
+          .from(campaignRecipients)
+          .where(and(eq(campaignRecipients.campaignId, campaignId), isNull(campaignRecipients.outboxId)))
+          .orderBy(campaignRecipients.id)
+          .limit(CHUNK)
+          .for('update', { skipLocked: true });
+        if (!batch.length) return true;
+        const drafts = batch.map((r) => ({ ...this.render(campaign, r), meta: { campaignId, recipientId: r.id } }));
+        const ids = await this.deps.outbox.enqueueMany(tx, drafts);
+        await tx.execute(sql`
+          update ${campaignRecipients} set outbox_id = ${emailOutbox.id}
+          from ${emailOutbox}
+          where ${inArray(emailOutbox.id, ids)} and (${emailOutbox.meta} ->> 'recipientId')::uuid = ${campaignRecipients.id}`);
+        return false;
+      });
+      if (done) break;
+    }
+    await this.deps.db.update(mailCampaigns).set({ dispatchedAt: new Date() }).where(eq(mailCampaigns.id, campaignId));
+  }
+
+  async startWorker(): Promise<void> {
+    await this.deps.jobs.createQueue(DISPATCH_QUEUE, {
+      retryLimit: 10,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 600,
+    });
+    await this.deps.jobs.work<{ campaignId: string }>(DISPATCH_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+      if (job) await this.dispatch(job.data.campaignId);
+    });
+  }
+
+  async stats(viewer: Viewer | undefined, campaignId: string): Promise<CampaignStats> {
+    requireAdmin(viewer);
+    const [campaign] = await this.deps.db.select().from(mailCampaigns).where(eq(mailCampaigns.id, campaignId));
+    if (!campaign) throw AppError.notFound('The group e-mail');
+    const [byStatus, failed] = await Promise.all([
+      this.deps.db
+        .select({ status: emailOutbox.status, n: count() })
+        .from(campaignRecipients)
+        .leftJoin(emailOutbox, eq(emailOutbox.id, campaignRecipients.outboxId))
+        .where(eq(campaignRecipients.campaignId, campaignId))
+        .groupBy(emailOutbox.status),
+      this.deps.db
+        .select({ email: campaignRecipients.email, error: emailOutbox.lastError })
+        .from(campaignRecipients)
+        .innerJoin(emailOutbox, eq(emailOutbox.id, campaignRecipients.outboxId))
+        .where(and(eq(campaignRecipients.campaignId, campaignId), eq(emailOutbox.status, 'failed')))
+        .orderBy(campaignRecipients.email)
+        .limit(200),
+    ]);
+    const countOf = (status: string | null) =>
+      byStatus.filter((r) => r.status === status).reduce((sum, r) => sum + r.n, 0);
+    return {
+      campaign,
+      pending: countOf(null),
+      queued: countOf('queued') + countOf('sending'),
+      sent: countOf('sent'),
+      stored: countOf('stored'),
+      failed: countOf('failed'),
+      failedRecipients: failed,
+    };
+  }
+
+  async list(viewer: Viewer | undefined): Promise<MailCampaignRow[]> {
+    requireAdmin(viewer);
+    return this.deps.db.select().from(mailCampaigns).orderBy(desc(mailCampaigns.createdAt)).limit(100);
+  }
+
+  async retryFailed(viewer: Viewer | undefined, campaignId: string): Promise<number> {
+    requireAdmin(viewer);
+    const failed = await this.deps.db
+      .select({ id: emailOutbox.id })
+      .from(campaignRecipients)
+      .innerJoin(emailOutbox, eq(emailOutbox.id, campaignRecipients.outboxId))
+      .where(and(eq(campaignRecipients.campaignId, campaignId), eq(emailOutbox.status, 'failed')));
+    return this.deps.outbox.retry(failed.map((f) => f.id));
+  }
+
+  /** Adds the address to the suppression list when the link's signature matches it. */
+  async unsubscribe(emailInput: unknown, token: unknown): Promise<string> {
+    const email = parseInput(emailField, emailInput);
+    if (typeof token !== 'string' || !safeEqual(token, this.unsubscribeToken(email))) {
+      throw AppError.badInput([
+        { path: 'token', msg: 'This unsubscribe link is not valid. Use the link from the e-mail as it is.' },
+      ]);
+    }
+    await this.deps.db.insert(emailSuppressions).values({ email }).onConflictDoNothing();
+    this.deps.logger.info({ email }, 'unsubscribed from group e-mail');
+    return email;
+  }
+}

@@ -1,0 +1,45 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * queued: waiting for the worker; sent: accepted by the SMTP server; stored: no SMTP server is
+ * configured, so the message is kept here (readable by admins) and logged; failed: gave up after
+ * the retries.
+ */
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'stored', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+  /** Set for images shown inside the HTML (`<img src="cid:...">`). */
+  cid?: string;
+}
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    template: text('template').notNull(),
+    /** Small files sent with the message (QR code, calendar entry), base64-encoded. */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
+    /** Extra message headers, e.g. List-Unsubscribe on group e-mail. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_outbox_status_idx').on(t.status, t.createdAt),
+    index('email_outbox_created_id_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;

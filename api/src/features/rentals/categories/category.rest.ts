@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { fileFrom, multipart, requireViewer, resolveViewer } from '../../../http/rest/support.js';
+import type { Services } from '../../../services.js';
+import type { RentalCategoryRow } from './category.table.js';
+
+const present = (c: RentalCategoryRow) => ({ id: c.id, name: c.name, image: c.image });
+
+/** Category calls of seed section 7 (`allCategories`); creating and renaming need an administrator. */
+export function categoryRoutes(services: Services): Router {
+  const router = Router();
+  const { categories } = services;
+
+  router.get('/all-rental-categories', async (_req, res) => {
+    res.json({ allCategories: (await categories.list()).map(present) });
+  });
+
+  router.post('/add-rental-category', resolveViewer(services), multipart.single('image'), async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const row = await categories.create(requireViewer(req), { name: body.name }, fileFrom(req.file));
+    res.status(201).json({ message: 'Category added', category: present(row) });
+  });
+
+  router.put('/update-rental-category/:id', resolveViewer(services), multipart.single('image'), async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const row = await categories.update(
+      requireViewer(req),
+      String(req.params.id),
+      { name: body.name },
+      fileFrom(req.file),
+    );
+    res.json({ message: 'Category updated', category: present(row) });
+  });
+
+  return router;
+}

@@ -1,0 +1,86 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../../db/client.js';
+import { isUniqueViolation } from '../../../db/errors.js';
+import { AppError, ErrorCode } from '../../../lib/errors.js';
+import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
+import { requireAdmin } from '../../accounts/account.policy.js';
+import { parseInput } from '../../accounts/account.validation.js';
+import type { Viewer } from '../../accounts/session.service.js';
+import { rentalCategories, type RentalCategoryRow } from './category.table.js';
+
+const nameField = z
+  .string({ error: 'Please enter a category name' })
+  .trim()
+  .min(1, 'Please enter a category name')
+  .max(60, 'Category names are at most 60 characters');
+
+export class CategoryService {
+  constructor(private readonly deps: { db: Database; storage: FileStorage; now?: () => Date }) {}
+
+  list(): Promise<RentalCategoryRow[]> {
+    return this.deps.db
+      .select()
+      .from(rentalCategories)
+      .orderBy(asc(sql`lower(${rentalCategories.name})`));
+  }
+
+  async get(id: string): Promise<RentalCategoryRow> {
+    const [row] = /^[0-9a-f-]{36}$/i.test(id)
+      ? await this.deps.db.select().from(rentalCategories).where(eq(rentalCategories.id, id))
+      : [];
+    if (!row) throw AppError.notFound('The rental category');
+    return row;
+  }
+
+  private duplicate(name: string) {
+    return new AppError(ErrorCode.CONFLICT, `A category named "${name}" already exists`, [
+      { path: 'name', msg: 'A category with this name already exists' },
+    ]);
+  }
+
+  async create(viewer: Viewer | undefined, input: { name: unknown }, image?: IncomingFile): Promise<RentalCategoryRow> {
+    requireAdmin(viewer);
+    const { name } = parseInput(z.object({ name: nameField }), input);
+    const imageUrl = image ? await this.deps.storage.saveImage(image, 'The category image') : null;
+    try {
+      const [row] = await this.deps.db.insert(rentalCategories).values({ name, image: imageUrl }).returning();
+      return row!;
+    } catch (error) {
+      await this.deps.storage.remove(imageUrl);
+      throw isUniqueViolation(error) ? this.duplicate(name) : error;
+    }
+  }
+
+  /** Renames and/or replaces the image; the old image file is removed once the new one is saved. */
+  async update(
+    viewer: Viewer | undefined,
+    id: string,
+    input: { name?: unknown },
+    image?: IncomingFile,
+  ): Promise<RentalCategoryRow> {
+    requireAdmin(viewer);
+    const current = await this.get(id);
+    const name =
+      input.name === undefined || input.name === null || input.name === ''
+        ? undefined
+        : parseInput(z.object({ name: nameField }), input).name;
+    const imageUrl = image ? await this.deps.storage.saveImage(image, 'The category image') : undefined;
+    try {
+      const [row] = await this.deps.db
+        .update(rentalCategories)
+        .set({
+          ...(name ? { name } : {}),
+          ...(imageUrl ? { image: imageUrl } : {}),
+          updatedAt: this.deps.now?.() ?? new Date(),
+        })
+        .where(eq(rentalCategories.id, id))
+        .returning();
+      if (imageUrl) await this.deps.storage.remove(current.image);
+      return row!;
+    } catch (error) {
+      await this.deps.storage.remove(imageUrl);
+      throw isUniqueViolation(error) ? this.duplicate(name ?? current.name) : error;
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import { Router, type Request } from 'express';
+import { authenticate } from '../../../graphql/context.js';
+import { multipart, requireViewer, resolveViewer } from '../../../http/rest/support.js';
+import type { Services } from '../../../services.js';
+import type { ToolFiles, ToolWithRefs } from './tool.service.js';
+import type { ToolUpdateInput } from './tool.validation.js';
+
+/** The old client's shape of a tool (`rentals`, `tool[0].categoryId`). */
+export function presentTool({ tool, category, owner }: ToolWithRefs) {
+  return {
+    id: tool.id,
+    name: tool.name,
+    description: tool.description,
+    price: (tool.priceCents / 100).toFixed(2),
+    item_status: tool.itemStatus,
+    rental_circle: tool.rentalCircle,
+    units: tool.units,
+    rating: tool.rating,
+    rating_count: tool.ratingCount,
+    categoryId: tool.categoryId,
+    userId: tool.ownerId,
+    category: { id: category.id, name: category.name },
+    user: { id: owner.id, first_name: owner.firstName },
+    country: tool.country,
+    state: tool.state,
+    city: tool.city,
+    cover_image: tool.coverImage,
+    image1: tool.image1,
+    image2: tool.image2,
+    image3: tool.image3,
+    image4: tool.image4,
+    created_at: tool.createdAt.toISOString(),
+  };
+}
+
+const FILE_FIELDS = [
+  ['cover_image', 'coverImage'],
+  ['image1', 'image1'],
+  ['image2', 'image2'],
+  ['image3', 'image3'],
+  ['image4', 'image4'],
+] as const;
+const upload = multipart.fields(FILE_FIELDS.map(([name]) => ({ name, maxCount: 1 })));
+
+function filesOf(req: Request): ToolFiles {
+  const got = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;
+  const files: ToolFiles = {};
+  for (const [field, slot] of FILE_FIELDS) {
+    const file = got[field]?.[0];
+    if (file) files[slot] = { filename: file.originalname, buffer: file.buffer };
+  }
+  return files;
+}
+
+function inputOf(body: Record<string, unknown>): ToolUpdateInput {
+  const pick = (k: string) => (body[k] === undefined || body[k] === '' ? undefined : body[k]);
+  return {
+    name: pick('name'),
+    description: body.description,
+    priceCents: pick('price'),
+    rentalCircle: pick('rental_circle'),
+    units: pick('units'),
+    categoryId: pick('categoryId') ?? pick('category_id'),
+    country: pick('country'),
+    state: body.state,
+    city: pick('city'),
+    address: body.address,
+    itemStatus: pick('item_status'),
+  };
+}
+
+/** Rental calls of seed section 7. Only the owner adds under their own id or edits their tool. */
+export function toolRoutes(services: Services): Router {
+  const router = Router();
+  const { tools } = services;
+  const auth = resolveViewer(services);
+
+  router.get('/user/:userId/rentals/my-rentals', auth, async (req, res) => {
+    const rows = await tools.listOwned(requireViewer(req), String(req.params.userId));
+    res.json({ rentals: rows.map(presentTool) });
+  });
+
+  router.post('/user/:userId/add-rental', auth, upload, async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    // The old form always sent item_status 'Available'; a new listing is Available whatever is sent.
+    const { itemStatus: _ignored, ...input } = inputOf(body);
+    const row = await tools.create(requireViewer(req), String(req.params.userId), input, filesOf(req));
+    res.status(201).json({ message: 'Your tool is listed', rental: presentTool(row) });
+  });
+
+  router.put('/update-rental/:id', auth, upload, async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const onlyRating = Object.keys(body).every((k) => k === 'rating' || k === 'userId' || k === 'id') && !req.files;
+    if (onlyRating) {
+      // Ratings are computed from reviews; a client-sent rating changes nothing.
+      const row = await tools.get(requireViewer(req), String(req.params.id));
+      res.json({ message: 'Ratings come from reviews; nothing was changed', rental: presentTool(row) });
+      return;
+    }
+    const row = await tools.update(requireViewer(req), String(req.params.id), inputOf(body), filesOf(req));
+    const relisted = body.item_status === 'Available';
+    res.json({
+      message: relisted ? 'Your tool is now available for rent' : 'Your tool has been updated',
+      rental: presentTool(row),
+    });
+  });
+
+  router.get('/get-tool/:id', async (req, res) => {
+    const { viewer } = await authenticate(services, req.headers.authorization);
+    res.json({ tool: [presentTool(await tools.get(viewer, String(req.params.id)))] });
+  });
+
+  return router;
+}

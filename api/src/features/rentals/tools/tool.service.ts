@@ -1,0 +1,228 @@
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import type { AppPubSub } from '../../../graphql/pubsub.js';
+import { AppError } from '../../../lib/errors.js';
+import type { Page } from '../../../lib/list-query.js';
+import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
+import { users } from '../../accounts/account.table.js';
+import { parseInput } from '../../accounts/account.validation.js';
+import type { Viewer } from '../../accounts/session.service.js';
+import { rentalCategories } from '../categories/category.table.js';
+import { tools, type ItemStatus, type ToolRow } from './tool.table.js';
+import {
+  IMAGE_SLOTS,
+  toolSchema,
+  toolUpdateSchema,
+  type ImageSlot,
+  type ToolInput,
+  type ToolUpdateInput,
+} from './tool.validation.js';
+
+export const BROWSE_SORTS = ['newest', 'priceLow', 'priceHigh', 'rating'] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];
+const MAX_BROWSE_PAGE = 50;
+
+export interface ToolWithRefs {
+  tool: ToolRow;
+  category: { id: string; name: string };
+  owner: { id: string; firstName: string };
+}
+
+export interface BrowseFilters {
+  search?: string | null;
+  categoryId?: string | null;
+  city?: string | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  sort?: BrowseSort | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+export type ToolFiles = Partial<Record<ImageSlot, IncomingFile>>;
+
+const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+
+/** Words become prefix terms ("dril dew" finds "DeWalt drill"); everything else in the text is ignored. */
+export function toTsQuery(search: string | null | undefined): string | undefined {
+  const words =
+    (search ?? '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
+}
+
+export class ToolService {
+  constructor(private readonly deps: { db: Database; storage: FileStorage; pubsub: AppPubSub; now?: () => Date }) {}
+
+  private now() {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  /** Tools with their category and owner's first name: one query, whatever the number of rows. */
+  private withRefs() {
+    return this.deps.db
+      .select({
+        tool: tools,
+        category: { id: rentalCategories.id, name: rentalCategories.name },
+        owner: { id: users.id, firstName: users.firstName },
+      })
+      .from(tools)
+      .innerJoin(rentalCategories, eq(rentalCategories.id, tools.categoryId))
+      .innerJoin(users, eq(users.id, tools.ownerId));
+  }
+
+  private async assertCategory(categoryId: string) {
+    const [found] = isUuid(categoryId)
+      ? await this.deps.db
+          .select({ id: rentalCategories.id })
+          .from(rentalCategories)
+          .where(eq(rentalCategories.id, categoryId))
+      : [];
+    if (!found) throw AppError.badInput([{ path: 'categoryId', msg: 'Please choose a category from the list' }]);
+  }
+
+  private async saveImages(files: ToolFiles): Promise<Partial<Record<ImageSlot, string>>> {
+    const saved: Partial<Record<ImageSlot, string>> = {};
+    try {
+      for (const slot of IMAGE_SLOTS) {
+        const file = files[slot];
+        if (file)
+          saved[slot] = await this.deps.storage.saveImage(
+            file,
+            slot === 'coverImage' ? 'The cover image' : `Image ${slot.slice(-1)}`,
+          );
+      }
+      return saved;
+    } catch (error) {
+      await Promise.all(Object.values(saved).map((url) => this.deps.storage.remove(url)));
+      throw error;
+    }
+  }
+
+  private authorizeOwner(viewer: Viewer | undefined, tool: ToolRow): Viewer {
+    if (!viewer) throw AppError.unauthenticated();
+    if (viewer.user.id !== tool.ownerId && viewer.user.role !== 'Admin')
+      throw AppError.forbidden('Only the owner can change this tool');
+    return viewer;
+  }
+
+  private async load(id: string): Promise<ToolWithRefs> {
+    const [row] = isUuid(id) ? await this.withRefs().where(eq(tools.id, id)) : [];
+    if (!row) throw AppError.notFound('The tool');
+    return row;
+  }
+
+  private announce(row: ToolWithRefs) {
+    this.deps.pubsub.publish('TOOL_CHANGED', row.tool.ownerId, { toolId: row.tool.id });
+  }
+
+  async create(viewer: Viewer | undefined, ownerId: string, input: ToolInput, files: ToolFiles): Promise<ToolWithRefs> {
+    if (!viewer) throw AppError.unauthenticated();
+    if (viewer.user.id !== ownerId) throw AppError.forbidden('You can only list tools under your own account');
+    const data = parseInput(toolSchema, input);
+    await this.assertCategory(data.categoryId);
+    if (!files.coverImage)
+      throw AppError.badInput([{ path: 'coverImage', msg: 'Please add a cover image of the tool' }]);
+    const images = await this.saveImages(files);
+    try {
+      const [row] = await this.deps.db
+        .insert(tools)
+        .values({ ...data, ...images, ownerId, itemStatus: 'Available' })
+        .returning({ id: tools.id });
+      const created = await this.load(row!.id);
+      this.announce(created);
+      return created;
+    } catch (error) {
+      await Promise.all(Object.values(images).map((url) => this.deps.storage.remove(url)));
+      throw error;
+    }
+  }
+
+  async update(
+    viewer: Viewer | undefined,
+    id: string,
+    input: ToolUpdateInput,
+    files: ToolFiles,
+    removeImages: ImageSlot[] = [],
+  ): Promise<ToolWithRefs> {
+    const current = await this.load(id);
+    this.authorizeOwner(viewer, current.tool);
+    const cleaned = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+    const data = parseInput(toolUpdateSchema, cleaned);
+    if (data.categoryId) await this.assertCategory(data.categoryId);
+    const removing = removeImages.filter((slot) => IMAGE_SLOTS.includes(slot));
+    if (removing.includes('coverImage') && !files.coverImage) {
+      throw AppError.badInput([
+        { path: 'coverImage', msg: 'A tool needs a cover image: upload a new one to replace it' },
+      ]);
+    }
+    const images = await this.saveImages(files);
+    const changes: Partial<typeof tools.$inferInsert> = { ...data, ...images, updatedAt: this.now() };
+    for (const slot of removing) if (!images[slot]) changes[slot] = null;
+    await this.deps.db.update(tools).set(changes).where(eq(tools.id, id));
+    // Old files go once the row points elsewhere.
+    for (const slot of IMAGE_SLOTS) {
+      if (changes[slot] !== undefined && current.tool[slot] !== changes[slot])
+        await this.deps.storage.remove(current.tool[slot]);
+    }
+    const updated = await this.load(id);
+    this.announce(updated);
+    return updated;
+  }
+
+  /** Re-list (Available) or unlist (Unavailable). */
+  setStatus(viewer: Viewer | undefined, id: string, itemStatus: ItemStatus): Promise<ToolWithRefs> {
+    return this.update(viewer, id, { itemStatus }, {});
+  }
+
+  /** A listed tool for anyone; an unlisted one only for its owner or an admin. */
+  async get(viewer: Viewer | undefined, id: string): Promise<ToolWithRefs> {
+    const row = await this.load(id);
+    const privileged = viewer && (viewer.user.id === row.tool.ownerId || viewer.user.role === 'Admin');
+    if (row.tool.itemStatus !== 'Available' && !privileged) throw AppError.notFound('The tool');
+    return row;
+  }
+
+  async listOwned(viewer: Viewer | undefined, ownerId: string): Promise<ToolWithRefs[]> {
+    if (!viewer) throw AppError.unauthenticated();
+    if (viewer.user.id !== ownerId && viewer.user.role !== 'Admin')
+      throw AppError.forbidden('You can only see your own tools here');
+    return this.withRefs().where(eq(tools.ownerId, ownerId)).orderBy(desc(tools.createdAt), desc(tools.id));
+  }
+
+  /** The marketplace: listed tools, searched, filtered and sorted on the server, two queries a page. */
+  async browse(filters: BrowseFilters): Promise<Page<ToolWithRefs>> {
+    const pageSize = Math.min(Math.max(Math.trunc(filters.pageSize ?? 20), 1), MAX_BROWSE_PAGE);
+    const page = Math.max(Math.trunc(filters.page ?? 1), 1);
+    if (filters.categoryId && !isUuid(filters.categoryId)) {
+      throw AppError.badInput([{ path: 'categoryId', msg: 'Please choose a category from the list' }]);
+    }
+    const cents = (v: number | null | undefined) => (v == null ? undefined : Math.round(v * 100));
+    const query = toTsQuery(filters.search);
+    const where = and(
+      eq(tools.itemStatus, 'Available'),
+      query ? sql`${tools.search} @@ to_tsquery('simple', ${query})` : undefined,
+      filters.categoryId ? eq(tools.categoryId, filters.categoryId) : undefined,
+      filters.city?.trim() ? sql`lower(${tools.city}) = ${filters.city.trim().toLowerCase()}` : undefined,
+      cents(filters.minPrice) != null ? gte(tools.priceCents, cents(filters.minPrice)!) : undefined,
+      cents(filters.maxPrice) != null ? lte(tools.priceCents, cents(filters.maxPrice)!) : undefined,
+    );
+    const orderBy: SQL[] = {
+      newest: [desc(tools.createdAt), desc(tools.id)],
+      priceLow: [asc(tools.priceCents), asc(tools.id)],
+      priceHigh: [desc(tools.priceCents), desc(tools.id)],
+      rating: [sql`${tools.rating} desc nulls last`, desc(tools.id)],
+    }[filters.sort ?? 'newest'];
+    const [items, [total]] = await Promise.all([
+      this.withRefs()
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.deps.db.select({ n: count() }).from(tools).where(where),
+    ]);
+    return { items, total: total?.n ?? 0, page, pageSize };
+  }
+}

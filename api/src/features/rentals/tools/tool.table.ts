@@ -1,0 +1,63 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { check, customType, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../accounts/account.table.js';
+import { rentalCategories } from '../categories/category.table.js';
+
+export const RENTAL_CIRCLES = ['hourly', 'daily'] as const;
+export type RentalCircle = (typeof RENTAL_CIRCLES)[number];
+/** Available: listed for rent. Unavailable: taken off the market by its owner (re-list makes it Available). */
+export const ITEM_STATUSES = ['Available', 'Unavailable'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const tools = pgTable(
+  'tools',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => rentalCategories.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Whole cents: money is never a float. */
+    priceCents: integer('price_cents').notNull(),
+    rentalCircle: text('rental_circle', { enum: RENTAL_CIRCLES }).notNull().default('daily'),
+    units: integer('units').notNull().default(1),
+    itemStatus: text('item_status', { enum: ITEM_STATUSES }).notNull().default('Available'),
+    country: text('country').notNull(),
+    state: text('state'),
+    city: text('city').notNull(),
+    address: text('address'),
+    coverImage: text('cover_image'),
+    image1: text('image1'),
+    image2: text('image2'),
+    image3: text('image3'),
+    image4: text('image4'),
+    /** Average of the reviews (kept by the reviews feature in the same transaction as a review). */
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
+    ratingCount: integer('rating_count').notNull().default(0),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`to_tsvector('simple', coalesce(${tools.name}, '') || ' ' || coalesce(${tools.description}, ''))`,
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tools_search_idx').using('gin', t.search),
+    index('tools_owner_idx').on(t.ownerId, t.createdAt),
+    index('tools_category_idx').on(t.categoryId, t.createdAt),
+    index('tools_city_idx').on(sql`lower(${t.city})`),
+    index('tools_created_id_idx').on(t.createdAt, t.id),
+    index('tools_price_id_idx').on(t.priceCents, t.id),
+    index('tools_rating_id_idx').on(t.rating, t.id),
+    check('tools_price_positive', sql`${t.priceCents} > 0`),
+    check('tools_units_range', sql`${t.units} between 1 and 100`),
+  ],
+);
+export type ToolRow = typeof tools.$inferSelect;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ITEM_STATUSES, RENTAL_CIRCLES } from './tool.table.js';
+
+export const IMAGE_SLOTS = ['coverImage', 'image1', 'image2', 'image3', 'image4'] as const;
+export type ImageSlot = (typeof IMAGE_SLOTS)[number];
+
+const MAX_PRICE_CENTS = 100_000_000;
+
+/** "25", "25.5", "25.50" or 25.5 become 2550 cents; anything else is a clear error. */
+export const priceField = z
+  .union([z.string(), z.number()], { error: 'Please enter a price, such as 25 or 25.50' })
+  .transform((v, ctx) => {
+    const text = String(v).trim().replace(/^\$/, '');
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The price must be a positive amount with at most 2 decimals, such as 25 or 25.50',
+      });
+      return z.NEVER;
+    }
+    const [whole, fraction = ''] = text.split('.');
+    const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+    if (cents <= 0) ctx.addIssue({ code: 'custom', message: 'The price must be more than 0' });
+    if (cents > MAX_PRICE_CENTS) ctx.addIssue({ code: 'custom', message: 'The price must be at most 1,000,000.00' });
+    return cents;
+  });
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+const optional = (label: string, max: number) =>
+  text(label, max)
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
+
+export const toolSchema = z.object({
+  name: text('Name', 120).min(1, 'Please enter the name of the tool'),
+  description: text('Description', 5000).default(''),
+  priceCents: priceField,
+  rentalCircle: z.enum(RENTAL_CIRCLES, { error: 'Rental circle must be hourly or daily' }).default('daily'),
+  units: z.coerce
+    .number({ error: 'Units must be a whole number' })
+    .int('Units must be a whole number')
+    .min(1, 'At least 1 unit')
+    .max(100, 'At most 100 units')
+    .default(1),
+  categoryId: z.string({ error: 'Please choose a category' }).trim().min(1, 'Please choose a category'),
+  country: text('Country', 100).min(1, 'Please choose the country where the tool is picked up'),
+  state: optional('State', 100),
+  city: text('City', 100).min(1, 'Please enter the city where the tool is picked up'),
+  address: optional('Address', 300),
+});
+
+/** On edit every field is optional; null or absent leaves it as it is. */
+export const toolUpdateSchema = toolSchema.partial().extend({
+  itemStatus: z.enum(ITEM_STATUSES, { error: 'Status must be Available or Unavailable' }).optional(),
+});
+
+export type ToolInput = { [K in keyof z.input<typeof toolSchema>]?: unknown };
+export type ToolUpdateInput = { [K in keyof z.input<typeof toolUpdateSchema>]?: unknown };

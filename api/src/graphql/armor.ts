@@ -1,0 +1,19 @@
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+
+/**
+ * Limits on what one operation may ask for. The web client's deepest query is 4 levels; these leave
+ * room for honest clients and none for abuse. The same rules guard subscriptions over graphql-ws.
+ */
+export const LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 3000, maxDirectives: 20 } as const;
+
+export function createArmor(isProduction: boolean) {
+  return new ApolloArmor({
+    maxDepth: { n: LIMITS.maxDepth },
+    maxAliases: { n: LIMITS.maxAliases },
+    costLimit: { maxCost: LIMITS.maxCost },
+    maxTokens: { n: LIMITS.maxTokens },
+    maxDirectives: { n: LIMITS.maxDirectives },
+    // Suggestions help while developing and map the schema for attackers in production.
+    blockFieldSuggestion: { enabled: isProduction },
+  }).protect();
+}

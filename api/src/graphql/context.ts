@@ -1,0 +1,43 @@
+import type { Request, Response } from 'express';
+import type { TokenProblem, Viewer } from '../features/accounts/session.service.js';
+import type { Services } from '../services.js';
+
+export interface GraphQLContext {
+  services: Services;
+  viewer: Viewer | undefined;
+  /** Set when a token was sent but is not usable: the client should refresh or sign in. */
+  tokenProblem: TokenProblem | undefined;
+  requestId: string;
+  ip: string | undefined;
+  userAgent: string | undefined;
+  /** Present over HTTP (cookies are set through it); absent over WebSocket. */
+  http?: { req: Request; res: Response };
+}
+
+export function bearerToken(header: unknown): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1];
+}
+
+/** Resolves who is calling from an Authorization header value. */
+export async function authenticate(
+  services: Services,
+  authorization: unknown,
+): Promise<{ viewer: Viewer | undefined; tokenProblem: TokenProblem | undefined; exp?: number }> {
+  const token = bearerToken(authorization);
+  if (!token) return { viewer: undefined, tokenProblem: undefined };
+  const result = await services.sessions.resolveViewer(token);
+  if ('problem' in result) return { viewer: undefined, tokenProblem: result.problem };
+  return { viewer: result.viewer, tokenProblem: undefined, exp: result.exp };
+}
+
+const PROBLEM_MESSAGES: Record<TokenProblem, string> = {
+  expired: 'Your session has expired. Please sign in again.',
+  invalid: 'Your sign-in token is not valid. Please sign in again.',
+  revoked: 'Your session has ended. Please sign in again.',
+};
+
+export function tokenProblemMessage(problem: TokenProblem | undefined): string {
+  return problem ? PROBLEM_MESSAGES[problem] : 'Please sign in to continue';
+}

@@ -1,0 +1,16 @@
+import { createPubSub } from '@graphql-yoga/subscription';
+
+/** Events carried to subscriptions; each topic is keyed by the id of who should hear it. */
+export type AccountEvent = { kind: 'updated' } | { kind: 'sessions-revoked' };
+
+export type PubSubTopics = {
+  ACCOUNT_CHANGED: [userId: string, event: AccountEvent];
+  /** Keyed by the owner's id: their My Rentals list updates without polling. */
+  TOOL_CHANGED: [ownerId: string, event: { toolId: string }];
+};
+
+export type AppPubSub = ReturnType<typeof createAppPubSub>;
+
+export function createAppPubSub() {
+  return createPubSub<PubSubTopics>();
+}

@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { AccountResolver } from '../features/accounts/account.resolver.js';
+import { AdminResolver } from '../features/admin/admin.resolver.js';
+import { ExpoResolver } from '../features/expo/expo.resolver.js';
+import { MailingResolver } from '../features/mailings/mailing.resolver.js';
+import { OutboxResolver } from '../features/outbox/outbox.resolver.js';
+import { CategoryResolver } from '../features/rentals/categories/category.resolver.js';
+import { ToolResolver } from '../features/rentals/tools/tool.resolver.js';
+import { SiteResolver } from '../features/site/site.resolver.js';
+import { authChecker } from './auth-checker.js';
+import type { AppPubSub } from './pubsub.js';
+
+export const resolvers = [
+  AccountResolver,
+  AdminResolver,
+  ExpoResolver,
+  MailingResolver,
+  OutboxResolver,
+  CategoryResolver,
+  ToolResolver,
+  SiteResolver,
+] as const;
+
+/** Inputs are validated by the services (shared with REST), so type-graphql's validation is off. */
+export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    authChecker,
+    authMode: 'error',
+    validate: false,
+    pubSub,
+  });
+}

@@ -1,0 +1,184 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndLogin } from '../test/factories.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+describe('HTTP basics', () => {
+  it('reports health of the process, database and queue', async () => {
+    const res = await fetch(app.url + '/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', queue: 'ok' });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await fetch(app.url + '/health');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('answers unknown API routes and bad JSON with a code and no stack trace', async () => {
+    const missing = await fetch(app.url + '/api/nope');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const bad = await fetch(app.url + '/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(bad.status).toBe(400);
+    const body = await bad.text();
+    expect(JSON.parse(body)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      errors: [{ msg: 'The request body is not valid JSON' }],
+    });
+    expect(body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('refuses JSON bodies over the limit', async () => {
+    const res = await fetch(app.url + '/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(200_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('does not serve names outside the upload pattern', async () => {
+    expect((await fetch(app.url + '/uploads/..%2Fjwt-secret')).status).toBe(404);
+    expect((await fetch(app.url + '/uploads/abc.svg')).status).toBe(404);
+  });
+
+  it('exposes the public site configuration', async () => {
+    const res = await app.client().gql('{ site { expoName expoYear currency } }');
+    expect(res.data?.site).toEqual({ expoName: 'AIBEx 2026', expoYear: 2026, currency: 'USD' });
+  });
+});
+
+describe('GraphQL over WebSocket', () => {
+  function wsClient(token: string | undefined) {
+    return createClient({
+      url: app.url.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+      retryAttempts: 0,
+      lazy: true,
+    });
+  }
+
+  function firstEvent(client: ReturnType<typeof createClient>, query: string) {
+    return new Promise<{ data?: any; errors?: any[] }>((resolve, reject) => {
+      const stop = client.subscribe(
+        { query },
+        {
+          next: (value) => {
+            resolve(value as never);
+            stop();
+          },
+          error: reject,
+          complete: () => {},
+        },
+      );
+    });
+  }
+
+  it('pushes account changes to the signed-in user and null once the session is revoked', async () => {
+    const http = app.client();
+    const { user } = await signUpAndLogin(http);
+    const ws = wsClient(http.token);
+    const changed = firstEvent(ws, 'subscription { accountChanged { firstName } }');
+    await new Promise((r) => setTimeout(r, 300));
+    await http.gql('mutation($id: ID!) { updateAccount(id: $id, input: { firstName: "Live" }) { id } }', {
+      id: user.id,
+    });
+    expect((await changed).data).toEqual({ accountChanged: { firstName: 'Live' } });
+
+    const revoked = firstEvent(ws, 'subscription { accountChanged { firstName } }');
+    await new Promise((r) => setTimeout(r, 300));
+    await http.json('POST', '/api/logout', {});
+    expect((await revoked).data).toEqual({ accountChanged: null });
+    await ws.dispose();
+  });
+
+  it('refuses the subscription without a session and a bad token at connect', async () => {
+    const anonymous = wsClient(undefined);
+    const result = await firstEvent(anonymous, 'subscription { accountChanged { firstName } }').catch(
+      (e: unknown) => e,
+    );
+    expect(JSON.stringify(result)).toMatch(/UNAUTHENTICATED|sign in/i);
+    await anonymous.dispose();
+
+    const forged = wsClient('forged.token.value');
+    const closed = await firstEvent(forged, 'subscription { accountChanged { firstName } }').catch((e: unknown) => e);
+    expect((closed as { code?: number }).code).toBe(4403);
+    await forged.dispose();
+  });
+
+  it('applies the depth limit to subscriptions too', async () => {
+    const http = app.client();
+    await signUpAndLogin(http);
+    const ws = wsClient(http.token);
+    const nested = `${'... on User { '.repeat(12)}id${' }'.repeat(12)}`;
+    const tooDeep = await firstEvent(ws, `subscription { accountChanged { ${nested} } }`).catch((e: unknown) => e);
+    expect(JSON.stringify(tooDeep)).toMatch(/depth/i);
+    await ws.dispose();
+  });
+});
+
+describe('places', () => {
+  it('serves countries, states and cities as small cached JSON files', async () => {
+    const countries = await fetch(app.url + '/places/countries.json');
+    expect(countries.status).toBe(200);
+    expect(countries.headers.get('cache-control')).toContain('max-age=604800');
+    const list = (await countries.json()) as { id: string; name: string; emoji: string }[];
+    expect(list.length).toBeGreaterThan(240);
+    expect(list.find((c) => c.id === 'NG')).toEqual({ id: 'NG', name: 'Nigeria', emoji: '🇳🇬' });
+    const states = (await (await fetch(app.url + '/places/NG/states.json')).json()) as { id: string; name: string }[];
+    expect(states.find((s) => s.id === 'FC')?.name).toBe('Abuja Federal Capital Territory');
+    const cities = (await (await fetch(app.url + '/places/NG/FC/cities.json')).json()) as { name: string }[];
+    expect(cities.map((c) => c.name)).toContain('Abuja');
+    const missing = await fetch(app.url + '/places/XX/states.json');
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('point search engines at the public pages only', async () => {
+    const robots = await (await fetch(app.url + '/robots.txt')).text();
+    expect(robots).toContain('Disallow: /admin/');
+    expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+    const sitemap = await fetch(app.url + '/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain('/registration</loc>');
+    expect(xml).not.toContain('/admin');
+  });
+});
+
+describe('per-address limits on costly routes', () => {
+  it('answers 429 with a code once an address exceeds the limit', async () => {
+    const strict = await startTestApp({ RATE_LIMIT_SCALE: '0.1' });
+    try {
+      const client = strict.client();
+      const body = { email: 'nobody@example.com' };
+      const first = await client.json('POST', '/api/request-password-token', body);
+      expect(first.status).toBe(200);
+      const second = await client.json('POST', '/api/request-password-token', body);
+      expect(second.status).toBe(429);
+      expect(second.body).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      expect(second.headers.get('ratelimit-policy') ?? second.headers.get('ratelimit')).toBeTruthy();
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { accountRoutes } from '../features/accounts/account.rest.js';
+import { adminRoutes } from '../features/admin/admin.rest.js';
+import { expoRoutes } from '../features/expo/expo.rest.js';
+import { mailingRoutes } from '../features/mailings/mailing.rest.js';
+import { categoryRoutes } from '../features/rentals/categories/category.rest.js';
+import { toolRoutes } from '../features/rentals/tools/tool.rest.js';
+import { authenticate, type GraphQLContext } from '../graphql/context.js';
+import { createArmor } from '../graphql/armor.js';
+import { formatError, isUnexpected } from '../graphql/format-error.js';
+import { EMAIL_QUEUE } from '../features/outbox/outbox.service.js';
+import { pingDatabase } from '../db/client.js';
+import { ErrorCode } from '../lib/errors.js';
+import { CONTENT_TYPE_BY_EXT } from '../lib/image-type.js';
+import { requestContext } from '../lib/request-context.js';
+import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES, STORED_NAME } from '../lib/storage.js';
+import type { Services } from '../services.js';
+import { restErrorHandler } from './rest/error-handler.js';
+import { notFoundRoute } from './rest/support.js';
+import { serveSeoFiles } from './seo.js';
+import { PLACES_DIR, serveWebApp } from './static-web.js';
+import type { Jobs } from '../lib/jobs.js';
+
+const JSON_LIMIT = '100kb';
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+const logErrors: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, contextValue }) {
+        for (const error of errors) {
+          if (isUnexpected(error)) {
+            contextValue.services.logger.error(
+              { err: error.originalError ?? error, requestId: contextValue.requestId, path: error.path },
+              'unexpected GraphQL error',
+            );
+          }
+        }
+      },
+    };
+  },
+};
+
+/** Multipart GraphQL needs Apollo's preflight header; refuse early, before any file is parsed. */
+function requirePreflightForMultipart(req: Request, res: Response, next: NextFunction) {
+  if (req.is('multipart/form-data') && !req.get('apollo-require-preflight') && !req.get('x-apollo-operation-name')) {
+    res.status(400).json({
+      errors: [
+        {
+          message:
+            "This request has been blocked as a possible Cross-Site Request Forgery: multipart requests must send the header 'apollo-require-preflight: true'",
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ],
+    });
+    return;
+  }
+  next();
+}
+
+export interface BuiltApp {
+  app: Express;
+  apollo: ApolloServer<GraphQLContext>;
+  armorRules: ReturnType<typeof createArmor>['validationRules'];
+}
+
+export async function buildHttpApp(opts: {
+  services: Services;
+  schema: GraphQLSchema;
+  httpServer: Server;
+  jobs: Jobs;
+  database: Parameters<typeof pingDatabase>[0];
+  publicUrl: () => string;
+  extraPlugins?: ApolloServerPlugin<GraphQLContext>[];
+}): Promise<BuiltApp> {
+  const { services, schema, httpServer } = opts;
+  const { config, logger } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy)
+    app.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
+
+  app.use((req, res, next) => {
+    const incoming = req.get('x-request-id');
+    req.requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader('x-request-id', req.requestId);
+    requestContext.run({ requestId: req.requestId }, next);
+  });
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => (req as Request).requestId!,
+      quietReqLogger: true,
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      autoLogging: { ignore: (req) => req.url === '/health' || req.url?.startsWith('/assets/') === true },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: config.isProduction ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.isProduction,
+    }),
+  );
+  app.use(compression());
+  app.use(cookieParser());
+
+  app.get('/health', async (_req, res) => {
+    const checks = { database: 'ok', queue: 'ok' };
+    try {
+      await pingDatabase(opts.database);
+    } catch {
+      checks.database = 'unreachable';
+    }
+    try {
+      if (!(await opts.jobs.getQueue(EMAIL_QUEUE))) checks.queue = 'not running';
+    } catch {
+      checks.queue = 'not running';
+    }
+    const healthy = checks.database === 'ok' && checks.queue === 'ok';
+    res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'degraded', ...checks });
+  });
+
+  app.get('/uploads/:name', (req, res) => {
+    const name = String(req.params.name);
+    if (!STORED_NAME.test(name)) {
+      res.status(404).json({ message: 'File not found', code: ErrorCode.NOT_FOUND });
+      return;
+    }
+    const ext = name.slice(name.lastIndexOf('.') + 1) as keyof typeof CONTENT_TYPE_BY_EXT;
+    res.sendFile(
+      services.storage.pathOf(name),
+      {
+        headers: {
+          'Content-Type': CONTENT_TYPE_BY_EXT[ext],
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy': "default-src 'none'; sandbox",
+        },
+      },
+      (error) => {
+        if (error && !res.headersSent) res.status(404).json({ message: 'File not found', code: ErrorCode.NOT_FOUND });
+      },
+    );
+  });
+
+  serveSeoFiles(app, config, opts.publicUrl);
+
+  app.use(
+    '/places',
+    express.static(PLACES_DIR, { maxAge: '7d', index: false, fallthrough: true, redirect: false }),
+    (_req: Request, res: Response) => {
+      res.status(404).json({ message: 'No such place list', code: ErrorCode.NOT_FOUND });
+    },
+  );
+
+  const armor = createArmor(config.isProduction);
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    validationRules: armor.validationRules,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    introspection: !config.isProduction,
+    csrfPrevention: true,
+    formatError,
+    plugins: [
+      // graphql-armor is typed against Apollo's CommonJS build; the objects are the same.
+      ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
+      logErrors,
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      ...(opts.extraPlugins ?? []),
+    ],
+  });
+  await apollo.start();
+
+  app.use(
+    '/graphql',
+    requirePreflightForMultipart,
+    graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_FILES_PER_REQUEST }),
+    express.json({ limit: JSON_LIMIT }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<GraphQLContext> => {
+        const { viewer, tokenProblem } = await authenticate(services, req.headers.authorization);
+        return {
+          services,
+          viewer,
+          tokenProblem,
+          requestId: req.requestId!,
+          ip: req.ip,
+          userAgent: req.get('user-agent'),
+          http: { req, res },
+        };
+      },
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: JSON_LIMIT }));
+  api.use(accountRoutes(services));
+  api.use(expoRoutes(services));
+  api.use(categoryRoutes(services));
+  api.use(toolRoutes(services));
+  api.use(adminRoutes(services));
+  const mailing = mailingRoutes(services);
+  api.use(mailing.api);
+  api.all('/{*splat}', notFoundRoute);
+  api.use(restErrorHandler);
+  app.use('/api', api);
+
+  app.use(mailing.site);
+  serveWebApp(app, opts.publicUrl);
+
+  app.use((req, res) => {
+    res.status(404).json({ message: `Nothing here: ${req.method} ${req.path}`, code: ErrorCode.NOT_FOUND });
+  });
+  app.use(restErrorHandler);
+  return { app, apollo, armorRules: armor.validationRules };
+}

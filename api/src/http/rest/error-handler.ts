@@ -1,0 +1,43 @@
+import type { ErrorRequestHandler } from 'express';
+import multer from 'multer';
+import { AppError, ErrorCode, httpStatusOf, isAppError } from '../../lib/errors.js';
+import { snakeCase } from './support.js';
+
+function fromFramework(error: unknown): AppError | undefined {
+  if (error instanceof multer.MulterError) {
+    if (error.code === 'LIMIT_FILE_SIZE')
+      return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'Images must be 5 MB or smaller');
+    if (error.code === 'LIMIT_UNEXPECTED_FILE') {
+      return AppError.badInput([{ path: error.field ?? 'file', msg: `Unexpected file field '${error.field ?? ''}'` }]);
+    }
+    return AppError.badInput([{ path: error.field ?? 'body', msg: error.message }]);
+  }
+  const type = (error as { type?: string }).type;
+  if (type === 'entity.too.large') return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is too large');
+  if (type === 'entity.parse.failed')
+    return AppError.badInput([{ path: 'body', msg: 'The request body is not valid JSON' }]);
+  return undefined;
+}
+
+/**
+ * REST errors in the shapes the old client reads: `{ message }`, plus `errors: [{ msg, path }]` for
+ * invalid fields. Unexpected errors are logged with the request id and never described.
+ */
+export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const known = isAppError(error) ? error : fromFramework(error);
+  if (!known) {
+    req.log?.error({ err: error }, 'unexpected REST error');
+    res.status(500).json({
+      message: 'Something went wrong on our side. Please try again.',
+      code: ErrorCode.INTERNAL_SERVER_ERROR,
+      requestId: req.requestId,
+    });
+    return;
+  }
+  if (known.retryAfterSeconds) res.setHeader('Retry-After', String(known.retryAfterSeconds));
+  res.status(httpStatusOf[known.code]).json({
+    message: known.message,
+    code: known.code,
+    ...(known.fields.length ? { errors: known.fields.map((f) => ({ msg: f.msg, path: snakeCase(f.path) })) } : {}),
+  });
+};

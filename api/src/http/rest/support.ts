@@ -1,0 +1,73 @@
+import type { NextFunction, Request, Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import multer from 'multer';
+import { AppError, ErrorCode } from '../../lib/errors.js';
+import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES, type IncomingFile } from '../../lib/storage.js';
+import type { Viewer } from '../../features/accounts/session.service.js';
+import { authenticate } from '../../graphql/context.js';
+import type { Services } from '../../services.js';
+
+/** Multipart bodies: files kept in memory (they are small and validated by content before saving). */
+export const multipart = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES_PER_REQUEST, fields: 60, fieldSize: 64 * 1024 },
+});
+
+export function fileFrom(file: Express.Multer.File | undefined): IncomingFile | undefined {
+  return file ? { filename: file.originalname, buffer: file.buffer } : undefined;
+}
+
+/** Old-client field names (snake_case) to service names (camelCase). */
+export function camelizeKeys(body: unknown, allowed: readonly string[]): Record<string, unknown> {
+  const source = (body ?? {}) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of allowed) {
+    if (key in source) out[key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = source[key];
+  }
+  return out;
+}
+
+export function snakeCase(path: string): string {
+  return path.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    viewer?: Viewer;
+    requestId?: string;
+  }
+}
+
+/** Resolves the bearer token, if any, into `req.viewer`; a bad token is a 401. */
+export function resolveViewer(services: Services) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const { viewer, tokenProblem } = await authenticate(services, req.headers.authorization);
+    if (tokenProblem) throw AppError.unauthenticated('Your session has expired or ended. Please sign in again.');
+    req.viewer = viewer;
+    next();
+  };
+}
+
+export function requireViewer(req: Request): Viewer {
+  if (!req.viewer) throw AppError.unauthenticated();
+  return req.viewer;
+}
+
+export function notFoundRoute(req: Request) {
+  throw new AppError(ErrorCode.NOT_FOUND, `No API route ${req.method} ${req.path}`);
+}
+
+/**
+ * A coarse per-address limit for costly or abusable routes, in requests a minute, scaled by
+ * RATE_LIMIT_SCALE (behind a NAT, or for load tests). Per instance; the login and reset throttles
+ * that matter for security live in the database.
+ */
+export function perMinute(scale: number, limit: number) {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: Math.max(1, Math.round(limit * scale)),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { message: 'Too many requests. Please wait a minute and try again.', code: 'TOO_MANY_REQUESTS' },
+  });
+}

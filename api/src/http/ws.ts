@@ -1,0 +1,79 @@
+import type { Server } from 'node:http';
+import { GraphQLError, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { authenticate, type GraphQLContext } from '../graphql/context.js';
+import { LIMITS } from '../graphql/armor.js';
+import { formatError } from '../graphql/format-error.js';
+import type { Services } from '../services.js';
+
+type SocketState = {
+  context?: GraphQLContext;
+  expiryTimer?: NodeJS.Timeout;
+};
+
+/** Close code graphql-ws clients treat as "fix your credentials and reconnect". */
+const CLOSE_SESSION_EXPIRED = 4401;
+
+/**
+ * graphql-ws on the same port and path as HTTP GraphQL. A socket is authenticated once at connect
+ * and closed when its access token expires, so a revoked or expired session cannot keep listening.
+ */
+export function attachGraphQLWs(
+  httpServer: Server,
+  schema: GraphQLSchema,
+  services: Services,
+  armorRules: ValidationRule[],
+) {
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
+  const rules = [...specifiedRules, ...armorRules];
+  const cleanup = useServer<Record<string, unknown> | undefined, SocketState>(
+    {
+      schema,
+      context: (ctx) => ctx.extra.context!,
+      onConnect: async (ctx) => {
+        const { viewer, tokenProblem, exp } = await authenticate(services, ctx.connectionParams?.authorization);
+        if (tokenProblem) return false;
+        const req = ctx.extra.request;
+        ctx.extra.context = {
+          services,
+          viewer,
+          tokenProblem: undefined,
+          requestId: `ws-${Math.random().toString(36).slice(2, 10)}`,
+          ip: req.socket.remoteAddress,
+          userAgent: req.headers['user-agent'],
+        };
+        if (exp) {
+          const ms = Math.max(0, exp * 1000 - Date.now());
+          ctx.extra.expiryTimer = setTimeout(
+            () => ctx.extra.socket.close(CLOSE_SESSION_EXPIRED, 'Session expired'),
+            ms,
+          );
+        }
+        return true;
+      },
+      onSubscribe: (_ctx, _id, payload) => {
+        let document;
+        try {
+          document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('Could not parse the operation')];
+        }
+        const errors = validate(schema, document, rules);
+        if (errors.length) return errors;
+        return undefined;
+      },
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e, e) as GraphQLError),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((e) => formatError(e, e) as GraphQLError) } : result,
+      onClose: (ctx) => clearTimeout(ctx.extra.expiryTimer),
+    },
+    wsServer,
+  );
+  return {
+    async close() {
+      await cleanup.dispose();
+      wsServer.close();
+    },
+  };
+}

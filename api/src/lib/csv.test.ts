@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from './csv.js';
+
+describe('csv', () => {
+  it('neutralises formulas at the start of a cell', () => {
+    expect(csvCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(csvCell('+2348030000000')).toBe(`"'+2348030000000"`);
+    expect(csvCell('-1+1')).toBe(`"'-1+1"`);
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvCell('\tcmd')).toBe(`"'\tcmd"`);
+  });
+
+  it('quotes commas, quotes and newlines, and leaves plain text alone', () => {
+    expect(csvCell('Abuja, Nigeria')).toBe('"Abuja, Nigeria"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('a\nb')).toBe('"a\nb"');
+    expect(csvCell('Ngozi')).toBe('Ngozi');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(42)).toBe('42');
+  });
+
+  it('joins rows with CRLF', () => {
+    expect(toCsv(['a', 'b'], [[1, 'x=1']])).toBe('a,b\r\n1,x=1\r\n');
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The one list of error codes. GraphQL puts the code in `extensions.code`; the REST shim maps it to
+ * the HTTP status below. Messages are written for the person who has to act on them.
+ */
+export const ErrorCode = {
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const httpStatusOf: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+/** One invalid field: `path` is the input field's name, `msg` says what to fix. */
+export interface FieldError {
+  path: string;
+  msg: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    public readonly code: ErrorCode,
+    message: string,
+    public readonly fields: FieldError[] = [],
+    public readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  static badInput(fields: FieldError[], message = fields[0]?.msg ?? 'Check the highlighted fields') {
+    return new AppError(ErrorCode.BAD_USER_INPUT, message, fields);
+  }
+
+  static unauthenticated(message = 'Please sign in to continue') {
+    return new AppError(ErrorCode.UNAUTHENTICATED, message);
+  }
+
+  static forbidden(message = 'You are not allowed to do this') {
+    return new AppError(ErrorCode.FORBIDDEN, message);
+  }
+
+  static notFound(what: string) {
+    return new AppError(ErrorCode.NOT_FOUND, `${what} was not found`);
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,59 @@
+import { and, asc, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { AppError } from './errors.js';
+
+export const MAX_PAGE_SIZE = 100;
+
+export interface ListParams {
+  page?: number | null;
+  pageSize?: number | null;
+  search?: string | null;
+  sortBy?: string | null;
+  sortDirection?: 'asc' | 'desc' | null;
+  /** Every matching row (CSV export, old clients that never paged), still bounded. */
+  unpaged?: boolean;
+}
+
+/** The most rows one unpaged request returns. */
+export const MAX_UNPAGED_ROWS = 200_000;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Every search word must start one of the columns (case-insensitive). Prefix matching keeps the
+ * search on `lower(col) text_pattern_ops` indexes, so it stays fast on large tables.
+ */
+export function prefixSearch(search: string | null | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
+  const terms = (search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+  if (!terms.length) return undefined;
+  return and(...terms.map((term) => or(...columns.map((col) => sql`lower(${col}) like ${escapeLike(term) + '%'}`))));
+}
+
+/** Page numbers, page size and a sort from an allow-list; an unknown sort is a clear input error. */
+export function pageAndSort(
+  params: ListParams,
+  sortable: Record<string, AnyColumn | SQL>,
+  fallback: { sortBy: string; direction: 'asc' | 'desc' },
+  tieBreaker: AnyColumn,
+) {
+  const pageSize = Math.min(Math.max(Math.trunc(params.pageSize ?? 25), 1), MAX_PAGE_SIZE);
+  const page = Math.max(Math.trunc(params.page ?? 1), 1);
+  const sortBy = params.sortBy ?? fallback.sortBy;
+  const column = sortable[sortBy];
+  if (!column) {
+    throw AppError.badInput([{ path: 'sortBy', msg: `Sort by one of: ${Object.keys(sortable).join(', ')}` }]);
+  }
+  const direction = params.sortDirection ?? (params.sortBy ? 'asc' : fallback.direction);
+  const order = direction === 'desc' ? desc : asc;
+  // The tie-breaker follows the sort's direction, so one (column, id) index serves both directions.
+  const orderBy = [order(column), order(tieBreaker)];
+  if (params.unpaged) return { page: 1, pageSize: MAX_UNPAGED_ROWS, limit: MAX_UNPAGED_ROWS, offset: 0, orderBy };
+  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize, orderBy };
+}

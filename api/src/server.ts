@@ -1,0 +1,114 @@
+import 'reflect-metadata';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Config } from './config/config.js';
+import { resolveJwtSecret } from './config/jwt-secret.js';
+import { applyMigrations, openDatabase, type DatabaseHandle } from './db/client.js';
+import { DEMO_PASSWORD, loadDemoData } from './db/demo.js';
+import { scheduleMaintenance } from './db/maintenance.js';
+import { createAppPubSub } from './graphql/pubsub.js';
+import { buildAppSchema } from './graphql/schema.js';
+import { buildHttpApp } from './http/app.js';
+import { attachGraphQLWs } from './http/ws.js';
+import { startJobs } from './lib/jobs.js';
+import { createLogger, type Logger } from './lib/logger.js';
+import { createMailer } from './lib/mailer.js';
+import { createLocalStorage } from './lib/storage.js';
+import { createServices, type Services } from './services.js';
+
+export interface RunningApp {
+  url: string;
+  port: number;
+  services: Services;
+  database: DatabaseHandle;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Tests pass an in-memory PGlite (undefined dataDir) or a prepared Postgres URL. */
+  database?: { databaseUrl?: string; dataDir?: string | undefined; onQuery?: (query: string) => void };
+  logger?: Logger;
+  /** Load demo content into an empty embedded database (on by default outside production). */
+  demoData?: boolean;
+}
+
+/** Boot order: config -> database -> migrations -> jobs -> services -> HTTP + WebSocket. */
+export async function startApp(config: Config, options: StartOptions = {}): Promise<RunningApp> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const database = await openDatabase(
+    options.database ?? { databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') },
+  );
+  let port = config.port;
+  try {
+    await applyMigrations(database);
+    const jobs = await startJobs(database, logger);
+    const mailer = createMailer(config.mail.smtpUrl, config.mail.from);
+    const services = createServices({
+      config,
+      jwtSecret,
+      database,
+      jobs,
+      mailer,
+      storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+      pubsub: createAppPubSub(),
+      logger,
+      publicUrl: () => config.publicUrl ?? `http://localhost:${port}`,
+    });
+    await services.outbox.startWorker();
+    await services.mailings.startWorker();
+    await scheduleMaintenance(database, jobs, logger);
+
+    if (config.admin) {
+      const admin = await services.accounts.ensureAdmin(config.admin.email, config.admin.password);
+      logger.info({ email: admin.email }, 'administrator account ready (ADMIN_EMAIL)');
+    }
+    const wantsDemo = options.demoData ?? (!config.isProduction && database.kind === 'pglite');
+    if (wantsDemo) {
+      const demo = await loadDemoData(database.db, services.storage);
+      if (demo) {
+        const { logins, categories, tools } = demo;
+        logger.info({ logins, password: DEMO_PASSWORD, categories, tools }, 'empty database: demo content loaded');
+        console.log(
+          `\nDemo content: ${categories} rental categories and ${tools} tools.` +
+            `\nDemo accounts (password "${DEMO_PASSWORD}"):\n${logins.map((l) => `  ${l.role.padEnd(5)} ${l.email}`).join('\n')}\n`,
+        );
+      }
+    }
+
+    const schema = await buildAppSchema(services.pubsub);
+    const httpServer = createServer();
+    const { app, apollo, armorRules } = await buildHttpApp({
+      services,
+      schema,
+      httpServer,
+      jobs,
+      database: database.db,
+      publicUrl: () => config.publicUrl ?? `http://localhost:${port}`,
+    });
+    httpServer.on('request', app);
+    const ws = attachGraphQLWs(httpServer, schema, services, armorRules);
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(config.port, config.host, () => resolve());
+    });
+    port = (httpServer.address() as AddressInfo).port;
+    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        await ws.close();
+        await apollo.stop();
+        await jobs.stop({ graceful: true, timeout: 5000 });
+        mailer.close();
+        await database.close();
+      })());
+    return { url, port, services, database, logger, close };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+import type { Config } from './config/config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { AccountService } from './features/accounts/account.service.js';
+import { SessionService } from './features/accounts/session.service.js';
+import { DashboardService } from './features/admin/dashboard.service.js';
+import { ContactService } from './features/expo/contact.service.js';
+import { ParticipantService } from './features/expo/participant.service.js';
+import { SponsorService } from './features/expo/sponsor.service.js';
+import { MailingService } from './features/mailings/mailing.service.js';
+import { OutboxService } from './features/outbox/outbox.service.js';
+import { CategoryService } from './features/rentals/categories/category.service.js';
+import { ToolService } from './features/rentals/tools/tool.service.js';
+import type { AppPubSub } from './graphql/pubsub.js';
+import type { Jobs } from './lib/jobs.js';
+import { createRateLimiter } from './lib/rate-limiter.js';
+import type { Logger } from './lib/logger.js';
+import type { Mailer } from './lib/mailer.js';
+import type { FileStorage } from './lib/storage.js';
+
+export interface Infrastructure {
+  config: Config;
+  jwtSecret: string;
+  database: DatabaseHandle;
+  jobs: Jobs;
+  mailer: Mailer;
+  storage: FileStorage;
+  pubsub: AppPubSub;
+  logger: Logger;
+  /** The address links in e-mails point to (known once the server is listening). */
+  publicUrl: () => string;
+}
+
+/** Every service, wired once at start-up; resolvers and REST handlers only call these. */
+export function createServices(infra: Infrastructure) {
+  const { database, config } = infra;
+  const sessions = new SessionService(database.db, infra.jwtSecret);
+  const outbox = new OutboxService(
+    database.db,
+    infra.jobs,
+    infra.mailer,
+    infra.logger,
+    !config.isProduction,
+    createRateLimiter(config.mail.ratePerSecond),
+  );
+  const accounts = new AccountService({
+    db: database.db,
+    sessions,
+    storage: infra.storage,
+    outbox,
+    pubsub: infra.pubsub,
+    logger: infra.logger,
+    brand: config.expo.name,
+    publicUrl: infra.publicUrl,
+  });
+  const expoDeps = { db: database.db, outbox, config, publicUrl: infra.publicUrl };
+  const participants = new ParticipantService(expoDeps);
+  const sponsors = new SponsorService({ ...expoDeps, storage: infra.storage });
+  const contact = new ContactService({ ...expoDeps, logger: infra.logger });
+  const categories = new CategoryService({ db: database.db, storage: infra.storage });
+  const dashboard = new DashboardService({ db: database.db, config });
+  const tools = new ToolService({ db: database.db, storage: infra.storage, pubsub: infra.pubsub });
+  const mailings = new MailingService({
+    db: database.db,
+    outbox,
+    jobs: infra.jobs,
+    config,
+    logger: infra.logger,
+    publicUrl: infra.publicUrl,
+    secret: infra.jwtSecret,
+  });
+  return {
+    config,
+    sessions,
+    outbox,
+    accounts,
+    participants,
+    sponsors,
+    contact,
+    categories,
+    dashboard,
+    tools,
+    mailings,
+    pubsub: infra.pubsub,
+    storage: infra.storage,
+    logger: infra.logger,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import type { HttpClient } from './test-app.js';
+
+let counter = 0;
+
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export const DEFAULT_PASSWORD = 'correct horse battery';
+
+export function accountFields(overrides: Record<string, string> = {}) {
+  return {
+    first_name: 'Ada',
+    last_name: 'Obi',
+    phone: '+234 801 234 5678',
+    email: uniqueEmail(),
+    country: 'Nigeria',
+    state: 'FCT',
+    city: 'Abuja',
+    address: '1 Expo Road',
+    password: DEFAULT_PASSWORD,
+    ...overrides,
+  };
+}
+
+/** A real, tiny PNG (1x1, one colour), built here so tests need no fixture files. */
+export function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+  const pixels = deflateSync(Buffer.from([0, 0x5b, 0x1f, 0x4a]));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Creates an account through the REST shim and signs the client in; returns the REST user. */
+export async function signUpAndLogin(client: HttpClient, overrides: Record<string, string> = {}) {
+  const fields = accountFields(overrides);
+  const created = await client.form('POST', '/api/create-account', fields);
+  if (created.status !== 201) throw new Error(`create-account failed: ${JSON.stringify(created.body)}`);
+  const login = await client.json('POST', '/api/login', { email: fields.email, password: fields.password });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  client.token = login.body.token;
+  return {
+    user: login.body.user as { id: string; email: string; first_name: string; role: string },
+    password: fields.password,
+    email: fields.email,
+  };
+}

@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  subject: string;
+  /** The decoded text/plain part (quoted-printable undone). */
+  text: string;
+}
+
+function decodeQuotedPrintable(value: string): string {
+  const bytes = value
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function textPart(raw: string): string {
+  const match = /Content-Type: text\/plain[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(raw);
+  const body = match?.[1] ?? raw;
+  return /Content-Transfer-Encoding: quoted-printable/i.test(raw) ? decodeQuotedPrintable(body) : body;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives. `failNext(n)` makes it reject the
+ * next n messages, to exercise retries.
+ */
+export async function startSmtpSink() {
+  const mails: ReceivedMail[] = [];
+  const waiters: Array<() => void> = [];
+  let failures = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (failures > 0) {
+          failures -= 1;
+          const error = new Error('Mailbox temporarily unavailable') as Error & { responseCode: number };
+          error.responseCode = 451;
+          callback(error);
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
+          text: textPart(raw),
+        });
+        waiters.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    failNext(n: number) {
+      failures = n;
+    },
+    /** Resolves with the first mail (existing or future) that matches, or rejects after a timeout. */
+    async waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs = 15_000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = mails.find(match);
+        if (found) return found;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`No matching e-mail within ${timeoutMs} ms (received ${mails.length})`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.min(left, 500));
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;

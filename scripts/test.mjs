@@ -1,0 +1,45 @@
+// `npm test`: the whole suite. Static checks, then unit + API tests (PGlite always, Postgres when
+// TEST_DATABASE_URL is set) and web component tests in Vitest, then the browser journeys in Chromium.
+//   --no-check   skip typecheck/lint/format      --no-e2e   skip the browser journeys
+//   --e2e-only   only the browser journeys
+import { ensureChromium } from './chromium.mjs';
+import { ROOT, bin, buildIfStale, buildPlacesIfMissing, run } from './lib.mjs';
+
+const args = new Set(process.argv.slice(2));
+const steps = [];
+
+async function step(name, fn) {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  let ok;
+  try {
+    ok = (await fn()) === 0;
+  } catch (error) {
+    console.error(error.message ?? error);
+    ok = false;
+  }
+  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+if (!args.has('--e2e-only')) {
+  if (!args.has('--no-check'))
+    await step('check: types, lint, format, schema', () => run('npm', ['run', '-s', 'check']));
+  await buildPlacesIfMissing();
+  await step('vitest: unit, API (PGlite' + (process.env.TEST_DATABASE_URL ? ' + Postgres' : '') + '), web', () =>
+    run(bin('vitest'), ['run'], { cwd: ROOT }),
+  );
+}
+if (!args.has('--no-e2e')) {
+  await step('browser journeys (Playwright + Chromium)', async () => {
+    process.env.CHROMIUM_PATH = ensureChromium();
+    await buildIfStale();
+    return run(bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts']);
+  });
+}
+
+console.log('\n=== summary');
+for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
+const failed = steps.filter((s) => !s.ok).length;
+console.log(`steps: ${steps.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

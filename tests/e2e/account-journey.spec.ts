@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, test } from './support/fixtures.js';
+
+/** A small real PNG (2x2) for the profile picture. */
+function png(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const row = Buffer.from([0, 0x5b, 0x1f, 0x4a, 0xf3, 0xc9, 0x69]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0])),
+    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function openAccountMenu(page: Page) {
+  // The button is named after the signed-in user (or 'My Account'); it is the header's menu button.
+  await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+}
+
+test('a newcomer signs up with a picture, edits the profile, signs out, resets the password by e-mail', async ({
+  page,
+  server,
+}) => {
+  const email = `e2e.${Date.now()}@example.com`;
+  const password = 'first password 123';
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+
+  await page.goto('/create-account');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByLabel('First name').fill('Halima');
+  await page.getByLabel('Last name').fill('Musa');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('+234 802 111 2222');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByLabel('Country').fill('Nigeria');
+  await page.getByLabel('State').fill('Kano');
+  await page.getByLabel('City').fill('Kano');
+  await page.getByLabel('Address').fill('7 Zoo Road');
+  await page.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png() });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/user-login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong password 000');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL(/\/user\/user-dashboard$/);
+  await expect(page.getByRole('banner').getByText('Halima')).toBeVisible();
+  // The token lives in memory only.
+  const stored = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+  );
+  expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+
+  // A reload keeps the session (refresh cookie) without storing the token anywhere scripts can read.
+  await page.reload();
+  await expect(page.getByRole('banner').getByText('Halima')).toBeVisible();
+
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/user\/my-profile$/);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByLabel('First name').fill('Halimah');
+  await page.getByLabel('City').fill('Abuja');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('banner').getByText('Halimah')).toBeVisible();
+
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(new RegExp(`${server.url}/?$`));
+  await expect(page.getByRole('banner').getByText('My Account')).toBeVisible();
+  await page.goto('/user/my-profile');
+  await expect(page).toHaveURL(/\/user-login/);
+
+  // Forgotten password: request, read the e-mail from the SMTP server, follow the link.
+  await page.goto('/password-request');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/If an account exists/)).toBeVisible();
+  const mail = await server.smtp.waitFor((m) => m.to.includes(email) && /reset your password/i.test(m.subject));
+  const link = /(https?:\/\/\S+\/user\/user-reset-password\?token=[\w%-]+)/.exec(mail.text)?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('second password 456');
+  await page.getByLabel('Confirm new password').fill('second password 456');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/user-login/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('second password 456');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/user\/user-dashboard$/);
+  await expect(page.getByRole('banner').getByText('Halimah')).toBeVisible();
+  expect(consoleErrors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
+});
+
+test('the administrator from ADMIN_EMAIL sees Admin Dashboard; a user does not and is refused the admin area', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/user-login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/user\/user-dashboard$/);
+  await openAccountMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toBeVisible();
+
+  const visitor = await browser.newPage({ baseURL: page.url().replace(/\/user\/.*$/, '') });
+  await visitor.goto('/admin/admin-dashboard');
+  await expect(visitor).toHaveURL(/\/user-login/);
+  await visitor.goto('/user/login');
+  await expect(visitor).toHaveURL(/\/user-login$/);
+  await visitor.close();
+});
+
+test('the header works on a phone: hamburger menu and account dropdown', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: /menu/i });
+  await expect(menuButton).toBeVisible();
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expectNoSeriousAxeViolations(page);
+});

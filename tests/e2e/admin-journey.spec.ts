@@ -1,0 +1,325 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { deflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, expect, test } from './support/fixtures.js';
+
+/*
+ * The administrator's journeys through the admin area, against the built app with a real SMTP sink.
+ * Data is seeded through the public REST API, as visitors would create it.
+ */
+
+/** A small real PNG (2x2), for category images. */
+function png(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const row = Buffer.from([0, 0xe2, 0xb8, 0x4f, 0x3a, 0x10, 0x38]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0])),
+    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * Sandboxed e-mail frames are left out: axe cannot run inside a frame that allows no scripts (it waits
+ * until the test times out), and their content is the e-mail, not the admin page.
+ */
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/user-login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/user\/user-dashboard$/);
+}
+
+/** Opens the admin area the way an administrator does: from the account menu. */
+async function openAdminArea(page: Page) {
+  await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+  await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/admin-dashboard$/);
+}
+
+/** The admin sidebar (a disclosure on small screens; these journeys run at desktop width). */
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+interface Registered {
+  email: string;
+  firstName: string;
+  lastName: string;
+  code: string;
+}
+
+async function registerParticipant(request: APIRequestContext, lastName: string): Promise<Registered> {
+  const firstName = 'Ngozi';
+  const email = `${lastName.toLowerCase()}@example.com`;
+  const response = await request.post('/api/register', {
+    data: { first_name: firstName, last_name: lastName, email, phone: '+234 802 000 1111', country: 'Nigeria' },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { participant: { registration_code: string } };
+  return { email, firstName, lastName, code: body.participant.registration_code };
+}
+
+test('the administrator sees the tiles, finds a participant, exports the list and checks them in', async ({
+  page,
+  request,
+}) => {
+  const lastName = `Zubairu${unique()}`;
+  const participant = await registerParticipant(request, lastName);
+  await registerParticipant(request, `Other${unique()}`);
+
+  await signInAsAdmin(page);
+  await openAdminArea(page);
+  await expect(page.getByText(/^Welcome, /)).toBeVisible();
+  await expect(page.getByRole('main').getByText('Admin', { exact: true })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  const tiles = page.getByRole('list', { name: 'Totals' });
+  for (const label of ['Users', 'Participants', 'Sponsors', 'Sponsors awaiting review', 'Checked in']) {
+    await expect(tiles.getByRole('link', { name: new RegExp(`^${label} \\d+$`) })).toBeVisible();
+  }
+  await expect(tiles.getByRole('link', { name: /^Participants [1-9]/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Registrations per day/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Search: the count is announced, the URL keeps the search for back and refresh.
+  await sidebar(page).getByRole('link', { name: 'All Participants' }).click();
+  await page.getByRole('searchbox', { name: 'Search participants' }).fill(lastName.toLowerCase());
+  await expect(page.getByRole('status').filter({ hasText: /of 1 participant matching/ })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`search=${lastName.toLowerCase()}`));
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search participants' })).toHaveValue(lastName.toLowerCase());
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expectNoSeriousAxeViolations(page);
+
+  // Sorting by a header sets aria-sort.
+  const lastNameHeader = page.getByRole('columnheader', { name: /Last Name/ });
+  await lastNameHeader.getByRole('button').click();
+  await expect(lastNameHeader).toHaveAttribute('aria-sort', 'ascending');
+
+  // The export is the filtered list, fetched with the in-memory token.
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^participants-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv).toContain(participant.email);
+  expect(csv.trim().split('\n')).toHaveLength(2);
+
+  // Details by keyboard: the row's link.
+  await page.getByRole('link', { name: `Details of ${participant.firstName} ${lastName}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/participant-details\?id=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Participant details' })).toBeVisible();
+  await expect(page.getByText(participant.code).first()).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'All Participants' })).toHaveAttribute('aria-current', 'true');
+  await expectNoSeriousAxeViolations(page);
+
+  // Check-in desk: a typed code checks in at once; a second scan says when the first one was.
+  await sidebar(page).getByRole('link', { name: 'Check-in' }).click();
+  const field = page.getByRole('searchbox', { name: 'Name, e-mail or registration code' });
+  await field.fill(participant.code);
+  await field.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `(${participant.code}) is checked in at` })).toBeVisible();
+  await field.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /already checked in at \d{2}:\d{2}/ })).toBeVisible();
+  await field.fill('AIB26-NOSUCH');
+  await field.press('Enter');
+  await expect(page.getByText('No registration found for “AIB26-NOSUCH”')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Find by name: the match shows as checked in, and the checked-in filter finds them.
+  await field.fill(participant.firstName + ' ' + lastName);
+  await expect(page.getByRole('listitem').filter({ hasText: lastName })).toContainText('Checked in at');
+  await page.goto('/admin/all-participants?checkedIn=true');
+  await expect(page.getByRole('cell', { name: participant.code })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Checked in' })).toHaveValue('true');
+});
+
+test('the administrator approves a sponsor, who then shows on the sponsor wall', async ({ page, request }) => {
+  // The search matches the start of the company name, so the unique part comes first.
+  const company = `Glow${unique()} Shea Naturals`;
+  const applied = await request.post('/api/sponsorship-registration', {
+    multipart: {
+      company,
+      email: `${unique()}@sponsor.example.com`,
+      phone: '+234 803 000 2222',
+      country: 'Nigeria',
+      category: 'GOLD',
+    },
+  });
+  expect(applied.status()).toBe(201);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/all-sponsors?status=applied');
+  await page.getByRole('searchbox', { name: 'Search sponsors' }).fill(company.split(' ')[0]!);
+  await expect(page.getByRole('status').filter({ hasText: 'of 1 sponsor matching' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: company });
+  await expect(row).toContainText('Awaiting review');
+  await expect(row).toContainText('GOLD');
+  await expectNoSeriousAxeViolations(page);
+
+  // A click anywhere on the row opens it.
+  await row.getByRole('cell', { name: company, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/sponsor-details\?id=/);
+  await expect(page.getByRole('heading', { name: company })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is approved' })).toBeVisible();
+  await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+
+  const wall = await request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    data: { query: '{ sponsorWall { sponsors { company } } }' },
+  });
+  const body = (await wall.json()) as { data: { sponsorWall: { sponsors: { company: string }[] }[] } };
+  expect(body.data.sponsorWall.flatMap((tier) => tier.sponsors.map((s) => s.company))).toContain(company);
+
+  // The list shows the new status; the home page's wall lists the company.
+  await page.getByRole('link', { name: 'All Sponsors' }).first().click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('approved');
+  await page.getByRole('searchbox', { name: 'Search sponsors' }).fill(company.split(' ')[0]!);
+  await expect(page.getByRole('status').filter({ hasText: 'of 1 sponsor matching' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: company })).toContainText('Approved');
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Our sponsors' })).toContainText(company);
+});
+
+test('the administrator adds a rental category with an image and renames it', async ({ page }) => {
+  const name = `Hair dryers ${unique()}`;
+  await signInAsAdmin(page);
+  await page.goto('/admin/admin-dashboard');
+  await sidebar(page).getByRole('link', { name: 'Rental Categories' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Rental Categories' })).toBeVisible();
+  await page.getByRole('link', { name: 'Add Rental Category' }).click();
+  await expect(page).toHaveURL(/\/admin\/add-rental-category$/);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByLabel('Image').setInputFiles({ name: 'dryer.png', mimeType: 'image/png', buffer: png() });
+  await expect(page.getByRole('img', { name: 'The category image' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Add Category' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/all-rental-categories$/);
+  await expect(page.getByText(`Category “${name}” added.`)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.locator('img')).toHaveAttribute('src', /^\/.+/);
+  await expectNoSeriousAxeViolations(page);
+
+  await row.getByRole('link', { name: `Details of ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Update Rental Category' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} and stylers`);
+  await page.getByRole('button', { name: 'Update Category' }).click();
+  await expect(page).toHaveURL(/\/admin\/all-rental-categories$/);
+  await expect(page.getByRole('row').filter({ hasText: `${name} and stylers` })).toBeVisible();
+});
+
+test('the administrator e-mails the participants and follows the delivery on the campaign page', async ({
+  page,
+  request,
+  server,
+}) => {
+  const participant = await registerParticipant(request, `Mailer${unique()}`);
+  const subject = `Doors open at 9 (${unique()})`;
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/admin-dashboard');
+  await sidebar(page).getByRole('link', { name: 'Send Email' }).click();
+  await page.getByRole('combobox', { name: 'Receivers' }).selectOption({ label: 'All 2026 Participants' });
+  await expect(page.getByText(/^\d+ recipients?, \d+ unsubscribed left out$/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Dear guests,\n\nThe doors open at 9 am.');
+
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.frameLocator('iframe[title="E-mail preview (HTML)"]');
+  await expect(preview.getByText('The doors open at 9 am.')).toBeVisible();
+  await expect(page.locator('iframe[title="E-mail preview (HTML)"]')).toHaveAttribute('sandbox', '');
+  await page.getByRole('button', { name: 'Plain text' }).click();
+  await expect(page.getByLabel('E-mail preview (plain text)')).toContainText('unsubscribe');
+
+  await page.getByRole('button', { name: 'Send test to me' }).click();
+  await server.smtp.waitFor((mail) => mail.to.includes(ADMIN.email) && mail.subject.includes(subject));
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  const confirm = page.getByRole('group', { name: /^Send this e-mail to \d+ recipients?\?$/ });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: /^Yes, send to/ }).click();
+
+  // The admin stays in the admin area, on the campaign's page, which follows the delivery.
+  await expect(page).toHaveURL(/\/admin\/campaign\?id=/);
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  const delivered = await server.smtp.waitFor(
+    (mail) => mail.to.includes(participant.email) && mail.subject.includes(subject),
+  );
+  expect(delivered.text).toContain('The doors open at 9 am.');
+  await expect(page.getByText(/^Done\. /)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('progressbar', { name: 'Delivery' })).toHaveAttribute('aria-valuetext', /0 failed/);
+  await expect(page.getByRole('heading', { name: 'Failed recipients' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // The campaign is listed on the Send Email page; its messages are in the outbox as sent.
+  await sidebar(page).getByRole('link', { name: 'Send Email' }).click();
+  await expect(page.getByRole('row').filter({ hasText: subject })).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Outbox' }).click();
+  await page.getByRole('searchbox', { name: 'Search e-mails' }).fill(participant.email);
+  await expect(page.getByRole('status').filter({ hasText: `matching “${participant.email}”` })).toBeVisible();
+  const message = page.getByRole('row').filter({ hasText: subject });
+  await expect(message).toContainText('Sent');
+  await expectNoSeriousAxeViolations(page);
+  await message.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title="E-mail content (HTML)"]').getByText('The doors open at 9 am.'),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('the admin area works on a phone: the sidebar folds into a menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAsAdmin(page);
+  await page.goto('/admin/admin-dashboard');
+  const toggle = page.getByRole('button', { name: /^Admin menu/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar(page).getByRole('link', { name: 'All Users' })).toBeHidden();
+  await toggle.click();
+  await sidebar(page).getByRole('link', { name: 'All Users' }).click();
+  await expect(page).toHaveURL(/\/admin\/all-users$/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('row').filter({ hasText: ADMIN.email })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Nothing sticks out sideways: only the tables' own regions scroll.
+  for (const path of ['/admin/all-users', '/admin/all-participants', '/admin/send-email', '/admin/outbox']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,250 @@
+import AxeBuilder from '@axe-core/playwright';
+import { deflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, expect, test } from './support/fixtures.js';
+
+/*
+ * The marketplace against the built app: an owner lists a tool with photos and manages it; another
+ * user finds it by keyword and category and looks at its photos. Accounts and the category are made
+ * through the public API, as people would make them.
+ */
+
+const PASSWORD = 'marketplace pass 2026';
+
+/** A small real PNG (2x2) of one colour, so each photo is a different file. */
+function png([r, g, b]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const row = Buffer.from([0, r, g, b, r, g, b]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0])),
+    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const photo = (name: string, colour: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: png(colour),
+});
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/login', { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function graphql<T>(request: APIRequestContext, token: string, query: string, variables = {}): Promise<T> {
+  const response = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+async function createAccount(request: APIRequestContext, firstName: string, email: string) {
+  const response = await request.post('/api/create-account', {
+    multipart: {
+      first_name: firstName,
+      last_name: 'Tester',
+      email,
+      phone: '+234 803 000 0000',
+      country: 'Nigeria',
+      state: 'Lagos',
+      city: 'Ikeja',
+      password: PASSWORD,
+    },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/user-login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/user\/user-dashboard$/);
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Your account' });
+const toolRow = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test('an owner lists a tool with three photos and manages it; another user finds it and views the photos', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // One long journey with seven accessibility scans: more than the default minute on a busy machine.
+  test.slow();
+  const suffix = Date.now().toString(36);
+  const ownerEmail = `owner.${suffix}@example.com`;
+  const renterEmail = `renter.${suffix}@example.com`;
+  const toolName = `Cordless hammer drill ${suffix}`;
+  const categoryName = `Power tools ${suffix}`;
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+
+  const adminToken = await apiToken(request, ADMIN.email, ADMIN.password);
+  await graphql(request, adminToken, 'mutation ($name: String!) { createRentalCategory(name: $name) { id } }', {
+    name: categoryName,
+  });
+  await createAccount(request, 'Chidi', ownerEmail);
+  await createAccount(request, 'Zainab', renterEmail);
+
+  // The owner lists a tool from the sidebar's Add Rental.
+  await signIn(page, ownerEmail);
+  await sidebar(page).getByRole('link', { name: 'Add Rental' }).click();
+  await expect(page).toHaveURL(/\/user\/add-rental$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Rental' })).toBeVisible();
+  // The pickup place starts from the profile; Daily and one unit are the defaults.
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Nigeria');
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Ikeja');
+  await expect(page.getByRole('radio', { name: 'Daily' })).toBeChecked();
+  await expect(page.getByRole('spinbutton', { name: 'Units available' })).toHaveValue('1');
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(toolName);
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('18V hammer drill with two batteries, a charger and a case of bits.');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: categoryName });
+  await page.getByRole('textbox', { name: 'Price', exact: true }).fill('25.555');
+  await page.getByLabel('Cover image').setInputFiles(photo('cover.png', [0xc0, 0x39, 0x2b]));
+  await page.getByLabel('Image 1').setInputFiles(photo('side.png', [0x29, 0x80, 0xb9]));
+  await page.getByLabel('Image 2').setInputFiles(photo('detail.png', [0x27, 0xae, 0x60]));
+  await expect(page.getByRole('img', { name: `${toolName}: image 2` })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Rental' }).click();
+  // A price with three decimals is caught in the browser, with the server's wording.
+  await expect(page.getByText('The price must be a positive amount with at most 2 decimals')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Price', exact: true })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Price', exact: true }).fill('25.50');
+  await page.getByRole('button', { name: 'Add Rental' }).click();
+
+  await expect(page).toHaveURL(/\/user\/my-rentals$/);
+  await expect(page.getByRole('status').filter({ hasText: `${toolName} is listed` })).toBeVisible();
+  const row = toolRow(page, toolName);
+  await expect(row).toContainText('$25.50 / day');
+  await expect(row).toContainText('Available');
+  await expectNoSeriousAxeViolations(page);
+
+  // Edit: a new price, and the third photo removed.
+  await row.getByRole('link', { name: `Edit ${toolName}` }).click();
+  await expect(page).toHaveURL(/\/user\/my-tool-details\?id=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Tool' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue('25.50');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('textbox', { name: 'Price', exact: true }).fill('30');
+  await page.getByRole('radio', { name: 'Hourly' }).check();
+  await page
+    .locator('.tool-images__slot')
+    .filter({ hasText: 'Image 2' })
+    .getByRole('button', { name: 'Remove image' })
+    .click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/user\/my-rentals$/);
+  await expect(page.getByRole('status').filter({ hasText: `Your changes to ${toolName} are saved.` })).toBeVisible();
+  await expect(row).toContainText('$30.00 / hour');
+
+  // Unlist (after confirming), then re-list with the seed's message.
+  await row.getByRole('button', { name: `Unlist ${toolName}` }).click();
+  await row.getByRole('button', { name: 'Yes, unlist' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${toolName} is unlisted` })).toBeVisible();
+  await expect(row).toContainText('Unavailable');
+  await row.getByRole('button', { name: `Re-list ${toolName}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your tool is now available for rent' })).toBeVisible();
+  await expect(row.getByText('Available', { exact: true })).toBeVisible();
+  // Unlisting and re-listing change the status only: the price per hour is as the owner left it.
+  await expect(row).toContainText('$30.00 / hour');
+
+  // A change made elsewhere (another device) shows up here without a reload.
+  const ownerToken = await apiToken(request, ownerEmail, PASSWORD);
+  const id = new URL(
+    (await row.getByRole('link', { name: toolName, exact: true }).getAttribute('href')) ?? '',
+    page.url(),
+  ).searchParams.get('id')!;
+  await graphql(request, ownerToken, 'mutation ($id: ID!) { updateTool(id: $id, input: { units: 3 }) { id } }', { id });
+  await expect(row).toContainText('3 units');
+
+  // Another user finds the tool by keyword and category.
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const renter = await context.newPage();
+  await signIn(renter, renterEmail);
+  await expect(renter.getByRole('heading', { level: 1, name: 'Welcome, Zainab' })).toBeVisible();
+  await expect(renter.getByRole('heading', { name: 'Find a tool to rent' })).toBeVisible();
+  await renter.getByRole('searchbox', { name: 'Search tools' }).fill('hamm dril');
+  await expect(renter).toHaveURL(/q=hamm\+dril/);
+  const filters = renter.getByRole('button', { name: /Filters and sort/ });
+  if (await filters.isVisible()) await filters.click();
+  await renter.getByRole('combobox', { name: 'Category' }).selectOption({ label: categoryName });
+  await expect(renter).toHaveURL(/category=/);
+  await expect(renter.getByRole('status').filter({ hasText: '1 tool found' })).toBeVisible();
+  const card = renter.getByRole('article').filter({ hasText: toolName });
+  await expect(card).toContainText('$30.00 / hour');
+  await expect(card).toContainText('New');
+  await expectNoSeriousAxeViolations(renter);
+
+  // The search is in the URL: a reload keeps it.
+  await renter.reload();
+  await expect(renter.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('hamm dril');
+  await expect(renter.getByRole('article').filter({ hasText: toolName })).toBeVisible();
+
+  await renter.getByRole('link', { name: toolName, exact: true }).click();
+  await expect(renter).toHaveURL(new RegExp(`/user/rental-details\\?id=${id}$`));
+  await expect(renter.getByRole('heading', { level: 1, name: toolName })).toBeVisible();
+  await renter.reload();
+  const main = renter.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: toolName })).toBeVisible();
+  await expect(main).toContainText('$30.00 / hour');
+  await expect(main).toContainText('Chidi');
+  await expect(main).toContainText(categoryName);
+  await expect(main).toContainText('Ikeja');
+  await expect(main).not.toContainText('null');
+  await expectNoSeriousAxeViolations(renter);
+
+  // Two photos are left (cover and image 1); the lightbox walks through them and closes with Escape.
+  const cover = renter.getByRole('button', { name: /open photo 1 of 2 full screen/ });
+  await cover.click();
+  const lightbox = renter.getByRole('dialog', { name: toolName });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByText('Photo 1 of 2')).toBeVisible();
+  await expect(lightbox.getByRole('button', { name: 'Close' })).toBeFocused();
+  await renter.keyboard.press('ArrowRight');
+  await expect(lightbox.getByText('Photo 2 of 2')).toBeVisible();
+  await expect(lightbox.getByRole('img')).toHaveAttribute('alt', `${toolName}: photo 2 of 2`);
+  await expectNoSeriousAxeViolations(renter);
+  await renter.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(cover).toBeFocused();
+  await context.close();
+
+  expect(consoleErrors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
+});

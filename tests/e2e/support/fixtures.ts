@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+import pg from 'pg';
+import { startSmtpSink, type SmtpSink } from '../../../api/src/test/smtp-sink.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+export const ADMIN = { email: 'admin.e2e@example.com', password: 'e2e-admin-password' };
+/** Contact block and social links of the site, as an organiser would configure them. */
+export const SITE = {
+  CONTACT_PHONE: '+234 800 123 4567',
+  CONTACT_EMAIL: 'hello@aibex.example',
+  CONTACT_WEBSITE: 'https://aibex.example',
+  SOCIAL_FACEBOOK_URL: 'https://facebook.com/aibex.example',
+  SOCIAL_INSTAGRAM_URL: 'https://instagram.com/aibex.example',
+  SOCIAL_X_URL: 'https://x.com/aibex_example',
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `aibex_e2e_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface AppServer {
+  url: string;
+  smtp: SmtpSink;
+}
+
+/** The built app (`node api/dist/main.js`), as `npm start` runs it, on a fresh database. */
+async function startServer(database: 'pglite' | 'postgres'): Promise<AppServer & { stop(): Promise<void> }> {
+  const smtp = await startSmtpSink();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'aibex-e2e-'));
+  const pgdb = database === 'postgres' ? await freshPostgres() : undefined;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      SMTP_URL: smtp.url,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: pgdb?.url ?? '',
+      ...SITE,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(url + '/health').then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    smtp,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await smtp.close();
+      await pgdb?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const test = base.extend<object, { server: AppServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const database = (workerInfo.project.use as { database?: 'pglite' | 'postgres' }).database ?? 'pglite';
+      const server = await startServer(database);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,30 @@
+import { AdminLayout } from '../../features/admin/layout/AdminLayout';
+import { RequireAdmin } from '../guards/guards';
+import { AreaApolloProvider } from '../providers/AreaApolloProvider';
+
+/** Everything under /admin: administrators only (the API checks the role again on every call). */
+export function AdminArea() {
+  return (
+    <RequireAdmin>
+      <AreaApolloProvider>
+        <AdminLayout />
+      </AreaApolloProvider>
+    </RequireAdmin>
+  );
+}
+
+export { AddRentalCategoryPage } from '../../features/admin/categories/AddRentalCategoryPage';
+export { AllRentalCategoriesPage } from '../../features/admin/categories/AllRentalCategoriesPage';
+export { RentalCategoryDetailsPage } from '../../features/admin/categories/RentalCategoryDetailsPage';
+export { CheckInPage } from '../../features/admin/check-in/CheckInPage';
+export { AdminDashboardPage } from '../../features/admin/dashboard/AdminDashboardPage';
+export { CampaignPage } from '../../features/admin/mail/CampaignPage';
+export { SendEmailPage } from '../../features/admin/mail/SendEmailPage';
+export { OutboxMessagePage } from '../../features/admin/outbox/OutboxMessagePage';
+export { OutboxPage } from '../../features/admin/outbox/OutboxPage';
+export { AllParticipantsPage } from '../../features/admin/participants/AllParticipantsPage';
+export { ParticipantDetailsPage } from '../../features/admin/participants/ParticipantDetailsPage';
+export { AllSponsorsPage } from '../../features/admin/sponsors/AllSponsorsPage';
+export { SponsorDetailsPage } from '../../features/admin/sponsors/SponsorDetailsPage';
+export { AllUsersPage } from '../../features/admin/users/AllUsersPage';
+export { UserDetailsPage } from '../../features/admin/users/UserDetailsPage';

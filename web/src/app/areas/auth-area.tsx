@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router-dom';
+import { AreaApolloProvider } from '../providers/AreaApolloProvider';
+
+/** Public account pages (login, sign-up, password reset): loaded on first visit to one of them. */
+export function AuthArea() {
+  return (
+    <AreaApolloProvider>
+      <Outlet />
+    </AreaApolloProvider>
+  );
+}
+
+export { CreateAccountPage } from '../../features/auth/CreateAccountPage';
+export { LoginPage } from '../../features/auth/LoginPage';
+export { PasswordRequestPage } from '../../features/auth/PasswordRequestPage';
+export { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';

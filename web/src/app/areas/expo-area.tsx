@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router-dom';
+import { AreaApolloProvider } from '../providers/AreaApolloProvider';
+
+/**
+ * The expo's inner pages (registration, sponsorship, about, contact): loaded on first visit to one of
+ * them, so Apollo stays out of the home page's first download.
+ */
+export function ExpoArea() {
+  return (
+    <AreaApolloProvider>
+      <Outlet />
+    </AreaApolloProvider>
+  );
+}
+
+export { AboutPage } from '../../features/expo/about/AboutPage';
+export { ContactPage } from '../../features/expo/contact/ContactPage';
+export { RegistrationPage } from '../../features/expo/registration/RegistrationPage';
+export { RegistrationSuccessPage } from '../../features/expo/registration/RegistrationSuccessPage';
+export { SponsorshipDetailsPage } from '../../features/expo/sponsorship/SponsorshipDetailsPage';
+export { SponsorshipSuccessPage } from '../../features/expo/sponsorship/SponsorshipSuccessPage';

@@ -1,0 +1,37 @@
+import { AccountWelcome } from '../../features/account/AccountWelcome';
+import { Marketplace } from '../../features/rentals/marketplace/Marketplace';
+import { usePageTitle } from '../../lib/use-page-title';
+import { RequireUser } from '../guards/guards';
+import { UserLayout } from '../layouts/UserLayout';
+import { AreaApolloProvider } from '../providers/AreaApolloProvider';
+
+/** Everything under /user that needs a signed-in user. */
+export function UserArea() {
+  return (
+    <RequireUser>
+      <AreaApolloProvider>
+        <UserLayout />
+      </AreaApolloProvider>
+    </RequireUser>
+  );
+}
+
+/** The user's dashboard: a compact welcome, then the marketplace as the main content. */
+export function DashboardPage() {
+  usePageTitle(
+    'Dashboard',
+    'Find tools to rent on the AIBEx marketplace: search by keyword, category, city and price.',
+  );
+  return (
+    <div className="user-dashboard">
+      <AccountWelcome />
+      <Marketplace />
+    </div>
+  );
+}
+
+export { MyProfilePage } from '../../features/account/MyProfilePage';
+export { AddRentalPage } from '../../features/rentals/add-rental/AddRentalPage';
+export { MyToolDetailsPage } from '../../features/rentals/edit-tool/MyToolDetailsPage';
+export { MyRentalsPage } from '../../features/rentals/my-rentals/MyRentalsPage';
+export { RentalDetailsPage } from '../../features/rentals/tool-details/RentalDetailsPage';

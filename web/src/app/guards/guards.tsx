@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingState } from '../../components/ui/LoadingState';
+import { paths } from '../../config/paths';
+import type { LoginPageState } from '../../features/auth/login-state';
+import { NotAllowedPage } from '../../features/errors/NotAllowedPage';
+import { useSession } from '../../lib/auth/use-session';
+
+/**
+ * Route guards. While the boot refresh is still running nobody is known yet, so they wait (a reload of
+ * a user page must not bounce a signed-in user to the login page).
+ */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'restoring') return <LoadingState label="Checking your session…" />;
+  if (status === 'signedOut') return <LoginRedirect from={location} />;
+  return children;
+}
+
+/** Signed out: to the login page. Signed in without the Admin role: a clear "not allowed" page. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  const location = useLocation();
+  if (status === 'restoring') return <LoadingState label="Checking your session…" />;
+  if (status === 'signedOut' || !user) return <LoginRedirect from={location} />;
+  if (user.role !== 'Admin') return <NotAllowedPage />;
+  return children;
+}
+
+function LoginRedirect({ from }: { from: LoginPageState['from'] }) {
+  const state: LoginPageState = { from };
+  return <Navigate to={paths.login} replace state={state} />;
+}

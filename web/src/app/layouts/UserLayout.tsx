@@ -1,0 +1,44 @@
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { signOut } from '../../lib/auth/session';
+import './UserLayout.css';
+
+/** The signed-in user's area: a sidebar (a bar on small screens) beside the page. */
+export function UserLayout() {
+  const navigate = useNavigate();
+
+  async function handleLogout() {
+    // Leave the guarded area first, so its guard does not send the user to the login page.
+    await navigate(paths.home, { flushSync: true });
+    await signOut();
+  }
+
+  return (
+    <div className="container user-area">
+      <nav className="user-area__nav" aria-label="Your account">
+        <ul>
+          <li>
+            <NavLink to={paths.user.dashboard}>Dashboard</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.user.myRentals}>My Rentals</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.user.addRental}>Add Rental</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.user.myProfile}>Settings</NavLink>
+          </li>
+          <li>
+            <button type="button" onClick={() => void handleLogout()}>
+              Logout
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <div className="user-area__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

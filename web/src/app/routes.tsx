@@ -1,0 +1,105 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { HomePage } from '../features/expo/home/HomePage';
+import { SponsorshipRedirect } from '../features/expo/sponsorship/SponsorshipRedirect';
+import { RootFallback, RootLayout } from './layouts/RootLayout';
+
+/*
+ * One lazily loaded module per area, so a visitor of the public pages downloads neither Apollo nor the
+ * user or admin code. The home page is bundled eagerly: it is the landing page and must paint at once.
+ * Paths of seed section 2 that later issues build are not mounted yet and fall through to "not found".
+ */
+const expoArea = () => import('./areas/expo-area');
+const authArea = () => import('./areas/auth-area');
+const userArea = () => import('./areas/user-area');
+const adminArea = () => import('./areas/admin-area');
+
+function component<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: RootFallback,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        // Errors inside a page keep the header and footer around the error message.
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, Component: HomePage },
+          { path: paths.home, Component: HomePage },
+          { path: paths.user.legacyLogin, element: <Navigate to={paths.login} replace /> },
+          { path: paths.sponsorship, Component: SponsorshipRedirect },
+          {
+            lazy: component(expoArea, (m) => m.ExpoArea),
+            children: [
+              { path: paths.registration, lazy: component(expoArea, (m) => m.RegistrationPage) },
+              { path: paths.registrationSuccess, lazy: component(expoArea, (m) => m.RegistrationSuccessPage) },
+              { path: paths.sponsorshipDetails, lazy: component(expoArea, (m) => m.SponsorshipDetailsPage) },
+              { path: paths.sponsorshipSuccess, lazy: component(expoArea, (m) => m.SponsorshipSuccessPage) },
+              { path: paths.aboutUs, lazy: component(expoArea, (m) => m.AboutPage) },
+              { path: paths.contactUs, lazy: component(expoArea, (m) => m.ContactPage) },
+            ],
+          },
+          {
+            lazy: component(authArea, (m) => m.AuthArea),
+            children: [
+              { path: paths.login, lazy: component(authArea, (m) => m.LoginPage) },
+              { path: paths.createAccount, lazy: component(authArea, (m) => m.CreateAccountPage) },
+              { path: paths.passwordRequest, lazy: component(authArea, (m) => m.PasswordRequestPage) },
+              // Under /user but outside its guard: it is opened from an e-mail, usually signed out.
+              { path: paths.user.resetPassword, lazy: component(authArea, (m) => m.ResetPasswordPage) },
+            ],
+          },
+          {
+            path: paths.user.root,
+            lazy: component(userArea, (m) => m.UserArea),
+            children: [
+              { index: true, element: <Navigate to={paths.user.dashboard} replace /> },
+              { path: paths.user.dashboard, lazy: component(userArea, (m) => m.DashboardPage) },
+              { path: paths.user.myRentals, lazy: component(userArea, (m) => m.MyRentalsPage) },
+              { path: paths.user.addRental, lazy: component(userArea, (m) => m.AddRentalPage) },
+              { path: paths.user.myToolDetails, lazy: component(userArea, (m) => m.MyToolDetailsPage) },
+              { path: paths.user.rentalDetails, lazy: component(userArea, (m) => m.RentalDetailsPage) },
+              { path: paths.user.myProfile, lazy: component(userArea, (m) => m.MyProfilePage) },
+              { path: '*', Component: NotFoundPage },
+            ],
+          },
+          {
+            path: paths.admin.root,
+            lazy: component(adminArea, (m) => m.AdminArea),
+            // Bookings pages (all-rental-bookings, booking-details) arrive with the bookings API.
+            children: [
+              { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
+              { path: paths.admin.dashboard, lazy: component(adminArea, (m) => m.AdminDashboardPage) },
+              { path: paths.admin.allUsers, lazy: component(adminArea, (m) => m.AllUsersPage) },
+              { path: paths.admin.userDetails, lazy: component(adminArea, (m) => m.UserDetailsPage) },
+              { path: paths.admin.allParticipants, lazy: component(adminArea, (m) => m.AllParticipantsPage) },
+              { path: paths.admin.participantDetails, lazy: component(adminArea, (m) => m.ParticipantDetailsPage) },
+              { path: paths.admin.allSponsors, lazy: component(adminArea, (m) => m.AllSponsorsPage) },
+              { path: paths.admin.sponsorDetails, lazy: component(adminArea, (m) => m.SponsorDetailsPage) },
+              { path: paths.admin.checkIn, lazy: component(adminArea, (m) => m.CheckInPage) },
+              { path: paths.admin.allRentalCategories, lazy: component(adminArea, (m) => m.AllRentalCategoriesPage) },
+              { path: paths.admin.addRentalCategory, lazy: component(adminArea, (m) => m.AddRentalCategoryPage) },
+              {
+                path: paths.admin.rentalCategoryDetails,
+                lazy: component(adminArea, (m) => m.RentalCategoryDetailsPage),
+              },
+              { path: paths.admin.sendEmail, lazy: component(adminArea, (m) => m.SendEmailPage) },
+              { path: paths.admin.campaign, lazy: component(adminArea, (m) => m.CampaignPage) },
+              { path: paths.admin.outbox, lazy: component(adminArea, (m) => m.OutboxPage) },
+              { path: paths.admin.outboxMessage, lazy: component(adminArea, (m) => m.OutboxMessagePage) },
+              { path: '*', Component: NotFoundPage },
+            ],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];

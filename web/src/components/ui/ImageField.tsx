@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { FormField } from './FormField';
+import './ImageField.css';
+
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
+
+interface ImageFieldProps {
+  label: string;
+  name: string;
+  /** The newly chosen file, if any. */
+  file: File | null;
+  /** The picture already saved, shown while no new file is chosen. */
+  currentUrl?: string | null | undefined;
+  previewAlt: string;
+  onFileChange: (file: File | null) => void;
+  /** Called when the saved picture should be removed; without it only a new choice can be undone. */
+  onRemoveCurrent?: (() => void) | undefined;
+  error?: string | undefined;
+  hint?: string | undefined;
+  /** 'logo': a wide preview that shows the whole image rather than a round crop. */
+  variant?: 'avatar' | 'logo';
+  /** Wording of the remove button and the empty preview, e.g. 'logo'. */
+  noun?: string;
+}
+
+export function ImageField({
+  label,
+  name,
+  file,
+  currentUrl,
+  previewAlt,
+  onFileChange,
+  onRemoveCurrent,
+  error,
+  hint,
+  variant = 'avatar',
+  noun = 'picture',
+}: ImageFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const fileUrl = useFilePreview(file);
+  const previewUrl = fileUrl ?? currentUrl ?? null;
+  const canRemove = file !== null || (Boolean(currentUrl) && onRemoveCurrent !== undefined);
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    onFileChange(event.target.files?.[0] ?? null);
+  }
+
+  function handleRemove() {
+    if (inputRef.current) inputRef.current.value = '';
+    if (file) onFileChange(null);
+    else onRemoveCurrent?.();
+  }
+
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(control) => (
+        <div className="image-field">
+          <div className={`image-field__preview image-field__preview--${variant}`}>
+            {previewUrl ? (
+              <img src={previewUrl} alt={previewAlt} width={variant === 'logo' ? 160 : 96} height={96} />
+            ) : (
+              <span className="image-field__empty" aria-hidden="true">
+                No {noun}
+              </span>
+            )}
+          </div>
+          <div className="image-field__controls">
+            <input
+              ref={inputRef}
+              className="image-field__input"
+              type="file"
+              name={name}
+              accept={IMAGE_ACCEPT}
+              onChange={handleChange}
+              {...control}
+            />
+            {canRemove && (
+              <button type="button" className="image-field__remove" onClick={handleRemove}>
+                {file && currentUrl ? `Keep current ${noun}` : `Remove ${noun}`}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * A data: URL previewing a chosen file. (An object URL would need `blob:` in the server's CSP img-src,
+ * and revoking it correctly under StrictMode's double effects is fiddly; a data URL needs neither.)
+ */
+function useFilePreview(file: File | null): string | null {
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => setPreview({ file, url: String(reader.result) });
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+  // A preview of an earlier choice is never shown.
+  return file && preview?.file === file ? preview.url : null;
+}

@@ -1,0 +1,21 @@
+import { useSignedInUser } from '../../lib/auth/use-session';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { PasswordResetByEmail } from './PasswordResetByEmail';
+import { ProfileDetailsForm } from './ProfileDetailsForm';
+import './account.css';
+
+export function MyProfilePage() {
+  const user = useSignedInUser();
+  usePageTitle('My Profile');
+
+  return (
+    <div className="account-page">
+      <h1>My Profile</h1>
+      {/* Keyed by user so another account's details never stay in the uncontrolled inputs. */}
+      <ProfileDetailsForm key={user.id} user={user} />
+      <ChangePasswordForm userId={user.id} email={user.email} />
+      <PasswordResetByEmail email={user.email} />
+    </div>
+  );
+}

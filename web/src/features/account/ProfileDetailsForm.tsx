@@ -1,0 +1,180 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { PlacePicker } from '../../components/places/PlacePicker';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { ImageField } from '../../components/ui/ImageField';
+import { TextField } from '../../components/ui/TextField';
+import { graphql } from '../../gql';
+import type { UpdateAccountInput } from '../../gql/graphql';
+import { sessionStore, type SessionUser } from '../../lib/auth/session-store';
+import { emailProblem, fieldErrorsOf, imageProblem, requiredProblem, text } from '../../lib/form-rules';
+import { useFormErrors } from '../../lib/use-form-errors';
+
+const UpdateProfileDocument = graphql(`
+  mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {
+    updateAccount(id: $id, input: $input, image: $image, removeImage: $removeImage) {
+      ...SessionUserFields
+    }
+  }
+`);
+
+const PROFILE_FIELDS = [
+  'userName',
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'country',
+  'state',
+  'city',
+  'address',
+] as const;
+
+/**
+ * Only the fields that differ from the saved account are sent; a cleared optional field is sent as
+ * null (clear it), an untouched one is left out (keep it).
+ */
+function changedFields(user: SessionUser, form: FormData): UpdateAccountInput {
+  const input: UpdateAccountInput = {};
+  for (const name of PROFILE_FIELDS) {
+    const value = text(form, name);
+    if (value !== (user[name] ?? '')) input[name] = value === '' ? null : value;
+  }
+  return input;
+}
+
+export function ProfileDetailsForm({ user }: { user: SessionUser }) {
+  const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
+  const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { attachForm, ...errors } = useFormErrors();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    setNotice(null);
+    const form = new FormData(event.currentTarget);
+    const input = changedFields(user, form);
+    const valid = errors.check(
+      fieldErrorsOf({
+        firstName: requiredProblem(text(form, 'firstName'), 'first name'),
+        lastName: requiredProblem(text(form, 'lastName'), 'last name'),
+        email: emailProblem(text(form, 'email')),
+        image: imageProblem(image),
+      }),
+    );
+    if (!valid) return;
+    if (Object.keys(input).length === 0 && !image && !removeImage) {
+      setNotice('There are no changes to save.');
+      return;
+    }
+    try {
+      const { data } = await updateProfile({
+        variables: { id: user.id, input, image, removeImage: removeImage && !image },
+      });
+      if (!data) return;
+      sessionStore.userChanged(data.updateAccount);
+      setImage(null);
+      setRemoveImage(false);
+      setNotice('Your profile has been saved.');
+    } catch (error) {
+      errors.showError(error);
+    }
+  }
+
+  const { fieldErrors } = errors;
+
+  return (
+    <Card>
+      <section aria-labelledby="profile-details-heading">
+        <h2 id="profile-details-heading">Profile details</h2>
+        <form
+          ref={attachForm}
+          className="form"
+          noValidate
+          onSubmit={(event) => void handleSubmit(event)}
+          onChange={errors.clearFieldOnChange}
+        >
+          {errors.message && <Alert>{errors.message}</Alert>}
+          <ImageField
+            label="Profile picture"
+            name="image"
+            file={image}
+            currentUrl={removeImage ? null : user.image}
+            previewAlt="Your profile picture"
+            onFileChange={setImage}
+            onRemoveCurrent={() => setRemoveImage(true)}
+            hint={removeImage ? 'Your picture will be removed when you save.' : 'PNG, JPEG or WebP, up to 5 MB.'}
+            error={fieldErrors.image}
+          />
+          <TextField
+            label="User name"
+            name="userName"
+            autoComplete="username"
+            defaultValue={user.userName ?? ''}
+            error={fieldErrors.userName}
+          />
+          <div className="form__row">
+            <TextField
+              label="First name"
+              name="firstName"
+              autoComplete="given-name"
+              required
+              defaultValue={user.firstName}
+              error={fieldErrors.firstName}
+            />
+            <TextField
+              label="Last name"
+              name="lastName"
+              autoComplete="family-name"
+              required
+              defaultValue={user.lastName}
+              error={fieldErrors.lastName}
+            />
+          </div>
+          <div className="form__row">
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={user.email}
+              error={fieldErrors.email}
+            />
+            <TextField
+              label="Phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              defaultValue={user.phone ?? ''}
+              error={fieldErrors.phone}
+            />
+          </div>
+          <PlacePicker
+            defaultValue={user}
+            countryRequired={false}
+            errors={fieldErrors}
+            onFieldChange={errors.clearField}
+          />
+          <TextField
+            label="Address"
+            name="address"
+            autoComplete="street-address"
+            defaultValue={user.address ?? ''}
+            error={fieldErrors.address}
+          />
+          {notice && <Alert tone="success">{notice}</Alert>}
+          <div className="form__actions">
+            <Button type="submit" loading={loading} loadingText="Saving…">
+              Save changes
+            </Button>
+          </div>
+        </form>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { cx } from '../../../components/ui/cx';
+
+type Tone = 'success' | 'warning' | 'danger' | 'neutral' | 'info';
+
+/** Colour per known status; the text always says the status too, so colour is never the only cue. */
+const TONES: Record<string, Tone> = {
+  approved: 'success',
+  sent: 'success',
+  'checked in': 'success',
+  applied: 'warning',
+  queued: 'warning',
+  sending: 'warning',
+  pending: 'warning',
+  declined: 'danger',
+  failed: 'danger',
+  stored: 'info',
+  'not checked in': 'neutral',
+};
+
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  return <span className={cx('status-badge', `status-badge--${TONES[status] ?? 'neutral'}`)}>{label ?? status}</span>;
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Card } from '../../../components/ui/Card';
+import { paths } from '../../../config/paths';
+import { graphql } from '../../../gql';
+import { PageHeader } from '../components/PageHeader';
+import { QueryError } from '../components/QueryError';
+import { CountTile } from './CountTile';
+import { fillDays, RegistrationsChart } from './RegistrationsChart';
+
+const AdminDashboardDocument = graphql(`
+  query AdminDashboard {
+    site {
+      expoYear
+    }
+    adminDashboard {
+      users
+      participants
+      sponsors
+      sponsorsAwaitingReview
+      checkedIn
+      registrationsPerDay {
+        day
+        count
+      }
+    }
+  }
+`);
+
+const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
+
+export function AdminDashboardPage() {
+  // Counts change with every registration and review: show the cached numbers at once, then fresh ones.
+  const { data, error, refetch } = useQuery(AdminDashboardDocument, { fetchPolicy: 'cache-and-network' });
+  const [today] = useState(() => new Date());
+  const numbers = data?.adminDashboard;
+  const year = data?.site.expoYear;
+
+  return (
+    <div className="admin-page">
+      <PageHeader title="Dashboard" intro={year ? `AIBEx ${year} at a glance.` : undefined} />
+      {error && !numbers ? (
+        <QueryError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <ul className="count-tiles" aria-label="Totals">
+            <CountTile label="Users" value={numbers?.users ?? null} to={paths.admin.allUsers} />
+            <CountTile label="Participants" value={numbers?.participants ?? null} to={paths.admin.allParticipants} />
+            <CountTile label="Sponsors" value={numbers?.sponsors ?? null} to={paths.admin.allSponsors} />
+            <CountTile
+              label="Sponsors awaiting review"
+              value={numbers?.sponsorsAwaitingReview ?? null}
+              to={withQuery(paths.admin.allSponsors, { status: 'applied' })}
+            />
+            <CountTile
+              label="Checked in"
+              value={numbers?.checkedIn ?? null}
+              to={withQuery(paths.admin.allParticipants, { checkedIn: 'true' })}
+            />
+          </ul>
+          <Card>
+            <section aria-labelledby="registrations-heading">
+              <h2 id="registrations-heading">Registrations per day</h2>
+              {numbers && <RegistrationsChart days={fillDays(numbers.registrationsPerDay, today)} />}
+            </section>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

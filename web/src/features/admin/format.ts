@@ -1,0 +1,33 @@
+/** Display helpers shared by the admin pages. */
+
+/** Empty values show as a dash, so a blank cell is never mistaken for a rendering bug. */
+export function orDash(value: string | number | null | undefined): string {
+  return value === null || value === undefined || value === '' ? '—' : String(value);
+}
+
+/** The first block of a UUID: enough to tell rows apart at a glance; details pages show the whole id. */
+export function shortId(id: string): string {
+  return id.split('-')[0] ?? id;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const timeOnly = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
+}
+
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : timeOnly.format(date);
+}
+
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+export function count(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n.toLocaleString('en')} ${n === 1 ? singular : plural}`;
+}

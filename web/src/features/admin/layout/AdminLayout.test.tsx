@@ -1,0 +1,45 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { renderRoutes, signInAs } from '../../../test/utils';
+import { AdminLayout } from './AdminLayout';
+
+function renderLayout(entry: string) {
+  signInAs({ firstName: 'Halima', role: 'Admin' });
+  return renderRoutes([{ element: <AdminLayout />, children: [{ path: '*', element: <p>Page</p> }] }], entry);
+}
+
+describe('AdminLayout', () => {
+  it('welcomes the admin by first name and says this is the admin area', () => {
+    renderLayout(paths.admin.dashboard);
+    expect(screen.getByText('Welcome, Halima')).toBeTruthy();
+    expect(screen.getByText('Admin')).toBeTruthy();
+  });
+
+  it('lists the seed’s sidebar first, and marks the current page and section', () => {
+    renderLayout(`${paths.admin.participantDetails}?id=p1`);
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const links = [...nav.querySelectorAll('a')];
+    expect(links.slice(0, 5).map((a) => a.textContent)).toEqual([
+      'Dashboard',
+      'All Users',
+      'All Participants',
+      'All Sponsors',
+      'Send Email',
+    ]);
+    expect(screen.getByRole('link', { name: 'All Participants' }).getAttribute('aria-current')).toBe('true');
+    expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(0);
+  });
+
+  it('folds the sidebar behind a disclosure button on small screens', () => {
+    renderLayout(paths.admin.allUsers);
+    const toggle = screen.getByRole('button', { name: /Admin menu/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'All Users' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Outbox' }), { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+});

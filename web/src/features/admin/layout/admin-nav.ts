@@ -1,0 +1,34 @@
+import { paths } from '../../../config/paths';
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  /** Pages reached from this one (details, forms) that keep it marked as the current section. */
+  within?: readonly string[];
+}
+
+/** Seed section 2's sidebar first (Dashboard … Send Email), then the admin pages added beyond it. */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { label: 'Dashboard', to: paths.admin.dashboard },
+  { label: 'All Users', to: paths.admin.allUsers, within: [paths.admin.userDetails] },
+  { label: 'All Participants', to: paths.admin.allParticipants, within: [paths.admin.participantDetails] },
+  { label: 'All Sponsors', to: paths.admin.allSponsors, within: [paths.admin.sponsorDetails] },
+  { label: 'Send Email', to: paths.admin.sendEmail, within: [paths.admin.campaign] },
+  {
+    label: 'Rental Categories',
+    to: paths.admin.allRentalCategories,
+    within: [paths.admin.addRentalCategory, paths.admin.rentalCategoryDetails],
+  },
+  { label: 'Check-in', to: paths.admin.checkIn },
+  { label: 'Outbox', to: paths.admin.outbox, within: [paths.admin.outboxMessage] },
+];
+
+/**
+ * 'page' on the link of the page shown; 'true' on its section's link while one of that section's inner
+ * pages is shown (a participant's details belong to All Participants).
+ */
+export function currentOf(item: AdminNavItem, pathname: string): 'page' | 'true' | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === item.to) return 'page';
+  return item.within?.includes(path) ? 'true' : undefined;
+}

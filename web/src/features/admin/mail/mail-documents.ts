@@ -1,0 +1,47 @@
+import { graphql } from '../../../gql';
+
+export const MailAudienceCountDocument = graphql(`
+  query MailAudienceCount($audience: Audience!) {
+    mailAudienceCount(audience: $audience) {
+      recipients
+      suppressed
+    }
+  }
+`);
+
+export const MailPreviewDocument = graphql(`
+  query MailPreview($subject: String!, $message: String!) {
+    mailPreview(subject: $subject, message: $message) {
+      subject
+      html
+      text
+    }
+  }
+`);
+
+export const SendTestMailDocument = graphql(`
+  mutation SendTestMail($subject: String!, $message: String!) {
+    sendTestMail(subject: $subject, message: $message)
+  }
+`);
+
+export const SendGroupMailDocument = graphql(`
+  mutation SendGroupMail($audience: Audience!, $subject: String!, $message: String!) {
+    sendGroupMail(audience: $audience, subject: $subject, message: $message) {
+      id
+      recipientCount
+    }
+  }
+`);
+
+export const MailCampaignsDocument = graphql(`
+  query MailCampaigns {
+    mailCampaigns {
+      id
+      subject
+      audienceLabel
+      recipientCount
+      createdAt
+    }
+  }
+`);

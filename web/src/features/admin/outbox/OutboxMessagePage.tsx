@@ -1,0 +1,79 @@
+import { useQuery } from '@apollo/client/react';
+import { Card } from '../../../components/ui/Card';
+import { paths } from '../../../config/paths';
+import { graphql } from '../../../gql';
+import type { AdminOutboxMessageQuery } from '../../../gql/graphql';
+import { DetailList } from '../components/DetailList';
+import { DetailsFrame, useIdParam } from '../components/DetailsFrame';
+import { EmailView } from '../components/EmailView';
+import { StatusBadge } from '../components/StatusBadge';
+import { formatDateTime } from '../format';
+import { kindLabel, outboxStatusLabel } from './outbox-statuses';
+
+const AdminOutboxMessageDocument = graphql(`
+  query AdminOutboxMessage($id: ID!) {
+    adminOutboxMessage(id: $id) {
+      id
+      to
+      subject
+      template
+      status
+      attempts
+      lastError
+      createdAt
+      sentAt
+      text
+      html
+    }
+  }
+`);
+
+export function OutboxMessagePage() {
+  const id = useIdParam();
+  const { data, loading, error, refetch } = useQuery(AdminOutboxMessageDocument, {
+    variables: { id: id ?? '' },
+    skip: !id,
+  });
+  return (
+    <DetailsFrame
+      title="E-mail"
+      back={{ to: paths.admin.outbox, label: 'Outbox' }}
+      id={id}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+    >
+      {data && <OutboxMessage message={data.adminOutboxMessage} />}
+    </DetailsFrame>
+  );
+}
+
+function OutboxMessage({ message }: { message: AdminOutboxMessageQuery['adminOutboxMessage'] }) {
+  return (
+    <div className="details-grid details-grid--wide">
+      <Card>
+        <h2>{message.subject}</h2>
+        <DetailList
+          items={[
+            { label: 'To', value: message.to },
+            { label: 'Kind', value: kindLabel(message.template) },
+            {
+              label: 'Status',
+              value: <StatusBadge status={message.status} label={outboxStatusLabel(message.status)} />,
+            },
+            { label: 'Attempts', value: message.attempts },
+            { label: 'Last error', value: message.lastError },
+            { label: 'Queued', value: formatDateTime(message.createdAt) },
+            { label: 'Sent', value: formatDateTime(message.sentAt) },
+          ]}
+        />
+      </Card>
+      <Card>
+        <section aria-labelledby="message-content-heading" className="mail-preview">
+          <h2 id="message-content-heading">Content</h2>
+          <EmailView html={message.html} text={message.text} label="E-mail content" />
+        </section>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { paths } from '../../../config/paths';
+import { graphql } from '../../../gql';
+import type { AdminSponsorDetailsQuery, SponsorDecision } from '../../../gql/graphql';
+import { toFormError } from '../../../lib/errors';
+import { DetailList } from '../components/DetailList';
+import { DetailsFrame, useIdParam } from '../components/DetailsFrame';
+import { LiveNotice, type Notice } from '../components/LiveNotice';
+import { RelatedLinks, searchHref } from '../components/RelatedLinks';
+import { StatusBadge } from '../components/StatusBadge';
+import { formatDateTime } from '../format';
+import { sponsorStatusLabel } from './sponsor-status';
+
+const AdminSponsorDetailsDocument = graphql(`
+  query AdminSponsorDetails($id: ID!) {
+    adminSponsor(id: $id) {
+      id
+      year
+      company
+      email
+      phone
+      country
+      state
+      city
+      address
+      logo
+      status
+      reviewedAt
+      createdAt
+      package {
+        id
+        title
+        amount
+      }
+    }
+  }
+`);
+
+const ReviewSponsorDocument = graphql(`
+  mutation ReviewSponsor($id: ID!, $decision: SponsorDecision!) {
+    reviewSponsor(id: $id, decision: $decision) {
+      id
+      status
+      reviewedAt
+    }
+  }
+`);
+
+export function SponsorDetailsPage() {
+  const id = useIdParam();
+  const { data, loading, error, refetch } = useQuery(AdminSponsorDetailsDocument, {
+    variables: { id: id ?? '' },
+    skip: !id,
+  });
+  return (
+    <DetailsFrame
+      title="Sponsor details"
+      back={{ to: paths.admin.allSponsors, label: 'All Sponsors' }}
+      id={id}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+    >
+      {data && <SponsorDetails sponsor={data.adminSponsor} />}
+    </DetailsFrame>
+  );
+}
+
+type Sponsor = AdminSponsorDetailsQuery['adminSponsor'];
+
+function SponsorDetails({ sponsor }: { sponsor: Sponsor }) {
+  const [review] = useMutation(ReviewSponsorDocument);
+  const [pending, setPending] = useState<SponsorDecision | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  async function decide(decision: SponsorDecision) {
+    if (pending || sponsor.status === decision) return;
+    setPending(decision);
+    setNotice(null);
+    try {
+      await review({ variables: { id: sponsor.id, decision } });
+      setNotice(
+        decision === 'approved'
+          ? { tone: 'success', text: `${sponsor.company} is approved and now shows on the home page’s sponsor wall.` }
+          : { tone: 'info', text: `${sponsor.company} is declined and does not show on the sponsor wall.` },
+      );
+    } catch (error) {
+      setNotice({ tone: 'error', text: toFormError(error).message });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <div className="details-grid">
+      <Card>
+        <div className="details-title">
+          <div className="sponsor-logo">
+            {sponsor.logo ? (
+              <img src={sponsor.logo} alt={`${sponsor.company} logo`} width={160} height={96} />
+            ) : (
+              <span aria-hidden="true">No logo</span>
+            )}
+          </div>
+          <div>
+            <h2>{sponsor.company}</h2>
+            <p>
+              {sponsor.package.title} sponsor, {sponsor.year}
+            </p>
+          </div>
+        </div>
+        <div className="details-actions">
+          <StatusBadge status={sponsor.status} label={sponsorStatusLabel(sponsor.status)} />
+          {/* Both buttons stay in place (the current decision is aria-disabled), so focus is never lost. */}
+          <Button
+            loading={pending === 'approved'}
+            loadingText="Approving…"
+            aria-disabled={sponsor.status === 'approved' || pending !== null || undefined}
+            onClick={() => void decide('approved')}
+          >
+            Approve
+          </Button>
+          <Button
+            variant="secondary"
+            loading={pending === 'declined'}
+            loadingText="Declining…"
+            aria-disabled={sponsor.status === 'declined' || pending !== null || undefined}
+            onClick={() => void decide('declined')}
+          >
+            Decline
+          </Button>
+        </div>
+        <LiveNotice notice={notice} />
+        <DetailList
+          items={[
+            { label: 'Sponsor’s id', value: <code>{sponsor.id}</code> },
+            { label: 'Year', value: sponsor.year },
+            { label: 'Category', value: `${sponsor.package.title} (${sponsor.package.amount})` },
+            { label: 'Company', value: sponsor.company },
+            { label: 'Email', value: <a href={`mailto:${sponsor.email}`}>{sponsor.email}</a> },
+            { label: 'Phone', value: sponsor.phone },
+            { label: 'Country', value: sponsor.country },
+            { label: 'State', value: sponsor.state },
+            { label: 'City', value: sponsor.city },
+            { label: 'Address', value: sponsor.address },
+            { label: 'Applied', value: formatDateTime(sponsor.createdAt) },
+            { label: 'Reviewed', value: formatDateTime(sponsor.reviewedAt) },
+          ]}
+        />
+      </Card>
+      <RelatedLinks
+        links={[
+          {
+            to: `${paths.admin.allSponsors}?${new URLSearchParams({ package: sponsor.package.id })}`,
+            label: `All ${sponsor.package.title} sponsors`,
+          },
+          { to: searchHref(paths.admin.allUsers, sponsor.email), label: 'User account with this e-mail' },
+          { to: searchHref(paths.admin.outbox, sponsor.email), label: 'E-mails sent to this address' },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths';
+import { CreateAccountDocument } from '../../gql/graphql';
+import { stubFetch } from '../../test/fake-places';
+import { renderRoutes } from '../../test/utils';
+import { CreateAccountPage } from './CreateAccountPage';
+
+function renderPage(mocks: MockLink.MockedResponse[] = []) {
+  stubFetch();
+  return renderRoutes(
+    [
+      {
+        path: paths.createAccount,
+        element: (
+          <MockedProvider mocks={mocks}>
+            <CreateAccountPage />
+          </MockedProvider>
+        ),
+      },
+      { path: paths.login, element: <p>Login page</p> },
+    ],
+    paths.createAccount,
+  );
+}
+
+function field(label: RegExp) {
+  // Country, state and city are comboboxes (the place picker), whose open lists carry the same label.
+  return /Country|State|City/.test(label.source)
+    ? screen.getByRole('combobox', { name: label })
+    : screen.getByLabelText(label);
+}
+
+function fill(label: RegExp, value: string) {
+  fireEvent.change(field(label), { target: { value } });
+}
+
+function fillValidForm() {
+  fill(/First name/, 'Amara');
+  fill(/Last name/, 'Okafor');
+  fill(/Email/, 'amara@example.com');
+  fill(/^Password/, 'long enough secret');
+  fill(/Country/, 'Nigeria');
+}
+
+/** The error text tied to a field through aria-describedby. */
+function describedErrorOf(input: HTMLElement): string {
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids
+    .map((id) => document.getElementById(id))
+    .filter((el) => el?.className === 'field__error')
+    .map((el) => el?.textContent)
+    .join(' ');
+}
+
+describe('CreateAccountPage', () => {
+  it('shows the required-field errors under their fields', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(field(/First name/).getAttribute('aria-invalid')).toBe('true'));
+    expect(describedErrorOf(field(/First name/))).toBe('Please enter your first name.');
+    expect(describedErrorOf(field(/Last name/))).toBe('Please enter your last name.');
+    expect(describedErrorOf(field(/Email/))).toBe('Please enter your e-mail address.');
+    expect(describedErrorOf(field(/^Password/))).toBe('Use at least 8 characters.');
+    expect(describedErrorOf(field(/Country/))).toBe('Please choose your country.');
+    // Optional fields stay valid.
+    expect(field(/Phone/).getAttribute('aria-invalid')).toBeNull();
+    // Focus goes to the first invalid field.
+    expect(document.activeElement).toBe(field(/First name/));
+  });
+
+  it('shows the server’s field errors under the fields they name, and its message', async () => {
+    renderPage([
+      {
+        request: { query: CreateAccountDocument, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError('Check the highlighted fields', {
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fields: [
+                  { path: 'phone', msg: 'Enter a phone number with its country code' },
+                  { path: 'email', msg: 'This e-mail address is not valid' },
+                ],
+              },
+            }),
+          ],
+        },
+      },
+    ]);
+    fillValidForm();
+    fill(/Phone/, '123');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Check the highlighted fields');
+    expect(describedErrorOf(field(/Phone/))).toBe('Enter a phone number with its country code');
+    expect(describedErrorOf(field(/Email/))).toBe('This e-mail address is not valid');
+    expect(field(/First name/).getAttribute('aria-invalid')).toBeNull();
+
+    // Editing a field clears its error.
+    fill(/Phone/, '+234 800 000 0000');
+    expect(field(/Phone/).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows a conflict (e-mail already used) as the form’s message', async () => {
+    renderPage([
+      {
+        request: { query: CreateAccountDocument, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError('An account with this e-mail address already exists', {
+              extensions: { code: 'CONFLICT' },
+            }),
+          ],
+        },
+      },
+    ]);
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('An account with this e-mail address already exists');
+  });
+
+  it('sends the input and goes to the login page on success', async () => {
+    let sent: unknown;
+    const { router } = renderPage([
+      {
+        request: {
+          query: CreateAccountDocument,
+          variables: (variables) => {
+            sent = variables;
+            return true;
+          },
+        },
+        result: { data: { createAccount: { __typename: 'User', id: 'new-user' } } },
+      },
+    ]);
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+    expect(router.state.location.state).toEqual({
+      notice: 'Your account has been created. Please sign in.',
+    });
+    expect(sent).toEqual({
+      input: {
+        firstName: 'Amara',
+        lastName: 'Okafor',
+        email: 'amara@example.com',
+        phone: null,
+        country: 'Nigeria',
+        state: null,
+        city: null,
+        address: null,
+        password: 'long enough secret',
+      },
+      image: null,
+    });
+  });
+
+  it('rejects a file that is not a PNG, JPEG or WebP image', async () => {
+    renderPage();
+    fillValidForm();
+    const gif = new File(['GIF89a'], 'me.gif', { type: 'image/gif' });
+    fireEvent.change(field(/Profile picture/), { target: { files: [gif] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() =>
+      expect(describedErrorOf(field(/Profile picture/))).toBe('Please choose a PNG, JPEG or WebP image.'),
+    );
+  });
+});

@@ -1,0 +1,123 @@
+import { useMutation } from '@apollo/client/react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { PasswordField } from '../../components/ui/PasswordField';
+import { paths } from '../../config/paths';
+import { graphql } from '../../gql';
+import { endLocalSession } from '../../lib/auth/session';
+import { sessionStore } from '../../lib/auth/session-store';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  fieldErrorsOf,
+  passwordProblem,
+  rawText,
+} from '../../lib/form-rules';
+import { useFormErrors } from '../../lib/use-form-errors';
+import { AuthPage } from './AuthPage';
+import type { LoginPageState } from './login-state';
+
+const ResetPasswordDocument = graphql(`
+  mutation ResetPassword($token: String!, $newPassword: String!) {
+    resetPassword(token: $token, newPassword: $newPassword)
+  }
+`);
+
+/** Reached from the e-mailed link (`?token=…`), usually signed out. */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim();
+
+  if (!token) {
+    return (
+      <AuthPage title="Choose a New Password">
+        <Alert tone="info" title="This link is incomplete">
+          <p>
+            The password-reset link is missing its token. Please open the link from the e-mail again, or{' '}
+            <Link to={paths.passwordRequest}>request a new reset link</Link>.
+          </p>
+        </Alert>
+      </AuthPage>
+    );
+  }
+  return <ResetPasswordForm token={token} />;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [resetPassword, { loading }] = useMutation(ResetPasswordDocument);
+  const { attachForm, ...errors } = useFormErrors();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    const form = new FormData(event.currentTarget);
+    const newPassword = rawText(form, 'newPassword');
+    const confirmation = rawText(form, 'confirmPassword');
+    const valid = errors.check(
+      fieldErrorsOf({
+        newPassword: passwordProblem(newPassword),
+        confirmPassword: confirmation === newPassword ? undefined : 'The two passwords do not match.',
+      }),
+    );
+    if (!valid) return;
+    try {
+      const { data } = await resetPassword({ variables: { token, newPassword } });
+      if (!data?.resetPassword) {
+        errors.showMessage('The password was not changed. Please request a new reset link.');
+        return;
+      }
+      // The server has signed out every session of the account, this one included.
+      if (sessionStore.getState().status === 'signedIn') endLocalSession();
+      const state: LoginPageState = {
+        notice: 'Your password has been reset. Please sign in with your new password.',
+      };
+      await navigate(paths.login, { state, replace: true });
+    } catch (error) {
+      errors.showError(error);
+    }
+  }
+
+  return (
+    <AuthPage
+      title="Choose a New Password"
+      footer={
+        <p>
+          Link expired? <Link to={paths.passwordRequest}>Request a new one</Link>
+        </p>
+      }
+    >
+      <form
+        ref={attachForm}
+        className="form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        onChange={errors.clearFieldOnChange}
+      >
+        {errors.message && <Alert title="Error resetting password">{errors.message}</Alert>}
+        <PasswordField
+          label="New password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
+          error={errors.fieldErrors.newPassword}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          error={errors.fieldErrors.confirmPassword}
+        />
+        <div className="form__actions">
+          <Button type="submit" loading={loading} loadingText="Saving…">
+            Reset Password
+          </Button>
+        </div>
+      </form>
+    </AuthPage>
+  );
+}

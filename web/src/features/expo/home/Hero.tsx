@@ -1,0 +1,51 @@
+import { paths } from '../../../config/paths';
+import { formatEventDates, type SiteConfig } from '../../../lib/site-config';
+import { BlinkingLink } from './BlinkingLink';
+import { MotionToggle } from './MotionToggle';
+import { HERO_AUTOPLAY_MS, HERO_TRANSITION_MS } from './timings';
+import { useAutoplay } from './use-autoplay';
+import './Hero.css';
+
+/** The carousel's slides (seed section 2: one). Each names the artwork class it shows behind the text. */
+const SLIDES = [{ id: 'convention', artClass: 'hero__art--convention' }] as const;
+
+/**
+ * The hero carousel: infinite autoplay every 3000 ms with a 2500 ms transition, no arrows, no dots.
+ * With a single slide each step eases the artwork between two framings (a slow Ken Burns), so the
+ * slide still moves at the seed's rhythm; with several, the steps would cross-fade between slides.
+ */
+export function Hero({ site }: { site: SiteConfig | null }) {
+  const step = useAutoplay(HERO_AUTOPLAY_MS);
+  const current = step % SLIDES.length;
+  const transition = { transitionDuration: `${HERO_TRANSITION_MS}ms` };
+
+  return (
+    <section className="hero" aria-labelledby="hero-heading">
+      {SLIDES.map((slide, index) => (
+        <div
+          key={slide.id}
+          className={`hero__art ${slide.artClass}`}
+          data-active={index === current}
+          data-framing={Math.floor(step / SLIDES.length) % 2}
+          style={transition}
+          aria-hidden="true"
+        />
+      ))}
+      <div className="container hero__content">
+        <p className="hero__eyebrow">
+          {site ? `${formatEventDates(site.expoStartDate, site.expoEndDate)} · ${site.expoVenue}` : ' '}
+        </p>
+        <h1 id="hero-heading" className="hero__title">
+          Africa’s premier international <span className="hero__accent">beauty and lifestyle</span> convention
+        </h1>
+        <p className="hero__lead">
+          Uniting global and African leaders in beauty, make-up, haircare, fashion, skincare, wellness, and lifestyle
+        </p>
+        <BlinkingLink to={paths.registration} className="hero__cta">
+          REGISTER TO PARTICIPATE <span aria-hidden="true">&gt;&gt;</span>
+        </BlinkingLink>
+      </div>
+      <MotionToggle />
+    </section>
+  );
+}

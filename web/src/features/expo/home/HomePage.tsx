@@ -1,0 +1,32 @@
+import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { EventHighlights } from './EventHighlights';
+import { Hero } from './Hero';
+import { Intro } from './Intro';
+import { RegistrationBanner } from './RegistrationBanner';
+import { SponsorshipSection } from './SponsorshipSection';
+import { SponsorWall } from './SponsorWall';
+import { useHomeSponsorship } from './use-home-sponsorship';
+import './HomePage.css';
+
+/**
+ * The landing page, in the order of seed section 2. Part of the first download of the site, so its
+ * data comes through plain fetch (no Apollo) and its animations are a few small hooks. The social
+ * block ('Follow us on all social media') is the footer's, on every page.
+ */
+export function HomePage() {
+  usePageTitle();
+  const site = useSiteConfig();
+  const sponsorship = useHomeSponsorship();
+
+  return (
+    <div className="home">
+      <Hero site={site} />
+      <Intro site={site} />
+      <RegistrationBanner expoName={site?.expoName ?? DEFAULT_EXPO_NAME} />
+      <EventHighlights />
+      <SponsorshipSection sponsorship={sponsorship} />
+      {sponsorship.status === 'ready' && <SponsorWall tiers={sponsorship.data.sponsorWall} />}
+    </div>
+  );
+}

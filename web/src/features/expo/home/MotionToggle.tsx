@@ -1,0 +1,19 @@
+import { PauseIcon, PlayIcon } from '../../../components/ui/icons';
+import { setMotionPaused, useMotionPaused, usePrefersReducedMotion } from '../../../lib/motion';
+
+/**
+ * Stops (and restarts) every animation of the page: blinking, typing and the slide show. WCAG 2.2.2
+ * asks for this whenever something moves for more than five seconds. Hidden when the system already
+ * asks for reduced motion, since then nothing moves.
+ */
+export function MotionToggle() {
+  const reduced = usePrefersReducedMotion();
+  const paused = useMotionPaused();
+  if (reduced) return null;
+  return (
+    <button type="button" className="motion-toggle" aria-pressed={paused} onClick={() => setMotionPaused(!paused)}>
+      {paused ? <PlayIcon /> : <PauseIcon />}
+      <span>Pause animations</span>
+    </button>
+  );
+}

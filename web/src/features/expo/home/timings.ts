@@ -1,0 +1,7 @@
+/** Animation timings of the home page, from seed section 9. */
+export const BLINK_MS = 500;
+export const HERO_AUTOPLAY_MS = 3000;
+export const HERO_TRANSITION_MS = 2500;
+export const TYPE_MS = 75;
+export const DELETE_MS = 50;
+export const PAUSE_MS = 2000;

@@ -1,0 +1,193 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { Outlet } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { RegisterParticipantDocument, ResendParticipantConfirmationDocument } from '../../../gql/graphql';
+import { siteConfig, stubFetch } from '../../../test/fake-places';
+import { renderRoutes } from '../../../test/utils';
+import { RegistrationPage } from './RegistrationPage';
+import { RegistrationSuccessPage } from './RegistrationSuccessPage';
+
+function renderPage(mocks: MockLink.MockedResponse[] = []) {
+  stubFetch({ graphql: () => Response.json({ data: { site: siteConfig() } }) });
+  return renderRoutes(
+    [
+      {
+        element: (
+          <MockedProvider mocks={mocks}>
+            <Outlet />
+          </MockedProvider>
+        ),
+        children: [
+          { path: paths.registration, element: <RegistrationPage /> },
+          { path: paths.registrationSuccess, element: <RegistrationSuccessPage /> },
+        ],
+      },
+    ],
+    paths.registration,
+  );
+}
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const fill = (name: string, value: string) => fireEvent.change(textbox(name), { target: { value } });
+const register = () => fireEvent.click(screen.getByRole('button', { name: /REGISTER|registering/ }));
+
+function fillValidForm() {
+  fireEvent.change(screen.getByRole('combobox', { name: 'Title' }), { target: { value: 'Dr.' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Gender' }), { target: { value: 'Female' } });
+  fill('First name', 'Amara');
+  fill('Last name', 'Okafor');
+  fill('Email', 'amara@example.com');
+  fill('Phone', '+234 803 000 0000');
+  fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'Nigeria' } });
+}
+
+const expectedInput = {
+  title: 'Dr.',
+  gender: 'Female',
+  firstName: 'Amara',
+  lastName: 'Okafor',
+  email: 'amara@example.com',
+  phone: '+234 803 000 0000',
+  country: 'Nigeria',
+  state: null,
+  city: null,
+  address: null,
+  marketingConsent: false,
+};
+
+function registered(delay = 0): MockLink.MockedResponse {
+  return {
+    request: { query: RegisterParticipantDocument, variables: { input: expectedInput } },
+    delay,
+    result: {
+      data: {
+        registerParticipant: {
+          __typename: 'ParticipantRegistration',
+          id: 'p-1',
+          registrationCode: 'AIB26-7KQ3MZ',
+          email: 'amara@example.com',
+          firstName: 'Amara',
+        },
+      },
+    },
+  };
+}
+
+function describedErrorOf(input: HTMLElement): string {
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids
+    .map((id) => document.getElementById(id))
+    .filter((el) => el?.className === 'field__error')
+    .map((el) => el?.textContent)
+    .join(' ');
+}
+
+describe('RegistrationPage', () => {
+  it('is the 2026 registration with the seed’s titles and genders, consent unticked', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'AIBEx 2026 Registration' })).toBeTruthy();
+    const titles = within(screen.getByRole('combobox', { name: 'Title' })).getAllByRole('option');
+    expect(titles.map((o) => o.textContent)).toEqual([
+      'Select',
+      'Mr.',
+      'Mrs.',
+      'Ms.',
+      'Miss.',
+      'Dr.',
+      'Engnr.',
+      'Prof.',
+    ]);
+    const genders = within(screen.getByRole('combobox', { name: 'Gender' })).getAllByRole('option');
+    expect(genders.map((o) => o.textContent)).toEqual(['Select', 'Male', 'Female']);
+    const consent = screen.getByRole('checkbox', { name: 'Send me news and offers about AIBEx 2026 by e-mail' });
+    expect((consent as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('marks the required fields and shows their errors in red under them', async () => {
+    renderPage();
+    register();
+    await waitFor(() => expect(textbox('First name').getAttribute('aria-invalid')).toBe('true'));
+    expect(describedErrorOf(textbox('First name'))).toBe('Please enter your first name.');
+    expect(describedErrorOf(textbox('Last name'))).toBe('Please enter your last name.');
+    expect(describedErrorOf(textbox('Email'))).toBe('Please enter your e-mail address.');
+    expect(describedErrorOf(textbox('Phone'))).toBe('Please enter your phone number.');
+    expect(describedErrorOf(screen.getByRole('combobox', { name: 'Country' }))).toBe('Please choose your country.');
+    expect(textbox('Address').getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(textbox('First name'));
+  });
+
+  it('shows “...registering you” while busy, then the success page with the registration code', async () => {
+    const { router } = renderPage([registered(50)]);
+    fillValidForm();
+    register();
+
+    const busy = await screen.findByRole('button', { name: '...registering you' });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.registrationSuccess));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Congratulations' })).toBeTruthy();
+    expect(screen.getByText(/Updates will come by e-mail/)).toBeTruthy();
+    expect(screen.getByText('AIB26-7KQ3MZ')).toBeTruthy();
+  });
+
+  it('shows the server’s message and field errors', async () => {
+    renderPage([
+      {
+        request: { query: RegisterParticipantDocument, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError('Please check the highlighted fields', {
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fields: [{ path: 'phone', msg: 'Phone may contain digits, spaces, +, -, ( and ) only' }],
+              },
+            }),
+          ],
+        },
+      },
+    ]);
+    fillValidForm();
+    register();
+    expect((await screen.findByRole('alert')).textContent).toBe('Please check the highlighted fields');
+    expect(describedErrorOf(textbox('Phone'))).toBe('Phone may contain digits, spaces, +, -, ( and ) only');
+    expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull();
+  });
+
+  it('offers to resend the confirmation when the e-mail is already registered, and shows the answer', async () => {
+    const conflict = 'This e-mail is already registered for AIBEx 2026. We can send the confirmation e-mail again.';
+    renderPage([
+      {
+        request: { query: RegisterParticipantDocument, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError(conflict, {
+              extensions: { code: 'CONFLICT', fields: [{ path: 'email', msg: 'Already registered for AIBEx 2026' }] },
+            }),
+          ],
+        },
+      },
+      {
+        request: { query: ResendParticipantConfirmationDocument, variables: { email: 'amara@example.com' } },
+        result: {
+          data: {
+            resendParticipantConfirmation:
+              'If this e-mail is registered for AIBEx 2026, the confirmation is on its way again.',
+          },
+        },
+      },
+    ]);
+    fillValidForm();
+    register();
+
+    expect((await screen.findByRole('alert')).textContent).toBe(conflict);
+    fireEvent.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' }));
+    const answer = await screen.findByText(
+      'If this e-mail is registered for AIBEx 2026, the confirmation is on its way again.',
+    );
+    expect(answer.closest('[role="status"]')).toBeTruthy();
+  });
+});

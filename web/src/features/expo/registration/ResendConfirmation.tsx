@@ -1,0 +1,33 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { graphql } from '../../../gql';
+import { toFormError } from '../../../lib/errors';
+
+const ResendParticipantConfirmationDocument = graphql(`
+  mutation ResendParticipantConfirmation($email: String!) {
+    resendParticipantConfirmation(email: $email)
+  }
+`);
+
+/** Offered when the e-mail is already registered: sends the confirmation again and shows the answer. */
+export function ResendConfirmation({ email }: { email: string }) {
+  const [resend, { loading, data, error }] = useMutation(ResendParticipantConfirmationDocument);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        loading={loading}
+        loadingText="Sending…"
+        onClick={() => {
+          // The outcome is rendered from the hook's state; nothing more to do with the promise.
+          resend({ variables: { email } }).catch(() => undefined);
+        }}
+      >
+        Resend confirmation e-mail
+      </Button>
+      {data && <Alert tone="success">{data.resendParticipantConfirmation}</Alert>}
+      {error && !loading && <Alert>{toFormError(error).message}</Alert>}
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { ApplyForSponsorshipDocument, SponsorshipPackagesDocument } from '../../../gql/graphql';
+import { siteConfig, stubFetch } from '../../../test/fake-places';
+import { renderRoutes } from '../../../test/utils';
+import { SponsorshipDetailsPage } from './SponsorshipDetailsPage';
+import { SponsorshipRedirect } from './SponsorshipRedirect';
+import { SponsorshipSuccessPage } from './SponsorshipSuccessPage';
+
+const flags = (value: boolean) => ({
+  brandingPresentation: value,
+  premiumBoothLocation: value,
+  logoOnStageBackdrops: value,
+  speakingSlotAtOpening: value,
+  vipNetworkingAccess: value,
+  logoOnDelegateItems: value,
+  logoOnBannersWebsiteSocial: value,
+  recognitionDuringSessions: value,
+  networkingLoungeAccess: value,
+  pressReleaseMention: value,
+});
+
+const PACKAGES = [
+  {
+    id: 'platinum',
+    title: 'PLATINUM',
+    rank: 1,
+    amount: '50,000',
+    advertExpoProgram: 'Full page',
+    boothSpace: 'Largest',
+    vipPasses: '5+',
+    ...flags(true),
+  },
+  {
+    id: 'gold',
+    title: 'GOLD',
+    rank: 2,
+    amount: '20,000 - 40,000',
+    advertExpoProgram: 'Half page',
+    boothSpace: 'Large',
+    vipPasses: '4',
+    ...flags(true),
+    speakingSlotAtOpening: false,
+    logoOnDelegateItems: false,
+  },
+  {
+    id: 'silver',
+    title: 'SILVER',
+    rank: 3,
+    amount: '10,000 - 15,000',
+    advertExpoProgram: 'Quarter page',
+    boothSpace: 'Standard',
+    vipPasses: '2-3',
+    ...flags(false),
+    logoOnBannersWebsiteSocial: true,
+  },
+].map((pkg) => ({ __typename: 'SponsorshipPackage' as const, ...pkg }));
+
+const packagesMock: MockLink.MockedResponse = {
+  request: { query: SponsorshipPackagesDocument },
+  result: {
+    data: { site: { __typename: 'SiteConfig', currency: 'USD' }, sponsorshipPackages: PACKAGES },
+  },
+};
+
+function renderAt(entry: string, mocks: MockLink.MockedResponse[] = [packagesMock]) {
+  stubFetch({ graphql: () => Response.json({ data: { site: siteConfig() } }) });
+  return renderRoutes(
+    [
+      {
+        element: (
+          <MockedProvider mocks={mocks}>
+            <Outlet />
+          </MockedProvider>
+        ),
+        children: [
+          { path: paths.sponsorship, element: <SponsorshipRedirect /> },
+          { path: paths.sponsorshipDetails, element: <SponsorshipDetailsPage /> },
+          { path: paths.sponsorshipSuccess, element: <SponsorshipSuccessPage /> },
+        ],
+      },
+    ],
+    entry,
+  );
+}
+
+describe('SponsorshipDetailsPage', () => {
+  it('is headed by the package named in the URL, and shows what it includes', async () => {
+    renderAt('/sponsorship-details?package=gold');
+    expect(await screen.findByRole('heading', { level: 1, name: 'GOLD' })).toBeTruthy();
+    const card = screen.getByRole('article', { name: 'GOLD' });
+    expect(within(card).getByText('$20,000 – $40,000')).toBeTruthy();
+    expect(within(card).getByText('Speaking slot at opening ceremony').parentElement?.textContent).toContain(
+      'not included',
+    );
+    expect(document.title).toBe('GOLD sponsorship | AIBEx 2026');
+    expect(screen.getByRole('textbox', { name: 'Company or organisation name' })).toBeTruthy();
+  });
+
+  it('accepts the title as well as the id, in any case', async () => {
+    renderAt('/sponsorship-details?package=Platinum');
+    expect(await screen.findByRole('heading', { level: 1, name: 'PLATINUM' })).toBeTruthy();
+  });
+
+  it('lets the visitor choose when the URL names no package, or an unknown one', async () => {
+    renderAt('/sponsorship-details');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a sponsorship package' })).toBeTruthy();
+    const choices = screen.getAllByRole('link', { name: /^Choose / });
+    expect(choices.map((link) => link.getAttribute('href'))).toEqual([
+      '/sponsorship-details?package=platinum',
+      '/sponsorship-details?package=gold',
+      '/sponsorship-details?package=silver',
+    ]);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Choose SILVER' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'SILVER' })).toBeTruthy();
+  });
+
+  it('says so when the package in the URL is unknown', async () => {
+    renderAt('/sponsorship-details?package=diamond');
+    expect(await screen.findByText('There is no “diamond” package. Please choose one of these.')).toBeTruthy();
+  });
+
+  it('redirects /sponsorship to the same flow, keeping the package', async () => {
+    const { router } = renderAt('/sponsorship?package=gold');
+    expect(await screen.findByRole('heading', { level: 1, name: 'GOLD' })).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/sponsorship-details?package=gold');
+  });
+
+  it('sends the application with the logo and opens the success page', async () => {
+    let sent: Record<string, unknown> | undefined;
+    const { router } = renderAt('/sponsorship-details?package=gold', [
+      packagesMock,
+      {
+        request: {
+          query: ApplyForSponsorshipDocument,
+          variables: (variables) => {
+            sent = variables;
+            return true;
+          },
+        },
+        result: {
+          data: {
+            applyForSponsorship: {
+              __typename: 'SponsorApplication',
+              id: 's-1',
+              company: 'Glow Cosmetics',
+              status: 'applied',
+              package: { __typename: 'SponsorshipPackage', id: 'gold', title: 'GOLD' },
+            },
+          },
+        },
+      },
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'GOLD' });
+    const fill = (name: string, value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+    fill('Company or organisation name', 'Glow Cosmetics');
+    fill('Email', 'hello@glow.example');
+    fill('Phone', '+234 700 000 0000');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'Nigeria' } });
+    const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Logo'), { target: { files: [logo] } });
+    fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.sponsorshipSuccess));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Congratulations' })).toBeTruthy();
+    expect(screen.getByText(/Thank you, Glow Cosmetics/)).toBeTruthy();
+    expect(sent).toMatchObject({
+      input: { packageId: 'gold', company: 'Glow Cosmetics', email: 'hello@glow.example', country: 'Nigeria' },
+      logo,
+    });
+  });
+});

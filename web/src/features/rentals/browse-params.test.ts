@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_BROWSE,
+  changeBrowseState,
+  isFiltered,
+  readBrowseState,
+  toBrowseFilter,
+  writeBrowseState,
+} from './browse-params';
+
+const CATEGORY = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+describe('the marketplace state in the URL', () => {
+  it('reads every filter from the query string', () => {
+    const state = readBrowseState(
+      new URLSearchParams(`q=cordless+drill&category=${CATEGORY}&city=Lagos&min=10&max=50.5&sort=priceLow&page=3`),
+    );
+    expect(state).toEqual({
+      search: 'cordless drill',
+      categoryId: CATEGORY,
+      city: 'Lagos',
+      minPrice: '10',
+      maxPrice: '50.5',
+      sort: 'priceLow',
+      page: 3,
+    });
+  });
+
+  it('falls back to the defaults for missing or malformed values', () => {
+    expect(readBrowseState(new URLSearchParams(''))).toEqual(DEFAULT_BROWSE);
+    const state = readBrowseState(new URLSearchParams('sort=cheapest&page=-2&min=abc&max=1.234'));
+    expect(state).toEqual(DEFAULT_BROWSE);
+    expect(readBrowseState(new URLSearchParams('page=2.5')).page).toBe(1);
+  });
+
+  it('writes only what differs from the defaults, and reads back the same state', () => {
+    expect(writeBrowseState(DEFAULT_BROWSE).toString()).toBe('');
+    const state = { ...DEFAULT_BROWSE, search: 'drill', city: 'Abuja', sort: 'rating' as const, page: 2 };
+    const params = writeBrowseState(state);
+    expect(params.toString()).toBe('q=drill&city=Abuja&sort=rating&page=2');
+    expect(readBrowseState(params)).toEqual(state);
+  });
+
+  it('goes back to page 1 when a search or filter changes, but not when the page does', () => {
+    const onPage3 = { ...DEFAULT_BROWSE, search: 'saw', page: 3 };
+    expect(changeBrowseState(onPage3, { categoryId: CATEGORY }).page).toBe(1);
+    expect(changeBrowseState(onPage3, { sort: 'priceHigh' }).page).toBe(1);
+    expect(changeBrowseState(onPage3, { page: 4 })).toEqual({ ...onPage3, page: 4 });
+  });
+
+  it('asks the API for exactly the filters in force', () => {
+    expect(toBrowseFilter(DEFAULT_BROWSE)).toEqual({ sort: 'newest', page: 1, pageSize: 12 });
+    expect(
+      toBrowseFilter({ ...DEFAULT_BROWSE, search: 'drill', categoryId: CATEGORY, minPrice: '5', maxPrice: '20.5' }),
+    ).toEqual({
+      search: 'drill',
+      categoryId: CATEGORY,
+      minPrice: 5,
+      maxPrice: 20.5,
+      sort: 'newest',
+      page: 1,
+      pageSize: 12,
+    });
+  });
+
+  it('knows when the list is narrowed (sort alone does not narrow it)', () => {
+    expect(isFiltered(DEFAULT_BROWSE)).toBe(false);
+    expect(isFiltered({ ...DEFAULT_BROWSE, sort: 'rating', page: 2 })).toBe(false);
+    expect(isFiltered({ ...DEFAULT_BROWSE, city: 'Kano' })).toBe(true);
+  });
+});

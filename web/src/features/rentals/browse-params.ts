@@ -1,0 +1,101 @@
+import type { ToolBrowseInput, ToolSort } from '../../gql/graphql';
+import { isPriceBound, normalizePrice } from './price';
+
+/**
+ * The marketplace's search and filters live in the URL query, so a search can be shared, bookmarked,
+ * refreshed and walked through with Back and Forward. Unknown or malformed values are ignored rather
+ * than sent to the API.
+ */
+export interface BrowseState {
+  search: string;
+  categoryId: string;
+  city: string;
+  minPrice: string;
+  maxPrice: string;
+  sort: ToolSort;
+  page: number;
+}
+
+export const SORTS: readonly { value: ToolSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'priceLow', label: 'Price: low to high' },
+  { value: 'priceHigh', label: 'Price: high to low' },
+  { value: 'rating', label: 'Best rated' },
+];
+
+export const BROWSE_PAGE_SIZE = 12;
+
+export const DEFAULT_BROWSE: BrowseState = {
+  search: '',
+  categoryId: '',
+  city: '',
+  minPrice: '',
+  maxPrice: '',
+  sort: 'newest',
+  page: 1,
+};
+
+/** Query-string keys: short, and the same as the filters' meaning. */
+const KEYS = {
+  search: 'q',
+  categoryId: 'category',
+  city: 'city',
+  minPrice: 'min',
+  maxPrice: 'max',
+  sort: 'sort',
+  page: 'page',
+} as const satisfies Record<keyof BrowseState, string>;
+
+const MAX_TEXT = 200;
+
+export function readBrowseState(params: URLSearchParams): BrowseState {
+  const text = (key: string) => (params.get(key) ?? '').trim().slice(0, MAX_TEXT);
+  const price = (key: string) => {
+    const value = normalizePrice(text(key));
+    return isPriceBound(value) ? value : '';
+  };
+  const sort = params.get(KEYS.sort);
+  const page = Number(params.get(KEYS.page));
+  return {
+    search: text(KEYS.search),
+    categoryId: text(KEYS.categoryId),
+    city: text(KEYS.city),
+    minPrice: price(KEYS.minPrice),
+    maxPrice: price(KEYS.maxPrice),
+    sort: SORTS.some((s) => s.value === sort) ? (sort as ToolSort) : DEFAULT_BROWSE.sort,
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** Only what differs from the defaults, so a plain marketplace has a plain URL. */
+export function writeBrowseState(state: BrowseState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(KEYS) as (keyof BrowseState)[]) {
+    const value = String(state[key]).trim();
+    if (value !== '' && value !== String(DEFAULT_BROWSE[key])) params.set(KEYS[key], value);
+  }
+  return params;
+}
+
+/** A new search or filter starts again at page 1; only a page change keeps the others as they are. */
+export function changeBrowseState(state: BrowseState, change: Partial<BrowseState>): BrowseState {
+  const next = { ...state, ...change };
+  if (!('page' in change)) next.page = 1;
+  return next;
+}
+
+/** What the `tools` query is asked for. */
+export function toBrowseFilter(state: BrowseState, pageSize = BROWSE_PAGE_SIZE): ToolBrowseInput {
+  const filter: ToolBrowseInput = { sort: state.sort, page: state.page, pageSize };
+  if (state.search) filter.search = state.search;
+  if (state.categoryId) filter.categoryId = state.categoryId;
+  if (state.city) filter.city = state.city;
+  if (state.minPrice) filter.minPrice = Number(state.minPrice);
+  if (state.maxPrice) filter.maxPrice = Number(state.maxPrice);
+  return filter;
+}
+
+/** Whether anything narrows the list (for the empty state's wording and the "clear" action). */
+export function isFiltered(state: BrowseState): boolean {
+  return Boolean(state.search || state.categoryId || state.city || state.minPrice || state.maxPrice);
+}

@@ -1,0 +1,36 @@
+import { formatRating, ratingLabel } from '../format';
+
+/**
+ * Five stars filled to the average rating, then the figure and the number of reviews; 'New' before the
+ * first review. The stars are drawn for sighted users; screen readers get one sentence.
+ */
+export function RatingStars({
+  rating,
+  ratingCount,
+  newText = 'New',
+}: {
+  rating: number | null;
+  ratingCount: number;
+  /** What a tool without reviews shows. */
+  newText?: string;
+}) {
+  const label = ratingLabel(rating, ratingCount);
+  if (label === null || rating === null) {
+    return <span className="rating rating--new">{newText}</span>;
+  }
+  const percent = Math.min(Math.max(rating / 5, 0), 1) * 100;
+  return (
+    <span className="rating">
+      <span className="visually-hidden">{label}</span>
+      <span className="rating__stars" aria-hidden="true">
+        <span className="rating__empty">★★★★★</span>
+        <span className="rating__filled" style={{ width: `${percent}%` }}>
+          ★★★★★
+        </span>
+      </span>
+      <span className="rating__figure" aria-hidden="true">
+        {formatRating(rating)} ({ratingCount.toLocaleString('en')})
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import { rentalDetailsHref } from '../../../config/paths';
+import { graphql } from '../../../gql';
+import type { ToolCardFieldsFragment } from '../../../gql/graphql';
+import { formatPrice, toolImages } from '../format';
+import { RatingStars } from './RatingStars';
+import { ToolStatusBadge } from './ToolStatusBadge';
+
+export const ToolCardFields = graphql(`
+  fragment ToolCardFields on Tool {
+    id
+    name
+    price
+    rentalCircle
+    itemStatus
+    city
+    coverImage
+    rating
+    ratingCount
+    category {
+      id
+      name
+    }
+  }
+`);
+
+interface ToolCardProps {
+  tool: ToolCardFieldsFragment;
+  currency?: string | undefined;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * One tool in the marketplace. The name is the link (the whole card is its click target through CSS);
+ * the cover is decorative because the name beside it says what it shows.
+ */
+export function ToolCard({ tool, currency, headingLevel: Heading = 'h3' }: ToolCardProps) {
+  const [cover] = toolImages(tool);
+  return (
+    <article className="tool-card">
+      <div className="tool-card__media">
+        {cover ? (
+          <img src={cover.url} alt="" width={400} height={300} loading="lazy" decoding="async" />
+        ) : (
+          <span className="tool-card__no-image" aria-hidden="true">
+            No photo
+          </span>
+        )}
+        <ToolStatusBadge status={tool.itemStatus} className="tool-card__status" />
+      </div>
+      <div className="tool-card__body">
+        <Heading className="tool-card__name">
+          <Link to={rentalDetailsHref(tool.id)} className="tool-card__link">
+            {tool.name}
+          </Link>
+        </Heading>
+        <p className="tool-card__price">{formatPrice(tool.price, tool.rentalCircle, currency)}</p>
+        <p className="tool-card__meta">
+          <span>{tool.city}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{tool.category.name}</span>
+        </p>
+        <RatingStars rating={tool.rating ?? null} ratingCount={tool.ratingCount} />
+      </div>
+    </article>
+  );
+}

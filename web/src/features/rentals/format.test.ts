@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, ratingLabel, toolImages } from './format';
+
+describe('tool formatting', () => {
+  it('shows the price with $ and two decimals per rental circle', () => {
+    expect(formatPrice(25.5, 'daily')).toBe('$25.50 / day');
+    expect(formatPrice(8, 'hourly')).toBe('$8.00 / hour');
+    expect(formatPrice(1234.5, 'daily')).toBe('$1,234.50 / day');
+  });
+
+  it('describes a rating for screen readers, or nothing before the first review', () => {
+    expect(ratingLabel(4.25, 4)).toBe('Rated 4.3 out of 5 from 4 reviews');
+    expect(ratingLabel(5, 1)).toBe('Rated 5.0 out of 5 from 1 review');
+    expect(ratingLabel(null, 0)).toBeNull();
+  });
+
+  it('lists the photos cover first, skipping empty slots and the literal text null', () => {
+    const images = toolImages({
+      coverImage: '/uploads/a.png',
+      image1: null,
+      image2: 'null',
+      image3: '',
+      image4: '/uploads/b.webp',
+    });
+    expect(images).toEqual([
+      { slot: 'coverImage', url: '/uploads/a.png' },
+      { slot: 'image4', url: '/uploads/b.webp' },
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+/** How tools are shown: price per rental circle, rating, status and images. */
+
+export type RentalCircle = 'hourly' | 'daily';
+export const RENTAL_CIRCLES: readonly RentalCircle[] = ['daily', 'hourly'];
+export const RENTAL_CIRCLE_LABELS: Record<RentalCircle, string> = { daily: 'Daily', hourly: 'Hourly' };
+const CIRCLE_UNITS: Record<string, string> = { hourly: 'hour', daily: 'day' };
+
+export const DEFAULT_CURRENCY = 'USD';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** 25.5 -> '$25.50' (seed section 9: $ with two decimals); another configured currency gets its own symbol. */
+export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(currency, formatter);
+  }
+  return formatter.format(amount);
+}
+
+/** '$25.50 / day' or '$8.00 / hour'. */
+export function formatPrice(price: number, rentalCircle: string, currency?: string): string {
+  return `${formatMoney(price, currency)} / ${CIRCLE_UNITS[rentalCircle] ?? rentalCircle}`;
+}
+
+/** A price as the form's text field shows it: 25.5 -> '25.50'. */
+export function priceText(price: number): string {
+  return price.toFixed(2);
+}
+
+/** 'Rated 4.5 out of 5 from 2 reviews', or null for a tool nobody has reviewed yet. */
+export function ratingLabel(rating: number | null | undefined, ratingCount: number): string | null {
+  if (rating == null || ratingCount <= 0) return null;
+  const reviews = ratingCount === 1 ? '1 review' : `${ratingCount.toLocaleString('en')} reviews`;
+  return `Rated ${formatRating(rating)} out of 5 from ${reviews}`;
+}
+
+export function formatRating(rating: number): string {
+  return (Math.round(rating * 10) / 10).toFixed(1);
+}
+
+export const IMAGE_SLOTS = ['coverImage', 'image1', 'image2', 'image3', 'image4'] as const;
+export type ImageSlot = (typeof IMAGE_SLOTS)[number];
+
+type ToolImages = Partial<Record<ImageSlot, string | null>>;
+
+/**
+ * The tool's pictures in order (cover first), skipping empty slots. Old data may hold the literal text
+ * 'null' (seed section 2): it is treated as missing, never shown.
+ */
+export function toolImages(tool: ToolImages): { slot: ImageSlot; url: string }[] {
+  return IMAGE_SLOTS.flatMap((slot) => {
+    const url = tool[slot]?.trim();
+    return url && url !== 'null' && url !== 'undefined' ? [{ slot, url }] : [];
+  });
+}

@@ -1,0 +1,125 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClassName } from '../../../components/ui/Button';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { paths } from '../../../config/paths';
+import { graphql } from '../../../gql';
+import { useSiteConfig } from '../../../lib/site-config';
+import { BROWSE_PAGE_SIZE, DEFAULT_BROWSE, isFiltered, toBrowseFilter } from '../browse-params';
+import { Pagination } from '../components/Pagination';
+import { QueryProblem } from '../components/QueryProblem';
+import { ToolCard } from '../components/ToolCard';
+import { MarketplaceFilters } from './MarketplaceFilters';
+import { useBrowseState } from './use-browse-state';
+import '../rentals.css';
+
+/** One request per results page: the page of tools and the categories for the filter. */
+const ToolsForBrowseDocument = graphql(`
+  query ToolsForBrowse($filter: ToolBrowseInput!) {
+    tools(filter: $filter) {
+      total
+      page
+      pageSize
+      items {
+        ...ToolCardFields
+      }
+    }
+    rentalCategories {
+      id
+      name
+    }
+  }
+`);
+
+/** The marketplace: listed tools, searched, filtered, sorted and paged on the server. */
+export function Marketplace() {
+  const [state, update] = useBrowseState();
+  const site = useSiteConfig();
+  const resultCountRef = useRef<HTMLParagraphElement>(null);
+  const { data, previousData, loading, error, refetch } = useQuery(ToolsForBrowseDocument, {
+    variables: { filter: toBrowseFilter(state) },
+    // Listings change under the user's feet (new tools, unlisted ones): show the cached page at once,
+    // then the server's.
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const shown = data ?? previousData;
+  const page = shown?.tools;
+  const categories = shown?.rentalCategories ?? [];
+  const filtered = isFiltered(state);
+
+  const clearFilters = useCallback(() => {
+    update({ ...DEFAULT_BROWSE, sort: state.sort });
+    // The button goes away with the filters: keep keyboard focus at the results rather than lose it.
+    resultCountRef.current?.focus({ preventScroll: true });
+  }, [update, state.sort]);
+
+  // A page past the end (a shared link, tools unlisted since): go to the last page there is.
+  const lastPage = page ? Math.max(1, Math.ceil(page.total / BROWSE_PAGE_SIZE)) : null;
+  useEffect(() => {
+    if (data && lastPage !== null && state.page > lastPage) update({ page: lastPage }, { replace: true });
+  }, [data, lastPage, state.page, update]);
+
+  function goToPage(next: number) {
+    update({ page: next });
+    // The new page starts at the top of the results, and so does keyboard focus (the count is read out).
+    resultCountRef.current?.focus({ preventScroll: true });
+    resultCountRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }
+
+  return (
+    <section className="marketplace" aria-labelledby="marketplace-heading">
+      <h2 id="marketplace-heading" className="marketplace__heading">
+        Find a tool to rent
+      </h2>
+      <MarketplaceFilters state={state} categories={categories} onChange={update} />
+
+      <div className="marketplace__summary">
+        <p ref={resultCountRef} role="status" tabIndex={-1} className="marketplace__count">
+          {page ? resultCount(page.total, filtered) : ''}
+        </p>
+        {filtered && (
+          <Button variant="ghost" className="marketplace__clear" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+
+      {error && !data ? (
+        <QueryProblem title="Could not load the marketplace" error={error} onRetry={() => void refetch()} />
+      ) : !page ? (
+        <LoadingState label="Loading tools…" />
+      ) : page.items.length === 0 && page.total === 0 ? (
+        <div className="marketplace__empty">
+          {filtered ? (
+            <p>No tools match your search. Try other words, another category or a wider price range.</p>
+          ) : (
+            <>
+              <p>No tools are listed yet. Be the first to rent yours out.</p>
+              <Link to={paths.user.addRental} className={buttonClassName('primary')}>
+                Add Rental
+              </Link>
+            </>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul className="tool-grid" aria-busy={loading || undefined}>
+            {page.items.map((tool) => (
+              <li key={tool.id}>
+                <ToolCard tool={tool} currency={site?.currency} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={state.page} pageSize={BROWSE_PAGE_SIZE} total={page.total} onPage={goToPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function resultCount(total: number, filtered: boolean): string {
+  const tools = total === 1 ? '1 tool' : `${total.toLocaleString('en')} tools`;
+  return filtered ? `${tools} found` : `${tools} available`;
+}

@@ -1,0 +1,79 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/utils';
+import { DEBOUNCE_MS } from '../components/DebouncedTextField';
+import { MarketplaceFilters } from './MarketplaceFilters';
+import { useBrowseState } from './use-browse-state';
+
+const CATEGORIES = [
+  { id: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Power tools' },
+  { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', name: 'Garden' },
+];
+
+function Harness() {
+  const [state, update] = useBrowseState();
+  return <MarketplaceFilters state={state} categories={CATEGORIES} onChange={update} />;
+}
+
+function renderFilters(entry = '/user/user-dashboard') {
+  return renderRoutes([{ path: '/user/user-dashboard', element: <Harness /> }], entry);
+}
+
+describe('marketplace filters in the URL', () => {
+  it('shows the filters of a shared link', () => {
+    renderFilters(`/user/user-dashboard?q=drill&category=${CATEGORIES[1]!.id}&city=Kano&min=5&max=40&sort=priceHigh`);
+    expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveProperty('value', 'drill');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveProperty('value', CATEGORIES[1]!.id);
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveProperty('value', 'Kano');
+    expect(screen.getByRole('textbox', { name: 'Min price' })).toHaveProperty('value', '5');
+    expect(screen.getByRole('textbox', { name: 'Max price' })).toHaveProperty('value', '40');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', 'priceHigh');
+    // Active filters are on show even on a phone.
+    expect(screen.getByRole('button', { name: 'Filters and sort (4)' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('puts the keyword in the URL once typing pauses, back on page 1', async () => {
+    const { router } = renderFilters('/user/user-dashboard?sort=rating&page=3');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search tools' }), { target: { value: 'dri' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search tools' }), { target: { value: 'drill ' } });
+    // Not on every keystroke: nothing yet.
+    expect(router.state.location.search).toBe('?sort=rating&page=3');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=drill&sort=rating'), {
+      timeout: DEBOUNCE_MS * 4,
+    });
+  });
+
+  it('applies Enter at once, and a chosen category or sort as a new history entry', async () => {
+    const { router } = renderFilters();
+    const field = screen.getByRole('searchbox', { name: 'Search tools' });
+    fireEvent.change(field, { target: { value: 'saw' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(router.state.location.search).toBe('?q=saw');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: CATEGORIES[0]!.id } });
+    expect(router.state.location.search).toBe(`?q=saw&category=${CATEGORIES[0]!.id}`);
+    expect(router.state.historyAction).toBe('PUSH');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'priceLow' } });
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('priceLow');
+
+    // Back undoes the sort, and the field follows the URL.
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', 'newest');
+    expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveProperty('value', 'saw');
+  });
+
+  it('does not apply a malformed price, and says why once typing pauses', async () => {
+    const { router } = renderFilters();
+    const lowest = screen.getByRole('textbox', { name: 'Min price' });
+    fireEvent.change(lowest, { target: { value: '12.345' } });
+    expect(
+      await screen.findByText('Enter an amount such as 25 or 25.50', {}, { timeout: DEBOUNCE_MS * 4 }),
+    ).toBeTruthy();
+    expect(lowest.getAttribute('aria-invalid')).toBe('true');
+    expect(router.state.location.search).toBe('');
+
+    fireEvent.change(lowest, { target: { value: '12.50' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?min=12.50'), { timeout: DEBOUNCE_MS * 4 });
+  });
+});

@@ -1,0 +1,98 @@
+import { useCallback, useId, useState } from 'react';
+import { cx } from '../../../components/ui/cx';
+import { SORTS, type BrowseState } from '../browse-params';
+import { DebouncedTextField } from '../components/DebouncedTextField';
+import { OptionSelect } from '../components/OptionSelect';
+import { isPriceBound } from '../price';
+
+interface MarketplaceFiltersProps {
+  state: BrowseState;
+  categories: readonly { id: string; name: string }[];
+  onChange: (change: Partial<BrowseState>, options?: { replace?: boolean }) => void;
+}
+
+const priceBoundProblem = (value: string) => (isPriceBound(value) ? undefined : 'Enter an amount such as 25 or 25.50');
+
+/**
+ * Keyword, category, city, price range and sort. Text filters apply once typing pauses (replacing the
+ * history entry, so Back is not flooded); choices apply at once. Below the desktop breakpoint all but
+ * the keyword fold away behind a "Filters and sort" button, so the results start near the top.
+ */
+export function MarketplaceFilters({ state, categories, onChange }: MarketplaceFiltersProps) {
+  const moreId = useId();
+  const active = [state.categoryId, state.city, state.minPrice, state.maxPrice].filter(Boolean).length;
+  const [open, setOpen] = useState(active > 0);
+
+  // Stable callbacks: a new one each render would restart the fields' pause timers.
+  const onSearch = useCallback((search: string) => onChange({ search }, { replace: true }), [onChange]);
+  const onCity = useCallback((city: string) => onChange({ city }, { replace: true }), [onChange]);
+  const onMin = useCallback((minPrice: string) => onChange({ minPrice }, { replace: true }), [onChange]);
+  const onMax = useCallback((maxPrice: string) => onChange({ maxPrice }, { replace: true }), [onChange]);
+  const knownCategory = categories.some((c) => c.id === state.categoryId);
+
+  return (
+    <form role="search" aria-label="Tools" className="marketplace-filters" onSubmit={(event) => event.preventDefault()}>
+      <DebouncedTextField
+        className="marketplace-filters__search"
+        label="Search tools"
+        type="search"
+        name="q"
+        value={state.search}
+        onCommit={onSearch}
+        hint="Words in the name or description, e.g. drill"
+      />
+      <button
+        type="button"
+        className="btn btn--secondary marketplace-filters__toggle"
+        aria-expanded={open}
+        aria-controls={moreId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        Filters and sort{active > 0 ? ` (${active})` : ''}
+      </button>
+      <div id={moreId} className={cx('marketplace-filters__more', !open && 'marketplace-filters__more--closed')}>
+        <OptionSelect
+          label="Category"
+          name="category"
+          placeholder="All categories"
+          value={knownCategory ? state.categoryId : ''}
+          options={categories.map((c) => ({ value: c.id, label: c.name }))}
+          onChange={(event) => onChange({ categoryId: event.target.value })}
+        />
+        <DebouncedTextField
+          label="City"
+          name="city"
+          value={state.city}
+          onCommit={onCity}
+          autoComplete="address-level2"
+        />
+        <fieldset className="marketplace-filters__price">
+          <legend className="visually-hidden">Price per day or hour</legend>
+          <DebouncedTextField
+            label="Min price"
+            name="min"
+            inputMode="decimal"
+            value={state.minPrice}
+            onCommit={onMin}
+            validate={priceBoundProblem}
+          />
+          <DebouncedTextField
+            label="Max price"
+            name="max"
+            inputMode="decimal"
+            value={state.maxPrice}
+            onCommit={onMax}
+            validate={priceBoundProblem}
+          />
+        </fieldset>
+        <OptionSelect
+          label="Sort by"
+          name="sort"
+          value={state.sort}
+          options={SORTS}
+          onChange={(event) => onChange({ sort: event.target.value as BrowseState['sort'] })}
+        />
+      </div>
+    </form>
+  );
+}

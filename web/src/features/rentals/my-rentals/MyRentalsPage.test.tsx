@@ -1,0 +1,122 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MyToolChangedDocument, MyToolsDocument, SetToolStatusDocument } from '../../../gql/graphql';
+import { renderAt } from '../../../test/utils';
+import { MyRentalsPage } from './MyRentalsPage';
+import { RELISTED_MESSAGE } from './tool-status';
+
+function buildTool(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Tool' as const,
+    id: 'tool-1',
+    name: 'Cordless drill',
+    description: 'With two batteries',
+    price: 25.5,
+    rentalCircle: 'daily',
+    units: 1,
+    itemStatus: 'Unavailable',
+    category: { __typename: 'ToolCategory' as const, id: 'cat-1', name: 'Power tools' },
+    owner: { __typename: 'ToolOwner' as const, id: 'user-1', firstName: 'Amara' },
+    country: 'Nigeria',
+    state: 'Lagos',
+    city: 'Ikeja',
+    address: null,
+    coverImage: '/uploads/cover.png',
+    image1: null,
+    image2: null,
+    image3: null,
+    image4: null,
+    rating: null,
+    ratingCount: 0,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const myTools = (tools: ReturnType<typeof buildTool>[]): MockLink.MockedResponse => ({
+  request: { query: MyToolsDocument },
+  delay: 0,
+  result: { data: { myTools: tools } },
+});
+
+const setStatus = (status: string): MockLink.MockedResponse => ({
+  request: { query: SetToolStatusDocument, variables: { id: 'tool-1', status } },
+  result: { data: { setToolStatus: buildTool({ itemStatus: status }) } },
+});
+
+/** A live update that never arrives, unless the test gives one. */
+const quietSubscription = (tool?: ReturnType<typeof buildTool>): MockLink.MockedResponse => ({
+  request: { query: MyToolChangedDocument },
+  result: tool ? { data: { myToolChanged: tool } } : undefined,
+  // After the list has loaded, as a change made elsewhere would be.
+  delay: tool ? 150 : 60_000,
+});
+
+function renderPage(mocks: MockLink.MockedResponse[]) {
+  renderAt(
+    <MockedProvider mocks={mocks}>
+      <MyRentalsPage />
+    </MockedProvider>,
+    '/user/my-rentals',
+  );
+}
+
+// The page asks for the site's currency without Apollo; here the API is unreachable ($ is the default).
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+});
+
+describe('My Rentals', () => {
+  it('re-lists an unlisted tool and says so in a polite status message, not an alert', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    renderPage([myTools([buildTool()]), setStatus('Available'), quietSubscription()]);
+    const item = (await screen.findByRole('heading', { name: 'Cordless drill' })).closest('article')!;
+    expect(within(item).getByText('Unavailable')).toBeTruthy();
+    expect(within(item).getByText('$25.50 / day · Power tools · Ikeja · 1 unit')).toBeTruthy();
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Re-list Cordless drill' }));
+
+    const message = await screen.findByText(RELISTED_MESSAGE);
+    expect(RELISTED_MESSAGE).toBe('Your tool is now available for rent');
+    expect(message.closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(alert).not.toHaveBeenCalled();
+    // The cache now holds the tool as Available, so the row offers Unlist instead.
+    await waitFor(() => expect(within(item).getByText('Available')).toBeTruthy());
+    expect(within(item).getByRole('button', { name: 'Unlist Cordless drill' })).toBeTruthy();
+  });
+
+  it('asks before unlisting, and Cancel keeps the tool listed', async () => {
+    renderPage([myTools([buildTool({ itemStatus: 'Available' })]), quietSubscription()]);
+    const unlist = await screen.findByRole('button', { name: 'Unlist Cordless drill' });
+    fireEvent.click(unlist);
+    const question = screen.getByRole('group', { name: 'Unlist Cordless drill? Renters will no longer find it.' });
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: /Yes, unlist/ }));
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Unlist Cordless drill' }));
+  });
+
+  it('adds a tool announced by the live update without asking the server again', async () => {
+    renderPage([
+      myTools([buildTool({ itemStatus: 'Available' })]),
+      quietSubscription(buildTool({ id: 'tool-2', name: 'Hedge trimmer', itemStatus: 'Available' })),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Hedge trimmer' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Cordless drill' })).toBeTruthy();
+  });
+
+  it('invites a new owner to list a first tool', async () => {
+    renderPage([myTools([]), quietSubscription()]);
+    expect(await screen.findByText('You have not listed any tools yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'List your first tool' }).getAttribute('href')).toBe('/user/add-rental');
+  });
+});

@@ -1,0 +1,167 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/Alert';
+import { buttonClassName } from '../../../components/ui/Button';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { myToolDetailsHref, paths } from '../../../config/paths';
+import { graphql } from '../../../gql';
+import type { ToolDetailsFieldsFragment } from '../../../gql/graphql';
+import { useSignedInUser } from '../../../lib/auth/use-session';
+import { toFormError } from '../../../lib/errors';
+import { useSiteConfig } from '../../../lib/site-config';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { QueryProblem } from '../components/QueryProblem';
+import { RatingStars } from '../components/RatingStars';
+import { ToolGallery } from '../components/ToolGallery';
+import { ToolStatusBadge } from '../components/ToolStatusBadge';
+import { formatPrice, toolImages } from '../format';
+import '../rentals.css';
+
+export const ToolDetailsFields = graphql(`
+  fragment ToolDetailsFields on Tool {
+    id
+    name
+    description
+    price
+    rentalCircle
+    units
+    itemStatus
+    category {
+      id
+      name
+    }
+    owner {
+      id
+      firstName
+    }
+    city
+    state
+    country
+    coverImage
+    image1
+    image2
+    image3
+    image4
+    rating
+    ratingCount
+  }
+`);
+
+const ToolDetailsDocument = graphql(`
+  query ToolDetails($id: ID!) {
+    tool(id: $id) {
+      ...ToolDetailsFields
+    }
+  }
+`);
+
+/** The tool page (`/user/rental-details?id=…`): the id is in the URL, so a refresh or a shared link works. */
+export function RentalDetailsPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const { data, error, refetch } = useQuery(
+    ToolDetailsDocument,
+    id ? { variables: { id }, fetchPolicy: 'cache-and-network' } : skipToken,
+  );
+  const tool = data?.tool;
+  usePageTitle(tool?.name ?? 'Tool details', tool ? summary(tool) : undefined);
+
+  if (!id) {
+    return (
+      <NotShown title="This link is incomplete">
+        It does not say which tool to show. Find one in the <Link to={paths.user.dashboard}>marketplace</Link>.
+      </NotShown>
+    );
+  }
+  if (error && !tool) {
+    if (toFormError(error).code === 'NOT_FOUND') {
+      return (
+        <NotShown title="This tool is not available">
+          It may have been taken off the market by its owner. Find another one in the{' '}
+          <Link to={paths.user.dashboard}>marketplace</Link>.
+        </NotShown>
+      );
+    }
+    return (
+      <div className="rentals-page">
+        <QueryProblem title="Could not load this tool" error={error} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (!tool) return <LoadingState label="Loading the tool…" />;
+  return <ToolDetails tool={tool} />;
+}
+
+function ToolDetails({ tool }: { tool: ToolDetailsFieldsFragment }) {
+  const user = useSignedInUser();
+  const site = useSiteConfig();
+  const urls = toolImages(tool).map((image) => image.url);
+  const mine = tool.owner.id === user.id;
+
+  return (
+    <article className="tool-page">
+      <p className="tool-page__back">
+        <Link to={paths.user.dashboard}>← Back to the marketplace</Link>
+      </p>
+      <div className="tool-page__layout">
+        <ToolGallery urls={urls} toolName={tool.name} />
+        <div className="tool-page__info">
+          <header className="tool-page__header">
+            <h1>{tool.name}</h1>
+            <ToolStatusBadge status={tool.itemStatus} />
+          </header>
+          <p className="tool-page__price">{formatPrice(tool.price, tool.rentalCircle, site?.currency)}</p>
+          <RatingStars rating={tool.rating ?? null} ratingCount={tool.ratingCount} newText="New: no reviews yet" />
+          <dl className="tool-facts">
+            <div>
+              <dt>Owner</dt>
+              <dd>{tool.owner.firstName}</dd>
+            </div>
+            <div>
+              <dt>City</dt>
+              <dd>{[tool.city, tool.state].filter(Boolean).join(', ')}</dd>
+            </div>
+            <div>
+              <dt>Category</dt>
+              <dd>{tool.category.name}</dd>
+            </div>
+            <div>
+              <dt>Units</dt>
+              <dd>{tool.units}</dd>
+            </div>
+          </dl>
+          <section className="tool-page__description" aria-labelledby="tool-description-heading">
+            <h2 id="tool-description-heading">Description</h2>
+            {tool.description ? <p>{tool.description}</p> : <p className="tool-page__muted">No description yet.</p>}
+          </section>
+          {mine && (
+            <div className="tool-page__owner">
+              <p>This is your tool.</p>
+              <Link to={myToolDetailsHref(tool.id)} className={buttonClassName('secondary')}>
+                Edit Tool
+              </Link>
+            </div>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function NotShown({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rentals-page">
+      <h1>{title}</h1>
+      <Alert tone="info">
+        <p>{children}</p>
+      </Alert>
+    </div>
+  );
+}
+
+function summary(tool: ToolDetailsFieldsFragment): string {
+  const text = tool.description.replace(/\s+/g, ' ').trim();
+  const start = `${tool.name} for rent in ${tool.city}.`;
+  return text ? `${start} ${text.slice(0, 150)}${text.length > 150 ? '…' : ''}` : start;
+}

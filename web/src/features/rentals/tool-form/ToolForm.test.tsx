@@ -1,0 +1,119 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../test/fake-places';
+import { renderAt } from '../../../test/utils';
+import { PRICE_MESSAGES } from '../price';
+import { toToolFormError } from './tool-form-errors';
+import { ToolForm, type ToolFormSubmission } from './ToolForm';
+
+const CATEGORIES = [{ id: 'cat-1', name: 'Power tools' }];
+
+function png(name = 'photo.png') {
+  return new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+}
+
+function renderForm(onSave = vi.fn<(s: ToolFormSubmission) => Promise<void>>(async () => undefined)) {
+  renderAt(
+    <ToolForm
+      initial={{ rentalCircle: 'daily', units: '1', country: 'Nigeria', city: 'Ikeja' }}
+      categories={CATEGORIES}
+      submitLabel="Add Rental"
+      loadingText="Adding…"
+      onSave={onSave}
+    />,
+  );
+  return onSave;
+}
+
+function fillIn(price: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Cordless drill' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'cat-1' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Price' }), { target: { value: price } });
+  fireEvent.change(screen.getByLabelText('Cover image'), { target: { files: [png()] } });
+}
+
+beforeEach(() => {
+  stubFetch();
+});
+
+describe('the tool form', () => {
+  it('checks the price in the browser with the server’s message, under the Price field', async () => {
+    const onSave = renderForm();
+    fillIn('25.505');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rental' }));
+    const price = screen.getByRole('textbox', { name: 'Price' });
+    await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(PRICE_MESSAGES.format)).toBeTruthy();
+    expect(document.activeElement).toBe(price);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('sends the tool as Daily with one unit by default, and the chosen photos', async () => {
+    const onSave = renderForm();
+    fillIn('$25.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rental' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    const [submission] = onSave.mock.calls[0]!;
+    expect(submission.input).toMatchObject({
+      name: 'Cordless drill',
+      categoryId: 'cat-1',
+      price: '25.50',
+      rentalCircle: 'daily',
+      units: 1,
+      country: 'Nigeria',
+      city: 'Ikeja',
+    });
+    expect(Object.keys(submission.files)).toEqual(['coverImage']);
+    expect(submission.removeImages).toEqual([]);
+  });
+
+  it('requires a cover image and refuses files that are not PNG, JPEG or WebP', async () => {
+    const onSave = renderForm();
+    fillIn('10');
+    fireEvent.change(screen.getByLabelText('Cover image'), { target: { files: [] } });
+    fireEvent.change(screen.getByLabelText('Image 1'), {
+      target: { files: [new File(['%PDF'], 'manual.pdf', { type: 'application/pdf' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rental' }));
+    expect(await screen.findByText('Please add a cover image of the tool')).toBeTruthy();
+    expect(screen.getByText('Please choose a PNG, JPEG or WebP image.')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s price error (path priceCents) under the Price field', async () => {
+    const error = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: PRICE_MESSAGES.zero,
+          extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'priceCents', msg: PRICE_MESSAGES.zero }] },
+        },
+      ],
+    });
+    renderForm(vi.fn(async () => Promise.reject(error)));
+    fillIn('5');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rental' }));
+    const price = screen.getByRole('textbox', { name: 'Price' });
+    await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(PRICE_MESSAGES.zero).length).toBeGreaterThan(0);
+  });
+});
+
+describe('tool errors from the API', () => {
+  it('puts a refused file under the image it is about', () => {
+    const error = new CombinedGraphQLErrors({
+      errors: [
+        { message: 'Image 2 must be a PNG, JPEG or WebP image', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } },
+      ],
+    });
+    const translated = toToolFormError(error) as CombinedGraphQLErrors;
+    expect(translated.errors[0]?.extensions?.fields).toEqual([
+      { path: 'image2', msg: 'Image 2 must be a PNG, JPEG or WebP image' },
+    ]);
+  });
+
+  it('leaves other errors as they are', () => {
+    const network = new TypeError('Failed to fetch');
+    expect(toToolFormError(network)).toBe(network);
+  });
+});

@@ -1,0 +1,77 @@
+import { fieldErrorsOf, imageProblem, text, type FieldErrors } from '../../../lib/form-rules';
+import { IMAGE_SLOTS, type RentalCircle } from '../format';
+import { normalizePrice, priceProblem } from '../price';
+import type { SlotFiles } from './ToolImagesField';
+
+/** What the tool form holds, as typed. */
+export interface ToolFormValues {
+  name: string;
+  description: string;
+  categoryId: string;
+  price: string;
+  rentalCircle: RentalCircle;
+  units: string;
+  country: string;
+  state: string;
+  city: string;
+  address: string;
+}
+
+export const MAX_UNITS = 100;
+
+export function readToolForm(form: FormData): ToolFormValues {
+  return {
+    name: text(form, 'name'),
+    description: text(form, 'description'),
+    categoryId: text(form, 'categoryId'),
+    price: normalizePrice(text(form, 'price')),
+    rentalCircle: text(form, 'rentalCircle') === 'hourly' ? 'hourly' : 'daily',
+    units: text(form, 'units'),
+    country: text(form, 'country'),
+    state: text(form, 'state'),
+    city: text(form, 'city'),
+    address: text(form, 'address'),
+  };
+}
+
+function unitsProblem(value: string): string | undefined {
+  if (!/^\d+$/.test(value)) return 'Units must be a whole number';
+  const units = Number(value);
+  if (units < 1) return 'At least 1 unit';
+  if (units > MAX_UNITS) return `At most ${MAX_UNITS} units`;
+  return undefined;
+}
+
+/**
+ * The browser's checks, with the API's messages under the form's field names. `hasCover` says whether
+ * the tool will have a cover after saving (a new file, or one already saved).
+ */
+export function toolFormProblems(values: ToolFormValues, files: SlotFiles, hasCover: boolean): FieldErrors {
+  const problems: Record<string, string | undefined> = {
+    name: values.name ? undefined : 'Please enter the name of the tool',
+    categoryId: values.categoryId ? undefined : 'Please choose a category',
+    price: priceProblem(values.price),
+    units: unitsProblem(values.units),
+    country: values.country ? undefined : 'Please choose the country where the tool is picked up',
+    city: values.city ? undefined : 'Please enter the city where the tool is picked up',
+  };
+  for (const slot of IMAGE_SLOTS) problems[slot] = imageProblem(files[slot] ?? null);
+  problems.coverImage ??= hasCover ? undefined : 'Please add a cover image of the tool';
+  return fieldErrorsOf(problems);
+}
+
+/** The `input` of createTool / updateTool. Empty optional text is sent as '' so an edit can clear it. */
+export function toToolInput(values: ToolFormValues) {
+  return {
+    name: values.name,
+    description: values.description,
+    categoryId: values.categoryId,
+    price: values.price,
+    rentalCircle: values.rentalCircle,
+    units: Number(values.units),
+    country: values.country,
+    state: values.state,
+    city: values.city,
+    address: values.address,
+  };
+}

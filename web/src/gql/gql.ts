@@ -1,0 +1,370 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation ChangePassword($id: ID!, $input: UpdateAccountInput!) {\n    updateAccount(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation RequestOwnPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestOwnPasswordResetDocument,
+    "\n  mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {\n    updateAccount(id: $id, input: $input, image: $image, removeImage: $removeImage) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation CreateRentalCategory($name: String!, $image: Upload) {\n    createRentalCategory(name: $name, image: $image) {\n      id\n      name\n      image\n      updatedAt\n    }\n  }\n": typeof types.CreateRentalCategoryDocument,
+    "\n  query AdminRentalCategory($id: ID!) {\n    rentalCategory(id: $id) {\n      id\n      name\n      image\n      updatedAt\n    }\n  }\n": typeof types.AdminRentalCategoryDocument,
+    "\n  mutation UpdateRentalCategory($id: ID!, $name: String, $image: Upload) {\n    updateRentalCategory(id: $id, name: $name, image: $image) {\n      id\n      name\n      image\n      updatedAt\n    }\n  }\n": typeof types.UpdateRentalCategoryDocument,
+    "\n  query AdminRentalCategories {\n    rentalCategories {\n      id\n      name\n      image\n      updatedAt\n    }\n  }\n": typeof types.AdminRentalCategoriesDocument,
+    "\n  query CheckInSearch($search: String!) {\n    adminParticipants(list: { search: $search, pageSize: 10, sortBy: \"lastName\" }) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        registrationCode\n        checkedInAt\n      }\n    }\n  }\n": typeof types.CheckInSearchDocument,
+    "\n  mutation CheckInParticipant($idOrCode: String!) {\n    checkInParticipant(idOrCode: $idOrCode) {\n      id\n      firstName\n      lastName\n      registrationCode\n      checkedInAt\n    }\n  }\n": typeof types.CheckInParticipantDocument,
+    "\n  query AdminDashboard {\n    site {\n      expoYear\n    }\n    adminDashboard {\n      users\n      participants\n      sponsors\n      sponsorsAwaitingReview\n      checkedIn\n      registrationsPerDay {\n        day\n        count\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query MailCampaignProgress($id: ID!) {\n    mailCampaign(id: $id) {\n      campaign {\n        id\n        subject\n        message\n        audienceLabel\n        recipientCount\n        suppressedCount\n        createdAt\n        dispatchedAt\n      }\n      pending\n      queued\n      sent\n      stored\n      failed\n      failedRecipients {\n        email\n        error\n      }\n    }\n  }\n": typeof types.MailCampaignProgressDocument,
+    "\n  mutation RetryGroupMailFailures($id: ID!) {\n    retryGroupMailFailures(id: $id)\n  }\n": typeof types.RetryGroupMailFailuresDocument,
+    "\n  query SendEmailSite {\n    site {\n      expoYear\n    }\n  }\n": typeof types.SendEmailSiteDocument,
+    "\n  query MailAudienceCount($audience: Audience!) {\n    mailAudienceCount(audience: $audience) {\n      recipients\n      suppressed\n    }\n  }\n": typeof types.MailAudienceCountDocument,
+    "\n  query MailPreview($subject: String!, $message: String!) {\n    mailPreview(subject: $subject, message: $message) {\n      subject\n      html\n      text\n    }\n  }\n": typeof types.MailPreviewDocument,
+    "\n  mutation SendTestMail($subject: String!, $message: String!) {\n    sendTestMail(subject: $subject, message: $message)\n  }\n": typeof types.SendTestMailDocument,
+    "\n  mutation SendGroupMail($audience: Audience!, $subject: String!, $message: String!) {\n    sendGroupMail(audience: $audience, subject: $subject, message: $message) {\n      id\n      recipientCount\n    }\n  }\n": typeof types.SendGroupMailDocument,
+    "\n  query MailCampaigns {\n    mailCampaigns {\n      id\n      subject\n      audienceLabel\n      recipientCount\n      createdAt\n    }\n  }\n": typeof types.MailCampaignsDocument,
+    "\n  query AdminOutboxMessage($id: ID!) {\n    adminOutboxMessage(id: $id) {\n      id\n      to\n      subject\n      template\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n      text\n      html\n    }\n  }\n": typeof types.AdminOutboxMessageDocument,
+    "\n  query AdminOutbox($list: ListInput, $status: String) {\n    adminOutbox(list: $list, status: $status) {\n      total\n      items {\n        id\n        to\n        subject\n        template\n        status\n        attempts\n        lastError\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminOutboxDocument,
+    "\n  query AdminParticipants($list: ListInput, $country: String, $checkedIn: Boolean) {\n    adminParticipants(list: $list, country: $country, checkedIn: $checkedIn) {\n      total\n      items {\n        id\n        registrationCode\n        firstName\n        lastName\n        email\n        phone\n        country\n        state\n        city\n        address\n        checkedInAt\n      }\n    }\n  }\n": typeof types.AdminParticipantsDocument,
+    "\n  query AdminParticipantDetails($id: ID!) {\n    adminParticipant(id: $id) {\n      id\n      registrationCode\n      year\n      title\n      gender\n      firstName\n      lastName\n      email\n      phone\n      country\n      state\n      city\n      address\n      marketingConsent\n      checkedInAt\n      createdAt\n    }\n  }\n": typeof types.AdminParticipantDetailsDocument,
+    "\n  query AdminSponsors($list: ListInput, $packageId: ID, $status: String) {\n    adminSponsors(list: $list, packageId: $packageId, status: $status) {\n      total\n      items {\n        id\n        year\n        package {\n          id\n          title\n        }\n        company\n        email\n        phone\n        country\n        state\n        city\n        address\n        status\n      }\n    }\n  }\n": typeof types.AdminSponsorsDocument,
+    "\n  query SponsorPackageOptions {\n    sponsorshipPackages {\n      id\n      title\n    }\n  }\n": typeof types.SponsorPackageOptionsDocument,
+    "\n  query AdminSponsorDetails($id: ID!) {\n    adminSponsor(id: $id) {\n      id\n      year\n      company\n      email\n      phone\n      country\n      state\n      city\n      address\n      logo\n      status\n      reviewedAt\n      createdAt\n      package {\n        id\n        title\n        amount\n      }\n    }\n  }\n": typeof types.AdminSponsorDetailsDocument,
+    "\n  mutation ReviewSponsor($id: ID!, $decision: SponsorDecision!) {\n    reviewSponsor(id: $id, decision: $decision) {\n      id\n      status\n      reviewedAt\n    }\n  }\n": typeof types.ReviewSponsorDocument,
+    "\n  query AdminUsers($list: ListInput, $role: Role) {\n    adminUsers(list: $list, role: $role) {\n      total\n      items {\n        id\n        role\n        firstName\n        lastName\n        email\n        phone\n        country\n        state\n        city\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminUserDetails($id: ID!) {\n    user(id: $id) {\n      id\n      role\n      userName\n      firstName\n      lastName\n      email\n      phone\n      country\n      state\n      city\n      address\n      image\n      createdAt\n    }\n  }\n": typeof types.AdminUserDetailsDocument,
+    "\n  mutation CreateAccount($input: CreateAccountInput!, $image: Upload) {\n    createAccount(input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.CreateAccountDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query HomeSponsorship {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      id\n      title\n      rank\n      amount\n      advertExpoProgram\n      boothSpace\n      vipPasses\n      brandingPresentation\n      premiumBoothLocation\n      logoOnStageBackdrops\n      speakingSlotAtOpening\n      vipNetworkingAccess\n      logoOnDelegateItems\n      logoOnBannersWebsiteSocial\n      recognitionDuringSessions\n      networkingLoungeAccess\n      pressReleaseMention\n    }\n    sponsorWall {\n      package {\n        id\n        title\n        rank\n      }\n      sponsors {\n        id\n        company\n        logo\n      }\n    }\n  }\n": typeof types.HomeSponsorshipDocument,
+    "\n  mutation RegisterParticipant($input: RegisterParticipantInput!) {\n    registerParticipant(input: $input) {\n      id\n      registrationCode\n      email\n      firstName\n    }\n  }\n": typeof types.RegisterParticipantDocument,
+    "\n  mutation ResendParticipantConfirmation($email: String!) {\n    resendParticipantConfirmation(email: $email)\n  }\n": typeof types.ResendParticipantConfirmationDocument,
+    "\n  query SponsorshipPackages {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      id\n      title\n      rank\n      amount\n      advertExpoProgram\n      boothSpace\n      vipPasses\n      brandingPresentation\n      premiumBoothLocation\n      logoOnStageBackdrops\n      speakingSlotAtOpening\n      vipNetworkingAccess\n      logoOnDelegateItems\n      logoOnBannersWebsiteSocial\n      recognitionDuringSessions\n      networkingLoungeAccess\n      pressReleaseMention\n    }\n  }\n": typeof types.SponsorshipPackagesDocument,
+    "\n  mutation ApplyForSponsorship($input: SponsorshipInput!, $logo: Upload) {\n    applyForSponsorship(input: $input, logo: $logo) {\n      id\n      company\n      status\n      package {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ApplyForSponsorshipDocument,
+    "\n  query AddRentalOptions {\n    rentalCategories {\n      id\n      name\n    }\n    me {\n      id\n      country\n      state\n      city\n      address\n    }\n  }\n": typeof types.AddRentalOptionsDocument,
+    "\n  mutation CreateTool(\n    $input: ToolInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n  ) {\n    createTool(\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n    ) {\n      ...OwnToolFields\n    }\n  }\n": typeof types.CreateToolDocument,
+    "\n  fragment ToolCardFields on Tool {\n    id\n    name\n    price\n    rentalCircle\n    itemStatus\n    city\n    coverImage\n    rating\n    ratingCount\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ToolCardFieldsFragmentDoc,
+    "\n  query EditTool($id: ID!) {\n    tool(id: $id) {\n      ...OwnToolFields\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n": typeof types.EditToolDocument,
+    "\n  mutation UpdateTool(\n    $id: ID!\n    $input: ToolUpdateInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n    $removeImages: [ImageSlot!]\n  ) {\n    updateTool(\n      id: $id\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n      removeImages: $removeImages\n    ) {\n      ...OwnToolFields\n    }\n  }\n": typeof types.UpdateToolDocument,
+    "\n  query ToolsForBrowse($filter: ToolBrowseInput!) {\n    tools(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ToolCardFields\n      }\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n": typeof types.ToolsForBrowseDocument,
+    "\n  mutation SetToolStatus($id: ID!, $status: String!) {\n    setToolStatus(id: $id, status: $status) {\n      ...OwnToolFields\n    }\n  }\n": typeof types.SetToolStatusDocument,
+    "\n  fragment OwnToolFields on Tool {\n    id\n    name\n    description\n    price\n    rentalCircle\n    units\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    country\n    state\n    city\n    address\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n    createdAt\n  }\n": typeof types.OwnToolFieldsFragmentDoc,
+    "\n  query MyTools {\n    myTools {\n      ...OwnToolFields\n    }\n  }\n": typeof types.MyToolsDocument,
+    "\n  subscription MyToolChanged {\n    myToolChanged {\n      ...OwnToolFields\n    }\n  }\n": typeof types.MyToolChangedDocument,
+    "\n  fragment ToolDetailsFields on Tool {\n    id\n    name\n    description\n    price\n    rentalCircle\n    units\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    city\n    state\n    country\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n  }\n": typeof types.ToolDetailsFieldsFragmentDoc,
+    "\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n  }\n": typeof types.ToolDetailsDocument,
+    "\n  subscription AccountChanged {\n    accountChanged {\n      ...SessionUserFields\n    }\n  }\n": typeof types.AccountChangedDocument,
+    "\n  fragment SessionUserFields on User {\n    id\n    userName\n    firstName\n    lastName\n    email\n    role\n    image\n    phone\n    country\n    state\n    city\n    address\n    createdAt\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query SiteConfig {\n    site {\n      expoName\n      expoYear\n      expoStartDate\n      expoEndDate\n      expoVenue\n      currency\n      contactPhone\n      contactEmail\n      contactWebsite\n      facebookUrl\n      instagramUrl\n      xUrl\n    }\n  }\n": typeof types.SiteConfigDocument,
+};
+const documents: Documents = {
+    "\n  mutation ChangePassword($id: ID!, $input: UpdateAccountInput!) {\n    updateAccount(id: $id, input: $input) {\n      id\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation RequestOwnPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestOwnPasswordResetDocument,
+    "\n  mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {\n    updateAccount(id: $id, input: $input, image: $image, removeImage: $removeImage) {\n      ...SessionUserFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation CreateRentalCategory($name: String!, $image: Upload) {\n    createRentalCategory(name: $name, image: $image) {\n      id\n      name\n      image\n      updatedAt\n    }\n  }\n": types.CreateRentalCategoryDocument,
+    "\n  query AdminRentalCategory($id: ID!) {\n    rentalCategory(id: $id) {\n      id\n      name\n      image\n      updatedAt\n    }\n  }\n": types.AdminRentalCategoryDocument,
+    "\n  mutation UpdateRentalCategory($id: ID!, $name: String, $image: Upload) {\n    updateRentalCategory(id: $id, name: $name, image: $image) {\n      id\n      name\n      image\n      updatedAt\n    }\n  }\n": types.UpdateRentalCategoryDocument,
+    "\n  query AdminRentalCategories {\n    rentalCategories {\n      id\n      name\n      image\n      updatedAt\n    }\n  }\n": types.AdminRentalCategoriesDocument,
+    "\n  query CheckInSearch($search: String!) {\n    adminParticipants(list: { search: $search, pageSize: 10, sortBy: \"lastName\" }) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        registrationCode\n        checkedInAt\n      }\n    }\n  }\n": types.CheckInSearchDocument,
+    "\n  mutation CheckInParticipant($idOrCode: String!) {\n    checkInParticipant(idOrCode: $idOrCode) {\n      id\n      firstName\n      lastName\n      registrationCode\n      checkedInAt\n    }\n  }\n": types.CheckInParticipantDocument,
+    "\n  query AdminDashboard {\n    site {\n      expoYear\n    }\n    adminDashboard {\n      users\n      participants\n      sponsors\n      sponsorsAwaitingReview\n      checkedIn\n      registrationsPerDay {\n        day\n        count\n      }\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query MailCampaignProgress($id: ID!) {\n    mailCampaign(id: $id) {\n      campaign {\n        id\n        subject\n        message\n        audienceLabel\n        recipientCount\n        suppressedCount\n        createdAt\n        dispatchedAt\n      }\n      pending\n      queued\n      sent\n      stored\n      failed\n      failedRecipients {\n        email\n        error\n      }\n    }\n  }\n": types.MailCampaignProgressDocument,
+    "\n  mutation RetryGroupMailFailures($id: ID!) {\n    retryGroupMailFailures(id: $id)\n  }\n": types.RetryGroupMailFailuresDocument,
+    "\n  query SendEmailSite {\n    site {\n      expoYear\n    }\n  }\n": types.SendEmailSiteDocument,
+    "\n  query MailAudienceCount($audience: Audience!) {\n    mailAudienceCount(audience: $audience) {\n      recipients\n      suppressed\n    }\n  }\n": types.MailAudienceCountDocument,
+    "\n  query MailPreview($subject: String!, $message: String!) {\n    mailPreview(subject: $subject, message: $message) {\n      subject\n      html\n      text\n    }\n  }\n": types.MailPreviewDocument,
+    "\n  mutation SendTestMail($subject: String!, $message: String!) {\n    sendTestMail(subject: $subject, message: $message)\n  }\n": types.SendTestMailDocument,
+    "\n  mutation SendGroupMail($audience: Audience!, $subject: String!, $message: String!) {\n    sendGroupMail(audience: $audience, subject: $subject, message: $message) {\n      id\n      recipientCount\n    }\n  }\n": types.SendGroupMailDocument,
+    "\n  query MailCampaigns {\n    mailCampaigns {\n      id\n      subject\n      audienceLabel\n      recipientCount\n      createdAt\n    }\n  }\n": types.MailCampaignsDocument,
+    "\n  query AdminOutboxMessage($id: ID!) {\n    adminOutboxMessage(id: $id) {\n      id\n      to\n      subject\n      template\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n      text\n      html\n    }\n  }\n": types.AdminOutboxMessageDocument,
+    "\n  query AdminOutbox($list: ListInput, $status: String) {\n    adminOutbox(list: $list, status: $status) {\n      total\n      items {\n        id\n        to\n        subject\n        template\n        status\n        attempts\n        lastError\n        createdAt\n      }\n    }\n  }\n": types.AdminOutboxDocument,
+    "\n  query AdminParticipants($list: ListInput, $country: String, $checkedIn: Boolean) {\n    adminParticipants(list: $list, country: $country, checkedIn: $checkedIn) {\n      total\n      items {\n        id\n        registrationCode\n        firstName\n        lastName\n        email\n        phone\n        country\n        state\n        city\n        address\n        checkedInAt\n      }\n    }\n  }\n": types.AdminParticipantsDocument,
+    "\n  query AdminParticipantDetails($id: ID!) {\n    adminParticipant(id: $id) {\n      id\n      registrationCode\n      year\n      title\n      gender\n      firstName\n      lastName\n      email\n      phone\n      country\n      state\n      city\n      address\n      marketingConsent\n      checkedInAt\n      createdAt\n    }\n  }\n": types.AdminParticipantDetailsDocument,
+    "\n  query AdminSponsors($list: ListInput, $packageId: ID, $status: String) {\n    adminSponsors(list: $list, packageId: $packageId, status: $status) {\n      total\n      items {\n        id\n        year\n        package {\n          id\n          title\n        }\n        company\n        email\n        phone\n        country\n        state\n        city\n        address\n        status\n      }\n    }\n  }\n": types.AdminSponsorsDocument,
+    "\n  query SponsorPackageOptions {\n    sponsorshipPackages {\n      id\n      title\n    }\n  }\n": types.SponsorPackageOptionsDocument,
+    "\n  query AdminSponsorDetails($id: ID!) {\n    adminSponsor(id: $id) {\n      id\n      year\n      company\n      email\n      phone\n      country\n      state\n      city\n      address\n      logo\n      status\n      reviewedAt\n      createdAt\n      package {\n        id\n        title\n        amount\n      }\n    }\n  }\n": types.AdminSponsorDetailsDocument,
+    "\n  mutation ReviewSponsor($id: ID!, $decision: SponsorDecision!) {\n    reviewSponsor(id: $id, decision: $decision) {\n      id\n      status\n      reviewedAt\n    }\n  }\n": types.ReviewSponsorDocument,
+    "\n  query AdminUsers($list: ListInput, $role: Role) {\n    adminUsers(list: $list, role: $role) {\n      total\n      items {\n        id\n        role\n        firstName\n        lastName\n        email\n        phone\n        country\n        state\n        city\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminUserDetails($id: ID!) {\n    user(id: $id) {\n      id\n      role\n      userName\n      firstName\n      lastName\n      email\n      phone\n      country\n      state\n      city\n      address\n      image\n      createdAt\n    }\n  }\n": types.AdminUserDetailsDocument,
+    "\n  mutation CreateAccount($input: CreateAccountInput!, $image: Upload) {\n    createAccount(input: $input, image: $image) {\n      id\n    }\n  }\n": types.CreateAccountDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
+    "\n  query HomeSponsorship {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      id\n      title\n      rank\n      amount\n      advertExpoProgram\n      boothSpace\n      vipPasses\n      brandingPresentation\n      premiumBoothLocation\n      logoOnStageBackdrops\n      speakingSlotAtOpening\n      vipNetworkingAccess\n      logoOnDelegateItems\n      logoOnBannersWebsiteSocial\n      recognitionDuringSessions\n      networkingLoungeAccess\n      pressReleaseMention\n    }\n    sponsorWall {\n      package {\n        id\n        title\n        rank\n      }\n      sponsors {\n        id\n        company\n        logo\n      }\n    }\n  }\n": types.HomeSponsorshipDocument,
+    "\n  mutation RegisterParticipant($input: RegisterParticipantInput!) {\n    registerParticipant(input: $input) {\n      id\n      registrationCode\n      email\n      firstName\n    }\n  }\n": types.RegisterParticipantDocument,
+    "\n  mutation ResendParticipantConfirmation($email: String!) {\n    resendParticipantConfirmation(email: $email)\n  }\n": types.ResendParticipantConfirmationDocument,
+    "\n  query SponsorshipPackages {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      id\n      title\n      rank\n      amount\n      advertExpoProgram\n      boothSpace\n      vipPasses\n      brandingPresentation\n      premiumBoothLocation\n      logoOnStageBackdrops\n      speakingSlotAtOpening\n      vipNetworkingAccess\n      logoOnDelegateItems\n      logoOnBannersWebsiteSocial\n      recognitionDuringSessions\n      networkingLoungeAccess\n      pressReleaseMention\n    }\n  }\n": types.SponsorshipPackagesDocument,
+    "\n  mutation ApplyForSponsorship($input: SponsorshipInput!, $logo: Upload) {\n    applyForSponsorship(input: $input, logo: $logo) {\n      id\n      company\n      status\n      package {\n        id\n        title\n      }\n    }\n  }\n": types.ApplyForSponsorshipDocument,
+    "\n  query AddRentalOptions {\n    rentalCategories {\n      id\n      name\n    }\n    me {\n      id\n      country\n      state\n      city\n      address\n    }\n  }\n": types.AddRentalOptionsDocument,
+    "\n  mutation CreateTool(\n    $input: ToolInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n  ) {\n    createTool(\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n    ) {\n      ...OwnToolFields\n    }\n  }\n": types.CreateToolDocument,
+    "\n  fragment ToolCardFields on Tool {\n    id\n    name\n    price\n    rentalCircle\n    itemStatus\n    city\n    coverImage\n    rating\n    ratingCount\n    category {\n      id\n      name\n    }\n  }\n": types.ToolCardFieldsFragmentDoc,
+    "\n  query EditTool($id: ID!) {\n    tool(id: $id) {\n      ...OwnToolFields\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n": types.EditToolDocument,
+    "\n  mutation UpdateTool(\n    $id: ID!\n    $input: ToolUpdateInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n    $removeImages: [ImageSlot!]\n  ) {\n    updateTool(\n      id: $id\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n      removeImages: $removeImages\n    ) {\n      ...OwnToolFields\n    }\n  }\n": types.UpdateToolDocument,
+    "\n  query ToolsForBrowse($filter: ToolBrowseInput!) {\n    tools(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ToolCardFields\n      }\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n": types.ToolsForBrowseDocument,
+    "\n  mutation SetToolStatus($id: ID!, $status: String!) {\n    setToolStatus(id: $id, status: $status) {\n      ...OwnToolFields\n    }\n  }\n": types.SetToolStatusDocument,
+    "\n  fragment OwnToolFields on Tool {\n    id\n    name\n    description\n    price\n    rentalCircle\n    units\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    country\n    state\n    city\n    address\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n    createdAt\n  }\n": types.OwnToolFieldsFragmentDoc,
+    "\n  query MyTools {\n    myTools {\n      ...OwnToolFields\n    }\n  }\n": types.MyToolsDocument,
+    "\n  subscription MyToolChanged {\n    myToolChanged {\n      ...OwnToolFields\n    }\n  }\n": types.MyToolChangedDocument,
+    "\n  fragment ToolDetailsFields on Tool {\n    id\n    name\n    description\n    price\n    rentalCircle\n    units\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    city\n    state\n    country\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n  }\n": types.ToolDetailsFieldsFragmentDoc,
+    "\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n  }\n": types.ToolDetailsDocument,
+    "\n  subscription AccountChanged {\n    accountChanged {\n      ...SessionUserFields\n    }\n  }\n": types.AccountChangedDocument,
+    "\n  fragment SessionUserFields on User {\n    id\n    userName\n    firstName\n    lastName\n    email\n    role\n    image\n    phone\n    country\n    state\n    city\n    address\n    createdAt\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query SiteConfig {\n    site {\n      expoName\n      expoYear\n      expoStartDate\n      expoEndDate\n      expoVenue\n      currency\n      contactPhone\n      contactEmail\n      contactWebsite\n      facebookUrl\n      instagramUrl\n      xUrl\n    }\n  }\n": types.SiteConfigDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($id: ID!, $input: UpdateAccountInput!) {\n    updateAccount(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($id: ID!, $input: UpdateAccountInput!) {\n    updateAccount(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestOwnPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestOwnPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {\n    updateAccount(id: $id, input: $input, image: $image, removeImage: $removeImage) {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {\n    updateAccount(id: $id, input: $input, image: $image, removeImage: $removeImage) {\n      ...SessionUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRentalCategory($name: String!, $image: Upload) {\n    createRentalCategory(name: $name, image: $image) {\n      id\n      name\n      image\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRentalCategory($name: String!, $image: Upload) {\n    createRentalCategory(name: $name, image: $image) {\n      id\n      name\n      image\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRentalCategory($id: ID!) {\n    rentalCategory(id: $id) {\n      id\n      name\n      image\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminRentalCategory($id: ID!) {\n    rentalCategory(id: $id) {\n      id\n      name\n      image\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRentalCategory($id: ID!, $name: String, $image: Upload) {\n    updateRentalCategory(id: $id, name: $name, image: $image) {\n      id\n      name\n      image\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRentalCategory($id: ID!, $name: String, $image: Upload) {\n    updateRentalCategory(id: $id, name: $name, image: $image) {\n      id\n      name\n      image\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRentalCategories {\n    rentalCategories {\n      id\n      name\n      image\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminRentalCategories {\n    rentalCategories {\n      id\n      name\n      image\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckInSearch($search: String!) {\n    adminParticipants(list: { search: $search, pageSize: 10, sortBy: \"lastName\" }) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        registrationCode\n        checkedInAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckInSearch($search: String!) {\n    adminParticipants(list: { search: $search, pageSize: 10, sortBy: \"lastName\" }) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        registrationCode\n        checkedInAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckInParticipant($idOrCode: String!) {\n    checkInParticipant(idOrCode: $idOrCode) {\n      id\n      firstName\n      lastName\n      registrationCode\n      checkedInAt\n    }\n  }\n"): (typeof documents)["\n  mutation CheckInParticipant($idOrCode: String!) {\n    checkInParticipant(idOrCode: $idOrCode) {\n      id\n      firstName\n      lastName\n      registrationCode\n      checkedInAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboard {\n    site {\n      expoYear\n    }\n    adminDashboard {\n      users\n      participants\n      sponsors\n      sponsorsAwaitingReview\n      checkedIn\n      registrationsPerDay {\n        day\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    site {\n      expoYear\n    }\n    adminDashboard {\n      users\n      participants\n      sponsors\n      sponsorsAwaitingReview\n      checkedIn\n      registrationsPerDay {\n        day\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailCampaignProgress($id: ID!) {\n    mailCampaign(id: $id) {\n      campaign {\n        id\n        subject\n        message\n        audienceLabel\n        recipientCount\n        suppressedCount\n        createdAt\n        dispatchedAt\n      }\n      pending\n      queued\n      sent\n      stored\n      failed\n      failedRecipients {\n        email\n        error\n      }\n    }\n  }\n"): (typeof documents)["\n  query MailCampaignProgress($id: ID!) {\n    mailCampaign(id: $id) {\n      campaign {\n        id\n        subject\n        message\n        audienceLabel\n        recipientCount\n        suppressedCount\n        createdAt\n        dispatchedAt\n      }\n      pending\n      queued\n      sent\n      stored\n      failed\n      failedRecipients {\n        email\n        error\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryGroupMailFailures($id: ID!) {\n    retryGroupMailFailures(id: $id)\n  }\n"): (typeof documents)["\n  mutation RetryGroupMailFailures($id: ID!) {\n    retryGroupMailFailures(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SendEmailSite {\n    site {\n      expoYear\n    }\n  }\n"): (typeof documents)["\n  query SendEmailSite {\n    site {\n      expoYear\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailAudienceCount($audience: Audience!) {\n    mailAudienceCount(audience: $audience) {\n      recipients\n      suppressed\n    }\n  }\n"): (typeof documents)["\n  query MailAudienceCount($audience: Audience!) {\n    mailAudienceCount(audience: $audience) {\n      recipients\n      suppressed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailPreview($subject: String!, $message: String!) {\n    mailPreview(subject: $subject, message: $message) {\n      subject\n      html\n      text\n    }\n  }\n"): (typeof documents)["\n  query MailPreview($subject: String!, $message: String!) {\n    mailPreview(subject: $subject, message: $message) {\n      subject\n      html\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestMail($subject: String!, $message: String!) {\n    sendTestMail(subject: $subject, message: $message)\n  }\n"): (typeof documents)["\n  mutation SendTestMail($subject: String!, $message: String!) {\n    sendTestMail(subject: $subject, message: $message)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendGroupMail($audience: Audience!, $subject: String!, $message: String!) {\n    sendGroupMail(audience: $audience, subject: $subject, message: $message) {\n      id\n      recipientCount\n    }\n  }\n"): (typeof documents)["\n  mutation SendGroupMail($audience: Audience!, $subject: String!, $message: String!) {\n    sendGroupMail(audience: $audience, subject: $subject, message: $message) {\n      id\n      recipientCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailCampaigns {\n    mailCampaigns {\n      id\n      subject\n      audienceLabel\n      recipientCount\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MailCampaigns {\n    mailCampaigns {\n      id\n      subject\n      audienceLabel\n      recipientCount\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOutboxMessage($id: ID!) {\n    adminOutboxMessage(id: $id) {\n      id\n      to\n      subject\n      template\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n      text\n      html\n    }\n  }\n"): (typeof documents)["\n  query AdminOutboxMessage($id: ID!) {\n    adminOutboxMessage(id: $id) {\n      id\n      to\n      subject\n      template\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n      text\n      html\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOutbox($list: ListInput, $status: String) {\n    adminOutbox(list: $list, status: $status) {\n      total\n      items {\n        id\n        to\n        subject\n        template\n        status\n        attempts\n        lastError\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOutbox($list: ListInput, $status: String) {\n    adminOutbox(list: $list, status: $status) {\n      total\n      items {\n        id\n        to\n        subject\n        template\n        status\n        attempts\n        lastError\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminParticipants($list: ListInput, $country: String, $checkedIn: Boolean) {\n    adminParticipants(list: $list, country: $country, checkedIn: $checkedIn) {\n      total\n      items {\n        id\n        registrationCode\n        firstName\n        lastName\n        email\n        phone\n        country\n        state\n        city\n        address\n        checkedInAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminParticipants($list: ListInput, $country: String, $checkedIn: Boolean) {\n    adminParticipants(list: $list, country: $country, checkedIn: $checkedIn) {\n      total\n      items {\n        id\n        registrationCode\n        firstName\n        lastName\n        email\n        phone\n        country\n        state\n        city\n        address\n        checkedInAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminParticipantDetails($id: ID!) {\n    adminParticipant(id: $id) {\n      id\n      registrationCode\n      year\n      title\n      gender\n      firstName\n      lastName\n      email\n      phone\n      country\n      state\n      city\n      address\n      marketingConsent\n      checkedInAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminParticipantDetails($id: ID!) {\n    adminParticipant(id: $id) {\n      id\n      registrationCode\n      year\n      title\n      gender\n      firstName\n      lastName\n      email\n      phone\n      country\n      state\n      city\n      address\n      marketingConsent\n      checkedInAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSponsors($list: ListInput, $packageId: ID, $status: String) {\n    adminSponsors(list: $list, packageId: $packageId, status: $status) {\n      total\n      items {\n        id\n        year\n        package {\n          id\n          title\n        }\n        company\n        email\n        phone\n        country\n        state\n        city\n        address\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSponsors($list: ListInput, $packageId: ID, $status: String) {\n    adminSponsors(list: $list, packageId: $packageId, status: $status) {\n      total\n      items {\n        id\n        year\n        package {\n          id\n          title\n        }\n        company\n        email\n        phone\n        country\n        state\n        city\n        address\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SponsorPackageOptions {\n    sponsorshipPackages {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query SponsorPackageOptions {\n    sponsorshipPackages {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSponsorDetails($id: ID!) {\n    adminSponsor(id: $id) {\n      id\n      year\n      company\n      email\n      phone\n      country\n      state\n      city\n      address\n      logo\n      status\n      reviewedAt\n      createdAt\n      package {\n        id\n        title\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSponsorDetails($id: ID!) {\n    adminSponsor(id: $id) {\n      id\n      year\n      company\n      email\n      phone\n      country\n      state\n      city\n      address\n      logo\n      status\n      reviewedAt\n      createdAt\n      package {\n        id\n        title\n        amount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewSponsor($id: ID!, $decision: SponsorDecision!) {\n    reviewSponsor(id: $id, decision: $decision) {\n      id\n      status\n      reviewedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewSponsor($id: ID!, $decision: SponsorDecision!) {\n    reviewSponsor(id: $id, decision: $decision) {\n      id\n      status\n      reviewedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($list: ListInput, $role: Role) {\n    adminUsers(list: $list, role: $role) {\n      total\n      items {\n        id\n        role\n        firstName\n        lastName\n        email\n        phone\n        country\n        state\n        city\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($list: ListInput, $role: Role) {\n    adminUsers(list: $list, role: $role) {\n      total\n      items {\n        id\n        role\n        firstName\n        lastName\n        email\n        phone\n        country\n        state\n        city\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUserDetails($id: ID!) {\n    user(id: $id) {\n      id\n      role\n      userName\n      firstName\n      lastName\n      email\n      phone\n      country\n      state\n      city\n      address\n      image\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminUserDetails($id: ID!) {\n    user(id: $id) {\n      id\n      role\n      userName\n      firstName\n      lastName\n      email\n      phone\n      country\n      state\n      city\n      address\n      image\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccount($input: CreateAccountInput!, $image: Upload) {\n    createAccount(input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccount($input: CreateAccountInput!, $image: Upload) {\n    createAccount(input: $input, image: $image) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeSponsorship {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      id\n      title\n      rank\n      amount\n      advertExpoProgram\n      boothSpace\n      vipPasses\n      brandingPresentation\n      premiumBoothLocation\n      logoOnStageBackdrops\n      speakingSlotAtOpening\n      vipNetworkingAccess\n      logoOnDelegateItems\n      logoOnBannersWebsiteSocial\n      recognitionDuringSessions\n      networkingLoungeAccess\n      pressReleaseMention\n    }\n    sponsorWall {\n      package {\n        id\n        title\n        rank\n      }\n      sponsors {\n        id\n        company\n        logo\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeSponsorship {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      id\n      title\n      rank\n      amount\n      advertExpoProgram\n      boothSpace\n      vipPasses\n      brandingPresentation\n      premiumBoothLocation\n      logoOnStageBackdrops\n      speakingSlotAtOpening\n      vipNetworkingAccess\n      logoOnDelegateItems\n      logoOnBannersWebsiteSocial\n      recognitionDuringSessions\n      networkingLoungeAccess\n      pressReleaseMention\n    }\n    sponsorWall {\n      package {\n        id\n        title\n        rank\n      }\n      sponsors {\n        id\n        company\n        logo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterParticipant($input: RegisterParticipantInput!) {\n    registerParticipant(input: $input) {\n      id\n      registrationCode\n      email\n      firstName\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterParticipant($input: RegisterParticipantInput!) {\n    registerParticipant(input: $input) {\n      id\n      registrationCode\n      email\n      firstName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendParticipantConfirmation($email: String!) {\n    resendParticipantConfirmation(email: $email)\n  }\n"): (typeof documents)["\n  mutation ResendParticipantConfirmation($email: String!) {\n    resendParticipantConfirmation(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SponsorshipPackages {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      id\n      title\n      rank\n      amount\n      advertExpoProgram\n      boothSpace\n      vipPasses\n      brandingPresentation\n      premiumBoothLocation\n      logoOnStageBackdrops\n      speakingSlotAtOpening\n      vipNetworkingAccess\n      logoOnDelegateItems\n      logoOnBannersWebsiteSocial\n      recognitionDuringSessions\n      networkingLoungeAccess\n      pressReleaseMention\n    }\n  }\n"): (typeof documents)["\n  query SponsorshipPackages {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      id\n      title\n      rank\n      amount\n      advertExpoProgram\n      boothSpace\n      vipPasses\n      brandingPresentation\n      premiumBoothLocation\n      logoOnStageBackdrops\n      speakingSlotAtOpening\n      vipNetworkingAccess\n      logoOnDelegateItems\n      logoOnBannersWebsiteSocial\n      recognitionDuringSessions\n      networkingLoungeAccess\n      pressReleaseMention\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyForSponsorship($input: SponsorshipInput!, $logo: Upload) {\n    applyForSponsorship(input: $input, logo: $logo) {\n      id\n      company\n      status\n      package {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyForSponsorship($input: SponsorshipInput!, $logo: Upload) {\n    applyForSponsorship(input: $input, logo: $logo) {\n      id\n      company\n      status\n      package {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddRentalOptions {\n    rentalCategories {\n      id\n      name\n    }\n    me {\n      id\n      country\n      state\n      city\n      address\n    }\n  }\n"): (typeof documents)["\n  query AddRentalOptions {\n    rentalCategories {\n      id\n      name\n    }\n    me {\n      id\n      country\n      state\n      city\n      address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTool(\n    $input: ToolInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n  ) {\n    createTool(\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n    ) {\n      ...OwnToolFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTool(\n    $input: ToolInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n  ) {\n    createTool(\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n    ) {\n      ...OwnToolFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ToolCardFields on Tool {\n    id\n    name\n    price\n    rentalCircle\n    itemStatus\n    city\n    coverImage\n    rating\n    ratingCount\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ToolCardFields on Tool {\n    id\n    name\n    price\n    rentalCircle\n    itemStatus\n    city\n    coverImage\n    rating\n    ratingCount\n    category {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditTool($id: ID!) {\n    tool(id: $id) {\n      ...OwnToolFields\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query EditTool($id: ID!) {\n    tool(id: $id) {\n      ...OwnToolFields\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTool(\n    $id: ID!\n    $input: ToolUpdateInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n    $removeImages: [ImageSlot!]\n  ) {\n    updateTool(\n      id: $id\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n      removeImages: $removeImages\n    ) {\n      ...OwnToolFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTool(\n    $id: ID!\n    $input: ToolUpdateInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n    $removeImages: [ImageSlot!]\n  ) {\n    updateTool(\n      id: $id\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n      removeImages: $removeImages\n    ) {\n      ...OwnToolFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ToolsForBrowse($filter: ToolBrowseInput!) {\n    tools(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ToolCardFields\n      }\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ToolsForBrowse($filter: ToolBrowseInput!) {\n    tools(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ToolCardFields\n      }\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetToolStatus($id: ID!, $status: String!) {\n    setToolStatus(id: $id, status: $status) {\n      ...OwnToolFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetToolStatus($id: ID!, $status: String!) {\n    setToolStatus(id: $id, status: $status) {\n      ...OwnToolFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OwnToolFields on Tool {\n    id\n    name\n    description\n    price\n    rentalCircle\n    units\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    country\n    state\n    city\n    address\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment OwnToolFields on Tool {\n    id\n    name\n    description\n    price\n    rentalCircle\n    units\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    country\n    state\n    city\n    address\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTools {\n    myTools {\n      ...OwnToolFields\n    }\n  }\n"): (typeof documents)["\n  query MyTools {\n    myTools {\n      ...OwnToolFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyToolChanged {\n    myToolChanged {\n      ...OwnToolFields\n    }\n  }\n"): (typeof documents)["\n  subscription MyToolChanged {\n    myToolChanged {\n      ...OwnToolFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ToolDetailsFields on Tool {\n    id\n    name\n    description\n    price\n    rentalCircle\n    units\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    city\n    state\n    country\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n  }\n"): (typeof documents)["\n  fragment ToolDetailsFields on Tool {\n    id\n    name\n    description\n    price\n    rentalCircle\n    units\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    city\n    state\n    country\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n  }\n"): (typeof documents)["\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AccountChanged {\n    accountChanged {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  subscription AccountChanged {\n    accountChanged {\n      ...SessionUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    userName\n    firstName\n    lastName\n    email\n    role\n    image\n    phone\n    country\n    state\n    city\n    address\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    userName\n    firstName\n    lastName\n    email\n    role\n    image\n    phone\n    country\n    state\n    city\n    address\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteConfig {\n    site {\n      expoName\n      expoYear\n      expoStartDate\n      expoEndDate\n      expoVenue\n      currency\n      contactPhone\n      contactEmail\n      contactWebsite\n      facebookUrl\n      instagramUrl\n      xUrl\n    }\n  }\n"): (typeof documents)["\n  query SiteConfig {\n    site {\n      expoName\n      expoYear\n      expoStartDate\n      expoEndDate\n      expoVenue\n      currency\n      contactPhone\n      contactEmail\n      contactWebsite\n      facebookUrl\n      instagramUrl\n      xUrl\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

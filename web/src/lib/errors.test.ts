@@ -1,0 +1,105 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { describe, expect, it } from 'vitest';
+import { NETWORK_ERROR_MESSAGE, toFormError } from './errors';
+import { GraphQLRequestError } from './graphql-request';
+
+function graphQLErrors(...errors: { message: string; extensions?: Record<string, unknown> }[]) {
+  return new CombinedGraphQLErrors({ data: null, errors });
+}
+
+function serverError(status: number, body: string) {
+  return new ServerError('Response not successful', {
+    response: new Response(body, { status }),
+    bodyText: body,
+  });
+}
+
+describe('toFormError', () => {
+  it('maps BAD_USER_INPUT fields to field errors by input field name', () => {
+    const error = graphQLErrors({
+      message: 'Check the highlighted fields',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: [
+          { path: 'firstName', msg: 'First name is required' },
+          { path: 'input.email', msg: 'Not a valid e-mail address' },
+        ],
+      },
+    });
+    expect(toFormError(error)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Check the highlighted fields',
+      fieldErrors: {
+        firstName: 'First name is required',
+        email: 'Not a valid e-mail address',
+      },
+    });
+  });
+
+  it('keeps the server message and code of other GraphQL errors', () => {
+    const error = graphQLErrors({
+      message: 'This e-mail address is already registered',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(toFormError(error)).toEqual({
+      code: 'CONFLICT',
+      message: 'This e-mail address is already registered',
+      fieldErrors: {},
+    });
+  });
+
+  it('treats an unknown code as an internal error but keeps the message', () => {
+    const error = graphQLErrors({ message: 'Boom', extensions: { code: 'SOMETHING_NEW' } });
+    expect(toFormError(error)).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: 'Boom' });
+  });
+
+  it('reads errors from the shell’s fetch-based requests too', () => {
+    const error = new GraphQLRequestError([
+      { message: 'Please sign in to continue', extensions: { code: 'UNAUTHENTICATED' } },
+    ]);
+    expect(toFormError(error)).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Please sign in to continue',
+    });
+  });
+
+  it('reports a failed fetch (no response) as a network error', () => {
+    expect(toFormError(new TypeError('Failed to fetch'))).toEqual({
+      code: 'NETWORK_ERROR',
+      message: NETWORK_ERROR_MESSAGE,
+      fieldErrors: {},
+    });
+    expect(NETWORK_ERROR_MESSAGE).toBe('Network error, try again!');
+  });
+
+  it('reports a proxy’s 502 (API down) as a network error', () => {
+    expect(toFormError(serverError(502, ''))).toMatchObject({
+      code: 'NETWORK_ERROR',
+      message: NETWORK_ERROR_MESSAGE,
+    });
+  });
+
+  it('maps HTTP statuses without a GraphQL body to codes', () => {
+    expect(toFormError(serverError(413, 'Payload Too Large')).code).toBe('PAYLOAD_TOO_LARGE');
+    expect(toFormError(serverError(429, '{"message":"Slow down"}'))).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Slow down',
+    });
+    expect(toFormError(serverError(500, '')).code).toBe('INTERNAL_SERVER_ERROR');
+  });
+
+  it('reads a GraphQL body sent with an error status', () => {
+    const body = JSON.stringify({
+      errors: [{ message: 'File too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
+    expect(toFormError(serverError(413, body))).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'File too large',
+    });
+  });
+
+  it('never throws on odd values', () => {
+    expect(toFormError(undefined).code).toBe('NETWORK_ERROR');
+    expect(toFormError('a string').code).toBe('NETWORK_ERROR');
+  });
+});

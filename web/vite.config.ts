@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+// The API serves the built client itself in production; in dev and preview these prefixes go to it.
+const api = 'http://127.0.0.1:4000';
+const toApi: ProxyOptions = { target: api };
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      // ws: subscriptions (graphql-ws) share the /graphql path with queries and mutations.
+      '/graphql': { target: api, ws: true },
+      '/api/': toApi,
+      '/uploads/': toApi,
+      '/places/': toApi,
+      '/health': toApi,
+    },
+  },
+  // `vite preview` reuses server.proxy, so the built client can be checked against a running API.
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    strictPort: true,
+  },
+});
