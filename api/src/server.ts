@@ -38,9 +38,10 @@ export interface StartOptions {
 export async function startApp(config: Config, options: StartOptions = {}): Promise<RunningApp> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const database = await openDatabase(
-    options.database ?? { databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') },
-  );
+  const database = await openDatabase({
+    ...(options.database ?? { databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }),
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool opens a new one'),
+  });
   let port = config.port;
   try {
     await applyMigrations(database);

@@ -29,10 +29,14 @@ export async function openDatabase(options: {
   dataDir?: string | undefined;
   /** Called with every SQL statement the services send (tests count queries per request). */
   onQuery?: (query: string) => void;
+  onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery!(query) } : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process: the
+    // pool discards it and the next query opens a fresh one.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Database;
     return { kind: 'postgres', db, pool, url: options.databaseUrl, close: () => pool.end() };
   }

@@ -35,26 +35,40 @@ const optional = (label: string, max: number) =>
     .transform((v) => (v === '' ? null : v))
     .nullish();
 
-export const toolSchema = z.object({
+const units = z.coerce
+  .number({ error: 'Units must be a whole number' })
+  .int('Units must be a whole number')
+  .min(1, 'At least 1 unit')
+  .max(100, 'At most 100 units');
+const rentalCircle = z.enum(RENTAL_CIRCLES, { error: 'Rental circle must be hourly or daily' });
+
+/** Every field a tool's owner sets, without defaults (an edit must not reset what it leaves out). */
+const toolFields = {
   name: text('Name', 120).min(1, 'Please enter the name of the tool'),
-  description: text('Description', 5000).default(''),
+  description: text('Description', 5000),
   priceCents: priceField,
-  rentalCircle: z.enum(RENTAL_CIRCLES, { error: 'Rental circle must be hourly or daily' }).default('daily'),
-  units: z.coerce
-    .number({ error: 'Units must be a whole number' })
-    .int('Units must be a whole number')
-    .min(1, 'At least 1 unit')
-    .max(100, 'At most 100 units')
-    .default(1),
+  rentalCircle,
+  units,
   categoryId: z.string({ error: 'Please choose a category' }).trim().min(1, 'Please choose a category'),
   country: text('Country', 100).min(1, 'Please choose the country where the tool is picked up'),
   state: optional('State', 100),
   city: text('City', 100).min(1, 'Please enter the city where the tool is picked up'),
   address: optional('Address', 300),
+};
+
+export const toolSchema = z.object({
+  ...toolFields,
+  description: toolFields.description.default(''),
+  rentalCircle: rentalCircle.default('daily'),
+  units: units.default(1),
 });
 
-/** On edit every field is optional; null or absent leaves it as it is. */
-export const toolUpdateSchema = toolSchema.partial().extend({
+/**
+ * On edit every field is optional; absent leaves it as it is. Built from the fields without their
+ * defaults: zod 4 applies a default even inside `.partial()`, which would quietly turn an hourly
+ * tool daily whenever its owner only changed its status.
+ */
+export const toolUpdateSchema = z.object(toolFields).partial().extend({
   itemStatus: z.enum(ITEM_STATUSES, { error: 'Status must be Available or Unavailable' }).optional(),
 });
 

@@ -129,14 +129,16 @@ describe('listing a tool (REST, seed shapes)', () => {
     const res = await owner.form(
       'POST',
       `/api/user/${ownerId}/add-rental`,
-      fields({ name: 'Bosch hammer drill', price: '28' }),
+      fields({ name: 'Bosch hammer drill', price: '28', rental_circle: 'hourly' }),
       { cover_image: png() },
     );
     const id = res.body.rental.id;
-    const off = await owner.gql('mutation($id: ID!) { setToolStatus(id: $id, status: "Unavailable") { itemStatus } }', {
-      id,
-    });
-    expect(off.data?.setToolStatus.itemStatus).toBe('Unavailable');
+    const off = await owner.gql(
+      'mutation($id: ID!) { setToolStatus(id: $id, status: "Unavailable") { itemStatus rentalCircle units } }',
+      { id },
+    );
+    // A status change leaves every other field as the owner set it.
+    expect(off.data?.setToolStatus).toEqual({ itemStatus: 'Unavailable', rentalCircle: 'hourly', units: 1 });
     expect((await other.gql('query($id: ID!) { tool(id: $id) { id } }', { id })).errors?.[0]?.extensions?.code).toBe(
       'NOT_FOUND',
     );
