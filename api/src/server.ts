@@ -60,6 +60,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     });
     await services.outbox.startWorker();
     await services.mailings.startWorker();
+    await services.bookings.startWorkers();
+    await services.checkout.startWorkers();
     await scheduleMaintenance(database, jobs, logger);
 
     if (config.admin) {

@@ -9,6 +9,13 @@ import { SponsorService } from './features/expo/sponsor.service.js';
 import { MailingService } from './features/mailings/mailing.service.js';
 import { OutboxService } from './features/outbox/outbox.service.js';
 import { CategoryService } from './features/rentals/categories/category.service.js';
+import { NotificationService } from './features/notifications/notification.service.js';
+import { BookingService } from './features/rentals/bookings/booking.service.js';
+import { CartService } from './features/rentals/bookings/cart.service.js';
+import { CheckoutService } from './features/rentals/payments/checkout.service.js';
+import type { PaymentProvider } from './features/rentals/payments/payment-provider.js';
+import { StripePaymentProvider } from './features/rentals/payments/stripe-provider.js';
+import { TestPaymentProvider } from './features/rentals/payments/test-provider.js';
 import { ToolService } from './features/rentals/tools/tool.service.js';
 import type { AppPubSub } from './graphql/pubsub.js';
 import type { Jobs } from './lib/jobs.js';
@@ -68,6 +75,32 @@ export function createServices(infra: Infrastructure) {
     publicUrl: infra.publicUrl,
     secret: infra.jwtSecret,
   });
+  const notifications = new NotificationService({ db: database.db, pubsub: infra.pubsub });
+  const testProvider = config.stripe ? undefined : new TestPaymentProvider(database.db);
+  const payments: PaymentProvider = config.stripe ? new StripePaymentProvider(config.stripe) : testProvider!;
+  const bookings = new BookingService({
+    db: database.db,
+    config,
+    outbox,
+    notifications,
+    pubsub: infra.pubsub,
+    jobs: infra.jobs,
+    provider: payments,
+    logger: infra.logger,
+    publicUrl: infra.publicUrl,
+  });
+  const cart = new CartService({ db: database.db, config, bookings });
+  const checkout = new CheckoutService({
+    db: database.db,
+    config,
+    provider: payments,
+    bookings,
+    cart,
+    jobs: infra.jobs,
+    logger: infra.logger,
+  });
+  // The test provider's card step reaches the app the way Stripe's webhook does.
+  if (testProvider) testProvider.onEvent = (event) => checkout.handleEvent(event);
   return {
     config,
     sessions,
@@ -80,6 +113,12 @@ export function createServices(infra: Infrastructure) {
     dashboard,
     tools,
     mailings,
+    notifications,
+    payments,
+    testProvider,
+    bookings,
+    cart,
+    checkout,
     pubsub: infra.pubsub,
     storage: infra.storage,
     logger: infra.logger,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidTimeZone } from '../lib/zoned-time.js';
 
 const optionalUrl = z
   .string()
@@ -47,6 +48,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalUrl,
   REDIS_URL: optionalText.pipe(
     z
       .string()
@@ -61,6 +63,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD')
     .default('USD'),
+  MARKETPLACE_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isValidTimeZone, 'must be an IANA time zone such as Africa/Lagos')
+    .default('Africa/Lagos'),
   ORGANISER_EMAIL: optionalEmail,
   CONTACT_PHONE: optionalText,
   CONTACT_EMAIL: optionalEmail,
@@ -87,10 +94,14 @@ export interface Config {
   jwtSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string; organiserEmail: string | undefined; ratePerSecond: number };
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  stripe:
+    | { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined }
+    | undefined;
   redisUrl: string | undefined;
   expo: { year: number; name: string; startDate: string; endDate: string; venue: string };
   currency: string;
+  /** Booking dates and times are wall-clock times in this zone (the marketplace's city). */
+  timeZone: string;
   site: {
     contactPhone: string | undefined;
     contactEmail: string | undefined;
@@ -155,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretKey: env.STRIPE_SECRET_KEY,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
           }
         : undefined,
     redisUrl: env.REDIS_URL,
@@ -166,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       venue: env.EXPO_VENUE,
     },
     currency: env.CURRENCY,
+    timeZone: env.MARKETPLACE_TIME_ZONE,
     site: {
       contactPhone: env.CONTACT_PHONE,
       contactEmail: env.CONTACT_EMAIL,

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.js';
 
@@ -82,4 +82,10 @@ export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
 
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** Rows of a raw SQL statement; both drivers answer `{ rows }`, which Drizzle's shared type hides. */
+export async function queryRows<T>(exec: Executor, query: SQL): Promise<T[]> {
+  const result = await exec.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
 }

@@ -5,3 +5,6 @@ export * from '../features/expo/expo.table.js';
 export * from '../features/rentals/categories/category.table.js';
 export * from '../features/mailings/mailing.table.js';
 export * from '../features/rentals/tools/tool.table.js';
+export * from '../features/rentals/payments/payment.table.js';
+export * from '../features/rentals/bookings/booking.table.js';
+export * from '../features/notifications/notification.table.js';

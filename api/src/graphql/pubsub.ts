@@ -7,6 +7,10 @@ export type PubSubTopics = {
   ACCOUNT_CHANGED: [userId: string, event: AccountEvent];
   /** Keyed by the owner's id: their My Rentals list updates without polling. */
   TOOL_CHANGED: [ownerId: string, event: { toolId: string }];
+  /** Keyed by the user whose bell changed (a new note, or notes read: notificationId null). */
+  NOTIFICATION_ADDED: [userId: string, event: { notificationId: string | null }];
+  /** Keyed by the renter and by the owner: their booking pages update without polling. */
+  BOOKING_CHANGED: [userId: string, event: { bookingId: string }];
 };
 
 export type AppPubSub = ReturnType<typeof createAppPubSub>;

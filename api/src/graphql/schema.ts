@@ -7,6 +7,9 @@ import { ExpoResolver } from '../features/expo/expo.resolver.js';
 import { MailingResolver } from '../features/mailings/mailing.resolver.js';
 import { OutboxResolver } from '../features/outbox/outbox.resolver.js';
 import { CategoryResolver } from '../features/rentals/categories/category.resolver.js';
+import { NotificationResolver } from '../features/notifications/notification.resolver.js';
+import { BookingResolver } from '../features/rentals/bookings/booking.resolver.js';
+import { PaymentResolver } from '../features/rentals/payments/payment.resolver.js';
 import { ToolResolver } from '../features/rentals/tools/tool.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
 import { authChecker } from './auth-checker.js';
@@ -20,6 +23,9 @@ export const resolvers = [
   OutboxResolver,
   CategoryResolver,
   ToolResolver,
+  BookingResolver,
+  PaymentResolver,
+  NotificationResolver,
   SiteResolver,
 ] as const;
 

@@ -16,6 +16,8 @@ import { adminRoutes } from '../features/admin/admin.rest.js';
 import { expoRoutes } from '../features/expo/expo.rest.js';
 import { mailingRoutes } from '../features/mailings/mailing.rest.js';
 import { categoryRoutes } from '../features/rentals/categories/category.rest.js';
+import { bookingRoutes } from '../features/rentals/bookings/booking.rest.js';
+import { paymentRoutes } from '../features/rentals/payments/payment.rest.js';
 import { toolRoutes } from '../features/rentals/tools/tool.rest.js';
 import { authenticate, type GraphQLContext } from '../graphql/context.js';
 import { createArmor } from '../graphql/armor.js';
@@ -222,11 +224,16 @@ export async function buildHttpApp(opts: {
   );
 
   const api = express.Router();
+  const payment = paymentRoutes(services);
+  // Before the JSON parser: Stripe signs the raw bytes.
+  api.use(payment.webhook);
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(accountRoutes(services));
   api.use(expoRoutes(services));
   api.use(categoryRoutes(services));
   api.use(toolRoutes(services));
+  api.use(bookingRoutes(services));
+  api.use(payment.api);
   api.use(adminRoutes(services));
   const mailing = mailingRoutes(services);
   api.use(mailing.api);

@@ -1,5 +1,6 @@
-import { PgBoss, fromPglite } from 'pg-boss';
-import type { DatabaseHandle } from '../db/client.js';
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
+import type { DatabaseHandle, Executor } from '../db/client.js';
 import type { Logger } from './logger.js';
 
 export type Jobs = PgBoss;
@@ -13,4 +14,9 @@ export async function startJobs(handle: DatabaseHandle, logger: Logger): Promise
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   return boss;
+}
+
+/** Job options that insert the job in the caller's transaction: it exists once that commits, or never. */
+export function inTransaction(tx: Executor) {
+  return { db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql) };
 }

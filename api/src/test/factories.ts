@@ -70,3 +70,53 @@ export async function signUpAndLogin(client: HttpClient, overrides: Record<strin
     email: fields.email,
   };
 }
+
+/** Signs a client in with a known account (e.g. the ADMIN_EMAIL administrator). */
+export async function signIn(client: HttpClient, email: string, password: string) {
+  const login = await client.json('POST', '/api/login', { email, password });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  client.token = login.body.token;
+  return login.body.user as { id: string; email: string; first_name: string; role: string };
+}
+
+/** A rental category made by an administrator client; answers its id. */
+export async function createCategory(admin: HttpClient, name = `Category ${randomBytes(3).toString('hex')}`) {
+  const res = await admin.gql<{ createRentalCategory: { id: string } }>(
+    'mutation($name: String!) { createRentalCategory(name: $name) { id } }',
+    { name },
+  );
+  if (!res.data) throw new Error(`createRentalCategory failed: ${JSON.stringify(res.errors)}`);
+  return res.data.createRentalCategory.id;
+}
+
+/** Lists a tool for the signed-in owner client (GraphQL, with a cover image); answers its id. */
+export async function listTool(
+  owner: HttpClient,
+  categoryId: string,
+  overrides: { name?: string; price?: string; rentalCircle?: string; units?: number; city?: string } = {},
+) {
+  const input = {
+    name: overrides.name ?? `Hammer drill ${randomBytes(3).toString('hex')}`,
+    description: 'Two batteries and a case of bits.',
+    price: overrides.price ?? '20',
+    rentalCircle: overrides.rentalCircle ?? 'daily',
+    units: overrides.units ?? 1,
+    categoryId,
+    country: 'Nigeria',
+    state: 'Lagos',
+    city: overrides.city ?? 'Ikeja',
+    address: '4 Allen Avenue',
+  };
+  const res = await owner.gqlUpload<{ createTool: { id: string } }>(
+    'mutation($input: ToolInput!, $coverImage: Upload) { createTool(input: $input, coverImage: $coverImage) { id } }',
+    { input },
+    { coverImage: { data: tinyPng(), name: 'cover.png', type: 'image/png' } },
+  );
+  if (!res.data) throw new Error(`createTool failed: ${JSON.stringify(res.errors)}`);
+  return res.data.createTool.id;
+}
+
+/** YYYY-MM-DD of `days` from now, in the marketplace's default zone (Africa/Lagos, UTC+1). */
+export function dayFromNow(days: number): string {
+  return new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -36,7 +36,7 @@ export type ImageSlot =
   | 'image3'
   | 'image4';
 
-/** Server-side paging, prefix search and sort of an admin list */
+/** Server-side paging, prefix search and sort of a list */
 export type ListInput = {
   page?: number | null | undefined;
   /** At most 100 */

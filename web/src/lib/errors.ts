@@ -9,9 +9,12 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'PAYMENT_FAILED'
+  | 'PAYMENT_REQUIRED'
   | 'TOO_MANY_REQUESTS'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR'
   | 'NETWORK_ERROR';
 
@@ -30,9 +33,12 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   FORBIDDEN: 'You are not allowed to do this.',
   NOT_FOUND: 'We could not find what you were looking for.',
   CONFLICT: 'This conflicts with existing data.',
+  PAYMENT_FAILED: 'Your card was declined.',
+  PAYMENT_REQUIRED: 'Please complete the payment first.',
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait a moment and try again.',
   PAYLOAD_TOO_LARGE: 'That file is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'That file type is not supported.',
+  SERVICE_UNAVAILABLE: 'The payment service is not answering. Nothing was charged; please try again.',
   INTERNAL_SERVER_ERROR: 'Something went wrong on our side. Please try again.',
   NETWORK_ERROR: NETWORK_ERROR_MESSAGE,
 };
@@ -42,6 +48,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  402: 'PAYMENT_FAILED',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',

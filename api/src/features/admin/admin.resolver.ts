@@ -1,11 +1,11 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { ListInput } from '../../graphql/list-input.js';
 import { RoleEnum, toUser } from '../accounts/account.types.js';
 import {
   AdminDashboard,
   AdminParticipant,
   AdminSponsor,
-  ListInput,
   ParticipantPage,
   SponsorDecision,
   SponsorPage,

@@ -1,30 +1,12 @@
 import { Router, type Request } from 'express';
-import { requireViewer, resolveViewer } from '../../http/rest/support.js';
+import { int, listParams, requireViewer, resolveViewer, str } from '../../http/rest/support.js';
 import { toCsv } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
-import type { ListParams } from '../../lib/list-query.js';
 import type { Services } from '../../services.js';
 import { presentUser } from '../accounts/account.presenter.js';
 import type { Role } from '../accounts/account.table.js';
 import { presentParticipant, presentSponsor } from '../expo/expo.rest.js';
 import type { SponsorStatus } from '../expo/expo.table.js';
-
-const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-const int = (v: unknown) => (str(v) && /^\d+$/.test(String(v)) ? Number(v) : null);
-
-/** Query-string paging. Without `page`, old clients get every row in the old shape. */
-function listParams(req: Request): ListParams {
-  const q = req.query;
-  const direction = str(q.sortDirection);
-  return {
-    page: int(q.page),
-    pageSize: int(q.pageSize),
-    search: str(q.search),
-    sortBy: str(q.sortBy),
-    sortDirection: direction === 'desc' ? 'desc' : direction === 'asc' ? 'asc' : null,
-    unpaged: q.page === undefined || req.path.endsWith('.csv'),
-  };
-}
 
 function sendCsv(res: import('express').Response, name: string, csv: string) {
   res

@@ -1,29 +1,13 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../accounts/account.types.js';
 import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from '../expo/expo.table.js';
 import { SponsorshipPackage, toPackage } from '../expo/expo.types.js';
-
-export enum SortDirection {
-  asc = 'asc',
-  desc = 'desc',
-}
-registerEnumType(SortDirection, { name: 'SortDirection' });
 
 export enum SponsorDecision {
   approved = 'approved',
   declined = 'declined',
 }
 registerEnumType(SponsorDecision, { name: 'SponsorDecision' });
-
-@InputType({ description: 'Server-side paging, prefix search and sort of an admin list' })
-export class ListInput {
-  @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number;
-  @Field(() => Int, { nullable: true, defaultValue: 25, description: 'At most 100' }) pageSize?: number;
-  @Field(() => String, { nullable: true, description: 'Each word must start a name, e-mail or code' }) search?:
-    string | null;
-  @Field(() => String, { nullable: true }) sortBy?: string | null;
-  @Field(() => SortDirection, { nullable: true }) sortDirection?: SortDirection | null;
-}
 
 @ObjectType()
 export class AdminParticipant {

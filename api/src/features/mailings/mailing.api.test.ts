@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participants } from '../expo/expo.table.js';
 import { emailSuppressions } from './mailing.table.js';
 import { signUpAndLogin } from '../../test/factories.js';
+import { waitUntil } from '../../test/wait.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestStore, startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
 
@@ -31,14 +32,6 @@ async function addParticipants(app: TestApp, n: number, from = 0) {
     };
   });
   for (let i = 0; i < rows.length; i += 500) await app.database.db.insert(participants).values(rows.slice(i, i + 500));
-}
-
-async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 describe('group e-mail to 1,000 participants', () => {

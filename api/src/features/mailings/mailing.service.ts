@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { fromDrizzle } from 'pg-boss';
 import { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { Jobs } from '../../lib/jobs.js';
+import { inTransaction, type Jobs } from '../../lib/jobs.js';
 import type { Logger } from '../../lib/logger.js';
 import { safeEqual } from '../../lib/tokens.js';
 import { requireAdmin } from '../accounts/account.policy.js';
@@ -201,11 +200,7 @@ export class MailingService {
         .set({ recipientCount: counts.kept, suppressedCount: counts.total - counts.kept })
         .where(eq(mailCampaigns.id, campaign!.id))
         .returning();
-      await this.deps.jobs.send(
-        DISPATCH_QUEUE,
-        { campaignId: campaign!.id },
-        { db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql) },
-      );
+      await this.deps.jobs.send(DISPATCH_QUEUE, { campaignId: campaign!.id }, inTransaction(tx));
       return row!;
     });
   }

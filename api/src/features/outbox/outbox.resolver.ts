@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { ListInput } from '../admin/admin.types.js';
+import { ListInput } from '../../graphql/list-input.js';
 import type { OutboxRow } from './outbox.table.js';
 
 @ObjectType()

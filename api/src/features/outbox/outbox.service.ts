@@ -1,8 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { fromDrizzle } from 'pg-boss';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { Jobs } from '../../lib/jobs.js';
+import { inTransaction, type Jobs } from '../../lib/jobs.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -30,8 +29,6 @@ export interface EmailDraft {
   headers?: Record<string, string>;
   meta?: Record<string, unknown>;
 }
-
-const inTransaction = (tx: Executor) => ({ db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql) });
 
 const toRow = (draft: EmailDraft) => ({
   ...draft,

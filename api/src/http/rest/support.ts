@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { ListParams } from '../../lib/list-query.js';
 import { rateLimit } from 'express-rate-limit';
 import multer from 'multer';
 import { AppError, ErrorCode } from '../../lib/errors.js';
@@ -70,4 +71,21 @@ export function perMinute(scale: number, limit: number) {
     legacyHeaders: false,
     message: { message: 'Too many requests. Please wait a minute and try again.', code: 'TOO_MANY_REQUESTS' },
   });
+}
+
+export const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+export const int = (v: unknown) => (str(v) && /^\d+$/.test(String(v)) ? Number(v) : null);
+
+/** Query-string paging. Without `page`, old clients get every row in the old shape. */
+export function listParams(req: Request): ListParams {
+  const q = req.query;
+  const direction = str(q.sortDirection);
+  return {
+    page: int(q.page),
+    pageSize: int(q.pageSize),
+    search: str(q.search),
+    sortBy: str(q.sortBy),
+    sortDirection: direction === 'desc' ? 'desc' : direction === 'asc' ? 'asc' : null,
+    unpaged: q.page === undefined || req.path.endsWith('.csv'),
+  };
 }

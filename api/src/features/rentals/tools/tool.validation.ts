@@ -68,9 +68,12 @@ export const toolSchema = z.object({
  * defaults: zod 4 applies a default even inside `.partial()`, which would quietly turn an hourly
  * tool daily whenever its owner only changed its status.
  */
-export const toolUpdateSchema = z.object(toolFields).partial().extend({
-  itemStatus: z.enum(ITEM_STATUSES, { error: 'Status must be Available or Unavailable' }).optional(),
-});
+export const toolUpdateSchema = z
+  .object(toolFields)
+  .partial()
+  .extend({
+    itemStatus: z.enum(ITEM_STATUSES, { error: 'Status must be Available or Unavailable' }).optional(),
+  });
 
 export type ToolInput = { [K in keyof z.input<typeof toolSchema>]?: unknown };
 export type ToolUpdateInput = { [K in keyof z.input<typeof toolUpdateSchema>]?: unknown };

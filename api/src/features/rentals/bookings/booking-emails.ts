@@ -1,0 +1,122 @@
+import type { Config } from '../../../config/config.js';
+import { formatMoney } from '../../../lib/money.js';
+import { utcToZoned } from '../../../lib/zoned-time.js';
+import { renderEmail } from '../../outbox/email-layout.js';
+import type { EmailDraft } from '../../outbox/outbox.service.js';
+import type { BookingWithRefs } from './booking.service.js';
+import { slotLabel } from './booking-time.js';
+
+interface Person {
+  email: string;
+  firstName: string;
+}
+
+type ReminderKind = 'pickup_reminder' | 'return_reminder' | 'overdue';
+
+/** Booking e-mails in the expo's branded layout, dates and times in the marketplace's zone. */
+export function bookingEmails(config: Config, publicUrl: string) {
+  const brand = config.expo.name;
+  const money = (cents: number) => formatMoney(cents, config.currency);
+  const when = (instant: Date) => {
+    const { date, time } = utcToZoned(instant, config.timeZone);
+    const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    return `${day}, ${slotLabel(time)}`;
+  };
+  const unit = (r: BookingWithRefs) =>
+    `${r.booking.periodCount} ${r.booking.rentalCircle === 'hourly' ? 'hour' : 'day'}${r.booking.periodCount === 1 ? '' : 's'}`;
+  const details = (r: BookingWithRefs): [string, string][] => [
+    ['Booking code', r.booking.code],
+    ['Tool', r.tool.name],
+    ['Quantity', String(r.booking.quantity)],
+    ['Pickup', when(r.booking.startsAt)],
+    ['Return', when(r.booking.endsAt)],
+    ['Booking period', unit(r)],
+    ['Amount', money(r.booking.amountCents)],
+  ];
+  const link = (path: string, id: string) => `${publicUrl}${path}?${new URLSearchParams({ id })}`;
+  const draft = (to: string, template: string, subject: string, content: Parameters<typeof renderEmail>[0]) => ({
+    to,
+    subject,
+    template,
+    ...renderEmail(content, brand),
+  });
+
+  return {
+    /** Seed section 9: the owner's message is 'Your tool has just been booked'. */
+    toolBooked(owner: Person, rows: BookingWithRefs[]): EmailDraft {
+      return draft(owner.email, 'booking.owner', 'Your tool has just been booked', {
+        title: 'Your tool has just been booked',
+        paragraphs: [
+          `Hello ${owner.firstName},`,
+          rows.length === 1
+            ? `${rows[0]!.renter.firstName} booked ${rows[0]!.tool.name}. The payment is done.`
+            : `${rows[0]!.renter.firstName} booked ${rows.length} of your tools. The payment is done.`,
+          'Confirm the pickup when you hand the tool over, and the return when you get it back.',
+        ],
+        details: rows.flatMap(details),
+        action: { label: 'Open the booking', url: link('/user/my-bookings-details', rows[0]!.booking.id) },
+      });
+    },
+    bookingConfirmed(renter: Person, rows: BookingWithRefs[]): EmailDraft {
+      const codes = rows.map((r) => r.booking.code).join(', ');
+      return draft(renter.email, 'booking.renter', `Your booking is confirmed: ${codes}`, {
+        title: 'Congratulations, your booking is confirmed',
+        paragraphs: [
+          `Hello ${renter.firstName},`,
+          `Thank you for your payment of ${money(rows.reduce((sum, r) => sum + r.booking.amountCents, 0))}.`,
+          'You will find your bookings, the pickup address and a conversation with each owner under My Rental History.',
+        ],
+        details: rows.flatMap((r) => [
+          ...details(r),
+          ['Pickup address', [r.tool.address, r.tool.city, r.tool.country].filter(Boolean).join(', ')] as [
+            string,
+            string,
+          ],
+        ]),
+        action: { label: 'My Rental History', url: `${publicUrl}/user/my-rental-history` },
+      });
+    },
+    refunded(renter: Person, row: BookingWithRefs): EmailDraft {
+      return draft(renter.email, 'booking.refund', `Refund issued for ${row.booking.code}`, {
+        title: 'Your refund has been issued',
+        paragraphs: [
+          `Hello ${renter.firstName},`,
+          `We refunded ${money(row.booking.amountCents)} for the cancelled booking ${row.booking.code} to the card you paid with. Banks usually show it within 5 to 10 days.`,
+        ],
+        details: details(row),
+      });
+    },
+    reminder(kind: ReminderKind, person: Person, row: BookingWithRefs, as: 'renter' | 'owner') {
+      const tool = row.tool.name;
+      const subject = {
+        pickup_reminder: `Pickup tomorrow: ${tool}`,
+        return_reminder: `Return due: ${tool}`,
+        overdue: `Overdue: ${tool}`,
+      }[kind];
+      const note = {
+        pickup_reminder: `Reminder: you pick up ${tool} (${row.booking.code}) on ${when(row.booking.startsAt)}.`,
+        return_reminder: `Reminder: ${tool} (${row.booking.code}) is due back on ${when(row.booking.endsAt)}.`,
+        overdue:
+          as === 'renter'
+            ? `${tool} (${row.booking.code}) was due back on ${when(row.booking.endsAt)}. Please return it or message the owner.`
+            : `${tool} (${row.booking.code}) was due back from ${row.renter.firstName} on ${when(row.booking.endsAt)}.`,
+      }[kind];
+      const page = as === 'renter' ? '/user/my-rental-history-details' : '/user/my-bookings-details';
+      return {
+        note,
+        email: draft(person.email, `booking.${kind}`, subject, {
+          title: subject,
+          paragraphs: [`Hello ${person.firstName},`, note],
+          details: details(row),
+          action: { label: 'Open the booking', url: link(page, row.booking.id) },
+        }),
+      };
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { AppError, type FieldError } from '../../../lib/errors.js';
+import { utcToZoned, zonedToUtc } from '../../../lib/zoned-time.js';
+import type { RentalCircle } from '../tools/tool.table.js';
+
+/** Seed section 9: every 30 minutes from 7.00 AM to 6.30 PM, plus 7.00 PM and 7.15 PM. */
+export const TIME_SLOTS: readonly string[] = [
+  ...Array.from({ length: 24 }, (_, i) => {
+    const minutes = 7 * 60 + i * 30;
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
+  }),
+  '19:00',
+  '19:15',
+];
+
+/** '07:00' -> '7.00 AM', '19:15' -> '7.15 PM' (the seed's way of writing times). */
+export function slotLabel(slot: string): string {
+  const [h, m] = slot.split(':').map(Number) as [number, number];
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}.${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Accepts '07:00', '7:00', '7.00 AM', '7.00am'; answers the slot ('07:00') or undefined. */
+export function parseSlot(input: unknown): string | undefined {
+  if (typeof input !== 'string') return undefined;
+  const match = /^\s*(\d{1,2})[.:](\d{2})\s*([ap]\.?m\.?)?\s*$/i.exec(input);
+  if (!match) return undefined;
+  let hour = Number(match[1]);
+  const minute = Number(match[2]);
+  const meridiem = match[3]?.toLowerCase().replace(/\./g, '');
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return undefined;
+    hour = (hour % 12) + (meridiem === 'pm' ? 12 : 0);
+  }
+  const slot = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return TIME_SLOTS.includes(slot) ? slot : undefined;
+}
+
+/** Accepts 'YYYY-MM-DD' (or a longer ISO text starting with one); answers the date or undefined. */
+export function parseDate(input: unknown): string | undefined {
+  if (typeof input !== 'string') return undefined;
+  const match = /^\s*(\d{4})-(\d{2})-(\d{2})/.exec(input);
+  if (!match) return undefined;
+  const [, y, m, d] = match;
+  const check = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  if (check.getUTCMonth() !== Number(m) - 1 || check.getUTCDate() !== Number(d)) return undefined;
+  return `${y}-${m}-${d}`;
+}
+
+export interface PeriodInput {
+  startDate?: unknown;
+  startTime?: unknown;
+  endDate?: unknown;
+  endTime?: unknown;
+}
+
+export interface Period {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** A booking starts at most a year ahead and lasts at most 90 days. */
+const MAX_AHEAD = 366 * DAY;
+const MAX_LENGTH = 90 * DAY;
+
+/**
+ * The booking form's rules: the seed's four messages for missing values (section 5), then the
+ * fixes of PRODUCT.md: the return after the start, the start not in the past.
+ */
+export function parsePeriod(input: PeriodInput, opts: { timeZone: string; now: Date }): Period {
+  const missing: FieldError[] = [];
+  const startDate = parseDate(input.startDate);
+  const startTime = parseSlot(input.startTime);
+  const endDate = parseDate(input.endDate);
+  const endTime = parseSlot(input.endTime);
+  const given = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  if (!startDate)
+    missing.push({
+      path: 'startDate',
+      msg: given(input.startDate)
+        ? 'The start date must be a date such as 2026-12-10'
+        : 'Please select your start date',
+    });
+  if (!startTime)
+    missing.push({
+      path: 'startTime',
+      msg: given(input.startTime) ? 'Please choose a start time from the list' : 'Please select your start time',
+    });
+  if (!endDate)
+    missing.push({
+      path: 'endDate',
+      msg: given(input.endDate)
+        ? 'The returning date must be a date such as 2026-12-12'
+        : 'Please select your returning date',
+    });
+  if (!endTime)
+    missing.push({
+      path: 'endTime',
+      msg: given(input.endTime) ? 'Please choose a returning time from the list' : 'Please select your returning time',
+    });
+  if (missing.length) throw AppError.badInput(missing);
+  const startsAt = zonedToUtc(startDate!, startTime!, opts.timeZone);
+  const endsAt = zonedToUtc(endDate!, endTime!, opts.timeZone);
+  if (startsAt.getTime() < opts.now.getTime())
+    throw AppError.badInput([{ path: 'startDate', msg: 'The start cannot be in the past' }]);
+  if (endsAt.getTime() <= startsAt.getTime())
+    throw AppError.badInput([{ path: 'endDate', msg: 'The return must be after the start' }]);
+  if (startsAt.getTime() - opts.now.getTime() > MAX_AHEAD)
+    throw AppError.badInput([{ path: 'startDate', msg: 'Bookings can start at most a year ahead' }]);
+  if (endsAt.getTime() - startsAt.getTime() > MAX_LENGTH)
+    throw AppError.badInput([{ path: 'endDate', msg: 'A booking can last at most 90 days' }]);
+  return { startsAt, endsAt };
+}
+
+/** Seed section 9: hourly tools count hours (rounded up); daily tools whole days, at least one. */
+export function periodCount(circle: RentalCircle, period: Period): number {
+  const length = period.endsAt.getTime() - period.startsAt.getTime();
+  return circle === 'hourly' ? Math.ceil(length / HOUR) : Math.max(1, Math.ceil(length / DAY));
+}
+
+/** The form's fields back from a stored period, in the marketplace's zone. */
+export function periodFields(period: Period, timeZone: string) {
+  const start = utcToZoned(period.startsAt, timeZone);
+  const end = utcToZoned(period.endsAt, timeZone);
+  return { startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time };
+}
+
+/** A quantity: a whole number from 1 to `max` (the units free in the period). */
+export function parseQuantity(input: unknown, max: number): number {
+  const value = typeof input === 'string' && input.trim() !== '' ? Number(input) : input;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
+    throw AppError.badInput([{ path: 'quantity', msg: 'The quantity must be a whole number of at least 1' }]);
+  if (value > max) {
+    // Not a typing mistake but a clash with other bookings: a conflict, still tied to the field.
+    const msg =
+      max <= 0
+        ? 'This tool is not available for the chosen period'
+        : `Only ${max} ${max === 1 ? 'unit is' : 'units are'} free for the chosen period`;
+    throw new AppError('CONFLICT', msg, [{ path: 'quantity', msg }]);
+  }
+  return value;
+}

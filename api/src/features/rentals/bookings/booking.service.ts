@@ -1,0 +1,613 @@
+import { and, count, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Config } from '../../../config/config.js';
+import type { Database, Executor } from '../../../db/client.js';
+import type { AppPubSub } from '../../../graphql/pubsub.js';
+import { AppError } from '../../../lib/errors.js';
+import { inTransaction, type Jobs } from '../../../lib/jobs.js';
+import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../../lib/list-query.js';
+import type { Logger } from '../../../lib/logger.js';
+import { requireAdmin } from '../../accounts/account.policy.js';
+import { users } from '../../accounts/account.table.js';
+import type { Viewer } from '../../accounts/session.service.js';
+import type { NotificationDraft, NotificationService } from '../../notifications/notification.service.js';
+import type { NotificationRow } from '../../notifications/notification.table.js';
+import type { OutboxService } from '../../outbox/outbox.service.js';
+import { rentalCategories } from '../categories/category.table.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
+import { payments } from '../payments/payment.table.js';
+import { tools } from '../tools/tool.table.js';
+import { bookedUnits, holdsUnits } from './availability.js';
+import { authorizeBooking, type BookingRole } from './booking.policy.js';
+import { bookingEmails } from './booking-emails.js';
+import { parsePeriod, periodCount, type Period, type PeriodInput } from './booking-time.js';
+import { BOOKING_STATUSES, bookings, type BookingRow, type BookingStatus } from './booking.table.js';
+
+export const REFUND_QUEUE = 'booking.refund';
+export const REMINDER_QUEUE = 'booking.reminders';
+const REFUND_RETRY = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 };
+
+const renter = alias(users, 'renter');
+const owner = alias(users, 'owner');
+
+export interface BookingWithRefs {
+  booking: BookingRow;
+  tool: {
+    id: string;
+    name: string;
+    description: string;
+    coverImage: string | null;
+    image1: string | null;
+    image2: string | null;
+    image3: string | null;
+    image4: string | null;
+    country: string;
+    state: string | null;
+    city: string;
+    address: string | null;
+    categoryId: string;
+    categoryName: string;
+  };
+  renter: { id: string; firstName: string; lastName: string };
+  owner: { id: string; firstName: string; lastName: string };
+}
+
+/** Lists leave out checkouts in progress and holds that were never paid. */
+const SETTLED = notInArray(bookings.status, ['held', 'expired']);
+
+const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+
+export interface BookingListFilters {
+  status?: BookingStatus | null;
+  toolId?: string | null;
+}
+
+/** After a commit: the notes to announce and the booking pages to refresh. */
+export interface Announcements {
+  notes: NotificationRow[];
+  bookings: Pick<BookingRow, 'id' | 'renterId' | 'ownerId'>[];
+}
+
+/**
+ * Bookings once they exist: who may see them, the owner's pickup and return, the renter's
+ * cancellation with its refund, reminders. Creating them is the checkout's work (payments/).
+ */
+export class BookingService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      config: Config;
+      outbox: OutboxService;
+      notifications: NotificationService;
+      pubsub: AppPubSub;
+      jobs: Jobs;
+      provider: PaymentProvider;
+      logger: Logger;
+      publicUrl: () => string;
+      now?: () => Date;
+    },
+  ) {}
+
+  now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  /** Bookings with their tool, renter and owner: one query, whatever the number of rows. */
+  private withRefs(exec: Executor = this.deps.db) {
+    return exec
+      .select({
+        booking: bookings,
+        tool: {
+          id: tools.id,
+          name: tools.name,
+          description: tools.description,
+          coverImage: tools.coverImage,
+          image1: tools.image1,
+          image2: tools.image2,
+          image3: tools.image3,
+          image4: tools.image4,
+          country: tools.country,
+          state: tools.state,
+          city: tools.city,
+          address: tools.address,
+          categoryId: tools.categoryId,
+          categoryName: rentalCategories.name,
+        },
+        renter: { id: renter.id, firstName: renter.firstName, lastName: renter.lastName },
+        owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName },
+      })
+      .from(bookings)
+      .innerJoin(tools, eq(tools.id, bookings.toolId))
+      .innerJoin(rentalCategories, eq(rentalCategories.id, tools.categoryId))
+      .innerJoin(renter, eq(renter.id, bookings.renterId))
+      .innerJoin(owner, eq(owner.id, bookings.ownerId));
+  }
+
+  async loadMany(ids: string[], exec: Executor = this.deps.db): Promise<BookingWithRefs[]> {
+    if (!ids.length) return [];
+    return this.withRefs(exec).where(inArray(bookings.id, ids)).orderBy(bookings.createdAt, bookings.code);
+  }
+
+  private async load(id: string): Promise<BookingWithRefs> {
+    const [row] = isUuid(id) ? await this.withRefs().where(eq(bookings.id, id)) : [];
+    if (!row) throw AppError.notFound('The booking');
+    return row;
+  }
+
+  /** One booking for its renter, the tool's owner or an administrator. */
+  async get(viewer: Viewer | undefined, id: string): Promise<BookingWithRefs & { role: BookingRole }> {
+    const row = await this.load(id);
+    const role = authorizeBooking(viewer, 'read', row.booking);
+    return { ...row, role };
+  }
+
+  /** An active booking whose return time has passed. */
+  isOverdue(booking: Pick<BookingRow, 'status' | 'endsAt'>): boolean {
+    return (booking.status === 'confirmed' || booking.status === 'picked_up') && booking.endsAt < this.now();
+  }
+
+  /** Whose bookings a list shows: the viewer's own, or (administrators) anyone's. */
+  private subject(viewer: Viewer | undefined, userId: string | undefined): string {
+    if (!viewer) throw AppError.unauthenticated();
+    const id = userId ?? viewer.user.id;
+    if (id !== viewer.user.id && viewer.user.role !== 'Admin')
+      throw AppError.forbidden('You can only see your own bookings');
+    return id;
+  }
+
+  /** Bookings a user made (My Rental History), newest first. */
+  listAsRenter(viewer: Viewer | undefined, params: ListParams = {}, renterId?: string): Promise<Page<BookingWithRefs>> {
+    return this.page(and(eq(bookings.renterId, this.subject(viewer, renterId)), SETTLED), params);
+  }
+
+  /** Bookings of a user's tools (My Bookings), newest first. */
+  listAsOwner(viewer: Viewer | undefined, params: ListParams = {}, ownerId?: string): Promise<Page<BookingWithRefs>> {
+    return this.page(and(eq(bookings.ownerId, this.subject(viewer, ownerId)), SETTLED), params);
+  }
+
+  /** Every booking, for administrators: searched by code, tool name or renter, filtered, sorted. */
+  listAll(viewer: Viewer | undefined, params: ListParams = {}, filters: BookingListFilters = {}) {
+    requireAdmin(viewer);
+    if (filters.status && !BOOKING_STATUSES.includes(filters.status))
+      throw AppError.badInput([{ path: 'status', msg: `Status must be one of: ${BOOKING_STATUSES.join(', ')}` }]);
+    return this.page(
+      and(
+        filters.status ? eq(bookings.status, filters.status) : undefined,
+        filters.toolId && isUuid(filters.toolId) ? eq(bookings.toolId, filters.toolId) : undefined,
+        prefixSearch(params.search, [bookings.code, tools.name, renter.firstName, renter.lastName]),
+      ),
+      params,
+    );
+  }
+
+  private async page(where: SQL | undefined, params: ListParams): Promise<Page<BookingWithRefs>> {
+    const { page, pageSize, limit, offset, orderBy } = pageAndSort(
+      params,
+      {
+        createdAt: bookings.createdAt,
+        startsAt: bookings.startsAt,
+        endsAt: bookings.endsAt,
+        code: bookings.code,
+        amount: bookings.amountCents,
+        status: bookings.status,
+      },
+      { sortBy: 'createdAt', direction: 'desc' },
+      bookings.id,
+    );
+    const [items, [total]] = await Promise.all([
+      this.withRefs()
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+      this.deps.db
+        .select({ n: count() })
+        .from(bookings)
+        .innerJoin(tools, eq(tools.id, bookings.toolId))
+        .innerJoin(renter, eq(renter.id, bookings.renterId))
+        .where(where),
+    ]);
+    return { items, total: total?.n ?? 0, page, pageSize };
+  }
+
+  /** The dashboard summary: bookings in progress as renter and as owner. */
+  async activeSummary(viewer: Viewer | undefined) {
+    if (!viewer) throw AppError.unauthenticated();
+    const me = viewer.user.id;
+    const [row] = await this.deps.db
+      .select({
+        asRenter: sql<number>`count(*) filter (where ${bookings.renterId} = ${me})::int`,
+        asOwner: sql<number>`count(*) filter (where ${bookings.ownerId} = ${me})::int`,
+        overdueAsOwner: sql<number>`count(*) filter (where ${bookings.ownerId} = ${me} and ${bookings.endsAt} < now())::int`,
+      })
+      .from(bookings)
+      .where(
+        and(
+          or(eq(bookings.renterId, me), eq(bookings.ownerId, me)),
+          inArray(bookings.status, ['confirmed', 'picked_up']),
+        ),
+      );
+    return { asRenter: row?.asRenter ?? 0, asOwner: row?.asOwner ?? 0, overdueAsOwner: row?.overdueAsOwner ?? 0 };
+  }
+
+  /**
+   * What a period would cost and how many units are free then (the booking form's live figures).
+   * Public: it reveals how busy a tool is, never who booked it.
+   */
+  async quote(toolId: string, input: PeriodInput) {
+    const [tool] = isUuid(toolId) ? await this.deps.db.select().from(tools).where(eq(tools.id, toolId)) : [];
+    if (!tool || tool.itemStatus !== 'Available') throw AppError.notFound('The tool');
+    const period = parsePeriod(input, { timeZone: this.deps.config.timeZone, now: this.now() });
+    const count = periodCount(tool.rentalCircle, period);
+    const free = Math.max(0, tool.units - (await bookedUnits(this.deps.db, tool.id, period, this.now())));
+    return { tool, period, periodCount: count, unitAmountCents: tool.priceCents * count, free };
+  }
+
+  /** Booked periods of a tool between two instants (the calendar): amounts of units, no names. */
+  async calendar(toolId: string, from: Date, to: Date) {
+    if (!isUuid(toolId)) throw AppError.notFound('The tool');
+    if (!(to > from) || to.getTime() - from.getTime() > 400 * 86_400_000)
+      throw AppError.badInput([{ path: 'to', msg: 'Ask for at most 400 days, ending after they start' }]);
+    const [tool] = await this.deps.db.select({ units: tools.units }).from(tools).where(eq(tools.id, toolId));
+    if (!tool) throw AppError.notFound('The tool');
+    const periods = await this.deps.db
+      .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt, quantity: bookings.quantity })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.toolId, toolId),
+          holdsUnits(this.now()),
+          sql`${bookings.period} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+        ),
+      )
+      .orderBy(bookings.startsAt);
+    return { units: tool.units, periods };
+  }
+
+  /** The owner hands the tool over (the booking's pickup_date). */
+  async confirmPickup(viewer: Viewer | undefined, id: string): Promise<BookingWithRefs> {
+    const current = await this.load(id);
+    authorizeBooking(viewer, 'handOver', current.booking);
+    if (current.booking.status === 'picked_up') return current;
+    if (current.booking.status !== 'confirmed')
+      throw new AppError('CONFLICT', `A ${describeStatus(current.booking.status)} booking cannot be picked up`);
+    return this.transition(current, { status: 'picked_up', pickedUpAt: this.now() }, ['confirmed'], {
+      renter: `The pickup of ${current.tool.name} (${current.booking.code}) is confirmed. Enjoy the job!`,
+      kind: 'pickup_confirmed',
+    });
+  }
+
+  /** The owner has the tool back: authorization 'Authorized', returned_status 'Returned' (seed). */
+  async confirmReturn(viewer: Viewer | undefined, id: string): Promise<BookingWithRefs> {
+    const current = await this.load(id);
+    authorizeBooking(viewer, 'handOver', current.booking);
+    if (current.booking.status === 'returned') return current;
+    if (current.booking.status !== 'confirmed' && current.booking.status !== 'picked_up')
+      throw new AppError('CONFLICT', `A ${describeStatus(current.booking.status)} booking cannot be returned`);
+    const now = this.now();
+    return this.transition(
+      current,
+      { status: 'returned', returnedAt: now, pickedUpAt: current.booking.pickedUpAt ?? now },
+      ['confirmed', 'picked_up'],
+      {
+        renter: `The return of ${current.tool.name} (${current.booking.code}) is confirmed. You can now rate and review it.`,
+        kind: 'return_confirmed',
+      },
+    );
+  }
+
+  /** The renter cancels before the start; the payment for this booking is refunded in full. */
+  async cancel(viewer: Viewer | undefined, id: string): Promise<BookingWithRefs> {
+    const current = await this.load(id);
+    authorizeBooking(viewer, 'cancel', current.booking);
+    if (current.booking.status === 'cancelled') return current;
+    if (current.booking.status !== 'confirmed')
+      throw new AppError('CONFLICT', `A ${describeStatus(current.booking.status)} booking cannot be cancelled`);
+    if (current.booking.startsAt <= this.now())
+      throw new AppError(
+        'CONFLICT',
+        'This booking has started: it can no longer be cancelled. Message the owner instead.',
+      );
+    const updated = await this.transition(
+      current,
+      { status: 'cancelled', cancelledAt: this.now(), cancelReason: 'renter', refundStatus: 'pending' },
+      ['confirmed'],
+      {
+        owner: `${current.renter.firstName} cancelled booking ${current.booking.code} of ${current.tool.name}.`,
+        renter: `Booking ${current.booking.code} is cancelled. Your refund is on its way.`,
+        kind: 'booking_cancelled',
+      },
+      async (tx) => this.queueRefund(tx, current.booking.id),
+    );
+    return updated;
+  }
+
+  /** Puts a refund of this booking's amount in the durable queue (in the caller's transaction). */
+  async queueRefund(tx: Executor, bookingId: string): Promise<void> {
+    await this.deps.jobs.send(REFUND_QUEUE, { bookingId }, { ...REFUND_RETRY, ...inTransaction(tx) });
+  }
+
+  private async transition(
+    current: BookingWithRefs,
+    changes: Partial<typeof bookings.$inferInsert>,
+    from: BookingStatus[],
+    notes: { kind: NotificationDraft['kind']; renter?: string; owner?: string },
+    extra?: (tx: Executor) => Promise<void>,
+  ): Promise<BookingWithRefs> {
+    const { booking } = current;
+    const announcements = await this.deps.db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(bookings)
+        .set({ ...changes, updatedAt: this.now() })
+        .where(and(eq(bookings.id, booking.id), inArray(bookings.status, from)))
+        .returning({ id: bookings.id });
+      if (!changed) throw new AppError('CONFLICT', 'This booking changed meanwhile: reload the page and try again');
+      await extra?.(tx);
+      const drafts: NotificationDraft[] = [];
+      if (notes.renter)
+        drafts.push({ userId: booking.renterId, kind: notes.kind, message: notes.renter, bookingId: booking.id });
+      if (notes.owner)
+        drafts.push({ userId: booking.ownerId, kind: notes.kind, message: notes.owner, bookingId: booking.id });
+      return { notes: await this.deps.notifications.add(tx, drafts), bookings: [booking] };
+    });
+    this.announce(announcements);
+    return this.load(booking.id);
+  }
+
+  announce({ notes, bookings: changed }: Announcements): void {
+    this.deps.notifications.announce(notes);
+    for (const b of changed) {
+      this.deps.pubsub.publish('BOOKING_CHANGED', b.renterId, { bookingId: b.id });
+      this.deps.pubsub.publish('BOOKING_CHANGED', b.ownerId, { bookingId: b.id });
+    }
+  }
+
+  /**
+   * What follows a payment, in the checkout's transaction: each owner is told at once (in-app and
+   * the e-mail 'Your tool has just been booked'), the renter gets the codes by e-mail.
+   */
+  async onConfirmed(tx: Executor, ids: string[]): Promise<Announcements> {
+    const rows = await this.loadMany(ids, tx);
+    if (!rows.length) return { notes: [], bookings: [] };
+    const emails = bookingEmails(this.deps.config, this.deps.publicUrl());
+    const drafts: NotificationDraft[] = rows.map((r) => ({
+      userId: r.booking.ownerId,
+      kind: 'booking_created',
+      message: `Your tool has just been booked: ${r.tool.name}, ${r.booking.quantity} × ${r.booking.code}, by ${r.renter.firstName}.`,
+      bookingId: r.booking.id,
+    }));
+    const ownerIds = [...new Set(rows.map((r) => r.booking.ownerId))];
+    const people = await tx
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(inArray(users.id, [...ownerIds, rows[0]!.booking.renterId]));
+    const byId = new Map(people.map((p) => [p.id, p]));
+    for (const ownerId of ownerIds) {
+      const person = byId.get(ownerId)!;
+      await this.deps.outbox.enqueue(
+        tx,
+        emails.toolBooked(
+          person,
+          rows.filter((r) => r.booking.ownerId === ownerId),
+        ),
+      );
+    }
+    await this.deps.outbox.enqueue(tx, emails.bookingConfirmed(byId.get(rows[0]!.booking.renterId)!, rows));
+    return { notes: await this.deps.notifications.add(tx, drafts), bookings: rows.map((r) => r.booking) };
+  }
+
+  /**
+   * The old client's tokenless `send-notification`: true only for a booking of that tool name on
+   * that owner's tools confirmed within the last day. It sends nothing (the booking already did).
+   */
+  async assertRecentBooking(ownerId: unknown, toolName: unknown): Promise<void> {
+    if (typeof ownerId !== 'string' || !isUuid(ownerId) || typeof toolName !== 'string' || !toolName.trim())
+      throw AppError.badInput([{ path: 'toolOwnerId', msg: 'Send toolOwner_id and bookingName of a booking' }]);
+    const [row] = await this.deps.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .innerJoin(tools, eq(tools.id, bookings.toolId))
+      .where(
+        and(
+          eq(bookings.ownerId, ownerId),
+          eq(tools.name, toolName.trim()),
+          inArray(bookings.status, ['confirmed', 'picked_up']),
+          gt(bookings.confirmedAt, new Date(this.now().getTime() - 86_400_000)),
+        ),
+      )
+      .limit(1);
+    if (!row) throw AppError.notFound('A recent booking of that tool');
+  }
+
+  /**
+   * The old client's in-app note to an owner after booking. Only someone who booked one of the
+   * owner's tools (or the owner, or an administrator) may write one, so it cannot be used to spam.
+   */
+  async noteToOwner(viewer: Viewer | undefined, ownerId: string, message: unknown): Promise<void> {
+    if (!viewer) throw AppError.unauthenticated();
+    const text = typeof message === 'string' ? message.trim() : '';
+    if (!text || text.length > 500)
+      throw AppError.badInput([{ path: 'message', msg: 'The message must be 1 to 500 characters' }]);
+    if (!isUuid(ownerId)) throw AppError.notFound('That user');
+    const allowed =
+      viewer.user.id === ownerId ||
+      viewer.user.role === 'Admin' ||
+      (
+        await this.deps.db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookings.ownerId, ownerId), eq(bookings.renterId, viewer.user.id), SETTLED))
+          .limit(1)
+      ).length > 0;
+    if (!allowed) throw AppError.forbidden('You can only notify owners of tools you booked');
+    const notes = await this.deps.db.transaction((tx) =>
+      this.deps.notifications.add(tx, [{ userId: ownerId, kind: 'note', message: text }]),
+    );
+    this.deps.notifications.announce(notes);
+  }
+
+  /** Paid too late: the hold had lapsed and someone else took the period. The refund is queued. */
+  async notifyLost(tx: Executor, lost: BookingRow[]): Promise<NotificationRow[]> {
+    const rows = await this.loadMany(
+      lost.map((b) => b.id),
+      tx,
+    );
+    return this.deps.notifications.add(
+      tx,
+      rows.map((r) => ({
+        userId: r.booking.renterId,
+        kind: 'booking_cancelled' as const,
+        message: `Your payment for ${r.tool.name} arrived after its 15-minute hold ended, and the period was booked meanwhile. ${r.booking.code} is cancelled and refunded in full.`,
+        bookingId: r.booking.id,
+      })),
+    );
+  }
+
+  async startWorkers(): Promise<void> {
+    await this.deps.jobs.createQueue(REFUND_QUEUE, REFUND_RETRY);
+    await this.deps.jobs.work<{ bookingId: string }>(REFUND_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+      await this.refund(job!.data.bookingId);
+    });
+    await this.deps.jobs.createQueue(REMINDER_QUEUE, { retryLimit: 0, expireInSeconds: 600 });
+    await this.deps.jobs.schedule(REMINDER_QUEUE, '*/10 * * * *');
+    await this.deps.jobs.work(REMINDER_QUEUE, async () => {
+      const sent = await this.sendReminders();
+      if (sent) this.deps.logger.info({ sent }, 'booking reminders sent');
+    });
+  }
+
+  /** Refunds one cancelled booking through the provider; safe to run again (idempotency key). */
+  async refund(bookingId: string): Promise<void> {
+    const [row] = await this.deps.db
+      .select({ booking: bookings, payment: payments })
+      .from(bookings)
+      .innerJoin(payments, eq(payments.id, bookings.paymentId))
+      .where(eq(bookings.id, bookingId));
+    if (!row || row.booking.refundStatus !== 'pending') return;
+    if (!row.payment.intentId) throw new Error(`Payment ${row.payment.id} has no intent to refund`);
+    await this.deps.provider.refund({
+      intentId: row.payment.intentId,
+      amountCents: row.booking.amountCents,
+      idempotencyKey: `refund-${bookingId}`,
+    });
+    const announcements = await this.deps.db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(bookings)
+        .set({ refundStatus: 'refunded', updatedAt: this.now() })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.refundStatus, 'pending')))
+        .returning();
+      if (!changed) return { notes: [], bookings: [] };
+      await tx
+        .update(payments)
+        .set({ refundedCents: sql`${payments.refundedCents} + ${changed.amountCents}`, updatedAt: this.now() })
+        .where(eq(payments.id, changed.paymentId));
+      const [full] = await this.loadMany([bookingId], tx);
+      const [person] = await tx.select().from(users).where(eq(users.id, changed.renterId));
+      await this.deps.outbox.enqueue(
+        tx,
+        bookingEmails(this.deps.config, this.deps.publicUrl()).refunded(person!, full!),
+      );
+      const notes = await this.deps.notifications.add(tx, [
+        {
+          userId: changed.renterId,
+          kind: 'refund',
+          message: `Your refund for booking ${changed.code} has been issued.`,
+          bookingId,
+        },
+      ]);
+      return { notes, bookings: [changed] };
+    });
+    this.announce(announcements);
+  }
+
+  /**
+   * Pickup tomorrow (renter), return due within the day (renter), overdue (renter and owner): each
+   * once per booking, marked in the same transaction as its messages.
+   */
+  async sendReminders(): Promise<number> {
+    const now = this.now();
+    const inHours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+    const kinds = [
+      {
+        column: bookings.pickupRemindedAt,
+        mark: { pickupRemindedAt: now },
+        kind: 'pickup_reminder' as const,
+        where: and(eq(bookings.status, 'confirmed'), gt(bookings.startsAt, now), lte(bookings.startsAt, inHours(24))),
+      },
+      {
+        column: bookings.returnRemindedAt,
+        mark: { returnRemindedAt: now },
+        kind: 'return_reminder' as const,
+        where: and(eq(bookings.status, 'picked_up'), gt(bookings.endsAt, now), lte(bookings.endsAt, inHours(12))),
+      },
+      {
+        column: bookings.overdueNotifiedAt,
+        mark: { overdueNotifiedAt: now },
+        kind: 'overdue' as const,
+        where: and(inArray(bookings.status, ['confirmed', 'picked_up']), lt(bookings.endsAt, now)),
+      },
+    ];
+    let sent = 0;
+    const emails = bookingEmails(this.deps.config, this.deps.publicUrl());
+    for (const { column, mark, kind, where } of kinds) {
+      const announcements = await this.deps.db.transaction(async (tx) => {
+        const due = await tx
+          .update(bookings)
+          .set(mark)
+          .where(
+            and(
+              where,
+              isNull(column),
+              inArray(
+                bookings.id,
+                tx
+                  .select({ id: bookings.id })
+                  .from(bookings)
+                  .where(and(where, isNull(column)))
+                  .limit(200),
+              ),
+            ),
+          )
+          .returning({ id: bookings.id });
+        if (!due.length) return { notes: [], bookings: [] };
+        const rows = await this.loadMany(
+          due.map((d) => d.id),
+          tx,
+        );
+        const people = await tx
+          .select({ id: users.id, email: users.email, firstName: users.firstName })
+          .from(users)
+          .where(inArray(users.id, [...new Set(rows.flatMap((r) => [r.booking.renterId, r.booking.ownerId]))]));
+        const byId = new Map(people.map((p) => [p.id, p]));
+        const drafts: NotificationDraft[] = [];
+        for (const row of rows) {
+          const reminder = emails.reminder(kind, byId.get(row.booking.renterId)!, row, 'renter');
+          await this.deps.outbox.enqueue(tx, reminder.email);
+          drafts.push({ userId: row.booking.renterId, kind, message: reminder.note, bookingId: row.booking.id });
+          if (kind === 'overdue') {
+            const toOwner = emails.reminder(kind, byId.get(row.booking.ownerId)!, row, 'owner');
+            await this.deps.outbox.enqueue(tx, toOwner.email);
+            drafts.push({ userId: row.booking.ownerId, kind, message: toOwner.note, bookingId: row.booking.id });
+          }
+        }
+        return { notes: await this.deps.notifications.add(tx, drafts), bookings: rows.map((r) => r.booking) };
+      });
+      sent += announcements.bookings.length;
+      this.announce(announcements);
+    }
+    return sent;
+  }
+}
+
+export function describeStatus(status: BookingStatus): string {
+  return {
+    held: 'pending',
+    confirmed: 'confirmed',
+    picked_up: 'picked-up',
+    returned: 'returned',
+    cancelled: 'cancelled',
+    expired: 'expired',
+  }[status];
+}
+
+export type { Period };

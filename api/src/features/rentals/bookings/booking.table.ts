@@ -1,0 +1,121 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../accounts/account.table.js';
+import { payments } from '../payments/payment.table.js';
+import { RENTAL_CIRCLES, tools } from '../tools/tool.table.js';
+
+/**
+ * held: created at checkout, blocks the period until paid or expired (15 minutes).
+ * confirmed: paid. picked_up: the owner handed it over. returned: the owner got it back.
+ * cancelled: by the renter before the start (refunded), or a paid hold that lost its period.
+ * expired: a hold that was never paid.
+ */
+export const BOOKING_STATUSES = ['held', 'confirmed', 'picked_up', 'returned', 'cancelled', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** The statuses that hold units of a tool for their period. */
+export const ACTIVE_BOOKING_STATUSES = ['held', 'confirmed', 'picked_up'] as const satisfies readonly BookingStatus[];
+
+export const REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'LT' + 6 digits (seed section 9), unique. */
+    code: text('code').notNull(),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id),
+    renterId: uuid('renter_id')
+      .notNull()
+      .references(() => users.id),
+    /** The tool's owner when booked (the seed's toolOwnerId). */
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    quantity: integer('quantity').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Half-open [start, end): a booking ending at 10:00 and one starting at 10:00 do not overlap. */
+    period: tstzrange('period')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}, '[)')`),
+    rentalCircle: text('rental_circle', { enum: RENTAL_CIRCLES }).notNull(),
+    /** Hours or days charged (seed section 9). */
+    periodCount: integer('period_count').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('held'),
+    /** The tool had one unit when booked: the exclusion constraint guards these as a second line. */
+    exclusive: boolean('exclusive').notNull().default(false),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
+    pickupRemindedAt: timestamp('pickup_reminded_at', { withTimezone: true }),
+    returnRemindedAt: timestamp('return_reminded_at', { withTimezone: true }),
+    overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_code_key').on(t.code),
+    index('bookings_tool_period_idx').using('gist', t.toolId, t.period),
+    index('bookings_renter_idx').on(t.renterId, t.createdAt),
+    index('bookings_owner_idx').on(t.ownerId, t.createdAt),
+    index('bookings_payment_idx').on(t.paymentId),
+    index('bookings_created_idx').on(t.createdAt, t.id),
+    index('bookings_status_starts_idx').on(t.status, t.startsAt),
+    index('bookings_status_ends_idx').on(t.status, t.endsAt),
+    check('bookings_period_order', sql`${t.endsAt} > ${t.startsAt}`),
+    check('bookings_quantity_positive', sql`${t.quantity} >= 1`),
+    check('bookings_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** A renter's cart: one line per tool and period, kept on the server so it follows them across devices. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The tool's price when added: a change shows up at checkout instead of being charged silently. */
+    priceCents: integer('price_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_line_key').on(t.userId, t.toolId, t.startsAt, t.endsAt),
+    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check('cart_items_period_order', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+export type CartItemRow = typeof cartItems.$inferSelect;

@@ -1,0 +1,586 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, dayFromNow, listTool, signIn, signUpAndLogin } from '../../../test/factories.js';
+import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
+import { startTestApp, type HttpClient, type TestApp } from '../../../test/test-app.js';
+import { waitUntil } from '../../../test/wait.js';
+import { testProviderIntents, testProviderRefunds } from '../payments/payment.table.js';
+import { bookings } from './booking.table.js';
+
+const ADMIN = { email: 'bookings.admin@example.com', password: 'admin-password-1' };
+
+let app: TestApp;
+let smtp: SmtpSink;
+let admin: HttpClient;
+let owner: HttpClient;
+let ownerId: string;
+let ownerEmail: string;
+let renter: HttpClient;
+let renterId: string;
+let stranger: HttpClient;
+let categoryId: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  app = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: smtp.url });
+  admin = app.client();
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  categoryId = await createCategory(admin, 'Power tools');
+  owner = app.client();
+  const o = await signUpAndLogin(owner, { first_name: 'Olu' });
+  ownerId = o.user.id;
+  ownerEmail = o.email;
+  renter = app.client();
+  renterId = (await signUpAndLogin(renter, { first_name: 'Rita' })).user.id;
+  stranger = app.client();
+  await signUpAndLogin(stranger);
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+
+const ADD = `mutation($input: AddToCartInput!) {
+  addToCart(input: $input) { totalQuantity totalAmount lines { id quantity price periodCount unitAmount total problem startTime } }
+}`;
+const CHECKOUT = `mutation($total: Float) {
+  checkout(expectedTotal: $total) { id status amount clientSecret holdExpiresAt bookings { id code status } }
+}`;
+const CONFIRM = `mutation($id: ID!) {
+  confirmPayment(paymentId: $id) { id status bookings { id code status authorization returnedStatus amount } }
+}`;
+
+function period(startDay: number, endDay: number, startTime = '09:00', endTime = '09:00') {
+  return { startDate: dayFromNow(startDay), startTime, endDate: dayFromNow(endDay), endTime };
+}
+
+async function addToCart(client: HttpClient, toolId: string, p = period(10, 12), quantity = 1) {
+  return client.gql(ADD, { input: { toolId, quantity, ...p } });
+}
+
+async function payCard(client: HttpClient, clientSecret: string, cardNumber = '4242 4242 4242 4242') {
+  return client.json('POST', '/api/payment/test-provider/confirm', {
+    clientSecret,
+    cardNumber,
+    expMonth: 12,
+    expYear: 2031,
+    cvc: '123',
+  });
+}
+
+/** Cart -> checkout -> card -> confirm: what the cart page does. */
+async function book(client: HttpClient, toolId: string, p = period(10, 12), quantity = 1) {
+  await client.gql('mutation { emptyCart { totalQuantity } }');
+  const added = await addToCart(client, toolId, p, quantity);
+  expect(added.errors).toBeUndefined();
+  const checkout = await client.gql(CHECKOUT, { total: added.data!.addToCart.totalAmount });
+  expect(checkout.errors).toBeUndefined();
+  const card = await payCard(client, checkout.data!.checkout.clientSecret);
+  expect(card.body.status).toBe('succeeded');
+  const confirmed = await client.gql(CONFIRM, { id: checkout.data!.checkout.id });
+  expect(confirmed.errors).toBeUndefined();
+  return confirmed.data!.confirmPayment as {
+    id: string;
+    status: string;
+    bookings: {
+      id: string;
+      code: string;
+      status: string;
+      authorization: string;
+      returnedStatus: string;
+      amount: number;
+    }[];
+  };
+}
+
+describe('the booking form', () => {
+  let toolId: string;
+  beforeAll(async () => {
+    toolId = await listTool(owner, categoryId, { price: '12.50', rentalCircle: 'hourly', units: 2 });
+  });
+
+  it('names each missing value with the seed messages', async () => {
+    const res = await renter.gql(ADD, { input: { toolId } });
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0]?.extensions?.fields?.map((f) => f.msg)).toEqual([
+      'Please select your start date',
+      'Please select your start time',
+      'Please select your returning date',
+      'Please select your returning time',
+    ]);
+  });
+
+  it('refuses a return before the start, a start in the past, and a quantity of 0 or above the free units', async () => {
+    const backwards = await addToCart(renter, toolId, period(10, 9));
+    expect(backwards.errors?.[0]?.message).toBe('The return must be after the start');
+    const past = await addToCart(renter, toolId, period(-2, 3));
+    expect(past.errors?.[0]?.message).toBe('The start cannot be in the past');
+    const zero = await addToCart(renter, toolId, period(10, 11), 0);
+    expect(zero.errors?.[0]?.message).toBe('The quantity must be a whole number of at least 1');
+    const tooMany = await addToCart(renter, toolId, period(10, 11), 3);
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(tooMany.errors?.[0]?.message).toBe('Only 2 units are free for the chosen period');
+    const offList = await addToCart(renter, toolId, { ...period(10, 11), startTime: '06:00' });
+    expect(offList.errors?.[0]?.message).toBe('Please choose a start time from the list');
+  });
+
+  it('quotes the period (hours rounded up) and the units free, for anyone', async () => {
+    const anonymous = app.client();
+    const res = await anonymous.gql(
+      'query($id: ID!, $p: PeriodInput!) { bookingQuote(toolId: $id, period: $p) { free units periodCount price unitAmount } }',
+      { id: toolId, p: period(10, 10, '09:00', '11:30') },
+    );
+    expect(res.data?.bookingQuote).toEqual({ free: 2, units: 2, periodCount: 3, price: 12.5, unitAmount: 37.5 });
+    const slots = await anonymous.gql('{ bookingTimeSlots { value label } }');
+    expect(slots.data?.bookingTimeSlots.at(-1)).toEqual({ value: '19:15', label: '7.15 PM' });
+  });
+
+  it('does not let an owner book their own tool', async () => {
+    const res = await addToCart(owner, toolId, period(10, 11));
+    expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('the cart (seed section 4 rules)', () => {
+  it('adds one to the quantity for the same line, removes one at a time, recomputes totals, empties', async () => {
+    const toolId = await listTool(owner, categoryId, { price: '10', units: 5 });
+    const other = await listTool(owner, categoryId, { price: '4', units: 1 });
+    await renter.gql('mutation { emptyCart { totalQuantity } }');
+    const first = await addToCart(renter, toolId, period(20, 22), 2);
+    expect(first.data?.addToCart).toMatchObject({ totalQuantity: 1, totalAmount: 40 });
+    const again = await addToCart(renter, toolId, period(20, 22), 2);
+    // Same tool and period: one more, one more unit price (price x period), still one line.
+    expect(again.data?.addToCart).toMatchObject({ totalQuantity: 1, totalAmount: 60 });
+    expect(again.data?.addToCart.lines[0]).toMatchObject({ quantity: 3, unitAmount: 20, total: 60, periodCount: 2 });
+    const two = await addToCart(renter, other, period(20, 21));
+    expect(two.data?.addToCart).toMatchObject({ totalQuantity: 2, totalAmount: 64 });
+
+    const lineId = two.data!.addToCart.lines[0].id;
+    const removed = await renter.gql(
+      'mutation($id: ID!) { removeFromCart(lineId: $id) { totalQuantity totalAmount lines { quantity } } }',
+      {
+        id: lineId,
+      },
+    );
+    expect(removed.data?.removeFromCart).toMatchObject({ totalQuantity: 2, totalAmount: 44 });
+    // Survives a reload: the cart lives on the server.
+    const reloaded = await renter.gql('{ cart { totalQuantity totalAmount } }');
+    expect(reloaded.data?.cart).toEqual({ totalQuantity: 2, totalAmount: 44 });
+    // Another user's line cannot be touched.
+    expect(
+      (await stranger.gql('mutation($id: ID!) { removeFromCart(lineId: $id) { totalQuantity } }', { id: lineId }))
+        .errors?.[0]?.extensions?.code,
+    ).toBe('NOT_FOUND');
+    const emptied = await renter.gql('mutation { emptyCart { totalQuantity totalAmount lines { id } } }');
+    expect(emptied.data?.emptyCart).toEqual({ totalQuantity: 0, totalAmount: 0, lines: [] });
+  });
+});
+
+describe('checkout and card payment', () => {
+  it('books with 4242..., once, and tells the owner at once', async () => {
+    const toolName = `Orbital sander ${Date.now()}`;
+    const toolId = await listTool(owner, categoryId, { name: toolName, price: '15', units: 1 });
+    const paid = await book(renter, toolId, period(5, 7));
+    expect(paid.status).toBe('succeeded');
+    expect(paid.bookings).toHaveLength(1);
+    expect(paid.bookings[0]).toMatchObject({
+      status: 'confirmed',
+      authorization: 'UnAuthorized',
+      returnedStatus: 'null',
+      amount: 30,
+    });
+    expect(paid.bookings[0]!.code).toMatch(/^LT\d{6}$/);
+
+    // Confirming again, and the provider's event arriving late, change nothing.
+    const again = await renter.gql(CONFIRM, { id: paid.id });
+    expect(again.data?.confirmPayment.bookings.map((b: { id: string }) => b.id)).toEqual([paid.bookings[0]!.id]);
+    const [intent] = await app.database.db
+      .select()
+      .from(testProviderIntents)
+      .where(eq(testProviderIntents.status, 'succeeded'));
+    await app.services.checkout.handleEvent({ type: 'succeeded', intentId: intent!.id });
+    const rows = await app.database.db.select().from(bookings).where(eq(bookings.toolId, toolId));
+    expect(rows.filter((b) => b.status === 'confirmed')).toHaveLength(1);
+
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(ownerEmail.toLowerCase()) && m.subject === 'Your tool has just been booked',
+    );
+    expect(mail.text).toContain(toolName);
+    expect(mail.text).toContain(paid.bookings[0]!.code);
+    const bell = await owner.gql('{ notifications { unread items { kind message bookingId } } }');
+    expect(bell.data?.notifications.items).toContainEqual({
+      kind: 'booking_created',
+      message: expect.stringContaining('Your tool has just been booked'),
+      bookingId: paid.bookings[0]!.id,
+    });
+    // The paid line left the cart.
+    expect((await renter.gql('{ cart { totalQuantity } }')).data?.cart.totalQuantity).toBe(0);
+  });
+
+  it('refuses a total that differs from the server price, and re-prices a line whose price changed', async () => {
+    const toolId = await listTool(owner, categoryId, { price: '10', units: 1 });
+    await renter.gql('mutation { emptyCart { totalQuantity } }');
+    await addToCart(renter, toolId, period(30, 31));
+    const wrong = await renter.gql(CHECKOUT, { total: 1 });
+    expect(wrong.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(wrong.errors?.[0]?.message).toContain('$10.00');
+    await owner.gql('mutation($id: ID!) { updateTool(id: $id, input: { price: "12" }) { price } }', { id: toolId });
+    const changed = await renter.gql(CHECKOUT, { total: 10 });
+    expect(changed.errors?.[0]?.message).toMatch(/changed from \$10\.00 to \$12\.00 a day/);
+    const cart = await renter.gql('{ cart { totalAmount lines { problem } } }');
+    expect(cart.data?.cart).toEqual({ totalAmount: 12, lines: [{ problem: null }] });
+    await renter.gql('mutation { emptyCart { totalQuantity } }');
+  });
+
+  it('shows a declined card its message, creates nothing and releases the hold', async () => {
+    const toolId = await listTool(owner, categoryId, { price: '8', units: 1 });
+    await renter.gql('mutation { emptyCart { totalQuantity } }');
+    await addToCart(renter, toolId, period(40, 41));
+    const checkout = await renter.gql(CHECKOUT, { total: 8 });
+    const card = await payCard(renter, checkout.data!.checkout.clientSecret, '4000 0000 0000 0002');
+    expect(card.status).toBe(402);
+    expect(card.body.message).toBe('Your card was declined.');
+    const confirm = await renter.gql(CONFIRM, { id: checkout.data!.checkout.id });
+    expect(confirm.errors?.[0]).toMatchObject({
+      message: 'Your card was declined.',
+      extensions: { code: 'PAYMENT_FAILED' },
+    });
+    const insufficient = await renter.gql(CHECKOUT, { total: 8 });
+    const poor = await payCard(renter, insufficient.data!.checkout.clientSecret, '4000000000009995');
+    expect(poor.body.message).toBe('Your card has insufficient funds.');
+
+    const history = await renter.gql('{ myRentalHistory { items { tool { id } } } }');
+    expect(history.data?.myRentalHistory.items.filter((b: { tool: { id: string } }) => b.tool.id === toolId)).toEqual(
+      [],
+    );
+    // The period is free again for someone else; the cart is still there for another card.
+    const quote = await stranger.gql(
+      'query($id: ID!, $p: PeriodInput!) { bookingQuote(toolId: $id, period: $p) { free } }',
+      {
+        id: toolId,
+        p: period(40, 41),
+      },
+    );
+    expect(quote.data?.bookingQuote.free).toBe(1);
+    expect((await renter.gql('{ cart { totalQuantity } }')).data?.cart.totalQuantity).toBe(1);
+    await renter.gql('mutation { emptyCart { totalQuantity } }');
+  });
+
+  it('lets an unpaid hold expire and releases a lapsed hold at once for the next renter', async () => {
+    const toolId = await listTool(owner, categoryId, { price: '9', units: 1 });
+    await renter.gql('mutation { emptyCart { totalQuantity } }');
+    await addToCart(renter, toolId, period(50, 51));
+    const held = await renter.gql(CHECKOUT, { total: 9 });
+    expect(held.data?.checkout.status).toBe('pending');
+    expect(new Date(held.data!.checkout.holdExpiresAt).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    // While held, the period is taken.
+    await stranger.gql('mutation { emptyCart { totalQuantity } }');
+    const blocked = await addToCart(stranger, toolId, period(50, 51));
+    expect(blocked.errors?.[0]?.message).toBe('This tool is not available for the chosen period');
+    // The expiry job's work, 15 minutes later.
+    await app.services.checkout.expireHold(held.data!.checkout.id);
+    const late = await payCard(renter, held.data!.checkout.clientSecret);
+    expect(late.body.status).toBe('canceled');
+    const free = await addToCart(stranger, toolId, period(50, 51));
+    expect(free.errors).toBeUndefined();
+
+    // A hold past its time stops blocking even before the job runs.
+    const second = await stranger.gql(CHECKOUT, { total: 9 });
+    await app.database.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.paymentId, second.data!.checkout.id));
+    await renter.gql('mutation { emptyCart { totalQuantity } }');
+    const third = await addToCart(renter, toolId, period(50, 51));
+    const taken = await renter.gql(CHECKOUT, { total: third.data!.addToCart.totalAmount });
+    expect(taken.errors).toBeUndefined();
+    expect(taken.data?.checkout.bookings).toHaveLength(1);
+    await renter.gql('mutation { emptyCart { totalQuantity } }');
+    await stranger.gql('mutation { emptyCart { totalQuantity } }');
+  });
+
+  it('a payment that arrives after its hold was taken by someone else is refunded, not double-booked', async () => {
+    const toolId = await listTool(owner, categoryId, { price: '11', units: 1 });
+    await renter.gql('mutation { emptyCart { totalQuantity } }');
+    await addToCart(renter, toolId, period(60, 61));
+    const slow = await renter.gql(CHECKOUT, { total: 11 });
+    await app.database.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.paymentId, slow.data!.checkout.id));
+    const fast = await book(stranger, toolId, period(60, 61));
+    expect(fast.bookings[0]!.status).toBe('confirmed');
+    await payCard(renter, slow.data!.checkout.clientSecret);
+    const result = await renter.gql(CONFIRM, { id: slow.data!.checkout.id });
+    expect(result.data?.confirmPayment.bookings[0].status).toBe('cancelled');
+    await waitUntil(
+      async () =>
+        (await app.database.db.select().from(bookings).where(eq(bookings.paymentId, slow.data!.checkout.id)))[0]
+          ?.refundStatus === 'refunded',
+      20_000,
+      'the refund of the lapsed hold',
+    );
+    const confirmed = await app.database.db.select().from(bookings).where(eq(bookings.toolId, toolId));
+    expect(confirmed.filter((b) => b.status === 'confirmed')).toHaveLength(1);
+  });
+});
+
+describe('availability under concurrent checkouts', () => {
+  let crowd: HttpClient[];
+  beforeAll(async () => {
+    crowd = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const client = app.client();
+        await signUpAndLogin(client);
+        return client;
+      }),
+    );
+  }, 120_000);
+
+  async function race(toolId: string, p: ReturnType<typeof period>) {
+    await Promise.all(crowd.map((c) => c.gql('mutation { emptyCart { totalQuantity } }')));
+    for (const c of crowd) expect((await addToCart(c, toolId, p)).errors).toBeUndefined();
+    return Promise.all(crowd.map((c) => c.gql(CHECKOUT, {})));
+  }
+
+  it('50 checkouts of a one-unit tool for overlapping periods: exactly one holds it', async () => {
+    const toolId = await listTool(owner, categoryId, { price: '5', units: 1, name: 'Single tile cutter' });
+    const results = await race(toolId, period(70, 72));
+    const won = results.filter((r) => !r.errors);
+    const lost = results.filter((r) => r.errors);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(49);
+    for (const r of lost) {
+      expect(r.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      expect(r.errors?.[0]?.message).toBe('Single tile cutter: This tool is not available for the chosen period');
+    }
+  }, 120_000);
+
+  it('a three-unit tool gives exactly three', async () => {
+    const toolId = await listTool(owner, categoryId, { price: '5', units: 3 });
+    const results = await race(toolId, period(80, 81));
+    expect(results.filter((r) => !r.errors)).toHaveLength(3);
+    const held = await app.database.db.select().from(bookings).where(eq(bookings.toolId, toolId));
+    expect(held.reduce((sum, b) => sum + b.quantity, 0)).toBe(3);
+  }, 120_000);
+
+  it('adjacent periods do not overlap', async () => {
+    const toolId = await listTool(owner, categoryId, { price: '5', units: 1, rentalCircle: 'hourly' });
+    const morning = await book(renter, toolId, period(90, 90, '08:00', '10:00'));
+    const noon = await book(stranger, toolId, period(90, 90, '10:00', '12:00'));
+    expect(morning.bookings[0]!.status).toBe('confirmed');
+    expect(noon.bookings[0]!.status).toBe('confirmed');
+    const calendar = await app
+      .client()
+      .gql(
+        'query($id: ID!, $from: DateTimeISO!, $to: DateTimeISO!) { toolCalendar(toolId: $id, from: $from, to: $to) { units periods { quantity } } }',
+        { id: toolId, from: new Date().toISOString(), to: new Date(Date.now() + 100 * 86_400_000).toISOString() },
+      );
+    expect(calendar.errors).toBeUndefined();
+    expect(calendar.data?.toolCalendar).toEqual({ units: 1, periods: [{ quantity: 1 }, { quantity: 1 }] });
+  });
+});
+
+describe('after the payment: pickup, return, cancellation, privacy', () => {
+  let toolId: string;
+  let bookingId: string;
+  beforeAll(async () => {
+    toolId = await listTool(owner, categoryId, { price: '20', units: 1 });
+    bookingId = (await book(renter, toolId, period(3, 4))).bookings[0]!.id;
+  });
+
+  const PICKUP = 'mutation($id: ID!) { confirmPickup(bookingId: $id) { status pickupDate canConfirmReturn } }';
+  const RETURN = 'mutation($id: ID!) { confirmReturn(bookingId: $id) { status authorization returnedStatus } }';
+
+  it('only the owner confirms the pickup and the return', async () => {
+    for (const client of [renter, stranger, admin]) {
+      expect((await client.gql(PICKUP, { id: bookingId })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    const picked = await owner.gql(PICKUP, { id: bookingId });
+    expect(picked.data?.confirmPickup).toMatchObject({ status: 'picked_up', canConfirmReturn: true });
+    expect(picked.data?.confirmPickup.pickupDate).toBeTruthy();
+    expect((await renter.gql(RETURN, { id: bookingId })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const returned = await owner.gql(RETURN, { id: bookingId });
+    expect(returned.data?.confirmReturn).toEqual({
+      status: 'returned',
+      authorization: 'Authorized',
+      returnedStatus: 'Returned',
+    });
+    const bell = await renter.gql('{ notifications { items { kind } } }');
+    expect(bell.data?.notifications.items.map((n: { kind: string }) => n.kind)).toEqual(
+      expect.arrayContaining(['pickup_confirmed', 'return_confirmed']),
+    );
+  });
+
+  it("users cannot see each other's bookings; admins can", async () => {
+    const nobody = app.client();
+    await signUpAndLogin(nobody);
+    const query = 'query($id: ID!) { booking(id: $id) { code viewerRole tool { address } } }';
+    expect((await nobody.gql(query, { id: bookingId })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await renter.gql(query, { id: bookingId })).data?.booking).toMatchObject({
+      viewerRole: 'renter',
+      tool: { address: '4 Allen Avenue' },
+    });
+    expect((await owner.gql(query, { id: bookingId })).data?.booking.viewerRole).toBe('owner');
+    expect((await admin.gql(query, { id: bookingId })).data?.booking.viewerRole).toBe('admin');
+    const strangers = await nobody.gql('{ myRentalHistory { total } myBookings { total } }');
+    expect(strangers.data).toEqual({ myRentalHistory: { total: 0 }, myBookings: { total: 0 } });
+    expect((await nobody.json('GET', `/api/rentalBookings/${renterId}/my-bookings`)).status).toBe(403);
+    expect((await renter.gql('{ adminBookings { total } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('the renter cancels before the start and is refunded in full', async () => {
+    const laterTool = await listTool(owner, categoryId, { price: '25', units: 1 });
+    const paid = await book(renter, laterTool, period(20, 22));
+    const id = paid.bookings[0]!.id;
+    expect(
+      (await owner.gql('mutation($id: ID!) { cancelBooking(bookingId: $id) { status } }', { id })).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('FORBIDDEN');
+    const cancelled = await renter.gql(
+      'mutation($id: ID!) { cancelBooking(bookingId: $id) { status refundStatus canCancel } }',
+      { id },
+    );
+    expect(cancelled.data?.cancelBooking).toEqual({ status: 'cancelled', refundStatus: 'pending', canCancel: false });
+    await waitUntil(
+      async () =>
+        (await renter.gql('query($id: ID!) { booking(id: $id) { refundStatus } }', { id })).data?.booking
+          .refundStatus === 'refunded',
+      20_000,
+      'the refund',
+    );
+    const refunds = await app.database.db.select().from(testProviderRefunds);
+    expect(refunds.some((r) => r.amountCents === 5000)).toBe(true);
+    // The period is free again.
+    const quote = await stranger.gql(
+      'query($id: ID!, $p: PeriodInput!) { bookingQuote(toolId: $id, period: $p) { free } }',
+      {
+        id: laterTool,
+        p: period(20, 22),
+      },
+    );
+    expect(quote.data?.bookingQuote.free).toBe(1);
+  });
+});
+
+describe("the old client's REST sequence", () => {
+  it('pays, confirms, books with the server price, lists and returns', async () => {
+    const toolName = `Pressure washer ${Date.now()}`;
+    const toolId = await listTool(owner, categoryId, { name: toolName, price: '30', units: 2 });
+    expect((await app.client().json('POST', `/api/user/${renterId}/add-rental-booking`, {})).body).toBe(
+      'UnAuthorized ',
+    );
+
+    const intent = await renter.json('POST', '/api/payment/create-payment-intent', { amount: 3000, userId: renterId });
+    expect(intent.status).toBe(201);
+    expect(intent.body).toEqual({ clientSecret: expect.any(String), paymentId: expect.any(String) });
+    expect(
+      (await stranger.json('POST', '/api/payment/create-payment-intent', { amount: 3000, userId: renterId })).status,
+    ).toBe(403);
+    // Booking before the card is confirmed: no payment covers it.
+    const early = await renter.json('POST', `/api/user/${renterId}/add-rental-booking`, {
+      rental_id: toolId,
+      start_date: dayFromNow(12),
+      start_time: '9.00 AM',
+      end_date: dayFromNow(13),
+      end_time: '9.00 AM',
+      price: '0.01',
+    });
+    expect(early.status).toBe(402);
+    expect(early.body.code).toBe('PAYMENT_REQUIRED');
+
+    await payCard(renter, intent.body.clientSecret);
+    const confirmed = await renter.json('PUT', `/api/payment/confirm-payment/${intent.body.paymentId}`, {
+      paymentIntentId: 'ignored',
+      amount: 3000,
+      userId: renterId,
+    });
+    expect(confirmed.body).toMatchObject({ status: 'succeeded' });
+
+    // Two days cost $60: the $30 payment does not cover them, whatever price the client sends.
+    const tooDear = await renter.json('POST', `/api/user/${renterId}/add-rental-booking`, {
+      rental_id: toolId,
+      start_date: dayFromNow(12),
+      start_time: '9.00 AM',
+      end_date: dayFromNow(14),
+      end_time: '9.00 AM',
+      price: '15',
+      payment: '30',
+    });
+    expect(tooDear.status).toBe(402);
+    const booked = await renter.json('POST', `/api/user/${renterId}/add-rental-booking`, {
+      rental_id: toolId,
+      start_date: dayFromNow(12),
+      start_time: '9.00 AM',
+      end_date: dayFromNow(13),
+      end_time: '9.00 AM',
+      quantity: 1,
+    });
+    expect(booked.status).toBe(201);
+    expect(booked.body.rental).toMatchObject({
+      name: toolName,
+      payment: '30.00',
+      authorization: 'UnAuthorized',
+      returned_status: 'null',
+      start_time: '9.00 AM',
+      toolOwnerId: ownerId,
+    });
+    // The payment is used up: a second booking needs a second payment.
+    const twice = await renter.json('POST', `/api/user/${renterId}/add-rental-booking`, {
+      rental_id: toolId,
+      start_date: dayFromNow(15),
+      start_time: '9.00 AM',
+      end_date: dayFromNow(16),
+      end_time: '9.00 AM',
+    });
+    expect(twice.status).toBe(402);
+
+    const id = booked.body.rental.id;
+    const ownerView = await owner.json('GET', '/api/rentalBookings/my-bookings');
+    expect(ownerView.body.bookings.map((b: { id: string }) => b.id)).toContain(id);
+    const renterView = await renter.json('GET', `/api/rentalBookings/${renterId}/my-bookings`);
+    expect(renterView.body.bookings.map((b: { id: string }) => b.id)).toContain(id);
+    const adminView = await admin.json('GET', '/api/all-bookings');
+    expect(adminView.body.bookings.map((b: { id: string }) => b.id)).toContain(id);
+    expect((await renter.json('GET', '/api/all-bookings')).status).toBe(403);
+
+    // The tokenless notification acknowledges a real booking only; it is no open relay.
+    expect(
+      (await app.client().json('POST', '/api/send-notification', { toolOwner_id: ownerId, bookingName: toolName }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await app.client().json('POST', '/api/send-notification', { toolOwner_id: ownerId, bookingName: 'Anything' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await renter.json('POST', `/api/user/${ownerId}/notifications/add-notification`, {
+          message: 'Your tool has just been booked',
+          userId: renterId,
+        })
+      ).status,
+    ).toBe(201);
+    const nobody = app.client();
+    await signUpAndLogin(nobody);
+    expect(
+      (
+        await nobody.json('POST', `/api/user/${ownerId}/notifications/add-notification`, {
+          message: 'spam',
+          userId: renterId,
+        })
+      ).status,
+    ).toBe(403);
+
+    const update = `/api/user/${ownerId}/rentalBookings/update-booking/${id}`;
+    expect(
+      (
+        await renter.json('PUT', `/api/user/${renterId}/rentalBookings/update-booking/${id}`, {
+          returned_status: 'Returned',
+        })
+      ).status,
+    ).toBe(403);
+    const returned = await owner.json('PUT', update, { authorization: 'Authorized', returned_status: 'Returned' });
+    expect(returned.body.booking).toMatchObject({ authorization: 'Authorized', returned_status: 'Returned' });
+  });
+});

@@ -1,0 +1,210 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../../config/config.js';
+import type { Database, Executor } from '../../../db/client.js';
+import { AppError } from '../../../lib/errors.js';
+import { formatMoney } from '../../../lib/money.js';
+import type { Viewer } from '../../accounts/session.service.js';
+import { users } from '../../accounts/account.table.js';
+import { rentalCategories } from '../categories/category.table.js';
+import type { ToolWithRefs } from '../tools/tool.service.js';
+import { tools, type ToolRow } from '../tools/tool.table.js';
+import { bookedUnits } from './availability.js';
+import type { BookingService } from './booking.service.js';
+import { parseQuantity, periodCount, type PeriodInput } from './booking-time.js';
+import { cartItems, type CartItemRow } from './booking.table.js';
+
+/** A cart holds at most this many lines (one checkout, one payment). */
+export const MAX_CART_LINES = 20;
+
+export interface CartLine extends ToolWithRefs {
+  item: CartItemRow;
+  /** Hours or days of the line's period. */
+  periodCount: number;
+  /** One unit for the whole period, at the price the renter saw when adding it. */
+  unitAmountCents: number;
+  totalCents: number;
+  /** Why this line cannot be paid as it stands, if it cannot. */
+  problem: string | undefined;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  /** Seed section 4: the number of lines (adding the same tool again raises its quantity instead). */
+  totalQuantity: number;
+  totalAmountCents: number;
+}
+
+const circleWord = (tool: Pick<ToolRow, 'rentalCircle'>) => (tool.rentalCircle === 'hourly' ? 'an hour' : 'a day');
+
+/**
+ * The renter's cart, kept on the server per user (it survives reloads and follows them to another
+ * device). The seed's rules (section 4): adding a line that is already there adds one to its
+ * quantity; removing takes one away, and the last one takes the line; totals are recomputed.
+ */
+export class CartService {
+  constructor(private readonly deps: { db: Database; config: Config; bookings: BookingService }) {}
+
+  private money(cents: number) {
+    return formatMoney(cents, this.deps.config.currency);
+  }
+
+  async rows(userId: string, exec: Executor = this.deps.db) {
+    return exec
+      .select({
+        item: cartItems,
+        tool: tools,
+        category: { id: rentalCategories.id, name: rentalCategories.name },
+        owner: { id: users.id, firstName: users.firstName },
+      })
+      .from(cartItems)
+      .innerJoin(tools, eq(tools.id, cartItems.toolId))
+      .innerJoin(rentalCategories, eq(rentalCategories.id, tools.categoryId))
+      .innerJoin(users, eq(users.id, tools.ownerId))
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  }
+
+  /** What is wrong with a line today: the tool left the market, its price changed, its period passed. */
+  lineProblem(item: CartItemRow, tool: ToolRow, userId: string, now: Date): string | undefined {
+    if (tool.itemStatus !== 'Available') return `${tool.name} is no longer offered for rent: remove it from your cart`;
+    if (tool.ownerId === userId) return `${tool.name} is your own tool: you cannot book it`;
+    if (item.startsAt <= now) return `The start of ${tool.name} has passed: remove it and choose new dates`;
+    if (item.priceCents !== tool.priceCents)
+      return `The price of ${tool.name} changed from ${this.money(item.priceCents)} to ${this.money(tool.priceCents)} ${circleWord(tool)}`;
+    return undefined;
+  }
+
+  async get(viewer: Viewer | undefined): Promise<Cart> {
+    if (!viewer) throw AppError.unauthenticated();
+    const now = this.deps.bookings.now();
+    const lines: CartLine[] = [];
+    // A cart has at most MAX_CART_LINES lines: one availability query each stays bounded.
+    for (const { item, tool, category, owner } of await this.rows(viewer.user.id)) {
+      const count = periodCount(tool.rentalCircle, item);
+      const unitAmountCents = item.priceCents * count;
+      let problem = this.lineProblem(item, tool, viewer.user.id, now);
+      if (!problem) {
+        const free = tool.units - (await bookedUnits(this.deps.db, tool.id, item, now));
+        if (free < item.quantity)
+          problem =
+            free <= 0
+              ? `${tool.name} is not available for the chosen period any more`
+              : `Only ${free} ${free === 1 ? 'unit' : 'units'} of ${tool.name} ${free === 1 ? 'is' : 'are'} free for the chosen period`;
+      }
+      lines.push({
+        item,
+        tool,
+        category,
+        owner,
+        periodCount: count,
+        unitAmountCents,
+        totalCents: unitAmountCents * item.quantity,
+        problem,
+      });
+    }
+    return {
+      lines,
+      totalQuantity: lines.length,
+      totalAmountCents: lines.reduce((sum, l) => sum + l.totalCents, 0),
+    };
+  }
+
+  /** 'ADD TO CART' from the booking summary. */
+  async add(viewer: Viewer | undefined, toolId: string, period: PeriodInput, quantityInput: unknown): Promise<Cart> {
+    if (!viewer) throw AppError.unauthenticated();
+    const quote = await this.deps.bookings.quote(toolId, period);
+    if (quote.tool.ownerId === viewer.user.id)
+      throw new AppError('FORBIDDEN', 'This is your own tool: you cannot book it');
+    const [existing] = await this.deps.db
+      .select()
+      .from(cartItems)
+      .where(
+        and(
+          eq(cartItems.userId, viewer.user.id),
+          eq(cartItems.toolId, quote.tool.id),
+          eq(cartItems.startsAt, quote.period.startsAt),
+          eq(cartItems.endsAt, quote.period.endsAt),
+        ),
+      );
+    if (existing) {
+      parseQuantity(existing.quantity + 1, quote.free);
+      await this.deps.db
+        .update(cartItems)
+        .set({ quantity: sql`${cartItems.quantity} + 1`, priceCents: quote.tool.priceCents })
+        .where(eq(cartItems.id, existing.id));
+      return this.get(viewer);
+    }
+    const quantity = parseQuantity(quantityInput ?? 1, quote.free);
+    const [{ lines } = { lines: 0 }] = await this.deps.db
+      .select({ lines: sql<number>`count(*)::int` })
+      .from(cartItems)
+      .where(eq(cartItems.userId, viewer.user.id));
+    if (lines >= MAX_CART_LINES)
+      throw new AppError('CONFLICT', `A cart holds at most ${MAX_CART_LINES} lines: pay for these first`);
+    await this.deps.db
+      .insert(cartItems)
+      .values({
+        userId: viewer.user.id,
+        toolId: quote.tool.id,
+        startsAt: quote.period.startsAt,
+        endsAt: quote.period.endsAt,
+        quantity,
+        priceCents: quote.tool.priceCents,
+      })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.toolId, cartItems.startsAt, cartItems.endsAt],
+        set: { quantity: sql`${cartItems.quantity} + 1` },
+      });
+    return this.get(viewer);
+  }
+
+  /** One less of a line; the last one removes the line. */
+  async remove(viewer: Viewer | undefined, lineId: string): Promise<Cart> {
+    if (!viewer) throw AppError.unauthenticated();
+    const [line] = /^[0-9a-f-]{36}$/i.test(lineId)
+      ? await this.deps.db
+          .select()
+          .from(cartItems)
+          .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, viewer.user.id)))
+      : [];
+    if (!line) throw AppError.notFound('That cart line');
+    if (line.quantity <= 1) await this.deps.db.delete(cartItems).where(eq(cartItems.id, line.id));
+    else
+      await this.deps.db
+        .update(cartItems)
+        .set({ quantity: line.quantity - 1 })
+        .where(eq(cartItems.id, line.id));
+    return this.get(viewer);
+  }
+
+  async empty(viewer: Viewer | undefined): Promise<Cart> {
+    if (!viewer) throw AppError.unauthenticated();
+    await this.deps.db.delete(cartItems).where(eq(cartItems.userId, viewer.user.id));
+    return this.get(viewer);
+  }
+
+  /** Accepts a changed price: the line now shows (and will charge) today's price. */
+  async refreshPrice(exec: Executor, item: CartItemRow, tool: ToolRow): Promise<void> {
+    await exec.update(cartItems).set({ priceCents: tool.priceCents }).where(eq(cartItems.id, item.id));
+  }
+
+  /** The lines that became bookings leave the cart. */
+  async removePaid(
+    exec: Executor,
+    userId: string,
+    paid: { toolId: string; startsAt: Date; endsAt: Date }[],
+  ): Promise<void> {
+    for (const p of paid) {
+      await exec
+        .delete(cartItems)
+        .where(
+          and(
+            eq(cartItems.userId, userId),
+            eq(cartItems.toolId, p.toolId),
+            eq(cartItems.startsAt, p.startsAt),
+            eq(cartItems.endsAt, p.endsAt),
+          ),
+        );
+    }
+  }
+}

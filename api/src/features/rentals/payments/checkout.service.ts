@@ -1,0 +1,560 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../../../config/config.js';
+import type { Database, Transaction } from '../../../db/client.js';
+import { violatedConstraint } from '../../../db/errors.js';
+import { AppError, type FieldError } from '../../../lib/errors.js';
+import { inTransaction, type Jobs } from '../../../lib/jobs.js';
+import type { Logger } from '../../../lib/logger.js';
+import { formatMoney } from '../../../lib/money.js';
+import type { Viewer } from '../../accounts/session.service.js';
+import { bookedUnits, lockTools, releaseStaleHolds } from '../bookings/availability.js';
+import type { Announcements, BookingService } from '../bookings/booking.service.js';
+import { parsePeriod, parseQuantity, periodCount, type PeriodInput } from '../bookings/booking-time.js';
+import { bookings, type BookingRow } from '../bookings/booking.table.js';
+import type { CartService } from '../bookings/cart.service.js';
+import type { ToolRow } from '../tools/tool.table.js';
+import {
+  PaymentProviderError,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderIntent,
+} from './payment-provider.js';
+import { payments, type PaymentRow } from './payment.table.js';
+
+export const HOLD_QUEUE = 'booking.hold-expiry';
+/** An unpaid checkout blocks its periods this long (issue 6). */
+export const HOLD_MINUTES = 15;
+const NOT_AVAILABLE = 'This tool is not available for the chosen period';
+/** The smallest card payment processors accept, and a sane ceiling. */
+const MIN_PAYMENT_CENTS = 50;
+const MAX_PAYMENT_CENTS = 100_000_000;
+
+const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+const newCode = () => `LT${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+
+export interface CheckoutResult {
+  payment: PaymentRow;
+  bookings: BookingRow[];
+}
+
+/** Thrown inside a transaction to roll it back and report per-line problems. */
+class LineProblems extends AppError {
+  constructor(fields: FieldError[]) {
+    super(
+      'CONFLICT',
+      fields.length === 1 ? fields[0]!.msg : 'Some lines of your cart cannot be booked as they are',
+      fields,
+    );
+  }
+}
+
+/**
+ * From a cart to paid bookings, exactly once:
+ * 1. `start`: the server prices the cart, holds the periods (held bookings, in one transaction that
+ *    locks the tools) and creates one payment intent for the total.
+ * 2. The browser confirms the card with the provider.
+ * 3. `settle` (the browser's confirm, a webhook, or the hold-expiry job, whichever comes first):
+ *    the provider says the intent succeeded, so the holds become bookings. Settling twice changes
+ *    nothing; a hold that lapsed meanwhile is re-checked, and refunded if its period was taken.
+ * The provider is never called inside a transaction (PGlite has one connection).
+ */
+export class CheckoutService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      config: Config;
+      provider: PaymentProvider;
+      bookings: BookingService;
+      cart: CartService;
+      jobs: Jobs;
+      logger: Logger;
+    },
+  ) {}
+
+  private now() {
+    return this.deps.bookings.now();
+  }
+
+  private money(cents: number) {
+    return formatMoney(cents, this.deps.config.currency);
+  }
+
+  async startWorkers(): Promise<void> {
+    await this.deps.jobs.createQueue(HOLD_QUEUE, { retryLimit: 10, retryDelay: 30, retryBackoff: true });
+    await this.deps.jobs.work<{ paymentId: string }>(HOLD_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
+      await this.expireHold(job!.data.paymentId);
+    });
+  }
+
+  /** The provider's word on an intent (webhook, or the test provider's card step). */
+  async handleEvent(event: PaymentEvent): Promise<void> {
+    const [payment] = await this.deps.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, this.deps.provider.name), eq(payments.intentId, event.intentId)));
+    if (!payment) {
+      this.deps.logger.warn({ intentId: event.intentId }, 'payment event for an unknown intent');
+      return;
+    }
+    if (event.type === 'succeeded') await this.settle(payment.id);
+    else
+      await this.settle(payment.id).catch((error: unknown) => {
+        if (!(error instanceof AppError && error.code === 'PAYMENT_FAILED')) throw error;
+      });
+  }
+
+  // ---------------------------------------------------------------- checkout of the cart
+
+  async start(viewer: Viewer | undefined, expectedTotalCents?: number | null): Promise<CheckoutResult> {
+    if (!viewer) throw AppError.unauthenticated();
+    const userId = viewer.user.id;
+    // A second click, or a new try after a refused card: the earlier attempt lets go of its holds.
+    await this.abandonPending(userId);
+    const now = this.now();
+    const rows = await this.deps.cart.rows(userId);
+    if (!rows.length) throw AppError.badInput([{ path: 'cart', msg: 'Your cart is empty' }]);
+
+    const problems: FieldError[] = [];
+    for (const { item, tool } of rows) {
+      const problem = this.deps.cart.lineProblem(item, tool, userId, now);
+      if (!problem) continue;
+      problems.push({ path: `lines.${item.id}`, msg: problem });
+      if (item.priceCents !== tool.priceCents) await this.deps.cart.refreshPrice(this.deps.db, item, tool);
+    }
+    if (problems.length) throw new LineProblems(problems);
+    const lines = rows.map(({ item, tool }) => {
+      const count = periodCount(tool.rentalCircle, item);
+      return { item, tool, count, amountCents: item.priceCents * count * item.quantity };
+    });
+    const total = lines.reduce((sum, l) => sum + l.amountCents, 0);
+    if (expectedTotalCents != null && expectedTotalCents !== total)
+      throw new AppError(
+        'CONFLICT',
+        `The total is now ${this.money(total)}, not ${this.money(expectedTotalCents)}: check your cart and pay again`,
+      );
+    if (total > MAX_PAYMENT_CENTS) throw new AppError('CONFLICT', 'This cart is too large for one card payment');
+
+    const held = await this.withFreshCodes(() =>
+      this.deps.db.transaction(async (tx) => {
+        const locked = await lockTools(
+          tx,
+          lines.map((l) => l.tool.id),
+        );
+        await releaseStaleHolds(tx, [...locked.keys()], now);
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            userId,
+            purpose: 'checkout',
+            provider: this.deps.provider.name,
+            amountCents: total,
+            currency: this.deps.config.currency,
+          })
+          .returning();
+        const created: BookingRow[] = [];
+        const lineProblems: FieldError[] = [];
+        // One line at a time: each check sees the holds this transaction already made.
+        for (const line of lines) {
+          const tool = locked.get(line.tool.id)!;
+          const problem = await this.claim(tx, tool, line.item, line.item.quantity);
+          if (problem) {
+            lineProblems.push({ path: `lines.${line.item.id}`, msg: `${tool.name}: ${problem}` });
+            continue;
+          }
+          const [booking] = await tx
+            .insert(bookings)
+            .values({
+              code: newCode(),
+              toolId: tool.id,
+              renterId: userId,
+              ownerId: tool.ownerId,
+              paymentId: payment!.id,
+              quantity: line.item.quantity,
+              startsAt: line.item.startsAt,
+              endsAt: line.item.endsAt,
+              rentalCircle: tool.rentalCircle,
+              periodCount: line.count,
+              priceCents: line.item.priceCents,
+              amountCents: line.amountCents,
+              status: 'held',
+              exclusive: tool.units === 1,
+              holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+            })
+            .returning();
+          created.push(booking!);
+        }
+        if (lineProblems.length) throw new LineProblems(lineProblems);
+        await this.deps.jobs.send(
+          HOLD_QUEUE,
+          { paymentId: payment!.id },
+          { startAfter: HOLD_MINUTES * 60 + 5, retryLimit: 10, ...inTransaction(tx) },
+        );
+        return { payment: payment!, bookings: created };
+      }),
+    );
+
+    let intent: ProviderIntent;
+    try {
+      intent = await this.deps.provider.createIntent({
+        amountCents: total,
+        currency: this.deps.config.currency,
+        idempotencyKey: `checkout-${held.payment.id}`,
+        metadata: { paymentId: held.payment.id, userId },
+      });
+    } catch (error) {
+      this.deps.logger.error({ err: error, paymentId: held.payment.id }, 'payment intent could not be created');
+      await this.release(held.payment.id, 'failed', 'The payment service did not answer');
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'The payment service is not answering. Nothing was charged; please try again in a moment.',
+      );
+    }
+    const [payment] = await this.deps.db
+      .update(payments)
+      .set({ intentId: intent.id, clientSecret: intent.clientSecret, updatedAt: this.now() })
+      .where(eq(payments.id, held.payment.id))
+      .returning();
+    return { payment: payment!, bookings: held.bookings };
+  }
+
+  /**
+   * Checks that `quantity` more units of the tool fit the period, given the bookings already there
+   * (this transaction holds the tool's lock). Answers the problem, or undefined when they fit.
+   */
+  private async claim(
+    tx: Transaction,
+    tool: ToolRow,
+    period: { startsAt: Date; endsAt: Date },
+    quantity: number,
+  ): Promise<string | undefined> {
+    if (tool.itemStatus !== 'Available') return 'it is no longer offered for rent';
+    const free = tool.units - (await bookedUnits(tx, tool.id, period, this.now()));
+    if (free >= quantity) return undefined;
+    return free <= 0
+      ? NOT_AVAILABLE
+      : `only ${free} ${free === 1 ? 'unit is' : 'units are'} free for the chosen period`;
+  }
+
+  /** Booking codes are random: on the rare collision, the whole transaction runs again. */
+  private async withFreshCodes<T>(run: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await run();
+      } catch (error) {
+        const constraint = violatedConstraint(error);
+        if (constraint === 'bookings_code_key' && attempt < 5) continue;
+        if (isExclusionViolation(error)) throw new AppError('CONFLICT', NOT_AVAILABLE);
+        throw error;
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- settling
+
+  /** The browser's confirmation after the card step: only the payer (or an admin) may ask. */
+  async confirm(viewer: Viewer | undefined, paymentId: string): Promise<CheckoutResult & { pending: boolean }> {
+    const payment = await this.loadOwn(viewer, paymentId);
+    return this.settle(payment.id);
+  }
+
+  async loadOwn(viewer: Viewer | undefined, paymentId: string): Promise<PaymentRow> {
+    if (!viewer) throw AppError.unauthenticated();
+    const [payment] = isUuid(paymentId)
+      ? await this.deps.db.select().from(payments).where(eq(payments.id, paymentId))
+      : [];
+    if (!payment) throw AppError.notFound('The payment');
+    if (payment.userId !== viewer.user.id && viewer.user.role !== 'Admin')
+      throw AppError.forbidden('You can only see your own payments');
+    return payment;
+  }
+
+  async bookingsOf(paymentId: string) {
+    return this.deps.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.paymentId, paymentId))
+      .orderBy(asc(bookings.createdAt));
+  }
+
+  /**
+   * Makes our records agree with the provider's. Idempotent: whoever calls it, however often, a
+   * succeeded intent gives one set of bookings; a refused one releases the holds.
+   */
+  async settle(paymentId: string): Promise<CheckoutResult & { pending: boolean }> {
+    const [payment] = await this.deps.db.select().from(payments).where(eq(payments.id, paymentId));
+    if (!payment) throw AppError.notFound('The payment');
+    if (payment.status === 'succeeded') return { payment, bookings: await this.bookingsOf(payment.id), pending: false };
+    if (!payment.intentId) throw new AppError('CONFLICT', 'This payment was never started: check out again');
+    let intent: ProviderIntent;
+    try {
+      intent = await this.deps.provider.retrieveIntent(payment.intentId);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      throw new AppError('SERVICE_UNAVAILABLE', 'The payment service is not answering. Please try again in a moment.');
+    }
+    if (intent.status === 'succeeded') {
+      if (intent.amountCents !== payment.amountCents)
+        throw new Error(
+          `Intent ${intent.id} is for ${intent.amountCents} cents, payment ${payment.id} for ${payment.amountCents}`,
+        );
+      return { ...(await this.recordSuccess(payment.id)), pending: false };
+    }
+    if (intent.status === 'canceled' || (intent.status === 'requires_payment_method' && intent.lastError)) {
+      const message = intent.lastError ?? 'This payment has expired, and nothing was charged. Please check out again.';
+      await this.release(payment.id, intent.status === 'canceled' ? 'cancelled' : 'failed', message);
+      throw new AppError('PAYMENT_FAILED', message);
+    }
+    // The card step has not finished (or the processor is still working): nothing to do yet.
+    return { payment, bookings: await this.bookingsOf(payment.id), pending: true };
+  }
+
+  private async recordSuccess(paymentId: string): Promise<CheckoutResult> {
+    let announcements: Announcements = { notes: [], bookings: [] };
+    const result = await this.deps.db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      if (payment!.status === 'succeeded') return payment!;
+      const now = this.now();
+      const [updated] = await tx
+        .update(payments)
+        .set({ status: 'succeeded', succeededAt: now, failureMessage: null, updatedAt: now })
+        .where(eq(payments.id, paymentId))
+        .returning();
+      if (payment!.purpose !== 'checkout') return updated!;
+
+      const own = await tx.select().from(bookings).where(eq(bookings.paymentId, paymentId));
+      const locked = await lockTools(
+        tx,
+        own.map((b) => b.toolId),
+      );
+      const confirmed: string[] = [];
+      const lost: BookingRow[] = [];
+      for (const booking of own) {
+        if (booking.status === 'held') {
+          confirmed.push(booking.id);
+          continue;
+        }
+        // The hold lapsed (or the card was first refused) before the money arrived: the period
+        // is the renter's only if nobody took it meanwhile.
+        const problem = await this.claim(tx, locked.get(booking.toolId)!, booking, booking.quantity);
+        if (problem) lost.push(booking);
+        else confirmed.push(booking.id);
+      }
+      if (confirmed.length)
+        await tx
+          .update(bookings)
+          .set({ status: 'confirmed', confirmedAt: now, holdExpiresAt: null, updatedAt: now })
+          .where(inArray(bookings.id, confirmed));
+      for (const booking of lost) {
+        await tx
+          .update(bookings)
+          .set({
+            status: 'cancelled',
+            cancelledAt: now,
+            cancelReason: 'unavailable',
+            refundStatus: 'pending',
+            holdExpiresAt: null,
+            updatedAt: now,
+          })
+          .where(eq(bookings.id, booking.id));
+        await this.deps.bookings.queueRefund(tx, booking.id);
+      }
+      await this.deps.cart.removePaid(tx, payment!.userId, own);
+      announcements = await this.deps.bookings.onConfirmed(tx, confirmed);
+      if (lost.length) {
+        const notes = await this.deps.bookings.notifyLost(tx, lost);
+        announcements = { notes: [...announcements.notes, ...notes], bookings: [...announcements.bookings, ...lost] };
+      }
+      return updated!;
+    });
+    this.deps.bookings.announce(announcements);
+    return { payment: result, bookings: await this.bookingsOf(paymentId) };
+  }
+
+  /** A refused, abandoned or expired payment lets go of its holds; the intent is cancelled. */
+  private async release(paymentId: string, status: 'failed' | 'cancelled', message: string): Promise<void> {
+    const payment = await this.deps.db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(payments)
+        .set({ status, failureMessage: message, updatedAt: this.now() })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+        .returning();
+      if (!changed) return undefined;
+      await tx
+        .update(bookings)
+        .set({ status: 'expired', holdExpiresAt: null, updatedAt: this.now() })
+        .where(and(eq(bookings.paymentId, paymentId), eq(bookings.status, 'held')));
+      return changed;
+    });
+    if (payment?.intentId) {
+      await this.deps.provider.cancelIntent(payment.intentId).catch((error: unknown) => {
+        this.deps.logger.warn({ err: error, paymentId }, 'payment intent could not be cancelled');
+      });
+    }
+  }
+
+  /** Earlier unfinished checkouts of this user: settled if paid meanwhile, released otherwise. */
+  private async abandonPending(userId: string): Promise<void> {
+    const pending = await this.deps.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.status, 'pending'), eq(payments.purpose, 'checkout')));
+    for (const payment of pending) {
+      const result = payment.intentId ? await this.settle(payment.id).catch(() => undefined) : undefined;
+      if (result && !result.pending) continue;
+      await this.release(payment.id, 'cancelled', 'Replaced by a new checkout');
+    }
+  }
+
+  /** The hold-expiry job: an unpaid checkout after 15 minutes. A payment that did arrive is kept. */
+  async expireHold(paymentId: string): Promise<void> {
+    const [payment] = await this.deps.db.select().from(payments).where(eq(payments.id, paymentId));
+    if (!payment || payment.status !== 'pending') return;
+    if (payment.intentId) {
+      const result = await this.settle(paymentId).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'PAYMENT_FAILED') return { pending: false };
+        throw error;
+      });
+      if (!result.pending) return;
+    }
+    await this.release(paymentId, 'cancelled', 'The 15 minutes to pay ran out; nothing was charged.');
+  }
+
+  // ---------------------------------------------------------------- the old client's sequence
+
+  /** `POST /api/payment/create-payment-intent`: an intent for an amount the old client computed. */
+  async startLegacy(viewer: Viewer | undefined, userId: string, amountInput: unknown) {
+    if (!viewer) throw AppError.unauthenticated();
+    if (viewer.user.id !== userId) throw AppError.forbidden('You can only pay for yourself');
+    const amount = typeof amountInput === 'string' && amountInput.trim() !== '' ? Number(amountInput) : amountInput;
+    if (
+      typeof amount !== 'number' ||
+      !Number.isInteger(amount) ||
+      amount < MIN_PAYMENT_CENTS ||
+      amount > MAX_PAYMENT_CENTS
+    )
+      throw AppError.badInput([
+        {
+          path: 'amount',
+          msg: `The amount must be a whole number of cents from ${MIN_PAYMENT_CENTS} to ${MAX_PAYMENT_CENTS}`,
+        },
+      ]);
+    const [payment] = await this.deps.db
+      .insert(payments)
+      .values({
+        userId,
+        purpose: 'legacy',
+        provider: this.deps.provider.name,
+        amountCents: amount,
+        currency: this.deps.config.currency,
+      })
+      .returning();
+    let intent: ProviderIntent;
+    try {
+      intent = await this.deps.provider.createIntent({
+        amountCents: amount,
+        currency: this.deps.config.currency,
+        idempotencyKey: `legacy-${payment!.id}`,
+        metadata: { paymentId: payment!.id, userId },
+      });
+    } catch (error) {
+      this.deps.logger.error({ err: error, paymentId: payment!.id }, 'payment intent could not be created');
+      await this.release(payment!.id, 'failed', 'The payment service did not answer');
+      throw new AppError('SERVICE_UNAVAILABLE', 'The payment service is not answering. Please try again in a moment.');
+    }
+    const [updated] = await this.deps.db
+      .update(payments)
+      .set({ intentId: intent.id, clientSecret: intent.clientSecret })
+      .where(eq(payments.id, payment!.id))
+      .returning();
+    return updated!;
+  }
+
+  /**
+   * `POST /api/user/{userId}/add-rental-booking`: the old client books after paying. The server
+   * prices the booking itself and takes it from a succeeded payment of this user with enough left
+   * on it; the client's price fields are never read.
+   */
+  async bookWithPaidIntent(
+    viewer: Viewer | undefined,
+    userId: string,
+    input: PeriodInput & { toolId: unknown; quantity?: unknown; paymentId?: unknown },
+  ): Promise<BookingRow> {
+    if (!viewer) throw AppError.unauthenticated();
+    if (viewer.user.id !== userId) throw AppError.forbidden('You can only book for yourself');
+    const toolId = typeof input.toolId === 'string' ? input.toolId : '';
+    if (!isUuid(toolId)) throw AppError.badInput([{ path: 'rentalId', msg: 'Say which tool to book (rental_id)' }]);
+    const now = this.now();
+    const period = parsePeriod(input, { timeZone: this.deps.config.timeZone, now });
+    const paymentId = typeof input.paymentId === 'string' && isUuid(input.paymentId) ? input.paymentId : undefined;
+    let announcements: Announcements = { notes: [], bookings: [] };
+    const booking = await this.withFreshCodes(() =>
+      this.deps.db.transaction(async (tx) => {
+        const tool = (await lockTools(tx, [toolId])).get(toolId);
+        if (!tool || tool.itemStatus !== 'Available') throw AppError.notFound('The tool');
+        if (tool.ownerId === userId) throw AppError.forbidden('This is your own tool: you cannot book it');
+        await releaseStaleHolds(tx, [tool.id], now);
+        const free = tool.units - (await bookedUnits(tx, tool.id, period, this.now()));
+        const quantity = parseQuantity(input.quantity ?? 1, free);
+        const count = periodCount(tool.rentalCircle, period);
+        const amountCents = tool.priceCents * count * quantity;
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(
+            and(
+              eq(payments.userId, userId),
+              eq(payments.purpose, 'legacy'),
+              eq(payments.status, 'succeeded'),
+              paymentId ? eq(payments.id, paymentId) : undefined,
+              sql`${payments.amountCents} - ${payments.allocatedCents} >= ${amountCents}`,
+            ),
+          )
+          .orderBy(asc(payments.createdAt))
+          .limit(1)
+          .for('update');
+        if (!payment)
+          throw new AppError(
+            'PAYMENT_REQUIRED',
+            `No completed payment of yours covers this booking (${this.money(amountCents)}). Pay first, then book.`,
+          );
+        await tx
+          .update(payments)
+          .set({ allocatedCents: sql`${payments.allocatedCents} + ${amountCents}`, updatedAt: now })
+          .where(eq(payments.id, payment.id));
+        const [created] = await tx
+          .insert(bookings)
+          .values({
+            code: newCode(),
+            toolId: tool.id,
+            renterId: userId,
+            ownerId: tool.ownerId,
+            paymentId: payment.id,
+            quantity,
+            startsAt: period.startsAt,
+            endsAt: period.endsAt,
+            rentalCircle: tool.rentalCircle,
+            periodCount: count,
+            priceCents: tool.priceCents,
+            amountCents,
+            status: 'confirmed',
+            confirmedAt: now,
+            exclusive: tool.units === 1,
+          })
+          .returning();
+        announcements = await this.deps.bookings.onConfirmed(tx, [created!.id]);
+        return created!;
+      }),
+    );
+    this.deps.bookings.announce(announcements);
+    return booking;
+  }
+}
+
+/** Postgres exclusion_violation: the single-unit overlap constraint caught what the check did not. */
+function isExclusionViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23P01') return true;
+  }
+  return false;
+}

@@ -1,0 +1,47 @@
+/**
+ * What the app needs from a card processor. Two implementations: the built-in test provider (the
+ * embedded default, behaving like Stripe's test mode) and Stripe. Amounts are integer cents.
+ */
+export type IntentStatus =
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  amountCents: number;
+  currency: string;
+  /** The card processor's words for the last refusal, meant for the payer. */
+  lastError: string | undefined;
+}
+
+/** A payment's outcome as the processor reports it (a webhook, or the test provider's own call). */
+export interface PaymentEvent {
+  type: 'succeeded' | 'failed';
+  intentId: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  /** Handed to the browser's card form (Stripe); undefined for the test provider. */
+  readonly publishableKey: string | undefined;
+  /** Same key, same intent: a retried call never creates a second one. */
+  createIntent(args: {
+    amountCents: number;
+    currency: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<ProviderIntent>;
+  retrieveIntent(id: string): Promise<ProviderIntent>;
+  cancelIntent(id: string): Promise<void>;
+  /** Same key, same refund. */
+  refund(args: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
+}
+
+/** The processor could not be reached or answered with an error that is not the payer's doing. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../accounts/account.table.js';
+
+/**
+ * pending: an intent exists, the card is not confirmed yet. succeeded: the provider has the money.
+ * failed: the card was refused (holds released). cancelled: never paid (holds expired).
+ */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** checkout: pays the held bookings of a cart. legacy: the old client's free-standing intent. */
+export const PAYMENT_PURPOSES = ['checkout', 'legacy'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
+    /** 'test' (built-in) or 'stripe'. */
+    provider: text('provider').notNull(),
+    intentId: text('intent_id'),
+    clientSecret: text('client_secret'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** Legacy payments: how much of the amount bookings have used (the old client books after paying). */
+    allocatedCents: integer('allocated_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    failureMessage: text('failure_message'),
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_intent_key').on(t.provider, t.intentId),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_allocation', sql`${t.allocatedCents} between 0 and ${t.amountCents}`),
+  ],
+);
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The built-in test provider's own ledger. It stands for the card processor's side (Stripe's
+ * servers), so it lives apart from `payments`: the app only learns an intent's state by asking.
+ */
+export const testProviderIntents = pgTable('test_provider_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  idempotencyKey: text('idempotency_key').unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  lastError: jsonb('last_error').$type<{ code: string; declineCode?: string; message: string } | null>(),
+  amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Refunds issued by the test provider, one per idempotency key. */
+export const testProviderRefunds = pgTable('test_provider_refunds', {
+  id: text('id').primaryKey(),
+  intentId: text('intent_id')
+    .notNull()
+    .references(() => testProviderIntents.id),
+  idempotencyKey: text('idempotency_key').unique(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

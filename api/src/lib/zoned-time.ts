@@ -1,0 +1,64 @@
+/**
+ * Wall-clock times in a named time zone (the marketplace's, e.g. Africa/Lagos) and the UTC
+ * instants they stand for, with nothing but Intl.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function wallClock(instant: number, timeZone: string) {
+  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
+}
+
+/** Milliseconds by which the zone's clock is ahead of UTC at that instant. */
+function offsetAt(instant: number, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
+  return asUtc - Math.floor(instant / 60_000) * 60_000;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The instant at which clocks in `timeZone` show `date` (YYYY-MM-DD) at `time` (HH:MM). */
+export function zonedToUtc(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  const first = wall - offsetAt(wall, timeZone);
+  // Around a daylight-saving change the offset at the guess may differ from the offset at the answer.
+  const second = wall - offsetAt(first, timeZone);
+  return new Date(second);
+}
+
+/** The date (YYYY-MM-DD) and time (HH:MM) clocks in `timeZone` show at `instant`. */
+export function utcToZoned(instant: Date, timeZone: string): { date: string; time: string } {
+  const w = wallClock(instant.getTime(), timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
+}
