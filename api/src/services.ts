@@ -65,7 +65,12 @@ export function createServices(infra: Infrastructure) {
   const contact = new ContactService({ ...expoDeps, logger: infra.logger });
   const categories = new CategoryService({ db: database.db, storage: infra.storage });
   const dashboard = new DashboardService({ db: database.db, config });
-  const tools = new ToolService({ db: database.db, storage: infra.storage, pubsub: infra.pubsub });
+  const tools = new ToolService({
+    db: database.db,
+    storage: infra.storage,
+    pubsub: infra.pubsub,
+    timeZone: config.timeZone,
+  });
   const mailings = new MailingService({
     db: database.db,
     outbox,

@@ -45,7 +45,14 @@ export function createApolloClient({
 
   const client = new ApolloClient({
     link: ApolloLink.from([createErrorLink(), createAuthLink(), transport]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // One cart per user: every mutation that answers the cart updates every view of it.
+        Cart: { keyFields: [] },
+        // Payments and bookings are normalised by id; a booking's list entry and its details page
+        // share one object, so a subscription event refreshes both.
+      },
+    }),
   });
 
   let lastToken = sessionStore.getAccessToken();

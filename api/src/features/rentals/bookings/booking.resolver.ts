@@ -17,6 +17,8 @@ import {
   type SubscribeResolverData,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
+import { utcToZoned } from '../../../lib/zoned-time.js';
+import { HOLD_MINUTES } from '../payments/checkout.service.js';
 import { ListInput } from '../../../graphql/list-input.js';
 import { Tool, toTool } from '../tools/tool.resolver.js';
 import type { BookingRole } from './booking.policy.js';
@@ -39,6 +41,17 @@ import type { Cart as CartModel } from './cart.service.js';
 class AddToCartInput extends PeriodInput {
   @Field(() => ID) toolId!: string;
   @Field(() => Int, { nullable: true, defaultValue: 1 }) quantity?: number | null;
+}
+
+@ObjectType()
+class BookingSettings {
+  @Field(() => String, { description: 'Dates and times are clock times in this IANA zone' }) timeZone!: string;
+  @Field(() => String, { description: 'Today there, YYYY-MM-DD' }) today!: string;
+  @Field(() => [TimeSlot], {
+    description: 'Seed section 9: every 30 minutes from 7.00 AM to 6.30 PM, then 7.00 and 7.15 PM',
+  })
+  timeSlots!: TimeSlot[];
+  @Field(() => Int, { description: 'How long an unpaid checkout holds its periods' }) holdMinutes!: number;
 }
 
 @ObjectType()
@@ -92,9 +105,15 @@ const present = (ctx: GraphQLContext, row: BookingWithRefs, role: BookingRole) =
 
 @Resolver()
 export class BookingResolver {
-  @Query(() => [TimeSlot], { description: "The booking form's times (seed section 9)" })
-  bookingTimeSlots(): TimeSlot[] {
-    return TIME_SLOTS.map((value) => ({ value, label: slotLabel(value) }));
+  @Query(() => BookingSettings, { description: "What the booking form needs: the marketplace's zone, today, times" })
+  bookingSettings(@Ctx() ctx: GraphQLContext): BookingSettings {
+    const { timeZone } = ctx.services.config;
+    return {
+      timeZone,
+      today: utcToZoned(ctx.services.bookings.now(), timeZone).date,
+      timeSlots: TIME_SLOTS.map((value) => ({ value, label: slotLabel(value) })),
+      holdMinutes: HOLD_MINUTES,
+    };
   }
 
   @Query(() => BookingQuote, { description: 'Units free in a period and what one unit costs for it' })

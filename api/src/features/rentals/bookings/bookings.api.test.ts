@@ -131,8 +131,16 @@ describe('the booking form', () => {
       { id: toolId, p: period(10, 10, '09:00', '11:30') },
     );
     expect(res.data?.bookingQuote).toEqual({ free: 2, units: 2, periodCount: 3, price: 12.5, unitAmount: 37.5 });
-    const slots = await anonymous.gql('{ bookingTimeSlots { value label } }');
-    expect(slots.data?.bookingTimeSlots.at(-1)).toEqual({ value: '19:15', label: '7.15 PM' });
+    const settings = await anonymous.gql(
+      '{ bookingSettings { timeZone today holdMinutes timeSlots { value label } } }',
+    );
+    expect(settings.data?.bookingSettings).toMatchObject({
+      timeZone: 'Africa/Lagos',
+      today: dayFromNow(0),
+      holdMinutes: 15,
+    });
+    expect(settings.data?.bookingSettings.timeSlots).toHaveLength(26);
+    expect(settings.data?.bookingSettings.timeSlots.at(-1)).toEqual({ value: '19:15', label: '7.15 PM' });
   });
 
   it('does not let an owner book their own tool', async () => {
@@ -378,6 +386,30 @@ describe('availability under concurrent checkouts', () => {
       );
     expect(calendar.errors).toBeUndefined();
     expect(calendar.data?.toolCalendar).toEqual({ units: 1, periods: [{ quantity: 1 }, { quantity: 1 }] });
+  });
+});
+
+describe('the marketplace filter "free between two dates"', () => {
+  it('leaves out a tool booked on those days and keeps it for other days', async () => {
+    const name = `Scaffold tower ${Date.now()}`;
+    const toolId = await listTool(owner, categoryId, { name, price: '50', units: 1 });
+    await book(renter, toolId, period(100, 102));
+    const browse = async (freeFrom: string, freeTo: string) => {
+      const res = await app
+        .client()
+        .gql('query($f: ToolBrowseInput) { tools(filter: $f) { items { id } } }', {
+          f: { search: name, freeFrom, freeTo },
+        });
+      expect(res.errors).toBeUndefined();
+      return res.data!.tools.items.map((t: { id: string }) => t.id);
+    };
+    expect(await browse(dayFromNow(101), dayFromNow(101))).toEqual([]);
+    expect(await browse(dayFromNow(95), dayFromNow(100))).toEqual([]);
+    expect(await browse(dayFromNow(103), dayFromNow(105))).toEqual([toolId]);
+    const bad = await app
+      .client()
+      .gql('query { tools(filter: { freeFrom: "2026-12-10", freeTo: "2026-12-01" }) { total } }');
+    expect(bad.errors?.[0]?.message).toBe('The last day must not be before the first');
   });
 });
 

@@ -123,6 +123,9 @@ class ToolBrowseInput {
   @Field(() => String, { nullable: true }) city?: string | null;
   @Field(() => Float, { nullable: true }) minPrice?: number | null;
   @Field(() => Float, { nullable: true }) maxPrice?: number | null;
+  @Field(() => String, { nullable: true, description: 'Only tools free from this day (YYYY-MM-DD)…' }) freeFrom?:
+    string | null;
+  @Field(() => String, { nullable: true, description: '…to this day, included' }) freeTo?: string | null;
   @Field(() => ToolSort, { nullable: true }) sort?: ToolSort | null;
   @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number;
   @Field(() => Int, { nullable: true, defaultValue: 20, description: 'At most 50' }) pageSize?: number;

@@ -7,6 +7,10 @@ import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
 import { users } from '../../accounts/account.table.js';
 import { parseInput } from '../../accounts/account.validation.js';
 import type { Viewer } from '../../accounts/session.service.js';
+import { zonedToUtc } from '../../../lib/zoned-time.js';
+import { holdsUnits } from '../bookings/availability.js';
+import { parseDate } from '../bookings/booking-time.js';
+import { bookings } from '../bookings/booking.table.js';
 import { rentalCategories } from '../categories/category.table.js';
 import { tools, type ItemStatus, type ToolRow } from './tool.table.js';
 import {
@@ -34,6 +38,9 @@ export interface BrowseFilters {
   city?: string | null;
   minPrice?: number | null;
   maxPrice?: number | null;
+  /** Only tools with a unit free for the whole of these days (YYYY-MM-DD, both included). */
+  freeFrom?: string | null;
+  freeTo?: string | null;
   sort?: BrowseSort | null;
   page?: number | null;
   pageSize?: number | null;
@@ -42,6 +49,12 @@ export interface BrowseFilters {
 export type ToolFiles = Partial<Record<ImageSlot, IncomingFile>>;
 
 const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+
+const nextDay = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
 
 /** Words become prefix terms ("dril dew" finds "DeWalt drill"); everything else in the text is ignored. */
 export function toTsQuery(search: string | null | undefined): string | undefined {
@@ -54,7 +67,16 @@ export function toTsQuery(search: string | null | undefined): string | undefined
 }
 
 export class ToolService {
-  constructor(private readonly deps: { db: Database; storage: FileStorage; pubsub: AppPubSub; now?: () => Date }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      storage: FileStorage;
+      pubsub: AppPubSub;
+      /** The marketplace's zone: "free on these days" means its days. */
+      timeZone: string;
+      now?: () => Date;
+    },
+  ) {}
 
   private now() {
     return this.deps.now?.() ?? new Date();
@@ -192,6 +214,29 @@ export class ToolService {
     return this.withRefs().where(eq(tools.ownerId, ownerId)).orderBy(desc(tools.createdAt), desc(tools.id));
   }
 
+  /**
+   * "Free between two dates": fewer units booked over those days than the tool has. Bookings are
+   * summed over the range (exact for single-unit tools, cautious for the others); each candidate
+   * is one probe of the bookings' (tool, period) GiST index.
+   */
+  private freeBetween(from: string | null | undefined, to: string | null | undefined): SQL | undefined {
+    if (!from && !to) return undefined;
+    const start = parseDate(from ?? to);
+    const end = parseDate(to ?? from);
+    if (!start || !end)
+      throw AppError.badInput([{ path: from ? 'freeTo' : 'freeFrom', msg: 'Dates must look like 2026-12-10' }]);
+    if (end < start) throw AppError.badInput([{ path: 'freeTo', msg: 'The last day must not be before the first' }]);
+    const startsAt = zonedToUtc(start, '00:00', this.deps.timeZone);
+    const endsAt = zonedToUtc(nextDay(end), '00:00', this.deps.timeZone);
+    const now = this.now();
+    return sql`${tools.units} > coalesce((
+      select sum(${bookings.quantity}) from ${bookings}
+      where ${bookings.toolId} = ${tools.id}
+        and ${holdsUnits(now)}
+        and ${bookings.period} && tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')
+    ), 0)`;
+  }
+
   /** The marketplace: listed tools, searched, filtered and sorted on the server, two queries a page. */
   async browse(filters: BrowseFilters): Promise<Page<ToolWithRefs>> {
     const pageSize = Math.min(Math.max(Math.trunc(filters.pageSize ?? 20), 1), MAX_BROWSE_PAGE);
@@ -200,6 +245,7 @@ export class ToolService {
       throw AppError.badInput([{ path: 'categoryId', msg: 'Please choose a category from the list' }]);
     }
     const cents = (v: number | null | undefined) => (v == null ? undefined : Math.round(v * 100));
+    const free = this.freeBetween(filters.freeFrom, filters.freeTo);
     const query = toTsQuery(filters.search);
     const where = and(
       eq(tools.itemStatus, 'Available'),
@@ -208,6 +254,7 @@ export class ToolService {
       filters.city?.trim() ? sql`lower(${tools.city}) = ${filters.city.trim().toLowerCase()}` : undefined,
       cents(filters.minPrice) != null ? gte(tools.priceCents, cents(filters.minPrice)!) : undefined,
       cents(filters.maxPrice) != null ? lte(tools.priceCents, cents(filters.maxPrice)!) : undefined,
+      free,
     );
     const orderBy: SQL[] = {
       newest: [desc(tools.createdAt), desc(tools.id)],
