@@ -395,11 +395,9 @@ describe('the marketplace filter "free between two dates"', () => {
     const toolId = await listTool(owner, categoryId, { name, price: '50', units: 1 });
     await book(renter, toolId, period(100, 102));
     const browse = async (freeFrom: string, freeTo: string) => {
-      const res = await app
-        .client()
-        .gql('query($f: ToolBrowseInput) { tools(filter: $f) { items { id } } }', {
-          f: { search: name, freeFrom, freeTo },
-        });
+      const res = await app.client().gql('query($f: ToolBrowseInput) { tools(filter: $f) { items { id } } }', {
+        f: { search: name, freeFrom, freeTo },
+      });
       expect(res.errors).toBeUndefined();
       return res.data!.tools.items.map((t: { id: string }) => t.id);
     };
