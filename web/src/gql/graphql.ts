@@ -91,6 +91,10 @@ export type SponsorshipInput = {
 export type ToolBrowseInput = {
   categoryId?: string | number | null | undefined;
   city?: string | null | undefined;
+  /** Only tools free from this day (YYYY-MM-DD)… */
+  freeFrom?: string | null | undefined;
+  /** …to this day, included */
+  freeTo?: string | null | undefined;
   maxPrice?: number | null | undefined;
   minPrice?: number | null | undefined;
   page?: number | null | undefined;
