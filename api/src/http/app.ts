@@ -110,16 +110,25 @@ export async function buildHttpApp(opts: {
       autoLogging: { ignore: (req) => req.url === '/health' || req.url?.startsWith('/assets/') === true },
     }),
   );
+  // Stripe Elements runs Stripe's script and frames; only when Stripe is the card processor.
+  const stripe = config.stripe
+    ? {
+        script: ['https://js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      }
+    : { script: [], frame: [], connect: [] };
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...stripe.script],
           styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...stripe.connect],
+          frameSrc: stripe.frame.length ? stripe.frame : ["'none'"],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],

@@ -88,3 +88,37 @@ export function sponsorshipDetailsHref(packageId: string): string {
 export function adminDetailsHref(path: string, id: string): string {
   return `${path}?${new URLSearchParams({ id })}`;
 }
+
+/** A booking period and quantity as they travel in a URL (so a refresh or a shared link keeps them). */
+export interface BookingRequest {
+  toolId: string;
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  quantity: number;
+}
+
+/** 'Your Booking Summary' of one booking request. */
+export function bookingSummaryHref(request: BookingRequest): string {
+  const { toolId, quantity, ...period } = request;
+  return `${paths.user.rentalBookingSummary}?${new URLSearchParams({ tool: toolId, ...period, quantity: String(quantity) })}`;
+}
+
+/** The processing page and the success page of one payment. */
+export function bookingPageHref(paymentId: string): string {
+  return `${paths.user.bookingPage}?${new URLSearchParams({ payment: paymentId })}`;
+}
+
+export function bookingSuccessHref(paymentId: string): string {
+  return `${paths.user.rentalBookingSuccess}?${new URLSearchParams({ payment: paymentId })}`;
+}
+
+/** A booking as its owner sees it (My Bookings) and as its renter sees it (My Rental History). */
+export function myBookingDetailsHref(bookingId: string): string {
+  return `${paths.user.myBookingsDetails}?${new URLSearchParams({ id: bookingId })}`;
+}
+
+export function rentalHistoryDetailsHref(bookingId: string): string {
+  return `${paths.user.myRentalHistoryDetails}?${new URLSearchParams({ id: bookingId })}`;
+}

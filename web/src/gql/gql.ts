@@ -54,6 +54,28 @@ type Documents = {
     "\n  mutation ApplyForSponsorship($input: SponsorshipInput!, $logo: Upload) {\n    applyForSponsorship(input: $input, logo: $logo) {\n      id\n      company\n      status\n      package {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ApplyForSponsorshipDocument,
     "\n  query AddRentalOptions {\n    rentalCategories {\n      id\n      name\n    }\n    me {\n      id\n      country\n      state\n      city\n      address\n    }\n  }\n": typeof types.AddRentalOptionsDocument,
     "\n  mutation CreateTool(\n    $input: ToolInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n  ) {\n    createTool(\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n    ) {\n      ...OwnToolFields\n    }\n  }\n": typeof types.CreateToolDocument,
+    "\n  query ToolCalendar($toolId: ID!, $from: DateTimeISO!, $to: DateTimeISO!) {\n    toolCalendar(toolId: $toolId, from: $from, to: $to) {\n      units\n      periods {\n        startsAt\n        endsAt\n        quantity\n      }\n    }\n  }\n": typeof types.ToolCalendarDocument,
+    "\n  fragment BookingSettingsFields on BookingSettings {\n    timeZone\n    today\n    holdMinutes\n    timeSlots {\n      value\n      label\n    }\n  }\n": typeof types.BookingSettingsFieldsFragmentDoc,
+    "\n  query BookingQuote($toolId: ID!, $period: PeriodInput!) {\n    bookingQuote(toolId: $toolId, period: $period) {\n      free\n      units\n      periodCount\n      rentalCircle\n      price\n      unitAmount\n    }\n  }\n": typeof types.BookingQuoteDocument,
+    "\n  query BookingSummary($toolId: ID!, $period: PeriodInput!) {\n    tool(id: $toolId) {\n      id\n      name\n      price\n      rentalCircle\n      coverImage\n      city\n    }\n    bookingQuote(toolId: $toolId, period: $period) {\n      free\n      periodCount\n      rentalCircle\n      unitAmount\n    }\n  }\n": typeof types.BookingSummaryDocument,
+    "\n  fragment CartFields on Cart {\n    totalQuantity\n    totalAmount\n    lines {\n      id\n      startDate\n      startTime\n      endDate\n      endTime\n      quantity\n      price\n      periodCount\n      unitAmount\n      total\n      problem\n      tool {\n        id\n        name\n        rentalCircle\n        coverImage\n        city\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.CartDocument,
+    "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation RemoveFromCart($lineId: ID!) {\n    removeFromCart(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n": typeof types.RemoveFromCartDocument,
+    "\n  mutation EmptyCart {\n    emptyCart {\n      ...CartFields\n    }\n  }\n": typeof types.EmptyCartDocument,
+    "\n  mutation ConfirmPickup($bookingId: ID!) {\n    confirmPickup(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n": typeof types.ConfirmPickupDocument,
+    "\n  mutation ConfirmReturn($bookingId: ID!) {\n    confirmReturn(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n": typeof types.ConfirmReturnDocument,
+    "\n  mutation CancelBooking($bookingId: ID!) {\n    cancelBooking(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n": typeof types.CancelBookingDocument,
+    "\n  query MyBookingSummary {\n    myBookingSummary {\n      asRenter\n      asOwner\n      overdueAsOwner\n    }\n  }\n": typeof types.MyBookingSummaryDocument,
+    "\n  fragment BookingFields on Booking {\n    id\n    code\n    status\n    quantity\n    startDate\n    startTime\n    endDate\n    endTime\n    rentalCircle\n    periodCount\n    price\n    amount\n    authorization\n    returnedStatus\n    pickupDate\n    returnedAt\n    cancelledAt\n    refundStatus\n    overdue\n    createdAt\n    viewerRole\n    canConfirmPickup\n    canConfirmReturn\n    canCancel\n    tool {\n      id\n      name\n      coverImage\n      city\n      state\n      country\n      address\n      categoryName\n    }\n    renter {\n      id\n      firstName\n      lastName\n    }\n    owner {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.BookingFieldsFragmentDoc,
+    "\n  query MyBookings($list: ListInput) {\n    myBookings(list: $list) {\n      total\n      page\n      pageSize\n      items {\n        ...BookingFields\n      }\n    }\n  }\n": typeof types.MyBookingsDocument,
+    "\n  query MyRentalHistory($list: ListInput) {\n    myRentalHistory(list: $list) {\n      total\n      page\n      pageSize\n      items {\n        ...BookingFields\n      }\n    }\n  }\n": typeof types.MyRentalHistoryDocument,
+    "\n  query Booking($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n": typeof types.BookingDocument,
+    "\n  subscription BookingChanged {\n    bookingChanged {\n      ...BookingFields\n    }\n  }\n": typeof types.BookingChangedDocument,
+    "\n  mutation ConfirmPayment($paymentId: ID!) {\n    confirmPayment(paymentId: $paymentId) {\n      id\n      status\n      bookings {\n        id\n        code\n        status\n      }\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
+    "\n  query PaidBookings($id: ID!) {\n    payment(id: $id) {\n      id\n      status\n      amount\n      bookings {\n        id\n        code\n        status\n        quantity\n        startDate\n        startTime\n        endDate\n        endTime\n        tool {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.PaidBookingsDocument,
+    "\n  query PaymentSettings {\n    paymentSettings {\n      provider\n      publishableKey\n      currency\n    }\n  }\n": typeof types.PaymentSettingsDocument,
+    "\n  mutation Checkout($expectedTotal: Float) {\n    checkout(expectedTotal: $expectedTotal) {\n      id\n      status\n      clientSecret\n      amount\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  fragment ToolCardFields on Tool {\n    id\n    name\n    price\n    rentalCircle\n    itemStatus\n    city\n    coverImage\n    rating\n    ratingCount\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ToolCardFieldsFragmentDoc,
     "\n  query EditTool($id: ID!) {\n    tool(id: $id) {\n      ...OwnToolFields\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n": typeof types.EditToolDocument,
     "\n  mutation UpdateTool(\n    $id: ID!\n    $input: ToolUpdateInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n    $removeImages: [ImageSlot!]\n  ) {\n    updateTool(\n      id: $id\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n      removeImages: $removeImages\n    ) {\n      ...OwnToolFields\n    }\n  }\n": typeof types.UpdateToolDocument,
@@ -63,7 +85,7 @@ type Documents = {
     "\n  query MyTools {\n    myTools {\n      ...OwnToolFields\n    }\n  }\n": typeof types.MyToolsDocument,
     "\n  subscription MyToolChanged {\n    myToolChanged {\n      ...OwnToolFields\n    }\n  }\n": typeof types.MyToolChangedDocument,
     "\n  fragment ToolDetailsFields on Tool {\n    id\n    name\n    description\n    price\n    rentalCircle\n    units\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    city\n    state\n    country\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n  }\n": typeof types.ToolDetailsFieldsFragmentDoc,
-    "\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n  }\n": typeof types.ToolDetailsDocument,
+    "\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n    bookingSettings {\n      ...BookingSettingsFields\n    }\n  }\n": typeof types.ToolDetailsDocument,
     "\n  subscription AccountChanged {\n    accountChanged {\n      ...SessionUserFields\n    }\n  }\n": typeof types.AccountChangedDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    userName\n    firstName\n    lastName\n    email\n    role\n    image\n    phone\n    country\n    state\n    city\n    address\n    createdAt\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
@@ -111,6 +133,28 @@ const documents: Documents = {
     "\n  mutation ApplyForSponsorship($input: SponsorshipInput!, $logo: Upload) {\n    applyForSponsorship(input: $input, logo: $logo) {\n      id\n      company\n      status\n      package {\n        id\n        title\n      }\n    }\n  }\n": types.ApplyForSponsorshipDocument,
     "\n  query AddRentalOptions {\n    rentalCategories {\n      id\n      name\n    }\n    me {\n      id\n      country\n      state\n      city\n      address\n    }\n  }\n": types.AddRentalOptionsDocument,
     "\n  mutation CreateTool(\n    $input: ToolInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n  ) {\n    createTool(\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n    ) {\n      ...OwnToolFields\n    }\n  }\n": types.CreateToolDocument,
+    "\n  query ToolCalendar($toolId: ID!, $from: DateTimeISO!, $to: DateTimeISO!) {\n    toolCalendar(toolId: $toolId, from: $from, to: $to) {\n      units\n      periods {\n        startsAt\n        endsAt\n        quantity\n      }\n    }\n  }\n": types.ToolCalendarDocument,
+    "\n  fragment BookingSettingsFields on BookingSettings {\n    timeZone\n    today\n    holdMinutes\n    timeSlots {\n      value\n      label\n    }\n  }\n": types.BookingSettingsFieldsFragmentDoc,
+    "\n  query BookingQuote($toolId: ID!, $period: PeriodInput!) {\n    bookingQuote(toolId: $toolId, period: $period) {\n      free\n      units\n      periodCount\n      rentalCircle\n      price\n      unitAmount\n    }\n  }\n": types.BookingQuoteDocument,
+    "\n  query BookingSummary($toolId: ID!, $period: PeriodInput!) {\n    tool(id: $toolId) {\n      id\n      name\n      price\n      rentalCircle\n      coverImage\n      city\n    }\n    bookingQuote(toolId: $toolId, period: $period) {\n      free\n      periodCount\n      rentalCircle\n      unitAmount\n    }\n  }\n": types.BookingSummaryDocument,
+    "\n  fragment CartFields on Cart {\n    totalQuantity\n    totalAmount\n    lines {\n      id\n      startDate\n      startTime\n      endDate\n      endTime\n      quantity\n      price\n      periodCount\n      unitAmount\n      total\n      problem\n      tool {\n        id\n        name\n        rentalCircle\n        coverImage\n        city\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
+    "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.CartDocument,
+    "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation RemoveFromCart($lineId: ID!) {\n    removeFromCart(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n": types.RemoveFromCartDocument,
+    "\n  mutation EmptyCart {\n    emptyCart {\n      ...CartFields\n    }\n  }\n": types.EmptyCartDocument,
+    "\n  mutation ConfirmPickup($bookingId: ID!) {\n    confirmPickup(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n": types.ConfirmPickupDocument,
+    "\n  mutation ConfirmReturn($bookingId: ID!) {\n    confirmReturn(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n": types.ConfirmReturnDocument,
+    "\n  mutation CancelBooking($bookingId: ID!) {\n    cancelBooking(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n": types.CancelBookingDocument,
+    "\n  query MyBookingSummary {\n    myBookingSummary {\n      asRenter\n      asOwner\n      overdueAsOwner\n    }\n  }\n": types.MyBookingSummaryDocument,
+    "\n  fragment BookingFields on Booking {\n    id\n    code\n    status\n    quantity\n    startDate\n    startTime\n    endDate\n    endTime\n    rentalCircle\n    periodCount\n    price\n    amount\n    authorization\n    returnedStatus\n    pickupDate\n    returnedAt\n    cancelledAt\n    refundStatus\n    overdue\n    createdAt\n    viewerRole\n    canConfirmPickup\n    canConfirmReturn\n    canCancel\n    tool {\n      id\n      name\n      coverImage\n      city\n      state\n      country\n      address\n      categoryName\n    }\n    renter {\n      id\n      firstName\n      lastName\n    }\n    owner {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.BookingFieldsFragmentDoc,
+    "\n  query MyBookings($list: ListInput) {\n    myBookings(list: $list) {\n      total\n      page\n      pageSize\n      items {\n        ...BookingFields\n      }\n    }\n  }\n": types.MyBookingsDocument,
+    "\n  query MyRentalHistory($list: ListInput) {\n    myRentalHistory(list: $list) {\n      total\n      page\n      pageSize\n      items {\n        ...BookingFields\n      }\n    }\n  }\n": types.MyRentalHistoryDocument,
+    "\n  query Booking($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n": types.BookingDocument,
+    "\n  subscription BookingChanged {\n    bookingChanged {\n      ...BookingFields\n    }\n  }\n": types.BookingChangedDocument,
+    "\n  mutation ConfirmPayment($paymentId: ID!) {\n    confirmPayment(paymentId: $paymentId) {\n      id\n      status\n      bookings {\n        id\n        code\n        status\n      }\n    }\n  }\n": types.ConfirmPaymentDocument,
+    "\n  query PaidBookings($id: ID!) {\n    payment(id: $id) {\n      id\n      status\n      amount\n      bookings {\n        id\n        code\n        status\n        quantity\n        startDate\n        startTime\n        endDate\n        endTime\n        tool {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.PaidBookingsDocument,
+    "\n  query PaymentSettings {\n    paymentSettings {\n      provider\n      publishableKey\n      currency\n    }\n  }\n": types.PaymentSettingsDocument,
+    "\n  mutation Checkout($expectedTotal: Float) {\n    checkout(expectedTotal: $expectedTotal) {\n      id\n      status\n      clientSecret\n      amount\n    }\n  }\n": types.CheckoutDocument,
     "\n  fragment ToolCardFields on Tool {\n    id\n    name\n    price\n    rentalCircle\n    itemStatus\n    city\n    coverImage\n    rating\n    ratingCount\n    category {\n      id\n      name\n    }\n  }\n": types.ToolCardFieldsFragmentDoc,
     "\n  query EditTool($id: ID!) {\n    tool(id: $id) {\n      ...OwnToolFields\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n": types.EditToolDocument,
     "\n  mutation UpdateTool(\n    $id: ID!\n    $input: ToolUpdateInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n    $removeImages: [ImageSlot!]\n  ) {\n    updateTool(\n      id: $id\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n      removeImages: $removeImages\n    ) {\n      ...OwnToolFields\n    }\n  }\n": types.UpdateToolDocument,
@@ -120,7 +164,7 @@ const documents: Documents = {
     "\n  query MyTools {\n    myTools {\n      ...OwnToolFields\n    }\n  }\n": types.MyToolsDocument,
     "\n  subscription MyToolChanged {\n    myToolChanged {\n      ...OwnToolFields\n    }\n  }\n": types.MyToolChangedDocument,
     "\n  fragment ToolDetailsFields on Tool {\n    id\n    name\n    description\n    price\n    rentalCircle\n    units\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    city\n    state\n    country\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n  }\n": types.ToolDetailsFieldsFragmentDoc,
-    "\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n  }\n": types.ToolDetailsDocument,
+    "\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n    bookingSettings {\n      ...BookingSettingsFields\n    }\n  }\n": types.ToolDetailsDocument,
     "\n  subscription AccountChanged {\n    accountChanged {\n      ...SessionUserFields\n    }\n  }\n": types.AccountChangedDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    userName\n    firstName\n    lastName\n    email\n    role\n    image\n    phone\n    country\n    state\n    city\n    address\n    createdAt\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RefreshSessionDocument,
@@ -305,6 +349,94 @@ export function graphql(source: "\n  mutation CreateTool(\n    $input: ToolInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ToolCalendar($toolId: ID!, $from: DateTimeISO!, $to: DateTimeISO!) {\n    toolCalendar(toolId: $toolId, from: $from, to: $to) {\n      units\n      periods {\n        startsAt\n        endsAt\n        quantity\n      }\n    }\n  }\n"): (typeof documents)["\n  query ToolCalendar($toolId: ID!, $from: DateTimeISO!, $to: DateTimeISO!) {\n    toolCalendar(toolId: $toolId, from: $from, to: $to) {\n      units\n      periods {\n        startsAt\n        endsAt\n        quantity\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingSettingsFields on BookingSettings {\n    timeZone\n    today\n    holdMinutes\n    timeSlots {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  fragment BookingSettingsFields on BookingSettings {\n    timeZone\n    today\n    holdMinutes\n    timeSlots {\n      value\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingQuote($toolId: ID!, $period: PeriodInput!) {\n    bookingQuote(toolId: $toolId, period: $period) {\n      free\n      units\n      periodCount\n      rentalCircle\n      price\n      unitAmount\n    }\n  }\n"): (typeof documents)["\n  query BookingQuote($toolId: ID!, $period: PeriodInput!) {\n    bookingQuote(toolId: $toolId, period: $period) {\n      free\n      units\n      periodCount\n      rentalCircle\n      price\n      unitAmount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingSummary($toolId: ID!, $period: PeriodInput!) {\n    tool(id: $toolId) {\n      id\n      name\n      price\n      rentalCircle\n      coverImage\n      city\n    }\n    bookingQuote(toolId: $toolId, period: $period) {\n      free\n      periodCount\n      rentalCircle\n      unitAmount\n    }\n  }\n"): (typeof documents)["\n  query BookingSummary($toolId: ID!, $period: PeriodInput!) {\n    tool(id: $toolId) {\n      id\n      name\n      price\n      rentalCircle\n      coverImage\n      city\n    }\n    bookingQuote(toolId: $toolId, period: $period) {\n      free\n      periodCount\n      rentalCircle\n      unitAmount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartFields on Cart {\n    totalQuantity\n    totalAmount\n    lines {\n      id\n      startDate\n      startTime\n      endDate\n      endTime\n      quantity\n      price\n      periodCount\n      unitAmount\n      total\n      problem\n      tool {\n        id\n        name\n        rentalCircle\n        coverImage\n        city\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    totalQuantity\n    totalAmount\n    lines {\n      id\n      startDate\n      startTime\n      endDate\n      endTime\n      quantity\n      price\n      periodCount\n      unitAmount\n      total\n      problem\n      tool {\n        id\n        name\n        rentalCircle\n        coverImage\n        city\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromCart($lineId: ID!) {\n    removeFromCart(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromCart($lineId: ID!) {\n    removeFromCart(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmptyCart {\n    emptyCart {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation EmptyCart {\n    emptyCart {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPickup($bookingId: ID!) {\n    confirmPickup(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPickup($bookingId: ID!) {\n    confirmPickup(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmReturn($bookingId: ID!) {\n    confirmReturn(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmReturn($bookingId: ID!) {\n    confirmReturn(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelBooking($bookingId: ID!) {\n    cancelBooking(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBooking($bookingId: ID!) {\n    cancelBooking(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBookingSummary {\n    myBookingSummary {\n      asRenter\n      asOwner\n      overdueAsOwner\n    }\n  }\n"): (typeof documents)["\n  query MyBookingSummary {\n    myBookingSummary {\n      asRenter\n      asOwner\n      overdueAsOwner\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingFields on Booking {\n    id\n    code\n    status\n    quantity\n    startDate\n    startTime\n    endDate\n    endTime\n    rentalCircle\n    periodCount\n    price\n    amount\n    authorization\n    returnedStatus\n    pickupDate\n    returnedAt\n    cancelledAt\n    refundStatus\n    overdue\n    createdAt\n    viewerRole\n    canConfirmPickup\n    canConfirmReturn\n    canCancel\n    tool {\n      id\n      name\n      coverImage\n      city\n      state\n      country\n      address\n      categoryName\n    }\n    renter {\n      id\n      firstName\n      lastName\n    }\n    owner {\n      id\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  fragment BookingFields on Booking {\n    id\n    code\n    status\n    quantity\n    startDate\n    startTime\n    endDate\n    endTime\n    rentalCircle\n    periodCount\n    price\n    amount\n    authorization\n    returnedStatus\n    pickupDate\n    returnedAt\n    cancelledAt\n    refundStatus\n    overdue\n    createdAt\n    viewerRole\n    canConfirmPickup\n    canConfirmReturn\n    canCancel\n    tool {\n      id\n      name\n      coverImage\n      city\n      state\n      country\n      address\n      categoryName\n    }\n    renter {\n      id\n      firstName\n      lastName\n    }\n    owner {\n      id\n      firstName\n      lastName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBookings($list: ListInput) {\n    myBookings(list: $list) {\n      total\n      page\n      pageSize\n      items {\n        ...BookingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBookings($list: ListInput) {\n    myBookings(list: $list) {\n      total\n      page\n      pageSize\n      items {\n        ...BookingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRentalHistory($list: ListInput) {\n    myRentalHistory(list: $list) {\n      total\n      page\n      pageSize\n      items {\n        ...BookingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyRentalHistory($list: ListInput) {\n    myRentalHistory(list: $list) {\n      total\n      page\n      pageSize\n      items {\n        ...BookingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Booking($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  query Booking($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BookingChanged {\n    bookingChanged {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  subscription BookingChanged {\n    bookingChanged {\n      ...BookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPayment($paymentId: ID!) {\n    confirmPayment(paymentId: $paymentId) {\n      id\n      status\n      bookings {\n        id\n        code\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPayment($paymentId: ID!) {\n    confirmPayment(paymentId: $paymentId) {\n      id\n      status\n      bookings {\n        id\n        code\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaidBookings($id: ID!) {\n    payment(id: $id) {\n      id\n      status\n      amount\n      bookings {\n        id\n        code\n        status\n        quantity\n        startDate\n        startTime\n        endDate\n        endTime\n        tool {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaidBookings($id: ID!) {\n    payment(id: $id) {\n      id\n      status\n      amount\n      bookings {\n        id\n        code\n        status\n        quantity\n        startDate\n        startTime\n        endDate\n        endTime\n        tool {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentSettings {\n    paymentSettings {\n      provider\n      publishableKey\n      currency\n    }\n  }\n"): (typeof documents)["\n  query PaymentSettings {\n    paymentSettings {\n      provider\n      publishableKey\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Checkout($expectedTotal: Float) {\n    checkout(expectedTotal: $expectedTotal) {\n      id\n      status\n      clientSecret\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($expectedTotal: Float) {\n    checkout(expectedTotal: $expectedTotal) {\n      id\n      status\n      clientSecret\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ToolCardFields on Tool {\n    id\n    name\n    price\n    rentalCircle\n    itemStatus\n    city\n    coverImage\n    rating\n    ratingCount\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ToolCardFields on Tool {\n    id\n    name\n    price\n    rentalCircle\n    itemStatus\n    city\n    coverImage\n    rating\n    ratingCount\n    category {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -341,7 +473,7 @@ export function graphql(source: "\n  fragment ToolDetailsFields on Tool {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n  }\n"): (typeof documents)["\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n  }\n"];
+export function graphql(source: "\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n    bookingSettings {\n      ...BookingSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n    bookingSettings {\n      ...BookingSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 import { AccountWelcome } from '../../features/account/AccountWelcome';
+import { BookingSummaryTiles } from '../../features/rentals/bookings/BookingSummaryTiles';
 import { Marketplace } from '../../features/rentals/marketplace/Marketplace';
 import { usePageTitle } from '../../lib/use-page-title';
 import { RequireUser } from '../guards/guards';
@@ -25,6 +26,7 @@ export function DashboardPage() {
   return (
     <div className="user-dashboard">
       <AccountWelcome />
+      <BookingSummaryTiles />
       <Marketplace />
     </div>
   );
@@ -34,4 +36,10 @@ export { MyProfilePage } from '../../features/account/MyProfilePage';
 export { AddRentalPage } from '../../features/rentals/add-rental/AddRentalPage';
 export { MyToolDetailsPage } from '../../features/rentals/edit-tool/MyToolDetailsPage';
 export { MyRentalsPage } from '../../features/rentals/my-rentals/MyRentalsPage';
+export { BookingSummaryPage } from '../../features/rentals/booking/BookingSummaryPage';
+export { CartPage } from '../../features/rentals/cart/CartPage';
+export { BookingProcessingPage } from '../../features/rentals/cart/BookingProcessingPage';
+export { BookingSuccessPage } from '../../features/rentals/cart/BookingSuccessPage';
+export { MyBookingsPage, MyRentalHistoryPage } from '../../features/rentals/bookings/BookingListPages';
+export { MyBookingDetailsPage, RentalHistoryDetailsPage } from '../../features/rentals/bookings/BookingDetailsPages';
 export { RentalDetailsPage } from '../../features/rentals/tool-details/RentalDetailsPage';

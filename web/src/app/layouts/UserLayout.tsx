@@ -1,4 +1,5 @@
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { CartCount } from '../../features/rentals/cart/CartCount';
 import { paths } from '../../config/paths';
 import { signOut } from '../../lib/auth/session';
 import './UserLayout.css';
@@ -25,6 +26,17 @@ export function UserLayout() {
           </li>
           <li>
             <NavLink to={paths.user.addRental}>Add Rental</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.user.myBookings}>My Bookings</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.user.myRentalHistory}>My Rental History</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.user.cart}>
+              Cart <CartCount />
+            </NavLink>
           </li>
           <li>
             <NavLink to={paths.user.myProfile}>Settings</NavLink>

@@ -13,7 +13,9 @@ const CATEGORY = '0f8fad5b-d9cb-469f-a165-70867728950e';
 describe('the marketplace state in the URL', () => {
   it('reads every filter from the query string', () => {
     const state = readBrowseState(
-      new URLSearchParams(`q=cordless+drill&category=${CATEGORY}&city=Lagos&min=10&max=50.5&sort=priceLow&page=3`),
+      new URLSearchParams(
+        `q=cordless+drill&category=${CATEGORY}&city=Lagos&min=10&max=50.5&from=2026-12-10&to=2026-12-12&sort=priceLow&page=3`,
+      ),
     );
     expect(state).toEqual({
       search: 'cordless drill',
@@ -21,6 +23,8 @@ describe('the marketplace state in the URL', () => {
       city: 'Lagos',
       minPrice: '10',
       maxPrice: '50.5',
+      freeFrom: '2026-12-10',
+      freeTo: '2026-12-12',
       sort: 'priceLow',
       page: 3,
     });
@@ -61,6 +65,19 @@ describe('the marketplace state in the URL', () => {
       page: 1,
       pageSize: 12,
     });
+  });
+
+  it('asks for tools free on the chosen days, one day or a range in either order', () => {
+    expect(toBrowseFilter({ ...DEFAULT_BROWSE, freeFrom: '2026-12-12', freeTo: '2026-12-10' })).toMatchObject({
+      freeFrom: '2026-12-10',
+      freeTo: '2026-12-12',
+    });
+    expect(toBrowseFilter({ ...DEFAULT_BROWSE, freeTo: '2026-12-10' })).toMatchObject({
+      freeFrom: '2026-12-10',
+      freeTo: '2026-12-10',
+    });
+    expect(readBrowseState(new URLSearchParams('from=next-week')).freeFrom).toBe('');
+    expect(isFiltered({ ...DEFAULT_BROWSE, freeFrom: '2026-12-10' })).toBe(true);
   });
 
   it('knows when the list is narrowed (sort alone does not narrow it)', () => {

@@ -12,6 +12,9 @@ export interface BrowseState {
   city: string;
   minPrice: string;
   maxPrice: string;
+  /** Free for the whole of these days (YYYY-MM-DD, both included). */
+  freeFrom: string;
+  freeTo: string;
   sort: ToolSort;
   page: number;
 }
@@ -31,6 +34,8 @@ export const DEFAULT_BROWSE: BrowseState = {
   city: '',
   minPrice: '',
   maxPrice: '',
+  freeFrom: '',
+  freeTo: '',
   sort: 'newest',
   page: 1,
 };
@@ -42,6 +47,8 @@ const KEYS = {
   city: 'city',
   minPrice: 'min',
   maxPrice: 'max',
+  freeFrom: 'from',
+  freeTo: 'to',
   sort: 'sort',
   page: 'page',
 } as const satisfies Record<keyof BrowseState, string>;
@@ -54,6 +61,7 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
     const value = normalizePrice(text(key));
     return isPriceBound(value) ? value : '';
   };
+  const day = (key: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text(key)) ? text(key) : '');
   const sort = params.get(KEYS.sort);
   const page = Number(params.get(KEYS.page));
   return {
@@ -62,6 +70,8 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
     city: text(KEYS.city),
     minPrice: price(KEYS.minPrice),
     maxPrice: price(KEYS.maxPrice),
+    freeFrom: day(KEYS.freeFrom),
+    freeTo: day(KEYS.freeTo),
     sort: SORTS.some((s) => s.value === sort) ? (sort as ToolSort) : DEFAULT_BROWSE.sort,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
@@ -92,10 +102,24 @@ export function toBrowseFilter(state: BrowseState, pageSize = BROWSE_PAGE_SIZE):
   if (state.city) filter.city = state.city;
   if (state.minPrice) filter.minPrice = Number(state.minPrice);
   if (state.maxPrice) filter.maxPrice = Number(state.maxPrice);
+  // One day given means that day; days given the wrong way round are read in order.
+  const days = [state.freeFrom, state.freeTo].filter(Boolean).sort();
+  if (days.length) {
+    filter.freeFrom = days[0]!;
+    filter.freeTo = days.at(-1)!;
+  }
   return filter;
 }
 
 /** Whether anything narrows the list (for the empty state's wording and the "clear" action). */
 export function isFiltered(state: BrowseState): boolean {
-  return Boolean(state.search || state.categoryId || state.city || state.minPrice || state.maxPrice);
+  return Boolean(
+    state.search ||
+    state.categoryId ||
+    state.city ||
+    state.minPrice ||
+    state.maxPrice ||
+    state.freeFrom ||
+    state.freeTo,
+  );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { cx } from '../../../components/ui/cx';
+import { TextField } from '../../../components/ui/TextField';
 import { SORTS, type BrowseState } from '../browse-params';
 import { DebouncedTextField } from '../components/DebouncedTextField';
 import { OptionSelect } from '../components/OptionSelect';
@@ -20,7 +21,9 @@ const priceBoundProblem = (value: string) => (isPriceBound(value) ? undefined : 
  */
 export function MarketplaceFilters({ state, categories, onChange }: MarketplaceFiltersProps) {
   const moreId = useId();
-  const active = [state.categoryId, state.city, state.minPrice, state.maxPrice].filter(Boolean).length;
+  const active = [state.categoryId, state.city, state.minPrice, state.maxPrice, state.freeFrom || state.freeTo].filter(
+    Boolean,
+  ).length;
   const [open, setOpen] = useState(active > 0);
 
   // Stable callbacks: a new one each render would restart the fields' pause timers.
@@ -83,6 +86,24 @@ export function MarketplaceFilters({ state, categories, onChange }: MarketplaceF
             value={state.maxPrice}
             onCommit={onMax}
             validate={priceBoundProblem}
+          />
+        </fieldset>
+        <fieldset className="marketplace-filters__dates">
+          <legend className="visually-hidden">Free between two dates</legend>
+          <TextField
+            label="Free from"
+            name="from"
+            type="date"
+            value={state.freeFrom}
+            onChange={(event) => onChange({ freeFrom: event.target.value })}
+          />
+          <TextField
+            label="Free until"
+            name="to"
+            type="date"
+            min={state.freeFrom || undefined}
+            value={state.freeTo}
+            onChange={(event) => onChange({ freeTo: event.target.value })}
           />
         </fieldset>
         <OptionSelect

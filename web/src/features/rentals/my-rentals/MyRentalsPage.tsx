@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
@@ -10,6 +10,7 @@ import { toFormError } from '../../../lib/errors';
 import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LiveStatus } from '../components/LiveStatus';
+import { useNoticeFromNavigation, type NavigationNotice } from '../components/use-navigation-notice';
 import { QueryProblem } from '../components/QueryProblem';
 import { ToolStatusBadge } from '../components/ToolStatusBadge';
 import { formatPrice, toolImages } from '../format';
@@ -19,9 +20,7 @@ import { useMyTools } from './use-my-tools';
 import '../rentals.css';
 
 /** Add Rental and Edit Tool come back here with what they did. */
-export interface MyRentalsLocationState {
-  notice?: string;
-}
+export type MyRentalsLocationState = NavigationNotice;
 
 export function MyRentalsPage() {
   usePageTitle('My Rentals');
@@ -209,13 +208,3 @@ function MyToolRow({
 }
 
 /** A notice handed over by Add Rental or Edit Tool, shown once (a refresh does not bring it back). */
-function useNoticeFromNavigation(show: (notice: string) => void) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const notice = (location.state as MyRentalsLocationState | null)?.notice;
-  useEffect(() => {
-    if (!notice) return;
-    show(notice);
-    void navigate(location.pathname + location.search, { replace: true, state: null });
-  }, [notice, show, navigate, location.pathname, location.search]);
-}

@@ -6,11 +6,13 @@ import { buttonClassName } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { myToolDetailsHref, paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import type { ToolDetailsFieldsFragment } from '../../../gql/graphql';
+import type { BookingSettingsFieldsFragment, ToolDetailsFieldsFragment } from '../../../gql/graphql';
 import { useSignedInUser } from '../../../lib/auth/use-session';
 import { toFormError } from '../../../lib/errors';
 import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { AvailabilityCalendar } from '../booking/AvailabilityCalendar';
+import { BookingForm } from '../booking/BookingForm';
 import { QueryProblem } from '../components/QueryProblem';
 import { RatingStars } from '../components/RatingStars';
 import { ToolGallery } from '../components/ToolGallery';
@@ -53,6 +55,9 @@ const ToolDetailsDocument = graphql(`
     tool(id: $id) {
       ...ToolDetailsFields
     }
+    bookingSettings {
+      ...BookingSettingsFields
+    }
   }
 `);
 
@@ -89,11 +94,11 @@ export function RentalDetailsPage() {
       </div>
     );
   }
-  if (!tool) return <LoadingState label="Loading the tool…" />;
-  return <ToolDetails tool={tool} />;
+  if (!tool || !data?.bookingSettings) return <LoadingState label="Loading the tool…" />;
+  return <ToolDetails tool={tool} settings={data.bookingSettings} />;
 }
 
-function ToolDetails({ tool }: { tool: ToolDetailsFieldsFragment }) {
+function ToolDetails({ tool, settings }: { tool: ToolDetailsFieldsFragment; settings: BookingSettingsFieldsFragment }) {
   const user = useSignedInUser();
   const site = useSiteConfig();
   const urls = toolImages(tool).map((image) => image.url);
@@ -135,16 +140,19 @@ function ToolDetails({ tool }: { tool: ToolDetailsFieldsFragment }) {
             <h2 id="tool-description-heading">Description</h2>
             {tool.description ? <p>{tool.description}</p> : <p className="tool-page__muted">No description yet.</p>}
           </section>
-          {mine && (
+          {mine ? (
             <div className="tool-page__owner">
               <p>This is your tool.</p>
               <Link to={myToolDetailsHref(tool.id)} className={buttonClassName('secondary')}>
                 Edit Tool
               </Link>
             </div>
+          ) : (
+            tool.itemStatus === 'Available' && <BookingForm tool={tool} settings={settings} currency={site?.currency} />
           )}
         </div>
       </div>
+      <AvailabilityCalendar toolId={tool.id} today={settings.today} timeZone={settings.timeZone} />
     </article>
   );
 }

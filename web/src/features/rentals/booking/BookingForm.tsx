@@ -1,0 +1,198 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
+import { bookingSummaryHref } from '../../../config/paths';
+import { graphql } from '../../../gql';
+import type { BookingSettingsFieldsFragment } from '../../../gql/graphql';
+import { toFormError } from '../../../lib/errors';
+import { OptionSelect } from '../components/OptionSelect';
+import { formatMoney } from '../format';
+import { formatPeriod } from './booking-format';
+import { QuantityStepper } from './QuantityStepper';
+import '../bookings.css';
+
+export const BookingSettingsFields = graphql(`
+  fragment BookingSettingsFields on BookingSettings {
+    timeZone
+    today
+    holdMinutes
+    timeSlots {
+      value
+      label
+    }
+  }
+`);
+
+const BookingQuoteDocument = graphql(`
+  query BookingQuote($toolId: ID!, $period: PeriodInput!) {
+    bookingQuote(toolId: $toolId, period: $period) {
+      free
+      units
+      periodCount
+      rentalCircle
+      price
+      unitAmount
+    }
+  }
+`);
+
+/** Seed section 5: the four messages, word for word. */
+export const MISSING_MESSAGES = {
+  startDate: 'Please select your start date',
+  startTime: 'Please select your start time',
+  endDate: 'Please select your returning date',
+  endTime: 'Please select your returning time',
+} as const;
+
+type PeriodField = keyof typeof MISSING_MESSAGES;
+
+interface BookingFormProps {
+  tool: { id: string; units: number; rentalCircle: string };
+  settings: BookingSettingsFieldsFragment;
+  currency?: string | undefined;
+}
+
+/**
+ * The BOOKING form of the tool page: start and returning date and time, quantity. Once the four are
+ * filled, the server says what the period costs and how many units are free, live.
+ */
+export function BookingForm({ tool, settings, currency }: BookingFormProps) {
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [period, setPeriod] = useState<Record<PeriodField, string>>({
+    startDate: '',
+    startTime: '',
+    endDate: '',
+    endTime: '',
+  });
+  const [quantity, setQuantity] = useState(1);
+  const [missing, setMissing] = useState<Partial<Record<PeriodField, string>>>({});
+  const complete = Object.values(period).every(Boolean);
+  const { data, error, previousData } = useQuery(
+    BookingQuoteDocument,
+    complete ? { variables: { toolId: tool.id, period }, fetchPolicy: 'network-only' } : skipToken,
+  );
+  const quote = complete && !error ? (data ?? previousData)?.bookingQuote : undefined;
+  const problem = complete && error ? toFormError(error) : undefined;
+  const free = quote?.free ?? tool.units;
+  const tooMany = quote !== undefined && quantity > free;
+
+  function change(field: PeriodField, value: string) {
+    setPeriod((current) => {
+      const next = { ...current, [field]: value };
+      // A returning date before a newly chosen start would be refused anyway: follow the start.
+      if (field === 'startDate' && next.endDate && next.endDate < value) next.endDate = value;
+      return next;
+    });
+    setMissing((current) => {
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const absent = Object.fromEntries(
+      (Object.keys(MISSING_MESSAGES) as PeriodField[])
+        .filter((field) => !period[field])
+        .map((field) => [field, MISSING_MESSAGES[field]]),
+    );
+    setMissing(absent);
+    if (Object.keys(absent).length) {
+      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    if (!quote || problem || tooMany || free < 1) return;
+    void navigate(bookingSummaryHref({ toolId: tool.id, ...period, quantity }));
+  }
+
+  const fieldError = (field: PeriodField) => missing[field] ?? problem?.fieldErrors[field];
+  const slotOptions = settings.timeSlots;
+
+  return (
+    <section className="booking-form" aria-labelledby={headingId}>
+      <h2 id={headingId}>BOOKING</h2>
+      <form noValidate onSubmit={handleSubmit} className="booking-form__form">
+        <div className="booking-form__pair">
+          <TextField
+            label="Start date"
+            name="startDate"
+            type="date"
+            min={settings.today}
+            value={period.startDate}
+            onChange={(e) => change('startDate', e.target.value)}
+            error={fieldError('startDate')}
+          />
+          <OptionSelect
+            label="Start time"
+            name="startTime"
+            placeholder="Select a time"
+            options={slotOptions}
+            value={period.startTime}
+            onChange={(e) => change('startTime', e.target.value)}
+            error={fieldError('startTime')}
+          />
+        </div>
+        <div className="booking-form__pair">
+          <TextField
+            label="Returning date"
+            name="endDate"
+            type="date"
+            min={period.startDate || settings.today}
+            value={period.endDate}
+            onChange={(e) => change('endDate', e.target.value)}
+            error={fieldError('endDate')}
+          />
+          <OptionSelect
+            label="Returning time"
+            name="endTime"
+            placeholder="Select a time"
+            options={slotOptions}
+            value={period.endTime}
+            onChange={(e) => change('endTime', e.target.value)}
+            error={fieldError('endTime')}
+          />
+        </div>
+        <QuantityStepper
+          value={quantity}
+          max={Math.max(1, free)}
+          onChange={setQuantity}
+          error={
+            tooMany ? `Only ${free} ${free === 1 ? 'unit is' : 'units are'} free for the chosen period` : undefined
+          }
+        />
+        <p className="booking-form__hint">Times are local to the tool&apos;s city ({settings.timeZone}).</p>
+        <div className="booking-form__due" aria-live="polite">
+          {problem && !problem.fieldErrors.startDate && !problem.fieldErrors.endDate && (
+            <Alert>{problem.message}</Alert>
+          )}
+          {quote && quote.free < 1 && <Alert>This tool is not available for the chosen period</Alert>}
+          {quote && quote.free >= 1 && (
+            <dl className="booking-form__figures">
+              <div>
+                <dt>Booking period</dt>
+                <dd>{formatPeriod(quote.periodCount, quote.rentalCircle)}</dd>
+              </div>
+              <div>
+                <dt>Units free</dt>
+                <dd>
+                  {quote.free} of {quote.units}
+                </dd>
+              </div>
+              <div className="booking-form__total">
+                <dt>Payment due</dt>
+                <dd>{formatMoney(quote.unitAmount * Math.min(quantity, quote.free), currency)}</dd>
+              </div>
+            </dl>
+          )}
+        </div>
+        <Button type="submit" variant="primary" className="booking-form__submit">
+          Proceed To Booking
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { paths, rentalDetailsHref } from '../../../config/paths';
+import { graphql } from '../../../gql';
+import { toFormError } from '../../../lib/errors';
+import { useSiteConfig } from '../../../lib/site-config';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { formatMoney, formatPrice, toolImages } from '../format';
+import { formatPeriod, formatWhen } from './booking-format';
+import { AddToCartDocument } from './cart-documents';
+import '../bookings.css';
+
+const BookingSummaryDocument = graphql(`
+  query BookingSummary($toolId: ID!, $period: PeriodInput!) {
+    tool(id: $toolId) {
+      id
+      name
+      price
+      rentalCircle
+      coverImage
+      city
+    }
+    bookingQuote(toolId: $toolId, period: $period) {
+      free
+      periodCount
+      rentalCircle
+      unitAmount
+    }
+  }
+`);
+
+/** 'Your Booking Summary': what the booking form chose, read from the URL so a refresh keeps it. */
+export function BookingSummaryPage() {
+  usePageTitle('Your Booking Summary');
+  const site = useSiteConfig();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const toolId = params.get('tool') ?? '';
+  const period = {
+    startDate: params.get('startDate') ?? '',
+    startTime: params.get('startTime') ?? '',
+    endDate: params.get('endDate') ?? '',
+    endTime: params.get('endTime') ?? '',
+  };
+  const quantity = Math.max(1, Math.trunc(Number(params.get('quantity') ?? 1)) || 1);
+  const { data, error } = useQuery(
+    BookingSummaryDocument,
+    toolId ? { variables: { toolId, period }, fetchPolicy: 'network-only' } : skipToken,
+  );
+  const [addToCart, { loading }] = useMutation(AddToCartDocument);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (!toolId) {
+    return (
+      <div className="rentals-page">
+        <h1>Your Booking Summary</h1>
+        <Alert tone="info">
+          <p>
+            Nothing to summarise yet: choose a tool in the <Link to={paths.user.dashboard}>marketplace</Link> and fill
+            in its booking form.
+          </p>
+        </Alert>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="rentals-page">
+        <h1>Your Booking Summary</h1>
+        <Alert title="This booking cannot go ahead">
+          <p>{toFormError(error).message}</p>
+          <p>
+            <Link to={rentalDetailsHref(toolId)}>Back to the tool</Link> to choose another period.
+          </p>
+        </Alert>
+      </div>
+    );
+  }
+  if (!data) return <LoadingState label="Preparing your summary…" />;
+  const { tool, bookingQuote: quote } = data;
+  const [cover] = toolImages(tool);
+  const enough = quote.free >= quantity;
+
+  async function handleAdd() {
+    setProblem(null);
+    try {
+      await addToCart({ variables: { input: { toolId, quantity, ...period } } });
+      await navigate(paths.user.cart);
+    } catch (failure) {
+      setProblem(toFormError(failure).message);
+    }
+  }
+
+  return (
+    <div className="rentals-page booking-summary">
+      <h1>Your Booking Summary</h1>
+      <div className="booking-summary__card">
+        {cover && <img src={cover.url} alt="" width={320} height={240} className="booking-summary__image" />}
+        <dl className="booking-summary__facts">
+          <div>
+            <dt>Tool</dt>
+            <dd>
+              <Link to={rentalDetailsHref(tool.id)}>{tool.name}</Link>
+            </dd>
+          </div>
+          <div>
+            <dt>Price</dt>
+            <dd>{formatPrice(tool.price, tool.rentalCircle, site?.currency)}</dd>
+          </div>
+          <div>
+            <dt>Booking period</dt>
+            <dd>{formatPeriod(quote.periodCount, quote.rentalCircle)}</dd>
+          </div>
+          <div>
+            <dt>Start</dt>
+            <dd>{formatWhen(period.startDate, period.startTime)}</dd>
+          </div>
+          <div>
+            <dt>Return</dt>
+            <dd>{formatWhen(period.endDate, period.endTime)}</dd>
+          </div>
+          <div>
+            <dt>Quantity</dt>
+            <dd>{quantity}</dd>
+          </div>
+          <div className="booking-summary__due">
+            <dt>Payment due</dt>
+            <dd>{formatMoney(quote.unitAmount * quantity, site?.currency)}</dd>
+          </div>
+        </dl>
+      </div>
+      {!enough && (
+        <Alert>
+          {quote.free < 1
+            ? 'This tool is not available for the chosen period'
+            : `Only ${quote.free} ${quote.free === 1 ? 'unit is' : 'units are'} free for the chosen period`}
+        </Alert>
+      )}
+      {problem && <Alert>{problem}</Alert>}
+      <div className="booking-summary__actions">
+        <Link to={rentalDetailsHref(tool.id)}>Change the booking</Link>
+        <Button onClick={() => void handleAdd()} loading={loading} loadingText="Adding…" disabled={!enough}>
+          ADD TO CART
+        </Button>
+      </div>
+    </div>
+  );
+}

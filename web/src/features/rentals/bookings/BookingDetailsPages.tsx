@@ -1,0 +1,285 @@
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { paths, rentalDetailsHref } from '../../../config/paths';
+import { graphql } from '../../../gql';
+import type { BookingFieldsFragment } from '../../../gql/graphql';
+import { toFormError } from '../../../lib/errors';
+import { useSiteConfig } from '../../../lib/site-config';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { REFUND_LABELS, formatPeriod, formatWhen } from '../booking/booking-format';
+import { LiveStatus } from '../components/LiveStatus';
+import type { NavigationNotice } from '../components/use-navigation-notice';
+import { QueryProblem } from '../components/QueryProblem';
+import { formatMoney, formatPrice, toolImages } from '../format';
+import { BookingDocument } from './booking-documents';
+import { BookingStatusBadge } from './BookingStatusBadge';
+import { useBookingUpdates } from './use-booking-updates';
+import '../bookings.css';
+
+const ConfirmPickupDocument = graphql(`
+  mutation ConfirmPickup($bookingId: ID!) {
+    confirmPickup(bookingId: $bookingId) {
+      ...BookingFields
+    }
+  }
+`);
+
+const ConfirmReturnDocument = graphql(`
+  mutation ConfirmReturn($bookingId: ID!) {
+    confirmReturn(bookingId: $bookingId) {
+      ...BookingFields
+    }
+  }
+`);
+
+const CancelBookingDocument = graphql(`
+  mutation CancelBooking($bookingId: ID!) {
+    cancelBooking(bookingId: $bookingId) {
+      ...BookingFields
+    }
+  }
+`);
+
+function useBookingFromUrl() {
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const query = useQuery(BookingDocument, id ? { variables: { id }, fetchPolicy: 'cache-and-network' } : skipToken);
+  useBookingUpdates();
+  return { id, ...query };
+}
+
+function Frame({ title, back, children }: { title: string; back: { to: string; label: string }; children: ReactNode }) {
+  return (
+    <div className="rentals-page booking-details">
+      <p className="tool-page__back">
+        <Link to={back.to}>← {back.label}</Link>
+      </p>
+      <h1>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+function Loaded({
+  id,
+  data,
+  error,
+  refetch,
+  back,
+  render,
+}: ReturnType<typeof useBookingFromUrl> & {
+  back: { to: string; label: string };
+  render: (booking: BookingFieldsFragment) => ReactNode;
+}) {
+  if (!id)
+    return (
+      <Frame title="Booking" back={back}>
+        <Alert tone="info">This link does not say which booking to show.</Alert>
+      </Frame>
+    );
+  if (error && !data)
+    return (
+      <Frame title="Booking" back={back}>
+        <QueryProblem title="Could not load this booking" error={error} onRetry={() => void refetch()} />
+      </Frame>
+    );
+  if (!data) return <LoadingState label="Loading the booking…" />;
+  return <>{render(data.booking)}</>;
+}
+
+/** `/user/my-bookings-details`: the owner's view, with 'Confirm Pickup' and 'Confirm Returned'. */
+export function MyBookingDetailsPage() {
+  const booking = useBookingFromUrl();
+  usePageTitle(booking.data ? `Booking ${booking.data.booking.code}` : 'Booking');
+  const back = { to: paths.user.myBookings, label: 'My Bookings' };
+  return <Loaded {...booking} back={back} render={(b) => <OwnerView booking={b} />} />;
+}
+
+/** `/user/my-rental-history-details`: the renter's view, with the pickup address and cancellation. */
+export function RentalHistoryDetailsPage() {
+  const booking = useBookingFromUrl();
+  usePageTitle(booking.data ? `Booking ${booking.data.booking.code}` : 'Booking');
+  const back = { to: paths.user.myRentalHistory, label: 'My Rental History' };
+  return <Loaded {...booking} back={back} render={(b) => <RenterView booking={b} />} />;
+}
+
+function OwnerView({ booking }: { booking: BookingFieldsFragment }) {
+  const navigate = useNavigate();
+  const [confirmPickup, pickup] = useMutation(ConfirmPickupDocument);
+  const [confirmReturn, giveBack] = useMutation(ConfirmReturnDocument);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function handlePickup() {
+    setProblem(null);
+    try {
+      await confirmPickup({ variables: { bookingId: booking.id } });
+      setNotice(`Pickup of ${booking.code} confirmed.`);
+    } catch (failure) {
+      setProblem(toFormError(failure).message);
+    }
+  }
+
+  async function handleReturn() {
+    setProblem(null);
+    try {
+      await confirmReturn({ variables: { bookingId: booking.id } });
+      const state: NavigationNotice = { notice: `${booking.tool.name} (${booking.code}) is back with you.` };
+      await navigate(paths.user.myBookings, { state });
+    } catch (failure) {
+      setProblem(toFormError(failure).message);
+    }
+  }
+
+  return (
+    <Frame title={`Booking ${booking.code}`} back={{ to: paths.user.myBookings, label: 'My Bookings' }}>
+      <LiveStatus message={notice} />
+      {problem && <Alert>{problem}</Alert>}
+      {booking.overdue && (
+        <Alert>
+          {booking.renter.firstName} should have returned it on {formatWhen(booking.endDate, booking.endTime)}. Message
+          them below, and confirm the return once you have it.
+        </Alert>
+      )}
+      <BookingFacts
+        booking={booking}
+        who={{ label: 'Renter', name: `${booking.renter.firstName} ${booking.renter.lastName}` }}
+      />
+      {(booking.canConfirmPickup || booking.canConfirmReturn) && (
+        <div className="booking-details__actions">
+          {booking.canConfirmPickup && (
+            <Button
+              variant="secondary"
+              onClick={() => void handlePickup()}
+              loading={pickup.loading}
+              loadingText="Confirming…"
+            >
+              Confirm Pickup
+            </Button>
+          )}
+          {booking.canConfirmReturn && (
+            <Button onClick={() => void handleReturn()} loading={giveBack.loading} loadingText="Confirming…">
+              Confirm Returned
+            </Button>
+          )}
+        </div>
+      )}
+    </Frame>
+  );
+}
+
+function RenterView({ booking }: { booking: BookingFieldsFragment }) {
+  const [cancelBooking, cancelling] = useMutation(CancelBookingDocument);
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const site = useSiteConfig();
+
+  async function handleCancel() {
+    setProblem(null);
+    try {
+      await cancelBooking({ variables: { bookingId: booking.id } });
+      setAsking(false);
+      setNotice(
+        `Booking ${booking.code} is cancelled. ${formatMoney(booking.amount, site?.currency)} is being refunded.`,
+      );
+    } catch (failure) {
+      setProblem(toFormError(failure).message);
+    }
+  }
+
+  const address = [booking.tool.address, booking.tool.city, booking.tool.state, booking.tool.country]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Frame title={`Booking ${booking.code}`} back={{ to: paths.user.myRentalHistory, label: 'My Rental History' }}>
+      <LiveStatus message={notice} />
+      {problem && <Alert>{problem}</Alert>}
+      {booking.overdue && (
+        <Alert>
+          This tool was due back on {formatWhen(booking.endDate, booking.endTime)}. Please return it, or message the
+          owner.
+        </Alert>
+      )}
+      <BookingFacts
+        booking={booking}
+        who={{ label: 'Owner', name: booking.owner.firstName }}
+        extra={booking.status !== 'cancelled' ? [['Pickup address', address]] : []}
+      />
+      {booking.canCancel && (
+        <div className="booking-details__actions">
+          {asking ? (
+            <div className="booking-details__confirm" role="group" aria-label="Cancel this booking?">
+              <p>
+                Cancel {booking.tool.name} ({booking.code})? You get {formatMoney(booking.amount, site?.currency)} back
+                in full.
+              </p>
+              <Button variant="secondary" onClick={() => setAsking(false)}>
+                Keep it
+              </Button>
+              <Button onClick={() => void handleCancel()} loading={cancelling.loading} loadingText="Cancelling…">
+                Yes, cancel the booking
+              </Button>
+            </div>
+          ) : (
+            <Button variant="secondary" onClick={() => setAsking(true)}>
+              Cancel booking
+            </Button>
+          )}
+        </div>
+      )}
+    </Frame>
+  );
+}
+
+function BookingFacts({
+  booking,
+  who,
+  extra = [],
+}: {
+  booking: BookingFieldsFragment;
+  who: { label: string; name: string };
+  extra?: [string, string][];
+}) {
+  const site = useSiteConfig();
+  const [cover] = toolImages(booking.tool);
+  const rows: [string, ReactNode][] = [
+    ['Status', <BookingStatusBadge key="status" status={booking.status} overdue={booking.overdue} />],
+    [
+      'Tool',
+      <Link key="tool" to={rentalDetailsHref(booking.tool.id)}>
+        {booking.tool.name}
+      </Link>,
+    ],
+    [who.label, who.name],
+    ['Start', formatWhen(booking.startDate, booking.startTime)],
+    ['Return', formatWhen(booking.endDate, booking.endTime)],
+    ['Booking period', formatPeriod(booking.periodCount, booking.rentalCircle)],
+    ['Quantity', String(booking.quantity)],
+    ['Price', formatPrice(booking.price, booking.rentalCircle, site?.currency)],
+    ['Amount paid', formatMoney(booking.amount, site?.currency)],
+    ['Picked up', booking.pickupDate ? new Date(booking.pickupDate).toLocaleString('en-GB') : 'Not yet'],
+    ['Returned', booking.returnedStatus === 'Returned' ? 'Returned' : 'Not yet'],
+    ...extra,
+    ...(booking.refundStatus
+      ? [['Refund', REFUND_LABELS[booking.refundStatus] ?? booking.refundStatus] as [string, string]]
+      : []),
+  ];
+  return (
+    <div className="booking-details__card">
+      {cover && <img src={cover.url} alt="" width={320} height={240} className="booking-details__image" />}
+      <dl className="booking-details__facts">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { cx } from '../../../components/ui/cx';
+import { bookingStatusLabel } from '../booking/booking-format';
+
+/** The booking's state in words, plus 'Overdue' once an active booking is past its return time. */
+export function BookingStatusBadge({ status, overdue }: { status: string; overdue: boolean }) {
+  return (
+    <span className="booking-badges">
+      <span className={cx('booking-status', `booking-status--${status.replace('_', '-')}`)}>
+        {bookingStatusLabel(status)}
+      </span>
+      {overdue && <span className="booking-status booking-status--overdue">Overdue</span>}
+    </span>
+  );
+}

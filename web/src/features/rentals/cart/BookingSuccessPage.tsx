@@ -1,0 +1,100 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/Alert';
+import { buttonClassName } from '../../../components/ui/Button';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { paths, rentalHistoryDetailsHref } from '../../../config/paths';
+import { graphql } from '../../../gql';
+import { useSiteConfig } from '../../../lib/site-config';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { formatWhen } from '../booking/booking-format';
+import { QueryProblem } from '../components/QueryProblem';
+import { formatMoney } from '../format';
+import '../bookings.css';
+
+const PaidBookingsDocument = graphql(`
+  query PaidBookings($id: ID!) {
+    payment(id: $id) {
+      id
+      status
+      amount
+      bookings {
+        id
+        code
+        status
+        quantity
+        startDate
+        startTime
+        endDate
+        endTime
+        tool {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+/** `/user/rental-booking-success`: 'Congratulations', the booking codes, and where to find them. */
+export function BookingSuccessPage() {
+  usePageTitle('Congratulations');
+  const site = useSiteConfig();
+  const [params] = useSearchParams();
+  const id = params.get('payment') ?? '';
+  const { data, error, refetch } = useQuery(PaidBookingsDocument, id ? { variables: { id } } : skipToken);
+  if (!id) {
+    return (
+      <div className="rentals-page">
+        <h1>Congratulations</h1>
+        <p>
+          Your bookings are in <Link to={paths.user.myRentalHistory}>My Rental History</Link>.
+        </p>
+      </div>
+    );
+  }
+  if (error && !data)
+    return <QueryProblem title="Could not load your booking" error={error} onRetry={() => void refetch()} />;
+  if (!data) return <LoadingState label="Loading your booking…" />;
+  const { payment } = data;
+  const confirmed = payment.bookings.filter((b) => b.status === 'confirmed');
+  const lost = payment.bookings.filter((b) => b.status === 'cancelled');
+  return (
+    <div className="rentals-page booking-success">
+      <h1>Congratulations</h1>
+      <p className="booking-success__lead">
+        Your payment of {formatMoney(payment.amount, site?.currency)} went through
+        {confirmed.length ? ' and your tools are booked.' : '.'} Keep your booking{' '}
+        {confirmed.length === 1 ? 'code' : 'codes'}: the owner asks for {confirmed.length === 1 ? 'it' : 'them'} at
+        pickup.
+      </p>
+      <ul className="booking-success__codes" aria-label="Your booking codes">
+        {confirmed.map((b) => (
+          <li key={b.id}>
+            <span className="booking-success__code">{b.code}</span>
+            <span>
+              <Link to={rentalHistoryDetailsHref(b.id)}>{b.tool.name}</Link>
+              {b.quantity > 1 ? ` × ${b.quantity}` : ''}: {formatWhen(b.startDate, b.startTime)} →{' '}
+              {formatWhen(b.endDate, b.endTime)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {lost.length > 0 && (
+        <Alert>
+          {lost.map((b) => b.tool.name).join(', ')} could not be kept: the period was taken before your payment arrived.
+          That part is refunded in full.
+        </Alert>
+      )}
+      <p>
+        You will find your bookings any time under <strong>My Rental History</strong> in your menu, with the pickup
+        address and a conversation with each owner. A confirmation e-mail is on its way.
+      </p>
+      <p>
+        <Link to={paths.user.myRentalHistory} className={buttonClassName('primary')}>
+          Go to My Rental History
+        </Link>
+      </p>
+    </div>
+  );
+}

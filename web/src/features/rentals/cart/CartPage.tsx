@@ -1,0 +1,279 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/ui/Alert';
+import { Button, buttonClassName } from '../../../components/ui/Button';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { bookingPageHref, paths, rentalDetailsHref } from '../../../config/paths';
+import { graphql } from '../../../gql';
+import type { CartFieldsFragment } from '../../../gql/graphql';
+import { toFormError } from '../../../lib/errors';
+import { useSiteConfig } from '../../../lib/site-config';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { formatPeriod, formatWhen } from '../booking/booking-format';
+import { CartDocument, EmptyCartDocument, RemoveFromCartDocument } from '../booking/cart-documents';
+import { QueryProblem } from '../components/QueryProblem';
+import { formatMoney, toolImages } from '../format';
+import type { CardStep } from '../payment/card-step';
+import { TestCardForm } from '../payment/TestCardForm';
+import '../bookings.css';
+
+const StripeCardForm = lazy(() => import('../payment/StripeCardForm'));
+
+const PaymentSettingsDocument = graphql(`
+  query PaymentSettings {
+    paymentSettings {
+      provider
+      publishableKey
+      currency
+    }
+  }
+`);
+
+const CheckoutDocument = graphql(`
+  mutation Checkout($expectedTotal: Float) {
+    checkout(expectedTotal: $expectedTotal) {
+      id
+      status
+      clientSecret
+      amount
+    }
+  }
+`);
+
+type Stage = 'idle' | 'holding' | 'paying';
+
+/** 'Your Cart': the lines, their totals, and the card payment of the whole cart. */
+export function CartPage() {
+  usePageTitle('Your Cart');
+  const site = useSiteConfig();
+  const navigate = useNavigate();
+  const { data, error, refetch } = useQuery(CartDocument, { fetchPolicy: 'cache-and-network' });
+  const settings = useQuery(PaymentSettingsDocument);
+  const [removeLine] = useMutation(RemoveFromCartDocument);
+  const [emptyCart, emptying] = useMutation(EmptyCartDocument);
+  const [checkout] = useMutation(CheckoutDocument);
+  const [stage, setStage] = useState<Stage>('idle');
+  const [payError, setPayError] = useState<string | null>(null);
+  const [lineErrors, setLineErrors] = useState<string[]>([]);
+  const [cardErrors, setCardErrors] = useState<Record<string, string>>({});
+  const [busyLine, setBusyLine] = useState<string | null>(null);
+  const cardStep = useRef<CardStep | null>(null);
+  const currency = settings.data?.paymentSettings.currency ?? site?.currency;
+  const onReady = useCallback((step: CardStep) => {
+    cardStep.current = step;
+  }, []);
+  const clearCardError = useCallback((field: string) => {
+    setCardErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _gone, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const cart = data?.cart;
+
+  async function remove(lineId: string) {
+    setBusyLine(lineId);
+    setPayError(null);
+    try {
+      await removeLine({ variables: { lineId } });
+    } catch (failure) {
+      setPayError(toFormError(failure).message);
+    } finally {
+      setBusyLine(null);
+    }
+  }
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!cart || stage !== 'idle' || !cardStep.current) return;
+    setPayError(null);
+    setLineErrors([]);
+    const problems = cardStep.current.check();
+    setCardErrors(problems);
+    if (Object.keys(problems).length) {
+      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setStage('holding');
+    let payment;
+    try {
+      payment = (await checkout({ variables: { expectedTotal: cart.totalAmount } })).data?.checkout;
+    } catch (failure) {
+      const problem = toFormError(failure);
+      const perLine = Object.values(problem.fieldErrors);
+      setLineErrors(perLine);
+      setPayError(perLine.length > 1 ? problem.message : perLine.length ? null : problem.message);
+      setStage('idle');
+      void refetch();
+      return;
+    }
+    if (!payment?.clientSecret) {
+      setPayError('The payment could not be started. Please try again.');
+      setStage('idle');
+      return;
+    }
+    setStage('paying');
+    const result = await cardStep.current.confirm(payment.clientSecret);
+    if (result.error) {
+      // Seed section 4: the provider's message, and the renter stays on the cart.
+      setPayError(result.error);
+      setStage('idle');
+      return;
+    }
+    await navigate(bookingPageHref(payment.id));
+  }
+
+  if (error && !cart) {
+    return (
+      <div className="rentals-page">
+        <h1>Your Cart</h1>
+        <QueryProblem title="Could not load your cart" error={error} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (!cart) return <LoadingState label="Loading your cart…" />;
+
+  const blocked = cart.lines.some((line) => line.problem);
+  const provider = settings.data?.paymentSettings;
+
+  return (
+    <div className="rentals-page cart">
+      <header className="rentals-page__header rentals-page__header--actions">
+        <div>
+          <h1>Your Cart</h1>
+          <p>
+            {cart.totalQuantity === 0
+              ? 'Your cart is empty.'
+              : `${cart.totalQuantity} ${cart.totalQuantity === 1 ? 'booking' : 'bookings'}, paid together by card.`}
+          </p>
+        </div>
+        {cart.totalQuantity > 0 && (
+          <Button
+            variant="secondary"
+            onClick={() => void emptyCart().catch((failure: unknown) => setPayError(toFormError(failure).message))}
+            loading={emptying.loading}
+            loadingText="Emptying…"
+            disabled={stage !== 'idle'}
+          >
+            Empty Cart
+          </Button>
+        )}
+      </header>
+
+      {cart.totalQuantity === 0 ? (
+        <div className="rentals-empty">
+          <p>Find a tool in the marketplace, choose your dates and add it here.</p>
+          <Link to={paths.user.dashboard} className={buttonClassName('secondary')}>
+            Browse tools
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="cart__lines" aria-label="Cart lines">
+            {cart.lines.map((line) => (
+              <li key={line.id}>
+                <CartLineView
+                  line={line}
+                  currency={currency}
+                  busy={busyLine === line.id}
+                  disabled={stage !== 'idle'}
+                  onRemove={() => void remove(line.id)}
+                />
+              </li>
+            ))}
+          </ul>
+          <dl className="cart__totals">
+            <div>
+              <dt>Lines</dt>
+              <dd>{cart.totalQuantity}</dd>
+            </div>
+            <div className="cart__total">
+              <dt>Total</dt>
+              <dd>{formatMoney(cart.totalAmount, currency)}</dd>
+            </div>
+          </dl>
+          {lineErrors.length > 0 && (
+            <Alert title="Please check your cart">
+              <ul>
+                {lineErrors.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            </Alert>
+          )}
+          <form className="cart__payment" noValidate onSubmit={(event) => void pay(event)}>
+            <h2>Payment</h2>
+            {!provider ? (
+              <LoadingState label="Loading the card form…" />
+            ) : provider.provider === 'stripe' && provider.publishableKey ? (
+              <Suspense fallback={<LoadingState label="Loading the card form…" />}>
+                <StripeCardForm publishableKey={provider.publishableKey} onReady={onReady} errors={cardErrors} />
+              </Suspense>
+            ) : (
+              <TestCardForm onReady={onReady} errors={cardErrors} onEdit={clearCardError} />
+            )}
+            {payError && <Alert>{payError}</Alert>}
+            {blocked && <Alert tone="info">Fix or remove the lines marked above before paying.</Alert>}
+            <Button
+              type="submit"
+              loading={stage !== 'idle'}
+              loadingText={stage === 'holding' ? 'Holding your dates…' : 'Paying…'}
+              disabled={blocked || !provider}
+            >
+              Pay {formatMoney(cart.totalAmount, currency)}
+            </Button>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}
+
+interface CartLineViewProps {
+  line: CartFieldsFragment['lines'][number];
+  currency: string | undefined;
+  busy: boolean;
+  disabled: boolean;
+  onRemove: () => void;
+}
+
+function CartLineView({ line, currency, busy, disabled, onRemove }: CartLineViewProps) {
+  const [cover] = toolImages(line.tool);
+  return (
+    <article className="cart-line">
+      {cover ? (
+        <img src={cover.url} alt="" width={120} height={90} className="cart-line__image" />
+      ) : (
+        <span className="cart-line__image cart-line__image--empty" aria-hidden="true" />
+      )}
+      <div className="cart-line__body">
+        <h3 className="cart-line__name">
+          <Link to={rentalDetailsHref(line.tool.id)}>{line.tool.name}</Link>
+        </h3>
+        <p className="cart-line__when">
+          {formatWhen(line.startDate, line.startTime)} → {formatWhen(line.endDate, line.endTime)}
+        </p>
+        <p className="cart-line__meta">
+          {formatPeriod(line.periodCount, line.tool.rentalCircle)} × {line.quantity}{' '}
+          {line.quantity === 1 ? 'unit' : 'units'} · {line.tool.city}
+        </p>
+        {line.problem && <p className="cart-line__problem">{line.problem}</p>}
+      </div>
+      <div className="cart-line__end">
+        <p className="cart-line__total">{formatMoney(line.total, currency)}</p>
+        <Button
+          variant="ghost"
+          onClick={onRemove}
+          loading={busy}
+          loadingText="Removing…"
+          disabled={disabled}
+          aria-label={`Remove one ${line.tool.name}`}
+        >
+          Remove
+        </Button>
+      </div>
+    </article>
+  );
+}
