@@ -1,7 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import { deflateSync } from 'node:zlib';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, expect, test } from './support/fixtures.js';
+import {
+  PASSWORD,
+  apiToken,
+  createAccount,
+  expectNoSeriousAxeViolations,
+  graphql,
+  photo,
+  sidebar,
+  signIn,
+} from './support/helpers.js';
 
 /*
  * The marketplace against the built app: an owner lists a tool with photos and manages it; another
@@ -9,90 +17,6 @@ import { ADMIN, expect, test } from './support/fixtures.js';
  * through the public API, as people would make them.
  */
 
-const PASSWORD = 'marketplace pass 2026';
-
-/** A small real PNG (2x2) of one colour, so each photo is a different file. */
-function png([r, g, b]: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const row = Buffer.from([0, r, g, b, r, g, b]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0])),
-    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const photo = (name: string, colour: [number, number, number]) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: png(colour),
-});
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/login', { data: { email, password } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function graphql<T>(request: APIRequestContext, token: string, query: string, variables = {}): Promise<T> {
-  const response = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-async function createAccount(request: APIRequestContext, firstName: string, email: string) {
-  const response = await request.post('/api/create-account', {
-    multipart: {
-      first_name: firstName,
-      last_name: 'Tester',
-      email,
-      phone: '+234 803 000 0000',
-      country: 'Nigeria',
-      state: 'Lagos',
-      city: 'Ikeja',
-      password: PASSWORD,
-    },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/user-login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/user\/user-dashboard$/);
-}
-
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Your account' });
 const toolRow = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 

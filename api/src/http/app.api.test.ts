@@ -54,6 +54,23 @@ describe('HTTP basics', () => {
     expect(await res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
+  it('answers a malformed GraphQL multipart request with a 400 that says what is wrong', async () => {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: '{ site { expoName } }', variables: {} }));
+    form.append('file', new Blob([new Uint8Array([1, 2, 3])]), 'a.png');
+    form.append('map', JSON.stringify({ file: ['variables.file'] }));
+    const res = await fetch(app.url + '/graphql', {
+      method: 'POST',
+      headers: { 'apollo-require-preflight': 'true' },
+      body: form,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: expect.stringContaining('follow ‘map’'),
+    });
+  });
+
   it('does not serve names outside the upload pattern', async () => {
     expect((await fetch(app.url + '/uploads/..%2Fjwt-secret')).status).toBe(404);
     expect((await fetch(app.url + '/uploads/abc.svg')).status).toBe(404);

@@ -16,6 +16,13 @@ function fromFramework(error: unknown): AppError | undefined {
   if (type === 'entity.too.large') return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is too large');
   if (type === 'entity.parse.failed')
     return AppError.badInput([{ path: 'body', msg: 'The request body is not valid JSON' }]);
+  // http-errors raised by body parsers (graphql-upload's malformed multipart, for one): a client
+  // mistake they describe safely themselves.
+  const { status, expose, message } = error as { status?: unknown; expose?: unknown; message?: unknown };
+  if (expose === true && typeof status === 'number' && status >= 400 && status < 500 && typeof message === 'string') {
+    if (status === 413) return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, message);
+    return AppError.badInput([{ path: 'body', msg: message }]);
+  }
   return undefined;
 }
 
