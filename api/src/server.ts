@@ -62,6 +62,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     await services.mailings.startWorker();
     await services.bookings.startWorkers();
     await services.checkout.startWorkers();
+    await services.messages.startWorker();
     await scheduleMaintenance(database, jobs, logger);
 
     if (config.admin) {

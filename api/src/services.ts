@@ -16,6 +16,8 @@ import { CheckoutService } from './features/rentals/payments/checkout.service.js
 import type { PaymentProvider } from './features/rentals/payments/payment-provider.js';
 import { StripePaymentProvider } from './features/rentals/payments/stripe-provider.js';
 import { TestPaymentProvider } from './features/rentals/payments/test-provider.js';
+import { MessageService } from './features/rentals/messages/message.service.js';
+import { ReviewService } from './features/rentals/reviews/review.service.js';
 import { ToolService } from './features/rentals/tools/tool.service.js';
 import type { AppPubSub } from './graphql/pubsub.js';
 import type { Jobs } from './lib/jobs.js';
@@ -104,6 +106,17 @@ export function createServices(infra: Infrastructure) {
     jobs: infra.jobs,
     logger: infra.logger,
   });
+  const messages = new MessageService({
+    db: database.db,
+    config,
+    pubsub: infra.pubsub,
+    jobs: infra.jobs,
+    outbox,
+    notifications,
+    logger: infra.logger,
+    publicUrl: infra.publicUrl,
+  });
+  const reviews = new ReviewService({ db: database.db, pubsub: infra.pubsub, notifications });
   // The test provider's card step reaches the app the way Stripe's webhook does.
   if (testProvider) testProvider.onEvent = (event) => checkout.handleEvent(event);
   return {
@@ -124,6 +137,8 @@ export function createServices(infra: Infrastructure) {
     bookings,
     cart,
     checkout,
+    messages,
+    reviews,
     pubsub: infra.pubsub,
     storage: infra.storage,
     logger: infra.logger,

@@ -8,3 +8,5 @@ export * from '../features/rentals/tools/tool.table.js';
 export * from '../features/rentals/payments/payment.table.js';
 export * from '../features/rentals/bookings/booking.table.js';
 export * from '../features/notifications/notification.table.js';
+export * from '../features/rentals/messages/message.table.js';
+export * from '../features/rentals/reviews/review.table.js';

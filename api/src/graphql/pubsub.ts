@@ -11,6 +11,10 @@ export type PubSubTopics = {
   NOTIFICATION_ADDED: [userId: string, event: { notificationId: string | null }];
   /** Keyed by the renter and by the owner: their booking pages update without polling. */
   BOOKING_CHANGED: [userId: string, event: { bookingId: string }];
+  /** Keyed by booking: a new message in its conversation. */
+  MESSAGE_ADDED: [bookingId: string, event: { messageId: string }];
+  /** Keyed by user: their unread message counts changed (a message came, or they read some). */
+  UNREAD_MESSAGES_CHANGED: [userId: string, event: Record<string, never>];
 };
 
 export type AppPubSub = ReturnType<typeof createAppPubSub>;

@@ -9,7 +9,9 @@ import { OutboxResolver } from '../features/outbox/outbox.resolver.js';
 import { CategoryResolver } from '../features/rentals/categories/category.resolver.js';
 import { NotificationResolver } from '../features/notifications/notification.resolver.js';
 import { BookingResolver } from '../features/rentals/bookings/booking.resolver.js';
+import { MessageResolver } from '../features/rentals/messages/message.resolver.js';
 import { PaymentResolver } from '../features/rentals/payments/payment.resolver.js';
+import { ReviewResolver } from '../features/rentals/reviews/review.resolver.js';
 import { ToolResolver } from '../features/rentals/tools/tool.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
 import { authChecker } from './auth-checker.js';
@@ -25,6 +27,8 @@ export const resolvers = [
   ToolResolver,
   BookingResolver,
   PaymentResolver,
+  MessageResolver,
+  ReviewResolver,
   NotificationResolver,
   SiteResolver,
 ] as const;

@@ -17,7 +17,9 @@ import { expoRoutes } from '../features/expo/expo.rest.js';
 import { mailingRoutes } from '../features/mailings/mailing.rest.js';
 import { categoryRoutes } from '../features/rentals/categories/category.rest.js';
 import { bookingRoutes } from '../features/rentals/bookings/booking.rest.js';
+import { messageRoutes } from '../features/rentals/messages/message.rest.js';
 import { paymentRoutes } from '../features/rentals/payments/payment.rest.js';
+import { reviewRoutes } from '../features/rentals/reviews/review.rest.js';
 import { toolRoutes } from '../features/rentals/tools/tool.rest.js';
 import { authenticate, type GraphQLContext } from '../graphql/context.js';
 import { createArmor } from '../graphql/armor.js';
@@ -242,6 +244,8 @@ export async function buildHttpApp(opts: {
   api.use(categoryRoutes(services));
   api.use(toolRoutes(services));
   api.use(bookingRoutes(services));
+  api.use(messageRoutes(services));
+  api.use(reviewRoutes(services));
   api.use(payment.api);
   api.use(adminRoutes(services));
   const mailing = mailingRoutes(services);

@@ -10,6 +10,8 @@ import type { Services } from '../services.js';
 type SocketState = {
   context?: GraphQLContext;
   expiryTimer?: NodeJS.Timeout;
+  /** Stops listening for the account's session revocations. */
+  stopWatch?: () => void;
 };
 
 /** Close code graphql-ws clients treat as "fix your credentials and reconnect". */
@@ -50,6 +52,17 @@ export function attachGraphQLWs(
             ms,
           );
         }
+        if (viewer) {
+          // Logout, a password change or a replayed refresh token end the session at once: the
+          // socket is closed as soon as its token no longer resolves, not when it would expire.
+          const token = ctx.connectionParams?.authorization;
+          ctx.extra.stopWatch = watchRevocation(services, viewer.user.id, async () => {
+            const again = await authenticate(services, token);
+            // A moment's grace lets the subscriptions deliver their own "session ended" answer first.
+            if (again.tokenProblem)
+              setTimeout(() => ctx.extra.socket.close(CLOSE_SESSION_EXPIRED, 'Session ended'), 250);
+          });
+        }
         return true;
       },
       onSubscribe: (_ctx, _id, payload) => {
@@ -66,7 +79,10 @@ export function attachGraphQLWs(
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e, e) as GraphQLError),
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((e) => formatError(e, e) as GraphQLError) } : result,
-      onClose: (ctx) => clearTimeout(ctx.extra.expiryTimer),
+      onClose: (ctx) => {
+        clearTimeout(ctx.extra.expiryTimer);
+        ctx.extra.stopWatch?.();
+      },
     },
     wsServer,
   );
@@ -76,4 +92,15 @@ export function attachGraphQLWs(
       wsServer.close();
     },
   };
+}
+
+/** Calls `check` whenever the account's sessions are revoked, until the returned function is called. */
+function watchRevocation(services: Services, userId: string, check: () => Promise<void>): () => void {
+  const events = services.pubsub.subscribe('ACCOUNT_CHANGED', userId);
+  void (async () => {
+    for await (const event of events) {
+      if (event.kind === 'sessions-revoked') await check().catch(() => {});
+    }
+  })();
+  return () => void events.return?.();
 }

@@ -120,3 +120,40 @@ export async function listTool(
 export function dayFromNow(days: number): string {
   return new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * A paid booking, the way the cart page makes one: add to cart, check out, confirm the card with
+ * the test provider, confirm the payment. Answers the payment id and the booking ids.
+ */
+export async function bookAndPay(
+  renter: HttpClient,
+  toolId: string,
+  period: { startDate: string; startTime: string; endDate: string; endTime: string },
+  quantity = 1,
+) {
+  await renter.gql('mutation { emptyCart { totalQuantity } }');
+  const added = await renter.gql<{ addToCart: { totalAmount: number } }>(
+    'mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }',
+    { input: { toolId, quantity, ...period } },
+  );
+  if (!added.data) throw new Error(`addToCart failed: ${JSON.stringify(added.errors)}`);
+  const checkout = await renter.gql<{ checkout: { id: string; clientSecret: string } }>(
+    'mutation($total: Float) { checkout(expectedTotal: $total) { id clientSecret } }',
+    { total: added.data.addToCart.totalAmount },
+  );
+  if (!checkout.data) throw new Error(`checkout failed: ${JSON.stringify(checkout.errors)}`);
+  const card = await renter.json('POST', '/api/payment/test-provider/confirm', {
+    clientSecret: checkout.data.checkout.clientSecret,
+    cardNumber: '4242424242424242',
+    expMonth: 12,
+    expYear: 2031,
+    cvc: '123',
+  });
+  if (card.body.status !== 'succeeded') throw new Error(`card refused: ${JSON.stringify(card.body)}`);
+  const confirmed = await renter.gql<{ confirmPayment: { bookings: { id: string; code: string }[] } }>(
+    'mutation($id: ID!) { confirmPayment(paymentId: $id) { bookings { id code } } }',
+    { id: checkout.data.checkout.id },
+  );
+  if (!confirmed.data) throw new Error(`confirmPayment failed: ${JSON.stringify(confirmed.errors)}`);
+  return { paymentId: checkout.data.checkout.id, bookings: confirmed.data.confirmPayment.bookings };
+}

@@ -103,6 +103,15 @@ function toCart(cart: CartModel, ctx: GraphQLContext): Cart {
 const present = (ctx: GraphQLContext, row: BookingWithRefs, role: BookingRole) =>
   toBooking(row, role, { config: ctx.services.config, now: ctx.services.bookings.now() });
 
+/** Unread message counts for a page of bookings: one query, whatever the page size. */
+async function withUnread(ctx: GraphQLContext, items: Booking[]): Promise<Booking[]> {
+  const unread = await ctx.services.messages.unreadByBooking(
+    ctx.viewer,
+    items.map((b) => b.id),
+  );
+  return items.map((b) => ({ ...b, unreadMessages: unread.get(b.id) ?? 0 }));
+}
+
 @Resolver()
 export class BookingResolver {
   @Query(() => BookingSettings, { description: "What the booking form needs: the marketplace's zone, today, times" })
@@ -180,7 +189,13 @@ export class BookingResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<BookingPage> {
     const page = await ctx.services.bookings.listAsOwner(ctx.viewer, list ?? {});
-    return { ...page, items: page.items.map((row) => present(ctx, row, 'owner')) };
+    return {
+      ...page,
+      items: await withUnread(
+        ctx,
+        page.items.map((row) => present(ctx, row, 'owner')),
+      ),
+    };
   }
 
   @Authorized()
@@ -190,7 +205,13 @@ export class BookingResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<BookingPage> {
     const page = await ctx.services.bookings.listAsRenter(ctx.viewer, list ?? {});
-    return { ...page, items: page.items.map((row) => present(ctx, row, 'renter')) };
+    return {
+      ...page,
+      items: await withUnread(
+        ctx,
+        page.items.map((row) => present(ctx, row, 'renter')),
+      ),
+    };
   }
 
   @Authorized()
@@ -203,7 +224,8 @@ export class BookingResolver {
   @Query(() => Booking, { description: 'One booking, for its renter, the tool owner or an administrator' })
   async booking(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Booking> {
     const row = await ctx.services.bookings.get(ctx.viewer, id);
-    return present(ctx, row, row.role);
+    const [booking] = await withUnread(ctx, [present(ctx, row, row.role)]);
+    return booking!;
   }
 
   @Authorized('Admin')

@@ -101,6 +101,8 @@ export class Booking {
   @Field(() => Boolean) canConfirmPickup!: boolean;
   @Field(() => Boolean) canConfirmReturn!: boolean;
   @Field(() => Boolean) canCancel!: boolean;
+  @Field(() => Int, { description: "Messages in this booking's conversation the viewer has not read" })
+  unreadMessages!: number;
 }
 
 @ObjectType()
@@ -149,5 +151,6 @@ export function toBooking(row: BookingWithRefs, role: BookingRole, ctx: { config
     canConfirmPickup: role === 'owner' && b.status === 'confirmed',
     canConfirmReturn: role === 'owner' && active,
     canCancel: role === 'renter' && b.status === 'confirmed' && b.startsAt > ctx.now,
+    unreadMessages: 0,
   };
 }

@@ -1,0 +1,67 @@
+import { Router } from 'express';
+import { perMinute, requireViewer, resolveViewer } from '../../../http/rest/support.js';
+import { AppError } from '../../../lib/errors.js';
+import type { Services } from '../../../services.js';
+import type { MessageWithSender } from './message.service.js';
+
+/** The old client's message and reply shapes. */
+function presentMessage({ message, sender }: MessageWithSender) {
+  return {
+    id: message.id,
+    message: message.body,
+    rentalBooking_id: message.bookingId,
+    messageId: message.parentId,
+    user: { id: sender.id, first_name: sender.firstName },
+    createdAt: message.createdAt.toISOString(),
+  };
+}
+
+/** Messaging calls of seed section 7; the conversation is the same one the GraphQL pages show. */
+export function messageRoutes(services: Services): Router {
+  const router = Router();
+  const { messages } = services;
+  const auth = resolveViewer(services);
+  const limit = perMinute(services.config.rateLimitScale, 60);
+
+  router.post('/rentalBookings/:bookingId/send-message', auth, limit, async (req, res) => {
+    const viewer = requireViewer(req);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (body.userId !== undefined && body.userId !== viewer.user.id)
+      throw AppError.forbidden('You can only send messages as yourself');
+    const sent = await messages.send(viewer, String(req.params.bookingId), { body: body.message });
+    res.status(201).json({ message: 'Message sent', messaging: presentMessage(sent) });
+  });
+
+  router.get('/messaging/:bookingId/my-messages', auth, async (req, res) => {
+    const rows = await messages.list(requireViewer(req), String(req.params.bookingId), { topLevelOnly: true });
+    res.json({ messaging: rows.map(presentMessage) });
+  });
+
+  router.post('/user/:userId/messaging/:messageId/send-reply', auth, limit, async (req, res) => {
+    const viewer = requireViewer(req);
+    if (viewer.user.id !== req.params.userId) throw AppError.forbidden('You can only reply as yourself');
+    const original = await messages.get(viewer, String(req.params.messageId));
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const sent = await messages.send(viewer, original.message.bookingId, {
+      body: body.message,
+      parentId: original.message.id,
+    });
+    res.status(201).json({ message: 'Reply sent', reply: presentMessage(sent) });
+  });
+
+  router.get('/replies/:messageId/my-replies', auth, async (req, res) => {
+    const viewer = requireViewer(req);
+    const original = await messages.get(viewer, String(req.params.messageId));
+    const rows = await messages.list(viewer, original.message.bookingId, { parentId: original.message.id });
+    res.json({ replies: rows.map(presentMessage) });
+  });
+
+  // Each message already notified the other party; this only acknowledges, for people who share a booking.
+  router.post('/send-messaging-notification', auth, limit, async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    await messages.assertConversationWith(requireViewer(req), body.userId);
+    res.json({ message: 'Notification sent' });
+  });
+
+  return router;
+}

@@ -1,0 +1,321 @@
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { bookAndPay, createCategory, dayFromNow, listTool, signIn, signUpAndLogin } from '../../../test/factories.js';
+import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
+import { startTestApp, type HttpClient, type TestApp } from '../../../test/test-app.js';
+
+const ADMIN = { email: 'messages.admin@example.com', password: 'admin-password-1' };
+
+let app: TestApp;
+let smtp: SmtpSink;
+let admin: HttpClient;
+let owner: HttpClient;
+let ownerId: string;
+let ownerEmail: string;
+let renter: HttpClient;
+let renterId: string;
+let stranger: HttpClient;
+let categoryId: string;
+let bookingId: string;
+
+const period = (start: number, end: number) => ({
+  startDate: dayFromNow(start),
+  startTime: '09:00',
+  endDate: dayFromNow(end),
+  endTime: '09:00',
+});
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  app = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: smtp.url });
+  admin = app.client();
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  categoryId = await createCategory(admin);
+  owner = app.client();
+  const o = await signUpAndLogin(owner, { first_name: 'Olu' });
+  ownerId = o.user.id;
+  ownerEmail = o.email;
+  renter = app.client();
+  renterId = (await signUpAndLogin(renter, { first_name: 'Rita' })).user.id;
+  stranger = app.client();
+  await signUpAndLogin(stranger);
+  const toolId = await listTool(owner, categoryId, { price: '10', units: 1 });
+  bookingId = (await bookAndPay(renter, toolId, period(5, 6))).bookings[0]!.id;
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+
+function wsClient(token: string | undefined): Client {
+  return createClient({
+    url: app.url.replace('http', 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+    lazy: true,
+  });
+}
+
+/** Collects a subscription's events until stopped; `failure` holds its error, if any. */
+function listen(client: Client, query: string, variables: Record<string, unknown> = {}) {
+  const events: any[] = [];
+  let failure: unknown;
+  let closed = false;
+  const stop = client.subscribe(
+    { query, variables },
+    {
+      next: (value) => events.push(value),
+      error: (error) => {
+        failure = error;
+        closed = true;
+      },
+      complete: () => {
+        closed = true;
+      },
+    },
+  );
+  return {
+    events,
+    stop,
+    get failure() {
+      return failure;
+    },
+    get closed() {
+      return closed;
+    },
+  };
+}
+
+async function until(check: () => boolean, what: string, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const SEND =
+  'mutation($b: ID!, $body: String!, $c: String) { sendMessage(bookingId: $b, body: $body, clientId: $c) { id body clientId sender { id firstName } } }';
+const SUBSCRIBE = 'subscription($b: ID!) { messageAdded(bookingId: $b) { id body sender { firstName } } }';
+
+describe('a conversation per booking', () => {
+  it('delivers a message to the other party over a subscription, without polling', async () => {
+    const ws = wsClient(owner.token);
+    const sub = listen(ws, SUBSCRIBE, { b: bookingId });
+    await new Promise((r) => setTimeout(r, 300));
+    const started = Date.now();
+    const sent = await renter.gql(SEND, {
+      b: bookingId,
+      body: 'Hello! Can I pick it up at 9?',
+      c: 'client-message-0001',
+    });
+    expect(sent.errors).toBeUndefined();
+    await until(() => sub.events.length === 1, 'the message on the owner side');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(sub.events[0].data.messageAdded).toEqual({
+      id: sent.data!.sendMessage.id,
+      body: 'Hello! Can I pick it up at 9?',
+      sender: { firstName: 'Rita' },
+    });
+    // The owner replies; the conversation goes on both ways, in order.
+    await owner.gql(SEND, { b: bookingId, body: 'Yes, 9 is fine.' });
+    await until(() => sub.events.length === 2, 'the reply');
+    const conversation = await renter.gql('query($b: ID!) { conversation(bookingId: $b) { body sender { id } } }', {
+      b: bookingId,
+    });
+    expect(conversation.data?.conversation.map((m: { body: string }) => m.body)).toEqual([
+      'Hello! Can I pick it up at 9?',
+      'Yes, 9 is fine.',
+    ]);
+    sub.stop();
+    await ws.dispose();
+  });
+
+  it('does not store a retried send twice (same clientId)', async () => {
+    const first = await renter.gql(SEND, {
+      b: bookingId,
+      body: 'Sent twice by a flaky network',
+      c: 'client-message-0002',
+    });
+    const again = await renter.gql(SEND, {
+      b: bookingId,
+      body: 'Sent twice by a flaky network',
+      c: 'client-message-0002',
+    });
+    expect(again.data?.sendMessage.id).toBe(first.data?.sendMessage.id);
+    const conversation = await renter.gql('query($b: ID!) { conversation(bookingId: $b) { body } }', { b: bookingId });
+    expect(
+      conversation.data?.conversation.filter((m: { body: string }) => m.body === 'Sent twice by a flaky network'),
+    ).toHaveLength(1);
+  });
+
+  it('counts unread messages per conversation and in total until they are read', async () => {
+    const before = await owner.gql('{ unreadMessages { asOwner asRenter } }');
+    expect(before.data?.unreadMessages.asOwner).toBeGreaterThan(0);
+    const list = await owner.gql('{ myBookings { items { id unreadMessages } } }');
+    expect(list.data?.myBookings.items.find((b: { id: string }) => b.id === bookingId).unreadMessages).toBe(
+      before.data?.unreadMessages.asOwner,
+    );
+    await owner.gql('mutation($b: ID!) { markConversationRead(bookingId: $b) }', { b: bookingId });
+    const after = await owner.gql('{ unreadMessages { asOwner asRenter } }');
+    expect(after.data?.unreadMessages).toEqual({ asOwner: 0, asRenter: 0 });
+    // The other party got a note in the bell.
+    const bell = await owner.gql('{ notifications(unreadOnly: true) { items { kind bookingId } } }');
+    expect(bell.data?.notifications.items).toContainEqual({ kind: 'message', bookingId });
+  });
+
+  it('keeps strangers out of reading, writing and listening (REST, GraphQL and graphql-ws); admins read only', async () => {
+    expect(
+      (await stranger.gql('query($b: ID!) { conversation(bookingId: $b) { id } }', { b: bookingId })).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('FORBIDDEN');
+    expect((await stranger.gql(SEND, { b: bookingId, body: 'spam' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await stranger.json('GET', `/api/messaging/${bookingId}/my-messages`)).status).toBe(403);
+    expect(
+      (await stranger.json('POST', `/api/rentalBookings/${bookingId}/send-message`, { message: 'spam' })).status,
+    ).toBe(403);
+    const ws = wsClient(stranger.token);
+    const sub = listen(ws, SUBSCRIBE, { b: bookingId });
+    await until(() => sub.closed, 'the refusal');
+    // Refused when it starts: an error, and never a message.
+    expect(JSON.stringify({ failure: sub.failure, events: sub.events })).toMatch(/FORBIDDEN/);
+    expect(sub.events.filter((e) => e.data?.messageAdded)).toEqual([]);
+    await ws.dispose();
+
+    expect(
+      (await admin.gql('query($b: ID!) { conversation(bookingId: $b) { id } }', { b: bookingId })).errors,
+    ).toBeUndefined();
+    expect((await admin.gql(SEND, { b: bookingId, body: 'Admin here' })).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+  });
+
+  it('ends a subscription when its session is revoked (logout)', async () => {
+    const session = app.client();
+    const { user } = await signUpAndLogin(session);
+    expect(user.id).toBeTruthy();
+    const ws = wsClient(session.token);
+    const sub = listen(ws, 'subscription { notificationEvents { unread } }');
+    await new Promise((r) => setTimeout(r, 300));
+    await session.json('POST', '/api/logout', {});
+    await until(() => sub.closed, 'the socket to close after logout', 5000);
+    expect((sub.failure as { code?: number } | undefined)?.code).toBe(4401);
+    await ws.dispose();
+  });
+
+  it("keeps the old client's message + reply calls working", async () => {
+    const sent = await renter.json('POST', `/api/rentalBookings/${bookingId}/send-message`, {
+      message: 'Is the battery charged?',
+      userId: renterId,
+    });
+    expect(sent.status).toBe(201);
+    const messages = await owner.json('GET', `/api/messaging/${bookingId}/my-messages`);
+    const original = messages.body.messaging.find((m: { message: string }) => m.message === 'Is the battery charged?');
+    expect(original).toMatchObject({ user: { id: renterId, first_name: 'Rita' } });
+    const reply = await owner.json('POST', `/api/user/${ownerId}/messaging/${original.id}/send-reply`, {
+      message: 'Fully charged.',
+    });
+    expect(reply.status).toBe(201);
+    const replies = await renter.json('GET', `/api/replies/${original.id}/my-replies`);
+    expect(replies.body.replies).toEqual([
+      expect.objectContaining({ message: 'Fully charged.', messageId: original.id }),
+    ]);
+    expect(
+      (await renter.json('POST', `/api/user/${ownerId}/messaging/${original.id}/send-reply`, { message: 'x' })).status,
+    ).toBe(403);
+    expect((await renter.json('POST', '/api/send-messaging-notification', { userId: ownerId })).status).toBe(200);
+    expect((await stranger.json('POST', '/api/send-messaging-notification', { userId: ownerId })).status).toBe(403);
+  });
+
+  it('e-mails an unread message after a few minutes, at most once per conversation per 10 minutes', async () => {
+    // A fresh conversation, so earlier tests' e-mail state does not count.
+    const toolId = await listTool(owner, categoryId, { price: '10', units: 1 });
+    const id = (await bookAndPay(renter, toolId, period(20, 21))).bookings[0]!.id;
+    await renter.gql(SEND, { b: id, body: 'First question' });
+    // The job that runs a few minutes after the message:
+    expect(await app.services.messages.emailUnread(id, ownerId)).toBe('sent');
+    const mail = await smtp.waitFor((m) => m.to.includes(ownerEmail) && m.subject.startsWith('New message about'));
+    expect(mail.text).toContain('First question');
+    await renter.gql(SEND, { b: id, body: 'Second question' });
+    expect(await app.services.messages.emailUnread(id, ownerId)).toBe('later');
+    await owner.gql('mutation($b: ID!) { markConversationRead(bookingId: $b) }', { b: id });
+    expect(await app.services.messages.emailUnread(id, ownerId)).toBe('read');
+    expect(
+      smtp.mails.filter((m) => m.to.includes(ownerEmail) && m.subject.startsWith('New message about')),
+    ).toHaveLength(1);
+  });
+});
+
+describe('reviews', () => {
+  const ADD =
+    'mutation($b: ID!, $r: Int!, $c: String) { addReview(bookingId: $b, rating: $r, comment: $c) { rating comment reviewerFirstName } }';
+
+  it('refuses a review before the return, a rating outside 1..5, a second review and a stranger', async () => {
+    const toolId = await listTool(owner, categoryId, { price: '10', units: 1 });
+    const id = (await bookAndPay(renter, toolId, period(30, 31))).bookings[0]!.id;
+    const early = await renter.gql(ADD, { b: id, r: 4, c: 'Too soon' });
+    expect(early.errors?.[0]).toMatchObject({
+      message: 'You can review a tool once the owner has confirmed its return',
+      extensions: { code: 'CONFLICT' },
+    });
+    await owner.gql('mutation($b: ID!) { confirmReturn(bookingId: $b) { status } }', { b: id });
+    for (const r of [0, 6]) {
+      expect((await renter.gql(ADD, { b: id, r })).errors?.[0]?.message).toBe('Choose a rating from 1 to 5 stars');
+    }
+    expect((await owner.gql(ADD, { b: id, r: 5 })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await renter.gql(ADD, { b: id, r: 4, c: 'Worked well' })).data?.addReview).toEqual({
+      rating: 4,
+      comment: 'Worked well',
+      reviewerFirstName: 'Rita',
+    });
+    const second = await renter.gql(ADD, { b: id, r: 1 });
+    expect(second.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    // Changing it is allowed within 7 days.
+    const changed = await renter.gql(
+      'mutation($b: ID!) { updateReview(bookingId: $b, rating: 5, comment: "Even better") { rating } }',
+      { b: id },
+    );
+    expect(changed.data?.updateReview.rating).toBe(5);
+  });
+
+  it("keeps the tool's rating at the average of its reviews and lists them with first name and date", async () => {
+    const toolId = await listTool(owner, categoryId, { price: '10', units: 3 });
+    const ratings = [5, 4, 2];
+    for (const [i, rating] of ratings.entries()) {
+      const id = (await bookAndPay(renter, toolId, period(40 + i * 2, 41 + i * 2))).bookings[0]!.id;
+      await owner.gql('mutation($b: ID!) { confirmReturn(bookingId: $b) { status } }', { b: id });
+      const res = await renter.json('POST', `/api/user/${renterId}/reviews/add-review`, {
+        rentalBooking_id: id,
+        userId: renterId,
+        rating,
+        rental_id: toolId,
+        comment: `Review ${i + 1}`,
+      });
+      expect(res.body).toEqual({ message: 'Thank you for your review' });
+    }
+    const tool = await app.client().gql('query($id: ID!) { tool(id: $id) { rating ratingCount } }', { id: toolId });
+    expect(tool.data?.tool).toEqual({ rating: 3.67, ratingCount: 3 });
+    const list = await app
+      .client()
+      .gql(
+        'query($id: ID!) { toolReviews(toolId: $id) { total items { rating comment reviewerFirstName createdAt } } }',
+        { id: toolId },
+      );
+    expect(list.data?.toolReviews.total).toBe(3);
+    expect(list.data?.toolReviews.items[0]).toMatchObject({
+      rating: 2,
+      comment: 'Review 3',
+      reviewerFirstName: 'Rita',
+    });
+    const rest = await app.client().json('GET', `/api/rentalBookings/get-review?rental_id=${toolId}`);
+    expect(rest.body.reviews).toHaveLength(3);
+    expect(rest.body.reviews[0]).toMatchObject({ rating: 2, user: { first_name: 'Rita' } });
+    // The owner hears about each review.
+    const bell = await owner.gql('{ notifications { items { kind } } }');
+    expect(
+      bell.data?.notifications.items.filter((n: { kind: string }) => n.kind === 'review').length,
+    ).toBeGreaterThanOrEqual(3);
+  });
+});
