@@ -120,3 +120,65 @@ export async function listTool(
 export function dayFromNow(days: number): string {
   return new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** A booking period from `startDay` to `endDay` days from now, at times of the booking form. */
+export function bookingPeriod(startDay: number, endDay: number, startTime = '09:00', endTime = '09:00') {
+  return { startDate: dayFromNow(startDay), startTime, endDate: dayFromNow(endDay), endTime };
+}
+
+export interface PaidBooking {
+  id: string;
+  code: string;
+  status: string;
+  amount: number;
+}
+
+/**
+ * What the cart page does, for the signed-in renter client: empty the cart, add the tool for the
+ * period, check out, pay with the test card 4242 4242 4242 4242, confirm. Answers the booking.
+ */
+export async function bookAndPay(
+  renter: HttpClient,
+  toolId: string,
+  period = bookingPeriod(10, 12),
+  quantity = 1,
+): Promise<PaidBooking> {
+  const step = <T>(name: string, res: { data?: T; errors?: unknown }): T => {
+    if (!res.data || res.errors) throw new Error(`${name} failed: ${JSON.stringify(res.errors)}`);
+    return res.data;
+  };
+  await renter.gql('mutation { emptyCart { totalQuantity } }');
+  const added = step(
+    'addToCart',
+    await renter.gql<{ addToCart: { totalAmount: number } }>(
+      'mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }',
+      { input: { toolId, quantity, ...period } },
+    ),
+  );
+  const checkout = step(
+    'checkout',
+    await renter.gql<{ checkout: { id: string; clientSecret: string } }>(
+      'mutation($total: Float) { checkout(expectedTotal: $total) { id clientSecret } }',
+      { total: added.addToCart.totalAmount },
+    ),
+  ).checkout;
+  const card = await renter.json('POST', '/api/payment/test-provider/confirm', {
+    clientSecret: checkout.clientSecret,
+    cardNumber: '4242424242424242',
+    expMonth: 12,
+    expYear: 2031,
+    cvc: '123',
+  });
+  if (card.body.status !== 'succeeded') throw new Error(`card payment failed: ${JSON.stringify(card.body)}`);
+  const confirmed = step(
+    'confirmPayment',
+    await renter.gql<{ confirmPayment: { bookings: PaidBooking[] } }>(
+      'mutation($id: ID!) { confirmPayment(paymentId: $id) { bookings { id code status amount } } }',
+      { id: checkout.id },
+    ),
+  );
+  const [booking] = confirmed.confirmPayment.bookings;
+  if (!booking || confirmed.confirmPayment.bookings.length !== 1)
+    throw new Error(`expected one booking, got ${JSON.stringify(confirmed.confirmPayment.bookings)}`);
+  return booking;
+}
