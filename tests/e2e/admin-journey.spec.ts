@@ -300,6 +300,172 @@ test('the administrator e-mails the participants and follows the delivery on the
   await expectNoSeriousAxeViolations(page);
 });
 
+async function apiLogin(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/login', { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { token: string; user: { id: string } };
+}
+
+async function graphqlAs<T>(request: APIRequestContext, token: string, query: string, variables = {}): Promise<T> {
+  const response = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** An account made through the REST shim, signed in: its id, token and e-mail. */
+async function accountFor(request: APIRequestContext, firstName: string, lastName: string) {
+  const email = `${firstName}.${lastName}@example.com`.toLowerCase();
+  const password = 'booking journey 2026';
+  const created = await request.post('/api/create-account', {
+    multipart: {
+      first_name: firstName,
+      last_name: lastName,
+      email,
+      phone: '+234 803 000 0000',
+      country: 'Nigeria',
+      password,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { token, user } = await apiLogin(request, email, password);
+  return { id: user.id, token, email };
+}
+
+/** YYYY-MM-DD `days` from now in the marketplace's zone (Africa/Lagos, UTC+1). */
+const dayFromNow = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** What the cart page does: add to cart, check out, pay with the test card 4242…, confirm. */
+async function bookAndPay(request: APIRequestContext, token: string, toolId: string, startDay: number, days: number) {
+  const period = {
+    startDate: dayFromNow(startDay),
+    startTime: '09:00',
+    endDate: dayFromNow(startDay + days),
+    endTime: '09:00',
+  };
+  await graphqlAs(request, token, 'mutation { emptyCart { totalQuantity } }');
+  const { addToCart } = await graphqlAs<{ addToCart: { totalAmount: number } }>(
+    request,
+    token,
+    'mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }',
+    { input: { toolId, quantity: 1, ...period } },
+  );
+  const { checkout } = await graphqlAs<{ checkout: { id: string; clientSecret: string } }>(
+    request,
+    token,
+    'mutation($total: Float) { checkout(expectedTotal: $total) { id clientSecret } }',
+    { total: addToCart.totalAmount },
+  );
+  const card = await request.post('/api/payment/test-provider/confirm', {
+    data: {
+      clientSecret: checkout.clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2031,
+      cvc: '123',
+    },
+  });
+  expect(((await card.json()) as { status: string }).status).toBe('succeeded');
+  const { confirmPayment } = await graphqlAs<{ confirmPayment: { bookings: { id: string; code: string }[] } }>(
+    request,
+    token,
+    'mutation($id: ID!) { confirmPayment(paymentId: $id) { bookings { id code } } }',
+    { id: checkout.id },
+  );
+  return confirmPayment.bookings[0]!;
+}
+
+test('the administrator finds a booking by its code, opens it and follows the link to the renter', async ({
+  page,
+  request,
+}) => {
+  const suffix = unique();
+  const toolName = `Lawn mower ${suffix}`;
+  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const { createRentalCategory } = await graphqlAs<{ createRentalCategory: { id: string } }>(
+    request,
+    admin.token,
+    'mutation($name: String!) { createRentalCategory(name: $name) { id } }',
+    { name: `Garden ${suffix}` },
+  );
+  const owner = await accountFor(request, 'Olu', `Adeyemi${suffix}`);
+  const renter = await accountFor(request, 'Rita', `Nwosu${suffix}`);
+  const listed = await request.post(`/api/user/${owner.id}/add-rental`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+    multipart: {
+      name: toolName,
+      description: 'Self-propelled, with a grass box.',
+      price: '20',
+      rental_circle: 'daily',
+      units: '2',
+      categoryId: createRentalCategory.id,
+      country: 'Nigeria',
+      city: 'Ikeja',
+      address: '4 Allen Avenue',
+      cover_image: { name: 'mower.png', mimeType: 'image/png', buffer: png() },
+    },
+  });
+  expect(listed.status()).toBe(201);
+  const toolId = ((await listed.json()) as { rental: { id: string } }).rental.id;
+  const booking = await bookAndPay(request, renter.token, toolId, 10, 2);
+  // Another booking of the same tool, which the search by code leaves out.
+  await bookAndPay(request, renter.token, toolId, 20, 1);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/admin-dashboard');
+  const tiles = page.getByRole('list', { name: 'Totals' });
+  await expect(tiles.getByText('Paid bookings')).toBeVisible();
+  await expect(tiles.getByText('Bookings in progress')).toBeVisible();
+  await expect(tiles.getByText('Overdue returns')).toBeVisible();
+  await expect(tiles.locator('.count-tile').filter({ hasText: 'Revenue' })).toContainText(/\$\d[\d,]*\.\d{2}$/);
+
+  await sidebar(page).getByRole('link', { name: 'Bookings' }).click();
+  await expect(page).toHaveURL(/\/admin\/all-rental-bookings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Tool Bookings' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: toolName })).toHaveCount(2);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(booking.code);
+  await expect(page.getByRole('status').filter({ hasText: `of 1 booking matching “${booking.code}”` })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: booking.code });
+  await expect(row).toContainText(toolName);
+  await expect(row).toContainText('$20.00 / day');
+  await expect(row).toContainText('$40.00');
+  await expect(row).toContainText(`Rita Nwosu${suffix}`);
+  await expect(row).toContainText('Confirmed');
+  await expect(row).toContainText('Not returned');
+  await expectNoSeriousAxeViolations(page);
+
+  // Details by keyboard: the row's link.
+  await page.getByRole('link', { name: `Details of ${booking.code}, ${toolName}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin/booking-details\\?id=${booking.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: toolName })).toBeVisible();
+  await expect(page.getByRole('img', { name: toolName })).toBeVisible();
+  await expect(page.getByText('$40.00', { exact: true })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('button', { name: /Confirm/ })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  const related = page.getByRole('navigation', { name: 'Related' });
+  await expect(related.getByRole('link', { name: `Tool page: ${toolName}` })).toHaveAttribute(
+    'href',
+    `/user/rental-details?id=${toolId}`,
+  );
+  await expect(related.getByRole('link', { name: `Owner: Olu Adeyemi${suffix}` })).toHaveAttribute(
+    'href',
+    `/admin/user-details?id=${owner.id}`,
+  );
+  await related.getByRole('link', { name: `Renter: Rita Nwosu${suffix}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/user-details\\?id=${renter.id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: `Rita Nwosu${suffix}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: renter.email })).toBeVisible();
+});
+
 test('the admin area works on a phone: the sidebar folds into a menu button', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAsAdmin(page);
@@ -315,7 +481,13 @@ test('the admin area works on a phone: the sidebar folds into a menu button', as
   await expectNoSeriousAxeViolations(page);
 
   // Nothing sticks out sideways: only the tables' own regions scroll.
-  for (const path of ['/admin/all-users', '/admin/all-participants', '/admin/send-email', '/admin/outbox']) {
+  for (const path of [
+    '/admin/all-users',
+    '/admin/all-participants',
+    '/admin/all-rental-bookings',
+    '/admin/send-email',
+    '/admin/outbox',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('table').first()).toBeVisible();

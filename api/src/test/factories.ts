@@ -121,39 +121,64 @@ export function dayFromNow(days: number): string {
   return new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A booking period from `startDay` to `endDay` days from now, at times of the booking form. */
+export function bookingPeriod(startDay: number, endDay: number, startTime = '09:00', endTime = '09:00') {
+  return { startDate: dayFromNow(startDay), startTime, endDate: dayFromNow(endDay), endTime };
+}
+
+export interface PaidBooking {
+  id: string;
+  code: string;
+  status: string;
+  amount: number;
+}
+
 /**
- * A paid booking, the way the cart page makes one: add to cart, check out, confirm the card with
- * the test provider, confirm the payment. Answers the payment id and the booking ids.
+ * What the cart page does, for the signed-in renter client: empty the cart, add the tool for the
+ * period, check out, pay with the test card 4242 4242 4242 4242, confirm. Answers the booking.
  */
 export async function bookAndPay(
   renter: HttpClient,
   toolId: string,
-  period: { startDate: string; startTime: string; endDate: string; endTime: string },
+  period = bookingPeriod(10, 12),
   quantity = 1,
-) {
+): Promise<PaidBooking> {
+  const step = <T>(name: string, res: { data?: T; errors?: unknown }): T => {
+    if (!res.data || res.errors) throw new Error(`${name} failed: ${JSON.stringify(res.errors)}`);
+    return res.data;
+  };
   await renter.gql('mutation { emptyCart { totalQuantity } }');
-  const added = await renter.gql<{ addToCart: { totalAmount: number } }>(
-    'mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }',
-    { input: { toolId, quantity, ...period } },
+  const added = step(
+    'addToCart',
+    await renter.gql<{ addToCart: { totalAmount: number } }>(
+      'mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }',
+      { input: { toolId, quantity, ...period } },
+    ),
   );
-  if (!added.data) throw new Error(`addToCart failed: ${JSON.stringify(added.errors)}`);
-  const checkout = await renter.gql<{ checkout: { id: string; clientSecret: string } }>(
-    'mutation($total: Float) { checkout(expectedTotal: $total) { id clientSecret } }',
-    { total: added.data.addToCart.totalAmount },
-  );
-  if (!checkout.data) throw new Error(`checkout failed: ${JSON.stringify(checkout.errors)}`);
+  const checkout = step(
+    'checkout',
+    await renter.gql<{ checkout: { id: string; clientSecret: string } }>(
+      'mutation($total: Float) { checkout(expectedTotal: $total) { id clientSecret } }',
+      { total: added.addToCart.totalAmount },
+    ),
+  ).checkout;
   const card = await renter.json('POST', '/api/payment/test-provider/confirm', {
-    clientSecret: checkout.data.checkout.clientSecret,
+    clientSecret: checkout.clientSecret,
     cardNumber: '4242424242424242',
     expMonth: 12,
     expYear: 2031,
     cvc: '123',
   });
-  if (card.body.status !== 'succeeded') throw new Error(`card refused: ${JSON.stringify(card.body)}`);
-  const confirmed = await renter.gql<{ confirmPayment: { bookings: { id: string; code: string }[] } }>(
-    'mutation($id: ID!) { confirmPayment(paymentId: $id) { bookings { id code } } }',
-    { id: checkout.data.checkout.id },
+  if (card.body.status !== 'succeeded') throw new Error(`card payment failed: ${JSON.stringify(card.body)}`);
+  const confirmed = step(
+    'confirmPayment',
+    await renter.gql<{ confirmPayment: { bookings: PaidBooking[] } }>(
+      'mutation($id: ID!) { confirmPayment(paymentId: $id) { bookings { id code status amount } } }',
+      { id: checkout.id },
+    ),
   );
-  if (!confirmed.data) throw new Error(`confirmPayment failed: ${JSON.stringify(confirmed.errors)}`);
-  return { paymentId: checkout.data.checkout.id, bookings: confirmed.data.confirmPayment.bookings };
+  const [booking] = confirmed.confirmPayment.bookings;
+  if (!booking || confirmed.confirmPayment.bookings.length !== 1)
+    throw new Error(`expected one booking, got ${JSON.stringify(confirmed.confirmPayment.bookings)}`);
+  return booking;
 }

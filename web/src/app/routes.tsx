@@ -87,7 +87,6 @@ export const routes: RouteObject[] = [
           {
             path: paths.admin.root,
             lazy: component(adminArea, (m) => m.AdminArea),
-            // Bookings pages (all-rental-bookings, booking-details) arrive with the bookings API.
             children: [
               { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
               { path: paths.admin.dashboard, lazy: component(adminArea, (m) => m.AdminDashboardPage) },
@@ -98,6 +97,8 @@ export const routes: RouteObject[] = [
               { path: paths.admin.allSponsors, lazy: component(adminArea, (m) => m.AllSponsorsPage) },
               { path: paths.admin.sponsorDetails, lazy: component(adminArea, (m) => m.SponsorDetailsPage) },
               { path: paths.admin.checkIn, lazy: component(adminArea, (m) => m.CheckInPage) },
+              { path: paths.admin.allRentalBookings, lazy: component(adminArea, (m) => m.AllRentalBookingsPage) },
+              { path: paths.admin.bookingDetails, lazy: component(adminArea, (m) => m.BookingDetailsPage) },
               { path: paths.admin.allRentalCategories, lazy: component(adminArea, (m) => m.AllRentalCategoriesPage) },
               { path: paths.admin.addRentalCategory, lazy: component(adminArea, (m) => m.AddRentalCategoryPage) },
               {

@@ -19,8 +19,9 @@ import {
 @Resolver()
 export class AdminResolver {
   @Query(() => AdminDashboard)
-  adminDashboard(@Ctx() ctx: GraphQLContext): Promise<AdminDashboard> {
-    return ctx.services.dashboard.summary(ctx.viewer);
+  async adminDashboard(@Ctx() ctx: GraphQLContext): Promise<AdminDashboard> {
+    const { revenueCents, ...numbers } = await ctx.services.dashboard.summary(ctx.viewer);
+    return { ...numbers, revenue: revenueCents / 100 };
   }
 
   @Query(() => UserPage)

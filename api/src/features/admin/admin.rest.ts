@@ -7,6 +7,8 @@ import { presentUser } from '../accounts/account.presenter.js';
 import type { Role } from '../accounts/account.table.js';
 import { presentParticipant, presentSponsor } from '../expo/expo.rest.js';
 import type { SponsorStatus } from '../expo/expo.table.js';
+import { periodFields } from '../rentals/bookings/booking-time.js';
+import type { BookingStatus } from '../rentals/bookings/booking.table.js';
 
 function sendCsv(res: import('express').Response, name: string, csv: string) {
   res
@@ -19,7 +21,7 @@ function sendCsv(res: import('express').Response, name: string, csv: string) {
 /** Admin lists of seed section 7 (`users`/`total`, ...), plus CSV exports of the same filtered lists. */
 export function adminRoutes(services: Services): Router {
   const router = Router();
-  const { accounts, participants, sponsors } = services;
+  const { accounts, participants, sponsors, bookings, config } = services;
   router.use(['/all-users', '/all-participants', '/all-sponsors', '/admin'], resolveViewer(services));
 
   const users = (req: Request) =>
@@ -163,6 +165,78 @@ export function adminRoutes(services: Services): Router {
           s.status,
           s.createdAt,
         ]),
+      ),
+    );
+  });
+
+  router.get('/admin/export/bookings.csv', async (req, res) => {
+    const { items } = await bookings.listAll(requireViewer(req), listParams(req), {
+      status: str(req.query.status) as BookingStatus | null,
+      toolId: str(req.query.toolId),
+    });
+    // Dates and times of the period are in the marketplace's time zone, as renters and owners see them.
+    sendCsv(
+      res,
+      'bookings',
+      toCsv(
+        [
+          'id',
+          'booking_code',
+          'tool_id',
+          'tool_name',
+          'renter_id',
+          'renter',
+          'owner_id',
+          'owner',
+          'status',
+          'quantity',
+          'start_date',
+          'start_time',
+          'end_date',
+          'end_time',
+          'rental_circle',
+          'period',
+          'price',
+          'amount',
+          'pickup_date',
+          'returned_at',
+          'returned_status',
+          'authorization',
+          'refund_status',
+          'overdue',
+          'created_at',
+        ],
+        items.map(({ booking: b, tool, renter, owner }) => {
+          const returned = b.status === 'returned';
+          const period = periodFields(b, config.timeZone);
+          return [
+            b.id,
+            b.code,
+            tool.id,
+            tool.name,
+            renter.id,
+            `${renter.firstName} ${renter.lastName}`,
+            owner.id,
+            `${owner.firstName} ${owner.lastName}`,
+            b.status,
+            b.quantity,
+            period.startDate,
+            period.startTime,
+            period.endDate,
+            period.endTime,
+            b.rentalCircle,
+            b.periodCount,
+            (b.priceCents / 100).toFixed(2),
+            (b.amountCents / 100).toFixed(2),
+            b.pickedUpAt,
+            b.returnedAt,
+            returned ? 'Returned' : 'Not returned',
+            returned ? 'Authorized' : 'UnAuthorized',
+            b.refundStatus,
+            bookings.isOverdue(b) ? 'yes' : 'no',
+            b.createdAt,
+          ];
+        }),
       ),
     );
   });

@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../accounts/account.types.js';
 import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from '../expo/expo.table.js';
 import { SponsorshipPackage, toPackage } from '../expo/expo.types.js';
@@ -128,4 +128,9 @@ export class AdminDashboard {
   @Field(() => Int) checkedIn!: number;
   @Field(() => [DayCount], { description: 'Participant registrations per day, last 30 days' })
   registrationsPerDay!: DayCount[];
+  @Field(() => Int, { description: 'Paid bookings: confirmed, picked up or returned' }) bookings!: number;
+  @Field(() => Int, { description: 'Paid bookings not over yet: confirmed or picked up' })
+  bookingsInProgress!: number;
+  @Field(() => Int, { description: 'Bookings in progress whose return time has passed' }) bookingsOverdue!: number;
+  @Field(() => Float, { description: 'Succeeded payments minus refunds, in the site currency' }) revenue!: number;
 }

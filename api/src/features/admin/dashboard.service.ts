@@ -1,10 +1,17 @@
-import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 import { requireAdmin } from '../accounts/account.policy.js';
 import { users } from '../accounts/account.table.js';
 import type { Viewer } from '../accounts/session.service.js';
 import { participants, sponsors } from '../expo/expo.table.js';
+import { bookings, type BookingStatus } from '../rentals/bookings/booking.table.js';
+import { payments } from '../rentals/payments/payment.table.js';
+
+/** Bookings someone paid for: the statuses a booking reaches only after its payment succeeded. */
+const PAID_BOOKING_STATUSES = ['confirmed', 'picked_up', 'returned'] as const satisfies readonly BookingStatus[];
+/** Paid and not over yet: before the pickup or out with the renter (as on the user dashboard). */
+const IN_PROGRESS_BOOKING_STATUSES = ['confirmed', 'picked_up'] as const satisfies readonly BookingStatus[];
 
 /** The numbers on the admin dashboard: a handful of aggregate queries, whatever the table sizes. */
 export class DashboardService {
@@ -14,9 +21,10 @@ export class DashboardService {
     requireAdmin(viewer);
     const { db } = this.deps;
     const year = this.deps.config.expo.year;
-    const since = new Date((this.deps.now?.() ?? new Date()).getTime() - 30 * 86_400_000);
+    const now = this.deps.now?.() ?? new Date();
+    const since = new Date(now.getTime() - 30 * 86_400_000);
     const day = sql<string>`to_char(date_trunc('day', ${participants.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-    const [[u], [p], [s], [awaiting], [checked], perDay] = await Promise.all([
+    const [[u], [p], [s], [awaiting], [checked], perDay, [booked], [money]] = await Promise.all([
       db.select({ n: count() }).from(users),
       db.select({ n: count() }).from(participants).where(eq(participants.year, year)),
       db.select({ n: count() }).from(sponsors).where(eq(sponsors.year, year)),
@@ -34,6 +42,23 @@ export class DashboardService {
         .where(and(eq(participants.year, year), gt(participants.createdAt, since)))
         .groupBy(day)
         .orderBy(day),
+      // The (status, starts_at) and (status, ends_at) indexes cover these: no other column is read.
+      db
+        .select({
+          paid: count(),
+          inProgress: sql<number>`count(*) filter (where ${inArray(bookings.status, IN_PROGRESS_BOOKING_STATUSES)})::int`,
+          overdue: sql<number>`count(*) filter (where ${and(inArray(bookings.status, IN_PROGRESS_BOOKING_STATUSES), lt(bookings.endsAt, now))})::int`,
+        })
+        .from(bookings)
+        .where(inArray(bookings.status, PAID_BOOKING_STATUSES)),
+      // Most payments succeed, so an index would not spare reading them; refunds are kept per payment.
+      // float8: a bigint sum would arrive as a string, and cents stay exact far beyond any real total.
+      db
+        .select({
+          cents: sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)::float8`,
+        })
+        .from(payments)
+        .where(eq(payments.status, 'succeeded')),
     ]);
     return {
       users: u?.n ?? 0,
@@ -42,6 +67,10 @@ export class DashboardService {
       sponsorsAwaitingReview: awaiting?.n ?? 0,
       checkedIn: checked?.n ?? 0,
       registrationsPerDay: perDay,
+      bookings: booked?.paid ?? 0,
+      bookingsInProgress: booked?.inProgress ?? 0,
+      bookingsOverdue: booked?.overdue ?? 0,
+      revenueCents: Number(money?.cents ?? 0),
     };
   }
 }

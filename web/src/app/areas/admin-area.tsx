@@ -14,6 +14,8 @@ export function AdminArea() {
 }
 
 export { AddRentalCategoryPage } from '../../features/admin/categories/AddRentalCategoryPage';
+export { AllRentalBookingsPage } from '../../features/admin/bookings/AllRentalBookingsPage';
+export { BookingDetailsPage } from '../../features/admin/bookings/BookingDetailsPage';
 export { AllRentalCategoriesPage } from '../../features/admin/categories/AllRentalCategoriesPage';
 export { RentalCategoryDetailsPage } from '../../features/admin/categories/RentalCategoryDetailsPage';
 export { CheckInPage } from '../../features/admin/check-in/CheckInPage';

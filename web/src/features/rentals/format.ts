@@ -1,29 +1,13 @@
+import { formatMoney } from '../../lib/money';
+
+export { DEFAULT_CURRENCY, formatMoney } from '../../lib/money';
+
 /** How tools are shown: price per rental circle, rating, status and images. */
 
 export type RentalCircle = 'hourly' | 'daily';
 export const RENTAL_CIRCLES: readonly RentalCircle[] = ['daily', 'hourly'];
 export const RENTAL_CIRCLE_LABELS: Record<RentalCircle, string> = { daily: 'Daily', hourly: 'Hourly' };
 const CIRCLE_UNITS: Record<string, string> = { hourly: 'hour', daily: 'day' };
-
-export const DEFAULT_CURRENCY = 'USD';
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** 25.5 -> '$25.50' (seed section 9: $ with two decimals); another configured currency gets its own symbol. */
-export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(currency, formatter);
-  }
-  return formatter.format(amount);
-}
 
 /** '$25.50 / day' or '$8.00 / hour'. */
 export function formatPrice(price: number, rentalCircle: string, currency?: string): string {

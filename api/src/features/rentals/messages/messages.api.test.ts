@@ -41,7 +41,7 @@ beforeAll(async () => {
   stranger = app.client();
   await signUpAndLogin(stranger);
   const toolId = await listTool(owner, categoryId, { price: '10', units: 1 });
-  bookingId = (await bookAndPay(renter, toolId, period(5, 6))).bookings[0]!.id;
+  bookingId = (await bookAndPay(renter, toolId, period(5, 6))).id;
 });
 afterAll(async () => {
   await app?.close();
@@ -232,7 +232,7 @@ describe('a conversation per booking', () => {
   it('e-mails an unread message after a few minutes, at most once per conversation per 10 minutes', async () => {
     // A fresh conversation, so earlier tests' e-mail state does not count.
     const toolId = await listTool(owner, categoryId, { price: '10', units: 1 });
-    const id = (await bookAndPay(renter, toolId, period(20, 21))).bookings[0]!.id;
+    const id = (await bookAndPay(renter, toolId, period(20, 21))).id;
     await renter.gql(SEND, { b: id, body: 'First question' });
     // The job that runs a few minutes after the message:
     expect(await app.services.messages.emailUnread(id, ownerId)).toBe('sent');
@@ -254,7 +254,7 @@ describe('reviews', () => {
 
   it('refuses a review before the return, a rating outside 1..5, a second review and a stranger', async () => {
     const toolId = await listTool(owner, categoryId, { price: '10', units: 1 });
-    const id = (await bookAndPay(renter, toolId, period(30, 31))).bookings[0]!.id;
+    const id = (await bookAndPay(renter, toolId, period(30, 31))).id;
     const early = await renter.gql(ADD, { b: id, r: 4, c: 'Too soon' });
     expect(early.errors?.[0]).toMatchObject({
       message: 'You can review a tool once the owner has confirmed its return',
@@ -284,7 +284,7 @@ describe('reviews', () => {
     const toolId = await listTool(owner, categoryId, { price: '10', units: 3 });
     const ratings = [5, 4, 2];
     for (const [i, rating] of ratings.entries()) {
-      const id = (await bookAndPay(renter, toolId, period(40 + i * 2, 41 + i * 2))).bookings[0]!.id;
+      const id = (await bookAndPay(renter, toolId, period(40 + i * 2, 41 + i * 2))).id;
       await owner.gql('mutation($b: ID!) { confirmReturn(bookingId: $b) { status } }', { b: id });
       const res = await renter.json('POST', `/api/user/${renterId}/reviews/add-review`, {
         rentalBooking_id: id,

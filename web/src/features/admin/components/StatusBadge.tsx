@@ -15,6 +15,15 @@ const TONES: Record<string, Tone> = {
   failed: 'danger',
   stored: 'info',
   'not checked in': 'neutral',
+  // Bookings
+  held: 'warning',
+  confirmed: 'info',
+  picked_up: 'info',
+  returned: 'success',
+  refunded: 'success',
+  overdue: 'danger',
+  cancelled: 'neutral',
+  expired: 'neutral',
 };
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Card } from '../../../components/ui/Card';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
+import { formatMoney } from '../../../lib/money';
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../components/QueryError';
 import { CountTile } from './CountTile';
@@ -12,6 +13,7 @@ const AdminDashboardDocument = graphql(`
   query AdminDashboard {
     site {
       expoYear
+      currency
     }
     adminDashboard {
       users
@@ -19,6 +21,10 @@ const AdminDashboardDocument = graphql(`
       sponsors
       sponsorsAwaitingReview
       checkedIn
+      bookings
+      bookingsInProgress
+      bookingsOverdue
+      revenue
       registrationsPerDay {
         day
         count
@@ -35,6 +41,7 @@ export function AdminDashboardPage() {
   const [today] = useState(() => new Date());
   const numbers = data?.adminDashboard;
   const year = data?.site.expoYear;
+  const currency = data?.site.currency;
 
   return (
     <div className="admin-page">
@@ -56,6 +63,19 @@ export function AdminDashboardPage() {
               label="Checked in"
               value={numbers?.checkedIn ?? null}
               to={withQuery(paths.admin.allParticipants, { checkedIn: 'true' })}
+            />
+            {/*
+              Not links: these count several statuses together (paid: confirmed, picked up or returned), and
+              the bookings list filters by one status, so its total would not match the tile.
+            */}
+            <CountTile label="Paid bookings" value={numbers?.bookings ?? null} />
+            <CountTile label="Bookings in progress" value={numbers?.bookingsInProgress ?? null} />
+            <CountTile label="Overdue returns" value={numbers?.bookingsOverdue ?? null} />
+            <CountTile
+              label="Revenue"
+              value={numbers?.revenue ?? null}
+              format={(amount) => formatMoney(amount, currency)}
+              wide
             />
           </ul>
           <Card>

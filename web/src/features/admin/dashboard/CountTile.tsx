@@ -1,20 +1,34 @@
 import { Link } from 'react-router-dom';
+import { cx } from '../../../components/ui/cx';
 
 interface CountTileProps {
   label: string;
   value: number | null;
-  /** The list behind the number. */
-  to: string;
+  /** The list behind the number; a figure without a list of its own (e.g. revenue) is not a link. */
+  to?: string;
+  /** How the number reads, e.g. as money; grouped digits by default. */
+  format?: (value: number) => string;
+  /** A long value (money): the tile takes two columns, so the figure keeps its size. */
+  wide?: boolean;
 }
 
-/** A number on the dashboard that opens the list it counts. */
-export function CountTile({ label, value, to }: CountTileProps) {
+/** A number on the dashboard, which opens the list it counts when there is one. */
+export function CountTile({ label, value, to, format = (n) => n.toLocaleString('en'), wide = false }: CountTileProps) {
+  const content = (
+    <>
+      <span className="count-tile__label">{label}</span>
+      <span className="count-tile__value">{value === null ? '…' : format(value)}</span>
+    </>
+  );
   return (
-    <li className="count-tile">
-      <Link to={to} className="count-tile__link">
-        <span className="count-tile__label">{label}</span>
-        <span className="count-tile__value">{value === null ? '…' : value.toLocaleString('en')}</span>
-      </Link>
+    <li className={cx('count-tile', wide && 'count-tile--wide')}>
+      {to ? (
+        <Link to={to} className="count-tile__box">
+          {content}
+        </Link>
+      ) : (
+        <div className="count-tile__box">{content}</div>
+      )}
     </li>
   );
 }

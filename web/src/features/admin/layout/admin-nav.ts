@@ -19,6 +19,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: paths.admin.allRentalCategories,
     within: [paths.admin.addRentalCategory, paths.admin.rentalCategoryDetails],
   },
+  { label: 'Bookings', to: paths.admin.allRentalBookings, within: [paths.admin.bookingDetails] },
   { label: 'Check-in', to: paths.admin.checkIn },
   { label: 'Outbox', to: paths.admin.outbox, within: [paths.admin.outboxMessage] },
 ];

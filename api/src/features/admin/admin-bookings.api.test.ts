@@ -1,0 +1,371 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookAndPay,
+  bookingPeriod,
+  createCategory,
+  listTool,
+  signIn,
+  signUpAndLogin,
+  type PaidBooking,
+} from '../../test/factories.js';
+import { startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
+import { waitUntil } from '../../test/wait.js';
+import { bookings } from '../rentals/bookings/booking.table.js';
+
+/*
+ * The admin side of bookings: the All Tool Bookings list (GraphQL and the old REST call), its CSV
+ * export, and the booking figures of the dashboard, on bookings made through the real checkout.
+ */
+
+const ADMIN = { email: 'bookings.boss@example.com', password: 'boss-password-1' };
+const HYPERLINK = '=HYPERLINK("http://evil.example","click me")';
+
+let app: TestApp;
+let admin: HttpClient;
+let owner: HttpClient;
+let rita: HttpClient;
+let bayo: HttpClient;
+let user: HttpClient;
+
+const LIST = `query($list: ListInput, $status: String, $toolId: ID) {
+  adminBookings(list: $list, status: $status, toolId: $toolId) {
+    total page pageSize
+    items { id code status amount price tool { id name } renter { firstName lastName } }
+  }
+}`;
+const DASHBOARD = '{ adminDashboard { bookings bookingsInProgress bookingsOverdue revenue users } }';
+
+interface Row {
+  id: string;
+  code: string;
+  status: string;
+  amount: number;
+  price: number;
+  tool: { id: string; name: string };
+  renter: { firstName: string; lastName: string };
+}
+
+async function list(variables: Record<string, unknown>): Promise<{ total: number; items: Row[] }> {
+  const res = await admin.gql(LIST, variables);
+  expect(res.errors).toBeUndefined();
+  return res.data!.adminBookings;
+}
+
+/** RFC 4180 rows: quoted cells may hold commas, quotes ("") and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  admin = app.client();
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  owner = app.client();
+  await signUpAndLogin(owner, { first_name: 'Olu', last_name: 'Adeyemi' });
+  rita = app.client();
+  await signUpAndLogin(rita, { first_name: 'Rita', last_name: 'Nwosu' });
+  bayo = app.client();
+  await signUpAndLogin(bayo, { first_name: 'Bayo', last_name: 'Ogun' });
+  user = app.client();
+  await signUpAndLogin(user, { first_name: 'Nosy', last_name: 'Parker' });
+});
+afterAll(() => app?.close());
+
+describe('only administrators', () => {
+  it('see every booking, in GraphQL, the old REST call and the CSV export', async () => {
+    for (const path of ['/api/all-bookings', '/api/admin/export/bookings.csv', '/api/all-bookings?page=1']) {
+      const refused = await user.json('GET', path);
+      expect(refused.status, path).toBe(403);
+      expect(refused.body.code, path).toBe('FORBIDDEN');
+      expect((await app.client().json('GET', path)).status, path).toBe(401);
+      expect((await admin.request('GET', path)).status, path).toBe(200);
+    }
+    const forbidden = await user.gql('{ adminBookings { total } }');
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(forbidden.data).toBeNull();
+    expect((await app.client().gql('{ adminBookings { total } }')).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect((await user.gql(DASHBOARD)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('start with no bookings and no revenue on the dashboard', async () => {
+    const dash = await admin.gql(DASHBOARD);
+    expect(dash.data?.adminDashboard).toMatchObject({
+      bookings: 0,
+      bookingsInProgress: 0,
+      bookingsOverdue: 0,
+      revenue: 0,
+    });
+  });
+});
+
+describe('with bookings of every kind', () => {
+  let grinder: string;
+  let confirmed: PaidBooking;
+  let pickedUp: PaidBooking;
+  let returned: PaidBooking;
+  let cancelled: PaidBooking;
+  let minus: PaidBooking;
+  let at: PaidBooking;
+  let held: { id: string; code: string };
+
+  beforeAll(async () => {
+    const categoryId = await createCategory(admin, 'Workshop');
+    grinder = await listTool(owner, categoryId, { name: 'Angle grinder', price: '20', units: 5 });
+    // Names a spreadsheet would run as formulas if a cell started with them.
+    const hyperlink = await listTool(owner, categoryId, { name: HYPERLINK, price: '10' });
+    const plus = await listTool(owner, categoryId, { name: '+SUM(A1:A9)', price: '15' });
+    const minusTool = await listTool(owner, categoryId, { name: '-2+3 tile cutter', price: '7' });
+    const atTool = await listTool(owner, categoryId, { name: '@cmd wrench', price: '3' });
+
+    confirmed = await bookAndPay(rita, grinder, bookingPeriod(10, 12)); // 2 days: $40
+    pickedUp = await bookAndPay(bayo, grinder, bookingPeriod(20, 21)); // $20
+    returned = await bookAndPay(rita, hyperlink, bookingPeriod(5, 6)); // $10
+    cancelled = await bookAndPay(bayo, plus, bookingPeriod(30, 33)); // 3 days: $45, refunded
+    minus = await bookAndPay(rita, minusTool, bookingPeriod(8, 9)); // $7
+    at = await bookAndPay(bayo, atTool, bookingPeriod(8, 9)); // $3
+
+    const PICKUP = 'mutation($id: ID!) { confirmPickup(bookingId: $id) { status } }';
+    expect((await owner.gql(PICKUP, { id: pickedUp.id })).data?.confirmPickup.status).toBe('picked_up');
+    expect((await owner.gql(PICKUP, { id: returned.id })).data?.confirmPickup.status).toBe('picked_up');
+    const back = await owner.gql('mutation($id: ID!) { confirmReturn(bookingId: $id) { status } }', {
+      id: returned.id,
+    });
+    expect(back.data?.confirmReturn.status).toBe('returned');
+    const cancel = await bayo.gql('mutation($id: ID!) { cancelBooking(bookingId: $id) { status } }', {
+      id: cancelled.id,
+    });
+    expect(cancel.data?.cancelBooking.status).toBe('cancelled');
+
+    // A checkout that is never paid: the period is held, but nobody paid for it.
+    const chika = app.client();
+    await signUpAndLogin(chika, { first_name: 'Chika', last_name: 'Eze' });
+    await chika.gql('mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }', {
+      input: { toolId: grinder, quantity: 1, ...bookingPeriod(40, 41) },
+    });
+    const checkout = await chika.gql('mutation { checkout { bookings { id code status } } }');
+    expect(checkout.data?.checkout.bookings[0].status).toBe('held');
+    held = checkout.data!.checkout.bookings[0];
+
+    await waitUntil(
+      async () =>
+        (await admin.gql('query($id: ID!) { booking(id: $id) { refundStatus } }', { id: cancelled.id })).data?.booking
+          .refundStatus === 'refunded',
+      20_000,
+      'the refund of the cancelled booking',
+    );
+  }, 120_000);
+
+  it('counts paid bookings, those in progress, and the revenue net of refunds', async () => {
+    const dash = await admin.gql(DASHBOARD);
+    // Paid: confirmed, picked up, returned (not the cancelled one, not the unpaid hold).
+    // In progress: confirmed or picked up. Revenue: 40 + 20 + 10 + 45 + 7 + 3 = 125 paid, 45 refunded.
+    expect(dash.data?.adminDashboard).toMatchObject({
+      bookings: 5,
+      bookingsInProgress: 4,
+      bookingsOverdue: 0,
+      revenue: 80,
+    });
+
+    // A booking still out after its return time is overdue, on the dashboard and in the list.
+    await app.database.db
+      .update(bookings)
+      .set({ startsAt: new Date(Date.now() - 3 * 86_400_000), endsAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(bookings.id, minus.id));
+    const later = await admin.gql(DASHBOARD);
+    expect(later.data?.adminDashboard).toMatchObject({ bookingsInProgress: 4, bookingsOverdue: 1 });
+    const row = await admin.gql('query($id: ID!) { booking(id: $id) { overdue } }', { id: minus.id });
+    expect(row.data?.booking.overdue).toBe(true);
+  });
+
+  it('pages through every booking once, newest first by default', async () => {
+    const all = await list({});
+    expect(all.total).toBe(7);
+    expect(all.items.map((b) => b.id)).toEqual([
+      held.id,
+      at.id,
+      minus.id,
+      cancelled.id,
+      returned.id,
+      pickedUp.id,
+      confirmed.id,
+    ]);
+    const seen: string[] = [];
+    for (const page of [1, 2, 3, 4]) {
+      const res = await admin.gql(LIST, { list: { page, pageSize: 2 } });
+      expect(res.data?.adminBookings).toMatchObject({ total: 7, page, pageSize: 2 });
+      seen.push(...res.data!.adminBookings.items.map((b: Row) => b.id));
+    }
+    expect(seen).toEqual(all.items.map((b) => b.id));
+  });
+
+  it('sorts by code, amount and status in both directions', async () => {
+    const byCode = await list({ list: { sortBy: 'code', pageSize: 100 } });
+    const codes = byCode.items.map((b) => b.code);
+    expect(codes).toEqual([...codes].sort());
+    const byAmountDesc = await list({ list: { sortBy: 'amount', sortDirection: 'desc' } });
+    expect(byAmountDesc.items.map((b) => b.amount)).toEqual([45, 40, 20, 20, 10, 7, 3]);
+    const byStatus = await list({ list: { sortBy: 'status' } });
+    expect(byStatus.items.map((b) => b.status)).toEqual([
+      'cancelled',
+      'confirmed',
+      'confirmed',
+      'confirmed',
+      'held',
+      'picked_up',
+      'returned',
+    ]);
+    const bad = await admin.gql(LIST, { list: { sortBy: 'renterPassword' } });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('sortBy');
+  });
+
+  it('searches by the start of the code, the tool name or the renter’s name', async () => {
+    const code = await list({ list: { search: pickedUp.code.toLowerCase() } });
+    expect(code.items.map((b) => b.id)).toEqual([pickedUp.id]);
+    const prefix = pickedUp.code.slice(0, 4);
+    const byPrefix = await list({ list: { search: prefix } });
+    expect(byPrefix.items.map((b) => b.id)).toContain(pickedUp.id);
+    expect(byPrefix.items.every((b) => b.code.startsWith(prefix))).toBe(true);
+    const tool = await list({ list: { search: 'angle' } });
+    expect(tool.items.map((b) => b.id).sort()).toEqual([held.id, pickedUp.id, confirmed.id].sort());
+    const renter = await list({ list: { search: 'nwosu' } });
+    expect(renter.items.map((b) => b.id).sort()).toEqual([confirmed.id, returned.id, minus.id].sort());
+    expect(renter.items.every((b) => b.renter.firstName === 'Rita')).toBe(true);
+    // Every word must start one of them: Rita's grinder booking only.
+    const both = await list({ list: { search: 'rita angle' } });
+    expect(both.items.map((b) => b.id)).toEqual([confirmed.id]);
+    const formula = await list({ list: { search: '=hyper' } });
+    expect(formula.items.map((b) => b.tool.name)).toEqual([HYPERLINK]);
+    // Not a pattern: '%' and '_' are plain characters.
+    expect((await list({ list: { search: '%' } })).total).toBe(0);
+    // The start of the name, not any word in it.
+    expect((await list({ list: { search: 'grinder' } })).total).toBe(0);
+  });
+
+  it('filters by status and by tool, combined with search and paging', async () => {
+    expect((await list({ status: 'picked_up' })).items.map((b) => b.id)).toEqual([pickedUp.id]);
+    expect((await list({ status: 'returned' })).items.map((b) => b.id)).toEqual([returned.id]);
+    expect((await list({ status: 'cancelled' })).items.map((b) => b.id)).toEqual([cancelled.id]);
+    expect((await list({ status: 'held' })).items.map((b) => b.id)).toEqual([held.id]);
+    const confirmedOnes = await list({ status: 'confirmed', list: { pageSize: 2, page: 2 } });
+    expect(confirmedOnes.total).toBe(3);
+    expect(confirmedOnes.items.map((b) => b.id)).toEqual([confirmed.id]);
+    expect((await list({ status: 'confirmed', list: { search: 'bayo' } })).items.map((b) => b.id)).toEqual([at.id]);
+    const ofGrinder = await list({ toolId: grinder, status: 'confirmed' });
+    expect(ofGrinder.items.map((b) => b.id)).toEqual([confirmed.id]);
+    const bad = await admin.gql(LIST, { status: 'lost' });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('status');
+  });
+
+  it('shows an administrator every field of one booking, with its tool, renter and owner', async () => {
+    const res = await admin.gql(
+      `query($id: ID!) { booking(id: $id) {
+        code status viewerRole authorization returnedStatus pickupDate returnedAt refundStatus overdue
+        startDate startTime endDate endTime quantity price amount periodCount rentalCircle createdAt
+        canConfirmPickup canConfirmReturn canCancel
+        tool { id name coverImage } renter { id firstName } owner { id firstName }
+      } }`,
+      { id: returned.id },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.booking).toMatchObject({
+      code: returned.code,
+      status: 'returned',
+      viewerRole: 'admin',
+      authorization: 'Authorized',
+      returnedStatus: 'Returned',
+      refundStatus: null,
+      overdue: false,
+      startTime: '09:00',
+      quantity: 1,
+      price: 10,
+      amount: 10,
+      periodCount: 1,
+      rentalCircle: 'daily',
+      canConfirmPickup: false,
+      canConfirmReturn: false,
+      canCancel: false,
+      tool: { name: HYPERLINK, coverImage: expect.stringMatching(/^\/uploads\//) },
+      renter: { firstName: 'Rita' },
+      owner: { firstName: 'Olu' },
+    });
+    expect(res.data?.booking.pickupDate).toBeTruthy();
+    expect(res.data?.booking.returnedAt).toBeTruthy();
+  });
+
+  it('keeps the old REST list shape, with paging and the status filter', async () => {
+    const all = await admin.json('GET', '/api/all-bookings');
+    expect(all.body.total).toBe(7);
+    expect(all.body.bookings).toHaveLength(7);
+    const page = await admin.json('GET', '/api/all-bookings?status=confirmed&page=1&pageSize=2&sortBy=amount');
+    expect(page.body.total).toBe(3);
+    expect(page.body.bookings.map((b: { payment: string }) => b.payment)).toEqual(['3.00', '7.00']);
+    expect(page.body.bookings[0]).toMatchObject({ booking_code: at.code, name: '@cmd wrench' });
+  });
+
+  it('exports the filtered list as CSV whose cells a spreadsheet never runs as formulas', async () => {
+    const res = await admin.request('GET', '/api/admin/export/bookings.csv?sortBy=code');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"/);
+    const rows = parseCsv(await res.text());
+    const [header, ...body] = rows;
+    expect(header).toContain('booking_code');
+    expect(body).toHaveLength(7);
+    const column = (name: string) => header!.indexOf(name);
+    expect(body.map((r) => r[column('booking_code')])).toEqual(
+      [held, at, minus, cancelled, returned, pickedUp, confirmed].map((b) => b.code).sort(),
+    );
+    const toolNames = body.map((r) => r[column('tool_name')]);
+    expect(toolNames).toEqual(
+      expect.arrayContaining([`'${HYPERLINK}`, "'+SUM(A1:A9)", "'-2+3 tile cutter", "'@cmd wrench"]),
+    );
+    for (const row of body) for (const cell of row) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
+    const returnedRow = body.find((r) => r[column('booking_code')] === returned.code)!;
+    expect(returnedRow[column('status')]).toBe('returned');
+    expect(returnedRow[column('returned_status')]).toBe('Returned');
+    expect(returnedRow[column('authorization')]).toBe('Authorized');
+    expect(returnedRow[column('amount')]).toBe('10.00');
+    expect(returnedRow[column('renter')]).toBe('Rita Nwosu');
+    expect(returnedRow[column('owner')]).toBe('Olu Adeyemi');
+    const cancelledRow = body.find((r) => r[column('booking_code')] === cancelled.code)!;
+    expect(cancelledRow[column('refund_status')]).toBe('refunded');
+
+    // The export is the list on screen: same search and filter, every page.
+    const filtered = await admin.request('GET', '/api/admin/export/bookings.csv?status=confirmed&search=rita');
+    const filteredRows = parseCsv(await filtered.text()).slice(1);
+    expect(filteredRows.map((r) => r[column('booking_code')]).sort()).toEqual([confirmed.code, minus.code].sort());
+    const badFilter = await admin.json('GET', '/api/admin/export/bookings.csv?status=lost');
+    expect(badFilter.status).toBe(400);
+    expect(badFilter.body.errors[0].path).toBe('status');
+  });
+});

@@ -1,0 +1,147 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { adminDetailsHref, paths } from '../../../config/paths';
+import { graphql } from '../../../gql';
+import type { AdminBookingsQuery } from '../../../gql/graphql';
+import { formatMoney } from '../../../lib/money';
+import { useSiteConfig } from '../../../lib/site-config';
+import { DataTable, type Column } from '../components/DataTable';
+import { ExportCsvButton } from '../components/ExportCsvButton';
+import { FilterSelect } from '../components/FilterSelect';
+import { PageHeader } from '../components/PageHeader';
+import { StatusBadge } from '../components/StatusBadge';
+import { formatDateTime, fullName, shortId } from '../format';
+import { AdminList } from '../lists/AdminList';
+import { useListState } from '../lists/use-list-state';
+import {
+  BOOKING_STATUSES,
+  bookingMoment,
+  bookingStatusLabel,
+  pricePerCircle,
+  returnedStatusLabel,
+} from './booking-format';
+
+const AdminBookingsDocument = graphql(`
+  query AdminBookings($list: ListInput, $status: String, $toolId: ID) {
+    adminBookings(list: $list, status: $status, toolId: $toolId) {
+      total
+      items {
+        id
+        code
+        status
+        overdue
+        price
+        rentalCircle
+        amount
+        pickupDate
+        endDate
+        endTime
+        returnedStatus
+        authorization
+        tool {
+          id
+          name
+        }
+        renter {
+          id
+          firstName
+          lastName
+        }
+      }
+    }
+  }
+`);
+
+export type BookingRow = AdminBookingsQuery['adminBookings']['items'][number];
+
+const FILTERS = ['status', 'toolId'] as const;
+
+/** The seed's columns (id … authorization), then renter, status and amount. */
+export function bookingColumns(currency: string | undefined): Column<BookingRow>[] {
+  return [
+    { key: 'id', header: 'Id', render: (b) => <code title={b.id}>{shortId(b.id)}</code> },
+    { key: 'tool', header: 'Tool Name', render: (b) => b.tool.name, className: 'cell-name' },
+    { key: 'code', header: 'Booking Code', sortKey: 'code', render: (b) => <code>{b.code}</code> },
+    { key: 'price', header: 'Price', render: (b) => pricePerCircle(b.price, b.rentalCircle, currency) },
+    { key: 'pickupDate', header: 'Pickup Date', render: (b) => formatDateTime(b.pickupDate) },
+    { key: 'endsAt', header: 'Returning Date', sortKey: 'endsAt', render: (b) => bookingMoment(b.endDate, b.endTime) },
+    { key: 'returnedStatus', header: 'Returned Status', render: (b) => returnedStatusLabel(b.returnedStatus) },
+    { key: 'authorization', header: 'Authorization', render: (b) => b.authorization },
+    { key: 'renter', header: 'Renter', render: (b) => fullName(b.renter) },
+    {
+      key: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      render: (b) => (
+        <span className="badge-row">
+          <StatusBadge status={b.status} label={bookingStatusLabel(b.status)} />
+          {b.overdue && <StatusBadge status="overdue" label="Overdue" />}
+        </span>
+      ),
+    },
+    { key: 'amount', header: 'Amount', sortKey: 'amount', render: (b) => formatMoney(b.amount, currency) },
+  ];
+}
+
+export function AllRentalBookingsPage() {
+  const controls = useListState(FILTERS);
+  const { state, listInput, exportQuery, setFilter, toggleSort } = controls;
+  const currency = useSiteConfig()?.currency;
+  const toolId = state.filters.toolId || null;
+  const { data, previousData, loading, error, refetch } = useQuery(AdminBookingsDocument, {
+    variables: { list: listInput, status: state.filters.status || null, toolId },
+  });
+  const page = (data ?? previousData)?.adminBookings;
+  const toolName = toolId ? page?.items.find((b) => b.tool.id === toolId)?.tool.name : undefined;
+  const everyTool = new URLSearchParams(exportQuery);
+  everyTool.delete('toolId');
+
+  return (
+    <div className="admin-page">
+      <PageHeader
+        title="All Tool Bookings"
+        intro="Every booking of the marketplace, newest first: paid, in progress, returned, cancelled and unpaid checkouts."
+      />
+      {toolId && (
+        <p className="list-scope">
+          Showing the bookings of {toolName ? <strong>{toolName}</strong> : 'one tool'} only.{' '}
+          <Link to={`${paths.admin.allRentalBookings}${everyTool.size ? `?${everyTool}` : ''}`}>Show every tool</Link>
+        </p>
+      )}
+      <AdminList
+        controls={controls}
+        searchLabel="Search bookings"
+        searchHint="Each word matches the start of a booking code, a tool name or the renter’s name."
+        filters={
+          <FilterSelect
+            label="Status"
+            value={state.filters.status}
+            options={BOOKING_STATUSES}
+            allLabel="Any status"
+            onChange={(value) => setFilter('status', value)}
+          />
+        }
+        tools={<ExportCsvButton kind="bookings" query={exportQuery} />}
+        total={page?.total ?? null}
+        current={data !== undefined}
+        noun={['booking', 'bookings']}
+        error={error}
+        onRetry={() => void refetch()}
+      >
+        <DataTable
+          caption="All tool bookings"
+          columns={bookingColumns(currency)}
+          rows={page?.items ?? []}
+          rowKey={(b) => b.id}
+          rowHref={(b) => adminDetailsHref(paths.admin.bookingDetails, b.id)}
+          rowName={(b) => `${b.code}, ${b.tool.name}`}
+          sortBy={state.sortBy}
+          sortDirection={state.sortDirection}
+          onSort={toggleSort}
+          busy={loading}
+          emptyText={loading ? 'Loading…' : 'No bookings match.'}
+        />
+      </AdminList>
+    </div>
+  );
+}

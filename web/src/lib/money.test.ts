@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './money';
+
+describe('formatMoney', () => {
+  it('shows dollars with $ and two decimals', () => {
+    expect(formatMoney(85)).toBe('$85.00');
+    expect(formatMoney(0.5)).toBe('$0.50');
+    expect(formatMoney(1234567.891)).toBe('$1,234,567.89');
+    expect(formatMoney(0, 'USD')).toBe('$0.00');
+  });
+
+  it('uses the symbol of another configured currency', () => {
+    expect(formatMoney(1500, 'NGN')).toBe('₦1,500.00');
+    expect(formatMoney(12.5, 'EUR')).toBe('€12.50');
+  });
+});
