@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
                 path: paths.user.myRentalHistoryDetails,
                 lazy: component(userArea, (m) => m.RentalHistoryDetailsPage),
               },
+              { path: paths.user.notifications, lazy: component(userArea, (m) => m.NotificationsPage) },
               { path: paths.user.myProfile, lazy: component(userArea, (m) => m.MyProfilePage) },
               { path: '*', Component: NotFoundPage },
             ],

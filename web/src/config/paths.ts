@@ -38,6 +38,8 @@ export const paths = {
     resetPassword: '/user/user-reset-password',
     myToolDetails: '/user/my-tool-details',
     bookingPage: '/user/booking-page',
+    /** Beyond the seed: everything the bell counts. */
+    notifications: '/user/notifications',
   },
 
   // Admin area (role Admin)

@@ -54,6 +54,12 @@ type Documents = {
     "\n  mutation ResendParticipantConfirmation($email: String!) {\n    resendParticipantConfirmation(email: $email)\n  }\n": typeof types.ResendParticipantConfirmationDocument,
     "\n  query SponsorshipPackages {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      id\n      title\n      rank\n      amount\n      advertExpoProgram\n      boothSpace\n      vipPasses\n      brandingPresentation\n      premiumBoothLocation\n      logoOnStageBackdrops\n      speakingSlotAtOpening\n      vipNetworkingAccess\n      logoOnDelegateItems\n      logoOnBannersWebsiteSocial\n      recognitionDuringSessions\n      networkingLoungeAccess\n      pressReleaseMention\n    }\n  }\n": typeof types.SponsorshipPackagesDocument,
     "\n  mutation ApplyForSponsorship($input: SponsorshipInput!, $logo: Upload) {\n    applyForSponsorship(input: $input, logo: $logo) {\n      id\n      company\n      status\n      package {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ApplyForSponsorshipDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      ...NotificationFields\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    message\n    bookingId\n    bookingRole\n    read\n    createdAt\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query Notifications($page: Int, $unreadOnly: Boolean) {\n    notifications(page: $page, pageSize: 20, unreadOnly: $unreadOnly) {\n      total\n      page\n      pageSize\n      unread\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query UnreadNotifications {\n    notifications(pageSize: 1) {\n      unread\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
+    "\n  subscription NotificationEvents {\n    notificationEvents {\n      unread\n      notification {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.NotificationEventsDocument,
     "\n  query AddRentalOptions {\n    rentalCategories {\n      id\n      name\n    }\n    me {\n      id\n      country\n      state\n      city\n      address\n    }\n  }\n": typeof types.AddRentalOptionsDocument,
     "\n  mutation CreateTool(\n    $input: ToolInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n  ) {\n    createTool(\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n    ) {\n      ...OwnToolFields\n    }\n  }\n": typeof types.CreateToolDocument,
     "\n  query ToolCalendar($toolId: ID!, $from: DateTimeISO!, $to: DateTimeISO!) {\n    toolCalendar(toolId: $toolId, from: $from, to: $to) {\n      units\n      periods {\n        startsAt\n        endsAt\n        quantity\n      }\n    }\n  }\n": typeof types.ToolCalendarDocument,
@@ -69,7 +75,7 @@ type Documents = {
     "\n  mutation ConfirmReturn($bookingId: ID!) {\n    confirmReturn(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n": typeof types.ConfirmReturnDocument,
     "\n  mutation CancelBooking($bookingId: ID!) {\n    cancelBooking(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n": typeof types.CancelBookingDocument,
     "\n  query MyBookingSummary {\n    myBookingSummary {\n      asRenter\n      asOwner\n      overdueAsOwner\n    }\n  }\n": typeof types.MyBookingSummaryDocument,
-    "\n  fragment BookingFields on Booking {\n    id\n    code\n    status\n    quantity\n    startDate\n    startTime\n    endDate\n    endTime\n    rentalCircle\n    periodCount\n    price\n    amount\n    authorization\n    returnedStatus\n    pickupDate\n    returnedAt\n    cancelledAt\n    refundStatus\n    overdue\n    createdAt\n    viewerRole\n    canConfirmPickup\n    canConfirmReturn\n    canCancel\n    tool {\n      id\n      name\n      coverImage\n      city\n      state\n      country\n      address\n      categoryName\n    }\n    renter {\n      id\n      firstName\n      lastName\n    }\n    owner {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.BookingFieldsFragmentDoc,
+    "\n  fragment BookingFields on Booking {\n    id\n    code\n    status\n    quantity\n    startDate\n    startTime\n    endDate\n    endTime\n    rentalCircle\n    periodCount\n    price\n    amount\n    authorization\n    returnedStatus\n    pickupDate\n    returnedAt\n    cancelledAt\n    refundStatus\n    overdue\n    createdAt\n    viewerRole\n    canConfirmPickup\n    canConfirmReturn\n    canCancel\n    unreadMessages\n    tool {\n      id\n      name\n      coverImage\n      city\n      state\n      country\n      address\n      categoryName\n    }\n    renter {\n      id\n      firstName\n      lastName\n    }\n    owner {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.BookingFieldsFragmentDoc,
     "\n  query MyBookings($list: ListInput) {\n    myBookings(list: $list) {\n      total\n      page\n      pageSize\n      items {\n        ...BookingFields\n      }\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  query MyRentalHistory($list: ListInput) {\n    myRentalHistory(list: $list) {\n      total\n      page\n      pageSize\n      items {\n        ...BookingFields\n      }\n    }\n  }\n": typeof types.MyRentalHistoryDocument,
     "\n  query Booking($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n": typeof types.BookingDocument,
@@ -82,10 +88,21 @@ type Documents = {
     "\n  query EditTool($id: ID!) {\n    tool(id: $id) {\n      ...OwnToolFields\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n": typeof types.EditToolDocument,
     "\n  mutation UpdateTool(\n    $id: ID!\n    $input: ToolUpdateInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n    $removeImages: [ImageSlot!]\n  ) {\n    updateTool(\n      id: $id\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n      removeImages: $removeImages\n    ) {\n      ...OwnToolFields\n    }\n  }\n": typeof types.UpdateToolDocument,
     "\n  query ToolsForBrowse($filter: ToolBrowseInput!) {\n    tools(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ToolCardFields\n      }\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n": typeof types.ToolsForBrowseDocument,
+    "\n  fragment MessageFields on Message {\n    id\n    bookingId\n    body\n    clientId\n    createdAt\n    sender {\n      id\n      firstName\n    }\n  }\n": typeof types.MessageFieldsFragmentDoc,
+    "\n  query Conversation($bookingId: ID!) {\n    conversation(bookingId: $bookingId) {\n      ...MessageFields\n    }\n  }\n": typeof types.ConversationDocument,
+    "\n  mutation SendMessage($bookingId: ID!, $body: String!, $clientId: String) {\n    sendMessage(bookingId: $bookingId, body: $body, clientId: $clientId) {\n      ...MessageFields\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  subscription MessageAdded($bookingId: ID!) {\n    messageAdded(bookingId: $bookingId) {\n      ...MessageFields\n    }\n  }\n": typeof types.MessageAddedDocument,
+    "\n  mutation MarkConversationRead($bookingId: ID!) {\n    markConversationRead(bookingId: $bookingId)\n  }\n": typeof types.MarkConversationReadDocument,
+    "\n  query UnreadMessages {\n    unreadMessages {\n      asRenter\n      asOwner\n    }\n  }\n": typeof types.UnreadMessagesDocument,
+    "\n  subscription UnreadMessagesChanged {\n    unreadMessagesChanged {\n      asRenter\n      asOwner\n    }\n  }\n": typeof types.UnreadMessagesChangedDocument,
     "\n  mutation SetToolStatus($id: ID!, $status: String!) {\n    setToolStatus(id: $id, status: $status) {\n      ...OwnToolFields\n    }\n  }\n": typeof types.SetToolStatusDocument,
     "\n  fragment OwnToolFields on Tool {\n    id\n    name\n    description\n    price\n    rentalCircle\n    units\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    country\n    state\n    city\n    address\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n    createdAt\n  }\n": typeof types.OwnToolFieldsFragmentDoc,
     "\n  query MyTools {\n    myTools {\n      ...OwnToolFields\n    }\n  }\n": typeof types.MyToolsDocument,
     "\n  subscription MyToolChanged {\n    myToolChanged {\n      ...OwnToolFields\n    }\n  }\n": typeof types.MyToolChangedDocument,
+    "\n  query BookingReview($bookingId: ID!) {\n    bookingReview(bookingId: $bookingId) {\n      canReview\n      review {\n        id\n        rating\n        comment\n        createdAt\n        editableUntil\n      }\n    }\n  }\n": typeof types.BookingReviewDocument,
+    "\n  mutation AddReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    addReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n": typeof types.AddReviewDocument,
+    "\n  mutation UpdateReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    updateReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n": typeof types.UpdateReviewDocument,
+    "\n  query ToolReviews($toolId: ID!, $page: Int) {\n    toolReviews(toolId: $toolId, page: $page, pageSize: 5) {\n      total\n      page\n      pageSize\n      items {\n        id\n        rating\n        comment\n        reviewerFirstName\n        createdAt\n      }\n    }\n  }\n": typeof types.ToolReviewsDocument,
     "\n  fragment ToolDetailsFields on Tool {\n    id\n    name\n    description\n    price\n    rentalCircle\n    units\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    city\n    state\n    country\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n  }\n": typeof types.ToolDetailsFieldsFragmentDoc,
     "\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n    bookingSettings {\n      ...BookingSettingsFields\n    }\n  }\n": typeof types.ToolDetailsDocument,
     "\n  subscription AccountChanged {\n    accountChanged {\n      ...SessionUserFields\n    }\n  }\n": typeof types.AccountChangedDocument,
@@ -135,6 +152,12 @@ const documents: Documents = {
     "\n  mutation ResendParticipantConfirmation($email: String!) {\n    resendParticipantConfirmation(email: $email)\n  }\n": types.ResendParticipantConfirmationDocument,
     "\n  query SponsorshipPackages {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      id\n      title\n      rank\n      amount\n      advertExpoProgram\n      boothSpace\n      vipPasses\n      brandingPresentation\n      premiumBoothLocation\n      logoOnStageBackdrops\n      speakingSlotAtOpening\n      vipNetworkingAccess\n      logoOnDelegateItems\n      logoOnBannersWebsiteSocial\n      recognitionDuringSessions\n      networkingLoungeAccess\n      pressReleaseMention\n    }\n  }\n": types.SponsorshipPackagesDocument,
     "\n  mutation ApplyForSponsorship($input: SponsorshipInput!, $logo: Upload) {\n    applyForSponsorship(input: $input, logo: $logo) {\n      id\n      company\n      status\n      package {\n        id\n        title\n      }\n    }\n  }\n": types.ApplyForSponsorshipDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      ...NotificationFields\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    message\n    bookingId\n    bookingRole\n    read\n    createdAt\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query Notifications($page: Int, $unreadOnly: Boolean) {\n    notifications(page: $page, pageSize: 20, unreadOnly: $unreadOnly) {\n      total\n      page\n      pageSize\n      unread\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query UnreadNotifications {\n    notifications(pageSize: 1) {\n      unread\n    }\n  }\n": types.UnreadNotificationsDocument,
+    "\n  subscription NotificationEvents {\n    notificationEvents {\n      unread\n      notification {\n        ...NotificationFields\n      }\n    }\n  }\n": types.NotificationEventsDocument,
     "\n  query AddRentalOptions {\n    rentalCategories {\n      id\n      name\n    }\n    me {\n      id\n      country\n      state\n      city\n      address\n    }\n  }\n": types.AddRentalOptionsDocument,
     "\n  mutation CreateTool(\n    $input: ToolInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n  ) {\n    createTool(\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n    ) {\n      ...OwnToolFields\n    }\n  }\n": types.CreateToolDocument,
     "\n  query ToolCalendar($toolId: ID!, $from: DateTimeISO!, $to: DateTimeISO!) {\n    toolCalendar(toolId: $toolId, from: $from, to: $to) {\n      units\n      periods {\n        startsAt\n        endsAt\n        quantity\n      }\n    }\n  }\n": types.ToolCalendarDocument,
@@ -150,7 +173,7 @@ const documents: Documents = {
     "\n  mutation ConfirmReturn($bookingId: ID!) {\n    confirmReturn(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n": types.ConfirmReturnDocument,
     "\n  mutation CancelBooking($bookingId: ID!) {\n    cancelBooking(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n": types.CancelBookingDocument,
     "\n  query MyBookingSummary {\n    myBookingSummary {\n      asRenter\n      asOwner\n      overdueAsOwner\n    }\n  }\n": types.MyBookingSummaryDocument,
-    "\n  fragment BookingFields on Booking {\n    id\n    code\n    status\n    quantity\n    startDate\n    startTime\n    endDate\n    endTime\n    rentalCircle\n    periodCount\n    price\n    amount\n    authorization\n    returnedStatus\n    pickupDate\n    returnedAt\n    cancelledAt\n    refundStatus\n    overdue\n    createdAt\n    viewerRole\n    canConfirmPickup\n    canConfirmReturn\n    canCancel\n    tool {\n      id\n      name\n      coverImage\n      city\n      state\n      country\n      address\n      categoryName\n    }\n    renter {\n      id\n      firstName\n      lastName\n    }\n    owner {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.BookingFieldsFragmentDoc,
+    "\n  fragment BookingFields on Booking {\n    id\n    code\n    status\n    quantity\n    startDate\n    startTime\n    endDate\n    endTime\n    rentalCircle\n    periodCount\n    price\n    amount\n    authorization\n    returnedStatus\n    pickupDate\n    returnedAt\n    cancelledAt\n    refundStatus\n    overdue\n    createdAt\n    viewerRole\n    canConfirmPickup\n    canConfirmReturn\n    canCancel\n    unreadMessages\n    tool {\n      id\n      name\n      coverImage\n      city\n      state\n      country\n      address\n      categoryName\n    }\n    renter {\n      id\n      firstName\n      lastName\n    }\n    owner {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.BookingFieldsFragmentDoc,
     "\n  query MyBookings($list: ListInput) {\n    myBookings(list: $list) {\n      total\n      page\n      pageSize\n      items {\n        ...BookingFields\n      }\n    }\n  }\n": types.MyBookingsDocument,
     "\n  query MyRentalHistory($list: ListInput) {\n    myRentalHistory(list: $list) {\n      total\n      page\n      pageSize\n      items {\n        ...BookingFields\n      }\n    }\n  }\n": types.MyRentalHistoryDocument,
     "\n  query Booking($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n": types.BookingDocument,
@@ -163,10 +186,21 @@ const documents: Documents = {
     "\n  query EditTool($id: ID!) {\n    tool(id: $id) {\n      ...OwnToolFields\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n": types.EditToolDocument,
     "\n  mutation UpdateTool(\n    $id: ID!\n    $input: ToolUpdateInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n    $removeImages: [ImageSlot!]\n  ) {\n    updateTool(\n      id: $id\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n      removeImages: $removeImages\n    ) {\n      ...OwnToolFields\n    }\n  }\n": types.UpdateToolDocument,
     "\n  query ToolsForBrowse($filter: ToolBrowseInput!) {\n    tools(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ToolCardFields\n      }\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n": types.ToolsForBrowseDocument,
+    "\n  fragment MessageFields on Message {\n    id\n    bookingId\n    body\n    clientId\n    createdAt\n    sender {\n      id\n      firstName\n    }\n  }\n": types.MessageFieldsFragmentDoc,
+    "\n  query Conversation($bookingId: ID!) {\n    conversation(bookingId: $bookingId) {\n      ...MessageFields\n    }\n  }\n": types.ConversationDocument,
+    "\n  mutation SendMessage($bookingId: ID!, $body: String!, $clientId: String) {\n    sendMessage(bookingId: $bookingId, body: $body, clientId: $clientId) {\n      ...MessageFields\n    }\n  }\n": types.SendMessageDocument,
+    "\n  subscription MessageAdded($bookingId: ID!) {\n    messageAdded(bookingId: $bookingId) {\n      ...MessageFields\n    }\n  }\n": types.MessageAddedDocument,
+    "\n  mutation MarkConversationRead($bookingId: ID!) {\n    markConversationRead(bookingId: $bookingId)\n  }\n": types.MarkConversationReadDocument,
+    "\n  query UnreadMessages {\n    unreadMessages {\n      asRenter\n      asOwner\n    }\n  }\n": types.UnreadMessagesDocument,
+    "\n  subscription UnreadMessagesChanged {\n    unreadMessagesChanged {\n      asRenter\n      asOwner\n    }\n  }\n": types.UnreadMessagesChangedDocument,
     "\n  mutation SetToolStatus($id: ID!, $status: String!) {\n    setToolStatus(id: $id, status: $status) {\n      ...OwnToolFields\n    }\n  }\n": types.SetToolStatusDocument,
     "\n  fragment OwnToolFields on Tool {\n    id\n    name\n    description\n    price\n    rentalCircle\n    units\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    country\n    state\n    city\n    address\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n    createdAt\n  }\n": types.OwnToolFieldsFragmentDoc,
     "\n  query MyTools {\n    myTools {\n      ...OwnToolFields\n    }\n  }\n": types.MyToolsDocument,
     "\n  subscription MyToolChanged {\n    myToolChanged {\n      ...OwnToolFields\n    }\n  }\n": types.MyToolChangedDocument,
+    "\n  query BookingReview($bookingId: ID!) {\n    bookingReview(bookingId: $bookingId) {\n      canReview\n      review {\n        id\n        rating\n        comment\n        createdAt\n        editableUntil\n      }\n    }\n  }\n": types.BookingReviewDocument,
+    "\n  mutation AddReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    addReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n": types.AddReviewDocument,
+    "\n  mutation UpdateReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    updateReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n": types.UpdateReviewDocument,
+    "\n  query ToolReviews($toolId: ID!, $page: Int) {\n    toolReviews(toolId: $toolId, page: $page, pageSize: 5) {\n      total\n      page\n      pageSize\n      items {\n        id\n        rating\n        comment\n        reviewerFirstName\n        createdAt\n      }\n    }\n  }\n": types.ToolReviewsDocument,
     "\n  fragment ToolDetailsFields on Tool {\n    id\n    name\n    description\n    price\n    rentalCircle\n    units\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    city\n    state\n    country\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n  }\n": types.ToolDetailsFieldsFragmentDoc,
     "\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n    bookingSettings {\n      ...BookingSettingsFields\n    }\n  }\n": types.ToolDetailsDocument,
     "\n  subscription AccountChanged {\n    accountChanged {\n      ...SessionUserFields\n    }\n  }\n": types.AccountChangedDocument,
@@ -353,6 +387,30 @@ export function graphql(source: "\n  mutation ApplyForSponsorship($input: Sponso
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    message\n    bookingId\n    bookingRole\n    read\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    kind\n    message\n    bookingId\n    bookingRole\n    read\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($page: Int, $unreadOnly: Boolean) {\n    notifications(page: $page, pageSize: 20, unreadOnly: $unreadOnly) {\n      total\n      page\n      pageSize\n      unread\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($page: Int, $unreadOnly: Boolean) {\n    notifications(page: $page, pageSize: 20, unreadOnly: $unreadOnly) {\n      total\n      page\n      pageSize\n      unread\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotifications {\n    notifications(pageSize: 1) {\n      unread\n    }\n  }\n"): (typeof documents)["\n  query UnreadNotifications {\n    notifications(pageSize: 1) {\n      unread\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationEvents {\n    notificationEvents {\n      unread\n      notification {\n        ...NotificationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationEvents {\n    notificationEvents {\n      unread\n      notification {\n        ...NotificationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AddRentalOptions {\n    rentalCategories {\n      id\n      name\n    }\n    me {\n      id\n      country\n      state\n      city\n      address\n    }\n  }\n"): (typeof documents)["\n  query AddRentalOptions {\n    rentalCategories {\n      id\n      name\n    }\n    me {\n      id\n      country\n      state\n      city\n      address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -413,7 +471,7 @@ export function graphql(source: "\n  query MyBookingSummary {\n    myBookingSumm
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingFields on Booking {\n    id\n    code\n    status\n    quantity\n    startDate\n    startTime\n    endDate\n    endTime\n    rentalCircle\n    periodCount\n    price\n    amount\n    authorization\n    returnedStatus\n    pickupDate\n    returnedAt\n    cancelledAt\n    refundStatus\n    overdue\n    createdAt\n    viewerRole\n    canConfirmPickup\n    canConfirmReturn\n    canCancel\n    tool {\n      id\n      name\n      coverImage\n      city\n      state\n      country\n      address\n      categoryName\n    }\n    renter {\n      id\n      firstName\n      lastName\n    }\n    owner {\n      id\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  fragment BookingFields on Booking {\n    id\n    code\n    status\n    quantity\n    startDate\n    startTime\n    endDate\n    endTime\n    rentalCircle\n    periodCount\n    price\n    amount\n    authorization\n    returnedStatus\n    pickupDate\n    returnedAt\n    cancelledAt\n    refundStatus\n    overdue\n    createdAt\n    viewerRole\n    canConfirmPickup\n    canConfirmReturn\n    canCancel\n    tool {\n      id\n      name\n      coverImage\n      city\n      state\n      country\n      address\n      categoryName\n    }\n    renter {\n      id\n      firstName\n      lastName\n    }\n    owner {\n      id\n      firstName\n      lastName\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BookingFields on Booking {\n    id\n    code\n    status\n    quantity\n    startDate\n    startTime\n    endDate\n    endTime\n    rentalCircle\n    periodCount\n    price\n    amount\n    authorization\n    returnedStatus\n    pickupDate\n    returnedAt\n    cancelledAt\n    refundStatus\n    overdue\n    createdAt\n    viewerRole\n    canConfirmPickup\n    canConfirmReturn\n    canCancel\n    unreadMessages\n    tool {\n      id\n      name\n      coverImage\n      city\n      state\n      country\n      address\n      categoryName\n    }\n    renter {\n      id\n      firstName\n      lastName\n    }\n    owner {\n      id\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  fragment BookingFields on Booking {\n    id\n    code\n    status\n    quantity\n    startDate\n    startTime\n    endDate\n    endTime\n    rentalCircle\n    periodCount\n    price\n    amount\n    authorization\n    returnedStatus\n    pickupDate\n    returnedAt\n    cancelledAt\n    refundStatus\n    overdue\n    createdAt\n    viewerRole\n    canConfirmPickup\n    canConfirmReturn\n    canCancel\n    unreadMessages\n    tool {\n      id\n      name\n      coverImage\n      city\n      state\n      country\n      address\n      categoryName\n    }\n    renter {\n      id\n      firstName\n      lastName\n    }\n    owner {\n      id\n      firstName\n      lastName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -465,6 +523,34 @@ export function graphql(source: "\n  query ToolsForBrowse($filter: ToolBrowseInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MessageFields on Message {\n    id\n    bookingId\n    body\n    clientId\n    createdAt\n    sender {\n      id\n      firstName\n    }\n  }\n"): (typeof documents)["\n  fragment MessageFields on Message {\n    id\n    bookingId\n    body\n    clientId\n    createdAt\n    sender {\n      id\n      firstName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Conversation($bookingId: ID!) {\n    conversation(bookingId: $bookingId) {\n      ...MessageFields\n    }\n  }\n"): (typeof documents)["\n  query Conversation($bookingId: ID!) {\n    conversation(bookingId: $bookingId) {\n      ...MessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($bookingId: ID!, $body: String!, $clientId: String) {\n    sendMessage(bookingId: $bookingId, body: $body, clientId: $clientId) {\n      ...MessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($bookingId: ID!, $body: String!, $clientId: String) {\n    sendMessage(bookingId: $bookingId, body: $body, clientId: $clientId) {\n      ...MessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MessageAdded($bookingId: ID!) {\n    messageAdded(bookingId: $bookingId) {\n      ...MessageFields\n    }\n  }\n"): (typeof documents)["\n  subscription MessageAdded($bookingId: ID!) {\n    messageAdded(bookingId: $bookingId) {\n      ...MessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkConversationRead($bookingId: ID!) {\n    markConversationRead(bookingId: $bookingId)\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($bookingId: ID!) {\n    markConversationRead(bookingId: $bookingId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadMessages {\n    unreadMessages {\n      asRenter\n      asOwner\n    }\n  }\n"): (typeof documents)["\n  query UnreadMessages {\n    unreadMessages {\n      asRenter\n      asOwner\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription UnreadMessagesChanged {\n    unreadMessagesChanged {\n      asRenter\n      asOwner\n    }\n  }\n"): (typeof documents)["\n  subscription UnreadMessagesChanged {\n    unreadMessagesChanged {\n      asRenter\n      asOwner\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetToolStatus($id: ID!, $status: String!) {\n    setToolStatus(id: $id, status: $status) {\n      ...OwnToolFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetToolStatus($id: ID!, $status: String!) {\n    setToolStatus(id: $id, status: $status) {\n      ...OwnToolFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -478,6 +564,22 @@ export function graphql(source: "\n  query MyTools {\n    myTools {\n      ...Ow
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription MyToolChanged {\n    myToolChanged {\n      ...OwnToolFields\n    }\n  }\n"): (typeof documents)["\n  subscription MyToolChanged {\n    myToolChanged {\n      ...OwnToolFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingReview($bookingId: ID!) {\n    bookingReview(bookingId: $bookingId) {\n      canReview\n      review {\n        id\n        rating\n        comment\n        createdAt\n        editableUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingReview($bookingId: ID!) {\n    bookingReview(bookingId: $bookingId) {\n      canReview\n      review {\n        id\n        rating\n        comment\n        createdAt\n        editableUntil\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    addReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    addReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    updateReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    updateReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ToolReviews($toolId: ID!, $page: Int) {\n    toolReviews(toolId: $toolId, page: $page, pageSize: 5) {\n      total\n      page\n      pageSize\n      items {\n        id\n        rating\n        comment\n        reviewerFirstName\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ToolReviews($toolId: ID!, $page: Int) {\n    toolReviews(toolId: $toolId, page: $page, pageSize: 5) {\n      total\n      page\n      pageSize\n      items {\n        id\n        rating\n        comment\n        reviewerFirstName\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -120,9 +120,13 @@ function isUnauthenticated(error: ErrorLike): boolean {
  */
 function createRestartableWsClient(url: string) {
   let socket: WebSocket | null = null;
+  let connections = 0;
   const client = createClient({
     url,
     lazy: true,
+    // A phone that loses its network for a while reconnects when it comes back, however long that takes.
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
     connectionParams: () => {
       const token = sessionStore.getAccessToken();
       return token ? { authorization: `Bearer ${token}` } : {};
@@ -130,6 +134,11 @@ function createRestartableWsClient(url: string) {
     on: {
       opened: (opened) => {
         socket = opened as WebSocket;
+      },
+      connected: () => {
+        connections += 1;
+        // Events sent while the socket was down are lost: pages catch up by asking again.
+        if (connections > 1) reconnectListeners.forEach((listener) => listener());
       },
       closed: () => {
         socket = null;
@@ -147,6 +156,17 @@ function createRestartableWsClient(url: string) {
 function sameOriginWsUrl(path: string): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${protocol}//${window.location.host}${path}`;
+}
+
+const reconnectListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time the subscription socket connects again after a drop, so a page can
+ * fetch what it missed meanwhile. Answers the function that stops listening.
+ */
+export function onSocketReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
 }
 
 export const apolloClient = createApolloClient();

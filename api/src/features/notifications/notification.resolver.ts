@@ -23,6 +23,8 @@ class Notification {
   @Field(() => String) kind!: string;
   @Field(() => String) message!: string;
   @Field(() => ID, { nullable: true }) bookingId!: string | null;
+  @Field(() => String, { nullable: true, description: "renter or owner: the reader's side of that booking" })
+  bookingRole!: string | null;
   @Field(() => Boolean) read!: boolean;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
 }
@@ -43,11 +45,12 @@ class NotificationEvent {
   notification!: Notification | null;
 }
 
-const toNotification = (row: NotificationRow): Notification => ({
+const toNotification = (row: NotificationRow, bookingRole: string | null = null): Notification => ({
   id: row.id,
   kind: row.kind,
   message: row.message,
   bookingId: row.bookingId,
+  bookingRole,
   read: row.readAt !== null,
   createdAt: row.createdAt,
 });
@@ -63,7 +66,7 @@ export class NotificationResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<NotificationPage> {
     const result = await ctx.services.notifications.list(ctx.viewer, { page, pageSize, unreadOnly });
-    return { ...result, items: result.items.map(toNotification) };
+    return { ...result, items: result.items.map(({ note, bookingRole }) => toNotification(note, bookingRole)) };
   }
 
   @Mutation(() => Notification)

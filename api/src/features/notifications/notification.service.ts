@@ -4,6 +4,7 @@ import type { AppPubSub } from '../../graphql/pubsub.js';
 import { AppError } from '../../lib/errors.js';
 import type { Page } from '../../lib/list-query.js';
 import type { Viewer } from '../accounts/session.service.js';
+import { bookings } from '../rentals/bookings/booking.table.js';
 import { notifications, type NotificationKind, type NotificationRow } from './notification.table.js';
 
 export interface NotificationDraft {
@@ -14,6 +15,12 @@ export interface NotificationDraft {
 }
 
 const MAX_PAGE = 50;
+
+/** A note and who its reader is to the booking it is about (which page opens it). */
+export interface NotificationWithRole {
+  note: NotificationRow;
+  bookingRole: 'renter' | 'owner' | null;
+}
 
 /** The bell. Notes are written in the caller's transaction and announced once it commits. */
 export class NotificationService {
@@ -42,7 +49,7 @@ export class NotificationService {
   async list(
     viewer: Viewer | undefined,
     params: { page?: number | null; pageSize?: number | null; unreadOnly?: boolean | null },
-  ): Promise<Page<NotificationRow> & { unread: number }> {
+  ): Promise<Page<NotificationWithRole> & { unread: number }> {
     if (!viewer) throw AppError.unauthenticated();
     const pageSize = Math.min(Math.max(Math.trunc(params.pageSize ?? 20), 1), MAX_PAGE);
     const page = Math.max(Math.trunc(params.page ?? 1), 1);
@@ -50,8 +57,14 @@ export class NotificationService {
     const where = params.unreadOnly ? and(mine, isNull(notifications.readAt)) : mine;
     const [items, [total], unread] = await Promise.all([
       this.deps.db
-        .select()
+        .select({
+          note: notifications,
+          bookingRole: sql<
+            'renter' | 'owner' | null
+          >`case when ${bookings.renterId} = ${notifications.userId} then 'renter' when ${bookings.ownerId} = ${notifications.userId} then 'owner' end`,
+        })
         .from(notifications)
+        .leftJoin(bookings, eq(bookings.id, notifications.bookingId))
         .where(where)
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(pageSize)
@@ -93,6 +106,23 @@ export class NotificationService {
       .returning();
     this.deps.pubsub.publish('NOTIFICATION_ADDED', row.userId, { notificationId: row.id });
     return updated!;
+  }
+
+  /** Notes of one kind about one booking are read (e.g. message notes once the conversation is read). */
+  async markReadAbout(userId: string, bookingId: string, kind: NotificationKind): Promise<void> {
+    const rows = await this.deps.db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.bookingId, bookingId),
+          eq(notifications.kind, kind),
+          isNull(notifications.readAt),
+        ),
+      )
+      .returning({ id: notifications.id });
+    if (rows.length) this.deps.pubsub.publish('NOTIFICATION_ADDED', userId, { notificationId: null });
   }
 
   async markAllRead(viewer: Viewer | undefined): Promise<number> {

@@ -43,3 +43,4 @@ export { BookingSuccessPage } from '../../features/rentals/cart/BookingSuccessPa
 export { MyBookingsPage, MyRentalHistoryPage } from '../../features/rentals/bookings/BookingListPages';
 export { MyBookingDetailsPage, RentalHistoryDetailsPage } from '../../features/rentals/bookings/BookingDetailsPages';
 export { RentalDetailsPage } from '../../features/rentals/tool-details/RentalDetailsPage';
+export { NotificationsPage } from '../../features/notifications/NotificationsPage';

@@ -1,5 +1,7 @@
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { CartCount } from '../../features/rentals/cart/CartCount';
+import { useUnreadMessages } from '../../features/rentals/messages/use-unread-messages';
+import { NavCount } from '../../components/ui/NavCount';
 import { paths } from '../../config/paths';
 import { signOut } from '../../lib/auth/session';
 import './UserLayout.css';
@@ -7,6 +9,7 @@ import './UserLayout.css';
 /** The signed-in user's area: a sidebar (a bar on small screens) beside the page. */
 export function UserLayout() {
   const navigate = useNavigate();
+  const unread = useUnreadMessages();
 
   async function handleLogout() {
     // Leave the guarded area first, so its guard does not send the user to the login page.
@@ -28,10 +31,14 @@ export function UserLayout() {
             <NavLink to={paths.user.addRental}>Add Rental</NavLink>
           </li>
           <li>
-            <NavLink to={paths.user.myBookings}>My Bookings</NavLink>
+            <NavLink to={paths.user.myBookings}>
+              My Bookings <NavCount count={unread.asOwner} what="unread messages" />
+            </NavLink>
           </li>
           <li>
-            <NavLink to={paths.user.myRentalHistory}>My Rental History</NavLink>
+            <NavLink to={paths.user.myRentalHistory}>
+              My Rental History <NavCount count={unread.asRenter} what="unread messages" />
+            </NavLink>
           </li>
           <li>
             <NavLink to={paths.user.cart}>

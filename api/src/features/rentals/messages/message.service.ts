@@ -186,6 +186,7 @@ export class MessageService {
     const booking = await this.authorize(viewer, bookingId, 'read');
     if (viewer!.user.id !== booking.renterId && viewer!.user.id !== booking.ownerId) return;
     await this.markReadIn(this.deps.db, booking.id, viewer!.user.id, this.now());
+    await this.deps.notifications.markReadAbout(viewer!.user.id, booking.id, 'message');
     this.deps.pubsub.publish('UNREAD_MESSAGES_CHANGED', viewer!.user.id, {});
   }
 

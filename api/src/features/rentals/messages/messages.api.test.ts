@@ -161,9 +161,11 @@ describe('a conversation per booking', () => {
     await owner.gql('mutation($b: ID!) { markConversationRead(bookingId: $b) }', { b: bookingId });
     const after = await owner.gql('{ unreadMessages { asOwner asRenter } }');
     expect(after.data?.unreadMessages).toEqual({ asOwner: 0, asRenter: 0 });
-    // The other party got a note in the bell.
-    const bell = await owner.gql('{ notifications(unreadOnly: true) { items { kind bookingId } } }');
-    expect(bell.data?.notifications.items).toContainEqual({ kind: 'message', bookingId });
+    // The other party's bell had a note; reading the conversation read it too.
+    const bell = await owner.gql('{ notifications { items { kind bookingId read } } }');
+    expect(bell.data?.notifications.items).toContainEqual({ kind: 'message', bookingId, read: true });
+    const unreadNotes = await owner.gql('{ notifications(unreadOnly: true) { items { kind } } }');
+    expect(unreadNotes.data?.notifications.items.filter((n: { kind: string }) => n.kind === 'message')).toEqual([]);
   });
 
   it('keeps strangers out of reading, writing and listening (REST, GraphQL and graphql-ws); admins read only', async () => {

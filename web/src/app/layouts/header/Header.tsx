@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../../components/ui/Logo';
 import { paths } from '../../../config/paths';
@@ -5,6 +6,8 @@ import { useSession } from '../../../lib/auth/use-session';
 import { AccountMenu } from './AccountMenu';
 import { MainNav } from './MainNav';
 import './Header.css';
+
+const HeaderBell = lazy(() => import('./HeaderBell'));
 
 export function Header() {
   const { status, user } = useSession();
@@ -19,6 +22,11 @@ export function Header() {
           <Logo />
         </Link>
         <MainNav signedIn={signedInUser !== null} />
+        {signedInUser && (
+          <Suspense fallback={null}>
+            <HeaderBell />
+          </Suspense>
+        )}
         <AccountMenu user={signedInUser} />
       </div>
     </header>

@@ -18,6 +18,9 @@ import { formatMoney, formatPrice, toolImages } from '../format';
 import { BookingDocument } from './booking-documents';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { useBookingUpdates } from './use-booking-updates';
+import { useSignedInUser } from '../../../lib/auth/use-session';
+import { ConversationPanel } from '../messages/ConversationPanel';
+import { ReviewPanel } from '../reviews/ReviewPanel';
 import '../bookings.css';
 
 const ConfirmPickupDocument = graphql(`
@@ -168,6 +171,7 @@ function OwnerView({ booking }: { booking: BookingFieldsFragment }) {
           )}
         </div>
       )}
+      <Conversation booking={booking} otherName={booking.renter.firstName} />
     </Frame>
   );
 }
@@ -232,7 +236,23 @@ function RenterView({ booking }: { booking: BookingFieldsFragment }) {
           )}
         </div>
       )}
+      {booking.status === 'returned' && <ReviewPanel bookingId={booking.id} toolName={booking.tool.name} />}
+      <Conversation booking={booking} otherName={booking.owner.firstName} />
     </Frame>
+  );
+}
+
+function Conversation({ booking, otherName }: { booking: BookingFieldsFragment; otherName: string }) {
+  const user = useSignedInUser();
+  const paid = booking.status !== 'held' && booking.status !== 'expired';
+  if (!paid) return null;
+  return (
+    <ConversationPanel
+      bookingId={booking.id}
+      viewerId={user.id}
+      otherName={otherName}
+      canWrite={booking.viewerRole !== 'admin'}
+    />
   );
 }
 

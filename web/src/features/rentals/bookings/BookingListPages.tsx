@@ -155,6 +155,11 @@ function BookingList({
                   </div>
                   <div className="booking-row__end">
                     <BookingStatusBadge status={booking.status} overdue={booking.overdue} />
+                    {booking.unreadMessages > 0 && (
+                      <span className="booking-row__unread">
+                        {booking.unreadMessages} new {booking.unreadMessages === 1 ? 'message' : 'messages'}
+                      </span>
+                    )}
                     <Link
                       to={detailsHref(booking.id)}
                       className={buttonClassName('secondary')}

@@ -26,6 +26,7 @@ export const BookingFields = graphql(`
     canConfirmPickup
     canConfirmReturn
     canCancel
+    unreadMessages
     tool {
       id
       name

@@ -8,13 +8,16 @@ export function RatingStars({
   rating,
   ratingCount,
   newText = 'New',
+  single = false,
 }: {
   rating: number | null;
   ratingCount: number;
   /** What a tool without reviews shows. */
   newText?: string;
+  /** One person's rating: the stars alone, read as 'Rated 4 out of 5'. */
+  single?: boolean;
 }) {
-  const label = ratingLabel(rating, ratingCount);
+  const label = single && rating !== null ? `Rated ${rating} out of 5` : ratingLabel(rating, ratingCount);
   if (label === null || rating === null) {
     return <span className="rating rating--new">{newText}</span>;
   }
@@ -28,9 +31,11 @@ export function RatingStars({
           ★★★★★
         </span>
       </span>
-      <span className="rating__figure" aria-hidden="true">
-        {formatRating(rating)} ({ratingCount.toLocaleString('en')})
-      </span>
+      {!single && (
+        <span className="rating__figure" aria-hidden="true">
+          {formatRating(rating)} ({ratingCount.toLocaleString('en')})
+        </span>
+      )}
     </span>
   );
 }

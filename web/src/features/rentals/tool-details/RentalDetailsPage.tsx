@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { AvailabilityCalendar } from '../booking/AvailabilityCalendar';
 import { BookingForm } from '../booking/BookingForm';
 import { QueryProblem } from '../components/QueryProblem';
+import { ToolReviews } from '../reviews/ToolReviews';
 import { RatingStars } from '../components/RatingStars';
 import { ToolGallery } from '../components/ToolGallery';
 import { ToolStatusBadge } from '../components/ToolStatusBadge';
@@ -152,7 +153,10 @@ function ToolDetails({ tool, settings }: { tool: ToolDetailsFieldsFragment; sett
           )}
         </div>
       </div>
-      <AvailabilityCalendar toolId={tool.id} today={settings.today} timeZone={settings.timeZone} />
+      <div className="tool-page__more">
+        <AvailabilityCalendar toolId={tool.id} today={settings.today} timeZone={settings.timeZone} />
+        <ToolReviews toolId={tool.id} />
+      </div>
     </article>
   );
 }

@@ -1,0 +1,238 @@
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { graphql } from '../../../gql';
+import type { MessageFieldsFragment } from '../../../gql/graphql';
+import { onSocketReconnect } from '../../../lib/apollo';
+import { toFormError } from '../../../lib/errors';
+import '../messages.css';
+
+export const MessageFields = graphql(`
+  fragment MessageFields on Message {
+    id
+    bookingId
+    body
+    clientId
+    createdAt
+    sender {
+      id
+      firstName
+    }
+  }
+`);
+
+const ConversationDocument = graphql(`
+  query Conversation($bookingId: ID!) {
+    conversation(bookingId: $bookingId) {
+      ...MessageFields
+    }
+  }
+`);
+
+const SendMessageDocument = graphql(`
+  mutation SendMessage($bookingId: ID!, $body: String!, $clientId: String) {
+    sendMessage(bookingId: $bookingId, body: $body, clientId: $clientId) {
+      ...MessageFields
+    }
+  }
+`);
+
+const MessageAddedDocument = graphql(`
+  subscription MessageAdded($bookingId: ID!) {
+    messageAdded(bookingId: $bookingId) {
+      ...MessageFields
+    }
+  }
+`);
+
+const MarkConversationReadDocument = graphql(`
+  mutation MarkConversationRead($bookingId: ID!) {
+    markConversationRead(bookingId: $bookingId)
+  }
+`);
+
+interface Pending {
+  clientId: string;
+  body: string;
+  failed: boolean;
+}
+
+const byTime = (a: MessageFieldsFragment, b: MessageFieldsFragment) =>
+  a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt.localeCompare(b.createdAt);
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+interface ConversationPanelProps {
+  bookingId: string;
+  viewerId: string;
+  /** The other party's first name. */
+  otherName: string;
+  /** False for a booking that was never paid, or for an administrator's reading. */
+  canWrite: boolean;
+}
+
+/**
+ * The conversation of a booking between its renter and the tool's owner. New messages arrive over a
+ * subscription (no polling); a message shows at once while it is being sent, and a send that fails
+ * on a lost connection can be retried without ever being stored twice (the same client id).
+ */
+export function ConversationPanel({ bookingId, viewerId, otherName, canWrite }: ConversationPanelProps) {
+  const headingId = useId();
+  const client = useApolloClient();
+  const { data, error, refetch } = useQuery(ConversationDocument, { variables: { bookingId } });
+  const [send] = useMutation(SendMessageDocument);
+  const [markRead] = useMutation(MarkConversationReadDocument);
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const listEnd = useRef<HTMLLIElement | null>(null);
+
+  /** Adds a message to the cached conversation once, in order, whoever delivered it first. */
+  function remember(message: MessageFieldsFragment) {
+    client.cache.updateQuery({ query: ConversationDocument, variables: { bookingId } }, (current) => {
+      const list = current?.conversation ?? [];
+      if (list.some((m) => m.id === message.id)) return current;
+      return { conversation: [...list, message].sort(byTime) };
+    });
+    setPending((items) => items.filter((p) => p.clientId !== message.clientId));
+  }
+
+  const readNow = useCallback(() => {
+    if (document.visibilityState === 'visible') void markRead({ variables: { bookingId } }).catch(() => {});
+  }, [markRead, bookingId]);
+
+  useSubscription(MessageAddedDocument, {
+    variables: { bookingId },
+    onData: ({ data: event }) => {
+      const message = event.data?.messageAdded;
+      if (!message) return;
+      remember(message);
+      if (message.sender.id !== viewerId) readNow();
+    },
+  });
+
+  // Opening the page reads the conversation; coming back online fetches what was missed.
+  useEffect(() => {
+    readNow();
+    const stop = onSocketReconnect(() => void refetch());
+    document.addEventListener('visibilitychange', readNow);
+    return () => {
+      stop();
+      document.removeEventListener('visibilitychange', readNow);
+    };
+  }, [readNow, refetch]);
+
+  const messages = data?.conversation ?? [];
+  const shown = pending.filter((p) => !messages.some((m) => m.clientId === p.clientId));
+
+  useEffect(() => {
+    listEnd.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length, shown.length]);
+
+  async function deliver(item: Pending) {
+    setPending((items) => items.map((p) => (p.clientId === item.clientId ? { ...p, failed: false } : p)));
+    try {
+      const result = await send({ variables: { bookingId, body: item.body, clientId: item.clientId } });
+      if (result.data) remember(result.data.sendMessage);
+    } catch (failure) {
+      const formError = toFormError(failure);
+      if (formError.code === 'NETWORK_ERROR') {
+        setPending((items) => items.map((p) => (p.clientId === item.clientId ? { ...p, failed: true } : p)));
+      } else {
+        setPending((items) => items.filter((p) => p.clientId !== item.clientId));
+        setDraft(item.body);
+        setProblem(formError.message);
+      }
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = draft.trim();
+    if (!body) {
+      setProblem('Please write a message');
+      return;
+    }
+    setProblem(null);
+    setDraft('');
+    const item = { clientId: crypto.randomUUID(), body, failed: false };
+    setPending((items) => [...items, item]);
+    void deliver(item);
+  }
+
+  return (
+    <section className="conversation" aria-labelledby={headingId}>
+      <h2 id={headingId}>Messages with {otherName}</h2>
+      {error && !data ? (
+        <Alert>
+          <p>{toFormError(error).message}</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <ol className="conversation__list" role="log" aria-live="polite" aria-label={`Conversation with ${otherName}`}>
+          {messages.length === 0 && shown.length === 0 && (
+            <li className="conversation__empty">
+              No messages yet.{canWrite ? ` Ask ${otherName} anything about this booking.` : ''}
+            </li>
+          )}
+          {[...messages].sort(byTime).map((m) => {
+            const mine = m.sender.id === viewerId;
+            return (
+              <li key={m.id} className={`message ${mine ? 'message--mine' : 'message--theirs'}`}>
+                <p className="message__meta">
+                  <span className="message__who">{mine ? 'You' : m.sender.firstName}</span>{' '}
+                  <time dateTime={m.createdAt}>{timeOf(m.createdAt)}</time>
+                </p>
+                <p className="message__body">{m.body}</p>
+              </li>
+            );
+          })}
+          {shown.map((p) => (
+            <li key={p.clientId} className="message message--mine message--pending">
+              <p className="message__meta">
+                <span className="message__who">You</span> {p.failed ? 'Not sent' : 'Sending…'}
+              </p>
+              <p className="message__body">{p.body}</p>
+              {p.failed && (
+                <Button variant="ghost" onClick={() => void deliver(p)}>
+                  Retry
+                </Button>
+              )}
+            </li>
+          ))}
+          <li ref={listEnd} aria-hidden="true" className="conversation__end" />
+        </ol>
+      )}
+      {canWrite && (
+        <form className="conversation__composer" noValidate onSubmit={handleSubmit}>
+          <label htmlFor={`${headingId}-draft`} className="field__label">
+            Your message
+          </label>
+          <textarea
+            id={`${headingId}-draft`}
+            className="field__input conversation__draft"
+            rows={3}
+            maxLength={2000}
+            value={draft}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${headingId}-problem` : undefined}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setProblem(null);
+            }}
+          />
+          {problem && (
+            <p id={`${headingId}-problem`} className="field__error">
+              {problem}
+            </p>
+          )}
+          <Button type="submit">Send</Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { graphql } from '../../../gql';
+import { RatingStars } from '../components/RatingStars';
+import '../messages.css';
+
+const ToolReviewsDocument = graphql(`
+  query ToolReviews($toolId: ID!, $page: Int) {
+    toolReviews(toolId: $toolId, page: $page, pageSize: 5) {
+      total
+      page
+      pageSize
+      items {
+        id
+        rating
+        comment
+        reviewerFirstName
+        createdAt
+      }
+    }
+  }
+`);
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The tool page's reviews: stars, the reviewer's first name and the date, newest first. */
+export function ToolReviews({ toolId }: { toolId: string }) {
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const { data, previousData } = useQuery(ToolReviewsDocument, { variables: { toolId, page } });
+  const result = (data ?? previousData)?.toolReviews;
+  if (!result) return null;
+  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
+  return (
+    <section className="tool-reviews" aria-labelledby={headingId}>
+      <h2 id={headingId}>Reviews{result.total ? ` (${result.total})` : ''}</h2>
+      {result.total === 0 ? (
+        <p className="tool-page__muted">No reviews yet. Renters can review a tool once they have returned it.</p>
+      ) : (
+        <>
+          <ul className="tool-reviews__list">
+            {result.items.map((review) => (
+              <li key={review.id} className="tool-review">
+                <p className="tool-review__head">
+                  <span className="tool-review__who">{review.reviewerFirstName}</span>
+                  <RatingStars rating={review.rating} ratingCount={1} single />
+                  <time dateTime={review.createdAt}>{day(review.createdAt)}</time>
+                </p>
+                {review.comment && <p className="tool-review__comment">{review.comment}</p>}
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav className="pagination" aria-label="Review pages">
+              <Button
+                variant="secondary"
+                aria-disabled={page <= 1 || undefined}
+                onClick={() => page > 1 && setPage(page - 1)}
+              >
+                Newer
+              </Button>
+              <span className="pagination__position">
+                Page {page} of {pages}
+              </span>
+              <Button
+                variant="secondary"
+                aria-disabled={page >= pages || undefined}
+                onClick={() => page < pages && setPage(page + 1)}
+              >
+                Older
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
