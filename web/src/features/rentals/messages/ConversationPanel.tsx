@@ -173,39 +173,48 @@ export function ConversationPanel({ bookingId, viewerId, otherName, canWrite }: 
           </Button>
         </Alert>
       ) : (
-        <ol className="conversation__list" role="log" aria-live="polite" aria-label={`Conversation with ${otherName}`}>
-          {messages.length === 0 && shown.length === 0 && (
-            <li className="conversation__empty">
-              No messages yet.{canWrite ? ` Ask ${otherName} anything about this booking.` : ''}
-            </li>
-          )}
-          {[...messages].sort(byTime).map((m) => {
-            const mine = m.sender.id === viewerId;
-            return (
-              <li key={m.id} className={`message ${mine ? 'message--mine' : 'message--theirs'}`}>
-                <p className="message__meta">
-                  <span className="message__who">{mine ? 'You' : m.sender.firstName}</span>{' '}
-                  <time dateTime={m.createdAt}>{timeOf(m.createdAt)}</time>
-                </p>
-                <p className="message__body">{m.body}</p>
+        // The log scrolls on its own, so it takes focus (keyboard users scroll it with the arrows).
+        <div
+          className="conversation__log"
+          role="log"
+          aria-live="polite"
+          aria-label={`Conversation with ${otherName}`}
+          tabIndex={0}
+        >
+          <ol className="conversation__list">
+            {messages.length === 0 && shown.length === 0 && (
+              <li className="conversation__empty">
+                No messages yet.{canWrite ? ` Ask ${otherName} anything about this booking.` : ''}
               </li>
-            );
-          })}
-          {shown.map((p) => (
-            <li key={p.clientId} className="message message--mine message--pending">
-              <p className="message__meta">
-                <span className="message__who">You</span> {p.failed ? 'Not sent' : 'Sending…'}
-              </p>
-              <p className="message__body">{p.body}</p>
-              {p.failed && (
-                <Button variant="ghost" onClick={() => void deliver(p)}>
-                  Retry
-                </Button>
-              )}
-            </li>
-          ))}
-          <li ref={listEnd} aria-hidden="true" className="conversation__end" />
-        </ol>
+            )}
+            {[...messages].sort(byTime).map((m) => {
+              const mine = m.sender.id === viewerId;
+              return (
+                <li key={m.id} className={`message ${mine ? 'message--mine' : 'message--theirs'}`}>
+                  <p className="message__meta">
+                    <span className="message__who">{mine ? 'You' : m.sender.firstName}</span>{' '}
+                    <time dateTime={m.createdAt}>{timeOf(m.createdAt)}</time>
+                  </p>
+                  <p className="message__body">{m.body}</p>
+                </li>
+              );
+            })}
+            {shown.map((p) => (
+              <li key={p.clientId} className="message message--mine message--pending">
+                <p className="message__meta">
+                  <span className="message__who">You</span> {p.failed ? 'Not sent' : 'Sending…'}
+                </p>
+                <p className="message__body">{p.body}</p>
+                {p.failed && (
+                  <Button variant="ghost" onClick={() => void deliver(p)}>
+                    Retry
+                  </Button>
+                )}
+              </li>
+            ))}
+            <li ref={listEnd} aria-hidden="true" className="conversation__end" />
+          </ol>
+        </div>
       )}
       {canWrite && (
         <form className="conversation__composer" noValidate onSubmit={handleSubmit}>

@@ -1,0 +1,163 @@
+import type { APIRequestContext } from '@playwright/test';
+import { ADMIN, expect, test } from './support/fixtures.js';
+import {
+  apiToken,
+  createAccount,
+  dayFromNow,
+  expectNoSeriousAxeViolations,
+  graphql,
+  photo,
+  signIn,
+  unique,
+} from './support/helpers.js';
+
+/*
+ * Two browsers on one booking: the renter and the owner talk in real time (no polling), the owner's
+ * bell counts the booking and the message, and after the return the renter's review shows on the
+ * tool page with the new average.
+ */
+
+async function paidBooking(request: APIRequestContext, id: string) {
+  const ownerEmail = `owner.m.${id}@example.com`;
+  const renterEmail = `renter.m.${id}@example.com`;
+  await createAccount(request, 'Olu', ownerEmail);
+  await createAccount(request, 'Rita', renterEmail);
+  const admin = await apiToken(request, ADMIN.email, ADMIN.password);
+  const { createRentalCategory } = await graphql<{ createRentalCategory: { id: string } }>(
+    request,
+    admin,
+    'mutation($name: String!) { createRentalCategory(name: $name) { id } }',
+    { name: `Welding ${id}` },
+  );
+  const owner = await apiToken(request, ownerEmail);
+  const toolName = `Arc welder ${id}`;
+  const created = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${owner}`, 'apollo-require-preflight': 'true' },
+    multipart: {
+      operations: JSON.stringify({
+        query: 'mutation($input: ToolInput!, $cover: Upload) { createTool(input: $input, coverImage: $cover) { id } }',
+        variables: {
+          input: {
+            name: toolName,
+            price: '30',
+            categoryId: createRentalCategory.id,
+            country: 'Nigeria',
+            city: 'Abuja',
+          },
+          cover: null,
+        },
+      }),
+      map: JSON.stringify({ cover: ['variables.cover'] }),
+      cover: photo('welder.png', [90, 40, 120]),
+    },
+  });
+  const toolId = ((await created.json()) as { data: { createTool: { id: string } } }).data.createTool.id;
+
+  const renter = await apiToken(request, renterEmail);
+  await graphql(request, renter, 'mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }', {
+    input: { toolId, startDate: dayFromNow(6), startTime: '09:00', endDate: dayFromNow(7), endTime: '09:00' },
+  });
+  const { checkout } = await graphql<{ checkout: { id: string; clientSecret: string } }>(
+    request,
+    renter,
+    'mutation { checkout { id clientSecret } }',
+  );
+  const card = await request.post('/api/payment/test-provider/confirm', {
+    data: {
+      clientSecret: checkout.clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2031,
+      cvc: '123',
+    },
+  });
+  expect(card.ok()).toBe(true);
+  const { confirmPayment } = await graphql<{ confirmPayment: { bookings: { id: string; code: string }[] } }>(
+    request,
+    renter,
+    'mutation($id: ID!) { confirmPayment(paymentId: $id) { bookings { id code } } }',
+    { id: checkout.id },
+  );
+  return { ownerEmail, renterEmail, toolId, toolName, booking: confirmPayment.bookings[0]!, ownerToken: owner };
+}
+
+test('renter and owner talk in real time; the bell counts; the review shows on the tool page', async ({
+  page,
+  browser,
+  request,
+  server,
+}) => {
+  const { ownerEmail, renterEmail, toolId, toolName, booking, ownerToken } = await paidBooking(request, unique());
+
+  // The renter's browser.
+  await signIn(page, renterEmail);
+  await page.goto(`/user/my-rental-history-details?id=${booking.id}`);
+  const renterLog = page.getByRole('log', { name: 'Conversation with Olu' });
+  await expect(renterLog).toBeVisible();
+
+  // The owner's browser: the bell already counts the new booking.
+  const ownerContext = await browser.newContext({ baseURL: server.url });
+  const ownerPage = await ownerContext.newPage();
+  await signIn(ownerPage, ownerEmail);
+  await expect(ownerPage.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await ownerPage.goto(`/user/my-bookings-details?id=${booking.id}`);
+  const ownerLog = ownerPage.getByRole('log', { name: 'Conversation with Rita' });
+  await expect(ownerLog).toBeVisible();
+
+  // Nothing is polled while the conversation page sits idle (once opening it has settled: it marks
+  // the conversation read, and the bell follows that change).
+  await ownerPage.waitForLoadState('networkidle');
+  const polls: string[] = [];
+  ownerPage.on('request', (r) => {
+    if (r.url().includes('/graphql') || r.url().includes('/api/'))
+      polls.push(`${r.method()} ${r.url()} ${r.postData() ?? ''}`);
+  });
+  await ownerPage.waitForTimeout(4000);
+  expect(polls).toEqual([]);
+
+  await page.getByLabel('Your message').fill('Hello Olu, can I collect it at 9?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(ownerLog.getByText('Hello Olu, can I collect it at 9?')).toBeVisible();
+  await ownerPage.getByLabel('Your message').fill('Yes, 9 works. Bring your ID.');
+  await ownerPage.getByRole('button', { name: 'Send' }).click();
+  await expect(renterLog.getByText('Yes, 9 works. Bring your ID.')).toBeVisible();
+  // Several more, both ways: every one arrives once, in order.
+  for (let i = 1; i <= 5; i++) {
+    await page.getByLabel('Your message').fill(`Renter note ${i}`);
+    await page.getByRole('button', { name: 'Send' }).click();
+  }
+  await expect(ownerLog.getByText('Renter note 5')).toBeVisible();
+  const ownerBodies = await ownerLog.locator('.message__body').allInnerTexts();
+  expect(ownerBodies.filter((b) => b.startsWith('Renter note'))).toEqual(
+    [1, 2, 3, 4, 5].map((i) => `Renter note ${i}`),
+  );
+  await expectNoSeriousAxeViolations(ownerPage);
+
+  // The owner's notifications: the booking and the message (read once the conversation was open).
+  await ownerPage.getByRole('link', { name: /^Notifications/ }).click();
+  await expect(ownerPage.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  const notes = ownerPage.getByRole('list', { name: 'Notifications' });
+  await expect(notes.getByText(/Your tool has just been booked/)).toBeVisible();
+  await expect(notes.getByText(/New message from Rita/).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(ownerPage);
+
+  // The return, then the renter's review.
+  await graphql(request, ownerToken, 'mutation($id: ID!) { confirmReturn(bookingId: $id) { status } }', {
+    id: booking.id,
+  });
+  await page.reload();
+  const review = page.getByRole('region', { name: `Rate and review ${toolName}` });
+  await expect(review).toBeVisible();
+  await review.getByRole('radio', { name: '4 stars: very good' }).check();
+  await review.getByLabel('Your review').fill('Strong arc, clean welds. Owner was punctual.');
+  await review.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByText('Thank you for your review.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto(`/user/rental-details?id=${toolId}`);
+  await expect(page.getByText('Rated 4.0 out of 5 from 1 review')).toBeAttached();
+  const reviews = page.getByRole('region', { name: /^Reviews/ });
+  await expect(reviews.getByText('Strong arc, clean welds. Owner was punctual.')).toBeVisible();
+  await expect(reviews.getByText('Rita')).toBeVisible();
+  await ownerContext.close();
+});
