@@ -97,7 +97,7 @@ type Documents = {
     "\n  subscription UnreadMessagesChanged {\n    unreadMessagesChanged {\n      asRenter\n      asOwner\n    }\n  }\n": typeof types.UnreadMessagesChangedDocument,
     "\n  mutation SetToolStatus($id: ID!, $status: String!) {\n    setToolStatus(id: $id, status: $status) {\n      ...OwnToolFields\n    }\n  }\n": typeof types.SetToolStatusDocument,
     "\n  fragment OwnToolFields on Tool {\n    id\n    name\n    description\n    price\n    rentalCircle\n    units\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    country\n    state\n    city\n    address\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n    createdAt\n  }\n": typeof types.OwnToolFieldsFragmentDoc,
-    "\n  query MyTools {\n    myTools {\n      ...OwnToolFields\n    }\n  }\n": typeof types.MyToolsDocument,
+    "\n  query MyTools {\n    myTools {\n      ...OwnToolFields\n      bookingsCount\n    }\n  }\n": typeof types.MyToolsDocument,
     "\n  subscription MyToolChanged {\n    myToolChanged {\n      ...OwnToolFields\n    }\n  }\n": typeof types.MyToolChangedDocument,
     "\n  query BookingReview($bookingId: ID!) {\n    bookingReview(bookingId: $bookingId) {\n      canReview\n      review {\n        id\n        rating\n        comment\n        createdAt\n        editableUntil\n      }\n    }\n  }\n": typeof types.BookingReviewDocument,
     "\n  mutation AddReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    addReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n": typeof types.AddReviewDocument,
@@ -195,7 +195,7 @@ const documents: Documents = {
     "\n  subscription UnreadMessagesChanged {\n    unreadMessagesChanged {\n      asRenter\n      asOwner\n    }\n  }\n": types.UnreadMessagesChangedDocument,
     "\n  mutation SetToolStatus($id: ID!, $status: String!) {\n    setToolStatus(id: $id, status: $status) {\n      ...OwnToolFields\n    }\n  }\n": types.SetToolStatusDocument,
     "\n  fragment OwnToolFields on Tool {\n    id\n    name\n    description\n    price\n    rentalCircle\n    units\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    country\n    state\n    city\n    address\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n    createdAt\n  }\n": types.OwnToolFieldsFragmentDoc,
-    "\n  query MyTools {\n    myTools {\n      ...OwnToolFields\n    }\n  }\n": types.MyToolsDocument,
+    "\n  query MyTools {\n    myTools {\n      ...OwnToolFields\n      bookingsCount\n    }\n  }\n": types.MyToolsDocument,
     "\n  subscription MyToolChanged {\n    myToolChanged {\n      ...OwnToolFields\n    }\n  }\n": types.MyToolChangedDocument,
     "\n  query BookingReview($bookingId: ID!) {\n    bookingReview(bookingId: $bookingId) {\n      canReview\n      review {\n        id\n        rating\n        comment\n        createdAt\n        editableUntil\n      }\n    }\n  }\n": types.BookingReviewDocument,
     "\n  mutation AddReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    addReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n": types.AddReviewDocument,
@@ -559,7 +559,7 @@ export function graphql(source: "\n  fragment OwnToolFields on Tool {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyTools {\n    myTools {\n      ...OwnToolFields\n    }\n  }\n"): (typeof documents)["\n  query MyTools {\n    myTools {\n      ...OwnToolFields\n    }\n  }\n"];
+export function graphql(source: "\n  query MyTools {\n    myTools {\n      ...OwnToolFields\n      bookingsCount\n    }\n  }\n"): (typeof documents)["\n  query MyTools {\n    myTools {\n      ...OwnToolFields\n      bookingsCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

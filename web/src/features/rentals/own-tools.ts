@@ -42,6 +42,7 @@ export const MyToolsDocument = graphql(`
   query MyTools {
     myTools {
       ...OwnToolFields
+      bookingsCount
     }
   }
 `);
@@ -62,7 +63,8 @@ export function rememberOwnTool(cache: ApolloCache, tool: OwnToolFieldsFragment)
   cache.updateQuery({ query: MyToolsDocument }, (data) => {
     if (!data) return data;
     if (data.myTools.some((t) => t.id === tool.id)) return data;
-    return { ...data, myTools: [tool, ...data.myTools] };
+    // A tool new to the list has no bookings yet.
+    return { ...data, myTools: [{ ...tool, bookingsCount: 0 }, ...data.myTools] };
   });
 }
 

@@ -210,6 +210,17 @@ export class BookingService {
     return { items, total: total?.n ?? 0, page, pageSize };
   }
 
+  /** Paid bookings per tool (cancelled ones excluded), for the owner's list: one query. */
+  async countsByTool(toolIds: string[]): Promise<Map<string, number>> {
+    if (!toolIds.length) return new Map();
+    const rows = await this.deps.db
+      .select({ toolId: bookings.toolId, n: count() })
+      .from(bookings)
+      .where(and(inArray(bookings.toolId, toolIds), inArray(bookings.status, ['confirmed', 'picked_up', 'returned'])))
+      .groupBy(bookings.toolId);
+    return new Map(rows.map((r) => [r.toolId, r.n]));
+  }
+
   /** The dashboard summary: bookings in progress as renter and as owner. */
   async activeSummary(viewer: Viewer | undefined) {
     if (!viewer) throw AppError.unauthenticated();

@@ -215,6 +215,8 @@ describe('checkout and card payment', () => {
     );
     expect(mail.text).toContain(toolName);
     expect(mail.text).toContain(paid.bookings[0]!.code);
+    const mine = await owner.gql('{ myTools { id bookingsCount } }');
+    expect(mine.data?.myTools.find((t: { id: string }) => t.id === toolId)?.bookingsCount).toBe(1);
     const bell = await owner.gql('{ notifications { unread items { kind message bookingId } } }');
     expect(bell.data?.notifications.items).toContainEqual({
       kind: 'booking_created',

@@ -78,6 +78,8 @@ export class Tool {
   rating!: number | null;
   @Field(() => Int) ratingCount!: number;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => Int, { nullable: true, description: "Paid bookings of the tool: only in the owner's own list" })
+  bookingsCount!: number | null;
 }
 
 export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLContext): Tool {
@@ -104,6 +106,7 @@ export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLCont
     rating: tool.rating,
     ratingCount: tool.ratingCount,
     createdAt: tool.createdAt,
+    bookingsCount: null,
   };
 }
 
@@ -193,7 +196,9 @@ export class ToolResolver {
   @Authorized()
   @Query(() => [Tool], { description: "The signed-in user's own tools, listed or not" })
   async myTools(@Ctx() ctx: GraphQLContext): Promise<Tool[]> {
-    return (await ctx.services.tools.listOwned(ctx.viewer, ctx.viewer!.user.id)).map((row) => toTool(row, ctx));
+    const rows = await ctx.services.tools.listOwned(ctx.viewer, ctx.viewer!.user.id);
+    const counts = await ctx.services.bookings.countsByTool(rows.map((r) => r.tool.id));
+    return rows.map((row) => ({ ...toTool(row, ctx), bookingsCount: counts.get(row.tool.id) ?? 0 }));
   }
 
   @Authorized()

@@ -38,7 +38,7 @@ function buildTool(overrides: Record<string, unknown> = {}) {
 const myTools = (tools: ReturnType<typeof buildTool>[]): MockLink.MockedResponse => ({
   request: { query: MyToolsDocument },
   delay: 0,
-  result: { data: { myTools: tools } },
+  result: { data: { myTools: tools.map((tool) => ({ ...tool, bookingsCount: 2 })) } },
 });
 
 const setStatus = (status: string): MockLink.MockedResponse => ({
@@ -80,7 +80,8 @@ describe('My Rentals', () => {
     renderPage([myTools([buildTool()]), setStatus('Available'), quietSubscription()]);
     const item = (await screen.findByRole('heading', { name: 'Cordless drill' })).closest('article')!;
     expect(within(item).getByText('Unavailable')).toBeTruthy();
-    expect(within(item).getByText('$25.50 / day · Power tools · Ikeja · 1 unit')).toBeTruthy();
+    expect(within(item).getByText(/\$25\.50 \/ day · Power tools · Ikeja · 1 unit/)).toBeTruthy();
+    expect(within(item).getByRole('link', { name: '2 bookings' })).toBeTruthy();
 
     fireEvent.click(within(item).getByRole('button', { name: 'Re-list Cordless drill' }));
 

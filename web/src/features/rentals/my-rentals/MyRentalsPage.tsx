@@ -82,6 +82,7 @@ export function MyRentalsPage() {
             <li key={tool.id}>
               <MyToolRow
                 tool={tool}
+                bookingsCount={tool.bookingsCount}
                 currency={site?.currency}
                 busy={busy === tool.id}
                 confirming={confirming === tool.id}
@@ -100,6 +101,8 @@ export function MyRentalsPage() {
 
 interface MyToolRowProps {
   tool: OwnToolFieldsFragment;
+  /** Paid bookings of the tool, when the list knows them. */
+  bookingsCount: number | null | undefined;
   currency: string | undefined;
   busy: boolean;
   confirming: boolean;
@@ -111,6 +114,7 @@ interface MyToolRowProps {
 
 function MyToolRow({
   tool,
+  bookingsCount,
   currency,
   busy,
   confirming,
@@ -148,6 +152,12 @@ function MyToolRow({
         <p className="my-tool__meta">
           {formatPrice(tool.price, tool.rentalCircle, currency)} · {tool.category.name} · {tool.city} ·{' '}
           {tool.units === 1 ? '1 unit' : `${tool.units} units`}
+          {bookingsCount != null && (
+            <>
+              {' · '}
+              <Link to={paths.user.myBookings}>{bookingsCount === 1 ? '1 booking' : `${bookingsCount} bookings`}</Link>
+            </>
+          )}
         </p>
         <ToolStatusBadge status={tool.itemStatus} />
       </div>
