@@ -495,6 +495,45 @@ describe('after the payment: pickup, return, cancellation, privacy', () => {
   });
 });
 
+describe('reminders', () => {
+  it('reminds of a pickup tomorrow and of an overdue return, once each', async () => {
+    const name = `Concrete mixer ${Date.now()}`;
+    const toolId = await listTool(owner, categoryId, { name, price: '35', units: 1 });
+    const paid = await book(renter, toolId, period(3, 4));
+    const id = paid.bookings[0]!.id;
+    // The reminder job looks at the clock: move the booking so that it starts in 12 hours.
+    await app.database.db
+      .update(bookings)
+      .set({ startsAt: new Date(Date.now() + 12 * 3_600_000), endsAt: new Date(Date.now() + 36 * 3_600_000) })
+      .where(eq(bookings.id, id));
+    expect(await app.services.bookings.sendReminders()).toBeGreaterThanOrEqual(1);
+    const pickupMail = await smtp.waitFor((m) => m.subject === `Pickup tomorrow: ${name}`);
+    expect(pickupMail.text).toContain(paid.bookings[0]!.code);
+    // Once only.
+    await app.services.bookings.sendReminders();
+    expect(smtp.mails.filter((m) => m.subject === `Pickup tomorrow: ${name}`)).toHaveLength(1);
+
+    // Past its return time and not returned: the renter and the owner hear about it, once.
+    await app.database.db
+      .update(bookings)
+      .set({ startsAt: new Date(Date.now() - 5 * 3_600_000), endsAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(bookings.id, id));
+    await app.services.bookings.sendReminders();
+    await smtp.waitFor((m) => m.subject === `Overdue: ${name}` && m.to.includes(ownerEmail.toLowerCase()));
+    await app.services.bookings.sendReminders();
+    expect(smtp.mails.filter((m) => m.subject === `Overdue: ${name}`)).toHaveLength(2);
+    const view = await owner.gql('query($id: ID!) { booking(id: $id) { overdue } }', { id });
+    expect(view.data?.booking.overdue).toBe(true);
+    const bell = await renter.gql('{ notifications { items { kind bookingId } } }');
+    expect(bell.data?.notifications.items).toEqual(
+      expect.arrayContaining([
+        { kind: 'pickup_reminder', bookingId: id },
+        { kind: 'overdue', bookingId: id },
+      ]),
+    );
+  });
+});
+
 describe("the old client's REST sequence", () => {
   it('pays, confirms, books with the server price, lists and returns', async () => {
     const toolName = `Pressure washer ${Date.now()}`;
