@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/utils';
 import { DEBOUNCE_MS } from '../components/DebouncedTextField';
@@ -75,5 +76,36 @@ describe('marketplace filters in the URL', () => {
 
     fireEvent.change(lowest, { target: { value: '12.50' } });
     await waitFor(() => expect(router.state.location.search).toBe('?min=12.50'), { timeout: DEBOUNCE_MS * 4 });
+  });
+
+  it("never writes a late search into the next page's URL (a result clicked while typing)", async () => {
+    // The pending search comes due after the router has moved to the tool's page but before the
+    // marketplace re-rendered: the update made by that last render must change nothing.
+    let lateUpdate: ReturnType<typeof useBrowseState>[1] | undefined;
+    function Capturing() {
+      const [, update] = useBrowseState();
+      lateUpdate ??= update;
+      return null;
+    }
+    const { router } = renderRoutes(
+      [
+        {
+          element: (
+            <>
+              <Capturing />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/user/user-dashboard', element: <p>Marketplace</p> },
+            { path: '/user/rental-details', element: <p>Tool page</p> },
+          ],
+        },
+      ],
+      '/user/user-dashboard',
+    );
+    await act(() => router.navigate('/user/rental-details?id=tool-1'));
+    await act(async () => lateUpdate!({ search: 'drill' }, { replace: true }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/user/rental-details?id=tool-1');
   });
 });

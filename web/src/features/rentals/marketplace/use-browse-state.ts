@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useContext, useMemo } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router-dom';
 import { changeBrowseState, readBrowseState, writeBrowseState, type BrowseState } from '../browse-params';
 
 /**
@@ -8,18 +8,25 @@ import { changeBrowseState, readBrowseState, writeBrowseState, type BrowseState 
  */
 export function useBrowseState() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // The router itself knows where it is now, even before this page re-renders (react-router has no
+  // public hook for that moment; its data router context is the documented way in).
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const key = params.toString();
   // Re-read only when the query string really changed, so the filter object stays stable between renders.
   const state = useMemo(() => readBrowseState(new URLSearchParams(key)), [key]);
 
   const update = useCallback(
     (change: Partial<BrowseState>, options: { replace?: boolean } = {}) => {
+      // A search typed just before a click on a result can come due while the next page is taking
+      // over: it belongs to the marketplace and must not rewrite that page's query (its tool id).
+      if (router && router.state.location.pathname !== pathname) return;
       setParams((current) => writeBrowseState(changeBrowseState(readBrowseState(current), change)), {
         replace: options.replace ?? false,
         preventScrollReset: true,
       });
     },
-    [setParams],
+    [setParams, router, pathname],
   );
 
   return [state, update] as const;
