@@ -15,6 +15,7 @@ import {
   type SubscribeResolverData,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
+import type { PublishedMessage } from '../../../graphql/pubsub.js';
 import type { MessageWithSender } from './message.service.js';
 
 @ObjectType()
@@ -89,12 +90,18 @@ export class MessageResolver {
       return context.services.pubsub.subscribe('MESSAGE_ADDED', args.bookingId);
     },
   })
-  async messageAdded(
-    @Arg('bookingId', () => ID) _bookingId: string,
-    @Root() event: { messageId: string },
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<Message> {
-    return toMessage(await ctx.services.messages.get(ctx.viewer, event.messageId));
+  messageAdded(@Arg('bookingId', () => ID) _bookingId: string, @Root() event: { message: PublishedMessage }): Message {
+    // Access was checked when the subscription started, and a booking's two parties never change.
+    const m = event.message;
+    return {
+      id: m.id,
+      bookingId: m.bookingId,
+      body: m.body,
+      parentId: m.parentId,
+      clientId: m.clientId,
+      sender: { id: m.senderId, firstName: m.senderFirstName },
+      createdAt: new Date(m.createdAt),
+    };
   }
 
   @Subscription(() => UnreadMessages, {

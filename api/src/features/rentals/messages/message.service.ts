@@ -164,7 +164,19 @@ export class MessageService {
       return { row: row!, fresh: true, notes };
     });
     if (result.fresh) {
-      this.deps.pubsub.publish('MESSAGE_ADDED', booking.id, { messageId: result.row.message.id });
+      const { message, sender } = result.row;
+      this.deps.pubsub.publish('MESSAGE_ADDED', booking.id, {
+        message: {
+          id: message.id,
+          bookingId: message.bookingId,
+          senderId: sender.id,
+          senderFirstName: sender.firstName,
+          parentId: message.parentId,
+          clientId: message.clientId,
+          body: message.body,
+          createdAt: message.createdAt.toISOString(),
+        },
+      });
       this.deps.pubsub.publish('UNREAD_MESSAGES_CHANGED', recipientId, {});
       this.deps.notifications.announce(result.notes);
     }
