@@ -4,6 +4,7 @@
 //   - bookings: 50 concurrent checkouts of a one-unit and a three-unit tool (how many win), and
 //     confirmed bookings per second through the whole flow (cart, checkout, card, confirm)
 //   - messaging: delivery latency between two real browsers over graphql-ws, 100 messages
+/* global window, document, MutationObserver -- functions passed to page.evaluate run in the browser */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -196,6 +197,7 @@ async function searchLatency(app, categoryId) {
   const out = {};
   for (const [name, f] of Object.entries(filters)) {
     const body = JSON.stringify({ query, variables: { f } });
+    process.stderr.write(`    ${name}\n`);
     const times = [];
     for (let i = 0; i < 15; i++) {
       const t = performance.now();
@@ -344,20 +346,26 @@ export async function benchRentals({ chromePath, databaseUrl, tools = 100_000 } 
     const renters = [];
     for (let i = 0; i < 50; i++) renters.push(await account(app.url, `Renter${i}`));
 
+    const step = (what) => process.stderr.write(`  marketplace bench (${results.database}): ${what}\n`);
+    step(`seeding ${tools.toLocaleString('en')} tools`);
     const seeded = await seedTools(app, owner.id, categoryId, tools);
+    step('search');
     results.search = { tools, seedSeconds: seeded, filters: await searchLatency(app, categoryId) };
 
     const single = await listTool(app, owner.id, categoryId, { name: 'Bench tile cutter', units: 1 });
     const triple = await listTool(app, owner.id, categoryId, { name: 'Bench scaffold', units: 3 });
     const many = await listTool(app, owner.id, categoryId, { name: 'Bench drill fleet', units: 100 });
     const period = { startDate: day(5), startTime: '09:00', endDate: day(6), endTime: '09:00' };
+    step('concurrent checkouts');
     results.concurrency = {
       oneUnit: await concurrency(app, renters, single, period),
       threeUnits: await concurrency(app, renters, triple, period),
     };
+    step('booking throughput');
     results.bookings = await bookingThroughput(renters, many);
 
     if (chromePath) {
+      step('messages between two browsers');
       const tool = await listTool(app, owner.id, categoryId, { name: 'Bench welder', units: 1 });
       const renter = renters[0];
       await renter.http.gql('mutation { emptyCart { totalQuantity } }');

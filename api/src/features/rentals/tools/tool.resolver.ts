@@ -113,7 +113,8 @@ export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLCont
 @ObjectType()
 class ToolPage {
   @Field(() => [Tool]) items!: Tool[];
-  @Field(() => Int) total!: number;
+  @Field(() => Int, { description: 'Matching tools, counted up to 10,000' }) total!: number;
+  @Field(() => Boolean, { description: 'More tools match than total says (10,000+)' }) totalCapped!: boolean;
   @Field(() => Int) page!: number;
   @Field(() => Int) pageSize!: number;
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
@@ -25,6 +26,8 @@ import {
 export const BROWSE_SORTS = ['newest', 'priceLow', 'priceHigh', 'rating'] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
 const MAX_BROWSE_PAGE = 50;
+/** The browse count stops here (the page then says "10,000+ tools"). */
+export const TOTAL_CAP = 10_000;
 
 export interface ToolWithRefs {
   tool: ToolRow;
@@ -216,8 +219,9 @@ export class ToolService {
 
   /**
    * "Free between two dates": fewer units booked over those days than the tool has. Bookings are
-   * summed over the range (exact for single-unit tools, cautious for the others); each candidate
-   * is one probe of the bookings' (tool, period) GiST index.
+   * summed over the range (exact for single-unit tools, cautious for the others). The few tools
+   * booked in the range are found once (one pass over the bookings' period index), and the browse
+   * query leaves them out with a hashed NOT IN, whatever the number of tools.
    */
   private freeBetween(from: string | null | undefined, to: string | null | undefined): SQL | undefined {
     if (!from && !to) return undefined;
@@ -229,16 +233,19 @@ export class ToolService {
     const startsAt = zonedToUtc(start, '00:00', this.deps.timeZone);
     const endsAt = zonedToUtc(nextDay(end), '00:00', this.deps.timeZone);
     const now = this.now();
-    return sql`${tools.units} > coalesce((
-      select sum(${bookings.quantity}) from ${bookings}
-      where ${bookings.toolId} = ${tools.id}
-        and ${holdsUnits(now)}
+    const busy = alias(tools, 'busy_tool');
+    return sql`${tools.id} not in (
+      select ${bookings.toolId} from ${bookings}
+      join ${tools} busy_tool on ${busy.id} = ${bookings.toolId}
+      where ${holdsUnits(now)}
         and ${bookings.period} && tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')
-    ), 0)`;
+      group by ${bookings.toolId}, ${busy.units}
+      having sum(${bookings.quantity}) >= ${busy.units}
+    )`;
   }
 
   /** The marketplace: listed tools, searched, filtered and sorted on the server, two queries a page. */
-  async browse(filters: BrowseFilters): Promise<Page<ToolWithRefs>> {
+  async browse(filters: BrowseFilters): Promise<Page<ToolWithRefs> & { totalCapped: boolean }> {
     const pageSize = Math.min(Math.max(Math.trunc(filters.pageSize ?? 20), 1), MAX_BROWSE_PAGE);
     const page = Math.max(Math.trunc(filters.page ?? 1), 1);
     if (filters.categoryId && !isUuid(filters.categoryId)) {
@@ -262,14 +269,23 @@ export class ToolService {
       priceHigh: [desc(tools.priceCents), desc(tools.id)],
       rating: [sql`${tools.rating} desc nulls last`, desc(tools.id)],
     }[filters.sort ?? 'newest'];
-    const [items, [total]] = await Promise.all([
+    // Counting stops at TOTAL_CAP: "10,000+ tools" is as useful as the exact figure and costs a
+    // bounded amount of work however large the marketplace grows.
+    const matching = this.deps.db
+      .select({ one: sql`1` })
+      .from(tools)
+      .where(where)
+      .limit(TOTAL_CAP + 1)
+      .as('matching');
+    const [items, [counted]] = await Promise.all([
       this.withRefs()
         .where(where)
         .orderBy(...orderBy)
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      this.deps.db.select({ n: count() }).from(tools).where(where),
+      this.deps.db.select({ n: count() }).from(matching),
     ]);
-    return { items, total: total?.n ?? 0, page, pageSize };
+    const n = counted?.n ?? 0;
+    return { items, total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP, page, pageSize };
   }
 }

@@ -55,7 +55,8 @@ export const tools = pgTable(
     index('tools_city_idx').on(sql`lower(${t.city})`),
     index('tools_created_id_idx').on(t.createdAt, t.id),
     index('tools_price_id_idx').on(t.priceCents, t.id),
-    index('tools_rating_id_idx').on(t.rating, t.id),
+    // "Best rated" sorts rating descending with unrated tools last: an index in that very order.
+    index('tools_rating_desc_idx').on(sql`${t.rating} desc nulls last`, sql`${t.id} desc`),
     check('tools_price_positive', sql`${t.priceCents} > 0`),
     check('tools_units_range', sql`${t.units} between 1 and 100`),
   ],

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin, tinyPng } from '../../../test/factories.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../../test/test-app.js';
@@ -221,5 +222,20 @@ describe('finding tools', () => {
     const large = await sizeOf(20);
     expect(small).toBe(2);
     expect(large).toBe(small);
+  });
+
+  it('counts matches up to 10,000 and says when there are more', async () => {
+    await app.database.db.execute(sql`
+      insert into tools (owner_id, category_id, name, price_cents, country, city)
+      select ${ownerId}, ${saws}, 'Bulk saw ' || i, 1000, 'Ghana', 'Tamale' from generate_series(1, 10001) i`);
+    const many = await app.client().gql('{ tools(filter: { city: "Tamale", pageSize: 1 }) { total totalCapped } }');
+    expect(many.data?.tools).toEqual({ total: 10_000, totalCapped: true });
+    const few = await app.client().gql('{ tools(filter: { city: "Accra" }) { total totalCapped } }');
+    expect(few.data?.tools).toEqual({ total: 2, totalCapped: false });
+    // The page itself is still right past the cap of the count.
+    const sorted = await app
+      .client()
+      .gql('{ tools(filter: { city: "Tamale", sort: rating, pageSize: 2 }) { items { rating } } }');
+    expect(sorted.data?.tools.items).toHaveLength(2);
   });
 });

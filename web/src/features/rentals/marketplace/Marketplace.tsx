@@ -19,6 +19,7 @@ const ToolsForBrowseDocument = graphql(`
   query ToolsForBrowse($filter: ToolBrowseInput!) {
     tools(filter: $filter) {
       total
+      totalCapped
       page
       pageSize
       items {
@@ -77,7 +78,7 @@ export function Marketplace() {
 
       <div className="marketplace__summary">
         <p ref={resultCountRef} role="status" tabIndex={-1} className="marketplace__count">
-          {page ? resultCount(page.total, filtered) : ''}
+          {page ? resultCount(page.total, page.totalCapped, filtered) : ''}
         </p>
         {filtered && (
           <Button variant="ghost" className="marketplace__clear" onClick={clearFilters}>
@@ -112,14 +113,24 @@ export function Marketplace() {
               </li>
             ))}
           </ul>
-          <Pagination page={state.page} pageSize={BROWSE_PAGE_SIZE} total={page.total} onPage={goToPage} />
+          <Pagination
+            page={state.page}
+            pageSize={BROWSE_PAGE_SIZE}
+            total={page.total}
+            totalCapped={page.totalCapped}
+            onPage={goToPage}
+          />
         </>
       )}
     </section>
   );
 }
 
-function resultCount(total: number, filtered: boolean): string {
-  const tools = total === 1 ? '1 tool' : `${total.toLocaleString('en')} tools`;
+function resultCount(total: number, capped: boolean, filtered: boolean): string {
+  const tools = capped
+    ? `${total.toLocaleString('en')}+ tools`
+    : total === 1
+      ? '1 tool'
+      : `${total.toLocaleString('en')} tools`;
   return filtered ? `${tools} found` : `${tools} available`;
 }
