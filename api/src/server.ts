@@ -84,6 +84,10 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
 
     const schema = await buildAppSchema(services.pubsub);
     const httpServer = createServer();
+    // Idle keep-alive connections outlive those of clients and proxies (60 s is common), so the server
+    // never closes a socket at the very moment a client reuses it (a reset request).
+    httpServer.keepAliveTimeout = 65_000;
+    httpServer.headersTimeout = 66_000;
     const { app, apollo, armorRules } = await buildHttpApp({
       services,
       schema,
