@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // Postgres server (when TEST_DATABASE_URL is set), and web component tests in happy-dom.
 const apiAlias = [{ find: /^graphql$/, replacement: 'graphql/index.js' }];
 const apiTests = 'api/src/**/*.api.test.ts';
+// Crash and restart suites: the app in child processes, on each database like the API tests.
+const reliabilityTests = 'tests/reliability/**/*.api.test.ts';
 
 const projects = [
   {
@@ -14,7 +16,7 @@ const projects = [
     resolve: { alias: apiAlias },
     test: {
       name: 'api-pglite',
-      include: [apiTests],
+      include: [apiTests, reliabilityTests],
       environment: 'node',
       env: { TEST_DB: 'pglite' },
       testTimeout: 30_000,
@@ -27,7 +29,7 @@ const projects = [
           resolve: { alias: apiAlias },
           test: {
             name: 'api-postgres',
-            include: [apiTests],
+            include: [apiTests, reliabilityTests],
             environment: 'node',
             env: { TEST_DB: 'postgres' },
             testTimeout: 30_000,

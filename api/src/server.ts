@@ -45,7 +45,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   let port = config.port;
   try {
     await applyMigrations(database);
-    const jobs = await startJobs(database, logger);
+    const jobs = await startJobs(database, logger, { workers: config.runWorkers });
     const mailer = createMailer(config.mail.smtpUrl, config.mail.from);
     const services = createServices({
       config,

@@ -78,6 +78,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: optionalText,
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  RUN_WORKERS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -114,6 +115,8 @@ export interface Config {
   trustProxy: string | undefined;
   /** Multiplies the per-minute limits of costly REST routes. */
   rateLimitScale: number;
+  /** Whether this instance runs the job workers (e-mail, holds, refunds, reminders). */
+  runWorkers: boolean;
 }
 
 export class ConfigError extends Error {
@@ -190,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    runWorkers: env.RUN_WORKERS === 'true',
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Jobs } from '../lib/jobs.js';
+import { ensureQueue, type Jobs } from '../lib/jobs.js';
 import type { Logger } from '../lib/logger.js';
 import type { DatabaseHandle } from './client.js';
 
@@ -14,7 +14,7 @@ export async function vacuumEmbedded(handle: DatabaseHandle): Promise<void> {
 
 export async function scheduleMaintenance(handle: DatabaseHandle, jobs: Jobs, logger: Logger): Promise<void> {
   if (handle.kind !== 'pglite') return;
-  await jobs.createQueue(MAINTENANCE_QUEUE, { retryLimit: 0, expireInSeconds: 900 });
+  await ensureQueue(jobs, MAINTENANCE_QUEUE, { retryLimit: 0, expireInSeconds: 900 });
   await jobs.schedule(MAINTENANCE_QUEUE, '17 * * * *');
   await jobs.work(MAINTENANCE_QUEUE, async () => {
     const started = Date.now();

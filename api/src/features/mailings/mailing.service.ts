@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { inTransaction, type Jobs } from '../../lib/jobs.js';
+import { ensureQueue, inTransaction, type Jobs } from '../../lib/jobs.js';
 import type { Logger } from '../../lib/logger.js';
 import { safeEqual } from '../../lib/tokens.js';
 import { requireAdmin } from '../accounts/account.policy.js';
@@ -244,7 +244,7 @@ export class MailingService {
   }
 
   async startWorker(): Promise<void> {
-    await this.deps.jobs.createQueue(DISPATCH_QUEUE, {
+    await ensureQueue(this.deps.jobs, DISPATCH_QUEUE, {
       retryLimit: 10,
       retryDelay: 5,
       retryBackoff: true,

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { inTransaction, type Jobs } from '../../lib/jobs.js';
+import { ensureQueue, inTransaction, type Jobs } from '../../lib/jobs.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -91,7 +91,7 @@ export class OutboxService {
   }
 
   async startWorker(): Promise<void> {
-    await this.jobs.createQueue(EMAIL_QUEUE, RETRY);
+    await ensureQueue(this.jobs, EMAIL_QUEUE, RETRY);
     // Batches, because a worker waits a polling interval between fetches; each job still succeeds
     // or fails on its own, so one bad address does not retry its neighbours.
     await this.jobs.work<{ id: string }>(

@@ -4,7 +4,7 @@ import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
-import { inTransaction, type Jobs } from '../../../lib/jobs.js';
+import { ensureQueue, inTransaction, type Jobs } from '../../../lib/jobs.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../../lib/list-query.js';
 import type { Logger } from '../../../lib/logger.js';
 import { requireAdmin } from '../../accounts/account.policy.js';
@@ -475,11 +475,11 @@ export class BookingService {
   }
 
   async startWorkers(): Promise<void> {
-    await this.deps.jobs.createQueue(REFUND_QUEUE, REFUND_RETRY);
+    await ensureQueue(this.deps.jobs, REFUND_QUEUE, REFUND_RETRY);
     await this.deps.jobs.work<{ bookingId: string }>(REFUND_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
       await this.refund(job!.data.bookingId);
     });
-    await this.deps.jobs.createQueue(REMINDER_QUEUE, { retryLimit: 0, expireInSeconds: 600 });
+    await ensureQueue(this.deps.jobs, REMINDER_QUEUE, { retryLimit: 0, expireInSeconds: 600 });
     await this.deps.jobs.schedule(REMINDER_QUEUE, '*/10 * * * *');
     await this.deps.jobs.work(REMINDER_QUEUE, async () => {
       const sent = await this.sendReminders();

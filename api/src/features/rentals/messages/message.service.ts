@@ -3,7 +3,7 @@ import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
-import { inTransaction, type Jobs } from '../../../lib/jobs.js';
+import { ensureQueue, inTransaction, type Jobs } from '../../../lib/jobs.js';
 import type { Logger } from '../../../lib/logger.js';
 import { users } from '../../accounts/account.table.js';
 import type { Viewer } from '../../accounts/session.service.js';
@@ -287,7 +287,7 @@ export class MessageService {
   }
 
   async startWorker(): Promise<void> {
-    await this.deps.jobs.createQueue(MESSAGE_EMAIL_QUEUE, { policy: 'stately', retryLimit: 3 });
+    await ensureQueue(this.deps.jobs, MESSAGE_EMAIL_QUEUE, { policy: 'stately', retryLimit: 3 });
     await this.deps.jobs.work<{ bookingId: string; userId: string }>(
       MESSAGE_EMAIL_QUEUE,
       { pollingIntervalSeconds: 5 },

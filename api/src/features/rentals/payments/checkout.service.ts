@@ -4,7 +4,7 @@ import type { Config } from '../../../config/config.js';
 import type { Database, Transaction } from '../../../db/client.js';
 import { violatedConstraint } from '../../../db/errors.js';
 import { AppError, type FieldError } from '../../../lib/errors.js';
-import { inTransaction, type Jobs } from '../../../lib/jobs.js';
+import { ensureQueue, inTransaction, type Jobs } from '../../../lib/jobs.js';
 import type { Logger } from '../../../lib/logger.js';
 import { formatMoney } from '../../../lib/money.js';
 import type { Viewer } from '../../accounts/session.service.js';
@@ -81,7 +81,7 @@ export class CheckoutService {
   }
 
   async startWorkers(): Promise<void> {
-    await this.deps.jobs.createQueue(HOLD_QUEUE, { retryLimit: 10, retryDelay: 30, retryBackoff: true });
+    await ensureQueue(this.deps.jobs, HOLD_QUEUE, { retryLimit: 10, retryDelay: 30, retryBackoff: true });
     await this.deps.jobs.work<{ paymentId: string }>(HOLD_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
       await this.expireHold(job!.data.paymentId);
     });
