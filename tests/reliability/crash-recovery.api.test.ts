@@ -11,7 +11,6 @@ import { createTestDatabase } from '../../api/src/test/test-database.js';
 import { startSmtpSink, type SmtpSink } from '../../api/src/test/smtp-sink.js';
 import { HttpClient } from '../../api/src/test/test-app.js';
 import { createCategory, dayFromNow, listTool, signIn, signUpAndLogin } from '../../api/src/test/factories.js';
-import { waitUntil } from '../../api/src/test/wait.js';
 
 /*
  * Crashes, for real: the app runs as a child process and is killed with SIGKILL (no shutdown code
