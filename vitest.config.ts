@@ -1,35 +1,43 @@
 import { defineConfig } from 'vitest/config';
 
-// One package, four suites: server unit tests, API tests over real HTTP on PGlite (always) and on a
-// Postgres server (when TEST_DATABASE_URL is set), and web component tests in happy-dom.
+// One package, several suites: server unit tests, API tests over real HTTP on PGlite (always) and on a
+// Postgres server (when TEST_DATABASE_URL is set), the cross-cutting security suite (same two databases),
+// the several-instances suite (Postgres only: PGlite is one process), and web component tests in happy-dom.
 const apiAlias = [{ find: /^graphql$/, replacement: 'graphql/index.js' }];
 const apiTests = 'api/src/**/*.api.test.ts';
-// Crash and restart suites: the app in child processes, on each database like the API tests.
+const securityTests = 'tests/security/**/*.test.ts';
+// Crash and restart: the app in child processes, killed and started again, on each database.
 const reliabilityTests = 'tests/reliability/**/*.api.test.ts';
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** A suite that starts the app: PGlite always, and again on Postgres when TEST_DATABASE_URL is set. */
+const appProjects = (name: string, include: string[]) =>
+  (['pglite', ...(onPostgres ? ['postgres'] : [])] as const).map((db) => ({
+    resolve: { alias: apiAlias },
+    test: {
+      name: `${name}-${db}`,
+      include,
+      environment: 'node',
+      env: { TEST_DB: db },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  }));
 
 const projects = [
   {
     resolve: { alias: apiAlias },
     test: { name: 'unit', include: ['api/src/**/*.test.ts'], exclude: [apiTests], environment: 'node' },
   },
-  {
-    resolve: { alias: apiAlias },
-    test: {
-      name: 'api-pglite',
-      include: [apiTests, reliabilityTests],
-      environment: 'node',
-      env: { TEST_DB: 'pglite' },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
-  },
-  ...(process.env.TEST_DATABASE_URL
+  ...appProjects('api', [apiTests, reliabilityTests]),
+  ...appProjects('security', [securityTests]),
+  ...(onPostgres
     ? [
         {
           resolve: { alias: apiAlias },
           test: {
-            name: 'api-postgres',
-            include: [apiTests, reliabilityTests],
+            name: 'scale-postgres',
+            include: ['tests/scale/**/*.test.ts'],
             environment: 'node',
             env: { TEST_DB: 'postgres' },
             testTimeout: 30_000,

@@ -51,7 +51,11 @@ async function startSink() {
   };
 }
 
-export async function benchApi({ participants = 100_000, mailRecipients = 10_000 } = {}) {
+export async function benchApi({
+  participants = 100_000,
+  mailRecipients = 10_000,
+  sections = new Set(['admin-list', 'bulk-mail']),
+} = {}) {
   const { loadConfig } = await import(path.join(ROOT, 'api/dist/config/config.js'));
   const { startApp } = await import(path.join(ROOT, 'api/dist/server.js'));
   const { createLogger } = await import(path.join(ROOT, 'api/dist/lib/logger.js'));
@@ -101,8 +105,8 @@ export async function benchApi({ participants = 100_000, mailRecipients = 10_000
       'search "guest12 ok"': { list: { pageSize: 25, search: 'guest12 ok' } },
       'page 2,000, by last name': { list: { pageSize: 25, page: 2000, sortBy: 'lastName' } },
     };
-    results.participantsList = {};
-    for (const [name, variables] of Object.entries(lists)) {
+    if (sections.has('admin-list')) results.participantsList = {};
+    for (const [name, variables] of Object.entries(sections.has('admin-list') ? lists : {})) {
       const body = JSON.stringify({ query, variables });
       const times = [];
       for (let i = 0; i < 15; i++) {
@@ -116,6 +120,7 @@ export async function benchApi({ participants = 100_000, mailRecipients = 10_000
       results.participantsList[name] = { singleMedianMs: Number(times[7].toFixed(1)), ...load };
     }
 
+    if (!sections.has('bulk-mail')) return results;
     const before = process.memoryUsage().rss;
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
@@ -147,6 +152,243 @@ export async function benchApi({ participants = 100_000, mailRecipients = 10_000
   } finally {
     await app.close();
     await sink.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Public API throughput against the physical limit (PRODUCT.md section 5): the built server in
+// production mode with the demo catalogue, and in the same run a raw node:http server sending the
+// very same bytes. Also: SQL statements per request for each list page, at two page sizes.
+
+const BROWSE_QUERY =
+  'query ToolsForBrowse($filter: ToolBrowseInput!) { tools(filter: $filter) { total page pageSize items { id name price rentalCircle itemStatus city coverImage rating ratingCount category { id name } owner { id firstName } } } }';
+const TOOL_QUERY =
+  'query ToolDetails($id: ID!) { tool(id: $id) { id name description price rentalCircle units itemStatus country state city coverImage image1 image2 image3 image4 rating ratingCount createdAt category { id name } owner { id firstName } } }';
+
+/** Budget: at least half the raw server's requests/s, p99 under 50 ms, at 50 connections. */
+export const PUBLIC_API_BUDGET = { connections: 50, minRatio: 0.5, maxP99Ms: 50 };
+
+function load(url, { method = 'GET', body, headers = {}, connections = 50, seconds = 5 }) {
+  return new Promise((resolve, reject) => {
+    const args = [url, '-c', String(connections), '-d', String(seconds), '-j', '-m', method];
+    if (body !== undefined) args.push('-b', body);
+    for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+    const child = spawn(bin('autocannon'), args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      const r = JSON.parse(out);
+      resolve({
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.non2xx,
+      });
+    });
+  });
+}
+
+/** A raw node:http server answering every request with one fixed response. */
+async function startRawServer() {
+  const { createServer } = await import('node:http');
+  let current = { status: 200, headers: {}, body: Buffer.alloc(0) };
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(current.status, { ...current.headers, 'content-length': current.body.length });
+      res.end(current.body);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    serve(response) {
+      current = response;
+    },
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
+
+async function freshPostgresDatabase(serverUrl) {
+  const pg = (await import('pg')).default;
+  const name = `aibex_bench_${Math.random().toString(16).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * One database: 'pglite' (embedded, on disk) or 'postgres' (a fresh database on TEST_DATABASE_URL).
+ * Demo content is loaded explicitly (startApp's `demoData`), although production mode would not.
+ */
+export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds = 5 } = {}) {
+  const { loadConfig } = await import(path.join(ROOT, 'api/dist/config/config.js'));
+  const { startApp } = await import(path.join(ROOT, 'api/dist/server.js'));
+  const { createLogger } = await import(path.join(ROOT, 'api/dist/lib/logger.js'));
+  const { DEMO_PASSWORD } = await import(path.join(ROOT, 'api/dist/db/demo.js'));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'aibex-bench-public-'));
+  const pgdb = database === 'postgres' ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_SCALE: '1000',
+  });
+  let counting = false;
+  let queries = 0;
+  const app = await startApp(config, {
+    database: {
+      ...(pgdb ? { databaseUrl: pgdb.url } : { dataDir: path.join(dataDir, 'db') }),
+      onQuery: () => {
+        if (counting) queries += 1;
+      },
+    },
+    logger: createLogger('silent'),
+    demoData: true,
+  });
+  const raw = await startRawServer();
+  const results = { database, endpoints: {}, queriesPerRequest: {} };
+  try {
+    const gqlBody = (query, variables) => JSON.stringify({ query, variables });
+    const json = { 'content-type': 'application/json' };
+    const call = async (url, init = {}) => {
+      const res = await fetch(app.url + url, init);
+      const body = Buffer.from(await res.arrayBuffer());
+      if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body}`);
+      if (init.body && JSON.parse(body.toString()).errors) throw new Error(`${url}: ${body}`);
+      return { res, body };
+    };
+    const counted = async (url, init) => {
+      queries = 0;
+      counting = true;
+      try {
+        await call(url, init);
+      } finally {
+        counting = false;
+      }
+      return queries;
+    };
+    const post = (query, variables, token) => ({
+      method: 'POST',
+      body: gqlBody(query, variables),
+      headers: { ...json, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+
+    // SQL per list page, first request (nothing cached), at a small and a large page size.
+    const adminToken = (
+      await call('/api/login', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: 'admin@aibex.test', password: DEMO_PASSWORD }),
+      }).then((r) => JSON.parse(r.body.toString()))
+    ).token;
+    const ownerToken = (
+      await call('/api/login', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: 'owner@aibex.test', password: DEMO_PASSWORD }),
+      }).then((r) => JSON.parse(r.body.toString()))
+    ).token;
+    const adminList = (field, items) =>
+      `query($list: ListInput) { ${field}(list: $list) { total items { ${items} } } }`;
+    const lists = {
+      'marketplace browse (anonymous)': (n) => ['/graphql', post(BROWSE_QUERY, { filter: { pageSize: n } })],
+      'rental categories (REST)': () => ['/api/all-rental-categories', {}],
+      'my tools (owner)': () => [
+        '/graphql',
+        post('{ myTools { id name category { name } owner { firstName } } }', {}, ownerToken),
+      ],
+      'admin users': (n) => [
+        '/graphql',
+        post(adminList('adminUsers', 'id email firstName'), { list: { pageSize: n } }, adminToken),
+      ],
+      'admin participants': (n) => [
+        '/graphql',
+        post(adminList('adminParticipants', 'id email'), { list: { pageSize: n } }, adminToken),
+      ],
+      'admin sponsors': (n) => [
+        '/graphql',
+        post(adminList('adminSponsors', 'id company package { title }'), { list: { pageSize: n } }, adminToken),
+      ],
+      'admin outbox': (n) => [
+        '/graphql',
+        post(adminList('adminOutbox', 'id to subject'), { list: { pageSize: n } }, adminToken),
+      ],
+    };
+    for (const [name, make] of Object.entries(lists)) {
+      // Lists without a page size are one request (a second one would be answered from the cache).
+      const small = await counted(...make(5));
+      const large = make.length ? await counted(...make(50)) : small;
+      results.queriesPerRequest[name] = { pageSize5: small, pageSize50: large };
+    }
+
+    // Throughput: each endpoint, then the raw server with the very same bytes.
+    const browse = await call('/graphql', post(BROWSE_QUERY, { filter: { pageSize: 20 } }));
+    const toolId = JSON.parse(browse.body.toString()).data.tools.items[0].id;
+    const targets = {
+      'browse query (GraphQL, 20 tools)': { url: '/graphql', ...post(BROWSE_QUERY, { filter: { pageSize: 20 } }) },
+      'GET /api/all-rental-categories': { url: '/api/all-rental-categories', method: 'GET' },
+      'tool page query (GraphQL)': { url: '/graphql', ...post(TOOL_QUERY, { id: toolId }) },
+    };
+    // The machine may be busy with other work: rounds alternate app and raw, and the medians count.
+    const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+    const summary = (runs) => ({
+      rps: median(runs.map((r) => r.rps)),
+      p50: median(runs.map((r) => r.p50)),
+      p99: median(runs.map((r) => r.p99)),
+      errors: runs.reduce((n, r) => n + r.errors, 0),
+    });
+    for (const [name, target] of Object.entries(targets)) {
+      const { res, body } = await call(target.url, target);
+      raw.serve({ status: 200, headers: { 'content-type': res.headers.get('content-type') }, body });
+      const opts = { method: target.method, body: target.body, headers: target.headers ?? {}, seconds };
+      await load(app.url + target.url, { ...opts, seconds: 2 }); // warm-up
+      await load(raw.url + target.url, { ...opts, seconds: 1 });
+      const appRuns = [];
+      const rawRuns = [];
+      // Pairs run back to back, in alternating order, and each pair gives a ratio: a machine whose
+      // load drifts during the run skews single pairs, not the median.
+      for (let round = 0; round < rounds; round++) {
+        const first = round % 2 === 0 ? 'app' : 'raw';
+        for (const side of first === 'app' ? ['app', 'raw'] : ['raw', 'app']) {
+          const run = await load((side === 'app' ? app.url : raw.url) + target.url, opts);
+          (side === 'app' ? appRuns : rawRuns).push(run);
+        }
+      }
+      const server = summary(appRuns);
+      const baseline = summary(rawRuns);
+      const ratio = median(appRuns.map((r, i) => r.rps / rawRuns[i].rps));
+      results.endpoints[name] = {
+        bytes: body.length,
+        app: server,
+        raw: baseline,
+        ratio: Number(ratio.toFixed(2)),
+        meetsBudget:
+          ratio >= PUBLIC_API_BUDGET.minRatio && server.p99 < PUBLIC_API_BUDGET.maxP99Ms && server.errors === 0,
+        rounds: { app: appRuns, raw: rawRuns },
+      };
+    }
+  } finally {
+    await raw.close();
+    await app.close();
+    await pgdb?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
   return results;

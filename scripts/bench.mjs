@@ -1,13 +1,17 @@
 // `npm run bench`: measures what PRODUCT.md section 5 budgets, against the built app on this machine.
 // Prints a table and writes bench-results/<time>.json (ignored by git).
 //   Front end: Lighthouse (mobile) scores per page; initial JavaScript and per-chunk sizes in gzip KB.
+//   Public API: requests/s and latency at 50 connections against a raw node:http server sending the
+//   same bytes (PGlite, and Postgres when TEST_DATABASE_URL is set); SQL statements per list page.
+//   Admin list at 100,000 rows; bulk e-mail throughput and memory.
+// `npm run bench -- --only=public-api,frontend` runs some sections (frontend, public-api, admin-list, bulk-mail).
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { benchApi } from './bench-api.mjs';
+import { PUBLIC_API_BUDGET, benchApi, benchPublicApi } from './bench-api.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ROOT, bin, buildIfStale, run } from './lib.mjs';
 
@@ -113,57 +117,103 @@ async function lighthouse(url, chromePath) {
   };
 }
 
-const chromePath = ensureChromium();
+const SECTIONS = ['frontend', 'public-api', 'admin-list', 'bulk-mail'];
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+const only = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : SECTIONS);
+for (const name of only)
+  if (!SECTIONS.includes(name)) throw new Error(`unknown section ${name}: ${SECTIONS.join(', ')}`);
+
 await buildIfStale();
-const bundles = await bundleSizes();
-const server = await startServer();
-const pages = {};
-try {
-  for (const page of PAGES) pages[page] = await lighthouse(server.url + page, chromePath);
-} finally {
-  await server.stop();
-}
-
 const mark = (ok) => (ok ? 'ok ' : 'MISS');
-console.log('\nFront end (Lighthouse mobile, built app, embedded database)');
-console.log('page                 perf  a11y  best  seo   LCP ms  TBT ms  CLS');
-for (const [page, r] of Object.entries(pages)) {
-  const s = r.scores;
-  console.log(
-    `${page.padEnd(20)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${String(r.lcpMs).padStart(6)}  ${String(r.tbtMs).padStart(6)}  ${r.cls.toFixed(3)}`,
-  );
-  if (r.failing.length) console.log(`${''.padEnd(20)} failing audits: ${r.failing.join(', ')}`);
-}
-const home = pages['/'].scores;
-console.log(
-  `\nbudget for /: perf >= ${BUDGET.performance} ${mark(home.performance >= BUDGET.performance)}, a11y ${BUDGET.accessibility} ${mark(home.accessibility >= BUDGET.accessibility)}, best practices ${BUDGET['best-practices']} ${mark(home['best-practices'] >= BUDGET['best-practices'])}, SEO >= ${BUDGET.seo} ${mark(home.seo >= BUDGET.seo)}`,
-);
-console.log(
-  `initial JavaScript: ${bundles.initialJsKb} KB gzip (budget ${BUDGET.initialJsKb} KB) ${mark(bundles.initialJsKb <= BUDGET.initialJsKb)}`,
-);
-console.log(
-  'chunks (gzip KB): ' +
-    Object.entries(bundles.chunks)
-      .sort((a, b) => b[1] - a[1])
-      .map(([n, kb]) => `${n} ${kb}`)
-      .join(', '),
-);
+const report = { at: new Date().toISOString(), budget: BUDGET };
 
-console.log('\nAPI (built server, embedded database, this machine)');
-const api = await benchApi();
-console.log(`seeded ${api.seed.participants} participants in ${api.seed.seconds} s`);
-console.log('participants list (25 rows)          single median   req/s (10 conn)   p50 ms   p99 ms');
-for (const [name, r] of Object.entries(api.participantsList)) {
+if (only.has('frontend')) {
+  const chromePath = ensureChromium();
+  const bundles = await bundleSizes();
+  const server = await startServer();
+  const pages = {};
+  try {
+    for (const page of PAGES) pages[page] = await lighthouse(server.url + page, chromePath);
+  } finally {
+    await server.stop();
+  }
+  Object.assign(report, { bundles, pages });
+
+  console.log('\nFront end (Lighthouse mobile, built app, embedded database)');
+  console.log('page                 perf  a11y  best  seo   LCP ms  TBT ms  CLS');
+  for (const [page, r] of Object.entries(pages)) {
+    const s = r.scores;
+    console.log(
+      `${page.padEnd(20)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${String(r.lcpMs).padStart(6)}  ${String(r.tbtMs).padStart(6)}  ${r.cls.toFixed(3)}`,
+    );
+    if (r.failing.length) console.log(`${''.padEnd(20)} failing audits: ${r.failing.join(', ')}`);
+  }
+  const home = pages['/'].scores;
   console.log(
-    `${name.padEnd(36)} ${String(r.singleMedianMs).padStart(8)} ms ${String(r.rps).padStart(14)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}${r.errors ? `  errors: ${r.errors}` : ''}`,
+    `\nbudget for /: perf >= ${BUDGET.performance} ${mark(home.performance >= BUDGET.performance)}, a11y ${BUDGET.accessibility} ${mark(home.accessibility >= BUDGET.accessibility)}, best practices ${BUDGET['best-practices']} ${mark(home['best-practices'] >= BUDGET['best-practices'])}, SEO >= ${BUDGET.seo} ${mark(home.seo >= BUDGET.seo)}`,
+  );
+  console.log(
+    `initial JavaScript: ${bundles.initialJsKb} KB gzip (budget ${BUDGET.initialJsKb} KB) ${mark(bundles.initialJsKb <= BUDGET.initialJsKb)}`,
+  );
+  console.log(
+    'chunks (gzip KB): ' +
+      Object.entries(bundles.chunks)
+        .sort((a, b) => b[1] - a[1])
+        .map(([n, kb]) => `${n} ${kb}`)
+        .join(', '),
   );
 }
-const m = api.bulkMail;
-console.log(
-  `bulk e-mail: ${m.recipients} recipients in ${m.seconds} s = ${m.messagesPerSecond} messages/s (queued in ${m.sendGroupMailMs} ms); RSS ${m.rssBeforeMb} MB before, ${m.rssPeakMb} MB peak`,
-);
+
+if (only.has('public-api')) {
+  const b = PUBLIC_API_BUDGET;
+  report.publicApi = {};
+  for (const database of ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])]) {
+    const r = await benchPublicApi({ database });
+    report.publicApi[database] = r;
+    console.log(
+      `\nPublic API on ${database} (built server, production mode, demo catalogue, ${b.connections} connections)`,
+    );
+    console.log(
+      'endpoint                              bytes   app req/s  p50  p99 | raw req/s  p50  p99 | ratio  budget',
+    );
+    for (const [name, e] of Object.entries(r.endpoints)) {
+      console.log(
+        `${name.padEnd(36)} ${String(e.bytes).padStart(6)} ${String(e.app.rps).padStart(10)} ${String(e.app.p50).padStart(4)} ${String(e.app.p99).padStart(4)} | ${String(e.raw.rps).padStart(9)} ${String(e.raw.p50).padStart(4)} ${String(e.raw.p99).padStart(4)} | ${e.ratio.toFixed(2).padStart(5)}  ${database === 'pglite' ? mark(e.meetsBudget) : '   '}${e.app.errors ? `  errors: ${e.app.errors}` : ''}`,
+      );
+    }
+    console.log(
+      `req/s and latency: medians of ${Object.values(r.endpoints)[0].rounds.app.length} alternating rounds; ratio: median of the paired rounds`,
+    );
+    console.log(`budget (PGlite): ratio >= ${b.minRatio} and p99 < ${b.maxP99Ms} ms`);
+    console.log('SQL statements per request (first request, nothing cached)   page size 5   page size 50');
+    for (const [name, q] of Object.entries(r.queriesPerRequest)) {
+      console.log(`${name.padEnd(60)} ${String(q.pageSize5).padStart(11)} ${String(q.pageSize50).padStart(14)}`);
+    }
+  }
+}
+
+if (only.has('admin-list') || only.has('bulk-mail')) {
+  console.log('\nAPI (built server, embedded database, this machine)');
+  const api = await benchApi({ sections: only });
+  report.api = api;
+  if (api.participantsList) {
+    console.log(`seeded ${api.seed.participants} participants in ${api.seed.seconds} s`);
+    console.log('participants list (25 rows)          single median   req/s (10 conn)   p50 ms   p99 ms');
+    for (const [name, r] of Object.entries(api.participantsList)) {
+      console.log(
+        `${name.padEnd(36)} ${String(r.singleMedianMs).padStart(8)} ms ${String(r.rps).padStart(14)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}${r.errors ? `  errors: ${r.errors}` : ''}`,
+      );
+    }
+  }
+  const m = api.bulkMail;
+  if (m) {
+    console.log(
+      `bulk e-mail: ${m.recipients} recipients in ${m.seconds} s = ${m.messagesPerSecond} messages/s (queued in ${m.sendGroupMailMs} ms); RSS ${m.rssBeforeMb} MB before, ${m.rssPeakMb} MB peak`,
+    );
+  }
+}
 
 await mkdir(path.join(ROOT, 'bench-results'), { recursive: true });
 const file = path.join(ROOT, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-await writeFile(file, JSON.stringify({ at: new Date().toISOString(), budget: BUDGET, bundles, pages, api }, null, 2));
+await writeFile(file, JSON.stringify(report, null, 2));
 console.log(`\nwrote ${path.relative(ROOT, file)}`);

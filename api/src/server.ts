@@ -1,13 +1,14 @@
 import 'reflect-metadata';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import path from 'node:path';
 import type { Config } from './config/config.js';
 import { resolveJwtSecret } from './config/jwt-secret.js';
 import { applyMigrations, openDatabase, type DatabaseHandle } from './db/client.js';
 import { DEMO_PASSWORD, loadDemoData } from './db/demo.js';
 import { scheduleMaintenance } from './db/maintenance.js';
-import { createAppPubSub } from './graphql/pubsub.js';
+import { openPubSub, shareInvalidations, type PubSubHandle } from './graphql/pubsub.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { buildHttpApp } from './http/app.js';
 import { attachGraphQLWs } from './http/ws.js';
@@ -23,6 +24,10 @@ export interface RunningApp {
   services: Services;
   database: DatabaseHandle;
   logger: Logger;
+  /** How subscription events reach the other instances (in-process for a single one). */
+  pubsubTransport: PubSubHandle['transport'];
+  /** The Express app, for tests that walk its routes. */
+  httpApp: Express;
   close(): Promise<void>;
 }
 
@@ -43,9 +48,13 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool opens a new one'),
   });
   let port = config.port;
+  let closeEvents = async () => {};
   try {
     await applyMigrations(database);
     const jobs = await startJobs(database, logger, { workers: config.runWorkers });
+    const events = await openPubSub({ redisUrl: config.redisUrl, database, logger });
+    closeEvents = () => events.close();
+    if (events.transport !== 'memory') logger.info({ transport: events.transport }, 'sharing events between instances');
     const mailer = createMailer(config.mail.smtpUrl, config.mail.from);
     const services = createServices({
       config,
@@ -54,10 +63,11 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       jobs,
       mailer,
       storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
-      pubsub: createAppPubSub(),
+      pubsub: events.pubsub,
       logger,
       publicUrl: () => config.publicUrl ?? `http://localhost:${port}`,
     });
+    const stopSharingInvalidations = shareInvalidations(services.publicCache, events.pubsub);
     await services.outbox.startWorker();
     await services.mailings.startWorker();
     await services.bookings.startWorkers();
@@ -88,7 +98,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     // never closes a socket at the very moment a client reuses it (a reset request).
     httpServer.keepAliveTimeout = 65_000;
     httpServer.headersTimeout = 66_000;
-    const { app, apollo, armorRules } = await buildHttpApp({
+    const { app, fastLane, apollo, armorRules } = await buildHttpApp({
       services,
       schema,
       httpServer,
@@ -96,7 +106,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       database: database.db,
       publicUrl: () => config.publicUrl ?? `http://localhost:${port}`,
     });
-    httpServer.on('request', app);
+    httpServer.on('request', (req, res) => fastLane(req, res, () => app(req, res)));
     const ws = attachGraphQLWs(httpServer, schema, services, armorRules);
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
@@ -112,10 +122,13 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         await apollo.stop();
         await jobs.stop({ graceful: true, timeout: 5000 });
         mailer.close();
+        stopSharingInvalidations();
+        await events.close();
         await database.close();
       })());
-    return { url, port, services, database, logger, close };
+    return { url, port, services, database, logger, pubsubTransport: events.transport, httpApp: app, close };
   } catch (error) {
+    await closeEvents().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

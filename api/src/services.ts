@@ -21,7 +21,9 @@ import { ReviewService } from './features/rentals/reviews/review.service.js';
 import { ToolService } from './features/rentals/tools/tool.service.js';
 import type { AppPubSub } from './graphql/pubsub.js';
 import type { Jobs } from './lib/jobs.js';
+import { PublicCache, type CachedResponse } from './lib/public-cache.js';
 import { createRateLimiter } from './lib/rate-limiter.js';
+import { WindowLimiter } from './lib/window-limiter.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mailer.js';
 import type { FileStorage } from './lib/storage.js';
@@ -39,9 +41,16 @@ export interface Infrastructure {
   publicUrl: () => string;
 }
 
+/**
+ * Public responses (marketplace, categories) are kept this long at most; writes invalidate them at
+ * once, on every instance. The TTL only bounds an instance that missed an invalidation.
+ */
+const PUBLIC_CACHE = { ttlMs: 5000, maxEntries: 500 };
+
 /** Every service, wired once at start-up; resolvers and REST handlers only call these. */
 export function createServices(infra: Infrastructure) {
   const { database, config } = infra;
+  const publicCache = new PublicCache<CachedResponse>(PUBLIC_CACHE);
   const sessions = new SessionService(database.db, infra.jwtSecret);
   const outbox = new OutboxService(
     database.db,
@@ -57,6 +66,7 @@ export function createServices(infra: Infrastructure) {
     storage: infra.storage,
     outbox,
     pubsub: infra.pubsub,
+    publicCache,
     logger: infra.logger,
     brand: config.expo.name,
     publicUrl: infra.publicUrl,
@@ -65,13 +75,14 @@ export function createServices(infra: Infrastructure) {
   const participants = new ParticipantService(expoDeps);
   const sponsors = new SponsorService({ ...expoDeps, storage: infra.storage });
   const contact = new ContactService({ ...expoDeps, logger: infra.logger });
-  const categories = new CategoryService({ db: database.db, storage: infra.storage });
+  const categories = new CategoryService({ db: database.db, storage: infra.storage, publicCache });
   const dashboard = new DashboardService({ db: database.db, config });
   const tools = new ToolService({
     db: database.db,
     storage: infra.storage,
     pubsub: infra.pubsub,
     timeZone: config.timeZone,
+    publicCache,
   });
   const mailings = new MailingService({
     db: database.db,
@@ -95,6 +106,7 @@ export function createServices(infra: Infrastructure) {
     provider: payments,
     logger: infra.logger,
     publicUrl: infra.publicUrl,
+    publicCache,
   });
   const cart = new CartService({ db: database.db, config, bookings });
   const checkout = new CheckoutService({
@@ -116,7 +128,7 @@ export function createServices(infra: Infrastructure) {
     logger: infra.logger,
     publicUrl: infra.publicUrl,
   });
-  const reviews = new ReviewService({ db: database.db, pubsub: infra.pubsub, notifications });
+  const reviews = new ReviewService({ db: database.db, pubsub: infra.pubsub, notifications, publicCache });
   // The test provider's card step reaches the app the way Stripe's webhook does.
   if (testProvider) testProvider.onEvent = (event) => checkout.handleEvent(event);
   return {
@@ -140,6 +152,9 @@ export function createServices(infra: Infrastructure) {
     messages,
     reviews,
     pubsub: infra.pubsub,
+    publicCache,
+    /** Per-address counters of rate-limited GraphQL fields (see graphql/rate-limit.ts). */
+    requestLimits: new WindowLimiter(),
     storage: infra.storage,
     logger: infra.logger,
   };

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * JWT_SECRET when set; otherwise a secret generated once and kept in DATA_DIR, so sessions survive
- * restarts without anyone having to invent a secret. Several instances must share JWT_SECRET.
+ * restarts without anyone having to invent a secret. Several instances share JWT_SECRET, or one
+ * DATA_DIR: the file is created atomically, so instances starting together agree on one secret.
  */
 export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
   if (configured) return configured;
@@ -17,6 +18,17 @@ export async function resolveJwtSecret(configured: string | undefined, dataDir: 
   }
   await mkdir(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  await writeFile(file, secret + '\n', { mode: 0o600 });
-  return secret;
+  // Written aside, then linked into place: link() fails if another instance got there first, and
+  // nobody can read a half-written file.
+  const draft = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(draft, secret + '\n', { mode: 0o600 });
+  try {
+    await link(draft, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return (await readFile(file, 'utf8')).trim();
+  } finally {
+    await rm(draft, { force: true });
+  }
 }

@@ -38,7 +38,7 @@ export async function openDatabase(options: {
     // pool discards it and the next query opens a fresh one.
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Database;
-    return { kind: 'postgres', db, pool, url: options.databaseUrl, close: () => pool.end() };
+    return { kind: 'postgres', db, pool, url: options.databaseUrl, close: once(() => pool.end()) };
   }
   // PGlite does not create parent directories (STACK.md gotcha 2).
   if (options.dataDir) await mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
@@ -47,7 +47,13 @@ export async function openDatabase(options: {
     extensions: { btree_gist },
   });
   const db = drizzlePglite(pglite, { schema, ...(logger ? { logger } : {}) }) as unknown as Database;
-  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+  return { kind: 'pglite', db, pglite, close: once(() => pglite.close()) };
+}
+
+/** Closing twice (a failed start, then shutdown) must not throw the second time. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 function migrationsFolder(): string {

@@ -11,7 +11,9 @@ export function createArmor(isProduction: boolean) {
     maxDepth: { n: LIMITS.maxDepth },
     maxAliases: { n: LIMITS.maxAliases },
     costLimit: { maxCost: LIMITS.maxCost },
-    maxTokens: { n: LIMITS.maxTokens },
+    // Counted by Apollo's own parser (parseOptions in http/app.ts): armor's plugin parses every
+    // document a second time and answers 500 instead of 400.
+    maxTokens: { enabled: false },
     maxDirectives: { n: LIMITS.maxDirectives },
     // Suggestions help while developing and map the schema for attackers in production.
     blockFieldSuggestion: { enabled: isProduction },

@@ -55,3 +55,12 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
   };
 }
+
+/**
+ * Production: "Did you mean ...?" hints map the schema for whoever probes it. graphql-armor hides
+ * them in validation errors over HTTP; this also covers variable errors and graphql-ws.
+ */
+export function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const message = formatted.message.replace(/\s*Did you mean [^?]*\?/g, '').trim();
+  return message === formatted.message ? formatted : { ...formatted, message };
+}

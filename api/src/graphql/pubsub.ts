@@ -1,9 +1,15 @@
-import { createPubSub } from '@graphql-yoga/subscription';
+import { randomUUID } from 'node:crypto';
+import { createPubSub, type PubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
+import type { DatabaseHandle } from '../db/client.js';
+import { postgresBroadcaster, redisBroadcaster, type Broadcaster } from '../lib/broadcast.js';
+import type { Logger } from '../lib/logger.js';
+import type { PublicCache } from '../lib/public-cache.js';
 
 /** Events carried to subscriptions; each topic is keyed by the id of who should hear it. */
 export type AccountEvent = { kind: 'updated' } | { kind: 'sessions-revoked' };
 
-export interface PublishedMessage {
+/** A type, not an interface: topic payloads must be JSON, and only types get that checked. */
+export type PublishedMessage = {
   id: string;
   bookingId: string;
   senderId: string;
@@ -13,7 +19,7 @@ export interface PublishedMessage {
   body: string;
   /** ISO 8601 */
   createdAt: string;
-}
+};
 
 export type PubSubTopics = {
   ACCOUNT_CHANGED: [userId: string, event: AccountEvent];
@@ -30,10 +36,87 @@ export type PubSubTopics = {
   MESSAGE_ADDED: [bookingId: string, event: { message: PublishedMessage }];
   /** Keyed by user: their unread message counts changed (a message came, or they read some). */
   UNREAD_MESSAGES_CHANGED: [userId: string, event: Record<string, never>];
+  /** Public data changed on the instance `from`: the others drop their cached public responses. */
+  PUBLIC_DATA_CHANGED: [event: { from: string }];
 };
 
-export type AppPubSub = ReturnType<typeof createAppPubSub>;
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+/**
+ * Events cross process boundaries as JSON (Redis, NOTIFY): a payload with a Date or a class would
+ * arrive changed on the other instance. This fails to compile when a topic's payload is not JSON.
+ */
+type JsonTopics<T extends Record<string, [Json] | [string, Json]>> = T;
+export type _PayloadsAreJson = JsonTopics<PubSubTopics>;
 
-export function createAppPubSub() {
-  return createPubSub<PubSubTopics>();
+export type AppPubSub = PubSub<PubSubTopics>;
+
+/** In-process events: one instance (the embedded database, tests, schema emission). */
+export function createAppPubSub(eventTarget?: PubSubEventTarget<PubSubTopics>): AppPubSub {
+  return createPubSub<PubSubTopics>(eventTarget ? { eventTarget } : {});
+}
+
+/** Instances of one deployment share a database; its name keeps their Redis channel apart from others. */
+function deploymentKey(database: DatabaseHandle): string {
+  if (database.kind !== 'postgres') return 'embedded';
+  return decodeURIComponent(new URL(database.url).pathname.replace(/^\//, '')) || 'postgres';
+}
+
+export interface PubSubHandle {
+  pubsub: AppPubSub;
+  transport: 'memory' | Broadcaster['transport'];
+  close(): Promise<void>;
+}
+
+/**
+ * Events shared by every instance: Redis when REDIS_URL is set, else LISTEN/NOTIFY on a Postgres
+ * server, else in-process (PGlite is one process anyway). Callers keep the typed API either way.
+ */
+export async function openPubSub(options: {
+  redisUrl: string | undefined;
+  database: DatabaseHandle;
+  logger: Logger;
+}): Promise<PubSubHandle> {
+  const { redisUrl, database, logger } = options;
+  // Listeners of this instance; every event, local or remote, reaches them through the broadcaster.
+  const local = new EventTarget();
+  const deliver = (message: string) => {
+    try {
+      const { type, detail } = JSON.parse(message) as { type: string; detail: unknown };
+      local.dispatchEvent(new CustomEvent(type, { detail }));
+    } catch (error) {
+      logger.warn({ err: error }, 'ignored a malformed pub/sub message');
+    }
+  };
+  let broadcaster: Broadcaster;
+  if (redisUrl)
+    broadcaster = await redisBroadcaster(redisUrl, `aibex:events:${deploymentKey(database)}`, deliver, logger);
+  else if (database.kind === 'postgres')
+    broadcaster = await postgresBroadcaster(database.url, database.pool, deliver, logger);
+  else return { pubsub: createAppPubSub(), transport: 'memory', close: async () => {} };
+  const eventTarget = {
+    addEventListener: local.addEventListener.bind(local),
+    removeEventListener: local.removeEventListener.bind(local),
+    dispatchEvent(event: Event) {
+      const message = JSON.stringify({ type: event.type, detail: (event as CustomEvent).detail });
+      broadcaster.send(message).catch((error: unknown) => {
+        logger.error({ err: error, topic: event.type }, 'could not publish a subscription event');
+      });
+      return true;
+    },
+  } as PubSubEventTarget<PubSubTopics>;
+  return { pubsub: createAppPubSub(eventTarget), transport: broadcaster.transport, close: () => broadcaster.close() };
+}
+
+/** Every instance drops its cached public responses when any instance invalidates its own. */
+export function shareInvalidations(cache: PublicCache<unknown>, pubsub: AppPubSub): () => void {
+  const instance = randomUUID();
+  const stopListening = cache.onInvalidate(() => pubsub.publish('PUBLIC_DATA_CHANGED', { from: instance }));
+  const events = pubsub.subscribe('PUBLIC_DATA_CHANGED');
+  void (async () => {
+    for await (const event of events) if (event.from !== instance) cache.clearLocal();
+  })();
+  return () => {
+    stopListening();
+    void events.return();
+  };
 }

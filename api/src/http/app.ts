@@ -22,8 +22,8 @@ import { paymentRoutes } from '../features/rentals/payments/payment.rest.js';
 import { reviewRoutes } from '../features/rentals/reviews/review.rest.js';
 import { toolRoutes } from '../features/rentals/tools/tool.rest.js';
 import { authenticate, type GraphQLContext } from '../graphql/context.js';
-import { createArmor } from '../graphql/armor.js';
-import { formatError, isUnexpected } from '../graphql/format-error.js';
+import { LIMITS, createArmor } from '../graphql/armor.js';
+import { formatError, isUnexpected, withoutSuggestions } from '../graphql/format-error.js';
 import { EMAIL_QUEUE } from '../features/outbox/outbox.service.js';
 import { pingDatabase } from '../db/client.js';
 import { ErrorCode } from '../lib/errors.js';
@@ -31,8 +31,9 @@ import { CONTENT_TYPE_BY_EXT } from '../lib/image-type.js';
 import { requestContext } from '../lib/request-context.js';
 import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES, STORED_NAME } from '../lib/storage.js';
 import type { Services } from '../services.js';
+import { publicFastLane, publicGraphQLResponses, staticHeadersOf } from './public-responses.js';
 import { restErrorHandler } from './rest/error-handler.js';
-import { notFoundRoute } from './rest/support.js';
+import { notFoundRoute, refuseCrossSiteWrites } from './rest/support.js';
 import { serveSeoFiles } from './seo.js';
 import { PLACES_DIR, serveWebApp } from './static-web.js';
 import type { Jobs } from '../lib/jobs.js';
@@ -76,6 +77,8 @@ function requirePreflightForMultipart(req: Request, res: Response, next: NextFun
 
 export interface BuiltApp {
   app: Express;
+  /** Goes in front of `app` on the HTTP server: answers cached public requests (see public-responses.ts). */
+  fastLane: ReturnType<typeof publicFastLane>;
   apollo: ApolloServer<GraphQLContext>;
   armorRules: ReturnType<typeof createArmor>['validationRules'];
 }
@@ -120,27 +123,26 @@ export async function buildHttpApp(opts: {
         connect: ['https://api.stripe.com'],
       }
     : { script: [], frame: [], connect: [] };
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...stripe.script],
-          styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...stripe.connect],
-          frameSrc: stripe.frame.length ? stripe.frame : ["'none'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: config.isProduction ? [] : null,
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
+        frameSrc: stripe.frame.length ? stripe.frame : ["'none'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
       },
-      strictTransportSecurity: config.isProduction,
-    }),
-  );
+    },
+    strictTransportSecurity: config.isProduction,
+  });
+  app.use(securityHeaders);
   app.use(compression());
   app.use(cookieParser());
 
@@ -197,11 +199,14 @@ export async function buildHttpApp(opts: {
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     validationRules: armor.validationRules,
+    parseOptions: { maxTokens: LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     introspection: !config.isProduction,
     csrfPrevention: true,
-    formatError,
+    formatError: config.isProduction
+      ? (formatted, error) => withoutSuggestions(formatError(formatted, error))
+      : formatError,
     plugins: [
       // graphql-armor is typed against Apollo's CommonJS build; the objects are the same.
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
@@ -218,6 +223,7 @@ export async function buildHttpApp(opts: {
     requirePreflightForMultipart,
     graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_FILES_PER_REQUEST }),
     express.json({ limit: JSON_LIMIT }),
+    publicGraphQLResponses(apollo, services),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => {
         const { viewer, tokenProblem } = await authenticate(services, req.headers.authorization);
@@ -236,7 +242,8 @@ export async function buildHttpApp(opts: {
 
   const api = express.Router();
   const payment = paymentRoutes(services);
-  // Before the JSON parser: Stripe signs the raw bytes.
+  // Before the JSON parser: Stripe signs the raw bytes (and sends no Origin, so the check passes it).
+  api.use(refuseCrossSiteWrites(opts.publicUrl));
   api.use(payment.webhook);
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(accountRoutes(services));
@@ -261,5 +268,6 @@ export async function buildHttpApp(opts: {
     res.status(404).json({ message: `Nothing here: ${req.method} ${req.path}`, code: ErrorCode.NOT_FOUND });
   });
   app.use(restErrorHandler);
-  return { app, apollo, armorRules: armor.validationRules };
+  const fastLane = publicFastLane({ cache: services.publicCache, headers: staticHeadersOf(securityHeaders), logger });
+  return { app, fastLane, apollo, armorRules: armor.validationRules };
 }

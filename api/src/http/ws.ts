@@ -1,10 +1,18 @@
 import type { Server } from 'node:http';
-import { GraphQLError, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { authenticate, type GraphQLContext } from '../graphql/context.js';
 import { LIMITS } from '../graphql/armor.js';
-import { formatError } from '../graphql/format-error.js';
+import { formatError, withoutSuggestions } from '../graphql/format-error.js';
 import type { Services } from '../services.js';
 
 type SocketState = {
@@ -13,6 +21,12 @@ type SocketState = {
   /** Stops listening for the account's session revocations. */
   stopWatch?: () => void;
 };
+
+/** The codes Apollo gives the same errors over HTTP, so they are reported, not masked as internal. */
+function withCode(error: GraphQLError, code: string): GraphQLError {
+  if (error.extensions.code) return error;
+  return new GraphQLError(error.message, { nodes: error.nodes ?? null, extensions: { ...error.extensions, code } });
+}
 
 /** Close code graphql-ws clients treat as "fix your credentials and reconnect". */
 const CLOSE_SESSION_EXPIRED = 4401;
@@ -28,7 +42,13 @@ export function attachGraphQLWs(
   armorRules: ValidationRule[],
 ) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
-  const rules = [...specifiedRules, ...armorRules];
+  const { isProduction } = services.config;
+  // The same rules as over HTTP: Apollo adds the introspection ban itself there.
+  const rules = [...specifiedRules, ...armorRules, ...(isProduction ? [NoSchemaIntrospectionCustomRule] : [])];
+  const format = (error: GraphQLError) => {
+    const formatted = formatError(error, error);
+    return (isProduction ? withoutSuggestions(formatted) : formatted) as GraphQLError;
+  };
   const cleanup = useServer<Record<string, unknown> | undefined, SocketState>(
     {
       schema,
@@ -70,15 +90,20 @@ export function attachGraphQLWs(
         try {
           document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
         } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('Could not parse the operation')];
+          return [
+            withCode(
+              error instanceof GraphQLError ? error : new GraphQLError('Could not parse the operation'),
+              'GRAPHQL_PARSE_FAILED',
+            ),
+          ];
         }
         const errors = validate(schema, document, rules);
-        if (errors.length) return errors;
+        if (errors.length) return errors.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED'));
         return undefined;
       },
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e, e) as GraphQLError),
+      onError: (_ctx, _id, _payload, errors) => errors.map(format),
       onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((e) => formatError(e, e) as GraphQLError) } : result,
+        result.errors ? { ...result, errors: result.errors.map(format) } : result,
       onClose: (ctx) => {
         clearTimeout(ctx.extra.expiryTimer);
         ctx.extra.stopWatch?.();

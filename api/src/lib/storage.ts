@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError, ErrorCode } from './errors.js';
-import { detectImageType } from './image-type.js';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, detectImageType, readImageSize } from './image-type.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_FILES_PER_REQUEST = 5;
@@ -32,6 +32,16 @@ export function assertImage(file: IncomingFile, label: string) {
   const type = detectImageType(file.buffer);
   if (!type) {
     throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, `${label} must be a PNG, JPEG or WebP image`);
+  }
+  const size = readImageSize(file.buffer, type);
+  if (!size || size.width < 1 || size.height < 1) {
+    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, `${label} is not a readable PNG, JPEG or WebP image`);
+  }
+  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE || size.width * size.height > MAX_IMAGE_PIXELS) {
+    throw new AppError(
+      ErrorCode.PAYLOAD_TOO_LARGE,
+      `${label} is ${size.width} x ${size.height} pixels: images may be at most ${MAX_IMAGE_SIDE.toLocaleString('en')} pixels on a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+    );
   }
   return type;
 }

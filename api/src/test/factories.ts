@@ -28,6 +28,14 @@ export function accountFields(overrides: Record<string, string> = {}) {
 
 /** A real, tiny PNG (1x1, one colour), built here so tests need no fixture files. */
 export function tinyPng(): Buffer {
+  return pngDeclaring(1, 1);
+}
+
+/**
+ * A PNG whose header declares `width` x `height` with the one-pixel data of tinyPng: a few dozen
+ * bytes that would decode to gigabytes (a "pixel flood") when the size is large.
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -46,7 +54,10 @@ export function tinyPng(): Buffer {
     sum.writeUInt32BE(crc(body));
     return Buffer.concat([len, body, sum]);
   };
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
   const pixels = deflateSync(Buffer.from([0, 0x5b, 0x1f, 0x4a]));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -3,6 +3,7 @@ import type { SubscribeResolverData } from 'type-graphql';
 import { AppError } from '../../lib/errors.js';
 import { tokenProblemMessage, type GraphQLContext } from '../../graphql/context.js';
 import type { AccountEvent } from '../../graphql/pubsub.js';
+import { RateLimited } from '../../graphql/rate-limit.js';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload.js';
 import { clearSessionCookies, readRefreshCookie, setRefreshCookie } from '../../http/cookies.js';
 import type { IssuedSession } from './session.service.js';
@@ -39,6 +40,7 @@ export class AccountResolver {
     return toUser(await ctx.services.accounts.getUserByEmail(ctx.viewer, email));
   }
 
+  @RateLimited(20)
   @Mutation(() => User, { description: 'Create an account; the optional image is the profile picture' })
   async createAccount(
     @Arg('input', () => CreateAccountInput) input: CreateAccountInput,
@@ -48,6 +50,7 @@ export class AccountResolver {
     return toUser(await ctx.services.accounts.createAccount({ ...input }, await readUpload(image)));
   }
 
+  @RateLimited(30)
   @Mutation(() => AuthPayload)
   async login(
     @Arg('email', () => String) email: string,
@@ -97,11 +100,13 @@ export class AccountResolver {
     return toUser(row);
   }
 
+  @RateLimited(10)
   @Mutation(() => String, { description: 'Always answers with the same message, whether or not the account exists' })
   requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext): Promise<string> {
     return ctx.services.accounts.requestPasswordReset(email);
   }
 
+  @RateLimited(20)
   @Mutation(() => Boolean, {
     description: 'Sets a new password from an e-mailed token; every session of the account is signed out',
   })

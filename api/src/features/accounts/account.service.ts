@@ -3,7 +3,9 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppPubSub } from '../../graphql/pubsub.js';
 import { AppError, ErrorCode } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import type { Logger } from '../../lib/logger.js';
+import type { PublicCache } from '../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../lib/storage.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import { renderEmail } from '../outbox/email-layout.js';
@@ -21,7 +23,7 @@ import {
   type UpdateAccountInput,
 } from './account.validation.js';
 import { assertNotLocked, clearAccountThrottle, recordLoginFailure, throttleKeys } from './login-throttle.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+import { PASSWORD_MAX, hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import type { IssuedSession, SessionService, Viewer } from './session.service.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
@@ -38,6 +40,8 @@ export interface AccountDeps {
   storage: FileStorage;
   outbox: OutboxService;
   pubsub: AppPubSub;
+  /** Owners' first names appear in cached marketplace pages. */
+  publicCache: Pick<PublicCache, 'invalidate'>;
   logger: Logger;
   brand: string;
   /** Base of links in e-mails, e.g. https://aibex.example. */
@@ -101,8 +105,12 @@ export class AccountService {
     if (typeof input.password !== 'string' || !input.password)
       fields.push({ path: 'password', msg: 'Please enter your password' });
     if (fields.length) throw AppError.badInput(fields);
+    // No account has a longer password, so nothing is verified (or hashed) and nothing is counted.
+    if ((input.password as string).length > PASSWORD_MAX) {
+      throw AppError.badInput([{ path: 'password', msg: `Passwords are at most ${PASSWORD_MAX} characters` }]);
+    }
     const email = (input.email as string).trim().toLowerCase();
-    const password = (input.password as string).slice(0, 1024);
+    const password = input.password as string;
     const keys = throttleKeys(email, input.ip);
     await assertNotLocked(this.db, keys, this.now());
     const user = await this.findByEmail(email);
@@ -126,6 +134,7 @@ export class AccountService {
 
   async getUser(viewer: Viewer | undefined, id: string): Promise<UserRow> {
     authorizeAccount(viewer, 'read', id);
+    if (!isUuid(id)) throw AppError.notFound('The account');
     const [row] = await this.db.select().from(users).where(eq(users.id, id));
     if (!row) throw AppError.notFound('The account');
     return row;
@@ -186,6 +195,7 @@ export class AccountService {
   ): Promise<UserRow> {
     const actor = authorizeAccount(viewer, 'update', id);
     const data = parseInput(updateAccountSchema, input);
+    if (!isUuid(id)) throw AppError.notFound('The account');
     const [current] = await this.db.select().from(users).where(eq(users.id, id));
     if (!current) throw AppError.notFound('The account');
 
@@ -233,6 +243,7 @@ export class AccountService {
       throw isUniqueViolation(error) ? this.emailTaken() : error;
     }
     if (changes.image !== undefined && current.image !== updated.image) await this.deps.storage.remove(current.image);
+    if (updated.firstName !== current.firstName) this.deps.publicCache.invalidate();
     this.deps.pubsub.publish('ACCOUNT_CHANGED', id, { kind: newPassword ? 'sessions-revoked' : 'updated' });
     return updated;
   }
@@ -321,8 +332,11 @@ export class AccountService {
     return user;
   }
 
-  /** ADMIN_EMAIL/ADMIN_PASSWORD: creates that account as Admin, or promotes it if it exists. */
-  async ensureAdmin(email: string, password: string): Promise<UserRow> {
+  /**
+   * ADMIN_EMAIL/ADMIN_PASSWORD: creates that account as Admin, or promotes it if it exists. Several
+   * instances starting together may race to create it: the loser promotes the winner's row.
+   */
+  async ensureAdmin(email: string, password: string, retried = false): Promise<UserRow> {
     const existing = await this.findByEmail(email);
     if (existing) {
       if (existing.role === 'Admin') return existing;
@@ -333,17 +347,22 @@ export class AccountService {
         .returning();
       return row!;
     }
-    const [row] = await this.db
-      .insert(users)
-      .values({
-        role: 'Admin',
-        firstName: 'Admin',
-        lastName: 'User',
-        email: email.trim().toLowerCase(),
-        passwordHash: await hashPassword(password),
-      })
-      .returning();
-    return row!;
+    try {
+      const [row] = await this.db
+        .insert(users)
+        .values({
+          role: 'Admin',
+          firstName: 'Admin',
+          lastName: 'User',
+          email: email.trim().toLowerCase(),
+          passwordHash: await hashPassword(password),
+        })
+        .returning();
+      return row!;
+    } catch (error) {
+      if (retried || !isUniqueViolation(error)) throw error;
+      return this.ensureAdmin(email, password, true);
+    }
   }
 
   async isSessionAlive(familyId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { RateLimited } from '../../graphql/rate-limit.js';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload.js';
 import {
   ContactMessageInput,
@@ -38,6 +39,7 @@ export class ExpoResolver {
     }));
   }
 
+  @RateLimited(20)
   @Mutation(() => ParticipantRegistration, {
     description: 'Registers a participant for this edition and e-mails the confirmation',
   })
@@ -48,6 +50,7 @@ export class ExpoResolver {
     return toRegistration(await ctx.services.participants.register({ ...input }));
   }
 
+  @RateLimited(10)
   @Mutation(() => String, {
     description: 'E-mails the confirmation again; the same answer whether or not the e-mail is registered',
   })
@@ -58,6 +61,7 @@ export class ExpoResolver {
     return ctx.services.participants.resendConfirmation(email);
   }
 
+  @RateLimited(20)
   @Mutation(() => SponsorApplication, {
     description: 'Applies to sponsor this edition; the logo is optional (PNG, JPEG or WebP, 5 MB)',
   })
@@ -77,6 +81,7 @@ export class ExpoResolver {
     };
   }
 
+  @RateLimited(10)
   @Mutation(() => String, { description: 'Sends a message to the organisers (rate-limited)' })
   sendContactMessage(
     @Arg('input', () => ContactMessageInput) input: ContactMessageInput,

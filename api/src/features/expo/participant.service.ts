@@ -4,6 +4,7 @@ import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 import { violatedConstraint } from '../../db/errors.js';
 import { AppError, ErrorCode } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
 import { requireAdmin } from '../accounts/account.policy.js';
 import type { Viewer } from '../accounts/session.service.js';
@@ -147,6 +148,7 @@ export class ParticipantService {
 
   async get(viewer: Viewer | undefined, id: string): Promise<ParticipantRow> {
     requireAdmin(viewer);
+    if (!isUuid(id)) throw AppError.notFound('The participant');
     const [row] = await this.deps.db.select().from(participants).where(eq(participants.id, id));
     if (!row) throw AppError.notFound('The participant');
     return row;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
 import { requireAdmin } from '../accounts/account.policy.js';
 import type { Viewer } from '../accounts/session.service.js';
@@ -177,6 +178,7 @@ export class SponsorService {
 
   async get(viewer: Viewer | undefined, id: string): Promise<{ sponsor: SponsorRow; package: SponsorshipPackageRow }> {
     requireAdmin(viewer);
+    if (!isUuid(id)) throw AppError.notFound('The sponsorship application');
     const [row] = await this.deps.db
       .select({ sponsor: sponsors, package: sponsorshipPackages })
       .from(sponsors)
@@ -189,6 +191,7 @@ export class SponsorService {
   /** Approves or declines an application; approved sponsors appear on the public sponsor wall. */
   async review(viewer: Viewer | undefined, id: string, decision: Exclude<SponsorStatus, 'applied'>) {
     requireAdmin(viewer);
+    if (!isUuid(id)) throw AppError.notFound('The sponsorship application');
     const [row] = await this.deps.db
       .update(sponsors)
       .set({ status: decision, reviewedAt: this.now() })

@@ -2,6 +2,7 @@ import express, { Router, type Response } from 'express';
 import { multipart, perMinute, requireViewer, resolveViewer } from '../../http/rest/support.js';
 import { isAppError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
+import { GROUP_MAIL_PER_MINUTE } from './mailing.service.js';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -16,20 +17,26 @@ function page(res: Response, status: number, title: string, body: string) {
 export function mailingRoutes(services: Services) {
   const api = Router();
   // Seed section 7: the Send Email form's fields. The old client never sent them; this route does what it meant.
-  api.post('/send-message', resolveViewer(services), multipart.none(), async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const campaign = await services.mailings.createCampaign(requireViewer(req), {
-      audience: body.receivers ?? body.audience,
-      subject: body.subject,
-      message: body.message,
-    });
-    res.status(202).json({
-      message: `Your e-mail is being sent to ${campaign.recipientCount} recipient(s)`,
-      campaignId: campaign.id,
-      recipients: campaign.recipientCount,
-      suppressed: campaign.suppressedCount,
-    });
-  });
+  api.post(
+    '/send-message',
+    perMinute(services.config.rateLimitScale, GROUP_MAIL_PER_MINUTE),
+    resolveViewer(services),
+    multipart.none(),
+    async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const campaign = await services.mailings.createCampaign(requireViewer(req), {
+        audience: body.receivers ?? body.audience,
+        subject: body.subject,
+        message: body.message,
+      });
+      res.status(202).json({
+        message: `Your e-mail is being sent to ${campaign.recipientCount} recipient(s)`,
+        campaignId: campaign.id,
+        recipients: campaign.recipientCount,
+        suppressed: campaign.suppressedCount,
+      });
+    },
+  );
 
   const site = Router();
   const limit = perMinute(services.config.rateLimitScale, 30);

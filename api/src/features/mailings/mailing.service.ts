@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { ensureQueue, inTransaction, type Jobs } from '../../lib/jobs.js';
 import type { Logger } from '../../lib/logger.js';
 import { safeEqual } from '../../lib/tokens.js';
@@ -25,6 +26,8 @@ import {
 } from './mailing.table.js';
 
 export const DISPATCH_QUEUE = 'campaign.dispatch';
+/** Group e-mails one address may start a minute (REST and GraphQL): each can reach every user. */
+export const GROUP_MAIL_PER_MINUTE = 5;
 /** Recipients turned into outbox messages per transaction: bounded memory whatever the audience. */
 const CHUNK = 500;
 /** Chunks per job run; a longer campaign continues in a follow-up job, so no run outlives its expiry. */
@@ -257,6 +260,7 @@ export class MailingService {
 
   async stats(viewer: Viewer | undefined, campaignId: string): Promise<CampaignStats> {
     requireAdmin(viewer);
+    if (!isUuid(campaignId)) throw AppError.notFound('The group e-mail');
     const [campaign] = await this.deps.db.select().from(mailCampaigns).where(eq(mailCampaigns.id, campaignId));
     if (!campaign) throw AppError.notFound('The group e-mail');
     const [byStatus, failed] = await Promise.all([
@@ -294,6 +298,7 @@ export class MailingService {
 
   async retryFailed(viewer: Viewer | undefined, campaignId: string): Promise<number> {
     requireAdmin(viewer);
+    if (!isUuid(campaignId)) throw AppError.notFound('The group e-mail');
     const failed = await this.deps.db
       .select({ id: emailOutbox.id })
       .from(campaignRecipients)

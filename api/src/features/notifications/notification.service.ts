@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import type { AppPubSub } from '../../graphql/pubsub.js';
 import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import type { Page } from '../../lib/list-query.js';
 import type { Viewer } from '../accounts/session.service.js';
 import { bookings } from '../rentals/bookings/booking.table.js';
@@ -77,7 +78,7 @@ export class NotificationService {
 
   async get(viewer: Viewer | undefined, id: string): Promise<NotificationRow> {
     if (!viewer) throw AppError.unauthenticated();
-    const [row] = /^[0-9a-f-]{36}$/i.test(id)
+    const [row] = isUuid(id)
       ? await this.deps.db
           .select()
           .from(notifications)

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { ensureQueue, inTransaction, type Jobs } from '../../lib/jobs.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
 import type { Logger } from '../../lib/logger.js';
@@ -203,6 +204,7 @@ export class OutboxService {
 
   async get(viewer: Viewer | undefined, id: string): Promise<OutboxRow> {
     requireAdmin(viewer);
+    if (!isUuid(id)) throw AppError.notFound('The e-mail');
     const [row] = await this.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     if (!row) throw AppError.notFound('The e-mail');
     return row;

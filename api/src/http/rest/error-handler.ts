@@ -7,6 +7,12 @@ function fromFramework(error: unknown): AppError | undefined {
   if (error instanceof multer.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE')
       return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'Images must be 5 MB or smaller');
+    if (error.code === 'LIMIT_FIELD_VALUE') {
+      return AppError.badInput([{ path: error.field ?? 'body', msg: `${error.field ?? 'A field'} is too long` }]);
+    }
+    if (error.code === 'LIMIT_FILE_COUNT') {
+      return AppError.badInput([{ path: 'file', msg: 'At most 5 files can be sent at once' }]);
+    }
     if (error.code === 'LIMIT_UNEXPECTED_FILE') {
       return AppError.badInput([{ path: error.field ?? 'file', msg: `Unexpected file field '${error.field ?? ''}'` }]);
     }

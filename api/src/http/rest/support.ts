@@ -89,3 +89,25 @@ export function listParams(req: Request): ListParams {
     unpaged: q.page === undefined || req.path.endsWith('.csv'),
   };
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for the REST shim. Its calls authenticate with a bearer token, which a browser never
+ * adds on its own, and the only cookie (the refresh token) is SameSite=Strict; but multipart and
+ * form bodies are "simple" requests that any site can make a browser send. So a state-changing call
+ * that a browser marks as coming from another site (Origin or Sec-Fetch-Site) is refused. Same-origin
+ * pages and non-browser clients (no Origin) are unaffected.
+ */
+export function refuseCrossSiteWrites(publicUrl: () => string) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get('origin');
+    const site = req.get('sec-fetch-site');
+    const ownOrigins = [`${req.protocol}://${req.get('host')}`, new URL(publicUrl()).origin];
+    const crossSite =
+      (origin !== undefined && !ownOrigins.includes(origin)) || site === 'cross-site' || site === 'same-site';
+    if (crossSite) throw AppError.forbidden('Requests to this API from other websites are not allowed');
+    next();
+  };
+}

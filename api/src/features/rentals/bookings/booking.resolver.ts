@@ -17,6 +17,7 @@ import {
   type SubscribeResolverData,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
+import { RateLimited } from '../../../graphql/rate-limit.js';
 import { utcToZoned } from '../../../lib/zoned-time.js';
 import { HOLD_MINUTES } from '../payments/checkout.service.js';
 import { ListInput } from '../../../graphql/list-input.js';
@@ -151,7 +152,7 @@ export class BookingResolver {
     @Arg('to', () => GraphQLISODateTime) to: Date,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ToolCalendar> {
-    return ctx.services.bookings.calendar(toolId, from, to);
+    return ctx.services.bookings.calendar(ctx.viewer, toolId, from, to);
   }
 
   @Authorized()
@@ -161,6 +162,7 @@ export class BookingResolver {
   }
 
   @Authorized()
+  @RateLimited(120)
   @Mutation(() => Cart, { description: "'ADD TO CART': the same tool and period again adds one to its quantity" })
   async addToCart(
     @Arg('input', () => AddToCartInput) input: AddToCartInput,

@@ -4,9 +4,11 @@ import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
 import { ensureQueue, inTransaction, type Jobs } from '../../../lib/jobs.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../../lib/list-query.js';
 import type { Logger } from '../../../lib/logger.js';
+import type { PublicCache } from '../../../lib/public-cache.js';
 import { requireAdmin } from '../../accounts/account.policy.js';
 import { users } from '../../accounts/account.table.js';
 import type { Viewer } from '../../accounts/session.service.js';
@@ -55,8 +57,6 @@ export interface BookingWithRefs {
 /** Lists leave out checkouts in progress and holds that were never paid. */
 const SETTLED = notInArray(bookings.status, ['held', 'expired']);
 
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-
 export interface BookingListFilters {
   status?: BookingStatus | null;
   toolId?: string | null;
@@ -84,6 +84,8 @@ export class BookingService {
       provider: PaymentProvider;
       logger: Logger;
       publicUrl: () => string;
+      /** Cached marketplace pages filter by free dates: booked periods invalidate them. */
+      publicCache: Pick<PublicCache, 'invalidate'>;
       now?: () => Date;
     },
   ) {}
@@ -254,13 +256,20 @@ export class BookingService {
     return { tool, period, periodCount: count, unitAmountCents: tool.priceCents * count, free };
   }
 
-  /** Booked periods of a tool between two instants (the calendar): amounts of units, no names. */
-  async calendar(toolId: string, from: Date, to: Date) {
+  /**
+   * Booked periods of a tool between two instants (the calendar): amounts of units, no names. Like
+   * the tool page, an unlisted tool's calendar is for its owner and administrators only.
+   */
+  async calendar(viewer: Viewer | undefined, toolId: string, from: Date, to: Date) {
     if (!isUuid(toolId)) throw AppError.notFound('The tool');
     if (!(to > from) || to.getTime() - from.getTime() > 400 * 86_400_000)
       throw AppError.badInput([{ path: 'to', msg: 'Ask for at most 400 days, ending after they start' }]);
-    const [tool] = await this.deps.db.select({ units: tools.units }).from(tools).where(eq(tools.id, toolId));
-    if (!tool) throw AppError.notFound('The tool');
+    const [tool] = await this.deps.db
+      .select({ units: tools.units, ownerId: tools.ownerId, itemStatus: tools.itemStatus })
+      .from(tools)
+      .where(eq(tools.id, toolId));
+    const privileged = viewer && (viewer.user.id === tool?.ownerId || viewer.user.role === 'Admin');
+    if (!tool || (tool.itemStatus !== 'Available' && !privileged)) throw AppError.notFound('The tool');
     const periods = await this.deps.db
       .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt, quantity: bookings.quantity })
       .from(bookings)
@@ -365,7 +374,13 @@ export class BookingService {
     return this.load(booking.id);
   }
 
+  /** Periods were taken or freed: cached public answers that filter by free dates are out of date. */
+  availabilityChanged(): void {
+    this.deps.publicCache.invalidate();
+  }
+
   announce({ notes, bookings: changed }: Announcements): void {
+    if (changed.length) this.availabilityChanged();
     this.deps.notifications.announce(notes);
     for (const b of changed) {
       this.deps.pubsub.publish('BOOKING_CHANGED', b.renterId, { bookingId: b.id });

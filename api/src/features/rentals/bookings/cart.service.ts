@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
 import { formatMoney } from '../../../lib/money.js';
 import type { Viewer } from '../../accounts/session.service.js';
 import { users } from '../../accounts/account.table.js';
@@ -161,7 +162,7 @@ export class CartService {
   /** One less of a line; the last one removes the line. */
   async remove(viewer: Viewer | undefined, lineId: string): Promise<Cart> {
     if (!viewer) throw AppError.unauthenticated();
-    const [line] = /^[0-9a-f-]{36}$/i.test(lineId)
+    const [line] = isUuid(lineId)
       ? await this.deps.db
           .select()
           .from(cartItems)

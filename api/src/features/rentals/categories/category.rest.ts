@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { sendPublicJson } from '../../../http/public-responses.js';
 import { fileFrom, multipart, requireViewer, resolveViewer } from '../../../http/rest/support.js';
 import type { Services } from '../../../services.js';
 import type { RentalCategoryRow } from './category.table.js';
@@ -10,8 +11,10 @@ export function categoryRoutes(services: Services): Router {
   const router = Router();
   const { categories } = services;
 
-  router.get('/all-rental-categories', async (_req, res) => {
-    res.json({ allCategories: (await categories.list()).map(present) });
+  router.get('/all-rental-categories', async (req, res) => {
+    await sendPublicJson(req, res, services.publicCache, async () => ({
+      allCategories: (await categories.list()).map(present),
+    }));
   });
 
   router.post('/add-rental-category', resolveViewer(services), multipart.single('image'), async (req, res) => {

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { AppError, ErrorCode } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
+import type { PublicCache } from '../../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
 import { requireAdmin } from '../../accounts/account.policy.js';
 import { parseInput } from '../../accounts/account.validation.js';
@@ -16,7 +18,15 @@ const nameField = z
   .max(60, 'Category names are at most 60 characters');
 
 export class CategoryService {
-  constructor(private readonly deps: { db: Database; storage: FileStorage; now?: () => Date }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      storage: FileStorage;
+      /** Categories appear in cached public responses: every write here invalidates them. */
+      publicCache: Pick<PublicCache, 'invalidate'>;
+      now?: () => Date;
+    },
+  ) {}
 
   list(): Promise<RentalCategoryRow[]> {
     return this.deps.db
@@ -26,7 +36,7 @@ export class CategoryService {
   }
 
   async get(id: string): Promise<RentalCategoryRow> {
-    const [row] = /^[0-9a-f-]{36}$/i.test(id)
+    const [row] = isUuid(id)
       ? await this.deps.db.select().from(rentalCategories).where(eq(rentalCategories.id, id))
       : [];
     if (!row) throw AppError.notFound('The rental category');
@@ -45,6 +55,7 @@ export class CategoryService {
     const imageUrl = image ? await this.deps.storage.saveImage(image, 'The category image') : null;
     try {
       const [row] = await this.deps.db.insert(rentalCategories).values({ name, image: imageUrl }).returning();
+      this.deps.publicCache.invalidate();
       return row!;
     } catch (error) {
       await this.deps.storage.remove(imageUrl);
@@ -76,6 +87,7 @@ export class CategoryService {
         })
         .where(eq(rentalCategories.id, id))
         .returning();
+      this.deps.publicCache.invalidate();
       if (imageUrl) await this.deps.storage.remove(current.image);
       return row!;
     } catch (error) {

@@ -15,6 +15,7 @@ import {
   type SubscribeResolverData,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
+import { RateLimited } from '../../../graphql/rate-limit.js';
 import type { PublishedMessage } from '../../../graphql/pubsub.js';
 import type { MessageWithSender } from './message.service.js';
 
@@ -61,6 +62,7 @@ export class MessageResolver {
     return (await ctx.services.messages.list(ctx.viewer, bookingId)).map(toMessage);
   }
 
+  @RateLimited(60)
   @Mutation(() => Message, { description: 'Sends a message; the same clientId again answers the stored message' })
   async sendMessage(
     @Arg('bookingId', () => ID) bookingId: string,

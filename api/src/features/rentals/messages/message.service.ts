@@ -3,6 +3,7 @@ import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
 import { ensureQueue, inTransaction, type Jobs } from '../../../lib/jobs.js';
 import type { Logger } from '../../../lib/logger.js';
 import { users } from '../../accounts/account.table.js';
@@ -21,8 +22,6 @@ export const EMAIL_AFTER_SECONDS = 3 * 60;
 /** ...and a conversation e-mails one person at most this often. */
 export const EMAIL_EVERY_SECONDS = 10 * 60;
 const MAX_BODY = 2000;
-
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 export interface MessageWithSender {
   message: BookingMessageRow;

@@ -4,6 +4,7 @@ import type { Config } from '../../../config/config.js';
 import type { Database, Transaction } from '../../../db/client.js';
 import { violatedConstraint } from '../../../db/errors.js';
 import { AppError, type FieldError } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
 import { ensureQueue, inTransaction, type Jobs } from '../../../lib/jobs.js';
 import type { Logger } from '../../../lib/logger.js';
 import { formatMoney } from '../../../lib/money.js';
@@ -30,7 +31,6 @@ const NOT_AVAILABLE = 'This tool is not available for the chosen period';
 const MIN_PAYMENT_CENTS = 50;
 const MAX_PAYMENT_CENTS = 100_000_000;
 
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 const newCode = () => `LT${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 export interface CheckoutResult {
@@ -194,6 +194,7 @@ export class CheckoutService {
       }),
     );
 
+    this.deps.bookings.availabilityChanged();
     let intent: ProviderIntent;
     try {
       intent = await this.deps.provider.createIntent({
@@ -386,6 +387,7 @@ export class CheckoutService {
         .where(and(eq(bookings.paymentId, paymentId), eq(bookings.status, 'held')));
       return changed;
     });
+    if (payment) this.deps.bookings.availabilityChanged();
     if (payment?.intentId) {
       await this.deps.provider.cancelIntent(payment.intentId).catch((error: unknown) => {
         this.deps.logger.warn({ err: error, paymentId }, 'payment intent could not be cancelled');

@@ -12,6 +12,7 @@ import {
   Resolver,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
+import { RateLimited } from '../../../graphql/rate-limit.js';
 import { Booking, toBooking } from '../bookings/booking.types.js';
 import type { CheckoutResult } from './checkout.service.js';
 
@@ -72,6 +73,7 @@ export class PaymentResolver {
   }
 
   @Authorized()
+  @RateLimited(30)
   @Mutation(() => Payment, {
     description:
       'Holds the periods of the cart for 15 minutes and creates one payment for the total, priced by the server. ' +

@@ -12,6 +12,7 @@ import {
   Resolver,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
+import { RateLimited } from '../../../graphql/rate-limit.js';
 import { EDIT_WINDOW_DAYS, type ReviewWithReviewer } from './review.service.js';
 import type { ReviewRow } from './review.table.js';
 
@@ -80,6 +81,7 @@ export class ReviewResolver {
   }
 
   @Authorized()
+  @RateLimited(20)
   @Mutation(() => Review, { description: 'Rates and reviews a returned booking (its renter, once)' })
   async addReview(
     @Arg('bookingId', () => ID) bookingId: string,
@@ -94,6 +96,7 @@ export class ReviewResolver {
   }
 
   @Authorized()
+  @RateLimited(20)
   @Mutation(() => Review, {
     description: `Changes the booking's review, within ${EDIT_WINDOW_DAYS} days of writing it`,
   })

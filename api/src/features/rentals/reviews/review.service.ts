@@ -3,7 +3,9 @@ import type { Database, Executor } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
 import type { Page } from '../../../lib/list-query.js';
+import type { PublicCache } from '../../../lib/public-cache.js';
 import { users } from '../../accounts/account.table.js';
 import type { Viewer } from '../../accounts/session.service.js';
 import type { NotificationService } from '../../notifications/notification.service.js';
@@ -14,7 +16,6 @@ import { reviews, type ReviewRow } from './review.table.js';
 /** A review can be changed this long after it was written. */
 export const EDIT_WINDOW_DAYS = 7;
 const MAX_COMMENT = 2000;
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 export interface ReviewWithReviewer {
   review: ReviewRow;
@@ -41,7 +42,14 @@ function parseComment(input: unknown): string {
  */
 export class ReviewService {
   constructor(
-    private readonly deps: { db: Database; pubsub: AppPubSub; notifications: NotificationService; now?: () => Date },
+    private readonly deps: {
+      db: Database;
+      pubsub: AppPubSub;
+      notifications: NotificationService;
+      /** Cached tool pages show the rating: every review invalidates them. */
+      publicCache: Pick<PublicCache, 'invalidate'>;
+      now?: () => Date;
+    },
   ) {}
 
   private now() {
@@ -98,6 +106,7 @@ export class ReviewService {
         return { row: row!, notes };
       });
       this.deps.notifications.announce(created.notes);
+      this.deps.publicCache.invalidate();
       this.deps.pubsub.publish('TOOL_CHANGED', booking.ownerId, { toolId: booking.toolId });
       return created.row;
     } catch (error) {
@@ -128,6 +137,7 @@ export class ReviewService {
       await this.recomputeRating(tx, booking.toolId);
       return row!;
     });
+    this.deps.publicCache.invalidate();
     this.deps.pubsub.publish('TOOL_CHANGED', booking.ownerId, { toolId: booking.toolId });
     return updated;
   }

@@ -3,7 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
 import type { Page } from '../../../lib/list-query.js';
+import type { PublicCache } from '../../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
 import { users } from '../../accounts/account.table.js';
 import { parseInput } from '../../accounts/account.validation.js';
@@ -51,8 +53,6 @@ export interface BrowseFilters {
 
 export type ToolFiles = Partial<Record<ImageSlot, IncomingFile>>;
 
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-
 const nextDay = (date: string) => {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
@@ -77,6 +77,8 @@ export class ToolService {
       pubsub: AppPubSub;
       /** The marketplace's zone: "free on these days" means its days. */
       timeZone: string;
+      /** Cached marketplace pages show tools: every write here invalidates them. */
+      publicCache: Pick<PublicCache, 'invalidate'>;
       now?: () => Date;
     },
   ) {}
@@ -140,6 +142,7 @@ export class ToolService {
   }
 
   private announce(row: ToolWithRefs) {
+    this.deps.publicCache.invalidate();
     this.deps.pubsub.publish('TOOL_CHANGED', row.tool.ownerId, { toolId: row.tool.id });
   }
 

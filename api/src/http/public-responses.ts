@@ -1,0 +1,309 @@
+import type { ApolloServer } from '@apollo/server';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { LIMITS } from '../graphql/armor.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { Logger } from '../lib/logger.js';
+import { cachedResponse, type CachedResponse, type PublicCache } from '../lib/public-cache.js';
+import type { Services } from '../services.js';
+
+/**
+ * Root query fields whose answer to an anonymous visitor depends only on public data that the
+ * services invalidate when they change it (tools, categories, owners' first names, site config).
+ * A field added here must have every write to its data call `publicCache.invalidate()`.
+ */
+export const CACHEABLE_QUERY_FIELDS = new Set(['tools', 'tool', 'rentalCategories', 'rentalCategory', 'site']);
+
+/** Sends a cached response: 304 when the client has it, gzip when the client takes it. */
+export function sendCachedResponse(
+  req: Request,
+  res: Response,
+  cached: CachedResponse,
+  hit: boolean,
+  cacheControl?: string,
+) {
+  res.status(cached.status);
+  res.setHeader('Content-Type', cached.contentType);
+  res.setHeader('ETag', cached.etag);
+  res.setHeader('X-Cache', hit ? 'HIT' : 'MISS');
+  if (cacheControl) res.setHeader('Cache-Control', cacheControl);
+  if (cached.gzip) res.setHeader('Vary', 'Accept-Encoding');
+  if (cached.status === 200 && req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const gzip = cached.gzip && req.headers['accept-encoding'] && req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  const body = gzip ? cached.gzip! : cached.body;
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Public REST data (the old client's lists): cached bytes under `GET <path>`, an ETag, and
+ * revalidation on every use. The answer must not depend on the caller or the query string.
+ */
+export async function sendPublicJson(
+  req: Request,
+  res: Response,
+  cache: PublicCache<CachedResponse>,
+  produce: () => Promise<unknown>,
+) {
+  let hit = true;
+  const cached = await cache.get(restKey(req.baseUrl + req.path), async () => {
+    hit = false;
+    return {
+      value: cachedResponse(200, JSON.stringify(await produce()), 'application/json; charset=utf-8'),
+      keep: true,
+    };
+  });
+  sendCachedResponse(req, res, cached, hit, PUBLIC_REST_CACHE_CONTROL);
+}
+
+const PUBLIC_REST_CACHE_CONTROL = 'public, no-cache';
+const restKey = (path: string) => `GET ${path}`;
+const graphqlKey = (rawBody: string) => `graphql\u0000${rawBody}`;
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The JSON text of an anonymous GraphQL POST, read by the fast lane: the key of its cached answer. */
+    rawBody?: string;
+    /** Set by the fast lane when that text was not JSON; reported as express.json reports it. */
+    bodyError?: Error;
+  }
+}
+
+/** The headers a middleware sets on every response (helmet's, for a policy without nonces). */
+export function staticHeadersOf(middleware: (req: Request, res: Response, next: (error?: unknown) => void) => void) {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+  };
+  let finished = false;
+  middleware({ headers: {}, method: 'GET', url: '/' } as Request, res as unknown as Response, (error) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('the header middleware did not finish synchronously');
+  return [...headers];
+}
+
+const MAX_FAST_BODY_BYTES = 100 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const JSON_UTF8 = /^application\/json;\s*charset="?utf-8"?$/i;
+
+/** If-None-Match against a strong ETag, as `fresh` does it (a no-cache request wants a full answer). */
+function clientHas(req: IncomingMessage, etag: string): boolean {
+  const match = req.headers['if-none-match'];
+  if (!match || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false;
+  return match === '*' || match.split(',').some((tag) => [etag, `W/${etag}`].includes(tag.trim()));
+}
+
+/** Accept-Encoding names gzip (with a q above 0). */
+const takesGzip = (req: IncomingMessage) =>
+  (req.headers['accept-encoding'] ?? '').split(',').some((part) => {
+    const [name, ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    return name === 'gzip' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+
+/**
+ * In front of Express: answers requests whose response is in the public cache without the rest of
+ * the stack (routing, request logging, header middleware, body parsing, Apollo). A hit carries the
+ * same security headers (`headers`, captured from helmet once), a request id and an access-log line.
+ * Anything else goes on to Express unchanged, except that an anonymous GraphQL POST arrives with its
+ * body read: parsed into `req.body` with its text in `req.rawBody` (the cache key), or with the
+ * parse error in `req.bodyError` for the /graphql route to report as express.json would.
+ */
+export function publicFastLane(opts: {
+  cache: PublicCache<CachedResponse>;
+  headers: [string, string][];
+  logger: Logger;
+}) {
+  const { cache, headers, logger } = opts;
+  // The headers of one cached answer that do not change from request to request.
+  const fixed = new WeakMap<CachedResponse, string[]>();
+  const fixedHeaders = (cached: CachedResponse, cacheControl: string | undefined) => {
+    let list = fixed.get(cached);
+    if (!list) {
+      list = [
+        ...headers.flat(),
+        'content-type',
+        cached.contentType,
+        'etag',
+        cached.etag,
+        'x-cache',
+        'HIT',
+        ...(cacheControl ? ['cache-control', cacheControl] : []),
+        ...(cached.gzip ? ['vary', 'Accept-Encoding'] : []),
+      ];
+      fixed.set(cached, list);
+    }
+    return list;
+  };
+
+  const answer = (req: IncomingMessage, res: ServerResponse, cached: CachedResponse, cacheControl?: string) => {
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const list = [...fixedHeaders(cached, cacheControl), 'x-request-id', requestId];
+    let status = cached.status;
+    let body: Buffer | undefined;
+    if (status === 200 && clientHas(req, cached.etag)) {
+      status = 304;
+    } else {
+      const gzip = cached.gzip !== undefined && takesGzip(req);
+      body = gzip ? cached.gzip! : cached.body;
+      list.push('content-length', String(body.length));
+      if (gzip) list.push('content-encoding', 'gzip');
+    }
+    res.writeHead(status, list);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    if (logger.isLevelEnabled('info')) {
+      logger.info(
+        { requestId, method: req.method, url: req.url, statusCode: status, cache: 'HIT' },
+        'request completed',
+      );
+    }
+  };
+
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const url = req.url ?? '/';
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const cached = cache.peek(restKey(url.split('?', 1)[0]!));
+      return cached ? answer(req, res, cached, PUBLIC_REST_CACHE_CONTROL) : next();
+    }
+    const type = req.headers['content-type'];
+    const length = Number(req.headers['content-length']);
+    if (
+      req.method !== 'POST' ||
+      url !== '/graphql' ||
+      req.headers.authorization ||
+      !(type === 'application/json' || (type !== undefined && JSON_UTF8.test(type))) ||
+      (req.headers['content-encoding'] ?? 'identity') !== 'identity' ||
+      !(length > 0 && length <= MAX_FAST_BODY_BYTES)
+    ) {
+      return next();
+    }
+    const chunks: Buffer[] = [];
+    const withBody = req as IncomingMessage & { body?: unknown; rawBody?: string; bodyError?: Error };
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('error', () => res.destroy());
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const cached = cache.peek(graphqlKey(raw));
+      if (cached) return answer(req, res, cached);
+      try {
+        withBody.body = JSON.parse(raw);
+        withBody.rawBody = raw;
+      } catch (error) {
+        withBody.bodyError = jsonParseError(error);
+      }
+      next();
+    });
+  };
+}
+
+function jsonParseError(error: unknown) {
+  return Object.assign(new SyntaxError((error as Error).message), { type: 'entity.parse.failed', status: 400 });
+}
+
+function cacheableOperation(query: string, operationName: string | undefined): boolean {
+  let document;
+  try {
+    document = parse(query, { maxTokens: LIMITS.maxTokens });
+  } catch {
+    return false;
+  }
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation = operationName
+    ? operations.find((o) => o.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
+  if (!operation || operation.operation !== 'query') return false;
+  return operation.selectionSet.selections.every(
+    (s) => s.kind === Kind.FIELD && !s.directives?.length && CACHEABLE_QUERY_FIELDS.has(s.name.value),
+  );
+}
+
+type JsonBody = { query?: unknown; variables?: unknown; operationName?: unknown; extensions?: unknown };
+
+/**
+ * Anonymous JSON POSTs of public queries are answered from the public cache; everything else
+ * (signed-in callers, mutations, uploads, other queries) goes on to Apollo untouched. A miss runs
+ * the operation through Apollo (validation, armor limits, error formatting), once for all the
+ * callers asking for it at that moment.
+ */
+export function publicGraphQLResponses(apollo: ApolloServer<GraphQLContext>, services: Services) {
+  const verdicts = new Map<string, boolean>();
+  const isCacheable = (query: string, operationName: string | undefined) => {
+    const key = `${operationName ?? ''}\u0000${query}`;
+    let verdict = verdicts.get(key);
+    if (verdict === undefined) {
+      if (verdicts.size >= 1000) verdicts.clear();
+      verdict = cacheableOperation(query, operationName);
+      verdicts.set(key, verdict);
+    }
+    return verdict;
+  };
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.bodyError) return next(req.bodyError);
+    const body = req.body as JsonBody | undefined;
+    if (
+      req.rawBody === undefined ||
+      req.method !== 'POST' ||
+      req.headers.authorization ||
+      !body ||
+      typeof body !== 'object' ||
+      Array.isArray(body) ||
+      typeof body.query !== 'string' ||
+      body.extensions !== undefined ||
+      (body.operationName != null && typeof body.operationName !== 'string') ||
+      (body.variables != null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) ||
+      !req.headers['content-type']?.startsWith('application/json')
+    ) {
+      next();
+      return;
+    }
+    const query = body.query;
+    const operationName = (body.operationName as string | null | undefined) ?? undefined;
+    if (!isCacheable(query, operationName)) {
+      next();
+      return;
+    }
+    const variables = (body.variables as Record<string, unknown> | null | undefined) ?? undefined;
+    let hit = true;
+    const cached = await services.publicCache.get(graphqlKey(req.rawBody), async () => {
+      hit = false;
+      const response = await apollo.executeOperation(
+        { query, ...(variables ? { variables } : {}), ...(operationName ? { operationName } : {}) },
+        {
+          contextValue: {
+            services,
+            viewer: undefined,
+            tokenProblem: undefined,
+            requestId: req.requestId!,
+            ip: req.ip,
+            userAgent: req.get('user-agent'),
+            http: { req, res },
+          },
+        },
+      );
+      if (response.body.kind !== 'single') throw new Error('incremental delivery is not supported here');
+      const result = response.body.singleResult;
+      const status = response.http.status ?? 200;
+      return {
+        value: cachedResponse(status, JSON.stringify(result) + '\n', 'application/json; charset=utf-8'),
+        keep: status === 200 && !result.errors,
+      };
+    });
+    sendCachedResponse(req, res, cached, hit);
+  };
+}

@@ -1,0 +1,130 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, expect, test } from './support/fixtures.js';
+
+/*
+ * PRODUCT.md section 6: a Content Security Policy that the built app does not violate. Every main
+ * page, public, signed-in and admin, is opened in Chromium while the page reports each violation
+ * (securitypolicyviolation events and the console's "Refused to ..." errors).
+ */
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+  }
+}
+
+/** Collects violations from the first script on, on every page the tab opens. */
+async function watchForViolations(page: Page): Promise<string[]> {
+  const reported: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) {
+      reported.push(message.text());
+    }
+  });
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__cspViolations.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  return reported;
+}
+
+async function visit(page: Page, path: string): Promise<string[]> {
+  const response = await page.goto(path);
+  expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1').first()).toBeVisible();
+  return page.evaluate(() => window.__cspViolations.map((v) => `${location.pathname}: ${v}`));
+}
+
+/** A tiny real PNG (1x1). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+async function listATool(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  const { token, user } = (await login.json()) as { token: string; user: { id: string } };
+  const headers = { authorization: `Bearer ${token}` };
+  const category = await request.post('/graphql', {
+    headers: { ...headers, 'apollo-require-preflight': 'true' },
+    data: { query: `mutation { createRentalCategory(name: "CSP ${Date.now()}") { id } }` },
+  });
+  const categoryId = ((await category.json()) as { data: { createRentalCategory: { id: string } } }).data
+    .createRentalCategory.id;
+  const tool = await request.post(`/api/user/${user.id}/add-rental`, {
+    headers,
+    multipart: {
+      name: 'CSP check drill',
+      price: '12',
+      categoryId,
+      country: 'Nigeria',
+      city: 'Abuja',
+      cover_image: { name: 'c.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(tool.ok()).toBe(true);
+  return ((await tool.json()) as { rental: { id: string } }).rental.id;
+}
+
+const PUBLIC_PAGES = [
+  '/',
+  '/about-us',
+  '/contact-us',
+  '/registration',
+  '/sponsorship',
+  '/create-account',
+  '/user-login',
+  '/password-request',
+];
+const USER_PAGES = ['/user/user-dashboard', '/user/my-rentals', '/user/add-rental', '/user/my-profile'];
+const ADMIN_PAGES = [
+  '/admin/admin-dashboard',
+  '/admin/all-users',
+  '/admin/all-participants',
+  '/admin/all-sponsors',
+  '/admin/all-rental-categories',
+  '/admin/send-email',
+];
+
+test('the built app runs under its Content Security Policy without a single violation', async ({ page, request }) => {
+  test.slow();
+  const toolId = await listATool(request);
+  const fromConsole = await watchForViolations(page);
+  const violations: string[] = [];
+
+  for (const path of PUBLIC_PAGES) violations.push(...(await visit(page, path)));
+
+  await page.goto('/user-login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/user\/user-dashboard$/);
+
+  for (const path of [...USER_PAGES, `/user/rental-details?id=${toolId}`, `/user/my-tool-details?id=${toolId}`]) {
+    violations.push(...(await visit(page, path)));
+  }
+  // The tool page shows its photo: images come from the same origin.
+  await expect(page.locator('img[src^="/uploads/"]').first()).toBeVisible();
+  for (const path of ADMIN_PAGES) violations.push(...(await visit(page, path)));
+
+  expect(violations).toEqual([]);
+  expect(fromConsole).toEqual([]);
+});
+
+test('the violation watch is not blind: an inline script is reported', async ({ page }) => {
+  const fromConsole = await watchForViolations(page);
+  await visit(page, '/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.body.append(script);
+  });
+  await expect.poll(() => page.evaluate(() => window.__cspViolations.length)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
+  expect(fromConsole.join('\n')).toMatch(/Content Security Policy/);
+});

@@ -1,0 +1,699 @@
+// PRODUCT.md section 6: every query, mutation, subscription and REST route that names an object
+// checks who may see or change it. The operations and routes are not listed by hand: they are read
+// from the schema and from the Express router, and each one must appear in REGISTRY below with how
+// a stranger (another signed-in user who is not an administrator) is refused, or why it is public.
+//
+// Adding an operation that takes an id (or an input holding one), or a route with a `:param`?
+// Register it here: the first test fails and names it until you do.
+import { randomUUID } from 'node:crypto';
+import {
+  getNamedType,
+  GraphQLID,
+  isInputObjectType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppPubSub } from '../../api/src/graphql/pubsub.js';
+import { buildAppSchema } from '../../api/src/graphql/schema.js';
+import { dayFromNow, tinyPng, uniqueEmail } from '../../api/src/test/factories.js';
+import { HttpClient, type TestApp } from '../../api/src/test/test-app.js';
+import { newUser, outcomeOf, overWebSocket, signInAdmin, startSecurityApp, wsClient, type Person } from './support.js';
+
+/** The objects the probes aim at: all owned by `owner`, or by nobody but the administrators. */
+interface World {
+  app: TestApp;
+  admin: HttpClient;
+  owner: Person;
+  stranger: Person;
+  anonymous: HttpClient;
+  listedToolId: string;
+  unlistedToolId: string;
+  categoryId: string;
+  participantId: string;
+  participantCode: string;
+  sponsorId: string;
+  campaignId: string;
+  outboxId: string;
+  /** Books the owner's listed tool: the other party of the marketplace objects below. */
+  renter: Person;
+  bookingId: string;
+  paymentId: string;
+  /** Another paid booking of the renter, still ahead (for the cancellation). */
+  laterBookingId: string;
+  /** Returned bookings of the renter (reviews: one through GraphQL, one through REST). */
+  returnedBookingId: string;
+  returnedBookingId2: string;
+  messageId: string;
+  cartLineId: string;
+  renterNotificationId: string;
+}
+
+type Who = 'owner' | 'admin' | 'renter';
+/** 'OK', a GraphQL error code, or 'HTTP <status>' for REST. */
+type Outcome = string;
+type Call = (as: HttpClient, w: World) => Promise<Outcome>;
+
+type Entry =
+  | {
+      /** What the stranger gets; anonymous callers get `anonymous` (UNAUTHENTICATED unless said). */
+      stranger: Outcome;
+      anonymous?: Outcome;
+      /** Who may do it: the same call succeeds for them, so the refusals are about who asks. */
+      rightful: Who;
+      call: Call;
+    }
+  | { public: string };
+
+const gql =
+  (query: string, variables: (w: World) => Record<string, unknown> = () => ({})): Call =>
+  async (as, w) =>
+    outcomeOf(await as.gql(query, variables(w)));
+
+const rest =
+  (method: string, path: (w: World) => string, body?: (w: World) => Record<string, string>): Call =>
+  async (as, w) => {
+    const res = body ? await as.form(method, path(w), body(w)) : await as.json(method, path(w));
+    return res.status < 300 ? 'OK' : `HTTP ${res.status}`;
+  };
+
+/** A REST call with a JSON body (the booking, messaging and review routes read JSON). */
+const restJson =
+  (method: string, path: (w: World) => string, body: (w: World) => Record<string, unknown> = () => ({})): Call =>
+  async (as, w) => {
+    const res = await as.json(method, path(w), method === 'GET' ? undefined : body(w));
+    return res.status < 300 ? 'OK' : `HTTP ${res.status}`;
+  };
+
+const byId = (key: keyof World) => (w: World) => ({ id: w[key] as string });
+
+const REGISTRY: Record<string, Entry> = {
+  // --- GraphQL queries
+  'Query.user': {
+    stranger: 'FORBIDDEN',
+    rightful: 'owner',
+    call: gql('query($id: ID!) { user(id: $id) { id } }', (w) => ({ id: w.owner.user.id })),
+  },
+  'Query.userByEmail': {
+    stranger: 'FORBIDDEN',
+    rightful: 'owner',
+    call: gql('query($e: String!) { userByEmail(email: $e) { id } }', (w) => ({ e: w.owner.email })),
+  },
+  'Query.tool': {
+    // A listed tool is public (the tool page); an unlisted one exists only for its owner and admins.
+    stranger: 'NOT_FOUND',
+    anonymous: 'NOT_FOUND',
+    rightful: 'owner',
+    call: gql('query($id: ID!) { tool(id: $id) { id } }', (w) => ({ id: w.unlistedToolId })),
+  },
+  'Query.tools': { public: 'the marketplace: only listed tools; categoryId filters them' },
+  'Query.rentalCategory': { public: 'categories are the public marketplace taxonomy' },
+  'Query.sponsorshipPackage': { public: 'packages and their prices are published on the site' },
+  'Query.adminParticipant': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('query($id: ID!) { adminParticipant(id: $id) { id } }', (w) => ({ id: w.participantId })),
+  },
+  'Query.adminSponsor': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('query($id: ID!) { adminSponsor(id: $id) { id } }', (w) => ({ id: w.sponsorId })),
+  },
+  'Query.adminSponsors': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('{ adminSponsors(packageId: "gold") { total } }'),
+  },
+  'Query.adminOutboxMessage': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('query($id: ID!) { adminOutboxMessage(id: $id) { id } }', (w) => ({ id: w.outboxId })),
+  },
+  'Query.mailCampaign': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('query($id: ID!) { mailCampaign(id: $id) { sent } }', (w) => ({ id: w.campaignId })),
+  },
+
+  // --- GraphQL mutations
+  'Mutation.updateAccount': {
+    stranger: 'FORBIDDEN',
+    rightful: 'owner',
+    call: gql('mutation($id: ID!) { updateAccount(id: $id, input: { city: "Owned" }) { id } }', (w) => ({
+      id: w.owner.user.id,
+    })),
+  },
+  'Mutation.updateTool': {
+    stranger: 'FORBIDDEN',
+    rightful: 'owner',
+    call: gql('mutation($id: ID!) { updateTool(id: $id, input: { description: "Mine" }) { id } }', (w) => ({
+      id: w.listedToolId,
+    })),
+  },
+  'Mutation.setToolStatus': {
+    stranger: 'FORBIDDEN',
+    rightful: 'owner',
+    call: gql('mutation($id: ID!) { setToolStatus(id: $id, status: "Unavailable") { id } }', (w) => ({
+      id: w.unlistedToolId,
+    })),
+  },
+  'Mutation.createTool': { public: 'any signed-in user lists under their own account; categoryId is public' },
+  'Mutation.updateRentalCategory': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('mutation($id: ID!) { updateRentalCategory(id: $id, name: "Renamed") { id } }', (w) => ({
+      id: w.categoryId,
+    })),
+  },
+  'Mutation.reviewSponsor': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('mutation($id: ID!) { reviewSponsor(id: $id, decision: approved) { id } }', (w) => ({
+      id: w.sponsorId,
+    })),
+  },
+  'Mutation.checkInParticipant': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('mutation($code: String!) { checkInParticipant(idOrCode: $code) { id } }', (w) => ({
+      code: w.participantCode,
+    })),
+  },
+  'Mutation.retryGroupMailFailures': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('mutation($id: ID!) { retryGroupMailFailures(id: $id) }', (w) => ({ id: w.campaignId })),
+  },
+  // --- bookings, payments, messages, reviews, notifications
+  'Query.booking': {
+    stranger: 'FORBIDDEN',
+    rightful: 'renter',
+    call: gql('query($id: ID!) { booking(id: $id) { id } }', byId('bookingId')),
+  },
+  'Query.adminBookings': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('query($id: ID) { adminBookings(toolId: $id) { total } }', byId('listedToolId')),
+  },
+  'Query.bookingQuote': { public: 'what a period of a listed tool costs and how many units are free; no names' },
+  'Query.toolCalendar': {
+    // Booked periods of a listed tool are public (the tool page); an unlisted tool has none to show.
+    stranger: 'NOT_FOUND',
+    anonymous: 'NOT_FOUND',
+    rightful: 'owner',
+    call: gql(
+      'query($id: ID!, $from: DateTimeISO!, $to: DateTimeISO!) { toolCalendar(toolId: $id, from: $from, to: $to) { units } }',
+      (w) => ({
+        id: w.unlistedToolId,
+        from: new Date().toISOString(),
+        to: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      }),
+    ),
+  },
+  'Query.toolReviews': { public: "a tool's published reviews, with the reviewers' first names" },
+  'Query.bookingReview': {
+    stranger: 'FORBIDDEN',
+    rightful: 'renter',
+    call: gql('query($id: ID!) { bookingReview(bookingId: $id) { canReview } }', byId('returnedBookingId')),
+  },
+  'Query.conversation': {
+    stranger: 'FORBIDDEN',
+    rightful: 'renter',
+    call: gql('query($id: ID!) { conversation(bookingId: $id) { id } }', byId('bookingId')),
+  },
+  'Query.payment': {
+    stranger: 'FORBIDDEN',
+    rightful: 'renter',
+    call: gql('query($id: ID!) { payment(id: $id) { status } }', byId('paymentId')),
+  },
+  'Mutation.addToCart': { public: 'any signed-in user books for themself; toolId names a listed tool' },
+  'Mutation.removeFromCart': {
+    stranger: 'NOT_FOUND',
+    rightful: 'renter',
+    call: gql('mutation($id: ID!) { removeFromCart(lineId: $id) { totalQuantity } }', byId('cartLineId')),
+  },
+  'Mutation.confirmPickup': {
+    stranger: 'FORBIDDEN',
+    rightful: 'owner',
+    call: gql('mutation($id: ID!) { confirmPickup(bookingId: $id) { status } }', byId('bookingId')),
+  },
+  'Mutation.confirmReturn': {
+    stranger: 'FORBIDDEN',
+    rightful: 'owner',
+    call: gql('mutation($id: ID!) { confirmReturn(bookingId: $id) { status } }', byId('bookingId')),
+  },
+  'Mutation.cancelBooking': {
+    stranger: 'FORBIDDEN',
+    rightful: 'renter',
+    call: gql('mutation($id: ID!) { cancelBooking(bookingId: $id) { status } }', byId('laterBookingId')),
+  },
+  'Mutation.confirmPayment': {
+    stranger: 'FORBIDDEN',
+    rightful: 'renter',
+    call: gql('mutation($id: ID!) { confirmPayment(paymentId: $id) { status } }', byId('paymentId')),
+  },
+  'Mutation.sendMessage': {
+    stranger: 'FORBIDDEN',
+    rightful: 'renter',
+    call: gql('mutation($id: ID!) { sendMessage(bookingId: $id, body: "Probe") { id } }', byId('bookingId')),
+  },
+  'Mutation.markConversationRead': {
+    stranger: 'FORBIDDEN',
+    rightful: 'renter',
+    call: gql('mutation($id: ID!) { markConversationRead(bookingId: $id) }', byId('bookingId')),
+  },
+  'Mutation.markNotificationRead': {
+    stranger: 'NOT_FOUND',
+    rightful: 'renter',
+    call: gql('mutation($id: ID!) { markNotificationRead(id: $id) { id } }', byId('renterNotificationId')),
+  },
+  'Mutation.addReview': {
+    stranger: 'FORBIDDEN',
+    rightful: 'renter',
+    call: gql('mutation($id: ID!) { addReview(bookingId: $id, rating: 4) { id } }', byId('returnedBookingId')),
+  },
+  'Mutation.updateReview': {
+    stranger: 'FORBIDDEN',
+    rightful: 'renter',
+    call: gql('mutation($id: ID!) { updateReview(bookingId: $id, rating: 5) { id } }', byId('returnedBookingId')),
+  },
+  'Subscription.messageAdded': {
+    stranger: 'FORBIDDEN',
+    rightful: 'renter',
+    call: async (as, w) => {
+      const ws = wsClient(w.app, as.token);
+      try {
+        const first = overWebSocket(ws, 'subscription($id: ID!) { messageAdded(bookingId: $id) { id } }', {
+          id: w.bookingId,
+        });
+        // Allowed listeners get the next message of the conversation; refused ones an error at once.
+        const sent = new Promise((r) => setTimeout(r, 300)).then(() =>
+          w.owner.client.gql('mutation($id: ID!) { sendMessage(bookingId: $id, body: "Ping") { id } }', {
+            id: w.bookingId,
+          }),
+        );
+        const result = await first;
+        await sent;
+        if (result.closed) return `CLOSED ${result.closed.code}`;
+        return outcomeOf(result);
+      } finally {
+        await ws.dispose();
+      }
+    },
+  },
+  'Mutation.login': { public: 'signs the caller in; one answer for an unknown e-mail and a wrong password' },
+  'Mutation.requestPasswordReset': { public: 'one answer whether or not the account exists; mails only its owner' },
+  'Mutation.resendParticipantConfirmation': {
+    public: 'one answer whether or not the e-mail is registered; mails only that address',
+  },
+  'Mutation.applyForSponsorship': { public: 'anyone may apply; packageId names a published package' },
+
+  // --- REST routes (seed section 7) and other routes with a parameter
+  'GET /api/get-user-by-email/:email': {
+    // The old client reads the text 'Unauthorized' as "signed out"; it gets that for others' e-mails too.
+    stranger: 'HTTP 401',
+    anonymous: 'HTTP 401',
+    rightful: 'owner',
+    call: rest('GET', (w) => `/api/get-user-by-email/${encodeURIComponent(w.owner.email)}`),
+  },
+  'PUT /api/update-account/:userId': {
+    stranger: 'HTTP 403',
+    anonymous: 'HTTP 401',
+    rightful: 'owner',
+    call: rest(
+      'PUT',
+      (w) => `/api/update-account/${w.owner.user.id}`,
+      () => ({ city: 'Owned' }),
+    ),
+  },
+  'GET /api/user/:userId/rentals/my-rentals': {
+    stranger: 'HTTP 403',
+    anonymous: 'HTTP 401',
+    rightful: 'owner',
+    call: rest('GET', (w) => `/api/user/${w.owner.user.id}/rentals/my-rentals`),
+  },
+  'POST /api/user/:userId/add-rental': {
+    stranger: 'HTTP 403',
+    anonymous: 'HTTP 401',
+    rightful: 'owner',
+    call: async (as, w) => {
+      const res = await as.form(
+        'POST',
+        `/api/user/${w.owner.user.id}/add-rental`,
+        { name: 'Probe', price: '3', categoryId: w.categoryId, country: 'Nigeria', city: 'Abuja' },
+        { cover_image: { data: tinyPng(), name: 'c.png', type: 'image/png' } },
+      );
+      return res.status < 300 ? 'OK' : `HTTP ${res.status}`;
+    },
+  },
+  'PUT /api/update-rental/:id': {
+    stranger: 'HTTP 403',
+    anonymous: 'HTTP 401',
+    rightful: 'owner',
+    call: rest(
+      'PUT',
+      (w) => `/api/update-rental/${w.listedToolId}`,
+      () => ({ description: 'Mine' }),
+    ),
+  },
+  'GET /api/get-tool/:id': {
+    stranger: 'HTTP 404',
+    anonymous: 'HTTP 404',
+    rightful: 'owner',
+    call: rest('GET', (w) => `/api/get-tool/${w.unlistedToolId}`),
+  },
+  'PUT /api/update-rental-category/:id': {
+    stranger: 'HTTP 403',
+    anonymous: 'HTTP 401',
+    rightful: 'admin',
+    call: rest(
+      'PUT',
+      (w) => `/api/update-rental-category/${w.categoryId}`,
+      () => ({ name: 'Renamed again' }),
+    ),
+  },
+  'POST /api/user/:userId/add-rental-booking': {
+    stranger: 'HTTP 403',
+    anonymous: 'HTTP 401',
+    rightful: 'renter',
+    call: restJson(
+      'POST',
+      (w) => `/api/user/${w.renter.user.id}/add-rental-booking`,
+      (w) => ({
+        rental_id: w.listedToolId,
+        start_date: dayFromNow(60),
+        start_time: '9.00 AM',
+        end_date: dayFromNow(61),
+        end_time: '9.00 AM',
+      }),
+    ),
+  },
+  'GET /api/rentalBookings/:userId/my-bookings': {
+    stranger: 'HTTP 403',
+    anonymous: 'HTTP 401',
+    rightful: 'renter',
+    call: restJson('GET', (w) => `/api/rentalBookings/${w.renter.user.id}/my-bookings`),
+  },
+  'PUT /api/user/:userId/rentalBookings/update-booking/:bookingId': {
+    stranger: 'HTTP 403',
+    anonymous: 'HTTP 401',
+    rightful: 'owner',
+    call: restJson(
+      'PUT',
+      (w) => `/api/user/${w.owner.user.id}/rentalBookings/update-booking/${w.bookingId}`,
+      () => ({ returned_status: 'Returned', authorization: 'Authorized' }),
+    ),
+  },
+  'POST /api/user/:ownerId/notifications/add-notification': {
+    stranger: 'HTTP 403',
+    anonymous: 'HTTP 401',
+    rightful: 'renter',
+    call: restJson(
+      'POST',
+      (w) => `/api/user/${w.owner.user.id}/notifications/add-notification`,
+      () => ({ message: 'Your tool has just been booked' }),
+    ),
+  },
+  'PUT /api/payment/confirm-payment/:paymentId': {
+    stranger: 'HTTP 403',
+    anonymous: 'HTTP 401',
+    rightful: 'renter',
+    call: restJson('PUT', (w) => `/api/payment/confirm-payment/${w.paymentId}`),
+  },
+  'POST /api/rentalBookings/:bookingId/send-message': {
+    stranger: 'HTTP 403',
+    anonymous: 'HTTP 401',
+    rightful: 'renter',
+    call: restJson(
+      'POST',
+      (w) => `/api/rentalBookings/${w.bookingId}/send-message`,
+      () => ({ message: 'Probe' }),
+    ),
+  },
+  'GET /api/messaging/:bookingId/my-messages': {
+    stranger: 'HTTP 403',
+    anonymous: 'HTTP 401',
+    rightful: 'renter',
+    call: restJson('GET', (w) => `/api/messaging/${w.bookingId}/my-messages`),
+  },
+  'POST /api/user/:userId/messaging/:messageId/send-reply': {
+    stranger: 'HTTP 403',
+    anonymous: 'HTTP 401',
+    rightful: 'owner',
+    call: restJson(
+      'POST',
+      (w) => `/api/user/${w.owner.user.id}/messaging/${w.messageId}/send-reply`,
+      () => ({ message: 'Probe reply' }),
+    ),
+  },
+  'GET /api/replies/:messageId/my-replies': {
+    stranger: 'HTTP 403',
+    anonymous: 'HTTP 401',
+    rightful: 'renter',
+    call: restJson('GET', (w) => `/api/replies/${w.messageId}/my-replies`),
+  },
+  'POST /api/user/:userId/reviews/add-review': {
+    stranger: 'HTTP 403',
+    anonymous: 'HTTP 401',
+    rightful: 'renter',
+    call: restJson(
+      'POST',
+      (w) => `/api/user/${w.renter.user.id}/reviews/add-review`,
+      (w) => ({ rentalBooking_id: w.returnedBookingId2, rating: 4, comment: 'Probe' }),
+    ),
+  },
+  'ALL /api/{*splat}': { public: 'answers 404 NOT_FOUND for API paths that do not exist' },
+  'GET /uploads/:name': { public: 'uploaded pictures are public; their names are 128 random bits' },
+  'GET /{*splat}': { public: 'the web app shell (index.html) for client-side routes' },
+};
+
+// ---------------------------------------------------------------------------------------------------
+// What exists: read from the schema and the router.
+
+/**
+ * Arguments that name an object: an ID anywhere in them, a lookup key (id, …Id, idOrCode, email), or
+ * an input with an …Id field. (An e-mail inside an input is data being submitted, not a lookup.)
+ */
+const LOOKUP_ARGUMENT = /^(id|idOrCode|email)$|Id$/;
+const REFERENCE_FIELD = /Id$/;
+
+function namesAnObject(type: GraphQLInputType, seen = new Set<string>()): boolean {
+  const named = getNamedType(type);
+  if (named === GraphQLID) return true;
+  if (!isInputObjectType(named) || seen.has(named.name)) return false;
+  seen.add(named.name);
+  return Object.values(named.getFields()).some((f) => REFERENCE_FIELD.test(f.name) || namesAnObject(f.type, seen));
+}
+
+async function operationsTakingIds(): Promise<string[]> {
+  const schema = await buildAppSchema(createAppPubSub());
+  const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(
+    (t): t is GraphQLObjectType => Boolean(t),
+  );
+  return roots.flatMap((root) =>
+    Object.values(root.getFields())
+      .filter((field: GraphQLField<unknown, unknown>) =>
+        field.args.some((arg) => LOOKUP_ARGUMENT.test(arg.name) || namesAnObject(arg.type)),
+      )
+      .map((field) => `${root.name}.${field.name}`),
+  );
+}
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+  rawPath?: string | string[];
+  handle: { stack?: Layer[] };
+}
+
+/** Every route of the Express app whose path has a parameter, as "METHOD /full/path". */
+function routesWithParameters(app: TestApp): string[] {
+  const found: string[] = [];
+  const walk = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const path = prefix + layer.route.path;
+        if (!/[:*]/.test(path)) continue;
+        for (const method of Object.keys(layer.route.methods)) {
+          found.push(`${method === '_all' ? 'ALL' : method.toUpperCase()} ${path}`);
+        }
+      } else if (layer.handle.stack) {
+        const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+        walk(layer.handle.stack, prefix + mount);
+      }
+    }
+  };
+  walk((app.httpApp as unknown as { router: { stack: Layer[] } }).router.stack, '');
+  return [...new Set(found)];
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+let w: World;
+
+beforeAll(async () => {
+  const app = await startSecurityApp();
+  const admin = await signInAdmin(app);
+  const owner = await newUser(app);
+  const stranger = await newUser(app);
+  const categoryId = (await admin.gql('mutation { createRentalCategory(name: "Probes") { id } }')).data!
+    .createRentalCategory.id as string;
+  const listTool = async (name: string) =>
+    (
+      await owner.client.form(
+        'POST',
+        `/api/user/${owner.user.id}/add-rental`,
+        { name, price: '9', categoryId, country: 'Nigeria', city: 'Abuja' },
+        { cover_image: { data: tinyPng(), name: 'c.png', type: 'image/png' } },
+      )
+    ).body.rental.id as string;
+  const listedToolId = await listTool('Listed tool');
+  const unlistedToolId = await listTool('Unlisted tool');
+  await owner.client.gql('mutation($id: ID!) { setToolStatus(id: $id, status: "Unavailable") { id } }', {
+    id: unlistedToolId,
+  });
+  const registration = await app.client().json('POST', '/api/register', {
+    first_name: 'Probe',
+    last_name: 'Participant',
+    email: uniqueEmail('probe'),
+    phone: '+234 803 000 1111',
+    country: 'Nigeria',
+  });
+  const sponsor = await app.client().form('POST', '/api/sponsorship-registration', {
+    company: 'Probe Ltd',
+    email: uniqueEmail('probe'),
+    phone: '+234 803 000 2222',
+    country: 'Nigeria',
+    category: 'SILVER',
+  });
+  const campaign = await admin.gql(
+    'mutation { sendGroupMail(audience: allUsers, subject: "Probe", message: "Hi") { id } }',
+  );
+  const outbox = await admin.gql('{ adminOutbox(list: { pageSize: 1 }) { items { id } } }');
+
+  // The marketplace side: the renter books the owner's listed tool a few times.
+  const renter = await newUser(app);
+  const pay = async (startDay: number) => {
+    const period = {
+      startDate: dayFromNow(startDay),
+      startTime: '09:00',
+      endDate: dayFromNow(startDay + 1),
+      endTime: '09:00',
+    };
+    await renter.client.gql('mutation { emptyCart { totalQuantity } }');
+    await renter.client.gql('mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }', {
+      input: { toolId: listedToolId, ...period },
+    });
+    const checkout = (await renter.client.gql('mutation { checkout { id clientSecret } }')).data!.checkout;
+    await renter.client.json('POST', '/api/payment/test-provider/confirm', {
+      clientSecret: checkout.clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2031,
+      cvc: '123',
+    });
+    const confirmed = await renter.client.gql(
+      'mutation($id: ID!) { confirmPayment(paymentId: $id) { bookings { id } } }',
+      { id: checkout.id },
+    );
+    return { paymentId: checkout.id as string, bookingId: confirmed.data!.confirmPayment.bookings[0].id as string };
+  };
+  const main = await pay(10);
+  const later = await pay(20);
+  const returned = await pay(30);
+  const returned2 = await pay(40);
+  for (const id of [returned.bookingId, returned2.bookingId])
+    await owner.client.gql('mutation($id: ID!) { confirmReturn(bookingId: $id) { status } }', { id });
+  const message = await renter.client.gql('mutation($id: ID!) { sendMessage(bookingId: $id, body: "Hello") { id } }', {
+    id: main.bookingId,
+  });
+  const cart = await renter.client.gql(
+    'mutation($input: AddToCartInput!) { addToCart(input: $input) { lines { id } } }',
+    {
+      input: {
+        toolId: listedToolId,
+        startDate: dayFromNow(50),
+        startTime: '09:00',
+        endDate: dayFromNow(51),
+        endTime: '09:00',
+      },
+    },
+  );
+  const notes = await renter.client.gql('{ notifications { items { id } } }');
+  // The old client pays first, then books (POST /api/user/:userId/add-rental-booking).
+  const legacy = await renter.client.json('POST', '/api/payment/create-payment-intent', {
+    amount: 900,
+    userId: renter.user.id,
+  });
+  await renter.client.json('POST', '/api/payment/test-provider/confirm', {
+    clientSecret: legacy.body.clientSecret,
+    cardNumber: '4242424242424242',
+    expMonth: 12,
+    expYear: 2031,
+    cvc: '123',
+  });
+  await renter.client.json('PUT', `/api/payment/confirm-payment/${legacy.body.paymentId}`, {});
+
+  w = {
+    app,
+    admin,
+    owner,
+    stranger,
+    anonymous: app.client(),
+    listedToolId,
+    unlistedToolId,
+    categoryId,
+    participantId: registration.body.participant.id,
+    participantCode: registration.body.participant.registration_code,
+    sponsorId: sponsor.body.sponsor.id,
+    campaignId: campaign.data!.sendGroupMail.id,
+    outboxId: outbox.data!.adminOutbox.items[0].id,
+    renter,
+    bookingId: main.bookingId,
+    paymentId: main.paymentId,
+    laterBookingId: later.bookingId,
+    returnedBookingId: returned.bookingId,
+    returnedBookingId2: returned2.bookingId,
+    messageId: message.data!.sendMessage.id,
+    cartLineId: cart.data!.addToCart.lines[0].id,
+    renterNotificationId: notes.data!.notifications.items[0].id,
+  };
+});
+afterAll(() => w?.app.close());
+
+describe('object-level authorization', () => {
+  it('has a registry entry for every operation that takes an id and every route with a parameter', async () => {
+    const existing = [...(await operationsTakingIds()), ...routesWithParameters(w.app)].sort();
+    // Sanity: the discovery sees what we know is there.
+    expect(existing).toEqual(expect.arrayContaining(['Mutation.updateTool', 'PUT /api/update-rental/:id']));
+    const missing = existing.filter((name) => !(name in REGISTRY));
+    expect(missing, 'register these in tests/security/authorization.test.ts').toEqual([]);
+    // The web app shell is routed only when the web app is built (CI runs this suite before the build).
+    const builtOnly = new Set(['GET /{*splat}']);
+    const stale = Object.keys(REGISTRY).filter((name) => !existing.includes(name) && !builtOnly.has(name));
+    expect(stale, 'these no longer exist: remove them from the registry').toEqual([]);
+  });
+
+  const probes = Object.entries(REGISTRY).filter(
+    (entry): entry is [string, Extract<Entry, { call: Call }>] => 'call' in entry[1],
+  );
+  it.each(probes)(
+    '%s: refused to strangers and anonymous callers, allowed to the rightful one',
+    async (_name, entry) => {
+      expect(await entry.call(w.stranger.client, w)).toBe(entry.stranger);
+      expect(await entry.call(w.anonymous, w)).toBe(entry.anonymous ?? 'UNAUTHENTICATED');
+      const rightful = { admin: w.admin, owner: w.owner.client, renter: w.renter.client }[entry.rightful];
+      expect(await entry.call(rightful, w)).toBe('OK');
+    },
+  );
+
+  it('answers ids that do not exist like ids that are not yours (no probing for existence)', async () => {
+    const missing = randomUUID();
+    const strangerOnMissing = await w.stranger.client.gql('query($id: ID!) { tool(id: $id) { id } }', { id: missing });
+    expect(outcomeOf(strangerOnMissing)).toBe('NOT_FOUND');
+    const byEmail = await w.stranger.client.gql('query($e: String!) { userByEmail(email: $e) { id } }', {
+      e: 'no-such-account@example.com',
+    });
+    expect(outcomeOf(byEmail)).toBe('FORBIDDEN');
+  });
+});

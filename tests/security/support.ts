@@ -1,0 +1,70 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { signUpAndLogin } from '../../api/src/test/factories.js';
+import { startTestApp, type HttpClient, type TestApp } from '../../api/src/test/test-app.js';
+
+export const ADMIN = { ADMIN_EMAIL: 'security.admin@example.com', ADMIN_PASSWORD: 'security-admin-password' };
+
+/** The whole app on a fresh database with the first administrator configured. */
+export function startSecurityApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return startTestApp({ ...ADMIN, ...env });
+}
+
+export async function signInAdmin(app: TestApp): Promise<HttpClient> {
+  const admin = app.client();
+  const res = await admin.json('POST', '/api/login', { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD });
+  if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
+  admin.token = res.body.token;
+  return admin;
+}
+
+export type Person = Awaited<ReturnType<typeof signUpAndLogin>> & { client: HttpClient };
+
+export async function newUser(app: TestApp, overrides: Record<string, string> = {}): Promise<Person> {
+  const client = app.client();
+  return { ...(await signUpAndLogin(client, overrides)), client };
+}
+
+export function wsClient(app: TestApp, token?: string): Client {
+  return createClient({
+    url: app.url.replace('http', 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+    lazy: true,
+  });
+}
+
+export interface WsOutcome {
+  data?: any;
+  errors?: { message: string; extensions?: { code?: string } }[];
+  /** The socket closed (e.g. code 4403 for a refused connection). */
+  closed?: { code: number; reason: string };
+}
+
+/** Runs one operation over graphql-ws: the first result, the errors, or how the socket closed. */
+export function overWebSocket(client: Client, query: string, variables?: Record<string, unknown>) {
+  return new Promise<WsOutcome>((resolve) => {
+    const stop = client.subscribe(
+      { query, ...(variables ? { variables } : {}) },
+      {
+        next: (value) => {
+          resolve(value as WsOutcome);
+          stop();
+        },
+        error: (error: unknown) => {
+          if (Array.isArray(error)) resolve({ errors: error });
+          else if (error && typeof error === 'object' && 'code' in error)
+            resolve({ closed: { code: (error as CloseEvent).code, reason: (error as CloseEvent).reason } });
+          else resolve({ errors: [{ message: String(error) }] });
+        },
+        complete: () => resolve({}),
+      },
+    );
+  });
+}
+
+/** The error codes of a GraphQL answer, or 'OK' when there is none. */
+export function outcomeOf(res: { errors?: { extensions?: { code?: string } }[] | undefined }): string {
+  return res.errors?.length ? (res.errors[0]!.extensions?.code ?? 'NO_CODE') : 'OK';
+}
