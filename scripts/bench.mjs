@@ -3,8 +3,11 @@
 //   Front end: Lighthouse (mobile) scores per page; initial JavaScript and per-chunk sizes in gzip KB.
 //   Public API: requests/s and latency at 50 connections against a raw node:http server sending the
 //   same bytes (PGlite, and Postgres when TEST_DATABASE_URL is set); SQL statements per list page.
+//   Marketplace: search at 100,000 tools, 50 concurrent checkouts of one period, bookings confirmed per
+//   second, message delivery between two browsers (PGlite, and Postgres when TEST_DATABASE_URL is set).
 //   Admin list at 100,000 rows; bulk e-mail throughput and memory.
-// `npm run bench -- --only=public-api,frontend` runs some sections (frontend, public-api, admin-list, bulk-mail).
+// `npm run bench -- --only=public-api,frontend` runs some sections
+// (frontend, public-api, marketplace, admin-list, bulk-mail).
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -12,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PUBLIC_API_BUDGET, benchApi, benchPublicApi } from './bench-api.mjs';
+import { benchRentals, printRentals } from './bench-rentals.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ROOT, bin, buildIfStale, run } from './lib.mjs';
 
@@ -117,7 +121,7 @@ async function lighthouse(url, chromePath) {
   };
 }
 
-const SECTIONS = ['frontend', 'public-api', 'admin-list', 'bulk-mail'];
+const SECTIONS = ['frontend', 'public-api', 'marketplace', 'admin-list', 'bulk-mail'];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : SECTIONS);
 for (const name of only)
@@ -189,6 +193,19 @@ if (only.has('public-api')) {
     for (const [name, q] of Object.entries(r.queriesPerRequest)) {
       console.log(`${name.padEnd(60)} ${String(q.pageSize5).padStart(11)} ${String(q.pageSize50).padStart(14)}`);
     }
+  }
+}
+
+if (only.has('marketplace')) {
+  const chromePath = ensureChromium();
+  report.marketplace = {};
+  for (const database of ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])]) {
+    const r = await benchRentals({
+      chromePath,
+      ...(database === 'postgres' ? { databaseUrl: process.env.TEST_DATABASE_URL } : {}),
+    });
+    report.marketplace[database] = r;
+    printRentals(r);
   }
 }
 

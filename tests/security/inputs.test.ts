@@ -3,7 +3,14 @@
 // TOO_MANY_REQUESTS on GraphQL).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountFields, tinyPng, uniqueEmail } from '../../api/src/test/factories.js';
+import {
+  accountFields,
+  bookAndPay,
+  createCategory,
+  listTool,
+  tinyPng,
+  uniqueEmail,
+} from '../../api/src/test/factories.js';
 import type { HttpClient, TestApp } from '../../api/src/test/test-app.js';
 import { newUser, outcomeOf, signInAdmin, startSecurityApp, type Person } from './support.js';
 
@@ -254,6 +261,45 @@ describe('rate limits on costly routes', () => {
       admin.gql('mutation { sendGroupMail(audience: allUsers, subject: "Rate", message: "Limited") { id } }');
     expect(outcomeOf(await send())).toBe('OK');
     expect(outcomeOf(await send())).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+describe('messages about a booking', () => {
+  let app: TestApp;
+  let renter: Person;
+  let bookingId: string;
+  beforeAll(async () => {
+    // A tenth of every limit: enough sign-ups, sign-ins and checkouts to set up one booking, and six
+    // messages a minute from an address where the real limit is sixty.
+    app = await startSecurityApp({ RATE_LIMIT_SCALE: '0.1' });
+    const admin = await signInAdmin(app);
+    const owner = await newUser(app);
+    renter = await newUser(app);
+    const toolId = await listTool(owner.client, await createCategory(admin));
+    bookingId = (await bookAndPay(renter.client, toolId)).id;
+  });
+  afterAll(() => app?.close());
+
+  it('are limited per address: 429 on REST, TOO_MANY_REQUESTS on GraphQL', async () => {
+    const rest = () =>
+      renter.client.json('POST', `/api/rentalBookings/${bookingId}/send-message`, { message: 'Is it charged?' });
+    for (let i = 0; i < 6; i++) expect((await rest()).status).toBe(201);
+    const limited = await rest();
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+
+    const gql = () =>
+      renter.client.gql('mutation($id: ID!) { sendMessage(bookingId: $id, body: "Still there?") { id } }', {
+        id: bookingId,
+      });
+    for (let i = 0; i < 6; i++) expect(outcomeOf(await gql())).toBe('OK');
+    expect(outcomeOf(await gql())).toBe('TOO_MANY_REQUESTS');
+    // Nothing over the limit was stored: twelve messages in the conversation.
+    const conversation = await renter.client.gql<{ conversation: unknown[] }>(
+      'query($id: ID!) { conversation(bookingId: $id) { id } }',
+      { id: bookingId },
+    );
+    expect(conversation.data?.conversation).toHaveLength(12);
   });
 });
 
