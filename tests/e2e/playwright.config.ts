@@ -11,9 +11,21 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-// Each journey runs against the built app on the embedded database, and again on a Postgres server
-// when TEST_DATABASE_URL is set. Servers are started by the `server` fixture (support/fixtures.ts).
-const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+// Every journey runs against the built app on the embedded database. When TEST_DATABASE_URL is set, the
+// journeys whose behaviour rests on the database server run again on Postgres: sessions, bookings (row
+// locks, the exclusion constraint) and live messages (LISTEN/NOTIFY between the API and its subscribers).
+// The rest of the app meets Postgres in the API suites, which run every test on both databases; running
+// every journey twice would add four minutes to each CI run for no new kind of check.
+// E2E_ALL_ON_POSTGRES=1 runs them all there. Servers are started by the `server` fixture (support/fixtures.ts).
+const onPostgres = process.env.E2E_ALL_ON_POSTGRES
+  ? undefined
+  : ['account-journey.spec.ts', 'booking-journey.spec.ts', 'messaging-journey.spec.ts'];
+const projects = [
+  { name: 'pglite', use: { database: 'pglite' } as never },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'postgres', use: { database: 'postgres' } as never, ...(onPostgres ? { testMatch: onPostgres } : {}) }]
+    : []),
+];
 
 export default defineConfig({
   testDir: '.',
@@ -29,5 +41,5 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: databases.map((database) => ({ name: database, use: { database } as never })),
+  projects,
 });
