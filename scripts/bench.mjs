@@ -8,9 +8,7 @@
 //   Admin list at 100,000 rows; bulk e-mail throughput and memory.
 // `npm run bench -- --only=public-api,frontend` runs some sections
 // (frontend, public-api, marketplace, admin-list, bulk-mail).
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,54 +17,62 @@ import { benchRentals, printRentals } from './bench-rentals.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ROOT, bin, buildIfStale, run } from './lib.mjs';
 
-const PAGES = ['/', '/registration', '/user-login'];
+// Lighthouse also opens the tool page signed in (see toolPage).
+const PUBLIC_PAGES = ['/', '/registration', '/user-login'];
+const LIGHTHOUSE_RUNS = 3;
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95, initialJsKb: 120 };
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
+/**
+ * The built server in production mode on a fresh embedded database, in this process, with the demo
+ * catalogue loaded explicitly (production mode would not), so the tool page has a tool to show.
+ */
+async function startServer() {
+  const { loadConfig } = await import(path.join(ROOT, 'api/dist/config/config.js'));
+  const { startApp } = await import(path.join(ROOT, 'api/dist/server.js'));
+  const { createLogger } = await import(path.join(ROOT, 'api/dist/lib/logger.js'));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'aibex-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
   });
+  const app = await startApp(config, {
+    database: { dataDir: path.join(dataDir, 'db') },
+    logger: createLogger('silent'),
+    demoData: true,
+  });
+  return {
+    url: app.url,
+    async stop() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
-async function startServer() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'aibex-bench-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      PUBLIC_URL: url,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(url + '/health').then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+/** The tool page as a signed-in renter opens it: a fresh refresh cookie per run (tokens rotate). */
+async function toolPage(server) {
+  const { DEMO_PASSWORD } = await import(path.join(ROOT, 'api/dist/db/demo.js'));
+  const browse = await fetch(server.url + '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ tools(filter: { pageSize: 1 }) { items { id } } }' }),
+  }).then((r) => r.json());
+  const toolId = browse.data.tools.items[0].id;
   return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      await rm(dataDir, { recursive: true, force: true });
+    path: `/user/rental-details?id=${toolId}`,
+    async headers() {
+      const login = await fetch(server.url + '/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'renter@aibex.test', password: DEMO_PASSWORD }),
+      });
+      const cookie = login.headers.getSetCookie().find((c) => c.startsWith('refreshToken='));
+      if (!cookie) throw new Error(`no refresh cookie from /api/login (${login.status})`);
+      return { Cookie: cookie.split(';', 1)[0] };
     },
   };
 }
@@ -88,7 +94,7 @@ async function bundleSizes() {
   return { initialJsKb: Number(initialKb.toFixed(1)), initialFiles: [...new Set(initial)], chunks };
 }
 
-async function lighthouse(url, chromePath) {
+async function lighthouse(url, chromePath, extraHeaders) {
   const out = await mkdtemp(path.join(tmpdir(), 'aibex-lh-'));
   const report = path.join(out, 'report.json');
   const flags =
@@ -102,6 +108,7 @@ async function lighthouse(url, chromePath) {
       `--chrome-flags=${flags}`,
       '--only-categories=performance,accessibility,best-practices,seo',
       '--quiet',
+      ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -137,19 +144,35 @@ if (only.has('frontend')) {
   const server = await startServer();
   const pages = {};
   try {
-    for (const page of PAGES) pages[page] = await lighthouse(server.url + page, chromePath);
+    const tool = await toolPage(server);
+    const targets = [...PUBLIC_PAGES.map((p) => ({ name: p, path: p })), { name: 'tool page', ...tool }];
+    for (const target of targets) {
+      // A first visit warms the server (query plans, the public cache); then the median of three runs by
+      // performance score, as Lighthouse advises: one run on a busy 2-core machine can be 10 points off.
+      await fetch(server.url + target.path).then((r) => r.arrayBuffer());
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        runs.push(await lighthouse(server.url + target.path, chromePath, await target.headers?.()));
+      }
+      runs.sort((a, b) => a.scores.performance - b.scores.performance);
+      pages[target.name] = {
+        ...runs[Math.floor(runs.length / 2)],
+        performanceRuns: runs.map((r) => r.scores.performance),
+      };
+    }
   } finally {
     await server.stop();
   }
   Object.assign(report, { bundles, pages });
 
-  console.log('\nFront end (Lighthouse mobile, built app, embedded database)');
+  console.log(`\nFront end (Lighthouse mobile, built app, embedded database; median of ${LIGHTHOUSE_RUNS} runs)`);
   console.log('page                 perf  a11y  best  seo   LCP ms  TBT ms  CLS');
   for (const [page, r] of Object.entries(pages)) {
     const s = r.scores;
     console.log(
       `${page.padEnd(20)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${String(r.lcpMs).padStart(6)}  ${String(r.tbtMs).padStart(6)}  ${r.cls.toFixed(3)}`,
     );
+    console.log(`${''.padEnd(20)} performance of the ${LIGHTHOUSE_RUNS} runs: ${r.performanceRuns.join(', ')}`);
     if (r.failing.length) console.log(`${''.padEnd(20)} failing audits: ${r.failing.join(', ')}`);
   }
   const home = pages['/'].scores;

@@ -1,6 +1,6 @@
 import '../styles/tokens.css';
 import '../styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { restoreSession } from '../lib/auth/session';
@@ -14,8 +14,13 @@ const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// A transition lets React render the first page in slices that yield to the browser, instead of one
+// long task that would keep a slow phone from responding (Lighthouse's total blocking time).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { SiteConfigQuery } from '../gql/graphql';
 import { graphqlRequest } from './graphql-request';
 
@@ -55,7 +55,8 @@ export function useSiteConfig(): SiteConfig | null {
   useEffect(() => {
     let active = true;
     void loadSiteConfig().then((loaded) => {
-      if (active) setSite(loaded);
+      // Not urgent: the footer and the home page re-render in slices that yield to the browser.
+      if (active) startTransition(() => setSite(loaded));
     });
     return () => {
       active = false;

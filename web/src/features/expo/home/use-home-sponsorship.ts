@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { HomeSponsorshipQuery } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql-request';
 
@@ -53,7 +53,8 @@ export function useHomeSponsorship(): State & { retry: () => void } {
   useEffect(() => {
     const controller = new AbortController();
     graphqlRequest<HomeSponsorshipQuery>(HOME_SPONSORSHIP, { signal: controller.signal }).then(
-      (data) => setState({ status: 'ready', data }),
+      // The cards and the wall render in slices that yield to the browser (no long task on a slow phone).
+      (data) => startTransition(() => setState({ status: 'ready', data })),
       () => !controller.signal.aborted && setState({ status: 'error' }),
     );
     return () => controller.abort();
