@@ -346,6 +346,13 @@ export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds 
       'browse query (GraphQL, 20 tools)': { url: '/graphql', ...post(BROWSE_QUERY, { filter: { pageSize: 20 } }) },
       'GET /api/all-rental-categories': { url: '/api/all-rental-categories', method: 'GET' },
       'tool page query (GraphQL)': { url: '/graphql', ...post(TOOL_QUERY, { id: toolId }) },
+      // The same browse query signed in: no response cache, so Apollo, the DataLoaders and the SQL run
+      // on every request. It shows what the cache buys (the "before" of the public figures above).
+      'browse query signed in (no cache)': {
+        url: '/graphql',
+        ...post(BROWSE_QUERY, { filter: { pageSize: 20 } }, ownerToken),
+        informational: true,
+      },
     };
     // The machine may be busy with other work: rounds alternate app and raw, and the medians count.
     const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
@@ -380,8 +387,9 @@ export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds 
         app: server,
         raw: baseline,
         ratio: Number(ratio.toFixed(2)),
-        meetsBudget:
-          ratio >= PUBLIC_API_BUDGET.minRatio && server.p99 < PUBLIC_API_BUDGET.maxP99Ms && server.errors === 0,
+        meetsBudget: target.informational
+          ? null
+          : ratio >= PUBLIC_API_BUDGET.minRatio && server.p99 < PUBLIC_API_BUDGET.maxP99Ms && server.errors === 0,
         rounds: { app: appRuns, raw: rawRuns },
       };
     }

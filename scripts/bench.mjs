@@ -112,9 +112,12 @@ async function lighthouse(url, chromePath, extraHeaders) {
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (code !== 0) throw new Error(`lighthouse failed for ${url}`);
-  const json = JSON.parse(await readFile(report, 'utf8'));
+  const json = code === 0 ? JSON.parse(await readFile(report, 'utf8')) : null;
   await rm(out, { recursive: true, force: true });
+  // A broken trace can still exit 0, with every score null: that is a failed run, not a score of 0.
+  if (!json || json.runtimeError) {
+    throw new Error(`lighthouse failed for ${url}${json ? ` (${json.runtimeError.code})` : ''}`);
+  }
   const scores = Object.fromEntries(Object.entries(json.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
   const failing = Object.values(json.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
@@ -126,6 +129,21 @@ async function lighthouse(url, chromePath, extraHeaders) {
     cls: json.audits['cumulative-layout-shift'].numericValue,
     failing,
   };
+}
+
+/**
+ * Lighthouse now and then loses its own trace on this machine (NO_NAVSTART); such a run is taken again,
+ * twice at most, so one broken recording does not end the whole bench.
+ */
+async function lighthouseWithRetry(url, chromePath, headers) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url, chromePath, await headers?.());
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stderr.write(`  ${error.message}; running it again\n`);
+    }
+  }
 }
 
 const SECTIONS = ['frontend', 'public-api', 'marketplace', 'admin-list', 'bulk-mail'];
@@ -152,7 +170,7 @@ if (only.has('frontend')) {
       await fetch(server.url + target.path).then((r) => r.arrayBuffer());
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        runs.push(await lighthouse(server.url + target.path, chromePath, await target.headers?.()));
+        runs.push(await lighthouseWithRetry(server.url + target.path, chromePath, target.headers));
       }
       runs.sort((a, b) => a.scores.performance - b.scores.performance);
       pages[target.name] = {
@@ -205,7 +223,7 @@ if (only.has('public-api')) {
     );
     for (const [name, e] of Object.entries(r.endpoints)) {
       console.log(
-        `${name.padEnd(36)} ${String(e.bytes).padStart(6)} ${String(e.app.rps).padStart(10)} ${String(e.app.p50).padStart(4)} ${String(e.app.p99).padStart(4)} | ${String(e.raw.rps).padStart(9)} ${String(e.raw.p50).padStart(4)} ${String(e.raw.p99).padStart(4)} | ${e.ratio.toFixed(2).padStart(5)}  ${database === 'pglite' ? mark(e.meetsBudget) : '   '}${e.app.errors ? `  errors: ${e.app.errors}` : ''}`,
+        `${name.padEnd(36)} ${String(e.bytes).padStart(6)} ${String(e.app.rps).padStart(10)} ${String(e.app.p50).padStart(4)} ${String(e.app.p99).padStart(4)} | ${String(e.raw.rps).padStart(9)} ${String(e.raw.p50).padStart(4)} ${String(e.raw.p99).padStart(4)} | ${e.ratio.toFixed(2).padStart(5)}  ${database === 'pglite' && e.meetsBudget !== null ? mark(e.meetsBudget) : '   '}${e.app.errors ? `  errors: ${e.app.errors}` : ''}`,
       );
     }
     console.log(
