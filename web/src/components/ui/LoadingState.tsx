@@ -1,9 +1,18 @@
 import { Spinner } from './Spinner';
 import './LoadingState.css';
 
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+interface LoadingStateProps {
+  label?: string;
+  /**
+   * A part of a page that is already shown (the card form in the cart). By default a loading state stands
+   * for the page itself, and the site footer waits for the page (see RootLayout.css).
+   */
+  inline?: boolean;
+}
+
+export function LoadingState({ label = 'Loading…', inline = false }: LoadingStateProps) {
   return (
-    <div className="loading-state" role="status">
+    <div className={inline ? 'loading-state loading-state--inline' : 'loading-state'} role="status">
       <Spinner />
       <span>{label}</span>
     </div>

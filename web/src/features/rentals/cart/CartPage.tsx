@@ -206,9 +206,9 @@ export function CartPage() {
           <form className="cart__payment" noValidate onSubmit={(event) => void pay(event)}>
             <h2>Payment</h2>
             {!provider ? (
-              <LoadingState label="Loading the card form…" />
+              <LoadingState label="Loading the card form…" inline />
             ) : provider.provider === 'stripe' && provider.publishableKey ? (
-              <Suspense fallback={<LoadingState label="Loading the card form…" />}>
+              <Suspense fallback={<LoadingState label="Loading the card form…" inline />}>
                 <StripeCardForm publishableKey={provider.publishableKey} onReady={onReady} errors={cardErrors} />
               </Suspense>
             ) : (
