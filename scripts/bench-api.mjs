@@ -2,32 +2,12 @@
 // the load generator (autocannon) in a child process so it does not share the server's event loop.
 //   - admin participants list, one page of 25, at 100,000 rows (with and without a search)
 //   - bulk e-mail throughput to a local SMTP sink (smtp-server on 127.0.0.1) and peak memory
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { ROOT, bin } from './lib.mjs';
-
-function autocannon(url, { body, headers, connections = 10, seconds = 5 }) {
-  return new Promise((resolve, reject) => {
-    const args = [url, '-c', String(connections), '-d', String(seconds), '-j', '-m', 'POST', '-b', body];
-    for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-    const child = spawn(bin('autocannon'), args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      const r = JSON.parse(out);
-      resolve({
-        rps: Math.round(r.requests.average),
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        errors: r.errors + r.non2xx,
-      });
-    });
-  });
-}
+import { autocannon, freshPostgresDatabase } from './bench-lib.mjs';
+import { ROOT } from './lib.mjs';
 
 async function startSink() {
   let received = 0;
@@ -170,27 +150,6 @@ const TOOL_QUERY =
 /** Budget: at least half the raw server's requests/s, p99 under 50 ms, at 50 connections. */
 export const PUBLIC_API_BUDGET = { connections: 50, minRatio: 0.5, maxP99Ms: 50 };
 
-function load(url, { method = 'GET', body, headers = {}, connections = 50, seconds = 5 }) {
-  return new Promise((resolve, reject) => {
-    const args = [url, '-c', String(connections), '-d', String(seconds), '-j', '-m', method];
-    if (body !== undefined) args.push('-b', body);
-    for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-    const child = spawn(bin('autocannon'), args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      const r = JSON.parse(out);
-      resolve({
-        rps: Math.round(r.requests.average),
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        errors: r.errors + r.non2xx,
-      });
-    });
-  });
-}
-
 /** A raw node:http server answering every request with one fixed response. */
 async function startRawServer() {
   const { createServer } = await import('node:http');
@@ -209,26 +168,6 @@ async function startRawServer() {
       current = response;
     },
     close: () => new Promise((r) => server.close(r)),
-  };
-}
-
-async function freshPostgresDatabase(serverUrl) {
-  const pg = (await import('pg')).default;
-  const name = `aibex_bench_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
   };
 }
 
@@ -365,9 +304,15 @@ export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds 
     for (const [name, target] of Object.entries(targets)) {
       const { res, body } = await call(target.url, target);
       raw.serve({ status: 200, headers: { 'content-type': res.headers.get('content-type') }, body });
-      const opts = { method: target.method, body: target.body, headers: target.headers ?? {}, seconds };
-      await load(app.url + target.url, { ...opts, seconds: 2 }); // warm-up
-      await load(raw.url + target.url, { ...opts, seconds: 1 });
+      const opts = {
+        method: target.method,
+        body: target.body,
+        headers: target.headers ?? {},
+        connections: PUBLIC_API_BUDGET.connections,
+        seconds,
+      };
+      await autocannon(app.url + target.url, { ...opts, seconds: 2 }); // warm-up
+      await autocannon(raw.url + target.url, { ...opts, seconds: 1 });
       const appRuns = [];
       const rawRuns = [];
       // Pairs run back to back, in alternating order, and each pair gives a ratio: a machine whose
@@ -375,7 +320,7 @@ export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds 
       for (let round = 0; round < rounds; round++) {
         const first = round % 2 === 0 ? 'app' : 'raw';
         for (const side of first === 'app' ? ['app', 'raw'] : ['raw', 'app']) {
-          const run = await load((side === 'app' ? app.url : raw.url) + target.url, opts);
+          const run = await autocannon((side === 'app' ? app.url : raw.url) + target.url, opts);
           (side === 'app' ? appRuns : rawRuns).push(run);
         }
       }

@@ -5,34 +5,14 @@
 //     confirmed bookings per second through the whole flow (cart, checkout, card, confirm)
 //   - messaging: delivery latency between two real browsers over graphql-ws, 100 messages
 /* global window, document, MutationObserver -- functions passed to page.evaluate run in the browser */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, bin } from './lib.mjs';
+import { autocannon, freshPostgresDatabase } from './bench-lib.mjs';
+import { ROOT } from './lib.mjs';
 
 const PASSWORD = 'bench password 2026';
-
-function autocannon(url, { body, headers, connections = 10, seconds = 5 }) {
-  return new Promise((resolve, reject) => {
-    const args = [url, '-c', String(connections), '-d', String(seconds), '-j', '-m', 'POST', '-b', body];
-    for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-    const child = spawn(bin('autocannon'), args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      const r = JSON.parse(out);
-      resolve({
-        rps: Math.round(r.requests.average),
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        errors: r.errors + r.non2xx,
-      });
-    });
-  });
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const round = (n) => Number(n.toFixed(1));
@@ -307,25 +287,8 @@ export async function benchRentals({ chromePath, databaseUrl, tools = 100_000 } 
   const { startApp } = await import(path.join(ROOT, 'api/dist/server.js'));
   const { createLogger } = await import(path.join(ROOT, 'api/dist/lib/logger.js'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aibex-bench-rentals-'));
-  let dropDatabase = async () => {};
-  let database = { dataDir: path.join(dataDir, 'db') };
-  if (databaseUrl) {
-    const pg = (await import('pg')).default;
-    const name = `aibex_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    database = { databaseUrl: url.toString() };
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: databaseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const pgdb = databaseUrl ? await freshPostgresDatabase(databaseUrl) : undefined;
+  const database = pgdb ? { databaseUrl: pgdb.url } : { dataDir: path.join(dataDir, 'db') };
   const config = loadConfig({
     NODE_ENV: 'production',
     PORT: '0',
@@ -335,7 +298,7 @@ export async function benchRentals({ chromePath, databaseUrl, tools = 100_000 } 
     ADMIN_PASSWORD: 'bench-password-1',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SCALE: '1000',
-    ...(databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
   });
   const app = await startApp(config, { database, logger: createLogger('silent'), demoData: false });
   const results = { database: databaseUrl ? 'postgres' : 'pglite' };
@@ -390,7 +353,7 @@ export async function benchRentals({ chromePath, databaseUrl, tools = 100_000 } 
     }
   } finally {
     await app.close();
-    await dropDatabase();
+    await pgdb?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
   return results;

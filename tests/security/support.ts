@@ -1,7 +1,7 @@
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { signUpAndLogin } from '../../api/src/test/factories.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../api/src/test/test-app.js';
+export { wsClient } from '../../api/src/test/ws-client.js';
 
 export const ADMIN = { ADMIN_EMAIL: 'security.admin@example.com', ADMIN_PASSWORD: 'security-admin-password' };
 
@@ -23,16 +23,6 @@ export type Person = Awaited<ReturnType<typeof signUpAndLogin>> & { client: Http
 export async function newUser(app: TestApp, overrides: Record<string, string> = {}): Promise<Person> {
   const client = app.client();
   return { ...(await signUpAndLogin(client, overrides)), client };
-}
-
-export function wsClient(app: TestApp, token?: string): Client {
-  return createClient({
-    url: app.url.replace('http', 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-    retryAttempts: 0,
-    lazy: true,
-  });
 }
 
 export interface WsOutcome {

@@ -1,8 +1,8 @@
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../test/factories.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
+import { wsClient } from '../test/ws-client.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -83,17 +83,7 @@ describe('HTTP basics', () => {
 });
 
 describe('GraphQL over WebSocket', () => {
-  function wsClient(token: string | undefined) {
-    return createClient({
-      url: app.url.replace('http', 'ws') + '/graphql',
-      webSocketImpl: WebSocket,
-      connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-      retryAttempts: 0,
-      lazy: true,
-    });
-  }
-
-  function firstEvent(client: ReturnType<typeof createClient>, query: string) {
+  function firstEvent(client: Client, query: string) {
     return new Promise<{ data?: any; errors?: any[] }>((resolve, reject) => {
       const stop = client.subscribe(
         { query },
@@ -112,7 +102,7 @@ describe('GraphQL over WebSocket', () => {
   it('pushes account changes to the signed-in user and null once the session is revoked', async () => {
     const http = app.client();
     const { user } = await signUpAndLogin(http);
-    const ws = wsClient(http.token);
+    const ws = wsClient(app, http.token);
     const changed = firstEvent(ws, 'subscription { accountChanged { firstName } }');
     await new Promise((r) => setTimeout(r, 300));
     await http.gql('mutation($id: ID!) { updateAccount(id: $id, input: { firstName: "Live" }) { id } }', {
@@ -128,14 +118,14 @@ describe('GraphQL over WebSocket', () => {
   });
 
   it('refuses the subscription without a session and a bad token at connect', async () => {
-    const anonymous = wsClient(undefined);
+    const anonymous = wsClient(app, undefined);
     const result = await firstEvent(anonymous, 'subscription { accountChanged { firstName } }').catch(
       (e: unknown) => e,
     );
     expect(JSON.stringify(result)).toMatch(/UNAUTHENTICATED|sign in/i);
     await anonymous.dispose();
 
-    const forged = wsClient('forged.token.value');
+    const forged = wsClient(app, 'forged.token.value');
     const closed = await firstEvent(forged, 'subscription { accountChanged { firstName } }').catch((e: unknown) => e);
     expect((closed as { code?: number }).code).toBe(4403);
     await forged.dispose();
@@ -144,7 +134,7 @@ describe('GraphQL over WebSocket', () => {
   it('applies the depth limit to subscriptions too', async () => {
     const http = app.client();
     await signUpAndLogin(http);
-    const ws = wsClient(http.token);
+    const ws = wsClient(app, http.token);
     const nested = `${'... on User { '.repeat(12)}id${' }'.repeat(12)}`;
     const tooDeep = await firstEvent(ws, `subscription { accountChanged { ${nested} } }`).catch((e: unknown) => e);
     expect(JSON.stringify(tooDeep)).toMatch(/depth/i);

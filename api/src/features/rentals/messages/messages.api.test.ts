@@ -1,9 +1,9 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { bookAndPay, createCategory, dayFromNow, listTool, signIn, signUpAndLogin } from '../../../test/factories.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../../test/test-app.js';
+import { wsClient } from '../../../test/ws-client.js';
 
 const ADMIN = { email: 'messages.admin@example.com', password: 'admin-password-1' };
 
@@ -47,16 +47,6 @@ afterAll(async () => {
   await app?.close();
   await smtp?.close();
 });
-
-function wsClient(token: string | undefined): Client {
-  return createClient({
-    url: app.url.replace('http', 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-    retryAttempts: 0,
-    lazy: true,
-  });
-}
 
 /** Collects a subscription's events until stopped; `failure` holds its error, if any. */
 function listen(client: Client, query: string, variables: Record<string, unknown> = {}) {
@@ -102,7 +92,7 @@ const SUBSCRIBE = 'subscription($b: ID!) { messageAdded(bookingId: $b) { id body
 
 describe('a conversation per booking', () => {
   it('delivers a message to the other party over a subscription, without polling', async () => {
-    const ws = wsClient(owner.token);
+    const ws = wsClient(app, owner.token);
     const sub = listen(ws, SUBSCRIBE, { b: bookingId });
     await new Promise((r) => setTimeout(r, 300));
     const started = Date.now();
@@ -178,7 +168,7 @@ describe('a conversation per booking', () => {
     expect(
       (await stranger.json('POST', `/api/rentalBookings/${bookingId}/send-message`, { message: 'spam' })).status,
     ).toBe(403);
-    const ws = wsClient(stranger.token);
+    const ws = wsClient(app, stranger.token);
     const sub = listen(ws, SUBSCRIBE, { b: bookingId });
     await until(() => sub.closed, 'the refusal');
     // Refused when it starts: an error, and never a message.
@@ -198,7 +188,7 @@ describe('a conversation per booking', () => {
     const session = app.client();
     const { user } = await signUpAndLogin(session);
     expect(user.id).toBeTruthy();
-    const ws = wsClient(session.token);
+    const ws = wsClient(app, session.token);
     const sub = listen(ws, 'subscription { notificationEvents { unread } }');
     await new Promise((r) => setTimeout(r, 300));
     await session.json('POST', '/api/logout', {});
