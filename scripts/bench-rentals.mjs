@@ -298,6 +298,8 @@ export async function benchRentals({ chromePath, databaseUrl, tools = 100_000 } 
     ADMIN_PASSWORD: 'bench-password-1',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SCALE: '1000',
+    // Production mode for realistic timings, paid with the test card: the test provider must be asked for.
+    PAYMENTS_TEST_MODE: '1',
     ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
   });
   const app = await startApp(config, { database, logger: createLogger('silent'), demoData: false });

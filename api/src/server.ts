@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Config } from './config/config.js';
 import { resolveJwtSecret } from './config/jwt-secret.js';
 import { applyMigrations, openDatabase, type DatabaseHandle } from './db/client.js';
-import { DEMO_PASSWORD, loadDemoData } from './db/demo.js';
+import { DEMO_PASSWORD, isEmptyDatabase, loadDemoData } from './db/demo.js';
 import { scheduleMaintenance } from './db/maintenance.js';
 import { openPubSub, shareInvalidations, type PubSubHandle } from './graphql/pubsub.js';
 import { buildAppSchema } from './graphql/schema.js';
@@ -39,9 +39,26 @@ export interface StartOptions {
   demoData?: boolean;
 }
 
+/** An operator must not learn from renters that nobody can pay, or that nobody is charged. */
+function warnAboutPayments(config: Config, logger: Logger): void {
+  if (config.paymentMode === 'disabled') {
+    logger.warn(
+      'card payments are DISABLED: no Stripe keys are set and the built-in test provider is off, so checkout is ' +
+        'refused and renters are told card payment is not available yet. Set STRIPE_SECRET_KEY and ' +
+        'STRIPE_PUBLISHABLE_KEY to take payments (PAYMENTS_TEST_MODE=1 runs the test provider, which takes no money).',
+    );
+  } else if (config.paymentMode === 'test' && config.isProduction) {
+    logger.warn(
+      'PAYMENTS_TEST_MODE is on in production: the built-in test provider confirms bookings for test cards ' +
+        'such as 4242 4242 4242 4242 and NO MONEY IS TAKEN. Unset PAYMENTS_TEST_MODE before real renters arrive.',
+    );
+  }
+}
+
 /** Boot order: config -> database -> migrations -> jobs -> services -> HTTP + WebSocket. */
 export async function startApp(config: Config, options: StartOptions = {}): Promise<RunningApp> {
   const logger = options.logger ?? createLogger(config.logLevel);
+  warnAboutPayments(config, logger);
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const database = await openDatabase({
     ...(options.database ?? { databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }),
@@ -69,27 +86,37 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     });
     const stopSharingInvalidations = shareInvalidations(services.publicCache, events.pubsub);
     await services.outbox.startWorker();
+    await services.accounts.startWorker();
     await services.mailings.startWorker();
     await services.bookings.startWorkers();
     await services.checkout.startWorkers();
     await services.messages.startWorker();
     await scheduleMaintenance(database, jobs, logger);
 
+    // Decided before the administrator is created: a first start with ADMIN_EMAIL still gets demo content.
+    const wantsDemo = options.demoData ?? (config.demoData && !config.isProduction && database.kind === 'pglite');
+    const loadDemo = wantsDemo && (await isEmptyDatabase(database.db));
     if (config.admin) {
-      const admin = await services.accounts.ensureAdmin(config.admin.email, config.admin.password);
-      logger.info({ email: admin.email }, 'administrator account ready (ADMIN_EMAIL)');
-    }
-    const wantsDemo = options.demoData ?? (!config.isProduction && database.kind === 'pglite');
-    if (wantsDemo) {
-      const demo = await loadDemoData(database.db, services.storage);
-      if (demo) {
-        const { logins, categories, tools } = demo;
-        logger.info({ logins, password: DEMO_PASSWORD, categories, tools }, 'empty database: demo content loaded');
-        console.log(
-          `\nDemo content: ${categories} rental categories and ${tools} tools.` +
-            `\nDemo accounts (password "${DEMO_PASSWORD}"):\n${logins.map((l) => `  ${l.role.padEnd(5)} ${l.email}`).join('\n')}\n`,
+      const { user, outcome } = await services.accounts.ensureAdmin(config.admin.email, config.admin.password);
+      if (outcome === 'promoted') {
+        logger.warn(
+          { email: user.email },
+          'ADMIN_EMAIL: an existing account was promoted to administrator; its password is now ADMIN_PASSWORD and its sessions were ended',
+        );
+      } else {
+        logger.info(
+          { email: user.email, outcome },
+          `administrator account ${outcome === 'created' ? 'created' : 'ready'} (ADMIN_EMAIL)`,
         );
       }
+    }
+    if (loadDemo) {
+      const { logins, categories, tools } = await loadDemoData(database.db, services.storage);
+      logger.info({ logins, password: DEMO_PASSWORD, categories, tools }, 'empty database: demo content loaded');
+      console.log(
+        `\nDemo content: ${categories} rental categories and ${tools} tools.` +
+          `\nDemo accounts (password "${DEMO_PASSWORD}"):\n${logins.map((l) => `  ${l.role.padEnd(5)} ${l.email}`).join('\n')}\n`,
+      );
     }
 
     const schema = await buildAppSchema(services.pubsub);
@@ -107,7 +134,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       publicUrl: () => config.publicUrl ?? `http://localhost:${port}`,
     });
     httpServer.on('request', (req, res) => fastLane(req, res, () => app(req, res)));
-    const ws = attachGraphQLWs(httpServer, schema, services, armorRules);
+    const ws = attachGraphQLWs(httpServer, schema, services, armorRules, app.get('trust proxy fn'));
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
       httpServer.listen(config.port, config.host, () => resolve());

@@ -13,6 +13,7 @@ import { NotificationService } from './features/notifications/notification.servi
 import { BookingService } from './features/rentals/bookings/booking.service.js';
 import { CartService } from './features/rentals/bookings/cart.service.js';
 import { CheckoutService } from './features/rentals/payments/checkout.service.js';
+import { DisabledPaymentProvider } from './features/rentals/payments/disabled-provider.js';
 import type { PaymentProvider } from './features/rentals/payments/payment-provider.js';
 import { StripePaymentProvider } from './features/rentals/payments/stripe-provider.js';
 import { TestPaymentProvider } from './features/rentals/payments/test-provider.js';
@@ -23,7 +24,8 @@ import type { AppPubSub } from './graphql/pubsub.js';
 import type { Jobs } from './lib/jobs.js';
 import { PublicCache, type CachedResponse } from './lib/public-cache.js';
 import { createRateLimiter } from './lib/rate-limiter.js';
-import { WindowLimiter } from './lib/window-limiter.js';
+import { RateLimits } from './lib/rate-limits/rate-limits.js';
+import { BUDGETS } from './rate-budgets.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mailer.js';
 import type { FileStorage } from './lib/storage.js';
@@ -51,6 +53,7 @@ const PUBLIC_CACHE = { ttlMs: 5000, maxEntries: 500 };
 export function createServices(infra: Infrastructure) {
   const { database, config } = infra;
   const publicCache = new PublicCache<CachedResponse>(PUBLIC_CACHE);
+  const limits = new RateLimits(BUDGETS, database.db, config.rateLimitScale);
   const sessions = new SessionService(database.db, infra.jwtSecret);
   const outbox = new OutboxService(
     database.db,
@@ -70,11 +73,13 @@ export function createServices(infra: Infrastructure) {
     logger: infra.logger,
     brand: config.expo.name,
     publicUrl: infra.publicUrl,
+    jobs: infra.jobs,
+    limits,
   });
-  const expoDeps = { db: database.db, outbox, config, publicUrl: infra.publicUrl };
+  const expoDeps = { db: database.db, outbox, config, publicUrl: infra.publicUrl, limits, logger: infra.logger };
   const participants = new ParticipantService(expoDeps);
   const sponsors = new SponsorService({ ...expoDeps, storage: infra.storage });
-  const contact = new ContactService({ ...expoDeps, logger: infra.logger });
+  const contact = new ContactService(expoDeps);
   const categories = new CategoryService({ db: database.db, storage: infra.storage, publicCache });
   const dashboard = new DashboardService({ db: database.db, config });
   const tools = new ToolService({
@@ -94,8 +99,11 @@ export function createServices(infra: Infrastructure) {
     secret: infra.jwtSecret,
   });
   const notifications = new NotificationService({ db: database.db, pubsub: infra.pubsub });
-  const testProvider = config.stripe ? undefined : new TestPaymentProvider(database.db);
-  const payments: PaymentProvider = config.stripe ? new StripePaymentProvider(config.stripe) : testProvider!;
+  // config.paymentMode decides: the test provider takes no money, so it exists only when allowed.
+  const testProvider = config.paymentMode === 'test' ? new TestPaymentProvider(database.db) : undefined;
+  const payments: PaymentProvider = config.stripe
+    ? new StripePaymentProvider(config.stripe)
+    : (testProvider ?? new DisabledPaymentProvider());
   const bookings = new BookingService({
     db: database.db,
     config,
@@ -153,8 +161,8 @@ export function createServices(infra: Infrastructure) {
     reviews,
     pubsub: infra.pubsub,
     publicCache,
-    /** Per-address counters of rate-limited GraphQL fields (see graphql/rate-limit.ts). */
-    requestLimits: new WindowLimiter(),
+    /** Request budgets shared by REST, GraphQL and WebSocket (see rate-budgets.ts). */
+    limits,
     storage: infra.storage,
     logger: infra.logger,
   };

@@ -61,6 +61,8 @@ async function startProcess(env: Record<string, string>): Promise<{ url: string;
       DATA_DIR: dataDir,
       DATABASE_URL: database.databaseUrl ?? '',
       JWT_SECRET: 'crash-test-secret-that-is-long-enough-1234',
+      // The tests build their own data; demo tools and accounts would change what they find.
+      DEMO_DATA: 'false',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SMTP_URL: smtp.url,

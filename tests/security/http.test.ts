@@ -47,6 +47,19 @@ describe('security headers', () => {
     for (const [where, res] of Object.entries(responses)) expectSecurityHeaders(res.headers, where);
   });
 
+  it('keep signed-in REST answers out of every cache (Cache-Control: no-store), as GraphQL does', async () => {
+    const user = await newUser(app);
+    const answers = {
+      'own account': await user.client.json('GET', `/api/get-user-by-email/${encodeURIComponent(user.email)}`),
+      'own bookings': await user.client.json('GET', '/api/rentalBookings/my-bookings'),
+      'own account, refused': await user.client.json('PUT', `/api/update-account/${user.user.id}`, { city: '' }),
+      GraphQL: await user.client.gql('{ me { id } }'),
+    };
+    for (const [where, res] of Object.entries(answers)) {
+      expect(res.headers.get('cache-control'), where).toMatch(/no-store/);
+    }
+  });
+
   it('serve uploaded files with their own locked-down policy', async () => {
     const user = await newUser(app);
     const updated = await user.client.form(

@@ -2,6 +2,7 @@
 // status or rating smuggling), and costly routes are rate-limited (429 on REST,
 // TOO_MANY_REQUESTS on GraphQL).
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountFields,
@@ -11,8 +12,9 @@ import {
   tinyPng,
   uniqueEmail,
 } from '../../api/src/test/factories.js';
+import { queryRows } from '../../api/src/db/client.js';
 import type { HttpClient, TestApp } from '../../api/src/test/test-app.js';
-import { newUser, outcomeOf, signInAdmin, startSecurityApp, type Person } from './support.js';
+import { newUser, outcomeOf, overWebSocket, signInAdmin, startSecurityApp, wsClient, type Person } from './support.js';
 
 const participant = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Mass',
@@ -211,23 +213,29 @@ describe('rate limits on costly routes', () => {
   });
   afterAll(() => app?.close());
 
-  it('participant registration: 429 on REST, TOO_MANY_REQUESTS on GraphQL', async () => {
+  it('participant registration: one budget for REST and GraphQL (429, then TOO_MANY_REQUESTS)', async () => {
     expect((await app.client().json('POST', '/api/register', participant())).status).toBe(201);
     const limited = await app.client().json('POST', '/api/register', participant());
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
 
-    const register = (email: string) =>
-      app.client().gql('mutation($input: RegisterParticipantInput!) { registerParticipant(input: $input) { id } }', {
-        input: { firstName: 'Rate', lastName: 'Limit', email, phone: '+234 803 000 1111', country: 'Nigeria' },
+    // The same action through the other API draws on the same, spent budget.
+    const gql = await app
+      .client()
+      .gql('mutation($input: RegisterParticipantInput!) { registerParticipant(input: $input) { id } }', {
+        input: {
+          firstName: 'Rate',
+          lastName: 'Limit',
+          email: uniqueEmail('rl'),
+          phone: '+234 803 000 1111',
+          country: 'Nigeria',
+        },
       });
-    expect(outcomeOf(await register(uniqueEmail('rl')))).toBe('OK');
-    const gql = await register(uniqueEmail('rl'));
     expect(outcomeOf(gql)).toBe('TOO_MANY_REQUESTS');
     expect((gql.errors?.[0]?.extensions as { retryAfterSeconds?: number }).retryAfterSeconds).toBeGreaterThan(0);
   });
 
-  it('sign-up: 429 on REST, TOO_MANY_REQUESTS on GraphQL', async () => {
+  it('sign-up: one budget for REST and GraphQL (429, then TOO_MANY_REQUESTS)', async () => {
     expect((await app.client().form('POST', '/api/create-account', accountFields())).status).toBe(201);
     expect((await app.client().form('POST', '/api/create-account', accountFields())).status).toBe(429);
     const signUp = () =>
@@ -240,7 +248,6 @@ describe('rate limits on costly routes', () => {
           password: 'long enough pw',
         },
       });
-    expect(outcomeOf(await signUp())).toBe('OK');
     expect(outcomeOf(await signUp())).toBe('TOO_MANY_REQUESTS');
   });
 
@@ -253,13 +260,12 @@ describe('rate limits on costly routes', () => {
     expect(outcomeOf(await send())).toBe('TOO_MANY_REQUESTS');
   });
 
-  it('group e-mail: 429 on REST, TOO_MANY_REQUESTS on GraphQL', async () => {
+  it('group e-mail: one budget for REST and GraphQL (429, then TOO_MANY_REQUESTS)', async () => {
     const form = { receivers: 'All Users', subject: 'Rate', message: 'Limited' };
     expect((await admin.form('POST', '/api/send-message', form)).status).toBe(202);
     expect((await admin.form('POST', '/api/send-message', form)).status).toBe(429);
     const send = () =>
       admin.gql('mutation { sendGroupMail(audience: allUsers, subject: "Rate", message: "Limited") { id } }');
-    expect(outcomeOf(await send())).toBe('OK');
     expect(outcomeOf(await send())).toBe('TOO_MANY_REQUESTS');
   });
 });
@@ -270,8 +276,8 @@ describe('messages about a booking', () => {
   let bookingId: string;
   beforeAll(async () => {
     // A tenth of every limit: enough sign-ups, sign-ins and checkouts to set up one booking, and six
-    // messages a minute from an address where the real limit is sixty.
-    app = await startSecurityApp({ RATE_LIMIT_SCALE: '0.1' });
+    // messages a minute where the real limit is sixty. TRUST_PROXY lets each request name its address.
+    app = await startSecurityApp({ RATE_LIMIT_SCALE: '0.1', TRUST_PROXY: '1' });
     const admin = await signInAdmin(app);
     const owner = await newUser(app);
     renter = await newUser(app);
@@ -280,26 +286,54 @@ describe('messages about a booking', () => {
   });
   afterAll(() => app?.close());
 
-  it('are limited per address: 429 on REST, TOO_MANY_REQUESTS on GraphQL', async () => {
-    const rest = () =>
-      renter.client.json('POST', `/api/rentalBookings/${bookingId}/send-message`, { message: 'Is it charged?' });
-    for (let i = 0; i < 6; i++) expect((await rest()).status).toBe(201);
-    const limited = await rest();
-    expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
-
-    const gql = () =>
-      renter.client.gql('mutation($id: ID!) { sendMessage(bookingId: $id, body: "Still there?") { id } }', {
-        id: bookingId,
+  it('share one budget per user across REST, GraphQL and graphql-ws, whatever the address', async () => {
+    const rest = (ip: string) =>
+      renter.client.json(
+        'POST',
+        `/api/rentalBookings/${bookingId}/send-message`,
+        { message: 'Is it charged?' },
+        { 'x-forwarded-for': ip },
+      );
+    const SEND = 'mutation($id: ID!) { sendMessage(bookingId: $id, body: "Still there?") { id } }';
+    const gql = async (ip: string) => {
+      const res = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${renter.client.token}`,
+          'x-forwarded-for': ip,
+        },
+        body: JSON.stringify({ query: SEND, variables: { id: bookingId } }),
       });
-    for (let i = 0; i < 6; i++) expect(outcomeOf(await gql())).toBe('OK');
-    expect(outcomeOf(await gql())).toBe('TOO_MANY_REQUESTS');
-    // Nothing over the limit was stored: twelve messages in the conversation.
+      return outcomeOf((await res.json()) as { errors?: { extensions?: { code?: string } }[] });
+    };
+    const socket = wsClient(app, renter.client.token, { lazy: false });
+    try {
+      for (const ip of ['198.51.100.1', '198.51.100.2']) expect((await rest(ip)).status).toBe(201);
+      for (const ip of ['198.51.100.3', '198.51.100.4']) expect(await gql(ip)).toBe('OK');
+      for (let i = 0; i < 2; i++) expect(outcomeOf(await overWebSocket(socket, SEND, { id: bookingId }))).toBe('OK');
+
+      // The budget (6 a minute here) is spent: a new address, another API, none gets a fresh one.
+      const limited = await rest('198.51.100.99');
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await gql('198.51.100.98')).toBe('TOO_MANY_REQUESTS');
+      expect(outcomeOf(await overWebSocket(socket, SEND, { id: bookingId }))).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      await socket.dispose();
+    }
+    // Nothing over the limit was stored; the count lives in the database, shared by every instance.
     const conversation = await renter.client.gql<{ conversation: unknown[] }>(
       'query($id: ID!) { conversation(bookingId: $id) { id } }',
       { id: bookingId },
     );
-    expect(conversation.data?.conversation).toHaveLength(12);
+    expect(conversation.data?.conversation).toHaveLength(6);
+    const [counter] = await queryRows<{ count: number }>(
+      app.database.db,
+      sql`select count from rate_limit_counters where key = ${`message.send:user:${renter.user.id}`}`,
+    );
+    expect(counter?.count).toBe(9);
   });
 });
 
@@ -318,5 +352,126 @@ describe('the contact form per sender', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('bad input is a 400, never a 500', () => {
+  let app: TestApp;
+  let admin: HttpClient;
+  beforeAll(async () => {
+    app = await startSecurityApp();
+    admin = await signInAdmin(app);
+  });
+  afterAll(() => app?.close());
+
+  // Names every plain object answers to: an allow-list kept in a plain object "contains" them all.
+  const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+
+  it('refuses a sort that is only a name on the prototype chain, on REST and GraphQL', async () => {
+    for (const sortBy of INHERITED) {
+      for (const path of [
+        '/api/all-users',
+        '/api/all-participants',
+        '/api/all-bookings',
+        '/api/admin/export/users.csv',
+      ]) {
+        const res = await admin.json('GET', `${path}?page=1&sortBy=${encodeURIComponent(sortBy)}`);
+        expect(res.status, `${path} sortBy=${sortBy}`).toBe(400);
+        expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/^Sort by one of/) });
+      }
+      const gql = await admin.gql('query($list: ListInput) { adminUsers(list: $list) { total } }', {
+        list: { sortBy },
+      });
+      expect(outcomeOf(gql), sortBy).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('refuses marketplace price bounds past any price, for anonymous visitors too', async () => {
+    const browse = (filter: Record<string, unknown>) =>
+      app.client().gql('query($f: ToolBrowseInput) { tools(filter: $f) { total } }', { f: filter });
+    for (const [field, value] of [
+      ['maxPrice', 21474837],
+      ['minPrice', 1e308],
+      ['maxPrice', -1],
+      ['minPrice', 0.001],
+    ] as const) {
+      const res = await browse({ [field]: value });
+      expect(outcomeOf(res), `${field}: ${value}`).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0]?.message).toContain(field);
+      expect(res.errors?.[0]?.extensions?.fields).toEqual([{ path: field, msg: expect.any(String) }]);
+    }
+    expect(outcomeOf(await browse({ minPrice: 0, maxPrice: 1_000_000 }))).toBe('OK');
+  });
+
+  it('refuses page numbers and sizes out of range instead of failing in SQL', async () => {
+    for (const query of ['page=99999999999999999999', 'page=1&pageSize=1e400', 'page=1&year=99999999999']) {
+      const res = await admin.json('GET', `/api/all-participants?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.code).toBe('BAD_USER_INPUT');
+    }
+    const deep = await admin.gql('query($list: ListInput) { adminUsers(list: $list) { total } }', {
+      list: { page: 2147483647, pageSize: 100 },
+    });
+    expect(outcomeOf(deep)).toBe('BAD_USER_INPUT');
+    expect(deep.errors?.[0]?.message).toContain('page');
+  });
+
+  it('refuses an expected checkout total that no payment can have, rather than rounding it', async () => {
+    for (const total of [1e308, 25.004, -1]) {
+      const res = await admin.gql('mutation($t: Float) { checkout(expectedTotal: $t) { id } }', { t: total });
+      expect(outcomeOf(res), String(total)).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0]?.message).toMatch(/^expectedTotal must be an amount/);
+    }
+  });
+
+  it('answers text with a NUL character, which no column can store, as bad input', async () => {
+    const gql = await admin.gql('query($e: String!) { userByEmail(email: $e) { id } }', { e: 'a\u0000@b.co' });
+    expect(outcomeOf(gql)).toBe('BAD_USER_INPUT');
+    const rest = await app.client().json('POST', '/api/register', participant({ address: 'Plot 5\u0000' }));
+    expect(rest.status).toBe(400);
+    expect(rest.body).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/NUL/) });
+  });
+
+  it("answers an administrator's call about an id that names nobody as such, not as a database error", async () => {
+    const tools = await admin.json('GET', '/api/user/%20x/rentals/my-rentals');
+    expect(tools).toMatchObject({ status: 200, body: { rentals: [] } });
+    const rentals = await admin.json('GET', '/api/rentalBookings/not-a-uuid/my-bookings?page=1');
+    expect(rentals).toMatchObject({ status: 200, body: { bookings: [], total: 0 } });
+    const note = await admin.json('POST', `/api/user/${randomUUID()}/notifications/add-notification`, {
+      message: 'Is anyone there?',
+    });
+    expect(note).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+  });
+
+  it('answers a bad variable over graphql-ws as over HTTP: BAD_USER_INPUT', async () => {
+    const query = 'query($f: ToolBrowseInput) { tools(filter: $f) { total } }';
+    const variables = { f: { page: 'second' } };
+    expect(outcomeOf(await app.client().gql(query, variables))).toBe('BAD_USER_INPUT');
+    const overWs = async (q: string, v: Record<string, unknown>) => {
+      const ws = wsClient(app);
+      try {
+        return outcomeOf(await overWebSocket(ws, q, v));
+      } finally {
+        await ws.dispose();
+      }
+    };
+    expect(await overWs(query, variables)).toBe('BAD_USER_INPUT');
+    expect(await overWs(query, { f: { maxPrice: 'cheap' } })).toBe('BAD_USER_INPUT');
+    expect(await overWs('query($id: ID!) { tool(id: $id) { id } }', {})).toBe('BAD_USER_INPUT');
+    expect(await overWs('mutation($n: Int!) { addReview(bookingId: "x", rating: $n) { id } }', { n: 2 ** 31 })).toBe(
+      'BAD_USER_INPUT',
+    );
+  });
+
+  it('exports a cell holding a formula after a separator as text (OWASP CSV injection)', async () => {
+    const reg = await app
+      .client()
+      .json('POST', '/api/register', participant({ first_name: 'Semi', address: 'a;=1+1', city: 'Jos,@SUM(A1)' }));
+    expect(reg.status).toBe(201);
+    const res = await admin.request('GET', '/api/admin/export/participants.csv?search=Semi');
+    expect(res.status).toBe(200);
+    const row = (await res.text()).split('\r\n').find((line) => line.includes('Semi'));
+    expect(row).toContain(`"'a;=1+1"`);
+    expect(row).toContain(`"'Jos,@SUM(A1)"`);
   });
 });

@@ -48,7 +48,9 @@ export function overWebSocket(client: Client, query: string, variables?: Record<
             resolve({ closed: { code: (error as CloseEvent).code, reason: (error as CloseEvent).reason } });
           else resolve({ errors: [{ message: String(error) }] });
         },
-        complete: () => resolve({}),
+        // An operation that ends with no result at all (its socket closed under it) must never read as OK.
+        complete: () =>
+          resolve({ errors: [{ message: 'completed without a result', extensions: { code: 'NO_RESULT' } }] }),
       },
     );
   });
@@ -57,4 +59,30 @@ export function overWebSocket(client: Client, query: string, variables?: Record<
 /** The error codes of a GraphQL answer, or 'OK' when there is none. */
 export function outcomeOf(res: { errors?: { extensions?: { code?: string } }[] | undefined }): string {
   return res.errors?.length ? (res.errors[0]!.extensions?.code ?? 'NO_CODE') : 'OK';
+}
+
+interface RouterLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+  rawPath?: string | string[];
+  handle: { stack?: RouterLayer[] };
+}
+
+/** Every route of the Express app, as its method ('ALL' for app.all) and full path. */
+export function appRoutes(app: TestApp): { method: string; path: string }[] {
+  const found = new Map<string, { method: string; path: string }>();
+  const walk = (stack: RouterLayer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const method of Object.keys(layer.route.methods)) {
+          const route = { method: method === '_all' ? 'ALL' : method.toUpperCase(), path: prefix + layer.route.path };
+          found.set(`${route.method} ${route.path}`, route);
+        }
+      } else if (layer.handle.stack) {
+        const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+        walk(layer.handle.stack, prefix + mount);
+      }
+    }
+  };
+  walk((app.httpApp as unknown as { router: { stack: RouterLayer[] } }).router.stack, '');
+  return [...found.values()];
 }

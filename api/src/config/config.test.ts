@@ -44,3 +44,37 @@ describe('loadConfig', () => {
     expect(loadConfig({ EXPO_YEAR: '2027' }).expo).toMatchObject({ year: 2027, name: 'AIBEx 2027' });
   });
 });
+
+describe('payment mode', () => {
+  const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };
+  const mode = (env: Record<string, string>) => loadConfig(env).paymentMode;
+
+  it('takes cards with Stripe whenever both keys are set', () => {
+    expect(mode(STRIPE)).toBe('stripe');
+    expect(mode({ ...STRIPE, NODE_ENV: 'production' })).toBe('stripe');
+  });
+
+  it('uses the test provider outside production, and never in production unless asked', () => {
+    expect(mode({})).toBe('test');
+    expect(mode({ NODE_ENV: 'test' })).toBe('test');
+    expect(mode({ NODE_ENV: 'production' })).toBe('disabled');
+    expect(mode({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: '' })).toBe('disabled');
+    expect(mode({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: '1' })).toBe('test');
+    expect(mode({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' })).toBe('test');
+    expect(mode({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'false' })).toBe('disabled');
+    expect(mode({ NODE_ENV: 'development', PAYMENTS_TEST_MODE: '0' })).toBe('disabled');
+  });
+
+  it('rejects a PAYMENTS_TEST_MODE it cannot read, rather than guess', () => {
+    for (const value of ['yes', 'on', '2', 'TRUE ']) {
+      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: value }), value).toThrow(
+        /PAYMENTS_TEST_MODE: must be 1, true, 0 or false/,
+      );
+    }
+  });
+
+  it('rejects the test provider switched on beside Stripe keys', () => {
+    expect(() => loadConfig({ ...STRIPE, PAYMENTS_TEST_MODE: '1' })).toThrow(/PAYMENTS_TEST_MODE/);
+    expect(mode({ ...STRIPE, PAYMENTS_TEST_MODE: '0' })).toBe('stripe');
+  });
+});

@@ -49,6 +49,9 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalUrl,
+  PAYMENTS_TEST_MODE: optionalText.pipe(
+    z.enum(['1', 'true', '0', 'false'], { error: 'must be 1, true, 0 or false' }).optional(),
+  ),
   REDIS_URL: optionalText.pipe(
     z
       .string()
@@ -79,9 +82,17 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   RUN_WORKERS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Who takes card payments. `test` is the built-in provider: it confirms bookings for Stripe's test
+ * cards without taking any money, so production gets it only when PAYMENTS_TEST_MODE asks for it.
+ * `disabled`: nobody, and checkout is refused with PAYMENTS_UNAVAILABLE.
+ */
+export type PaymentMode = 'stripe' | 'test' | 'disabled';
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -98,6 +109,8 @@ export interface Config {
   stripe:
     | { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined }
     | undefined;
+  /** Decided here once: Stripe keys, else the test provider outside production or when asked, else none. */
+  paymentMode: PaymentMode;
   redisUrl: string | undefined;
   expo: { year: number; name: string; startDate: string; endDate: string; venue: string };
   currency: string;
@@ -117,6 +130,8 @@ export interface Config {
   rateLimitScale: number;
   /** Whether this instance runs the job workers (e-mail, holds, refunds, reminders). */
   runWorkers: boolean;
+  /** Demo content on the first start of an embedded database (never in production). */
+  demoData: boolean;
 }
 
 export class ConfigError extends Error {
@@ -145,6 +160,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success && parsed.data.EXPO_END_DATE < parsed.data.EXPO_START_DATE) {
     problems.push('EXPO_END_DATE: must not be before EXPO_START_DATE');
   }
+  // Which of the two should take the money would be a guess: the operator says.
+  if (parsed.success && isOn(parsed.data.PAYMENTS_TEST_MODE) && isSet('STRIPE_SECRET_KEY')) {
+    problems.push('PAYMENTS_TEST_MODE: the built-in test provider cannot run beside Stripe keys; unset one of them');
+  }
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const env = parsed.data;
   return {
@@ -172,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: env.STRIPE_API_URL,
           }
         : undefined,
+    paymentMode: paymentModeOf(env),
     redisUrl: env.REDIS_URL,
     expo: {
       year: env.EXPO_YEAR,
@@ -194,7 +214,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     runWorkers: env.RUN_WORKERS === 'true',
+    demoData: env.DEMO_DATA === 'true',
   };
+}
+
+const isOn = (flag: Env['PAYMENTS_TEST_MODE']) => flag === '1' || flag === 'true';
+
+function paymentModeOf(env: Env): PaymentMode {
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) return 'stripe';
+  const testMode = env.PAYMENTS_TEST_MODE === undefined ? env.NODE_ENV !== 'production' : isOn(env.PAYMENTS_TEST_MODE);
+  return testMode ? 'test' : 'disabled';
 }
 
 /** The address links in e-mails point to. */

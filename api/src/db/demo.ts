@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { DEMO_CATEGORIES, DEMO_TOOLS } from './demo/catalogue.js';
 import { users } from '../features/accounts/account.table.js';
@@ -35,14 +35,19 @@ export function demoImagesFolder(): string {
   return found;
 }
 
-/**
- * Fills an empty embedded database with demo content so a newcomer can click around at once: the
- * demo accounts, six rental categories and about thirty tools with pictures. Returns what it
- * created, or nothing when the database already has users.
- */
-export async function loadDemoData(db: Database, storage: FileStorage): Promise<DemoContent | undefined> {
+/** No account yet: a first start, which is when demo content is loaded. */
+export async function isEmptyDatabase(db: Database): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  if (count > 0) return undefined;
+  return count === 0;
+}
+
+/**
+ * Fills a new embedded database with demo content so a newcomer can click around at once: the demo
+ * accounts, six rental categories and about thirty tools with pictures. The caller decides when
+ * (`isEmptyDatabase` before start-up); an account that already has a demo address (ADMIN_EMAIL
+ * set to one) is kept as it is and owns that demo account's tools.
+ */
+export async function loadDemoData(db: Database, storage: FileStorage): Promise<DemoContent> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   // Every use gets its own stored copy, as if uploaded: replacing one tool's picture removes only its file.
@@ -69,10 +74,19 @@ export async function loadDemoData(db: Database, storage: FileStorage): Promise<
 
   try {
     await db.transaction(async (tx) => {
-      const accounts = await tx
+      await tx
         .insert(users)
         .values(DEMO_ACCOUNTS.map((a) => ({ ...a, country: 'Nigeria', phone: '+234 800 000 0000', passwordHash })))
-        .returning({ id: users.id, email: users.email });
+        .onConflictDoNothing();
+      const accounts = await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(
+          inArray(
+            sql`lower(${users.email})`,
+            DEMO_ACCOUNTS.map((a) => a.email),
+          ),
+        );
       const categories = await tx
         .insert(rentalCategories)
         .values(DEMO_CATEGORIES.map((c, i) => ({ name: c.name, image: categoryImages[i]! })))

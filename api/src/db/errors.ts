@@ -1,3 +1,5 @@
+import { AppError } from '../lib/errors.js';
+
 /** Postgres unique_violation, whether the driver error is raw or wrapped by Drizzle. */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
@@ -14,6 +16,18 @@ export function violatedConstraint(error: unknown): string | undefined {
     e = e.cause as typeof e
   ) {
     if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
+  }
+  return undefined;
+}
+
+/**
+ * Input that only the database could refuse: text holding a NUL character (Postgres
+ * character_not_in_repertoire), which no text column can store, whichever field or API it came
+ * through. It is the caller's mistake, answered as such rather than as an internal error.
+ */
+export function inputRefusedByDatabase(error: unknown): AppError | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '22021') return AppError.badInput([], 'Text cannot contain the NUL character (\\0)');
   }
   return undefined;
 }

@@ -1,8 +1,30 @@
+import { and, isNull, lt, or } from 'drizzle-orm';
+import { loginThrottle } from '../features/accounts/account.table.js';
 import { ensureQueue, type Jobs } from '../lib/jobs.js';
 import type { Logger } from '../lib/logger.js';
-import type { DatabaseHandle } from './client.js';
+import { rateLimitCounters } from '../lib/rate-limits/rate-limit.table.js';
+import type { Database, DatabaseHandle } from './client.js';
 
 const MAINTENANCE_QUEUE = 'db.maintenance';
+const SWEEP_QUEUE = 'db.sweep-counters';
+/** Longer than any throttle window, so no live count is lost. */
+const THROTTLE_ROWS_KEPT_MS = 2 * 86_400_000;
+
+/**
+ * Rate-limit and sign-in counters get one row per address and account they ever saw: rows whose
+ * window ended long ago are removed, on either database.
+ */
+export async function sweepCounters(db: Database, now = new Date()): Promise<void> {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, now));
+  await db
+    .delete(loginThrottle)
+    .where(
+      and(
+        lt(loginThrottle.windowStartedAt, new Date(now.getTime() - THROTTLE_ROWS_KEPT_MS)),
+        or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, now)),
+      ),
+    );
+}
 
 /**
  * PGlite runs no autovacuum: without this, planner statistics go stale and index-only scans keep
@@ -13,6 +35,9 @@ export async function vacuumEmbedded(handle: DatabaseHandle): Promise<void> {
 }
 
 export async function scheduleMaintenance(handle: DatabaseHandle, jobs: Jobs, logger: Logger): Promise<void> {
+  await ensureQueue(jobs, SWEEP_QUEUE, { retryLimit: 0, expireInSeconds: 900 });
+  await jobs.schedule(SWEEP_QUEUE, '41 * * * *');
+  await jobs.work(SWEEP_QUEUE, () => sweepCounters(handle.db));
   if (handle.kind !== 'pglite') return;
   await ensureQueue(jobs, MAINTENANCE_QUEUE, { retryLimit: 0, expireInSeconds: 900 });
   await jobs.schedule(MAINTENANCE_QUEUE, '17 * * * *');

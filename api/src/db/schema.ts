@@ -10,3 +10,4 @@ export * from '../features/rentals/bookings/booking.table.js';
 export * from '../features/notifications/notification.table.js';
 export * from '../features/rentals/messages/message.table.js';
 export * from '../features/rentals/reviews/review.table.js';
+export * from '../lib/rate-limits/rate-limit.table.js';

@@ -1,6 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
-import { ErrorCode, isAppError } from '../lib/errors.js';
+import { Kind, type GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { inputRefusedByDatabase } from '../db/errors.js';
+import { ErrorCode, isAppError, type AppError } from '../lib/errors.js';
 
 /** Codes produced by GraphQL itself (parse, validation, variables, armor limits) pass through. */
 const PUBLIC_GRAPHQL_CODES = new Set([
@@ -13,32 +14,49 @@ const PUBLIC_GRAPHQL_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
+/**
+ * A variable whose value does not fit its declared type (`$page: Int` sent "two" or 2^31). Apollo
+ * codes these BAD_USER_INPUT over HTTP; graphql-js leaves them without a code, so graphql-ws must
+ * recognise them the same way Apollo does: one variable definition node, and graphql-js's wording.
+ */
+export function isVariableValueError(error: GraphQLError): boolean {
+  const node = error.nodes?.length === 1 ? error.nodes[0] : undefined;
+  return (
+    node?.kind === Kind.VARIABLE_DEFINITION && error.message.startsWith(`Variable "$${node.variable.name.value}" `)
+  );
+}
+
 const isTooLarge = (error: unknown) => (error as { status?: number } | undefined)?.status === 413;
+
+/** The app's own error behind a resolver error, or the input error a database refusal stands for. */
+function appErrorOf(error: unknown): AppError | undefined {
+  const original = unwrapResolverError(error);
+  return isAppError(original) ? original : inputRefusedByDatabase(original);
+}
 
 /** True for errors nobody planned for: they are logged with the request id and never shown. */
 export function isUnexpected(error: unknown): boolean {
-  const original = unwrapResolverError(error);
-  if (isAppError(original) || isTooLarge(original)) return false;
+  if (appErrorOf(error) || isTooLarge(unwrapResolverError(error))) return false;
   const code = (error as { extensions?: { code?: unknown } } | undefined)?.extensions?.code;
   return !(typeof code === 'string' && PUBLIC_GRAPHQL_CODES.has(code));
 }
 
 /** Our errors keep their code, message and field list; anything unexpected leaks nothing. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const known = appErrorOf(error);
   const path = formatted.path ? { path: formatted.path } : {};
-  if (isAppError(original)) {
+  if (known) {
     return {
-      message: original.message,
+      message: known.message,
       ...path,
       extensions: {
-        code: original.code,
-        ...(original.fields.length ? { fields: original.fields } : {}),
-        ...(original.retryAfterSeconds ? { retryAfterSeconds: original.retryAfterSeconds } : {}),
+        code: known.code,
+        ...(known.fields.length ? { fields: known.fields } : {}),
+        ...(known.retryAfterSeconds ? { retryAfterSeconds: known.retryAfterSeconds } : {}),
       },
     };
   }
-  if (isTooLarge(original)) {
+  if (isTooLarge(unwrapResolverError(error))) {
     return { message: 'Images must be 5 MB or smaller', ...path, extensions: { code: ErrorCode.PAYLOAD_TOO_LARGE } };
   }
   const code = formatted.extensions?.code;

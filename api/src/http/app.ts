@@ -244,6 +244,14 @@ export async function buildHttpApp(opts: {
   const payment = paymentRoutes(services);
   // Before the JSON parser: Stripe signs the raw bytes (and sends no Origin, so the check passes it).
   api.use(refuseCrossSiteWrites(opts.publicUrl));
+  // An answer to a signed-in caller is theirs alone: no browser cache or proxy may keep it (GraphQL's
+  // answers say the same). Routes with a public answer set their own Cache-Control.
+  api.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.headers.authorization !== undefined || req.headers.cookie !== undefined) {
+      res.setHeader('Cache-Control', 'no-store');
+    }
+    next();
+  });
   api.use(payment.webhook);
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(accountRoutes(services));

@@ -9,10 +9,11 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
+import proxyaddr from 'proxy-addr';
 import { WebSocketServer } from 'ws';
 import { authenticate, type GraphQLContext } from '../graphql/context.js';
 import { LIMITS } from '../graphql/armor.js';
-import { formatError, withoutSuggestions } from '../graphql/format-error.js';
+import { formatError, isVariableValueError, withoutSuggestions } from '../graphql/format-error.js';
 import type { Services } from '../services.js';
 
 type SocketState = {
@@ -40,12 +41,15 @@ export function attachGraphQLWs(
   schema: GraphQLSchema,
   services: Services,
   armorRules: ValidationRule[],
+  /** Express's compiled `trust proxy` setting, so a socket's address is read as req.ip is. */
+  trustProxy: (address: string, hop: number) => boolean = () => false,
 ) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
   const { isProduction } = services.config;
   // The same rules as over HTTP: Apollo adds the introspection ban itself there.
   const rules = [...specifiedRules, ...armorRules, ...(isProduction ? [NoSchemaIntrospectionCustomRule] : [])];
-  const format = (error: GraphQLError) => {
+  const format = (raw: GraphQLError) => {
+    const error = isVariableValueError(raw) ? withCode(raw, 'BAD_USER_INPUT') : raw;
     const formatted = formatError(error, error);
     return (isProduction ? withoutSuggestions(formatted) : formatted) as GraphQLError;
   };
@@ -62,7 +66,7 @@ export function attachGraphQLWs(
           viewer,
           tokenProblem: undefined,
           requestId: `ws-${Math.random().toString(36).slice(2, 10)}`,
-          ip: req.socket.remoteAddress,
+          ip: proxyaddr(req, trustProxy),
           userAgent: req.headers['user-agent'],
         };
         if (exp) {

@@ -10,6 +10,21 @@ describe('csv', () => {
     expect(csvCell('\tcmd')).toBe(`"'\tcmd"`);
   });
 
+  it('neutralises a formula after a separator, which a spreadsheet splitting on it would run', () => {
+    expect(csvCell('a;=1+1')).toBe(`"'a;=1+1"`);
+    expect(csvCell('Jos,@SUM(A1)')).toBe(`"'Jos,@SUM(A1)"`);
+    expect(csvCell('x; -2+3')).toBe(`"'x; -2+3"`);
+    expect(csvCell('a,"=1+1')).toBe(`"'a,""=1+1"`);
+    expect(csvCell('line one\n+cmd')).toBe(`"'line one\n+cmd"`);
+    expect(csvCell('a;\tb')).toBe(`"'a;\tb"`);
+  });
+
+  it('leaves separators without a formula after them as they were', () => {
+    expect(csvCell('Lagos; Abuja')).toBe('"Lagos; Abuja"');
+    expect(csvCell('1+1=2')).toBe('1+1=2');
+    expect(csvCell('a=b;c')).toBe('"a=b;c"');
+  });
+
   it('quotes commas, quotes and newlines, and leaves plain text alone', () => {
     expect(csvCell('Abuja, Nigeria')).toBe('"Abuja, Nigeria"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');

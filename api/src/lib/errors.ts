@@ -12,6 +12,8 @@ export const ErrorCode = {
   PAYMENT_FAILED: 'PAYMENT_FAILED',
   /** A booking asked for without a completed payment that covers it. */
   PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
+  /** No card processor is configured (production without Stripe keys): checkout is refused, nothing held. */
+  PAYMENTS_UNAVAILABLE: 'PAYMENTS_UNAVAILABLE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -30,6 +32,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYMENT_FAILED: 402,
   PAYMENT_REQUIRED: 402,
+  PAYMENTS_UNAVAILABLE: 503,
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -1,7 +1,10 @@
 import { and, asc, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { AppError } from './errors.js';
+import { wholeNumber } from './numbers.js';
 
 export const MAX_PAGE_SIZE = 100;
+/** Far past any real list; it keeps OFFSET (page x size) well inside a 32-bit integer. */
+export const MAX_PAGE = 1_000_000;
 
 export interface ListParams {
   page?: number | null;
@@ -36,6 +39,16 @@ export function prefixSearch(search: string | null | undefined, columns: (AnyCol
   return and(...terms.map((term) => or(...columns.map((col) => sql`lower(${col}) like ${escapeLike(term) + '%'}`))));
 }
 
+/** Page number and size of a list, checked; absent values take the list's defaults. */
+export function paging(
+  params: { page?: number | null; pageSize?: number | null },
+  sizes: { defaultSize: number; maxSize: number },
+) {
+  const page = wholeNumber(params.page ?? 1, 'page', 1, MAX_PAGE);
+  const pageSize = wholeNumber(params.pageSize ?? sizes.defaultSize, 'pageSize', 1, sizes.maxSize);
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
 /** Page numbers, page size and a sort from an allow-list; an unknown sort is a clear input error. */
 export function pageAndSort(
   params: ListParams,
@@ -43,10 +56,10 @@ export function pageAndSort(
   fallback: { sortBy: string; direction: 'asc' | 'desc' },
   tieBreaker: AnyColumn,
 ) {
-  const pageSize = Math.min(Math.max(Math.trunc(params.pageSize ?? 25), 1), MAX_PAGE_SIZE);
-  const page = Math.max(Math.trunc(params.page ?? 1), 1);
+  const { page, pageSize, offset } = paging(params, { defaultSize: 25, maxSize: MAX_PAGE_SIZE });
   const sortBy = params.sortBy ?? fallback.sortBy;
-  const column = sortable[sortBy];
+  // Own keys only: `sortable.constructor` or `sortable.__proto__` exist on every object.
+  const column = Object.hasOwn(sortable, sortBy) ? sortable[sortBy] : undefined;
   if (!column) {
     throw AppError.badInput([{ path: 'sortBy', msg: `Sort by one of: ${Object.keys(sortable).join(', ')}` }]);
   }
@@ -55,5 +68,5 @@ export function pageAndSort(
   // The tie-breaker follows the sort's direction, so one (column, id) index serves both directions.
   const orderBy = [order(column), order(tieBreaker)];
   if (params.unpaged) return { page: 1, pageSize: MAX_UNPAGED_ROWS, limit: MAX_UNPAGED_ROWS, offset: 0, orderBy };
-  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize, orderBy };
+  return { page, pageSize, limit: pageSize, offset, orderBy };
 }

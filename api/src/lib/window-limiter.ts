@@ -1,7 +1,4 @@
-/**
- * Counts hits per key in fixed windows (one instance, in memory): the GraphQL twin of the REST
- * shim's per-address limits, so a costly mutation is limited whichever API it is called through.
- */
+/** Counts hits per key in fixed windows (one instance, in memory), with a bounded number of keys. */
 export class WindowLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
@@ -10,8 +7,8 @@ export class WindowLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one hit; returns the seconds to wait when the key is over `limit` in this window. */
-  hit(key: string, limit: number): number | undefined {
+  /** Counts one hit: the key's count in this window and when the window ends (ms since the epoch). */
+  count(key: string): { count: number; resetAt: number } {
     const t = this.now();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= t) {
@@ -20,7 +17,7 @@ export class WindowLimiter {
       this.windows.set(key, window);
     }
     window.count += 1;
-    return window.count > limit ? Math.max(1, Math.ceil((window.resetAt - t) / 1000)) : undefined;
+    return { count: window.count, resetAt: window.resetAt };
   }
 
   private prune(t: number) {

@@ -73,6 +73,8 @@ async function startServer(database: 'pglite' | 'postgres'): Promise<AppServer &
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       SMTP_URL: smtp.url,
+      // Journeys build their own data; demo tools would change what they find.
+      DEMO_DATA: 'false',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',

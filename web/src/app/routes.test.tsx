@@ -53,6 +53,13 @@ describe('routes', () => {
     );
   });
 
+  it('opens the e-mail confirmation page signed out, outside the user area’s guard', async () => {
+    signedOut();
+    const { router } = renderRoutes(routes, `${paths.user.confirmEmail}?token=abc`);
+    expect(await screen.findByRole('button', { name: 'Confirm my new e-mail address' }, lazyArea)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.user.confirmEmail);
+  });
+
   it('guards the user area', async () => {
     signedOut();
     const { router } = renderRoutes(routes, paths.user.dashboard);

@@ -52,8 +52,9 @@ export const routes: RouteObject[] = [
               { path: paths.login, lazy: component(authArea, (m) => m.LoginPage) },
               { path: paths.createAccount, lazy: component(authArea, (m) => m.CreateAccountPage) },
               { path: paths.passwordRequest, lazy: component(authArea, (m) => m.PasswordRequestPage) },
-              // Under /user but outside its guard: it is opened from an e-mail, usually signed out.
+              // Under /user but outside its guard: these are opened from an e-mail, often signed out.
               { path: paths.user.resetPassword, lazy: component(authArea, (m) => m.ResetPasswordPage) },
+              { path: paths.user.confirmEmail, lazy: component(authArea, (m) => m.ConfirmEmailPage) },
             ],
           },
           {

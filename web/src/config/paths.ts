@@ -36,6 +36,8 @@ export const paths = {
     myProfile: '/user/my-profile',
     /** Reached from the password-reset e-mail, so it works signed out. */
     resetPassword: '/user/user-reset-password',
+    /** Beyond the seed: reached from the link e-mailed to a new address, so it works signed out too. */
+    confirmEmail: '/user/confirm-email',
     myToolDetails: '/user/my-tool-details',
     bookingPage: '/user/booking-page',
     /** Beyond the seed: everything the bell counts. */

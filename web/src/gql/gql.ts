@@ -16,7 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation ChangePassword($id: ID!, $input: UpdateAccountInput!) {\n    updateAccount(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation RequestOwnPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestOwnPasswordResetDocument,
-    "\n  mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {\n    updateAccount(id: $id, input: $input, image: $image, removeImage: $removeImage) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {\n    updateAccount(id: $id, input: $input, image: $image, removeImage: $removeImage) {\n      ...SessionUserFields\n      pendingEmail\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query ProfilePendingEmail {\n    me {\n      id\n      pendingEmail\n    }\n  }\n": typeof types.ProfilePendingEmailDocument,
     "\n  query AdminBookings($list: ListInput, $status: String, $toolId: ID) {\n    adminBookings(list: $list, status: $status, toolId: $toolId) {\n      total\n      items {\n        id\n        code\n        status\n        overdue\n        price\n        rentalCircle\n        amount\n        pickupDate\n        endDate\n        endTime\n        returnedStatus\n        authorization\n        tool {\n          id\n          name\n        }\n        renter {\n          id\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n": typeof types.AdminBookingsDocument,
     "\n  query AdminBookingDetails($id: ID!) {\n    booking(id: $id) {\n      id\n      code\n      status\n      quantity\n      startDate\n      startTime\n      endDate\n      endTime\n      rentalCircle\n      periodCount\n      price\n      amount\n      authorization\n      returnedStatus\n      pickupDate\n      returnedAt\n      cancelledAt\n      refundStatus\n      overdue\n      createdAt\n      tool {\n        id\n        name\n        coverImage\n        image1\n        image2\n        image3\n        image4\n        categoryName\n        country\n        state\n        city\n        address\n      }\n      renter {\n        id\n        firstName\n        lastName\n      }\n      owner {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.AdminBookingDetailsDocument,
     "\n  mutation CreateRentalCategory($name: String!, $image: Upload) {\n    createRentalCategory(name: $name, image: $image) {\n      id\n      name\n      image\n      updatedAt\n    }\n  }\n": typeof types.CreateRentalCategoryDocument,
@@ -44,6 +45,7 @@ type Documents = {
     "\n  mutation ReviewSponsor($id: ID!, $decision: SponsorDecision!) {\n    reviewSponsor(id: $id, decision: $decision) {\n      id\n      status\n      reviewedAt\n    }\n  }\n": typeof types.ReviewSponsorDocument,
     "\n  query AdminUsers($list: ListInput, $role: Role) {\n    adminUsers(list: $list, role: $role) {\n      total\n      items {\n        id\n        role\n        firstName\n        lastName\n        email\n        phone\n        country\n        state\n        city\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query AdminUserDetails($id: ID!) {\n    user(id: $id) {\n      id\n      role\n      userName\n      firstName\n      lastName\n      email\n      phone\n      country\n      state\n      city\n      address\n      image\n      createdAt\n    }\n  }\n": typeof types.AdminUserDetailsDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  mutation CreateAccount($input: CreateAccountInput!, $image: Upload) {\n    createAccount(input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.CreateAccountDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -114,7 +116,8 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation ChangePassword($id: ID!, $input: UpdateAccountInput!) {\n    updateAccount(id: $id, input: $input) {\n      id\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation RequestOwnPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestOwnPasswordResetDocument,
-    "\n  mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {\n    updateAccount(id: $id, input: $input, image: $image, removeImage: $removeImage) {\n      ...SessionUserFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {\n    updateAccount(id: $id, input: $input, image: $image, removeImage: $removeImage) {\n      ...SessionUserFields\n      pendingEmail\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query ProfilePendingEmail {\n    me {\n      id\n      pendingEmail\n    }\n  }\n": types.ProfilePendingEmailDocument,
     "\n  query AdminBookings($list: ListInput, $status: String, $toolId: ID) {\n    adminBookings(list: $list, status: $status, toolId: $toolId) {\n      total\n      items {\n        id\n        code\n        status\n        overdue\n        price\n        rentalCircle\n        amount\n        pickupDate\n        endDate\n        endTime\n        returnedStatus\n        authorization\n        tool {\n          id\n          name\n        }\n        renter {\n          id\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n": types.AdminBookingsDocument,
     "\n  query AdminBookingDetails($id: ID!) {\n    booking(id: $id) {\n      id\n      code\n      status\n      quantity\n      startDate\n      startTime\n      endDate\n      endTime\n      rentalCircle\n      periodCount\n      price\n      amount\n      authorization\n      returnedStatus\n      pickupDate\n      returnedAt\n      cancelledAt\n      refundStatus\n      overdue\n      createdAt\n      tool {\n        id\n        name\n        coverImage\n        image1\n        image2\n        image3\n        image4\n        categoryName\n        country\n        state\n        city\n        address\n      }\n      renter {\n        id\n        firstName\n        lastName\n      }\n      owner {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.AdminBookingDetailsDocument,
     "\n  mutation CreateRentalCategory($name: String!, $image: Upload) {\n    createRentalCategory(name: $name, image: $image) {\n      id\n      name\n      image\n      updatedAt\n    }\n  }\n": types.CreateRentalCategoryDocument,
@@ -142,6 +145,7 @@ const documents: Documents = {
     "\n  mutation ReviewSponsor($id: ID!, $decision: SponsorDecision!) {\n    reviewSponsor(id: $id, decision: $decision) {\n      id\n      status\n      reviewedAt\n    }\n  }\n": types.ReviewSponsorDocument,
     "\n  query AdminUsers($list: ListInput, $role: Role) {\n    adminUsers(list: $list, role: $role) {\n      total\n      items {\n        id\n        role\n        firstName\n        lastName\n        email\n        phone\n        country\n        state\n        city\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query AdminUserDetails($id: ID!) {\n    user(id: $id) {\n      id\n      role\n      userName\n      firstName\n      lastName\n      email\n      phone\n      country\n      state\n      city\n      address\n      image\n      createdAt\n    }\n  }\n": types.AdminUserDetailsDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  mutation CreateAccount($input: CreateAccountInput!, $image: Upload) {\n    createAccount(input: $input, image: $image) {\n      id\n    }\n  }\n": types.CreateAccountDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -235,7 +239,11 @@ export function graphql(source: "\n  mutation RequestOwnPasswordReset($email: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {\n    updateAccount(id: $id, input: $input, image: $image, removeImage: $removeImage) {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {\n    updateAccount(id: $id, input: $input, image: $image, removeImage: $removeImage) {\n      ...SessionUserFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {\n    updateAccount(id: $id, input: $input, image: $image, removeImage: $removeImage) {\n      ...SessionUserFields\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {\n    updateAccount(id: $id, input: $input, image: $image, removeImage: $removeImage) {\n      ...SessionUserFields\n      pendingEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePendingEmail {\n    me {\n      id\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  query ProfilePendingEmail {\n    me {\n      id\n      pendingEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -344,6 +352,10 @@ export function graphql(source: "\n  query AdminUsers($list: ListInput, $role: R
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminUserDetails($id: ID!) {\n    user(id: $id) {\n      id\n      role\n      userName\n      firstName\n      lastName\n      email\n      phone\n      country\n      state\n      city\n      address\n      image\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminUserDetails($id: ID!) {\n    user(id: $id) {\n      id\n      role\n      userName\n      firstName\n      lastName\n      email\n      phone\n      country\n      state\n      city\n      address\n      image\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYMENT_FAILED'
   | 'PAYMENT_REQUIRED'
+  | 'PAYMENTS_UNAVAILABLE'
   | 'TOO_MANY_REQUESTS'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -35,6 +36,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   CONFLICT: 'This conflicts with existing data.',
   PAYMENT_FAILED: 'Your card was declined.',
   PAYMENT_REQUIRED: 'Please complete the payment first.',
+  PAYMENTS_UNAVAILABLE: 'Card payment is not available yet. Nothing was charged; please try again later.',
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait a moment and try again.',
   PAYLOAD_TOO_LARGE: 'That file is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'That file type is not supported.',

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { SubscribeResolverData } from 'type-graphql';
 import { AppError } from '../../lib/errors.js';
 import { tokenProblemMessage, type GraphQLContext } from '../../graphql/context.js';
@@ -40,7 +40,7 @@ export class AccountResolver {
     return toUser(await ctx.services.accounts.getUserByEmail(ctx.viewer, email));
   }
 
-  @RateLimited(20)
+  @RateLimited('account.create')
   @Mutation(() => User, { description: 'Create an account; the optional image is the profile picture' })
   async createAccount(
     @Arg('input', () => CreateAccountInput) input: CreateAccountInput,
@@ -50,7 +50,7 @@ export class AccountResolver {
     return toUser(await ctx.services.accounts.createAccount({ ...input }, await readUpload(image)));
   }
 
-  @RateLimited(30)
+  @RateLimited('session.sign-in')
   @Mutation(() => AuthPayload)
   async login(
     @Arg('email', () => String) email: string,
@@ -83,7 +83,10 @@ export class AccountResolver {
   }
 
   @Authorized()
-  @Mutation(() => User)
+  @Mutation(() => User, {
+    description:
+      'Saves the profile at once; a new email is not: it waits for the link sent to it (see User.pendingEmail)',
+  })
   async updateAccount(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateAccountInput) input: UpdateAccountInput,
@@ -91,22 +94,39 @@ export class AccountResolver {
     @Arg('removeImage', () => Boolean, { defaultValue: false }) removeImage: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<User> {
-    const row = await ctx.services.accounts.updateAccount(
+    const { user } = await ctx.services.accounts.updateAccount(
       ctx.viewer,
       id,
       { ...input },
       { image: await readUpload(image), removeImage },
     );
-    return toUser(row);
+    return toUser(user);
   }
 
-  @RateLimited(10)
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'A new e-mail address waiting for its confirmation link to be opened; only its owner sees it',
+  })
+  pendingEmail(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return ctx.services.accounts.pendingEmail(ctx.viewer, user.id);
+  }
+
+  @RateLimited('email-change.confirm')
+  @Mutation(() => String, {
+    description:
+      'Opens the link sent to a new e-mail address: the account moves to it and its other sessions are signed out',
+  })
+  confirmEmailChange(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext): Promise<string> {
+    return ctx.services.accounts.confirmEmailChange(ctx.viewer, token);
+  }
+
+  @RateLimited('password-reset.request')
   @Mutation(() => String, { description: 'Always answers with the same message, whether or not the account exists' })
   requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext): Promise<string> {
     return ctx.services.accounts.requestPasswordReset(email);
   }
 
-  @RateLimited(20)
+  @RateLimited('password-reset.confirm')
   @Mutation(() => Boolean, {
     description: 'Sets a new password from an e-mailed token; every session of the account is signed out',
   })

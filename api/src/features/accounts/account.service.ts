@@ -1,18 +1,20 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppPubSub } from '../../graphql/pubsub.js';
 import { AppError, ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { ensureQueue, type Jobs } from '../../lib/jobs.js';
 import type { Logger } from '../../lib/logger.js';
 import type { PublicCache } from '../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../lib/storage.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import { renderEmail } from '../outbox/email-layout.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
+import { allowConfirmationMail, type MailLimits } from '../outbox/recipient-cap.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
 import { authorizeAccount, requireAdmin } from './account.policy.js';
-import { passwordResetTokens, users, type Role, type UserRow } from './account.table.js';
+import { emailChangeRequests, passwordResetTokens, users, type Role, type UserRow } from './account.table.js';
 import {
   createAccountSchema,
   emailField,
@@ -22,7 +24,7 @@ import {
   type CreateAccountInput,
   type UpdateAccountInput,
 } from './account.validation.js';
-import { assertNotLocked, clearAccountThrottle, recordLoginFailure, throttleKeys } from './login-throttle.js';
+import { clearAccountThrottle, recordFailure, recordSuccess, reserveAttempt, throttleKeys } from './login-throttle.js';
 import { PASSWORD_MAX, hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import type { IssuedSession, SessionService, Viewer } from './session.service.js';
 
@@ -32,6 +34,21 @@ const RESET_REQUESTS_PER_WINDOW = 3;
 const RESET_WINDOW_MINUTES = 15;
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that e-mail, we have sent it a link to reset the password. The link is valid for 1 hour.';
+/** Reset requests wait here for the worker, which alone looks the account up (see requestPasswordReset). */
+export const PASSWORD_RESET_QUEUE = 'account.password-reset';
+const RESET_JOB = {
+  retryLimit: 3,
+  retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: 120,
+  // A request nobody served within the link's lifetime is pointless, and the queue holds addresses:
+  // keep neither longer than needed.
+  retentionSeconds: RESET_TOKEN_TTL_MINUTES * 60,
+  deleteAfterSeconds: 600,
+};
+const EMAIL_CHANGE_TTL_HOURS = 24;
+/** Changes of address one account may ask for in a day: each one mails the old address too. */
+const EMAIL_CHANGES_PER_DAY = 5;
 const INVALID_LOGIN = 'Invalid email or password';
 
 export interface AccountDeps {
@@ -46,7 +63,16 @@ export interface AccountDeps {
   brand: string;
   /** Base of links in e-mails, e.g. https://aibex.example. */
   publicUrl: () => string;
+  jobs: Jobs;
+  /** Caps the confirmation mails one address receives (see outbox/recipient-cap.ts). */
+  limits: MailLimits;
   now?: () => Date;
+}
+
+export interface AccountUpdate {
+  user: UserRow;
+  /** The new address a confirmation link was sent to; the account keeps its old one until then. */
+  emailChangeSentTo: string | null;
 }
 
 export class AccountService {
@@ -112,14 +138,15 @@ export class AccountService {
     const email = (input.email as string).trim().toLowerCase();
     const password = input.password as string;
     const keys = throttleKeys(email, input.ip);
-    await assertNotLocked(this.db, keys, this.now());
+    // Counted as a failure before the password is checked: concurrent guesses cannot outrun the count.
+    await reserveAttempt(this.db, keys, this.now());
     const user = await this.findByEmail(email);
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
     if (!user || !valid) {
-      await recordLoginFailure(this.db, keys, this.now());
+      await recordFailure(this.db, keys, this.now());
       throw AppError.unauthenticated(INVALID_LOGIN);
     }
-    await clearAccountThrottle(this.db, email);
+    await recordSuccess(this.db, keys);
     return this.deps.sessions.start(this.db, user, input.userAgent);
   }
 
@@ -192,14 +219,16 @@ export class AccountService {
     id: string,
     input: UpdateAccountInput,
     options: { image?: IncomingFile | undefined; removeImage?: boolean } = {},
-  ): Promise<UserRow> {
+  ): Promise<AccountUpdate> {
     const actor = authorizeAccount(viewer, 'update', id);
     const data = parseInput(updateAccountSchema, input);
     if (!isUuid(id)) throw AppError.notFound('The account');
     const [current] = await this.db.select().from(users).where(eq(users.id, id));
     if (!current) throw AppError.notFound('The account');
 
-    const { currentPassword, newPassword, ...profile } = data;
+    // The address is never changed here: whoever holds a session could otherwise move the account to
+    // their own inbox and take it over with a password reset. A new address waits for its link.
+    const { currentPassword, newPassword, email: requestedEmail, ...profile } = data;
     const changes: Partial<typeof users.$inferInsert> = { ...profile, updatedAt: this.now() };
     if (newPassword) {
       const actingOnOwnAccount = actor.user.id === id;
@@ -215,10 +244,10 @@ export class AccountService {
       }
       changes.passwordHash = await hashPassword(newPassword);
     }
-    if (data.email && data.email !== current.email.toLowerCase()) {
-      const other = await this.findByEmail(data.email);
-      if (other && other.id !== id) throw this.emailTaken();
-    }
+    const emailChange =
+      requestedEmail && requestedEmail !== current.email.toLowerCase()
+        ? await this.prepareEmailChange(current, requestedEmail)
+        : undefined;
     const newImage = options.image
       ? await this.deps.storage.saveImage(options.image, 'The profile picture')
       : undefined;
@@ -236,6 +265,7 @@ export class AccountService {
             'password changed',
             actor.user.id === id ? actor.familyId : undefined,
           );
+        if (emailChange) await this.recordEmailChange(tx, current, emailChange, actor.user.id !== id);
         return row!;
       });
     } catch (error) {
@@ -245,13 +275,248 @@ export class AccountService {
     if (changes.image !== undefined && current.image !== updated.image) await this.deps.storage.remove(current.image);
     if (updated.firstName !== current.firstName) this.deps.publicCache.invalidate();
     this.deps.pubsub.publish('ACCOUNT_CHANGED', id, { kind: newPassword ? 'sessions-revoked' : 'updated' });
-    return updated;
+    return { user: updated, emailChangeSentTo: emailChange?.newEmail ?? null };
   }
 
+  /** Checks a requested address before anything is saved; counts the mail its link will take. */
+  private async prepareEmailChange(current: UserRow, newEmail: string): Promise<{ newEmail: string; token: string }> {
+    const other = await this.findByEmail(newEmail);
+    if (other && other.id !== current.id) throw this.emailTaken();
+    const since = new Date(this.now().getTime() - 24 * 3_600_000);
+    const [recent] = await this.db
+      .select({ n: count() })
+      .from(emailChangeRequests)
+      .where(and(eq(emailChangeRequests.userId, current.id), gt(emailChangeRequests.createdAt, since)));
+    if ((recent?.n ?? 0) >= EMAIL_CHANGES_PER_DAY) {
+      throw new AppError(
+        ErrorCode.TOO_MANY_REQUESTS,
+        'This account asked to change its e-mail address several times today. Open the link we sent last, or try again tomorrow.',
+        [{ path: 'email', msg: 'Too many e-mail changes today' }],
+        24 * 3600,
+      );
+    }
+    // The person asking is signed in, so unlike the public forms they are told, and nothing is saved.
+    if (!(await allowConfirmationMail(this.deps, newEmail, 'email-change-confirmation'))) {
+      throw new AppError(
+        ErrorCode.TOO_MANY_REQUESTS,
+        `We have sent several e-mails to ${newEmail} today already. Please try again tomorrow.`,
+        [{ path: 'email', msg: 'This address has received several e-mails from us today' }],
+        24 * 3600,
+      );
+    }
+    return { newEmail, token: newOpaqueToken() };
+  }
+
+  /**
+   * Stores the pending change (replacing an older one), e-mails its link to the new address and warns
+   * the old one. The warning is not counted against the old address's budget: a stranger who spent it
+   * through the public forms must not be able to silence it.
+   */
+  private async recordEmailChange(
+    tx: Executor,
+    current: UserRow,
+    change: { newEmail: string; token: string },
+    byAdministrator: boolean,
+  ): Promise<void> {
+    const now = this.now();
+    await this.cancelEmailChanges(tx, current.id);
+    await tx.insert(emailChangeRequests).values({
+      userId: current.id,
+      newEmail: change.newEmail,
+      tokenHash: hashToken(change.token),
+      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000),
+    });
+    const { brand } = this.deps;
+    const link = `${this.deps.publicUrl()}/user/confirm-email?token=${encodeURIComponent(change.token)}`;
+    await this.deps.outbox.enqueueMany(tx, [
+      {
+        to: change.newEmail,
+        subject: `${brand}: confirm your new e-mail address`,
+        ...renderEmail(
+          {
+            title: 'Confirm your new e-mail address',
+            paragraphs: [
+              byAdministrator
+                ? `An administrator of ${brand} asked to use this e-mail address for an account.`
+                : `Someone signed in to an ${brand} account asked to use this e-mail address for it.`,
+              'If that was you, confirm with the button below: the account then signs in with this address, and its other sessions are signed out.',
+            ],
+            action: { label: 'Confirm this e-mail address', url: link },
+            note: `The link is valid for ${EMAIL_CHANGE_TTL_HOURS} hours and works once. If you did not ask for this, ignore this e-mail: nothing changes.`,
+          },
+          brand,
+        ),
+        template: 'email-change-confirmation',
+        meta: { userId: current.id },
+      },
+      {
+        to: current.email,
+        subject: `${brand}: a change of your e-mail address was requested`,
+        ...renderEmail(
+          {
+            title: 'Your e-mail address is about to change',
+            paragraphs: [
+              `${byAdministrator ? `An administrator of ${brand}` : `Someone signed in to your ${brand} account`} asked to change the account's e-mail address. Nothing changes until the link we sent to the new address is opened.`,
+              'If this was you, there is nothing to do. If it was not, reset your password now: that cancels the change and signs out every session.',
+            ],
+            details: [['New address', change.newEmail]],
+            action: { label: 'Reset my password', url: `${this.deps.publicUrl()}/password-request` },
+          },
+          brand,
+        ),
+        template: 'email-change-notice',
+        meta: { userId: current.id },
+      },
+    ]);
+  }
+
+  /** Ends every pending change of address of an account (a newer request, a reset, a confirmation). */
+  private async cancelEmailChanges(tx: Executor, userId: string): Promise<void> {
+    await tx
+      .update(emailChangeRequests)
+      .set({ usedAt: this.now() })
+      .where(and(eq(emailChangeRequests.userId, userId), isNull(emailChangeRequests.usedAt)));
+  }
+
+  /** The address an account is waiting to confirm; only its owner is told. */
+  async pendingEmail(viewer: Viewer | undefined, userId: string): Promise<string | null> {
+    if (!viewer || viewer.user.id !== userId) return null;
+    const [row] = await this.db
+      .select({ newEmail: emailChangeRequests.newEmail })
+      .from(emailChangeRequests)
+      .where(
+        and(
+          eq(emailChangeRequests.userId, userId),
+          isNull(emailChangeRequests.usedAt),
+          gt(emailChangeRequests.expiresAt, this.now()),
+        ),
+      )
+      .orderBy(desc(emailChangeRequests.createdAt))
+      .limit(1);
+    return row?.newEmail ?? null;
+  }
+
+  /**
+   * Opens the link sent to a new address: the account moves to it, every other session ends (the
+   * confirming browser's own stays, if it is signed in to this account) and the old address is told.
+   */
+  async confirmEmailChange(viewer: Viewer | undefined, tokenInput: unknown): Promise<string> {
+    const invalid = AppError.badInput([
+      {
+        path: 'token',
+        msg: 'This confirmation link is invalid, already used or expired. Change your e-mail address again from your profile to get a new one.',
+      },
+    ]);
+    if (typeof tokenInput !== 'string' || !tokenInput) throw invalid;
+    const now = this.now();
+    let changed: { user: UserRow; oldEmail: string } | undefined;
+    try {
+      changed = await this.db.transaction(async (tx) => {
+        const [request] = await tx
+          .select()
+          .from(emailChangeRequests)
+          .where(
+            and(
+              eq(emailChangeRequests.tokenHash, hashToken(tokenInput)),
+              isNull(emailChangeRequests.usedAt),
+              gt(emailChangeRequests.expiresAt, now),
+            ),
+          )
+          .for('update');
+        if (!request) return undefined;
+        const [before] = await tx.select().from(users).where(eq(users.id, request.userId)).for('update');
+        if (!before) return undefined;
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(sql`lower(${users.email}) = ${request.newEmail}`, ne(users.id, before.id)));
+        if (taken) throw this.emailTakenMeanwhile();
+        await this.cancelEmailChanges(tx, before.id);
+        const [user] = await tx
+          .update(users)
+          .set({ email: request.newEmail, updatedAt: now })
+          .where(eq(users.id, before.id))
+          .returning();
+        const keep = viewer?.user.id === before.id ? viewer.familyId : undefined;
+        await this.deps.sessions.revokeAllForUser(tx, before.id, 'e-mail address changed', keep);
+        await this.deps.outbox.enqueue(tx, this.emailChangedNotice(before, request.newEmail));
+        return { user: user!, oldEmail: before.email };
+      });
+    } catch (error) {
+      // Another account took the address between the check and the update (the unique index decides).
+      throw isUniqueViolation(error) ? this.emailTakenMeanwhile() : error;
+    }
+    if (!changed) throw invalid;
+    this.deps.pubsub.publish('ACCOUNT_CHANGED', changed.user.id, { kind: 'sessions-revoked' });
+    return `Your e-mail address is now ${changed.user.email}. Sign in with it from now on.`;
+  }
+
+  private emailTakenMeanwhile() {
+    return new AppError(
+      ErrorCode.CONFLICT,
+      'Another account already uses this e-mail address, so yours was not changed. Keep your current address or choose another one in your profile.',
+      [{ path: 'token', msg: 'Another account already uses this e-mail address' }],
+    );
+  }
+
+  private emailChangedNotice(before: UserRow, newEmail: string) {
+    const { brand } = this.deps;
+    return {
+      to: before.email,
+      subject: `${brand}: your e-mail address was changed`,
+      ...renderEmail(
+        {
+          title: 'Your e-mail address was changed',
+          paragraphs: [
+            `The e-mail address of your ${brand} account was changed: sign in with the new address from now on. Every other session of the account was signed out.`,
+            'If you did not make this change, contact us straight away.',
+          ],
+          details: [['New address', newEmail]],
+          action: { label: 'Contact us', url: `${this.deps.publicUrl()}/contact-us` },
+        },
+        brand,
+      ),
+      template: 'email-change-done',
+      meta: { userId: before.id },
+    };
+  }
+
+  /**
+   * Queues the request for every well-formed address and answers at once: the account is looked up by
+   * the worker (sendPasswordReset), after the response, so the answer takes the same time and does the
+   * same work whether or not an account exists. The queue is durable: a restart loses no request.
+   */
   async requestPasswordReset(emailInput: unknown): Promise<string> {
     const email = parseInput(emailField, emailInput);
+    await this.deps.jobs.send(PASSWORD_RESET_QUEUE, { email }, RESET_JOB);
+    return RESET_REQUESTED_MESSAGE;
+  }
+
+  async startWorker(): Promise<void> {
+    await ensureQueue(this.deps.jobs, PASSWORD_RESET_QUEUE, RESET_JOB);
+    // Batches, because a worker waits a polling interval between fetches; each request still fails
+    // (and is retried) on its own.
+    await this.deps.jobs.work<{ email: string }>(
+      PASSWORD_RESET_QUEUE,
+      { pollingIntervalSeconds: 1, batchSize: 10 },
+      async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await this.sendPasswordReset(job.data.email);
+          } catch (error) {
+            await this.deps.jobs.fail(PASSWORD_RESET_QUEUE, job.id, {
+              message: String((error as Error).message ?? error),
+            });
+          }
+        }
+      },
+    );
+  }
+
+  /** The worker's half of a reset request: e-mails a link if the account exists and may have one. */
+  async sendPasswordReset(email: string): Promise<'sent' | 'no-account' | 'throttled'> {
     const user = await this.findByEmail(email);
-    if (!user) return RESET_REQUESTED_MESSAGE;
+    if (!user) return 'no-account';
     const windowStart = new Date(this.now().getTime() - RESET_WINDOW_MINUTES * 60_000);
     const [recent] = await this.db
       .select({ count: sql<number>`count(*)::int` })
@@ -259,16 +524,18 @@ export class AccountService {
       .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, windowStart)));
     if ((recent?.count ?? 0) >= RESET_REQUESTS_PER_WINDOW) {
       this.deps.logger.warn({ userId: user.id }, 'password reset requests throttled');
-      return RESET_REQUESTED_MESSAGE;
+      return 'throttled';
     }
+    // Sign-up does not confirm addresses: the account may be a stranger's, made to mail this address.
+    if (!(await allowConfirmationMail(this.deps, user.email, 'password-reset'))) return 'throttled';
     const token = newOpaqueToken();
     const link = `${this.deps.publicUrl()}/user/user-reset-password?token=${encodeURIComponent(token)}`;
+    // No first name here: whoever made the account typed it, and the address was never confirmed.
     const email_ = renderEmail(
       {
         title: 'Reset your password',
         paragraphs: [
-          `Hello ${user.firstName},`,
-          'We received a request to reset the password of your account. Choose a new password with the button below.',
+          `We received a request to reset the password of the ${this.deps.brand} account registered with this e-mail address. Choose a new password with the button below.`,
         ],
         action: { label: 'Choose a new password', url: link },
         note: `The link is valid for ${RESET_TOKEN_TTL_MINUTES} minutes and works once. If you did not ask for this, ignore this e-mail: your password stays the same.`,
@@ -294,7 +561,7 @@ export class AccountService {
         meta: { userId: user.id },
       });
     });
-    return RESET_REQUESTED_MESSAGE;
+    return 'sent';
   }
 
   async resetPassword(input: { token: unknown; newPassword: unknown; userId?: unknown }): Promise<UserRow> {
@@ -324,6 +591,9 @@ export class AccountService {
         .where(eq(users.id, found.userId))
         .returning();
       await this.deps.sessions.revokeAllForUser(tx, found.userId, 'password reset');
+      // A reset is how an owner takes the account back from a stolen session: whatever address that
+      // session asked to move the account to is dropped too.
+      await this.cancelEmailChanges(tx, found.userId);
       return row;
     });
     if (!user) throw invalid;
@@ -333,19 +603,31 @@ export class AccountService {
   }
 
   /**
-   * ADMIN_EMAIL/ADMIN_PASSWORD: creates that account as Admin, or promotes it if it exists. Several
-   * instances starting together may race to create it: the loser promotes the winner's row.
+   * ADMIN_EMAIL/ADMIN_PASSWORD: creates that account as Admin, or promotes it if it exists. A promoted
+   * account gets ADMIN_PASSWORD and loses every session: whoever registered the address first (perhaps
+   * to be handed the role) is left with neither password nor session. Several instances starting
+   * together may race to create it: the loser promotes the winner's row.
    */
-  async ensureAdmin(email: string, password: string, retried = false): Promise<UserRow> {
+  async ensureAdmin(
+    email: string,
+    password: string,
+    retried = false,
+  ): Promise<{ user: UserRow; outcome: 'created' | 'promoted' | 'unchanged' }> {
     const existing = await this.findByEmail(email);
+    if (existing?.role === 'Admin') return { user: existing, outcome: 'unchanged' };
+    const passwordHash = await hashPassword(password);
     if (existing) {
-      if (existing.role === 'Admin') return existing;
-      const [row] = await this.db
-        .update(users)
-        .set({ role: 'Admin', updatedAt: this.now() })
-        .where(eq(users.id, existing.id))
-        .returning();
-      return row!;
+      const user = await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ role: 'Admin', passwordHash, updatedAt: this.now() })
+          .where(eq(users.id, existing.id))
+          .returning();
+        await this.deps.sessions.revokeAllForUser(tx, existing.id, 'promoted to administrator');
+        return row!;
+      });
+      this.deps.pubsub.publish('ACCOUNT_CHANGED', user.id, { kind: 'sessions-revoked' });
+      return { user, outcome: 'promoted' };
     }
     try {
       const [row] = await this.db
@@ -355,10 +637,10 @@ export class AccountService {
           firstName: 'Admin',
           lastName: 'User',
           email: email.trim().toLowerCase(),
-          passwordHash: await hashPassword(password),
+          passwordHash,
         })
         .returning();
-      return row!;
+      return { user: row!, outcome: 'created' };
     } catch (error) {
       if (retried || !isUniqueViolation(error)) throw error;
       return this.ensureAdmin(email, password, true);

@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../lib/tokens.js';
+import { refreshTokens } from './account.table.js';
+import { REFRESH_REUSE_GRACE_SECONDS } from './session.service.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { DEFAULT_PASSWORD, accountFields, signUpAndLogin, tinyPng, uniqueEmail } from '../../test/factories.js';
@@ -206,7 +210,11 @@ describe('sign in, sessions and sign out', () => {
     const second = client.cookies.get('refreshToken')!;
     expect(second).not.toBe(first);
 
-    // An attacker replays the first (already used) token.
+    // An attacker replays the first (already used) token, after the grace period for lost responses.
+    await app.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(first)));
     const attacker = app.client();
     attacker.cookies.set('refreshToken', first);
     const replay = await attacker.gql('mutation { refreshSession { accessToken } }');

@@ -2,11 +2,17 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
+import { hashToken, newOpaqueToken, openWithToken, sealWithToken } from '../../lib/tokens.js';
 import { refreshTokens, sessionFamilies, users, type Role, type UserRow } from './account.table.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/**
+ * A just-rotated refresh token presented again within this many seconds answers with the same
+ * successor instead of ending the session: several tabs refreshing at once, or a response lost on
+ * the way, must not sign the user out. Later, a second use means the token was copied.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
 
 export interface AccessClaims {
   sub: string;
@@ -88,8 +94,12 @@ export class SessionService {
     return this.issue(tx, user, family!.id);
   }
 
-  private async issue(tx: Executor, user: UserRow, familyId: string): Promise<IssuedSession> {
-    const refreshToken = newOpaqueToken();
+  private async issue(
+    tx: Executor,
+    user: UserRow,
+    familyId: string,
+    refreshToken = newOpaqueToken(),
+  ): Promise<IssuedSession> {
     const refreshExpiresAt = new Date(this.now().getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
     await tx.insert(refreshTokens).values({
       familyId,
@@ -109,7 +119,8 @@ export class SessionService {
 
   /**
    * Exchanges a refresh token for a new one in the same family. A token presented a second time
-   * means it was copied: the whole family is revoked, signing out the thief and the owner alike.
+   * after the grace period means it was copied: the whole family is revoked, signing out the thief
+   * and the owner alike.
    */
   async rotate(refreshToken: string | undefined): Promise<IssuedSession> {
     if (!refreshToken) throw AppError.unauthenticated('You are not signed in');
@@ -123,6 +134,12 @@ export class SessionService {
         .for('update', { of: refreshTokens });
       if (!found || found.family.revokedAt) return { ended: 'Your session has ended. Please sign in again.' };
       if (found.token.usedAt) {
+        const graceEnds = found.token.usedAt.getTime() + REFRESH_REUSE_GRACE_SECONDS * 1000;
+        const successor =
+          graceEnds > this.now().getTime() && found.token.successorSealed
+            ? openWithToken(found.token.successorSealed, refreshToken)
+            : undefined;
+        if (successor) return { session: await this.reissue(tx, found.user, found.family.id, successor) };
         await this.revokeFamily(tx, found.family.id, 'refresh token reuse');
         return {
           ended: 'Your session was ended because it was used from somewhere else. Please sign in again.',
@@ -131,12 +148,33 @@ export class SessionService {
       }
       if (found.token.expiresAt <= this.now()) return { ended: 'Your session has expired. Please sign in again.' };
       const now = this.now();
-      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, found.token.id));
+      const successor = newOpaqueToken();
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: now, successorSealed: sealWithToken(successor, refreshToken) })
+        .where(eq(refreshTokens.id, found.token.id));
       await tx.update(sessionFamilies).set({ lastUsedAt: now }).where(eq(sessionFamilies.id, found.family.id));
-      return { session: await this.issue(tx, found.user, found.family.id) };
+      return { session: await this.issue(tx, found.user, found.family.id, successor) };
     });
     if ('ended' in outcome) throw AppError.unauthenticated(outcome.ended);
     return outcome.session;
+  }
+
+  /** The successor already issued for a token presented again within the grace period. */
+  private async reissue(tx: Executor, user: UserRow, familyId: string, successor: string): Promise<IssuedSession> {
+    const [row] = await tx
+      .select({ expiresAt: refreshTokens.expiresAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(successor)));
+    const access = this.signAccessToken(user, familyId);
+    return {
+      user,
+      familyId,
+      accessToken: access.token,
+      expiresAt: access.expiresAt,
+      refreshToken: successor,
+      refreshExpiresAt: row?.expiresAt ?? new Date(this.now().getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+    };
   }
 
   async revokeFamily(tx: Executor, familyId: string, reason: string): Promise<void> {

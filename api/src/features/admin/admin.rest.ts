@@ -28,7 +28,7 @@ export function adminRoutes(services: Services): Router {
     accounts.list(requireViewer(req), listParams(req), { role: str(req.query.role) as Role | null });
   const participantList = (req: Request) =>
     participants.list(requireViewer(req), listParams(req), {
-      year: int(req.query.year),
+      year: int(req.query.year, 'year'),
       country: str(req.query.country),
       checkedIn: req.query.checkedIn === 'true' ? true : req.query.checkedIn === 'false' ? false : null,
     });
@@ -38,7 +38,7 @@ export function adminRoutes(services: Services): Router {
       throw AppError.badInput([{ path: 'status', msg: 'Status must be applied, approved or declined' }]);
     }
     return sponsors.list(requireViewer(req), listParams(req), {
-      year: int(req.query.year),
+      year: int(req.query.year, 'year'),
       packageId: str(req.query.package),
       status: status as SponsorStatus | null,
       country: str(req.query.country),

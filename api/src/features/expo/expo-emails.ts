@@ -39,11 +39,13 @@ export async function participantConfirmation(
     description: `Your ${expo.name} registration code: ${p.registrationCode}. Show the QR code from your confirmation e-mail at the entrance.`,
     url: publicUrl,
   });
+  // Nobody has confirmed this address yet: the site speaks first, and the name typed into the form
+  // only appears later, quoted, so the form cannot put a stranger's words at the top of the mail.
   const content = renderEmail(
     {
-      title: `You are registered for ${expo.name}`,
+      title: `Your registration for ${expo.name}`,
       paragraphs: [
-        `Dear ${[p.title, p.firstName, p.lastName].filter(Boolean).join(' ')},`,
+        `We received a registration for ${expo.name} that gave this e-mail address.`,
         `Thank you for registering for ${expo.name}, Africa’s premier international beauty and lifestyle convention. We will send updates about the programme to this address.`,
         'Show the QR code below (printed or on your phone) at the entrance for a quick check-in. The attached calendar file adds the dates to your calendar.',
       ],
@@ -51,11 +53,11 @@ export async function participantConfirmation(
         ['Registration code', p.registrationCode],
         ['Dates', eventDates(config)],
         ['Venue', expo.venue],
-        ['Name', `${p.firstName} ${p.lastName}`],
       ],
+      submitted: [['Name', [p.title, p.firstName, p.lastName].filter(Boolean).join(' ')]],
       image: { cid: 'registration-qr', alt: `QR code for registration ${p.registrationCode}`, width: 200 },
       action: { label: `Visit the ${expo.name} website`, url: publicUrl },
-      note: 'You received this e-mail because this address was used to register for the expo.',
+      note: 'If you did not register, you can ignore this e-mail: someone typed this address into the registration form.',
     },
     expo.name,
   );
@@ -91,12 +93,13 @@ export function sponsorConfirmation(
   return {
     to: s.email,
     subject: `${expo.name}: we received your ${pkg.title} sponsorship application`,
+    // The company name is whatever the form was given: it comes after the site's own words, quoted.
     ...renderEmail(
       {
-        title: 'Thank you for your sponsorship application',
+        title: 'Your sponsorship application',
         paragraphs: [
-          `Dear ${s.company} team,`,
-          `We have received your application to sponsor ${expo.name} as a ${pkg.title} sponsor. Our team will review it and contact you shortly with the next steps.`,
+          `We received a sponsorship application for ${expo.name} that gave this e-mail address.`,
+          `The application is for a ${pkg.title} sponsorship. Our team will review it and contact you at this address with the next steps.`,
         ],
         details: [
           ['Package', pkg.title],
@@ -104,7 +107,9 @@ export function sponsorConfirmation(
           ['Dates', eventDates(config)],
           ['Venue', expo.venue],
         ],
+        submitted: [['Company', s.company]],
         action: { label: `Visit the ${expo.name} website`, url: publicUrl },
+        note: 'If you did not apply, you can ignore this e-mail: someone typed this address into the sponsorship form, and nothing was agreed or charged.',
       },
       expo.name,
     ),
@@ -122,18 +127,22 @@ export function sponsorNoticeToOrganisers(
 ): EmailDraft {
   return {
     to,
-    subject: `New ${pkg.title} sponsorship application: ${s.company}`,
+    // No submitted text in the subject or the opening line, even to the organisers: a form must not
+    // be a way to send them someone else's words under the expo's name.
+    subject: `New ${pkg.title} sponsorship application`,
     ...renderEmail(
       {
         title: 'New sponsorship application',
-        paragraphs: [`${s.company} applied to sponsor ${config.expo.name}. Review it in the admin area.`],
-        details: [
-          ['Package', pkg.title],
+        paragraphs: [
+          `A ${pkg.title} sponsorship application for ${config.expo.name} arrived through the website. Review it in the admin area.`,
+        ],
+        details: [['Package', pkg.title]],
+        submitted: [
           ['Company', s.company],
           ['E-mail', s.email],
           ['Phone', s.phone],
           ['Place', [s.city, s.state, s.country].filter(Boolean).join(', ')],
-        ],
+        ].filter((row): row is [string, string] => Boolean(row[1])),
         action: { label: 'Open the admin area', url: `${publicUrl}/admin/all-sponsors` },
       },
       config.expo.name,
@@ -150,14 +159,15 @@ export function contactNoticeToOrganisers(
 ): EmailDraft {
   return {
     to,
-    subject: `${config.expo.name} contact form: message from ${m.name}`,
+    subject: `${config.expo.name} contact form: a new message`,
     ...renderEmail(
       {
         title: 'New message from the contact form',
-        paragraphs: [m.message],
-        details: [
+        paragraphs: ['A visitor sent this message through the contact form of the website.'],
+        submitted: [
           ['From', m.name],
           ['E-mail', m.email],
+          ['Message', m.message],
         ],
         note: 'Reply to the sender at the e-mail address above.',
       },

@@ -180,7 +180,9 @@ describe('sponsorship', () => {
     const toOrganisers = await smtp.waitFor(
       (m) => m.to.includes('organisers@example.com') && m.text.includes(fields.email),
     );
-    expect(toOrganisers.subject).toContain('Glow Cosmetics Ltd');
+    // What the applicant typed stays out of the subject, even to the organisers.
+    expect(toOrganisers.subject).toBe('New GOLD sponsorship application');
+    expect(toOrganisers.text).toContain('Company: “Glow Cosmetics Ltd”');
   });
 
   it('refuses a logo that is not an image and stores no application', async () => {

@@ -39,7 +39,7 @@ export class ExpoResolver {
     }));
   }
 
-  @RateLimited(20)
+  @RateLimited('expo.register')
   @Mutation(() => ParticipantRegistration, {
     description: 'Registers a participant for this edition and e-mails the confirmation',
   })
@@ -50,7 +50,7 @@ export class ExpoResolver {
     return toRegistration(await ctx.services.participants.register({ ...input }));
   }
 
-  @RateLimited(10)
+  @RateLimited('expo.resend-confirmation')
   @Mutation(() => String, {
     description: 'E-mails the confirmation again; the same answer whether or not the e-mail is registered',
   })
@@ -61,7 +61,7 @@ export class ExpoResolver {
     return ctx.services.participants.resendConfirmation(email);
   }
 
-  @RateLimited(20)
+  @RateLimited('expo.sponsor-apply')
   @Mutation(() => SponsorApplication, {
     description: 'Applies to sponsor this edition; the logo is optional (PNG, JPEG or WebP, 5 MB)',
   })
@@ -81,7 +81,7 @@ export class ExpoResolver {
     };
   }
 
-  @RateLimited(10)
+  @RateLimited('expo.contact')
   @Mutation(() => String, { description: 'Sends a message to the organisers (rate-limited)' })
   sendContactMessage(
     @Arg('input', () => ContactMessageInput) input: ContactMessageInput,

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { camelizeKeys, fileFrom, multipart, perMinute } from '../../http/rest/support.js';
+import { camelizeKeys, fileFrom, multipart, limited } from '../../http/rest/support.js';
 import type { Services } from '../../services.js';
 import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from './expo.table.js';
 
@@ -39,9 +39,9 @@ export const presentSponsor = (s: SponsorRow, pkg: SponsorshipPackageRow) => ({
 /** The expo calls of seed section 7; none needs a token. The `year` a client sends is ignored. */
 export function expoRoutes(services: Services): Router {
   const router = Router();
-  const { participants, sponsors, config } = services;
+  const { participants, sponsors } = services;
 
-  router.post('/register', perMinute(config.rateLimitScale, 20), async (req, res) => {
+  router.post('/register', limited(services, 'expo.register'), async (req, res) => {
     const input = camelizeKeys(req.body, ['title', 'gender', 'first_name', 'last_name', ...PLACE, 'marketing_consent']);
     const participant = await participants.register(input as never);
     res.status(201).json({
@@ -50,15 +50,19 @@ export function expoRoutes(services: Services): Router {
     });
   });
 
-  router.post('/send-participant-email-notification', perMinute(config.rateLimitScale, 10), async (req, res) => {
-    res.json({
-      message: await participants.resendConfirmation((req.body as Record<string, unknown> | undefined)?.email),
-    });
-  });
+  router.post(
+    '/send-participant-email-notification',
+    limited(services, 'expo.resend-confirmation'),
+    async (req, res) => {
+      res.json({
+        message: await participants.resendConfirmation((req.body as Record<string, unknown> | undefined)?.email),
+      });
+    },
+  );
 
   router.post(
     '/sponsorship-registration',
-    perMinute(config.rateLimitScale, 20),
+    limited(services, 'expo.sponsor-apply'),
     multipart.single('image'),
     async (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
@@ -71,7 +75,7 @@ export function expoRoutes(services: Services): Router {
     },
   );
 
-  router.post('/send-sponsor-email-notification', perMinute(config.rateLimitScale, 10), async (req, res) => {
+  router.post('/send-sponsor-email-notification', limited(services, 'expo.resend-confirmation'), async (req, res) => {
     res.json({ message: await sponsors.resendConfirmation((req.body as Record<string, unknown> | undefined)?.email) });
   });
 

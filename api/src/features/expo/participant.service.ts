@@ -9,6 +9,8 @@ import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib
 import { requireAdmin } from '../accounts/account.policy.js';
 import type { Viewer } from '../accounts/session.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
+import { allowConfirmationMail, type MailLimits } from '../outbox/recipient-cap.js';
+import type { Logger } from '../../lib/logger.js';
 import { emailField, parseInput } from '../accounts/account.validation.js';
 import { participantConfirmation } from './expo-emails.js';
 import { participants, type ParticipantRow } from './expo.table.js';
@@ -23,6 +25,9 @@ export interface ExpoDeps {
   outbox: OutboxService;
   config: Config;
   publicUrl: () => string;
+  /** Caps the confirmation mails one address receives (see outbox/recipient-cap.ts). */
+  limits: MailLimits;
+  logger: Logger;
   now?: () => Date;
 }
 
@@ -52,17 +57,26 @@ export class ParticipantService {
 
   async register(input: ParticipantInput): Promise<ParticipantRow> {
     const data = parseInput(participantSchema, input);
+    // Over the address's daily budget the registration still counts; only the mail stays unsent (a
+    // later resend can deliver it).
+    const mail = await allowConfirmationMail(this.deps, data.email, 'participant-confirmation');
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.deps.db.transaction(async (tx) => {
           const [row] = await tx
             .insert(participants)
-            .values({ ...data, year: this.year, registrationCode: this.newCode(), confirmationSentAt: this.now() })
+            .values({
+              ...data,
+              year: this.year,
+              registrationCode: this.newCode(),
+              confirmationSentAt: mail ? this.now() : null,
+            })
             .returning();
-          await this.deps.outbox.enqueue(
-            tx,
-            await participantConfirmation(this.deps.config, this.deps.publicUrl(), row!),
-          );
+          if (mail)
+            await this.deps.outbox.enqueue(
+              tx,
+              await participantConfirmation(this.deps.config, this.deps.publicUrl(), row!),
+            );
           return row!;
         });
       } catch (error) {
@@ -80,17 +94,20 @@ export class ParticipantService {
     const email = parseInput(emailField, emailInput);
     const message = `If this e-mail is registered for ${this.deps.config.expo.name}, the confirmation is on its way again.`;
     const cutoff = new Date(this.now().getTime() - RESEND_AFTER_MINUTES * 60_000);
+    const due = and(
+      eq(participants.year, this.year),
+      sql`lower(${participants.email}) = ${email}`,
+      or(isNull(participants.confirmationSentAt), lt(participants.confirmationSentAt, cutoff)),
+    );
+    // Only a resend that would send counts against the address's budget; it is checked before the
+    // transaction, and the update below still decides between concurrent resends.
+    const [candidate] = await this.deps.db.select({ id: participants.id }).from(participants).where(due);
+    if (!candidate || !(await allowConfirmationMail(this.deps, email, 'participant-confirmation'))) return message;
     await this.deps.db.transaction(async (tx) => {
       const [row] = await tx
         .update(participants)
         .set({ confirmationSentAt: this.now() })
-        .where(
-          and(
-            eq(participants.year, this.year),
-            sql`lower(${participants.email}) = ${email}`,
-            or(isNull(participants.confirmationSentAt), lt(participants.confirmationSentAt, cutoff)),
-          ),
-        )
+        .where(and(eq(participants.id, candidate.id), due))
         .returning();
       if (row)
         await this.deps.outbox.enqueue(tx, await participantConfirmation(this.deps.config, this.deps.publicUrl(), row));

@@ -6,6 +6,7 @@ import { requireAdmin } from '../accounts/account.policy.js';
 import type { Viewer } from '../accounts/session.service.js';
 import type { FileStorage, IncomingFile } from '../../lib/storage.js';
 import { emailField, parseInput } from '../accounts/account.validation.js';
+import { allowConfirmationMail, maskedAddress } from '../outbox/recipient-cap.js';
 import { sponsorConfirmation, sponsorNoticeToOrganisers } from './expo-emails.js';
 import {
   sponsors,
@@ -56,6 +57,10 @@ export class SponsorService {
     }
     const logoUrl = logo ? await this.deps.storage.saveImage(logo, 'The logo') : null;
     try {
+      // Both caps are counted before the transaction; over them the application is saved and answered
+      // as usual, only the mail is left out.
+      const mail = await allowConfirmationMail(this.deps, data.email, 'sponsor-confirmation');
+      const organisers = await this.organisersToNotify();
       const sponsor = await this.deps.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(sponsors)
@@ -64,12 +69,11 @@ export class SponsorService {
             packageId: pkg.id,
             year: this.deps.config.expo.year,
             logo: logoUrl,
-            confirmationSentAt: this.now(),
+            confirmationSentAt: mail ? this.now() : null,
           })
           .returning();
         const publicUrl = this.deps.publicUrl();
-        await this.deps.outbox.enqueue(tx, sponsorConfirmation(this.deps.config, publicUrl, row!, pkg));
-        const organisers = this.deps.config.mail.organiserEmail;
+        if (mail) await this.deps.outbox.enqueue(tx, sponsorConfirmation(this.deps.config, publicUrl, row!, pkg));
         if (organisers)
           await this.deps.outbox.enqueue(
             tx,
@@ -84,34 +88,55 @@ export class SponsorService {
     }
   }
 
+  /**
+   * ORGANISER_EMAIL, unless this hour's notices are spent. Not capped per recipient like the public's
+   * mails (the organisers' one address would go quiet after five applications a day), but by their own
+   * budget, so a flood of applications cannot flood them either.
+   */
+  private async organisersToNotify(): Promise<string | undefined> {
+    const organisers = this.deps.config.mail.organiserEmail;
+    if (!organisers) return undefined;
+    if (await this.deps.limits.allow('mail.organiser-notice', organisers)) return organisers;
+    this.deps.logger.warn(
+      { recipient: maskedAddress(organisers) },
+      'hourly budget of sponsorship notices spent; the application is in the admin area only',
+    );
+    return undefined;
+  }
+
   async resendConfirmation(emailInput: unknown): Promise<string> {
     const email = parseInput(emailField, emailInput);
     const cutoff = new Date(this.now().getTime() - RESEND_AFTER_MINUTES * 60_000);
-    await this.deps.db.transaction(async (tx) => {
-      const [latest] = await tx
-        .select({ sponsor: sponsors, pkg: sponsorshipPackages })
-        .from(sponsors)
-        .innerJoin(sponsorshipPackages, eq(sponsorshipPackages.id, sponsors.packageId))
-        .where(and(eq(sponsors.year, this.deps.config.expo.year), sql`lower(${sponsors.email}) = ${email}`))
-        .orderBy(desc(sponsors.createdAt))
-        .limit(1);
-      if (!latest) return;
-      const [claimed] = await tx
-        .update(sponsors)
-        .set({ confirmationSentAt: this.now() })
-        .where(
-          and(
-            eq(sponsors.id, latest.sponsor.id),
-            or(isNull(sponsors.confirmationSentAt), lt(sponsors.confirmationSentAt, cutoff)),
-          ),
-        )
-        .returning();
-      if (claimed)
-        await this.deps.outbox.enqueue(
-          tx,
-          sponsorConfirmation(this.deps.config, this.deps.publicUrl(), claimed, latest.pkg),
-        );
-    });
+    const [latest] = await this.deps.db
+      .select({ sponsor: sponsors, pkg: sponsorshipPackages })
+      .from(sponsors)
+      .innerJoin(sponsorshipPackages, eq(sponsorshipPackages.id, sponsors.packageId))
+      .where(and(eq(sponsors.year, this.deps.config.expo.year), sql`lower(${sponsors.email}) = ${email}`))
+      .orderBy(desc(sponsors.createdAt))
+      .limit(1);
+    const sentAt = latest?.sponsor.confirmationSentAt;
+    const due = latest && (!sentAt || sentAt < cutoff);
+    // Only a resend that would send counts against the address's budget; the claim below still
+    // decides between concurrent resends.
+    if (due && (await allowConfirmationMail(this.deps, email, 'sponsor-confirmation'))) {
+      await this.deps.db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(sponsors)
+          .set({ confirmationSentAt: this.now() })
+          .where(
+            and(
+              eq(sponsors.id, latest.sponsor.id),
+              or(isNull(sponsors.confirmationSentAt), lt(sponsors.confirmationSentAt, cutoff)),
+            ),
+          )
+          .returning();
+        if (claimed)
+          await this.deps.outbox.enqueue(
+            tx,
+            sponsorConfirmation(this.deps.config, this.deps.publicUrl(), claimed, latest.pkg),
+          );
+      });
+    }
     return `If this e-mail applied to sponsor ${this.deps.config.expo.name}, the confirmation is on its way again.`;
   }
 

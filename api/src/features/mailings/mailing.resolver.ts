@@ -14,7 +14,7 @@ import {
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { RateLimited } from '../../graphql/rate-limit.js';
-import { GROUP_MAIL_PER_MINUTE, type CampaignStats } from './mailing.service.js';
+import type { CampaignStats } from './mailing.service.js';
 import type { MailCampaignRow } from './mailing.table.js';
 
 export enum AudienceEnum {
@@ -101,7 +101,7 @@ export class MailingResolver {
     return ctx.services.mailings.preview(ctx.viewer, { subject, message });
   }
 
-  @RateLimited(10)
+  @RateLimited('mail.test')
   @Mutation(() => String, { description: 'Sends the group e-mail to yourself only' })
   sendTestMail(
     @Arg('subject', () => String) subject: string,
@@ -111,7 +111,7 @@ export class MailingResolver {
     return ctx.services.mailings.sendTest(ctx.viewer, { subject, message });
   }
 
-  @RateLimited(GROUP_MAIL_PER_MINUTE)
+  @RateLimited('mail.group')
   @Mutation(() => MailCampaign, {
     description: 'Sends a group e-mail: one message per distinct address, unsubscribed ones left out',
   })
@@ -134,7 +134,7 @@ export class MailingResolver {
     return this.toProgress(ctx, await ctx.services.mailings.stats(ctx.viewer, id));
   }
 
-  @RateLimited(GROUP_MAIL_PER_MINUTE)
+  @RateLimited('mail.group')
   @Mutation(() => Int, { description: 'Queues the failed messages of a group e-mail again; returns how many' })
   retryGroupMailFailures(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.services.mailings.retryFailed(ctx.viewer, id);

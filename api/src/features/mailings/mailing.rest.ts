@@ -1,8 +1,7 @@
 import express, { Router, type Response } from 'express';
-import { multipart, perMinute, requireViewer, resolveViewer } from '../../http/rest/support.js';
+import { multipart, limited, requireViewer, resolveViewer } from '../../http/rest/support.js';
 import { isAppError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
-import { GROUP_MAIL_PER_MINUTE } from './mailing.service.js';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -19,7 +18,7 @@ export function mailingRoutes(services: Services) {
   // Seed section 7: the Send Email form's fields. The old client never sent them; this route does what it meant.
   api.post(
     '/send-message',
-    perMinute(services.config.rateLimitScale, GROUP_MAIL_PER_MINUTE),
+    limited(services, 'mail.group'),
     resolveViewer(services),
     multipart.none(),
     async (req, res) => {
@@ -39,7 +38,7 @@ export function mailingRoutes(services: Services) {
   );
 
   const site = Router();
-  const limit = perMinute(services.config.rateLimitScale, 30);
+  const limit = limited(services, 'mail.unsubscribe');
   site.get('/unsubscribe', limit, (req, res) => {
     const email = typeof req.query.email === 'string' ? req.query.email : '';
     const token = typeof req.query.token === 'string' ? req.query.token : '';

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client.js';
 import type { AppPubSub } from '../../graphql/pubsub.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import type { Page } from '../../lib/list-query.js';
+import { paging, type Page } from '../../lib/list-query.js';
 import type { Viewer } from '../accounts/session.service.js';
 import { bookings } from '../rentals/bookings/booking.table.js';
 import { notifications, type NotificationKind, type NotificationRow } from './notification.table.js';
@@ -15,7 +15,7 @@ export interface NotificationDraft {
   bookingId?: string | null;
 }
 
-const MAX_PAGE = 50;
+const MAX_PAGE_SIZE = 50;
 
 /** A note and who its reader is to the booking it is about (which page opens it). */
 export interface NotificationWithRole {
@@ -52,8 +52,7 @@ export class NotificationService {
     params: { page?: number | null; pageSize?: number | null; unreadOnly?: boolean | null },
   ): Promise<Page<NotificationWithRole> & { unread: number }> {
     if (!viewer) throw AppError.unauthenticated();
-    const pageSize = Math.min(Math.max(Math.trunc(params.pageSize ?? 20), 1), MAX_PAGE);
-    const page = Math.max(Math.trunc(params.page ?? 1), 1);
+    const { page, pageSize, offset } = paging(params, { defaultSize: 20, maxSize: MAX_PAGE_SIZE });
     const mine = eq(notifications.userId, viewer.user.id);
     const where = params.unreadOnly ? and(mine, isNull(notifications.readAt)) : mine;
     const [items, [total], unread] = await Promise.all([
@@ -69,7 +68,7 @@ export class NotificationService {
         .where(where)
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(pageSize)
-        .offset((page - 1) * pageSize),
+        .offset(offset),
       this.deps.db.select({ n: count() }).from(notifications).where(where),
       this.unreadCount(viewer),
     ]);

@@ -5,6 +5,11 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Label/value rows shown as a small table (and as lines in the text version). */
   details?: [label: string, value: string][];
+  /**
+   * What a visitor typed into a form, shown after the site's own words under "What was submitted" and
+   * in quotes: the reader sees it is someone's input, never the message itself.
+   */
+  submitted?: [label: string, value: string][];
   /** An image attached with this content id, shown under the details (e.g. a QR code). */
   image?: { cid: string; alt: string; width: number };
   /** Small print under the action, e.g. why the reader got this message. */
@@ -13,6 +18,9 @@ export interface EmailContent {
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const SUBMITTED_HEADING = 'What was submitted (as typed into the form, not checked by us):';
+const quoted = (value: string) => `“${value}”`;
 
 /** The expo's branded HTML message and its plain-text twin, from one description. */
 export function renderEmail(content: EmailContent, brand: string): { html: string; text: string } {
@@ -31,6 +39,14 @@ export function renderEmail(content: EmailContent, brand: string): { html: strin
         )
         .join('')}</table>`
     : '';
+  const submitted = content.submitted?.length
+    ? `<p style="margin:16px 0 8px;font-size:13px;color:#555">${SUBMITTED_HEADING}</p><table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;border-left:3px solid #d9c6d2">${content.submitted
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:4px 16px 4px 12px;color:#555;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(quoted(value))}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
   const image = content.image
     ? `<p style="margin:0 0 16px"><img src="cid:${escapeHtml(content.image.cid)}" alt="${escapeHtml(content.image.alt)}" width="${content.image.width}" height="${content.image.width}" style="display:block"></p>`
     : '';
@@ -42,7 +58,7 @@ export function renderEmail(content: EmailContent, brand: string): { html: strin
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:10px;overflow:hidden">
 <tr><td style="background:#5b1f4a;color:#f3c969;padding:18px 24px;font-size:20px;font-weight:700;letter-spacing:.5px">${escapeHtml(brand)}</td></tr>
-<tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.title)}</h1>${paragraphs}${details}${image}${action}${note}</td></tr>
+<tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.title)}</h1>${paragraphs}${details}${submitted}${image}${action}${note}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     brand,
@@ -51,6 +67,9 @@ export function renderEmail(content: EmailContent, brand: string): { html: strin
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.details?.length ? [...content.details.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(content.submitted?.length
+      ? [SUBMITTED_HEADING, ...content.submitted.map(([label, value]) => `  ${label}: ${quoted(value)}`), '']
+      : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.note ? [content.note] : []),
   ].join('\n');

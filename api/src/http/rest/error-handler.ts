@@ -1,9 +1,12 @@
 import type { ErrorRequestHandler } from 'express';
 import multer from 'multer';
+import { inputRefusedByDatabase } from '../../db/errors.js';
 import { AppError, ErrorCode, httpStatusOf, isAppError } from '../../lib/errors.js';
 import { snakeCase } from './support.js';
 
 function fromFramework(error: unknown): AppError | undefined {
+  const refused = inputRefusedByDatabase(error);
+  if (refused) return refused;
   if (error instanceof multer.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE')
       return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'Images must be 5 MB or smaller');

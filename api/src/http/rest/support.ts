@@ -1,11 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ListParams } from '../../lib/list-query.js';
-import { rateLimit } from 'express-rate-limit';
+import { MAX_INT, wholeNumber } from '../../lib/numbers.js';
 import multer from 'multer';
-import { AppError, ErrorCode } from '../../lib/errors.js';
+import { AppError, ErrorCode, isAppError } from '../../lib/errors.js';
 import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES, type IncomingFile } from '../../lib/storage.js';
 import type { Viewer } from '../../features/accounts/session.service.js';
-import { authenticate } from '../../graphql/context.js';
+import { authenticate, bearerToken } from '../../graphql/context.js';
+import type { BudgetName } from '../../rate-budgets.js';
 import type { Services } from '../../services.js';
 
 /** Multipart bodies: files kept in memory (they are small and validated by content before saving). */
@@ -59,30 +60,49 @@ export function notFoundRoute(req: Request) {
 }
 
 /**
- * A coarse per-address limit for costly or abusable routes, in requests a minute, scaled by
- * RATE_LIMIT_SCALE (behind a NAT, or for load tests). Per instance; the login and reset throttles
- * that matter for security live in the database.
+ * Counts the request against a named budget, shared with the GraphQL field for the same action: per
+ * signed-in user (the bearer token's subject, checked by signature only, so an anonymous flood costs
+ * no database read) or per address. Over it: 429 with Retry-After.
  */
-export function perMinute(scale: number, limit: number) {
-  return rateLimit({
-    windowMs: 60_000,
-    limit: Math.max(1, Math.round(limit * scale)),
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    message: { message: 'Too many requests. Please wait a minute and try again.', code: 'TOO_MANY_REQUESTS' },
-  });
+export function limited(services: Services, budget: BudgetName) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    let userId = req.viewer?.user.id;
+    if (!userId) {
+      const token = bearerToken(req.headers.authorization);
+      const verified = token ? services.sessions.verifyAccessToken(token) : undefined;
+      if (verified && 'claims' in verified) userId = verified.claims.sub;
+    }
+    // IETF RateLimit header fields (draft 8), so an integrator can pace itself before it is refused.
+    const policy = `"${budget}"`;
+    try {
+      const used = await services.limits.take(budget, { userId, ip: req.ip });
+      res.setHeader('RateLimit-Policy', `${policy};q=${used.limit};w=${used.windowSeconds}`);
+      res.setHeader('RateLimit', `${policy};r=${used.remaining};t=${used.resetSeconds}`);
+    } catch (error) {
+      if (isAppError(error) && error.retryAfterSeconds) {
+        res.setHeader('RateLimit', `${policy};r=0;t=${error.retryAfterSeconds}`);
+      }
+      throw error;
+    }
+    next();
+  };
 }
 
 export const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-export const int = (v: unknown) => (str(v) && /^\d+$/.test(String(v)) ? Number(v) : null);
+/** A whole number in the query string, in the range GraphQL's Int allows for the same argument. */
+export const int = (v: unknown, field: string) => {
+  const text = str(v);
+  if (text === null) return null;
+  return wholeNumber(/^\d+$/.test(text) ? Number(text) : NaN, field, 0, MAX_INT);
+};
 
 /** Query-string paging. Without `page`, old clients get every row in the old shape. */
 export function listParams(req: Request): ListParams {
   const q = req.query;
   const direction = str(q.sortDirection);
   return {
-    page: int(q.page),
-    pageSize: int(q.pageSize),
+    page: int(q.page, 'page'),
+    pageSize: int(q.pageSize, 'pageSize'),
     search: str(q.search),
     sortBy: str(q.sortBy),
     sortDirection: direction === 'desc' ? 'desc' : direction === 'asc' ? 'asc' : null,

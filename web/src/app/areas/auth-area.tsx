@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { AreaApolloProvider } from '../providers/AreaApolloProvider';
 
-/** Public account pages (login, sign-up, password reset): loaded on first visit to one of them. */
+/** Public account pages (login, sign-up, password reset, e-mail confirmation): loaded on first visit to one of them. */
 export function AuthArea() {
   return (
     <AreaApolloProvider>
@@ -10,6 +10,7 @@ export function AuthArea() {
   );
 }
 
+export { ConfirmEmailPage } from '../../features/auth/ConfirmEmailPage';
 export { CreateAccountPage } from '../../features/auth/CreateAccountPage';
 export { LoginPage } from '../../features/auth/LoginPage';
 export { PasswordRequestPage } from '../../features/auth/PasswordRequestPage';

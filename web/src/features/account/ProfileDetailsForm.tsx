@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { PlacePicker } from '../../components/places/PlacePicker';
 import { Alert } from '../../components/ui/Alert';
@@ -16,6 +16,17 @@ const UpdateProfileDocument = graphql(`
   mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {
     updateAccount(id: $id, input: $input, image: $image, removeImage: $removeImage) {
       ...SessionUserFields
+      pendingEmail
+    }
+  }
+`);
+
+// Not part of the session's user: only this page needs it, and it costs the server a query.
+const ProfilePendingEmailDocument = graphql(`
+  query ProfilePendingEmail {
+    me {
+      id
+      pendingEmail
     }
   }
 `);
@@ -47,6 +58,9 @@ function changedFields(user: SessionUser, form: FormData): UpdateAccountInput {
 
 export function ProfileDetailsForm({ user }: { user: SessionUser }) {
   const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
+  // The mutation's answer updates this through Apollo's cache (same User id).
+  const { data: pending } = useQuery(ProfilePendingEmailDocument);
+  const pendingEmail = pending?.me?.pendingEmail ?? null;
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -56,7 +70,8 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
     event.preventDefault();
     if (loading) return;
     setNotice(null);
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const input = changedFields(user, form);
     const valid = errors.check(
       fieldErrorsOf({
@@ -76,10 +91,18 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
         variables: { id: user.id, input, image, removeImage: removeImage && !image },
       });
       if (!data) return;
-      sessionStore.userChanged(data.updateAccount);
+      const { pendingEmail: requested, ...saved } = data.updateAccount;
+      sessionStore.userChanged(saved);
       setImage(null);
       setRemoveImage(false);
-      setNotice('Your profile has been saved.');
+      if (input.email && requested) {
+        // The field goes back to the address the account still has, so saving again does not ask twice.
+        const emailInput = formElement.elements.namedItem('email');
+        if (emailInput instanceof HTMLInputElement) emailInput.value = saved.email;
+        setNotice(`Saved. We sent a confirmation link to ${requested}: your e-mail changes when you open it.`);
+      } else {
+        setNotice('Your profile has been saved.');
+      }
     } catch (error) {
       errors.showError(error);
     }
@@ -99,6 +122,14 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
           onChange={errors.clearFieldOnChange}
         >
           {errors.message && <Alert>{errors.message}</Alert>}
+          {pendingEmail && (
+            <Alert tone="info" title="Confirm your new e-mail address">
+              <p>
+                Check your inbox at {pendingEmail} and open the link we sent. Until then, your account keeps{' '}
+                {user.email}.
+              </p>
+            </Alert>
+          )}
           <ImageField
             label="Profile picture"
             name="image"

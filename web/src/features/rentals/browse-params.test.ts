@@ -37,6 +37,15 @@ describe('the marketplace state in the URL', () => {
     expect(readBrowseState(new URLSearchParams('page=2.5')).page).toBe(1);
   });
 
+  it('ignores prices and pages from the URL that the API would refuse, instead of failing the page', () => {
+    const state = readBrowseState(new URLSearchParams('min=1e308&max=30000000&page=99999999999'));
+    expect(state).toEqual(DEFAULT_BROWSE);
+    expect(toBrowseFilter(state)).toEqual({ sort: 'newest', page: 1, pageSize: 12 });
+    expect(readBrowseState(new URLSearchParams('max=1000000.01&min=-5')).maxPrice).toBe('');
+    const highest = readBrowseState(new URLSearchParams('min=1000000&max=1000000.00&page=1000000'));
+    expect(highest).toMatchObject({ minPrice: '1000000', maxPrice: '1000000.00', page: 1_000_000 });
+  });
+
   it('writes only what differs from the defaults, and reads back the same state', () => {
     expect(writeBrowseState(DEFAULT_BROWSE).toString()).toBe('');
     const state = { ...DEFAULT_BROWSE, search: 'drill', city: 'Abuja', sort: 'rating' as const, page: 2 };

@@ -54,6 +54,8 @@ const KEYS = {
 } as const satisfies Record<keyof BrowseState, string>;
 
 const MAX_TEXT = 200;
+/** The API's deepest page: a larger one in a URL would be refused rather than show an empty page. */
+const MAX_PAGE = 1_000_000;
 
 export function readBrowseState(params: URLSearchParams): BrowseState {
   const text = (key: string) => (params.get(key) ?? '').trim().slice(0, MAX_TEXT);
@@ -73,7 +75,7 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
     freeFrom: day(KEYS.freeFrom),
     freeTo: day(KEYS.freeTo),
     sort: SORTS.some((s) => s.value === sort) ? (sort as ToolSort) : DEFAULT_BROWSE.sort,
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }
 

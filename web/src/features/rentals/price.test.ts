@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_MESSAGES, isPriceBound, normalizePrice, priceProblem } from './price';
+import { PRICE_MESSAGES, isPriceBound, normalizePrice, priceBoundProblem, priceProblem } from './price';
 
 describe('the price check', () => {
   it('accepts positive amounts with at most two decimals, with or without a $', () => {
@@ -38,5 +38,8 @@ describe('the price check', () => {
     expect(isPriceBound('12.5')).toBe(true);
     expect(isPriceBound('12.')).toBe(false);
     expect(isPriceBound('abc')).toBe(false);
+    expect(isPriceBound('1000000')).toBe(true);
+    expect(priceBoundProblem('1000000.01')).toBe('Enter an amount of at most 1,000,000.00');
+    expect(priceBoundProblem('12.')).toBe('Enter an amount such as 25 or 25.50');
   });
 });

@@ -34,8 +34,18 @@ function priceCents(text: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** A bound of the marketplace's price filter: empty (no bound) or an amount of at most 2 decimals. */
-export function isPriceBound(value: string): boolean {
+/**
+ * The problem with a bound of the marketplace's price filter, or undefined when it is fine: empty (no
+ * bound) or an amount of at most 2 decimals within the prices a tool can have (the API refuses others).
+ */
+export function priceBoundProblem(value: string): string | undefined {
   const text = normalizePrice(value);
-  return text === '' || PRICE_PATTERN.test(text);
+  if (text === '') return undefined;
+  if (!PRICE_PATTERN.test(text)) return 'Enter an amount such as 25 or 25.50';
+  if (priceCents(text) > MAX_PRICE_CENTS) return 'Enter an amount of at most 1,000,000.00';
+  return undefined;
+}
+
+export function isPriceBound(value: string): boolean {
+  return priceBoundProblem(value) === undefined;
 }

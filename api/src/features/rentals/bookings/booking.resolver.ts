@@ -162,7 +162,7 @@ export class BookingResolver {
   }
 
   @Authorized()
-  @RateLimited(120)
+  @RateLimited('cart.add')
   @Mutation(() => Cart, { description: "'ADD TO CART': the same tool and period again adds one to its quantity" })
   async addToCart(
     @Arg('input', () => AddToCartInput) input: AddToCartInput,

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { authenticate } from '../../../graphql/context.js';
-import { listParams, perMinute, requireViewer, resolveViewer, str } from '../../../http/rest/support.js';
+import { listParams, limited, requireViewer, resolveViewer, str } from '../../../http/rest/support.js';
 import { AppError } from '../../../lib/errors.js';
 import type { Services } from '../../../services.js';
 import type { BookingWithRefs } from './booking.service.js';
@@ -111,7 +111,7 @@ export function bookingRoutes(services: Services): Router {
 
   // Sent by the old client without a token after a booking. The booking already told its owner, so
   // this only acknowledges a real, recent booking: it sends nothing and cannot relay e-mail.
-  router.post('/send-notification', perMinute(config.rateLimitScale, 10), async (req, res) => {
+  router.post('/send-notification', limited(services, 'booking.notify-owner'), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     await bookings.assertRecentBooking(body.toolOwner_id, body.bookingName);
     res.json({ message: 'The owner has been notified' });

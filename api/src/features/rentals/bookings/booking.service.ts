@@ -157,14 +157,24 @@ export class BookingService {
     return id;
   }
 
+  /** The bookings of the list's subject in `column`; an id that is not a UUID (admins may send any) has none. */
+  private bySubject(
+    column: typeof bookings.renterId | typeof bookings.ownerId,
+    viewer: Viewer | undefined,
+    userId: string | undefined,
+  ): SQL {
+    const id = this.subject(viewer, userId);
+    return isUuid(id) ? eq(column, id) : sql`false`;
+  }
+
   /** Bookings a user made (My Rental History), newest first. */
   listAsRenter(viewer: Viewer | undefined, params: ListParams = {}, renterId?: string): Promise<Page<BookingWithRefs>> {
-    return this.page(and(eq(bookings.renterId, this.subject(viewer, renterId)), SETTLED), params);
+    return this.page(and(this.bySubject(bookings.renterId, viewer, renterId), SETTLED), params);
   }
 
   /** Bookings of a user's tools (My Bookings), newest first. */
   listAsOwner(viewer: Viewer | undefined, params: ListParams = {}, ownerId?: string): Promise<Page<BookingWithRefs>> {
-    return this.page(and(eq(bookings.ownerId, this.subject(viewer, ownerId)), SETTLED), params);
+    return this.page(and(this.bySubject(bookings.ownerId, viewer, ownerId), SETTLED), params);
   }
 
   /** Every booking, for administrators: searched by code, tool name or renter, filtered, sorted. */
@@ -466,6 +476,11 @@ export class BookingService {
           .limit(1)
       ).length > 0;
     if (!allowed) throw AppError.forbidden('You can only notify owners of tools you booked');
+    // The other ways in prove the user exists; an administrator's id has not been looked up yet.
+    if (viewer.user.role === 'Admin' && viewer.user.id !== ownerId) {
+      const [found] = await this.deps.db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
+      if (!found) throw AppError.notFound('That user');
+    }
     const notes = await this.deps.db.transaction((tx) =>
       this.deps.notifications.add(tx, [{ userId: ownerId, kind: 'note', message: text }]),
     );

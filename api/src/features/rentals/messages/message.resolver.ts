@@ -62,7 +62,7 @@ export class MessageResolver {
     return (await ctx.services.messages.list(ctx.viewer, bookingId)).map(toMessage);
   }
 
-  @RateLimited(60)
+  @RateLimited('message.send')
   @Mutation(() => Message, { description: 'Sends a message; the same clientId again answers the stored message' })
   async sendMessage(
     @Arg('bookingId', () => ID) bookingId: string,

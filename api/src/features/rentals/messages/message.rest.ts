@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { perMinute, requireViewer, resolveViewer } from '../../../http/rest/support.js';
+import { limited, requireViewer, resolveViewer } from '../../../http/rest/support.js';
 import { AppError } from '../../../lib/errors.js';
 import type { Services } from '../../../services.js';
 import type { MessageWithSender } from './message.service.js';
@@ -21,7 +21,7 @@ export function messageRoutes(services: Services): Router {
   const router = Router();
   const { messages } = services;
   const auth = resolveViewer(services);
-  const limit = perMinute(services.config.rateLimitScale, 60);
+  const limit = limited(services, 'message.send');
 
   router.post('/rentalBookings/:bookingId/send-message', auth, limit, async (req, res) => {
     const viewer = requireViewer(req);

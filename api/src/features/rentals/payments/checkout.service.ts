@@ -15,6 +15,7 @@ import { parsePeriod, parseQuantity, periodCount, type PeriodInput } from '../bo
 import { bookings, type BookingRow } from '../bookings/booking.table.js';
 import type { CartService } from '../bookings/cart.service.js';
 import type { ToolRow } from '../tools/tool.table.js';
+import { paymentsUnavailable } from './disabled-provider.js';
 import {
   PaymentProviderError,
   type PaymentEvent,
@@ -29,7 +30,7 @@ export const HOLD_MINUTES = 15;
 const NOT_AVAILABLE = 'This tool is not available for the chosen period';
 /** The smallest card payment processors accept, and a sane ceiling. */
 const MIN_PAYMENT_CENTS = 50;
-const MAX_PAYMENT_CENTS = 100_000_000;
+export const MAX_PAYMENT_CENTS = 100_000_000;
 
 const newCode = () => `LT${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
@@ -108,6 +109,7 @@ export class CheckoutService {
 
   async start(viewer: Viewer | undefined, expectedTotalCents?: number | null): Promise<CheckoutResult> {
     if (!viewer) throw AppError.unauthenticated();
+    this.ensurePaymentsAvailable();
     const userId = viewer.user.id;
     // A second click, or a new try after a refused card: the earlier attempt lets go of its holds.
     await this.abandonPending(userId);
@@ -217,6 +219,14 @@ export class CheckoutService {
       .where(eq(payments.id, held.payment.id))
       .returning();
     return { payment: payment!, bookings: held.bookings };
+  }
+
+  /**
+   * Holds are written before the provider is asked for an intent: without a processor, a checkout
+   * must stop here, before it holds periods or lets go of an earlier checkout's.
+   */
+  private ensurePaymentsAvailable(): void {
+    if (this.deps.provider.name === 'disabled') throw paymentsUnavailable();
   }
 
   /**
@@ -428,6 +438,7 @@ export class CheckoutService {
   async startLegacy(viewer: Viewer | undefined, userId: string, amountInput: unknown) {
     if (!viewer) throw AppError.unauthenticated();
     if (viewer.user.id !== userId) throw AppError.forbidden('You can only pay for yourself');
+    this.ensurePaymentsAvailable();
     const amount = typeof amountInput === 'string' && amountInput.trim() !== '' ? Number(amountInput) : amountInput;
     if (
       typeof amount !== 'number' ||

@@ -1,6 +1,7 @@
 /**
- * What the app needs from a card processor. Two implementations: the built-in test provider (the
- * embedded default, behaving like Stripe's test mode) and Stripe. Amounts are integer cents.
+ * What the app needs from a card processor. Implementations: the built-in test provider (the
+ * embedded default, behaving like Stripe's test mode), Stripe, and the disabled provider that stands
+ * in when neither may take payments (see disabled-provider.ts). Amounts are integer cents.
  */
 export type IntentStatus =
   'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
@@ -22,7 +23,7 @@ export interface PaymentEvent {
 }
 
 export interface PaymentProvider {
-  readonly name: 'test' | 'stripe';
+  readonly name: 'test' | 'stripe' | 'disabled';
   /** Handed to the browser's card form (Stripe); undefined for the test provider. */
   readonly publishableKey: string | undefined;
   /** Same key, same intent: a retried call never creates a second one. */

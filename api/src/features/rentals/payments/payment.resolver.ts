@@ -14,11 +14,17 @@ import {
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
 import { Booking, toBooking } from '../bookings/booking.types.js';
-import type { CheckoutResult } from './checkout.service.js';
+import { centsOf } from '../../../lib/money.js';
+import { MAX_PAYMENT_CENTS, type CheckoutResult } from './checkout.service.js';
 
 @ObjectType({ description: 'How the browser takes the card' })
 class PaymentSettings {
-  @Field(() => String, { description: "'test' (built-in test cards) or 'stripe' (Stripe Elements)" }) provider!: string;
+  @Field(() => String, {
+    description:
+      "'test' (built-in test cards), 'stripe' (Stripe Elements) or 'disabled' (card payment is not available yet: " +
+      'checkout is refused with PAYMENTS_UNAVAILABLE)',
+  })
+  provider!: string;
   @Field(() => String, { nullable: true }) publishableKey!: string | null;
   @Field(() => String) currency!: string;
 }
@@ -73,7 +79,7 @@ export class PaymentResolver {
   }
 
   @Authorized()
-  @RateLimited(30)
+  @RateLimited('payment.start')
   @Mutation(() => Payment, {
     description:
       'Holds the periods of the cart for 15 minutes and creates one payment for the total, priced by the server. ' +
@@ -83,7 +89,7 @@ export class PaymentResolver {
     @Arg('expectedTotal', () => Float, { nullable: true }) expectedTotal: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Payment> {
-    const cents = expectedTotal == null ? null : Math.round(expectedTotal * 100);
+    const cents = expectedTotal == null ? null : centsOf(expectedTotal, 'expectedTotal', MAX_PAYMENT_CENTS);
     return toPayment(await ctx.services.checkout.start(ctx.viewer, cents), ctx);
   }
 

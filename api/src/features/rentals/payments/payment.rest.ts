@@ -1,7 +1,8 @@
 import express, { Router } from 'express';
-import { perMinute, requireViewer, resolveViewer } from '../../../http/rest/support.js';
+import { limited, requireViewer, resolveViewer } from '../../../http/rest/support.js';
 import { AppError } from '../../../lib/errors.js';
 import type { Services } from '../../../services.js';
+import { paymentsUnavailable } from './disabled-provider.js';
 import { StripePaymentProvider } from './stripe-provider.js';
 
 /**
@@ -24,7 +25,7 @@ export function paymentRoutes(services: Services) {
   const api = Router();
   const auth = resolveViewer(services);
 
-  api.post('/payment/create-payment-intent', auth, perMinute(config.rateLimitScale, 30), async (req, res) => {
+  api.post('/payment/create-payment-intent', auth, limited(services, 'payment.start'), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const payment = await checkout.startLegacy(requireViewer(req), String(body.userId ?? ''), body.amount);
     res.status(201).json({ clientSecret: payment.clientSecret, paymentId: payment.id });
@@ -42,8 +43,11 @@ export function paymentRoutes(services: Services) {
 
   // The test provider's card step (what Stripe.js does against Stripe): the client secret is the
   // credential, as with Stripe. Documented in the README so an API client can pay too.
-  api.post('/payment/test-provider/confirm', perMinute(config.rateLimitScale, 60), async (req, res) => {
-    if (!testProvider) throw AppError.notFound('The test payment provider (Stripe is configured)');
+  api.post('/payment/test-provider/confirm', limited(services, 'payment.test-card'), async (req, res) => {
+    if (!testProvider) {
+      if (config.paymentMode === 'disabled') throw paymentsUnavailable();
+      throw AppError.notFound('The test payment provider (Stripe is configured)');
+    }
     const body = (req.body ?? {}) as Record<string, unknown>;
     const result = await testProvider.confirmCard(String(body.clientSecret ?? ''), {
       number: body.cardNumber,

@@ -81,7 +81,7 @@ export class ReviewResolver {
   }
 
   @Authorized()
-  @RateLimited(20)
+  @RateLimited('review.write')
   @Mutation(() => Review, { description: 'Rates and reviews a returned booking (its renter, once)' })
   async addReview(
     @Arg('bookingId', () => ID) bookingId: string,
@@ -96,7 +96,7 @@ export class ReviewResolver {
   }
 
   @Authorized()
-  @RateLimited(20)
+  @RateLimited('review.write')
   @Mutation(() => Review, {
     description: `Changes the booking's review, within ${EDIT_WINDOW_DAYS} days of writing it`,
   })

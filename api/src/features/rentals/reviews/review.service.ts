@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
-import type { Page } from '../../../lib/list-query.js';
+import { paging, type Page } from '../../../lib/list-query.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
 import { users } from '../../accounts/account.table.js';
 import type { Viewer } from '../../accounts/session.service.js';
@@ -162,8 +162,7 @@ export class ReviewService {
   /** A tool's reviews, newest first, with the reviewer's first name (public). */
   async forTool(toolId: string, params: { page?: number | null; pageSize?: number | null } = {}) {
     if (!isUuid(toolId)) throw AppError.notFound('The tool');
-    const pageSize = Math.min(Math.max(Math.trunc(params.pageSize ?? 10), 1), 50);
-    const page = Math.max(Math.trunc(params.page ?? 1), 1);
+    const { page, pageSize } = paging(params, { defaultSize: 10, maxSize: 50 });
     return this.page(eq(reviews.toolId, toolId), page, pageSize);
   }
 

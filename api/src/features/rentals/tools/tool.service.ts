@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
-import type { Page } from '../../../lib/list-query.js';
+import { paging, type Page } from '../../../lib/list-query.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
 import { users } from '../../accounts/account.table.js';
@@ -18,6 +18,7 @@ import { rentalCategories } from '../categories/category.table.js';
 import { tools, type ItemStatus, type ToolRow } from './tool.table.js';
 import {
   IMAGE_SLOTS,
+  priceBoundCents,
   toolSchema,
   toolUpdateSchema,
   type ImageSlot,
@@ -28,6 +29,12 @@ import {
 export const BROWSE_SORTS = ['newest', 'priceLow', 'priceHigh', 'rating'] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
 const MAX_BROWSE_PAGE = 50;
+const BROWSE_ORDERS = new Map<string, SQL[]>([
+  ['newest', [desc(tools.createdAt), desc(tools.id)]],
+  ['priceLow', [asc(tools.priceCents), asc(tools.id)]],
+  ['priceHigh', [desc(tools.priceCents), desc(tools.id)]],
+  ['rating', [sql`${tools.rating} desc nulls last`, desc(tools.id)]],
+]);
 /** The browse count stops here (the page then says "10,000+ tools"). */
 export const TOTAL_CAP = 10_000;
 
@@ -217,6 +224,8 @@ export class ToolService {
     if (!viewer) throw AppError.unauthenticated();
     if (viewer.user.id !== ownerId && viewer.user.role !== 'Admin')
       throw AppError.forbidden('You can only see your own tools here');
+    // An administrator may ask for anyone's, by any id: one that is not a UUID owns nothing.
+    if (!isUuid(ownerId)) return [];
     return this.withRefs().where(eq(tools.ownerId, ownerId)).orderBy(desc(tools.createdAt), desc(tools.id));
   }
 
@@ -249,12 +258,12 @@ export class ToolService {
 
   /** The marketplace: listed tools, searched, filtered and sorted on the server, two queries a page. */
   async browse(filters: BrowseFilters): Promise<Page<ToolWithRefs> & { totalCapped: boolean }> {
-    const pageSize = Math.min(Math.max(Math.trunc(filters.pageSize ?? 20), 1), MAX_BROWSE_PAGE);
-    const page = Math.max(Math.trunc(filters.page ?? 1), 1);
+    const { page, pageSize, offset } = paging(filters, { defaultSize: 20, maxSize: MAX_BROWSE_PAGE });
     if (filters.categoryId && !isUuid(filters.categoryId)) {
       throw AppError.badInput([{ path: 'categoryId', msg: 'Please choose a category from the list' }]);
     }
-    const cents = (v: number | null | undefined) => (v == null ? undefined : Math.round(v * 100));
+    const minCents = priceBoundCents(filters.minPrice, 'minPrice');
+    const maxCents = priceBoundCents(filters.maxPrice, 'maxPrice');
     const free = this.freeBetween(filters.freeFrom, filters.freeTo);
     const query = toTsQuery(filters.search);
     const where = and(
@@ -262,16 +271,12 @@ export class ToolService {
       query ? sql`${tools.search} @@ to_tsquery('simple', ${query})` : undefined,
       filters.categoryId ? eq(tools.categoryId, filters.categoryId) : undefined,
       filters.city?.trim() ? sql`lower(${tools.city}) = ${filters.city.trim().toLowerCase()}` : undefined,
-      cents(filters.minPrice) != null ? gte(tools.priceCents, cents(filters.minPrice)!) : undefined,
-      cents(filters.maxPrice) != null ? lte(tools.priceCents, cents(filters.maxPrice)!) : undefined,
+      minCents !== undefined ? gte(tools.priceCents, minCents) : undefined,
+      maxCents !== undefined ? lte(tools.priceCents, maxCents) : undefined,
       free,
     );
-    const orderBy: SQL[] = {
-      newest: [desc(tools.createdAt), desc(tools.id)],
-      priceLow: [asc(tools.priceCents), asc(tools.id)],
-      priceHigh: [desc(tools.priceCents), desc(tools.id)],
-      rating: [sql`${tools.rating} desc nulls last`, desc(tools.id)],
-    }[filters.sort ?? 'newest'];
+    const orderBy = BROWSE_ORDERS.get(filters.sort ?? 'newest');
+    if (!orderBy) throw AppError.badInput([{ path: 'sort', msg: `Sort by one of: ${BROWSE_SORTS.join(', ')}` }]);
     // Counting stops at TOTAL_CAP: "10,000+ tools" is as useful as the exact figure and costs a
     // bounded amount of work however large the marketplace grows.
     const matching = this.deps.db
@@ -285,7 +290,7 @@ export class ToolService {
         .where(where)
         .orderBy(...orderBy)
         .limit(pageSize)
-        .offset((page - 1) * pageSize),
+        .offset(offset),
       this.deps.db.select({ n: count() }).from(matching),
     ]);
     const n = counted?.n ?? 0;

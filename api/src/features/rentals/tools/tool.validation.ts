@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { centsOf } from '../../../lib/money.js';
 import { ITEM_STATUSES, RENTAL_CIRCLES } from './tool.table.js';
 
 export const IMAGE_SLOTS = ['coverImage', 'image1', 'image2', 'image3', 'image4'] as const;
 export type ImageSlot = (typeof IMAGE_SLOTS)[number];
 
 const MAX_PRICE_CENTS = 100_000_000;
+
+/** A bound of the marketplace's price filter (an amount in the site currency) in cents, or none. */
+export function priceBoundCents(value: number | null | undefined, field: string): number | undefined {
+  return value === null || value === undefined ? undefined : centsOf(value, field, MAX_PRICE_CENTS);
+}
 
 /** "25", "25.5", "25.50" or 25.5 become 2550 cents; anything else is a clear error. */
 export const priceField = z

@@ -46,6 +46,8 @@ describe('useListState', () => {
 
     renderList('?page=-2&pageSize=7');
     expect(latest.controls!.state.page).toBe(1);
+    renderList('?page=99999999999');
+    expect(latest.controls!.state.page).toBe(1);
     expect(latest.controls!.state.pageSize).toBe(25);
     expect(latest.controls!.listInput.sortDirection).toBeNull();
   });

@@ -105,10 +105,13 @@ export function useListState<F extends string = never>(filterNames: readonly F[]
 
 export type ListControls<F extends string> = ReturnType<typeof useListState<F>>;
 
+/** The API's deepest page: a larger one in a URL would be refused rather than show an empty page. */
+const MAX_PAGE = 1_000_000;
+
 function positiveInt(value: string | null): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
   const number = Number(value);
-  return number >= 1 ? number : null;
+  return number >= 1 && number <= MAX_PAGE ? number : null;
 }
 
 function pageSizeOf(value: string | null): number {

@@ -60,6 +60,9 @@ export function CartPage() {
   const [busyLine, setBusyLine] = useState<string | null>(null);
   const cardStep = useRef<CardStep | null>(null);
   const currency = settings.data?.paymentSettings.currency ?? site?.currency;
+  const provider = settings.data?.paymentSettings;
+  // 'disabled': the server has no card processor and refuses checkout; the renter learns it here, not at Pay.
+  const canPay = provider !== undefined && provider.provider !== 'disabled';
   const onReady = useCallback((step: CardStep) => {
     cardStep.current = step;
   }, []);
@@ -87,7 +90,7 @@ export function CartPage() {
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!cart || stage !== 'idle' || !cardStep.current) return;
+    if (!cart || stage !== 'idle' || !canPay || !cardStep.current) return;
     setPayError(null);
     setLineErrors([]);
     const problems = cardStep.current.check();
@@ -102,6 +105,8 @@ export function CartPage() {
       payment = (await checkout({ variables: { expectedTotal: cart.totalAmount } })).data?.checkout;
     } catch (failure) {
       const problem = toFormError(failure);
+      // Payments were switched off since the page loaded: show the notice in place of the card form.
+      if (problem.code === 'PAYMENTS_UNAVAILABLE') void settings.refetch();
       const perLine = Object.values(problem.fieldErrors);
       setLineErrors(perLine);
       setPayError(perLine.length > 1 ? problem.message : perLine.length ? null : problem.message);
@@ -136,7 +141,6 @@ export function CartPage() {
   if (!cart) return <LoadingState label="Loading your cart…" />;
 
   const blocked = cart.lines.some((line) => line.problem);
-  const provider = settings.data?.paymentSettings;
 
   return (
     <div className="rentals-page cart">
@@ -207,6 +211,11 @@ export function CartPage() {
             <h2>Payment</h2>
             {!provider ? (
               <LoadingState label="Loading the card form…" inline />
+            ) : !canPay ? (
+              <Alert tone="info" title="Card payment is not available yet">
+                The marketplace cannot take card payments at the moment, so bookings cannot be paid for yet. Your cart
+                is kept: please come back later to pay.
+              </Alert>
             ) : provider.provider === 'stripe' && provider.publishableKey ? (
               <Suspense fallback={<LoadingState label="Loading the card form…" inline />}>
                 <StripeCardForm publishableKey={provider.publishableKey} onReady={onReady} errors={cardErrors} />
@@ -220,7 +229,7 @@ export function CartPage() {
               type="submit"
               loading={stage !== 'idle'}
               loadingText={stage === 'holding' ? 'Holding your dates…' : 'Paying…'}
-              disabled={blocked || !provider}
+              disabled={blocked || !canPay}
             >
               Pay {formatMoney(cart.totalAmount, currency)}
             </Button>

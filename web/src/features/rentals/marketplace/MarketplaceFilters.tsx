@@ -4,15 +4,13 @@ import { TextField } from '../../../components/ui/TextField';
 import { SORTS, type BrowseState } from '../browse-params';
 import { DebouncedTextField } from '../components/DebouncedTextField';
 import { OptionSelect } from '../components/OptionSelect';
-import { isPriceBound } from '../price';
+import { priceBoundProblem } from '../price';
 
 interface MarketplaceFiltersProps {
   state: BrowseState;
   categories: readonly { id: string; name: string }[];
   onChange: (change: Partial<BrowseState>, options?: { replace?: boolean }) => void;
 }
-
-const priceBoundProblem = (value: string) => (isPriceBound(value) ? undefined : 'Enter an amount such as 25 or 25.50');
 
 /**
  * Keyword, category, city, price range and sort. Text filters apply once typing pauses (replacing the

@@ -1,0 +1,43 @@
+import { GROUP_MAIL_PER_MINUTE } from './features/mailings/mailing.service.js';
+import type { Budget } from './lib/rate-limits/rate-limits.js';
+
+/** A request budget: `limit` calls a minute, scaled by RATE_LIMIT_SCALE. */
+const perMinute = (limit: number, shared = false): Budget => ({ limit, windowSeconds: 60, shared, scaled: true });
+
+/**
+ * Every budget, by name. A REST route and the GraphQL field that do the same thing name the same
+ * budget, so a caller has one allowance whichever API (HTTP or WebSocket) they use.
+ */
+export const BUDGETS = {
+  'account.create': perMinute(20),
+  'session.sign-in': perMinute(30),
+  'password-reset.request': perMinute(10, true),
+  'password-reset.confirm': perMinute(20),
+  'email-change.confirm': perMinute(20),
+  'message.send': perMinute(60, true),
+  'review.write': perMinute(20),
+  'cart.add': perMinute(120),
+  'payment.start': perMinute(30),
+  'payment.test-card': perMinute(60),
+  'booking.notify-owner': perMinute(10, true),
+  'expo.register': perMinute(20, true),
+  'expo.resend-confirmation': perMinute(10, true),
+  'expo.sponsor-apply': perMinute(20, true),
+  'expo.contact': perMinute(10, true),
+  'mail.group': perMinute(GROUP_MAIL_PER_MINUTE, true),
+  'mail.test': perMinute(10, true),
+  'mail.unsubscribe': perMinute(30),
+  /**
+   * Confirmation-type mails (registration, sponsorship, resend, password reset) one address receives
+   * in a day, whoever asks: a public form must not become a way to flood someone's inbox.
+   */
+  'mail.recipient': { limit: 5, windowSeconds: 86_400, shared: true, scaled: false },
+  /**
+   * Notices of new sponsorship applications to ORGANISER_EMAIL: far above a real expo's rate, low
+   * enough that a flood of applications cannot bury the organisers' inbox. Every application stays
+   * in the admin area whether or not its notice went out.
+   */
+  'mail.organiser-notice': { limit: 20, windowSeconds: 3_600, shared: true, scaled: false },
+} satisfies Record<string, Budget>;
+
+export type BudgetName = keyof typeof BUDGETS;
