@@ -74,8 +74,8 @@ async function account(baseUrl, firstName) {
 async function listTool(app, ownerId, categoryId, { name, units, price = 1000 }) {
   const { sql } = await import('drizzle-orm');
   const result = await app.database.db.execute(sql`
-    insert into tools (owner_id, category_id, name, price_cents, units, country, city)
-    values (${ownerId}, ${categoryId}, ${name}, ${price}, ${units}, 'Nigeria', 'Lagos') returning id`);
+    insert into tools (owner_id, category_id, name, price_cents, units, country, city, time_zone)
+    values (${ownerId}, ${categoryId}, ${name}, ${price}, ${units}, 'Nigeria', 'Lagos', 'Africa/Lagos') returning id`);
   return result.rows[0].id;
 }
 
@@ -144,7 +144,7 @@ async function seedTools(app, ownerId, categoryId, count) {
   const cities = ['Lagos', 'Abuja', 'Ikeja', 'Kano', 'Ibadan', 'Accra', 'Enugu'];
   const started = Date.now();
   await app.database.db.execute(sql`
-    insert into tools (owner_id, category_id, name, description, price_cents, rental_circle, units, country, city, cover_image, created_at)
+    insert into tools (owner_id, category_id, name, description, price_cents, rental_circle, units, country, city, time_zone, cover_image, created_at)
     select ${ownerId}, ${categoryId},
       initcap((array[${sql.join(
         words.map((w) => sql`${w}`),
@@ -155,7 +155,7 @@ async function seedTools(app, ownerId, categoryId, count) {
       (array[${sql.join(
         cities.map((c) => sql`${c}`),
         sql`, `,
-      )}])[1 + i % 7], null, now() - (i || ' seconds')::interval
+      )}])[1 + i % 7], 'Africa/Lagos', null, now() - (i || ' seconds')::interval
     from generate_series(1, ${count}) i`);
   if (app.database.kind === 'pglite') await app.database.pglite.exec('vacuum analyze');
   else await app.database.db.execute(sql`analyze tools`);

@@ -85,6 +85,10 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       publicUrl: () => config.publicUrl ?? `http://localhost:${port}`,
     });
     const stopSharingInvalidations = shareInvalidations(services.publicCache, events.pubsub);
+    // Before any request: tools written before tools had zones (or whose place now maps to another)
+    // get the zone of their place.
+    const rezoned = await services.tools.syncTimeZones();
+    if (rezoned) logger.info({ tools: rezoned }, 'tool time zones derived from their places');
     await services.outbox.startWorker();
     await services.accounts.startWorker();
     await services.mailings.startWorker();
@@ -111,7 +115,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       }
     }
     if (loadDemo) {
-      const { logins, categories, tools } = await loadDemoData(database.db, services.storage);
+      const { logins, categories, tools } = await loadDemoData(database.db, services.storage, config.timeZone);
       logger.info({ logins, password: DEMO_PASSWORD, categories, tools }, 'empty database: demo content loaded');
       console.log(
         `\nDemo content: ${categories} rental categories and ${tools} tools.` +

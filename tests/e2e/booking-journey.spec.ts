@@ -110,8 +110,9 @@ test('a renter books two tools and pays once; the owner confirms the pickup and 
   await expect(page.getByRole('region', { name: 'Availability' }).getByRole('table')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  // Mower: two days at $20.00 a day (9.00 AM to 5.00 PM on the second day counts as two).
-  await bookFromToolPage(page, mower, 10, 11);
+  // Mower: two days at $20.00 a day (9.00 AM to 5.00 PM on the second day counts as two), soon
+  // enough to be picked up today (the journeys' server opens the pickup a week ahead).
+  await bookFromToolPage(page, mower, 3, 4);
   await expect(page.getByText('$40.00')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
@@ -155,18 +156,43 @@ test('a renter books two tools and pays once; the owner confirms the pickup and 
   await expect(ownerPage.getByRole('heading', { name: `Booking ${mowerCode}` })).toBeVisible();
   await expect(ownerPage.getByText('Rita Tester')).toBeVisible();
   await expectNoSeriousAxeViolations(ownerPage);
+  // Nothing to return before the pickup: the return comes after it, never instead of it.
+  await expect(ownerPage.getByRole('button', { name: 'Confirm Returned' })).toHaveCount(0);
+  // The pickup needs the code the renter shows.
+  await ownerPage.getByLabel('Booking code').fill('LT000000');
+  await ownerPage.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await expect(ownerPage.getByText('This is not the code of this booking')).toBeVisible();
+  await ownerPage.getByLabel('Booking code').fill(mowerCode.toLowerCase());
   await ownerPage.getByRole('button', { name: 'Confirm Pickup' }).click();
   await expect(ownerPage.getByText(`Pickup of ${mowerCode} confirmed.`)).toBeVisible();
   await expect(ownerPage.locator('.booking-status', { hasText: 'Picked up' })).toBeVisible();
+  const timeline = ownerPage.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByText('Picked up')).toBeVisible();
+  await expectNoSeriousAxeViolations(ownerPage);
   await ownerPage.getByRole('button', { name: 'Confirm Returned' }).click();
+  await ownerPage.getByRole('button', { name: 'Yes, it is back' }).click();
   await expect(ownerPage).toHaveURL(/\/user\/my-bookings$/);
   await expect(ownerPage.getByText(`${mower} (${mowerCode}) is back with you.`)).toBeVisible();
+  // The trimmer's rental is ten days away: neither its pickup nor its return can be confirmed yet.
+  const trimmerCode = (await codes.filter({ hasText: trimmer }).innerText()).match(/LT\d{6}/)![0];
+  await ownerPage.getByRole('link', { name: `Details of ${trimmerCode}, ${trimmer}` }).click();
+  await expect(ownerPage.getByRole('heading', { name: `Booking ${trimmerCode}` })).toBeVisible();
+  await expect(ownerPage.getByText('You can confirm the pickup from')).toBeVisible();
+  await expect(ownerPage.getByRole('button', { name: /Confirm (Pickup|Returned)/ })).toHaveCount(0);
   await ownerContext.close();
 
   // The renter's history shows the return, without reloading the page by hand.
   await sidebar(page).getByRole('link', { name: 'My Rental History' }).click();
   const row = page.getByRole('listitem').filter({ hasText: mowerCode });
   await expect(row.getByText('Returned')).toBeVisible();
+
+  // The trimmer's page shows the renter the code to hand over, as text and QR code, and can still cancel.
+  await page.getByRole('link', { name: `Details of ${trimmerCode}, ${trimmer}` }).click();
+  const pickupCode = page.getByRole('region', { name: 'Your pickup code' });
+  await expect(pickupCode.getByText(trimmerCode)).toBeVisible();
+  await expect(pickupCode.getByRole('img', { name: `QR code of booking code ${trimmerCode}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });
 
 test("a declined card shows the processor's message and the renter stays on the cart", async ({ page, request }) => {

@@ -55,7 +55,7 @@ async function paidBooking(request: APIRequestContext, id: string) {
 
   const renter = await apiToken(request, renterEmail);
   await graphql(request, renter, 'mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }', {
-    input: { toolId, startDate: dayFromNow(6), startTime: '09:00', endDate: dayFromNow(7), endTime: '09:00' },
+    input: { toolId, startDate: dayFromNow(3), startTime: '09:00', endDate: dayFromNow(4), endTime: '09:00' },
   });
   const { checkout } = await graphql<{ checkout: { id: string; clientSecret: string } }>(
     request,
@@ -142,6 +142,12 @@ test('renter and owner talk in real time; the bell counts; the review shows on t
   await expectNoSeriousAxeViolations(ownerPage);
 
   // The return, then the renter's review.
+  await graphql(
+    request,
+    ownerToken,
+    'mutation($id: ID!, $code: String!) { confirmPickup(bookingId: $id, code: $code) { status } }',
+    { id: booking.id, code: booking.code },
+  );
   await graphql(request, ownerToken, 'mutation($id: ID!) { confirmReturn(bookingId: $id) { status } }', {
     id: booking.id,
   });

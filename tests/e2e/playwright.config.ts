@@ -19,7 +19,7 @@ const chromiumArgs = [
 // E2E_ALL_ON_POSTGRES=1 runs them all there. Servers are started by the `server` fixture (support/fixtures.ts).
 const onPostgres = process.env.E2E_ALL_ON_POSTGRES
   ? undefined
-  : ['account-journey.spec.ts', 'booking-journey.spec.ts', 'messaging-journey.spec.ts'];
+  : ['account-journey.spec.ts', 'booking-journey.spec.ts', 'messaging-journey.spec.ts', 'unfinished-payment.spec.ts'];
 const projects = [
   { name: 'pglite', use: { database: 'pglite' } as never },
   ...(process.env.TEST_DATABASE_URL

@@ -17,7 +17,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppPubSub } from '../../api/src/graphql/pubsub.js';
 import { buildAppSchema } from '../../api/src/graphql/schema.js';
-import { dayFromNow, tinyPng, uniqueEmail } from '../../api/src/test/factories.js';
+import { advanceBooking, dayFromNow, tinyPng, uniqueEmail } from '../../api/src/test/factories.js';
 import { HttpClient, type TestApp } from '../../api/src/test/test-app.js';
 import { newUser, outcomeOf, overWebSocket, signInAdmin, startSecurityApp, wsClient, type Person } from './support.js';
 
@@ -39,6 +39,7 @@ interface World {
   /** Books the owner's listed tool: the other party of the marketplace objects below. */
   renter: Person;
   bookingId: string;
+  bookingCode: string;
   paymentId: string;
   /** Another paid booking of the renter, still ahead (for the cancellation). */
   laterBookingId: string;
@@ -197,6 +198,13 @@ const REGISTRY: Record<string, Entry> = {
     call: gql('query($id: ID) { adminBookings(toolId: $id) { total } }', byId('listedToolId')),
   },
   'Query.bookingQuote': { public: 'what a period of a listed tool costs and how many units are free; no names' },
+  'Query.bookingSettings': {
+    // A listed tool's zone is public (the tool page); an unlisted tool is shown to its owner only.
+    stranger: 'NOT_FOUND',
+    anonymous: 'NOT_FOUND',
+    rightful: 'owner',
+    call: gql('query($id: ID) { bookingSettings(toolId: $id) { timeZone } }', (w) => ({ id: w.unlistedToolId })),
+  },
   'Query.toolCalendar': {
     // Booked periods of a listed tool are public (the tool page); an unlisted tool has none to show.
     stranger: 'NOT_FOUND',
@@ -236,7 +244,10 @@ const REGISTRY: Record<string, Entry> = {
   'Mutation.confirmPickup': {
     stranger: 'FORBIDDEN',
     rightful: 'owner',
-    call: gql('mutation($id: ID!) { confirmPickup(bookingId: $id) { status } }', byId('bookingId')),
+    call: gql('mutation($id: ID!, $code: String!) { confirmPickup(bookingId: $id, code: $code) { status } }', (w) => ({
+      id: w.bookingId,
+      code: w.bookingCode,
+    })),
   },
   'Mutation.confirmReturn': {
     stranger: 'FORBIDDEN',
@@ -252,6 +263,17 @@ const REGISTRY: Record<string, Entry> = {
     stranger: 'FORBIDDEN',
     rightful: 'renter',
     call: gql('mutation($id: ID!) { confirmPayment(paymentId: $id) { status } }', byId('paymentId')),
+  },
+  // On a paid payment both answer it as it is: resuming and releasing are the renter's alone.
+  'Mutation.resumePayment': {
+    stranger: 'FORBIDDEN',
+    rightful: 'renter',
+    call: gql('mutation($id: ID!) { resumePayment(paymentId: $id) { status } }', byId('paymentId')),
+  },
+  'Mutation.releaseHold': {
+    stranger: 'FORBIDDEN',
+    rightful: 'renter',
+    call: gql('mutation($id: ID!) { releaseHold(paymentId: $id) { status } }', byId('paymentId')),
   },
   'Mutation.sendMessage': {
     stranger: 'FORBIDDEN',
@@ -532,7 +554,8 @@ function routesWithParameters(app: TestApp): string[] {
 let w: World;
 
 beforeAll(async () => {
-  const app = await startSecurityApp();
+  // A week: the main booking (in two days) can be picked up now, its pickup window being open.
+  const app = await startSecurityApp({ PICKUP_OPENS_HOURS_BEFORE: '168' });
   const admin = await signInAdmin(app);
   const owner = await newUser(app);
   const stranger = await newUser(app);
@@ -593,17 +616,28 @@ beforeAll(async () => {
       cvc: '123',
     });
     const confirmed = await renter.client.gql(
-      'mutation($id: ID!) { confirmPayment(paymentId: $id) { bookings { id } } }',
+      'mutation($id: ID!) { confirmPayment(paymentId: $id) { bookings { id code } } }',
       { id: checkout.id },
     );
-    return { paymentId: checkout.id as string, bookingId: confirmed.data!.confirmPayment.bookings[0].id as string };
+    const [booking] = confirmed.data!.confirmPayment.bookings;
+    return { paymentId: checkout.id as string, bookingId: booking.id as string, bookingCode: booking.code as string };
   };
-  const main = await pay(10);
+  const main = await pay(2);
   const later = await pay(20);
   const returned = await pay(30);
-  const returned2 = await pay(40);
-  for (const id of [returned.bookingId, returned2.bookingId])
-    await owner.client.gql('mutation($id: ID!) { confirmReturn(bookingId: $id) { status } }', { id });
+  const returned2 = await pay(4);
+  await advanceBooking(app.database.db, returned.bookingId, 'returned');
+  // Through the API, so the renter is notified: the pickup with the renter's code, then the return.
+  await owner.client.gql(
+    'mutation($id: ID!, $code: String!) { confirmPickup(bookingId: $id, code: $code) { status } }',
+    {
+      id: returned2.bookingId,
+      code: returned2.bookingCode,
+    },
+  );
+  await owner.client.gql('mutation($id: ID!) { confirmReturn(bookingId: $id) { status } }', {
+    id: returned2.bookingId,
+  });
   const message = await renter.client.gql('mutation($id: ID!) { sendMessage(bookingId: $id, body: "Hello") { id } }', {
     id: main.bookingId,
   });
@@ -650,6 +684,7 @@ beforeAll(async () => {
     outboxId: outbox.data!.adminOutbox.items[0].id,
     renter,
     bookingId: main.bookingId,
+    bookingCode: main.bookingCode,
     paymentId: main.paymentId,
     laterBookingId: later.bookingId,
     returnedBookingId: returned.bookingId,

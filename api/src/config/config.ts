@@ -83,6 +83,7 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   RUN_WORKERS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  PICKUP_OPENS_HOURS_BEFORE: z.coerce.number().int().min(0).max(168).default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -114,7 +115,10 @@ export interface Config {
   redisUrl: string | undefined;
   expo: { year: number; name: string; startDate: string; endDate: string; venue: string };
   currency: string;
-  /** Booking dates and times are wall-clock times in this zone (the marketplace's city). */
+  /**
+   * The marketplace's zone. A tool's bookings use the zone of its place; this is the zone of a tool
+   * whose country the places data does not know (MARKETPLACE_TIME_ZONE).
+   */
   timeZone: string;
   site: {
     contactPhone: string | undefined;
@@ -132,6 +136,8 @@ export interface Config {
   runWorkers: boolean;
   /** Demo content on the first start of an embedded database (never in production). */
   demoData: boolean;
+  /** Booking lifecycle rules that an operator may tune. */
+  bookings: { pickupOpensHoursBefore: number };
 }
 
 export class ConfigError extends Error {
@@ -215,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: env.RATE_LIMIT_SCALE,
     runWorkers: env.RUN_WORKERS === 'true',
     demoData: env.DEMO_DATA === 'true',
+    bookings: { pickupOpensHoursBefore: env.PICKUP_OPENS_HOURS_BEFORE },
   };
 }
 

@@ -7,6 +7,7 @@ import { DEMO_CATEGORIES, DEMO_TOOLS } from './demo/catalogue.js';
 import { users } from '../features/accounts/account.table.js';
 import { hashPassword } from '../features/accounts/password.js';
 import { rentalCategories } from '../features/rentals/categories/category.table.js';
+import { placeTimeZone } from '../features/rentals/tools/tool-time-zone.js';
 import { tools } from '../features/rentals/tools/tool.table.js';
 import type { FileStorage } from '../lib/storage.js';
 
@@ -47,7 +48,7 @@ export async function isEmptyDatabase(db: Database): Promise<boolean> {
  * (`isEmptyDatabase` before start-up); an account that already has a demo address (ADMIN_EMAIL
  * set to one) is kept as it is and owns that demo account's tools.
  */
-export async function loadDemoData(db: Database, storage: FileStorage): Promise<DemoContent> {
+export async function loadDemoData(db: Database, storage: FileStorage, fallbackTimeZone: string): Promise<DemoContent> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   // Every use gets its own stored copy, as if uploaded: replacing one tool's picture removes only its file.
@@ -108,6 +109,7 @@ export async function loadDemoData(db: Database, storage: FileStorage): Promise<
             rentalCircle: tool.rentalCircle,
             units: tool.units,
             ...tool.place,
+            timeZone: placeTimeZone(tool.place, fallbackTimeZone),
             address: tool.address,
             coverImage,
             image1,

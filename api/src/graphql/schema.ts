@@ -8,7 +8,7 @@ import { MailingResolver } from '../features/mailings/mailing.resolver.js';
 import { OutboxResolver } from '../features/outbox/outbox.resolver.js';
 import { CategoryResolver } from '../features/rentals/categories/category.resolver.js';
 import { NotificationResolver } from '../features/notifications/notification.resolver.js';
-import { BookingResolver } from '../features/rentals/bookings/booking.resolver.js';
+import { BookingResolver, BookingTimelineResolver } from '../features/rentals/bookings/booking.resolver.js';
 import { MessageResolver } from '../features/rentals/messages/message.resolver.js';
 import { PaymentResolver } from '../features/rentals/payments/payment.resolver.js';
 import { ReviewResolver } from '../features/rentals/reviews/review.resolver.js';
@@ -26,6 +26,7 @@ export const resolvers = [
   CategoryResolver,
   ToolResolver,
   BookingResolver,
+  BookingTimelineResolver,
   PaymentResolver,
   MessageResolver,
   ReviewResolver,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone, utcToZoned, zonedToUtc } from './zoned-time.js';
+import { isValidTimeZone, utcToZoned, zoneAbbreviation, zonedToUtc } from './zoned-time.js';
 
 describe('zoned time', () => {
   it('reads a Lagos wall-clock time as the right instant (UTC+1, no daylight saving)', () => {
@@ -16,6 +16,13 @@ describe('zoned time', () => {
   it('round-trips', () => {
     const instant = zonedToUtc('2026-11-30', '18:30', 'Asia/Kolkata');
     expect(utcToZoned(instant, 'Asia/Kolkata')).toEqual({ date: '2026-11-30', time: '18:30' });
+  });
+
+  it('names a zone the way people read it after a clock time', () => {
+    const winter = new Date('2026-12-10T10:00:00Z');
+    expect(zoneAbbreviation(winter, 'Africa/Accra')).toBe('GMT');
+    expect(zoneAbbreviation(winter, 'Africa/Lagos')).toBe('GMT+1');
+    expect(zoneAbbreviation(new Date('2026-07-01T10:00:00Z'), 'Europe/London')).toBe('BST');
   });
 
   it('knows a real zone from a made-up one', () => {

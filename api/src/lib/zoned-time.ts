@@ -1,6 +1,6 @@
 /**
- * Wall-clock times in a named time zone (the marketplace's, e.g. Africa/Lagos) and the UTC
- * instants they stand for, with nothing but Intl.
+ * Wall-clock times in a named time zone (e.g. Africa/Lagos) and the UTC instants they stand for,
+ * with nothing but Intl.
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -61,4 +61,16 @@ export function utcToZoned(instant: Date, timeZone: string): { date: string; tim
   const w = wallClock(instant.getTime(), timeZone);
   const pad = (n: number) => String(n).padStart(2, '0');
   return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
+}
+
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
+
+/** The short name people read after a clock time of `timeZone` at `instant`: 'GMT', 'GMT+1', 'CET'. */
+export function zoneAbbreviation(instant: Date, timeZone: string): string {
+  let formatter = zoneNames.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' });
+    zoneNames.set(timeZone, formatter);
+  }
+  return formatter.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { bookings } from '../features/rentals/bookings/booking.table.js';
+import { recordTransition } from '../features/rentals/bookings/lifecycle.js';
 import type { HttpClient } from './test-app.js';
 
 let counter = 0;
@@ -104,7 +108,15 @@ export async function createCategory(admin: HttpClient, name = `Category ${rando
 export async function listTool(
   owner: HttpClient,
   categoryId: string,
-  overrides: { name?: string; price?: string; rentalCircle?: string; units?: number; city?: string } = {},
+  overrides: {
+    name?: string;
+    price?: string;
+    rentalCircle?: string;
+    units?: number;
+    country?: string;
+    state?: string;
+    city?: string;
+  } = {},
 ) {
   const input = {
     name: overrides.name ?? `Hammer drill ${randomBytes(3).toString('hex')}`,
@@ -113,8 +125,8 @@ export async function listTool(
     rentalCircle: overrides.rentalCircle ?? 'daily',
     units: overrides.units ?? 1,
     categoryId,
-    country: 'Nigeria',
-    state: 'Lagos',
+    country: overrides.country ?? 'Nigeria',
+    state: overrides.state ?? 'Lagos',
     city: overrides.city ?? 'Ikeja',
     address: '4 Allen Avenue',
   };
@@ -192,4 +204,35 @@ export async function bookAndPay(
   if (!booking || confirmed.confirmPayment.bookings.length !== 1)
     throw new Error(`expected one booking, got ${JSON.stringify(confirmed.confirmPayment.bookings)}`);
   return booking;
+}
+
+/**
+ * Moves a paid booking on to `status` directly in the database, as if its pickup (and return) had
+ * happened at the start (and end) of its period, with the timeline rows the lifecycle writes: for
+ * tests that need a rental in the past without waiting for it.
+ */
+export async function advanceBooking(db: Database, bookingId: string, status: 'picked_up' | 'returned'): Promise<void> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking || (booking.status !== 'confirmed' && booking.status !== 'picked_up'))
+    throw new Error(`advanceBooking: booking ${bookingId} is ${booking?.status ?? 'missing'}`);
+  await db.transaction(async (tx) => {
+    if (booking.status === 'confirmed')
+      await recordTransition(tx, {
+        name: 'confirm_pickup',
+        bookingIds: [bookingId],
+        actor: 'owner',
+        actorId: booking.ownerId,
+        now: booking.startsAt,
+        changes: { pickedUpAt: booking.startsAt },
+      });
+    if (status === 'returned')
+      await recordTransition(tx, {
+        name: 'confirm_return',
+        bookingIds: [bookingId],
+        actor: 'owner',
+        actorId: booking.ownerId,
+        now: booking.endsAt,
+        changes: { returnedAt: booking.endsAt },
+      });
+  });
 }

@@ -75,6 +75,8 @@ async function startServer(database: 'pglite' | 'postgres'): Promise<AppServer &
       SMTP_URL: smtp.url,
       // Journeys build their own data; demo tools would change what they find.
       DEMO_DATA: 'false',
+      // A week: journeys book a few days ahead and hand the tool over at once.
+      PICKUP_OPENS_HOURS_BEFORE: '168',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',

@@ -27,3 +27,32 @@ export function formatDay(date: string): string {
     timeZone: 'UTC',
   });
 }
+
+/** The zone the viewer's own clocks follow (the browser's). */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
+
+function zoneName(timeZone: string, instant: Date, style: 'short' | 'longOffset'): string {
+  const key = `${timeZone} ${style}`;
+  let formatter = zoneNames.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: style });
+    zoneNames.set(key, formatter);
+  }
+  return formatter.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * What follows a tool's clock time (`date` `time` in `timeZone`) so that nobody misreads it: ' GMT',
+ * ' GMT+1', ' CET' when the viewer's clocks show another time then, nothing when they agree.
+ */
+export function zoneSuffix(timeZone: string, date: string, time: string, viewerZone = viewerTimeZone()): string {
+  // Near enough to the moment to compare offsets (they only change at a daylight-saving switch).
+  const instant = new Date(`${date}T${time}:00Z`);
+  if (Number.isNaN(instant.getTime())) return '';
+  if (zoneName(timeZone, instant, 'longOffset') === zoneName(viewerZone, instant, 'longOffset')) return '';
+  return ` ${zoneName(timeZone, instant, 'short')}`;
+}

@@ -7,6 +7,7 @@ import { presentUser } from '../accounts/account.presenter.js';
 import type { Role } from '../accounts/account.table.js';
 import { presentParticipant, presentSponsor } from '../expo/expo.rest.js';
 import type { SponsorStatus } from '../expo/expo.table.js';
+import { billedPeriods } from '../rentals/bookings/booking-charge.js';
 import { periodFields } from '../rentals/bookings/booking-time.js';
 import type { BookingStatus } from '../rentals/bookings/booking.table.js';
 
@@ -21,7 +22,7 @@ function sendCsv(res: import('express').Response, name: string, csv: string) {
 /** Admin lists of seed section 7 (`users`/`total`, ...), plus CSV exports of the same filtered lists. */
 export function adminRoutes(services: Services): Router {
   const router = Router();
-  const { accounts, participants, sponsors, bookings, config } = services;
+  const { accounts, participants, sponsors, bookings } = services;
   router.use(['/all-users', '/all-participants', '/all-sponsors', '/admin'], resolveViewer(services));
 
   const users = (req: Request) =>
@@ -194,6 +195,7 @@ export function adminRoutes(services: Services): Router {
           'start_time',
           'end_date',
           'end_time',
+          'time_zone',
           'rental_circle',
           'period',
           'price',
@@ -208,7 +210,7 @@ export function adminRoutes(services: Services): Router {
         ],
         items.map(({ booking: b, tool, renter, owner }) => {
           const returned = b.status === 'returned';
-          const period = periodFields(b, config.timeZone);
+          const period = periodFields(b, tool.timeZone);
           return [
             b.id,
             b.code,
@@ -224,8 +226,9 @@ export function adminRoutes(services: Services): Router {
             period.startTime,
             period.endDate,
             period.endTime,
+            tool.timeZone,
             b.rentalCircle,
-            b.periodCount,
+            billedPeriods(b.rentalCircle, b.billedMinutes),
             (b.priceCents / 100).toFixed(2),
             (b.amountCents / 100).toFixed(2),
             b.pickedUpAt,

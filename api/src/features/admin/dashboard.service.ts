@@ -1,17 +1,13 @@
-import { and, count, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 import { requireAdmin } from '../accounts/account.policy.js';
 import { users } from '../accounts/account.table.js';
 import type { Viewer } from '../accounts/session.service.js';
 import { participants, sponsors } from '../expo/expo.table.js';
-import { bookings, type BookingStatus } from '../rentals/bookings/booking.table.js';
+import { bookings } from '../rentals/bookings/booking.table.js';
+import { PAID_STATUSES, inProgressWhere, overdueWhere } from '../rentals/bookings/lifecycle.js';
 import { payments } from '../rentals/payments/payment.table.js';
-
-/** Bookings someone paid for: the statuses a booking reaches only after its payment succeeded. */
-const PAID_BOOKING_STATUSES = ['confirmed', 'picked_up', 'returned'] as const satisfies readonly BookingStatus[];
-/** Paid and not over yet: before the pickup or out with the renter (as on the user dashboard). */
-const IN_PROGRESS_BOOKING_STATUSES = ['confirmed', 'picked_up'] as const satisfies readonly BookingStatus[];
 
 /** The numbers on the admin dashboard: a handful of aggregate queries, whatever the table sizes. */
 export class DashboardService {
@@ -46,11 +42,11 @@ export class DashboardService {
       db
         .select({
           paid: count(),
-          inProgress: sql<number>`count(*) filter (where ${inArray(bookings.status, IN_PROGRESS_BOOKING_STATUSES)})::int`,
-          overdue: sql<number>`count(*) filter (where ${and(inArray(bookings.status, IN_PROGRESS_BOOKING_STATUSES), lt(bookings.endsAt, now))})::int`,
+          inProgress: sql<number>`count(*) filter (where ${inProgressWhere()})::int`,
+          overdue: sql<number>`count(*) filter (where ${overdueWhere(now)})::int`,
         })
         .from(bookings)
-        .where(inArray(bookings.status, PAID_BOOKING_STATUSES)),
+        .where(inArray(bookings.status, PAID_STATUSES)),
       // Most payments succeed, so an index would not spare reading them; refunds are kept per payment.
       // float8: a bigint sum would arrive as a string, and cents stay exact far beyond any real total.
       db

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client.js';
 import { tools } from '../tools/tool.table.js';
 import { ACTIVE_BOOKING_STATUSES, bookings } from './booking.table.js';
+import { recordTransition } from './lifecycle.js';
 import type { Period } from './booking-time.js';
 
 const overlaps = (period: Period) =>
@@ -16,13 +17,30 @@ export function holdsUnits(now: Date) {
 }
 
 /**
+ * Leaves out a renter's own unpaid holds: theirs to resume or to let go of (a new checkout releases
+ * them first), so they never make a period look taken to that renter; to everyone else they do.
+ * Checks that write bookings never use it.
+ */
+export function notHeldBy(renterId: string) {
+  return sql`not (${bookings.status} = 'held' and ${bookings.renterId} = ${renterId})`;
+}
+
+/**
  * The most units of a tool that active bookings hold at any one moment of the period. The peak,
  * not the sum: on a three-unit tool, one unit booked Monday, one Tuesday and one Wednesday still
  * leave two units free for the whole of Monday to Wednesday. The peak is reached at the start of
  * one of the overlapping bookings (or at the period's own start), so only those moments are checked.
+ * `heldBy`: whose unpaid holds do not count (see `notHeldBy`).
  */
-export async function bookedUnits(exec: Executor, toolId: string, period: Period, now: Date): Promise<number> {
+export async function bookedUnits(
+  exec: Executor,
+  toolId: string,
+  period: Period,
+  now: Date,
+  options: { heldBy?: string | undefined } = {},
+): Promise<number> {
   const start = period.startsAt.toISOString();
+  const notOwnHold = options.heldBy ? sql`and ${notHeldBy(options.heldBy)}` : sql``;
   const [row] = await queryRows<{ peak: number }>(
     exec,
     sql`
@@ -32,6 +50,7 @@ export async function bookedUnits(exec: Executor, toolId: string, period: Period
       where ${bookings.toolId} = ${toolId}
         and ${holdsUnits(now)}
         and ${overlaps(period)}
+        ${notOwnHold}
     )
     select coalesce(max(load), 0)::int as peak
     from (
@@ -60,8 +79,9 @@ export async function lockTools(tx: Executor, toolIds: string[]) {
  */
 export async function releaseStaleHolds(tx: Executor, toolIds: string[], now: Date): Promise<void> {
   if (!toolIds.length) return;
-  await tx
-    .update(bookings)
-    .set({ status: 'expired', updatedAt: now })
+  const lapsed = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
     .where(and(inArray(bookings.toolId, toolIds), eq(bookings.status, 'held'), lt(bookings.holdExpiresAt, now)));
+  await recordTransition(tx, { name: 'expire_hold', bookingIds: lapsed.map((b) => b.id), actor: 'system', now });
 }

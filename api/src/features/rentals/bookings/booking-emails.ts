@@ -1,9 +1,10 @@
 import type { Config } from '../../../config/config.js';
 import { formatMoney } from '../../../lib/money.js';
-import { utcToZoned } from '../../../lib/zoned-time.js';
+import { utcToZoned, zoneAbbreviation } from '../../../lib/zoned-time.js';
 import { renderEmail } from '../../outbox/email-layout.js';
 import type { EmailDraft } from '../../outbox/outbox.service.js';
 import type { BookingWithRefs } from './booking.service.js';
+import { describeBilled } from './booking-charge.js';
 import { slotLabel } from './booking-time.js';
 
 interface Person {
@@ -13,12 +14,15 @@ interface Person {
 
 type ReminderKind = 'pickup_reminder' | 'return_reminder' | 'overdue';
 
-/** Booking e-mails in the expo's branded layout, dates and times in the marketplace's zone. */
+/**
+ * Booking e-mails in the expo's branded layout. Dates and times are the tool's clock times, with its
+ * zone written out ('10.00 AM GMT'): the reader may be elsewhere.
+ */
 export function bookingEmails(config: Config, publicUrl: string) {
   const brand = config.expo.name;
   const money = (cents: number) => formatMoney(cents, config.currency);
-  const when = (instant: Date) => {
-    const { date, time } = utcToZoned(instant, config.timeZone);
+  const when = (instant: Date, r: BookingWithRefs) => {
+    const { date, time } = utcToZoned(instant, r.tool.timeZone);
     const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
       weekday: 'short',
       day: 'numeric',
@@ -26,16 +30,15 @@ export function bookingEmails(config: Config, publicUrl: string) {
       year: 'numeric',
       timeZone: 'UTC',
     });
-    return `${day}, ${slotLabel(time)}`;
+    return `${day}, ${slotLabel(time)} ${zoneAbbreviation(instant, r.tool.timeZone)}`;
   };
-  const unit = (r: BookingWithRefs) =>
-    `${r.booking.periodCount} ${r.booking.rentalCircle === 'hourly' ? 'hour' : 'day'}${r.booking.periodCount === 1 ? '' : 's'}`;
+  const unit = (r: BookingWithRefs) => describeBilled(r.booking.rentalCircle, r.booking.billedMinutes);
   const details = (r: BookingWithRefs): [string, string][] => [
     ['Booking code', r.booking.code],
     ['Tool', r.tool.name],
     ['Quantity', String(r.booking.quantity)],
-    ['Pickup', when(r.booking.startsAt)],
-    ['Return', when(r.booking.endsAt)],
+    ['Pickup', when(r.booking.startsAt, r)],
+    ['Return', when(r.booking.endsAt, r)],
     ['Booking period', unit(r)],
     ['Amount', money(r.booking.amountCents)],
   ];
@@ -100,12 +103,12 @@ export function bookingEmails(config: Config, publicUrl: string) {
         overdue: `Overdue: ${tool}`,
       }[kind];
       const note = {
-        pickup_reminder: `Reminder: you pick up ${tool} (${row.booking.code}) on ${when(row.booking.startsAt)}.`,
-        return_reminder: `Reminder: ${tool} (${row.booking.code}) is due back on ${when(row.booking.endsAt)}.`,
+        pickup_reminder: `Reminder: you pick up ${tool} (${row.booking.code}) on ${when(row.booking.startsAt, row)}.`,
+        return_reminder: `Reminder: ${tool} (${row.booking.code}) is due back on ${when(row.booking.endsAt, row)}.`,
         overdue:
           as === 'renter'
-            ? `${tool} (${row.booking.code}) was due back on ${when(row.booking.endsAt)}. Please return it or message the owner.`
-            : `${tool} (${row.booking.code}) was due back from ${row.renter.firstName} on ${when(row.booking.endsAt)}.`,
+            ? `${tool} (${row.booking.code}) was due back on ${when(row.booking.endsAt, row)}. Please return it or message the owner.`
+            : `${tool} (${row.booking.code}) was due back from ${row.renter.firstName} on ${when(row.booking.endsAt, row)}.`,
       }[kind];
       const page = as === 'renter' ? '/user/my-rental-history-details' : '/user/my-bookings-details';
       return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../lib/errors.js';
-import { TIME_SLOTS, parsePeriod, parseQuantity, parseSlot, periodCount, slotLabel } from './booking-time.js';
+import { TIME_SLOTS, parsePeriod, parseQuantity, parseSlot, slotLabel } from './booking-time.js';
 
 const now = new Date('2026-12-01T08:00:00Z');
 const zone = 'Africa/Lagos';
@@ -56,6 +56,14 @@ describe('booking period', () => {
     ).toEqual(['The start cannot be in the past']);
   });
 
+  it('reads times in the zone it is given: a tool in Accra is on UTC, one in Lagos an hour ahead', () => {
+    const tenToNoon = { startDate: '2026-12-10', startTime: '10.00 AM', endDate: '2026-12-10', endTime: '12:00' };
+    const accra = parsePeriod(tenToNoon, { timeZone: 'Africa/Accra', now });
+    expect(accra.startsAt.toISOString()).toBe('2026-12-10T10:00:00.000Z');
+    expect(accra.endsAt.toISOString()).toBe('2026-12-10T12:00:00.000Z');
+    expect(parsePeriod(tenToNoon, { timeZone: zone, now }).startsAt.toISOString()).toBe('2026-12-10T09:00:00.000Z');
+  });
+
   it('reads times in the marketplace zone', () => {
     const period = parsePeriod(
       { startDate: '2026-12-10', startTime: '9.00 AM', endDate: '2026-12-12', endTime: '10:00' },
@@ -63,14 +71,6 @@ describe('booking period', () => {
     );
     expect(period.startsAt.toISOString()).toBe('2026-12-10T08:00:00.000Z');
     expect(period.endsAt.toISOString()).toBe('2026-12-12T09:00:00.000Z');
-  });
-
-  it('counts hours rounded up for hourly tools and whole days, at least one, for daily tools', () => {
-    const p = (from: string, to: string) => ({ startsAt: new Date(from), endsAt: new Date(to) });
-    expect(periodCount('hourly', p('2026-12-10T08:00Z', '2026-12-10T10:30Z'))).toBe(3);
-    expect(periodCount('daily', p('2026-12-10T08:00Z', '2026-12-10T10:30Z'))).toBe(1);
-    expect(periodCount('daily', p('2026-12-10T08:00Z', '2026-12-12T08:00Z'))).toBe(2);
-    expect(periodCount('daily', p('2026-12-10T08:00Z', '2026-12-12T09:00Z'))).toBe(3);
   });
 
   it('bounds the quantity by the free units', () => {

@@ -1,6 +1,5 @@
 import { AppError, type FieldError } from '../../../lib/errors.js';
 import { utcToZoned, zonedToUtc } from '../../../lib/zoned-time.js';
-import type { RentalCircle } from '../tools/tool.table.js';
 
 /** Seed section 9: every 30 minutes from 7.00 AM to 6.30 PM, plus 7.00 PM and 7.15 PM. */
 export const TIME_SLOTS: readonly string[] = [
@@ -113,13 +112,7 @@ export function parsePeriod(input: PeriodInput, opts: { timeZone: string; now: D
   return { startsAt, endsAt };
 }
 
-/** Seed section 9: hourly tools count hours (rounded up); daily tools whole days, at least one. */
-export function periodCount(circle: RentalCircle, period: Period): number {
-  const length = period.endsAt.getTime() - period.startsAt.getTime();
-  return circle === 'hourly' ? Math.ceil(length / HOUR) : Math.max(1, Math.ceil(length / DAY));
-}
-
-/** The form's fields back from a stored period, in the marketplace's zone. */
+/** The form's fields back from a stored period: clock times in `timeZone` (the tool's zone). */
 export function periodFields(period: Period, timeZone: string) {
   const start = utcToZoned(period.startsAt, timeZone);
   const end = utcToZoned(period.endsAt, timeZone);

@@ -3,6 +3,7 @@ import {
   Authorized,
   Ctx,
   Field,
+  FieldResolver,
   Float,
   GraphQLISODateTime,
   ID,
@@ -16,6 +17,7 @@ import {
   Subscription,
   type SubscribeResolverData,
 } from 'type-graphql';
+import QRCode from 'qrcode';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
 import { utcToZoned } from '../../../lib/zoned-time.js';
@@ -26,14 +28,20 @@ import type { BookingRole } from './booking.policy.js';
 import type { BookingWithRefs } from './booking.service.js';
 import { TIME_SLOTS, periodFields, slotLabel } from './booking-time.js';
 import type { BookingStatus } from './booking.table.js';
+import { transitionLabel, type TransitionName } from './lifecycle.js';
 import {
+  BILLED_MINUTES,
+  BILLED_PERIODS,
   Booking,
+  BookingEvent,
   BookingPage,
   BookingQuote,
   BookingSummary,
+  PERIOD_COUNT,
   PeriodInput,
   TimeSlot,
   ToolCalendar,
+  billedFields,
   toBooking,
 } from './booking.types.js';
 import type { Cart as CartModel } from './cart.service.js';
@@ -46,7 +54,11 @@ class AddToCartInput extends PeriodInput {
 
 @ObjectType()
 class BookingSettings {
-  @Field(() => String, { description: 'Dates and times are clock times in this IANA zone' }) timeZone!: string;
+  @Field(() => String, {
+    description:
+      "Dates and times are clock times in this IANA zone: the tool's when a toolId is given, else the marketplace's",
+  })
+  timeZone!: string;
   @Field(() => String, { description: 'Today there, YYYY-MM-DD' }) today!: string;
   @Field(() => [TimeSlot], {
     description: 'Seed section 9: every 30 minutes from 7.00 AM to 6.30 PM, then 7.00 and 7.15 PM',
@@ -67,11 +79,38 @@ class CartLine {
   @Field(() => String) endTime!: string;
   @Field(() => Int) quantity!: number;
   @Field(() => Float, { description: 'Price per rental circle when added' }) price!: number;
-  @Field(() => Int) periodCount!: number;
+  @Field(() => Int, BILLED_MINUTES) billedMinutes!: number;
+  @Field(() => Float, BILLED_PERIODS) billedPeriods!: number;
+  @Field(() => Int, PERIOD_COUNT) periodCount!: number;
   @Field(() => Float, { description: 'One unit for the whole period' }) unitAmount!: number;
   @Field(() => Float) total!: number;
   @Field(() => String, { nullable: true, description: 'Why this line cannot be paid as it stands' }) problem!:
     string | null;
+}
+
+@ObjectType({
+  description:
+    "The renter's own checkout whose card step did not finish (a lost connection, a reload), while its periods " +
+    'are still held for them: resumePayment continues it, releaseHold lets go of it at once',
+})
+class PendingPayment {
+  @Field(() => ID) paymentId!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The same payment's client secret for the card step (the cart is only ever its renter's)",
+  })
+  clientSecret!: string | null;
+  @Field(() => GraphQLISODateTime, { description: 'The periods are free for everyone again at this time' })
+  holdExpiresAt!: Date;
+  @Field(() => Float) amount!: number;
+  @Field(() => String) currency!: string;
+  @Field(() => Boolean, {
+    description:
+      'The hold is for exactly the cart as it is now. When false (a line was added or removed since), checkout ' +
+      'releases this hold first and holds the cart anew',
+  })
+  matchesCart!: boolean;
+  @Field(() => [String], { description: 'The held tools, in the order they were held' }) toolNames!: string[];
 }
 
 @ObjectType()
@@ -79,25 +118,47 @@ class Cart {
   @Field(() => [CartLine]) lines!: CartLine[];
   @Field(() => Int, { description: 'Number of lines (seed section 4)' }) totalQuantity!: number;
   @Field(() => Float) totalAmount!: number;
+  @Field(() => PendingPayment, { nullable: true }) pendingPayment!: PendingPayment | null;
 }
 
-function toCart(cart: CartModel, ctx: GraphQLContext): Cart {
+async function pendingPaymentOf(cart: CartModel, ctx: GraphQLContext): Promise<PendingPayment | null> {
+  const pending = await ctx.services.checkout.pendingHold(ctx.viewer!.user.id, cart);
+  if (!pending) return null;
+  const names = new Map(
+    (await ctx.services.bookings.loadMany(pending.bookings.map((b) => b.id))).map((row) => [
+      row.booking.id,
+      row.tool.name,
+    ]),
+  );
+  return {
+    paymentId: pending.payment.id,
+    clientSecret: pending.payment.clientSecret,
+    holdExpiresAt: pending.holdExpiresAt,
+    amount: pending.payment.amountCents / 100,
+    currency: pending.payment.currency,
+    matchesCart: pending.matchesCart,
+    toolNames: pending.bookings.map((b) => names.get(b.id) ?? ''),
+  };
+}
+
+async function toCart(cart: CartModel, ctx: GraphQLContext): Promise<Cart> {
   return {
     lines: cart.lines.map((line) => ({
       id: line.item.id,
       tool: toTool(line, ctx),
       startsAt: line.item.startsAt,
       endsAt: line.item.endsAt,
-      ...periodFields(line.item, ctx.services.config.timeZone),
+      ...periodFields(line.item, line.tool.timeZone),
       quantity: line.item.quantity,
       price: line.item.priceCents / 100,
-      periodCount: line.periodCount,
+      ...billedFields(line.tool.rentalCircle, line.billedMinutes),
       unitAmount: line.unitAmountCents / 100,
       total: line.totalCents / 100,
       problem: line.problem ?? null,
     })),
     totalQuantity: cart.totalQuantity,
     totalAmount: cart.totalAmountCents / 100,
+    pendingPayment: await pendingPaymentOf(cart, ctx),
   };
 }
 
@@ -113,11 +174,58 @@ async function withUnread(ctx: GraphQLContext, items: Booking[]): Promise<Bookin
   return items.map((b) => ({ ...b, unreadMessages: unread.get(b.id) ?? 0 }));
 }
 
+/** Fields of one booking's page: ask them there, not on lists (each costs work per booking). */
+@Resolver(() => Booking)
+export class BookingTimelineResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The booking code as a QR code (an SVG data URL) for the renter to show at the pickup; null for anyone else and once it is picked up',
+  })
+  async pickupQr(@Root() booking: Booking): Promise<string | null> {
+    if (booking.viewerRole !== 'renter' || booking.status !== 'confirmed') return null;
+    const svg = await QRCode.toString(booking.code, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  }
+
+  @FieldResolver(() => [BookingEvent], { description: 'What happened to the booking, oldest first' })
+  async timeline(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<BookingEvent[]> {
+    const { booking: row, events } = await ctx.services.bookings.timeline(ctx.viewer, booking.id);
+    return [
+      {
+        transition: 'book',
+        label: 'Booked',
+        fromStatus: null,
+        // Checkout holds the period first; the old client's REST call books it paid at once.
+        toStatus: events[0]?.fromStatus ?? row.status,
+        actor: 'renter',
+        at: row.createdAt,
+        note: null,
+      },
+      ...events.map((e) => ({
+        transition: e.transition as TransitionName,
+        label: transitionLabel(e.transition),
+        fromStatus: e.fromStatus,
+        toStatus: e.toStatus,
+        actor: e.actor,
+        at: e.createdAt,
+        note: e.note,
+      })),
+    ];
+  }
+}
+
 @Resolver()
 export class BookingResolver {
-  @Query(() => BookingSettings, { description: "What the booking form needs: the marketplace's zone, today, times" })
-  bookingSettings(@Ctx() ctx: GraphQLContext): BookingSettings {
-    const { timeZone } = ctx.services.config;
+  @Query(() => BookingSettings, { description: "What the booking form needs: the tool's zone, today there, times" })
+  async bookingSettings(
+    @Arg('toolId', () => ID, { nullable: true, description: 'The tool to book: its zone and today there' })
+    toolId: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<BookingSettings> {
+    const timeZone = toolId
+      ? (await ctx.services.tools.get(ctx.viewer, toolId)).tool.timeZone
+      : ctx.services.config.timeZone;
     return {
       timeZone,
       today: utcToZoned(ctx.services.bookings.now(), timeZone).date,
@@ -132,11 +240,11 @@ export class BookingResolver {
     @Arg('period', () => PeriodInput) period: PeriodInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BookingQuote> {
-    const quote = await ctx.services.bookings.quote(toolId, period);
+    const quote = await ctx.services.bookings.quote(toolId, period, ctx.viewer?.user.id);
     return {
       free: quote.free,
       units: quote.tool.units,
-      periodCount: quote.periodCount,
+      ...billedFields(quote.tool.rentalCircle, quote.billedMinutes),
       rentalCircle: quote.tool.rentalCircle,
       price: quote.tool.priceCents / 100,
       unitAmount: quote.unitAmountCents / 100,
@@ -246,13 +354,20 @@ export class BookingResolver {
   }
 
   @Authorized()
-  @Mutation(() => Booking, { description: 'The owner handed the tool over (sets the pickup date)' })
-  async confirmPickup(@Arg('bookingId', () => ID) bookingId: string, @Ctx() ctx: GraphQLContext): Promise<Booking> {
-    return present(ctx, await ctx.services.bookings.confirmPickup(ctx.viewer, bookingId), 'owner');
+  @Mutation(() => Booking, {
+    description:
+      "The owner hands the tool over, from PICKUP_OPENS_HOURS_BEFORE before the start until the end, with the booking code the renter shows (typed or read from the QR code on the renter's booking page)",
+  })
+  async confirmPickup(
+    @Arg('bookingId', () => ID) bookingId: string,
+    @Arg('code', () => String, { description: "The renter's booking code, e.g. LT123456" }) code: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Booking> {
+    return present(ctx, await ctx.services.bookings.confirmPickup(ctx.viewer, bookingId, code), 'owner');
   }
 
   @Authorized()
-  @Mutation(() => Booking, { description: "The owner got the tool back: 'Authorized', 'Returned'" })
+  @Mutation(() => Booking, { description: "The owner got the tool back (after its pickup): 'Authorized', 'Returned'" })
   async confirmReturn(@Arg('bookingId', () => ID) bookingId: string, @Ctx() ctx: GraphQLContext): Promise<Booking> {
     return present(ctx, await ctx.services.bookings.confirmReturn(ctx.viewer, bookingId), 'owner');
   }

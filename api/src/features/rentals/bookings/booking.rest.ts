@@ -4,12 +4,14 @@ import { listParams, limited, requireViewer, resolveViewer, str } from '../../..
 import { AppError } from '../../../lib/errors.js';
 import type { Services } from '../../../services.js';
 import type { BookingWithRefs } from './booking.service.js';
+import { billedPeriods } from './booking-charge.js';
 import { periodFields, slotLabel } from './booking-time.js';
+import { legacyReturnFields } from './lifecycle.js';
 
-/** The old client's booking entity (seed section 3). */
-export function presentBooking({ booking, tool, renter }: BookingWithRefs, timeZone: string) {
-  const period = periodFields(booking, timeZone);
-  const returned = booking.status === 'returned';
+/** The old client's booking entity; dates and times are clock times of the tool (`time_zone`). */
+export function presentBooking({ booking, tool, renter }: BookingWithRefs) {
+  const period = periodFields(booking, tool.timeZone);
+  const { authorization, returnedStatus } = legacyReturnFields(booking);
   return {
     id: booking.id,
     booking_code: booking.code,
@@ -17,16 +19,18 @@ export function presentBooking({ booking, tool, renter }: BookingWithRefs, timeZ
     price: (booking.priceCents / 100).toFixed(2),
     payment: (booking.amountCents / 100).toFixed(2),
     quantity: booking.quantity,
-    period: booking.periodCount,
+    // Hours (3.5: hourly tools are charged by the minute) or days charged.
+    period: billedPeriods(booking.rentalCircle, booking.billedMinutes),
     rental_circle: booking.rentalCircle,
     booking_status: booking.status,
-    authorization: returned ? 'Authorized' : 'UnAuthorized',
-    returned_status: returned ? 'Returned' : 'null',
+    authorization,
+    returned_status: returnedStatus,
     pickup_date: booking.pickedUpAt?.toISOString() ?? '',
     start_date: period.startDate,
     start_time: slotLabel(period.startTime),
     end_date: period.endDate,
     end_time: slotLabel(period.endTime),
+    time_zone: tool.timeZone,
     rental_id: tool.id,
     categoryId: tool.categoryId,
     cover_image: tool.coverImage,
@@ -48,9 +52,9 @@ export function presentBooking({ booking, tool, renter }: BookingWithRefs, timeZ
 /** Booking calls of seed section 7. */
 export function bookingRoutes(services: Services): Router {
   const router = Router();
-  const { bookings, checkout, config } = services;
+  const { bookings, checkout } = services;
   const auth = resolveViewer(services);
-  const present = (row: BookingWithRefs) => presentBooking(row, config.timeZone);
+  const present = (row: BookingWithRefs) => presentBooking(row);
 
   router.post('/user/:userId/add-rental-booking', async (req, res) => {
     const { viewer, tokenProblem } = await authenticate(services, req.headers.authorization);
@@ -91,9 +95,10 @@ export function bookingRoutes(services: Services): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const id = String(req.params.bookingId);
     let row: BookingWithRefs | undefined;
-    if (str(body.pickup_date)) row = await bookings.confirmPickup(viewer, id);
+    if (str(body.pickup_date)) row = await bookings.confirmPickup(viewer, id, body.booking_code ?? body.code);
+    // The old client has no pickup step: its return is accepted once the rental has started.
     if (body.returned_status === 'Returned' || body.authorization === 'Authorized')
-      row = await bookings.confirmReturn(viewer, id);
+      row = await bookings.confirmReturn(viewer, id, { legacy: true });
     if (!row)
       throw AppError.badInput([
         { path: 'returned_status', msg: "Send returned_status 'Returned' to confirm the return, or a pickup_date" },

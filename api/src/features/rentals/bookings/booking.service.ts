@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
@@ -19,11 +19,22 @@ import { rentalCategories } from '../categories/category.table.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { payments } from '../payments/payment.table.js';
 import { tools } from '../tools/tool.table.js';
-import { bookedUnits, holdsUnits } from './availability.js';
-import { authorizeBooking, type BookingRole } from './booking.policy.js';
+import { bookedUnits, holdsUnits, notHeldBy } from './availability.js';
+import { authorizeBooking, roleInBooking, type BookingRole } from './booking.policy.js';
 import { bookingEmails } from './booking-emails.js';
-import { parsePeriod, periodCount, type Period, type PeriodInput } from './booking-time.js';
-import { BOOKING_STATUSES, bookings, type BookingRow, type BookingStatus } from './booking.table.js';
+import { periodCharge } from './booking-charge.js';
+import { parsePeriod, type Period, type PeriodInput } from './booking-time.js';
+import { BOOKING_STATUSES, bookingEvents, bookings, type BookingRow, type BookingStatus } from './booking.table.js';
+import {
+  assertTransition,
+  inProgressWhere,
+  isOverdue,
+  matchesBookingCode,
+  overdueWhere,
+  recordTransition,
+  type LifecycleRules,
+  type TransitionName,
+} from './lifecycle.js';
 
 export const REFUND_QUEUE = 'booking.refund';
 export const REMINDER_QUEUE = 'booking.reminders';
@@ -47,6 +58,8 @@ export interface BookingWithRefs {
     state: string | null;
     city: string;
     address: string | null;
+    /** The tool's zone: the booking's dates and times are clock times there. */
+    timeZone: string;
     categoryId: string;
     categoryName: string;
   };
@@ -112,6 +125,7 @@ export class BookingService {
           state: tools.state,
           city: tools.city,
           address: tools.address,
+          timeZone: tools.timeZone,
           categoryId: tools.categoryId,
           categoryName: rentalCategories.name,
         },
@@ -143,9 +157,9 @@ export class BookingService {
     return { ...row, role };
   }
 
-  /** An active booking whose return time has passed. */
-  isOverdue(booking: Pick<BookingRow, 'status' | 'endsAt'>): boolean {
-    return (booking.status === 'confirmed' || booking.status === 'picked_up') && booking.endsAt < this.now();
+  /** Out with the renter after its return time (the lifecycle's rule). */
+  isOverdue(booking: Pick<BookingRow, 'status' | 'startsAt' | 'endsAt'>): boolean {
+    return isOverdue(booking, this.now());
   }
 
   /** Whose bookings a list shows: the viewer's own, or (administrators) anyone's. */
@@ -241,34 +255,31 @@ export class BookingService {
       .select({
         asRenter: sql<number>`count(*) filter (where ${bookings.renterId} = ${me})::int`,
         asOwner: sql<number>`count(*) filter (where ${bookings.ownerId} = ${me})::int`,
-        overdueAsOwner: sql<number>`count(*) filter (where ${bookings.ownerId} = ${me} and ${bookings.endsAt} < now())::int`,
+        overdueAsOwner: sql<number>`count(*) filter (where ${bookings.ownerId} = ${me} and ${overdueWhere(this.now())})::int`,
       })
       .from(bookings)
-      .where(
-        and(
-          or(eq(bookings.renterId, me), eq(bookings.ownerId, me)),
-          inArray(bookings.status, ['confirmed', 'picked_up']),
-        ),
-      );
+      .where(and(or(eq(bookings.renterId, me), eq(bookings.ownerId, me)), inProgressWhere()));
     return { asRenter: row?.asRenter ?? 0, asOwner: row?.asOwner ?? 0, overdueAsOwner: row?.overdueAsOwner ?? 0 };
   }
 
   /**
    * What a period would cost and how many units are free then (the booking form's live figures).
-   * Public: it reveals how busy a tool is, never who booked it.
+   * Public: it reveals how busy a tool is, never who booked it. For a signed-in renter, their own
+   * unpaid hold counts as free: it is theirs to resume or let go of (a new checkout releases it).
    */
-  async quote(toolId: string, input: PeriodInput) {
+  async quote(toolId: string, input: PeriodInput, viewerId?: string) {
     const [tool] = isUuid(toolId) ? await this.deps.db.select().from(tools).where(eq(tools.id, toolId)) : [];
     if (!tool || tool.itemStatus !== 'Available') throw AppError.notFound('The tool');
-    const period = parsePeriod(input, { timeZone: this.deps.config.timeZone, now: this.now() });
-    const count = periodCount(tool.rentalCircle, period);
-    const free = Math.max(0, tool.units - (await bookedUnits(this.deps.db, tool.id, period, this.now())));
-    return { tool, period, periodCount: count, unitAmountCents: tool.priceCents * count, free };
+    const period = parsePeriod(input, { timeZone: tool.timeZone, now: this.now() });
+    const booked = await bookedUnits(this.deps.db, tool.id, period, this.now(), { heldBy: viewerId });
+    const free = Math.max(0, tool.units - booked);
+    return { tool, period, ...periodCharge(tool.rentalCircle, tool.priceCents, period), free };
   }
 
   /**
    * Booked periods of a tool between two instants (the calendar): amounts of units, no names. Like
-   * the tool page, an unlisted tool's calendar is for its owner and administrators only.
+   * the tool page, an unlisted tool's calendar is for its owner and administrators only. A renter's
+   * own unpaid hold is left out of what they see, as in the quote.
    */
   async calendar(viewer: Viewer | undefined, toolId: string, from: Date, to: Date) {
     if (!isUuid(toolId)) throw AppError.notFound('The tool');
@@ -288,37 +299,70 @@ export class BookingService {
           eq(bookings.toolId, toolId),
           holdsUnits(this.now()),
           sql`${bookings.period} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+          viewer ? notHeldBy(viewer.user.id) : undefined,
         ),
       )
       .orderBy(bookings.startsAt);
     return { units: tool.units, periods };
   }
 
-  /** The owner hands the tool over (the booking's pickup_date). */
-  async confirmPickup(viewer: Viewer | undefined, id: string): Promise<BookingWithRefs> {
-    const current = await this.load(id);
-    authorizeBooking(viewer, 'handOver', current.booking);
-    if (current.booking.status === 'picked_up') return current;
-    if (current.booking.status !== 'confirmed')
-      throw new AppError('CONFLICT', `A ${describeStatus(current.booking.status)} booking cannot be picked up`);
-    return this.transition(current, { status: 'picked_up', pickedUpAt: this.now() }, ['confirmed'], {
-      renter: `The pickup of ${current.tool.name} (${current.booking.code}) is confirmed. Enjoy the job!`,
-      kind: 'pickup_confirmed',
-    });
+  /** The lifecycle rules an operator tunes (configuration). */
+  get rules(): LifecycleRules {
+    return this.deps.config.bookings;
   }
 
-  /** The owner has the tool back: authorization 'Authorized', returned_status 'Returned' (seed). */
-  async confirmReturn(viewer: Viewer | undefined, id: string): Promise<BookingWithRefs> {
+  /**
+   * The owner hands the tool over, and proves the renter is there with the booking code the renter
+   * shows (typed, or read from the QR code on the renter's booking page).
+   */
+  async confirmPickup(viewer: Viewer | undefined, id: string, code: unknown): Promise<BookingWithRefs> {
     const current = await this.load(id);
-    authorizeBooking(viewer, 'handOver', current.booking);
-    if (current.booking.status === 'returned') return current;
-    if (current.booking.status !== 'confirmed' && current.booking.status !== 'picked_up')
-      throw new AppError('CONFLICT', `A ${describeStatus(current.booking.status)} booking cannot be returned`);
-    const now = this.now();
+    const role = authorizeBooking(viewer, 'read', current.booking);
+    if (current.booking.status === 'picked_up' && role === 'owner') return current;
+    assertTransition('confirm_pickup', current.booking, role, this.now(), this.rules);
+    if (!matchesBookingCode(current.booking.code, code)) {
+      throw AppError.badInput([
+        {
+          path: 'code',
+          msg:
+            typeof code === 'string' && code.trim()
+              ? 'This is not the code of this booking: ask the renter to show the code on their booking page'
+              : 'Enter the booking code the renter shows you (LT and six digits)',
+        },
+      ]);
+    }
     return this.transition(
       current,
-      { status: 'returned', returnedAt: now, pickedUpAt: current.booking.pickedUpAt ?? now },
-      ['confirmed', 'picked_up'],
+      'confirm_pickup',
+      viewer!,
+      { pickedUpAt: this.now() },
+      {
+        renter: `The pickup of ${current.tool.name} (${current.booking.code}) is confirmed. Enjoy the job!`,
+        kind: 'pickup_confirmed',
+      },
+    );
+  }
+
+  /**
+   * The owner has the tool back. Only after its pickup; the old client, which has no pickup step,
+   * may confirm the return of a booking whose rental has started (`legacy`).
+   */
+  async confirmReturn(
+    viewer: Viewer | undefined,
+    id: string,
+    options: { legacy?: boolean } = {},
+  ): Promise<BookingWithRefs> {
+    const current = await this.load(id);
+    const role = authorizeBooking(viewer, 'read', current.booking);
+    if (current.booking.status === 'returned' && role === 'owner') return current;
+    const name =
+      options.legacy && current.booking.status === 'confirmed' ? 'confirm_return_unrecorded_pickup' : 'confirm_return';
+    assertTransition(name, current.booking, role, this.now(), this.rules);
+    return this.transition(
+      current,
+      name,
+      viewer!,
+      { returnedAt: this.now() },
       {
         renter: `The return of ${current.tool.name} (${current.booking.code}) is confirmed. You can now rate and review it.`,
         kind: 'return_confirmed',
@@ -329,19 +373,14 @@ export class BookingService {
   /** The renter cancels before the start; the payment for this booking is refunded in full. */
   async cancel(viewer: Viewer | undefined, id: string): Promise<BookingWithRefs> {
     const current = await this.load(id);
-    authorizeBooking(viewer, 'cancel', current.booking);
-    if (current.booking.status === 'cancelled') return current;
-    if (current.booking.status !== 'confirmed')
-      throw new AppError('CONFLICT', `A ${describeStatus(current.booking.status)} booking cannot be cancelled`);
-    if (current.booking.startsAt <= this.now())
-      throw new AppError(
-        'CONFLICT',
-        'This booking has started: it can no longer be cancelled. Message the owner instead.',
-      );
-    const updated = await this.transition(
+    const role = authorizeBooking(viewer, 'read', current.booking);
+    if (current.booking.status === 'cancelled' && role === 'renter') return current;
+    assertTransition('cancel', current.booking, role, this.now(), this.rules);
+    return this.transition(
       current,
-      { status: 'cancelled', cancelledAt: this.now(), cancelReason: 'renter', refundStatus: 'pending' },
-      ['confirmed'],
+      'cancel',
+      viewer!,
+      { cancelledAt: this.now(), cancelReason: 'renter', refundStatus: 'pending' },
       {
         owner: `${current.renter.firstName} cancelled booking ${current.booking.code} of ${current.tool.name}.`,
         renter: `Booking ${current.booking.code} is cancelled. Your refund is on its way.`,
@@ -349,7 +388,18 @@ export class BookingService {
       },
       async (tx) => this.queueRefund(tx, current.booking.id),
     );
-    return updated;
+  }
+
+  /** The booking's timeline, oldest first: its creation, then every transition. */
+  async timeline(viewer: Viewer | undefined, id: string) {
+    const current = await this.load(id);
+    authorizeBooking(viewer, 'read', current.booking);
+    const events = await this.deps.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, id))
+      .orderBy(bookingEvents.createdAt, bookingEvents.id);
+    return { booking: current.booking, events };
   }
 
   /** Puts a refund of this booking's amount in the durable queue (in the caller's transaction). */
@@ -359,19 +409,24 @@ export class BookingService {
 
   private async transition(
     current: BookingWithRefs,
+    name: TransitionName,
+    viewer: Viewer,
     changes: Partial<typeof bookings.$inferInsert>,
-    from: BookingStatus[],
     notes: { kind: NotificationDraft['kind']; renter?: string; owner?: string },
     extra?: (tx: Executor) => Promise<void>,
   ): Promise<BookingWithRefs> {
     const { booking } = current;
+    const actor = roleInBooking(viewer, booking)!;
     const announcements = await this.deps.db.transaction(async (tx) => {
-      const [changed] = await tx
-        .update(bookings)
-        .set({ ...changes, updatedAt: this.now() })
-        .where(and(eq(bookings.id, booking.id), inArray(bookings.status, from)))
-        .returning({ id: bookings.id });
-      if (!changed) throw new AppError('CONFLICT', 'This booking changed meanwhile: reload the page and try again');
+      const [moved] = await recordTransition(tx, {
+        name,
+        bookingIds: [booking.id],
+        actor,
+        actorId: viewer.user.id,
+        now: this.now(),
+        changes,
+      });
+      if (!moved) throw new AppError('CONFLICT', 'This booking changed meanwhile: reload the page and try again');
       await extra?.(tx);
       const drafts: NotificationDraft[] = [];
       if (notes.renter)
@@ -585,7 +640,7 @@ export class BookingService {
         column: bookings.overdueNotifiedAt,
         mark: { overdueNotifiedAt: now },
         kind: 'overdue' as const,
-        where: and(inArray(bookings.status, ['confirmed', 'picked_up']), lt(bookings.endsAt, now)),
+        where: overdueWhere(now),
       },
     ];
     let sent = 0;
@@ -638,17 +693,6 @@ export class BookingService {
     }
     return sent;
   }
-}
-
-export function describeStatus(status: BookingStatus): string {
-  return {
-    held: 'pending',
-    confirmed: 'confirmed',
-    picked_up: 'picked-up',
-    returned: 'returned',
-    cancelled: 'cancelled',
-    expired: 'expired',
-  }[status];
 }
 
 export type { Period };

@@ -58,8 +58,11 @@ export const bookings = pgTable(
       .notNull()
       .generatedAlwaysAs((): SQL => sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}, '[)')`),
     rentalCircle: text('rental_circle', { enum: RENTAL_CIRCLES }).notNull(),
-    /** Hours or days charged (seed section 9). */
-    periodCount: integer('period_count').notNull(),
+    /**
+     * The length charged, in minutes: the exact period for hourly tools, whole days (1,440 minutes
+     * each) for daily tools. The amount is the price times this, per hour or per day.
+     */
+    billedMinutes: integer('billed_minutes').notNull(),
     priceCents: integer('price_cents').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('held'),
@@ -90,9 +93,38 @@ export const bookings = pgTable(
     check('bookings_period_order', sql`${t.endsAt} > ${t.startsAt}`),
     check('bookings_quantity_positive', sql`${t.quantity} >= 1`),
     check('bookings_amount_positive', sql`${t.amountCents} > 0`),
+    check('bookings_billed_minutes_positive', sql`${t.billedMinutes} > 0`),
   ],
 );
 export type BookingRow = typeof bookings.$inferSelect;
+
+/** Who made a booking change: one of its two parties, an administrator, or the system (payments, timers). */
+export const BOOKING_ACTORS = ['renter', 'owner', 'admin', 'system'] as const;
+export type BookingActor = (typeof BOOKING_ACTORS)[number];
+
+/**
+ * The booking's timeline: one row per lifecycle transition (who, when, from which status to which),
+ * written in the transition's own transaction by the lifecycle module.
+ */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The transition's name, e.g. 'confirm_pickup'. */
+    transition: text('transition').notNull(),
+    fromStatus: text('from_status', { enum: BOOKING_STATUSES }),
+    toStatus: text('to_status', { enum: BOOKING_STATUSES }).notNull(),
+    actor: text('actor', { enum: BOOKING_ACTORS }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+);
+export type BookingEventRow = typeof bookingEvents.$inferSelect;
 
 /** A renter's cart: one line per tool and period, kept on the server so it follows them across devices. */
 export const cartItems = pgTable(

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, dayFromNow, listTool, signIn, signUpAndLogin } from '../../../test/factories.js';
+import {
+  advanceBooking,
+  createCategory,
+  dayFromNow,
+  listTool,
+  signIn,
+  signUpAndLogin,
+} from '../../../test/factories.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../../test/test-app.js';
 import { waitUntil } from '../../../test/wait.js';
@@ -22,7 +29,13 @@ let categoryId: string;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  app = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: smtp.url });
+  app = await startTestApp({
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SMTP_URL: smtp.url,
+    // A week, so that bookings a few days ahead can be picked up now; later ones cannot.
+    PICKUP_OPENS_HOURS_BEFORE: '168',
+  });
   admin = app.client();
   await signIn(admin, ADMIN.email, ADMIN.password);
   categoryId = await createCategory(admin, 'Power tools');
@@ -41,7 +54,7 @@ afterAll(async () => {
 });
 
 const ADD = `mutation($input: AddToCartInput!) {
-  addToCart(input: $input) { totalQuantity totalAmount lines { id quantity price periodCount unitAmount total problem startTime } }
+  addToCart(input: $input) { totalQuantity totalAmount lines { id quantity price billedPeriods unitAmount total problem startTime } }
 }`;
 const CHECKOUT = `mutation($total: Float) {
   checkout(expectedTotal: $total) { id status amount clientSecret holdExpiresAt bookings { id code status } }
@@ -124,13 +137,14 @@ describe('the booking form', () => {
     expect(offList.errors?.[0]?.message).toBe('Please choose a start time from the list');
   });
 
-  it('quotes the period (hours rounded up) and the units free, for anyone', async () => {
+  it('quotes the exact hours of the period and the units free, for anyone', async () => {
     const anonymous = app.client();
     const res = await anonymous.gql(
-      'query($id: ID!, $p: PeriodInput!) { bookingQuote(toolId: $id, period: $p) { free units periodCount price unitAmount } }',
+      'query($id: ID!, $p: PeriodInput!) { bookingQuote(toolId: $id, period: $p) { free units billedMinutes price unitAmount } }',
       { id: toolId, p: period(10, 10, '09:00', '11:30') },
     );
-    expect(res.data?.bookingQuote).toEqual({ free: 2, units: 2, periodCount: 3, price: 12.5, unitAmount: 37.5 });
+    // 9.00 to 11.30 AM: 2.5 hours at $12.50.
+    expect(res.data?.bookingQuote).toEqual({ free: 2, units: 2, billedMinutes: 150, price: 12.5, unitAmount: 31.25 });
     const settings = await anonymous.gql(
       '{ bookingSettings { timeZone today holdMinutes timeSlots { value label } } }',
     );
@@ -159,7 +173,7 @@ describe('the cart (seed section 4 rules)', () => {
     const again = await addToCart(renter, toolId, period(20, 22), 2);
     // Same tool and period: one more, one more unit price (price x period), still one line.
     expect(again.data?.addToCart).toMatchObject({ totalQuantity: 1, totalAmount: 60 });
-    expect(again.data?.addToCart.lines[0]).toMatchObject({ quantity: 3, unitAmount: 20, total: 60, periodCount: 2 });
+    expect(again.data?.addToCart.lines[0]).toMatchObject({ quantity: 3, unitAmount: 20, total: 60, billedPeriods: 2 });
     const two = await addToCart(renter, other, period(20, 21));
     expect(two.data?.addToCart).toMatchObject({ totalQuantity: 2, totalAmount: 64 });
 
@@ -418,17 +432,31 @@ describe('after the payment: pickup, return, cancellation, privacy', () => {
   let bookingId: string;
   beforeAll(async () => {
     toolId = await listTool(owner, categoryId, { price: '20', units: 1 });
-    bookingId = (await book(renter, toolId, period(3, 4))).bookings[0]!.id;
+    const [paid] = (await book(renter, toolId, period(3, 4))).bookings;
+    bookingId = paid!.id;
+    bookingCode = paid!.code;
   });
 
-  const PICKUP = 'mutation($id: ID!) { confirmPickup(bookingId: $id) { status pickupDate canConfirmReturn } }';
+  let bookingCode: string;
+  const PICKUP = `mutation($id: ID!, $code: String!) {
+    confirmPickup(bookingId: $id, code: $code) { status pickupDate canConfirmReturn }
+  }`;
   const RETURN = 'mutation($id: ID!) { confirmReturn(bookingId: $id) { status authorization returnedStatus } }';
 
   it('only the owner confirms the pickup and the return', async () => {
     for (const client of [renter, stranger, admin]) {
-      expect((await client.gql(PICKUP, { id: bookingId })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const refused = await client.gql(PICKUP, { id: bookingId, code: bookingCode });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
-    const picked = await owner.gql(PICKUP, { id: bookingId });
+    // The return comes after the pickup, never instead of it.
+    expect((await owner.gql(RETURN, { id: bookingId })).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    // The pickup needs the code the renter shows.
+    const wrong = await owner.gql(PICKUP, { id: bookingId, code: 'LT000000' });
+    expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'code' }] });
+    const picked = await owner.gql(PICKUP, {
+      id: bookingId,
+      code: ` ${bookingCode.toLowerCase().slice(0, 4)} ${bookingCode.slice(4)} `,
+    });
     expect(picked.data?.confirmPickup).toMatchObject({ status: 'picked_up', canConfirmReturn: true });
     expect(picked.data?.confirmPickup.pickupDate).toBeTruthy();
     expect((await renter.gql(RETURN, { id: bookingId })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -513,11 +541,12 @@ describe('reminders', () => {
     await app.services.bookings.sendReminders();
     expect(smtp.mails.filter((m) => m.subject === `Pickup tomorrow: ${name}`)).toHaveLength(1);
 
-    // Past its return time and not returned: the renter and the owner hear about it, once.
+    // Picked up, past its return time and not returned: the renter and the owner hear about it, once.
     await app.database.db
       .update(bookings)
       .set({ startsAt: new Date(Date.now() - 5 * 3_600_000), endsAt: new Date(Date.now() - 3_600_000) })
       .where(eq(bookings.id, id));
+    await advanceBooking(app.database.db, id, 'picked_up');
     await app.services.bookings.sendReminders();
     const overdueMails = () => smtp.mails.filter((m) => m.subject === `Overdue: ${name}`);
     await waitUntil(() => overdueMails().length === 2, 15_000, 'the overdue e-mails to renter and owner');
@@ -534,6 +563,80 @@ describe('reminders', () => {
         { kind: 'overdue', bookingId: id },
       ]),
     );
+  });
+});
+
+describe('the lifecycle keeps the rental honest (a return before the rental, a pickup too early)', () => {
+  const STATE = `query($id: ID!) {
+    booking(id: $id) {
+      status canCancel canConfirmPickup canConfirmReturn canReview pickupOpensAt pickupDate
+      timeline { transition fromStatus toStatus actor label }
+    }
+  }`;
+
+  it('refuses a return of a booking that has not started, keeps it cancellable and its period sold', async () => {
+    const toolId = await listTool(owner, categoryId, { price: '40', units: 1 });
+    const [paid] = (await book(renter, toolId, period(28, 30))).bookings;
+    const id = paid!.id;
+
+    const returned = await owner.gql('mutation($id: ID!) { confirmReturn(bookingId: $id) { status } }', { id });
+    expect(returned.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const legacy = await owner.json('PUT', `/api/user/${ownerId}/rentalBookings/update-booking/${id}`, {
+      authorization: 'Authorized',
+      returned_status: 'Returned',
+    });
+    expect(legacy.status).toBe(409);
+    // Too early for the pickup as well: it opens a week before the start here.
+    const early = await owner.gql(
+      'mutation($id: ID!, $code: String!) { confirmPickup(bookingId: $id, code: $code) { status } }',
+      { id, code: paid!.code },
+    );
+    expect(early.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect(early.errors?.[0]?.message).toMatch(/168 hours before the start/);
+
+    const asOwner = (await owner.gql(STATE, { id })).data!.booking;
+    expect(asOwner).toMatchObject({ status: 'confirmed', canConfirmPickup: false, canConfirmReturn: false });
+    expect(new Date(asOwner.pickupOpensAt).getTime()).toBeGreaterThan(Date.now());
+    const asRenter = (await renter.gql(STATE, { id })).data!.booking;
+    expect(asRenter).toMatchObject({ status: 'confirmed', canCancel: true, canReview: false, pickupDate: null });
+    // The period stays sold: nobody else can book it.
+    const other = app.client();
+    await signUpAndLogin(other);
+    const blocked = await addToCart(other, toolId, period(28, 30));
+    expect(blocked.errors?.[0]?.extensions?.code ?? blocked.data?.addToCart.lines[0]?.problem).toBeTruthy();
+  });
+
+  it('records every step on a timeline both parties see', async () => {
+    const toolId = await listTool(owner, categoryId, { price: '15', units: 1 });
+    const [paid] = (await book(renter, toolId, period(5, 6))).bookings;
+    const id = paid!.id;
+    await owner.gql('mutation($id: ID!, $code: String!) { confirmPickup(bookingId: $id, code: $code) { status } }', {
+      id,
+      code: paid!.code,
+    });
+    await owner.gql('mutation($id: ID!) { confirmReturn(bookingId: $id) { status } }', { id });
+    const seenByRenter = (await renter.gql(STATE, { id })).data!.booking;
+    expect(seenByRenter).toMatchObject({ status: 'returned', canReview: true, canCancel: false });
+    expect(seenByRenter.timeline).toEqual([
+      { transition: 'book', fromStatus: null, toStatus: 'held', actor: 'renter', label: 'Booked' },
+      { transition: 'confirm_payment', fromStatus: 'held', toStatus: 'confirmed', actor: 'system', label: 'Paid' },
+      {
+        transition: 'confirm_pickup',
+        fromStatus: 'confirmed',
+        toStatus: 'picked_up',
+        actor: 'owner',
+        label: 'Picked up',
+      },
+      {
+        transition: 'confirm_return',
+        fromStatus: 'picked_up',
+        toStatus: 'returned',
+        actor: 'owner',
+        label: 'Returned',
+      },
+    ]);
+    expect((await owner.gql(STATE, { id })).data!.booking.timeline).toEqual(seenByRenter.timeline);
+    expect((await stranger.gql(STATE, { id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 
@@ -654,7 +757,11 @@ describe("the old client's REST sequence", () => {
         })
       ).status,
     ).toBe(403);
-    const returned = await owner.json('PUT', update, { authorization: 'Authorized', returned_status: 'Returned' });
+    const legacyReturn = { authorization: 'Authorized', returned_status: 'Returned' };
+    // Twelve days before its start it cannot have come back.
+    expect((await owner.json('PUT', update, legacyReturn)).status).toBe(409);
+    await advanceBooking(app.database.db, id, 'picked_up');
+    const returned = await owner.json('PUT', update, legacyReturn);
     expect(returned.body.booking).toMatchObject({ authorization: 'Authorized', returned_status: 'Returned' });
   });
 });

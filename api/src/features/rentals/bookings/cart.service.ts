@@ -11,7 +11,8 @@ import type { ToolWithRefs } from '../tools/tool.service.js';
 import { tools, type ToolRow } from '../tools/tool.table.js';
 import { bookedUnits } from './availability.js';
 import type { BookingService } from './booking.service.js';
-import { parseQuantity, periodCount, type PeriodInput } from './booking-time.js';
+import { periodCharge } from './booking-charge.js';
+import { parseQuantity, type PeriodInput } from './booking-time.js';
 import { cartItems, type CartItemRow } from './booking.table.js';
 
 /** A cart holds at most this many lines (one checkout, one payment). */
@@ -19,8 +20,8 @@ export const MAX_CART_LINES = 20;
 
 export interface CartLine extends ToolWithRefs {
   item: CartItemRow;
-  /** Hours or days of the line's period. */
-  periodCount: number;
+  /** The length charged, in minutes (exact for hourly tools, whole days for daily ones). */
+  billedMinutes: number;
   /** One unit for the whole period, at the price the renter saw when adding it. */
   unitAmountCents: number;
   totalCents: number;
@@ -81,11 +82,11 @@ export class CartService {
     const lines: CartLine[] = [];
     // A cart has at most MAX_CART_LINES lines: one availability query each stays bounded.
     for (const { item, tool, category, owner } of await this.rows(viewer.user.id)) {
-      const count = periodCount(tool.rentalCircle, item);
-      const unitAmountCents = item.priceCents * count;
+      const { billedMinutes, unitAmountCents } = periodCharge(tool.rentalCircle, item.priceCents, item);
       let problem = this.lineProblem(item, tool, viewer.user.id, now);
       if (!problem) {
-        const free = tool.units - (await bookedUnits(this.deps.db, tool.id, item, now));
+        // The renter's own unpaid hold is theirs to resume or let go of: it never blocks their cart.
+        const free = tool.units - (await bookedUnits(this.deps.db, tool.id, item, now, { heldBy: viewer.user.id }));
         if (free < item.quantity)
           problem =
             free <= 0
@@ -97,7 +98,7 @@ export class CartService {
         tool,
         category,
         owner,
-        periodCount: count,
+        billedMinutes,
         unitAmountCents,
         totalCents: unitAmountCents * item.quantity,
         problem,
@@ -113,7 +114,7 @@ export class CartService {
   /** 'ADD TO CART' from the booking summary. */
   async add(viewer: Viewer | undefined, toolId: string, period: PeriodInput, quantityInput: unknown): Promise<Cart> {
     if (!viewer) throw AppError.unauthenticated();
-    const quote = await this.deps.bookings.quote(toolId, period);
+    const quote = await this.deps.bookings.quote(toolId, period, viewer.user.id);
     if (quote.tool.ownerId === viewer.user.id)
       throw new AppError('FORBIDDEN', 'This is your own tool: you cannot book it');
     const [existing] = await this.deps.db

@@ -1,19 +1,22 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
-import type { Database, Transaction } from '../../../db/client.js';
+import type { Database, Executor, Transaction } from '../../../db/client.js';
 import { violatedConstraint } from '../../../db/errors.js';
 import { AppError, type FieldError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import { ensureQueue, inTransaction, type Jobs } from '../../../lib/jobs.js';
 import type { Logger } from '../../../lib/logger.js';
 import { formatMoney } from '../../../lib/money.js';
+import { users } from '../../accounts/account.table.js';
 import type { Viewer } from '../../accounts/session.service.js';
 import { bookedUnits, lockTools, releaseStaleHolds } from '../bookings/availability.js';
 import type { Announcements, BookingService } from '../bookings/booking.service.js';
-import { parsePeriod, parseQuantity, periodCount, type PeriodInput } from '../bookings/booking-time.js';
-import { bookings, type BookingRow } from '../bookings/booking.table.js';
-import type { CartService } from '../bookings/cart.service.js';
+import { periodCharge } from '../bookings/booking-charge.js';
+import { parsePeriod, parseQuantity, type PeriodInput } from '../bookings/booking-time.js';
+import { bookings, type BookingActor, type BookingRow } from '../bookings/booking.table.js';
+import { recordTransition } from '../bookings/lifecycle.js';
+import type { Cart, CartService } from '../bookings/cart.service.js';
 import type { ToolRow } from '../tools/tool.table.js';
 import { paymentsUnavailable } from './disabled-provider.js';
 import {
@@ -39,6 +42,39 @@ export interface CheckoutResult {
   bookings: BookingRow[];
 }
 
+/** A renter's checkout whose card step has not finished, while its holds still run. */
+export interface PendingHold extends CheckoutResult {
+  holdExpiresAt: Date;
+  /** The hold is for exactly the cart's lines and total as they are now: resuming pays for this cart. */
+  matchesCart: boolean;
+}
+
+const HOLD_RAN_OUT = `The ${HOLD_MINUTES} minutes to pay ran out; nothing was charged.`;
+
+/** The earliest end of the holds, while every one of them still runs; undefined once any is gone. */
+function liveUntil(held: BookingRow[], now: Date): Date | undefined {
+  if (!held.length || held.some((b) => b.status !== 'held' || !b.holdExpiresAt)) return undefined;
+  const until = new Date(Math.min(...held.map((b) => b.holdExpiresAt!.getTime())));
+  return until > now ? until : undefined;
+}
+
+/** Whether held bookings are the cart's lines: same tools, periods, quantities and prices, and the same total. */
+function holdsCart(held: BookingRow[], payment: PaymentRow, cart: Cart): boolean {
+  const key = (l: { toolId: string; startsAt: Date; endsAt: Date; quantity: number; priceCents: number }) =>
+    `${l.toolId} ${l.startsAt.getTime()} ${l.endsAt.getTime()} ${l.quantity} ${l.priceCents}`;
+  const lines = new Set(cart.lines.map((l) => key(l.item)));
+  return (
+    payment.amountCents === cart.totalAmountCents && held.length === lines.size && held.every((b) => lines.has(key(b)))
+  );
+}
+
+/** Another checkout of the same renter committed first (two windows): the caller looks again. */
+class ConcurrentCheckout extends AppError {
+  constructor() {
+    super('CONFLICT', 'Another checkout of yours started at the same moment: reload your cart and pay again');
+  }
+}
+
 /** Thrown inside a transaction to roll it back and report per-line problems. */
 class LineProblems extends AppError {
   constructor(fields: FieldError[]) {
@@ -58,6 +94,10 @@ class LineProblems extends AppError {
  * 3. `settle` (the browser's confirm, a webhook, or the hold-expiry job, whichever comes first):
  *    the provider says the intent succeeded, so the holds become bookings. Settling twice changes
  *    nothing; a hold that lapsed meanwhile is re-checked, and refunded if its period was taken.
+ * An unfinished checkout stays its renter's (`pendingHold`): checking out the same cart again, or
+ * `resume`, continues the same payment; `releaseHold`, or checking out a changed cart, lets go of it.
+ * Letting go cancels the intent at the provider before our records change, so a released hold can
+ * never be charged, and an intent that turns out to be paid is settled instead.
  * The provider is never called inside a transaction (PGlite has one connection).
  */
 export class CheckoutService {
@@ -108,11 +148,23 @@ export class CheckoutService {
   // ---------------------------------------------------------------- checkout of the cart
 
   async start(viewer: Viewer | undefined, expectedTotalCents?: number | null): Promise<CheckoutResult> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.startOnce(viewer, expectedTotalCents);
+      } catch (error) {
+        if (!(error instanceof ConcurrentCheckout) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  private async startOnce(viewer: Viewer | undefined, expectedTotalCents?: number | null): Promise<CheckoutResult> {
     if (!viewer) throw AppError.unauthenticated();
     this.ensurePaymentsAvailable();
     const userId = viewer.user.id;
-    // A second click, or a new try after a refused card: the earlier attempt lets go of its holds.
-    await this.abandonPending(userId);
+    // A second click, a second window, a reload after a lost connection: the same cart continues the
+    // same payment. A changed cart, or a new try after a refused card: the earlier attempt lets go first.
+    const resumed = await this.takeOverPending(viewer, expectedTotalCents);
+    if (resumed) return resumed;
     const now = this.now();
     const rows = await this.deps.cart.rows(userId);
     if (!rows.length) throw AppError.badInput([{ path: 'cart', msg: 'Your cart is empty' }]);
@@ -126,8 +178,8 @@ export class CheckoutService {
     }
     if (problems.length) throw new LineProblems(problems);
     const lines = rows.map(({ item, tool }) => {
-      const count = periodCount(tool.rentalCircle, item);
-      return { item, tool, count, amountCents: item.priceCents * count * item.quantity };
+      const charge = periodCharge(tool.rentalCircle, item.priceCents, item);
+      return { item, tool, billedMinutes: charge.billedMinutes, amountCents: charge.unitAmountCents * item.quantity };
     });
     const total = lines.reduce((sum, l) => sum + l.amountCents, 0);
     if (expectedTotalCents != null && expectedTotalCents !== total)
@@ -139,6 +191,10 @@ export class CheckoutService {
 
     const held = await this.withFreshCodes(() =>
       this.deps.db.transaction(async (tx) => {
+        // One checkout of a renter at a time: a second window that got here too looks again, and
+        // then continues this one (same cart) or lets go of it (changed cart).
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+        if ((await this.pendingOf(userId, tx)).length) throw new ConcurrentCheckout();
         const locked = await lockTools(
           tx,
           lines.map((l) => l.tool.id),
@@ -176,7 +232,7 @@ export class CheckoutService {
               startsAt: line.item.startsAt,
               endsAt: line.item.endsAt,
               rentalCircle: tool.rentalCircle,
-              periodCount: line.count,
+              billedMinutes: line.billedMinutes,
               priceCents: line.item.priceCents,
               amountCents: line.amountCents,
               status: 'held',
@@ -197,28 +253,49 @@ export class CheckoutService {
     );
 
     this.deps.bookings.availabilityChanged();
+    try {
+      return { payment: await this.attachIntent(held.payment), bookings: held.bookings };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE')
+        await this.release(held.payment.id, 'failed', 'The payment service did not answer');
+      throw error;
+    }
+  }
+
+  /**
+   * Asks the provider for the payment's intent and records it. The idempotency key is the payment's:
+   * asking again (a retry, a second window, a crash before the record was written) answers the same
+   * intent, never a second one. A payment released meanwhile gets its intent cancelled, unpaid.
+   */
+  private async attachIntent(payment: PaymentRow): Promise<PaymentRow> {
     let intent: ProviderIntent;
     try {
       intent = await this.deps.provider.createIntent({
-        amountCents: total,
-        currency: this.deps.config.currency,
-        idempotencyKey: `checkout-${held.payment.id}`,
-        metadata: { paymentId: held.payment.id, userId },
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        idempotencyKey: `checkout-${payment.id}`,
+        metadata: { paymentId: payment.id, userId: payment.userId },
       });
     } catch (error) {
-      this.deps.logger.error({ err: error, paymentId: held.payment.id }, 'payment intent could not be created');
-      await this.release(held.payment.id, 'failed', 'The payment service did not answer');
+      this.deps.logger.error({ err: error, paymentId: payment.id }, 'payment intent could not be created');
       throw new AppError(
         'SERVICE_UNAVAILABLE',
         'The payment service is not answering. Nothing was charged; please try again in a moment.',
       );
     }
-    const [payment] = await this.deps.db
+    const [updated] = await this.deps.db
       .update(payments)
       .set({ intentId: intent.id, clientSecret: intent.clientSecret, updatedAt: this.now() })
-      .where(eq(payments.id, held.payment.id))
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
       .returning();
-    return { payment: payment!, bookings: held.bookings };
+    if (updated) return updated;
+    await this.deps.provider.cancelIntent(intent.id).catch((error: unknown) => {
+      this.deps.logger.warn({ err: error, paymentId: payment.id }, 'payment intent could not be cancelled');
+    });
+    throw new AppError(
+      'CONFLICT',
+      'This payment was released meanwhile (in another window?), and nothing was charged: check your cart and pay again',
+    );
   }
 
   /**
@@ -351,23 +428,21 @@ export class CheckoutService {
         if (problem) lost.push(booking);
         else confirmed.push(booking.id);
       }
-      if (confirmed.length)
-        await tx
-          .update(bookings)
-          .set({ status: 'confirmed', confirmedAt: now, holdExpiresAt: null, updatedAt: now })
-          .where(inArray(bookings.id, confirmed));
+      await recordTransition(tx, {
+        name: 'confirm_payment',
+        bookingIds: confirmed,
+        actor: 'system',
+        now,
+        changes: { confirmedAt: now, holdExpiresAt: null },
+      });
       for (const booking of lost) {
-        await tx
-          .update(bookings)
-          .set({
-            status: 'cancelled',
-            cancelledAt: now,
-            cancelReason: 'unavailable',
-            refundStatus: 'pending',
-            holdExpiresAt: null,
-            updatedAt: now,
-          })
-          .where(eq(bookings.id, booking.id));
+        await recordTransition(tx, {
+          name: 'lose_period',
+          bookingIds: [booking.id],
+          actor: 'system',
+          now,
+          changes: { cancelledAt: now, cancelReason: 'unavailable', refundStatus: 'pending', holdExpiresAt: null },
+        });
         await this.deps.bookings.queueRefund(tx, booking.id);
       }
       await this.deps.cart.removePaid(tx, payment!.userId, own);
@@ -382,22 +457,12 @@ export class CheckoutService {
     return { payment: result, bookings: await this.bookingsOf(paymentId) };
   }
 
-  /** A refused, abandoned or expired payment lets go of its holds; the intent is cancelled. */
+  /**
+   * A payment the provider refused or cancelled (or never created) lets go of its holds; the intent
+   * is cancelled too, so that the browser cannot try another card on it.
+   */
   private async release(paymentId: string, status: 'failed' | 'cancelled', message: string): Promise<void> {
-    const payment = await this.deps.db.transaction(async (tx) => {
-      const [changed] = await tx
-        .update(payments)
-        .set({ status, failureMessage: message, updatedAt: this.now() })
-        .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-        .returning();
-      if (!changed) return undefined;
-      await tx
-        .update(bookings)
-        .set({ status: 'expired', holdExpiresAt: null, updatedAt: this.now() })
-        .where(and(eq(bookings.paymentId, paymentId), eq(bookings.status, 'held')));
-      return changed;
-    });
-    if (payment) this.deps.bookings.availabilityChanged();
+    const payment = await this.releaseRecords(paymentId, status, message);
     if (payment?.intentId) {
       await this.deps.provider.cancelIntent(payment.intentId).catch((error: unknown) => {
         this.deps.logger.warn({ err: error, paymentId }, 'payment intent could not be cancelled');
@@ -405,17 +470,207 @@ export class CheckoutService {
     }
   }
 
-  /** Earlier unfinished checkouts of this user: settled if paid meanwhile, released otherwise. */
-  private async abandonPending(userId: string): Promise<void> {
-    const pending = await this.deps.db
+  /**
+   * Our side of letting go: the payment leaves 'pending' and its holds expire, in one transaction.
+   * `cancelledIntent`: only if the payment's intent is still this one (null: still none), so that an
+   * intent recorded meanwhile is cancelled at the provider before the payment counts as released.
+   */
+  private async releaseRecords(
+    paymentId: string,
+    status: 'failed' | 'cancelled',
+    message: string,
+    how: {
+      cancelledIntent?: string | null;
+      transition?: 'release_hold' | 'expire_hold';
+      actor?: BookingActor;
+      actorId?: string;
+    } = {},
+  ): Promise<PaymentRow | undefined> {
+    const payment = await this.deps.db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(payments)
+        .set({ status, failureMessage: message, updatedAt: this.now() })
+        .where(
+          and(
+            eq(payments.id, paymentId),
+            eq(payments.status, 'pending'),
+            how.cancelledIntent === undefined
+              ? undefined
+              : how.cancelledIntent === null
+                ? isNull(payments.intentId)
+                : eq(payments.intentId, how.cancelledIntent),
+          ),
+        )
+        .returning();
+      if (!changed) return undefined;
+      const held = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.paymentId, paymentId), eq(bookings.status, 'held')));
+      await recordTransition(tx, {
+        name: how.transition ?? 'release_hold',
+        bookingIds: held.map((b) => b.id),
+        actor: how.actor ?? 'system',
+        actorId: how.actorId ?? null,
+        now: this.now(),
+        changes: { holdExpiresAt: null },
+        note: message,
+      });
+      return changed;
+    });
+    if (payment) this.deps.bookings.availabilityChanged();
+    return payment;
+  }
+
+  /**
+   * Lets go of a payment nobody paid (yet): the intent is cancelled at the provider first, and only
+   * then do our records say released. In that order, a card confirmed at the same moment either finds
+   * the intent cancelled or was paid first, and a paid one is settled here instead. A crash between
+   * the two steps leaves a cancelled intent behind a pending payment: the next look (the expiry job,
+   * a resume, a release) settles it as cancelled.
+   */
+  private async cancelUnpaid(
+    unpaid: PaymentRow,
+    message: string,
+    by: { transition?: 'release_hold' | 'expire_hold'; actor?: BookingActor; actorId?: string } = {},
+  ): Promise<'released' | 'paid'> {
+    // Twice at most: an intent recorded meanwhile (a second window resuming) is cancelled in turn.
+    for (let payment = unpaid, attempt = 1; ; attempt++) {
+      if (payment.intentId) {
+        let intent: ProviderIntent;
+        try {
+          intent = await this.deps.provider.cancelIntent(payment.intentId);
+        } catch (error) {
+          if (!(error instanceof PaymentProviderError)) throw error;
+          throw new AppError(
+            'SERVICE_UNAVAILABLE',
+            'The payment service is not answering, so the hold could not be released yet. Please try again in a moment.',
+          );
+        }
+        if (intent.status === 'succeeded') {
+          await this.settle(payment.id);
+          return 'paid';
+        }
+        if (intent.status !== 'canceled')
+          throw new AppError(
+            'CONFLICT',
+            'Your card payment is still being processed, so it cannot be released now. Please look again in a minute.',
+          );
+      }
+      if (await this.releaseRecords(payment.id, 'cancelled', message, { ...by, cancelledIntent: payment.intentId }))
+        return 'released';
+      const [current] = await this.deps.db.select().from(payments).where(eq(payments.id, payment.id));
+      if (current?.status === 'succeeded') return 'paid';
+      if (current?.status !== 'pending' || current.intentId === payment.intentId || attempt >= 2) return 'released';
+      payment = current;
+    }
+  }
+
+  /** Unfinished checkouts of a renter, newest first. */
+  private pendingOf(userId: string, exec: Executor = this.deps.db) {
+    return exec
       .select()
       .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.status, 'pending'), eq(payments.purpose, 'checkout')));
-    for (const payment of pending) {
-      const result = payment.intentId ? await this.settle(payment.id).catch(() => undefined) : undefined;
-      if (result && !result.pending) continue;
-      await this.release(payment.id, 'cancelled', 'Replaced by a new checkout');
+      .where(and(eq(payments.userId, userId), eq(payments.status, 'pending'), eq(payments.purpose, 'checkout')))
+      .orderBy(desc(payments.createdAt));
+  }
+
+  /**
+   * The renter's unfinished checkout whose holds still run, for the cart: theirs to resume or release.
+   * Our records only (the cart is read often); resuming asks the provider.
+   */
+  async pendingHold(userId: string, cart: Cart): Promise<PendingHold | undefined> {
+    const now = this.now();
+    for (const payment of await this.pendingOf(userId)) {
+      const held = await this.bookingsOf(payment.id);
+      const holdExpiresAt = liveUntil(held, now);
+      if (holdExpiresAt) return { payment, bookings: held, holdExpiresAt, matchesCart: holdsCart(held, payment, cart) };
     }
+    return undefined;
+  }
+
+  /**
+   * Earlier unfinished checkouts of a renter who checks out: one that was paid meanwhile is settled,
+   * a refused one released, and one still running that holds exactly this cart continues (the same
+   * payment and intent: no second hold, no second charge). Any other is let go of first, so that the
+   * renter's own hold never blocks them.
+   */
+  private async takeOverPending(
+    viewer: Viewer,
+    expectedTotalCents: number | null | undefined,
+  ): Promise<CheckoutResult | undefined> {
+    const pending = await this.pendingOf(viewer.user.id);
+    if (!pending.length) return undefined;
+    const cart = await this.deps.cart.get(viewer);
+    for (const payment of pending) {
+      if (payment.intentId) {
+        const settled = await this.settle(payment.id).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'PAYMENT_FAILED') return undefined;
+          throw error;
+        });
+        if (!settled?.pending) continue;
+      }
+      const held = await this.bookingsOf(payment.id);
+      if (liveUntil(held, this.now()) && holdsCart(held, payment, cart)) {
+        if (expectedTotalCents != null && expectedTotalCents !== payment.amountCents)
+          throw new AppError(
+            'CONFLICT',
+            `The total is now ${this.money(payment.amountCents)}, not ${this.money(expectedTotalCents)}: check your cart and pay again`,
+          );
+        return { payment: payment.clientSecret ? payment : await this.attachIntent(payment), bookings: held };
+      }
+      await this.cancelUnpaid(payment, 'A new checkout replaced this one; nothing was charged.');
+    }
+    return undefined;
+  }
+
+  /**
+   * "Resume payment": the renter's unfinished checkout continues with the same payment and intent
+   * (its client secret for the card step), within the time its holds have left. The provider is
+   * asked first: a payment that went through meanwhile comes back settled, a refused or cancelled
+   * one as PAYMENT_FAILED, and one whose holds ran out is let go of.
+   */
+  async resume(viewer: Viewer | undefined, paymentId: string): Promise<CheckoutResult> {
+    const payment = await this.loadOwn(viewer, paymentId);
+    if (payment.userId !== viewer!.user.id)
+      throw AppError.forbidden('Only the renter who started a payment can pay it');
+    if (payment.purpose !== 'checkout') throw AppError.notFound('An unfinished checkout');
+    if (payment.status === 'succeeded') return { payment, bookings: await this.bookingsOf(payment.id) };
+    if (payment.status !== 'pending')
+      throw new AppError(
+        'CONFLICT',
+        `${payment.failureMessage ?? 'This payment was let go of; nothing was charged.'} Pay again from your cart.`,
+      );
+    if (payment.intentId) {
+      const settled = await this.settle(payment.id);
+      if (!settled.pending) return settled;
+    }
+    const held = await this.bookingsOf(payment.id);
+    if (!liveUntil(held, this.now())) {
+      if ((await this.cancelUnpaid(payment, HOLD_RAN_OUT, { transition: 'expire_hold' })) === 'paid')
+        return this.settle(payment.id);
+      throw new AppError('CONFLICT', `${HOLD_RAN_OUT} Pay again from your cart to hold the dates anew.`);
+    }
+    return { payment: payment.clientSecret ? payment : await this.attachIntent(payment), bookings: held };
+  }
+
+  /**
+   * "Release": the renter lets go of their unfinished checkout at once; its
+   * periods are free for everyone. Safe to repeat. A payment the provider already took is never
+   * released: it is settled, and the answer says so ('succeeded').
+   */
+  async releaseHold(viewer: Viewer | undefined, paymentId: string): Promise<CheckoutResult> {
+    const payment = await this.loadOwn(viewer, paymentId);
+    if (payment.userId !== viewer!.user.id)
+      throw AppError.forbidden('Only the renter who started a payment can release it');
+    if (payment.purpose !== 'checkout') throw AppError.notFound('An unfinished checkout');
+    if (payment.status === 'pending')
+      await this.cancelUnpaid(payment, 'You released this hold; nothing was charged.', {
+        actor: 'renter',
+        actorId: payment.userId,
+      });
+    const [current] = await this.deps.db.select().from(payments).where(eq(payments.id, payment.id));
+    return { payment: current!, bookings: await this.bookingsOf(payment.id) };
   }
 
   /** The hold-expiry job: an unpaid checkout after 15 minutes. A payment that did arrive is kept. */
@@ -429,7 +684,7 @@ export class CheckoutService {
       });
       if (!result.pending) return;
     }
-    await this.release(paymentId, 'cancelled', 'The 15 minutes to pay ran out; nothing was charged.');
+    await this.cancelUnpaid(payment, HOLD_RAN_OUT, { transition: 'expire_hold' });
   }
 
   // ---------------------------------------------------------------- the old client's sequence
@@ -498,7 +753,6 @@ export class CheckoutService {
     const toolId = typeof input.toolId === 'string' ? input.toolId : '';
     if (!isUuid(toolId)) throw AppError.badInput([{ path: 'rentalId', msg: 'Say which tool to book (rental_id)' }]);
     const now = this.now();
-    const period = parsePeriod(input, { timeZone: this.deps.config.timeZone, now });
     const paymentId = typeof input.paymentId === 'string' && isUuid(input.paymentId) ? input.paymentId : undefined;
     let announcements: Announcements = { notes: [], bookings: [] };
     const booking = await this.withFreshCodes(() =>
@@ -506,11 +760,13 @@ export class CheckoutService {
         const tool = (await lockTools(tx, [toolId])).get(toolId);
         if (!tool || tool.itemStatus !== 'Available') throw AppError.notFound('The tool');
         if (tool.ownerId === userId) throw AppError.forbidden('This is your own tool: you cannot book it');
+        // The old client's dates and times are clock times where the tool is picked up.
+        const period = parsePeriod(input, { timeZone: tool.timeZone, now });
         await releaseStaleHolds(tx, [tool.id], now);
         const free = tool.units - (await bookedUnits(tx, tool.id, period, this.now()));
         const quantity = parseQuantity(input.quantity ?? 1, free);
-        const count = periodCount(tool.rentalCircle, period);
-        const amountCents = tool.priceCents * count * quantity;
+        const charge = periodCharge(tool.rentalCircle, tool.priceCents, period);
+        const amountCents = charge.unitAmountCents * quantity;
         const [payment] = await tx
           .select()
           .from(payments)
@@ -547,7 +803,7 @@ export class CheckoutService {
             startsAt: period.startsAt,
             endsAt: period.endsAt,
             rentalCircle: tool.rentalCircle,
-            periodCount: count,
+            billedMinutes: charge.billedMinutes,
             priceCents: tool.priceCents,
             amountCents,
             status: 'confirmed',

@@ -30,7 +30,7 @@ export class DisabledPaymentProvider implements PaymentProvider {
     return Promise.reject(paymentsUnavailable());
   }
 
-  cancelIntent(): Promise<void> {
+  cancelIntent(): Promise<ProviderIntent> {
     return Promise.reject(paymentsUnavailable());
   }
 

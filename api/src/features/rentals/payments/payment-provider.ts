@@ -34,7 +34,12 @@ export interface PaymentProvider {
     metadata: Record<string, string>;
   }): Promise<ProviderIntent>;
   retrieveIntent(id: string): Promise<ProviderIntent>;
-  cancelIntent(id: string): Promise<void>;
+  /**
+   * Cancels an intent that has not been paid, so that it can never be paid afterwards; safe to repeat.
+   * Answers the intent as it stands afterwards: 'canceled', or the state that kept it from being
+   * cancelled ('succeeded': the money arrived first; 'processing': the processor is still deciding).
+   */
+  cancelIntent(id: string): Promise<ProviderIntent>;
   /** Same key, same refund. */
   refund(args: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
 }

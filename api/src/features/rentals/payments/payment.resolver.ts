@@ -59,7 +59,7 @@ async function toPayment(result: CheckoutResult, ctx: GraphQLContext): Promise<P
     amount: payment.amountCents / 100,
     currency: payment.currency,
     provider: payment.provider,
-    clientSecret: payment.status === 'pending' ? payment.clientSecret : null,
+    clientSecret: payment.status === 'pending' && payment.userId === ctx.viewer?.user.id ? payment.clientSecret : null,
     failureMessage: payment.failureMessage,
     holdExpiresAt: held.length ? new Date(Math.min(...held.map((d) => d.getTime()))) : null,
     bookings: rows.map((row) => toBooking(row, 'renter', { config: ctx.services.config, now })),
@@ -83,7 +83,9 @@ export class PaymentResolver {
   @Mutation(() => Payment, {
     description:
       'Holds the periods of the cart for 15 minutes and creates one payment for the total, priced by the server. ' +
-      'expectedTotal (what the renter saw) must match, or nothing happens.',
+      'expectedTotal (what the renter saw) must match, or nothing happens. While an earlier unfinished checkout of ' +
+      'the renter holds exactly this cart, it answers that same payment (no second hold, no second intent); one ' +
+      'that holds something else is released first.',
   })
   async checkout(
     @Arg('expectedTotal', () => Float, { nullable: true }) expectedTotal: number | null,
@@ -100,6 +102,29 @@ export class PaymentResolver {
   })
   async confirmPayment(@Arg('paymentId', () => ID) paymentId: string, @Ctx() ctx: GraphQLContext): Promise<Payment> {
     return toPayment(await ctx.services.checkout.confirm(ctx.viewer, paymentId), ctx);
+  }
+
+  @Authorized()
+  @RateLimited('payment.start')
+  @Mutation(() => Payment, {
+    description:
+      "Continues the renter's unfinished checkout (Cart.pendingPayment): the same payment with its client secret, " +
+      'for the time its hold has left. Answers it succeeded if the card went through meanwhile; PAYMENT_FAILED if ' +
+      'it was refused or cancelled; CONFLICT once its hold ran out or it was released.',
+  })
+  async resumePayment(@Arg('paymentId', () => ID) paymentId: string, @Ctx() ctx: GraphQLContext): Promise<Payment> {
+    return toPayment(await ctx.services.checkout.resume(ctx.viewer, paymentId), ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => Payment, {
+    description:
+      "Lets go of the renter's unfinished checkout at once: the intent is cancelled at the processor, the holds " +
+      'expire and their periods are free for everyone. A payment the processor already took is settled instead ' +
+      "(status 'succeeded', the bookings confirmed). Safe to repeat.",
+  })
+  async releaseHold(@Arg('paymentId', () => ID) paymentId: string, @Ctx() ctx: GraphQLContext): Promise<Payment> {
+    return toPayment(await ctx.services.checkout.releaseHold(ctx.viewer, paymentId), ctx);
   }
 
   @Authorized()

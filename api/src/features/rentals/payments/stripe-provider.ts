@@ -81,11 +81,17 @@ export class StripePaymentProvider implements PaymentProvider {
     return this.call('read the payment', async () => toIntent(await this.stripe.paymentIntents.retrieve(id)));
   }
 
-  async cancelIntent(id: string): Promise<void> {
-    await this.call('cancel the payment', async () => {
+  cancelIntent(id: string): Promise<ProviderIntent> {
+    return this.call('cancel the payment', async () => {
       const intent = await this.stripe.paymentIntents.retrieve(id);
-      if (intent.status === 'succeeded' || intent.status === 'canceled') return;
-      await this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel-${id}` });
+      if (intent.status === 'succeeded' || intent.status === 'canceled') return toIntent(intent);
+      try {
+        return toIntent(await this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel-${id}` }));
+      } catch (error) {
+        // The payment moved on between the two calls (it succeeded, or is processing): say where it is.
+        if ((error as { code?: unknown }).code !== 'payment_intent_unexpected_state') throw error;
+        return toIntent(await this.stripe.paymentIntents.retrieve(id));
+      }
     });
   }
 

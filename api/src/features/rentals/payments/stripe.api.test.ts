@@ -164,3 +164,62 @@ describe('the Stripe adapter against a server that speaks Stripe API', () => {
     expect(stripe.intents.get(intent.id)?.status).toBe('canceled');
   });
 });
+
+describe("the renter's own unpaid hold, through the Stripe adapter", () => {
+  const RESUME = 'mutation($id: ID!) { resumePayment(paymentId: $id) { id status clientSecret bookings { status } } }';
+  const RELEASE = 'mutation($id: ID!) { releaseHold(paymentId: $id) { id status bookings { status } } }';
+  const creations = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').length;
+
+  it('resumes the same PaymentIntent: Stripe is never asked for a second one', async () => {
+    const checkout = await checkoutOneTool(40);
+    const before = creations();
+    const resumed = await renter.gql(RESUME, { id: checkout.id });
+    expect(resumed.errors).toBeUndefined();
+    expect(resumed.data?.resumePayment).toEqual({
+      id: checkout.id,
+      status: 'pending',
+      clientSecret: checkout.clientSecret,
+      bookings: [{ status: 'held' }],
+    });
+    const again = await renter.gql('mutation { checkout(expectedTotal: 40) { id clientSecret } }');
+    expect(again.data?.checkout).toEqual({ id: checkout.id, clientSecret: checkout.clientSecret });
+    expect(creations()).toBe(before);
+    await renter.gql(RELEASE, { id: checkout.id });
+  });
+
+  it('releases by cancelling the PaymentIntent at Stripe first', async () => {
+    const checkout = await checkoutOneTool(50);
+    const intent = [...stripe.intents.values()].find((i) => i.client_secret === checkout.clientSecret)!;
+    const released = await renter.gql(RELEASE, { id: checkout.id });
+    expect(released.errors).toBeUndefined();
+    expect(released.data?.releaseHold).toEqual({
+      id: checkout.id,
+      status: 'cancelled',
+      bookings: [{ status: 'expired' }],
+    });
+    expect(stripe.intents.get(intent.id)?.status).toBe('canceled');
+    const cancel = stripe.requests.find((r) => r.path === `/v1/payment_intents/${intent.id}/cancel`);
+    expect(cancel?.idempotencyKey).toBe(`cancel-${intent.id}`);
+  });
+
+  it('settles instead of releasing when Stripe already took the payment (its webhook not yet here)', async () => {
+    const checkout = await checkoutOneTool(60);
+    const intent = [...stripe.intents.values()].find((i) => i.client_secret === checkout.clientSecret)!;
+    stripe.succeed(intent.id);
+    const released = await renter.gql(RELEASE, { id: checkout.id });
+    expect(released.errors).toBeUndefined();
+    expect(released.data?.releaseHold).toEqual({
+      id: checkout.id,
+      status: 'succeeded',
+      bookings: [{ status: 'confirmed' }],
+    });
+    expect(stripe.intents.get(intent.id)?.status).toBe('succeeded');
+    // The webhook arriving afterwards changes nothing.
+    const event = signedEvent('payment_intent.succeeded', intent.id);
+    expect((await postWebhook(event.payload, event.signature)).status).toBe(200);
+    const payment = await renter.gql('query($id: ID!) { payment(id: $id) { status bookings { status } } }', {
+      id: checkout.id,
+    });
+    expect(payment.data?.payment).toEqual({ status: 'succeeded', bookings: [{ status: 'confirmed' }] });
+  });
+});

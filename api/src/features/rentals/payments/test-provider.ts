@@ -136,11 +136,14 @@ export class TestPaymentProvider implements PaymentProvider {
     return toIntent(row);
   }
 
-  async cancelIntent(id: string): Promise<void> {
-    await this.db
+  async cancelIntent(id: string): Promise<ProviderIntent> {
+    // One statement: a card confirmation racing it either finds the intent canceled or wins first.
+    const [cancelled] = await this.db
       .update(testProviderIntents)
       .set({ status: 'canceled' })
-      .where(sql`${testProviderIntents.id} = ${id} and ${testProviderIntents.status} <> 'succeeded'`);
+      .where(sql`${testProviderIntents.id} = ${id} and ${testProviderIntents.status} <> 'succeeded'`)
+      .returning();
+    return cancelled ? toIntent(cancelled) : this.retrieveIntent(id);
   }
 
   async refund(args: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }> {

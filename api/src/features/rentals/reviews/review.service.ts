@@ -9,7 +9,8 @@ import type { PublicCache } from '../../../lib/public-cache.js';
 import { users } from '../../accounts/account.table.js';
 import type { Viewer } from '../../accounts/session.service.js';
 import type { NotificationService } from '../../notifications/notification.service.js';
-import { bookings } from '../bookings/booking.table.js';
+import { bookings, type BookingRow } from '../bookings/booking.table.js';
+import { canReview } from '../bookings/lifecycle.js';
 import { tools } from '../tools/tool.table.js';
 import { reviews, type ReviewRow } from './review.table.js';
 
@@ -86,7 +87,7 @@ export class ReviewService {
     const { booking, toolName } = await this.loadBooking(viewer, bookingId);
     const rating = parseRating(input.rating);
     const comment = parseComment(input.comment);
-    if (booking.status !== 'returned')
+    if (!canReview(booking))
       throw new AppError('CONFLICT', 'You can review a tool once the owner has confirmed its return');
     try {
       const created = await this.deps.db.transaction(async (tx) => {
@@ -187,8 +188,8 @@ export class ReviewService {
   }
 
   /** Whether the viewer may still write or change a review of this booking. */
-  canReview(booking: { status: string; renterId: string }, review: ReviewRow | null, viewerId: string) {
-    if (booking.status !== 'returned' || booking.renterId !== viewerId) return false;
+  canReview(booking: Pick<BookingRow, 'status' | 'renterId'>, review: ReviewRow | null, viewerId: string) {
+    if (!canReview(booking) || booking.renterId !== viewerId) return false;
     return !review || this.now().getTime() - review.createdAt.getTime() <= EDIT_WINDOW_DAYS * 86_400_000;
   }
 }

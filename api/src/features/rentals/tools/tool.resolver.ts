@@ -67,6 +67,11 @@ export class Tool {
   @Field(() => String) country!: string;
   @Field(() => String, { nullable: true }) state!: string | null;
   @Field(() => String) city!: string;
+  @Field(() => String, {
+    description:
+      'IANA time zone of the pickup place, from its country (and city or state where a country has several): the dates and times of its bookings are clock times there',
+  })
+  timeZone!: string;
   @Field(() => String, { nullable: true, description: 'Pickup address: shown to the owner and administrators' })
   address!: string | null;
   @Field(() => String, { nullable: true }) coverImage!: string | null;
@@ -97,6 +102,7 @@ export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLCont
     country: tool.country,
     state: tool.state,
     city: tool.city,
+    timeZone: tool.timeZone,
     address: privileged ? tool.address : null,
     coverImage: tool.coverImage,
     image1: tool.image1,

@@ -24,6 +24,7 @@ export function presentTool({ tool, category, owner }: ToolWithRefs) {
     country: tool.country,
     state: tool.state,
     city: tool.city,
+    time_zone: tool.timeZone,
     cover_image: tool.coverImage,
     image1: tool.image1,
     image2: tool.image2,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
@@ -10,12 +10,12 @@ import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
 import { users } from '../../accounts/account.table.js';
 import { parseInput } from '../../accounts/account.validation.js';
 import type { Viewer } from '../../accounts/session.service.js';
-import { zonedToUtc } from '../../../lib/zoned-time.js';
 import { holdsUnits } from '../bookings/availability.js';
 import { parseDate } from '../bookings/booking-time.js';
 import { bookings } from '../bookings/booking.table.js';
 import { rentalCategories } from '../categories/category.table.js';
 import { tools, type ItemStatus, type ToolRow } from './tool.table.js';
+import { placeTimeZone, type Place } from './tool-time-zone.js';
 import {
   IMAGE_SLOTS,
   priceBoundCents,
@@ -65,6 +65,9 @@ const nextDay = (date: string) => {
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 };
+/** Clocks run from 14 hours ahead of UTC (Pacific/Kiritimati) to 12 hours behind it. */
+const AHEAD_MAX = 14 * 3_600_000;
+const BEHIND_MAX = 12 * 3_600_000;
 
 /** Words become prefix terms ("dril dew" finds "DeWalt drill"); everything else in the text is ignored. */
 export function toTsQuery(search: string | null | undefined): string | undefined {
@@ -82,7 +85,7 @@ export class ToolService {
       db: Database;
       storage: FileStorage;
       pubsub: AppPubSub;
-      /** The marketplace's zone: "free on these days" means its days. */
+      /** The zone of a tool whose country the places data does not know (MARKETPLACE_TIME_ZONE). */
       timeZone: string;
       /** Cached marketplace pages show tools: every write here invalidates them. */
       publicCache: Pick<PublicCache, 'invalidate'>;
@@ -148,6 +151,10 @@ export class ToolService {
     return row;
   }
 
+  private zoneOf(place: Place): string {
+    return placeTimeZone(place, this.deps.timeZone);
+  }
+
   private announce(row: ToolWithRefs) {
     this.deps.publicCache.invalidate();
     this.deps.pubsub.publish('TOOL_CHANGED', row.tool.ownerId, { toolId: row.tool.id });
@@ -164,7 +171,13 @@ export class ToolService {
     try {
       const [row] = await this.deps.db
         .insert(tools)
-        .values({ ...data, ...images, ownerId, itemStatus: 'Available' })
+        .values({
+          ...data,
+          ...images,
+          ownerId,
+          itemStatus: 'Available',
+          timeZone: this.zoneOf({ country: data.country, state: data.state ?? null, city: data.city }),
+        })
         .returning({ id: tools.id });
       const created = await this.load(row!.id);
       this.announce(created);
@@ -194,7 +207,16 @@ export class ToolService {
       ]);
     }
     const images = await this.saveImages(files);
-    const changes: Partial<typeof tools.$inferInsert> = { ...data, ...images, updatedAt: this.now() };
+    const changes: Partial<typeof tools.$inferInsert> = {
+      ...data,
+      ...images,
+      timeZone: this.zoneOf({
+        country: data.country ?? current.tool.country,
+        state: data.state !== undefined ? data.state : current.tool.state,
+        city: data.city ?? current.tool.city,
+      }),
+      updatedAt: this.now(),
+    };
     for (const slot of removing) if (!images[slot]) changes[slot] = null;
     await this.deps.db.update(tools).set(changes).where(eq(tools.id, id));
     // Old files go once the row points elsewhere.
@@ -205,6 +227,37 @@ export class ToolService {
     const updated = await this.load(id);
     this.announce(updated);
     return updated;
+  }
+
+  /**
+   * Gives every tool the zone of its place: rows written before tools had zones (a migration cannot
+   * read the places data), and any whose place now maps to another zone. Run at start-up; answers
+   * how many tools changed (none on a second run).
+   */
+  async syncTimeZones(): Promise<number> {
+    const places = await this.deps.db
+      .selectDistinct({ country: tools.country, state: tools.state, city: tools.city, timeZone: tools.timeZone })
+      .from(tools);
+    let changed = 0;
+    for (const place of places) {
+      const zone = this.zoneOf(place);
+      if (zone === place.timeZone) continue;
+      const updated = await this.deps.db
+        .update(tools)
+        .set({ timeZone: zone })
+        .where(
+          and(
+            eq(tools.country, place.country),
+            place.state === null ? isNull(tools.state) : eq(tools.state, place.state),
+            eq(tools.city, place.city),
+            eq(tools.timeZone, place.timeZone),
+          ),
+        )
+        .returning({ id: tools.id });
+      changed += updated.length;
+    }
+    if (changed) this.deps.publicCache.invalidate();
+    return changed;
   }
 
   /** Re-list (Available) or unlist (Unavailable). */
@@ -230,10 +283,11 @@ export class ToolService {
   }
 
   /**
-   * "Free between two dates": fewer units booked over those days than the tool has. Bookings are
-   * summed over the range (exact for single-unit tools, cautious for the others). The few tools
-   * booked in the range are found once (one pass over the bookings' period index), and the browse
-   * query leaves them out with a hashed NOT IN, whatever the number of tools.
+   * "Free between two dates": fewer units booked over those days than the tool has. The days are the
+   * tool's own (midnight to midnight in its zone). Bookings are summed over the range (exact for
+   * single-unit tools, cautious for the others). The few tools booked in the range are found once
+   * (one pass over the bookings' period index, on the instants those days cover in any zone), and
+   * the browse query leaves them out with a hashed NOT IN, whatever the number of tools.
    */
   private freeBetween(from: string | null | undefined, to: string | null | undefined): SQL | undefined {
     if (!from && !to) return undefined;
@@ -242,15 +296,21 @@ export class ToolService {
     if (!start || !end)
       throw AppError.badInput([{ path: from ? 'freeTo' : 'freeFrom', msg: 'Dates must look like 2026-12-10' }]);
     if (end < start) throw AppError.badInput([{ path: 'freeTo', msg: 'The last day must not be before the first' }]);
-    const startsAt = zonedToUtc(start, '00:00', this.deps.timeZone);
-    const endsAt = zonedToUtc(nextDay(end), '00:00', this.deps.timeZone);
+    const after = nextDay(end);
+    const earliest = new Date(new Date(`${start}T00:00:00Z`).getTime() - AHEAD_MAX);
+    const latest = new Date(new Date(`${after}T00:00:00Z`).getTime() + BEHIND_MAX);
     const now = this.now();
     const busy = alias(tools, 'busy_tool');
     return sql`${tools.id} not in (
       select ${bookings.toolId} from ${bookings}
       join ${tools} busy_tool on ${busy.id} = ${bookings.toolId}
       where ${holdsUnits(now)}
-        and ${bookings.period} && tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')
+        and ${bookings.period} && tstzrange(${earliest.toISOString()}::timestamptz, ${latest.toISOString()}::timestamptz, '[)')
+        and ${bookings.period} && tstzrange(
+          ${start}::timestamp at time zone ${busy.timeZone},
+          ${after}::timestamp at time zone ${busy.timeZone},
+          '[)'
+        )
       group by ${bookings.toolId}, ${busy.units}
       having sum(${bookings.quantity}) >= ${busy.units}
     )`;

@@ -32,6 +32,11 @@ export const tools = pgTable(
     state: text('state'),
     city: text('city').notNull(),
     address: text('address'),
+    /**
+     * IANA zone of the place (derived from country, state and city on every write, and at start-up
+     * for rows written before): booking dates and times of this tool are clock times there.
+     */
+    timeZone: text('time_zone').notNull(),
     coverImage: text('cover_image'),
     image1: text('image1'),
     image2: text('image2'),

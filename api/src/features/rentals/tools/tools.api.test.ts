@@ -226,8 +226,8 @@ describe('finding tools', () => {
 
   it('counts matches up to 10,000 and says when there are more', async () => {
     await app.database.db.execute(sql`
-      insert into tools (owner_id, category_id, name, price_cents, country, city)
-      select ${ownerId}, ${saws}, 'Bulk saw ' || i, 1000, 'Ghana', 'Tamale' from generate_series(1, 10001) i`);
+      insert into tools (owner_id, category_id, name, price_cents, country, city, time_zone)
+      select ${ownerId}, ${saws}, 'Bulk saw ' || i, 1000, 'Ghana', 'Tamale', 'Africa/Accra' from generate_series(1, 10001) i`);
     const many = await app.client().gql('{ tools(filter: { city: "Tamale", pageSize: 1 }) { total totalCapped } }');
     expect(many.data?.tools).toEqual({ total: 10_000, totalCapped: true });
     const few = await app.client().gql('{ tools(filter: { city: "Accra" }) { total totalCapped } }');

@@ -3,6 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminBookingsDocument } from '../../../gql/graphql';
+import { viewerTimeZone } from '../../../lib/zoned-date';
 import { renderAt } from '../../../test/utils';
 import { AllRentalBookingsPage } from './AllRentalBookingsPage';
 
@@ -21,6 +22,7 @@ function buildBooking(overrides: Record<string, unknown> = {}) {
     pickupDate: null,
     endDate: '2026-06-14',
     endTime: '19:15',
+    timeZone: viewerTimeZone(),
     returnedStatus: 'null',
     authorization: 'UnAuthorized',
     tool: { __typename: 'BookingTool' as const, id: 'tool-1', name: 'Angle grinder' },

@@ -36,6 +36,7 @@ const AdminBookingsDocument = graphql(`
         pickupDate
         endDate
         endTime
+        timeZone
         returnedStatus
         authorization
         tool {
@@ -64,7 +65,12 @@ export function bookingColumns(currency: string | undefined): Column<BookingRow>
     { key: 'code', header: 'Booking Code', sortKey: 'code', render: (b) => <code>{b.code}</code> },
     { key: 'price', header: 'Price', render: (b) => pricePerCircle(b.price, b.rentalCircle, currency) },
     { key: 'pickupDate', header: 'Pickup Date', render: (b) => formatDateTime(b.pickupDate) },
-    { key: 'endsAt', header: 'Returning Date', sortKey: 'endsAt', render: (b) => bookingMoment(b.endDate, b.endTime) },
+    {
+      key: 'endsAt',
+      header: 'Returning Date',
+      sortKey: 'endsAt',
+      render: (b) => bookingMoment(b.endDate, b.endTime, b.timeZone),
+    },
     { key: 'returnedStatus', header: 'Returned Status', render: (b) => returnedStatusLabel(b.returnedStatus) },
     { key: 'authorization', header: 'Authorization', render: (b) => b.authorization },
     { key: 'renter', header: 'Renter', render: (b) => fullName(b.renter) },

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { AdminBookingDetailsDocument } from '../../../gql/graphql';
+import { viewerTimeZone } from '../../../lib/zoned-date';
 import { stubGraphQLFetch } from '../../../test/fake-api';
 import { renderAt } from '../../../test/utils';
 import { BookingDetailsPage, firstPhoto } from './BookingDetailsPage';
@@ -36,8 +37,10 @@ const booking = {
   startTime: '09:00',
   endDate: '2026-06-14',
   endTime: '19:15',
+  // The viewer's own zone: the times read without a zone name after them.
+  timeZone: viewerTimeZone(),
   rentalCircle: 'daily',
-  periodCount: 3,
+  billedMinutes: 3 * 1440,
   price: 20,
   amount: 120,
   authorization: 'Authorized',

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/Card';
 import { adminDetailsHref, paths, rentalDetailsHref } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminBookingDetailsQuery } from '../../../gql/graphql';
+import { formatBilledPeriod } from '../../../lib/booking-period';
 import { formatMoney } from '../../../lib/money';
 import { useSiteConfig } from '../../../lib/site-config';
 import { DetailList } from '../components/DetailList';
@@ -14,7 +15,6 @@ import { formatDateTime, fullName } from '../format';
 import {
   bookingMoment,
   bookingStatusLabel,
-  periodLength,
   pricePerCircle,
   refundStatusLabel,
   returnedStatusLabel,
@@ -31,8 +31,9 @@ const AdminBookingDetailsDocument = graphql(`
       startTime
       endDate
       endTime
+      timeZone
       rentalCircle
-      periodCount
+      billedMinutes
       price
       amount
       authorization
@@ -138,9 +139,10 @@ function BookingDetails({ booking }: { booking: Booking }) {
             { label: 'Tool', value: <Link to={toolHref}>{tool.name}</Link> },
             { label: 'Renter', value: <Link to={renterHref}>{fullName(renter)}</Link> },
             { label: 'Owner', value: <Link to={ownerHref}>{fullName(owner)}</Link> },
-            { label: 'Start', value: bookingMoment(booking.startDate, booking.startTime) },
-            { label: 'Returning', value: bookingMoment(booking.endDate, booking.endTime) },
-            { label: 'Period charged', value: periodLength(booking.periodCount, booking.rentalCircle) },
+            { label: 'Start', value: bookingMoment(booking.startDate, booking.startTime, booking.timeZone) },
+            { label: 'Returning', value: bookingMoment(booking.endDate, booking.endTime, booking.timeZone) },
+            { label: 'Time zone', value: booking.timeZone },
+            { label: 'Period charged', value: formatBilledPeriod(booking.billedMinutes, booking.rentalCircle) },
             { label: 'Quantity', value: booking.quantity },
             { label: 'Price', value: pricePerCircle(booking.price, booking.rentalCircle, currency) },
             { label: 'Amount', value: formatMoney(booking.amount, currency) },

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingMoment,
   bookingStatusLabel,
-  periodLength,
   pricePerCircle,
   refundStatusLabel,
   returnedStatusLabel,
@@ -22,11 +21,14 @@ describe('booking formatting', () => {
     expect(bookingMoment('2026-12-31', '19:15')).toBe('31 Dec 2026, 7.15 PM');
   });
 
-  it('prices per rental circle and counts the period charged', () => {
+  it("names the tool's zone when the administrator's clocks show another time", () => {
+    expect(bookingMoment('2026-12-10', '10:00', 'Africa/Accra', 'Africa/Lagos')).toBe('10 Dec 2026, 10.00 AM GMT');
+    expect(bookingMoment('2026-12-10', '10:00', 'Africa/Lagos', 'Africa/Lagos')).toBe('10 Dec 2026, 10.00 AM');
+  });
+
+  it('prices per rental circle', () => {
     expect(pricePerCircle(20, 'daily')).toBe('$20.00 / day');
     expect(pricePerCircle(12.5, 'hourly', 'USD')).toBe('$12.50 / hour');
-    expect(periodLength(1, 'daily')).toBe('1 day');
-    expect(periodLength(3, 'hourly')).toBe('3 hours');
   });
 
   it('names statuses in words, including the seed’s text null', () => {

@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../lib/money';
+import { zoneSuffix } from '../../../lib/zoned-date';
 
 /** Booking statuses with the words the admin pages use (the API's values, in its order). */
 export const BOOKING_STATUSES = [
@@ -41,13 +42,14 @@ export function slotLabel(slot: string): string {
 const calendarDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
- * A moment of a booking's period, from its date and time in the marketplace's time zone (what the renter
- * chose and the owner sees): '2026-06-14', '09:00' -> '14 Jun 2026, 9.00 AM'.
+ * A moment of a booking's period, from its date and time on the tool's clocks (what the renter chose and
+ * the owner sees): '2026-06-14', '09:00' -> '14 Jun 2026, 9.00 AM'. Given the tool's zone, its name follows
+ * when the administrator's clocks differ ('…, 9.00 AM GMT').
  */
-export function bookingMoment(date: string, time: string): string {
+export function bookingMoment(date: string, time: string, timeZone?: string, viewerZone?: string): string {
   const day = new Date(`${date}T12:00:00Z`);
   const dayText = Number.isNaN(day.getTime()) ? date : calendarDay.format(day);
-  return `${dayText}, ${slotLabel(time)}`;
+  return `${dayText}, ${slotLabel(time)}${timeZone ? zoneSuffix(timeZone, date, time, viewerZone) : ''}`;
 }
 
 const CIRCLE_UNITS: Record<string, [string, string]> = { daily: ['day', 'days'], hourly: ['hour', 'hours'] };
@@ -55,10 +57,4 @@ const CIRCLE_UNITS: Record<string, [string, string]> = { daily: ['day', 'days'],
 /** '$20.00 / day'. */
 export function pricePerCircle(price: number, rentalCircle: string, currency?: string): string {
   return `${formatMoney(price, currency)} / ${CIRCLE_UNITS[rentalCircle]?.[0] ?? rentalCircle}`;
-}
-
-/** What was charged for: '2 days', '1 hour'. */
-export function periodLength(count: number, rentalCircle: string): string {
-  const [one, many] = CIRCLE_UNITS[rentalCircle] ?? [rentalCircle, rentalCircle];
-  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
 }

@@ -10,7 +10,7 @@ import type { BookingSettingsFieldsFragment } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
 import { OptionSelect } from '../components/OptionSelect';
 import { formatMoney } from '../format';
-import { formatPeriod } from './booking-format';
+import { formatBilledPeriod } from '../../../lib/booking-period';
 import { QuantityStepper } from './QuantityStepper';
 import '../bookings.css';
 
@@ -31,7 +31,7 @@ const BookingQuoteDocument = graphql(`
     bookingQuote(toolId: $toolId, period: $period) {
       free
       units
-      periodCount
+      billedMinutes
       rentalCircle
       price
       unitAmount
@@ -174,7 +174,7 @@ export function BookingForm({ tool, settings, currency }: BookingFormProps) {
             <dl className="booking-form__figures">
               <div>
                 <dt>Booking period</dt>
-                <dd>{formatPeriod(quote.periodCount, quote.rentalCircle)}</dd>
+                <dd>{formatBilledPeriod(quote.billedMinutes, quote.rentalCircle)}</dd>
               </div>
               <div>
                 <dt>Units free</dt>

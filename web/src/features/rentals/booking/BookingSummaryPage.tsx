@@ -10,7 +10,8 @@ import { toFormError } from '../../../lib/errors';
 import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatMoney, formatPrice, toolImages } from '../format';
-import { formatPeriod, formatWhen } from './booking-format';
+import { formatBilledPeriod } from '../../../lib/booking-period';
+import { formatWhen } from './booking-format';
 import { AddToCartDocument } from './cart-documents';
 import '../bookings.css';
 
@@ -23,10 +24,11 @@ const BookingSummaryDocument = graphql(`
       rentalCircle
       coverImage
       city
+      timeZone
     }
     bookingQuote(toolId: $toolId, period: $period) {
       free
-      periodCount
+      billedMinutes
       rentalCircle
       unitAmount
     }
@@ -113,15 +115,15 @@ export function BookingSummaryPage() {
           </div>
           <div>
             <dt>Booking period</dt>
-            <dd>{formatPeriod(quote.periodCount, quote.rentalCircle)}</dd>
+            <dd>{formatBilledPeriod(quote.billedMinutes, quote.rentalCircle)}</dd>
           </div>
           <div>
             <dt>Start</dt>
-            <dd>{formatWhen(period.startDate, period.startTime)}</dd>
+            <dd>{formatWhen(period.startDate, period.startTime, tool.timeZone)}</dd>
           </div>
           <div>
             <dt>Return</dt>
-            <dd>{formatWhen(period.endDate, period.endTime)}</dd>
+            <dd>{formatWhen(period.endDate, period.endTime, tool.timeZone)}</dd>
           </div>
           <div>
             <dt>Quantity</dt>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStatusLabel, formatPeriod, formatWhen, slotLabel } from './booking-format';
+import { bookingStatusLabel, formatWhen, slotLabel } from './booking-format';
 
 describe('booking format', () => {
   it("writes times the seed's way", () => {
@@ -9,9 +9,9 @@ describe('booking format', () => {
     expect(formatWhen('2026-12-10', '09:30')).toBe('Thu, 10 Dec 2026, 9.30 AM');
   });
 
-  it('counts hours and days', () => {
-    expect(formatPeriod(1, 'daily')).toBe('1 day');
-    expect(formatPeriod(3, 'hourly')).toBe('3 hours');
+  it("adds the tool's zone to its clock time when the viewer's clocks differ", () => {
+    expect(formatWhen('2026-12-10', '10:00', 'Africa/Accra', 'Africa/Lagos')).toBe('Thu, 10 Dec 2026, 10.00 AM GMT');
+    expect(formatWhen('2026-12-10', '10:00', 'Africa/Accra', 'Europe/London')).toBe('Thu, 10 Dec 2026, 10.00 AM');
   });
 
   it('names statuses for people', () => {

@@ -1,4 +1,4 @@
-import { formatDay } from '../../../lib/zoned-date';
+import { formatDay, zoneSuffix } from '../../../lib/zoned-date';
 
 /** '07:00' -> '7.00 AM', '19:15' -> '7.15 PM' (the seed's way of writing times). */
 export function slotLabel(slot: string): string {
@@ -7,15 +7,12 @@ export function slotLabel(slot: string): string {
   return `${hour12}.${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** 'Thu 10 Dec 2026, 9.00 AM'. */
-export function formatWhen(date: string, time: string): string {
-  return `${formatDay(date)}, ${slotLabel(time)}`;
-}
-
-/** '3 hours', '1 day'. */
-export function formatPeriod(count: number, rentalCircle: string): string {
-  const unit = rentalCircle === 'hourly' ? 'hour' : 'day';
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+/**
+ * 'Thu 10 Dec 2026, 9.00 AM': a clock time of the tool. Given the tool's zone, its name follows when
+ * the viewer's clocks differ ('…, 10.00 AM GMT' for a tool in Accra seen from Lagos).
+ */
+export function formatWhen(date: string, time: string, timeZone?: string, viewerZone?: string): string {
+  return `${formatDay(date)}, ${slotLabel(time)}${timeZone ? zoneSuffix(timeZone, date, time, viewerZone) : ''}`;
 }
 
 export type BookingStatus = 'held' | 'confirmed' | 'picked_up' | 'returned' | 'cancelled' | 'expired';

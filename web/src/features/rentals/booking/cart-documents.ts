@@ -15,7 +15,7 @@ export const CartFields = graphql(`
       endTime
       quantity
       price
-      periodCount
+      billedMinutes
       unitAmount
       total
       problem
@@ -25,7 +25,15 @@ export const CartFields = graphql(`
         rentalCircle
         coverImage
         city
+        timeZone
       }
+    }
+    pendingPayment {
+      paymentId
+      holdExpiresAt
+      amount
+      matchesCart
+      toolNames
     }
   }
 `);

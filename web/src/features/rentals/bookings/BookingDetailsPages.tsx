@@ -1,16 +1,18 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { TextField } from '../../../components/ui/TextField';
 import { paths, rentalDetailsHref } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import type { BookingFieldsFragment } from '../../../gql/graphql';
+import type { BookingFieldsFragment, BookingQuery } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
 import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { REFUND_LABELS, formatPeriod, formatWhen } from '../booking/booking-format';
+import { formatBilledPeriod } from '../../../lib/booking-period';
+import { REFUND_LABELS, formatWhen } from '../booking/booking-format';
 import { LiveStatus } from '../components/LiveStatus';
 import type { NavigationNotice } from '../components/use-navigation-notice';
 import { QueryProblem } from '../components/QueryProblem';
@@ -24,8 +26,8 @@ import { ReviewPanel } from '../reviews/ReviewPanel';
 import '../bookings.css';
 
 const ConfirmPickupDocument = graphql(`
-  mutation ConfirmPickup($bookingId: ID!) {
-    confirmPickup(bookingId: $bookingId) {
+  mutation ConfirmPickup($bookingId: ID!, $code: String!) {
+    confirmPickup(bookingId: $bookingId, code: $code) {
       ...BookingFields
     }
   }
@@ -46,6 +48,9 @@ const CancelBookingDocument = graphql(`
     }
   }
 `);
+
+/** One booking as its page shows it: the list fields, its timeline and (for the renter) the pickup QR code. */
+type BookingPage = BookingQuery['booking'];
 
 function useBookingFromUrl() {
   const [params] = useSearchParams();
@@ -76,7 +81,7 @@ function Loaded({
   render,
 }: ReturnType<typeof useBookingFromUrl> & {
   back: { to: string; label: string };
-  render: (booking: BookingFieldsFragment) => ReactNode;
+  render: (booking: BookingPage) => ReactNode;
 }) {
   if (!id)
     return (
@@ -110,20 +115,27 @@ export function RentalHistoryDetailsPage() {
   return <Loaded {...booking} back={back} render={(b) => <RenterView booking={b} />} />;
 }
 
-function OwnerView({ booking }: { booking: BookingFieldsFragment }) {
+function OwnerView({ booking }: { booking: BookingPage }) {
   const navigate = useNavigate();
   const [confirmPickup, pickup] = useMutation(ConfirmPickupDocument);
   const [confirmReturn, giveBack] = useMutation(ConfirmReturnDocument);
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [askingReturn, setAskingReturn] = useState(false);
 
-  async function handlePickup() {
+  async function handlePickup(event: FormEvent) {
+    event.preventDefault();
     setProblem(null);
+    setCodeError(null);
     try {
-      await confirmPickup({ variables: { bookingId: booking.id } });
+      await confirmPickup({ variables: { bookingId: booking.id, code } });
       setNotice(`Pickup of ${booking.code} confirmed.`);
     } catch (failure) {
-      setProblem(toFormError(failure).message);
+      const error = toFormError(failure);
+      if (error.fieldErrors.code) setCodeError(error.fieldErrors.code);
+      else setProblem(error.message);
     }
   }
 
@@ -138,45 +150,79 @@ function OwnerView({ booking }: { booking: BookingFieldsFragment }) {
     }
   }
 
+  const opensLater =
+    booking.status === 'confirmed' && booking.pickupOpensAt && new Date(booking.pickupOpensAt) > new Date();
   return (
     <Frame title={`Booking ${booking.code}`} back={{ to: paths.user.myBookings, label: 'My Bookings' }}>
       <LiveStatus message={notice} />
       {problem && <Alert>{problem}</Alert>}
       {booking.overdue && (
         <Alert>
-          {booking.renter.firstName} should have returned it on {formatWhen(booking.endDate, booking.endTime)}. Message
-          them below, and confirm the return once you have it.
+          {booking.renter.firstName} should have returned it on{' '}
+          {formatWhen(booking.endDate, booking.endTime, booking.timeZone)}. Message them below, and confirm the return
+          once you have it.
         </Alert>
       )}
       <BookingFacts
         booking={booking}
         who={{ label: 'Renter', name: `${booking.renter.firstName} ${booking.renter.lastName}` }}
       />
-      {(booking.canConfirmPickup || booking.canConfirmReturn) && (
+      {opensLater && (
+        <Alert tone="info">
+          You can confirm the pickup from {formatInstant(booking.pickupOpensAt!)}, when {booking.renter.firstName} comes
+          for the tool with the booking code.
+        </Alert>
+      )}
+      {booking.canConfirmPickup && (
+        <form className="booking-details__pickup" onSubmit={(e) => void handlePickup(e)} noValidate>
+          <h2>Hand the tool over</h2>
+          <p>
+            Ask {booking.renter.firstName} for the booking code on their booking page (type it, or scan its QR code with
+            a scanner), then confirm the pickup.
+          </p>
+          <TextField
+            label="Booking code"
+            name="code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={codeError ?? undefined}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="LT123456"
+          />
+          <Button type="submit" loading={pickup.loading} loadingText="Confirming…">
+            Confirm Pickup
+          </Button>
+        </form>
+      )}
+      {booking.canConfirmReturn && (
         <div className="booking-details__actions">
-          {booking.canConfirmPickup && (
-            <Button
-              variant="secondary"
-              onClick={() => void handlePickup()}
-              loading={pickup.loading}
-              loadingText="Confirming…"
-            >
-              Confirm Pickup
-            </Button>
-          )}
-          {booking.canConfirmReturn && (
-            <Button onClick={() => void handleReturn()} loading={giveBack.loading} loadingText="Confirming…">
-              Confirm Returned
-            </Button>
+          {askingReturn ? (
+            <div className="booking-details__confirm" role="group" aria-label="Confirm the return?">
+              <p>
+                Is {booking.tool.name} back with you, in the state you lent it? Confirming ends the rental: the renter
+                is then asked to review it.
+              </p>
+              <Button variant="secondary" onClick={() => setAskingReturn(false)}>
+                Not yet
+              </Button>
+              <Button onClick={() => void handleReturn()} loading={giveBack.loading} loadingText="Confirming…">
+                Yes, it is back
+              </Button>
+            </div>
+          ) : (
+            <Button onClick={() => setAskingReturn(true)}>Confirm Returned</Button>
           )}
         </div>
       )}
+      <BookingTimeline booking={booking} />
       <Conversation booking={booking} otherName={booking.renter.firstName} />
     </Frame>
   );
 }
 
-function RenterView({ booking }: { booking: BookingFieldsFragment }) {
+function RenterView({ booking }: { booking: BookingPage }) {
   const [cancelBooking, cancelling] = useMutation(CancelBookingDocument);
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -205,8 +251,8 @@ function RenterView({ booking }: { booking: BookingFieldsFragment }) {
       {problem && <Alert>{problem}</Alert>}
       {booking.overdue && (
         <Alert>
-          This tool was due back on {formatWhen(booking.endDate, booking.endTime)}. Please return it, or message the
-          owner.
+          This tool was due back on {formatWhen(booking.endDate, booking.endTime, booking.timeZone)}. Please return it,
+          or message the owner.
         </Alert>
       )}
       <BookingFacts
@@ -236,9 +282,53 @@ function RenterView({ booking }: { booking: BookingFieldsFragment }) {
           )}
         </div>
       )}
-      {booking.status === 'returned' && <ReviewPanel bookingId={booking.id} toolName={booking.tool.name} />}
+      {booking.pickupQr && (
+        <section className="booking-details__pickup-code" aria-labelledby="pickup-code-title">
+          <h2 id="pickup-code-title">Your pickup code</h2>
+          <p>
+            Show this code to {booking.owner.firstName} when you collect the tool: the owner confirms the pickup with
+            it.
+          </p>
+          <p className="booking-details__code">{booking.code}</p>
+          <img src={booking.pickupQr} alt={`QR code of booking code ${booking.code}`} width={160} height={160} />
+        </section>
+      )}
+      {booking.canReview && <ReviewPanel bookingId={booking.id} toolName={booking.tool.name} />}
+      <BookingTimeline booking={booking} />
       <Conversation booking={booking} otherName={booking.owner.firstName} />
     </Frame>
+  );
+}
+
+const ACTORS: Record<string, string> = {
+  renter: 'the renter',
+  owner: 'the owner',
+  admin: 'an administrator',
+  system: 'automatically',
+};
+
+function formatInstant(iso: string): string {
+  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** What happened to the booking, oldest first, as both parties and administrators see it. */
+function BookingTimeline({ booking }: { booking: BookingPage }) {
+  return (
+    <section className="booking-timeline" aria-labelledby="booking-timeline-title">
+      <h2 id="booking-timeline-title">Timeline</h2>
+      <ol>
+        {booking.timeline.map((event, i) => (
+          <li key={`${event.transition}-${i}`}>
+            <span className="booking-timeline__label">{event.label}</span>{' '}
+            <span className="booking-timeline__meta">
+              <time dateTime={event.at}>{formatInstant(event.at)}</time>
+              {event.actor === 'system' ? ', automatically' : `, by ${ACTORS[event.actor] ?? event.actor}`}
+            </span>
+            {event.note && <span className="booking-timeline__note">{event.note}</span>}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 
@@ -276,9 +366,9 @@ function BookingFacts({
       </Link>,
     ],
     [who.label, who.name],
-    ['Start', formatWhen(booking.startDate, booking.startTime)],
-    ['Return', formatWhen(booking.endDate, booking.endTime)],
-    ['Booking period', formatPeriod(booking.periodCount, booking.rentalCircle)],
+    ['Start', formatWhen(booking.startDate, booking.startTime, booking.timeZone)],
+    ['Return', formatWhen(booking.endDate, booking.endTime, booking.timeZone)],
+    ['Booking period', formatBilledPeriod(booking.billedMinutes, booking.rentalCircle)],
     ['Quantity', String(booking.quantity)],
     ['Price', formatPrice(booking.price, booking.rentalCircle, site?.currency)],
     ['Amount paid', formatMoney(booking.amount, site?.currency)],

@@ -145,8 +145,8 @@ function BookingList({
                       {booking.tool.name} <span className="booking-row__code">{booking.code}</span>
                     </h2>
                     <p className="booking-row__when">
-                      {formatWhen(booking.startDate, booking.startTime)} →{' '}
-                      {formatWhen(booking.endDate, booking.endTime)}
+                      {formatWhen(booking.startDate, booking.startTime, booking.timeZone)} →{' '}
+                      {formatWhen(booking.endDate, booking.endTime, booking.timeZone)}
                     </p>
                     <p className="booking-row__meta">
                       {who(booking)} · {booking.quantity} {booking.quantity === 1 ? 'unit' : 'units'} ·{' '}

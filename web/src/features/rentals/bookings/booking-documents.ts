@@ -10,8 +10,9 @@ export const BookingFields = graphql(`
     startTime
     endDate
     endTime
+    timeZone
     rentalCircle
-    periodCount
+    billedMinutes
     price
     amount
     authorization
@@ -26,6 +27,8 @@ export const BookingFields = graphql(`
     canConfirmPickup
     canConfirmReturn
     canCancel
+    canReview
+    pickupOpensAt
     unreadMessages
     tool {
       id
@@ -80,6 +83,14 @@ export const BookingDocument = graphql(`
   query Booking($id: ID!) {
     booking(id: $id) {
       ...BookingFields
+      pickupQr
+      timeline {
+        transition
+        label
+        actor
+        at
+        note
+      }
     }
   }
 `);

@@ -27,6 +27,7 @@ const PaidBookingsDocument = graphql(`
         startTime
         endDate
         endTime
+        timeZone
         tool {
           id
           name
@@ -74,8 +75,8 @@ export function BookingSuccessPage() {
             <span className="booking-success__code">{b.code}</span>
             <span>
               <Link to={rentalHistoryDetailsHref(b.id)}>{b.tool.name}</Link>
-              {b.quantity > 1 ? ` × ${b.quantity}` : ''}: {formatWhen(b.startDate, b.startTime)} →{' '}
-              {formatWhen(b.endDate, b.endTime)}
+              {b.quantity > 1 ? ` × ${b.quantity}` : ''}: {formatWhen(b.startDate, b.startTime, b.timeZone)} →{' '}
+              {formatWhen(b.endDate, b.endTime, b.timeZone)}
             </span>
           </li>
         ))}

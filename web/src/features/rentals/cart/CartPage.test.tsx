@@ -4,7 +4,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { CartDocument, CheckoutDocument, PaymentSettingsDocument } from '../../../gql/graphql';
+import {
+  CartDocument,
+  CheckoutDocument,
+  PaymentSettingsDocument,
+  ReleaseHoldDocument,
+  ResumePaymentDocument,
+} from '../../../gql/graphql';
 import { renderAt } from '../../../test/utils';
 import { CartPage } from './CartPage';
 
@@ -28,7 +34,7 @@ const cart: MockLink.MockedResponse = {
             endTime: '09:00',
             quantity: 1,
             price: 20,
-            periodCount: 2,
+            billedMinutes: 2 * 1440,
             unitAmount: 40,
             total: 40,
             problem: null,
@@ -39,9 +45,11 @@ const cart: MockLink.MockedResponse = {
               rentalCircle: 'daily',
               coverImage: null,
               city: 'Ikeja',
+              timeZone: 'Africa/Lagos',
             },
           },
         ],
+        pendingPayment: null,
       },
     },
   },
@@ -111,5 +119,109 @@ describe('Cart payment', () => {
     expect(await screen.findByText(UNAVAILABLE)).toBeTruthy();
     await waitFor(() => expect(screen.queryByLabelText('Card number')).toBeNull());
     expect((screen.getByRole('button', { name: 'Pay $40.00' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+/** The same cart while the renter's own earlier payment still holds it (or, `matchesCart: false`, other lines). */
+function heldCart(matchesCart: boolean, minutesLeft = 11.5): MockLink.MockedResponse {
+  const data = (cart.result as { data: { cart: Record<string, unknown> } }).data;
+  return {
+    request: { query: CartDocument },
+    result: {
+      data: {
+        cart: {
+          ...data.cart,
+          pendingPayment: {
+            __typename: 'PendingPayment',
+            paymentId: 'pay-1',
+            holdExpiresAt: new Date(Date.now() + minutesLeft * 60_000).toISOString(),
+            amount: matchesCart ? 40 : 25,
+            matchesCart,
+            toolNames: ['Hammer drill'],
+          },
+        },
+      },
+    },
+  };
+}
+
+async function fillCard() {
+  fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: '4242424242424242' } });
+  fireEvent.change(screen.getByLabelText('Expiry (MM/YY)'), { target: { value: '12/31' } });
+  fireEvent.change(screen.getByLabelText('Security code (CVC)'), { target: { value: '123' } });
+}
+
+describe("The renter's own unfinished payment", () => {
+  it('shows the held dates as theirs with the time left, and resumes the same payment', async () => {
+    const confirmCard = vi.fn(async (url: string | URL | Request, _init?: RequestInit) => {
+      if (String(url).endsWith('/api/payment/test-provider/confirm'))
+        return new Response(JSON.stringify({ status: 'succeeded' }), { status: 200 });
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', confirmCard);
+    const resumed: MockLink.MockedResponse = {
+      request: { query: ResumePaymentDocument, variables: { paymentId: 'pay-1' } },
+      result: {
+        data: {
+          resumePayment: {
+            __typename: 'Payment',
+            id: 'pay-1',
+            status: 'pending',
+            clientSecret: 'pi_test_1_secret_1',
+            amount: 40,
+          },
+        },
+      },
+    };
+    renderCart([heldCart(true), settings('test'), resumed]);
+
+    expect(await screen.findByRole('heading', { name: 'Your payment for these tools was not finished' })).toBeTruthy();
+    expect(screen.getByText('12 more minutes')).toBeTruthy();
+    // The line is not reported unavailable, and Pay is the resume of the same payment.
+    expect(screen.queryByText(/not available/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    await fillCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume payment' }));
+
+    expect(await screen.findByText('Navigated away')).toBeTruthy();
+    const [, init] = confirmCard.mock.calls.find(([url]) => String(url).endsWith('/test-provider/confirm'))!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({ clientSecret: 'pi_test_1_secret_1' });
+  });
+
+  it('releases the hold only once the renter confirms, then offers Pay again', async () => {
+    const release: MockLink.MockedResponse = {
+      request: { query: ReleaseHoldDocument, variables: { paymentId: 'pay-1' } },
+      result: { data: { releaseHold: { __typename: 'Payment', id: 'pay-1', status: 'cancelled' } } },
+    };
+    renderCart([heldCart(true), settings('test'), release, cart]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Release' }));
+    const confirm = screen.getByRole('group', { name: 'Release the hold?' });
+    expect(confirm.textContent).toContain('free for everyone at once');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep the hold' }));
+    expect(screen.queryByRole('group', { name: 'Release the hold?' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Release' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, release it' }));
+    expect(await screen.findByText(/The hold is released and nothing was charged/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /was not finished/ })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Pay $40.00' })).toBeTruthy();
+  });
+
+  it('says so when the cart changed since the hold, and Pay starts a new checkout', async () => {
+    renderCart([heldCart(false), settings('test')]);
+    expect(await screen.findByRole('heading', { name: 'Your earlier payment was not finished' })).toBeTruthy();
+    expect(screen.getByText(/Hammer drill \(\$25\.00\) is held for you for/)).toBeTruthy();
+    expect(screen.getByText(/paying now releases that hold/)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pay $40.00' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resume payment' })).toBeNull();
+  });
+
+  it('announces the last two minutes once, and never the seconds', async () => {
+    renderCart([heldCart(true, 1.5), settings('test')]);
+    await screen.findByRole('heading', { name: 'Your payment for these tools was not finished' });
+    const live = document.querySelector('.held-payment [aria-live="polite"]');
+    expect(live?.textContent).toBe('2 more minutes to finish your payment.');
+    // The clock that ticks every second is hidden from assistive technology.
+    expect(document.querySelector('.held-payment__clock')?.getAttribute('aria-hidden')).toBe('true');
   });
 });

@@ -10,12 +10,15 @@ import type { CartFieldsFragment } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
 import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { formatPeriod, formatWhen } from '../booking/booking-format';
+import { formatBilledPeriod } from '../../../lib/booking-period';
+import { formatWhen } from '../booking/booking-format';
 import { CartDocument, EmptyCartDocument, RemoveFromCartDocument } from '../booking/cart-documents';
+import { LiveStatus } from '../components/LiveStatus';
 import { QueryProblem } from '../components/QueryProblem';
 import { formatMoney, toolImages } from '../format';
 import type { CardStep } from '../payment/card-step';
 import { TestCardForm } from '../payment/TestCardForm';
+import { HeldPaymentNotice } from './HeldPaymentNotice';
 import '../bookings.css';
 
 const StripeCardForm = lazy(() => import('../payment/StripeCardForm'));
@@ -41,6 +44,17 @@ const CheckoutDocument = graphql(`
   }
 `);
 
+const ResumePaymentDocument = graphql(`
+  mutation ResumePayment($paymentId: ID!) {
+    resumePayment(paymentId: $paymentId) {
+      id
+      status
+      clientSecret
+      amount
+    }
+  }
+`);
+
 type Stage = 'idle' | 'holding' | 'paying';
 
 /** 'Your Cart': the lines, their totals, and the card payment of the whole cart. */
@@ -53,7 +67,9 @@ export function CartPage() {
   const [removeLine] = useMutation(RemoveFromCartDocument);
   const [emptyCart, emptying] = useMutation(EmptyCartDocument);
   const [checkout] = useMutation(CheckoutDocument);
+  const [resumePayment] = useMutation(ResumePaymentDocument);
   const [stage, setStage] = useState<Stage>('idle');
+  const [notice, setNotice] = useState<string | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
   const [lineErrors, setLineErrors] = useState<string[]>([]);
   const [cardErrors, setCardErrors] = useState<Record<string, string>>({});
@@ -75,6 +91,20 @@ export function CartPage() {
   }, []);
 
   const cart = data?.cart;
+  const held = cart?.pendingPayment ?? null;
+  // The renter's own unfinished payment holds exactly this cart: paying continues it.
+  const resumable = held?.matchesCart ? held : null;
+  const onHoldLapsed = useCallback(() => void refetch(), [refetch]);
+
+  async function onHoldReleased(outcome: 'released' | 'paid') {
+    if (outcome === 'paid' && held) {
+      // The processor had taken the money meanwhile: the payment was settled instead of released.
+      await navigate(bookingPageHref(held.paymentId));
+      return;
+    }
+    await refetch();
+    setNotice('The hold is released and nothing was charged: the dates are free again.');
+  }
 
   async function remove(lineId: string) {
     setBusyLine(lineId);
@@ -100,9 +130,12 @@ export function CartPage() {
       return;
     }
     setStage('holding');
+    setNotice(null);
     let payment;
     try {
-      payment = (await checkout({ variables: { expectedTotal: cart.totalAmount } })).data?.checkout;
+      payment = resumable
+        ? (await resumePayment({ variables: { paymentId: resumable.paymentId } })).data?.resumePayment
+        : (await checkout({ variables: { expectedTotal: cart.totalAmount } })).data?.checkout;
     } catch (failure) {
       const problem = toFormError(failure);
       // Payments were switched off since the page loaded: show the notice in place of the card form.
@@ -114,6 +147,11 @@ export function CartPage() {
       void refetch();
       return;
     }
+    // The card went through before the connection was lost: the processing page confirms the bookings.
+    if (payment?.status === 'succeeded') {
+      await navigate(bookingPageHref(payment.id));
+      return;
+    }
     if (!payment?.clientSecret) {
       setPayError('The payment could not be started. Please try again.');
       setStage('idle');
@@ -122,9 +160,11 @@ export function CartPage() {
     setStage('paying');
     const result = await cardStep.current.confirm(payment.clientSecret);
     if (result.error) {
-      // Seed section 4: the provider's message, and the renter stays on the cart.
+      // Seed section 4: the provider's message, and the renter stays on the cart. A refused card
+      // released the hold; a lost connection left it held for them: the cart says which.
       setPayError(result.error);
       setStage('idle');
+      void refetch();
       return;
     }
     await navigate(bookingPageHref(payment.id));
@@ -140,7 +180,8 @@ export function CartPage() {
   }
   if (!cart) return <LoadingState label="Loading your cart…" />;
 
-  const blocked = cart.lines.some((line) => line.problem);
+  // A held payment is resumed as it was held, whatever changed on the lines since.
+  const blocked = !resumable && cart.lines.some((line) => line.problem);
 
   return (
     <div className="rentals-page cart">
@@ -165,6 +206,17 @@ export function CartPage() {
           </Button>
         )}
       </header>
+      <LiveStatus message={notice} />
+      {held && (
+        <HeldPaymentNotice
+          key={held.paymentId}
+          held={held}
+          currency={currency}
+          busy={stage !== 'idle'}
+          onReleased={(outcome) => void onHoldReleased(outcome)}
+          onLapsed={onHoldLapsed}
+        />
+      )}
 
       {cart.totalQuantity === 0 ? (
         <div className="rentals-empty">
@@ -228,10 +280,10 @@ export function CartPage() {
             <Button
               type="submit"
               loading={stage !== 'idle'}
-              loadingText={stage === 'holding' ? 'Holding your dates…' : 'Paying…'}
+              loadingText={stage === 'holding' ? (resumable ? 'Resuming…' : 'Holding your dates…') : 'Paying…'}
               disabled={blocked || !canPay}
             >
-              Pay {formatMoney(cart.totalAmount, currency)}
+              {resumable ? 'Resume payment' : `Pay ${formatMoney(cart.totalAmount, currency)}`}
             </Button>
           </form>
         </>
@@ -262,10 +314,11 @@ function CartLineView({ line, currency, busy, disabled, onRemove }: CartLineView
           <Link to={rentalDetailsHref(line.tool.id)}>{line.tool.name}</Link>
         </h3>
         <p className="cart-line__when">
-          {formatWhen(line.startDate, line.startTime)} → {formatWhen(line.endDate, line.endTime)}
+          {formatWhen(line.startDate, line.startTime, line.tool.timeZone)} →{' '}
+          {formatWhen(line.endDate, line.endTime, line.tool.timeZone)}
         </p>
         <p className="cart-line__meta">
-          {formatPeriod(line.periodCount, line.tool.rentalCircle)} × {line.quantity}{' '}
+          {formatBilledPeriod(line.billedMinutes, line.tool.rentalCircle)} × {line.quantity}{' '}
           {line.quantity === 1 ? 'unit' : 'units'} · {line.tool.city}
         </p>
         {line.problem && <p className="cart-line__problem">{line.problem}</p>}

@@ -56,7 +56,7 @@ const ToolDetailsDocument = graphql(`
     tool(id: $id) {
       ...ToolDetailsFields
     }
-    bookingSettings {
+    bookingSettings(toolId: $id) {
       ...BookingSettingsFields
     }
   }

@@ -1,0 +1,66 @@
+import type { RentalCircle } from '../tools/tool.table.js';
+import type { Period } from './booking-time.js';
+
+const MINUTE = 60_000;
+const MINUTES_PER: Record<RentalCircle, number> = { hourly: 60, daily: 24 * 60 };
+
+/** One unit of a tool for one period: the length charged and what it costs. */
+export interface PeriodCharge {
+  /** Minutes charged: see `billedMinutes`. */
+  billedMinutes: number;
+  /** Whole cents: see `unitAmountCents`. */
+  unitAmountCents: number;
+}
+
+/**
+ * The length a period is charged for, in minutes. Hourly tools: the exact length between start and
+ * end (the time slots include 7.15 PM, so quarter hours occur). Daily tools: whole days, at least
+ * one; a day that has started counts in full.
+ */
+export function billedMinutes(circle: RentalCircle, period: Period): number {
+  const minutes = Math.round((period.endsAt.getTime() - period.startsAt.getTime()) / MINUTE);
+  if (circle === 'hourly') return minutes;
+  const day = MINUTES_PER.daily;
+  return Math.max(1, Math.ceil(minutes / day)) * day;
+}
+
+/** `numerator / denominator` to the nearest whole number, a half rounded up (both non-negative integers). */
+export function roundHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/**
+ * What one unit costs for `minutes` charged at `priceCents` per hour or per day, in whole cents:
+ * price x minutes / 60 (or / 1,440), a fraction of a cent rounded half up. Daily lengths are whole
+ * days, so only hourly amounts ever round. A line of a cart or a booking costs this times its
+ * quantity, so the unit amount a renter sees times the quantity is always the total charged.
+ */
+export function unitAmountCents(circle: RentalCircle, priceCents: number, minutes: number): number {
+  return roundHalfUp(priceCents * minutes, MINUTES_PER[circle]);
+}
+
+/**
+ * The pricing rule of the quote, the cart and both checkouts (the cart's and the old client's
+ * paid-intent booking): the length charged for a period and what one unit costs for it.
+ */
+export function periodCharge(circle: RentalCircle, priceCents: number, period: Period): PeriodCharge {
+  const minutes = billedMinutes(circle, period);
+  return { billedMinutes: minutes, unitAmountCents: unitAmountCents(circle, priceCents, minutes) };
+}
+
+/** Hours (3.5) or days (2) charged, in the tool's rental circle. */
+export function billedPeriods(circle: RentalCircle, minutes: number): number {
+  return minutes / MINUTES_PER[circle];
+}
+
+/** The whole count clients read before exact hours: hours rounded up, or days. */
+export function wholePeriods(circle: RentalCircle, minutes: number): number {
+  return Math.ceil(minutes / MINUTES_PER[circle]);
+}
+
+/** '3.5 hours', '0.25 hours', '1 hour', '2 days': the length charged, as people read it. */
+export function describeBilled(circle: RentalCircle, minutes: number): string {
+  const count = billedPeriods(circle, minutes);
+  const unit = circle === 'hourly' ? 'hour' : 'day';
+  return `${Number(count.toFixed(2))} ${unit}${count === 1 ? '' : 's'}`;
+}

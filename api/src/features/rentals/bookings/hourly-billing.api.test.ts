@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookAndPay, createCategory, dayFromNow, listTool, signIn, signUpAndLogin } from '../../../test/factories.js';
+import { startTestApp, type HttpClient, type TestApp } from '../../../test/test-app.js';
+import { emailOutbox } from '../../outbox/outbox.table.js';
+import { payments } from '../payments/payment.table.js';
+import { bookings } from './booking.table.js';
+
+const ADMIN = { email: 'billing.admin@example.com', password: 'admin-password-1' };
+const QUOTE = `query($id: ID!, $p: PeriodInput!) {
+  bookingQuote(toolId: $id, period: $p) { billedMinutes billedPeriods periodCount price unitAmount }
+}`;
+
+let app: TestApp;
+let admin: HttpClient;
+let owner: HttpClient;
+let renter: HttpClient;
+let renterId: string;
+let categoryId: string;
+let toolId: string;
+
+/** 10.00 AM to 1.30 PM on one day: three and a half hours. */
+const morning = (day: number) => ({
+  startDate: dayFromNow(day),
+  startTime: '10:00',
+  endDate: dayFromNow(day),
+  endTime: '13:30',
+});
+
+beforeAll(async () => {
+  app = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  admin = app.client();
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  categoryId = await createCategory(admin, 'Hourly tools');
+  owner = app.client();
+  await signUpAndLogin(owner, { first_name: 'Hana' });
+  renter = app.client();
+  renterId = (await signUpAndLogin(renter, { first_name: 'Remi' })).user.id;
+  toolId = await listTool(owner, categoryId, { price: '8', rentalCircle: 'hourly', units: 3 });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('hourly tools are charged for the exact hours between start and end', () => {
+  it('quotes 10.00 AM to 1.30 PM at $8 an hour as 3.5 hours, $28', async () => {
+    const res = await app.client().gql(QUOTE, { id: toolId, p: morning(10) });
+    expect(res.errors).toBeUndefined();
+    // periodCount is the deprecated whole count (hours rounded up); the charge reads billedMinutes.
+    expect(res.data?.bookingQuote).toEqual({
+      billedMinutes: 210,
+      billedPeriods: 3.5,
+      periodCount: 4,
+      price: 8,
+      unitAmount: 28,
+    });
+  });
+
+  it('shows 3.5 hours in the cart and charges 2800 cents at checkout', async () => {
+    await renter.gql('mutation { emptyCart { totalQuantity } }');
+    const added = await renter.gql(
+      `mutation($input: AddToCartInput!) {
+        addToCart(input: $input) { totalAmount lines { billedMinutes billedPeriods unitAmount total } }
+      }`,
+      { input: { toolId, quantity: 2, ...morning(11) } },
+    );
+    expect(added.errors).toBeUndefined();
+    expect(added.data?.addToCart).toEqual({
+      totalAmount: 56,
+      lines: [{ billedMinutes: 210, billedPeriods: 3.5, unitAmount: 28, total: 56 }],
+    });
+
+    const paid = await bookAndPay(renter, toolId, morning(12));
+    expect(paid.amount).toBe(28);
+    const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, paid.id));
+    expect(row).toMatchObject({ amountCents: 2800, priceCents: 800, billedMinutes: 210 });
+    const [payment] = await app.database.db.select().from(payments).where(eq(payments.id, row!.paymentId));
+    expect(payment?.amountCents).toBe(2800);
+
+    const view = await renter.gql(
+      'query($id: ID!) { booking(id: $id) { billedMinutes billedPeriods periodCount amount startTime endTime } }',
+      { id: paid.id },
+    );
+    expect(view.data?.booking).toEqual({
+      billedMinutes: 210,
+      billedPeriods: 3.5,
+      periodCount: 4,
+      amount: 28,
+      startTime: '10:00',
+      endTime: '13:30',
+    });
+    const rest = await renter.json('GET', `/api/rentalBookings/${renterId}/my-bookings`);
+    expect(rest.body.bookings.find((b: { id: string }) => b.id === paid.id)).toMatchObject({
+      period: 3.5,
+      price: '8.00',
+      payment: '28.00',
+    });
+    const mails = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'booking.renter'));
+    const mail = mails.find((m) => m.text.includes(paid.code));
+    expect(mail?.text).toContain('3.5 hours');
+    const csv = (await (await admin.request('GET', `/api/admin/export/bookings.csv?search=${paid.code}`)).text())
+      .trim()
+      .split(/\r?\n/)
+      .map((line) => line.split(','));
+    const cell = (name: string) => csv[1]![csv[0]!.indexOf(name)];
+    expect([cell('period'), cell('rental_circle'), cell('amount')]).toEqual(['3.5', 'hourly', '28.00']);
+  });
+
+  it('charges a quarter hour: 7.00 PM to 7.15 PM at $8 an hour is $2.00 a unit', async () => {
+    const evening = { startDate: dayFromNow(14), startTime: '19:00', endDate: dayFromNow(14), endTime: '19:15' };
+    const quote = await app.client().gql(QUOTE, { id: toolId, p: evening });
+    expect(quote.data?.bookingQuote).toEqual({
+      billedMinutes: 15,
+      billedPeriods: 0.25,
+      periodCount: 1,
+      price: 8,
+      unitAmount: 2,
+    });
+    const paid = await bookAndPay(renter, toolId, evening, 2);
+    expect(paid.amount).toBe(4);
+    const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, paid.id));
+    expect(row).toMatchObject({ amountCents: 400, billedMinutes: 15, quantity: 2 });
+  });
+
+  it("prices the old client's REST booking the same way", async () => {
+    const intent = await renter.json('POST', '/api/payment/create-payment-intent', { amount: 2800, userId: renterId });
+    expect(intent.status).toBe(201);
+    const card = await renter.json('POST', '/api/payment/test-provider/confirm', {
+      clientSecret: intent.body.clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2031,
+      cvc: '123',
+    });
+    expect(card.body.status).toBe('succeeded');
+    await renter.json('PUT', `/api/payment/confirm-payment/${intent.body.paymentId}`, {});
+    const p = morning(16);
+    const booked = await renter.json('POST', `/api/user/${renterId}/add-rental-booking`, {
+      rental_id: toolId,
+      start_date: p.startDate,
+      start_time: '10.00 AM',
+      end_date: p.endDate,
+      end_time: '1.30 PM',
+    });
+    expect(booked.status).toBe(201);
+    expect(booked.body.rental).toMatchObject({
+      period: 3.5,
+      rental_circle: 'hourly',
+      payment: '28.00',
+      start_time: '10.00 AM',
+      end_time: '1.30 PM',
+    });
+  });
+
+  it('keeps whole days, at least one, for daily tools', async () => {
+    const daily = await listTool(owner, categoryId, { price: '20', rentalCircle: 'daily' });
+    const short = await app.client().gql(QUOTE, {
+      id: daily,
+      p: { startDate: dayFromNow(10), startTime: '09:00', endDate: dayFromNow(10), endTime: '11:00' },
+    });
+    expect(short.data?.bookingQuote).toEqual({
+      billedMinutes: 1440,
+      billedPeriods: 1,
+      periodCount: 1,
+      price: 20,
+      unitAmount: 20,
+    });
+    const started = await app.client().gql(QUOTE, {
+      id: daily,
+      p: { startDate: dayFromNow(10), startTime: '09:00', endDate: dayFromNow(12), endTime: '09:30' },
+    });
+    expect(started.data?.bookingQuote).toMatchObject({ billedMinutes: 3 * 1440, billedPeriods: 3, unitAmount: 60 });
+  });
+});

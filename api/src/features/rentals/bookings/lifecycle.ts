@@ -1,0 +1,272 @@
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { AppError, ErrorCode } from '../../../lib/errors.js';
+import type { BookingRole } from './booking.policy.js';
+import { bookingEvents, bookings, type BookingActor, type BookingRow, type BookingStatus } from './booking.table.js';
+
+/**
+ * Every rule about where a booking can go, who may move it there and when. Services call
+ * `assertTransition` before they change a booking (and write the change with `recordTransition`);
+ * GraphQL, the REST shim, CSV exports, e-mails and the web read `capabilitiesOf` and keep no rule of
+ * their own.
+ *
+ * held ──confirm_payment──▶ confirmed ──confirm_pickup──▶ picked_up ──confirm_return──▶ returned
+ *  │ ├─expire_hold / release_hold──▶ expired   │ └─cancel──▶ cancelled
+ *  │ └─lose_period──▶ cancelled                └─confirm_return_unrecorded_pickup──▶ returned
+ */
+
+/** Paid for: the statuses a booking reaches only after its payment succeeded. */
+export const PAID_STATUSES = ['confirmed', 'picked_up', 'returned'] as const satisfies readonly BookingStatus[];
+/** Paid and not over: waiting for the pickup or out with the renter. */
+export const IN_PROGRESS_STATUSES = ['confirmed', 'picked_up'] as const satisfies readonly BookingStatus[];
+
+export interface LifecycleRules {
+  /** How long before the start the owner may confirm the pickup (the renter may come early). */
+  pickupOpensHoursBefore: number;
+}
+
+type LifecycleBooking = Pick<BookingRow, 'status' | 'startsAt' | 'endsAt'>;
+
+interface TransitionRule {
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  by: readonly BookingActor[];
+  /** What the timeline shows. */
+  label: string;
+  /** Why the transition cannot happen at `now` (undefined: it can). */
+  timing?: (booking: LifecycleBooking, now: Date, rules: LifecycleRules) => string | undefined;
+}
+
+const pickupOpensAt = (booking: LifecycleBooking, rules: LifecycleRules) =>
+  new Date(booking.startsAt.getTime() - rules.pickupOpensHoursBefore * 3_600_000);
+
+export const TRANSITIONS = {
+  /** From `expired` too: money that arrives after its hold lapsed still books a period nobody took. */
+  confirm_payment: { from: ['held', 'expired'], to: 'confirmed', by: ['system'], label: 'Paid' },
+  expire_hold: { from: ['held'], to: 'expired', by: ['system'], label: 'Not paid in time' },
+  release_hold: { from: ['held'], to: 'expired', by: ['renter', 'system'], label: 'Payment abandoned' },
+  lose_period: {
+    from: ['held', 'expired'],
+    to: 'cancelled',
+    by: ['system'],
+    label: 'Paid too late: the period was taken (refunded)',
+  },
+  confirm_pickup: {
+    from: ['confirmed'],
+    to: 'picked_up',
+    by: ['owner'],
+    label: 'Picked up',
+    timing: (booking, now, rules) => {
+      const opens = pickupOpensAt(booking, rules);
+      if (now < opens)
+        return `The pickup can be confirmed from ${rules.pickupOpensHoursBefore} hours before the start, not earlier.`;
+      if (now >= booking.endsAt) return 'The rental period is over: this booking was not picked up.';
+      return undefined;
+    },
+  },
+  confirm_return: { from: ['picked_up'], to: 'returned', by: ['owner'], label: 'Returned' },
+  /**
+   * The old client has no pickup step: its 'Confirm Returned' is accepted once the rental has
+   * started, and the timeline says the pickup was not confirmed on its own.
+   */
+  confirm_return_unrecorded_pickup: {
+    from: ['confirmed'],
+    to: 'returned',
+    by: ['owner'],
+    label: 'Returned (the pickup was not confirmed separately)',
+    timing: (booking, now) =>
+      now < booking.startsAt ? 'The rental has not started: it cannot have been returned yet.' : undefined,
+  },
+  cancel: {
+    from: ['confirmed'],
+    to: 'cancelled',
+    by: ['renter'],
+    label: 'Cancelled by the renter (refunded)',
+    timing: (booking, now) =>
+      now >= booking.startsAt
+        ? 'This booking has started: it can no longer be cancelled. Message the owner instead.'
+        : undefined,
+  },
+} as const satisfies Record<string, TransitionRule>;
+
+export type TransitionName = keyof typeof TRANSITIONS;
+
+const WHO: Record<BookingActor, string> = {
+  renter: 'the renter',
+  owner: "the tool's owner",
+  admin: 'an administrator',
+  system: 'the system',
+};
+
+const STATUS_WORDS: Record<BookingStatus, string> = {
+  held: 'pending',
+  confirmed: 'confirmed',
+  picked_up: 'picked-up',
+  returned: 'returned',
+  cancelled: 'cancelled',
+  expired: 'expired',
+};
+
+export function describeStatus(status: BookingStatus): string {
+  return STATUS_WORDS[status];
+}
+
+/** Why `actor` may not make `name` happen to `booking` at `now`; undefined when they may. */
+export function refusal(
+  name: TransitionName,
+  booking: LifecycleBooking,
+  actor: BookingActor | undefined,
+  now: Date,
+  rules: LifecycleRules,
+): AppError | undefined {
+  const rule: TransitionRule = TRANSITIONS[name];
+  if (!actor || !rule.by.includes(actor)) {
+    return AppError.forbidden(`Only ${rule.by.map((a) => WHO[a]).join(' or ')} can do this`);
+  }
+  if (!rule.from.includes(booking.status)) {
+    return new AppError(
+      ErrorCode.CONFLICT,
+      `A ${describeStatus(booking.status)} booking cannot be ${rule.label.toLowerCase().replace(/ \(.*$/, '')}`,
+    );
+  }
+  const late = rule.timing?.(booking, now, rules);
+  return late ? new AppError(ErrorCode.CONFLICT, late) : undefined;
+}
+
+export function allowed(
+  name: TransitionName,
+  booking: LifecycleBooking,
+  actor: BookingActor | undefined,
+  now: Date,
+  rules: LifecycleRules,
+): boolean {
+  return refusal(name, booking, actor, now, rules) === undefined;
+}
+
+export function assertTransition(
+  name: TransitionName,
+  booking: LifecycleBooking,
+  actor: BookingActor | undefined,
+  now: Date,
+  rules: LifecycleRules,
+): void {
+  const refused = refusal(name, booking, actor, now, rules);
+  if (refused) throw refused;
+}
+
+/** Out with the renter after its return time. */
+export function isOverdue(booking: LifecycleBooking, now: Date): boolean {
+  return booking.status === 'picked_up' && booking.endsAt < now;
+}
+
+/** The same rule as `isOverdue`, for SQL. */
+export function overdueWhere(now: Date): SQL {
+  return and(eq(bookings.status, 'picked_up'), lt(bookings.endsAt, now))!;
+}
+
+/** Paid and not over, for SQL. */
+export function inProgressWhere(): SQL {
+  return inArray(bookings.status, IN_PROGRESS_STATUSES);
+}
+
+/** A review is for a rental that happened: once the tool is back. */
+export function canReview(booking: Pick<BookingRow, 'status'>): boolean {
+  return booking.status === 'returned';
+}
+
+/** The two fields the old client reads: 'Authorized' and 'Returned' once the return is confirmed. */
+export function legacyReturnFields(booking: Pick<BookingRow, 'status'>) {
+  const returned = booking.status === 'returned';
+  return {
+    authorization: returned ? 'Authorized' : 'UnAuthorized',
+    returnedStatus: returned ? 'Returned' : 'null',
+  } as const;
+}
+
+export interface Capabilities {
+  canCancel: boolean;
+  canConfirmPickup: boolean;
+  canConfirmReturn: boolean;
+  canReview: boolean;
+  overdue: boolean;
+  /** From when the owner may confirm the pickup (null once it is past that step). */
+  pickupOpensAt: Date | null;
+}
+
+/** What the viewer (in their role in this booking) can do with it now. */
+export function capabilitiesOf(
+  booking: LifecycleBooking & Pick<BookingRow, 'status'>,
+  role: BookingRole,
+  now: Date,
+  rules: LifecycleRules,
+): Capabilities {
+  return {
+    canCancel: allowed('cancel', booking, role, now, rules),
+    canConfirmPickup: allowed('confirm_pickup', booking, role, now, rules),
+    canConfirmReturn: allowed('confirm_return', booking, role, now, rules),
+    canReview: role === 'renter' && canReview(booking),
+    overdue: isOverdue(booking, now),
+    pickupOpensAt: booking.status === 'confirmed' ? pickupOpensAt(booking, rules) : null,
+  };
+}
+
+/** The booking code as the renter shows it, typed or read from its QR code: 'lt 123 456' is LT123456. */
+export function matchesBookingCode(code: string, input: unknown): boolean {
+  if (typeof input !== 'string') return false;
+  return input.replace(/[\s-]/g, '').toUpperCase() === code.toUpperCase();
+}
+
+/**
+ * Moves bookings along a transition in the caller's transaction and writes one timeline row each.
+ * Only bookings still in one of the transition's `from` statuses move (a concurrent change wins);
+ * answers the ids that moved. Guards (who, when) are the caller's `assertTransition`.
+ */
+export async function recordTransition(
+  tx: Executor,
+  input: {
+    name: TransitionName;
+    bookingIds: string[];
+    actor: BookingActor;
+    actorId?: string | null;
+    now: Date;
+    changes?: Partial<typeof bookings.$inferInsert>;
+    note?: string | null;
+  },
+): Promise<string[]> {
+  if (!input.bookingIds.length) return [];
+  const rule: TransitionRule = TRANSITIONS[input.name];
+  const current = await tx
+    .select({ id: bookings.id, status: bookings.status })
+    .from(bookings)
+    .where(and(inArray(bookings.id, input.bookingIds), inArray(bookings.status, rule.from)))
+    .orderBy(bookings.id)
+    .for('update');
+  if (!current.length) return [];
+  await tx
+    .update(bookings)
+    .set({ ...input.changes, status: rule.to, updatedAt: input.now })
+    .where(
+      inArray(
+        bookings.id,
+        current.map((b) => b.id),
+      ),
+    );
+  await tx.insert(bookingEvents).values(
+    current.map((b) => ({
+      bookingId: b.id,
+      transition: input.name,
+      fromStatus: b.status,
+      toStatus: rule.to,
+      actor: input.actor,
+      actorId: input.actorId ?? null,
+      note: input.note ?? null,
+      createdAt: input.now,
+    })),
+  );
+  return current.map((b) => b.id);
+}
+
+/** The timeline's label of a transition. */
+export function transitionLabel(name: string): string {
+  return (TRANSITIONS as Record<string, TransitionRule>)[name]?.label ?? name;
+}

@@ -1,0 +1,12 @@
+const MINUTES_PER: Record<string, number> = { hourly: 60, daily: 24 * 60 };
+
+/**
+ * The length a booking is charged for, from the API's billedMinutes: exact hours for hourly tools
+ * ('3.5 hours', '0.25 hours', '1 hour'), whole days for daily ones ('2 days'). Hours are written as
+ * decimals so that the price per hour times them is the amount charged.
+ */
+export function formatBilledPeriod(billedMinutes: number, rentalCircle: string): string {
+  const count = billedMinutes / (MINUTES_PER[rentalCircle] ?? MINUTES_PER.daily!);
+  const unit = rentalCircle === 'hourly' ? 'hour' : 'day';
+  return `${count.toLocaleString('en', { maximumFractionDigits: 2 })} ${unit}${count === 1 ? '' : 's'}`;
+}
