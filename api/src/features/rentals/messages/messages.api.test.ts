@@ -1,6 +1,14 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookAndPay, createCategory, dayFromNow, listTool, signIn, signUpAndLogin } from '../../../test/factories.js';
+import {
+  advanceBooking,
+  bookAndPay,
+  createCategory,
+  dayFromNow,
+  listTool,
+  signIn,
+  signUpAndLogin,
+} from '../../../test/factories.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../../test/test-app.js';
 import { wsClient } from '../../../test/ws-client.js';
@@ -252,7 +260,7 @@ describe('reviews', () => {
       message: 'You can review a tool once the owner has confirmed its return',
       extensions: { code: 'CONFLICT' },
     });
-    await owner.gql('mutation($b: ID!) { confirmReturn(bookingId: $b) { status } }', { b: id });
+    await advanceBooking(app.database.db, id, 'returned');
     for (const r of [0, 6]) {
       expect((await renter.gql(ADD, { b: id, r })).errors?.[0]?.message).toBe('Choose a rating from 1 to 5 stars');
     }
@@ -277,7 +285,7 @@ describe('reviews', () => {
     const ratings = [5, 4, 2];
     for (const [i, rating] of ratings.entries()) {
       const id = (await bookAndPay(renter, toolId, period(40 + i * 2, 41 + i * 2))).id;
-      await owner.gql('mutation($b: ID!) { confirmReturn(bookingId: $b) { status } }', { b: id });
+      await advanceBooking(app.database.db, id, 'returned');
       const res = await renter.json('POST', `/api/user/${renterId}/reviews/add-review`, {
         rentalBooking_id: id,
         userId: renterId,
