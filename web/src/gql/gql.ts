@@ -73,15 +73,16 @@ type Documents = {
     "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation RemoveFromCart($lineId: ID!) {\n    removeFromCart(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n": typeof types.RemoveFromCartDocument,
     "\n  mutation EmptyCart {\n    emptyCart {\n      ...CartFields\n    }\n  }\n": typeof types.EmptyCartDocument,
-    "\n  mutation ConfirmPickup($bookingId: ID!, $code: String!) {\n    confirmPickup(bookingId: $bookingId, code: $code) {\n      ...BookingFields\n    }\n  }\n": typeof types.ConfirmPickupDocument,
-    "\n  mutation ConfirmReturn($bookingId: ID!) {\n    confirmReturn(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n": typeof types.ConfirmReturnDocument,
-    "\n  mutation CancelBooking($bookingId: ID!) {\n    cancelBooking(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n": typeof types.CancelBookingDocument,
+    "\n  mutation ConfirmPickup($bookingId: ID!, $code: String!) {\n    confirmPickup(bookingId: $bookingId, code: $code) {\n      ...BookingPageFields\n    }\n  }\n": typeof types.ConfirmPickupDocument,
+    "\n  mutation ConfirmReturn($bookingId: ID!) {\n    confirmReturn(bookingId: $bookingId) {\n      ...BookingPageFields\n    }\n  }\n": typeof types.ConfirmReturnDocument,
+    "\n  mutation CancelBooking($bookingId: ID!) {\n    cancelBooking(bookingId: $bookingId) {\n      ...BookingPageFields\n    }\n  }\n": typeof types.CancelBookingDocument,
     "\n  query MyBookingSummary {\n    myBookingSummary {\n      asRenter\n      asOwner\n      overdueAsOwner\n    }\n  }\n": typeof types.MyBookingSummaryDocument,
     "\n  fragment BookingFields on Booking {\n    id\n    code\n    status\n    quantity\n    startDate\n    startTime\n    endDate\n    endTime\n    timeZone\n    rentalCircle\n    billedMinutes\n    price\n    amount\n    authorization\n    returnedStatus\n    pickupDate\n    returnedAt\n    cancelledAt\n    refundStatus\n    overdue\n    createdAt\n    viewerRole\n    canConfirmPickup\n    canConfirmReturn\n    canCancel\n    canReview\n    pickupOpensAt\n    unreadMessages\n    tool {\n      id\n      name\n      coverImage\n      city\n      state\n      country\n      address\n      categoryName\n    }\n    renter {\n      id\n      firstName\n      lastName\n    }\n    owner {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.BookingFieldsFragmentDoc,
+    "\n  fragment BookingPageFields on Booking {\n    ...BookingFields\n    pickupQr\n    timeline {\n      transition\n      label\n      actor\n      at\n      note\n    }\n  }\n": typeof types.BookingPageFieldsFragmentDoc,
     "\n  query MyBookings($list: ListInput) {\n    myBookings(list: $list) {\n      total\n      page\n      pageSize\n      items {\n        ...BookingFields\n      }\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  query MyRentalHistory($list: ListInput) {\n    myRentalHistory(list: $list) {\n      total\n      page\n      pageSize\n      items {\n        ...BookingFields\n      }\n    }\n  }\n": typeof types.MyRentalHistoryDocument,
-    "\n  query Booking($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n      pickupQr\n      timeline {\n        transition\n        label\n        actor\n        at\n        note\n      }\n    }\n  }\n": typeof types.BookingDocument,
-    "\n  subscription BookingChanged {\n    bookingChanged {\n      ...BookingFields\n    }\n  }\n": typeof types.BookingChangedDocument,
+    "\n  query Booking($id: ID!) {\n    booking(id: $id) {\n      ...BookingPageFields\n    }\n  }\n": typeof types.BookingDocument,
+    "\n  subscription BookingChanged {\n    bookingChanged {\n      ...BookingPageFields\n    }\n  }\n": typeof types.BookingChangedDocument,
     "\n  mutation ConfirmPayment($paymentId: ID!) {\n    confirmPayment(paymentId: $paymentId) {\n      id\n      status\n      bookings {\n        id\n        code\n        status\n      }\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  query PaidBookings($id: ID!) {\n    payment(id: $id) {\n      id\n      status\n      amount\n      bookings {\n        id\n        code\n        status\n        quantity\n        startDate\n        startTime\n        endDate\n        endTime\n        timeZone\n        tool {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.PaidBookingsDocument,
     "\n  query PaymentSettings {\n    paymentSettings {\n      provider\n      publishableKey\n      currency\n    }\n  }\n": typeof types.PaymentSettingsDocument,
@@ -175,15 +176,16 @@ const documents: Documents = {
     "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation RemoveFromCart($lineId: ID!) {\n    removeFromCart(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n": types.RemoveFromCartDocument,
     "\n  mutation EmptyCart {\n    emptyCart {\n      ...CartFields\n    }\n  }\n": types.EmptyCartDocument,
-    "\n  mutation ConfirmPickup($bookingId: ID!, $code: String!) {\n    confirmPickup(bookingId: $bookingId, code: $code) {\n      ...BookingFields\n    }\n  }\n": types.ConfirmPickupDocument,
-    "\n  mutation ConfirmReturn($bookingId: ID!) {\n    confirmReturn(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n": types.ConfirmReturnDocument,
-    "\n  mutation CancelBooking($bookingId: ID!) {\n    cancelBooking(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n": types.CancelBookingDocument,
+    "\n  mutation ConfirmPickup($bookingId: ID!, $code: String!) {\n    confirmPickup(bookingId: $bookingId, code: $code) {\n      ...BookingPageFields\n    }\n  }\n": types.ConfirmPickupDocument,
+    "\n  mutation ConfirmReturn($bookingId: ID!) {\n    confirmReturn(bookingId: $bookingId) {\n      ...BookingPageFields\n    }\n  }\n": types.ConfirmReturnDocument,
+    "\n  mutation CancelBooking($bookingId: ID!) {\n    cancelBooking(bookingId: $bookingId) {\n      ...BookingPageFields\n    }\n  }\n": types.CancelBookingDocument,
     "\n  query MyBookingSummary {\n    myBookingSummary {\n      asRenter\n      asOwner\n      overdueAsOwner\n    }\n  }\n": types.MyBookingSummaryDocument,
     "\n  fragment BookingFields on Booking {\n    id\n    code\n    status\n    quantity\n    startDate\n    startTime\n    endDate\n    endTime\n    timeZone\n    rentalCircle\n    billedMinutes\n    price\n    amount\n    authorization\n    returnedStatus\n    pickupDate\n    returnedAt\n    cancelledAt\n    refundStatus\n    overdue\n    createdAt\n    viewerRole\n    canConfirmPickup\n    canConfirmReturn\n    canCancel\n    canReview\n    pickupOpensAt\n    unreadMessages\n    tool {\n      id\n      name\n      coverImage\n      city\n      state\n      country\n      address\n      categoryName\n    }\n    renter {\n      id\n      firstName\n      lastName\n    }\n    owner {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.BookingFieldsFragmentDoc,
+    "\n  fragment BookingPageFields on Booking {\n    ...BookingFields\n    pickupQr\n    timeline {\n      transition\n      label\n      actor\n      at\n      note\n    }\n  }\n": types.BookingPageFieldsFragmentDoc,
     "\n  query MyBookings($list: ListInput) {\n    myBookings(list: $list) {\n      total\n      page\n      pageSize\n      items {\n        ...BookingFields\n      }\n    }\n  }\n": types.MyBookingsDocument,
     "\n  query MyRentalHistory($list: ListInput) {\n    myRentalHistory(list: $list) {\n      total\n      page\n      pageSize\n      items {\n        ...BookingFields\n      }\n    }\n  }\n": types.MyRentalHistoryDocument,
-    "\n  query Booking($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n      pickupQr\n      timeline {\n        transition\n        label\n        actor\n        at\n        note\n      }\n    }\n  }\n": types.BookingDocument,
-    "\n  subscription BookingChanged {\n    bookingChanged {\n      ...BookingFields\n    }\n  }\n": types.BookingChangedDocument,
+    "\n  query Booking($id: ID!) {\n    booking(id: $id) {\n      ...BookingPageFields\n    }\n  }\n": types.BookingDocument,
+    "\n  subscription BookingChanged {\n    bookingChanged {\n      ...BookingPageFields\n    }\n  }\n": types.BookingChangedDocument,
     "\n  mutation ConfirmPayment($paymentId: ID!) {\n    confirmPayment(paymentId: $paymentId) {\n      id\n      status\n      bookings {\n        id\n        code\n        status\n      }\n    }\n  }\n": types.ConfirmPaymentDocument,
     "\n  query PaidBookings($id: ID!) {\n    payment(id: $id) {\n      id\n      status\n      amount\n      bookings {\n        id\n        code\n        status\n        quantity\n        startDate\n        startTime\n        endDate\n        endTime\n        timeZone\n        tool {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.PaidBookingsDocument,
     "\n  query PaymentSettings {\n    paymentSettings {\n      provider\n      publishableKey\n      currency\n    }\n  }\n": types.PaymentSettingsDocument,
@@ -471,15 +473,15 @@ export function graphql(source: "\n  mutation EmptyCart {\n    emptyCart {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmPickup($bookingId: ID!, $code: String!) {\n    confirmPickup(bookingId: $bookingId, code: $code) {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPickup($bookingId: ID!, $code: String!) {\n    confirmPickup(bookingId: $bookingId, code: $code) {\n      ...BookingFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConfirmPickup($bookingId: ID!, $code: String!) {\n    confirmPickup(bookingId: $bookingId, code: $code) {\n      ...BookingPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPickup($bookingId: ID!, $code: String!) {\n    confirmPickup(bookingId: $bookingId, code: $code) {\n      ...BookingPageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmReturn($bookingId: ID!) {\n    confirmReturn(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmReturn($bookingId: ID!) {\n    confirmReturn(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConfirmReturn($bookingId: ID!) {\n    confirmReturn(bookingId: $bookingId) {\n      ...BookingPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmReturn($bookingId: ID!) {\n    confirmReturn(bookingId: $bookingId) {\n      ...BookingPageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelBooking($bookingId: ID!) {\n    cancelBooking(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBooking($bookingId: ID!) {\n    cancelBooking(bookingId: $bookingId) {\n      ...BookingFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelBooking($bookingId: ID!) {\n    cancelBooking(bookingId: $bookingId) {\n      ...BookingPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBooking($bookingId: ID!) {\n    cancelBooking(bookingId: $bookingId) {\n      ...BookingPageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -491,6 +493,10 @@ export function graphql(source: "\n  fragment BookingFields on Booking {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BookingPageFields on Booking {\n    ...BookingFields\n    pickupQr\n    timeline {\n      transition\n      label\n      actor\n      at\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment BookingPageFields on Booking {\n    ...BookingFields\n    pickupQr\n    timeline {\n      transition\n      label\n      actor\n      at\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyBookings($list: ListInput) {\n    myBookings(list: $list) {\n      total\n      page\n      pageSize\n      items {\n        ...BookingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBookings($list: ListInput) {\n    myBookings(list: $list) {\n      total\n      page\n      pageSize\n      items {\n        ...BookingFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -499,11 +505,11 @@ export function graphql(source: "\n  query MyRentalHistory($list: ListInput) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Booking($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n      pickupQr\n      timeline {\n        transition\n        label\n        actor\n        at\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  query Booking($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n      pickupQr\n      timeline {\n        transition\n        label\n        actor\n        at\n        note\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Booking($id: ID!) {\n    booking(id: $id) {\n      ...BookingPageFields\n    }\n  }\n"): (typeof documents)["\n  query Booking($id: ID!) {\n    booking(id: $id) {\n      ...BookingPageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription BookingChanged {\n    bookingChanged {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  subscription BookingChanged {\n    bookingChanged {\n      ...BookingFields\n    }\n  }\n"];
+export function graphql(source: "\n  subscription BookingChanged {\n    bookingChanged {\n      ...BookingPageFields\n    }\n  }\n"): (typeof documents)["\n  subscription BookingChanged {\n    bookingChanged {\n      ...BookingPageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,7 +28,7 @@ import '../bookings.css';
 const ConfirmPickupDocument = graphql(`
   mutation ConfirmPickup($bookingId: ID!, $code: String!) {
     confirmPickup(bookingId: $bookingId, code: $code) {
-      ...BookingFields
+      ...BookingPageFields
     }
   }
 `);
@@ -36,7 +36,7 @@ const ConfirmPickupDocument = graphql(`
 const ConfirmReturnDocument = graphql(`
   mutation ConfirmReturn($bookingId: ID!) {
     confirmReturn(bookingId: $bookingId) {
-      ...BookingFields
+      ...BookingPageFields
     }
   }
 `);
@@ -44,7 +44,7 @@ const ConfirmReturnDocument = graphql(`
 const CancelBookingDocument = graphql(`
   mutation CancelBooking($bookingId: ID!) {
     cancelBooking(bookingId: $bookingId) {
-      ...BookingFields
+      ...BookingPageFields
     }
   }
 `);

@@ -53,6 +53,21 @@ export const BookingFields = graphql(`
   }
 `);
 
+/** One booking's page: the list fields, its timeline and the renter's pickup QR code. */
+export const BookingPageFields = graphql(`
+  fragment BookingPageFields on Booking {
+    ...BookingFields
+    pickupQr
+    timeline {
+      transition
+      label
+      actor
+      at
+      note
+    }
+  }
+`);
+
 export const MyBookingsDocument = graphql(`
   query MyBookings($list: ListInput) {
     myBookings(list: $list) {
@@ -82,24 +97,19 @@ export const MyRentalHistoryDocument = graphql(`
 export const BookingDocument = graphql(`
   query Booking($id: ID!) {
     booking(id: $id) {
-      ...BookingFields
-      pickupQr
-      timeline {
-        transition
-        label
-        actor
-        at
-        note
-      }
+      ...BookingPageFields
     }
   }
 `);
 
-/** Any booking the user made or got changed: the cache entry is replaced, lists refetch. */
+/**
+ * Any booking the user made or got changed: the cache entry is replaced (with its timeline, so an
+ * open booking page follows the other party's steps), lists refetch.
+ */
 export const BookingChangedDocument = graphql(`
   subscription BookingChanged {
     bookingChanged {
-      ...BookingFields
+      ...BookingPageFields
     }
   }
 `);
