@@ -1,6 +1,7 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, ErrorCode } from '../../lib/errors.js';
+import { waitInWords } from '../../lib/rate-limits/rate-limits.js';
 import { loginThrottle } from './account.table.js';
 
 /**
@@ -117,10 +118,9 @@ export async function reserveAttempt(db: Database, keys: ThrottleKeys, now: Date
   const blockedUntil = await withCounters(db, keys, ['pair', 'account', 'address'], now, () => ['pair', 'account']);
   if (blockedUntil) {
     const seconds = Math.max(1, Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000));
-    const when = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
     throw new AppError(
       ErrorCode.TOO_MANY_REQUESTS,
-      `Too many failed sign-in attempts. Try again in ${when}, or reset your password.`,
+      `Too many failed sign-in attempts. Try again in ${waitInWords(seconds)}, or reset your password.`,
       [],
       seconds,
     );

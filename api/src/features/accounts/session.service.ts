@@ -106,15 +106,13 @@ export class SessionService {
       tokenHash: hashToken(refreshToken),
       expiresAt: refreshExpiresAt,
     });
+    return this.sessionWith(user, familyId, refreshToken, refreshExpiresAt);
+  }
+
+  /** A fresh access token beside the given refresh token. */
+  private sessionWith(user: UserRow, familyId: string, refreshToken: string, refreshExpiresAt: Date): IssuedSession {
     const access = this.signAccessToken(user, familyId);
-    return {
-      user,
-      familyId,
-      accessToken: access.token,
-      expiresAt: access.expiresAt,
-      refreshToken,
-      refreshExpiresAt,
-    };
+    return { user, familyId, accessToken: access.token, expiresAt: access.expiresAt, refreshToken, refreshExpiresAt };
   }
 
   /**
@@ -166,15 +164,9 @@ export class SessionService {
       .select({ expiresAt: refreshTokens.expiresAt })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashToken(successor)));
-    const access = this.signAccessToken(user, familyId);
-    return {
-      user,
-      familyId,
-      accessToken: access.token,
-      expiresAt: access.expiresAt,
-      refreshToken: successor,
-      refreshExpiresAt: row?.expiresAt ?? new Date(this.now().getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
-    };
+    // The row exists (it was issued in the same family); the fallback only keeps the types honest.
+    const expiresAt = row?.expiresAt ?? new Date(this.now().getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+    return this.sessionWith(user, familyId, successor, expiresAt);
   }
 
   async revokeFamily(tx: Executor, familyId: string, reason: string): Promise<void> {

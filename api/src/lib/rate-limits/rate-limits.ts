@@ -104,7 +104,12 @@ export class RateLimits<Name extends string> {
   }
 }
 
+/** "40 seconds", "15 minutes": how long to wait, as every refusal says it. */
+export function waitInWords(seconds: number): string {
+  return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+}
+
 export function tooManyRequests(waitSeconds: number): AppError {
-  const when = waitSeconds < 90 ? `${waitSeconds} seconds` : `${Math.ceil(waitSeconds / 60)} minutes`;
-  return new AppError(ErrorCode.TOO_MANY_REQUESTS, `Too many requests. Please try again in ${when}.`, [], waitSeconds);
+  const message = `Too many requests. Please try again in ${waitInWords(waitSeconds)}.`;
+  return new AppError(ErrorCode.TOO_MANY_REQUESTS, message, [], waitSeconds);
 }

@@ -153,7 +153,7 @@ export class BookingService {
   /** One booking for its renter, the tool's owner or an administrator. */
   async get(viewer: Viewer | undefined, id: string): Promise<BookingWithRefs & { role: BookingRole }> {
     const row = await this.load(id);
-    const role = authorizeBooking(viewer, 'read', row.booking);
+    const role = authorizeBooking(viewer, row.booking);
     return { ...row, role };
   }
 
@@ -317,7 +317,7 @@ export class BookingService {
    */
   async confirmPickup(viewer: Viewer | undefined, id: string, code: unknown): Promise<BookingWithRefs> {
     const current = await this.load(id);
-    const role = authorizeBooking(viewer, 'read', current.booking);
+    const role = authorizeBooking(viewer, current.booking);
     if (current.booking.status === 'picked_up' && role === 'owner') return current;
     assertTransition('confirm_pickup', current.booking, role, this.now(), this.rules);
     if (!matchesBookingCode(current.booking.code, code)) {
@@ -353,7 +353,7 @@ export class BookingService {
     options: { legacy?: boolean } = {},
   ): Promise<BookingWithRefs> {
     const current = await this.load(id);
-    const role = authorizeBooking(viewer, 'read', current.booking);
+    const role = authorizeBooking(viewer, current.booking);
     if (current.booking.status === 'returned' && role === 'owner') return current;
     const name =
       options.legacy && current.booking.status === 'confirmed' ? 'confirm_return_unrecorded_pickup' : 'confirm_return';
@@ -373,7 +373,7 @@ export class BookingService {
   /** The renter cancels before the start; the payment for this booking is refunded in full. */
   async cancel(viewer: Viewer | undefined, id: string): Promise<BookingWithRefs> {
     const current = await this.load(id);
-    const role = authorizeBooking(viewer, 'read', current.booking);
+    const role = authorizeBooking(viewer, current.booking);
     if (current.booking.status === 'cancelled' && role === 'renter') return current;
     assertTransition('cancel', current.booking, role, this.now(), this.rules);
     return this.transition(
@@ -393,7 +393,7 @@ export class BookingService {
   /** The booking's timeline, oldest first: its creation, then every transition. */
   async timeline(viewer: Viewer | undefined, id: string) {
     const current = await this.load(id);
-    authorizeBooking(viewer, 'read', current.booking);
+    authorizeBooking(viewer, current.booking);
     const events = await this.deps.db
       .select()
       .from(bookingEvents)
