@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -5,8 +6,43 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Web feature folders may not reach into each other (shared code lives in components/, lib/, config/). */
-const webFeatures = ['auth', 'account', 'expo', 'rentals', 'admin', 'errors'];
+/**
+ * Web feature folders may not reach into each other (shared code lives in components/, lib/, config/).
+ * Read from the folder itself, so a new feature is fenced in from its first file.
+ */
+const webFeatures = fs
+  .readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * One block per writer: every other API file may not insert into, update or delete from its tables
+ * (tests and their factories, which build state directly, excepted).
+ */
+function tableWriters(writers) {
+  const forbidden = (tables, folder) => ({
+    selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(${tables.join('|')})$/]`,
+    message: `Only ${folder}/ writes ${tables.join(', ')}: call one of its functions instead.`,
+  });
+  const tested = ['api/src/test/**', 'api/**/*.test.ts'];
+  return [
+    {
+      files: ['api/src/**/*.ts'],
+      ignores: [...writers.map((w) => `${w.folder}/**`), ...tested],
+      rules: { 'no-restricted-syntax': ['error', ...writers.map((w) => forbidden(w.tables, w.folder))] },
+    },
+    ...writers.map((writer) => ({
+      files: [`${writer.folder}/**/*.ts`],
+      ignores: tested,
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          ...writers.filter((w) => w !== writer).map((w) => forbidden(w.tables, w.folder)),
+        ],
+      },
+    })),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -45,6 +81,11 @@ export default tseslint.config(
   {
     files: ['api/**/*.ts'],
     languageOptions: { globals: globals.node },
+    // import-x reads only the files it knows how to parse: without these, no-cycle would see no TypeScript module.
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -54,17 +95,34 @@ export default tseslint.config(
             { target: './api/src/lib', from: ['./api/src/features', './api/src/graphql', './api/src/http'] },
             // The database layer knows tables, not services or transports.
             { target: './api/src/db', from: ['./api/src/graphql', './api/src/http'], except: [] },
+            // core/ is what every feature shares (the viewer, authorization, input parsing): below them all.
+            { target: './api/src/core', from: ['./api/src/features', './api/src/graphql', './api/src/http'] },
           ],
         },
       ],
+      // Modules that import each other have no order to be read, tested or loaded in.
+      'import-x/no-cycle': 'error',
     },
   },
+  // Who writes which tables: only bookings/ writes bookings (its lifecycle and cart), only payments/
+  // writes payments and the ledger. Others read them, and move them through those modules' functions.
+  ...tableWriters([
+    { folder: 'api/src/features/rentals/bookings', tables: ['bookings', 'bookingEvents', 'cartItems'] },
+    {
+      folder: 'api/src/features/rentals/payments',
+      tables: ['payments', 'ledgerEntries', 'testProviderIntents', 'testProviderRefunds'],
+    },
+  ]),
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
+    // no-cycle follows only the imports of files it parses, and it parses only these extensions.
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js'] },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // A cycle makes module start-up order matter (a value read before its module has run is undefined).
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {

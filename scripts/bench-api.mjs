@@ -138,7 +138,7 @@ export async function benchApi({
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Public API throughput against the physical limit (PRODUCT.md section 5): the built server in
+// Public API throughput against the physical limit (the budget: within a small factor of raw node:http): the built server in
 // production mode with the demo catalogue, and in the same run a raw node:http server sending the
 // very same bytes. Also: SQL statements per request for each list page, at two page sizes.
 

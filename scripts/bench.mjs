@@ -1,4 +1,4 @@
-// `npm run bench`: measures what PRODUCT.md section 5 budgets, against the built app on this machine.
+// `npm run bench`: measures the performance budgets (see README), against the built app on this machine.
 // Prints a table and writes bench-results/<time>.json (ignored by git).
 //   Front end: Lighthouse (mobile) scores per page; initial JavaScript and per-chunk sizes in gzip KB.
 //   Public API: requests/s and latency at 50 connections against a raw node:http server sending the

@@ -94,6 +94,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     await services.mailings.startWorker();
     await services.bookings.startWorkers();
     await services.checkout.startWorkers();
+    await services.refunds.startWorkers();
     await services.messages.startWorker();
     await scheduleMaintenance(database, jobs, logger);
 

@@ -13,6 +13,8 @@ import { NotificationService } from './features/notifications/notification.servi
 import { BookingService } from './features/rentals/bookings/booking.service.js';
 import { CartService } from './features/rentals/bookings/cart.service.js';
 import { CheckoutService } from './features/rentals/payments/checkout.service.js';
+import { RefundService } from './features/rentals/payments/refund.service.js';
+import { LegacyBookingService } from './features/rentals/legacy/legacy-booking.service.js';
 import { DisabledPaymentProvider } from './features/rentals/payments/disabled-provider.js';
 import type { PaymentProvider } from './features/rentals/payments/payment-provider.js';
 import { StripePaymentProvider } from './features/rentals/payments/stripe-provider.js';
@@ -104,14 +106,23 @@ export function createServices(infra: Infrastructure) {
   const payments: PaymentProvider = config.stripe
     ? new StripePaymentProvider(config.stripe)
     : (testProvider ?? new DisabledPaymentProvider());
-  const bookings = new BookingService({
+  // Refunds tell the booking's side once the money is back; a cancellation queues its refund.
+  const refunds: RefundService = new RefundService({
+    db: database.db,
+    jobs: infra.jobs,
+    provider: payments,
+    now: (): Date => bookings.now(),
+    onRefunded: (tx, booking) => bookings.onRefunded(tx, booking),
+    announce: (announcements) => bookings.announce(announcements),
+  });
+  const bookings: BookingService = new BookingService({
     db: database.db,
     config,
     outbox,
     notifications,
     pubsub: infra.pubsub,
     jobs: infra.jobs,
-    provider: payments,
+    refunds,
     logger: infra.logger,
     publicUrl: infra.publicUrl,
     publicCache,
@@ -122,10 +133,12 @@ export function createServices(infra: Infrastructure) {
     config,
     provider: payments,
     bookings,
+    refunds,
     cart,
     jobs: infra.jobs,
     logger: infra.logger,
   });
+  const legacyBookings = new LegacyBookingService({ db: database.db, config, bookings, checkout });
   const messages = new MessageService({
     db: database.db,
     config,
@@ -157,6 +170,8 @@ export function createServices(infra: Infrastructure) {
     bookings,
     cart,
     checkout,
+    refunds,
+    legacyBookings,
     messages,
     reviews,
     pubsub: infra.pubsub,

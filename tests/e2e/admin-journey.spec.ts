@@ -1,8 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, test } from './support/fixtures.js';
+import {
+  expectNoSeriousAxeViolations as expectNoSeriousAxeViolationsIn,
+  png as pngOf,
+  signIn,
+  graphql as graphqlAs,
+} from './support/helpers.js';
 
 /*
  * The administrator's journeys through the admin area, against the built app with a real SMTP sink.
@@ -10,51 +14,15 @@ import { ADMIN, expect, test } from './support/fixtures.js';
  */
 
 /** A small real PNG (2x2), for category images. */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const row = Buffer.from([0, 0xe2, 0xb8, 0x4f, 0x3a, 0x10, 0x38]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0])),
-    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const png = () => pngOf([0xe2, 0xb8, 0x4f], [0x3a, 0x10, 0x38]);
 
 /**
  * Sandboxed e-mail frames are left out: axe cannot run inside a frame that allows no scripts (it waits
  * until the test times out), and their content is the e-mail, not the admin page.
  */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const expectNoSeriousAxeViolations = (page: Page) => expectNoSeriousAxeViolationsIn(page, 'iframe[sandbox]');
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/user-login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/user\/user-dashboard$/);
-}
+const signInAsAdmin = (page: Page) => signIn(page, ADMIN.email, ADMIN.password);
 
 /** Opens the admin area the way an administrator does: from the account menu. */
 async function openAdminArea(page: Page) {
@@ -304,16 +272,6 @@ async function apiLogin(request: APIRequestContext, email: string, password: str
   const response = await request.post('/api/login', { data: { email, password } });
   expect(response.ok()).toBe(true);
   return (await response.json()) as { token: string; user: { id: string } };
-}
-
-async function graphqlAs<T>(request: APIRequestContext, token: string, query: string, variables = {}): Promise<T> {
-  const response = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
 }
 
 /** An account made through the REST shim, signed in: its id, token and e-mail. */

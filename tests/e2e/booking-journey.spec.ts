@@ -1,11 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, expect, test } from './support/fixtures.js';
 import {
   apiToken,
   createAccount,
+  createCategory,
   dayFromNow,
   expectNoSeriousAxeViolations,
-  graphql,
+  listTool,
+  payWith,
   photo,
   sidebar,
   signIn,
@@ -17,35 +19,6 @@ import {
  * the owner sees the booking and confirms the pickup and the return; a declined card leaves the
  * renter on the cart with the processor's message.
  */
-
-async function listTool(request: APIRequestContext, token: string, categoryId: string, name: string, price: string) {
-  const response = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    multipart: {
-      operations: JSON.stringify({
-        query: 'mutation($input: ToolInput!, $cover: Upload) { createTool(input: $input, coverImage: $cover) { id } }',
-        variables: {
-          input: {
-            name,
-            price,
-            categoryId,
-            country: 'Nigeria',
-            state: 'Lagos',
-            city: 'Ikeja',
-            address: '4 Allen Avenue',
-          },
-          cover: null,
-        },
-      }),
-      // A name, not "0": integer-like keys would be sent first, before the map the spec requires.
-      map: JSON.stringify({ cover: ['variables.cover'] }),
-      cover: photo('cover.png', [200, 120, 40]),
-    },
-  });
-  const body = (await response.json()) as { data?: { createTool: { id: string } }; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!.createTool.id;
-}
 
 async function bookFromToolPage(page: Page, toolName: string, startDay: number, endDay: number) {
   await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
@@ -63,13 +36,6 @@ async function bookFromToolPage(page: Page, toolName: string, startDay: number, 
   await expect(page.getByRole('heading', { name: 'Your Booking Summary' })).toBeVisible();
 }
 
-async function payWith(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
-
 test('a renter books two tools and pays once; the owner confirms the pickup and the return', async ({
   page,
   browser,
@@ -81,21 +47,20 @@ test('a renter books two tools and pays once; the owner confirms the pickup and 
   const renterEmail = `renter.${id}@example.com`;
   await createAccount(request, 'Olu', ownerEmail);
   await createAccount(request, 'Rita', renterEmail);
-  const adminToken = await apiToken(request, ADMIN.email, ADMIN.password);
-  const { createRentalCategory } = await graphql<{ createRentalCategory: { id: string } }>(
+  const categoryId = await createCategory(
     request,
-    adminToken,
-    'mutation($name: String!) { createRentalCategory(name: $name) { id } }',
-    { name: `Garden ${id}` },
+    await apiToken(request, ADMIN.email, ADMIN.password),
+    `Garden ${id}`,
   );
   const ownerToken = await apiToken(request, ownerEmail);
   const mower = `Lawn mower ${id}`;
   const trimmer = `Hedge trimmer ${id}`;
-  await listTool(request, ownerToken, createRentalCategory.id, mower, '20');
-  await listTool(request, ownerToken, createRentalCategory.id, trimmer, '7.50');
+  const cover = photo('cover.png', [200, 120, 40]);
+  await listTool(request, ownerToken, { categoryId, name: mower, price: '20' }, cover);
+  await listTool(request, ownerToken, { categoryId, name: trimmer, price: '7.50' }, cover);
 
   await signIn(page, renterEmail);
-  // The four seed messages when nothing is chosen.
+  // The four messages of the booking form when nothing is chosen.
   await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
   await page.getByRole('searchbox', { name: 'Search tools' }).fill(mower);
   await page.getByRole('link', { name: mower, exact: true }).click();
@@ -201,15 +166,14 @@ test("a declined card shows the processor's message and the renter stays on the 
   const renterEmail = `renter.d.${id}@example.com`;
   await createAccount(request, 'Ngozi', ownerEmail);
   await createAccount(request, 'Tunde', renterEmail);
-  const adminToken = await apiToken(request, ADMIN.email, ADMIN.password);
-  const { createRentalCategory } = await graphql<{ createRentalCategory: { id: string } }>(
+  const categoryId = await createCategory(
     request,
-    adminToken,
-    'mutation($name: String!) { createRentalCategory(name: $name) { id } }',
-    { name: `Ladders ${id}` },
+    await apiToken(request, ADMIN.email, ADMIN.password),
+    `Ladders ${id}`,
   );
   const ladder = `Step ladder ${id}`;
-  await listTool(request, await apiToken(request, ownerEmail), createRentalCategory.id, ladder, '6');
+  const cover = photo('cover.png', [200, 120, 40]);
+  await listTool(request, await apiToken(request, ownerEmail), { categoryId, name: ladder, price: '6' }, cover);
 
   await signIn(page, renterEmail);
   await bookFromToolPage(page, ladder, 20, 21);

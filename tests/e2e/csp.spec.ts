@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, test } from './support/fixtures.js';
 
 /*
- * PRODUCT.md section 6: a Content Security Policy that the built app does not violate. Every main
+ * The built app sends a Content Security Policy and never violates it itself. Every main
  * page, public, signed-in and admin, is opened in Chromium while the page reports each violation
  * (securitypolicyviolation events and the console's "Refused to ..." errors).
  */

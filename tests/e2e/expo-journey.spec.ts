@@ -1,42 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-
-/** A small real PNG (2x2), for the sponsor's logo. */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const row = Buffer.from([0, 0xe2, 0xb8, 0x4f, 0x3a, 0x10, 0x38]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0])),
-    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousAxeViolations, png } from './support/helpers.js';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const combobox = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
@@ -72,7 +36,7 @@ function linkTargets(links: Locator) {
   return links.evaluateAll((elements) => elements.map((a) => a.getAttribute('href')));
 }
 
-test('the home page shows every element of seed section 2, and its REGISTER buttons lead where they should', async ({
+test('the home page shows its hero, intro, stats, registration banner, highlights and the rest, and its REGISTER buttons lead where they should', async ({
   page,
 }) => {
   const consoleErrors: string[] = [];
@@ -258,7 +222,9 @@ test('a sponsor picks GOLD on the home page, uploads a logo and sees the success
   await page.getByRole('button', { name: 'REGISTER' }).click();
   await expect(page.getByText('The logo must be a PNG, JPEG or WebP image').first()).toBeVisible();
 
-  await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png() });
+  await page
+    .getByLabel('Logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png([0xe2, 0xb8, 0x4f], [0x3a, 0x10, 0x38]) });
   await expect(page.getByRole('img', { name: 'Preview of your logo' })).toBeVisible();
   await page.getByRole('button', { name: 'REGISTER' }).click();
 

@@ -98,7 +98,7 @@ test('an owner lists a tool with three photos and manages it; another user finds
   await expect(page.getByRole('status').filter({ hasText: `Your changes to ${toolName} are saved.` })).toBeVisible();
   await expect(row).toContainText('$30.00 / hour');
 
-  // Unlist (after confirming), then re-list with the seed's message.
+  // Unlist (after confirming), then re-list with the old client's message.
   await row.getByRole('button', { name: `Unlist ${toolName}` }).click();
   await row.getByRole('button', { name: 'Yes, unlist' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${toolName} is unlisted` })).toBeVisible();

@@ -1,11 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, expect, test } from './support/fixtures.js';
 import {
+  addToCart,
   apiToken,
+  checkOutAndPay,
   createAccount,
-  dayFromNow,
+  createCategory,
   expectNoSeriousAxeViolations,
   graphql,
+  listTool,
+  period,
   photo,
   signIn,
   unique,
@@ -22,63 +26,25 @@ async function paidBooking(request: APIRequestContext, id: string) {
   const renterEmail = `renter.m.${id}@example.com`;
   await createAccount(request, 'Olu', ownerEmail);
   await createAccount(request, 'Rita', renterEmail);
-  const admin = await apiToken(request, ADMIN.email, ADMIN.password);
-  const { createRentalCategory } = await graphql<{ createRentalCategory: { id: string } }>(
+  const categoryId = await createCategory(
     request,
-    admin,
-    'mutation($name: String!) { createRentalCategory(name: $name) { id } }',
-    { name: `Welding ${id}` },
+    await apiToken(request, ADMIN.email, ADMIN.password),
+    `Welding ${id}`,
   );
   const owner = await apiToken(request, ownerEmail);
   const toolName = `Arc welder ${id}`;
-  const created = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${owner}`, 'apollo-require-preflight': 'true' },
-    multipart: {
-      operations: JSON.stringify({
-        query: 'mutation($input: ToolInput!, $cover: Upload) { createTool(input: $input, coverImage: $cover) { id } }',
-        variables: {
-          input: {
-            name: toolName,
-            price: '30',
-            categoryId: createRentalCategory.id,
-            country: 'Nigeria',
-            city: 'Abuja',
-          },
-          cover: null,
-        },
-      }),
-      map: JSON.stringify({ cover: ['variables.cover'] }),
-      cover: photo('welder.png', [90, 40, 120]),
-    },
-  });
-  const toolId = ((await created.json()) as { data: { createTool: { id: string } } }).data.createTool.id;
+  const toolId = await listTool(
+    request,
+    owner,
+    { categoryId, name: toolName, price: '30' },
+    photo('welder.png', [90, 40, 120]),
+    { country: 'Nigeria', city: 'Abuja' },
+  );
 
   const renter = await apiToken(request, renterEmail);
-  await graphql(request, renter, 'mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }', {
-    input: { toolId, startDate: dayFromNow(3), startTime: '09:00', endDate: dayFromNow(4), endTime: '09:00' },
-  });
-  const { checkout } = await graphql<{ checkout: { id: string; clientSecret: string } }>(
-    request,
-    renter,
-    'mutation { checkout { id clientSecret } }',
-  );
-  const card = await request.post('/api/payment/test-provider/confirm', {
-    data: {
-      clientSecret: checkout.clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: 2031,
-      cvc: '123',
-    },
-  });
-  expect(card.ok()).toBe(true);
-  const { confirmPayment } = await graphql<{ confirmPayment: { bookings: { id: string; code: string }[] } }>(
-    request,
-    renter,
-    'mutation($id: ID!) { confirmPayment(paymentId: $id) { bookings { id code } } }',
-    { id: checkout.id },
-  );
-  return { ownerEmail, renterEmail, toolId, toolName, booking: confirmPayment.bookings[0]!, ownerToken: owner };
+  await addToCart(request, renter, toolId, period(3, 4));
+  const [booking] = await checkOutAndPay(request, renter);
+  return { ownerEmail, renterEmail, toolId, toolName, booking: booking!, ownerToken: owner };
 }
 
 test('renter and owner talk in real time; the bell counts; the review shows on the tool page', async ({

@@ -1,11 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, expect, test } from './support/fixtures.js';
 import {
+  addToCart,
   apiToken,
   createAccount,
-  dayFromNow,
+  createCategory,
   expectNoSeriousAxeViolations,
+  fillCard,
   graphql,
+  listTool,
+  period,
   photo,
   sidebar,
   signIn,
@@ -19,40 +23,6 @@ import {
  */
 
 const CARD_STEP = '**/api/payment/test-provider/confirm';
-
-async function listTool(request: APIRequestContext, token: string, categoryId: string, name: string) {
-  const response = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    multipart: {
-      operations: JSON.stringify({
-        query: 'mutation($input: ToolInput!, $cover: Upload) { createTool(input: $input, coverImage: $cover) { id } }',
-        variables: {
-          input: {
-            name,
-            price: '15',
-            categoryId,
-            country: 'Nigeria',
-            state: 'Lagos',
-            city: 'Ikeja',
-            address: '4 Allen Avenue',
-          },
-          cover: null,
-        },
-      }),
-      map: JSON.stringify({ cover: ['variables.cover'] }),
-      cover: photo('cover.png', [40, 120, 200]),
-    },
-  });
-  const body = (await response.json()) as { data?: { createTool: { id: string } }; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!.createTool.id;
-}
-
-async function fillCard(page: Page) {
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code (CVC)').fill('123');
-}
 
 /** Pays with a good card while the connection to the card processor drops, then reloads the cart. */
 async function payAndLoseTheConnection(page: Page) {
@@ -74,21 +44,16 @@ test('a renter whose connection dropped during the card step releases or resumes
   await createAccount(request, 'Kemi', ownerEmail);
   await createAccount(request, 'Femi', renterEmail);
   const adminToken = await apiToken(request, ADMIN.email, ADMIN.password);
-  const { createRentalCategory } = await graphql<{ createRentalCategory: { id: string } }>(
-    request,
-    adminToken,
-    'mutation($name: String!) { createRentalCategory(name: $name) { id } }',
-    { name: `Saws ${id}` },
-  );
+  const categoryId = await createCategory(request, adminToken, `Saws ${id}`);
   const saw = `Circular saw ${id}`;
-  const toolId = await listTool(request, await apiToken(request, ownerEmail), createRentalCategory.id, saw);
-  const renterToken = await apiToken(request, renterEmail);
-  await graphql(
+  const toolId = await listTool(
     request,
-    renterToken,
-    'mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }',
-    { input: { toolId, startDate: dayFromNow(30), startTime: '09:00', endDate: dayFromNow(31), endTime: '09:00' } },
+    await apiToken(request, ownerEmail),
+    { categoryId, name: saw, price: '15' },
+    photo('cover.png', [40, 120, 200]),
   );
+  const renterToken = await apiToken(request, renterEmail);
+  await addToCart(request, renterToken, toolId, period(30, 31));
 
   await signIn(page, renterEmail);
   await sidebar(page).getByRole('link', { name: /Cart/ }).click();
@@ -111,7 +76,7 @@ test('a renter whose connection dropped during the card step releases or resumes
     request,
     adminToken,
     'query($id: ID!, $p: PeriodInput!) { bookingQuote(toolId: $id, period: $p) { free } }',
-    { id: toolId, p: { startDate: dayFromNow(30), startTime: '09:00', endDate: dayFromNow(31), endTime: '09:00' } },
+    { id: toolId, p: period(30, 31) },
   );
   expect(quote.bookingQuote.free).toBe(1);
 

@@ -1,4 +1,4 @@
-// PRODUCT.md section 6: every query, mutation, subscription and REST route that names an object
+// Every query, mutation, subscription and REST route that names an object
 // checks who may see or change it. The operations and routes are not listed by hand: they are read
 // from the schema and from the Express router, and each one must appear in REGISTRY below with how
 // a stranger (another signed-in user who is not an administrator) is refused, or why it is public.
@@ -17,7 +17,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppPubSub } from '../../api/src/graphql/pubsub.js';
 import { buildAppSchema } from '../../api/src/graphql/schema.js';
-import { advanceBooking, dayFromNow, tinyPng, uniqueEmail } from '../../api/src/test/factories.js';
+import {
+  bookAndPay,
+  bookingPeriod,
+  buildBooking,
+  dayFromNow,
+  tinyPng,
+  uniqueEmail,
+} from '../../api/src/test/factories.js';
 import { HttpClient, type TestApp } from '../../api/src/test/test-app.js';
 import { newUser, outcomeOf, overWebSocket, signInAdmin, startSecurityApp, wsClient, type Person } from './support.js';
 
@@ -331,7 +338,7 @@ const REGISTRY: Record<string, Entry> = {
   },
   'Mutation.applyForSponsorship': { public: 'anyone may apply; packageId names a published package' },
 
-  // --- REST routes (seed section 7) and other routes with a parameter
+  // --- REST routes (the old client's API and the rest) that have a parameter
   'GET /api/get-user-by-email/:email': {
     // The old client reads the text 'Unauthorized' as "signed out"; it gets that for others' e-mails too.
     stranger: 'HTTP 401',
@@ -594,52 +601,33 @@ beforeAll(async () => {
   );
   const outbox = await admin.gql('{ adminOutbox(list: { pageSize: 1 }) { items { id } } }');
 
-  // The marketplace side: the renter books the owner's listed tool a few times.
+  // The marketplace side: the renter's bookings of the owner's listed tool (built in the database),
+  // and one through the checkout.
   const renter = await newUser(app);
-  const pay = async (startDay: number) => {
-    const period = {
-      startDate: dayFromNow(startDay),
-      startTime: '09:00',
-      endDate: dayFromNow(startDay + 1),
-      endTime: '09:00',
-    };
-    await renter.client.gql('mutation { emptyCart { totalQuantity } }');
-    await renter.client.gql('mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }', {
-      input: { toolId: listedToolId, ...period },
+  const booked = (startDay: number, status: 'confirmed' | 'returned' = 'confirmed') =>
+    buildBooking(app.database.db, {
+      status,
+      tool: { id: listedToolId },
+      renter: renter.user,
+      period: bookingPeriod(startDay, startDay + 1),
     });
-    const checkout = (await renter.client.gql('mutation { checkout { id clientSecret } }')).data!.checkout;
-    await renter.client.json('POST', '/api/payment/test-provider/confirm', {
-      clientSecret: checkout.clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: 2031,
-      cvc: '123',
-    });
-    const confirmed = await renter.client.gql(
-      'mutation($id: ID!) { confirmPayment(paymentId: $id) { bookings { id code } } }',
-      { id: checkout.id },
-    );
-    const [booking] = confirmed.data!.confirmPayment.bookings;
-    return { paymentId: checkout.id as string, bookingId: booking.id as string, bookingCode: booking.code as string };
-  };
-  const main = await pay(2);
-  const later = await pay(20);
-  const returned = await pay(30);
-  const returned2 = await pay(4);
-  await advanceBooking(app.database.db, returned.bookingId, 'returned');
+  const main = await booked(2);
+  const later = await booked(20);
+  const returned = await booked(30, 'returned');
+  const returned2 = await bookAndPay(renter.client, listedToolId, bookingPeriod(4, 5));
   // Through the API, so the renter is notified: the pickup with the renter's code, then the return.
   await owner.client.gql(
     'mutation($id: ID!, $code: String!) { confirmPickup(bookingId: $id, code: $code) { status } }',
     {
-      id: returned2.bookingId,
-      code: returned2.bookingCode,
+      id: returned2.id,
+      code: returned2.code,
     },
   );
   await owner.client.gql('mutation($id: ID!) { confirmReturn(bookingId: $id) { status } }', {
-    id: returned2.bookingId,
+    id: returned2.id,
   });
   const message = await renter.client.gql('mutation($id: ID!) { sendMessage(bookingId: $id, body: "Hello") { id } }', {
-    id: main.bookingId,
+    id: main.id,
   });
   const cart = await renter.client.gql(
     'mutation($input: AddToCartInput!) { addToCart(input: $input) { lines { id } } }',
@@ -683,12 +671,12 @@ beforeAll(async () => {
     campaignId: campaign.data!.sendGroupMail.id,
     outboxId: outbox.data!.adminOutbox.items[0].id,
     renter,
-    bookingId: main.bookingId,
-    bookingCode: main.bookingCode,
+    bookingId: main.id,
+    bookingCode: main.code,
     paymentId: main.paymentId,
-    laterBookingId: later.bookingId,
-    returnedBookingId: returned.bookingId,
-    returnedBookingId2: returned2.bookingId,
+    laterBookingId: later.id,
+    returnedBookingId: returned.id,
+    returnedBookingId2: returned2.id,
     messageId: message.data!.sendMessage.id,
     cartLineId: cart.data!.addToCart.lines[0].id,
     renterNotificationId: notes.data!.notifications.items[0].id,

@@ -1,4 +1,4 @@
-// PRODUCT.md section 6: no response carries a password hash, another user's tokens, or another
+// No response carries a password hash, another user's tokens, or another
 // user's e-mail address. Every query of the schema is asked with every field it has (generated from
 // the schema, so new queries are covered), by another user and by an anonymous visitor, with the
 // victim's ids; the public and user-level REST calls too; and every answer is searched.

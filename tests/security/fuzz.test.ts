@@ -27,7 +27,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppPubSub } from '../../api/src/graphql/pubsub.js';
 import { buildAppSchema } from '../../api/src/graphql/schema.js';
-import { bookAndPay, createCategory, listTool, uniqueEmail } from '../../api/src/test/factories.js';
+import { buildBooking, createCategory, listTool, uniqueEmail } from '../../api/src/test/factories.js';
 import type { HttpClient, TestApp } from '../../api/src/test/test-app.js';
 import { appRoutes, newUser, overWebSocket, signInAdmin, startSecurityApp, wsClient } from './support.js';
 
@@ -358,7 +358,7 @@ beforeAll(async () => {
   const user = await newUser(app);
   const categoryId = await createCategory(admin);
   const toolId = await listTool(owner.client, categoryId);
-  const booking = await bookAndPay(user.client, toolId);
+  const booking = await buildBooking(app.database.db, { tool: { id: toolId }, renter: user.user });
   const registration = await app.client().json('POST', '/api/register', {
     first_name: 'Fuzz',
     last_name: 'Target',

@@ -1,7 +1,11 @@
-// PRODUCT.md section 6, GraphQL: depth, alias, cost, token and directive limits over HTTP and
-// graphql-ws; no batching; CSRF prevention; no introspection, suggestions or stack traces in
+// GraphQL is bounded by depth, alias, cost, token and directive limits over HTTP and graphql-ws;
+// no batching; CSRF prevention; no introspection, suggestions or stack traces in
 // production; CORS closed to other origins.
+import { readFileSync } from 'node:fs';
+import { buildSchema, specifiedRules, validate, type DocumentNode, type ValidationRule } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArmor } from '../../api/src/graphql/armor.js';
+import * as webDocuments from '../../web/src/gql/graphql.js';
 import { tinyPng, uniqueEmail } from '../../api/src/test/factories.js';
 import type { TestApp } from '../../api/src/test/test-app.js';
 import { newUser, outcomeOf, overWebSocket, startSecurityApp, wsClient, type Person } from './support.js';
@@ -9,7 +13,7 @@ import { newUser, outcomeOf, overWebSocket, startSecurityApp, wsClient, type Per
 const TOOL_FIELDS = 'id name description price rentalCircle units itemStatus country state city coverImage rating';
 /** Each abusive operation, and what its refusal says. */
 const ABUSE = {
-  depth: { query: `{ tools { items { ${'... on Tool { '.repeat(12)}id${' }'.repeat(12)} } } }`, says: /depth/i },
+  depth: { query: `{ tools { items { ${'... on Tool { '.repeat(16)}id${' }'.repeat(16)} } } }`, says: /depth/i },
   aliases: {
     query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: site { expoName }`).join(' ')} }`,
     says: /alias/i,
@@ -21,6 +25,23 @@ const ABUSE = {
   tokens: { query: `{ ${'__typename '.repeat(3100)} }`, says: /token/i },
   directives: { query: `{ site { expoName ${'@include(if: true) '.repeat(21)} } }`, says: /directive/i },
 } as const;
+
+describe("the web client's own operations", () => {
+  it('all pass the limits, however their fragments nest (a refused page would be empty)', () => {
+    const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
+    const rules = [...specifiedRules, ...(createArmor(true).validationRules as unknown as ValidationRule[])];
+    const operations = Object.entries(webDocuments).filter(
+      (entry): entry is [string, DocumentNode] =>
+        (entry[1] as { kind?: string }).kind === 'Document' &&
+        (entry[1] as DocumentNode).definitions.some((d) => d.kind === 'OperationDefinition'),
+    );
+    expect(operations.length).toBeGreaterThan(50);
+    const refused = operations.flatMap(([name, document]) =>
+      validate(schema, document, rules).map((error) => `${name}: ${error.message}`),
+    );
+    expect(refused).toEqual([]);
+  });
+});
 
 describe('GraphQL in development mode', () => {
   let app: TestApp;
@@ -59,7 +80,7 @@ describe('GraphQL in development mode', () => {
   it('applies the limits to subscriptions as well', async () => {
     const ws = wsClient(app, user.client.token);
     try {
-      const nested = `${'... on User { '.repeat(12)}id${' }'.repeat(12)}`;
+      const nested = `${'... on User { '.repeat(16)}id${' }'.repeat(16)}`;
       const result = await overWebSocket(ws, `subscription { accountChanged { ${nested} } }`);
       expect(result.errors?.map((e) => e.message).join(' ')).toMatch(/depth/i);
     } finally {

@@ -1,5 +1,5 @@
-// PRODUCT.md section 6, HTTP: security headers (helmet, CSP), what protects the REST shim from
-// cross-site form posts (CSRF), and body size limits. The CSP itself is checked against the built
+// Over HTTP, every answer carries the security headers (helmet, CSP), the REST shim refuses
+// cross-site form posts (CSRF), and request bodies have size limits. The CSP itself is checked against the built
 // app in Chromium by tests/e2e/csp.spec.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountFields, tinyPng } from '../../api/src/test/factories.js';

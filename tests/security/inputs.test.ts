@@ -1,17 +1,10 @@
-// PRODUCT.md section 6: inputs accept only the fields a user may set (no role, userId, price,
+// Inputs accept only the fields a user may set (no role, userId, price,
 // status or rating smuggling), and costly routes are rate-limited (429 on REST,
 // TOO_MANY_REQUESTS on GraphQL).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountFields,
-  bookAndPay,
-  createCategory,
-  listTool,
-  tinyPng,
-  uniqueEmail,
-} from '../../api/src/test/factories.js';
+import { accountFields, buildBooking, buildTool, tinyPng, uniqueEmail } from '../../api/src/test/factories.js';
 import { queryRows } from '../../api/src/db/client.js';
 import type { HttpClient, TestApp } from '../../api/src/test/test-app.js';
 import { newUser, outcomeOf, overWebSocket, signInAdmin, startSecurityApp, wsClient, type Person } from './support.js';
@@ -275,14 +268,13 @@ describe('messages about a booking', () => {
   let renter: Person;
   let bookingId: string;
   beforeAll(async () => {
-    // A tenth of every limit: enough sign-ups, sign-ins and checkouts to set up one booking, and six
+    // A tenth of every limit: enough sign-ups and sign-ins for the two parties of one booking, and six
     // messages a minute where the real limit is sixty. TRUST_PROXY lets each request name its address.
     app = await startSecurityApp({ RATE_LIMIT_SCALE: '0.1', TRUST_PROXY: '1' });
-    const admin = await signInAdmin(app);
     const owner = await newUser(app);
     renter = await newUser(app);
-    const toolId = await listTool(owner.client, await createCategory(admin));
-    bookingId = (await bookAndPay(renter.client, toolId)).id;
+    const tool = await buildTool(app.database.db, { owner: owner.user });
+    bookingId = (await buildBooking(app.database.db, { tool, renter: renter.user })).id;
   });
   afterAll(() => app?.close());
 

@@ -1,4 +1,4 @@
-// PRODUCT.md section 7: no public form can be used to mail-bomb an address. Whoever fills in the
+// No public form can be used to mail-bomb an address. Whoever fills in the
 // participant, sponsorship, resend and password-reset forms, and from however many addresses, one
 // recipient gets at most BUDGETS['mail.recipient'] confirmation-type mails a day; the requests are
 // still saved and answered as usual. Those mails open with the site's own words, never with what a

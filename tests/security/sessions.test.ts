@@ -1,4 +1,4 @@
-// PRODUCT.md section 6, passwords and sessions: tampered or stale tokens are refused on every
+// Passwords and sessions: tampered or stale tokens are refused on every
 // transport, the role claim is not trusted, a replayed refresh token ends its whole family, logout
 // ends the session, sign-in is throttled per address across accounts (per account: sign-in.test.ts),
 // and an oversized password is refused before anything is hashed.

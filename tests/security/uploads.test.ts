@@ -1,4 +1,4 @@
-// PRODUCT.md section 6 / section 2 "Files": images are accepted by their content only, under a
+// Uploaded images are accepted by their content only, under a
 // name the server makes up, within size, pixel and count limits; over REST (multer) and GraphQL
 // (graphql-upload) alike. A refused upload leaves no file behind.
 import { existsSync } from 'node:fs';

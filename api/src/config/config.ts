@@ -84,6 +84,12 @@ const envSchema = z.object({
   RUN_WORKERS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   PICKUP_OPENS_HOURS_BEFORE: z.coerce.number().int().min(0).max(168).default(24),
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(50)
+    .refine((v) => Number.isInteger(v * 100), 'must have at most two decimals, such as 12.5')
+    .default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -138,6 +144,8 @@ export interface Config {
   demoData: boolean;
   /** Booking lifecycle rules that an operator may tune. */
   bookings: { pickupOpensHoursBefore: number };
+  /** The platform's share of each booking, in hundredths of a percent (PLATFORM_FEE_PERCENT × 100). */
+  platformFeeBasisPoints: number;
 }
 
 export class ConfigError extends Error {
@@ -222,6 +230,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     runWorkers: env.RUN_WORKERS === 'true',
     demoData: env.DEMO_DATA === 'true',
     bookings: { pickupOpensHoursBefore: env.PICKUP_OPENS_HOURS_BEFORE },
+    platformFeeBasisPoints: Math.round(env.PLATFORM_FEE_PERCENT * 100),
   };
 }
 

@@ -7,6 +7,7 @@ export * from '../features/mailings/mailing.table.js';
 export * from '../features/rentals/tools/tool.table.js';
 export * from '../features/rentals/payments/payment.table.js';
 export * from '../features/rentals/bookings/booking.table.js';
+export * from '../features/rentals/payments/ledger.table.js';
 export * from '../features/notifications/notification.table.js';
 export * from '../features/rentals/messages/message.table.js';
 export * from '../features/rentals/reviews/review.table.js';

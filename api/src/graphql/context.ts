@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import type { TokenProblem, Viewer } from '../features/accounts/session.service.js';
+import type { TokenProblem } from '../features/accounts/session.service.js';
+import type { Viewer } from '../core/viewer.js';
 import type { Services } from '../services.js';
 
 export interface GraphQLContext {

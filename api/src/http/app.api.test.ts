@@ -135,7 +135,7 @@ describe('GraphQL over WebSocket', () => {
     const http = app.client();
     await signUpAndLogin(http);
     const ws = wsClient(app, http.token);
-    const nested = `${'... on User { '.repeat(12)}id${' }'.repeat(12)}`;
+    const nested = `${'... on User { '.repeat(16)}id${' }'.repeat(16)}`;
     const tooDeep = await firstEvent(ws, `subscription { accountChanged { ${nested} } }`).catch((e: unknown) => e);
     expect(JSON.stringify(tooDeep)).toMatch(/depth/i);
     await ws.dispose();

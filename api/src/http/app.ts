@@ -17,6 +17,7 @@ import { expoRoutes } from '../features/expo/expo.rest.js';
 import { mailingRoutes } from '../features/mailings/mailing.rest.js';
 import { categoryRoutes } from '../features/rentals/categories/category.rest.js';
 import { bookingRoutes } from '../features/rentals/bookings/booking.rest.js';
+import { legacyRoutes } from '../features/rentals/legacy/legacy.rest.js';
 import { messageRoutes } from '../features/rentals/messages/message.rest.js';
 import { paymentRoutes } from '../features/rentals/payments/payment.rest.js';
 import { reviewRoutes } from '../features/rentals/reviews/review.rest.js';
@@ -259,6 +260,7 @@ export async function buildHttpApp(opts: {
   api.use(categoryRoutes(services));
   api.use(toolRoutes(services));
   api.use(bookingRoutes(services));
+  api.use(legacyRoutes(services));
   api.use(messageRoutes(services));
   api.use(reviewRoutes(services));
   api.use(payment.api);

@@ -2,7 +2,7 @@ import { AppError } from './errors.js';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** 1250 cents -> "$12.50" (seed section 9: a $ and two decimals), other currencies likewise. */
+/** 1250 cents -> "$12.50" (a currency sign and two decimals), other currencies likewise. */
 export function formatMoney(cents: number, currency: string): string {
   let format = formats.get(currency);
   if (!format) {

@@ -1,10 +1,26 @@
-import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { bookings } from '../features/rentals/bookings/booking.table.js';
+import type { Database, Executor } from '../db/client.js';
+import { users, type UserRow } from '../features/accounts/account.table.js';
+import { hashPassword } from '../features/accounts/password.js';
+import { periodCharge } from '../features/rentals/bookings/booking-charge.js';
+import { parsePeriod, type PeriodInput } from '../features/rentals/bookings/booking-time.js';
+import { bookings, type BookingRow } from '../features/rentals/bookings/booking.table.js';
+import { recordCreation, withFreshCodes } from '../features/rentals/bookings/booking-creation.js';
 import { recordTransition } from '../features/rentals/bookings/lifecycle.js';
-import type { HttpClient } from './test-app.js';
+import { recordCharge, recordEarnings, recordRefund, reverseEarnings } from '../features/rentals/payments/ledger.js';
+import { HOLD_MINUTES } from '../features/rentals/payments/checkout.service.js';
+import { rentalCategories, type RentalCategoryRow } from '../features/rentals/categories/category.table.js';
+import {
+  payments,
+  testProviderIntents,
+  testProviderRefunds,
+  type PaymentRow,
+} from '../features/rentals/payments/payment.table.js';
+import { placeTimeZone } from '../features/rentals/tools/tool-time-zone.js';
+import { tools, type ToolRow } from '../features/rentals/tools/tool.table.js';
+import { encodePng } from './png.js';
+import { startTestApp, type HttpClient, type TestApp } from './test-app.js';
 
 let counter = 0;
 
@@ -40,35 +56,7 @@ export function tinyPng(): Buffer {
  * bytes that would decode to gigabytes (a "pixel flood") when the size is large.
  */
 export function pngDeclaring(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const pixels = deflateSync(Buffer.from([0, 0x5b, 0x1f, 0x4a]));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, Buffer.from([0, 0x5b, 0x1f, 0x4a]));
 }
 
 /** Creates an account through the REST shim and signs the client in; returns the REST user. */
@@ -156,6 +144,34 @@ export interface PaidBooking {
   amount: number;
 }
 
+/** The test provider's card step, as the browser does it; 4242 4242 4242 4242 succeeds. */
+export async function payCard(client: HttpClient, clientSecret: string, cardNumber = '4242 4242 4242 4242') {
+  return client.json('POST', '/api/payment/test-provider/confirm', {
+    clientSecret,
+    cardNumber,
+    expMonth: 12,
+    expYear: 2031,
+    cvc: '123',
+  });
+}
+
+/**
+ * The old client's payment, before it books (POST /api/user/:userId/add-rental-booking): an intent
+ * for `amountCents`, the test card, and the confirmation. Answers the intent call's body.
+ */
+export async function payLegacyIntent(renter: HttpClient, renterId: string, amountCents: number) {
+  const intent = await renter.json<{ clientSecret: string; paymentId: string }>(
+    'POST',
+    '/api/payment/create-payment-intent',
+    { amount: amountCents, userId: renterId },
+  );
+  if (intent.status !== 201) throw new Error(`create-payment-intent failed: ${JSON.stringify(intent.body)}`);
+  const card = await payCard(renter, intent.body.clientSecret);
+  if (card.body.status !== 'succeeded') throw new Error(`card payment failed: ${JSON.stringify(card.body)}`);
+  await renter.json('PUT', `/api/payment/confirm-payment/${intent.body.paymentId}`, {});
+  return intent.body;
+}
+
 /**
  * What the cart page does, for the signed-in renter client: empty the cart, add the tool for the
  * period, check out, pay with the test card 4242 4242 4242 4242, confirm. Answers the booking.
@@ -185,13 +201,7 @@ export async function bookAndPay(
       { total: added.addToCart.totalAmount },
     ),
   ).checkout;
-  const card = await renter.json('POST', '/api/payment/test-provider/confirm', {
-    clientSecret: checkout.clientSecret,
-    cardNumber: '4242424242424242',
-    expMonth: 12,
-    expYear: 2031,
-    cvc: '123',
-  });
+  const card = await payCard(renter, checkout.clientSecret);
   if (card.body.status !== 'succeeded') throw new Error(`card payment failed: ${JSON.stringify(card.body)}`);
   const confirmed = step(
     'confirmPayment',
@@ -206,6 +216,327 @@ export async function bookAndPay(
   return booking;
 }
 
+/** The marketplace's people, signed in, on a fresh app: what most rental tests start from. */
+export interface Marketplace {
+  app: TestApp;
+  /** The ADMIN_EMAIL administrator, signed in. */
+  admin: HttpClient;
+  /** A rental category (the administrator's). */
+  categoryId: string;
+  owner: HttpClient;
+  ownerId: string;
+  ownerEmail: string;
+  renter: HttpClient;
+  renterId: string;
+  /** Signed in, but no party to anyone's booking. */
+  stranger: HttpClient;
+}
+
+/**
+ * Starts the app with an administrator (who makes a category), and signs up a tool owner, a renter
+ * and a stranger through the API. `env` adds to the app's settings.
+ */
+export async function startMarketplace(
+  options: {
+    env?: Record<string, string>;
+    admin?: { email: string; password: string };
+    category?: string;
+    owner?: Record<string, string>;
+    renter?: Record<string, string>;
+  } = {},
+): Promise<Marketplace> {
+  const credentials = options.admin ?? { email: 'marketplace.admin@example.com', password: 'admin-password-1' };
+  const app = await startTestApp({
+    ADMIN_EMAIL: credentials.email,
+    ADMIN_PASSWORD: credentials.password,
+    ...options.env,
+  });
+  const admin = app.client();
+  await signIn(admin, credentials.email, credentials.password);
+  const categoryId = await createCategory(admin, options.category);
+  const owner = app.client();
+  const o = await signUpAndLogin(owner, options.owner);
+  const renter = app.client();
+  const renterId = (await signUpAndLogin(renter, options.renter)).user.id;
+  const stranger = app.client();
+  await signUpAndLogin(stranger);
+  return { app, admin, categoryId, owner, ownerId: o.user.id, ownerEmail: o.email, renter, renterId, stranger };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Database factories: rows written straight into the database, for tests that need state (a returned
+// rental, a refunded payment) but do not test how it came about. They satisfy every constraint, and
+// the services read them as they read rows their own flows wrote. What the flows send on the way
+// (e-mails, notifications, jobs) is not sent: a test of those goes through the API.
+
+/** The settings' defaults, which test apps keep: CURRENCY and MARKETPLACE_TIME_ZONE. */
+const CURRENCY = 'USD';
+/** PLATFORM_FEE_PERCENT's default, 10 %, in hundredths of a percent. */
+const DEFAULT_FEE_BASIS_POINTS = 1000;
+const MARKETPLACE_TIME_ZONE = 'Africa/Lagos';
+/** What the checkout's hold expiry writes on a payment nobody paid. */
+const HOLD_RAN_OUT = `The ${HOLD_MINUTES} minutes to pay ran out; nothing was charged.`;
+
+type Ref = { id: string };
+
+let defaultPasswordHash: Promise<string> | undefined;
+
+/**
+ * A user who can sign in with DEFAULT_PASSWORD (or `password`): the account as sign-up writes it.
+ * The password is hashed once per process (argon2 is slow on purpose).
+ */
+export async function buildUser(
+  db: Executor,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+): Promise<UserRow> {
+  const { password, ...fields } = overrides;
+  const passwordHash =
+    password === undefined
+      ? await (defaultPasswordHash ??= hashPassword(DEFAULT_PASSWORD))
+      : await hashPassword(password);
+  // The sign-up form's defaults (accountFields), as the accounts service stores them.
+  const { first_name: firstName, last_name: lastName, password: _, ...contact } = accountFields();
+  const [user] = await db
+    .insert(users)
+    .values({ firstName, lastName, ...contact, passwordHash, ...fields })
+    .returning();
+  return user!;
+}
+
+export async function buildCategory(
+  db: Executor,
+  overrides: Partial<typeof rentalCategories.$inferInsert> = {},
+): Promise<RentalCategoryRow> {
+  const [category] = await db
+    .insert(rentalCategories)
+    .values({ name: `Category ${randomBytes(3).toString('hex')}`, ...overrides })
+    .returning();
+  return category!;
+}
+
+/**
+ * A listed tool (the one listTool makes: $20 a day, one unit, in Ikeja), of `owner` in `category`,
+ * built when not given. Its time zone comes from its place, as the tools service derives it. Its cover
+ * image is a name under /uploads/ with no file behind it: a test that fetches the picture lists its
+ * tool through the API.
+ */
+export async function buildTool(
+  db: Executor,
+  options: Partial<typeof tools.$inferInsert> & { owner?: Ref; category?: Ref } = {},
+): Promise<ToolRow> {
+  const { owner, category, ...fields } = options;
+  const place = {
+    country: fields.country ?? 'Nigeria',
+    state: fields.state === undefined ? 'Lagos' : fields.state,
+    city: fields.city ?? 'Ikeja',
+  };
+  const [tool] = await db
+    .insert(tools)
+    .values({
+      name: `Hammer drill ${randomBytes(3).toString('hex')}`,
+      description: 'Two batteries and a case of bits.',
+      priceCents: 2000,
+      rentalCircle: 'daily',
+      units: 1,
+      itemStatus: 'Available',
+      address: '4 Allen Avenue',
+      coverImage: `/uploads/${randomBytes(16).toString('hex')}.png`,
+      ...fields,
+      ...place,
+      ownerId: fields.ownerId ?? owner?.id ?? (await buildUser(db)).id,
+      categoryId: fields.categoryId ?? category?.id ?? (await buildCategory(db)).id,
+      timeZone: fields.timeZone ?? placeTimeZone(place, MARKETPLACE_TIME_ZONE),
+    })
+    .returning();
+  return tool!;
+}
+
+/**
+ * A checkout payment of `user` and the test provider's intent behind it (the processor's side, which
+ * refunds and settling ask): 'pending' (the card step not done), 'succeeded' (paid; `refundedCents`
+ * of it given back) or 'cancelled' (never paid, its hold ran out). Every payment row of the factories
+ * is written here.
+ */
+export async function buildPayment(
+  db: Executor,
+  options: {
+    user: Ref;
+    amountCents: number;
+    status?: 'pending' | 'succeeded' | 'cancelled';
+    refundedCents?: number;
+    now?: Date;
+  },
+): Promise<PaymentRow & { refundId: string | undefined }> {
+  const { user, amountCents, status = 'succeeded', refundedCents = 0, now = new Date() } = options;
+  const refundId = refundedCents ? `re_test_${randomBytes(12).toString('hex')}` : undefined;
+  const id = randomUUID();
+  const intentId = `pi_test_${randomBytes(12).toString('hex')}`;
+  const clientSecret = `${intentId}_secret_${randomBytes(12).toString('hex')}`;
+  const intentStatus = { pending: 'requires_payment_method', succeeded: 'succeeded', cancelled: 'canceled' }[status];
+  await db.insert(testProviderIntents).values({
+    id: intentId,
+    clientSecret,
+    idempotencyKey: `checkout-${id}`,
+    amountCents,
+    currency: CURRENCY.toLowerCase(),
+    status: intentStatus,
+    amountRefundedCents: refundedCents,
+    metadata: { paymentId: id, userId: user.id },
+  });
+  if (refundedCents)
+    await db.insert(testProviderRefunds).values({
+      id: refundId!,
+      intentId,
+      idempotencyKey: `refund-${id}`,
+      amountCents: refundedCents,
+    });
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      id,
+      userId: user.id,
+      purpose: 'checkout',
+      provider: 'test',
+      intentId,
+      clientSecret,
+      amountCents,
+      currency: CURRENCY,
+      status,
+      refundedCents,
+      failureMessage: status === 'cancelled' ? HOLD_RAN_OUT : null,
+      succeededAt: status === 'succeeded' ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return { ...payment!, refundId };
+}
+
+export type BuiltBookingStatus = 'held' | 'expired' | 'confirmed' | 'picked_up' | 'returned' | 'cancelled';
+
+/**
+ * A booking as the checkout and the lifecycle leave it, with its payment and its timeline rows:
+ * 'held' (checked out, not paid yet; its hold runs 15 minutes), 'expired' (never paid), 'confirmed'
+ * (paid), 'picked_up' and 'returned' (handed over at its start, back at its end), 'cancelled' (by the
+ * renter before the start, refunded in full). It builds the tool (with its owner and category) and the
+ * renter when not given. The period is `period` (the booking form's fields, on the tool's clock),
+ * or `startsAt` to `endsAt`, by default days 10 to 12 from now at 9.00 AM; the price is the tool's.
+ */
+export async function buildBooking(
+  db: Database,
+  options: {
+    status?: BuiltBookingStatus;
+    /** The tool, or the id of one listed before (through the API, say). */
+    tool?: ToolRow | Ref;
+    renter?: Ref;
+    quantity?: number;
+    period?: PeriodInput;
+    startsAt?: Date;
+    endsAt?: Date;
+  } = {},
+): Promise<BookingRow> {
+  const { status = 'confirmed', quantity = 1 } = options;
+  const tool = !options.tool
+    ? await buildTool(db)
+    : 'timeZone' in options.tool
+      ? options.tool
+      : (await db.select().from(tools).where(eq(tools.id, options.tool.id)))[0]!;
+  const renter = options.renter ?? (await buildUser(db));
+  const now = new Date();
+  const period =
+    options.startsAt && options.endsAt
+      ? { startsAt: options.startsAt, endsAt: options.endsAt }
+      : parsePeriod(options.period ?? bookingPeriod(10, 12), { timeZone: tool.timeZone, now });
+  const charge = periodCharge(tool.rentalCircle, tool.priceCents, period);
+  const amountCents = charge.unitAmountCents * quantity;
+  const paid = status !== 'held' && status !== 'expired';
+  return withFreshCodes(() =>
+    db.transaction(async (tx) => {
+      const payment = await buildPayment(tx, {
+        user: renter,
+        amountCents,
+        status: status === 'held' ? 'pending' : paid ? 'succeeded' : 'cancelled',
+        refundedCents: status === 'cancelled' ? amountCents : 0,
+        now,
+      });
+      const held = await recordCreation(tx, {
+        toolId: tool.id,
+        renterId: renter.id,
+        ownerId: tool.ownerId,
+        paymentId: payment.id,
+        quantity,
+        ...period,
+        rentalCircle: tool.rentalCircle,
+        billedMinutes: charge.billedMinutes,
+        priceCents: tool.priceCents,
+        amountCents,
+        status: 'held',
+        exclusive: tool.units === 1,
+        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+      });
+      const id = held.id;
+      if (status === 'expired')
+        await recordTransition(tx, {
+          name: 'expire_hold',
+          bookingIds: [id],
+          actor: 'system',
+          now,
+          changes: { holdExpiresAt: null },
+          note: HOLD_RAN_OUT,
+        });
+      if (paid)
+        await recordTransition(tx, {
+          name: 'confirm_payment',
+          bookingIds: [id],
+          actor: 'system',
+          now,
+          changes: { confirmedAt: now, holdExpiresAt: null },
+        });
+      if (paid) {
+        // The ledger as the checkout and the refund job write it (at the default fee of 10 %).
+        await recordCharge(tx, payment, [held], now);
+        await recordEarnings(tx, [held], { currency: CURRENCY, feeBasisPoints: DEFAULT_FEE_BASIS_POINTS, now });
+      }
+      if (status === 'picked_up' || status === 'returned') await handOver(tx, held, status);
+      if (status === 'cancelled')
+        await recordTransition(tx, {
+          name: 'cancel',
+          bookingIds: [id],
+          actor: 'renter',
+          actorId: renter.id,
+          now,
+          changes: { cancelledAt: now, cancelReason: 'renter', refundStatus: 'refunded' },
+        });
+      if (status === 'cancelled') {
+        await reverseEarnings(tx, id, now);
+        await recordRefund(tx, { ...held, paymentId: payment.id }, { id: payment.refundId!, currency: CURRENCY, now });
+      }
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id));
+      return booking!;
+    }),
+  );
+}
+
+/**
+ * The owner's pickup at the start of a confirmed booking's period (and the return at its end, for
+ * 'returned'), with the timeline rows the lifecycle writes. A picked-up booking is only returned.
+ */
+async function handOver(tx: Executor, booking: BookingRow, status: 'picked_up' | 'returned'): Promise<void> {
+  const steps = [
+    ...(booking.status === 'picked_up' ? [] : [{ name: 'confirm_pickup' as const, at: booking.startsAt }]),
+    ...(status === 'returned' ? [{ name: 'confirm_return' as const, at: booking.endsAt }] : []),
+  ];
+  for (const { name, at } of steps)
+    await recordTransition(tx, {
+      name,
+      bookingIds: [booking.id],
+      actor: 'owner',
+      actorId: booking.ownerId,
+      now: at,
+      changes: name === 'confirm_pickup' ? { pickedUpAt: at } : { returnedAt: at },
+    });
+}
+
 /**
  * Moves a paid booking on to `status` directly in the database, as if its pickup (and return) had
  * happened at the start (and end) of its period, with the timeline rows the lifecycle writes: for
@@ -215,24 +546,5 @@ export async function advanceBooking(db: Database, bookingId: string, status: 'p
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking || (booking.status !== 'confirmed' && booking.status !== 'picked_up'))
     throw new Error(`advanceBooking: booking ${bookingId} is ${booking?.status ?? 'missing'}`);
-  await db.transaction(async (tx) => {
-    if (booking.status === 'confirmed')
-      await recordTransition(tx, {
-        name: 'confirm_pickup',
-        bookingIds: [bookingId],
-        actor: 'owner',
-        actorId: booking.ownerId,
-        now: booking.startsAt,
-        changes: { pickedUpAt: booking.startsAt },
-      });
-    if (status === 'returned')
-      await recordTransition(tx, {
-        name: 'confirm_return',
-        bookingIds: [bookingId],
-        actor: 'owner',
-        actorId: booking.ownerId,
-        now: booking.endsAt,
-        changes: { returnedAt: booking.endsAt },
-      });
-  });
+  await db.transaction((tx) => handOver(tx, booking, status));
 }

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * A fresh database per test file: an in-memory PGlite, or (TEST_DB=postgres) a new database on the
- * server named by TEST_DATABASE_URL, dropped afterwards.
+ * A new, empty database named `<prefix>_<random>` on the Postgres server at `serverUrl`, and a way
+ * to drop it once its last connections are gone.
  */
-export async function createTestDatabase(): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
-  if (process.env.TEST_DB !== 'postgres') return { drop: async () => {} };
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `aibex_test_${randomBytes(6).toString('hex')}`;
+export async function createPostgresDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -17,7 +17,7 @@ export async function createTestDatabase(): Promise<{ databaseUrl?: string; drop
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    databaseUrl: url.toString(),
+    url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -38,4 +38,16 @@ export async function createTestDatabase(): Promise<{ databaseUrl?: string; drop
       }
     },
   };
+}
+
+/**
+ * A fresh database per test file: an in-memory PGlite, or (TEST_DB=postgres) a new database on the
+ * server named by TEST_DATABASE_URL, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') return { drop: async () => {} };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const database = await createPostgresDatabase(serverUrl, 'aibex_test');
+  return { databaseUrl: database.url, drop: database.drop };
 }

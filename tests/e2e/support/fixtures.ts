@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
-import pg from 'pg';
 import { startSmtpSink, type SmtpSink } from '../../../api/src/test/smtp-sink.js';
+import { createPostgresDatabase } from '../../../api/src/test/test-database.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const ADMIN = { email: 'admin.e2e@example.com', password: 'e2e-admin-password' };
@@ -31,26 +30,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `aibex_e2e_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 export interface AppServer {
   url: string;
   smtp: SmtpSink;
@@ -60,7 +39,8 @@ export interface AppServer {
 async function startServer(database: 'pglite' | 'postgres'): Promise<AppServer & { stop(): Promise<void> }> {
   const smtp = await startSmtpSink();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aibex-e2e-'));
-  const pgdb = database === 'postgres' ? await freshPostgres() : undefined;
+  const pgdb =
+    database === 'postgres' ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!, 'aibex_e2e') : undefined;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {

@@ -1,39 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { twoByTwoPng, type Rgb } from '../../../api/src/test/png.js';
 
 /** What every journey shares: accounts through the public API, sign-in, GraphQL calls, axe, images. */
 
 export const PASSWORD = 'journey pass 2026';
 
-/** A small real PNG (2x2) of one colour, so each photo is a different file. */
-export function png([r, g, b]: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const row = Buffer.from([0, r, g, b, r, g, b]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0])),
-    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A small real PNG (2x2): each row a pixel of `left`, then one of `right`; different colours, different files. */
+export const png = (left: Rgb, right: Rgb = left): Buffer => twoByTwoPng(left, right);
 
 export const photo = (name: string, colour: [number, number, number]) => ({
   name,
@@ -41,8 +15,10 @@ export const photo = (name: string, colour: [number, number, number]) => ({
   buffer: png(colour),
 });
 
-export async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/** axe finds nothing serious or critical on the page (outside `exclude`, a selector). */
+export async function expectNoSeriousAxeViolations(page: Page, exclude?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -95,3 +71,95 @@ export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random(
 /** YYYY-MM-DD `days` from today in the marketplace's zone (Africa/Lagos, UTC+1). */
 export const dayFromNow = (days: number) =>
   new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A rental category made by the administrator (`adminToken`); answers its id. */
+export async function createCategory(request: APIRequestContext, adminToken: string, name: string): Promise<string> {
+  const { createRentalCategory } = await graphql<{ createRentalCategory: { id: string } }>(
+    request,
+    adminToken,
+    'mutation($name: String!) { createRentalCategory(name: $name) { id } }',
+    { name },
+  );
+  return createRentalCategory.id;
+}
+
+export const IKEJA = { country: 'Nigeria', state: 'Lagos', city: 'Ikeja', address: '4 Allen Avenue' };
+
+/** Lists a tool for the owner (`token`) over GraphQL with a cover picture; answers its id. */
+export async function listTool(
+  request: APIRequestContext,
+  token: string,
+  tool: { categoryId: string; name: string; price: string },
+  cover: ReturnType<typeof photo>,
+  place: Record<string, string> = IKEJA,
+): Promise<string> {
+  const response = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    multipart: {
+      operations: JSON.stringify({
+        query: 'mutation($input: ToolInput!, $cover: Upload) { createTool(input: $input, coverImage: $cover) { id } }',
+        variables: { input: { ...tool, ...place }, cover: null },
+      }),
+      // A name, not "0": integer-like keys would be sent first, before the map the spec requires.
+      map: JSON.stringify({ cover: ['variables.cover'] }),
+      cover,
+    },
+  });
+  const body = (await response.json()) as { data?: { createTool: { id: string } }; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data!.createTool.id;
+}
+
+/** A booking period from `startDay` to `endDay` days from now, 9.00 AM to 9.00 AM. */
+export const period = (startDay: number, endDay: number) => ({
+  startDate: dayFromNow(startDay),
+  startTime: '09:00',
+  endDate: dayFromNow(endDay),
+  endTime: '09:00',
+});
+
+/** Puts one unit of the tool for the period in the renter's (`token`) cart, over GraphQL. */
+export async function addToCart(request: APIRequestContext, token: string, toolId: string, p = period(10, 11)) {
+  await graphql(request, token, 'mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }', {
+    input: { toolId, ...p },
+  });
+}
+
+/** What the cart page does, over the API: check the cart out, pay with the test card, confirm. */
+export async function checkOutAndPay(request: APIRequestContext, token: string) {
+  const { checkout } = await graphql<{ checkout: { id: string; clientSecret: string } }>(
+    request,
+    token,
+    'mutation { checkout { id clientSecret } }',
+  );
+  const card = await request.post('/api/payment/test-provider/confirm', {
+    data: {
+      clientSecret: checkout.clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2031,
+      cvc: '123',
+    },
+  });
+  expect(card.ok()).toBe(true);
+  const { confirmPayment } = await graphql<{ confirmPayment: { bookings: { id: string; code: string }[] } }>(
+    request,
+    token,
+    'mutation($id: ID!) { confirmPayment(paymentId: $id) { bookings { id code } } }',
+    { id: checkout.id },
+  );
+  return confirmPayment.bookings;
+}
+
+/** Fills in the cart page's card form (a test card, valid until 12/30). */
+export async function fillCard(page: Page, card = '4242 4242 4242 4242') {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+}
+
+/** Pays the cart with `card`. */
+export async function payWith(page: Page, card: string) {
+  await fillCard(page, card);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}

@@ -10,7 +10,7 @@ import { RootFallback, RootLayout } from './layouts/RootLayout';
 /*
  * One lazily loaded module per area, so a visitor of the public pages downloads neither Apollo nor the
  * user or admin code. The home page is bundled eagerly: it is the landing page and must paint at once.
- * Paths of seed section 2 that later issues build are not mounted yet and fall through to "not found".
+ * A path in `paths` whose page is not built yet is not mounted: it falls through to "not found".
  */
 const expoArea = () => import('./areas/expo-area');
 const authArea = () => import('./areas/auth-area');

@@ -1,5 +1,5 @@
 /**
- * Every route of the client (seed section 2) in one place. Components link with these constants, never
+ * Every route of the client in one place. Components link with these constants, never
  * with string literals, so a renamed route is one edit and a typo is a type error.
  */
 export const paths = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatMoney, formatPrice } from './money';
 
 describe('formatMoney', () => {
   it('shows dollars with $ and two decimals', () => {
@@ -12,5 +12,12 @@ describe('formatMoney', () => {
   it('uses the symbol of another configured currency', () => {
     expect(formatMoney(1500, 'NGN')).toBe('₦1,500.00');
     expect(formatMoney(12.5, 'EUR')).toBe('€12.50');
+  });
+});
+
+describe('formatPrice', () => {
+  it('prices per rental circle', () => {
+    expect(formatPrice(20, 'daily')).toBe('$20.00 / day');
+    expect(formatPrice(12.5, 'hourly', 'USD')).toBe('$12.50 / hour');
   });
 });

@@ -4,8 +4,8 @@ export const DEFAULT_CURRENCY = 'USD';
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * 1234.5 -> '$1,234.50' (seed section 9: $ with two decimals); another configured currency gets its own
- * symbol, e.g. '₦1,234.50'.
+ * 1234.5 -> '$1,234.50': amounts show the currency's symbol and always two decimals; another configured
+ * currency gets its own symbol, e.g. '₦1,234.50'.
  */
 export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
   let formatter = formatters.get(currency);
@@ -20,4 +20,11 @@ export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY)
     formatters.set(currency, formatter);
   }
   return formatter.format(amount);
+}
+
+const CIRCLE_UNITS: Record<string, string> = { hourly: 'hour', daily: 'day' };
+
+/** A tool's price per rental circle: '$25.50 / day' or '$8.00 / hour'. */
+export function formatPrice(price: number, rentalCircle: string, currency?: string): string {
+  return `${formatMoney(price, currency)} / ${CIRCLE_UNITS[rentalCircle] ?? rentalCircle}`;
 }

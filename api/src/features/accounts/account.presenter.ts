@@ -1,3 +1,4 @@
+import { contactOf } from '../../core/contact.js';
 import type { UserRow } from './account.table.js';
 
 /** The user as the REST shim returns it: the old client's snake_case names, never the hash. */
@@ -8,12 +9,7 @@ export function presentUser(row: UserRow) {
     user_name: row.userName,
     first_name: row.firstName,
     last_name: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    country: row.country,
-    state: row.state,
-    city: row.city,
-    address: row.address,
+    ...contactOf(row),
     image: row.image,
     created_at: row.createdAt.toISOString(),
   };

@@ -13,20 +13,21 @@ import { renderEmail } from '../outbox/email-layout.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { allowConfirmationMail, type MailLimits } from '../outbox/recipient-cap.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
-import { authorizeAccount, requireAdmin } from './account.policy.js';
+import { authorizeAccount, canAccount } from './account.policy.js';
+import { requireAdmin } from '../../core/authorize.js';
 import { emailChangeRequests, passwordResetTokens, users, type Role, type UserRow } from './account.table.js';
 import {
   createAccountSchema,
-  emailField,
-  parseInput,
   passwordField,
   updateAccountSchema,
   type CreateAccountInput,
   type UpdateAccountInput,
 } from './account.validation.js';
+import { emailField, parseInput } from '../../core/input.js';
 import { clearAccountThrottle, recordFailure, recordSuccess, reserveAttempt, throttleKeys } from './login-throttle.js';
 import { PASSWORD_MAX, hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
-import type { IssuedSession, SessionService, Viewer } from './session.service.js';
+import type { IssuedSession, SessionService } from './session.service.js';
+import type { Viewer } from '../../core/viewer.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 /** Reset e-mails one account may trigger per window, so the form cannot be used to flood an inbox. */
@@ -208,7 +209,7 @@ export class AccountService {
     if (!viewer) throw AppError.unauthenticated();
     const row = await this.findByEmail(email);
     // Same answer for "no such account" and "not yours", so e-mails cannot be probed.
-    if (!row || (row.id !== viewer.user.id && viewer.user.role !== 'Admin')) {
+    if (!row || !canAccount(viewer, 'read', row.id)) {
       throw AppError.forbidden('You can only see your own account');
     }
     return row;
@@ -380,7 +381,7 @@ export class AccountService {
 
   /** The address an account is waiting to confirm; only its owner is told. */
   async pendingEmail(viewer: Viewer | undefined, userId: string): Promise<string | null> {
-    if (!viewer || viewer.user.id !== userId) return null;
+    if (!canAccount(viewer, 'readPendingEmail', userId)) return null;
     const [row] = await this.db
       .select({ newEmail: emailChangeRequests.newEmail })
       .from(emailChangeRequests)

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { contactOf } from '../../core/contact.js';
 import type { UserRow } from './account.table.js';
 
 export enum RoleEnum {
@@ -33,12 +34,7 @@ export function toUser(row: UserRow): User {
     userName: row.userName,
     firstName: row.firstName,
     lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    country: row.country,
-    state: row.state,
-    city: row.city,
-    address: row.address,
+    ...contactOf(row),
     image: row.image,
     createdAt: row.createdAt,
   };

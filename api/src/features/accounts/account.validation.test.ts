@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
-import { createAccountSchema, parseInput, updateAccountSchema } from './account.validation.js';
+import { createAccountSchema, updateAccountSchema } from './account.validation.js';
+import { parseInput } from '../../core/input.js';
 
 const valid = {
   firstName: ' Ada ',

@@ -1,29 +1,6 @@
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.js';
+import { emailField, optionalText, requiredText } from '../../core/input.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password.js';
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
-
-const requiredText = (label: string, max: number) =>
-  text(label, max).min(1, `Please enter your ${label.toLowerCase()}`);
-
-/** Empty strings from forms mean "not given". */
-const optionalText = (label: string, max: number) =>
-  text(label, max)
-    .transform((v) => (v === '' ? null : v))
-    .nullish();
-
-export const emailField = z
-  .string({ error: 'Please enter your e-mail address' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Please enter your e-mail address')
-  .max(254, 'E-mail must be at most 254 characters')
-  .pipe(z.email('Please enter a valid e-mail address, such as name@example.com'));
 
 export const passwordField = z
   .string({ error: 'Please enter a password' })
@@ -68,15 +45,3 @@ export const updateAccountSchema = z.object({
   newPassword: z.preprocess((v) => (v === null || v === '' ? undefined : v), passwordField.optional()),
 });
 export type UpdateAccountInput = z.input<typeof updateAccountSchema>;
-
-/** Parses with a zod schema; every problem becomes a field error a person can act on. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw AppError.badInput(
-    result.error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.') || 'input',
-      msg: issue.message,
-    })),
-  );
-}

@@ -6,6 +6,7 @@ import { REFRESH_REUSE_GRACE_SECONDS } from './session.service.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { DEFAULT_PASSWORD, accountFields, signUpAndLogin, tinyPng, uniqueEmail } from '../../test/factories.js';
+import { LIMITS } from '../../graphql/armor.js';
 
 let app: TestApp;
 let smtp: SmtpSink;
@@ -385,7 +386,7 @@ describe('administrator from ADMIN_EMAIL', () => {
 describe('GraphQL limits', () => {
   it('refuses a query deeper than the limit', async () => {
     let selection = 'id';
-    for (let i = 0; i < 12; i++) selection = `me { ${selection} }`;
+    for (let i = 0; i <= LIMITS.maxDepth; i++) selection = `me { ${selection} }`;
     const res = await app.client().gql(`query { ${selection} }`);
     expect(res.status).toBe(400);
     expect(res.errors?.[0]?.message).toMatch(/depth/i);

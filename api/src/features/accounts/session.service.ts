@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
+import type { Viewer } from '../../core/viewer.js';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken, newOpaqueToken, openWithToken, sealWithToken } from '../../lib/tokens.js';
@@ -29,9 +30,6 @@ export interface IssuedSession {
   refreshToken: string;
   refreshExpiresAt: Date;
 }
-
-/** Who is calling: resolved from a bearer token on every request and socket. */
-export type Viewer = { user: UserRow; familyId: string };
 
 export type TokenProblem = 'expired' | 'invalid' | 'revoked';
 

@@ -1,4 +1,5 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
+import { CONTACT_FIELDS, type ContactField } from '../../core/contact.js';
 import { int, listParams, requireViewer, resolveViewer, str } from '../../http/rest/support.js';
 import { toCsv } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
@@ -11,15 +12,27 @@ import { billedPeriods } from '../rentals/bookings/booking-charge.js';
 import { periodFields } from '../rentals/bookings/booking-time.js';
 import type { BookingStatus } from '../rentals/bookings/booking.table.js';
 
-function sendCsv(res: import('express').Response, name: string, csv: string) {
-  res
-    .type('text/csv; charset=utf-8')
-    .setHeader('Content-Disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`)
-    .setHeader('Cache-Control', 'no-store')
-    .send(csv);
+/** A handler sending a list as a CSV download: the header row, then a row of cells for each item. */
+function csvExport<T>(
+  name: string,
+  list: (req: Request) => Promise<{ items: T[] }>,
+  headers: string[],
+  cells: (item: T) => unknown[],
+) {
+  return async (req: Request, res: Response) => {
+    const { items } = await list(req);
+    res
+      .type('text/csv; charset=utf-8')
+      .setHeader('Content-Disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`)
+      .setHeader('Cache-Control', 'no-store')
+      .send(toCsv(headers, items.map(cells)));
+  };
 }
 
-/** Admin lists of seed section 7 (`users`/`total`, ...), plus CSV exports of the same filtered lists. */
+/** The contact columns' cells, in the order of `CONTACT_FIELDS`. */
+const contactCells = (row: Record<ContactField, unknown>) => CONTACT_FIELDS.map((field) => row[field]);
+
+/** The old client's admin lists, with its paths and response keys (`users`/`total`, ...), plus CSV exports of the same filtered lists. */
 export function adminRoutes(services: Services): Router {
   const router = Router();
   const { accounts, participants, sponsors, bookings } = services;
@@ -69,180 +82,126 @@ export function adminRoutes(services: Services): Router {
     });
   });
 
-  router.get('/admin/export/users.csv', async (req, res) => {
-    const { items } = await users(req);
-    sendCsv(
-      res,
+  router.get(
+    '/admin/export/users.csv',
+    csvExport(
       'users',
-      toCsv(
-        ['id', 'role', 'first_name', 'last_name', 'email', 'phone', 'country', 'state', 'city', 'created_at'],
-        items.map((u) => [
-          u.id,
-          u.role,
-          u.firstName,
-          u.lastName,
-          u.email,
-          u.phone,
-          u.country,
-          u.state,
-          u.city,
-          u.createdAt,
-        ]),
-      ),
-    );
-  });
-  router.get('/admin/export/participants.csv', async (req, res) => {
-    const { items } = await participantList(req);
-    sendCsv(
-      res,
+      users,
+      ['id', 'role', 'first_name', 'last_name', 'email', 'phone', 'country', 'state', 'city', 'created_at'],
+      (u) => [u.id, u.role, u.firstName, u.lastName, u.email, u.phone, u.country, u.state, u.city, u.createdAt],
+    ),
+  );
+  router.get(
+    '/admin/export/participants.csv',
+    csvExport(
       'participants',
-      toCsv(
-        [
-          'registration_code',
-          'year',
-          'title',
-          'first_name',
-          'last_name',
-          'email',
-          'phone',
-          'country',
-          'state',
-          'city',
-          'address',
-          'marketing_consent',
-          'checked_in_at',
-          'registered_at',
-        ],
-        items.map((p) => [
-          p.registrationCode,
-          p.year,
-          p.title,
-          p.firstName,
-          p.lastName,
-          p.email,
-          p.phone,
-          p.country,
-          p.state,
-          p.city,
-          p.address,
-          p.marketingConsent,
-          p.checkedInAt,
-          p.createdAt,
-        ]),
-      ),
-    );
-  });
-  router.get('/admin/export/sponsors.csv', async (req, res) => {
-    const { items } = await sponsorList(req);
-    sendCsv(
-      res,
+      participantList,
+      [
+        'registration_code',
+        'year',
+        'title',
+        'first_name',
+        'last_name',
+        ...CONTACT_FIELDS,
+        'marketing_consent',
+        'checked_in_at',
+        'registered_at',
+      ],
+      (p) => [
+        p.registrationCode,
+        p.year,
+        p.title,
+        p.firstName,
+        p.lastName,
+        ...contactCells(p),
+        p.marketingConsent,
+        p.checkedInAt,
+        p.createdAt,
+      ],
+    ),
+  );
+  router.get(
+    '/admin/export/sponsors.csv',
+    csvExport(
       'sponsors',
-      toCsv(
-        [
-          'id',
-          'year',
-          'category',
-          'company',
-          'email',
-          'phone',
-          'country',
-          'state',
-          'city',
-          'address',
-          'status',
-          'applied_at',
-        ],
-        items.map(({ sponsor: s, package: p }) => [
-          s.id,
-          s.year,
-          p.title,
-          s.company,
-          s.email,
-          s.phone,
-          s.country,
-          s.state,
-          s.city,
-          s.address,
-          s.status,
-          s.createdAt,
-        ]),
-      ),
-    );
-  });
+      sponsorList,
+      ['id', 'year', 'category', 'company', ...CONTACT_FIELDS, 'status', 'applied_at'],
+      ({ sponsor: s, package: p }) => [s.id, s.year, p.title, s.company, ...contactCells(s), s.status, s.createdAt],
+    ),
+  );
 
-  router.get('/admin/export/bookings.csv', async (req, res) => {
-    const { items } = await bookings.listAll(requireViewer(req), listParams(req), {
-      status: str(req.query.status) as BookingStatus | null,
-      toolId: str(req.query.toolId),
-    });
-    // Dates and times of the period are in the marketplace's time zone, as renters and owners see them.
-    sendCsv(
-      res,
+  // Dates and times of the period are in the marketplace's time zone, as renters and owners see them.
+  router.get(
+    '/admin/export/bookings.csv',
+    csvExport(
       'bookings',
-      toCsv(
-        [
-          'id',
-          'booking_code',
-          'tool_id',
-          'tool_name',
-          'renter_id',
-          'renter',
-          'owner_id',
-          'owner',
-          'status',
-          'quantity',
-          'start_date',
-          'start_time',
-          'end_date',
-          'end_time',
-          'time_zone',
-          'rental_circle',
-          'period',
-          'price',
-          'amount',
-          'pickup_date',
-          'returned_at',
-          'returned_status',
-          'authorization',
-          'refund_status',
-          'overdue',
-          'created_at',
-        ],
-        items.map(({ booking: b, tool, renter, owner }) => {
-          const returned = b.status === 'returned';
-          const period = periodFields(b, tool.timeZone);
-          return [
-            b.id,
-            b.code,
-            tool.id,
-            tool.name,
-            renter.id,
-            `${renter.firstName} ${renter.lastName}`,
-            owner.id,
-            `${owner.firstName} ${owner.lastName}`,
-            b.status,
-            b.quantity,
-            period.startDate,
-            period.startTime,
-            period.endDate,
-            period.endTime,
-            tool.timeZone,
-            b.rentalCircle,
-            billedPeriods(b.rentalCircle, b.billedMinutes),
-            (b.priceCents / 100).toFixed(2),
-            (b.amountCents / 100).toFixed(2),
-            b.pickedUpAt,
-            b.returnedAt,
-            returned ? 'Returned' : 'Not returned',
-            returned ? 'Authorized' : 'UnAuthorized',
-            b.refundStatus,
-            bookings.isOverdue(b) ? 'yes' : 'no',
-            b.createdAt,
-          ];
+      (req) =>
+        bookings.listAll(requireViewer(req), listParams(req), {
+          status: str(req.query.status) as BookingStatus | null,
+          toolId: str(req.query.toolId),
         }),
-      ),
-    );
-  });
+      [
+        'id',
+        'booking_code',
+        'tool_id',
+        'tool_name',
+        'renter_id',
+        'renter',
+        'owner_id',
+        'owner',
+        'status',
+        'quantity',
+        'start_date',
+        'start_time',
+        'end_date',
+        'end_time',
+        'time_zone',
+        'rental_circle',
+        'period',
+        'price',
+        'amount',
+        'pickup_date',
+        'returned_at',
+        'returned_status',
+        'authorization',
+        'refund_status',
+        'overdue',
+        'created_at',
+      ],
+      ({ booking: b, tool, renter, owner }) => {
+        const returned = b.status === 'returned';
+        const period = periodFields(b, tool.timeZone);
+        return [
+          b.id,
+          b.code,
+          tool.id,
+          tool.name,
+          renter.id,
+          `${renter.firstName} ${renter.lastName}`,
+          owner.id,
+          `${owner.firstName} ${owner.lastName}`,
+          b.status,
+          b.quantity,
+          period.startDate,
+          period.startTime,
+          period.endDate,
+          period.endTime,
+          tool.timeZone,
+          b.rentalCircle,
+          billedPeriods(b.rentalCircle, b.billedMinutes),
+          (b.priceCents / 100).toFixed(2),
+          (b.amountCents / 100).toFixed(2),
+          b.pickedUpAt,
+          b.returnedAt,
+          returned ? 'Returned' : 'Not returned',
+          returned ? 'Authorized' : 'UnAuthorized',
+          b.refundStatus,
+          bookings.isOverdue(b) ? 'yes' : 'no',
+          b.createdAt,
+        ];
+      },
+    ),
+  );
 
   return router;
 }

@@ -1,4 +1,6 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { contactOf } from '../../core/contact.js';
+import { PageOf } from '../../graphql/page.js';
 import { User } from '../accounts/account.types.js';
 import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from '../expo/expo.table.js';
 import { SponsorshipPackage, toPackage } from '../expo/expo.types.js';
@@ -9,8 +11,19 @@ export enum SponsorDecision {
 }
 registerEnumType(SponsorDecision, { name: 'SponsorDecision' });
 
+/** The contact and place fields of a participant or a sponsor, as the admin pages show them. */
 @ObjectType()
-export class AdminParticipant {
+abstract class AdminContact {
+  @Field(() => String) email!: string;
+  @Field(() => String) phone!: string;
+  @Field(() => String) country!: string;
+  @Field(() => String, { nullable: true }) state!: string | null;
+  @Field(() => String, { nullable: true }) city!: string | null;
+  @Field(() => String, { nullable: true }) address!: string | null;
+}
+
+@ObjectType()
+export class AdminParticipant extends AdminContact {
   @Field(() => ID) id!: string;
   @Field(() => String) registrationCode!: string;
   @Field(() => Int) year!: number;
@@ -18,12 +31,6 @@ export class AdminParticipant {
   @Field(() => String, { nullable: true }) gender!: string | null;
   @Field(() => String) firstName!: string;
   @Field(() => String) lastName!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) phone!: string;
-  @Field(() => String) country!: string;
-  @Field(() => String, { nullable: true }) state!: string | null;
-  @Field(() => String, { nullable: true }) city!: string | null;
-  @Field(() => String, { nullable: true }) address!: string | null;
   @Field(() => Boolean) marketingConsent!: boolean;
   @Field(() => GraphQLISODateTime, { nullable: true }) checkedInAt!: Date | null;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
@@ -37,29 +44,18 @@ export const toAdminParticipant = (p: ParticipantRow): AdminParticipant => ({
   gender: p.gender,
   firstName: p.firstName,
   lastName: p.lastName,
-  email: p.email,
-  phone: p.phone,
-  country: p.country,
-  state: p.state,
-  city: p.city,
-  address: p.address,
+  ...contactOf(p),
   marketingConsent: p.marketingConsent,
   checkedInAt: p.checkedInAt,
   createdAt: p.createdAt,
 });
 
 @ObjectType()
-export class AdminSponsor {
+export class AdminSponsor extends AdminContact {
   @Field(() => ID) id!: string;
   @Field(() => Int) year!: number;
   @Field(() => SponsorshipPackage) package!: SponsorshipPackage;
   @Field(() => String) company!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) phone!: string;
-  @Field(() => String) country!: string;
-  @Field(() => String, { nullable: true }) state!: string | null;
-  @Field(() => String, { nullable: true }) city!: string | null;
-  @Field(() => String, { nullable: true }) address!: string | null;
   @Field(() => String, { nullable: true }) logo!: string | null;
   @Field(() => String, { description: 'applied, approved or declined' }) status!: string;
   @Field(() => GraphQLISODateTime, { nullable: true }) reviewedAt!: Date | null;
@@ -77,12 +73,7 @@ export const toAdminSponsor = ({
   year: s.year,
   package: toPackage(pkg),
   company: s.company,
-  email: s.email,
-  phone: s.phone,
-  country: s.country,
-  state: s.state,
-  city: s.city,
-  address: s.address,
+  ...contactOf(s),
   logo: s.logo,
   status: s.status,
   reviewedAt: s.reviewedAt,
@@ -90,28 +81,13 @@ export const toAdminSponsor = ({
 });
 
 @ObjectType()
-export class UserPage {
-  @Field(() => [User]) items!: User[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-}
+export class UserPage extends PageOf(User) {}
 
 @ObjectType()
-export class ParticipantPage {
-  @Field(() => [AdminParticipant]) items!: AdminParticipant[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-}
+export class ParticipantPage extends PageOf(AdminParticipant) {}
 
 @ObjectType()
-export class SponsorPage {
-  @Field(() => [AdminSponsor]) items!: AdminSponsor[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-}
+export class SponsorPage extends PageOf(AdminSponsor) {}
 
 @ObjectType()
 export class DayCount {

@@ -1,9 +1,9 @@
 import { and, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
-import { requireAdmin } from '../accounts/account.policy.js';
+import { requireAdmin } from '../../core/authorize.js';
 import { users } from '../accounts/account.table.js';
-import type { Viewer } from '../accounts/session.service.js';
+import type { Viewer } from '../../core/viewer.js';
 import { participants, sponsors } from '../expo/expo.table.js';
 import { bookings } from '../rentals/bookings/booking.table.js';
 import { PAID_STATUSES, inProgressWhere, overdueWhere } from '../rentals/bookings/lifecycle.js';

@@ -2,7 +2,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import { AppError, ErrorCode } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import { hashToken } from '../../lib/tokens.js';
-import { parseInput } from '../accounts/account.validation.js';
+import { parseInput } from '../../core/input.js';
 import { contactNoticeToOrganisers } from './expo-emails.js';
 import { contactMessages } from './expo.table.js';
 import { contactSchema, type ContactInput } from './expo.validation.js';

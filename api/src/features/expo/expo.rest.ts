@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { camelizeKeys, fileFrom, multipart, limited } from '../../http/rest/support.js';
+import { CONTACT_FIELDS, contactOf } from '../../core/contact.js';
 import type { Services } from '../../services.js';
 import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from './expo.table.js';
-
-const PLACE = ['email', 'phone', 'country', 'state', 'city', 'address'] as const;
 
 export const presentParticipant = (p: ParticipantRow) => ({
   id: p.id,
@@ -12,12 +11,7 @@ export const presentParticipant = (p: ParticipantRow) => ({
   gender: p.gender,
   first_name: p.firstName,
   last_name: p.lastName,
-  email: p.email,
-  phone: p.phone,
-  country: p.country,
-  state: p.state,
-  city: p.city,
-  address: p.address,
+  ...contactOf(p),
   year: p.year,
 });
 
@@ -26,23 +20,25 @@ export const presentSponsor = (s: SponsorRow, pkg: SponsorshipPackageRow) => ({
   year: s.year,
   category: pkg.title,
   company: s.company,
-  email: s.email,
-  phone: s.phone,
-  country: s.country,
-  state: s.state,
-  city: s.city,
-  address: s.address,
+  ...contactOf(s),
   image: s.logo,
   status: s.status,
 });
 
-/** The expo calls of seed section 7; none needs a token. The `year` a client sends is ignored. */
+/** The old client's expo calls; none needs a token. The `year` a client sends is ignored. */
 export function expoRoutes(services: Services): Router {
   const router = Router();
   const { participants, sponsors } = services;
 
   router.post('/register', limited(services, 'expo.register'), async (req, res) => {
-    const input = camelizeKeys(req.body, ['title', 'gender', 'first_name', 'last_name', ...PLACE, 'marketing_consent']);
+    const input = camelizeKeys(req.body, [
+      'title',
+      'gender',
+      'first_name',
+      'last_name',
+      ...CONTACT_FIELDS,
+      'marketing_consent',
+    ]);
     const participant = await participants.register(input as never);
     res.status(201).json({
       message: 'Registration successful. A confirmation e-mail is on its way.',
@@ -66,7 +62,10 @@ export function expoRoutes(services: Services): Router {
     multipart.single('image'),
     async (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const input = { ...camelizeKeys(body, ['company', ...PLACE]), packageId: body.category ?? body.package_id ?? '' };
+      const input = {
+        ...camelizeKeys(body, ['company', ...CONTACT_FIELDS]),
+        packageId: body.category ?? body.package_id ?? '',
+      };
       const { sponsor, package: pkg } = await sponsors.apply(input as never, fileFrom(req.file));
       res.status(201).json({
         message: 'Sponsorship application received. A confirmation e-mail is on its way.',

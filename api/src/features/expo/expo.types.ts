@@ -72,33 +72,32 @@ export class SponsorTier {
   @Field(() => [PublicSponsor]) sponsors!: PublicSponsor[];
 }
 
+/** The contact and place fields a participant and a sponsor both give. */
 @InputType()
-export class RegisterParticipantInput {
+abstract class ContactDetailsInput {
+  @Field(() => String) email!: string;
+  @Field(() => String) phone!: string;
+  @Field(() => String) country!: string;
+  @Field(() => String, { nullable: true }) state?: string | null;
+  @Field(() => String, { nullable: true }) city?: string | null;
+  @Field(() => String, { nullable: true }) address?: string | null;
+}
+
+@InputType()
+export class RegisterParticipantInput extends ContactDetailsInput {
   @Field(() => String, { nullable: true, description: 'Mr., Mrs., Ms., Miss., Dr., Engnr. or Prof.' }) title?:
     string | null;
   @Field(() => String, { nullable: true, description: 'Male or Female' }) gender?: string | null;
   @Field(() => String) firstName!: string;
   @Field(() => String) lastName!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) phone!: string;
-  @Field(() => String) country!: string;
-  @Field(() => String, { nullable: true }) state?: string | null;
-  @Field(() => String, { nullable: true }) city?: string | null;
-  @Field(() => String, { nullable: true }) address?: string | null;
   @Field(() => Boolean, { defaultValue: false, description: 'Agrees to receive news and offers by e-mail' })
   marketingConsent!: boolean;
 }
 
 @InputType()
-export class SponsorshipInput {
+export class SponsorshipInput extends ContactDetailsInput {
   @Field(() => String, { description: "Package id ('gold') or title ('GOLD')" }) packageId!: string;
   @Field(() => String) company!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) phone!: string;
-  @Field(() => String) country!: string;
-  @Field(() => String, { nullable: true }) state?: string | null;
-  @Field(() => String, { nullable: true }) city?: string | null;
-  @Field(() => String, { nullable: true }) address?: string | null;
 }
 
 @InputType()

@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
-import { requireAdmin } from '../accounts/account.policy.js';
-import type { Viewer } from '../accounts/session.service.js';
+import { requireAdmin } from '../../core/authorize.js';
+import type { Viewer } from '../../core/viewer.js';
 import type { FileStorage, IncomingFile } from '../../lib/storage.js';
-import { emailField, parseInput } from '../accounts/account.validation.js';
+import { emailField, parseInput } from '../../core/input.js';
 import { allowConfirmationMail, maskedAddress } from '../outbox/recipient-cap.js';
 import { sponsorConfirmation, sponsorNoticeToOrganisers } from './expo-emails.js';
 import {

@@ -57,7 +57,7 @@ describe('group e-mail to 1,000 participants', () => {
     const consent = await admin.gql('{ mailAudienceCount(audience: consentedParticipants) { recipients } }');
     expect(consent.data?.mailAudienceCount.recipients).toBe(500);
 
-    // The seed's REST call with the form's fields and label.
+    // The old admin client's REST call with the form's fields and label.
     const sent = await admin.form('POST', '/api/send-message', {
       receivers: 'All 2026 Participants',
       subject: 'Programme is out',

@@ -15,7 +15,7 @@ function page(res: Response, status: number, title: string, body: string) {
 
 export function mailingRoutes(services: Services) {
   const api = Router();
-  // Seed section 7: the Send Email form's fields. The old client never sent them; this route does what it meant.
+  // The Send Email form's fields (receivers, subject, message). The old client never sent them; this route does what it meant.
   api.post(
     '/send-message',
     limited(services, 'mail.group'),

@@ -8,10 +8,10 @@ import { isUuid } from '../../lib/ids.js';
 import { ensureQueue, inTransaction, type Jobs } from '../../lib/jobs.js';
 import type { Logger } from '../../lib/logger.js';
 import { safeEqual } from '../../lib/tokens.js';
-import { requireAdmin } from '../accounts/account.policy.js';
+import { requireAdmin } from '../../core/authorize.js';
 import { users } from '../accounts/account.table.js';
-import { emailField, parseInput } from '../accounts/account.validation.js';
-import type { Viewer } from '../accounts/session.service.js';
+import { emailField, parseInput } from '../../core/input.js';
+import type { Viewer } from '../../core/viewer.js';
 import { participants, sponsors } from '../expo/expo.table.js';
 import { renderEmail } from '../outbox/email-layout.js';
 import type { EmailDraft, OutboxService } from '../outbox/outbox.service.js';
@@ -82,7 +82,7 @@ export class MailingService {
     }[audience];
   }
 
-  /** The seed's receiver labels ('All 2026 Participants'...) or the audience ids. */
+  /** The old admin form's receiver labels ('All 2026 Participants'...) or the audience ids. */
   audienceFromLabel(label: unknown): unknown {
     if (typeof label !== 'string') return label;
     const found = AUDIENCES.find(

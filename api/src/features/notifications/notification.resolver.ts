@@ -15,6 +15,7 @@ import {
   type SubscribeResolverData,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { PageOf } from '../../graphql/page.js';
 import type { NotificationRow } from './notification.table.js';
 
 @ObjectType()
@@ -30,11 +31,7 @@ class Notification {
 }
 
 @ObjectType()
-class NotificationPage {
-  @Field(() => [Notification]) items!: Notification[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
+class NotificationPage extends PageOf(Notification) {
   @Field(() => Int) unread!: number;
 }
 

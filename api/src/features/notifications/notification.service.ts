@@ -4,7 +4,7 @@ import type { AppPubSub } from '../../graphql/pubsub.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { paging, type Page } from '../../lib/list-query.js';
-import type { Viewer } from '../accounts/session.service.js';
+import type { Viewer } from '../../core/viewer.js';
 import { bookings } from '../rentals/bookings/booking.table.js';
 import { notifications, type NotificationKind, type NotificationRow } from './notification.table.js';
 

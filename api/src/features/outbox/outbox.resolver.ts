@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ListInput } from '../../graphql/list-input.js';
+import { PageOf } from '../../graphql/page.js';
 import type { OutboxRow } from './outbox.table.js';
 
 @ObjectType()
@@ -19,12 +20,7 @@ export class OutboxMessage {
 }
 
 @ObjectType()
-export class OutboxPage {
-  @Field(() => [OutboxMessage]) items!: OutboxMessage[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-}
+export class OutboxPage extends PageOf(OutboxMessage) {}
 
 const toMessage = (r: OutboxRow): OutboxMessage => ({
   id: r.id,

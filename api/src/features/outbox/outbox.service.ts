@@ -6,8 +6,8 @@ import { ensureQueue, inTransaction, type Jobs } from '../../lib/jobs.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { requireAdmin } from '../accounts/account.policy.js';
-import type { Viewer } from '../accounts/session.service.js';
+import { requireAdmin } from '../../core/authorize.js';
+import type { Viewer } from '../../core/viewer.js';
 import { emailOutbox, type EmailAttachment, type OutboxRow, type OutboxStatus } from './outbox.table.js';
 
 export const EMAIL_QUEUE = 'email.send';

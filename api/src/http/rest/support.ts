@@ -4,7 +4,7 @@ import { MAX_INT, wholeNumber } from '../../lib/numbers.js';
 import multer from 'multer';
 import { AppError, ErrorCode, isAppError } from '../../lib/errors.js';
 import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES, type IncomingFile } from '../../lib/storage.js';
-import type { Viewer } from '../../features/accounts/session.service.js';
+import type { Viewer } from '../../core/viewer.js';
 import { authenticate, bearerToken } from '../../graphql/context.js';
 import type { BudgetName } from '../../rate-budgets.js';
 import type { Services } from '../../services.js';

@@ -160,7 +160,7 @@ export function Combobox({
                 onBlur?.();
               }}
             />
-            <span className="combobox__chevron" aria-hidden="true">
+            <span className="field__chevron" aria-hidden="true">
               <ChevronDownIcon />
             </span>
             {expanded && (

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/ui/Avatar';
 import { paths } from '../../config/paths';
 import { useSignedInUser } from '../../lib/auth/use-session';
-import { formatDate, fullName, placeOf } from './format';
+import { fullName } from '../../lib/names';
+import { formatDate, placeOf } from './format';
 import './account.css';
 
 /**

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
-import { PlacePicker } from '../../components/places/PlacePicker';
+import { useState } from 'react';
+import { AddressFields } from '../../components/forms/AddressFields';
+import { CheckedForm } from '../../components/forms/CheckedForm';
+import { ContactFields, NameFields } from '../../components/forms/PersonFields';
 import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
 import { ImageField } from '../../components/ui/ImageField';
 import { TextField } from '../../components/ui/TextField';
 import { graphql } from '../../gql';
@@ -11,6 +11,7 @@ import type { UpdateAccountInput } from '../../gql/graphql';
 import { sessionStore, type SessionUser } from '../../lib/auth/session-store';
 import { emailProblem, fieldErrorsOf, imageProblem, requiredProblem, text } from '../../lib/form-rules';
 import { useFormErrors } from '../../lib/use-form-errors';
+import { AccountSection } from './AccountSection';
 
 const UpdateProfileDocument = graphql(`
   mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {
@@ -64,13 +65,10 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const { attachForm, ...errors } = useFormErrors();
+  const errors = useFormErrors();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
+  async function submit(formElement: HTMLFormElement) {
     setNotice(null);
-    const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const input = changedFields(user, form);
     const valid = errors.check(
@@ -86,126 +84,60 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
       setNotice('There are no changes to save.');
       return;
     }
-    try {
-      const { data } = await updateProfile({
-        variables: { id: user.id, input, image, removeImage: removeImage && !image },
-      });
-      if (!data) return;
-      const { pendingEmail: requested, ...saved } = data.updateAccount;
-      sessionStore.userChanged(saved);
-      setImage(null);
-      setRemoveImage(false);
-      if (input.email && requested) {
-        // The field goes back to the address the account still has, so saving again does not ask twice.
-        const emailInput = formElement.elements.namedItem('email');
-        if (emailInput instanceof HTMLInputElement) emailInput.value = saved.email;
-        setNotice(`Saved. We sent a confirmation link to ${requested}: your e-mail changes when you open it.`);
-      } else {
-        setNotice('Your profile has been saved.');
-      }
-    } catch (error) {
-      errors.showError(error);
+    const { data } = await updateProfile({
+      variables: { id: user.id, input, image, removeImage: removeImage && !image },
+    });
+    if (!data) return;
+    const { pendingEmail: requested, ...saved } = data.updateAccount;
+    sessionStore.userChanged(saved);
+    setImage(null);
+    setRemoveImage(false);
+    if (input.email && requested) {
+      // The field goes back to the address the account still has, so saving again does not ask twice.
+      const emailInput = formElement.elements.namedItem('email');
+      if (emailInput instanceof HTMLInputElement) emailInput.value = saved.email;
+      setNotice(`Saved. We sent a confirmation link to ${requested}: your e-mail changes when you open it.`);
+    } else {
+      setNotice('Your profile has been saved.');
     }
   }
 
   const { fieldErrors } = errors;
 
   return (
-    <Card>
-      <section aria-labelledby="profile-details-heading">
-        <h2 id="profile-details-heading">Profile details</h2>
-        <form
-          ref={attachForm}
-          className="form"
-          noValidate
-          onSubmit={(event) => void handleSubmit(event)}
-          onChange={errors.clearFieldOnChange}
-        >
-          {errors.message && <Alert>{errors.message}</Alert>}
-          {pendingEmail && (
-            <Alert tone="info" title="Confirm your new e-mail address">
-              <p>
-                Check your inbox at {pendingEmail} and open the link we sent. Until then, your account keeps{' '}
-                {user.email}.
-              </p>
-            </Alert>
-          )}
-          <ImageField
-            label="Profile picture"
-            name="image"
-            file={image}
-            currentUrl={removeImage ? null : user.image}
-            previewAlt="Your profile picture"
-            onFileChange={setImage}
-            onRemoveCurrent={() => setRemoveImage(true)}
-            hint={removeImage ? 'Your picture will be removed when you save.' : 'PNG, JPEG or WebP, up to 5 MB.'}
-            error={fieldErrors.image}
-          />
-          <TextField
-            label="User name"
-            name="userName"
-            autoComplete="username"
-            defaultValue={user.userName ?? ''}
-            error={fieldErrors.userName}
-          />
-          <div className="form__row">
-            <TextField
-              label="First name"
-              name="firstName"
-              autoComplete="given-name"
-              required
-              defaultValue={user.firstName}
-              error={fieldErrors.firstName}
-            />
-            <TextField
-              label="Last name"
-              name="lastName"
-              autoComplete="family-name"
-              required
-              defaultValue={user.lastName}
-              error={fieldErrors.lastName}
-            />
-          </div>
-          <div className="form__row">
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={user.email}
-              error={fieldErrors.email}
-            />
-            <TextField
-              label="Phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              defaultValue={user.phone ?? ''}
-              error={fieldErrors.phone}
-            />
-          </div>
-          <PlacePicker
-            defaultValue={user}
-            countryRequired={false}
-            errors={fieldErrors}
-            onFieldChange={errors.clearField}
-          />
-          <TextField
-            label="Address"
-            name="address"
-            autoComplete="street-address"
-            defaultValue={user.address ?? ''}
-            error={fieldErrors.address}
-          />
-          {notice && <Alert tone="success">{notice}</Alert>}
-          <div className="form__actions">
-            <Button type="submit" loading={loading} loadingText="Saving…">
-              Save changes
-            </Button>
-          </div>
-        </form>
-      </section>
-    </Card>
+    <AccountSection id="profile-details" title="Profile details">
+      <CheckedForm errors={errors} busy={loading} submitLabel="Save changes" busyLabel="Saving…" onSubmit={submit}>
+        {errors.message && <Alert>{errors.message}</Alert>}
+        {pendingEmail && (
+          <Alert tone="info" title="Confirm your new e-mail address">
+            <p>
+              Check your inbox at {pendingEmail} and open the link we sent. Until then, your account keeps {user.email}.
+            </p>
+          </Alert>
+        )}
+        <ImageField
+          label="Profile picture"
+          name="image"
+          file={image}
+          currentUrl={removeImage ? null : user.image}
+          previewAlt="Your profile picture"
+          onFileChange={setImage}
+          onRemoveCurrent={() => setRemoveImage(true)}
+          hint={removeImage ? 'Your picture will be removed when you save.' : 'PNG, JPEG or WebP, up to 5 MB.'}
+          error={fieldErrors.image}
+        />
+        <TextField
+          label="User name"
+          name="userName"
+          autoComplete="username"
+          defaultValue={user.userName ?? ''}
+          error={fieldErrors.userName}
+        />
+        <NameFields errors={fieldErrors} defaults={user} />
+        <ContactFields errors={fieldErrors} defaults={user} />
+        <AddressFields errors={fieldErrors} onFieldChange={errors.clearField} defaults={user} countryRequired={false} />
+        {notice && <Alert tone="success">{notice}</Alert>}
+      </CheckedForm>
+    </AccountSection>
   );
 }

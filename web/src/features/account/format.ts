@@ -1,9 +1,5 @@
 import type { SessionUser } from '../../lib/auth/session-store';
 
-export function fullName(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}
-
 /** "City, State, Country" with the missing parts left out. */
 export function placeOf(user: Pick<SessionUser, 'city' | 'state' | 'country'>): string {
   return [user.city, user.state, user.country].filter(Boolean).join(', ');

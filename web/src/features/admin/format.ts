@@ -24,10 +24,6 @@ export function formatTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : timeOnly.format(date);
 }
 
-export function fullName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
-}
-
 export function count(n: number, singular: string, plural = `${singular}s`): string {
   return `${n.toLocaleString('en')} ${n === 1 ? singular : plural}`;
 }

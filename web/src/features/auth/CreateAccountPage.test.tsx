@@ -1,29 +1,22 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { CreateAccountDocument } from '../../gql/graphql';
 import { stubFetch } from '../../test/fake-places';
-import { renderRoutes } from '../../test/utils';
+import { describedErrorOf, renderMockedRoutes } from '../../test/mocked-routes';
 import { CreateAccountPage } from './CreateAccountPage';
 
 function renderPage(mocks: MockLink.MockedResponse[] = []) {
   stubFetch();
-  return renderRoutes(
+  return renderMockedRoutes(
     [
-      {
-        path: paths.createAccount,
-        element: (
-          <MockedProvider mocks={mocks}>
-            <CreateAccountPage />
-          </MockedProvider>
-        ),
-      },
+      { path: paths.createAccount, element: <CreateAccountPage /> },
       { path: paths.login, element: <p>Login page</p> },
     ],
     paths.createAccount,
+    mocks,
   );
 }
 
@@ -44,16 +37,6 @@ function fillValidForm() {
   fill(/Email/, 'amara@example.com');
   fill(/^Password/, 'long enough secret');
   fill(/Country/, 'Nigeria');
-}
-
-/** The error text tied to a field through aria-describedby. */
-function describedErrorOf(input: HTMLElement): string {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids
-    .map((id) => document.getElementById(id))
-    .filter((el) => el?.className === 'field__error')
-    .map((el) => el?.textContent)
-    .join(' ');
 }
 
 describe('CreateAccountPage', () => {

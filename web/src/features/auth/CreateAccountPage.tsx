@@ -1,12 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PlacePicker } from '../../components/places/PlacePicker';
+import { AddressFields, addressInput, countryProblem } from '../../components/forms/AddressFields';
+import { CheckedForm } from '../../components/forms/CheckedForm';
+import { ContactFields, NameFields, NewPasswordField } from '../../components/forms/PersonFields';
 import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
 import { ImageField } from '../../components/ui/ImageField';
-import { PasswordField } from '../../components/ui/PasswordField';
-import { TextField } from '../../components/ui/TextField';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import {
@@ -36,21 +35,16 @@ export function CreateAccountPage() {
   const navigate = useNavigate();
   const [createAccount, { loading }] = useMutation(CreateAccountDocument);
   const [image, setImage] = useState<File | null>(null);
-  const { attachForm, ...errors } = useFormErrors();
+  const errors = useFormErrors();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    const form = new FormData(event.currentTarget);
+  async function submit(formElement: HTMLFormElement) {
+    const form = new FormData(formElement);
     const input = {
       firstName: text(form, 'firstName'),
       lastName: text(form, 'lastName'),
       email: text(form, 'email'),
       phone: text(form, 'phone') || null,
-      country: text(form, 'country'),
-      state: text(form, 'state') || null,
-      city: text(form, 'city') || null,
-      address: text(form, 'address') || null,
+      ...addressInput(form),
       password: rawText(form, 'password'),
     };
     const valid = errors.check(
@@ -59,18 +53,14 @@ export function CreateAccountPage() {
         lastName: requiredProblem(input.lastName, 'last name'),
         email: emailProblem(input.email),
         password: passwordProblem(input.password),
-        country: input.country ? undefined : 'Please choose your country.',
+        country: countryProblem(input.country),
         image: imageProblem(image),
       }),
     );
     if (!valid) return;
-    try {
-      await createAccount({ variables: { input, image } });
-      const state: LoginPageState = { notice: 'Your account has been created. Please sign in.' };
-      await navigate(paths.login, { state });
-    } catch (error) {
-      errors.showError(error);
-    }
+    await createAccount({ variables: { input, image } });
+    const state: LoginPageState = { notice: 'Your account has been created. Please sign in.' };
+    await navigate(paths.login, { state });
   }
 
   const { fieldErrors } = errors;
@@ -86,47 +76,25 @@ export function CreateAccountPage() {
         </p>
       }
     >
-      <form
-        ref={attachForm}
-        className="form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(event)}
-        onChange={errors.clearFieldOnChange}
+      <CheckedForm
+        errors={errors}
+        busy={loading}
+        submitLabel="Create Account"
+        busyLabel="Creating your account…"
+        onSubmit={submit}
       >
         <p className="form__legend-note">Fields marked * are required.</p>
         {errors.message && <Alert>{errors.message}</Alert>}
-        <div className="form__row">
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            error={fieldErrors.firstName}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            error={fieldErrors.lastName}
-          />
-        </div>
-        <div className="form__row">
-          <TextField label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
-          <TextField label="Phone" name="phone" type="tel" autoComplete="tel" error={fieldErrors.phone} />
-        </div>
-        <PasswordField
+        <NameFields errors={fieldErrors} />
+        <ContactFields errors={fieldErrors} />
+        <NewPasswordField
           label="Password"
           name="password"
-          autoComplete="new-password"
-          required
           minLength={PASSWORD_MIN_LENGTH}
           maxLength={PASSWORD_MAX_LENGTH}
-          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
           error={fieldErrors.password}
         />
-        <PlacePicker errors={fieldErrors} onFieldChange={errors.clearField} />
-        <TextField label="Address" name="address" autoComplete="street-address" error={fieldErrors.address} />
+        <AddressFields errors={fieldErrors} onFieldChange={errors.clearField} />
         <ImageField
           label="Profile picture"
           name="image"
@@ -136,12 +104,7 @@ export function CreateAccountPage() {
           hint="Optional. PNG, JPEG or WebP, up to 5 MB."
           error={fieldErrors.image}
         />
-        <div className="form__actions">
-          <Button type="submit" loading={loading} loadingText="Creating your account…">
-            Create Account
-          </Button>
-        </div>
-      </form>
+      </CheckedForm>
     </AuthPage>
   );
 }

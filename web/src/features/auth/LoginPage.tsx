@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
+import { CheckedForm } from '../../components/forms/CheckedForm';
+import { EmailField } from '../../components/forms/PersonFields';
 import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
-import { TextField } from '../../components/ui/TextField';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { signIn } from '../../lib/auth/session';
@@ -38,15 +38,13 @@ export function LoginPage() {
   const { status } = useSession();
   const endReason = useSessionEndReasonOnce();
   const [login, { loading }] = useMutation(LoginDocument);
-  const { attachForm, ...errors } = useFormErrors();
+  const errors = useFormErrors();
 
   // Signed in (just now, or already when arriving here): continue to where the visitor was going.
   if (status === 'signedIn') return <Navigate to={afterLoginTarget(state)} replace />;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    const form = new FormData(event.currentTarget);
+  async function submit(formElement: HTMLFormElement) {
+    const form = new FormData(formElement);
     const email = text(form, 'email');
     const password = rawText(form, 'password');
     const valid = errors.check(
@@ -56,12 +54,8 @@ export function LoginPage() {
       }),
     );
     if (!valid) return;
-    try {
-      const { data } = await login({ variables: { email, password } });
-      if (data) signIn(data.login);
-    } catch (error) {
-      errors.showError(error);
-    }
+    const { data } = await login({ variables: { email, password } });
+    if (data) signIn(data.login);
   }
 
   const notice = state.notice ?? (endReason ? END_REASON_NOTICES[endReason] : undefined);
@@ -82,22 +76,9 @@ export function LoginPage() {
         </>
       }
     >
-      <form
-        ref={attachForm}
-        className="form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(event)}
-        onChange={errors.clearFieldOnChange}
-      >
+      <CheckedForm errors={errors} busy={loading} submitLabel="Login" busyLabel="Signing in…" onSubmit={submit}>
         {errors.message && <Alert>{errors.message}</Alert>}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.fieldErrors.email}
-        />
+        <EmailField error={errors.fieldErrors.email} />
         <PasswordField
           label="Password"
           name="password"
@@ -105,12 +86,7 @@ export function LoginPage() {
           required
           error={errors.fieldErrors.password}
         />
-        <div className="form__actions">
-          <Button type="submit" loading={loading} loadingText="Signing in…">
-            Login
-          </Button>
-        </div>
-      </form>
+      </CheckedForm>
     </AuthPage>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CheckedForm } from '../../components/forms/CheckedForm';
+import { EmailField } from '../../components/forms/PersonFields';
 import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { emailProblem, fieldErrorsOf, text } from '../../lib/form-rules';
@@ -19,21 +19,15 @@ const RequestPasswordResetDocument = graphql(`
 export function PasswordRequestPage() {
   const [requestReset, { loading }] = useMutation(RequestPasswordResetDocument);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const { attachForm, ...errors } = useFormErrors();
+  const errors = useFormErrors();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    const email = text(new FormData(event.currentTarget), 'email');
+  async function submit(formElement: HTMLFormElement) {
+    const email = text(new FormData(formElement), 'email');
     setSentMessage(null);
     if (!errors.check(fieldErrorsOf({ email: emailProblem(email) }))) return;
-    try {
-      const { data } = await requestReset({ variables: { email } });
-      // The server answers the same whether or not the account exists, so this reveals nothing.
-      if (data) setSentMessage(data.requestPasswordReset);
-    } catch (error) {
-      errors.showError(error);
-    }
+    const { data } = await requestReset({ variables: { email } });
+    // The server answers the same whether or not the account exists, so this reveals nothing.
+    if (data) setSentMessage(data.requestPasswordReset);
   }
 
   return (
@@ -46,29 +40,11 @@ export function PasswordRequestPage() {
         </p>
       }
     >
-      <form
-        ref={attachForm}
-        className="form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(event)}
-        onChange={errors.clearFieldOnChange}
-      >
+      <CheckedForm errors={errors} busy={loading} submitLabel="Send reset link" busyLabel="Sending…" onSubmit={submit}>
         {errors.message && <Alert>{errors.message}</Alert>}
         {sentMessage && <Alert tone="success">{sentMessage}</Alert>}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.fieldErrors.email}
-        />
-        <div className="form__actions">
-          <Button type="submit" loading={loading} loadingText="Sending…">
-            Send reset link
-          </Button>
-        </div>
-      </form>
+        <EmailField error={errors.fieldErrors.email} />
+      </CheckedForm>
     </AuthPage>
   );
 }

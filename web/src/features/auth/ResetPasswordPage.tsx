@@ -1,20 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { CheckedForm } from '../../components/forms/CheckedForm';
+import { NewPasswordField } from '../../components/forms/PersonFields';
 import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { endLocalSession } from '../../lib/auth/session';
 import { sessionStore } from '../../lib/auth/session-store';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  fieldErrorsOf,
-  passwordProblem,
-  rawText,
-} from '../../lib/form-rules';
+import { fieldErrorsOf, passwordProblem, rawText } from '../../lib/form-rules';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { AuthPage } from './AuthPage';
 import type { LoginPageState } from './login-state';
@@ -48,12 +42,10 @@ export function ResetPasswordPage() {
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [resetPassword, { loading }] = useMutation(ResetPasswordDocument);
-  const { attachForm, ...errors } = useFormErrors();
+  const errors = useFormErrors();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    const form = new FormData(event.currentTarget);
+  async function submit(formElement: HTMLFormElement) {
+    const form = new FormData(formElement);
     const newPassword = rawText(form, 'newPassword');
     const confirmation = rawText(form, 'confirmPassword');
     const valid = errors.check(
@@ -63,21 +55,17 @@ function ResetPasswordForm({ token }: { token: string }) {
       }),
     );
     if (!valid) return;
-    try {
-      const { data } = await resetPassword({ variables: { token, newPassword } });
-      if (!data?.resetPassword) {
-        errors.showMessage('The password was not changed. Please request a new reset link.');
-        return;
-      }
-      // The server has signed out every session of the account, this one included.
-      if (sessionStore.getState().status === 'signedIn') endLocalSession();
-      const state: LoginPageState = {
-        notice: 'Your password has been reset. Please sign in with your new password.',
-      };
-      await navigate(paths.login, { state, replace: true });
-    } catch (error) {
-      errors.showError(error);
+    const { data } = await resetPassword({ variables: { token, newPassword } });
+    if (!data?.resetPassword) {
+      errors.showMessage('The password was not changed. Please request a new reset link.');
+      return;
     }
+    // The server has signed out every session of the account, this one included.
+    if (sessionStore.getState().status === 'signedIn') endLocalSession();
+    const state: LoginPageState = {
+      notice: 'Your password has been reset. Please sign in with your new password.',
+    };
+    await navigate(paths.login, { state, replace: true });
   }
 
   return (
@@ -89,22 +77,9 @@ function ResetPasswordForm({ token }: { token: string }) {
         </p>
       }
     >
-      <form
-        ref={attachForm}
-        className="form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(event)}
-        onChange={errors.clearFieldOnChange}
-      >
+      <CheckedForm errors={errors} busy={loading} submitLabel="Reset Password" busyLabel="Saving…" onSubmit={submit}>
         {errors.message && <Alert title="Error resetting password">{errors.message}</Alert>}
-        <PasswordField
-          label="New password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
-          error={errors.fieldErrors.newPassword}
-        />
+        <NewPasswordField label="New password" name="newPassword" error={errors.fieldErrors.newPassword} />
         <PasswordField
           label="Confirm new password"
           name="confirmPassword"
@@ -112,12 +87,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           required
           error={errors.fieldErrors.confirmPassword}
         />
-        <div className="form__actions">
-          <Button type="submit" loading={loading} loadingText="Saving…">
-            Reset Password
-          </Button>
-        </div>
-      </form>
+      </CheckedForm>
     </AuthPage>
   );
 }

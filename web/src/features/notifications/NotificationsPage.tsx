@@ -4,6 +4,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
 import { LoadingState } from '../../components/ui/LoadingState';
+import { Pagination } from '../../components/ui/Pagination';
 import { myBookingDetailsHref, rentalHistoryDetailsHref } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { NotificationFieldsFragment } from '../../gql/graphql';
@@ -67,7 +68,6 @@ export function NotificationsPage() {
       </div>
     );
   if (!result) return <LoadingState label="Loading your notifications…" />;
-  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   return (
     <div className="rentals-page notifications">
       <header className="rentals-page__header rentals-page__header--actions">
@@ -121,27 +121,14 @@ export function NotificationsPage() {
           })}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="pagination" aria-label="Notification pages">
-          <Button
-            variant="secondary"
-            aria-disabled={page <= 1 || undefined}
-            onClick={() => page > 1 && setParams({ page: String(page - 1) })}
-          >
-            Newer
-          </Button>
-          <span className="pagination__position">
-            Page {page} of {pages}
-          </span>
-          <Button
-            variant="secondary"
-            aria-disabled={page >= pages || undefined}
-            onClick={() => page < pages && setParams({ page: String(page + 1) })}
-          >
-            Older
-          </Button>
-        </nav>
-      )}
+      <Pagination
+        page={page}
+        pageSize={result.pageSize}
+        total={result.total}
+        onPage={(next) => setParams({ page: String(next) })}
+        label="Notification pages"
+        newestFirst
+      />
     </div>
   );
 }

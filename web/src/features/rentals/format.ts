@@ -1,18 +1,10 @@
-import { formatMoney } from '../../lib/money';
-
-export { DEFAULT_CURRENCY, formatMoney } from '../../lib/money';
+export { DEFAULT_CURRENCY, formatMoney, formatPrice } from '../../lib/money';
 
 /** How tools are shown: price per rental circle, rating, status and images. */
 
 export type RentalCircle = 'hourly' | 'daily';
 export const RENTAL_CIRCLES: readonly RentalCircle[] = ['daily', 'hourly'];
 export const RENTAL_CIRCLE_LABELS: Record<RentalCircle, string> = { daily: 'Daily', hourly: 'Hourly' };
-const CIRCLE_UNITS: Record<string, string> = { hourly: 'hour', daily: 'day' };
-
-/** '$25.50 / day' or '$8.00 / hour'. */
-export function formatPrice(price: number, rentalCircle: string, currency?: string): string {
-  return `${formatMoney(price, currency)} / ${CIRCLE_UNITS[rentalCircle] ?? rentalCircle}`;
-}
 
 /** A price as the form's text field shows it: 25.5 -> '25.50'. */
 export function priceText(price: number): string {
@@ -37,7 +29,7 @@ type ToolImages = Partial<Record<ImageSlot, string | null>>;
 
 /**
  * The tool's pictures in order (cover first), skipping empty slots. Old data may hold the literal text
- * 'null' (seed section 2): it is treated as missing, never shown.
+ * 'null' (or 'undefined') for a missing picture: it is treated as missing, never shown.
  */
 export function toolImages(tool: ToolImages): { slot: ImageSlot; url: string }[] {
   return IMAGE_SLOTS.flatMap((slot) => {

@@ -1,13 +1,14 @@
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql';
-import type { OwnToolFieldsFragment } from '../../gql/graphql';
+import type { ToolDetailsFieldsFragment } from '../../gql/graphql';
 
 /*
- * The signed-in owner's tools. My Rentals, Edit Tool and the live updates all select the same fields,
- * so whatever one of them writes into Apollo's cache is complete for the others.
+ * A tool as its page, My Rentals, Edit Tool and the owner's live updates show it. They all select the same
+ * fields, so whatever one of them writes into Apollo's cache is complete for the others (the API gives the
+ * address only to the tool's owner and administrators, null to anyone else).
  */
-export const OwnToolFields = graphql(`
-  fragment OwnToolFields on Tool {
+export const ToolDetailsFields = graphql(`
+  fragment ToolDetailsFields on Tool {
     id
     name
     description
@@ -41,7 +42,7 @@ export const OwnToolFields = graphql(`
 export const MyToolsDocument = graphql(`
   query MyTools {
     myTools {
-      ...OwnToolFields
+      ...ToolDetailsFields
       bookingsCount
     }
   }
@@ -50,7 +51,7 @@ export const MyToolsDocument = graphql(`
 export const MyToolChangedDocument = graphql(`
   subscription MyToolChanged {
     myToolChanged {
-      ...OwnToolFields
+      ...ToolDetailsFields
     }
   }
 `);
@@ -59,7 +60,7 @@ export const MyToolChangedDocument = graphql(`
  * Put a tool (new or changed) into the cached My Rentals list, newest first, without asking the
  * server again. A list not loaded yet is left alone: it is fetched when My Rentals opens.
  */
-export function rememberOwnTool(cache: ApolloCache, tool: OwnToolFieldsFragment): void {
+export function rememberOwnTool(cache: ApolloCache, tool: ToolDetailsFieldsFragment): void {
   cache.updateQuery({ query: MyToolsDocument }, (data) => {
     if (!data) return data;
     if (data.myTools.some((t) => t.id === tool.id)) return data;

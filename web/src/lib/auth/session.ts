@@ -142,7 +142,7 @@ async function silentRefresh(): Promise<void> {
 
 /**
  * Sign out: forget the session here at once, then ask the server to revoke the refresh cookie.
- * A failed logout call is only logged (seed section 4): the user is signed out either way.
+ * A failed logout call is only logged, never shown: the user is signed out either way.
  */
 export async function signOut(): Promise<void> {
   const token = sessionStore.getAccessToken();

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../lib/money.js';
 import { utcToZoned, zoneAbbreviation } from '../../../lib/zoned-time.js';
 import { renderEmail } from '../../outbox/email-layout.js';
 import type { EmailDraft } from '../../outbox/outbox.service.js';
-import type { BookingWithRefs } from './booking.service.js';
+import type { BookingWithRefs } from './booking-refs.js';
 import { describeBilled } from './booking-charge.js';
 import { slotLabel } from './booking-time.js';
 
@@ -51,7 +51,7 @@ export function bookingEmails(config: Config, publicUrl: string) {
   });
 
   return {
-    /** Seed section 9: the owner's message is 'Your tool has just been booked'. */
+    /** The owner is told 'Your tool has just been booked'. */
     toolBooked(owner: Person, rows: BookingWithRefs[]): EmailDraft {
       return draft(owner.email, 'booking.owner', 'Your tool has just been booked', {
         title: 'Your tool has just been booked',

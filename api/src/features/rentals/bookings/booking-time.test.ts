@@ -35,7 +35,7 @@ describe('time slots', () => {
 });
 
 describe('booking period', () => {
-  it('names each missing value with the seed message', () => {
+  it('names each missing value with the booking form message', () => {
     expect(fieldErrors(() => parsePeriod({}, { timeZone: zone, now }))).toEqual([
       'Please select your start date',
       'Please select your start time',

@@ -1,7 +1,7 @@
 import { AppError, type FieldError } from '../../../lib/errors.js';
 import { utcToZoned, zonedToUtc } from '../../../lib/zoned-time.js';
 
-/** Seed section 9: every 30 minutes from 7.00 AM to 6.30 PM, plus 7.00 PM and 7.15 PM. */
+/** Start and return times: every 30 minutes from 7.00 AM to 6.30 PM, plus 7.00 PM and 7.15 PM. */
 export const TIME_SLOTS: readonly string[] = [
   ...Array.from({ length: 24 }, (_, i) => {
     const minutes = 7 * 60 + i * 30;
@@ -11,7 +11,7 @@ export const TIME_SLOTS: readonly string[] = [
   '19:15',
 ];
 
-/** '07:00' -> '7.00 AM', '19:15' -> '7.15 PM' (the seed's way of writing times). */
+/** '07:00' -> '7.00 AM', '19:15' -> '7.15 PM' (how the booking form writes times). */
 export function slotLabel(slot: string): string {
   const [h, m] = slot.split(':').map(Number) as [number, number];
   const hour12 = h % 12 === 0 ? 12 : h % 12;
@@ -64,8 +64,8 @@ const MAX_AHEAD = 366 * DAY;
 const MAX_LENGTH = 90 * DAY;
 
 /**
- * The booking form's rules: the seed's four messages for missing values (section 5), then the
- * fixes of PRODUCT.md: the return after the start, the start not in the past.
+ * The booking form's rules: one message for each missing (or malformed) start date, start time,
+ * returning date and returning time; then the return after the start, the start not in the past.
  */
 export function parsePeriod(input: PeriodInput, opts: { timeZone: string; now: Date }): Period {
   const missing: FieldError[] = [];

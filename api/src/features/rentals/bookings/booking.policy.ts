@@ -1,5 +1,5 @@
 import { AppError } from '../../../lib/errors.js';
-import type { Viewer } from '../../accounts/session.service.js';
+import type { Viewer } from '../../../core/viewer.js';
 import type { BookingRow } from './booking.table.js';
 
 export type BookingRole = 'renter' | 'owner' | 'admin';

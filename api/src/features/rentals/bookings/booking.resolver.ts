@@ -25,7 +25,7 @@ import { HOLD_MINUTES } from '../payments/checkout.service.js';
 import { ListInput } from '../../../graphql/list-input.js';
 import { Tool, toTool } from '../tools/tool.resolver.js';
 import type { BookingRole } from './booking.policy.js';
-import type { BookingWithRefs } from './booking.service.js';
+import type { BookingWithRefs } from './booking-refs.js';
 import { TIME_SLOTS, periodFields, slotLabel } from './booking-time.js';
 import type { BookingStatus } from './booking.table.js';
 import { transitionLabel, type TransitionName } from './lifecycle.js';
@@ -61,7 +61,7 @@ class BookingSettings {
   timeZone!: string;
   @Field(() => String, { description: 'Today there, YYYY-MM-DD' }) today!: string;
   @Field(() => [TimeSlot], {
-    description: 'Seed section 9: every 30 minutes from 7.00 AM to 6.30 PM, then 7.00 and 7.15 PM',
+    description: 'Every 30 minutes from 7.00 AM to 6.30 PM, then 7.00 and 7.15 PM',
   })
   timeSlots!: TimeSlot[];
   @Field(() => Int, { description: 'How long an unpaid checkout holds its periods' }) holdMinutes!: number;
@@ -116,7 +116,8 @@ class PendingPayment {
 @ObjectType()
 class Cart {
   @Field(() => [CartLine]) lines!: CartLine[];
-  @Field(() => Int, { description: 'Number of lines (seed section 4)' }) totalQuantity!: number;
+  @Field(() => Int, { description: 'Number of lines (adding the same tool again raises its quantity instead)' })
+  totalQuantity!: number;
   @Field(() => Float) totalAmount!: number;
   @Field(() => PendingPayment, { nullable: true }) pendingPayment!: PendingPayment | null;
 }

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { authenticate } from '../../../graphql/context.js';
 import { listParams, limited, requireViewer, resolveViewer, str } from '../../../http/rest/support.js';
 import { AppError } from '../../../lib/errors.js';
 import type { Services } from '../../../services.js';
-import type { BookingWithRefs } from './booking.service.js';
+import { authorizeAccount } from '../../accounts/account.policy.js';
+import type { BookingWithRefs } from './booking-refs.js';
 import { billedPeriods } from './booking-charge.js';
 import { periodFields, slotLabel } from './booking-time.js';
 import { legacyReturnFields } from './lifecycle.js';
@@ -49,33 +49,12 @@ export function presentBooking({ booking, tool, renter }: BookingWithRefs) {
   };
 }
 
-/** Booking calls of seed section 7. */
+/** The old client's booking calls, with its paths, fields and response keys. */
 export function bookingRoutes(services: Services): Router {
   const router = Router();
-  const { bookings, checkout } = services;
+  const { bookings } = services;
   const auth = resolveViewer(services);
   const present = (row: BookingWithRefs) => presentBooking(row);
-
-  router.post('/user/:userId/add-rental-booking', async (req, res) => {
-    const { viewer, tokenProblem } = await authenticate(services, req.headers.authorization);
-    if (!viewer || tokenProblem) {
-      // Seed section 8: the old client shows 'kindly login to make bookings' on exactly this text.
-      res.status(401).type('text/plain').send('UnAuthorized ');
-      return;
-    }
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const booking = await checkout.bookWithPaidIntent(viewer, String(req.params.userId), {
-      toolId: body.rental_id ?? body.rentalId ?? body.toolId,
-      startDate: body.start_date,
-      startTime: body.start_time,
-      endDate: body.end_date,
-      endTime: body.end_time,
-      quantity: body.quantity,
-      paymentId: body.paymentId ?? body.payment_id,
-    });
-    const [row] = await bookings.loadMany([booking.id]);
-    res.status(201).json({ message: 'Your booking is confirmed', rental: present(row!) });
-  });
 
   // The owner's view (My Bookings): bookings of the caller's tools.
   router.get('/rentalBookings/my-bookings', auth, async (req, res) => {
@@ -91,7 +70,7 @@ export function bookingRoutes(services: Services): Router {
 
   router.put('/user/:userId/rentalBookings/update-booking/:bookingId', auth, async (req, res) => {
     const viewer = requireViewer(req);
-    if (viewer.user.id !== req.params.userId) throw AppError.forbidden('You can only act for yourself');
+    authorizeAccount(viewer, 'actAs', String(req.params.userId));
     const body = (req.body ?? {}) as Record<string, unknown>;
     const id = String(req.params.bookingId);
     let row: BookingWithRefs | undefined;

@@ -5,23 +5,24 @@ import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
-import { ensureQueue, inTransaction, type Jobs } from '../../../lib/jobs.js';
+import { ensureQueue, type Jobs } from '../../../lib/jobs.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../../lib/list-query.js';
 import type { Logger } from '../../../lib/logger.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
-import { requireAdmin } from '../../accounts/account.policy.js';
+import { requireAdmin } from '../../../core/authorize.js';
+import { authorizeAccount } from '../../accounts/account.policy.js';
 import { users } from '../../accounts/account.table.js';
-import type { Viewer } from '../../accounts/session.service.js';
+import type { Viewer } from '../../../core/viewer.js';
 import type { NotificationDraft, NotificationService } from '../../notifications/notification.service.js';
 import type { NotificationRow } from '../../notifications/notification.table.js';
 import type { OutboxService } from '../../outbox/outbox.service.js';
 import { rentalCategories } from '../categories/category.table.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
-import { payments } from '../payments/payment.table.js';
+import { authorizeTool } from '../tools/tool.policy.js';
 import { tools } from '../tools/tool.table.js';
 import { bookedUnits, holdsUnits, notHeldBy } from './availability.js';
 import { authorizeBooking, roleInBooking, type BookingRole } from './booking.policy.js';
 import { bookingEmails } from './booking-emails.js';
+import type { BookingWithRefs } from './booking-refs.js';
 import { periodCharge } from './booking-charge.js';
 import { parsePeriod, type Period, type PeriodInput } from './booking-time.js';
 import { BOOKING_STATUSES, bookingEvents, bookings, type BookingRow, type BookingStatus } from './booking.table.js';
@@ -36,36 +37,15 @@ import {
   type TransitionName,
 } from './lifecycle.js';
 
-export const REFUND_QUEUE = 'booking.refund';
 export const REMINDER_QUEUE = 'booking.reminders';
-const REFUND_RETRY = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 };
+
+/** What a cancellation needs from payments/: the booking's refund, queued in the cancelling transaction. */
+export interface RefundQueue {
+  queueRefund(tx: Executor, bookingId: string): Promise<void>;
+}
 
 const renter = alias(users, 'renter');
 const owner = alias(users, 'owner');
-
-export interface BookingWithRefs {
-  booking: BookingRow;
-  tool: {
-    id: string;
-    name: string;
-    description: string;
-    coverImage: string | null;
-    image1: string | null;
-    image2: string | null;
-    image3: string | null;
-    image4: string | null;
-    country: string;
-    state: string | null;
-    city: string;
-    address: string | null;
-    /** The tool's zone: the booking's dates and times are clock times there. */
-    timeZone: string;
-    categoryId: string;
-    categoryName: string;
-  };
-  renter: { id: string; firstName: string; lastName: string };
-  owner: { id: string; firstName: string; lastName: string };
-}
 
 /** Lists leave out checkouts in progress and holds that were never paid. */
 const SETTLED = notInArray(bookings.status, ['held', 'expired']);
@@ -94,7 +74,7 @@ export class BookingService {
       notifications: NotificationService;
       pubsub: AppPubSub;
       jobs: Jobs;
-      provider: PaymentProvider;
+      refunds: RefundQueue;
       logger: Logger;
       publicUrl: () => string;
       /** Cached marketplace pages filter by free dates: booked periods invalidate them. */
@@ -166,8 +146,7 @@ export class BookingService {
   private subject(viewer: Viewer | undefined, userId: string | undefined): string {
     if (!viewer) throw AppError.unauthenticated();
     const id = userId ?? viewer.user.id;
-    if (id !== viewer.user.id && viewer.user.role !== 'Admin')
-      throw AppError.forbidden('You can only see your own bookings');
+    authorizeAccount(viewer, 'read', id, 'You can only see your own bookings');
     return id;
   }
 
@@ -289,8 +268,8 @@ export class BookingService {
       .select({ units: tools.units, ownerId: tools.ownerId, itemStatus: tools.itemStatus })
       .from(tools)
       .where(eq(tools.id, toolId));
-    const privileged = viewer && (viewer.user.id === tool?.ownerId || viewer.user.role === 'Admin');
-    if (!tool || (tool.itemStatus !== 'Available' && !privileged)) throw AppError.notFound('The tool');
+    if (!tool) throw AppError.notFound('The tool');
+    authorizeTool(viewer, 'read', tool);
     const periods = await this.deps.db
       .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt, quantity: bookings.quantity })
       .from(bookings)
@@ -386,7 +365,7 @@ export class BookingService {
         renter: `Booking ${current.booking.code} is cancelled. Your refund is on its way.`,
         kind: 'booking_cancelled',
       },
-      async (tx) => this.queueRefund(tx, current.booking.id),
+      async (tx) => this.deps.refunds.queueRefund(tx, current.booking.id),
     );
   }
 
@@ -400,11 +379,6 @@ export class BookingService {
       .where(eq(bookingEvents.bookingId, id))
       .orderBy(bookingEvents.createdAt, bookingEvents.id);
     return { booking: current.booking, events };
-  }
-
-  /** Puts a refund of this booking's amount in the durable queue (in the caller's transaction). */
-  async queueRefund(tx: Executor, bookingId: string): Promise<void> {
-    await this.deps.jobs.send(REFUND_QUEUE, { bookingId }, { ...REFUND_RETRY, ...inTransaction(tx) });
   }
 
   private async transition(
@@ -560,10 +534,6 @@ export class BookingService {
   }
 
   async startWorkers(): Promise<void> {
-    await ensureQueue(this.deps.jobs, REFUND_QUEUE, REFUND_RETRY);
-    await this.deps.jobs.work<{ bookingId: string }>(REFUND_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
-      await this.refund(job!.data.bookingId);
-    });
     await ensureQueue(this.deps.jobs, REMINDER_QUEUE, { retryLimit: 0, expireInSeconds: 600 });
     await this.deps.jobs.schedule(REMINDER_QUEUE, '*/10 * * * *');
     await this.deps.jobs.work(REMINDER_QUEUE, async () => {
@@ -572,48 +542,20 @@ export class BookingService {
     });
   }
 
-  /** Refunds one cancelled booking through the provider; safe to run again (idempotency key). */
-  async refund(bookingId: string): Promise<void> {
-    const [row] = await this.deps.db
-      .select({ booking: bookings, payment: payments })
-      .from(bookings)
-      .innerJoin(payments, eq(payments.id, bookings.paymentId))
-      .where(eq(bookings.id, bookingId));
-    if (!row || row.booking.refundStatus !== 'pending') return;
-    if (!row.payment.intentId) throw new Error(`Payment ${row.payment.id} has no intent to refund`);
-    await this.deps.provider.refund({
-      intentId: row.payment.intentId,
-      amountCents: row.booking.amountCents,
-      idempotencyKey: `refund-${bookingId}`,
-    });
-    const announcements = await this.deps.db.transaction(async (tx) => {
-      const [changed] = await tx
-        .update(bookings)
-        .set({ refundStatus: 'refunded', updatedAt: this.now() })
-        .where(and(eq(bookings.id, bookingId), eq(bookings.refundStatus, 'pending')))
-        .returning();
-      if (!changed) return { notes: [], bookings: [] };
-      await tx
-        .update(payments)
-        .set({ refundedCents: sql`${payments.refundedCents} + ${changed.amountCents}`, updatedAt: this.now() })
-        .where(eq(payments.id, changed.paymentId));
-      const [full] = await this.loadMany([bookingId], tx);
-      const [person] = await tx.select().from(users).where(eq(users.id, changed.renterId));
-      await this.deps.outbox.enqueue(
-        tx,
-        bookingEmails(this.deps.config, this.deps.publicUrl()).refunded(person!, full!),
-      );
-      const notes = await this.deps.notifications.add(tx, [
-        {
-          userId: changed.renterId,
-          kind: 'refund',
-          message: `Your refund for booking ${changed.code} has been issued.`,
-          bookingId,
-        },
-      ]);
-      return { notes, bookings: [changed] };
-    });
-    this.announce(announcements);
+  /** A cancelled booking's money is back with its renter (payments/ recorded it): the renter is told. */
+  async onRefunded(tx: Executor, booking: BookingRow): Promise<Announcements> {
+    const [full] = await this.loadMany([booking.id], tx);
+    const [person] = await tx.select().from(users).where(eq(users.id, booking.renterId));
+    await this.deps.outbox.enqueue(tx, bookingEmails(this.deps.config, this.deps.publicUrl()).refunded(person!, full!));
+    const notes = await this.deps.notifications.add(tx, [
+      {
+        userId: booking.renterId,
+        kind: 'refund',
+        message: `Your refund for booking ${booking.code} has been issued.`,
+        bookingId: booking.id,
+      },
+    ]);
+    return { notes, bookings: [booking] };
   }
 
   /**

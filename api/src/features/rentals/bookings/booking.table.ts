@@ -35,7 +35,7 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** 'LT' + 6 digits (seed section 9), unique. */
+    /** 'LT' + 6 digits, unique. */
     code: text('code').notNull(),
     toolId: uuid('tool_id')
       .notNull()
@@ -43,7 +43,7 @@ export const bookings = pgTable(
     renterId: uuid('renter_id')
       .notNull()
       .references(() => users.id),
-    /** The tool's owner when booked (the seed's toolOwnerId). */
+    /** The tool's owner when booked (the old client's toolOwnerId). */
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id),

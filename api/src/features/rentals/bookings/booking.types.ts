@@ -3,7 +3,7 @@ import type { Config } from '../../../config/config.js';
 import type { RentalCircle } from '../tools/tool.table.js';
 import type { BookingRole } from './booking.policy.js';
 import { billedPeriods, wholePeriods } from './booking-charge.js';
-import type { BookingWithRefs } from './booking.service.js';
+import type { BookingWithRefs } from './booking-refs.js';
 import { periodFields } from './booking-time.js';
 import {
   BOOKING_ACTORS,
@@ -85,7 +85,7 @@ export function billedFields(circle: RentalCircle, minutes: number) {
 @ObjectType()
 export class TimeSlot {
   @Field(() => String, { description: '24-hour time, e.g. 19:15' }) value!: string;
-  @Field(() => String, { description: "The seed's label, e.g. 7.15 PM" }) label!: string;
+  @Field(() => String, { description: 'How the booking form writes it, e.g. 7.15 PM' }) label!: string;
 }
 
 @ObjectType({ description: 'The booking form of one period: units free and what it costs' })
@@ -164,9 +164,10 @@ export class Booking {
   @Field(() => Int, PERIOD_COUNT) periodCount!: number;
   @Field(() => Float, { description: 'Price per rental circle when booked' }) price!: number;
   @Field(() => Float) amount!: number;
-  @Field(() => String, { description: "The seed's field: 'Authorized' once returned, else 'UnAuthorized'" })
+  @Field(() => String, { description: "The old client's field: 'Authorized' once returned, else 'UnAuthorized'" })
   authorization!: string;
-  @Field(() => String, { description: "The seed's field: 'Returned', else the text 'null'" }) returnedStatus!: string;
+  @Field(() => String, { description: "The old client's field: 'Returned', else the text 'null'" })
+  returnedStatus!: string;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the owner handed it over' })
   pickupDate!: Date | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) returnedAt!: Date | null;

@@ -2,56 +2,55 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advanceBooking,
-  createCategory,
+  bookingPeriod as period,
+  buildBooking,
+  buildTool,
+  buildUser,
   dayFromNow,
+  DEFAULT_PASSWORD,
   listTool,
+  payCard,
   signIn,
   signUpAndLogin,
+  startMarketplace,
+  type Marketplace,
 } from '../../../test/factories.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import { startTestApp, type HttpClient, type TestApp } from '../../../test/test-app.js';
+import type { HttpClient } from '../../../test/test-app.js';
 import { waitUntil } from '../../../test/wait.js';
 import { testProviderIntents, testProviderRefunds } from '../payments/payment.table.js';
 import { bookings } from './booking.table.js';
 
-const ADMIN = { email: 'bookings.admin@example.com', password: 'admin-password-1' };
-
-let app: TestApp;
 let smtp: SmtpSink;
-let admin: HttpClient;
-let owner: HttpClient;
-let ownerId: string;
-let ownerEmail: string;
-let renter: HttpClient;
-let renterId: string;
-let stranger: HttpClient;
-let categoryId: string;
+// Filled in by beforeAll.
+let { app, admin, owner, ownerId, ownerEmail, renter, renterId, stranger, categoryId } = {} as Marketplace;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  app = await startTestApp({
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SMTP_URL: smtp.url,
-    // A week, so that bookings a few days ahead can be picked up now; later ones cannot.
-    PICKUP_OPENS_HOURS_BEFORE: '168',
-  });
-  admin = app.client();
-  await signIn(admin, ADMIN.email, ADMIN.password);
-  categoryId = await createCategory(admin, 'Power tools');
-  owner = app.client();
-  const o = await signUpAndLogin(owner, { first_name: 'Olu' });
-  ownerId = o.user.id;
-  ownerEmail = o.email;
-  renter = app.client();
-  renterId = (await signUpAndLogin(renter, { first_name: 'Rita' })).user.id;
-  stranger = app.client();
-  await signUpAndLogin(stranger);
+  ({ app, admin, owner, ownerId, ownerEmail, renter, renterId, stranger, categoryId } = await startMarketplace({
+    env: {
+      SMTP_URL: smtp.url,
+      // A week, so that bookings a few days ahead can be picked up now; later ones cannot.
+      PICKUP_OPENS_HOURS_BEFORE: '168',
+    },
+    admin: { email: 'bookings.admin@example.com', password: 'admin-password-1' },
+    category: 'Power tools',
+    owner: { first_name: 'Olu' },
+    renter: { first_name: 'Rita' },
+  }));
 });
 afterAll(async () => {
   await app?.close();
   await smtp?.close();
 });
+
+/** A paid booking of the renter's, built in the database, of `tool` (a new tool of the owner's by default). */
+const paidBooking = async (p: ReturnType<typeof period>, tool?: Awaited<ReturnType<typeof buildTool>>) =>
+  buildBooking(app.database.db, {
+    tool: tool ?? (await buildTool(app.database.db, { owner: { id: ownerId }, categoryId })),
+    renter: { id: renterId },
+    period: p,
+  });
 
 const ADD = `mutation($input: AddToCartInput!) {
   addToCart(input: $input) { totalQuantity totalAmount lines { id quantity price billedPeriods unitAmount total problem startTime } }
@@ -63,22 +62,8 @@ const CONFIRM = `mutation($id: ID!) {
   confirmPayment(paymentId: $id) { id status bookings { id code status authorization returnedStatus amount } }
 }`;
 
-function period(startDay: number, endDay: number, startTime = '09:00', endTime = '09:00') {
-  return { startDate: dayFromNow(startDay), startTime, endDate: dayFromNow(endDay), endTime };
-}
-
 async function addToCart(client: HttpClient, toolId: string, p = period(10, 12), quantity = 1) {
   return client.gql(ADD, { input: { toolId, quantity, ...p } });
-}
-
-async function payCard(client: HttpClient, clientSecret: string, cardNumber = '4242 4242 4242 4242') {
-  return client.json('POST', '/api/payment/test-provider/confirm', {
-    clientSecret,
-    cardNumber,
-    expMonth: 12,
-    expYear: 2031,
-    cvc: '123',
-  });
 }
 
 /** Cart -> checkout -> card -> confirm: what the cart page does. */
@@ -112,7 +97,7 @@ describe('the booking form', () => {
     toolId = await listTool(owner, categoryId, { price: '12.50', rentalCircle: 'hourly', units: 2 });
   });
 
-  it('names each missing value with the seed messages', async () => {
+  it('names each missing value with the booking form messages', async () => {
     const res = await renter.gql(ADD, { input: { toolId } });
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(res.errors?.[0]?.extensions?.fields?.map((f) => f.msg)).toEqual([
@@ -163,7 +148,7 @@ describe('the booking form', () => {
   });
 });
 
-describe('the cart (seed section 4 rules)', () => {
+describe('the cart (one line per tool, quantities, totals)', () => {
   it('adds one to the quantity for the same line, removes one at a time, recomputes totals, empties', async () => {
     const toolId = await listTool(owner, categoryId, { price: '10', units: 5 });
     const other = await listTool(owner, categoryId, { price: '4', units: 1 });
@@ -355,7 +340,7 @@ describe('availability under concurrent checkouts', () => {
     crowd = await Promise.all(
       Array.from({ length: 50 }, async () => {
         const client = app.client();
-        await signUpAndLogin(client);
+        await signIn(client, (await buildUser(app.database.db)).email, DEFAULT_PASSWORD);
         return client;
       }),
     );
@@ -408,8 +393,9 @@ describe('availability under concurrent checkouts', () => {
 describe('the marketplace filter "free between two dates"', () => {
   it('leaves out a tool booked on those days and keeps it for other days', async () => {
     const name = `Scaffold tower ${Date.now()}`;
-    const toolId = await listTool(owner, categoryId, { name, price: '50', units: 1 });
-    await book(renter, toolId, period(100, 102));
+    const tool = await buildTool(app.database.db, { owner: { id: ownerId }, categoryId, name, priceCents: 5000 });
+    const toolId = tool.id;
+    await paidBooking(period(100, 102), tool);
     const browse = async (freeFrom: string, freeTo: string) => {
       const res = await app.client().gql('query($f: ToolBrowseInput) { tools(filter: $f) { items { id } } }', {
         f: { search: name, freeFrom, freeTo },
@@ -428,13 +414,11 @@ describe('the marketplace filter "free between two dates"', () => {
 });
 
 describe('after the payment: pickup, return, cancellation, privacy', () => {
-  let toolId: string;
   let bookingId: string;
   beforeAll(async () => {
-    toolId = await listTool(owner, categoryId, { price: '20', units: 1 });
-    const [paid] = (await book(renter, toolId, period(3, 4))).bookings;
-    bookingId = paid!.id;
-    bookingCode = paid!.code;
+    const paid = await paidBooking(period(3, 4));
+    bookingId = paid.id;
+    bookingCode = paid.code;
   });
 
   let bookingCode: string;
@@ -490,9 +474,8 @@ describe('after the payment: pickup, return, cancellation, privacy', () => {
   });
 
   it('the renter cancels before the start and is refunded in full', async () => {
-    const laterTool = await listTool(owner, categoryId, { price: '25', units: 1 });
-    const paid = await book(renter, laterTool, period(20, 22));
-    const id = paid.bookings[0]!.id;
+    const laterTool = await buildTool(app.database.db, { owner: { id: ownerId }, categoryId, priceCents: 2500 });
+    const { id } = await paidBooking(period(20, 22), laterTool);
     expect(
       (await owner.gql('mutation($id: ID!) { cancelBooking(bookingId: $id) { status } }', { id })).errors?.[0]
         ?.extensions?.code,
@@ -515,7 +498,7 @@ describe('after the payment: pickup, return, cancellation, privacy', () => {
     const quote = await stranger.gql(
       'query($id: ID!, $p: PeriodInput!) { bookingQuote(toolId: $id, period: $p) { free } }',
       {
-        id: laterTool,
+        id: laterTool.id,
         p: period(20, 22),
       },
     );
@@ -526,17 +509,17 @@ describe('after the payment: pickup, return, cancellation, privacy', () => {
 describe('reminders', () => {
   it('reminds of a pickup tomorrow and of an overdue return, once each', async () => {
     const name = `Concrete mixer ${Date.now()}`;
-    const toolId = await listTool(owner, categoryId, { name, price: '35', units: 1 });
-    const paid = await book(renter, toolId, period(3, 4));
-    const id = paid.bookings[0]!.id;
-    // The reminder job looks at the clock: move the booking so that it starts in 12 hours.
-    await app.database.db
-      .update(bookings)
-      .set({ startsAt: new Date(Date.now() + 12 * 3_600_000), endsAt: new Date(Date.now() + 36 * 3_600_000) })
-      .where(eq(bookings.id, id));
+    const tool = await buildTool(app.database.db, { owner: { id: ownerId }, categoryId, name, priceCents: 3500 });
+    // The reminder job looks at the clock: a booking that starts in 12 hours.
+    const { id, code } = await buildBooking(app.database.db, {
+      tool,
+      renter: { id: renterId },
+      startsAt: new Date(Date.now() + 12 * 3_600_000),
+      endsAt: new Date(Date.now() + 36 * 3_600_000),
+    });
     expect(await app.services.bookings.sendReminders()).toBeGreaterThanOrEqual(1);
     const pickupMail = await smtp.waitFor((m) => m.subject === `Pickup tomorrow: ${name}`);
-    expect(pickupMail.text).toContain(paid.bookings[0]!.code);
+    expect(pickupMail.text).toContain(code);
     // Once only.
     await app.services.bookings.sendReminders();
     expect(smtp.mails.filter((m) => m.subject === `Pickup tomorrow: ${name}`)).toHaveLength(1);
@@ -575,9 +558,8 @@ describe('the lifecycle keeps the rental honest (a return before the rental, a p
   }`;
 
   it('refuses a return of a booking that has not started, keeps it cancellable and its period sold', async () => {
-    const toolId = await listTool(owner, categoryId, { price: '40', units: 1 });
-    const [paid] = (await book(renter, toolId, period(28, 30))).bookings;
-    const id = paid!.id;
+    const paid = await paidBooking(period(28, 30));
+    const { id, toolId } = paid;
 
     const returned = await owner.gql('mutation($id: ID!) { confirmReturn(bookingId: $id) { status } }', { id });
     expect(returned.errors?.[0]?.extensions?.code).toBe('CONFLICT');
@@ -589,7 +571,7 @@ describe('the lifecycle keeps the rental honest (a return before the rental, a p
     // Too early for the pickup as well: it opens a week before the start here.
     const early = await owner.gql(
       'mutation($id: ID!, $code: String!) { confirmPickup(bookingId: $id, code: $code) { status } }',
-      { id, code: paid!.code },
+      { id, code: paid.code },
     );
     expect(early.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
     expect(early.errors?.[0]?.message).toMatch(/168 hours before the start/);
@@ -607,12 +589,10 @@ describe('the lifecycle keeps the rental honest (a return before the rental, a p
   });
 
   it('records every step on a timeline both parties see', async () => {
-    const toolId = await listTool(owner, categoryId, { price: '15', units: 1 });
-    const [paid] = (await book(renter, toolId, period(5, 6))).bookings;
-    const id = paid!.id;
+    const { id, code } = await paidBooking(period(5, 6));
     await owner.gql('mutation($id: ID!, $code: String!) { confirmPickup(bookingId: $id, code: $code) { status } }', {
       id,
-      code: paid!.code,
+      code,
     });
     await owner.gql('mutation($id: ID!) { confirmReturn(bookingId: $id) { status } }', { id });
     const seenByRenter = (await renter.gql(STATE, { id })).data!.booking;

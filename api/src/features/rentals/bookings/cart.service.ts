@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import { formatMoney } from '../../../lib/money.js';
-import type { Viewer } from '../../accounts/session.service.js';
+import type { Viewer } from '../../../core/viewer.js';
 import { users } from '../../accounts/account.table.js';
 import { rentalCategories } from '../categories/category.table.js';
 import type { ToolWithRefs } from '../tools/tool.service.js';
@@ -31,7 +31,7 @@ export interface CartLine extends ToolWithRefs {
 
 export interface Cart {
   lines: CartLine[];
-  /** Seed section 4: the number of lines (adding the same tool again raises its quantity instead). */
+  /** The number of lines (adding the same tool again raises its quantity instead). */
   totalQuantity: number;
   totalAmountCents: number;
 }
@@ -40,7 +40,7 @@ const circleWord = (tool: Pick<ToolRow, 'rentalCircle'>) => (tool.rentalCircle =
 
 /**
  * The renter's cart, kept on the server per user (it survives reloads and follows them to another
- * device). The seed's rules (section 4): adding a line that is already there adds one to its
+ * device). Adding a line that is already there adds one to its
  * quantity; removing takes one away, and the last one takes the line; totals are recomputed.
  */
 export class CartService {

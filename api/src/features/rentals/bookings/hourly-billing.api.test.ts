@@ -1,22 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookAndPay, createCategory, dayFromNow, listTool, signIn, signUpAndLogin } from '../../../test/factories.js';
-import { startTestApp, type HttpClient, type TestApp } from '../../../test/test-app.js';
+import {
+  bookAndPay,
+  dayFromNow,
+  listTool,
+  payLegacyIntent,
+  startMarketplace,
+  type Marketplace,
+} from '../../../test/factories.js';
 import { emailOutbox } from '../../outbox/outbox.table.js';
 import { payments } from '../payments/payment.table.js';
 import { bookings } from './booking.table.js';
 
-const ADMIN = { email: 'billing.admin@example.com', password: 'admin-password-1' };
 const QUOTE = `query($id: ID!, $p: PeriodInput!) {
   bookingQuote(toolId: $id, period: $p) { billedMinutes billedPeriods periodCount price unitAmount }
 }`;
 
-let app: TestApp;
-let admin: HttpClient;
-let owner: HttpClient;
-let renter: HttpClient;
-let renterId: string;
-let categoryId: string;
+// Filled in by beforeAll.
+let { app, admin, owner, renter, renterId, categoryId } = {} as Marketplace;
 let toolId: string;
 
 /** 10.00 AM to 1.30 PM on one day: three and a half hours. */
@@ -28,14 +29,12 @@ const morning = (day: number) => ({
 });
 
 beforeAll(async () => {
-  app = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = app.client();
-  await signIn(admin, ADMIN.email, ADMIN.password);
-  categoryId = await createCategory(admin, 'Hourly tools');
-  owner = app.client();
-  await signUpAndLogin(owner, { first_name: 'Hana' });
-  renter = app.client();
-  renterId = (await signUpAndLogin(renter, { first_name: 'Remi' })).user.id;
+  ({ app, admin, owner, renter, renterId, categoryId } = await startMarketplace({
+    admin: { email: 'billing.admin@example.com', password: 'admin-password-1' },
+    category: 'Hourly tools',
+    owner: { first_name: 'Hana' },
+    renter: { first_name: 'Remi' },
+  }));
   toolId = await listTool(owner, categoryId, { price: '8', rentalCircle: 'hourly', units: 3 });
 });
 afterAll(async () => {
@@ -123,17 +122,7 @@ describe('hourly tools are charged for the exact hours between start and end', (
   });
 
   it("prices the old client's REST booking the same way", async () => {
-    const intent = await renter.json('POST', '/api/payment/create-payment-intent', { amount: 2800, userId: renterId });
-    expect(intent.status).toBe(201);
-    const card = await renter.json('POST', '/api/payment/test-provider/confirm', {
-      clientSecret: intent.body.clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: 2031,
-      cvc: '123',
-    });
-    expect(card.body.status).toBe('succeeded');
-    await renter.json('PUT', `/api/payment/confirm-payment/${intent.body.paymentId}`, {});
+    await payLegacyIntent(renter, renterId, 2800);
     const p = morning(16);
     const booked = await renter.json('POST', `/api/user/${renterId}/add-rental-booking`, {
       rental_id: toolId,

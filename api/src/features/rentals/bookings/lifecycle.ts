@@ -270,3 +270,13 @@ export async function recordTransition(
 export function transitionLabel(name: string): string {
   return (TRANSITIONS as Record<string, TransitionRule>)[name]?.label ?? name;
 }
+
+/** The money of a cancelled booking is back with its renter: its refund is no longer due. */
+export async function recordRefunded(tx: Executor, bookingId: string, now: Date): Promise<BookingRow | undefined> {
+  const [changed] = await tx
+    .update(bookings)
+    .set({ refundStatus: 'refunded', updatedAt: now })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.refundStatus, 'pending')))
+    .returning();
+  return changed;
+}

@@ -1,19 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookAndPay, createCategory, dayFromNow, listTool, signIn, signUpAndLogin } from '../../../test/factories.js';
-import { startTestApp, type HttpClient, type TestApp } from '../../../test/test-app.js';
+import {
+  bookAndPay,
+  buildBooking,
+  buildTool,
+  dayFromNow,
+  listTool,
+  payLegacyIntent,
+  startMarketplace,
+  type Marketplace,
+} from '../../../test/factories.js';
 import { emailOutbox } from '../../outbox/outbox.table.js';
 import { tools } from '../tools/tool.table.js';
 import { bookings } from './booking.table.js';
 
-const ADMIN = { email: 'zones.admin@example.com', password: 'admin-password-1' };
-
-let app: TestApp;
-let admin: HttpClient;
-let owner: HttpClient;
-let renter: HttpClient;
-let renterId: string;
-let categoryId: string;
+// Filled in by beforeAll.
+let { app, admin, owner, ownerId, renter, renterId, categoryId } = {} as Marketplace;
 let accraTool: string;
 let lagosTool: string;
 
@@ -39,14 +41,12 @@ async function row(id: string) {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = app.client();
-  await signIn(admin, ADMIN.email, ADMIN.password);
-  categoryId = await createCategory(admin, 'Zoned tools');
-  owner = app.client();
-  await signUpAndLogin(owner, { first_name: 'Kofi', country: 'Ghana', state: 'Greater Accra', city: 'Accra' });
-  renter = app.client();
-  renterId = (await signUpAndLogin(renter, { first_name: 'Ama' })).user.id;
+  ({ app, admin, owner, ownerId, renter, renterId, categoryId } = await startMarketplace({
+    admin: { email: 'zones.admin@example.com', password: 'admin-password-1' },
+    category: 'Zoned tools',
+    owner: { first_name: 'Kofi', ...ACCRA },
+    renter: { first_name: 'Ama' },
+  }));
   accraTool = await listTool(owner, categoryId, { ...ACCRA, price: '10', rentalCircle: 'hourly' });
   lagosTool = await listTool(owner, categoryId, { price: '10', rentalCircle: 'hourly' });
 });
@@ -141,15 +141,7 @@ describe('bookings run on the clock of the tool', () => {
   });
 
   it("reads the old client's REST booking on the tool's clock", async () => {
-    const intent = await renter.json('POST', '/api/payment/create-payment-intent', { amount: 2000, userId: renterId });
-    await renter.json('POST', '/api/payment/test-provider/confirm', {
-      clientSecret: intent.body.clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: 2031,
-      cvc: '123',
-    });
-    await renter.json('PUT', `/api/payment/confirm-payment/${intent.body.paymentId}`, {});
+    await payLegacyIntent(renter, renterId, 2000);
     const date = dayFromNow(8);
     const booked = await renter.json('POST', `/api/user/${renterId}/add-rental-booking`, {
       rental_id: accraTool,
@@ -196,26 +188,23 @@ describe('bookings run on the clock of the tool', () => {
 
   it("finds tools free on a day by the tool's own days", async () => {
     const name = `Zoned ladder ${Date.now()}`;
-    const ghana = await listTool(owner, categoryId, { ...ACCRA, name: `${name} Accra` });
-    const nigeria = await listTool(owner, categoryId, { name: `${name} Ikeja` });
+    const tool = (place: Partial<typeof ACCRA>, suffix: string) =>
+      buildTool(app.database.db, { owner: { id: ownerId }, categoryId, ...place, name: `${name} ${suffix}` });
+    const ghana = await tool(ACCRA, 'Accra');
+    const nigeria = await tool({}, 'Ikeja');
     const date = dayFromNow(20);
     // 23:30Z to 06:00Z: the evening of `date` in Accra, the small hours of the next day in Lagos.
-    for (const toolId of [ghana, nigeria]) {
-      const paid = await bookAndPay(renter, toolId, {
-        startDate: date,
-        startTime: '09:00',
-        endDate: date,
-        endTime: '18:00',
+    for (const built of [ghana, nigeria])
+      await buildBooking(app.database.db, {
+        tool: built,
+        renter: { id: renterId },
+        startsAt: at(date, '23:30'),
+        endsAt: new Date(at(date, '06:00').getTime() + 86_400_000),
       });
-      await app.database.db
-        .update(bookings)
-        .set({ startsAt: at(date, '23:30'), endsAt: new Date(at(date, '06:00').getTime() + 86_400_000) })
-        .where(eq(bookings.id, paid.id));
-    }
     const res = await app.client().gql('query($f: ToolBrowseInput) { tools(filter: $f) { items { id } } }', {
       f: { search: name, freeFrom: date, freeTo: date },
     });
     expect(res.errors).toBeUndefined();
-    expect(res.data?.tools.items.map((t: { id: string }) => t.id)).toEqual([nigeria]);
+    expect(res.data?.tools.items.map((t: { id: string }) => t.id)).toEqual([nigeria.id]);
   });
 });

@@ -6,7 +6,7 @@ import type { RentalCategoryRow } from './category.table.js';
 
 const present = (c: RentalCategoryRow) => ({ id: c.id, name: c.name, image: c.image });
 
-/** Category calls of seed section 7 (`allCategories`); creating and renaming need an administrator. */
+/** The old client's category calls (`allCategories`); creating and renaming need an administrator. */
 export function categoryRoutes(services: Services): Router {
   const router = Router();
   const { categories } = services;

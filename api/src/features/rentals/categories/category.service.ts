@@ -6,10 +6,10 @@ import { AppError, ErrorCode } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
-import { requireAdmin } from '../../accounts/account.policy.js';
-import { parseInput } from '../../accounts/account.validation.js';
-import type { Viewer } from '../../accounts/session.service.js';
+import { parseInput } from '../../../core/input.js';
+import type { Viewer } from '../../../core/viewer.js';
 import { rentalCategories, type RentalCategoryRow } from './category.table.js';
+import { authorizeCategory } from './category.policy.js';
 
 const nameField = z
   .string({ error: 'Please enter a category name' })
@@ -50,7 +50,7 @@ export class CategoryService {
   }
 
   async create(viewer: Viewer | undefined, input: { name: unknown }, image?: IncomingFile): Promise<RentalCategoryRow> {
-    requireAdmin(viewer);
+    authorizeCategory(viewer, 'create');
     const { name } = parseInput(z.object({ name: nameField }), input);
     const imageUrl = image ? await this.deps.storage.saveImage(image, 'The category image') : null;
     try {
@@ -70,7 +70,7 @@ export class CategoryService {
     input: { name?: unknown },
     image?: IncomingFile,
   ): Promise<RentalCategoryRow> {
-    requireAdmin(viewer);
+    authorizeCategory(viewer, 'update');
     const current = await this.get(id);
     const name =
       input.name === undefined || input.name === null || input.name === ''

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { limited, requireViewer, resolveViewer } from '../../../http/rest/support.js';
-import { AppError } from '../../../lib/errors.js';
 import type { Services } from '../../../services.js';
+import { authorizeAccount } from '../../accounts/account.policy.js';
 import type { MessageWithSender } from './message.service.js';
 
 /** The old client's message and reply shapes. */
@@ -16,7 +16,7 @@ function presentMessage({ message, sender }: MessageWithSender) {
   };
 }
 
-/** Messaging calls of seed section 7; the conversation is the same one the GraphQL pages show. */
+/** The old client's messaging calls; the conversation is the same one the GraphQL pages show. */
 export function messageRoutes(services: Services): Router {
   const router = Router();
   const { messages } = services;
@@ -26,8 +26,8 @@ export function messageRoutes(services: Services): Router {
   router.post('/rentalBookings/:bookingId/send-message', auth, limit, async (req, res) => {
     const viewer = requireViewer(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    if (body.userId !== undefined && body.userId !== viewer.user.id)
-      throw AppError.forbidden('You can only send messages as yourself');
+    if (body.userId !== undefined)
+      authorizeAccount(viewer, 'actAs', String(body.userId), 'You can only send messages as yourself');
     const sent = await messages.send(viewer, String(req.params.bookingId), { body: body.message });
     res.status(201).json({ message: 'Message sent', messaging: presentMessage(sent) });
   });
@@ -39,7 +39,7 @@ export function messageRoutes(services: Services): Router {
 
   router.post('/user/:userId/messaging/:messageId/send-reply', auth, limit, async (req, res) => {
     const viewer = requireViewer(req);
-    if (viewer.user.id !== req.params.userId) throw AppError.forbidden('You can only reply as yourself');
+    authorizeAccount(viewer, 'actAs', String(req.params.userId), 'You can only reply as yourself');
     const original = await messages.get(viewer, String(req.params.messageId));
     const body = (req.body ?? {}) as Record<string, unknown>;
     const sent = await messages.send(viewer, original.message.bookingId, {

@@ -7,14 +7,14 @@ import { isUuid } from '../../../lib/ids.js';
 import { ensureQueue, inTransaction, type Jobs } from '../../../lib/jobs.js';
 import type { Logger } from '../../../lib/logger.js';
 import { users } from '../../accounts/account.table.js';
-import type { Viewer } from '../../accounts/session.service.js';
+import type { Viewer } from '../../../core/viewer.js';
 import type { NotificationService } from '../../notifications/notification.service.js';
 import { renderEmail } from '../../outbox/email-layout.js';
 import type { OutboxService } from '../../outbox/outbox.service.js';
-import { roleInBooking } from '../bookings/booking.policy.js';
 import { bookings, type BookingRow } from '../bookings/booking.table.js';
 import { tools } from '../tools/tool.table.js';
 import { bookingMessages, conversationStates, type BookingMessageRow } from './message.table.js';
+import { authorizeMessage, canMessage, type MessageAction } from './message.policy.js';
 
 export const MESSAGE_EMAIL_QUEUE = 'message.email';
 /** An unread message is e-mailed after this long... */
@@ -27,8 +27,6 @@ export interface MessageWithSender {
   message: BookingMessageRow;
   sender: { id: string; firstName: string };
 }
-
-type Access = 'write' | 'read';
 
 /**
  * The conversation of a booking: its renter and the tool's owner write, administrators read. New
@@ -55,16 +53,13 @@ export class MessageService {
   }
 
   /** The booking, if the viewer may read (or write) its conversation. */
-  async authorize(viewer: Viewer | undefined, bookingId: string, access: Access): Promise<BookingRow> {
+  async authorize(viewer: Viewer | undefined, bookingId: string, access: MessageAction): Promise<BookingRow> {
     if (!viewer) throw AppError.unauthenticated();
     const [booking] = isUuid(bookingId)
       ? await this.deps.db.select().from(bookings).where(eq(bookings.id, bookingId))
       : [];
     if (!booking) throw AppError.notFound('The booking');
-    const role = roleInBooking(viewer, booking);
-    if (!role) throw AppError.forbidden('Only the renter and the owner of this booking can see its conversation');
-    if (access === 'write' && role === 'admin')
-      throw AppError.forbidden('Administrators can read this conversation, not write in it');
+    authorizeMessage(viewer, access, booking);
     if (access === 'write' && (booking.status === 'held' || booking.status === 'expired'))
       throw new AppError('CONFLICT', 'This booking was never paid: there is no conversation to join');
     return booking;
@@ -195,7 +190,7 @@ export class MessageService {
   /** The viewer has read the conversation as it stands (their open page calls this). */
   async markRead(viewer: Viewer | undefined, bookingId: string): Promise<void> {
     const booking = await this.authorize(viewer, bookingId, 'read');
-    if (viewer!.user.id !== booking.renterId && viewer!.user.id !== booking.ownerId) return;
+    if (!canMessage(viewer, 'write', booking)) return;
     await this.markReadIn(this.deps.db, booking.id, viewer!.user.id, this.now());
     await this.deps.notifications.markReadAbout(viewer!.user.id, booking.id, 'message');
     this.deps.pubsub.publish('UNREAD_MESSAGES_CHANGED', viewer!.user.id, {});

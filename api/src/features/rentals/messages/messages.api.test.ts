@@ -2,54 +2,38 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advanceBooking,
-  bookAndPay,
-  createCategory,
-  dayFromNow,
-  listTool,
-  signIn,
+  buildBooking,
+  buildTool,
+  bookingPeriod,
   signUpAndLogin,
+  startMarketplace,
+  type Marketplace,
 } from '../../../test/factories.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import { startTestApp, type HttpClient, type TestApp } from '../../../test/test-app.js';
 import { wsClient } from '../../../test/ws-client.js';
 
-const ADMIN = { email: 'messages.admin@example.com', password: 'admin-password-1' };
-
-let app: TestApp;
 let smtp: SmtpSink;
-let admin: HttpClient;
-let owner: HttpClient;
-let ownerId: string;
-let ownerEmail: string;
-let renter: HttpClient;
-let renterId: string;
-let stranger: HttpClient;
-let categoryId: string;
+// Filled in by beforeAll.
+let { app, admin, owner, ownerId, ownerEmail, renter, renterId, stranger } = {} as Marketplace;
 let bookingId: string;
 
-const period = (start: number, end: number) => ({
-  startDate: dayFromNow(start),
-  startTime: '09:00',
-  endDate: dayFromNow(end),
-  endTime: '09:00',
-});
+/** A paid booking of a new tool of the owner's, by the renter, built in the database. */
+const paidBooking = async (startDay: number, endDay: number) =>
+  buildBooking(app.database.db, {
+    tool: await buildTool(app.database.db, { owner: { id: ownerId }, priceCents: 1000 }),
+    renter: { id: renterId },
+    period: bookingPeriod(startDay, endDay),
+  });
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  app = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: smtp.url });
-  admin = app.client();
-  await signIn(admin, ADMIN.email, ADMIN.password);
-  categoryId = await createCategory(admin);
-  owner = app.client();
-  const o = await signUpAndLogin(owner, { first_name: 'Olu' });
-  ownerId = o.user.id;
-  ownerEmail = o.email;
-  renter = app.client();
-  renterId = (await signUpAndLogin(renter, { first_name: 'Rita' })).user.id;
-  stranger = app.client();
-  await signUpAndLogin(stranger);
-  const toolId = await listTool(owner, categoryId, { price: '10', units: 1 });
-  bookingId = (await bookAndPay(renter, toolId, period(5, 6))).id;
+  ({ app, admin, owner, ownerId, ownerEmail, renter, renterId, stranger } = await startMarketplace({
+    env: { SMTP_URL: smtp.url },
+    admin: { email: 'messages.admin@example.com', password: 'admin-password-1' },
+    owner: { first_name: 'Olu' },
+    renter: { first_name: 'Rita' },
+  }));
+  bookingId = (await paidBooking(5, 6)).id;
 });
 afterAll(async () => {
   await app?.close();
@@ -231,8 +215,7 @@ describe('a conversation per booking', () => {
 
   it('e-mails an unread message after a few minutes, at most once per conversation per 10 minutes', async () => {
     // A fresh conversation, so earlier tests' e-mail state does not count.
-    const toolId = await listTool(owner, categoryId, { price: '10', units: 1 });
-    const id = (await bookAndPay(renter, toolId, period(20, 21))).id;
+    const { id } = await paidBooking(20, 21);
     await renter.gql(SEND, { b: id, body: 'First question' });
     // The job that runs a few minutes after the message:
     expect(await app.services.messages.emailUnread(id, ownerId)).toBe('sent');
@@ -253,8 +236,7 @@ describe('reviews', () => {
     'mutation($b: ID!, $r: Int!, $c: String) { addReview(bookingId: $b, rating: $r, comment: $c) { rating comment reviewerFirstName } }';
 
   it('refuses a review before the return, a rating outside 1..5, a second review and a stranger', async () => {
-    const toolId = await listTool(owner, categoryId, { price: '10', units: 1 });
-    const id = (await bookAndPay(renter, toolId, period(30, 31))).id;
+    const { id } = await paidBooking(30, 31);
     const early = await renter.gql(ADD, { b: id, r: 4, c: 'Too soon' });
     expect(early.errors?.[0]).toMatchObject({
       message: 'You can review a tool once the owner has confirmed its return',
@@ -281,11 +263,16 @@ describe('reviews', () => {
   });
 
   it("keeps the tool's rating at the average of its reviews and lists them with first name and date", async () => {
-    const toolId = await listTool(owner, categoryId, { price: '10', units: 3 });
+    const listed = await buildTool(app.database.db, { owner: { id: ownerId }, priceCents: 1000, units: 3 });
+    const toolId = listed.id;
     const ratings = [5, 4, 2];
     for (const [i, rating] of ratings.entries()) {
-      const id = (await bookAndPay(renter, toolId, period(40 + i * 2, 41 + i * 2))).id;
-      await advanceBooking(app.database.db, id, 'returned');
+      const { id } = await buildBooking(app.database.db, {
+        status: 'returned',
+        tool: listed,
+        renter: { id: renterId },
+        period: bookingPeriod(40 + i * 2, 41 + i * 2),
+      });
       const res = await renter.json('POST', `/api/user/${renterId}/reviews/add-review`, {
         rentalBooking_id: id,
         userId: renterId,

@@ -1,23 +1,21 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor, Transaction } from '../../../db/client.js';
-import { violatedConstraint } from '../../../db/errors.js';
 import { AppError, type FieldError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import { ensureQueue, inTransaction, type Jobs } from '../../../lib/jobs.js';
 import type { Logger } from '../../../lib/logger.js';
 import { formatMoney } from '../../../lib/money.js';
+import { authorizeAccount } from '../../accounts/account.policy.js';
 import { users } from '../../accounts/account.table.js';
-import type { Viewer } from '../../accounts/session.service.js';
-import { bookedUnits, lockTools, releaseStaleHolds } from '../bookings/availability.js';
-import type { Announcements, BookingService } from '../bookings/booking.service.js';
+import type { Viewer } from '../../../core/viewer.js';
+import { lockTools, releaseStaleHolds } from '../bookings/availability.js';
+import type { Announcements, BookingService, RefundQueue } from '../bookings/booking.service.js';
+import { recordCreation, unitsProblem, withFreshCodes } from '../bookings/booking-creation.js';
 import { periodCharge } from '../bookings/booking-charge.js';
-import { parsePeriod, parseQuantity, type PeriodInput } from '../bookings/booking-time.js';
 import { bookings, type BookingActor, type BookingRow } from '../bookings/booking.table.js';
 import { recordTransition } from '../bookings/lifecycle.js';
 import type { Cart, CartService } from '../bookings/cart.service.js';
-import type { ToolRow } from '../tools/tool.table.js';
 import { paymentsUnavailable } from './disabled-provider.js';
 import {
   PaymentProviderError,
@@ -25,17 +23,15 @@ import {
   type PaymentProvider,
   type ProviderIntent,
 } from './payment-provider.js';
+import { recordCharge, recordEarnings } from './ledger.js';
 import { payments, type PaymentRow } from './payment.table.js';
 
 export const HOLD_QUEUE = 'booking.hold-expiry';
 /** An unpaid checkout blocks its periods this long (issue 6). */
 export const HOLD_MINUTES = 15;
-const NOT_AVAILABLE = 'This tool is not available for the chosen period';
 /** The smallest card payment processors accept, and a sane ceiling. */
-const MIN_PAYMENT_CENTS = 50;
+export const MIN_PAYMENT_CENTS = 50;
 export const MAX_PAYMENT_CENTS = 100_000_000;
-
-const newCode = () => `LT${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 export interface CheckoutResult {
   payment: PaymentRow;
@@ -107,6 +103,7 @@ export class CheckoutService {
       config: Config;
       provider: PaymentProvider;
       bookings: BookingService;
+      refunds: RefundQueue;
       cart: CartService;
       jobs: Jobs;
       logger: Logger;
@@ -189,7 +186,7 @@ export class CheckoutService {
       );
     if (total > MAX_PAYMENT_CENTS) throw new AppError('CONFLICT', 'This cart is too large for one card payment');
 
-    const held = await this.withFreshCodes(() =>
+    const held = await withFreshCodes(() =>
       this.deps.db.transaction(async (tx) => {
         // One checkout of a renter at a time: a second window that got here too looks again, and
         // then continues this one (same cart) or lets go of it (changed cart).
@@ -215,32 +212,28 @@ export class CheckoutService {
         // One line at a time: each check sees the holds this transaction already made.
         for (const line of lines) {
           const tool = locked.get(line.tool.id)!;
-          const problem = await this.claim(tx, tool, line.item, line.item.quantity);
+          const problem = await unitsProblem(tx, tool, line.item, line.item.quantity, now);
           if (problem) {
             lineProblems.push({ path: `lines.${line.item.id}`, msg: `${tool.name}: ${problem}` });
             continue;
           }
-          const [booking] = await tx
-            .insert(bookings)
-            .values({
-              code: newCode(),
-              toolId: tool.id,
-              renterId: userId,
-              ownerId: tool.ownerId,
-              paymentId: payment!.id,
-              quantity: line.item.quantity,
-              startsAt: line.item.startsAt,
-              endsAt: line.item.endsAt,
-              rentalCircle: tool.rentalCircle,
-              billedMinutes: line.billedMinutes,
-              priceCents: line.item.priceCents,
-              amountCents: line.amountCents,
-              status: 'held',
-              exclusive: tool.units === 1,
-              holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-            })
-            .returning();
-          created.push(booking!);
+          const booking = await recordCreation(tx, {
+            toolId: tool.id,
+            renterId: userId,
+            ownerId: tool.ownerId,
+            paymentId: payment!.id,
+            quantity: line.item.quantity,
+            startsAt: line.item.startsAt,
+            endsAt: line.item.endsAt,
+            rentalCircle: tool.rentalCircle,
+            billedMinutes: line.billedMinutes,
+            priceCents: line.item.priceCents,
+            amountCents: line.amountCents,
+            status: 'held',
+            exclusive: tool.units === 1,
+            holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+          });
+          created.push(booking);
         }
         if (lineProblems.length) throw new LineProblems(lineProblems);
         await this.deps.jobs.send(
@@ -273,7 +266,7 @@ export class CheckoutService {
       intent = await this.deps.provider.createIntent({
         amountCents: payment.amountCents,
         currency: payment.currency,
-        idempotencyKey: `checkout-${payment.id}`,
+        idempotencyKey: `${payment.purpose}-${payment.id}`,
         metadata: { paymentId: payment.id, userId: payment.userId },
       });
     } catch (error) {
@@ -306,38 +299,6 @@ export class CheckoutService {
     if (this.deps.provider.name === 'disabled') throw paymentsUnavailable();
   }
 
-  /**
-   * Checks that `quantity` more units of the tool fit the period, given the bookings already there
-   * (this transaction holds the tool's lock). Answers the problem, or undefined when they fit.
-   */
-  private async claim(
-    tx: Transaction,
-    tool: ToolRow,
-    period: { startsAt: Date; endsAt: Date },
-    quantity: number,
-  ): Promise<string | undefined> {
-    if (tool.itemStatus !== 'Available') return 'it is no longer offered for rent';
-    const free = tool.units - (await bookedUnits(tx, tool.id, period, this.now()));
-    if (free >= quantity) return undefined;
-    return free <= 0
-      ? NOT_AVAILABLE
-      : `only ${free} ${free === 1 ? 'unit is' : 'units are'} free for the chosen period`;
-  }
-
-  /** Booking codes are random: on the rare collision, the whole transaction runs again. */
-  private async withFreshCodes<T>(run: () => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await run();
-      } catch (error) {
-        const constraint = violatedConstraint(error);
-        if (constraint === 'bookings_code_key' && attempt < 5) continue;
-        if (isExclusionViolation(error)) throw new AppError('CONFLICT', NOT_AVAILABLE);
-        throw error;
-      }
-    }
-  }
-
   // ---------------------------------------------------------------- settling
 
   /** The browser's confirmation after the card step: only the payer (or an admin) may ask. */
@@ -352,17 +313,12 @@ export class CheckoutService {
       ? await this.deps.db.select().from(payments).where(eq(payments.id, paymentId))
       : [];
     if (!payment) throw AppError.notFound('The payment');
-    if (payment.userId !== viewer.user.id && viewer.user.role !== 'Admin')
-      throw AppError.forbidden('You can only see your own payments');
+    authorizeAccount(viewer, 'read', payment.userId, 'You can only see your own payments');
     return payment;
   }
 
-  async bookingsOf(paymentId: string) {
-    return this.deps.db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.paymentId, paymentId))
-      .orderBy(asc(bookings.createdAt));
+  async bookingsOf(paymentId: string, exec: Executor = this.deps.db) {
+    return exec.select().from(bookings).where(eq(bookings.paymentId, paymentId)).orderBy(asc(bookings.createdAt));
   }
 
   /**
@@ -408,9 +364,10 @@ export class CheckoutService {
         .set({ status: 'succeeded', succeededAt: now, failureMessage: null, updatedAt: now })
         .where(eq(payments.id, paymentId))
         .returning();
+      const own = payment!.purpose === 'checkout' ? await this.bookingsOf(paymentId, tx) : [];
+      await recordCharge(tx, updated!, own, now);
       if (payment!.purpose !== 'checkout') return updated!;
 
-      const own = await tx.select().from(bookings).where(eq(bookings.paymentId, paymentId));
       const locked = await lockTools(
         tx,
         own.map((b) => b.toolId),
@@ -424,7 +381,7 @@ export class CheckoutService {
         }
         // The hold lapsed (or the card was first refused) before the money arrived: the period
         // is the renter's only if nobody took it meanwhile.
-        const problem = await this.claim(tx, locked.get(booking.toolId)!, booking, booking.quantity);
+        const problem = await unitsProblem(tx, locked.get(booking.toolId)!, booking, booking.quantity, now);
         if (problem) lost.push(booking);
         else confirmed.push(booking.id);
       }
@@ -443,8 +400,12 @@ export class CheckoutService {
           now,
           changes: { cancelledAt: now, cancelReason: 'unavailable', refundStatus: 'pending', holdExpiresAt: null },
         });
-        await this.deps.bookings.queueRefund(tx, booking.id);
+        await this.deps.refunds.queueRefund(tx, booking.id);
       }
+      await this.recordPaidBookings(
+        tx,
+        own.filter((b) => confirmed.includes(b.id)),
+      );
       await this.deps.cart.removePaid(tx, payment!.userId, own);
       announcements = await this.deps.bookings.onConfirmed(tx, confirmed);
       if (lost.length) {
@@ -687,143 +648,71 @@ export class CheckoutService {
     await this.cancelUnpaid(payment, HOLD_RAN_OUT, { transition: 'expire_hold' });
   }
 
-  // ---------------------------------------------------------------- the old client's sequence
+  // ---------------------------------------------------------------- prepaid payments (the old client)
 
-  /** `POST /api/payment/create-payment-intent`: an intent for an amount the old client computed. */
-  async startLegacy(viewer: Viewer | undefined, userId: string, amountInput: unknown) {
-    if (!viewer) throw AppError.unauthenticated();
-    if (viewer.user.id !== userId) throw AppError.forbidden('You can only pay for yourself');
+  /**
+   * A payment for an amount, before anything is booked (the old client pays first, then books):
+   * recorded, then given its intent, the same way a checkout's payment is.
+   */
+  async startPrepaid(userId: string, amountCents: number): Promise<PaymentRow> {
     this.ensurePaymentsAvailable();
-    const amount = typeof amountInput === 'string' && amountInput.trim() !== '' ? Number(amountInput) : amountInput;
-    if (
-      typeof amount !== 'number' ||
-      !Number.isInteger(amount) ||
-      amount < MIN_PAYMENT_CENTS ||
-      amount > MAX_PAYMENT_CENTS
-    )
-      throw AppError.badInput([
-        {
-          path: 'amount',
-          msg: `The amount must be a whole number of cents from ${MIN_PAYMENT_CENTS} to ${MAX_PAYMENT_CENTS}`,
-        },
-      ]);
     const [payment] = await this.deps.db
       .insert(payments)
       .values({
         userId,
         purpose: 'legacy',
         provider: this.deps.provider.name,
-        amountCents: amount,
+        amountCents,
         currency: this.deps.config.currency,
       })
       .returning();
-    let intent: ProviderIntent;
     try {
-      intent = await this.deps.provider.createIntent({
-        amountCents: amount,
-        currency: this.deps.config.currency,
-        idempotencyKey: `legacy-${payment!.id}`,
-        metadata: { paymentId: payment!.id, userId },
-      });
+      return await this.attachIntent(payment!);
     } catch (error) {
-      this.deps.logger.error({ err: error, paymentId: payment!.id }, 'payment intent could not be created');
-      await this.release(payment!.id, 'failed', 'The payment service did not answer');
-      throw new AppError('SERVICE_UNAVAILABLE', 'The payment service is not answering. Please try again in a moment.');
+      if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE')
+        await this.release(payment!.id, 'failed', 'The payment service did not answer');
+      throw error;
     }
-    const [updated] = await this.deps.db
-      .update(payments)
-      .set({ intentId: intent.id, clientSecret: intent.clientSecret })
-      .where(eq(payments.id, payment!.id))
-      .returning();
-    return updated!;
   }
 
   /**
-   * `POST /api/user/{userId}/add-rental-booking`: the old client books after paying. The server
-   * prices the booking itself and takes it from a succeeded payment of this user with enough left
-   * on it; the client's price fields are never read.
+   * Takes `amountCents` of a succeeded prepaid payment of the user (the one named, or the oldest with
+   * enough left), in the caller's transaction; refuses when none covers it.
    */
-  async bookWithPaidIntent(
-    viewer: Viewer | undefined,
-    userId: string,
-    input: PeriodInput & { toolId: unknown; quantity?: unknown; paymentId?: unknown },
-  ): Promise<BookingRow> {
-    if (!viewer) throw AppError.unauthenticated();
-    if (viewer.user.id !== userId) throw AppError.forbidden('You can only book for yourself');
-    const toolId = typeof input.toolId === 'string' ? input.toolId : '';
-    if (!isUuid(toolId)) throw AppError.badInput([{ path: 'rentalId', msg: 'Say which tool to book (rental_id)' }]);
-    const now = this.now();
-    const paymentId = typeof input.paymentId === 'string' && isUuid(input.paymentId) ? input.paymentId : undefined;
-    let announcements: Announcements = { notes: [], bookings: [] };
-    const booking = await this.withFreshCodes(() =>
-      this.deps.db.transaction(async (tx) => {
-        const tool = (await lockTools(tx, [toolId])).get(toolId);
-        if (!tool || tool.itemStatus !== 'Available') throw AppError.notFound('The tool');
-        if (tool.ownerId === userId) throw AppError.forbidden('This is your own tool: you cannot book it');
-        // The old client's dates and times are clock times where the tool is picked up.
-        const period = parsePeriod(input, { timeZone: tool.timeZone, now });
-        await releaseStaleHolds(tx, [tool.id], now);
-        const free = tool.units - (await bookedUnits(tx, tool.id, period, this.now()));
-        const quantity = parseQuantity(input.quantity ?? 1, free);
-        const charge = periodCharge(tool.rentalCircle, tool.priceCents, period);
-        const amountCents = charge.unitAmountCents * quantity;
-        const [payment] = await tx
-          .select()
-          .from(payments)
-          .where(
-            and(
-              eq(payments.userId, userId),
-              eq(payments.purpose, 'legacy'),
-              eq(payments.status, 'succeeded'),
-              paymentId ? eq(payments.id, paymentId) : undefined,
-              sql`${payments.amountCents} - ${payments.allocatedCents} >= ${amountCents}`,
-            ),
-          )
-          .orderBy(asc(payments.createdAt))
-          .limit(1)
-          .for('update');
-        if (!payment)
-          throw new AppError(
-            'PAYMENT_REQUIRED',
-            `No completed payment of yours covers this booking (${this.money(amountCents)}). Pay first, then book.`,
-          );
-        await tx
-          .update(payments)
-          .set({ allocatedCents: sql`${payments.allocatedCents} + ${amountCents}`, updatedAt: now })
-          .where(eq(payments.id, payment.id));
-        const [created] = await tx
-          .insert(bookings)
-          .values({
-            code: newCode(),
-            toolId: tool.id,
-            renterId: userId,
-            ownerId: tool.ownerId,
-            paymentId: payment.id,
-            quantity,
-            startsAt: period.startsAt,
-            endsAt: period.endsAt,
-            rentalCircle: tool.rentalCircle,
-            billedMinutes: charge.billedMinutes,
-            priceCents: tool.priceCents,
-            amountCents,
-            status: 'confirmed',
-            confirmedAt: now,
-            exclusive: tool.units === 1,
-          })
-          .returning();
-        announcements = await this.deps.bookings.onConfirmed(tx, [created!.id]);
-        return created!;
-      }),
-    );
-    this.deps.bookings.announce(announcements);
-    return booking;
+  async takePrepaid(tx: Transaction, userId: string, paymentId: string | undefined, amountCents: number) {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, userId),
+          eq(payments.purpose, 'legacy'),
+          eq(payments.status, 'succeeded'),
+          paymentId ? eq(payments.id, paymentId) : undefined,
+          sql`${payments.amountCents} - ${payments.allocatedCents} >= ${amountCents}`,
+        ),
+      )
+      .orderBy(asc(payments.createdAt))
+      .limit(1)
+      .for('update');
+    if (!payment)
+      throw new AppError(
+        'PAYMENT_REQUIRED',
+        `No completed payment of yours covers this booking (${this.money(amountCents)}). Pay first, then book.`,
+      );
+    await tx
+      .update(payments)
+      .set({ allocatedCents: sql`${payments.allocatedCents} + ${amountCents}`, updatedAt: this.now() })
+      .where(eq(payments.id, payment.id));
+    return payment;
   }
-}
 
-/** Postgres exclusion_violation: the single-unit overlap constraint caught what the check did not. */
-function isExclusionViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23P01') return true;
+  /** Paid bookings: each one's amount is split between its owner and the platform in the ledger. */
+  async recordPaidBookings(tx: Executor, paid: BookingRow[]): Promise<void> {
+    await recordEarnings(tx, paid, {
+      currency: this.deps.config.currency,
+      feeBasisPoints: this.deps.config.platformFeeBasisPoints,
+      now: this.now(),
+    });
   }
-  return false;
 }

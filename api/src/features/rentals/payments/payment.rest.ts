@@ -6,7 +6,7 @@ import { paymentsUnavailable } from './disabled-provider.js';
 import { StripePaymentProvider } from './stripe-provider.js';
 
 /**
- * Payment calls of seed section 7, the built-in test provider's card endpoint, and Stripe's
+ * The payment calls of the REST API, the built-in test provider's card endpoint, and Stripe's
  * webhook. The webhook router must be mounted before any JSON body parser: its signature is
  * computed over the raw bytes.
  */
@@ -24,12 +24,6 @@ export function paymentRoutes(services: Services) {
 
   const api = Router();
   const auth = resolveViewer(services);
-
-  api.post('/payment/create-payment-intent', auth, limited(services, 'payment.start'), async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const payment = await checkout.startLegacy(requireViewer(req), String(body.userId ?? ''), body.amount);
-    res.status(201).json({ clientSecret: payment.clientSecret, paymentId: payment.id });
-  });
 
   api.put('/payment/confirm-payment/:paymentId', auth, async (req, res) => {
     const result = await checkout.confirm(requireViewer(req), String(req.params.paymentId));

@@ -148,16 +148,18 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async refund(args: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }> {
     return this.db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: testProviderRefunds.id })
-        .from(testProviderRefunds)
-        .where(eq(testProviderRefunds.idempotencyKey, args.idempotencyKey));
-      if (existing) return existing;
+      // The intent's lock first: a retry racing the first request (same key) waits for it, then
+      // finds its refund, as Stripe answers a repeated idempotency key with the first result.
       const [intent] = await tx
         .select()
         .from(testProviderIntents)
         .where(eq(testProviderIntents.id, args.intentId))
         .for('update');
+      const [existing] = await tx
+        .select({ id: testProviderRefunds.id })
+        .from(testProviderRefunds)
+        .where(eq(testProviderRefunds.idempotencyKey, args.idempotencyKey));
+      if (existing) return existing;
       if (!intent || intent.status !== 'succeeded')
         throw new AppError('CONFLICT', 'Only a succeeded payment can be refunded');
       if (intent.amountRefundedCents + args.amountCents > intent.amountCents)

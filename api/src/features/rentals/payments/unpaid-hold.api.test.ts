@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingPeriod, createCategory, listTool, signIn, signUpAndLogin } from '../../../test/factories.js';
-import { startTestApp, type HttpClient, type TestApp } from '../../../test/test-app.js';
+import { bookingPeriod, listTool, payCard, startMarketplace, type Marketplace } from '../../../test/factories.js';
+import type { HttpClient } from '../../../test/test-app.js';
 import { bookings } from '../bookings/booking.table.js';
 import { payments, testProviderIntents } from './payment.table.js';
 
@@ -11,25 +11,14 @@ import { payments, testProviderIntents } from './payment.table.js';
  * "release" lets go of it at once. Others still see the period taken until then.
  */
 
-const ADMIN = { email: 'holds.admin@example.com', password: 'admin-password-1' };
-
-let app: TestApp;
-let owner: HttpClient;
-let renter: HttpClient;
-let stranger: HttpClient;
-let categoryId: string;
+// Filled in by beforeAll.
+let { app, owner, renter, stranger, categoryId } = {} as Marketplace;
 
 beforeAll(async () => {
-  app = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  const admin = app.client();
-  await signIn(admin, ADMIN.email, ADMIN.password);
-  categoryId = await createCategory(admin, 'Ladders');
-  owner = app.client();
-  await signUpAndLogin(owner);
-  renter = app.client();
-  await signUpAndLogin(renter);
-  stranger = app.client();
-  await signUpAndLogin(stranger);
+  ({ app, owner, renter, stranger, categoryId } = await startMarketplace({
+    admin: { email: 'holds.admin@example.com', password: 'admin-password-1' },
+    category: 'Ladders',
+  }));
 });
 afterAll(async () => {
   await app?.close();
@@ -76,16 +65,6 @@ async function startAndAbandon(client: HttpClient, toolId: string, period: Retur
   const res = await client.gql<{ checkout: PaymentView }>(CHECKOUT, { total });
   expect(res.errors).toBeUndefined();
   return res.data!.checkout;
-}
-
-async function payCard(client: HttpClient, clientSecret: string, cardNumber = '4242 4242 4242 4242') {
-  return client.json('POST', '/api/payment/test-provider/confirm', {
-    clientSecret,
-    cardNumber,
-    expMonth: 12,
-    expYear: 2031,
-    cvc: '123',
-  });
 }
 
 const bookingsOfTool = (toolId: string) => app.database.db.select().from(bookings).where(eq(bookings.toolId, toolId));

@@ -1,5 +1,7 @@
 import {
   Arg,
+  Args,
+  ArgsType,
   Authorized,
   Ctx,
   Field,
@@ -12,6 +14,7 @@ import {
   Resolver,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
+import { PageOf } from '../../../graphql/page.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
 import { EDIT_WINDOW_DAYS, type ReviewWithReviewer } from './review.service.js';
 import type { ReviewRow } from './review.table.js';
@@ -28,12 +31,7 @@ class Review {
 }
 
 @ObjectType()
-class ReviewPage {
-  @Field(() => [Review]) items!: Review[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-}
+class ReviewPage extends PageOf(Review) {}
 
 @ObjectType({ description: "A booking's review as its renter sees it" })
 class BookingReview {
@@ -52,6 +50,17 @@ const toReview = (review: ReviewRow, reviewerFirstName: string): Review => ({
 });
 
 const fromRow = (row: ReviewWithReviewer) => toReview(row.review, row.reviewer.firstName);
+
+/** What a renter writes about a booking, to add or to change its review. */
+@ArgsType()
+class ReviewArgs {
+  @Field(() => ID) bookingId!: string;
+  @Field(() => Int) rating!: number;
+  @Field(() => String, { nullable: true }) comment!: string | null;
+}
+
+/** The viewer's own review (they wrote it). */
+const ownReview = (review: ReviewRow, ctx: GraphQLContext) => toReview(review, ctx.viewer!.user.firstName);
 
 @Resolver()
 export class ReviewResolver {
@@ -84,15 +93,10 @@ export class ReviewResolver {
   @RateLimited('review.write')
   @Mutation(() => Review, { description: 'Rates and reviews a returned booking (its renter, once)' })
   async addReview(
-    @Arg('bookingId', () => ID) bookingId: string,
-    @Arg('rating', () => Int) rating: number,
-    @Arg('comment', () => String, { nullable: true }) comment: string | null,
+    @Args(() => ReviewArgs) { bookingId, rating, comment }: ReviewArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Review> {
-    return toReview(
-      await ctx.services.reviews.add(ctx.viewer, bookingId, { rating, comment }),
-      ctx.viewer!.user.firstName,
-    );
+    return ownReview(await ctx.services.reviews.add(ctx.viewer, bookingId, { rating, comment }), ctx);
   }
 
   @Authorized()
@@ -101,14 +105,9 @@ export class ReviewResolver {
     description: `Changes the booking's review, within ${EDIT_WINDOW_DAYS} days of writing it`,
   })
   async updateReview(
-    @Arg('bookingId', () => ID) bookingId: string,
-    @Arg('rating', () => Int) rating: number,
-    @Arg('comment', () => String, { nullable: true }) comment: string | null,
+    @Args(() => ReviewArgs) { bookingId, rating, comment }: ReviewArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Review> {
-    return toReview(
-      await ctx.services.reviews.update(ctx.viewer, bookingId, { rating, comment }),
-      ctx.viewer!.user.firstName,
-    );
+    return ownReview(await ctx.services.reviews.update(ctx.viewer, bookingId, { rating, comment }), ctx);
   }
 }

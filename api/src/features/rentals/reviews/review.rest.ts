@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { requireViewer, resolveViewer, str } from '../../../http/rest/support.js';
 import { AppError } from '../../../lib/errors.js';
 import type { Services } from '../../../services.js';
+import { authorizeAccount } from '../../accounts/account.policy.js';
 import type { ReviewWithReviewer } from './review.service.js';
 
 function presentReview({ review, reviewer }: ReviewWithReviewer) {
@@ -17,7 +18,7 @@ function presentReview({ review, reviewer }: ReviewWithReviewer) {
   };
 }
 
-/** Review calls of seed section 7. */
+/** The old client's review calls, with its paths, fields and response keys. */
 export function reviewRoutes(services: Services): Router {
   const router = Router();
   const { reviews } = services;
@@ -31,7 +32,7 @@ export function reviewRoutes(services: Services): Router {
 
   router.post('/user/:userId/reviews/add-review', resolveViewer(services), async (req, res) => {
     const viewer = requireViewer(req);
-    if (viewer.user.id !== req.params.userId) throw AppError.forbidden('You can only review as yourself');
+    authorizeAccount(viewer, 'actAs', String(req.params.userId), 'You can only review as yourself');
     const body = (req.body ?? {}) as Record<string, unknown>;
     const bookingId = str(body.rentalBooking_id) ?? str(body.rentalBookingId);
     if (!bookingId) throw AppError.badInput([{ path: 'rentalBookingId', msg: 'Say which booking you review' }]);

@@ -7,11 +7,12 @@ import { isUuid } from '../../../lib/ids.js';
 import { paging, type Page } from '../../../lib/list-query.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
 import { users } from '../../accounts/account.table.js';
-import type { Viewer } from '../../accounts/session.service.js';
+import type { Viewer } from '../../../core/viewer.js';
 import type { NotificationService } from '../../notifications/notification.service.js';
 import { bookings, type BookingRow } from '../bookings/booking.table.js';
 import { canReview } from '../bookings/lifecycle.js';
 import { tools } from '../tools/tool.table.js';
+import { authorizeReview } from './review.policy.js';
 import { reviews, type ReviewRow } from './review.table.js';
 
 /** A review can be changed this long after it was written. */
@@ -77,8 +78,7 @@ export class ReviewService {
           .where(eq(bookings.id, bookingId))
       : [];
     if (!row) throw AppError.notFound('The booking');
-    if (row.booking.renterId !== viewer.user.id)
-      throw AppError.forbidden('Only the renter of this booking can review it');
+    authorizeReview(viewer, 'write', row.booking);
     return row;
   }
 
@@ -154,9 +154,7 @@ export class ReviewService {
           .where(eq(reviews.bookingId, bookingId))
       : [];
     if (!row) return null;
-    const { booking } = row;
-    if (viewer.user.id !== booking.renterId && viewer.user.id !== booking.ownerId && viewer.user.role !== 'Admin')
-      throw AppError.forbidden('You can only see reviews of your own bookings here');
+    authorizeReview(viewer, 'read', row.booking);
     return row.review;
   }
 

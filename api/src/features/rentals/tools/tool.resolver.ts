@@ -19,6 +19,7 @@ import {
 } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../../graphql/upload.js';
+import { canTool } from './tool.policy.js';
 import type { BrowseSort, ToolFiles, ToolWithRefs } from './tool.service.js';
 import type { ItemStatus } from './tool.table.js';
 import type { ImageSlot } from './tool.validation.js';
@@ -88,7 +89,7 @@ export class Tool {
 }
 
 export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLContext): Tool {
-  const privileged = ctx.viewer && (ctx.viewer.user.id === tool.ownerId || ctx.viewer.user.role === 'Admin');
+  const privileged = canTool(ctx.viewer, 'update', tool);
   return {
     id: tool.id,
     name: tool.name,

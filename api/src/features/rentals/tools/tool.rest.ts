@@ -70,7 +70,7 @@ function inputOf(body: Record<string, unknown>): ToolUpdateInput {
   };
 }
 
-/** Rental calls of seed section 7. Only the owner adds under their own id or edits their tool. */
+/** The old client's rental calls. Only the owner adds under their own id or edits their tool. */
 export function toolRoutes(services: Services): Router {
   const router = Router();
   const { tools } = services;

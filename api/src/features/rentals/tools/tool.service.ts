@@ -8,14 +8,15 @@ import { paging, type Page } from '../../../lib/list-query.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
 import { users } from '../../accounts/account.table.js';
-import { parseInput } from '../../accounts/account.validation.js';
-import type { Viewer } from '../../accounts/session.service.js';
+import { parseInput } from '../../../core/input.js';
+import type { Viewer } from '../../../core/viewer.js';
 import { holdsUnits } from '../bookings/availability.js';
 import { parseDate } from '../bookings/booking-time.js';
 import { bookings } from '../bookings/booking.table.js';
 import { rentalCategories } from '../categories/category.table.js';
 import { tools, type ItemStatus, type ToolRow } from './tool.table.js';
 import { placeTimeZone, type Place } from './tool-time-zone.js';
+import { authorizeTool } from './tool.policy.js';
 import {
   IMAGE_SLOTS,
   priceBoundCents,
@@ -138,13 +139,6 @@ export class ToolService {
     }
   }
 
-  private authorizeOwner(viewer: Viewer | undefined, tool: ToolRow): Viewer {
-    if (!viewer) throw AppError.unauthenticated();
-    if (viewer.user.id !== tool.ownerId && viewer.user.role !== 'Admin')
-      throw AppError.forbidden('Only the owner can change this tool');
-    return viewer;
-  }
-
   private async load(id: string): Promise<ToolWithRefs> {
     const [row] = isUuid(id) ? await this.withRefs().where(eq(tools.id, id)) : [];
     if (!row) throw AppError.notFound('The tool');
@@ -161,8 +155,7 @@ export class ToolService {
   }
 
   async create(viewer: Viewer | undefined, ownerId: string, input: ToolInput, files: ToolFiles): Promise<ToolWithRefs> {
-    if (!viewer) throw AppError.unauthenticated();
-    if (viewer.user.id !== ownerId) throw AppError.forbidden('You can only list tools under your own account');
+    authorizeTool(viewer, 'create', { ownerId });
     const data = parseInput(toolSchema, input);
     await this.assertCategory(data.categoryId);
     if (!files.coverImage)
@@ -196,7 +189,7 @@ export class ToolService {
     removeImages: ImageSlot[] = [],
   ): Promise<ToolWithRefs> {
     const current = await this.load(id);
-    this.authorizeOwner(viewer, current.tool);
+    authorizeTool(viewer, 'update', current.tool);
     const cleaned = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
     const data = parseInput(toolUpdateSchema, cleaned);
     if (data.categoryId) await this.assertCategory(data.categoryId);
@@ -268,15 +261,12 @@ export class ToolService {
   /** A listed tool for anyone; an unlisted one only for its owner or an admin. */
   async get(viewer: Viewer | undefined, id: string): Promise<ToolWithRefs> {
     const row = await this.load(id);
-    const privileged = viewer && (viewer.user.id === row.tool.ownerId || viewer.user.role === 'Admin');
-    if (row.tool.itemStatus !== 'Available' && !privileged) throw AppError.notFound('The tool');
+    authorizeTool(viewer, 'read', row.tool);
     return row;
   }
 
   async listOwned(viewer: Viewer | undefined, ownerId: string): Promise<ToolWithRefs[]> {
-    if (!viewer) throw AppError.unauthenticated();
-    if (viewer.user.id !== ownerId && viewer.user.role !== 'Admin')
-      throw AppError.forbidden('You can only see your own tools here');
+    authorizeTool(viewer, 'list', { ownerId });
     // An administrator may ask for anyone's, by any id: one that is not a UUID owns nothing.
     if (!isUuid(ownerId)) return [];
     return this.withRefs().where(eq(tools.ownerId, ownerId)).orderBy(desc(tools.createdAt), desc(tools.id));

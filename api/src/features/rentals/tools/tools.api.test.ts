@@ -40,7 +40,7 @@ const fields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-describe('listing a tool (REST, seed shapes)', () => {
+describe('listing a tool (REST, the old client shapes)', () => {
   it('adds a tool with three photos, lists it in my-rentals, and reads it back with get-tool', async () => {
     const res = await owner.form('POST', `/api/user/${ownerId}/add-rental`, fields(), {
       cover_image: png(),

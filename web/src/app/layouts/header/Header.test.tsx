@@ -101,7 +101,7 @@ describe('Header account menu', () => {
 });
 
 describe('Header navigation', () => {
-  it('links the seed’s pages and shows Dashboard to signed-in users only', () => {
+  it('links the site’s pages and shows Dashboard to signed-in users only', () => {
     signedOut();
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -64,7 +64,7 @@ beforeEach(() => {
 });
 
 describe('All Tool Bookings', () => {
-  it('shows the seed’s columns, then renter, status and amount, in words a person reads', async () => {
+  it('shows the old admin list’s columns, then renter, status and amount, in words a person reads', async () => {
     renderPage([bookings({}, [buildBooking()])]);
     const row = await screen.findByRole('row', { name: /LT482913/ });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([

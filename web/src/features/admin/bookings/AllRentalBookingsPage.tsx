@@ -3,23 +3,18 @@ import { Link } from 'react-router-dom';
 import { adminDetailsHref, paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminBookingsQuery } from '../../../gql/graphql';
-import { formatMoney } from '../../../lib/money';
+import { BOOKING_STATUSES, bookingStatusLabel, formatWhen, returnedStatusLabel } from '../../../lib/booking-format';
+import { formatMoney, formatPrice } from '../../../lib/money';
+import { fullName } from '../../../lib/names';
 import { useSiteConfig } from '../../../lib/site-config';
 import { DataTable, type Column } from '../components/DataTable';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { FilterSelect } from '../components/FilterSelect';
 import { PageHeader } from '../components/PageHeader';
 import { StatusBadge } from '../components/StatusBadge';
-import { formatDateTime, fullName, shortId } from '../format';
+import { formatDateTime, shortId } from '../format';
 import { AdminList } from '../lists/AdminList';
 import { useListState } from '../lists/use-list-state';
-import {
-  BOOKING_STATUSES,
-  bookingMoment,
-  bookingStatusLabel,
-  pricePerCircle,
-  returnedStatusLabel,
-} from './booking-format';
 
 const AdminBookingsDocument = graphql(`
   query AdminBookings($list: ListInput, $status: String, $toolId: ID) {
@@ -57,19 +52,19 @@ export type BookingRow = AdminBookingsQuery['adminBookings']['items'][number];
 
 const FILTERS = ['status', 'toolId'] as const;
 
-/** The seed's columns (id … authorization), then renter, status and amount. */
+/** The old admin list's columns (id … authorization), then renter, status and amount. */
 export function bookingColumns(currency: string | undefined): Column<BookingRow>[] {
   return [
     { key: 'id', header: 'Id', render: (b) => <code title={b.id}>{shortId(b.id)}</code> },
     { key: 'tool', header: 'Tool Name', render: (b) => b.tool.name, className: 'cell-name' },
     { key: 'code', header: 'Booking Code', sortKey: 'code', render: (b) => <code>{b.code}</code> },
-    { key: 'price', header: 'Price', render: (b) => pricePerCircle(b.price, b.rentalCircle, currency) },
+    { key: 'price', header: 'Price', render: (b) => formatPrice(b.price, b.rentalCircle, currency) },
     { key: 'pickupDate', header: 'Pickup Date', render: (b) => formatDateTime(b.pickupDate) },
     {
       key: 'endsAt',
       header: 'Returning Date',
       sortKey: 'endsAt',
-      render: (b) => bookingMoment(b.endDate, b.endTime, b.timeZone),
+      render: (b) => formatWhen(b.endDate, b.endTime, b.timeZone, { weekday: false }),
     },
     { key: 'returnedStatus', header: 'Returned Status', render: (b) => returnedStatusLabel(b.returnedStatus) },
     { key: 'authorization', header: 'Authorization', render: (b) => b.authorization },

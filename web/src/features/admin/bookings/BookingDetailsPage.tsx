@@ -4,69 +4,27 @@ import { Card } from '../../../components/ui/Card';
 import { adminDetailsHref, paths, rentalDetailsHref } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminBookingDetailsQuery } from '../../../gql/graphql';
+import { bookingStatusLabel, formatWhen, refundStatusLabel, returnedStatusLabel } from '../../../lib/booking-format';
 import { formatBilledPeriod } from '../../../lib/booking-period';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, formatPrice } from '../../../lib/money';
+import { fullName } from '../../../lib/names';
 import { useSiteConfig } from '../../../lib/site-config';
 import { DetailList } from '../components/DetailList';
 import { DetailsFrame, useIdParam } from '../components/DetailsFrame';
 import { RelatedLinks } from '../components/RelatedLinks';
 import { StatusBadge } from '../components/StatusBadge';
-import { formatDateTime, fullName } from '../format';
-import {
-  bookingMoment,
-  bookingStatusLabel,
-  pricePerCircle,
-  refundStatusLabel,
-  returnedStatusLabel,
-} from './booking-format';
+import { formatDateTime } from '../format';
 
 const AdminBookingDetailsDocument = graphql(`
   query AdminBookingDetails($id: ID!) {
     booking(id: $id) {
-      id
-      code
-      status
-      quantity
-      startDate
-      startTime
-      endDate
-      endTime
-      timeZone
-      rentalCircle
-      billedMinutes
-      price
-      amount
-      authorization
-      returnedStatus
-      pickupDate
-      returnedAt
-      cancelledAt
-      refundStatus
-      overdue
-      createdAt
+      ...BookingCoreFields
       tool {
         id
-        name
-        coverImage
         image1
         image2
         image3
         image4
-        categoryName
-        country
-        state
-        city
-        address
-      }
-      renter {
-        id
-        firstName
-        lastName
-      }
-      owner {
-        id
-        firstName
-        lastName
       }
     }
   }
@@ -94,7 +52,7 @@ export function BookingDetailsPage() {
 
 type Booking = AdminBookingDetailsQuery['booking'];
 
-/** The first photo of the tool; old data may hold the text 'null' in an empty slot (seed section 2). */
+/** The first photo of the tool; old data may hold the text 'null' (or 'undefined') in an empty slot. */
 export function firstPhoto(tool: Booking['tool']): string | null {
   const photos = [tool.coverImage, tool.image1, tool.image2, tool.image3, tool.image4];
   return photos.map((p) => p?.trim()).find((p) => p && p !== 'null' && p !== 'undefined') ?? null;
@@ -139,12 +97,18 @@ function BookingDetails({ booking }: { booking: Booking }) {
             { label: 'Tool', value: <Link to={toolHref}>{tool.name}</Link> },
             { label: 'Renter', value: <Link to={renterHref}>{fullName(renter)}</Link> },
             { label: 'Owner', value: <Link to={ownerHref}>{fullName(owner)}</Link> },
-            { label: 'Start', value: bookingMoment(booking.startDate, booking.startTime, booking.timeZone) },
-            { label: 'Returning', value: bookingMoment(booking.endDate, booking.endTime, booking.timeZone) },
+            {
+              label: 'Start',
+              value: formatWhen(booking.startDate, booking.startTime, booking.timeZone, { weekday: false }),
+            },
+            {
+              label: 'Returning',
+              value: formatWhen(booking.endDate, booking.endTime, booking.timeZone, { weekday: false }),
+            },
             { label: 'Time zone', value: booking.timeZone },
             { label: 'Period charged', value: formatBilledPeriod(booking.billedMinutes, booking.rentalCircle) },
             { label: 'Quantity', value: booking.quantity },
-            { label: 'Price', value: pricePerCircle(booking.price, booking.rentalCircle, currency) },
+            { label: 'Price', value: formatPrice(booking.price, booking.rentalCircle, currency) },
             { label: 'Amount', value: formatMoney(booking.amount, currency) },
             {
               label: 'Pickup date',

@@ -6,7 +6,7 @@ import type { AdminRentalCategoriesQuery } from '../../../gql/graphql';
 import { DataTable, type Column } from '../components/DataTable';
 import { LiveNotice } from '../components/LiveNotice';
 import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
+import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { count, formatDateTime } from '../format';
 import { AdminRentalCategoriesDocument } from './category-documents';
 
@@ -53,7 +53,7 @@ export function AllRentalCategoriesPage() {
       />
       <LiveNotice notice={notice ? { tone: 'success', text: notice } : null} />
       {error && !categories ? (
-        <QueryError error={error} onRetry={() => void refetch()} />
+        <QueryProblem error={error} onRetry={() => void refetch()} />
       ) : (
         <>
           <p className="admin-list__count">{categories ? count(categories.length, 'category', 'categories') : ''}</p>

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { CheckedForm } from '../../../components/forms/CheckedForm';
 import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
 import { ImageField } from '../../../components/ui/ImageField';
 import { TextField } from '../../../components/ui/TextField';
 import { fieldErrorsOf, imageProblem, text } from '../../../lib/form-rules';
@@ -20,16 +20,17 @@ interface CategoryFormProps {
   onSubmit: (values: CategoryValues) => Promise<void>;
 }
 
+/** The server checks the file's content; its answer about the image belongs under the image field. */
+const IMAGE_ERRORS = { UNSUPPORTED_MEDIA_TYPE: 'image', PAYLOAD_TOO_LARGE: 'image' } as const;
+
 /** Name and image of a rental category, for adding one and for updating one. */
 export function CategoryForm({ initialName = '', currentImage, submitLabel, busyLabel, onSubmit }: CategoryFormProps) {
   const [image, setImage] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const { attachForm, ...errors } = useFormErrors();
+  const errors = useFormErrors();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const name = text(new FormData(event.currentTarget), 'name');
+  async function submit(formElement: HTMLFormElement) {
+    const name = text(new FormData(formElement), 'name');
     const valid = errors.check(
       fieldErrorsOf({
         name: name ? undefined : 'Please enter the category name.',
@@ -41,18 +42,19 @@ export function CategoryForm({ initialName = '', currentImage, submitLabel, busy
     try {
       await onSubmit({ name, image });
     } catch (error) {
-      errors.showError(error, { UNSUPPORTED_MEDIA_TYPE: 'image', PAYLOAD_TOO_LARGE: 'image' });
       setBusy(false);
+      throw error;
     }
   }
 
   return (
-    <form
-      ref={attachForm}
-      className="form"
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
-      onChange={errors.clearFieldOnChange}
+    <CheckedForm
+      errors={errors}
+      busy={busy}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+      onSubmit={submit}
+      errorFields={IMAGE_ERRORS}
     >
       {errors.message && <Alert>{errors.message}</Alert>}
       <TextField
@@ -78,11 +80,6 @@ export function CategoryForm({ initialName = '', currentImage, submitLabel, busy
         hint="PNG, JPEG or WebP, up to 5 MB."
         error={errors.fieldErrors.image}
       />
-      <div className="form__actions">
-        <Button type="submit" loading={busy} loadingText={busyLabel}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </CheckedForm>
   );
 }

@@ -1,9 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { Card } from '../../../components/ui/Card';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import { DetailsFrame, useIdParam } from '../components/DetailsFrame';
+import type { AdminRentalCategoryQuery } from '../../../gql/graphql';
+import { RecordPage } from '../layout/RecordPage';
 import type { CategoryListState } from './AllRentalCategoriesPage';
 import { CategoryForm } from './CategoryForm';
 
@@ -29,43 +30,41 @@ const UpdateRentalCategoryDocument = graphql(`
   }
 `);
 
-/** 'Update Rental Category' (seed section 2): name and image; back to the list after saving. */
+/** 'Update Rental Category': its name and image; saving goes back to the list. */
 export function RentalCategoryDetailsPage() {
-  const id = useIdParam();
-  const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(AdminRentalCategoryDocument, {
-    variables: { id: id ?? '' },
-    skip: !id,
-  });
-  const [update] = useMutation(UpdateRentalCategoryDocument);
-  const category = data?.rentalCategory;
-
   return (
-    <DetailsFrame
+    <RecordPage
       title="Update Rental Category"
       back={{ to: paths.admin.allRentalCategories, label: 'All Rental Categories' }}
-      id={id}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
+      query={AdminRentalCategoryDocument}
     >
-      {category && (
+      {(data) => (
         <Card className="admin-form-card">
-          <CategoryForm
+          <CategoryEditor
             // A fresh form per category, so its fields start from that category's values.
-            key={category.id}
-            initialName={category.name}
-            currentImage={category.image}
-            submitLabel="Update Category"
-            busyLabel="Updating…"
-            onSubmit={async ({ name, image }) => {
-              await update({ variables: { id: category.id, name, image } });
-              const state: CategoryListState = { notice: `Category “${name}” updated.` };
-              await navigate(paths.admin.allRentalCategories, { state });
-            }}
+            key={data.rentalCategory.id}
+            category={data.rentalCategory}
           />
         </Card>
       )}
-    </DetailsFrame>
+    </RecordPage>
+  );
+}
+
+function CategoryEditor({ category }: { category: AdminRentalCategoryQuery['rentalCategory'] }) {
+  const navigate = useNavigate();
+  const [update] = useMutation(UpdateRentalCategoryDocument);
+  return (
+    <CategoryForm
+      initialName={category.name}
+      currentImage={category.image}
+      submitLabel="Update Category"
+      busyLabel="Updating…"
+      onSubmit={async ({ name, image }) => {
+        await update({ variables: { id: category.id, name, image } });
+        const state: CategoryListState = { notice: `Category “${name}” updated.` };
+        await navigate(paths.admin.allRentalCategories, { state });
+      }}
+    />
   );
 }

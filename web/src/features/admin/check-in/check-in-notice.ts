@@ -1,5 +1,6 @@
 import { toFormError } from '../../../lib/errors';
-import { formatTime, fullName } from '../format';
+import { fullName } from '../../../lib/names';
+import { formatTime } from '../format';
 
 export interface CheckInNotice {
   tone: 'success' | 'warning' | 'error';

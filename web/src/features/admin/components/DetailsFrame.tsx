@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { toFormError } from '../../../lib/errors';
 import { PageHeader } from './PageHeader';
-import { QueryError } from './QueryError';
+import { QueryProblem } from '../../../components/ui/QueryProblem';
 
 /** The `?id=` of a details page. */
 export function useIdParam(): string | null {
@@ -37,7 +37,7 @@ export function DetailsFrame({ title, back, id, loading, error, onRetry, childre
   let body: ReactNode = children;
   if (!id) body = <p>No record was chosen. Pick one from the list.</p>;
   else if (error && toFormError(error).code === 'NOT_FOUND') body = <p>{toFormError(error).message}</p>;
-  else if (error) body = <QueryError error={error} onRetry={onRetry} />;
+  else if (error) body = <QueryProblem error={error} onRetry={onRetry} />;
   else if (loading) body = <LoadingState />;
 
   return (

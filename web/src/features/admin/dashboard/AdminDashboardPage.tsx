@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import { formatMoney } from '../../../lib/money';
 import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
+import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { CountTile } from './CountTile';
 import { fillDays, RegistrationsChart } from './RegistrationsChart';
 
@@ -47,7 +47,7 @@ export function AdminDashboardPage() {
     <div className="admin-page">
       <PageHeader title="Dashboard" intro={year ? `AIBEx ${year} at a glance.` : undefined} />
       {error && !numbers ? (
-        <QueryError error={error} onRetry={() => void refetch()} />
+        <QueryProblem error={error} onRetry={() => void refetch()} />
       ) : (
         <>
           <ul className="count-tiles" aria-label="Totals">

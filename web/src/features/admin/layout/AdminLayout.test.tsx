@@ -16,7 +16,7 @@ describe('AdminLayout', () => {
     expect(screen.getByText('Admin')).toBeTruthy();
   });
 
-  it('lists the seed’s sidebar first, and marks the current page and section', () => {
+  it('lists the core sidebar pages first, and marks the current page and section', () => {
     renderLayout(`${paths.admin.participantDetails}?id=p1`);
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     const links = [...nav.querySelectorAll('a')];

@@ -7,7 +7,7 @@ export interface AdminNavItem {
   within?: readonly string[];
 }
 
-/** Seed section 2's sidebar first (Dashboard … Send Email), then the admin pages added beyond it. */
+/** The sidebar: the core pages first (Dashboard … Send Email), then the other admin pages. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard },
   { label: 'All Users', to: paths.admin.allUsers, within: [paths.admin.userDetails] },

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Pager } from '../components/Pager';
-import { QueryError } from '../components/QueryError';
+import { Pagination } from '../../../components/ui/Pagination';
+import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { SearchBox } from '../components/SearchBox';
-import type { ListControls } from './use-list-state';
+import { PAGE_SIZES, type ListControls } from './use-list-state';
 
 interface AdminListProps<F extends string> {
   controls: ListControls<F>;
@@ -57,9 +57,16 @@ export function AdminList<F extends string>({
             ? 'Loading…'
             : resultCount(total, state.page, state.pageSize, noun, state.search.trim())}
       </p>
-      {error ? <QueryError error={error} onRetry={onRetry} /> : children}
+      {error ? <QueryProblem error={error} onRetry={onRetry} /> : children}
       {total !== null && total > 0 && (
-        <Pager page={state.page} pageSize={state.pageSize} total={total} onPage={setPage} onPageSize={setPageSize} />
+        <Pagination
+          page={state.page}
+          pageSize={state.pageSize}
+          total={total}
+          onPage={setPage}
+          pageSizes={PAGE_SIZES}
+          onPageSize={setPageSize}
+        />
       )}
     </div>
   );

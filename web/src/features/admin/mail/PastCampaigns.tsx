@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { adminDetailsHref, paths } from '../../../config/paths';
 import type { MailCampaignsQuery } from '../../../gql/graphql';
 import { DataTable, type Column } from '../components/DataTable';
-import { QueryError } from '../components/QueryError';
+import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { formatDateTime } from '../format';
 import { MailCampaignsDocument } from './mail-documents';
 
@@ -22,7 +22,7 @@ export function PastCampaigns() {
     <section aria-labelledby="past-campaigns-heading" className="past-campaigns">
       <h2 id="past-campaigns-heading">Group e-mails sent</h2>
       {error && !data ? (
-        <QueryError error={error} onRetry={() => void refetch()} />
+        <QueryProblem error={error} onRetry={() => void refetch()} />
       ) : (
         <DataTable
           caption="Group e-mails sent"

@@ -41,7 +41,7 @@ function fillIn() {
 }
 
 describe('SendEmailForm', () => {
-  it('offers the seed’s receivers for the expo year, plus the consenting participants', () => {
+  it('offers the receivers for the expo year, plus the consenting participants', () => {
     renderForm([]);
     const options = [...screen.getByRole('combobox', { name: /Receivers/ }).querySelectorAll('option')];
     expect(options.map((o) => o.textContent)).toEqual([

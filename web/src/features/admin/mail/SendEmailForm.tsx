@@ -16,7 +16,7 @@ import { AudienceCount, audienceSizeText, useAudienceSize } from './AudienceCoun
 import { MailPreviewDocument, SendGroupMailDocument, SendTestMailDocument } from './mail-documents';
 import { MailPreview } from './MailPreview';
 
-/** The seed's busy text of the 'Send Email' button. */
+/** What the 'Send Email' button says while the campaign is being queued. */
 export const SENDING_TEXT = '...sending';
 
 interface SendEmailFormProps {

@@ -5,7 +5,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { adminDetailsHref, paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
+import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { PastCampaigns } from './PastCampaigns';
 import { SendEmailForm } from './SendEmailForm';
 
@@ -29,7 +29,7 @@ export function SendEmailPage() {
       />
       <Card>
         {error ? (
-          <QueryError error={error} onRetry={() => void refetch()} />
+          <QueryProblem error={error} onRetry={() => void refetch()} />
         ) : data ? (
           <SendEmailForm
             expoYear={data.site.expoYear}

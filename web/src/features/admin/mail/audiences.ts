@@ -5,7 +5,7 @@ export interface AudienceOption {
   label: string;
 }
 
-/** The receivers of seed section 9 ('All Users', 'All 2026 Participants', 'All 2026 Sponsors'), plus consent. */
+/** The receivers: 'All Users', the expo year's participants and sponsors, and the participants who consented. */
 export function audienceOptions(year: number): AudienceOption[] {
   return [
     { value: 'allUsers', label: 'All Users' },

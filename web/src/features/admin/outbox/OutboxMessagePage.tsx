@@ -1,26 +1,18 @@
-import { useQuery } from '@apollo/client/react';
 import { Card } from '../../../components/ui/Card';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminOutboxMessageQuery } from '../../../gql/graphql';
 import { DetailList } from '../components/DetailList';
-import { DetailsFrame, useIdParam } from '../components/DetailsFrame';
 import { EmailView } from '../components/EmailView';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDateTime } from '../format';
+import { RecordPage } from '../layout/RecordPage';
 import { kindLabel, outboxStatusLabel } from './outbox-statuses';
 
 const AdminOutboxMessageDocument = graphql(`
   query AdminOutboxMessage($id: ID!) {
     adminOutboxMessage(id: $id) {
-      id
-      to
-      subject
-      template
-      status
-      attempts
-      lastError
-      createdAt
+      ...OutboxMessageRowFields
       sentAt
       text
       html
@@ -29,22 +21,10 @@ const AdminOutboxMessageDocument = graphql(`
 `);
 
 export function OutboxMessagePage() {
-  const id = useIdParam();
-  const { data, loading, error, refetch } = useQuery(AdminOutboxMessageDocument, {
-    variables: { id: id ?? '' },
-    skip: !id,
-  });
   return (
-    <DetailsFrame
-      title="E-mail"
-      back={{ to: paths.admin.outbox, label: 'Outbox' }}
-      id={id}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
-    >
-      {data && <OutboxMessage message={data.adminOutboxMessage} />}
-    </DetailsFrame>
+    <RecordPage title="E-mail" back={{ to: paths.admin.outbox, label: 'Outbox' }} query={AdminOutboxMessageDocument}>
+      {(data) => <OutboxMessage message={data.adminOutboxMessage} />}
+    </RecordPage>
   );
 }
 

@@ -1,29 +1,35 @@
 import { useQuery } from '@apollo/client/react';
-import { adminDetailsHref, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminOutboxQuery } from '../../../gql/graphql';
-import { DataTable, type Column } from '../components/DataTable';
-import { FilterSelect } from '../components/FilterSelect';
+import type { Column } from '../components/DataTable';
 import { PageHeader } from '../components/PageHeader';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDateTime, orDash } from '../format';
-import { AdminList } from '../lists/AdminList';
+import { ListTable, StatusFilter } from '../layout/ListTable';
 import { useListState } from '../lists/use-list-state';
 import { kindLabel, OUTBOX_STATUSES, outboxStatusLabel } from './outbox-statuses';
+
+/** An e-mail's row in the outbox; the e-mail's page reads these too. */
+export const OutboxMessageRowFields = graphql(`
+  fragment OutboxMessageRowFields on OutboxMessage {
+    id
+    to
+    subject
+    template
+    status
+    attempts
+    lastError
+    createdAt
+  }
+`);
 
 const AdminOutboxDocument = graphql(`
   query AdminOutbox($list: ListInput, $status: String) {
     adminOutbox(list: $list, status: $status) {
       total
       items {
-        id
-        to
-        subject
-        template
-        status
-        attempts
-        lastError
-        createdAt
+        ...OutboxMessageRowFields
       }
     }
   }
@@ -55,12 +61,10 @@ const COLUMNS: Column<OutboxRow>[] = [
 
 export function OutboxPage() {
   const controls = useListState(FILTERS);
-  const { state, listInput, setFilter, toggleSort } = controls;
-  const { data, previousData, loading, error, refetch } = useQuery(AdminOutboxDocument, {
-    variables: { list: listInput, status: state.filters.status || null },
+  const query = useQuery(AdminOutboxDocument, {
+    variables: { list: controls.listInput, status: controls.state.filters.status || null },
     fetchPolicy: 'cache-and-network',
   });
-  const page = (data ?? previousData)?.adminOutbox;
 
   return (
     <div className="admin-page">
@@ -68,39 +72,19 @@ export function OutboxPage() {
         title="Outbox"
         intro="Every e-mail the site has sent or queued. Without an SMTP server, messages are kept here with status ‘stored’ instead of being sent."
       />
-      <AdminList
+      <ListTable
         controls={controls}
+        query={query}
+        page={(data) => data.adminOutbox}
+        noun={['e-mail', 'e-mails']}
         searchLabel="Search e-mails"
         searchHint="Matches the start of the recipient’s address or of the subject."
-        filters={
-          <FilterSelect
-            label="Status"
-            value={state.filters.status}
-            options={OUTBOX_STATUSES}
-            allLabel="Any status"
-            onChange={(value) => setFilter('status', value)}
-          />
-        }
-        total={page?.total ?? null}
-        current={data !== undefined}
-        noun={['e-mail', 'e-mails']}
-        error={error}
-        onRetry={() => void refetch()}
-      >
-        <DataTable
-          caption="Outbox"
-          columns={COLUMNS}
-          rows={page?.items ?? []}
-          rowKey={(m) => m.id}
-          rowHref={(m) => adminDetailsHref(paths.admin.outboxMessage, m.id)}
-          rowName={(m) => `“${m.subject}” to ${m.to}`}
-          sortBy={state.sortBy}
-          sortDirection={state.sortDirection}
-          onSort={toggleSort}
-          busy={loading}
-          emptyText={loading ? 'Loading…' : 'No e-mails match.'}
-        />
-      </AdminList>
+        filters={<StatusFilter controls={controls} options={OUTBOX_STATUSES} />}
+        caption="Outbox"
+        columns={COLUMNS}
+        detailsPath={paths.admin.outboxMessage}
+        rowName={(m) => `“${m.subject}” to ${m.to}`}
+      />
     </div>
   );
 }

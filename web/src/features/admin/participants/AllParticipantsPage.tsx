@@ -1,33 +1,40 @@
 import { useQuery } from '@apollo/client/react';
-import { adminDetailsHref, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminParticipantsQuery } from '../../../gql/graphql';
+import type { Column } from '../components/DataTable';
 import { CountryFilter } from '../components/CountryFilter';
-import { DataTable, type Column } from '../components/DataTable';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { FilterSelect } from '../components/FilterSelect';
 import { PageHeader } from '../components/PageHeader';
-import { fullName, orDash } from '../format';
-import { AdminList } from '../lists/AdminList';
+import { fullName } from '../../../lib/names';
+import { contactColumns, ListTable } from '../layout/ListTable';
 import { useListState } from '../lists/use-list-state';
 import { CheckInStatus } from './CheckInStatus';
+
+/** A participant's row in the list; the details page reads these too. */
+export const AdminParticipantRowFields = graphql(`
+  fragment AdminParticipantRowFields on AdminParticipant {
+    id
+    registrationCode
+    firstName
+    lastName
+    email
+    phone
+    country
+    state
+    city
+    address
+    checkedInAt
+  }
+`);
 
 const AdminParticipantsDocument = graphql(`
   query AdminParticipants($list: ListInput, $country: String, $checkedIn: Boolean) {
     adminParticipants(list: $list, country: $country, checkedIn: $checkedIn) {
       total
       items {
-        id
-        registrationCode
-        firstName
-        lastName
-        email
-        phone
-        country
-        state
-        city
-        address
-        checkedInAt
+        ...AdminParticipantRowFields
       }
     }
   }
@@ -41,12 +48,7 @@ const COLUMNS: Column<ParticipantRow>[] = [
   { key: 'id', header: 'Id', render: (p) => <code>{p.registrationCode}</code> },
   { key: 'firstName', header: 'First Name', sortKey: 'firstName', render: (p) => p.firstName },
   { key: 'lastName', header: 'Last Name', sortKey: 'lastName', render: (p) => p.lastName },
-  { key: 'email', header: 'Email', sortKey: 'email', render: (p) => p.email },
-  { key: 'phone', header: 'Phone', render: (p) => p.phone },
-  { key: 'country', header: 'Country', sortKey: 'country', render: (p) => p.country },
-  { key: 'state', header: 'State', render: (p) => orDash(p.state) },
-  { key: 'city', header: 'City', render: (p) => orDash(p.city) },
-  { key: 'address', header: 'Address', render: (p) => orDash(p.address), className: 'cell-wrap' },
+  ...contactColumns<ParticipantRow>(),
   {
     key: 'checkedInAt',
     header: 'Check-in',
@@ -57,18 +59,20 @@ const COLUMNS: Column<ParticipantRow>[] = [
 
 export function AllParticipantsPage() {
   const controls = useListState(FILTERS);
-  const { state, listInput, exportQuery, setFilter, toggleSort } = controls;
+  const { state, exportQuery, setFilter } = controls;
   const checkedIn = state.filters.checkedIn === 'true' ? true : state.filters.checkedIn === 'false' ? false : null;
-  const { data, previousData, loading, error, refetch } = useQuery(AdminParticipantsDocument, {
-    variables: { list: listInput, country: state.filters.country || null, checkedIn },
+  const query = useQuery(AdminParticipantsDocument, {
+    variables: { list: controls.listInput, country: state.filters.country || null, checkedIn },
   });
-  const page = (data ?? previousData)?.adminParticipants;
 
   return (
     <div className="admin-page">
       <PageHeader title="All Participants" intro="Everyone who registered to attend the expo." />
-      <AdminList
+      <ListTable
         controls={controls}
+        query={query}
+        page={(data) => data.adminParticipants}
+        noun={['participant', 'participants']}
         searchLabel="Search participants"
         searchHint="Each word matches the start of a name, e-mail address or registration code."
         filters={
@@ -87,26 +91,11 @@ export function AllParticipantsPage() {
           </>
         }
         tools={<ExportCsvButton kind="participants" query={exportQuery} />}
-        total={page?.total ?? null}
-        current={data !== undefined}
-        noun={['participant', 'participants']}
-        error={error}
-        onRetry={() => void refetch()}
-      >
-        <DataTable
-          caption="All participants"
-          columns={COLUMNS}
-          rows={page?.items ?? []}
-          rowKey={(p) => p.id}
-          rowHref={(p) => adminDetailsHref(paths.admin.participantDetails, p.id)}
-          rowName={fullName}
-          sortBy={state.sortBy}
-          sortDirection={state.sortDirection}
-          onSort={toggleSort}
-          busy={loading}
-          emptyText={loading ? 'Loading…' : 'No participants match.'}
-        />
-      </AdminList>
+        caption="All participants"
+        columns={COLUMNS}
+        detailsPath={paths.admin.participantDetails}
+        rowName={fullName}
+      />
     </div>
   );
 }

@@ -1,36 +1,43 @@
 import { useQuery } from '@apollo/client/react';
-import { adminDetailsHref, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminSponsorsQuery } from '../../../gql/graphql';
-import { DataTable, type Column } from '../components/DataTable';
+import type { Column } from '../components/DataTable';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { FilterSelect } from '../components/FilterSelect';
 import { PageHeader } from '../components/PageHeader';
 import { StatusBadge } from '../components/StatusBadge';
-import { orDash, shortId } from '../format';
-import { AdminList } from '../lists/AdminList';
+import { shortId } from '../format';
+import { contactColumns, ListTable, StatusFilter } from '../layout/ListTable';
 import { useListState } from '../lists/use-list-state';
 import { SPONSOR_STATUSES, sponsorStatusLabel } from './sponsor-status';
+
+/** A sponsor's row in the list (with its package); the details page reads these too. */
+export const AdminSponsorRowFields = graphql(`
+  fragment AdminSponsorRowFields on AdminSponsor {
+    id
+    year
+    company
+    email
+    phone
+    country
+    state
+    city
+    address
+    status
+  }
+`);
 
 const AdminSponsorsDocument = graphql(`
   query AdminSponsors($list: ListInput, $packageId: ID, $status: String) {
     adminSponsors(list: $list, packageId: $packageId, status: $status) {
       total
       items {
-        id
-        year
+        ...AdminSponsorRowFields
         package {
           id
           title
         }
-        company
-        email
-        phone
-        country
-        state
-        city
-        address
-        status
       }
     }
   }
@@ -54,12 +61,7 @@ const COLUMNS: Column<SponsorRow>[] = [
   { key: 'year', header: 'Year', render: (s) => s.year },
   { key: 'category', header: 'Category', sortKey: 'package', render: (s) => s.package.title },
   { key: 'company', header: 'Company', sortKey: 'company', render: (s) => s.company },
-  { key: 'email', header: 'Email', sortKey: 'email', render: (s) => s.email },
-  { key: 'phone', header: 'Phone', render: (s) => s.phone },
-  { key: 'country', header: 'Country', sortKey: 'country', render: (s) => s.country },
-  { key: 'state', header: 'State', render: (s) => orDash(s.state) },
-  { key: 'city', header: 'City', render: (s) => orDash(s.city) },
-  { key: 'address', header: 'Address', render: (s) => orDash(s.address), className: 'cell-wrap' },
+  ...contactColumns<SponsorRow>(),
   {
     key: 'status',
     header: 'Status',
@@ -70,18 +72,24 @@ const COLUMNS: Column<SponsorRow>[] = [
 
 export function AllSponsorsPage() {
   const controls = useListState(FILTERS);
-  const { state, listInput, exportQuery, setFilter, toggleSort } = controls;
+  const { state, exportQuery, setFilter } = controls;
   const packages = useQuery(SponsorPackagesDocument);
-  const { data, previousData, loading, error, refetch } = useQuery(AdminSponsorsDocument, {
-    variables: { list: listInput, packageId: state.filters.package || null, status: state.filters.status || null },
+  const query = useQuery(AdminSponsorsDocument, {
+    variables: {
+      list: controls.listInput,
+      packageId: state.filters.package || null,
+      status: state.filters.status || null,
+    },
   });
-  const page = (data ?? previousData)?.adminSponsors;
 
   return (
     <div className="admin-page">
       <PageHeader title="All Sponsors" intro="Sponsorship applications; approved sponsors show on the home page." />
-      <AdminList
+      <ListTable
         controls={controls}
+        query={query}
+        page={(data) => data.adminSponsors}
+        noun={['sponsor', 'sponsors']}
         searchLabel="Search sponsors"
         searchHint="Matches the start of the company name or e-mail address."
         filters={
@@ -93,36 +101,15 @@ export function AllSponsorsPage() {
               allLabel="All categories"
               onChange={(value) => setFilter('package', value)}
             />
-            <FilterSelect
-              label="Status"
-              value={state.filters.status}
-              options={SPONSOR_STATUSES}
-              allLabel="Any status"
-              onChange={(value) => setFilter('status', value)}
-            />
+            <StatusFilter controls={controls} options={SPONSOR_STATUSES} />
           </>
         }
         tools={<ExportCsvButton kind="sponsors" query={exportQuery} />}
-        total={page?.total ?? null}
-        current={data !== undefined}
-        noun={['sponsor', 'sponsors']}
-        error={error}
-        onRetry={() => void refetch()}
-      >
-        <DataTable
-          caption="All sponsors"
-          columns={COLUMNS}
-          rows={page?.items ?? []}
-          rowKey={(s) => s.id}
-          rowHref={(s) => adminDetailsHref(paths.admin.sponsorDetails, s.id)}
-          rowName={(s) => s.company}
-          sortBy={state.sortBy}
-          sortDirection={state.sortDirection}
-          onSort={toggleSort}
-          busy={loading}
-          emptyText={loading ? 'Loading…' : 'No sponsors match.'}
-        />
-      </AdminList>
+        caption="All sponsors"
+        columns={COLUMNS}
+        detailsPath={paths.admin.sponsorDetails}
+        rowName={(s) => s.company}
+      />
     </div>
   );
 }

@@ -1,33 +1,22 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminSponsorDetailsQuery, SponsorDecision } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
-import { DetailList } from '../components/DetailList';
-import { DetailsFrame, useIdParam } from '../components/DetailsFrame';
 import { LiveNotice, type Notice } from '../components/LiveNotice';
-import { RelatedLinks, searchHref } from '../components/RelatedLinks';
+import { searchHref } from '../components/RelatedLinks';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDateTime } from '../format';
+import { contactDetails, RecordDetails, RecordPage } from '../layout/RecordPage';
 import { sponsorStatusLabel } from './sponsor-status';
 
 const AdminSponsorDetailsDocument = graphql(`
   query AdminSponsorDetails($id: ID!) {
     adminSponsor(id: $id) {
-      id
-      year
-      company
-      email
-      phone
-      country
-      state
-      city
-      address
+      ...AdminSponsorRowFields
       logo
-      status
       reviewedAt
       createdAt
       package {
@@ -50,22 +39,14 @@ const ReviewSponsorDocument = graphql(`
 `);
 
 export function SponsorDetailsPage() {
-  const id = useIdParam();
-  const { data, loading, error, refetch } = useQuery(AdminSponsorDetailsDocument, {
-    variables: { id: id ?? '' },
-    skip: !id,
-  });
   return (
-    <DetailsFrame
+    <RecordPage
       title="Sponsor details"
       back={{ to: paths.admin.allSponsors, label: 'All Sponsors' }}
-      id={id}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
+      query={AdminSponsorDetailsDocument}
     >
-      {data && <SponsorDetails sponsor={data.adminSponsor} />}
-    </DetailsFrame>
+      {(data) => <SponsorDetails sponsor={data.adminSponsor} />}
+    </RecordPage>
   );
 }
 
@@ -95,72 +76,61 @@ function SponsorDetails({ sponsor }: { sponsor: Sponsor }) {
   }
 
   return (
-    <div className="details-grid">
-      <Card>
-        <div className="details-title">
-          <div className="sponsor-logo">
-            {sponsor.logo ? (
-              <img src={sponsor.logo} alt={`${sponsor.company} logo`} width={160} height={96} />
-            ) : (
-              <span aria-hidden="true">No logo</span>
-            )}
-          </div>
-          <div>
-            <h2>{sponsor.company}</h2>
-            <p>
-              {sponsor.package.title} sponsor, {sponsor.year}
-            </p>
-          </div>
+    <RecordDetails
+      media={
+        <div className="sponsor-logo">
+          {sponsor.logo ? (
+            <img src={sponsor.logo} alt={`${sponsor.company} logo`} width={160} height={96} />
+          ) : (
+            <span aria-hidden="true">No logo</span>
+          )}
         </div>
-        <div className="details-actions">
-          <StatusBadge status={sponsor.status} label={sponsorStatusLabel(sponsor.status)} />
-          {/* Both buttons stay in place (the current decision is aria-disabled), so focus is never lost. */}
-          <Button
-            loading={pending === 'approved'}
-            loadingText="Approving…"
-            aria-disabled={sponsor.status === 'approved' || pending !== null || undefined}
-            onClick={() => void decide('approved')}
-          >
-            Approve
-          </Button>
-          <Button
-            variant="secondary"
-            loading={pending === 'declined'}
-            loadingText="Declining…"
-            aria-disabled={sponsor.status === 'declined' || pending !== null || undefined}
-            onClick={() => void decide('declined')}
-          >
-            Decline
-          </Button>
-        </div>
-        <LiveNotice notice={notice} />
-        <DetailList
-          items={[
-            { label: 'Sponsor’s id', value: <code>{sponsor.id}</code> },
-            { label: 'Year', value: sponsor.year },
-            { label: 'Category', value: `${sponsor.package.title} (${sponsor.package.amount})` },
-            { label: 'Company', value: sponsor.company },
-            { label: 'Email', value: <a href={`mailto:${sponsor.email}`}>{sponsor.email}</a> },
-            { label: 'Phone', value: sponsor.phone },
-            { label: 'Country', value: sponsor.country },
-            { label: 'State', value: sponsor.state },
-            { label: 'City', value: sponsor.city },
-            { label: 'Address', value: sponsor.address },
-            { label: 'Applied', value: formatDateTime(sponsor.createdAt) },
-            { label: 'Reviewed', value: formatDateTime(sponsor.reviewedAt) },
-          ]}
-        />
-      </Card>
-      <RelatedLinks
-        links={[
-          {
-            to: `${paths.admin.allSponsors}?${new URLSearchParams({ package: sponsor.package.id })}`,
-            label: `All ${sponsor.package.title} sponsors`,
-          },
-          { to: searchHref(paths.admin.allUsers, sponsor.email), label: 'User account with this e-mail' },
-          { to: searchHref(paths.admin.outbox, sponsor.email), label: 'E-mails sent to this address' },
-        ]}
-      />
-    </div>
+      }
+      heading={sponsor.company}
+      subheading={`${sponsor.package.title} sponsor, ${sponsor.year}`}
+      actions={
+        <>
+          <div className="details-actions">
+            <StatusBadge status={sponsor.status} label={sponsorStatusLabel(sponsor.status)} />
+            {/* Both buttons stay in place (the current decision is aria-disabled), so focus is never lost. */}
+            <Button
+              loading={pending === 'approved'}
+              loadingText="Approving…"
+              aria-disabled={sponsor.status === 'approved' || pending !== null || undefined}
+              onClick={() => void decide('approved')}
+            >
+              Approve
+            </Button>
+            <Button
+              variant="secondary"
+              loading={pending === 'declined'}
+              loadingText="Declining…"
+              aria-disabled={sponsor.status === 'declined' || pending !== null || undefined}
+              onClick={() => void decide('declined')}
+            >
+              Decline
+            </Button>
+          </div>
+          <LiveNotice notice={notice} />
+        </>
+      }
+      items={[
+        { label: 'Sponsor’s id', value: <code>{sponsor.id}</code> },
+        { label: 'Year', value: sponsor.year },
+        { label: 'Category', value: `${sponsor.package.title} (${sponsor.package.amount})` },
+        { label: 'Company', value: sponsor.company },
+        ...contactDetails(sponsor),
+        { label: 'Applied', value: formatDateTime(sponsor.createdAt) },
+        { label: 'Reviewed', value: formatDateTime(sponsor.reviewedAt) },
+      ]}
+      related={[
+        {
+          to: `${paths.admin.allSponsors}?${new URLSearchParams({ package: sponsor.package.id })}`,
+          label: `All ${sponsor.package.title} sponsors`,
+        },
+        { to: searchHref(paths.admin.allUsers, sponsor.email), label: 'User account with this e-mail' },
+        { to: searchHref(paths.admin.outbox, sponsor.email), label: 'E-mails sent to this address' },
+      ]}
+    />
   );
 }

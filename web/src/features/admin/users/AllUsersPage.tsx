@@ -1,29 +1,37 @@
 import { useQuery } from '@apollo/client/react';
-import { adminDetailsHref, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminUsersQuery, Role } from '../../../gql/graphql';
-import { DataTable, type Column } from '../components/DataTable';
+import type { Column } from '../components/DataTable';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { FilterSelect } from '../components/FilterSelect';
 import { PageHeader } from '../components/PageHeader';
-import { fullName, orDash, shortId } from '../format';
-import { AdminList } from '../lists/AdminList';
+import { fullName } from '../../../lib/names';
+import { shortId } from '../format';
+import { contactColumns, ListTable } from '../layout/ListTable';
 import { useListState } from '../lists/use-list-state';
+
+/** A user's row in the list; the details page reads these too. */
+export const AdminUserRowFields = graphql(`
+  fragment AdminUserRowFields on User {
+    id
+    role
+    firstName
+    lastName
+    email
+    phone
+    country
+    state
+    city
+  }
+`);
 
 const AdminUsersDocument = graphql(`
   query AdminUsers($list: ListInput, $role: Role) {
     adminUsers(list: $list, role: $role) {
       total
       items {
-        id
-        role
-        firstName
-        lastName
-        email
-        phone
-        country
-        state
-        city
+        ...AdminUserRowFields
       }
     }
   }
@@ -39,27 +47,23 @@ const COLUMNS: Column<UserRow>[] = [
   { key: 'role', header: 'Role', sortKey: 'role', render: (u) => u.role },
   { key: 'firstName', header: 'First Name', sortKey: 'firstName', render: (u) => u.firstName },
   { key: 'lastName', header: 'Last Name', sortKey: 'lastName', render: (u) => u.lastName },
-  { key: 'email', header: 'Email', sortKey: 'email', render: (u) => u.email },
-  { key: 'phone', header: 'Phone', render: (u) => orDash(u.phone) },
-  { key: 'country', header: 'Country', sortKey: 'country', render: (u) => orDash(u.country) },
-  { key: 'state', header: 'State', render: (u) => orDash(u.state) },
-  { key: 'city', header: 'City', render: (u) => orDash(u.city) },
+  ...contactColumns<UserRow>({ address: false }),
 ];
 
 export function AllUsersPage() {
   const controls = useListState(FILTERS);
-  const { state, listInput, exportQuery, setFilter, toggleSort } = controls;
+  const { state, exportQuery, setFilter } = controls;
   const role = ROLES.find((r) => r === state.filters.role) ?? null;
-  const { data, previousData, loading, error, refetch } = useQuery(AdminUsersDocument, {
-    variables: { list: listInput, role },
-  });
-  const page = (data ?? previousData)?.adminUsers;
+  const query = useQuery(AdminUsersDocument, { variables: { list: controls.listInput, role } });
 
   return (
     <div className="admin-page">
       <PageHeader title="All Users" intro="Everyone with an account on the site." />
-      <AdminList
+      <ListTable
         controls={controls}
+        query={query}
+        page={(data) => data.adminUsers}
+        noun={['user', 'users']}
         searchLabel="Search users"
         searchHint="Each word matches the start of a name or e-mail address."
         filters={
@@ -71,26 +75,11 @@ export function AllUsersPage() {
           />
         }
         tools={<ExportCsvButton kind="users" query={exportQuery} />}
-        total={page?.total ?? null}
-        current={data !== undefined}
-        noun={['user', 'users']}
-        error={error}
-        onRetry={() => void refetch()}
-      >
-        <DataTable
-          caption="All users"
-          columns={COLUMNS}
-          rows={page?.items ?? []}
-          rowKey={(u) => u.id}
-          rowHref={(u) => adminDetailsHref(paths.admin.userDetails, u.id)}
-          rowName={fullName}
-          sortBy={state.sortBy}
-          sortDirection={state.sortDirection}
-          onSort={toggleSort}
-          busy={loading}
-          emptyText={loading ? 'Loading…' : 'No users match.'}
-        />
-      </AdminList>
+        caption="All users"
+        columns={COLUMNS}
+        detailsPath={paths.admin.userDetails}
+        rowName={fullName}
+      />
     </div>
   );
 }

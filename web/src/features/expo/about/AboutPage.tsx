@@ -7,7 +7,7 @@ import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
 import './about.css';
 
-/** The five core values of seed section 1, each said for the convention and the marketplace. */
+/** The five core values of the organisers, each said for the convention and the marketplace. */
 const CORE_VALUES = [
   {
     name: 'Integrity',

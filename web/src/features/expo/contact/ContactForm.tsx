@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { CheckedForm } from '../../../components/forms/CheckedForm';
+import { EmailField } from '../../../components/forms/PersonFields';
 import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { graphql } from '../../../gql';
@@ -20,12 +21,9 @@ const MESSAGE_MIN_LENGTH = 10;
 export function ContactForm() {
   const [send, { loading }] = useMutation(SendContactMessageDocument);
   const [answer, setAnswer] = useState<string | null>(null);
-  const { attachForm, ...errors } = useFormErrors();
+  const errors = useFormErrors();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    const formElement = event.currentTarget;
+  async function submit(formElement: HTMLFormElement) {
     setAnswer(null);
     const form = new FormData(formElement);
     const input = { name: text(form, 'name'), email: text(form, 'email'), message: text(form, 'message') };
@@ -40,14 +38,10 @@ export function ContactForm() {
       }),
     );
     if (!valid) return;
-    try {
-      const { data } = await send({ variables: { input } });
-      if (!data) return;
-      setAnswer(data.sendContactMessage);
-      formElement.reset();
-    } catch (error) {
-      errors.showError(error);
-    }
+    const { data } = await send({ variables: { input } });
+    if (!data) return;
+    setAnswer(data.sendContactMessage);
+    formElement.reset();
   }
 
   const { fieldErrors } = errors;
@@ -57,28 +51,23 @@ export function ContactForm() {
       <h2 id="contact-form-heading" className="contact-form__title">
         Send us a message
       </h2>
-      <form
-        ref={attachForm}
-        className="form"
-        noValidate
+      <CheckedForm
+        errors={errors}
+        busy={loading}
+        submitLabel="Send message"
+        busyLabel="Sending…"
         aria-labelledby="contact-form-heading"
-        onSubmit={(event) => void handleSubmit(event)}
-        onChange={errors.clearFieldOnChange}
+        onSubmit={submit}
       >
         <p className="form__legend-note">Fields marked * are required.</p>
         <div className="form__row">
           <TextField label="Your name" name="name" autoComplete="name" required error={fieldErrors.name} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
+          <EmailField error={fieldErrors.email} />
         </div>
         <TextAreaField label="Message" name="message" required maxLength={5000} error={fieldErrors.message} />
         {errors.message && <Alert>{errors.message}</Alert>}
         {answer && <Alert tone="success">{answer}</Alert>}
-        <div className="form__actions">
-          <Button type="submit" loading={loading} loadingText="Sending…">
-            Send message
-          </Button>
-        </div>
-      </form>
+      </CheckedForm>
     </div>
   );
 }

@@ -9,7 +9,7 @@ interface BlinkingLinkProps {
 }
 
 /**
- * A call to action that blinks (seed section 9: every 500 ms) by swapping between two looks that both
+ * A call to action that blinks (every 500 ms, BLINK_MS) by swapping between two looks that both
  * keep their contrast, so it stays readable and clickable in either phase. Kept tiny: it re-renders
  * twice a second.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /*
- * Seed section 2 lists seven highlights with 'competitions' twice; it is shown once (PRODUCT.md).
+ * The expo's highlights, each named once ('competitions' is one highlight, not two).
  * Icons are drawn on a 24-unit grid and are decorative.
  */
 const HIGHLIGHTS: readonly { title: string; text: string; icon: ReactNode }[] = [

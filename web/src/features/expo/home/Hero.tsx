@@ -6,13 +6,13 @@ import { HERO_AUTOPLAY_MS, HERO_TRANSITION_MS } from './timings';
 import { useAutoplay } from './use-autoplay';
 import './Hero.css';
 
-/** The carousel's slides (seed section 2: one). Each names the artwork class it shows behind the text. */
+/** The carousel's slides (one for now). Each names the artwork class it shows behind the text. */
 const SLIDES = [{ id: 'convention', artClass: 'hero__art--convention' }] as const;
 
 /**
  * The hero carousel: infinite autoplay every 3000 ms with a 2500 ms transition, no arrows, no dots.
  * With a single slide each step eases the artwork between two framings (a slow Ken Burns), so the
- * slide still moves at the seed's rhythm; with several, the steps would cross-fade between slides.
+ * slide still moves at that rhythm; with several, the steps would cross-fade between slides.
  */
 export function Hero({ site }: { site: SiteConfig | null }) {
   const step = useAutoplay(HERO_AUTOPLAY_MS);

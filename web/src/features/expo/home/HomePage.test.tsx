@@ -1,54 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { samplePackages } from '../../../test/fake-packages';
 import { siteConfig, stubFetch } from '../../../test/fake-places';
 import { renderAt } from '../../../test/utils';
 import { HomePage } from './HomePage';
 
-const flags = (value: boolean) => ({
-  brandingPresentation: value,
-  premiumBoothLocation: value,
-  logoOnStageBackdrops: value,
-  speakingSlotAtOpening: value,
-  vipNetworkingAccess: value,
-  logoOnDelegateItems: value,
-  logoOnBannersWebsiteSocial: value,
-  recognitionDuringSessions: value,
-  networkingLoungeAccess: value,
-  pressReleaseMention: value,
-});
-
-const packages = [
-  {
-    id: 'platinum',
-    title: 'PLATINUM',
-    rank: 1,
-    amount: '50,000',
-    advertExpoProgram: 'Full page',
-    boothSpace: 'Largest',
-    vipPasses: '5+',
-    ...flags(true),
-  },
-  {
-    id: 'gold',
-    title: 'GOLD',
-    rank: 2,
-    amount: '20,000 - 40,000',
-    advertExpoProgram: 'Half page',
-    boothSpace: 'Large',
-    vipPasses: '4',
-    ...flags(true),
-  },
-  {
-    id: 'silver',
-    title: 'SILVER',
-    rank: 3,
-    amount: '10,000 - 15,000',
-    advertExpoProgram: 'Quarter page',
-    boothSpace: 'Standard',
-    vipPasses: '2-3',
-    ...flags(false),
-  },
-];
+const packages = samplePackages();
 
 function renderHome(sponsorWall: unknown[] = []) {
   stubFetch({

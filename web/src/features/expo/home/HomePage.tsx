@@ -10,9 +10,10 @@ import { useHomeSponsorship } from './use-home-sponsorship';
 import './HomePage.css';
 
 /**
- * The landing page, in the order of seed section 2. Part of the first download of the site, so its
- * data comes through plain fetch (no Apollo) and its animations are a few small hooks. The social
- * block ('Follow us on all social media') is the footer's, on every page.
+ * The landing page: hero, intro, registration banner, highlights, then the sponsorship packages and the
+ * sponsor wall. Part of the first download of the site, so its data comes through plain fetch (no
+ * Apollo) and its animations are a few small hooks. The social block ('Follow us on all social media')
+ * is the footer's, on every page.
  */
 export function HomePage() {
   usePageTitle();

@@ -1,4 +1,4 @@
-/** Expo figures from the organisers (seed section 2). */
+/** Expo figures as the organisers state them. */
 const STATS = [
   { value: '200+', label: 'Exhibitors' },
   { value: '100,000+', label: 'Visitors' },

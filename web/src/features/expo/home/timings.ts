@@ -1,4 +1,4 @@
-/** Animation timings of the home page, from seed section 9. */
+/** Animation timings of the home page: blink, hero autoplay and transition, typewriter speeds and pause. */
 export const BLINK_MS = 500;
 export const HERO_AUTOPLAY_MS = 3000;
 export const HERO_TRANSITION_MS = 2500;

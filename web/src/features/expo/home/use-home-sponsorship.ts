@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { HomeSponsorshipQuery } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql-request';
+import { PACKAGE_VIEW_FIELDS } from '../packages/package-view';
 
 // Fetched without Apollo: the home page is part of the first download and must stay small.
 const HOME_SPONSORSHIP = /* GraphQL */ `
@@ -9,23 +10,7 @@ const HOME_SPONSORSHIP = /* GraphQL */ `
       currency
     }
     sponsorshipPackages {
-      id
-      title
-      rank
-      amount
-      advertExpoProgram
-      boothSpace
-      vipPasses
-      brandingPresentation
-      premiumBoothLocation
-      logoOnStageBackdrops
-      speakingSlotAtOpening
-      vipNetworkingAccess
-      logoOnDelegateItems
-      logoOnBannersWebsiteSocial
-      recognitionDuringSessions
-      networkingLoungeAccess
-      pressReleaseMention
+      ...PackageViewFields
     }
     sponsorWall {
       package {
@@ -40,6 +25,7 @@ const HOME_SPONSORSHIP = /* GraphQL */ `
       }
     }
   }
+  ${PACKAGE_VIEW_FIELDS}
 `;
 
 export type HomeSponsorship = HomeSponsorshipQuery;

@@ -1,12 +1,37 @@
-import type { SponsorshipPackagesQuery } from '../../../gql/graphql';
+import type { PackageViewFieldsFragment } from '../../../gql/graphql';
 
-/** What a package card shows; the home page (plain fetch) selects the same fields as the sponsorship page. */
-export type PackageView = Omit<SponsorshipPackagesQuery['sponsorshipPackages'][number], '__typename'>;
+/**
+ * What a package card shows, selected by the home page and the sponsorship page alike. A plain string
+ * rather than `graphql()`: the home page sends it with its own query, without Apollo.
+ */
+export const PACKAGE_VIEW_FIELDS = /* GraphQL */ `
+  fragment PackageViewFields on SponsorshipPackage {
+    id
+    title
+    rank
+    amount
+    advertExpoProgram
+    boothSpace
+    vipPasses
+    brandingPresentation
+    premiumBoothLocation
+    logoOnStageBackdrops
+    speakingSlotAtOpening
+    vipNetworkingAccess
+    logoOnDelegateItems
+    logoOnBannersWebsiteSocial
+    recognitionDuringSessions
+    networkingLoungeAccess
+    pressReleaseMention
+  }
+`;
+
+export type PackageView = Omit<PackageViewFieldsFragment, '__typename'>;
 
 /** The yes/no benefit flags of a package. */
 type BenefitKey = { [K in keyof PackageView]: PackageView[K] extends boolean ? K : never }[keyof PackageView];
 
-/** The ten benefit flags of seed section 3, in its order and wording. */
+/** The ten yes/no benefits of a package, in the order and wording the package cards show them. */
 export const BENEFITS: readonly { key: BenefitKey; label: string }[] = [
   { key: 'brandingPresentation', label: 'Branding presentation' },
   { key: 'premiumBoothLocation', label: 'Premium booth location' },

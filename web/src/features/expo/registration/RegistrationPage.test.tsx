@@ -1,33 +1,23 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { Outlet } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { RegisterParticipantDocument, ResendParticipantConfirmationDocument } from '../../../gql/graphql';
 import { siteConfig, stubFetch } from '../../../test/fake-places';
-import { renderRoutes } from '../../../test/utils';
+import { describedErrorOf, renderMockedRoutes } from '../../../test/mocked-routes';
 import { RegistrationPage } from './RegistrationPage';
 import { RegistrationSuccessPage } from './RegistrationSuccessPage';
 
 function renderPage(mocks: MockLink.MockedResponse[] = []) {
   stubFetch({ graphql: () => Response.json({ data: { site: siteConfig() } }) });
-  return renderRoutes(
+  return renderMockedRoutes(
     [
-      {
-        element: (
-          <MockedProvider mocks={mocks}>
-            <Outlet />
-          </MockedProvider>
-        ),
-        children: [
-          { path: paths.registration, element: <RegistrationPage /> },
-          { path: paths.registrationSuccess, element: <RegistrationSuccessPage /> },
-        ],
-      },
+      { path: paths.registration, element: <RegistrationPage /> },
+      { path: paths.registrationSuccess, element: <RegistrationSuccessPage /> },
     ],
     paths.registration,
+    mocks,
   );
 }
 
@@ -77,17 +67,8 @@ function registered(delay = 0): MockLink.MockedResponse {
   };
 }
 
-function describedErrorOf(input: HTMLElement): string {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids
-    .map((id) => document.getElementById(id))
-    .filter((el) => el?.className === 'field__error')
-    .map((el) => el?.textContent)
-    .join(' ');
-}
-
 describe('RegistrationPage', () => {
-  it('is the 2026 registration with the seed’s titles and genders, consent unticked', async () => {
+  it('is the 2026 registration with the offered titles and genders, consent unticked', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'AIBEx 2026 Registration' })).toBeTruthy();
     const titles = within(screen.getByRole('combobox', { name: 'Title' })).getAllByRole('option');

@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PlacePicker } from '../../../components/places/PlacePicker';
+import { AddressFields, addressInput, countryProblem } from '../../../components/forms/AddressFields';
+import { CheckedForm } from '../../../components/forms/CheckedForm';
+import { ContactFields, NameFields } from '../../../components/forms/PersonFields';
 import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { CheckIcon } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/SelectField';
-import { TextField } from '../../../components/ui/TextField';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import { emailProblem, fieldErrorsOf, requiredProblem, text } from '../../../lib/form-rules';
@@ -30,7 +30,7 @@ const RegisterParticipantDocument = graphql(`
   }
 `);
 
-/** The participant registration of the current edition (seed section 2, '/registration'). */
+/** '/registration': the participant registration of the current edition. */
 export function RegistrationPage() {
   const site = useSiteConfig();
   const expoName = site?.expoName ?? DEFAULT_EXPO_NAME;
@@ -43,12 +43,10 @@ export function RegistrationPage() {
   const [register, { loading }] = useMutation(RegisterParticipantDocument);
   // The address the last attempt was made with: the resend offer must use that one, not a later edit.
   const [submittedEmail, setSubmittedEmail] = useState('');
-  const { attachForm, ...errors } = useFormErrors();
+  const errors = useFormErrors();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    const form = new FormData(event.currentTarget);
+  async function submit(formElement: HTMLFormElement) {
+    const form = new FormData(formElement);
     const input = {
       title: text(form, 'title') || null,
       gender: text(form, 'gender') || null,
@@ -56,10 +54,7 @@ export function RegistrationPage() {
       lastName: text(form, 'lastName'),
       email: text(form, 'email'),
       phone: text(form, 'phone'),
-      country: text(form, 'country'),
-      state: text(form, 'state') || null,
-      city: text(form, 'city') || null,
-      address: text(form, 'address') || null,
+      ...addressInput(form),
       marketingConsent: form.get('marketingConsent') === 'on',
     };
     const valid = errors.check(
@@ -68,20 +63,16 @@ export function RegistrationPage() {
         lastName: requiredProblem(input.lastName, 'last name'),
         email: emailProblem(input.email),
         phone: requiredProblem(input.phone, 'phone number'),
-        country: input.country ? undefined : 'Please choose your country.',
+        country: countryProblem(input.country),
       }),
     );
     if (!valid) return;
     setSubmittedEmail(input.email);
-    try {
-      const { data } = await register({ variables: { input } });
-      if (!data) return;
-      const { registrationCode, email, firstName } = data.registerParticipant;
-      const state: RegistrationSuccessState = { registrationCode, email, firstName };
-      await navigate(paths.registrationSuccess, { state });
-    } catch (error) {
-      errors.showError(error);
-    }
+    const { data } = await register({ variables: { input } });
+    if (!data) return;
+    const { registrationCode, email, firstName } = data.registerParticipant;
+    const state: RegistrationSuccessState = { registrationCode, email, firstName };
+    await navigate(paths.registrationSuccess, { state });
   }
 
   const { fieldErrors } = errors;
@@ -121,13 +112,13 @@ export function RegistrationPage() {
       }
     >
       <div className="form-card">
-        <form
-          ref={attachForm}
-          className="form"
-          noValidate
+        <CheckedForm
+          errors={errors}
+          busy={loading}
+          submitLabel="REGISTER"
+          busyLabel="...registering you"
           aria-label={title}
-          onSubmit={(event) => void handleSubmit(event)}
-          onChange={errors.clearFieldOnChange}
+          onSubmit={submit}
         >
           <p className="form__legend-note">Fields marked * are required.</p>
           <div className="form__row form__row--pair">
@@ -146,35 +137,9 @@ export function RegistrationPage() {
               error={fieldErrors.gender}
             />
           </div>
-          <div className="form__row">
-            <TextField
-              label="First name"
-              name="firstName"
-              autoComplete="given-name"
-              required
-              error={fieldErrors.firstName}
-            />
-            <TextField
-              label="Last name"
-              name="lastName"
-              autoComplete="family-name"
-              required
-              error={fieldErrors.lastName}
-            />
-          </div>
-          <div className="form__row">
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              error={fieldErrors.email}
-            />
-            <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required error={fieldErrors.phone} />
-          </div>
-          <PlacePicker errors={fieldErrors} onFieldChange={errors.clearField} />
-          <TextField label="Address" name="address" autoComplete="street-address" error={fieldErrors.address} />
+          <NameFields errors={fieldErrors} />
+          <ContactFields errors={fieldErrors} phoneRequired />
+          <AddressFields errors={fieldErrors} onFieldChange={errors.clearField} />
           <CheckboxField
             label={`Send me news and offers about ${expoName} by e-mail`}
             name="marketingConsent"
@@ -188,12 +153,7 @@ export function RegistrationPage() {
               )}
             </div>
           )}
-          <div className="form__actions">
-            <Button type="submit" loading={loading} loadingText="...registering you">
-              REGISTER
-            </Button>
-          </div>
-        </form>
+        </CheckedForm>
       </div>
     </ExpoPage>
   );

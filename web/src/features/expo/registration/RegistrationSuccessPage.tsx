@@ -1,11 +1,9 @@
-import { Link, useLocation } from 'react-router-dom';
-import { buttonClassName } from '../../../components/ui/Button';
-import { CheckIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { useLocation } from 'react-router-dom';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
+import { SuccessPanel } from '../shared/SuccessPanel';
 import type { RegistrationSuccessState } from './participant-options';
 
 /** After a registration. Opened directly (no router state) it still congratulates, without the code. */
@@ -17,10 +15,7 @@ export function RegistrationSuccessPage() {
 
   return (
     <ExpoPage eyebrow="Registration complete" title="Congratulations" aside={<EventFacts site={site} />}>
-      <div className="form-card success-panel">
-        <span className="success-panel__mark" aria-hidden="true">
-          <CheckIcon />
-        </span>
+      <SuccessPanel>
         <p>
           {state.firstName ? `${state.firstName}, you are` : 'You are'} registered for {expoName}. Updates will come by
           e-mail.
@@ -41,12 +36,7 @@ export function RegistrationSuccessPage() {
           )}{' '}
           Show its QR code at the entrance, and add the attached invitation to your calendar.
         </p>
-        <div className="success-panel__actions">
-          <Link to={paths.root} className={buttonClassName('primary')}>
-            Back to the home page
-          </Link>
-        </div>
-      </div>
+      </SuccessPanel>
     </ExpoPage>
   );
 }

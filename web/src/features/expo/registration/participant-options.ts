@@ -1,4 +1,4 @@
-/** Seed section 9: the participant form's choices, in this order. */
+/** The participant form's choices of title and gender, offered in this order. */
 export const PARTICIPANT_TITLES = ['Mr.', 'Mrs.', 'Ms.', 'Miss.', 'Dr.', 'Engnr.', 'Prof.'] as const;
 export const GENDERS = ['Male', 'Female'] as const;
 

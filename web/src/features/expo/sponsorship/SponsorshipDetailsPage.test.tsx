@@ -1,64 +1,21 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Outlet } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { ApplyForSponsorshipDocument, SponsorshipPackagesDocument } from '../../../gql/graphql';
+import { samplePackages } from '../../../test/fake-packages';
 import { siteConfig, stubFetch } from '../../../test/fake-places';
-import { renderRoutes } from '../../../test/utils';
+import { renderMockedRoutes } from '../../../test/mocked-routes';
 import { SponsorshipDetailsPage } from './SponsorshipDetailsPage';
 import { SponsorshipRedirect } from './SponsorshipRedirect';
 import { SponsorshipSuccessPage } from './SponsorshipSuccessPage';
 
-const flags = (value: boolean) => ({
-  brandingPresentation: value,
-  premiumBoothLocation: value,
-  logoOnStageBackdrops: value,
-  speakingSlotAtOpening: value,
-  vipNetworkingAccess: value,
-  logoOnDelegateItems: value,
-  logoOnBannersWebsiteSocial: value,
-  recognitionDuringSessions: value,
-  networkingLoungeAccess: value,
-  pressReleaseMention: value,
-});
-
+const [platinum, gold, silver] = samplePackages();
 const PACKAGES = [
-  {
-    id: 'platinum',
-    title: 'PLATINUM',
-    rank: 1,
-    amount: '50,000',
-    advertExpoProgram: 'Full page',
-    boothSpace: 'Largest',
-    vipPasses: '5+',
-    ...flags(true),
-  },
-  {
-    id: 'gold',
-    title: 'GOLD',
-    rank: 2,
-    amount: '20,000 - 40,000',
-    advertExpoProgram: 'Half page',
-    boothSpace: 'Large',
-    vipPasses: '4',
-    ...flags(true),
-    speakingSlotAtOpening: false,
-    logoOnDelegateItems: false,
-  },
-  {
-    id: 'silver',
-    title: 'SILVER',
-    rank: 3,
-    amount: '10,000 - 15,000',
-    advertExpoProgram: 'Quarter page',
-    boothSpace: 'Standard',
-    vipPasses: '2-3',
-    ...flags(false),
-    logoOnBannersWebsiteSocial: true,
-  },
-].map((pkg) => ({ __typename: 'SponsorshipPackage' as const, ...pkg }));
+  platinum,
+  { ...gold, speakingSlotAtOpening: false, logoOnDelegateItems: false },
+  { ...silver, logoOnBannersWebsiteSocial: true },
+];
 
 const packagesMock: MockLink.MockedResponse = {
   request: { query: SponsorshipPackagesDocument },
@@ -69,22 +26,14 @@ const packagesMock: MockLink.MockedResponse = {
 
 function renderAt(entry: string, mocks: MockLink.MockedResponse[] = [packagesMock]) {
   stubFetch({ graphql: () => Response.json({ data: { site: siteConfig() } }) });
-  return renderRoutes(
+  return renderMockedRoutes(
     [
-      {
-        element: (
-          <MockedProvider mocks={mocks}>
-            <Outlet />
-          </MockedProvider>
-        ),
-        children: [
-          { path: paths.sponsorship, element: <SponsorshipRedirect /> },
-          { path: paths.sponsorshipDetails, element: <SponsorshipDetailsPage /> },
-          { path: paths.sponsorshipSuccess, element: <SponsorshipSuccessPage /> },
-        ],
-      },
+      { path: paths.sponsorship, element: <SponsorshipRedirect /> },
+      { path: paths.sponsorshipDetails, element: <SponsorshipDetailsPage /> },
+      { path: paths.sponsorshipSuccess, element: <SponsorshipSuccessPage /> },
     ],
     entry,
+    mocks,
   );
 }
 

@@ -20,23 +20,7 @@ const SponsorshipPackagesDocument = graphql(`
       currency
     }
     sponsorshipPackages {
-      id
-      title
-      rank
-      amount
-      advertExpoProgram
-      boothSpace
-      vipPasses
-      brandingPresentation
-      premiumBoothLocation
-      logoOnStageBackdrops
-      speakingSlotAtOpening
-      vipNetworkingAccess
-      logoOnDelegateItems
-      logoOnBannersWebsiteSocial
-      recognitionDuringSessions
-      networkingLoungeAccess
-      pressReleaseMention
+      ...PackageViewFields
     }
   }
 `);

@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PlacePicker } from '../../../components/places/PlacePicker';
+import { AddressFields, addressInput, countryProblem } from '../../../components/forms/AddressFields';
+import { CheckedForm } from '../../../components/forms/CheckedForm';
+import { ContactFields } from '../../../components/forms/PersonFields';
 import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
 import { ImageField } from '../../../components/ui/ImageField';
 import { TextField } from '../../../components/ui/TextField';
 import { paths } from '../../../config/paths';
@@ -32,59 +33,53 @@ export interface SponsorshipSuccessState {
   packageTitle?: string;
 }
 
+const LOGO_ERRORS = { UNSUPPORTED_MEDIA_TYPE: 'logo', PAYLOAD_TOO_LARGE: 'logo' } as const;
+
 export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'> }) {
   const navigate = useNavigate();
   const [apply, { loading }] = useMutation(ApplyForSponsorshipDocument);
   const [logo, setLogo] = useState<File | null>(null);
-  const { attachForm, ...errors } = useFormErrors();
+  const errors = useFormErrors();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    const form = new FormData(event.currentTarget);
+  async function submit(formElement: HTMLFormElement) {
+    const form = new FormData(formElement);
     const input = {
       packageId: pkg.id,
       company: text(form, 'company'),
       email: text(form, 'email'),
       phone: text(form, 'phone'),
-      country: text(form, 'country'),
-      state: text(form, 'state') || null,
-      city: text(form, 'city') || null,
-      address: text(form, 'address') || null,
+      ...addressInput(form),
     };
     const valid = errors.check(
       fieldErrorsOf({
         company: input.company ? undefined : 'Please enter the company or organisation name.',
         email: emailProblem(input.email),
         phone: requiredProblem(input.phone, 'phone number'),
-        country: input.country ? undefined : 'Please choose your country.',
+        country: countryProblem(input.country),
         logo: imageProblem(logo),
       }),
     );
     if (!valid) return;
-    try {
-      const { data } = await apply({ variables: { input, logo } });
-      if (!data) return;
-      const { company, package: chosen } = data.applyForSponsorship;
-      const state: SponsorshipSuccessState = { company, packageTitle: chosen.title };
-      await navigate(paths.sponsorshipSuccess, { state });
-    } catch (error) {
-      // The server checks the file's content; its answer about the logo belongs under the logo field.
-      errors.showError(error, { UNSUPPORTED_MEDIA_TYPE: 'logo', PAYLOAD_TOO_LARGE: 'logo' });
-    }
+    const { data } = await apply({ variables: { input, logo } });
+    if (!data) return;
+    const { company, package: chosen } = data.applyForSponsorship;
+    const state: SponsorshipSuccessState = { company, packageTitle: chosen.title };
+    await navigate(paths.sponsorshipSuccess, { state });
   }
 
   const { fieldErrors } = errors;
 
   return (
     <div className="form-card">
-      <form
-        ref={attachForm}
-        className="form"
-        noValidate
+      <CheckedForm
+        errors={errors}
+        busy={loading}
+        submitLabel="REGISTER"
+        busyLabel="...registering"
         aria-label={`${pkg.title} sponsorship registration`}
-        onSubmit={(event) => void handleSubmit(event)}
-        onChange={errors.clearFieldOnChange}
+        onSubmit={submit}
+        // The server checks the file's content; its answer about the logo belongs under the logo field.
+        errorFields={LOGO_ERRORS}
       >
         <p className="form__legend-note">Fields marked * are required.</p>
         <TextField
@@ -94,12 +89,8 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
           required
           error={fieldErrors.company}
         />
-        <div className="form__row">
-          <TextField label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
-          <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required error={fieldErrors.phone} />
-        </div>
-        <PlacePicker errors={fieldErrors} onFieldChange={errors.clearField} />
-        <TextField label="Address" name="address" autoComplete="street-address" error={fieldErrors.address} />
+        <ContactFields errors={fieldErrors} phoneRequired />
+        <AddressFields errors={fieldErrors} onFieldChange={errors.clearField} />
         <ImageField
           label="Logo"
           name="logo"
@@ -115,12 +106,7 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
           error={fieldErrors.logo}
         />
         {errors.message && <Alert>{errors.message}</Alert>}
-        <div className="form__actions">
-          <Button type="submit" loading={loading} loadingText="...registering">
-            REGISTER
-          </Button>
-        </div>
-      </form>
+      </CheckedForm>
     </div>
   );
 }

@@ -1,10 +1,8 @@
-import { Link, useLocation } from 'react-router-dom';
-import { buttonClassName } from '../../../components/ui/Button';
-import { CheckIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { useLocation } from 'react-router-dom';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ExpoPage } from '../shared/ExpoPage';
+import { SuccessPanel } from '../shared/SuccessPanel';
 import type { SponsorshipSuccessState } from './SponsorshipForm';
 
 export function SponsorshipSuccessPage() {
@@ -16,10 +14,7 @@ export function SponsorshipSuccessPage() {
 
   return (
     <ExpoPage eyebrow="Sponsorship registration" title="Congratulations">
-      <div className="form-card success-panel">
-        <span className="success-panel__mark" aria-hidden="true">
-          <CheckIcon />
-        </span>
+      <SuccessPanel>
         <p>
           {state.company ? `Thank you, ${state.company}.` : 'Thank you.'} Your application to sponsor {expoName}
           {as} has been received.
@@ -28,12 +23,7 @@ export function SponsorshipSuccessPage() {
           A confirmation is on its way by e-mail. The organisers will review your application and contact you about the
           next steps.
         </p>
-        <div className="success-panel__actions">
-          <Link to={paths.root} className={buttonClassName('primary')}>
-            Back to the home page
-          </Link>
-        </div>
-      </div>
+      </SuccessPanel>
     </ExpoPage>
   );
 }

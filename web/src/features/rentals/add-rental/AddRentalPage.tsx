@@ -7,7 +7,7 @@ import { graphql } from '../../../gql';
 import { useSignedInUser } from '../../../lib/auth/use-session';
 import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { QueryProblem } from '../components/QueryProblem';
+import { QueryProblem } from '../../../components/ui/QueryProblem';
 import type { MyRentalsLocationState } from '../my-rentals/MyRentalsPage';
 import { forgetMarketplacePages, rememberOwnTool } from '../own-tools';
 import { ToolForm, type ToolFormSubmission } from '../tool-form/ToolForm';
@@ -47,7 +47,7 @@ const CreateToolDocument = graphql(`
       image3: $image3
       image4: $image4
     ) {
-      ...OwnToolFields
+      ...ToolDetailsFields
     }
   }
 `);

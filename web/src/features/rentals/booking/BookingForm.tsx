@@ -8,7 +8,7 @@ import { bookingSummaryHref } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { BookingSettingsFieldsFragment } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
-import { OptionSelect } from '../components/OptionSelect';
+import { SelectField } from '../../../components/ui/SelectField';
 import { formatMoney } from '../format';
 import { formatBilledPeriod } from '../../../lib/booking-period';
 import { QuantityStepper } from './QuantityStepper';
@@ -39,7 +39,7 @@ const BookingQuoteDocument = graphql(`
   }
 `);
 
-/** Seed section 5: the four messages, word for word. */
+/** What the form says when a part of the period is missing: one message for each of its four fields. */
 export const MISSING_MESSAGES = {
   startDate: 'Please select your start date',
   startTime: 'Please select your start time',
@@ -126,7 +126,7 @@ export function BookingForm({ tool, settings, currency }: BookingFormProps) {
             onChange={(e) => change('startDate', e.target.value)}
             error={fieldError('startDate')}
           />
-          <OptionSelect
+          <SelectField
             label="Start time"
             name="startTime"
             placeholder="Select a time"
@@ -146,7 +146,7 @@ export function BookingForm({ tool, settings, currency }: BookingFormProps) {
             onChange={(e) => change('endDate', e.target.value)}
             error={fieldError('endDate')}
           />
-          <OptionSelect
+          <SelectField
             label="Returning time"
             name="endTime"
             placeholder="Select a time"

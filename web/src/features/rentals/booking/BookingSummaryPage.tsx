@@ -11,7 +11,7 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatMoney, formatPrice, toolImages } from '../format';
 import { formatBilledPeriod } from '../../../lib/booking-period';
-import { formatWhen } from './booking-format';
+import { formatWhen } from '../../../lib/booking-format';
 import { AddToCartDocument } from './cart-documents';
 import '../bookings.css';
 

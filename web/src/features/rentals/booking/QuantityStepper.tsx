@@ -8,7 +8,7 @@ interface QuantityStepperProps {
   error?: string | undefined;
 }
 
-/** Quantity with − and + buttons and a numeric input (seed section 2), kept between 1 and `max`. */
+/** Quantity with − and + buttons and a numeric input between them, kept between 1 and `max`. */
 export function QuantityStepper({ value, max, onChange, error }: QuantityStepperProps) {
   const id = useId();
   const errorId = `${id}-error`;

@@ -12,10 +12,10 @@ import { toFormError } from '../../../lib/errors';
 import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatBilledPeriod } from '../../../lib/booking-period';
-import { REFUND_LABELS, formatWhen } from '../booking/booking-format';
+import { formatWhen, refundStatusLabel } from '../../../lib/booking-format';
 import { LiveStatus } from '../components/LiveStatus';
 import type { NavigationNotice } from '../components/use-navigation-notice';
-import { QueryProblem } from '../components/QueryProblem';
+import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { formatMoney, formatPrice, toolImages } from '../format';
 import { BookingDocument } from './booking-documents';
 import { BookingStatusBadge } from './BookingStatusBadge';
@@ -376,7 +376,7 @@ function BookingFacts({
     ['Returned', booking.returnedStatus === 'Returned' ? 'Returned' : 'Not yet'],
     ...extra,
     ...(booking.refundStatus
-      ? [['Refund', REFUND_LABELS[booking.refundStatus] ?? booking.refundStatus] as [string, string]]
+      ? [['Refund', refundStatusLabel(booking.refundStatus, 'renter')] as [string, string]]
       : []),
   ];
   return (

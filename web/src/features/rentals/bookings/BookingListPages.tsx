@@ -7,11 +7,11 @@ import { myBookingDetailsHref, paths, rentalHistoryDetailsHref } from '../../../
 import type { BookingFieldsFragment } from '../../../gql/graphql';
 import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { formatWhen } from '../booking/booking-format';
+import { formatWhen } from '../../../lib/booking-format';
 import { LiveStatus } from '../components/LiveStatus';
-import { Pagination } from '../components/Pagination';
+import { Pagination } from '../../../components/ui/Pagination';
 import { useNoticeFromNavigation } from '../components/use-navigation-notice';
-import { QueryProblem } from '../components/QueryProblem';
+import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { formatMoney, toolImages } from '../format';
 import { MyBookingsDocument, MyRentalHistoryDocument } from './booking-documents';
 import { BookingStatusBadge } from './BookingStatusBadge';
@@ -172,7 +172,13 @@ function BookingList({
               );
             })}
           </ul>
-          <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={onPage} />
+          <Pagination
+            page={result.page}
+            pageSize={result.pageSize}
+            total={result.total}
+            onPage={onPage}
+            label="Result pages"
+          />
         </>
       )}
     </div>

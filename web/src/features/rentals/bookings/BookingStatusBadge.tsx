@@ -1,5 +1,5 @@
 import { cx } from '../../../components/ui/cx';
-import { bookingStatusLabel } from '../booking/booking-format';
+import { bookingStatusLabel } from '../../../lib/booking-format';
 
 /** The booking's state in words, plus 'Overdue' once an active booking is past its return time. */
 export function BookingStatusBadge({ status, overdue }: { status: string; overdue: boolean }) {

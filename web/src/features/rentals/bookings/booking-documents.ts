@@ -2,27 +2,7 @@ import { graphql } from '../../../gql';
 
 export const BookingFields = graphql(`
   fragment BookingFields on Booking {
-    id
-    code
-    status
-    quantity
-    startDate
-    startTime
-    endDate
-    endTime
-    timeZone
-    rentalCircle
-    billedMinutes
-    price
-    amount
-    authorization
-    returnedStatus
-    pickupDate
-    returnedAt
-    cancelledAt
-    refundStatus
-    overdue
-    createdAt
+    ...BookingCoreFields
     viewerRole
     canConfirmPickup
     canConfirmReturn
@@ -30,26 +10,6 @@ export const BookingFields = graphql(`
     canReview
     pickupOpensAt
     unreadMessages
-    tool {
-      id
-      name
-      coverImage
-      city
-      state
-      country
-      address
-      categoryName
-    }
-    renter {
-      id
-      firstName
-      lastName
-    }
-    owner {
-      id
-      firstName
-      lastName
-    }
   }
 `);
 
@@ -68,15 +28,22 @@ export const BookingPageFields = graphql(`
   }
 `);
 
+/** One page of a booking list (the owner's bookings or the renter's history). */
+export const BookingListFields = graphql(`
+  fragment BookingListFields on BookingPage {
+    total
+    page
+    pageSize
+    items {
+      ...BookingFields
+    }
+  }
+`);
+
 export const MyBookingsDocument = graphql(`
   query MyBookings($list: ListInput) {
     myBookings(list: $list) {
-      total
-      page
-      pageSize
-      items {
-        ...BookingFields
-      }
+      ...BookingListFields
     }
   }
 `);
@@ -84,12 +51,7 @@ export const MyBookingsDocument = graphql(`
 export const MyRentalHistoryDocument = graphql(`
   query MyRentalHistory($list: ListInput) {
     myRentalHistory(list: $list) {
-      total
-      page
-      pageSize
-      items {
-        ...BookingFields
-      }
+      ...BookingListFields
     }
   }
 `);

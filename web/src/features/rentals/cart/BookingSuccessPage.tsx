@@ -7,8 +7,8 @@ import { paths, rentalHistoryDetailsHref } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { formatWhen } from '../booking/booking-format';
-import { QueryProblem } from '../components/QueryProblem';
+import { formatWhen } from '../../../lib/booking-format';
+import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { formatMoney } from '../format';
 import '../bookings.css';
 
@@ -19,15 +19,7 @@ const PaidBookingsDocument = graphql(`
       status
       amount
       bookings {
-        id
-        code
-        status
-        quantity
-        startDate
-        startTime
-        endDate
-        endTime
-        timeZone
+        ...BookingPeriodFields
         tool {
           id
           name

@@ -11,10 +11,10 @@ import { toFormError } from '../../../lib/errors';
 import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatBilledPeriod } from '../../../lib/booking-period';
-import { formatWhen } from '../booking/booking-format';
+import { formatWhen } from '../../../lib/booking-format';
 import { CartDocument, EmptyCartDocument, RemoveFromCartDocument } from '../booking/cart-documents';
 import { LiveStatus } from '../components/LiveStatus';
-import { QueryProblem } from '../components/QueryProblem';
+import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { formatMoney, toolImages } from '../format';
 import type { CardStep } from '../payment/card-step';
 import { TestCardForm } from '../payment/TestCardForm';
@@ -160,7 +160,7 @@ export function CartPage() {
     setStage('paying');
     const result = await cardStep.current.confirm(payment.clientSecret);
     if (result.error) {
-      // Seed section 4: the provider's message, and the renter stays on the cart. A refused card
+      // The payment provider's message is shown, and the renter stays on the cart. A refused card
       // released the hold; a lost connection left it held for them: the cart says which.
       setPayError(result.error);
       setStage('idle');

@@ -9,7 +9,7 @@ import { useSignedInUser } from '../../../lib/auth/use-session';
 import { toFormError } from '../../../lib/errors';
 import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { QueryProblem } from '../components/QueryProblem';
+import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { ToolStatusBadge } from '../components/ToolStatusBadge';
 import { priceText, type RentalCircle } from '../format';
 import type { MyRentalsLocationState } from '../my-rentals/MyRentalsPage';
@@ -20,7 +20,7 @@ import '../rentals.css';
 const EditToolDocument = graphql(`
   query EditTool($id: ID!) {
     tool(id: $id) {
-      ...OwnToolFields
+      ...ToolDetailsFields
     }
     rentalCategories {
       id
@@ -50,7 +50,7 @@ const UpdateToolDocument = graphql(`
       image4: $image4
       removeImages: $removeImages
     ) {
-      ...OwnToolFields
+      ...ToolDetailsFields
     }
   }
 `);

@@ -7,8 +7,8 @@ import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import { useSiteConfig } from '../../../lib/site-config';
 import { BROWSE_PAGE_SIZE, DEFAULT_BROWSE, isFiltered, toBrowseFilter } from '../browse-params';
-import { Pagination } from '../components/Pagination';
-import { QueryProblem } from '../components/QueryProblem';
+import { Pagination } from '../../../components/ui/Pagination';
+import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { ToolCard } from '../components/ToolCard';
 import { MarketplaceFilters } from './MarketplaceFilters';
 import { useBrowseState } from './use-browse-state';
@@ -119,6 +119,7 @@ export function Marketplace() {
             total={page.total}
             totalCapped={page.totalCapped}
             onPage={goToPage}
+            label="Result pages"
           />
         </>
       )}

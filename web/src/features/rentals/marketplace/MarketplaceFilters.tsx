@@ -3,7 +3,7 @@ import { cx } from '../../../components/ui/cx';
 import { TextField } from '../../../components/ui/TextField';
 import { SORTS, type BrowseState } from '../browse-params';
 import { DebouncedTextField } from '../components/DebouncedTextField';
-import { OptionSelect } from '../components/OptionSelect';
+import { SelectField } from '../../../components/ui/SelectField';
 import { priceBoundProblem } from '../price';
 
 interface MarketplaceFiltersProps {
@@ -52,7 +52,7 @@ export function MarketplaceFilters({ state, categories, onChange }: MarketplaceF
         Filters and sort{active > 0 ? ` (${active})` : ''}
       </button>
       <div id={moreId} className={cx('marketplace-filters__more', !open && 'marketplace-filters__more--closed')}>
-        <OptionSelect
+        <SelectField
           label="Category"
           name="category"
           placeholder="All categories"
@@ -104,7 +104,7 @@ export function MarketplaceFilters({ state, categories, onChange }: MarketplaceF
             onChange={(event) => onChange({ freeTo: event.target.value })}
           />
         </fieldset>
-        <OptionSelect
+        <SelectField
           label="Sort by"
           name="sort"
           value={state.sort}

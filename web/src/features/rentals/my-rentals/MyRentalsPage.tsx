@@ -5,13 +5,13 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { myToolDetailsHref, paths, rentalDetailsHref } from '../../../config/paths';
-import type { OwnToolFieldsFragment } from '../../../gql/graphql';
+import type { ToolDetailsFieldsFragment } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
 import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LiveStatus } from '../components/LiveStatus';
 import { useNoticeFromNavigation, type NavigationNotice } from '../components/use-navigation-notice';
-import { QueryProblem } from '../components/QueryProblem';
+import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { ToolStatusBadge } from '../components/ToolStatusBadge';
 import { formatPrice, toolImages } from '../format';
 import { forgetMarketplacePages } from '../own-tools';
@@ -35,7 +35,7 @@ export function MyRentalsPage() {
   });
   useNoticeFromNavigation(setNotice);
 
-  async function changeStatus(tool: OwnToolFieldsFragment, status: 'Available' | 'Unavailable') {
+  async function changeStatus(tool: ToolDetailsFieldsFragment, status: 'Available' | 'Unavailable') {
     setBusy(tool.id);
     setNotice(null);
     setActionError(null);
@@ -100,7 +100,7 @@ export function MyRentalsPage() {
 }
 
 interface MyToolRowProps {
-  tool: OwnToolFieldsFragment;
+  tool: ToolDetailsFieldsFragment;
   /** Paid bookings of the tool, when the list knows them. */
   bookingsCount: number | null | undefined;
   currency: string | undefined;

@@ -3,12 +3,12 @@ import { graphql } from '../../../gql';
 export const SetToolStatusDocument = graphql(`
   mutation SetToolStatus($id: ID!, $status: String!) {
     setToolStatus(id: $id, status: $status) {
-      ...OwnToolFields
+      ...ToolDetailsFields
     }
   }
 `);
 
-/** Seed section 4 / 9: the alert shown after 'Re-list', here a polite status message. */
+/** What the owner is told after 'Re-list', as a polite status message rather than an alert. */
 export const RELISTED_MESSAGE = 'Your tool is now available for rent';
 
 export function unlistedMessage(toolName: string): string {

@@ -45,8 +45,8 @@ const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
- * The renter's rating and review of a returned booking (seed section 2: a 5-star rating and a
- * review form): once per booking, changeable for seven days.
+ * The renter's rating (one to five stars) and written review of a returned booking: once per booking,
+ * changeable for seven days.
  */
 export function ReviewPanel({ bookingId, toolName }: { bookingId: string; toolName: string }) {
   const headingId = useId();

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { Pagination } from '../../../components/ui/Pagination';
 import { graphql } from '../../../gql';
 import { RatingStars } from '../components/RatingStars';
 import '../messages.css';
@@ -32,7 +32,6 @@ export function ToolReviews({ toolId }: { toolId: string }) {
   const { data, previousData } = useQuery(ToolReviewsDocument, { variables: { toolId, page } });
   const result = (data ?? previousData)?.toolReviews;
   if (!result) return null;
-  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   return (
     <section className="tool-reviews" aria-labelledby={headingId}>
       <h2 id={headingId}>Reviews{result.total ? ` (${result.total})` : ''}</h2>
@@ -52,27 +51,14 @@ export function ToolReviews({ toolId }: { toolId: string }) {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav className="pagination" aria-label="Review pages">
-              <Button
-                variant="secondary"
-                aria-disabled={page <= 1 || undefined}
-                onClick={() => page > 1 && setPage(page - 1)}
-              >
-                Newer
-              </Button>
-              <span className="pagination__position">
-                Page {page} of {pages}
-              </span>
-              <Button
-                variant="secondary"
-                aria-disabled={page >= pages || undefined}
-                onClick={() => page < pages && setPage(page + 1)}
-              >
-                Older
-              </Button>
-            </nav>
-          )}
+          <Pagination
+            page={page}
+            pageSize={result.pageSize}
+            total={result.total}
+            onPage={setPage}
+            label="Review pages"
+            newestFirst
+          />
         </>
       )}
     </section>

@@ -13,43 +13,13 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AvailabilityCalendar } from '../booking/AvailabilityCalendar';
 import { BookingForm } from '../booking/BookingForm';
-import { QueryProblem } from '../components/QueryProblem';
+import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { ToolReviews } from '../reviews/ToolReviews';
 import { RatingStars } from '../components/RatingStars';
 import { ToolGallery } from '../components/ToolGallery';
 import { ToolStatusBadge } from '../components/ToolStatusBadge';
 import { formatPrice, toolImages } from '../format';
 import '../rentals.css';
-
-export const ToolDetailsFields = graphql(`
-  fragment ToolDetailsFields on Tool {
-    id
-    name
-    description
-    price
-    rentalCircle
-    units
-    itemStatus
-    category {
-      id
-      name
-    }
-    owner {
-      id
-      firstName
-    }
-    city
-    state
-    country
-    coverImage
-    image1
-    image2
-    image3
-    image4
-    rating
-    ratingCount
-  }
-`);
 
 const ToolDetailsDocument = graphql(`
   query ToolDetails($id: ID!) {

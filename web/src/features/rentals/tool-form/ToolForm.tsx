@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { paths } from '../../../config/paths';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { DEFAULT_CURRENCY, IMAGE_SLOTS, RENTAL_CIRCLE_LABELS, RENTAL_CIRCLES, type ImageSlot } from '../format';
-import { OptionSelect } from '../components/OptionSelect';
+import { SelectField } from '../../../components/ui/SelectField';
 import { toToolFormError } from './tool-form-errors';
 import { MAX_UNITS, readToolForm, toolFormProblems, toToolInput, type ToolFormValues } from './tool-form-values';
 import { ToolImagesField, type SavedImages, type SlotFiles } from './ToolImagesField';
@@ -98,7 +98,7 @@ export function ToolForm({ initial, saved, categories, currency, submitLabel, lo
         hint="What it is, its condition, what comes with it."
         error={fieldErrors.description}
       />
-      <OptionSelect
+      <SelectField
         label="Category"
         name="categoryId"
         required

@@ -67,7 +67,11 @@ export function ToolImagesField({
                 error={errors[slot]}
               />
               {isRemoved && !files[slot] && (
-                <button type="button" className="tool-images__undo" onClick={() => onKeepSaved(slot)}>
+                <button
+                  type="button"
+                  className="image-field__remove tool-images__undo"
+                  onClick={() => onKeepSaved(slot)}
+                >
                   Keep this image
                 </button>
               )}

@@ -1,0 +1,30 @@
+import { AppError } from '../lib/errors.js';
+import { isAdmin, type Viewer } from './viewer.js';
+
+/** Signed-in callers only. */
+export function requireSignedIn(viewer: Viewer | undefined): Viewer {
+  if (!viewer) throw AppError.unauthenticated();
+  return viewer;
+}
+
+/** Administrators only: every admin list, review and tool goes through this. */
+export function requireAdmin(viewer: Viewer | undefined): Viewer {
+  const signedIn = requireSignedIn(viewer);
+  if (!isAdmin(signedIn)) throw AppError.forbidden('This needs an administrator account');
+  return signedIn;
+}
+
+/**
+ * The one shape of every policy check: a signed-out caller is asked to sign in; a signed-in one the
+ * policy's predicate refuses gets the policy's error (FORBIDDEN, or NOT_FOUND where even the
+ * resource's existence is private). Each resource's `*.policy.ts` holds the predicate and the words.
+ */
+export function authorize(
+  viewer: Viewer | undefined,
+  allowed: (viewer: Viewer) => boolean,
+  refusal: () => AppError,
+): Viewer {
+  const signedIn = requireSignedIn(viewer);
+  if (!allowed(signedIn)) throw refusal();
+  return signedIn;
+}

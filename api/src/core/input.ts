@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { AppError } from '../lib/errors.js';
+
+/** Trimmed text of at most `max` characters; `label` names the field in the messages. */
+export const textField = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const requiredText = (label: string, max: number, message = `Please enter your ${label.toLowerCase()}`) =>
+  textField(label, max).min(1, message);
+
+/** Empty strings from forms mean "not given". */
+export const optionalText = (label: string, max: number) =>
+  textField(label, max)
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
+
+/** An e-mail address as people type it: trimmed, lower-cased, checked. */
+export const emailField = z
+  .string({ error: 'Please enter your e-mail address' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Please enter your e-mail address')
+  .max(254, 'E-mail must be at most 254 characters')
+  .pipe(z.email('Please enter a valid e-mail address, such as name@example.com'));
+
+/** Parses with a zod schema; every problem becomes a field error a person can act on. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw AppError.badInput(
+    result.error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.') || 'input',
+      msg: issue.message,
+    })),
+  );
+}

@@ -1,0 +1,13 @@
+import type { UserRow } from '../db/schema.js';
+
+/** Who is calling: resolved from a bearer token on every request and socket. */
+export type Viewer = { user: UserRow; familyId: string };
+
+export function isAdmin(viewer: Viewer | undefined): boolean {
+  return viewer?.user.role === 'Admin';
+}
+
+/** Whether the viewer is the person with this id (administrators are not anyone else). */
+export function isSelf(viewer: Viewer | undefined, userId: string | null | undefined): boolean {
+  return Boolean(viewer && userId && viewer.user.id === userId);
+}

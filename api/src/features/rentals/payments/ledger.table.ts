@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../accounts/account.table.js';
+import { bookings } from '../bookings/booking.table.js';
+import { payments } from './payment.table.js';
+
+/**
+ * What a ledger entry records. Amounts are signed integer minor units; a reversal is an entry of the
+ * same kind with the opposite sign, so every sum is a plain SUM.
+ * - charge: the card processor took money from the renter (+), per booking of a checkout, or per
+ *   payment for the old client's prepaid intents.
+ * - refund: money given back to the renter (−).
+ * - owner_earning: the owner's share of a booking (+), taken back when the booking is refunded (−).
+ * - platform_fee: the platform's share of a booking (+), taken back likewise (−).
+ * The rest are reserved for the trust features: a deposit held (+) and released (−) or claimed
+ * (−, with an owner_earning +), and a payout to the owner (−, against owner_earning).
+ */
+export const LEDGER_KINDS = [
+  'charge',
+  'refund',
+  'owner_earning',
+  'platform_fee',
+  'deposit_held',
+  'deposit_released',
+  'deposit_claimed',
+  'payout',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * What makes an entry unique (e.g. `refund:<booking>`): writing an entry twice, after a retry or
+     * a crash between the provider's answer and our commit, adds nothing.
+     */
+    entryKey: text('entry_key').notNull().unique(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    /** The owner whose money this is (earnings, payouts). */
+    ownerId: uuid('owner_id').references(() => users.id),
+    /** The provider's id of the movement (a refund's id), when there is one. */
+    providerRef: text('provider_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_booking_idx').on(t.bookingId),
+    index('ledger_entries_payment_idx').on(t.paymentId),
+    index('ledger_entries_owner_idx').on(t.ownerId, t.createdAt),
+    index('ledger_entries_created_idx').on(t.createdAt),
+    check('ledger_entries_amount_nonzero', sql`${t.amountCents} <> 0`),
+  ],
+);
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

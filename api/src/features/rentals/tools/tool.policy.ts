@@ -1,0 +1,43 @@
+import { authorize } from '../../../core/authorize.js';
+import { isAdmin, type Viewer } from '../../../core/viewer.js';
+import { AppError } from '../../../lib/errors.js';
+import type { ToolRow } from './tool.table.js';
+
+/** A tool, or the tools of one owner (`create` and `list` know only whose they would be). */
+export type ToolRef = Pick<ToolRow, 'ownerId'> & Partial<Pick<ToolRow, 'itemStatus'>>;
+
+/**
+ * - `read`: a listed tool, anyone (signed in or not); an unlisted one, its owner and administrators.
+ * - `update`: its owner and administrators; they also see the tool's private details (its address).
+ * - `create`: a tool is listed under the viewer's own account only.
+ * - `list`: an owner's own list of tools, for the owner and administrators.
+ */
+export type ToolAction = 'read' | 'update' | 'create' | 'list';
+
+const refusals: Record<Exclude<ToolAction, 'read'>, string> = {
+  update: 'Only the owner can change this tool',
+  create: 'You can only list tools under your own account',
+  list: 'You can only see your own tools here',
+};
+
+export function canTool(viewer: Viewer | undefined, action: ToolAction, tool: ToolRef): boolean {
+  if (action === 'read' && tool.itemStatus === 'Available') return true;
+  const owner = viewer?.user.id === tool.ownerId;
+  return action === 'create' ? owner : owner || isAdmin(viewer);
+}
+
+/** An unlisted tool is NOT_FOUND to whoever may not see it: its existence is private. */
+export function authorizeTool(viewer: Viewer | undefined, action: 'read', tool: ToolRef): void;
+/** UNAUTHENTICATED or FORBIDDEN unless `canTool`. */
+export function authorizeTool(viewer: Viewer | undefined, action: Exclude<ToolAction, 'read'>, tool: ToolRef): Viewer;
+export function authorizeTool(viewer: Viewer | undefined, action: ToolAction, tool: ToolRef): Viewer | void {
+  if (action === 'read') {
+    if (!canTool(viewer, action, tool)) throw AppError.notFound('The tool');
+    return;
+  }
+  return authorize(
+    viewer,
+    (signedIn) => canTool(signedIn, action, tool),
+    () => AppError.forbidden(refusals[action]),
+  );
+}

@@ -1,0 +1,81 @@
+import type { ComponentProps } from 'react';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FieldErrors } from '../../lib/form-rules';
+import { PasswordField } from '../ui/PasswordField';
+import { TextField } from '../ui/TextField';
+
+type TextFieldProps = ComponentProps<typeof TextField>;
+
+/** The required e-mail address of a form (signing in, an account, a registration). */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'name' | 'type' | 'autoComplete' | 'required'>) {
+  return <TextField label="Email" name="email" type="email" autoComplete="email" required {...props} />;
+}
+
+/** A password being chosen: the length rule as its hint, and the autocomplete that lets managers offer one. */
+export function NewPasswordField(
+  props: Omit<ComponentProps<typeof PasswordField>, 'autoComplete' | 'required' | 'hint'>,
+) {
+  return (
+    <PasswordField
+      autoComplete="new-password"
+      required
+      hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
+      {...props}
+    />
+  );
+}
+
+/** Saved values a person's fields start from (e.g. the account being edited). */
+interface PersonDefaults {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  email?: string | undefined;
+  phone?: string | null | undefined;
+}
+
+/** First and last name side by side, both required. */
+export function NameFields({ errors, defaults }: { errors: FieldErrors; defaults?: PersonDefaults | undefined }) {
+  return (
+    <div className="form__row">
+      <TextField
+        label="First name"
+        name="firstName"
+        autoComplete="given-name"
+        required
+        defaultValue={defaults?.firstName}
+        error={errors.firstName}
+      />
+      <TextField
+        label="Last name"
+        name="lastName"
+        autoComplete="family-name"
+        required
+        defaultValue={defaults?.lastName}
+        error={errors.lastName}
+      />
+    </div>
+  );
+}
+
+interface ContactFieldsProps {
+  errors: FieldErrors;
+  defaults?: PersonDefaults | undefined;
+  phoneRequired?: boolean | undefined;
+}
+
+/** E-mail address and phone number side by side. */
+export function ContactFields({ errors, defaults, phoneRequired = false }: ContactFieldsProps) {
+  return (
+    <div className="form__row">
+      <EmailField defaultValue={defaults?.email} error={errors.email} />
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        required={phoneRequired}
+        defaultValue={defaults?.phone ?? undefined}
+        error={errors.phone}
+      />
+    </div>
+  );
+}

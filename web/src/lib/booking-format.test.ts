@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { bookingStatusLabel, formatWhen, refundStatusLabel, returnedStatusLabel, slotLabel } from './booking-format';
+
+describe('booking format', () => {
+  it('writes the booking form’s times on a 12-hour clock with a dot', () => {
+    expect(slotLabel('07:00')).toBe('7.00 AM');
+    expect(slotLabel('12:00')).toBe('12.00 PM');
+    expect(slotLabel('12:30')).toBe('12.30 PM');
+    expect(slotLabel('19:15')).toBe('7.15 PM');
+    expect(slotLabel('00:30')).toBe('12.30 AM');
+    expect(slotLabel('soon')).toBe('soon');
+  });
+
+  it('shows a moment of the period by its own calendar date, whatever the browser’s time zone', () => {
+    expect(formatWhen('2026-12-10', '09:30')).toBe('Thu, 10 Dec 2026, 9.30 AM');
+    expect(formatWhen('2026-06-14', '09:00', undefined, { weekday: false })).toBe('14 Jun 2026, 9.00 AM');
+    expect(formatWhen('2026-12-31', '19:15', undefined, { weekday: false })).toBe('31 Dec 2026, 7.15 PM');
+  });
+
+  it("adds the tool's zone to its clock time when the viewer's clocks differ", () => {
+    expect(formatWhen('2026-12-10', '10:00', 'Africa/Accra', { viewerZone: 'Africa/Lagos' })).toBe(
+      'Thu, 10 Dec 2026, 10.00 AM GMT',
+    );
+    expect(formatWhen('2026-12-10', '10:00', 'Africa/Accra', { viewerZone: 'Europe/London' })).toBe(
+      'Thu, 10 Dec 2026, 10.00 AM',
+    );
+    expect(formatWhen('2026-12-10', '10:00', 'Africa/Accra', { viewerZone: 'Africa/Lagos', weekday: false })).toBe(
+      '10 Dec 2026, 10.00 AM GMT',
+    );
+    expect(formatWhen('2026-12-10', '10:00', 'Africa/Lagos', { viewerZone: 'Africa/Lagos', weekday: false })).toBe(
+      '10 Dec 2026, 10.00 AM',
+    );
+  });
+
+  it('names statuses in words, including the text null of an unreturned tool', () => {
+    expect(bookingStatusLabel('picked_up')).toBe('Picked up');
+    expect(bookingStatusLabel('held')).toBe('Awaiting payment');
+    expect(bookingStatusLabel('something_new')).toBe('something_new');
+    expect(returnedStatusLabel('Returned')).toBe('Returned');
+    expect(returnedStatusLabel('null')).toBe('Not returned');
+  });
+
+  it('names refunds for administrators and for renters', () => {
+    expect(refundStatusLabel(null)).toBe('No refund');
+    expect(refundStatusLabel('pending')).toBe('Refund pending');
+    expect(refundStatusLabel('pending', 'renter')).toBe('Refund on its way');
+    expect(refundStatusLabel('odd', 'renter')).toBe('odd');
+  });
+});
