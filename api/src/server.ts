@@ -92,7 +92,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     await services.outbox.startWorker();
     await services.accounts.startWorker();
     await services.mailings.startWorker();
-    await services.bookings.startWorkers();
+    await services.reminders.startWorkers();
     await services.checkout.startWorkers();
     await services.refunds.startWorkers();
     await services.messages.startWorker();

@@ -10,6 +10,7 @@ import { MailingService } from './features/mailings/mailing.service.js';
 import { OutboxService } from './features/outbox/outbox.service.js';
 import { CategoryService } from './features/rentals/categories/category.service.js';
 import { NotificationService } from './features/notifications/notification.service.js';
+import { BookingReminders } from './features/rentals/bookings/booking-reminders.js';
 import { BookingService } from './features/rentals/bookings/booking.service.js';
 import { CartService } from './features/rentals/bookings/cart.service.js';
 import { CheckoutService } from './features/rentals/payments/checkout.service.js';
@@ -121,11 +122,19 @@ export function createServices(infra: Infrastructure) {
     outbox,
     notifications,
     pubsub: infra.pubsub,
-    jobs: infra.jobs,
     refunds,
-    logger: infra.logger,
     publicUrl: infra.publicUrl,
     publicCache,
+  });
+  const reminders = new BookingReminders({
+    db: database.db,
+    config,
+    outbox,
+    notifications,
+    jobs: infra.jobs,
+    logger: infra.logger,
+    publicUrl: infra.publicUrl,
+    bookings,
   });
   const cart = new CartService({ db: database.db, config, bookings });
   const checkout = new CheckoutService({
@@ -138,7 +147,7 @@ export function createServices(infra: Infrastructure) {
     jobs: infra.jobs,
     logger: infra.logger,
   });
-  const legacyBookings = new LegacyBookingService({ db: database.db, config, bookings, checkout });
+  const legacyBookings = new LegacyBookingService({ db: database.db, config, bookings, checkout, notifications });
   const messages = new MessageService({
     db: database.db,
     config,
@@ -168,6 +177,7 @@ export function createServices(infra: Infrastructure) {
     payments,
     testProvider,
     bookings,
+    reminders,
     cart,
     checkout,
     refunds,

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { listParams, limited, requireViewer, resolveViewer, str } from '../../../http/rest/support.js';
+import { listParams, requireViewer, resolveViewer, str } from '../../../http/rest/support.js';
 import { AppError } from '../../../lib/errors.js';
 import type { Services } from '../../../services.js';
 import { authorizeAccount } from '../../accounts/account.policy.js';
@@ -91,20 +91,6 @@ export function bookingRoutes(services: Services): Router {
       toolId: str(req.query.toolId),
     });
     res.json({ bookings: page.items.map(present), total: page.total });
-  });
-
-  // Sent by the old client without a token after a booking. The booking already told its owner, so
-  // this only acknowledges a real, recent booking: it sends nothing and cannot relay e-mail.
-  router.post('/send-notification', limited(services, 'booking.notify-owner'), async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    await bookings.assertRecentBooking(body.toolOwner_id, body.bookingName);
-    res.json({ message: 'The owner has been notified' });
-  });
-
-  router.post('/user/:ownerId/notifications/add-notification', auth, async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    await bookings.noteToOwner(requireViewer(req), String(req.params.ownerId), body.message);
-    res.status(201).json({ message: 'Notification added' });
   });
 
   return router;

@@ -1,13 +1,11 @@
-import { and, count, eq, gt, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
-import { ensureQueue, type Jobs } from '../../../lib/jobs.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../../lib/list-query.js';
-import type { Logger } from '../../../lib/logger.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
 import { requireAdmin } from '../../../core/authorize.js';
 import { authorizeAccount } from '../../accounts/account.policy.js';
@@ -30,14 +28,13 @@ import {
   assertTransition,
   inProgressWhere,
   isOverdue,
+  settledWhere,
   matchesBookingCode,
   overdueWhere,
   recordTransition,
   type LifecycleRules,
   type TransitionName,
 } from './lifecycle.js';
-
-export const REMINDER_QUEUE = 'booking.reminders';
 
 /** What a cancellation needs from payments/: the booking's refund, queued in the cancelling transaction. */
 export interface RefundQueue {
@@ -48,7 +45,7 @@ const renter = alias(users, 'renter');
 const owner = alias(users, 'owner');
 
 /** Lists leave out checkouts in progress and holds that were never paid. */
-const SETTLED = notInArray(bookings.status, ['held', 'expired']);
+const SETTLED = settledWhere();
 
 export interface BookingListFilters {
   status?: BookingStatus | null;
@@ -62,8 +59,9 @@ export interface Announcements {
 }
 
 /**
- * Bookings once they exist: who may see them, the owner's pickup and return, the renter's
- * cancellation with its refund, reminders. Creating them is the checkout's work (payments/).
+ * Bookings once they exist: lists, quotes and calendars, who may see them, the owner's pickup and
+ * return and the renter's cancellation (each a lifecycle transition; the refund is payments' work,
+ * queued through `RefundQueue`), and what the parties are told. Reminders: booking-reminders.ts.
  */
 export class BookingService {
   constructor(
@@ -73,9 +71,7 @@ export class BookingService {
       outbox: OutboxService;
       notifications: NotificationService;
       pubsub: AppPubSub;
-      jobs: Jobs;
       refunds: RefundQueue;
-      logger: Logger;
       publicUrl: () => string;
       /** Cached marketplace pages filter by free dates: booked periods invalidate them. */
       publicCache: Pick<PublicCache, 'invalidate'>;
@@ -461,61 +457,6 @@ export class BookingService {
     return { notes: await this.deps.notifications.add(tx, drafts), bookings: rows.map((r) => r.booking) };
   }
 
-  /**
-   * The old client's tokenless `send-notification`: true only for a booking of that tool name on
-   * that owner's tools confirmed within the last day. It sends nothing (the booking already did).
-   */
-  async assertRecentBooking(ownerId: unknown, toolName: unknown): Promise<void> {
-    if (typeof ownerId !== 'string' || !isUuid(ownerId) || typeof toolName !== 'string' || !toolName.trim())
-      throw AppError.badInput([{ path: 'toolOwnerId', msg: 'Send toolOwner_id and bookingName of a booking' }]);
-    const [row] = await this.deps.db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .innerJoin(tools, eq(tools.id, bookings.toolId))
-      .where(
-        and(
-          eq(bookings.ownerId, ownerId),
-          eq(tools.name, toolName.trim()),
-          inArray(bookings.status, ['confirmed', 'picked_up']),
-          gt(bookings.confirmedAt, new Date(this.now().getTime() - 86_400_000)),
-        ),
-      )
-      .limit(1);
-    if (!row) throw AppError.notFound('A recent booking of that tool');
-  }
-
-  /**
-   * The old client's in-app note to an owner after booking. Only someone who booked one of the
-   * owner's tools (or the owner, or an administrator) may write one, so it cannot be used to spam.
-   */
-  async noteToOwner(viewer: Viewer | undefined, ownerId: string, message: unknown): Promise<void> {
-    if (!viewer) throw AppError.unauthenticated();
-    const text = typeof message === 'string' ? message.trim() : '';
-    if (!text || text.length > 500)
-      throw AppError.badInput([{ path: 'message', msg: 'The message must be 1 to 500 characters' }]);
-    if (!isUuid(ownerId)) throw AppError.notFound('That user');
-    const allowed =
-      viewer.user.id === ownerId ||
-      viewer.user.role === 'Admin' ||
-      (
-        await this.deps.db
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(and(eq(bookings.ownerId, ownerId), eq(bookings.renterId, viewer.user.id), SETTLED))
-          .limit(1)
-      ).length > 0;
-    if (!allowed) throw AppError.forbidden('You can only notify owners of tools you booked');
-    // The other ways in prove the user exists; an administrator's id has not been looked up yet.
-    if (viewer.user.role === 'Admin' && viewer.user.id !== ownerId) {
-      const [found] = await this.deps.db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
-      if (!found) throw AppError.notFound('That user');
-    }
-    const notes = await this.deps.db.transaction((tx) =>
-      this.deps.notifications.add(tx, [{ userId: ownerId, kind: 'note', message: text }]),
-    );
-    this.deps.notifications.announce(notes);
-  }
-
   /** Paid too late: the hold had lapsed and someone else took the period. The refund is queued. */
   async notifyLost(tx: Executor, lost: BookingRow[]): Promise<NotificationRow[]> {
     const rows = await this.loadMany(
@@ -533,15 +474,6 @@ export class BookingService {
     );
   }
 
-  async startWorkers(): Promise<void> {
-    await ensureQueue(this.deps.jobs, REMINDER_QUEUE, { retryLimit: 0, expireInSeconds: 600 });
-    await this.deps.jobs.schedule(REMINDER_QUEUE, '*/10 * * * *');
-    await this.deps.jobs.work(REMINDER_QUEUE, async () => {
-      const sent = await this.sendReminders();
-      if (sent) this.deps.logger.info({ sent }, 'booking reminders sent');
-    });
-  }
-
   /** A cancelled booking's money is back with its renter (payments/ recorded it): the renter is told. */
   async onRefunded(tx: Executor, booking: BookingRow): Promise<Announcements> {
     const [full] = await this.loadMany([booking.id], tx);
@@ -556,84 +488,6 @@ export class BookingService {
       },
     ]);
     return { notes, bookings: [booking] };
-  }
-
-  /**
-   * Pickup tomorrow (renter), return due within the day (renter), overdue (renter and owner): each
-   * once per booking, marked in the same transaction as its messages.
-   */
-  async sendReminders(): Promise<number> {
-    const now = this.now();
-    const inHours = (h: number) => new Date(now.getTime() + h * 3_600_000);
-    const kinds = [
-      {
-        column: bookings.pickupRemindedAt,
-        mark: { pickupRemindedAt: now },
-        kind: 'pickup_reminder' as const,
-        where: and(eq(bookings.status, 'confirmed'), gt(bookings.startsAt, now), lte(bookings.startsAt, inHours(24))),
-      },
-      {
-        column: bookings.returnRemindedAt,
-        mark: { returnRemindedAt: now },
-        kind: 'return_reminder' as const,
-        where: and(eq(bookings.status, 'picked_up'), gt(bookings.endsAt, now), lte(bookings.endsAt, inHours(12))),
-      },
-      {
-        column: bookings.overdueNotifiedAt,
-        mark: { overdueNotifiedAt: now },
-        kind: 'overdue' as const,
-        where: overdueWhere(now),
-      },
-    ];
-    let sent = 0;
-    const emails = bookingEmails(this.deps.config, this.deps.publicUrl());
-    for (const { column, mark, kind, where } of kinds) {
-      const announcements = await this.deps.db.transaction(async (tx) => {
-        const due = await tx
-          .update(bookings)
-          .set(mark)
-          .where(
-            and(
-              where,
-              isNull(column),
-              inArray(
-                bookings.id,
-                tx
-                  .select({ id: bookings.id })
-                  .from(bookings)
-                  .where(and(where, isNull(column)))
-                  .limit(200),
-              ),
-            ),
-          )
-          .returning({ id: bookings.id });
-        if (!due.length) return { notes: [], bookings: [] };
-        const rows = await this.loadMany(
-          due.map((d) => d.id),
-          tx,
-        );
-        const people = await tx
-          .select({ id: users.id, email: users.email, firstName: users.firstName })
-          .from(users)
-          .where(inArray(users.id, [...new Set(rows.flatMap((r) => [r.booking.renterId, r.booking.ownerId]))]));
-        const byId = new Map(people.map((p) => [p.id, p]));
-        const drafts: NotificationDraft[] = [];
-        for (const row of rows) {
-          const reminder = emails.reminder(kind, byId.get(row.booking.renterId)!, row, 'renter');
-          await this.deps.outbox.enqueue(tx, reminder.email);
-          drafts.push({ userId: row.booking.renterId, kind, message: reminder.note, bookingId: row.booking.id });
-          if (kind === 'overdue') {
-            const toOwner = emails.reminder(kind, byId.get(row.booking.ownerId)!, row, 'owner');
-            await this.deps.outbox.enqueue(tx, toOwner.email);
-            drafts.push({ userId: row.booking.ownerId, kind, message: toOwner.note, bookingId: row.booking.id });
-          }
-        }
-        return { notes: await this.deps.notifications.add(tx, drafts), bookings: rows.map((r) => r.booking) };
-      });
-      sent += announcements.bookings.length;
-      this.announce(announcements);
-    }
-    return sent;
   }
 }
 

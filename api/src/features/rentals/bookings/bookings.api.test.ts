@@ -517,11 +517,11 @@ describe('reminders', () => {
       startsAt: new Date(Date.now() + 12 * 3_600_000),
       endsAt: new Date(Date.now() + 36 * 3_600_000),
     });
-    expect(await app.services.bookings.sendReminders()).toBeGreaterThanOrEqual(1);
+    expect(await app.services.reminders.send()).toBeGreaterThanOrEqual(1);
     const pickupMail = await smtp.waitFor((m) => m.subject === `Pickup tomorrow: ${name}`);
     expect(pickupMail.text).toContain(code);
     // Once only.
-    await app.services.bookings.sendReminders();
+    await app.services.reminders.send();
     expect(smtp.mails.filter((m) => m.subject === `Pickup tomorrow: ${name}`)).toHaveLength(1);
 
     // Picked up, past its return time and not returned: the renter and the owner hear about it, once.
@@ -530,11 +530,11 @@ describe('reminders', () => {
       .set({ startsAt: new Date(Date.now() - 5 * 3_600_000), endsAt: new Date(Date.now() - 3_600_000) })
       .where(eq(bookings.id, id));
     await advanceBooking(app.database.db, id, 'picked_up');
-    await app.services.bookings.sendReminders();
+    await app.services.reminders.send();
     const overdueMails = () => smtp.mails.filter((m) => m.subject === `Overdue: ${name}`);
     await waitUntil(() => overdueMails().length === 2, 15_000, 'the overdue e-mails to renter and owner');
     expect(overdueMails().some((m) => m.to.includes(ownerEmail.toLowerCase()))).toBe(true);
-    await app.services.bookings.sendReminders();
+    await app.services.reminders.send();
     await new Promise((r) => setTimeout(r, 1500));
     expect(overdueMails()).toHaveLength(2);
     const view = await owner.gql('query($id: ID!) { booking(id: $id) { overdue } }', { id });

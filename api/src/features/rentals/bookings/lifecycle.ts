@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { AppError, ErrorCode } from '../../../lib/errors.js';
 import type { BookingRole } from './booking.policy.js';
@@ -269,6 +269,11 @@ export async function recordTransition(
 /** The timeline's label of a transition. */
 export function transitionLabel(name: string): string {
   return (TRANSITIONS as Record<string, TransitionRule>)[name]?.label ?? name;
+}
+
+/** Bookings past their checkout: paid at some point (since cancelled, perhaps), never a hold. */
+export function settledWhere(): SQL {
+  return notInArray(bookings.status, ['held', 'expired']);
 }
 
 /** The money of a cancelled booking is back with its renter: its refund is no longer due. */

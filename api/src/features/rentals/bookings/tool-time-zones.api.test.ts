@@ -162,10 +162,10 @@ describe('bookings run on the clock of the tool', () => {
 
     // 24.5 hours before 10.00 in Accra: not yet "tomorrow" (on Lagos' clock it would be 23.5 hours).
     clock.mockReturnValue(at(dayBefore, '09:30'));
-    await app.services.bookings.sendReminders();
+    await app.services.reminders.send();
     expect((await row(accraBooking.id)).pickupRemindedAt).toBeNull();
     clock.mockReturnValue(at(dayBefore, '10:30'));
-    await app.services.bookings.sendReminders();
+    await app.services.reminders.send();
     expect((await row(accraBooking.id)).pickupRemindedAt).not.toBeNull();
 
     await app.database.db
@@ -178,11 +178,11 @@ describe('bookings run on the clock of the tool', () => {
     // 11.30 in Accra: still within the rental (on Lagos' clock it would have ended at 11:00Z).
     clock.mockReturnValue(at(DAY, '11:30'));
     expect(await overdue()).toBe(false);
-    await app.services.bookings.sendReminders();
+    await app.services.reminders.send();
     expect((await row(accraBooking.id)).overdueNotifiedAt).toBeNull();
     clock.mockReturnValue(at(DAY, '12:30'));
     expect(await overdue()).toBe(true);
-    await app.services.bookings.sendReminders();
+    await app.services.reminders.send();
     expect((await row(accraBooking.id)).overdueNotifiedAt).not.toBeNull();
   });
 

@@ -1,5 +1,6 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
-import type { Viewer } from '../../../core/viewer.js';
+import { isAdmin, type Viewer } from '../../../core/viewer.js';
 import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
@@ -8,7 +9,11 @@ import type { Announcements, BookingService } from '../bookings/booking.service.
 import { periodCharge } from '../bookings/booking-charge.js';
 import { recordCreation, withFreshCodes } from '../bookings/booking-creation.js';
 import { parsePeriod, parseQuantity, type PeriodInput } from '../bookings/booking-time.js';
-import type { BookingRow } from '../bookings/booking.table.js';
+import { bookings as bookingsTable, type BookingRow } from '../bookings/booking.table.js';
+import { settledWhere } from '../bookings/lifecycle.js';
+import { tools } from '../tools/tool.table.js';
+import { users } from '../../accounts/account.table.js';
+import type { NotificationService } from '../../notifications/notification.service.js';
 import { MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS, type CheckoutService } from '../payments/checkout.service.js';
 
 /**
@@ -18,7 +23,13 @@ import { MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS, type CheckoutService } from '../p
  */
 export class LegacyBookingService {
   constructor(
-    private readonly deps: { db: Database; config: Config; bookings: BookingService; checkout: CheckoutService },
+    private readonly deps: {
+      db: Database;
+      config: Config;
+      bookings: BookingService;
+      checkout: CheckoutService;
+      notifications: NotificationService;
+    },
   ) {}
 
   /** `POST /api/payment/create-payment-intent`: an intent for an amount in cents. */
@@ -95,5 +106,60 @@ export class LegacyBookingService {
     );
     bookings.announce(announcements);
     return booking;
+  }
+
+  /**
+   * The old client's tokenless `send-notification`: true only for a booking of that tool name on
+   * that owner's tools confirmed within the last day. It sends nothing (the booking already did).
+   */
+  async assertRecentBooking(ownerId: unknown, toolName: unknown): Promise<void> {
+    if (typeof ownerId !== 'string' || !isUuid(ownerId) || typeof toolName !== 'string' || !toolName.trim())
+      throw AppError.badInput([{ path: 'toolOwnerId', msg: 'Send toolOwner_id and bookingName of a booking' }]);
+    const [row] = await this.deps.db
+      .select({ id: bookingsTable.id })
+      .from(bookingsTable)
+      .innerJoin(tools, eq(tools.id, bookingsTable.toolId))
+      .where(
+        and(
+          eq(bookingsTable.ownerId, ownerId),
+          eq(tools.name, toolName.trim()),
+          inArray(bookingsTable.status, ['confirmed', 'picked_up']),
+          gt(bookingsTable.confirmedAt, new Date(this.deps.bookings.now().getTime() - 86_400_000)),
+        ),
+      )
+      .limit(1);
+    if (!row) throw AppError.notFound('A recent booking of that tool');
+  }
+
+  /**
+   * The old client's in-app note to an owner after booking. Only someone who booked one of the
+   * owner's tools (or the owner, or an administrator) may write one, so it cannot be used to spam.
+   */
+  async noteToOwner(viewer: Viewer | undefined, ownerId: string, message: unknown): Promise<void> {
+    if (!viewer) throw AppError.unauthenticated();
+    const text = typeof message === 'string' ? message.trim() : '';
+    if (!text || text.length > 500)
+      throw AppError.badInput([{ path: 'message', msg: 'The message must be 1 to 500 characters' }]);
+    if (!isUuid(ownerId)) throw AppError.notFound('That user');
+    const allowed =
+      viewer.user.id === ownerId ||
+      isAdmin(viewer) ||
+      (
+        await this.deps.db
+          .select({ id: bookingsTable.id })
+          .from(bookingsTable)
+          .where(and(eq(bookingsTable.ownerId, ownerId), eq(bookingsTable.renterId, viewer.user.id), settledWhere()))
+          .limit(1)
+      ).length > 0;
+    if (!allowed) throw AppError.forbidden('You can only notify owners of tools you booked');
+    // The other ways in prove the user exists; an administrator's id has not been looked up yet.
+    if (isAdmin(viewer) && viewer.user.id !== ownerId) {
+      const [found] = await this.deps.db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
+      if (!found) throw AppError.notFound('That user');
+    }
+    const notes = await this.deps.db.transaction((tx) =>
+      this.deps.notifications.add(tx, [{ userId: ownerId, kind: 'note', message: text }]),
+    );
+    this.deps.notifications.announce(notes);
   }
 }

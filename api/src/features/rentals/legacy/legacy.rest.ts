@@ -4,7 +4,10 @@ import { limited, requireViewer, resolveViewer } from '../../../http/rest/suppor
 import type { Services } from '../../../services.js';
 import { presentBooking } from '../bookings/booking.rest.js';
 
-/** The old client's pay-then-book calls; everything else of its REST API lives with its feature. */
+/**
+ * The old client's calls that only it makes: pay, then book against the payment, then acknowledge
+ * the booking to its owner. The rest of its REST API lives with each feature.
+ */
 export function legacyRoutes(services: Services): Router {
   const router = Router();
   const { bookings, legacyBookings } = services;
@@ -39,6 +42,20 @@ export function legacyRoutes(services: Services): Router {
     });
     const [row] = await bookings.loadMany([booking.id]);
     res.status(201).json({ message: 'Your booking is confirmed', rental: presentBooking(row!) });
+  });
+
+  // Sent by the old client without a token after a booking. The booking already told its owner, so
+  // this only acknowledges a real, recent booking: it sends nothing and cannot relay e-mail.
+  router.post('/send-notification', limited(services, 'booking.notify-owner'), async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    await legacyBookings.assertRecentBooking(body.toolOwner_id, body.bookingName);
+    res.json({ message: 'The owner has been notified' });
+  });
+
+  router.post('/user/:ownerId/notifications/add-notification', resolveViewer(services), async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    await legacyBookings.noteToOwner(requireViewer(req), String(req.params.ownerId), body.message);
+    res.status(201).json({ message: 'Notification added' });
   });
 
   return router;
