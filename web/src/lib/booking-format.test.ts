@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStatusLabel, formatWhen, refundStatusLabel, returnedStatusLabel, slotLabel } from './booking-format';
+import {
+  bookingStatusLabel,
+  formatMoment,
+  formatWhen,
+  refundStatusLabel,
+  returnedStatusLabel,
+  slotLabel,
+} from './booking-format';
 
 describe('booking format', () => {
   it('writes the booking form’s times on a 12-hour clock with a dot', () => {
@@ -45,5 +52,16 @@ describe('booking format', () => {
     expect(refundStatusLabel('pending')).toBe('Refund pending');
     expect(refundStatusLabel('pending', 'renter')).toBe('Refund on its way');
     expect(refundStatusLabel('odd', 'renter')).toBe('odd');
+  });
+});
+
+describe('formatMoment', () => {
+  it('writes an instant the way booking periods are written, on the reader’s clocks', () => {
+    const text = formatMoment('2026-11-30T08:05:00Z');
+    expect(text).toMatch(/^\d{1,2} Nov 2026, \d{1,2}\.05 (AM|PM)$/);
+  });
+
+  it('leaves a value that is not a date as it came', () => {
+    expect(formatMoment('soon')).toBe('soon');
   });
 });

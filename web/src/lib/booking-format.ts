@@ -70,3 +70,15 @@ export function formatWhen(
   const dayText = Number.isNaN(day.getTime()) ? date : weekday ? formatDay(date) : calendarDay.format(day);
   return `${dayText}, ${slotLabel(time)}${timeZone ? zoneSuffix(timeZone, date, time, viewerZone) : ''}`;
 }
+
+/**
+ * An instant on the reader's clocks, written as the booking periods are: '2026-11-30T08:00:00Z' ->
+ * '30 Nov 2026, 9.00 AM' (seen from Lagos). For the timeline and the pickup opening time.
+ */
+export function formatMoment(iso: string): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  const day = moment.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  const time = moment.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return `${day}, ${time.replace(':', '.')}`;
+}

@@ -12,6 +12,6 @@ export function outboxStatusLabel(status: string): string {
 
 /** Template ids read as words: 'group-mail' -> 'Group mail'. */
 export function kindLabel(template: string): string {
-  const words = template.replace(/[-_]+/g, ' ').trim();
+  const words = template.replace(/[-_.]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

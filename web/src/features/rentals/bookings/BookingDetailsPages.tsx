@@ -12,7 +12,7 @@ import { toFormError } from '../../../lib/errors';
 import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatBilledPeriod } from '../../../lib/booking-period';
-import { formatWhen, refundStatusLabel } from '../../../lib/booking-format';
+import { formatMoment, formatWhen, refundStatusLabel } from '../../../lib/booking-format';
 import { LiveStatus } from '../components/LiveStatus';
 import type { NavigationNotice } from '../components/use-navigation-notice';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
@@ -169,7 +169,7 @@ function OwnerView({ booking }: { booking: BookingPage }) {
       />
       {opensLater && (
         <Alert tone="info">
-          You can confirm the pickup from {formatInstant(booking.pickupOpensAt!)}, when {booking.renter.firstName} comes
+          You can confirm the pickup from {formatMoment(booking.pickupOpensAt!)}, when {booking.renter.firstName} comes
           for the tool with the booking code.
         </Alert>
       )}
@@ -307,10 +307,6 @@ const ACTORS: Record<string, string> = {
   system: 'automatically',
 };
 
-function formatInstant(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /** What happened to the booking, oldest first, as both parties and administrators see it. */
 function BookingTimeline({ booking }: { booking: BookingPage }) {
   return (
@@ -321,7 +317,7 @@ function BookingTimeline({ booking }: { booking: BookingPage }) {
           <li key={`${event.transition}-${i}`}>
             <span className="booking-timeline__label">{event.label}</span>{' '}
             <span className="booking-timeline__meta">
-              <time dateTime={event.at}>{formatInstant(event.at)}</time>
+              <time dateTime={event.at}>{formatMoment(event.at)}</time>
               {event.actor === 'system' ? ', automatically' : `, by ${ACTORS[event.actor] ?? event.actor}`}
             </span>
             {event.note && <span className="booking-timeline__note">{event.note}</span>}

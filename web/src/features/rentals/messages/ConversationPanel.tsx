@@ -87,7 +87,7 @@ export function ConversationPanel({ bookingId, viewerId, otherName, canWrite }: 
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState<Pending[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const listEnd = useRef<HTMLLIElement | null>(null);
+  const log = useRef<HTMLDivElement | null>(null);
 
   /** Adds a message to the cached conversation once, in order, whoever delivered it first. */
   function remember(message: MessageFieldsFragment) {
@@ -128,7 +128,8 @@ export function ConversationPanel({ bookingId, viewerId, otherName, canWrite }: 
   const shown = pending.filter((p) => !messages.some((m) => m.clientId === p.clientId));
 
   useEffect(() => {
-    listEnd.current?.scrollIntoView?.({ block: 'nearest' });
+    // The log scrolls itself to its newest message; the page around it stays where the reader is.
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [messages.length, shown.length]);
 
   async function deliver(item: Pending) {
@@ -175,6 +176,7 @@ export function ConversationPanel({ bookingId, viewerId, otherName, canWrite }: 
       ) : (
         // The log scrolls on its own, so it takes focus (keyboard users scroll it with the arrows).
         <div
+          ref={log}
           className="conversation__log"
           role="log"
           aria-live="polite"
@@ -212,7 +214,6 @@ export function ConversationPanel({ bookingId, viewerId, otherName, canWrite }: 
                 )}
               </li>
             ))}
-            <li ref={listEnd} aria-hidden="true" className="conversation__end" />
           </ol>
         </div>
       )}
