@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -145,5 +146,57 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.mjs', 'tests/**/*.ts', '*.js', '*.ts'],
     languageOptions: { globals: globals.node },
+  },
+  // The public contract: schema.graphql (emitted from the resolvers) read as integrators read it.
+  {
+    files: ['schema.graphql'],
+    languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: { schema: 'schema.graphql' } } },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      ...graphqlPlugin.configs['flat/schema-recommended'].rules,
+      // type-graphql emits only types a resolver reaches, but for ErrorCode: it is documentation on
+      // purpose (errors[].extensions.code), so the rule could only flag the one type added by hand.
+      '@graphql-eslint/no-unreachable-types': 'off',
+      '@graphql-eslint/require-description': [
+        'error',
+        {
+          types: true,
+          rootField: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+          DirectiveDefinition: true,
+        },
+      ],
+      '@graphql-eslint/strict-id-in-types': [
+        'error',
+        {
+          acceptedIdNames: ['id'],
+          acceptedIdTypes: ['ID'],
+          exceptions: {
+            types: [
+              'Money',
+              'Cart',
+              'SiteConfig',
+              'AdminDashboard',
+              'BookingSettings',
+              'PaymentSettings',
+              'BookedPeriod',
+              'BookingReview',
+              'FailedRecipient',
+              'PendingPayment',
+              'SponsorTier',
+              'TimeSlot',
+              'ToolCalendar',
+            ],
+            suffixes: ['Page', 'Payload', 'Count', 'Event', 'Preview', 'Progress', 'Summary', 'Quote', 'Settings'],
+          },
+        },
+      ],
+      '@graphql-eslint/no-scalar-result-type-on-mutation': 'off',
+      '@graphql-eslint/require-deprecation-date': 'off',
+      '@graphql-eslint/require-nullable-fields-with-oneof': 'error',
+      '@graphql-eslint/require-type-pattern-with-oneof': 'error',
+    },
   },
 );

@@ -143,9 +143,9 @@ export async function benchApi({
 // very same bytes. Also: SQL statements per request for each list page, at two page sizes.
 
 const BROWSE_QUERY =
-  'query ToolsForBrowse($filter: ToolBrowseInput!) { tools(filter: $filter) { total page pageSize items { id name price rentalCircle itemStatus city coverImage rating ratingCount category { id name } owner { id firstName } } } }';
+  'query ToolsForBrowse($filter: ToolBrowseInput, $page: PageInput) { tools(filter: $filter, page: $page) { total page pageSize items { id name price { amount formatted } rentalCircle itemStatus city coverImage rating ratingCount category { id name } owner { id firstName } } } }';
 const TOOL_QUERY =
-  'query ToolDetails($id: ID!) { tool(id: $id) { id name description price rentalCircle units itemStatus country state city coverImage image1 image2 image3 image4 rating ratingCount createdAt category { id name } owner { id firstName } } }';
+  'query ToolDetails($id: ID!) { tool(id: $id) { id name description price { amount formatted } rentalCircle units itemStatus country state city coverImage image1 image2 image3 image4 rating ratingCount createdAt category { id name } owner { id firstName } } }';
 
 /** Budget: at least half the raw server's requests/s, p99 under 50 ms, at 50 connections. */
 export const PUBLIC_API_BUDGET = { connections: 50, minRatio: 0.5, maxP99Ms: 50 };
@@ -248,11 +248,11 @@ export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds 
     const adminList = (field, items) =>
       `query($list: ListInput) { ${field}(list: $list) { total items { ${items} } } }`;
     const lists = {
-      'marketplace browse (anonymous)': (n) => ['/graphql', post(BROWSE_QUERY, { filter: { pageSize: n } })],
+      'marketplace browse (anonymous)': (n) => ['/graphql', post(BROWSE_QUERY, { page: { pageSize: n } })],
       'rental categories (REST)': () => ['/api/all-rental-categories', {}],
       'my tools (owner)': () => [
         '/graphql',
-        post('{ myTools { id name category { name } owner { firstName } } }', {}, ownerToken),
+        post('{ myTools { items { id name category { name } owner { firstName } } } }', {}, ownerToken),
       ],
       'admin users': (n) => [
         '/graphql',
@@ -279,17 +279,17 @@ export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds 
     }
 
     // Throughput: each endpoint, then the raw server with the very same bytes.
-    const browse = await call('/graphql', post(BROWSE_QUERY, { filter: { pageSize: 20 } }));
+    const browse = await call('/graphql', post(BROWSE_QUERY, { page: { pageSize: 20 } }));
     const toolId = JSON.parse(browse.body.toString()).data.tools.items[0].id;
     const targets = {
-      'browse query (GraphQL, 20 tools)': { url: '/graphql', ...post(BROWSE_QUERY, { filter: { pageSize: 20 } }) },
+      'browse query (GraphQL, 20 tools)': { url: '/graphql', ...post(BROWSE_QUERY, { page: { pageSize: 20 } }) },
       'GET /api/all-rental-categories': { url: '/api/all-rental-categories', method: 'GET' },
       'tool page query (GraphQL)': { url: '/graphql', ...post(TOOL_QUERY, { id: toolId }) },
       // The same browse query signed in: no response cache, so Apollo, the DataLoaders and the SQL run
       // on every request. It shows what the cache buys (the "before" of the public figures above).
       'browse query signed in (no cache)': {
         url: '/graphql',
-        ...post(BROWSE_QUERY, { filter: { pageSize: 20 } }, ownerToken),
+        ...post(BROWSE_QUERY, { page: { pageSize: 20 } }, ownerToken),
         informational: true,
       },
     };

@@ -168,19 +168,20 @@ async function seedTools(app, ownerId, categoryId, count) {
  */
 async function searchLatency(app, categoryId, token) {
   const query =
-    'query($f: ToolBrowseInput) { tools(filter: $f) { total items { id name price rentalCircle rating ratingCount city category { name } owner { firstName } } } }';
-  const filters = {
-    'newest, page 1': { pageSize: 20 },
-    'keyword "drill"': { search: 'drill', pageSize: 20 },
-    'keyword + city + price': { search: 'gen', city: 'Abuja', minPrice: 20, maxPrice: 150, pageSize: 20 },
-    'category, by price': { categoryId, sort: 'priceLow', pageSize: 20 },
-    'free on three days': { freeFrom: day(10), freeTo: day(12), pageSize: 20 },
-    'page 500, by rating': { page: 500, sort: 'rating', pageSize: 20 },
-    'anonymous, newest (cached)': { pageSize: 20 },
+    'query($f: ToolBrowseInput, $o: ToolOrder, $p: PageInput) { tools(filter: $f, orderBy: $o, page: $p) { total items { id name price { amount formatted } rentalCircle rating ratingCount city category { name } owner { firstName } } } }';
+  const p = { pageSize: 20 };
+  const searches = {
+    'newest, page 1': { p },
+    'keyword "drill"': { f: { search: 'drill' }, p },
+    'keyword + city + price': { f: { search: 'gen', city: 'Abuja', minPrice: '20', maxPrice: '150' }, p },
+    'category, by price': { f: { categoryId }, o: { field: 'PRICE' }, p },
+    'free on three days': { f: { freeFrom: day(10), freeTo: day(12) }, p },
+    'page 500, by rating': { o: { field: 'RATING' }, p: { page: 500, pageSize: 20 } },
+    'anonymous, newest (cached)': { p },
   };
   const out = {};
-  for (const [name, f] of Object.entries(filters)) {
-    const body = JSON.stringify({ query, variables: { f } });
+  for (const [name, variables] of Object.entries(searches)) {
+    const body = JSON.stringify({ query, variables });
     const headers = { 'content-type': 'application/json' };
     if (!name.startsWith('anonymous')) headers.authorization = `Bearer ${token}`;
     process.stderr.write(`    ${name}\n`);

@@ -59,7 +59,7 @@ async function toolPage(server) {
   const browse = await fetch(server.url + '/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ tools(filter: { pageSize: 1 }) { items { id } } }' }),
+    body: JSON.stringify({ query: '{ tools(page: { pageSize: 1 }) { items { id } } }' }),
   }).then((r) => r.json());
   const toolId = browse.data.tools.items[0].id;
   return {

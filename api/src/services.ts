@@ -155,6 +155,7 @@ export function createServices(infra: Infrastructure) {
     jobs: infra.jobs,
     outbox,
     notifications,
+    limits,
     logger: infra.logger,
     publicUrl: infra.publicUrl,
   });

@@ -305,17 +305,17 @@ async function bookAndPay(request: APIRequestContext, token: string, toolId: str
     endTime: '09:00',
   };
   await graphqlAs(request, token, 'mutation { emptyCart { totalQuantity } }');
-  const { addToCart } = await graphqlAs<{ addToCart: { totalAmount: number } }>(
+  const { addToCart } = await graphqlAs<{ addToCart: { totalAmount: { decimal: string } } }>(
     request,
     token,
-    'mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }',
+    'mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount { decimal } } }',
     { input: { toolId, quantity: 1, ...period } },
   );
   const { checkout } = await graphqlAs<{ checkout: { id: string; clientSecret: string } }>(
     request,
     token,
-    'mutation($total: Float) { checkout(expectedTotal: $total) { id clientSecret } }',
-    { total: addToCart.totalAmount },
+    'mutation($total: String) { checkout(expectedTotal: $total) { id clientSecret } }',
+    { total: addToCart.totalAmount.decimal },
   );
   const card = await request.post('/api/payment/test-provider/confirm', {
     data: {

@@ -96,7 +96,7 @@ test('a renter whose connection dropped during the card step releases or resumes
     renterToken,
     '{ myRentalHistory { items { status tool { name } } } }',
   );
-  expect(history.myRentalHistory.items.filter((b) => b.tool.name === saw).map((b) => b.status)).toEqual(['confirmed']);
+  expect(history.myRentalHistory.items.filter((b) => b.tool.name === saw).map((b) => b.status)).toEqual(['CONFIRMED']);
   await sidebar(page).getByRole('link', { name: /Cart/ }).click();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('region', { name: /was not finished/ })).toHaveCount(0);

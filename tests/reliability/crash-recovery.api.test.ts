@@ -146,11 +146,11 @@ describe('a process killed after a commit', () => {
     const renter = new HttpClient(app.url);
     await signUpAndLogin(renter);
     const toolId = await listTool(owner, await createCategory(admin), { price: '20', units: 1 });
-    await renter.gql('mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }', {
+    await renter.gql('mutation($input: AddToCartInput!) { addToCart(input: $input) { totalQuantity } }', {
       input: { toolId, startDate: dayFromNow(8), startTime: '09:00', endDate: dayFromNow(9), endTime: '09:00' },
     });
     const checkout = await renter.gql<{ checkout: { id: string; clientSecret: string } }>(
-      'mutation { checkout(expectedTotal: 20) { id clientSecret } }',
+      'mutation { checkout(expectedTotal: "20.00") { id clientSecret } }',
     );
     expect(checkout.errors).toBeUndefined();
     const paymentId = checkout.data!.checkout.id;
@@ -173,10 +173,10 @@ describe('a process killed after a commit', () => {
           id: paymentId,
         }),
       ]);
-      for (const r of results) expect(r.data?.confirmPayment.status).toBe('succeeded');
+      for (const r of results) expect(r.data?.confirmPayment.status).toBe('SUCCEEDED');
       const history = await back.gql('{ myRentalHistory { items { status tool { id } } } }');
       const mine = history.data?.myRentalHistory.items.filter((b: { tool: { id: string } }) => b.tool.id === toolId);
-      expect(mine).toEqual([{ status: 'confirmed', tool: { id: toolId } }]);
+      expect(mine).toEqual([{ status: 'CONFIRMED', tool: { id: toolId } }]);
     } finally {
       await kill(again.child);
     }

@@ -276,12 +276,12 @@ describe.each(transports)('two instances behind one address, events over %s', (t
       await new Promise((r) => setTimeout(r, 300));
       const onA = new HttpClient(a.url);
       onA.token = user.token;
-      const res = await onA.gql('mutation($id: ID!) { setToolStatus(id: $id, status: "Unavailable") { id } }', {
+      const res = await onA.gql('mutation($id: ID!) { setToolStatus(id: $id, status: UNAVAILABLE) { id } }', {
         id: toolId,
       });
       expect(res.errors).toBeUndefined();
       // An earlier change of this tool may still be on its way; the one that counts is the unlisting.
-      const expected = { myToolChanged: { id: toolId, itemStatus: 'Unavailable' } };
+      const expected = { myToolChanged: { id: toolId, itemStatus: 'UNAVAILABLE' } };
       const heard = (events: unknown[]) => events.some((e) => JSON.stringify(e) === JSON.stringify(expected));
       await waitUntil(() => heard(first.events) && heard(second.events), 'both subscribers');
       expect(first.events).toContainEqual(expected);
@@ -332,8 +332,8 @@ describe.each(transports)('two instances behind one address, events over %s', (t
       await new Promise((r) => setTimeout(r, 300));
       const onA = new HttpClient(a.url);
       onA.token = user.token;
-      await onA.gql('mutation($id: ID!) { setToolStatus(id: $id, status: "Available") { id } }', { id: toolId });
-      const expected = { myToolChanged: { id: toolId, itemStatus: 'Available' } };
+      await onA.gql('mutation($id: ID!) { setToolStatus(id: $id, status: AVAILABLE) { id } }', { id: toolId });
+      const expected = { myToolChanged: { id: toolId, itemStatus: 'AVAILABLE' } };
       await waitUntil(
         () => live.events.some((e) => JSON.stringify(e) === JSON.stringify(expected)),
         'the event on the restarted instance',

@@ -37,7 +37,11 @@ interface World {
   anonymous: HttpClient;
   listedToolId: string;
   unlistedToolId: string;
+  /** A listed tool nobody booked: the owner's deletion probe removes it. */
+  deletableToolId: string;
   categoryId: string;
+  /** A category no tool is filed under: the administrator's deletion probe removes it. */
+  unusedCategoryId: string;
   participantId: string;
   participantCode: string;
   sponsorId: string;
@@ -162,9 +166,14 @@ const REGISTRY: Record<string, Entry> = {
   'Mutation.setToolStatus': {
     stranger: 'FORBIDDEN',
     rightful: 'owner',
-    call: gql('mutation($id: ID!) { setToolStatus(id: $id, status: "Unavailable") { id } }', (w) => ({
+    call: gql('mutation($id: ID!) { setToolStatus(id: $id, status: UNAVAILABLE) { id } }', (w) => ({
       id: w.unlistedToolId,
     })),
+  },
+  'Mutation.deleteTool': {
+    stranger: 'FORBIDDEN',
+    rightful: 'owner',
+    call: gql('mutation($id: ID!) { deleteTool(id: $id) }', byId('deletableToolId')),
   },
   'Mutation.createTool': { public: 'any signed-in user lists under their own account; categoryId is public' },
   'Mutation.updateRentalCategory': {
@@ -174,10 +183,15 @@ const REGISTRY: Record<string, Entry> = {
       id: w.categoryId,
     })),
   },
+  'Mutation.deleteRentalCategory': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('mutation($id: ID!) { deleteRentalCategory(id: $id) }', byId('unusedCategoryId')),
+  },
   'Mutation.reviewSponsor': {
     stranger: 'FORBIDDEN',
     rightful: 'admin',
-    call: gql('mutation($id: ID!) { reviewSponsor(id: $id, decision: approved) { id } }', (w) => ({
+    call: gql('mutation($id: ID!) { reviewSponsor(id: $id, decision: APPROVED) { id } }', (w) => ({
       id: w.sponsorId,
     })),
   },
@@ -235,7 +249,7 @@ const REGISTRY: Record<string, Entry> = {
   'Query.conversation': {
     stranger: 'FORBIDDEN',
     rightful: 'renter',
-    call: gql('query($id: ID!) { conversation(bookingId: $id) { id } }', byId('bookingId')),
+    call: gql('query($id: ID!) { conversation(bookingId: $id) { items { id } } }', byId('bookingId')),
   },
   'Query.payment': {
     stranger: 'FORBIDDEN',
@@ -579,7 +593,10 @@ beforeAll(async () => {
     ).body.rental.id as string;
   const listedToolId = await listTool('Listed tool');
   const unlistedToolId = await listTool('Unlisted tool');
-  await owner.client.gql('mutation($id: ID!) { setToolStatus(id: $id, status: "Unavailable") { id } }', {
+  const deletableToolId = await listTool('Deletable tool');
+  const unusedCategoryId = (await admin.gql('mutation { createRentalCategory(name: "Unused probes") { id } }')).data!
+    .createRentalCategory.id as string;
+  await owner.client.gql('mutation($id: ID!) { setToolStatus(id: $id, status: UNAVAILABLE) { id } }', {
     id: unlistedToolId,
   });
   const registration = await app.client().json('POST', '/api/register', {
@@ -597,9 +614,9 @@ beforeAll(async () => {
     category: 'SILVER',
   });
   const campaign = await admin.gql(
-    'mutation { sendGroupMail(audience: allUsers, subject: "Probe", message: "Hi") { id } }',
+    'mutation { sendGroupMail(audience: ALL_USERS, subject: "Probe", message: "Hi") { id } }',
   );
-  const outbox = await admin.gql('{ adminOutbox(list: { pageSize: 1 }) { items { id } } }');
+  const outbox = await admin.gql('{ adminOutbox(page: { pageSize: 1 }) { items { id } } }');
 
   // The marketplace side: the renter's bookings of the owner's listed tool (built in the database),
   // and one through the checkout.
@@ -664,7 +681,9 @@ beforeAll(async () => {
     anonymous: app.client(),
     listedToolId,
     unlistedToolId,
+    deletableToolId,
     categoryId,
+    unusedCategoryId,
     participantId: registration.body.participant.id,
     participantCode: registration.body.participant.registration_code,
     sponsorId: sponsor.body.sponsor.id,

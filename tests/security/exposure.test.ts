@@ -93,7 +93,7 @@ beforeAll(async () => {
     country: 'Nigeria',
     category: 'GOLD',
   });
-  await admin.gql('mutation($id: ID!) { reviewSponsor(id: $id, decision: approved) { id } }', {
+  await admin.gql('mutation($id: ID!) { reviewSponsor(id: $id, decision: APPROVED) { id } }', {
     id: sponsor.body.sponsor.id,
   });
   // The victim rents someone else's tool (the attacker is neither party) and writes in its conversation.
@@ -137,7 +137,7 @@ beforeAll(async () => {
     to: [new Date(Date.now() + 60 * 86_400_000).toISOString()],
     // An input object, given as it is sent.
     period: [bookingPeriod(20, 21) as unknown as string],
-    audience: ['allUsers', 'participants', 'sponsors'],
+    audience: ['ALL_USERS', 'PARTICIPANTS', 'SPONSORS'],
     subject: ['Hello'],
     message: ['A message'],
   };

@@ -10,7 +10,8 @@ import { tinyPng, uniqueEmail } from '../../api/src/test/factories.js';
 import type { TestApp } from '../../api/src/test/test-app.js';
 import { newUser, outcomeOf, overWebSocket, startSecurityApp, wsClient, type Person } from './support.js';
 
-const TOOL_FIELDS = 'id name description price rentalCircle units itemStatus country state city coverImage rating';
+const TOOL_FIELDS =
+  'id name description price { amount formatted } rentalCircle units itemStatus country state city coverImage rating';
 /** Each abusive operation, and what its refusal says. */
 const ABUSE = {
   depth: { query: `{ tools { items { ${'... on Tool { '.repeat(16)}id${' }'.repeat(16)} } } }`, says: /depth/i },

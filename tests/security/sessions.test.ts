@@ -62,7 +62,7 @@ describe('access tokens', () => {
       const ws = wsClient(app, token);
       try {
         const result = await overWebSocket(ws, 'subscription { accountChanged { id } }');
-        expect(result.closed?.code, name).toBe(4403);
+        expect(result.closed?.code, name).toBe(4401);
       } finally {
         await ws.dispose();
       }
@@ -76,7 +76,7 @@ describe('access tokens', () => {
     client.token = jwt.sign({ ...claims, role: 'Admin', iat: now(), exp: now() + 600 }, TEST_SECRET, {
       algorithm: 'HS256',
     });
-    expect((await client.gql('{ me { role } }')).data?.me).toEqual({ role: 'User' });
+    expect((await client.gql('{ me { role } }')).data?.me).toEqual({ role: 'USER' });
     expect(outcomeOf(await client.gql('{ adminUsers { total } }'))).toBe('FORBIDDEN');
     expect((await client.json('GET', '/api/all-users')).status).toBe(403);
   });

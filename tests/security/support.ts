@@ -28,7 +28,7 @@ export async function newUser(app: TestApp, overrides: Record<string, string> = 
 export interface WsOutcome {
   data?: any;
   errors?: { message: string; extensions?: { code?: string } }[];
-  /** The socket closed (e.g. code 4403 for a refused connection). */
+  /** The socket closed (e.g. code 4401 for a refused token). */
   closed?: { code: number; reason: string };
 }
 

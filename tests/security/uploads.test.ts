@@ -150,7 +150,7 @@ describe('too many files in one request', () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.data).toBeUndefined();
     expect(await storedFiles()).toEqual(before);
-    const mine = await owner.client.gql('{ myTools { id } }');
-    expect(mine.data?.myTools).toEqual([]);
+    const mine = await owner.client.gql('{ myTools { items { id } } }');
+    expect(mine.data?.myTools.items).toEqual([]);
   });
 });

@@ -40,6 +40,22 @@ describe('loadConfig', () => {
       expect(problems).toContain(name);
   });
 
+  it('gives REST sign-ins a working day and lists CORS origins, refusing what is not an origin', () => {
+    expect(loadConfig({})).toMatchObject({ restTokenTtlHours: 8, corsOrigins: [] });
+    expect(
+      loadConfig({ REST_TOKEN_TTL_HOURS: '12', CORS_ORIGINS: 'https://old.example.com, http://localhost:3000' }),
+    ).toMatchObject({ restTokenTtlHours: 12, corsOrigins: ['https://old.example.com', 'http://localhost:3000'] });
+    for (const [name, value] of [
+      ['REST_TOKEN_TTL_HOURS', '0'],
+      ['REST_TOKEN_TTL_HOURS', '1.5'],
+      ['CORS_ORIGINS', '*'],
+      ['CORS_ORIGINS', 'https://old.example.com/'],
+      ['CORS_ORIGINS', 'ftp://old.example.com'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(name);
+    }
+  });
+
   it('reads the edition year into the expo name', () => {
     expect(loadConfig({ EXPO_YEAR: '2027' }).expo).toMatchObject({ year: 2027, name: 'AIBEx 2027' });
   });

@@ -21,6 +21,32 @@ const optionalEmail = z
   .pipe(z.email().optional())
   .optional();
 
+/**
+ * A comma-separated list of origins (scheme, host and port only, as a browser sends `Origin`); empty
+ * means none. `*` is refused: these origins are allowed to call with credentials.
+ */
+const originList = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? [] : v.split(',').map((o) => o.trim())))
+  .superRefine((origins, ctx) => {
+    for (const origin of origins) {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${origin}" is not an origin: write scheme, host and port only, such as https://old.example.com`,
+        });
+      }
+    }
+  })
+  .default([]);
+
 /** Every environment variable the process reads; documented one by one in .env.example. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -81,6 +107,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: optionalText,
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  REST_TOKEN_TTL_HOURS: z.coerce
+    .number({ error: 'must be a number of hours from 1 to 24' })
+    .int('must be a whole number of hours from 1 to 24')
+    .min(1, 'must be a whole number of hours from 1 to 24')
+    .max(24, 'must be a whole number of hours from 1 to 24')
+    .default(8),
+  CORS_ORIGINS: originList,
   RUN_WORKERS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   PICKUP_OPENS_HOURS_BEFORE: z.coerce.number().int().min(0).max(168).default(24),
@@ -138,6 +171,10 @@ export interface Config {
   trustProxy: string | undefined;
   /** Multiplies the per-minute limits of costly REST routes. */
   rateLimitScale: number;
+  /** Lifetime of the access token of a REST sign-in (the old client never refreshes). */
+  restTokenTtlHours: number;
+  /** Origins of other sites allowed to call /api and /graphql with credentials (CORS). */
+  corsOrigins: readonly string[];
   /** Whether this instance runs the job workers (e-mail, holds, refunds, reminders). */
   runWorkers: boolean;
   /** Demo content on the first start of an embedded database (never in production). */
@@ -227,6 +264,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    restTokenTtlHours: env.REST_TOKEN_TTL_HOURS,
+    corsOrigins: env.CORS_ORIGINS,
     runWorkers: env.RUN_WORKERS === 'true',
     demoData: env.DEMO_DATA === 'true',
     bookings: { pickupOpensHoursBefore: env.PICKUP_OPENS_HOURS_BEFORE },

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../features/accounts/account.resolver.js';
 import { AdminResolver } from '../features/admin/admin.resolver.js';
@@ -15,6 +15,7 @@ import { ReviewResolver } from '../features/rentals/reviews/review.resolver.js';
 import { ToolResolver } from '../features/rentals/tools/tool.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
 import { authChecker } from './auth-checker.js';
+import { ErrorCodeEnum } from './error-codes.js';
 import type { AppPubSub } from './pubsub.js';
 
 export const resolvers = [
@@ -35,12 +36,21 @@ export const resolvers = [
 ] as const;
 
 /** Inputs are validated by the services (shared with REST), so type-graphql's validation is off. */
-export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     authChecker,
     authMode: 'error',
     validate: false,
     pubSub,
   });
+  // The root types are type-graphql's own, so their descriptions are set here.
+  const config = schema.toConfig();
+  if (config.query) config.query.description = 'What can be read: each field says who may read it';
+  if (config.mutation) config.mutation.description = 'What can be changed: each field says who may do it';
+  if (config.subscription) {
+    config.subscription.description = 'Live events over WebSocket (graphql-transport-ws on /graphql)';
+  }
+  // The error codes are documented in the schema although no field returns them (see error-codes.ts).
+  return new GraphQLSchema({ ...config, types: [...config.types, ErrorCodeEnum] });
 }

@@ -127,7 +127,7 @@ describe('GraphQL over WebSocket', () => {
 
     const forged = wsClient(app, 'forged.token.value');
     const closed = await firstEvent(forged, 'subscription { accountChanged { firstName } }').catch((e: unknown) => e);
-    expect((closed as { code?: number }).code).toBe(4403);
+    expect((closed as { code?: number }).code).toBe(4401);
     await forged.dispose();
   });
 

@@ -32,6 +32,7 @@ import { CONTENT_TYPE_BY_EXT } from '../lib/image-type.js';
 import { requestContext } from '../lib/request-context.js';
 import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES, STORED_NAME } from '../lib/storage.js';
 import type { Services } from '../services.js';
+import { corsForOrigins } from './cors.js';
 import { publicFastLane, publicGraphQLResponses, staticHeadersOf } from './public-responses.js';
 import { restErrorHandler } from './rest/error-handler.js';
 import { notFoundRoute, refuseCrossSiteWrites } from './rest/support.js';
@@ -219,6 +220,7 @@ export async function buildHttpApp(opts: {
   });
   await apollo.start();
 
+  app.use(['/api', '/graphql'], corsForOrigins(config.corsOrigins));
   app.use(
     '/graphql',
     requirePreflightForMultipart,
@@ -244,7 +246,7 @@ export async function buildHttpApp(opts: {
   const api = express.Router();
   const payment = paymentRoutes(services);
   // Before the JSON parser: Stripe signs the raw bytes (and sends no Origin, so the check passes it).
-  api.use(refuseCrossSiteWrites(opts.publicUrl));
+  api.use(refuseCrossSiteWrites(opts.publicUrl, config.corsOrigins));
   // An answer to a signed-in caller is theirs alone: no browser cache or proxy may keep it (GraphQL's
   // answers say the same). Routes with a public answer set their own Cache-Control.
   api.use((req: Request, res: Response, next: NextFunction) => {
@@ -278,6 +280,11 @@ export async function buildHttpApp(opts: {
     res.status(404).json({ message: `Nothing here: ${req.method} ${req.path}`, code: ErrorCode.NOT_FOUND });
   });
   app.use(restErrorHandler);
-  const fastLane = publicFastLane({ cache: services.publicCache, headers: staticHeadersOf(securityHeaders), logger });
+  const fastLane = publicFastLane({
+    cache: services.publicCache,
+    headers: staticHeadersOf(securityHeaders),
+    logger,
+    corsOrigins: config.corsOrigins,
+  });
   return { app, fastLane, apollo, armorRules: armor.validationRules };
 }

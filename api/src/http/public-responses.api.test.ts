@@ -11,7 +11,7 @@ let ownerId: string;
 let toolId: string;
 
 const BROWSE =
-  'query Browse($filter: ToolBrowseInput) { tools(filter: $filter) { total items { id name address owner { firstName } category { name } } } }';
+  'query Browse($filter: ToolBrowseInput, $page: PageInput) { tools(filter: $filter, page: $page) { total items { id name address owner { firstName } category { name } } } }';
 
 /** An anonymous JSON POST, as a browser without a session sends it. */
 async function anonymous(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
@@ -67,8 +67,8 @@ afterAll(() => app?.close());
 
 describe('public GraphQL queries of anonymous visitors', () => {
   it('are answered from the cache with the same bytes and the same security headers', async () => {
-    const first = await anonymous(BROWSE, { filter: { pageSize: 5 } });
-    const second = await anonymous(BROWSE, { filter: { pageSize: 5 } });
+    const first = await anonymous(BROWSE, { page: { pageSize: 5 } });
+    const second = await anonymous(BROWSE, { page: { pageSize: 5 } });
     expect(first.res.headers.get('x-cache')).toBe('MISS');
     expect(second.res.headers.get('x-cache')).toBe('HIT');
     expect(second.text).toBe(first.text);
@@ -88,8 +88,8 @@ describe('public GraphQL queries of anonymous visitors', () => {
   });
 
   it('sends the cached gzip copy to clients that take it', async () => {
-    const body = JSON.stringify({ query: BROWSE, variables: { filter: { pageSize: 20 } } });
-    const plain = await anonymous(BROWSE, { filter: { pageSize: 20 } });
+    const body = JSON.stringify({ query: BROWSE, variables: { page: { pageSize: 20 } } });
+    const plain = await anonymous(BROWSE, { page: { pageSize: 20 } });
     expect(plain.text.length).toBeGreaterThan(1024);
     // node:http, not fetch: fetch would inflate the body itself.
     const zipped = await new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
@@ -112,7 +112,7 @@ describe('public GraphQL queries of anonymous visitors', () => {
   });
 
   it('are answered afresh as soon as the tool, its owner or its category changes', async () => {
-    await anonymous(BROWSE, { filter: { pageSize: 5 } });
+    await anonymous(BROWSE, { page: { pageSize: 5 } });
     const renamed = await owner.gql(
       'mutation($id: ID!) { updateTool(id: $id, input: { name: "Tall ladder" }) { id } }',
       {
@@ -120,41 +120,41 @@ describe('public GraphQL queries of anonymous visitors', () => {
       },
     );
     expect(renamed.errors).toBeUndefined();
-    const afterTool = await anonymous(BROWSE, { filter: { pageSize: 5 } });
+    const afterTool = await anonymous(BROWSE, { page: { pageSize: 5 } });
     expect(afterTool.res.headers.get('x-cache')).toBe('MISS');
     expect(JSON.parse(afterTool.text).data.tools.items[0].name).toBe('Tall ladder');
 
     await owner.gql('mutation($id: ID!) { updateAccount(id: $id, input: { firstName: "Kemisola" }) { id } }', {
       id: ownerId,
     });
-    const afterOwner = await anonymous(BROWSE, { filter: { pageSize: 5 } });
+    const afterOwner = await anonymous(BROWSE, { page: { pageSize: 5 } });
     expect(JSON.parse(afterOwner.text).data.tools.items[0].owner.firstName).toBe('Kemisola');
 
     const categoryId = (await admin.gql('{ rentalCategories { id } }')).data!.rentalCategories[0].id;
     await admin.gql('mutation($id: ID!) { updateRentalCategory(id: $id, name: "Ladders & steps") { id } }', {
       id: categoryId,
     });
-    const afterCategory = await anonymous(BROWSE, { filter: { pageSize: 5 } });
+    const afterCategory = await anonymous(BROWSE, { page: { pageSize: 5 } });
     expect(JSON.parse(afterCategory.text).data.tools.items[0].category.name).toBe('Ladders & steps');
 
-    const unlisted = await owner.gql('mutation($id: ID!) { setToolStatus(id: $id, status: "Unavailable") { id } }', {
+    const unlisted = await owner.gql('mutation($id: ID!) { setToolStatus(id: $id, status: UNAVAILABLE) { id } }', {
       id: toolId,
     });
     expect(unlisted.errors).toBeUndefined();
-    const afterUnlisting = await anonymous(BROWSE, { filter: { pageSize: 5 } });
+    const afterUnlisting = await anonymous(BROWSE, { page: { pageSize: 5 } });
     const listed = JSON.parse(afterUnlisting.text).data.tools.items.map((t: { id: string }) => t.id);
     expect(listed).not.toContain(toolId);
     const page = await anonymous('query($id: ID!) { tool(id: $id) { id } }', { id: toolId });
     expect(JSON.parse(page.text).errors[0].extensions.code).toBe('NOT_FOUND');
-    await owner.gql('mutation($id: ID!) { setToolStatus(id: $id, status: "Available") { id } }', { id: toolId });
+    await owner.gql('mutation($id: ID!) { setToolStatus(id: $id, status: AVAILABLE) { id } }', { id: toolId });
   });
 
   it('never answers signed-in callers from the cache (they may see more, such as their address)', async () => {
-    await anonymous(BROWSE, { filter: { pageSize: 5 } });
-    const mine = await owner.gql(BROWSE, { filter: { pageSize: 5 } });
+    await anonymous(BROWSE, { page: { pageSize: 5 } });
+    const mine = await owner.gql(BROWSE, { page: { pageSize: 5 } });
     expect(mine.headers.get('x-cache')).toBeNull();
     expect(mine.data!.tools.items[0].address).toBe('3 Hidden Street');
-    const again = await anonymous(BROWSE, { filter: { pageSize: 5 } });
+    const again = await anonymous(BROWSE, { page: { pageSize: 5 } });
     expect(JSON.parse(again.text).data.tools.items[0].address).toBeNull();
   });
 

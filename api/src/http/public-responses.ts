@@ -8,6 +8,7 @@ import type { GraphQLContext } from '../graphql/context.js';
 import type { Logger } from '../lib/logger.js';
 import { cachedResponse, type CachedResponse, type PublicCache } from '../lib/public-cache.js';
 import type { Services } from '../services.js';
+import { isAllowedOrigin } from './cors.js';
 
 /**
  * Root query fields whose answer to an anonymous visitor depends only on public data that the
@@ -29,7 +30,8 @@ export function sendCachedResponse(
   res.setHeader('ETag', cached.etag);
   res.setHeader('X-Cache', hit ? 'HIT' : 'MISS');
   if (cacheControl) res.setHeader('Cache-Control', cacheControl);
-  if (cached.gzip) res.setHeader('Vary', 'Accept-Encoding');
+  // Appended: the CORS middleware may have said the answer varies by Origin.
+  if (cached.gzip) res.vary('Accept-Encoding');
   if (cached.status === 200 && req.fresh) {
     res.status(304).end();
     return;
@@ -123,8 +125,14 @@ export function publicFastLane(opts: {
   cache: PublicCache<CachedResponse>;
   headers: [string, string][];
   logger: Logger;
+  /** CORS_ORIGINS: their requests go through Express, which adds the CORS headers. */
+  corsOrigins?: readonly string[];
 }) {
   const { cache, headers, logger } = opts;
+  const corsOrigins = opts.corsOrigins ?? [];
+  // With CORS on, every answer varies by Origin (see cors.ts), the cached ones too.
+  const varyBy = (cached: CachedResponse) =>
+    [...(cached.gzip ? ['Accept-Encoding'] : []), ...(corsOrigins.length ? ['Origin'] : [])].join(', ');
   // The headers of one cached answer that do not change from request to request.
   const fixed = new WeakMap<CachedResponse, string[]>();
   const fixedHeaders = (cached: CachedResponse, cacheControl: string | undefined) => {
@@ -139,7 +147,7 @@ export function publicFastLane(opts: {
         'x-cache',
         'HIT',
         ...(cacheControl ? ['cache-control', cacheControl] : []),
-        ...(cached.gzip ? ['vary', 'Accept-Encoding'] : []),
+        ...(varyBy(cached) ? ['vary', varyBy(cached)] : []),
       ];
       fixed.set(cached, list);
     }
@@ -172,6 +180,8 @@ export function publicFastLane(opts: {
 
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? '/';
+    const origin = req.headers.origin;
+    if (corsOrigins.length && isAllowedOrigin(corsOrigins, origin)) return next();
     if (req.method === 'GET' || req.method === 'HEAD') {
       const cached = cache.peek(restKey(url.split('?', 1)[0]!));
       return cached ? answer(req, res, cached, PUBLIC_REST_CACHE_CONTROL) : next();

@@ -12,6 +12,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import proxyaddr from 'proxy-addr';
 import { WebSocketServer } from 'ws';
 import { authenticate, type GraphQLContext } from '../graphql/context.js';
+import type { TokenProblem } from '../features/accounts/session.service.js';
 import { LIMITS } from '../graphql/armor.js';
 import { formatError, isVariableValueError, withoutSuggestions } from '../graphql/format-error.js';
 import type { Services } from '../services.js';
@@ -31,6 +32,24 @@ function withCode(error: GraphQLError, code: string): GraphQLError {
 
 /** Close code graphql-ws clients treat as "fix your credentials and reconnect". */
 const CLOSE_SESSION_EXPIRED = 4401;
+
+/** The close reason for each token problem at connect (a close reason holds at most 123 bytes). */
+const TOKEN_PROBLEM_REASONS: Record<TokenProblem, string> = {
+  expired: 'Access token expired: refresh the session (refreshSession) and reconnect',
+  invalid: 'Access token not valid: sign in again and reconnect',
+  revoked: 'Session ended: sign in again and reconnect',
+};
+
+/**
+ * The token of `connection_init`: `authorization` or `Authorization`, as "Bearer <token>" or the bare
+ * token, normalised to the header form HTTP requests use.
+ */
+export function authorizationOf(params: Record<string, unknown> | undefined): string | undefined {
+  const value = params?.authorization ?? params?.Authorization;
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  const text = value.trim();
+  return /^Bearer\s/i.test(text) ? text : `Bearer ${text}`;
+}
 
 /**
  * graphql-ws on the same port and path as HTTP GraphQL. A socket is authenticated once at connect
@@ -58,8 +77,14 @@ export function attachGraphQLWs(
       schema,
       context: (ctx) => ctx.extra.context!,
       onConnect: async (ctx) => {
-        const { viewer, tokenProblem, exp } = await authenticate(services, ctx.connectionParams?.authorization);
-        if (tokenProblem) return false;
+        const authorization = authorizationOf(ctx.connectionParams);
+        const { viewer, tokenProblem, exp } = await authenticate(services, authorization);
+        if (tokenProblem) {
+          // Closed here with 4401 and the reason, before graphql-ws's generic 4403 "Forbidden": the
+          // client learns to refresh the session (or sign in) and reconnect, not that it is banned.
+          ctx.extra.socket.close(CLOSE_SESSION_EXPIRED, TOKEN_PROBLEM_REASONS[tokenProblem]);
+          return false;
+        }
         const req = ctx.extra.request;
         ctx.extra.context = {
           services,
@@ -79,9 +104,8 @@ export function attachGraphQLWs(
         if (viewer) {
           // Logout, a password change or a replayed refresh token end the session at once: the
           // socket is closed as soon as its token no longer resolves, not when it would expire.
-          const token = ctx.connectionParams?.authorization;
           ctx.extra.stopWatch = watchRevocation(services, viewer.user.id, async () => {
-            const again = await authenticate(services, token);
+            const again = await authenticate(services, authorization);
             // A moment's grace lets the subscriptions deliver their own "session ended" answer first.
             if (again.tokenProblem)
               setTimeout(() => ctx.extra.socket.close(CLOSE_SESSION_EXPIRED, 'Session ended'), 250);

@@ -110,7 +110,8 @@ export async function listTool(
     name: overrides.name ?? `Hammer drill ${randomBytes(3).toString('hex')}`,
     description: 'Two batteries and a case of bits.',
     price: overrides.price ?? '20',
-    rentalCircle: overrides.rentalCircle ?? 'daily',
+    // The GraphQL enum's name (HOURLY); tests may write the stored value ('hourly').
+    rentalCircle: (overrides.rentalCircle ?? 'daily').toUpperCase(),
     units: overrides.units ?? 1,
     categoryId,
     country: overrides.country ?? 'Nigeria',
@@ -140,8 +141,10 @@ export function bookingPeriod(startDay: number, endDay: number, startTime = '09:
 export interface PaidBooking {
   id: string;
   code: string;
+  /** The GraphQL enum's name, e.g. CONFIRMED. */
   status: string;
-  amount: number;
+  /** Money: minor units and the decimal text. */
+  amount: { amount: number; decimal: string };
 }
 
 /** The test provider's card step, as the browser does it; 4242 4242 4242 4242 succeeds. */
@@ -189,16 +192,16 @@ export async function bookAndPay(
   await renter.gql('mutation { emptyCart { totalQuantity } }');
   const added = step(
     'addToCart',
-    await renter.gql<{ addToCart: { totalAmount: number } }>(
-      'mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }',
+    await renter.gql<{ addToCart: { totalAmount: { decimal: string } } }>(
+      'mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount { decimal } } }',
       { input: { toolId, quantity, ...period } },
     ),
   );
   const checkout = step(
     'checkout',
     await renter.gql<{ checkout: { id: string; clientSecret: string } }>(
-      'mutation($total: Float) { checkout(expectedTotal: $total) { id clientSecret } }',
-      { total: added.addToCart.totalAmount },
+      'mutation($total: String) { checkout(expectedTotal: $total) { id clientSecret } }',
+      { total: added.addToCart.totalAmount.decimal },
     ),
   ).checkout;
   const card = await payCard(renter, checkout.clientSecret);
@@ -206,7 +209,7 @@ export async function bookAndPay(
   const confirmed = step(
     'confirmPayment',
     await renter.gql<{ confirmPayment: { bookings: PaidBooking[] } }>(
-      'mutation($id: ID!) { confirmPayment(paymentId: $id) { bookings { id code status amount } } }',
+      'mutation($id: ID!) { confirmPayment(paymentId: $id) { bookings { id code status amount { amount decimal } } } }',
       { id: checkout.id },
     ),
   );

@@ -81,7 +81,12 @@ export async function startTestApp(
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
   data?: T;
-  errors?: { message: string; extensions?: { code?: string; fields?: { path: string; msg: string }[] } }[];
+  errors?: {
+    message: string;
+    /** Where in the answer the error belongs (a field's alias or name, list indexes). */
+    path?: (string | number)[];
+    extensions?: { code?: string; fields?: { path: string; msg: string }[] };
+  }[];
   headers: Headers;
 }
 

@@ -120,7 +120,7 @@ export const period = (startDay: number, endDay: number) => ({
 
 /** Puts one unit of the tool for the period in the renter's (`token`) cart, over GraphQL. */
 export async function addToCart(request: APIRequestContext, token: string, toolId: string, p = period(10, 11)) {
-  await graphql(request, token, 'mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }', {
+  await graphql(request, token, 'mutation($input: AddToCartInput!) { addToCart(input: $input) { totalQuantity } }', {
     input: { toolId, ...p },
   });
 }

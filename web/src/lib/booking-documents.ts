@@ -26,10 +26,16 @@ export const BookingCoreFields = graphql(`
     ...BookingPeriodFields
     rentalCircle
     billedMinutes
-    price
-    amount
-    authorization
-    returnedStatus
+    price {
+      amount
+      currency
+      formatted
+    }
+    amount {
+      amount
+      currency
+      formatted
+    }
     pickupDate
     returnedAt
     cancelledAt

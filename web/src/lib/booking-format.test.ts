@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { BookingStatus } from '../gql/graphql';
 import {
+  authorizationLabel,
+  BOOKING_STATUSES,
   bookingStatusLabel,
   formatMoment,
   formatWhen,
   refundStatusLabel,
-  returnedStatusLabel,
+  returnedLabel,
   slotLabel,
 } from './booking-format';
 
@@ -39,19 +42,21 @@ describe('booking format', () => {
     );
   });
 
-  it('names statuses in words, including the text null of an unreturned tool', () => {
-    expect(bookingStatusLabel('picked_up')).toBe('Picked up');
-    expect(bookingStatusLabel('held')).toBe('Awaiting payment');
-    expect(bookingStatusLabel('something_new')).toBe('something_new');
-    expect(returnedStatusLabel('Returned')).toBe('Returned');
-    expect(returnedStatusLabel('null')).toBe('Not returned');
+  it("names every status of the API's enum in words, and the old admin list's return columns", () => {
+    expect(bookingStatusLabel('PICKED_UP')).toBe('Picked up');
+    expect(bookingStatusLabel('HELD')).toBe('Awaiting payment');
+    expect(BOOKING_STATUSES).toEqual(['HELD', 'CONFIRMED', 'PICKED_UP', 'RETURNED', 'CANCELLED', 'EXPIRED']);
+    // A status newer than this page shows as the API writes it.
+    expect(bookingStatusLabel('ON_HOLD' as BookingStatus)).toBe('ON_HOLD');
+    expect([returnedLabel('RETURNED'), authorizationLabel('RETURNED')]).toEqual(['Returned', 'Authorized']);
+    expect([returnedLabel('PICKED_UP'), authorizationLabel('PICKED_UP')]).toEqual(['Not returned', 'UnAuthorized']);
   });
 
   it('names refunds for administrators and for renters', () => {
     expect(refundStatusLabel(null)).toBe('No refund');
-    expect(refundStatusLabel('pending')).toBe('Refund pending');
-    expect(refundStatusLabel('pending', 'renter')).toBe('Refund on its way');
-    expect(refundStatusLabel('odd', 'renter')).toBe('odd');
+    expect(refundStatusLabel('PENDING')).toBe('Refund pending');
+    expect(refundStatusLabel('PENDING', 'renter')).toBe('Refund on its way');
+    expect(refundStatusLabel('REFUNDED', 'renter')).toBe('Refunded in full');
   });
 });
 
@@ -59,6 +64,10 @@ describe('formatMoment', () => {
   it('writes an instant the way booking periods are written, on the reader’s clocks', () => {
     const text = formatMoment('2026-11-30T08:05:00Z');
     expect(text).toMatch(/^\d{1,2} Nov 2026, \d{1,2}\.05 (AM|PM)$/);
+    // The same clock as the booking form's times, whatever the browser's locale does with midnight.
+    const midnight = new Date(2026, 10, 30, 0, 30);
+    expect(formatMoment(midnight.toISOString())).toBe('30 Nov 2026, 12.30 AM');
+    expect(formatMoment(new Date(2026, 10, 30, 19, 15).toISOString())).toBe(`30 Nov 2026, ${slotLabel('19:15')}`);
   });
 
   it('leaves a value that is not a date as it came', () => {

@@ -1,49 +1,59 @@
+import type { BookingStatus, RefundStatus } from '../gql/graphql';
 import { formatDay, zoneSuffix } from './zoned-date';
 
 /** How bookings read on the renter's, the owner's and the administrator's pages. */
 
-/** Booking statuses in words, the API's values in its order. */
-export const BOOKING_STATUSES = [
-  { value: 'held', label: 'Awaiting payment' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'picked_up', label: 'Picked up' },
-  { value: 'returned', label: 'Returned' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'expired', label: 'Expired unpaid' },
-] as const;
+/** Booking statuses in words, one for each value of the API's enum (the compiler checks none is missing). */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  HELD: 'Awaiting payment',
+  CONFIRMED: 'Confirmed',
+  PICKED_UP: 'Picked up',
+  RETURNED: 'Returned',
+  CANCELLED: 'Cancelled',
+  EXPIRED: 'Expired unpaid',
+};
 
-export type BookingStatus = (typeof BOOKING_STATUSES)[number]['value'];
+/** The statuses in the lifecycle's order, for filters. */
+export const BOOKING_STATUSES = Object.keys(BOOKING_STATUS_LABELS) as BookingStatus[];
 
 /** An unknown status (one newer than this page) shows as the API writes it. */
-export function bookingStatusLabel(status: string): string {
-  return BOOKING_STATUSES.find((s) => s.value === status)?.label ?? status;
+export function bookingStatusLabel(status: BookingStatus): string {
+  return BOOKING_STATUS_LABELS[status] ?? status;
 }
 
 /** Administrators see a refund's state; renters are told what happens to their money. */
-const REFUND_LABELS: Record<'staff' | 'renter', Record<string, string>> = {
-  staff: { pending: 'Refund pending', refunded: 'Refunded', failed: 'Refund failed' },
-  renter: { pending: 'Refund on its way', refunded: 'Refunded in full', failed: 'Refund failed: we are on it' },
+const REFUND_LABELS: Record<'staff' | 'renter', Record<RefundStatus, string>> = {
+  staff: { PENDING: 'Refund pending', REFUNDED: 'Refunded', FAILED: 'Refund failed' },
+  renter: { PENDING: 'Refund on its way', REFUNDED: 'Refunded in full', FAILED: 'Refund failed: we are on it' },
 };
 
 /** null: nothing to refund (the booking was never cancelled). */
-export function refundStatusLabel(refundStatus: string | null, reader: 'staff' | 'renter' = 'staff'): string {
+export function refundStatusLabel(refundStatus: RefundStatus | null, reader: 'staff' | 'renter' = 'staff'): string {
   return refundStatus ? (REFUND_LABELS[reader][refundStatus] ?? refundStatus) : 'No refund';
 }
 
-/** The returned status is 'Returned' or the text 'null'; people read the latter as 'Not returned'. */
-export function returnedStatusLabel(returnedStatus: string): string {
-  return returnedStatus === 'Returned' ? 'Returned' : 'Not returned';
+/** The old admin list's 'Returned Status' column, from the status: 'Returned' or 'Not returned'. */
+export function returnedLabel(status: BookingStatus): string {
+  return status === 'RETURNED' ? 'Returned' : 'Not returned';
+}
+
+/** The old admin list's 'Authorization' column: the owner authorized the return once it is back. */
+export function authorizationLabel(status: BookingStatus): string {
+  return status === 'RETURNED' ? 'Authorized' : 'UnAuthorized';
 }
 
 /**
- * A time slot of the booking form on a 12-hour clock with a dot: '07:00' -> '7.00 AM', '19:15' -> '7.15 PM',
- * '00:30' -> '12.30 AM'. Anything else is shown as it is.
+ * The one way a clock time is written on booking pages: a 12-hour clock with a dot, 7 and 0 -> '7.00 AM',
+ * 19 and 15 -> '7.15 PM', 0 and 30 -> '12.30 AM'.
  */
+function clockLabel(hour: number, minute: number): string {
+  return `${hour % 12 === 0 ? 12 : hour % 12}.${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A time slot of the booking form (HH:MM) on that clock: '19:15' -> '7.15 PM'. Anything else is shown as it is. */
 export function slotLabel(slot: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(slot);
-  if (!match) return slot;
-  const hour = Number(match[1]);
-  return `${hour % 12 === 0 ? 12 : hour % 12}.${match[2]} ${hour < 12 ? 'AM' : 'PM'}`;
+  return match ? clockLabel(Number(match[1]), Number(match[2])) : slot;
 }
 
 const calendarDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -79,6 +89,5 @@ export function formatMoment(iso: string): string {
   const moment = new Date(iso);
   if (Number.isNaN(moment.getTime())) return iso;
   const day = moment.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-  const time = moment.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  return `${day}, ${time.replace(':', '.')}`;
+  return `${day}, ${clockLabel(moment.getHours(), moment.getMinutes())}`;
 }

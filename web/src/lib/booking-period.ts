@@ -1,4 +1,4 @@
-const MINUTES_PER: Record<string, number> = { hourly: 60, daily: 24 * 60 };
+const MINUTES_PER: Record<string, number> = { HOURLY: 60, DAILY: 24 * 60 };
 
 /**
  * The length a booking is charged for, from the API's billedMinutes: exact hours for hourly tools
@@ -6,7 +6,8 @@ const MINUTES_PER: Record<string, number> = { hourly: 60, daily: 24 * 60 };
  * decimals so that the price per hour times them is the amount charged.
  */
 export function formatBilledPeriod(billedMinutes: number, rentalCircle: string): string {
-  const count = billedMinutes / (MINUTES_PER[rentalCircle] ?? MINUTES_PER.daily!);
-  const unit = rentalCircle === 'hourly' ? 'hour' : 'day';
+  const hourly = rentalCircle.toUpperCase() === 'HOURLY';
+  const count = billedMinutes / MINUTES_PER[hourly ? 'HOURLY' : 'DAILY']!;
+  const unit = hourly ? 'hour' : 'day';
   return `${count.toLocaleString('en', { maximumFractionDigits: 2 })} ${unit}${count === 1 ? '' : 's'}`;
 }

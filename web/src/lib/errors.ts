@@ -1,34 +1,25 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
+import type { ErrorCode } from '../gql/schema-enums';
 import { GraphQLRequestError } from './graphql-request';
 
-/** The codes the API puts in `extensions.code`, plus NETWORK_ERROR when no usable answer arrived. */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYMENT_FAILED'
-  | 'PAYMENT_REQUIRED'
-  | 'PAYMENTS_UNAVAILABLE'
-  | 'TOO_MANY_REQUESTS'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL_SERVER_ERROR'
-  | 'NETWORK_ERROR';
+/**
+ * What went wrong: a code the API puts in `extensions.code` (the schema's ErrorCode enum), or
+ * NETWORK_ERROR when no usable answer arrived.
+ */
+export type FormErrorCode = ErrorCode | 'NETWORK_ERROR';
 
 /** What a form needs to show an error: one message, plus a message per input field name. */
 export interface FormError {
   message: string;
   fieldErrors: Record<string, string>;
-  code: ErrorCode;
+  code: FormErrorCode;
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Network error, try again!';
 
-const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+/** A message for every code, so a code the schema adds fails the type check until it has one. */
+const DEFAULT_MESSAGES: Record<FormErrorCode, string> = {
   BAD_USER_INPUT: 'Please check the highlighted fields.',
   UNAUTHENTICATED: 'Please sign in to continue.',
   FORBIDDEN: 'You are not allowed to do this.',
@@ -45,7 +36,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   NETWORK_ERROR: NETWORK_ERROR_MESSAGE,
 };
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
+const CODE_BY_STATUS: Record<number, FormErrorCode> = {
   400: 'BAD_USER_INPUT',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
@@ -78,8 +69,8 @@ export function toFormError(error: unknown): FormError {
 function fromGraphQLErrors(errors: readonly GraphQLFormattedError[]): FormError {
   const [first] = errors;
   const rawCode = first?.extensions?.code;
-  const code: ErrorCode =
-    typeof rawCode === 'string' && KNOWN_CODES.has(rawCode) ? (rawCode as ErrorCode) : 'INTERNAL_SERVER_ERROR';
+  const code: FormErrorCode =
+    typeof rawCode === 'string' && KNOWN_CODES.has(rawCode) ? (rawCode as FormErrorCode) : 'INTERNAL_SERVER_ERROR';
   const fieldErrors: Record<string, string> = {};
   for (const error of errors) Object.assign(fieldErrors, fieldErrorsOf(error.extensions?.fields));
   return { message: first?.message || DEFAULT_MESSAGES[code], fieldErrors, code };

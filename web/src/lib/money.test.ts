@@ -16,8 +16,8 @@ describe('formatMoney', () => {
 });
 
 describe('formatPrice', () => {
-  it('prices per rental circle', () => {
-    expect(formatPrice(20, 'daily')).toBe('$20.00 / day');
-    expect(formatPrice(12.5, 'hourly', 'USD')).toBe('$12.50 / hour');
+  it("prices the API's Money per rental circle", () => {
+    expect(formatPrice({ formatted: '$20.00' }, 'DAILY')).toBe('$20.00 / day');
+    expect(formatPrice({ formatted: '₦12.50' }, 'HOURLY')).toBe('₦12.50 / hour');
   });
 });

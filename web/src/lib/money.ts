@@ -22,9 +22,9 @@ export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY)
   return formatter.format(amount);
 }
 
-const CIRCLE_UNITS: Record<string, string> = { hourly: 'hour', daily: 'day' };
+const CIRCLE_UNITS: Record<string, string> = { HOURLY: 'hour', DAILY: 'day' };
 
-/** A tool's price per rental circle: '$25.50 / day' or '$8.00 / hour'. */
-export function formatPrice(price: number, rentalCircle: string, currency?: string): string {
-  return `${formatMoney(price, currency)} / ${CIRCLE_UNITS[rentalCircle] ?? rentalCircle}`;
+/** A tool's price (the API's Money) per rental circle (HOURLY or DAILY): '$25.50 / day' or '$8.00 / hour'. */
+export function formatPrice(price: { formatted: string }, rentalCircle: string): string {
+  return `${price.formatted} / ${CIRCLE_UNITS[rentalCircle.toUpperCase()] ?? rentalCircle.toLowerCase()}`;
 }

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { toFormError, type ErrorCode } from './errors';
+import { toFormError, type FormErrorCode } from './errors';
 import type { FieldErrors } from './form-rules';
 
 interface ErrorState {
   message: string | null;
-  code: ErrorCode | null;
+  code: FormErrorCode | null;
   fieldErrors: FieldErrors;
   /** Bumped on each failed submit, so focus moves to the first invalid field every time. */
   attempt: number;
@@ -45,7 +45,7 @@ export function useFormErrors() {
    * A failed request. `fieldForCode` puts the message of a code that names no field under the field it
    * is about, e.g. { UNSUPPORTED_MEDIA_TYPE: 'logo' }.
    */
-  const showError = useCallback((error: unknown, fieldForCode: Partial<Record<ErrorCode, string>> = {}) => {
+  const showError = useCallback((error: unknown, fieldForCode: Partial<Record<FormErrorCode, string>> = {}) => {
     const { message, code, fieldErrors } = toFormError(error);
     const field = fieldForCode[code];
     const withField = field && !fieldErrors[field] ? { ...fieldErrors, [field]: message } : fieldErrors;

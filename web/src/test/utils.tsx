@@ -25,11 +25,11 @@ afterEach(() => {
 export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     id: 'user-1',
-    userName: null,
+    nickname: null,
     firstName: 'Amara',
     lastName: 'Okafor',
     email: 'amara@example.com',
-    role: 'User',
+    role: 'USER',
     image: null,
     phone: null,
     country: 'Nigeria',

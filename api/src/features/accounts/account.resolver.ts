@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { SubscribeResolverData } from 'type-graphql';
-import { AppError } from '../../lib/errors.js';
+import { AppError, isAppError } from '../../lib/errors.js';
 import { tokenProblemMessage, type GraphQLContext } from '../../graphql/context.js';
 import type { AccountEvent } from '../../graphql/pubsub.js';
 import { RateLimited } from '../../graphql/rate-limit.js';
@@ -12,6 +12,20 @@ import { AuthPayload, CreateAccountInput, UpdateAccountInput, User, toUser } fro
 function toAuthPayload(ctx: GraphQLContext, session: IssuedSession): AuthPayload {
   if (ctx.http) setRefreshCookie(ctx.http.res, session.refreshToken, session.refreshExpiresAt, ctx.services.config);
   return { user: toUser(session.user), accessToken: session.accessToken, expiresAt: session.expiresAt };
+}
+
+/**
+ * The services and the REST shim call the nickname `userName` (its column and the old client's
+ * `user_name`); GraphQL callers send `nickname`, so an error about it names `nickname`.
+ */
+async function nicknameErrors<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!isAppError(error) || !error.fields.some((f) => f.path === 'userName')) throw error;
+    const fields = error.fields.map((f) => (f.path === 'userName' ? { ...f, path: 'nickname' } : f));
+    throw new AppError(error.code, error.message, fields, error.retryAfterSeconds);
+  }
 }
 
 function requireHttp(ctx: GraphQLContext) {
@@ -29,32 +43,52 @@ export class AccountResolver {
   }
 
   @Authorized()
-  @Query(() => User)
-  async user(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
+  @Query(() => User, {
+    nullable: true,
+    description: 'An account by id: your own, or any for an administrator. Null with NOT_FOUND when there is none',
+  })
+  async user(
+    @Arg('id', () => ID, { description: 'The account id' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<User> {
     return toUser(await ctx.services.accounts.getUser(ctx.viewer, id));
   }
 
   @Authorized()
-  @Query(() => User)
-  async userByEmail(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext): Promise<User> {
+  @Query(() => User, {
+    nullable: true,
+    description:
+      'An account by e-mail address (any letter case): your own, or any for an administrator. Null with NOT_FOUND when there is none',
+  })
+  async userByEmail(
+    @Arg('email', () => String, { description: 'The sign-in e-mail address' }) email: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<User> {
     return toUser(await ctx.services.accounts.getUserByEmail(ctx.viewer, email));
   }
 
   @RateLimited('account.create')
   @Mutation(() => User, { description: 'Create an account; the optional image is the profile picture' })
   async createAccount(
-    @Arg('input', () => CreateAccountInput) input: CreateAccountInput,
-    @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
+    @Arg('input', () => CreateAccountInput, { description: 'The new account' }) input: CreateAccountInput,
+    @Arg('image', () => GraphQLUpload, {
+      nullable: true,
+      description: 'Profile picture: PNG, JPEG or WebP, at most 5 MB (multipart request)',
+    })
+    image: Promise<FileUpload> | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<User> {
     return toUser(await ctx.services.accounts.createAccount({ ...input }, await readUpload(image)));
   }
 
   @RateLimited('session.sign-in')
-  @Mutation(() => AuthPayload)
+  @Mutation(() => AuthPayload, {
+    description:
+      'Signs in: answers an access token and sets the refresh cookie (HttpOnly). Repeated failures are refused for a while (TOO_MANY_REQUESTS)',
+  })
   async login(
-    @Arg('email', () => String) email: string,
-    @Arg('password', () => String) password: string,
+    @Arg('email', () => String, { description: 'The sign-in e-mail address' }) email: string,
+    @Arg('password', () => String, { description: 'The password' }) password: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AuthPayload> {
     const session = await ctx.services.accounts.login({ email, password, ip: ctx.ip, userAgent: ctx.userAgent });
@@ -88,17 +122,25 @@ export class AccountResolver {
       'Saves the profile at once; a new email is not: it waits for the link sent to it (see User.pendingEmail)',
   })
   async updateAccount(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => UpdateAccountInput) input: UpdateAccountInput,
-    @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
-    @Arg('removeImage', () => Boolean, { defaultValue: false }) removeImage: boolean,
+    @Arg('id', () => ID, { description: 'The account: your own, or any for an administrator' }) id: string,
+    @Arg('input', () => UpdateAccountInput, { description: 'The changes' }) input: UpdateAccountInput,
+    @Arg('image', () => GraphQLUpload, {
+      nullable: true,
+      description: 'A new profile picture: PNG, JPEG or WebP, at most 5 MB (multipart request)',
+    })
+    image: Promise<FileUpload> | null,
+    @Arg('removeImage', () => Boolean, { defaultValue: false, description: 'True removes the profile picture' })
+    removeImage: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<User> {
-    const { user } = await ctx.services.accounts.updateAccount(
-      ctx.viewer,
-      id,
-      { ...input },
-      { image: await readUpload(image), removeImage },
+    const { nickname, ...profile } = input;
+    const { user } = await nicknameErrors(
+      ctx.services.accounts.updateAccount(
+        ctx.viewer,
+        id,
+        { ...profile, ...(nickname === undefined ? {} : { userName: nickname }) },
+        { image: await readUpload(image), removeImage },
+      ),
     );
     return toUser(user);
   }
@@ -116,13 +158,22 @@ export class AccountResolver {
     description:
       'Opens the link sent to a new e-mail address: the account moves to it and its other sessions are signed out',
   })
-  confirmEmailChange(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext): Promise<string> {
+  confirmEmailChange(
+    @Arg('token', () => String, { description: 'The token from the link' }) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string> {
     return ctx.services.accounts.confirmEmailChange(ctx.viewer, token);
   }
 
   @RateLimited('password-reset.request')
-  @Mutation(() => String, { description: 'Always answers with the same message, whether or not the account exists' })
-  requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext): Promise<string> {
+  @Mutation(() => String, {
+    description:
+      'E-mails a link to set a new password. Always answers with the same message, whether or not the account exists',
+  })
+  requestPasswordReset(
+    @Arg('email', () => String, { description: 'The e-mail address of the account' }) email: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string> {
     return ctx.services.accounts.requestPasswordReset(email);
   }
 
@@ -131,8 +182,9 @@ export class AccountResolver {
     description: 'Sets a new password from an e-mailed token; every session of the account is signed out',
   })
   async resetPassword(
-    @Arg('token', () => String) token: string,
-    @Arg('newPassword', () => String) newPassword: string,
+    @Arg('token', () => String, { description: 'The token from the e-mailed link (valid for 1 hour)' }) token: string,
+    @Arg('newPassword', () => String, { description: 'The new password: at least 8 characters' })
+    newPassword: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
     await ctx.services.accounts.resetPassword({ token, newPassword });

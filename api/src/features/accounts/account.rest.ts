@@ -1,7 +1,15 @@
 import { Router, type Request } from 'express';
-import { authenticate } from '../../graphql/context.js';
+import { authenticate, bearerToken } from '../../graphql/context.js';
 import { clearSessionCookies, readRefreshCookie, setRefreshCookie } from '../../http/cookies.js';
-import { camelizeKeys, fileFrom, multipart, limited, requireViewer, resolveViewer } from '../../http/rest/support.js';
+import {
+  camelizeKeys,
+  errorShape,
+  fileFrom,
+  multipart,
+  limited,
+  requireViewer,
+  resolveViewer,
+} from '../../http/rest/support.js';
 import type { Services } from '../../services.js';
 import { canAccount } from './account.policy.js';
 import { presentUser } from './account.presenter.js';
@@ -13,12 +21,21 @@ export function accountRoutes(services: Services): Router {
   const router = Router();
   const { accounts, config } = services;
 
-  router.post('/create-account', limited(services, 'account.create'), multipart.single('image'), async (req, res) => {
-    const input = camelizeKeys(req.body, [...PROFILE_FIELDS, 'password']);
-    const user = await accounts.createAccount(input as never, fileFrom(req.file));
-    res.status(201).json({ message: 'Your account has been created. You can now sign in.', user: presentUser(user) });
-  });
+  router.post(
+    '/create-account',
+    errorShape({ file: 'image' }),
+    limited(services, 'account.create'),
+    multipart.single('image'),
+    async (req, res) => {
+      const input = camelizeKeys(req.body, [...PROFILE_FIELDS, 'password']);
+      const user = await accounts.createAccount(input as never, fileFrom(req.file));
+      res.status(201).json({ message: 'Your account has been created. You can now sign in.', user: presentUser(user) });
+    },
+  );
 
+  // The old client never refreshes its token: a REST sign-in lasts REST_TOKEN_TTL_HOURS (the web
+  // app's GraphQL sign-in keeps its short token and silent refresh). Logout, a password change or a
+  // reset still end it at once: every request checks that its session is alive.
   router.post('/login', limited(services, 'session.sign-in'), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const session = await accounts.login({
@@ -26,6 +43,7 @@ export function accountRoutes(services: Services): Router {
       password: body.password,
       ip: req.ip,
       userAgent: req.get('user-agent'),
+      accessTtlSeconds: config.restTokenTtlHours * 3600,
     });
     setRefreshCookie(res, session.refreshToken, session.refreshExpiresAt, config);
     res.json({
@@ -38,7 +56,10 @@ export function accountRoutes(services: Services): Router {
 
   router.post('/logout', async (req, res) => {
     const fromBody = (req.body as Record<string, unknown> | undefined)?.refreshToken;
-    await accounts.logout(readRefreshCookie(req) ?? (typeof fromBody === 'string' ? fromBody : undefined));
+    await accounts.logout(
+      readRefreshCookie(req) ?? (typeof fromBody === 'string' ? fromBody : undefined),
+      bearerToken(req.headers.authorization),
+    );
     clearSessionCookies(res, config);
     res.json({ message: 'You have been signed out' });
   });
@@ -56,6 +77,8 @@ export function accountRoutes(services: Services): Router {
 
   router.put(
     '/update-account/:userId',
+    // The old form sends the new password as `password`.
+    errorShape({ fields: { newPassword: ['password', 'new_password'] }, file: 'image' }),
     resolveViewer(services),
     multipart.single('image'),
     async (req: Request, res) => {
@@ -85,8 +108,9 @@ export function accountRoutes(services: Services): Router {
     const message = await accounts.requestPasswordReset((req.body as Record<string, unknown> | undefined)?.email);
     res.json({ message });
   };
-  router.post('/user-request-password-token', limited(services, 'password-reset.request'), requestToken);
-  router.post('/request-password-token', limited(services, 'password-reset.request'), requestToken);
+  const emailErrors = errorShape({ fields: { input: 'email' } });
+  router.post('/user-request-password-token', emailErrors, limited(services, 'password-reset.request'), requestToken);
+  router.post('/request-password-token', emailErrors, limited(services, 'password-reset.request'), requestToken);
 
   // Beyond the seed: the link e-mailed to a new address (web page /user/confirm-email) lands here.
   router.post('/confirm-email-change', limited(services, 'email-change.confirm'), async (req, res) => {
@@ -95,7 +119,8 @@ export function accountRoutes(services: Services): Router {
     res.json({ message: await accounts.confirmEmailChange(viewer, token) });
   });
 
-  router.post('/reset-password', limited(services, 'password-reset.confirm'), async (req, res) => {
+  const resetErrors = errorShape({ fields: { input: 'newPassword', newPassword: 'newPassword' } });
+  router.post('/reset-password', resetErrors, limited(services, 'password-reset.confirm'), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     await accounts.resetPassword({ token: body.token, newPassword: body.newPassword, userId: body.userId });
     clearSessionCookies(res, config);

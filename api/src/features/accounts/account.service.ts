@@ -27,7 +27,7 @@ import { emailField, parseInput } from '../../core/input.js';
 import { clearAccountThrottle, recordFailure, recordSuccess, reserveAttempt, throttleKeys } from './login-throttle.js';
 import { PASSWORD_MAX, hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import type { IssuedSession, SessionService } from './session.service.js';
-import type { Viewer } from '../../core/viewer.js';
+import { isAdmin, type Viewer } from '../../core/viewer.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 /** Reset e-mails one account may trigger per window, so the form cannot be used to flood an inbox. */
@@ -120,11 +120,13 @@ export class AccountService {
     );
   }
 
+  /** `accessTtlSeconds`: the first access token's lifetime, for clients that never refresh (REST). */
   async login(input: {
     email: unknown;
     password: unknown;
     ip?: string | undefined;
     userAgent?: string | undefined;
+    accessTtlSeconds?: number | undefined;
   }): Promise<IssuedSession> {
     const fields = [];
     if (typeof input.email !== 'string' || !input.email.trim())
@@ -148,16 +150,25 @@ export class AccountService {
       throw AppError.unauthenticated(INVALID_LOGIN);
     }
     await recordSuccess(this.db, keys);
-    return this.deps.sessions.start(this.db, user, input.userAgent);
+    return this.deps.sessions.start(this.db, user, input.userAgent, input.accessTtlSeconds);
   }
 
   refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     return this.deps.sessions.rotate(refreshToken);
   }
 
-  async logout(refreshToken: string | undefined): Promise<void> {
-    const userId = await this.deps.sessions.endByRefreshToken(refreshToken);
-    if (userId) this.deps.pubsub.publish('ACCOUNT_CHANGED', userId, { kind: 'sessions-revoked' });
+  /**
+   * Ends the session of the refresh token, and that of the access token when one is sent: a client
+   * that never refreshes (the old REST client, on another host) may not hold the refresh cookie.
+   */
+  async logout(refreshToken: string | undefined, accessToken?: string): Promise<void> {
+    const ended = [
+      await this.deps.sessions.endByRefreshToken(refreshToken),
+      await this.deps.sessions.endByAccessToken(accessToken),
+    ];
+    for (const userId of new Set(ended)) {
+      if (userId) this.deps.pubsub.publish('ACCOUNT_CHANGED', userId, { kind: 'sessions-revoked' });
+    }
   }
 
   async getUser(viewer: Viewer | undefined, id: string): Promise<UserRow> {
@@ -208,7 +219,9 @@ export class AccountService {
   async getUserByEmail(viewer: Viewer | undefined, email: string): Promise<UserRow> {
     if (!viewer) throw AppError.unauthenticated();
     const row = await this.findByEmail(email);
-    // Same answer for "no such account" and "not yours", so e-mails cannot be probed.
+    // An administrator may see every account, so there is nothing to probe: a missing one is missing.
+    if (!row && isAdmin(viewer)) throw AppError.notFound('The account');
+    // Anyone else gets the same answer for "no such account" and "not yours", so e-mails cannot be probed.
     if (!row || !canAccount(viewer, 'read', row.id)) {
       throw AppError.forbidden('You can only see your own account');
     }

@@ -3,35 +3,50 @@ import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType 
 import { contactOf } from '../../core/contact.js';
 import type { UserRow } from './account.table.js';
 
-export enum RoleEnum {
-  User = 'User',
-  Admin = 'Admin',
+/** What an account may do. The values are those stored and checked by `@Authorized('Admin')`. */
+export enum Role {
+  ADMIN = 'Admin',
+  USER = 'User',
 }
-registerEnumType(RoleEnum, { name: 'Role' });
+registerEnumType(Role, {
+  name: 'Role',
+  description: 'What an account may do',
+  valuesConfig: {
+    ADMIN: { description: 'An administrator: the admin area, every list and every booking' },
+    USER: { description: 'A member: rents and lists tools, manages their own account' },
+  },
+});
 
-@ObjectType()
+@ObjectType({ description: 'An account. Members see their own; administrators see every account' })
 export class User {
-  @Field(() => ID) id!: string;
-  @Field(() => RoleEnum) role!: RoleEnum;
-  @Field(() => String, { nullable: true }) userName!: string | null;
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String, { nullable: true }) phone!: string | null;
-  @Field(() => String, { nullable: true }) country!: string | null;
-  @Field(() => String, { nullable: true }) state!: string | null;
-  @Field(() => String, { nullable: true }) city!: string | null;
-  @Field(() => String, { nullable: true }) address!: string | null;
-  @Field(() => String, { nullable: true, description: 'URL path of the profile picture' }) image!: string | null;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => ID, { description: 'The account id' }) id!: string;
+  @Field(() => Role, { description: 'What the account may do' }) role!: Role;
+  @Field(() => String, {
+    nullable: true,
+    description: "A short name the member chose (the profile form's 'User name'); null until chosen",
+  })
+  nickname!: string | null;
+  @Field(() => String, { description: 'Given name' }) firstName!: string;
+  @Field(() => String, { description: 'Family name' }) lastName!: string;
+  @Field(() => String, { description: 'The sign-in e-mail address' }) email!: string;
+  @Field(() => String, { nullable: true, description: 'Phone number as entered; null when not given' })
+  phone!: string | null;
+  @Field(() => String, { nullable: true, description: 'Country name, e.g. "Nigeria"' }) country!: string | null;
+  @Field(() => String, { nullable: true, description: 'State or region; null when not given' }) state!: string | null;
+  @Field(() => String, { nullable: true, description: 'City; null when not given' }) city!: string | null;
+  @Field(() => String, { nullable: true, description: 'Street address; null when not given' })
+  address!: string | null;
+  @Field(() => String, { nullable: true, description: 'URL path of the profile picture; null without one' })
+  image!: string | null;
+  @Field(() => GraphQLISODateTime, { description: 'When the account was created' }) createdAt!: Date;
 }
 
 /** Picks the public fields of a row: the password hash never reaches an API type. */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,
-    role: row.role as RoleEnum,
-    userName: row.userName,
+    role: row.role as Role,
+    nickname: row.userName,
     firstName: row.firstName,
     lastName: row.lastName,
     ...contactOf(row),
@@ -42,39 +57,58 @@ export function toUser(row: UserRow): User {
 
 @ObjectType({ description: 'A signed-in session: the user and a short-lived access token' })
 export class AuthPayload {
-  @Field(() => User) user!: User;
+  @Field(() => User, { description: 'The signed-in account' }) user!: User;
   @Field(() => String, { description: 'Bearer token for the Authorization header; keep it in memory only' })
   accessToken!: string;
-  @Field(() => GraphQLISODateTime, { description: 'When the access token expires' }) expiresAt!: Date;
+  @Field(() => GraphQLISODateTime, {
+    description: 'When the access token expires: call refreshSession before then (the refresh cookie rotates)',
+  })
+  expiresAt!: Date;
 }
 
 // Inputs only declare what a user may set: no role, id or password hash can be smuggled in.
 // Rules live in account.validation.ts, shared with the REST shim.
-@InputType()
+@InputType({ description: 'A new account. The e-mail address must not have an account yet' })
 export class CreateAccountInput {
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String, { nullable: true }) phone?: string | null;
-  @Field(() => String) country!: string;
-  @Field(() => String, { nullable: true }) state?: string | null;
-  @Field(() => String, { nullable: true }) city?: string | null;
-  @Field(() => String, { nullable: true }) address?: string | null;
-  @Field(() => String) password!: string;
+  @Field(() => String, { description: 'Given name, at most 80 characters' }) firstName!: string;
+  @Field(() => String, { description: 'Family name, at most 80 characters' }) lastName!: string;
+  @Field(() => String, { description: 'The sign-in e-mail address' }) email!: string;
+  @Field(() => String, { nullable: true, description: 'Phone number: digits, spaces, +, -, ( and )' })
+  phone?: string | null;
+  @Field(() => String, { description: 'Country name, e.g. "Nigeria"' }) country!: string;
+  @Field(() => String, { nullable: true, description: 'State or region' }) state?: string | null;
+  @Field(() => String, { nullable: true, description: 'City' }) city?: string | null;
+  @Field(() => String, { nullable: true, description: 'Street address' }) address?: string | null;
+  @Field(() => String, { description: 'The password: at least 8 characters' }) password!: string;
 }
 
-@InputType()
+@InputType({ description: 'Changes to an account: a field left out stays as it is' })
 export class UpdateAccountInput {
-  @Field(() => String, { nullable: true }) userName?: string | null;
-  @Field(() => String, { nullable: true }) firstName?: string;
-  @Field(() => String, { nullable: true }) lastName?: string;
-  @Field(() => String, { nullable: true }) email?: string;
-  @Field(() => String, { nullable: true }) phone?: string | null;
-  @Field(() => String, { nullable: true }) country?: string | null;
-  @Field(() => String, { nullable: true }) state?: string | null;
-  @Field(() => String, { nullable: true }) city?: string | null;
-  @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A short name of your choice, at most 60 characters; null or "" removes it',
+  })
+  nickname?: string | null;
+  @Field(() => String, { nullable: true, description: 'Given name; null leaves it as it is' }) firstName?: string;
+  @Field(() => String, { nullable: true, description: 'Family name; null leaves it as it is' }) lastName?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A new sign-in address: it takes effect once the link e-mailed to it is opened',
+  })
+  email?: string;
+  @Field(() => String, { nullable: true, description: 'Phone number; null or "" removes it' })
+  phone?: string | null;
+  @Field(() => String, { nullable: true, description: 'Country name; null or "" removes it' }) country?: string | null;
+  @Field(() => String, { nullable: true, description: 'State or region; null or "" removes it' })
+  state?: string | null;
+  @Field(() => String, { nullable: true, description: 'City; null or "" removes it' }) city?: string | null;
+  @Field(() => String, { nullable: true, description: 'Street address; null or "" removes it' })
+  address?: string | null;
   @Field(() => String, { nullable: true, description: 'Required when changing your own password' })
   currentPassword?: string;
-  @Field(() => String, { nullable: true }) newPassword?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A new password (at least 8 characters); other sessions of the account are signed out',
+  })
+  newPassword?: string;
 }

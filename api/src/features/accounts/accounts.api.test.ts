@@ -378,8 +378,48 @@ describe('administrator from ADMIN_EMAIL', () => {
     expect(login.body.user.role).toBe('Admin');
     admin.token = login.body.token;
     const { user } = await signUpAndLogin(app.client());
-    const res = await admin.gql('query($id: ID!) { user(id: $id) { email } }', { id: user.id });
-    expect(res.data?.user.email).toBe(user.email);
+    const res = await admin.gql('query($id: ID!) { user(id: $id) { email role } }', { id: user.id });
+    expect(res.data?.user).toEqual({ email: user.email, role: 'USER' });
+    expect((await admin.gql('{ me { role } }')).data?.me.role).toBe('ADMIN');
+  });
+
+  it('answers a missing account as null with NOT_FOUND, and its siblings still arrive', async () => {
+    const admin = app.client();
+    admin.token = (
+      await admin.json('POST', '/api/login', { email: 'chief@example.com', password: 'admin-password-1' })
+    ).body.token;
+    const res = await admin.gql(
+      `query($missing: ID!, $gone: String!) {
+        missing: user(id: $missing) { id }
+        byEmail: userByEmail(email: $gone) { id }
+        me { email }
+      }`,
+      { missing: '00000000-0000-4000-8000-000000000000', gone: uniqueEmail('gone') },
+    );
+    expect(res.data).toEqual({ missing: null, byEmail: null, me: { email: 'chief@example.com' } });
+    // Sibling fields resolve in parallel: their errors may come in either order.
+    expect(res.errors?.map((e) => [e.path?.[0], e.extensions?.code]).sort()).toEqual([
+      ['byEmail', 'NOT_FOUND'],
+      ['missing', 'NOT_FOUND'],
+    ]);
+  });
+});
+
+describe('profile over GraphQL', () => {
+  it('saves the nickname and names it in an error as the caller spelled it', async () => {
+    const client = app.client();
+    const { user } = await signUpAndLogin(client);
+    const UPDATE =
+      'mutation($id: ID!, $input: UpdateAccountInput!) { updateAccount(id: $id, input: $input) { nickname } }';
+    const saved = await client.gql(UPDATE, { id: user.id, input: { nickname: 'ada.tools' } });
+    expect(saved.data?.updateAccount.nickname).toBe('ada.tools');
+    const tooLong = await client.gql(UPDATE, { id: user.id, input: { nickname: 'x'.repeat(61) } });
+    expect(tooLong.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: [{ path: 'nickname' }],
+    });
+    const cleared = await client.gql(UPDATE, { id: user.id, input: { nickname: null } });
+    expect(cleared.data?.updateAccount.nickname).toBeNull();
   });
 });
 

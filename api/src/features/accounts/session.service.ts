@@ -42,15 +42,19 @@ export class SessionService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  signAccessToken(user: Pick<UserRow, 'id' | 'role'>, familyId: string): { token: string; expiresAt: Date } {
+  signAccessToken(
+    user: Pick<UserRow, 'id' | 'role'>,
+    familyId: string,
+    ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+  ): { token: string; expiresAt: Date } {
     const claims: AccessClaims = { sub: user.id, role: user.role, sid: familyId };
     const nowSeconds = Math.floor(this.now().getTime() / 1000);
     const token = jwt.sign({ ...claims, iat: nowSeconds }, this.secret, {
       algorithm: 'HS256',
-      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      expiresIn: ttlSeconds,
       issuer: ISSUER,
     });
-    return { token, expiresAt: new Date((nowSeconds + ACCESS_TOKEN_TTL_SECONDS) * 1000) };
+    return { token, expiresAt: new Date((nowSeconds + ttlSeconds) * 1000) };
   }
 
   /** Verifies the signature and expiry only; `resolveViewer` also checks the session is alive. */
@@ -83,13 +87,21 @@ export class SessionService {
     return { viewer: { user: row.user, familyId: verified.claims.sid }, exp: verified.exp };
   }
 
-  /** Starts a session family for a fresh sign-in. */
-  async start(tx: Executor, user: UserRow, userAgent: string | undefined): Promise<IssuedSession> {
+  /**
+   * Starts a session family for a fresh sign-in. `accessTtlSeconds` lengthens the first access token
+   * for a client that never refreshes (the old REST client); ending the family still ends it at once.
+   */
+  async start(
+    tx: Executor,
+    user: UserRow,
+    userAgent: string | undefined,
+    accessTtlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+  ): Promise<IssuedSession> {
     const [family] = await tx
       .insert(sessionFamilies)
       .values({ userId: user.id, userAgent: userAgent?.slice(0, 300) ?? null })
       .returning({ id: sessionFamilies.id });
-    return this.issue(tx, user, family!.id);
+    return this.issue(tx, user, family!.id, newOpaqueToken(), accessTtlSeconds);
   }
 
   private async issue(
@@ -97,6 +109,7 @@ export class SessionService {
     user: UserRow,
     familyId: string,
     refreshToken = newOpaqueToken(),
+    accessTtlSeconds = ACCESS_TOKEN_TTL_SECONDS,
   ): Promise<IssuedSession> {
     const refreshExpiresAt = new Date(this.now().getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
     await tx.insert(refreshTokens).values({
@@ -104,12 +117,18 @@ export class SessionService {
       tokenHash: hashToken(refreshToken),
       expiresAt: refreshExpiresAt,
     });
-    return this.sessionWith(user, familyId, refreshToken, refreshExpiresAt);
+    return this.sessionWith(user, familyId, refreshToken, refreshExpiresAt, accessTtlSeconds);
   }
 
   /** A fresh access token beside the given refresh token. */
-  private sessionWith(user: UserRow, familyId: string, refreshToken: string, refreshExpiresAt: Date): IssuedSession {
-    const access = this.signAccessToken(user, familyId);
+  private sessionWith(
+    user: UserRow,
+    familyId: string,
+    refreshToken: string,
+    refreshExpiresAt: Date,
+    accessTtlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+  ): IssuedSession {
+    const access = this.signAccessToken(user, familyId, accessTtlSeconds);
     return { user, familyId, accessToken: access.token, expiresAt: access.expiresAt, refreshToken, refreshExpiresAt };
   }
 
@@ -194,6 +213,14 @@ export class SessionService {
       .from(sessionFamilies)
       .where(eq(sessionFamilies.id, familyId));
     return Boolean(row && !row.revokedAt);
+  }
+
+  /** Logout with an access token: revokes its family (an invalid or expired token is ignored). */
+  async endByAccessToken(accessToken: string | undefined): Promise<string | undefined> {
+    const verified = accessToken ? this.verifyAccessToken(accessToken) : undefined;
+    if (!verified || 'problem' in verified) return undefined;
+    await this.revokeFamily(this.db, verified.claims.sid, 'logout');
+    return verified.claims.sub;
   }
 
   /** Logout: revokes the family of the presented refresh token (unknown tokens are ignored). */

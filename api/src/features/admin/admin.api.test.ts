@@ -66,30 +66,63 @@ describe('only administrators', () => {
 
 describe('admin lists', () => {
   it('pages, prefix-searches and sorts participants on the server', async () => {
-    const Q =
-      'query($list: ListInput, $country: String) { adminParticipants(list: $list, country: $country) { total page pageSize items { firstName lastName } } }';
-    const ngo = await admin.gql(Q, { list: { search: 'ngo', sortBy: 'firstName' } });
+    const Q = `query($page: PageInput, $search: String, $orderBy: ParticipantOrder, $country: String) {
+      adminParticipants(page: $page, search: $search, orderBy: $orderBy, country: $country) {
+        total page pageSize hasMore items { firstName lastName }
+      }
+    }`;
+    const ngo = await admin.gql(Q, { search: 'ngo', orderBy: { field: 'FIRST_NAME' } });
     expect(ngo.data?.adminParticipants.items.map((p: { firstName: string }) => p.firstName)).toEqual([
       'Ngozi',
       'Ngozika',
     ]);
-    const two = await admin.gql(Q, {
-      list: { search: 'ng', sortBy: 'lastName', sortDirection: 'desc', pageSize: 2, page: 1 },
-    });
-    expect(two.data?.adminParticipants).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    const byLastNameDesc = { field: 'LAST_NAME', direction: 'DESC' };
+    const two = await admin.gql(Q, { search: 'ng', orderBy: byLastNameDesc, page: { pageSize: 2, page: 1 } });
+    expect(two.data?.adminParticipants).toMatchObject({ total: 3, page: 1, pageSize: 2, hasMore: true });
     expect(two.data?.adminParticipants.items.map((p: { lastName: string }) => p.lastName)).toEqual(['Okonkwo', 'Ngwu']);
-    const page2 = await admin.gql(Q, {
-      list: { search: 'ng', sortBy: 'lastName', sortDirection: 'desc', pageSize: 2, page: 2 },
-    });
+    const page2 = await admin.gql(Q, { search: 'ng', orderBy: byLastNameDesc, page: { pageSize: 2, page: 2 } });
+    expect(page2.data?.adminParticipants).toMatchObject({ total: 3, page: 2, hasMore: false });
     expect(page2.data?.adminParticipants.items.map((p: { lastName: string }) => p.lastName)).toEqual(['Adebayo']);
-    const full = await admin.gql(Q, { list: { search: 'ngozi okon' } });
+    const full = await admin.gql(Q, { search: 'ngozi okon' });
     expect(full.data?.adminParticipants.total).toBe(1);
     const ghana = await admin.gql(Q, { country: 'Ghana' });
     expect(ghana.data?.adminParticipants.total).toBe(2);
-    const bad = await admin.gql(Q, { list: { sortBy: 'password' } });
-    expect(bad.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('sortBy');
-    const wildcard = await admin.gql(Q, { list: { search: '%' } });
+    // Only the order enum's fields exist: a free-text sort key never reaches the service.
+    const bad = await admin.gql(Q, { orderBy: { field: 'PASSWORD' } });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const wildcard = await admin.gql(Q, { search: '%' });
     expect(wildcard.data?.adminParticipants.total).toBe(0);
+  });
+
+  it('refuses a page size outside the range, naming it and the range, rather than clamping it', async () => {
+    for (const query of [
+      'query($page: PageInput) { adminUsers(page: $page) { total } }',
+      'query($page: PageInput) { adminParticipants(page: $page) { total } }',
+      'query($page: PageInput) { adminSponsors(page: $page) { total } }',
+      'query($page: PageInput) { adminOutbox(page: $page) { total } }',
+      'query($page: PageInput) { mailCampaigns(page: $page) { total } }',
+    ]) {
+      for (const pageSize of [0, 101]) {
+        const res = await admin.gql(query, { page: { pageSize } });
+        expect(res.errors?.[0]?.extensions?.code, query).toBe('BAD_USER_INPUT');
+        expect(res.errors?.[0]?.extensions?.fields?.[0]?.path, query).toBe('pageSize');
+        expect(res.errors?.[0]?.message, query).toMatch(/1.*100/);
+      }
+      const fullest = await admin.gql(query, { page: { pageSize: 100 } });
+      expect(fullest.errors, query).toBeUndefined();
+    }
+  });
+
+  it('filters users by role and orders them by an enum field', async () => {
+    const Q = `query($role: Role, $orderBy: UserOrder) {
+      adminUsers(role: $role, orderBy: $orderBy) { total hasMore items { email role } }
+    }`;
+    const admins = await admin.gql(Q, { role: 'ADMIN' });
+    expect(admins.data?.adminUsers).toMatchObject({ total: 1, hasMore: false, items: [{ role: 'ADMIN' }] });
+    const byEmail = await admin.gql(Q, { orderBy: { field: 'EMAIL', direction: 'ASC' } });
+    const emails = byEmail.data?.adminUsers.items.map((u: { email: string }) => u.email);
+    expect(emails).toEqual([...emails].sort());
+    expect(byEmail.data?.adminUsers.items.map((u: { role: string }) => u.role).sort()).toEqual(['ADMIN', 'USER']);
   });
 
   it('REST lists keep the old shape without paging and page on request', async () => {
@@ -130,26 +163,39 @@ describe('sponsor review and check-in', () => {
     });
     const id = applied.body.sponsor.id;
     const listed = await admin.gql(
-      '{ adminSponsors(status: "applied") { total items { id status package { title } } } }',
+      '{ adminSponsors(status: APPLIED) { total items { id status package { title } } } }',
     );
-    expect(listed.data?.adminSponsors.items).toContainEqual({ id, status: 'applied', package: { title: 'PLATINUM' } });
-    const forbidden = await user.gql('mutation($id: ID!) { reviewSponsor(id: $id, decision: approved) { status } }', {
+    expect(listed.data?.adminSponsors.items).toContainEqual({ id, status: 'APPLIED', package: { title: 'PLATINUM' } });
+    const forbidden = await user.gql('mutation($id: ID!) { reviewSponsor(id: $id, decision: APPROVED) { status } }', {
       id,
     });
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const ok = await admin.gql(
-      'mutation($id: ID!) { reviewSponsor(id: $id, decision: approved) { status reviewedAt } }',
+      'mutation($id: ID!) { reviewSponsor(id: $id, decision: APPROVED) { status reviewedAt } }',
       { id },
     );
-    expect(ok.data?.reviewSponsor.status).toBe('approved');
+    expect(ok.data?.reviewSponsor.status).toBe('APPROVED');
+    const approved = await admin.gql('query($s: SponsorStatus) { adminSponsors(status: $s) { total items { id } } }', {
+      s: 'APPROVED',
+    });
+    expect(approved.data?.adminSponsors).toEqual({ total: 1, items: [{ id }] });
+    const awaiting = await admin.gql('{ adminSponsors(status: APPLIED) { total } }');
+    expect(awaiting.data?.adminSponsors.total).toBe(0);
+    const lowerCase = await admin.gql('{ adminSponsors(status: approved) { total } }');
+    expect(lowerCase.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     const wall = await app.client().gql('{ sponsorWall { package { title } sponsors { company } } }');
     expect(wall.data?.sponsorWall).toEqual([
       { package: { title: 'PLATINUM' }, sponsors: [{ company: 'Radiance Labs' }] },
     ]);
     const dash = await admin.gql(
-      '{ adminDashboard { users participants sponsors sponsorsAwaitingReview checkedIn registrationsPerDay { day count } } }',
+      '{ adminDashboard { users participants sponsors sponsorsAwaitingReview checkedIn registrationsPerDay { day count } revenue { amount currency decimal } } }',
     );
-    expect(dash.data?.adminDashboard).toMatchObject({ participants: 5, sponsors: 1, sponsorsAwaitingReview: 0 });
+    expect(dash.data?.adminDashboard).toMatchObject({
+      participants: 5,
+      sponsors: 1,
+      sponsorsAwaitingReview: 0,
+      revenue: { amount: 0, currency: 'USD', decimal: '0.00' },
+    });
   });
 
   it('checks a participant in once, by the code from the QR, and says when on a second scan', async () => {

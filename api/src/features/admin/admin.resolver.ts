@@ -1,86 +1,152 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { ListInput } from '../../graphql/list-input.js';
-import { RoleEnum, toUser } from '../accounts/account.types.js';
+import { money } from '../../graphql/money.js';
+import { listParams, PageInput, pageArgDescription, toPage } from '../../graphql/page.js';
+import { MAX_PAGE_SIZE } from '../../lib/list-query.js';
+import { Role, toUser } from '../accounts/account.types.js';
+import { SponsorStatus } from '../expo/expo.types.js';
 import {
   AdminDashboard,
   AdminParticipant,
   AdminSponsor,
+  ParticipantOrder,
   ParticipantPage,
   SponsorDecision,
+  SponsorOrder,
   SponsorPage,
+  UserOrder,
   UserPage,
   toAdminParticipant,
   toAdminSponsor,
 } from './admin.types.js';
 
+/** The admin lists page as pageAndSort does: 25 a page by default, at most 100. */
+export const ADMIN_PAGE = pageArgDescription(25, MAX_PAGE_SIZE);
+
 /** Administrator queries and actions. Each service call checks the role again (defence in depth). */
 @Authorized('Admin')
 @Resolver()
 export class AdminResolver {
-  @Query(() => AdminDashboard)
+  @Query(() => AdminDashboard, { description: 'The numbers on the admin dashboard' })
   async adminDashboard(@Ctx() ctx: GraphQLContext): Promise<AdminDashboard> {
     const { revenueCents, ...numbers } = await ctx.services.dashboard.summary(ctx.viewer);
-    return { ...numbers, revenue: revenueCents / 100 };
+    return { ...numbers, revenue: money(revenueCents, ctx.services.config.currency) };
   }
 
-  @Query(() => UserPage)
+  @Query(() => UserPage, { description: 'Every account, one page at a time' })
   async adminUsers(
-    @Arg('list', () => ListInput, { nullable: true }) list: ListInput | null,
-    @Arg('role', () => RoleEnum, { nullable: true }) role: RoleEnum | null,
+    @Arg('page', () => PageInput, { nullable: true, description: ADMIN_PAGE }) page: PageInput | null,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Each word must start the first name, last name or e-mail address',
+    })
+    search: string | null,
+    @Arg('orderBy', () => UserOrder, { nullable: true, description: 'Newest first unless given' })
+    orderBy: UserOrder | null,
+    @Arg('role', () => Role, { nullable: true, description: 'Only accounts with this role' }) role: Role | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<UserPage> {
-    const page = await ctx.services.accounts.list(ctx.viewer, list ?? {}, { role });
-    return { ...page, items: page.items.map(toUser) };
+    const result = await ctx.services.accounts.list(ctx.viewer, listParams(page, { search, orderBy }), { role });
+    return toPage(result, toUser);
   }
 
-  @Query(() => ParticipantPage)
+  @Query(() => ParticipantPage, { description: 'Participant registrations of every edition, one page at a time' })
   async adminParticipants(
-    @Arg('list', () => ListInput, { nullable: true }) list: ListInput | null,
-    @Arg('year', () => Int, { nullable: true }) year: number | null,
-    @Arg('country', () => String, { nullable: true }) country: string | null,
-    @Arg('checkedIn', () => Boolean, { nullable: true }) checkedIn: boolean | null,
+    @Arg('page', () => PageInput, { nullable: true, description: ADMIN_PAGE }) page: PageInput | null,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Each word must start the first name, last name, e-mail address or registration code',
+    })
+    search: string | null,
+    @Arg('orderBy', () => ParticipantOrder, { nullable: true, description: 'Newest first unless given' })
+    orderBy: ParticipantOrder | null,
+    @Arg('year', () => Int, { nullable: true, description: 'Only this edition, e.g. 2026' }) year: number | null,
+    @Arg('country', () => String, { nullable: true, description: 'Only this country (its name, exactly)' })
+    country: string | null,
+    @Arg('checkedIn', () => Boolean, {
+      nullable: true,
+      description: 'True: only those checked in; false: only those not checked in',
+    })
+    checkedIn: boolean | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ParticipantPage> {
-    const page = await ctx.services.participants.list(ctx.viewer, list ?? {}, { year, country, checkedIn });
-    return { ...page, items: page.items.map(toAdminParticipant) };
+    const result = await ctx.services.participants.list(ctx.viewer, listParams(page, { search, orderBy }), {
+      year,
+      country,
+      checkedIn,
+    });
+    return toPage(result, toAdminParticipant);
   }
 
-  @Query(() => AdminParticipant)
-  async adminParticipant(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<AdminParticipant> {
+  @Query(() => AdminParticipant, {
+    nullable: true,
+    description: 'A participant registration; null with NOT_FOUND when there is none',
+  })
+  async adminParticipant(
+    @Arg('id', () => ID, { description: 'The registration id' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminParticipant> {
     return toAdminParticipant(await ctx.services.participants.get(ctx.viewer, id));
   }
 
-  @Query(() => SponsorPage)
+  @Query(() => SponsorPage, { description: 'Sponsorship applications of every edition, one page at a time' })
   async adminSponsors(
-    @Arg('list', () => ListInput, { nullable: true }) list: ListInput | null,
-    @Arg('year', () => Int, { nullable: true }) year: number | null,
-    @Arg('packageId', () => ID, { nullable: true }) packageId: string | null,
-    @Arg('status', () => String, { nullable: true }) status: 'applied' | 'approved' | 'declined' | null,
-    @Arg('country', () => String, { nullable: true }) country: string | null,
+    @Arg('page', () => PageInput, { nullable: true, description: ADMIN_PAGE }) page: PageInput | null,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Each word must start the company name or e-mail address',
+    })
+    search: string | null,
+    @Arg('orderBy', () => SponsorOrder, { nullable: true, description: 'Newest first unless given' })
+    orderBy: SponsorOrder | null,
+    @Arg('year', () => Int, { nullable: true, description: 'Only this edition, e.g. 2026' }) year: number | null,
+    @Arg('packageId', () => ID, { nullable: true, description: "Only this package, by id ('gold')" })
+    packageId: string | null,
+    @Arg('status', () => SponsorStatus, { nullable: true, description: 'Only applications with this status' })
+    status: SponsorStatus | null,
+    @Arg('country', () => String, { nullable: true, description: 'Only this country (its name, exactly)' })
+    country: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SponsorPage> {
-    const page = await ctx.services.sponsors.list(ctx.viewer, list ?? {}, { year, packageId, status, country });
-    return { ...page, items: page.items.map(toAdminSponsor) };
+    const result = await ctx.services.sponsors.list(ctx.viewer, listParams(page, { search, orderBy }), {
+      year,
+      packageId,
+      status,
+      country,
+    });
+    return toPage(result, toAdminSponsor);
   }
 
-  @Query(() => AdminSponsor)
-  async adminSponsor(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<AdminSponsor> {
+  @Query(() => AdminSponsor, {
+    nullable: true,
+    description: 'A sponsorship application; null with NOT_FOUND when there is none',
+  })
+  async adminSponsor(
+    @Arg('id', () => ID, { description: 'The application id' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminSponsor> {
     return toAdminSponsor(await ctx.services.sponsors.get(ctx.viewer, id));
   }
 
-  @Mutation(() => AdminSponsor, { description: 'Approve (shown on the sponsor wall) or decline an application' })
+  @Mutation(() => AdminSponsor, {
+    description: 'Approve (shown on the sponsor wall) or decline an application; a later call changes the answer',
+  })
   async reviewSponsor(
-    @Arg('id', () => ID) id: string,
-    @Arg('decision', () => SponsorDecision) decision: SponsorDecision,
+    @Arg('id', () => ID, { description: 'The application id' }) id: string,
+    @Arg('decision', () => SponsorDecision, { description: 'Approve or decline' }) decision: SponsorDecision,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AdminSponsor> {
     return toAdminSponsor(await ctx.services.sponsors.review(ctx.viewer, id, decision));
   }
 
-  @Mutation(() => AdminParticipant, { description: 'Checks a participant in by id or registration code (once)' })
+  @Mutation(() => AdminParticipant, {
+    description: 'Checks a participant in by id or registration code; a second check-in is CONFLICT',
+  })
   async checkInParticipant(
-    @Arg('idOrCode', () => String) idOrCode: string,
+    @Arg('idOrCode', () => String, {
+      description: 'The registration id, or the registration code as printed or scanned from the QR code',
+    })
+    idOrCode: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AdminParticipant> {
     return toAdminParticipant(await ctx.services.participants.checkIn(ctx.viewer, idOrCode));

@@ -1,47 +1,145 @@
-import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { contactOf } from '../../core/contact.js';
+import { Money } from '../../graphql/money.js';
+import { OrderOf } from '../../graphql/order.js';
 import { PageOf } from '../../graphql/page.js';
 import { User } from '../accounts/account.types.js';
 import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from '../expo/expo.table.js';
-import { SponsorshipPackage, toPackage } from '../expo/expo.types.js';
+import { Gender, ParticipantTitle, SponsorshipPackage, SponsorStatus, toPackage } from '../expo/expo.types.js';
 
+/** An administrator's answer to a sponsorship application; the values are the statuses it sets. */
 export enum SponsorDecision {
-  approved = 'approved',
-  declined = 'declined',
+  APPROVED = 'approved',
+  DECLINED = 'declined',
 }
-registerEnumType(SponsorDecision, { name: 'SponsorDecision' });
+registerEnumType(SponsorDecision, {
+  name: 'SponsorDecision',
+  description: "An administrator's answer to a sponsorship application",
+  valuesConfig: {
+    APPROVED: { description: 'Approve: the sponsor shows on the public sponsor wall' },
+    DECLINED: { description: 'Decline: the application stays on the admin list only' },
+  },
+});
+
+// Each order field's value is the sort key the list's service allows (see pageAndSort's allow-list).
+export enum UserOrderField {
+  CREATED_AT = 'createdAt',
+  FIRST_NAME = 'firstName',
+  LAST_NAME = 'lastName',
+  EMAIL = 'email',
+  ROLE = 'role',
+  COUNTRY = 'country',
+}
+registerEnumType(UserOrderField, {
+  name: 'UserOrderField',
+  description: 'What the account list can be ordered by',
+  valuesConfig: {
+    CREATED_AT: { description: 'When the account was created' },
+    FIRST_NAME: { description: 'Given name' },
+    LAST_NAME: { description: 'Family name' },
+    EMAIL: { description: 'E-mail address' },
+    ROLE: { description: 'Role (ADMIN before USER ascending)' },
+    COUNTRY: { description: 'Country' },
+  },
+});
+export const UserOrder = OrderOf<UserOrderField>(
+  UserOrderField,
+  'UserOrder',
+  'How the account list is ordered: by default newest first (CREATED_AT, DESC)',
+);
+export type UserOrder = InstanceType<typeof UserOrder>;
+
+export enum ParticipantOrderField {
+  CREATED_AT = 'createdAt',
+  FIRST_NAME = 'firstName',
+  LAST_NAME = 'lastName',
+  EMAIL = 'email',
+  COUNTRY = 'country',
+  CHECKED_IN_AT = 'checkedInAt',
+}
+registerEnumType(ParticipantOrderField, {
+  name: 'ParticipantOrderField',
+  description: 'What the participant list can be ordered by',
+  valuesConfig: {
+    CREATED_AT: { description: 'When the participant registered' },
+    FIRST_NAME: { description: 'Given name' },
+    LAST_NAME: { description: 'Family name' },
+    EMAIL: { description: 'E-mail address' },
+    COUNTRY: { description: 'Country' },
+    CHECKED_IN_AT: {
+      description: 'When the participant checked in; those not checked in come last ascending, first descending',
+    },
+  },
+});
+export const ParticipantOrder = OrderOf<ParticipantOrderField>(
+  ParticipantOrderField,
+  'ParticipantOrder',
+  'How the participant list is ordered: by default newest registration first (CREATED_AT, DESC)',
+);
+export type ParticipantOrder = InstanceType<typeof ParticipantOrder>;
+
+export enum SponsorOrderField {
+  CREATED_AT = 'createdAt',
+  COMPANY = 'company',
+  EMAIL = 'email',
+  STATUS = 'status',
+  COUNTRY = 'country',
+  PACKAGE = 'package',
+}
+registerEnumType(SponsorOrderField, {
+  name: 'SponsorOrderField',
+  description: 'What the sponsorship application list can be ordered by',
+  valuesConfig: {
+    CREATED_AT: { description: 'When the application was sent' },
+    COMPANY: { description: 'Company or organisation name' },
+    EMAIL: { description: 'E-mail address' },
+    STATUS: { description: 'Status (APPLIED, APPROVED, DECLINED ascending)' },
+    COUNTRY: { description: 'Country' },
+    PACKAGE: { description: 'Package tier (highest tier first ascending)' },
+  },
+});
+export const SponsorOrder = OrderOf<SponsorOrderField>(
+  SponsorOrderField,
+  'SponsorOrder',
+  'How the sponsorship application list is ordered: by default newest first (CREATED_AT, DESC)',
+);
+export type SponsorOrder = InstanceType<typeof SponsorOrder>;
 
 /** The contact and place fields of a participant or a sponsor, as the admin pages show them. */
 @ObjectType()
 abstract class AdminContact {
-  @Field(() => String) email!: string;
-  @Field(() => String) phone!: string;
-  @Field(() => String) country!: string;
-  @Field(() => String, { nullable: true }) state!: string | null;
-  @Field(() => String, { nullable: true }) city!: string | null;
-  @Field(() => String, { nullable: true }) address!: string | null;
+  @Field(() => String, { description: 'E-mail address' }) email!: string;
+  @Field(() => String, { description: 'Phone number as entered' }) phone!: string;
+  @Field(() => String, { description: 'Country name' }) country!: string;
+  @Field(() => String, { nullable: true, description: 'State or region; null when not given' }) state!: string | null;
+  @Field(() => String, { nullable: true, description: 'City; null when not given' }) city!: string | null;
+  @Field(() => String, { nullable: true, description: 'Street address; null when not given' })
+  address!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A participant registration, as administrators see it' })
 export class AdminParticipant extends AdminContact {
-  @Field(() => ID) id!: string;
-  @Field(() => String) registrationCode!: string;
-  @Field(() => Int) year!: number;
-  @Field(() => String, { nullable: true }) title!: string | null;
-  @Field(() => String, { nullable: true }) gender!: string | null;
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
-  @Field(() => Boolean) marketingConsent!: boolean;
-  @Field(() => GraphQLISODateTime, { nullable: true }) checkedInAt!: Date | null;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => ID, { description: 'The registration id' }) id!: string;
+  @Field(() => String, { description: 'The code printed on the confirmation and its QR code, e.g. "7KQ2M9XD"' })
+  registrationCode!: string;
+  @Field(() => Int, { description: 'The edition registered for, e.g. 2026' }) year!: number;
+  @Field(() => ParticipantTitle, { nullable: true, description: 'How to address them; null when not given' })
+  title!: ParticipantTitle | null;
+  @Field(() => Gender, { nullable: true, description: 'Gender; null when not given' }) gender!: Gender | null;
+  @Field(() => String, { description: 'Given name' }) firstName!: string;
+  @Field(() => String, { description: 'Family name' }) lastName!: string;
+  @Field(() => Boolean, { description: 'Agreed to receive news and offers by e-mail' }) marketingConsent!: boolean;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When they checked in; null until they do' })
+  checkedInAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { description: 'When they registered' }) createdAt!: Date;
 }
 
 export const toAdminParticipant = (p: ParticipantRow): AdminParticipant => ({
   id: p.id,
   registrationCode: p.registrationCode,
   year: p.year,
-  title: p.title,
-  gender: p.gender,
+  title: p.title as ParticipantTitle | null,
+  gender: p.gender as Gender | null,
   firstName: p.firstName,
   lastName: p.lastName,
   ...contactOf(p),
@@ -50,16 +148,18 @@ export const toAdminParticipant = (p: ParticipantRow): AdminParticipant => ({
   createdAt: p.createdAt,
 });
 
-@ObjectType()
+@ObjectType({ description: 'A sponsorship application, as administrators see it' })
 export class AdminSponsor extends AdminContact {
-  @Field(() => ID) id!: string;
-  @Field(() => Int) year!: number;
-  @Field(() => SponsorshipPackage) package!: SponsorshipPackage;
-  @Field(() => String) company!: string;
-  @Field(() => String, { nullable: true }) logo!: string | null;
-  @Field(() => String, { description: 'applied, approved or declined' }) status!: string;
-  @Field(() => GraphQLISODateTime, { nullable: true }) reviewedAt!: Date | null;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => ID, { description: 'The application id' }) id!: string;
+  @Field(() => Int, { description: 'The edition applied for, e.g. 2026' }) year!: number;
+  @Field(() => SponsorshipPackage, { description: 'The package applied for' }) package!: SponsorshipPackage;
+  @Field(() => String, { description: 'Company or organisation name' }) company!: string;
+  @Field(() => String, { nullable: true, description: 'URL path of the logo; null when none was sent' })
+  logo!: string | null;
+  @Field(() => SponsorStatus, { description: 'Where the application stands' }) status!: SponsorStatus;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was approved or declined; null before' })
+  reviewedAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { description: 'When the application was sent' }) createdAt!: Date;
 }
 
 export const toAdminSponsor = ({
@@ -75,38 +175,41 @@ export const toAdminSponsor = ({
   company: s.company,
   ...contactOf(s),
   logo: s.logo,
-  status: s.status,
+  status: s.status as SponsorStatus,
   reviewedAt: s.reviewedAt,
   createdAt: s.createdAt,
 });
 
-@ObjectType()
+@ObjectType({ description: 'One page of accounts' })
 export class UserPage extends PageOf(User) {}
 
-@ObjectType()
+@ObjectType({ description: 'One page of participant registrations' })
 export class ParticipantPage extends PageOf(AdminParticipant) {}
 
-@ObjectType()
+@ObjectType({ description: 'One page of sponsorship applications' })
 export class SponsorPage extends PageOf(AdminSponsor) {}
 
-@ObjectType()
+@ObjectType({ description: 'How many of something happened on one day' })
 export class DayCount {
-  @Field(() => String, { description: 'YYYY-MM-DD' }) day!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: 'The day in UTC, YYYY-MM-DD' }) day!: string;
+  @Field(() => Int, { description: 'How many on that day' }) count!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The numbers on the admin dashboard, counted when asked' })
 export class AdminDashboard {
-  @Field(() => Int) users!: number;
+  @Field(() => Int, { description: 'Accounts, administrators included' }) users!: number;
   @Field(() => Int, { description: 'Participants of this edition' }) participants!: number;
   @Field(() => Int, { description: 'Sponsorship applications of this edition' }) sponsors!: number;
-  @Field(() => Int) sponsorsAwaitingReview!: number;
-  @Field(() => Int) checkedIn!: number;
-  @Field(() => [DayCount], { description: 'Participant registrations per day, last 30 days' })
+  @Field(() => Int, { description: 'Applications of this edition still waiting for review (APPLIED)' })
+  sponsorsAwaitingReview!: number;
+  @Field(() => Int, { description: 'Participants of this edition who have checked in' }) checkedIn!: number;
+  @Field(() => [DayCount], {
+    description: 'Participant registrations per day (UTC) over the last 30 days; days without any are left out',
+  })
   registrationsPerDay!: DayCount[];
   @Field(() => Int, { description: 'Paid bookings: confirmed, picked up or returned' }) bookings!: number;
   @Field(() => Int, { description: 'Paid bookings not over yet: confirmed or picked up' })
   bookingsInProgress!: number;
   @Field(() => Int, { description: 'Bookings in progress whose return time has passed' }) bookingsOverdue!: number;
-  @Field(() => Float, { description: 'Succeeded payments minus refunds, in the site currency' }) revenue!: number;
+  @Field(() => Money, { description: 'Succeeded payments minus refunds, in the site currency' }) revenue!: Money;
 }

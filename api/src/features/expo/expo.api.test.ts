@@ -107,10 +107,12 @@ describe('participant registration (REST /api/register)', () => {
 
 describe('participant registration (GraphQL)', () => {
   const REGISTER =
-    'mutation($input: RegisterParticipantInput!) { registerParticipant(input: $input) { registrationCode year firstName } }';
+    'mutation($input: RegisterParticipantInput!) { registerParticipant(input: $input) { id registrationCode year firstName } }';
   it('registers with marketing consent and reports bad fields with codes', async () => {
     const ok = await app.client().gql(REGISTER, {
       input: {
+        title: 'ENGNR',
+        gender: 'MALE',
         firstName: 'Tunde',
         lastName: 'Bakare',
         email: uniqueEmail(),
@@ -120,6 +122,23 @@ describe('participant registration (GraphQL)', () => {
       },
     });
     expect(ok.data?.registerParticipant).toMatchObject({ year: 2026, firstName: 'Tunde' });
+    const [stored] = await app.database.db
+      .select()
+      .from(participants)
+      .where(sql`${participants.id} = ${ok.data?.registerParticipant.id}`);
+    // The enum's wire names arrive as the values the old client and the database use.
+    expect(stored).toMatchObject({ title: 'Engnr.', gender: 'Male' });
+    const unknownTitle = await app.client().gql(REGISTER, {
+      input: {
+        title: 'SIR',
+        firstName: 'T',
+        lastName: 'B',
+        email: uniqueEmail(),
+        phone: '0803 000 2222',
+        country: 'Nigeria',
+      },
+    });
+    expect(unknownTitle.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const bad = await app
       .client()
       .gql(REGISTER, { input: { firstName: 'T', lastName: 'B', email: 'x', phone: '1', country: 'Nigeria' } });
@@ -145,21 +164,33 @@ describe('sponsorship', () => {
   it('lists the three packages from the database, highest tier first', async () => {
     const res = await app
       .client()
-      .gql('{ sponsorshipPackages { id title amount vipPasses boothSpace advertExpoProgram speakingSlotAtOpening } }');
+      .gql(
+        '{ sponsorshipPackages { id title amountRange vipPasses boothSpace advertExpoProgram speakingSlotAtOpening } }',
+      );
     expect(res.data?.sponsorshipPackages.map((p: { title: string }) => p.title)).toEqual([
       'PLATINUM',
       'GOLD',
       'SILVER',
     ]);
     expect(res.data?.sponsorshipPackages[0]).toMatchObject({
-      amount: '50,000',
+      amountRange: '50,000',
       vipPasses: '5+',
       boothSpace: 'Largest',
       advertExpoProgram: 'Full page',
       speakingSlotAtOpening: true,
     });
-    expect(res.data?.sponsorshipPackages[1]).toMatchObject({ amount: '20,000 - 40,000', vipPasses: '4' });
-    expect(res.data?.sponsorshipPackages[2]).toMatchObject({ amount: '10,000 - 15,000', vipPasses: '2-3' });
+    expect(res.data?.sponsorshipPackages[1]).toMatchObject({ amountRange: '20,000 - 40,000', vipPasses: '4' });
+    expect(res.data?.sponsorshipPackages[2]).toMatchObject({ amountRange: '10,000 - 15,000', vipPasses: '2-3' });
+  });
+
+  it('finds one package by id or title, and answers a missing one as null with NOT_FOUND', async () => {
+    const res = await app.client().gql(`{
+      byId: sponsorshipPackage(id: "gold") { title }
+      byTitle: sponsorshipPackage(id: "SILVER") { id }
+      missing: sponsorshipPackage(id: "diamond") { id }
+    }`);
+    expect(res.data).toEqual({ byId: { title: 'GOLD' }, byTitle: { id: 'silver' }, missing: null });
+    expect(res.errors?.map((e) => [e.path?.[0], e.extensions?.code])).toEqual([['missing', 'NOT_FOUND']]);
   });
 
   it('accepts an application with a logo (REST multipart), e-mails the sponsor and the organisers', async () => {
@@ -205,7 +236,7 @@ describe('sponsorship', () => {
       .form('POST', '/api/sponsorship-registration', sponsorFields({ category: 'DIAMOND' }));
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toEqual({
-      path: 'package_id',
+      path: 'category',
       msg: 'Please choose one of the sponsorship packages: PLATINUM, GOLD, SILVER',
     });
   });
@@ -225,7 +256,7 @@ describe('sponsorship', () => {
       { logo: { data: tinyPng(), name: 'l.png', type: 'image/png' } },
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data?.applyForSponsorship).toMatchObject({ status: 'applied', package: { title: 'PLATINUM' } });
+    expect(res.data?.applyForSponsorship).toMatchObject({ status: 'APPLIED', package: { title: 'PLATINUM' } });
   });
 
   it('shows only approved sponsors of this edition on the wall, by tier', async () => {

@@ -1,5 +1,6 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { AppError } from '../../lib/errors.js';
 import { RateLimited } from '../../graphql/rate-limit.js';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload.js';
 import {
@@ -9,6 +10,7 @@ import {
   SponsorApplication,
   SponsorshipInput,
   SponsorshipPackage,
+  SponsorStatus,
   SponsorTier,
   toPackage,
   toPublicSponsor,
@@ -22,13 +24,17 @@ export class ExpoResolver {
     return (await ctx.services.sponsors.listPackages()).map(toPackage);
   }
 
-  @Query(() => SponsorshipPackage, { nullable: true, description: "A package by id ('gold') or title ('GOLD')" })
+  @Query(() => SponsorshipPackage, {
+    nullable: true,
+    description: "A package by id ('gold') or title ('GOLD'); null with NOT_FOUND when there is none",
+  })
   async sponsorshipPackage(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: "The package id ('gold') or title ('GOLD')" }) id: string,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<SponsorshipPackage | null> {
+  ): Promise<SponsorshipPackage> {
     const row = await ctx.services.sponsors.findPackage(id);
-    return row ? toPackage(row) : null;
+    if (!row) throw AppError.notFound('The sponsorship package');
+    return toPackage(row);
   }
 
   @Query(() => [SponsorTier], { description: 'Approved sponsors of this edition, by tier (empty tiers left out)' })
@@ -44,7 +50,8 @@ export class ExpoResolver {
     description: 'Registers a participant for this edition and e-mails the confirmation',
   })
   async registerParticipant(
-    @Arg('input', () => RegisterParticipantInput) input: RegisterParticipantInput,
+    @Arg('input', () => RegisterParticipantInput, { description: 'The registration' })
+    input: RegisterParticipantInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ParticipantRegistration> {
     return toRegistration(await ctx.services.participants.register({ ...input }));
@@ -55,7 +62,7 @@ export class ExpoResolver {
     description: 'E-mails the confirmation again; the same answer whether or not the e-mail is registered',
   })
   resendParticipantConfirmation(
-    @Arg('email', () => String) email: string,
+    @Arg('email', () => String, { description: 'The e-mail address registered with' }) email: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<string> {
     return ctx.services.participants.resendConfirmation(email);
@@ -66,8 +73,12 @@ export class ExpoResolver {
     description: 'Applies to sponsor this edition; the logo is optional (PNG, JPEG or WebP, 5 MB)',
   })
   async applyForSponsorship(
-    @Arg('input', () => SponsorshipInput) input: SponsorshipInput,
-    @Arg('logo', () => GraphQLUpload, { nullable: true }) logo: Promise<FileUpload> | null,
+    @Arg('input', () => SponsorshipInput, { description: 'The application' }) input: SponsorshipInput,
+    @Arg('logo', () => GraphQLUpload, {
+      nullable: true,
+      description: 'The company logo: PNG, JPEG or WebP, at most 5 MB (multipart request)',
+    })
+    logo: Promise<FileUpload> | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SponsorApplication> {
     const { sponsor, package: pkg } = await ctx.services.sponsors.apply({ ...input }, await readUpload(logo));
@@ -75,7 +86,7 @@ export class ExpoResolver {
       id: sponsor.id,
       year: sponsor.year,
       company: sponsor.company,
-      status: sponsor.status,
+      status: sponsor.status as SponsorStatus,
       logo: sponsor.logo,
       package: toPackage(pkg),
     };
@@ -84,7 +95,7 @@ export class ExpoResolver {
   @RateLimited('expo.contact')
   @Mutation(() => String, { description: 'Sends a message to the organisers (rate-limited)' })
   sendContactMessage(
-    @Arg('input', () => ContactMessageInput) input: ContactMessageInput,
+    @Arg('input', () => ContactMessageInput, { description: 'The message' }) input: ContactMessageInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<string> {
     return ctx.services.contact.send({ ...input }, ctx.ip);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { camelizeKeys, fileFrom, multipart, limited } from '../../http/rest/support.js';
+import { camelizeKeys, errorShape, fileFrom, multipart, limited } from '../../http/rest/support.js';
 import { CONTACT_FIELDS, contactOf } from '../../core/contact.js';
 import type { Services } from '../../services.js';
 import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from './expo.table.js';
@@ -46,8 +46,10 @@ export function expoRoutes(services: Services): Router {
     });
   });
 
+  const emailErrors = errorShape({ fields: { input: 'email' } });
   router.post(
     '/send-participant-email-notification',
+    emailErrors,
     limited(services, 'expo.resend-confirmation'),
     async (req, res) => {
       res.json({
@@ -56,8 +58,10 @@ export function expoRoutes(services: Services): Router {
     },
   );
 
+  // The old sponsorship form shows `error`, else `errors[0].msg`: both say why, a refused logo too.
   router.post(
     '/sponsorship-registration',
+    errorShape({ fields: { packageId: ['category', 'package_id'] }, errorKey: true, file: 'image' }),
     limited(services, 'expo.sponsor-apply'),
     multipart.single('image'),
     async (req, res) => {
@@ -74,9 +78,16 @@ export function expoRoutes(services: Services): Router {
     },
   );
 
-  router.post('/send-sponsor-email-notification', limited(services, 'expo.resend-confirmation'), async (req, res) => {
-    res.json({ message: await sponsors.resendConfirmation((req.body as Record<string, unknown> | undefined)?.email) });
-  });
+  router.post(
+    '/send-sponsor-email-notification',
+    emailErrors,
+    limited(services, 'expo.resend-confirmation'),
+    async (req, res) => {
+      res.json({
+        message: await sponsors.resendConfirmation((req.body as Record<string, unknown> | undefined)?.email),
+      });
+    },
+  );
 
   return router;
 }

@@ -1,37 +1,102 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from './expo.table.js';
+
+/** Where a sponsorship application stands. The values are those stored (expo.table.ts SPONSOR_STATUSES). */
+export enum SponsorStatus {
+  APPLIED = 'applied',
+  APPROVED = 'approved',
+  DECLINED = 'declined',
+}
+registerEnumType(SponsorStatus, {
+  name: 'SponsorStatus',
+  description: 'Where a sponsorship application stands',
+  valuesConfig: {
+    APPLIED: { description: 'Sent, waiting for an administrator to review it' },
+    APPROVED: { description: 'Approved: the sponsor shows on the public sponsor wall' },
+    DECLINED: { description: 'Declined by an administrator' },
+  },
+});
+
+/** How a participant is addressed. The values are those stored (expo.table.ts PARTICIPANT_TITLES). */
+export enum ParticipantTitle {
+  MR = 'Mr.',
+  MRS = 'Mrs.',
+  MS = 'Ms.',
+  MISS = 'Miss.',
+  DR = 'Dr.',
+  ENGNR = 'Engnr.',
+  PROF = 'Prof.',
+}
+registerEnumType(ParticipantTitle, {
+  name: 'ParticipantTitle',
+  description: 'How a participant is addressed',
+  valuesConfig: {
+    MR: { description: 'Mr.' },
+    MRS: { description: 'Mrs.' },
+    MS: { description: 'Ms.' },
+    MISS: { description: 'Miss.' },
+    DR: { description: 'Dr. (doctor)' },
+    ENGNR: { description: 'Engnr. (engineer)' },
+    PROF: { description: 'Prof. (professor)' },
+  },
+});
+
+/** The values are those stored (expo.table.ts GENDERS). */
+export enum Gender {
+  MALE = 'Male',
+  FEMALE = 'Female',
+}
+registerEnumType(Gender, {
+  name: 'Gender',
+  description: 'A participant’s gender, as the registration form asks it',
+  valuesConfig: { MALE: { description: 'Male' }, FEMALE: { description: 'Female' } },
+});
 
 @ObjectType({ description: 'A sponsorship package (PLATINUM, GOLD, SILVER) with its benefits' })
 export class SponsorshipPackage {
   @Field(() => ID, { description: "Stable id used in links, e.g. 'gold'" }) id!: string;
-  @Field(() => String) title!: string;
+  @Field(() => String, { description: "The package's name, e.g. 'GOLD'" }) title!: string;
   @Field(() => Int, { description: '1 is the highest tier' }) rank!: number;
-  @Field(() => String, { description: "Amount range as shown, e.g. '20,000 - 40,000'" }) amount!: string;
-  @Field(() => String) advertExpoProgram!: string;
-  @Field(() => String) boothSpace!: string;
-  @Field(() => String) vipPasses!: string;
-  @Field(() => Boolean) brandingPresentation!: boolean;
-  @Field(() => Boolean) premiumBoothLocation!: boolean;
-  @Field(() => Boolean) logoOnStageBackdrops!: boolean;
-  @Field(() => Boolean) speakingSlotAtOpening!: boolean;
-  @Field(() => Boolean) vipNetworkingAccess!: boolean;
-  @Field(() => Boolean) logoOnDelegateItems!: boolean;
-  @Field(() => Boolean) logoOnBannersWebsiteSocial!: boolean;
-  @Field(() => Boolean) recognitionDuringSessions!: boolean;
-  @Field(() => Boolean) networkingLoungeAccess!: boolean;
-  @Field(() => Boolean) pressReleaseMention!: boolean;
+  @Field(() => String, {
+    description:
+      "What the package costs, as the site shows it: one amount or a range, e.g. '50,000' or '20,000 - 40,000' (display text, agreed with the organisers)",
+  })
+  amountRange!: string;
+  @Field(() => String, { description: 'The advert in the expo programme, e.g. "Full page"' })
+  advertExpoProgram!: string;
+  @Field(() => String, { description: 'The booth space included, as shown, e.g. "Large"' }) boothSpace!: string;
+  @Field(() => String, { description: 'The VIP passes included, as shown, e.g. "2-3"' }) vipPasses!: string;
+  @Field(() => Boolean, { description: 'Includes a branding presentation' }) brandingPresentation!: boolean;
+  @Field(() => Boolean, { description: 'Includes a premium booth location' }) premiumBoothLocation!: boolean;
+  @Field(() => Boolean, { description: 'The logo shows on the stage backdrops' }) logoOnStageBackdrops!: boolean;
+  @Field(() => Boolean, { description: 'Includes a speaking slot at the opening' }) speakingSlotAtOpening!: boolean;
+  @Field(() => Boolean, { description: 'Includes access to VIP networking' }) vipNetworkingAccess!: boolean;
+  @Field(() => Boolean, { description: 'The logo shows on delegate items' }) logoOnDelegateItems!: boolean;
+  @Field(() => Boolean, { description: 'The logo shows on banners, the website and social media' })
+  logoOnBannersWebsiteSocial!: boolean;
+  @Field(() => Boolean, { description: 'The sponsor is named during the sessions' })
+  recognitionDuringSessions!: boolean;
+  @Field(() => Boolean, { description: 'Includes access to the networking lounge' })
+  networkingLoungeAccess!: boolean;
+  @Field(() => Boolean, { description: 'The sponsor is named in the press release' }) pressReleaseMention!: boolean;
 }
 
-export const toPackage = (row: SponsorshipPackageRow): SponsorshipPackage => ({ ...row });
+export const toPackage = ({ amount, ...row }: SponsorshipPackageRow): SponsorshipPackage => ({
+  ...row,
+  amountRange: amount,
+});
 
 @ObjectType({ description: 'What a visitor learns about their own registration' })
 export class ParticipantRegistration {
-  @Field(() => ID) id!: string;
-  @Field(() => String) registrationCode!: string;
-  @Field(() => Int) year!: number;
-  @Field(() => String) firstName!: string;
-  @Field(() => String) email!: string;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => ID, { description: 'The registration id' }) id!: string;
+  @Field(() => String, {
+    description: 'The code printed in the confirmation e-mail and its QR code, e.g. "7KQ2M9XD": what check-in scans',
+  })
+  registrationCode!: string;
+  @Field(() => Int, { description: 'The edition registered for, e.g. 2026' }) year!: number;
+  @Field(() => String, { description: 'Given name, as registered' }) firstName!: string;
+  @Field(() => String, { description: 'The address the confirmation was sent to' }) email!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When the registration was made' }) createdAt!: Date;
 }
 
 export const toRegistration = (row: ParticipantRow): ParticipantRegistration => ({
@@ -43,21 +108,24 @@ export const toRegistration = (row: ParticipantRow): ParticipantRegistration => 
   createdAt: row.createdAt,
 });
 
-@ObjectType()
+@ObjectType({ description: 'A sponsorship application as its sender sees it once sent' })
 export class SponsorApplication {
-  @Field(() => ID) id!: string;
-  @Field(() => Int) year!: number;
-  @Field(() => SponsorshipPackage) package!: SponsorshipPackage;
-  @Field(() => String) company!: string;
-  @Field(() => String) status!: string;
-  @Field(() => String, { nullable: true }) logo!: string | null;
+  @Field(() => ID, { description: 'The application id' }) id!: string;
+  @Field(() => Int, { description: 'The edition applied for, e.g. 2026' }) year!: number;
+  @Field(() => SponsorshipPackage, { description: 'The package applied for' }) package!: SponsorshipPackage;
+  @Field(() => String, { description: 'The company or organisation name' }) company!: string;
+  @Field(() => SponsorStatus, { description: 'Where the application stands: APPLIED when just sent' })
+  status!: SponsorStatus;
+  @Field(() => String, { nullable: true, description: 'URL path of the logo; null when none was sent' })
+  logo!: string | null;
 }
 
 @ObjectType({ description: 'An approved sponsor as shown on the public sponsor wall' })
 export class PublicSponsor {
-  @Field(() => ID) id!: string;
-  @Field(() => String) company!: string;
-  @Field(() => String, { nullable: true }) logo!: string | null;
+  @Field(() => ID, { description: 'The sponsor id' }) id!: string;
+  @Field(() => String, { description: 'The company or organisation name' }) company!: string;
+  @Field(() => String, { nullable: true, description: 'URL path of the logo; null without one' })
+  logo!: string | null;
 }
 
 export const toPublicSponsor = (row: SponsorRow): PublicSponsor => ({
@@ -66,43 +134,47 @@ export const toPublicSponsor = (row: SponsorRow): PublicSponsor => ({
   logo: row.logo,
 });
 
-@ObjectType()
+@ObjectType({ description: 'One package on the sponsor wall with its approved sponsors' })
 export class SponsorTier {
-  @Field(() => SponsorshipPackage) package!: SponsorshipPackage;
-  @Field(() => [PublicSponsor]) sponsors!: PublicSponsor[];
+  @Field(() => SponsorshipPackage, { description: 'The package' }) package!: SponsorshipPackage;
+  @Field(() => [PublicSponsor], { description: 'Its approved sponsors of this edition, by company name' })
+  sponsors!: PublicSponsor[];
 }
 
 /** The contact and place fields a participant and a sponsor both give. */
 @InputType()
 abstract class ContactDetailsInput {
-  @Field(() => String) email!: string;
-  @Field(() => String) phone!: string;
-  @Field(() => String) country!: string;
-  @Field(() => String, { nullable: true }) state?: string | null;
-  @Field(() => String, { nullable: true }) city?: string | null;
-  @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => String, { description: 'E-mail address: the confirmation goes here' }) email!: string;
+  @Field(() => String, { description: 'Phone number: digits, spaces, +, -, ( and ), at most 30 characters' })
+  phone!: string;
+  @Field(() => String, { description: 'Country name, e.g. "Nigeria"' }) country!: string;
+  @Field(() => String, { nullable: true, description: 'State or region' }) state?: string | null;
+  @Field(() => String, { nullable: true, description: 'City' }) city?: string | null;
+  @Field(() => String, { nullable: true, description: 'Street address' }) address?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A registration to attend this edition of the expo; one per e-mail address' })
 export class RegisterParticipantInput extends ContactDetailsInput {
-  @Field(() => String, { nullable: true, description: 'Mr., Mrs., Ms., Miss., Dr., Engnr. or Prof.' }) title?:
-    string | null;
-  @Field(() => String, { nullable: true, description: 'Male or Female' }) gender?: string | null;
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
+  @Field(() => ParticipantTitle, { nullable: true, description: 'How to address the participant' })
+  title?: ParticipantTitle | null;
+  @Field(() => Gender, { nullable: true, description: 'Gender, if the participant gives it' })
+  gender?: Gender | null;
+  @Field(() => String, { description: 'Given name, at most 80 characters' }) firstName!: string;
+  @Field(() => String, { description: 'Family name, at most 80 characters' }) lastName!: string;
   @Field(() => Boolean, { defaultValue: false, description: 'Agrees to receive news and offers by e-mail' })
   marketingConsent!: boolean;
 }
 
-@InputType()
+@InputType({ description: 'An application to sponsor this edition of the expo' })
 export class SponsorshipInput extends ContactDetailsInput {
   @Field(() => String, { description: "Package id ('gold') or title ('GOLD')" }) packageId!: string;
-  @Field(() => String) company!: string;
+  @Field(() => String, { description: 'The company or organisation name, at most 160 characters' })
+  company!: string;
 }
 
-@InputType()
+@InputType({ description: 'A message to the organisers' })
 export class ContactMessageInput {
-  @Field(() => String) name!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) message!: string;
+  @Field(() => String, { description: 'Who writes, at most 100 characters' }) name!: string;
+  @Field(() => String, { description: 'Where the answer should go' }) email!: string;
+  @Field(() => String, { description: 'The message: 10 to 5,000 characters' }) message!: string;
 }

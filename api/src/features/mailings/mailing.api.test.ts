@@ -52,9 +52,9 @@ describe('group e-mail to 1,000 participants', () => {
   });
 
   it('counts recipients live, then delivers exactly once to each, leaving out the unsubscribed', async () => {
-    const count = await admin.gql('{ mailAudienceCount(audience: participants) { recipients suppressed } }');
+    const count = await admin.gql('{ mailAudienceCount(audience: PARTICIPANTS) { recipients suppressed } }');
     expect(count.data?.mailAudienceCount).toEqual({ recipients: 999, suppressed: 1 });
-    const consent = await admin.gql('{ mailAudienceCount(audience: consentedParticipants) { recipients } }');
+    const consent = await admin.gql('{ mailAudienceCount(audience: CONSENTED_PARTICIPANTS) { recipients } }');
     expect(consent.data?.mailAudienceCount.recipients).toBe(500);
 
     // The old admin client's REST call with the form's fields and label.
@@ -68,7 +68,7 @@ describe('group e-mail to 1,000 participants', () => {
 
     const campaignId = sent.body.campaignId as string;
     const PROGRESS =
-      'query($id: ID!) { mailCampaign(id: $id) { pending queued sent failed campaign { dispatchedAt recipientCount audienceLabel } } }';
+      'query($id: ID!) { mailCampaign(id: $id) { status pending queued sent failed campaign { audience dispatchedAt recipientCount audienceLabel } } }';
     await waitUntil(
       async () => (await admin.gql(PROGRESS, { id: campaignId })).data?.mailCampaign.sent === 999,
       120_000,
@@ -76,12 +76,30 @@ describe('group e-mail to 1,000 participants', () => {
     );
     const progress = await admin.gql(PROGRESS, { id: campaignId });
     expect(progress.data?.mailCampaign).toMatchObject({
+      status: 'SENT',
       pending: 0,
       queued: 0,
       sent: 999,
       failed: 0,
-      campaign: { recipientCount: 999, audienceLabel: 'All 2026 Participants' },
+      campaign: { audience: 'PARTICIPANTS', recipientCount: 999, audienceLabel: 'All 2026 Participants' },
     });
+    const list = await admin.gql(
+      'query($page: PageInput) { mailCampaigns(page: $page) { total page pageSize hasMore items { id } } }',
+      { page: { pageSize: 1 } },
+    );
+    expect(list.data?.mailCampaigns).toEqual({
+      total: 1,
+      page: 1,
+      pageSize: 1,
+      hasMore: false,
+      items: [{ id: campaignId }],
+    });
+    const missing = await admin.gql(
+      `query($id: ID!, $missing: ID!) { found: mailCampaign(id: $id) { status } missing: mailCampaign(id: $missing) { status } }`,
+      { id: campaignId, missing: '00000000-0000-4000-8000-000000000000' },
+    );
+    expect(missing.data).toEqual({ found: { status: 'SENT' }, missing: null });
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
     const group = smtp.mails.filter((m) => m.subject === 'Programme is out');
     expect(group).toHaveLength(999);
@@ -112,7 +130,7 @@ describe('group e-mail to 1,000 participants', () => {
       body: new URLSearchParams({ email: url.searchParams.get('email')!, token: url.searchParams.get('token')! }),
     });
     expect(done.status).toBe(200);
-    const count = await admin.gql('{ mailAudienceCount(audience: participants) { recipients suppressed } }');
+    const count = await admin.gql('{ mailAudienceCount(audience: PARTICIPANTS) { recipients suppressed } }');
     expect(count.data?.mailAudienceCount).toEqual({ recipients: 998, suppressed: 2 });
   });
 
@@ -123,7 +141,7 @@ describe('group e-mail to 1,000 participants', () => {
       (await user.form('POST', '/api/send-message', { receivers: 'All Users', subject: 's', message: 'm' })).status,
     ).toBe(403);
     expect(
-      (await user.gql('mutation { sendGroupMail(audience: allUsers, subject: "s", message: "m") { id } }')).errors?.[0]
+      (await user.gql('mutation { sendGroupMail(audience: ALL_USERS, subject: "s", message: "m") { id } }')).errors?.[0]
         ?.extensions?.code,
     ).toBe('FORBIDDEN');
     const bad = await admin.form('POST', '/api/send-message', {
@@ -132,7 +150,7 @@ describe('group e-mail to 1,000 participants', () => {
       message: 'm',
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['audience', 'subject']);
+    expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['receivers', 'subject']);
   });
 
   it('sends a test to the admin only, and lists every e-mail in the outbox view', async () => {
@@ -140,12 +158,21 @@ describe('group e-mail to 1,000 participants', () => {
     expect(res.data?.sendTestMail).toBe('A test e-mail is on its way to mailer@example.com');
     await smtp.waitFor((m) => m.subject === '[Test] Hello' && m.to.includes('mailer@example.com'));
     const outbox = await admin.gql(
-      '{ adminOutbox(list: { search: "guest42@" }) { total items { to subject status template } } }',
+      '{ adminOutbox(search: "guest42@", status: SENT) { total hasMore items { to subject status template } } }',
     );
     expect(outbox.data?.adminOutbox).toEqual({
       total: 1,
-      items: [{ to: 'guest42@example.com', subject: 'Programme is out', status: 'sent', template: 'group-mail' }],
+      hasMore: false,
+      items: [{ to: 'guest42@example.com', subject: 'Programme is out', status: 'SENT', template: 'group-mail' }],
     });
+    const tests = await admin.gql(
+      `{ adminOutbox(template: "group-mail-test", orderBy: { field: CREATED_AT, direction: DESC }) {
+        total items { to status }
+      } }`,
+    );
+    expect(tests.data?.adminOutbox).toMatchObject({ total: 1, items: [{ to: 'mailer@example.com' }] });
+    const failed = await admin.gql('{ adminOutbox(status: FAILED) { total } }');
+    expect(failed.data?.adminOutbox.total).toBe(0);
   });
 });
 
@@ -159,7 +186,7 @@ describe('group e-mail across a restart', () => {
       await addParticipants(first, 600);
       const admin = await signInAdmin(first);
       const sent = await admin.gql(
-        'mutation { sendGroupMail(audience: participants, subject: "Resume test", message: "Hello") { id recipientCount } }',
+        'mutation { sendGroupMail(audience: PARTICIPANTS, subject: "Resume test", message: "Hello") { id recipientCount } }',
       );
       expect(sent.data?.sendGroupMail.recipientCount).toBe(600);
       await waitUntil(() => smtp.mails.length >= 50, 60_000, 'the first 50 e-mails');

@@ -1,73 +1,21 @@
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  Field,
-  GraphQLISODateTime,
-  ID,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-  registerEnumType,
-} from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { PageInput, pageArgDescription, toPage } from '../../graphql/page.js';
 import { RateLimited } from '../../graphql/rate-limit.js';
-import type { CampaignStats } from './mailing.service.js';
+import { CAMPAIGN_PAGE_SIZES, type CampaignStats } from './mailing.service.js';
 import type { MailCampaignRow } from './mailing.table.js';
+import {
+  Audience,
+  AudienceCount,
+  EmailPreview,
+  MailCampaign,
+  MailCampaignPage,
+  MailCampaignProgress,
+  MailCampaignStatus,
+} from './mailing.types.js';
 
-export enum AudienceEnum {
-  allUsers = 'all-users',
-  participants = 'participants',
-  consentedParticipants = 'consented-participants',
-  sponsors = 'sponsors',
-}
-registerEnumType(AudienceEnum, { name: 'Audience', description: 'Who a group e-mail goes to' });
-
-@ObjectType()
-export class AudienceCount {
-  @Field(() => Int, { description: 'Distinct addresses that will receive it' }) recipients!: number;
-  @Field(() => Int, { description: 'Addresses left out because they unsubscribed' }) suppressed!: number;
-}
-
-@ObjectType()
-export class EmailPreview {
-  @Field(() => String) subject!: string;
-  @Field(() => String) html!: string;
-  @Field(() => String) text!: string;
-}
-
-@ObjectType()
-export class FailedRecipient {
-  @Field(() => String) email!: string;
-  @Field(() => String, { nullable: true }) error!: string | null;
-}
-
-@ObjectType()
-export class MailCampaign {
-  @Field(() => ID) id!: string;
-  @Field(() => AudienceEnum) audience!: AudienceEnum;
-  @Field(() => String) audienceLabel!: string;
-  @Field(() => String) subject!: string;
-  @Field(() => String) message!: string;
-  @Field(() => Int) recipientCount!: number;
-  @Field(() => Int) suppressedCount!: number;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When every recipient had its message queued' })
-  dispatchedAt!: Date | null;
-}
-
-@ObjectType()
-export class MailCampaignProgress {
-  @Field(() => MailCampaign) campaign!: MailCampaign;
-  @Field(() => Int, { description: 'Not yet handed to the outbox' }) pending!: number;
-  @Field(() => Int) queued!: number;
-  @Field(() => Int) sent!: number;
-  @Field(() => Int, { description: 'Kept in the outbox because no SMTP server is configured' }) stored!: number;
-  @Field(() => Int) failed!: number;
-  @Field(() => [FailedRecipient]) failedRecipients!: FailedRecipient[];
-}
+const SUBJECT = 'The subject line, at most 200 characters';
+const MESSAGE = 'The message in plain text, at most 20,000 characters; a blank line starts a new paragraph';
 
 @Authorized('Admin')
 @Resolver()
@@ -75,18 +23,22 @@ export class MailingResolver {
   private toCampaign(ctx: GraphQLContext, row: MailCampaignRow): MailCampaign {
     return {
       ...row,
-      audience: row.audience as AudienceEnum,
+      audience: row.audience as Audience,
       audienceLabel: ctx.services.mailings.audienceLabel(row.audience),
     };
   }
 
   private toProgress(ctx: GraphQLContext, stats: CampaignStats): MailCampaignProgress {
-    return { ...stats, campaign: this.toCampaign(ctx, stats.campaign) };
+    return {
+      ...stats,
+      status: stats.status as MailCampaignStatus,
+      campaign: this.toCampaign(ctx, stats.campaign),
+    };
   }
 
   @Query(() => AudienceCount, { description: 'Live recipient count before sending' })
   mailAudienceCount(
-    @Arg('audience', () => AudienceEnum) audience: AudienceEnum,
+    @Arg('audience', () => Audience, { description: 'Who it would go to' }) audience: Audience,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AudienceCount> {
     return ctx.services.mailings.countRecipients(ctx.viewer, audience);
@@ -94,18 +46,18 @@ export class MailingResolver {
 
   @Query(() => EmailPreview, { description: 'The group e-mail as a recipient will see it' })
   mailPreview(
-    @Arg('subject', () => String) subject: string,
-    @Arg('message', () => String) message: string,
+    @Arg('subject', () => String, { description: SUBJECT }) subject: string,
+    @Arg('message', () => String, { description: MESSAGE }) message: string,
     @Ctx() ctx: GraphQLContext,
   ): EmailPreview {
     return ctx.services.mailings.preview(ctx.viewer, { subject, message });
   }
 
   @RateLimited('mail.test')
-  @Mutation(() => String, { description: 'Sends the group e-mail to yourself only' })
+  @Mutation(() => String, { description: 'Sends the group e-mail to yourself only; answers where it went' })
   sendTestMail(
-    @Arg('subject', () => String) subject: string,
-    @Arg('message', () => String) message: string,
+    @Arg('subject', () => String, { description: SUBJECT }) subject: string,
+    @Arg('message', () => String, { description: MESSAGE }) message: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<string> {
     return ctx.services.mailings.sendTest(ctx.viewer, { subject, message });
@@ -113,30 +65,48 @@ export class MailingResolver {
 
   @RateLimited('mail.group')
   @Mutation(() => MailCampaign, {
-    description: 'Sends a group e-mail: one message per distinct address, unsubscribed ones left out',
+    description:
+      'Sends a group e-mail: one message per distinct address, unsubscribed ones left out. Follow it with mailCampaign(id)',
   })
   async sendGroupMail(
-    @Arg('audience', () => AudienceEnum) audience: AudienceEnum,
-    @Arg('subject', () => String) subject: string,
-    @Arg('message', () => String) message: string,
+    @Arg('audience', () => Audience, { description: 'Who it goes to' }) audience: Audience,
+    @Arg('subject', () => String, { description: SUBJECT }) subject: string,
+    @Arg('message', () => String, { description: MESSAGE }) message: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MailCampaign> {
     return this.toCampaign(ctx, await ctx.services.mailings.createCampaign(ctx.viewer, { audience, subject, message }));
   }
 
-  @Query(() => [MailCampaign], { description: 'Group e-mails, newest first' })
-  async mailCampaigns(@Ctx() ctx: GraphQLContext): Promise<MailCampaign[]> {
-    return (await ctx.services.mailings.list(ctx.viewer)).map((row) => this.toCampaign(ctx, row));
+  @Query(() => MailCampaignPage, { description: 'Group e-mails, newest first' })
+  async mailCampaigns(
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: pageArgDescription(CAMPAIGN_PAGE_SIZES.defaultSize, CAMPAIGN_PAGE_SIZES.maxSize),
+    })
+    page: PageInput | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MailCampaignPage> {
+    const result = await ctx.services.mailings.list(ctx.viewer, { page: page?.page, pageSize: page?.pageSize });
+    return toPage(result, (row) => this.toCampaign(ctx, row));
   }
 
-  @Query(() => MailCampaignProgress)
-  async mailCampaign(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MailCampaignProgress> {
+  @Query(() => MailCampaignProgress, {
+    nullable: true,
+    description: 'A group e-mail and its delivery; null with NOT_FOUND when there is none',
+  })
+  async mailCampaign(
+    @Arg('id', () => ID, { description: 'The group e-mail id' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MailCampaignProgress> {
     return this.toProgress(ctx, await ctx.services.mailings.stats(ctx.viewer, id));
   }
 
   @RateLimited('mail.group')
-  @Mutation(() => Int, { description: 'Queues the failed messages of a group e-mail again; returns how many' })
-  retryGroupMailFailures(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<number> {
+  @Mutation(() => Int, { description: 'Queues the failed messages of a group e-mail again; answers how many' })
+  retryGroupMailFailures(
+    @Arg('id', () => ID, { description: 'The group e-mail id' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<number> {
     return ctx.services.mailings.retryFailed(ctx.viewer, id);
   }
 }

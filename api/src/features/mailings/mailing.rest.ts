@@ -1,7 +1,8 @@
 import express, { Router, type Response } from 'express';
-import { multipart, limited, requireViewer, resolveViewer } from '../../http/rest/support.js';
-import { isAppError } from '../../lib/errors.js';
+import { errorShape, multipart, limited, requireViewer, resolveViewer } from '../../http/rest/support.js';
+import { AppError, isAppError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
+import { AUDIENCES } from './mailing.table.js';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -13,16 +14,29 @@ function page(res: Response, status: number, title: string, body: string) {
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1f1a1d;line-height:1.5"><h1 style="color:#3a1038">${escapeHtml(title)}</h1>${body}<p><a href="/" style="color:#3a1038">Back to the site</a></p></body></html>`);
 }
 
+const GROUP_MAIL_FIELDS = ['receivers', 'audience', 'subject', 'message'];
+
 export function mailingRoutes(services: Services) {
   const api = Router();
   // The Send Email form's fields (receivers, subject, message). The old client never sent them; this route does what it meant.
   api.post(
     '/send-message',
+    errorShape({ fields: { audience: ['receivers', 'audience'] } }),
     limited(services, 'mail.group'),
     resolveViewer(services),
-    multipart.none(),
+    // Files are read only to be refused with a useful answer: the old admin page sent an account
+    // form with a picture here.
+    multipart.any(),
     async (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
+      const files = Array.isArray(req.files) ? req.files.length : 0;
+      if (files || !GROUP_MAIL_FIELDS.some((field) => field in body)) {
+        const receivers = AUDIENCES.map((a) => services.mailings.audienceLabel(a)).join(', ');
+        throw AppError.badInput(
+          [{ path: files ? 'file' : 'receivers', msg: 'Send receivers, subject and message' }],
+          `This call sends a group e-mail: send receivers (${receivers}), subject and message, as form fields or JSON, with an administrator's token. Account fields and files are not used.`,
+        );
+      }
       const campaign = await services.mailings.createCampaign(requireViewer(req), {
         audience: body.receivers ?? body.audience,
         subject: body.subject,

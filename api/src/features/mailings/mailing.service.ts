@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { ensureQueue, inTransaction, type Jobs } from '../../lib/jobs.js';
+import { paging, type Page } from '../../lib/list-query.js';
 import type { Logger } from '../../lib/logger.js';
 import { safeEqual } from '../../lib/tokens.js';
 import { requireAdmin } from '../../core/authorize.js';
@@ -32,6 +33,7 @@ export const GROUP_MAIL_PER_MINUTE = 5;
 const CHUNK = 500;
 /** Chunks per job run; a longer campaign continues in a follow-up job, so no run outlives its expiry. */
 const CHUNKS_PER_RUN = 20;
+export const CAMPAIGN_PAGE_SIZES = { defaultSize: 25, maxSize: 100 };
 
 const campaignSchema = z.object({
   audience: z.enum(AUDIENCES, { error: `Receivers must be one of: ${AUDIENCES.join(', ')}` }),
@@ -48,8 +50,16 @@ const campaignSchema = z.object({
 });
 export type CampaignInput = { [K in keyof z.input<typeof campaignSchema>]?: unknown };
 
+/**
+ * Where a group e-mail stands, from its recipients' messages: queued before any message exists,
+ * sending while any waits, then sent, partly failed or failed once every message is done
+ * ("stored", kept in the outbox without an SMTP server, counts as done and not failed).
+ */
+export type CampaignStatus = 'queued' | 'sending' | 'sent' | 'partly-failed' | 'failed';
+
 export interface CampaignStats {
   campaign: MailCampaignRow;
+  status: CampaignStatus;
   pending: number;
   queued: number;
   sent: number;
@@ -280,20 +290,33 @@ export class MailingService {
     ]);
     const countOf = (status: string | null) =>
       byStatus.filter((r) => r.status === status).reduce((sum, r) => sum + r.n, 0);
-    return {
-      campaign,
+    const counts = {
       pending: countOf(null),
       queued: countOf('queued') + countOf('sending'),
       sent: countOf('sent'),
       stored: countOf('stored'),
       failed: countOf('failed'),
-      failedRecipients: failed,
     };
+    return { campaign, status: campaignStatus(campaign, counts), ...counts, failedRecipients: failed };
   }
 
-  async list(viewer: Viewer | undefined): Promise<MailCampaignRow[]> {
+  /** Group e-mails, newest first, one page at a time. */
+  async list(
+    viewer: Viewer | undefined,
+    params: { page?: number | null; pageSize?: number | null },
+  ): Promise<Page<MailCampaignRow>> {
     requireAdmin(viewer);
-    return this.deps.db.select().from(mailCampaigns).orderBy(desc(mailCampaigns.createdAt)).limit(100);
+    const { page, pageSize, offset } = paging(params, CAMPAIGN_PAGE_SIZES);
+    const [items, [total]] = await Promise.all([
+      this.deps.db
+        .select()
+        .from(mailCampaigns)
+        .orderBy(desc(mailCampaigns.createdAt), desc(mailCampaigns.id))
+        .limit(pageSize)
+        .offset(offset),
+      this.deps.db.select({ n: count() }).from(mailCampaigns),
+    ]);
+    return { items, total: total?.n ?? 0, page, pageSize };
   }
 
   async retryFailed(viewer: Viewer | undefined, campaignId: string): Promise<number> {
@@ -319,4 +342,15 @@ export class MailingService {
     this.deps.logger.info({ email }, 'unsubscribed from group e-mail');
     return email;
   }
+}
+
+export function campaignStatus(
+  campaign: MailCampaignRow,
+  counts: { pending: number; queued: number; sent: number; stored: number; failed: number },
+): CampaignStatus {
+  const done = counts.sent + counts.stored;
+  if (!campaign.dispatchedAt && done + counts.queued + counts.failed === 0) return 'queued';
+  if (!campaign.dispatchedAt || counts.pending + counts.queued > 0) return 'sending';
+  if (counts.failed === 0) return 'sent';
+  return done > 0 ? 'partly-failed' : 'failed';
 }

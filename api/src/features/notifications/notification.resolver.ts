@@ -2,12 +2,9 @@ import {
   Arg,
   Authorized,
   Ctx,
-  Field,
-  GraphQLISODateTime,
   ID,
   Int,
   Mutation,
-  ObjectType,
   Query,
   Resolver,
   Root,
@@ -15,60 +12,43 @@ import {
   type SubscribeResolverData,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { PageOf } from '../../graphql/page.js';
-import type { NotificationRow } from './notification.table.js';
-
-@ObjectType()
-class Notification {
-  @Field(() => ID) id!: string;
-  @Field(() => String) kind!: string;
-  @Field(() => String) message!: string;
-  @Field(() => ID, { nullable: true }) bookingId!: string | null;
-  @Field(() => String, { nullable: true, description: "renter or owner: the reader's side of that booking" })
-  bookingRole!: string | null;
-  @Field(() => Boolean) read!: boolean;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-}
-
-@ObjectType()
-class NotificationPage extends PageOf(Notification) {
-  @Field(() => Int) unread!: number;
-}
-
-@ObjectType({ description: 'The bell changed: a new note, or notes read' })
-class NotificationEvent {
-  @Field(() => Int) unread!: number;
-  @Field(() => Notification, { nullable: true, description: 'The new or changed note, if one' })
-  notification!: Notification | null;
-}
-
-const toNotification = (row: NotificationRow, bookingRole: string | null = null): Notification => ({
-  id: row.id,
-  kind: row.kind,
-  message: row.message,
-  bookingId: row.bookingId,
-  bookingRole,
-  read: row.readAt !== null,
-  createdAt: row.createdAt,
-});
+import { PageInput, pageArgDescription, toPage } from '../../graphql/page.js';
+import { NOTIFICATION_PAGE_SIZES } from './notification.service.js';
+import { Notification, NotificationEvent, NotificationPage, toNotification } from './notification.types.js';
 
 @Authorized()
 @Resolver()
 export class NotificationResolver {
-  @Query(() => NotificationPage)
+  @Query(() => NotificationPage, { description: "The signed-in user's notes, newest first" })
   async notifications(
-    @Arg('page', () => Int, { nullable: true }) page: number | null,
-    @Arg('pageSize', () => Int, { nullable: true }) pageSize: number | null,
-    @Arg('unreadOnly', () => Boolean, { nullable: true }) unreadOnly: boolean | null,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: pageArgDescription(NOTIFICATION_PAGE_SIZES.defaultSize, NOTIFICATION_PAGE_SIZES.maxSize),
+    })
+    page: PageInput | null,
+    @Arg('unreadOnly', () => Boolean, { nullable: true, description: 'True: only the unread notes' })
+    unreadOnly: boolean | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<NotificationPage> {
-    const result = await ctx.services.notifications.list(ctx.viewer, { page, pageSize, unreadOnly });
-    return { ...result, items: result.items.map(({ note, bookingRole }) => toNotification(note, bookingRole)) };
+    const result = await ctx.services.notifications.list(ctx.viewer, {
+      page: page?.page,
+      pageSize: page?.pageSize,
+      unreadOnly,
+    });
+    return {
+      ...toPage(result, ({ note, bookingRole }) => toNotification(note, bookingRole)),
+      unread: result.unread,
+    };
   }
 
-  @Mutation(() => Notification)
-  async markNotificationRead(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Notification> {
-    return toNotification(await ctx.services.notifications.markRead(ctx.viewer, id));
+  @Mutation(() => Notification, { description: 'Marks one of your notes read; NOT_FOUND for anyone else’s' })
+  async markNotificationRead(
+    @Arg('id', () => ID, { description: 'The note id' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Notification> {
+    await ctx.services.notifications.markRead(ctx.viewer, id);
+    const { note, bookingRole } = await ctx.services.notifications.getWithRole(ctx.viewer, id);
+    return toNotification(note, bookingRole);
   }
 
   @Mutation(() => Int, { description: 'Marks every note read; answers how many were unread' })
@@ -77,6 +57,7 @@ export class NotificationResolver {
   }
 
   @Subscription(() => NotificationEvent, {
+    description: "Fires when the signed-in user's bell changes: a new note, or notes read (here or elsewhere)",
     topics: 'NOTIFICATION_ADDED',
     topicId: ({ context }: SubscribeResolverData<unknown, unknown, GraphQLContext>) => context.viewer!.user.id,
   })
@@ -84,10 +65,10 @@ export class NotificationResolver {
     @Root() event: { notificationId: string | null },
     @Ctx() ctx: GraphQLContext,
   ): Promise<NotificationEvent> {
-    const [unread, row] = await Promise.all([
+    const [unread, found] = await Promise.all([
       ctx.services.notifications.unreadCount(ctx.viewer),
-      event.notificationId ? ctx.services.notifications.get(ctx.viewer, event.notificationId) : undefined,
+      event.notificationId ? ctx.services.notifications.getWithRole(ctx.viewer, event.notificationId) : undefined,
     ]);
-    return { unread, notification: row ? toNotification(row) : null };
+    return { unread, notification: found ? toNotification(found.note, found.bookingRole) : null };
   }
 }

@@ -1,58 +1,45 @@
-import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { ListInput } from '../../graphql/list-input.js';
-import { PageOf } from '../../graphql/page.js';
-import type { OutboxRow } from './outbox.table.js';
-
-@ObjectType()
-export class OutboxMessage {
-  @Field(() => ID) id!: string;
-  @Field(() => String) to!: string;
-  @Field(() => String) subject!: string;
-  @Field(() => String, { description: 'Kind of message, e.g. password-reset, group-mail' }) template!: string;
-  @Field(() => String, { description: 'queued, sending, sent, stored (no SMTP configured) or failed' }) status!: string;
-  @Field(() => Int) attempts!: number;
-  @Field(() => String, { nullable: true }) lastError!: string | null;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true }) sentAt!: Date | null;
-  @Field(() => String) text!: string;
-  @Field(() => String) html!: string;
-}
-
-@ObjectType()
-export class OutboxPage extends PageOf(OutboxMessage) {}
-
-const toMessage = (r: OutboxRow): OutboxMessage => ({
-  id: r.id,
-  to: r.toAddress,
-  subject: r.subject,
-  template: r.template,
-  status: r.status,
-  attempts: r.attempts,
-  lastError: r.lastError,
-  createdAt: r.createdAt,
-  sentAt: r.sentAt,
-  text: r.text,
-  html: r.html,
-});
+import { listParams, PageInput, pageArgDescription, toPage } from '../../graphql/page.js';
+import { MAX_PAGE_SIZE } from '../../lib/list-query.js';
+import { OutboxMessage, OutboxOrder, OutboxPage, OutboxStatus, toOutboxMessage } from './outbox.types.js';
 
 /** Every e-mail the system queued or sent: how the embedded mode shows mail without an SMTP server. */
 @Authorized('Admin')
 @Resolver()
 export class OutboxResolver {
-  @Query(() => OutboxPage)
+  @Query(() => OutboxPage, { description: 'Every e-mail the site queued or sent, one page at a time' })
   async adminOutbox(
-    @Arg('list', () => ListInput, { nullable: true }) list: ListInput | null,
-    @Arg('status', () => String, { nullable: true }) status: string | null,
-    @Arg('template', () => String, { nullable: true }) template: string | null,
+    @Arg('page', () => PageInput, { nullable: true, description: pageArgDescription(25, MAX_PAGE_SIZE) })
+    page: PageInput | null,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Each word must start the recipient address or the subject',
+    })
+    search: string | null,
+    @Arg('orderBy', () => OutboxOrder, { nullable: true, description: 'Newest first unless given' })
+    orderBy: OutboxOrder | null,
+    @Arg('status', () => OutboxStatus, { nullable: true, description: 'Only e-mails with this status' })
+    status: OutboxStatus | null,
+    @Arg('template', () => String, {
+      nullable: true,
+      description: "Only e-mails of this kind (OutboxMessage.template, exactly), e.g. 'group-mail'",
+    })
+    template: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OutboxPage> {
-    const page = await ctx.services.outbox.list(ctx.viewer, list ?? {}, { status, template });
-    return { ...page, items: page.items.map(toMessage) };
+    const result = await ctx.services.outbox.list(ctx.viewer, listParams(page, { search, orderBy }), {
+      status,
+      template,
+    });
+    return toPage(result, toOutboxMessage);
   }
 
-  @Query(() => OutboxMessage)
-  async adminOutboxMessage(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<OutboxMessage> {
-    return toMessage(await ctx.services.outbox.get(ctx.viewer, id));
+  @Query(() => OutboxMessage, { nullable: true, description: 'One e-mail; null with NOT_FOUND when there is none' })
+  async adminOutboxMessage(
+    @Arg('id', () => ID, { description: 'The e-mail id' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<OutboxMessage> {
+    return toOutboxMessage(await ctx.services.outbox.get(ctx.viewer, id));
   }
 }

@@ -170,7 +170,7 @@ export class OutboxService {
   async list(
     viewer: Viewer | undefined,
     params: ListParams,
-    filters: { status?: string | null; template?: string | null } = {},
+    filters: { status?: OutboxStatus | null; template?: string | null } = {},
   ): Promise<Page<OutboxRow>> {
     requireAdmin(viewer);
     const { page, pageSize, limit, offset, orderBy } = pageAndSort(
@@ -186,7 +186,7 @@ export class OutboxService {
     );
     const where = and(
       prefixSearch(params.search, [emailOutbox.toAddress, emailOutbox.subject]),
-      filters.status ? eq(emailOutbox.status, filters.status as OutboxStatus) : undefined,
+      filters.status ? eq(emailOutbox.status, filters.status) : undefined,
       filters.template ? eq(emailOutbox.template, filters.template) : undefined,
     );
     const [items, [total]] = await Promise.all([

@@ -1,20 +1,27 @@
 import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 
-@ObjectType()
+@ObjectType({ description: 'The public settings of the site, the same for every visitor' })
 export class SiteConfig {
-  @Field(() => String) expoName!: string;
-  @Field(() => Int) expoYear!: number;
+  @Field(() => String, { description: 'The name of the expo, e.g. "AIBEx"' }) expoName!: string;
+  @Field(() => Int, { description: 'The current edition, e.g. 2026: registrations and sponsorships are for it' })
+  expoYear!: number;
   @Field(() => String, { description: 'First day of the event, YYYY-MM-DD' }) expoStartDate!: string;
   @Field(() => String, { description: 'Last day of the event, YYYY-MM-DD' }) expoEndDate!: string;
-  @Field(() => String) expoVenue!: string;
-  @Field(() => String) currency!: string;
-  @Field(() => String, { nullable: true }) contactPhone!: string | null;
-  @Field(() => String, { nullable: true }) contactEmail!: string | null;
-  @Field(() => String, { nullable: true }) contactWebsite!: string | null;
-  @Field(() => String, { nullable: true }) facebookUrl!: string | null;
-  @Field(() => String, { nullable: true }) instagramUrl!: string | null;
-  @Field(() => String, { nullable: true }) xUrl!: string | null;
+  @Field(() => String, { description: 'Where the event takes place, as shown' }) expoVenue!: string;
+  @Field(() => String, { description: 'ISO 4217 code of the currency prices are in, e.g. USD' }) currency!: string;
+  @Field(() => String, { nullable: true, description: "The organisers' phone number; null when not configured" })
+  contactPhone!: string | null;
+  @Field(() => String, { nullable: true, description: "The organisers' e-mail address; null when not configured" })
+  contactEmail!: string | null;
+  @Field(() => String, { nullable: true, description: "The organisers' website URL; null when not configured" })
+  contactWebsite!: string | null;
+  @Field(() => String, { nullable: true, description: 'Facebook page URL; null when not configured' })
+  facebookUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'Instagram profile URL; null when not configured' })
+  instagramUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'X (Twitter) profile URL; null when not configured' })
+  xUrl!: string | null;
 }
 
 @Resolver()

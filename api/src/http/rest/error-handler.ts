@@ -2,14 +2,16 @@ import type { ErrorRequestHandler } from 'express';
 import multer from 'multer';
 import { inputRefusedByDatabase } from '../../db/errors.js';
 import { AppError, ErrorCode, httpStatusOf, isAppError } from '../../lib/errors.js';
-import { snakeCase } from './support.js';
+import { clientFieldName } from './support.js';
 
 function fromFramework(error: unknown): AppError | undefined {
   const refused = inputRefusedByDatabase(error);
   if (refused) return refused;
   if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE')
-      return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'Images must be 5 MB or smaller');
+    if (error.code === 'LIMIT_FILE_SIZE') {
+      const msg = 'Images must be 5 MB or smaller';
+      return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, msg, error.field ? [{ path: error.field, msg }] : []);
+    }
     if (error.code === 'LIMIT_FIELD_VALUE') {
       return AppError.badInput([{ path: error.field ?? 'body', msg: `${error.field ?? 'A field'} is too long` }]);
     }
@@ -35,25 +37,39 @@ function fromFramework(error: unknown): AppError | undefined {
   return undefined;
 }
 
+/** A refused upload (too large, not an image), which the route may name after its file field. */
+const FILE_PROBLEMS = new Set<ErrorCode>([ErrorCode.PAYLOAD_TOO_LARGE, ErrorCode.UNSUPPORTED_MEDIA_TYPE]);
+
 /**
  * REST errors in the shapes the old client reads: `{ message }`, plus `errors: [{ msg, path }]` for
- * invalid fields. Unexpected errors are logged with the request id and never described.
+ * invalid fields, each named as the client sent it (see `errorShape`). Unexpected errors are logged
+ * with the request id and never described.
  */
 export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const known = isAppError(error) ? error : fromFramework(error);
+  const shape = res.locals.errorShape;
   if (!known) {
     req.log?.error({ err: error }, 'unexpected REST error');
+    const message = 'Something went wrong on our side. Please try again.';
     res.status(500).json({
-      message: 'Something went wrong on our side. Please try again.',
+      message,
+      ...(shape?.errorKey ? { error: message } : {}),
       code: ErrorCode.INTERNAL_SERVER_ERROR,
       requestId: req.requestId,
     });
     return;
   }
   if (known.retryAfterSeconds) res.setHeader('Retry-After', String(known.retryAfterSeconds));
+  const fields =
+    !known.fields.length && shape?.file && FILE_PROBLEMS.has(known.code) && req.file
+      ? [{ path: shape.file, msg: known.message }]
+      : known.fields;
   res.status(httpStatusOf[known.code]).json({
     message: known.message,
+    ...(shape?.errorKey ? { error: known.message } : {}),
     code: known.code,
-    ...(known.fields.length ? { errors: known.fields.map((f) => ({ msg: f.msg, path: snakeCase(f.path) })) } : {}),
+    ...(fields.length
+      ? { errors: fields.map((f) => ({ msg: f.msg, path: clientFieldName(f.path, req, shape) })) }
+      : {}),
   });
 };

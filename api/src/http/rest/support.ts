@@ -8,6 +8,7 @@ import type { Viewer } from '../../core/viewer.js';
 import { authenticate, bearerToken } from '../../graphql/context.js';
 import type { BudgetName } from '../../rate-budgets.js';
 import type { Services } from '../../services.js';
+import { isAllowedOrigin } from '../cors.js';
 
 /** Multipart bodies: files kept in memory (they are small and validated by content before saving). */
 export const multipart = multer({
@@ -31,6 +32,48 @@ export function camelizeKeys(body: unknown, allowed: readonly string[]): Record<
 
 export function snakeCase(path: string): string {
   return path.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/**
+ * How a route's errors speak to the old client. Services name fields their own way (`categoryId`,
+ * `packageId`, `newPassword`); the client must read back the names it sent.
+ */
+export interface RestErrorShape {
+  /**
+   * A service field's name(s) as the client sends it, where that is not simply its snake_case or
+   * camelCase spelling (which the error handler finds in the request by itself). With several, the
+   * first the request carries is used, else the first.
+   */
+  fields?: Record<string, string | readonly string[]>;
+  /** Also answer the message under `error`: what the old add-rental and sponsorship forms read first. */
+  errorKey?: boolean;
+  /** The upload field of the route, so a refused file (too large, not an image) is named in `errors`. */
+  file?: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    errorShape?: RestErrorShape;
+  }
+}
+
+/** Declares a route's error shape; goes first, so even errors of the upload parser use it. */
+export function errorShape(shape: RestErrorShape) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.locals.errorShape = shape;
+    next();
+  };
+}
+
+/** The name the client used for a service field: see `RestErrorShape.fields`. */
+export function clientFieldName(path: string, req: Request, shape: RestErrorShape | undefined): string {
+  const given = shape?.fields?.[path];
+  const candidates = given === undefined ? [snakeCase(path), path] : typeof given === 'string' ? [given] : given;
+  const body: unknown = req.body;
+  const query = req.query as Record<string, unknown>;
+  const sent = (name: string) =>
+    (typeof body === 'object' && body !== null && name in body) || Object.hasOwn(query, name);
+  return candidates.find(sent) ?? candidates[0] ?? path;
 }
 
 declare module 'express-serve-static-core' {
@@ -117,12 +160,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * adds on its own, and the only cookie (the refresh token) is SameSite=Strict; but multipart and
  * form bodies are "simple" requests that any site can make a browser send. So a state-changing call
  * that a browser marks as coming from another site (Origin or Sec-Fetch-Site) is refused. Same-origin
- * pages and non-browser clients (no Origin) are unaffected.
+ * pages, the origins of CORS_ORIGINS and non-browser clients (no Origin) are unaffected.
  */
-export function refuseCrossSiteWrites(publicUrl: () => string) {
+export function refuseCrossSiteWrites(publicUrl: () => string, allowedOrigins: readonly string[] = []) {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');
+    if (isAllowedOrigin(allowedOrigins, origin)) return next();
     const site = req.get('sec-fetch-site');
     const ownOrigins = [`${req.protocol}://${req.get('host')}`, new URL(publicUrl()).origin];
     const crossSite =

@@ -78,7 +78,7 @@ describe('RequireAdmin', () => {
   });
 
   it('shows a clear "not allowed" page to a signed-in non-admin, with links home and to the dashboard', () => {
-    signInAs({ role: 'User' });
+    signInAs({ role: 'USER' });
     const { router } = renderGuarded(paths.admin.allUsers);
     expect(router.state.location.pathname).toBe(paths.admin.allUsers);
     expect(screen.getByRole('heading', { level: 1, name: 'You are not allowed to see this page' })).toBeTruthy();
@@ -88,7 +88,7 @@ describe('RequireAdmin', () => {
   });
 
   it('shows the page to an admin', () => {
-    signInAs({ role: 'Admin' });
+    signInAs({ role: 'ADMIN' });
     renderGuarded(paths.admin.dashboard);
     expect(screen.getByText('Admin content')).toBeTruthy();
   });

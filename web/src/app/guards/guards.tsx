@@ -24,7 +24,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (status === 'restoring') return <LoadingState label="Checking your session…" />;
   if (status === 'signedOut' || !user) return <LoginRedirect from={location} />;
-  if (user.role !== 'Admin') return <NotAllowedPage />;
+  if (user.role !== 'ADMIN') return <NotAllowedPage />;
   return children;
 }
 

@@ -1,5 +1,5 @@
 import type { FormEvent, FormHTMLAttributes, ReactNode } from 'react';
-import type { ErrorCode } from '../../lib/errors';
+import type { FormErrorCode } from '../../lib/errors';
 import type { useFormErrors } from '../../lib/use-form-errors';
 import { Button } from '../ui/Button';
 
@@ -21,7 +21,7 @@ interface CheckedFormProps extends Omit<
    * the message of a code that names no field under the field it is about (e.g. { PAYLOAD_TOO_LARGE: 'logo' }).
    */
   onSubmit: (form: HTMLFormElement) => Promise<void>;
-  errorFields?: Partial<Record<ErrorCode, string>>;
+  errorFields?: Partial<Record<FormErrorCode, string>>;
   children: ReactNode;
 }
 

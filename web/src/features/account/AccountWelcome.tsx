@@ -14,7 +14,7 @@ export function AccountWelcome() {
   const user = useSignedInUser();
   const name = fullName(user);
   const details = [
-    user.role === 'Admin' ? 'Administrator account' : null,
+    user.role === 'ADMIN' ? 'Administrator account' : null,
     placeOf(user) || null,
     `Member since ${formatDate(user.createdAt)}`,
   ].filter(Boolean);

@@ -33,7 +33,7 @@ const ProfilePendingEmailDocument = graphql(`
 `);
 
 const PROFILE_FIELDS = [
-  'userName',
+  'nickname',
   'firstName',
   'lastName',
   'phone',
@@ -128,10 +128,10 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
         />
         <TextField
           label="User name"
-          name="userName"
-          autoComplete="username"
-          defaultValue={user.userName ?? ''}
-          error={fieldErrors.userName}
+          name="nickname"
+          autoComplete="nickname"
+          defaultValue={user.nickname ?? ''}
+          error={fieldErrors.nickname}
         />
         <NameFields errors={fieldErrors} defaults={user} />
         <ContactFields errors={fieldErrors} defaults={user} />

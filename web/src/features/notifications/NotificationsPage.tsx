@@ -34,7 +34,7 @@ const MarkAllReadDocument = graphql(`
 /** Where a note leads: the booking it is about, from the reader's side of it. */
 function linkOf(note: NotificationFieldsFragment): string | null {
   if (!note.bookingId) return null;
-  return note.bookingRole === 'owner' ? myBookingDetailsHref(note.bookingId) : rentalHistoryDetailsHref(note.bookingId);
+  return note.bookingRole === 'OWNER' ? myBookingDetailsHref(note.bookingId) : rentalHistoryDetailsHref(note.bookingId);
 }
 
 const when = (iso: string) =>

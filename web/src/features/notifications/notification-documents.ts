@@ -13,8 +13,8 @@ export const NotificationFields = graphql(`
 `);
 
 export const NotificationsDocument = graphql(`
-  query Notifications($page: Int, $unreadOnly: Boolean) {
-    notifications(page: $page, pageSize: 20, unreadOnly: $unreadOnly) {
+  query Notifications($page: Int!, $unreadOnly: Boolean) {
+    notifications(page: { page: $page, pageSize: 20 }, unreadOnly: $unreadOnly) {
       total
       page
       pageSize
@@ -28,7 +28,7 @@ export const NotificationsDocument = graphql(`
 
 export const UnreadNotificationsDocument = graphql(`
   query UnreadNotifications {
-    notifications(pageSize: 1) {
+    notifications(page: { pageSize: 1 }) {
       unread
     }
   }

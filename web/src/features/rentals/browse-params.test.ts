@@ -4,8 +4,9 @@ import {
   changeBrowseState,
   isFiltered,
   readBrowseState,
-  toBrowseFilter,
+  toBrowseVariables,
   writeBrowseState,
+  type BrowseState,
 } from './browse-params';
 
 const CATEGORY = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -40,7 +41,11 @@ describe('the marketplace state in the URL', () => {
   it('ignores prices and pages from the URL that the API would refuse, instead of failing the page', () => {
     const state = readBrowseState(new URLSearchParams('min=1e308&max=30000000&page=99999999999'));
     expect(state).toEqual(DEFAULT_BROWSE);
-    expect(toBrowseFilter(state)).toEqual({ sort: 'newest', page: 1, pageSize: 12 });
+    expect(toBrowseVariables(state)).toEqual({
+      filter: {},
+      orderBy: { field: 'CREATED_AT', direction: 'DESC' },
+      page: { page: 1, pageSize: 12 },
+    });
     expect(readBrowseState(new URLSearchParams('max=1000000.01&min=-5')).maxPrice).toBe('');
     const highest = readBrowseState(new URLSearchParams('min=1000000&max=1000000.00&page=1000000'));
     expect(highest).toMatchObject({ minPrice: '1000000', maxPrice: '1000000.00', page: 1_000_000 });
@@ -61,27 +66,39 @@ describe('the marketplace state in the URL', () => {
     expect(changeBrowseState(onPage3, { page: 4 })).toEqual({ ...onPage3, page: 4 });
   });
 
-  it('asks the API for exactly the filters in force', () => {
-    expect(toBrowseFilter(DEFAULT_BROWSE)).toEqual({ sort: 'newest', page: 1, pageSize: 12 });
+  it('asks the API for exactly the filters in force, prices as the decimal text typed', () => {
+    expect(toBrowseVariables(DEFAULT_BROWSE).filter).toEqual({});
     expect(
-      toBrowseFilter({ ...DEFAULT_BROWSE, search: 'drill', categoryId: CATEGORY, minPrice: '5', maxPrice: '20.5' }),
+      toBrowseVariables({
+        ...DEFAULT_BROWSE,
+        search: 'drill',
+        categoryId: CATEGORY,
+        minPrice: '5',
+        maxPrice: '20.5',
+        page: 2,
+      }),
     ).toEqual({
-      search: 'drill',
-      categoryId: CATEGORY,
-      minPrice: 5,
-      maxPrice: 20.5,
-      sort: 'newest',
-      page: 1,
-      pageSize: 12,
+      filter: { search: 'drill', categoryId: CATEGORY, minPrice: '5', maxPrice: '20.5' },
+      orderBy: { field: 'CREATED_AT', direction: 'DESC' },
+      page: { page: 2, pageSize: 12 },
     });
   });
 
+  it('asks for the order each sort of the menu stands for', () => {
+    const orderOf = (sort: BrowseState['sort']) => toBrowseVariables({ ...DEFAULT_BROWSE, sort }).orderBy;
+    expect(orderOf('priceLow')).toEqual({ field: 'PRICE', direction: 'ASC' });
+    expect(orderOf('priceHigh')).toEqual({ field: 'PRICE', direction: 'DESC' });
+    expect(orderOf('rating')).toEqual({ field: 'RATING', direction: 'DESC' });
+  });
+
   it('asks for tools free on the chosen days, one day or a range in either order', () => {
-    expect(toBrowseFilter({ ...DEFAULT_BROWSE, freeFrom: '2026-12-12', freeTo: '2026-12-10' })).toMatchObject({
-      freeFrom: '2026-12-10',
-      freeTo: '2026-12-12',
-    });
-    expect(toBrowseFilter({ ...DEFAULT_BROWSE, freeTo: '2026-12-10' })).toMatchObject({
+    expect(toBrowseVariables({ ...DEFAULT_BROWSE, freeFrom: '2026-12-12', freeTo: '2026-12-10' }).filter).toMatchObject(
+      {
+        freeFrom: '2026-12-10',
+        freeTo: '2026-12-12',
+      },
+    );
+    expect(toBrowseVariables({ ...DEFAULT_BROWSE, freeTo: '2026-12-10' }).filter).toMatchObject({
       freeFrom: '2026-12-10',
       freeTo: '2026-12-10',
     });

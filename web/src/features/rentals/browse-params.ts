@@ -1,4 +1,4 @@
-import type { ToolBrowseInput, ToolSort } from '../../gql/graphql';
+import type { PageInput, ToolBrowseInput, ToolOrder } from '../../gql/graphql';
 import { isPriceBound, normalizePrice } from './price';
 
 /**
@@ -15,15 +15,20 @@ export interface BrowseState {
   /** Free for the whole of these days (YYYY-MM-DD, both included). */
   freeFrom: string;
   freeTo: string;
-  sort: ToolSort;
+  sort: BrowseSort;
   page: number;
 }
 
-export const SORTS: readonly { value: ToolSort; label: string }[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'priceLow', label: 'Price: low to high' },
-  { value: 'priceHigh', label: 'Price: high to low' },
-  { value: 'rating', label: 'Best rated' },
+/**
+ * The sort menu. The URL keeps these words (links shared before stay valid); the API is asked for the
+ * field and direction each one stands for.
+ */
+export type BrowseSort = 'newest' | 'priceLow' | 'priceHigh' | 'rating';
+export const SORTS: readonly { value: BrowseSort; label: string; orderBy: ToolOrder }[] = [
+  { value: 'newest', label: 'Newest first', orderBy: { field: 'CREATED_AT', direction: 'DESC' } },
+  { value: 'priceLow', label: 'Price: low to high', orderBy: { field: 'PRICE', direction: 'ASC' } },
+  { value: 'priceHigh', label: 'Price: high to low', orderBy: { field: 'PRICE', direction: 'DESC' } },
+  { value: 'rating', label: 'Best rated', orderBy: { field: 'RATING', direction: 'DESC' } },
 ];
 
 export const BROWSE_PAGE_SIZE = 12;
@@ -74,7 +79,7 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
     maxPrice: price(KEYS.maxPrice),
     freeFrom: day(KEYS.freeFrom),
     freeTo: day(KEYS.freeTo),
-    sort: SORTS.some((s) => s.value === sort) ? (sort as ToolSort) : DEFAULT_BROWSE.sort,
+    sort: SORTS.find((s) => s.value === sort)?.value ?? DEFAULT_BROWSE.sort,
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }
@@ -96,14 +101,26 @@ export function changeBrowseState(state: BrowseState, change: Partial<BrowseStat
   return next;
 }
 
-/** What the `tools` query is asked for. */
-export function toBrowseFilter(state: BrowseState, pageSize = BROWSE_PAGE_SIZE): ToolBrowseInput {
-  const filter: ToolBrowseInput = { sort: state.sort, page: state.page, pageSize };
+export interface BrowseVariables {
+  filter: ToolBrowseInput;
+  orderBy: ToolOrder;
+  page: PageInput;
+}
+
+/** What the `tools` query is asked for: the filters in force, the order and the page. */
+export function toBrowseVariables(state: BrowseState, pageSize = BROWSE_PAGE_SIZE): BrowseVariables {
+  const orderBy = (SORTS.find((s) => s.value === state.sort) ?? SORTS[0]!).orderBy;
+  return { filter: toBrowseFilter(state), orderBy, page: { page: state.page, pageSize } };
+}
+
+function toBrowseFilter(state: BrowseState): ToolBrowseInput {
+  const filter: ToolBrowseInput = {};
   if (state.search) filter.search = state.search;
   if (state.categoryId) filter.categoryId = state.categoryId;
   if (state.city) filter.city = state.city;
-  if (state.minPrice) filter.minPrice = Number(state.minPrice);
-  if (state.maxPrice) filter.maxPrice = Number(state.maxPrice);
+  // Prices go as the decimal text typed (checked above), so no float rounds them on the way.
+  if (state.minPrice) filter.minPrice = state.minPrice;
+  if (state.maxPrice) filter.maxPrice = state.maxPrice;
   // One day given means that day; days given the wrong way round are read in order.
   const days = [state.freeFrom, state.freeTo].filter(Boolean).sort();
   if (days.length) {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatPrice, ratingLabel, toolImages } from './format';
 
 describe('tool formatting', () => {
-  it('shows the price with $ and two decimals per rental circle', () => {
-    expect(formatPrice(25.5, 'daily')).toBe('$25.50 / day');
-    expect(formatPrice(8, 'hourly')).toBe('$8.00 / hour');
-    expect(formatPrice(1234.5, 'daily')).toBe('$1,234.50 / day');
+  it("shows the API's formatted price per rental circle", () => {
+    expect(formatPrice({ formatted: '$25.50' }, 'DAILY')).toBe('$25.50 / day');
+    expect(formatPrice({ formatted: '$8.00' }, 'HOURLY')).toBe('$8.00 / hour');
+    expect(formatPrice({ formatted: '$1,234.50' }, 'DAILY')).toBe('$1,234.50 / day');
   });
 
   it('describes a rating for screen readers, or nothing before the first review', () => {

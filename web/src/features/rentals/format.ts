@@ -1,14 +1,16 @@
+import type { RentalCircle } from '../../gql/graphql';
+
 export { DEFAULT_CURRENCY, formatMoney, formatPrice } from '../../lib/money';
+export type { RentalCircle };
 
 /** How tools are shown: price per rental circle, rating, status and images. */
 
-export type RentalCircle = 'hourly' | 'daily';
-export const RENTAL_CIRCLES: readonly RentalCircle[] = ['daily', 'hourly'];
-export const RENTAL_CIRCLE_LABELS: Record<RentalCircle, string> = { daily: 'Daily', hourly: 'Hourly' };
+export const RENTAL_CIRCLES: readonly RentalCircle[] = ['DAILY', 'HOURLY'];
+export const RENTAL_CIRCLE_LABELS: Record<RentalCircle, string> = { DAILY: 'Daily', HOURLY: 'Hourly' };
 
-/** A price as the form's text field shows it: 25.5 -> '25.50'. */
-export function priceText(price: number): string {
-  return price.toFixed(2);
+/** A price as the form's text field shows it: the API's exact decimal, e.g. '25.50'. */
+export function priceText(price: { decimal: string }): string {
+  return price.decimal;
 }
 
 /** 'Rated 4.5 out of 5 from 2 reviews', or null for a tool nobody has reviewed yet. */

@@ -1,4 +1,4 @@
-import type { ApolloCache } from '@apollo/client';
+import { isReference, type ApolloCache, type Reference } from '@apollo/client';
 import { graphql } from '../../gql';
 import type { ToolDetailsFieldsFragment } from '../../gql/graphql';
 
@@ -12,7 +12,12 @@ export const ToolDetailsFields = graphql(`
     id
     name
     description
-    price
+    price {
+      amount
+      currency
+      decimal
+      formatted
+    }
     rentalCircle
     units
     itemStatus
@@ -40,10 +45,16 @@ export const ToolDetailsFields = graphql(`
 `);
 
 export const MyToolsDocument = graphql(`
-  query MyTools {
-    myTools {
-      ...ToolDetailsFields
-      bookingsCount
+  query MyTools($page: PageInput) {
+    myTools(page: $page) {
+      total
+      page
+      pageSize
+      hasMore
+      items {
+        ...ToolDetailsFields
+        bookingsCount
+      }
     }
   }
 `);
@@ -57,16 +68,34 @@ export const MyToolChangedDocument = graphql(`
 `);
 
 /**
- * Put a tool (new or changed) into the cached My Rentals list, newest first, without asking the
- * server again. A list not loaded yet is left alone: it is fetched when My Rentals opens.
+ * Keeps the cached pages of My Rentals true to a tool that is new or changed. A changed tool already on
+ * a cached page is current there at once (Apollo keeps one copy of each tool); a new one moves the
+ * others along and changes the totals, so the cached pages are dropped and fetched again when shown.
  */
 export function rememberOwnTool(cache: ApolloCache, tool: ToolDetailsFieldsFragment): void {
-  cache.updateQuery({ query: MyToolsDocument }, (data) => {
-    if (!data) return data;
-    if (data.myTools.some((t) => t.id === tool.id)) return data;
-    // A tool new to the list has no bookings yet.
-    return { ...data, myTools: [{ ...tool, bookingsCount: 0 }, ...data.myTools] };
+  let listed = false;
+  cache.modify<{ myTools: { items: readonly Reference[] } }>({
+    id: 'ROOT_QUERY',
+    fields: {
+      myTools(page, { readField }) {
+        if (!isReference(page) && page.items.some((item) => readField('id', item) === tool.id)) listed = true;
+        return page;
+      },
+    },
   });
+  if (!listed) forgetMyToolPages(cache);
+}
+
+/** A deleted tool leaves the cache, and with it the pages of My Rentals and of the marketplace. */
+export function forgetOwnTool(cache: ApolloCache, toolId: string): void {
+  cache.evict({ id: cache.identify({ __typename: 'Tool', id: toolId }) });
+  forgetMyToolPages(cache);
+  forgetMarketplacePages(cache);
+}
+
+function forgetMyToolPages(cache: ApolloCache): void {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'myTools' });
+  cache.gc();
 }
 
 /** The marketplace's cached pages may now be wrong (a tool was listed, edited or unlisted). */

@@ -13,7 +13,7 @@ import { sessionStore, type SessionEndReason, type SessionUser } from './session
 export const SESSION_USER_FIELDS = /* GraphQL */ `
   fragment SessionUserFields on User {
     id
-    userName
+    nickname
     firstName
     lastName
     email

@@ -6,7 +6,6 @@ import {
   periodCharge,
   roundHalfUp,
   unitAmountCents,
-  wholePeriods,
 } from './booking-charge.js';
 
 const p = (from: string, to: string) => ({ startsAt: new Date(from), endsAt: new Date(to) });
@@ -32,12 +31,6 @@ describe('the length charged', () => {
     expect(describeBilled('hourly', 60)).toBe('1 hour');
     expect(describeBilled('daily', 2880)).toBe('2 days');
     expect(describeBilled('daily', 1440)).toBe('1 day');
-  });
-
-  it('still gives the deprecated whole count: hours rounded up, or days', () => {
-    expect(wholePeriods('hourly', 210)).toBe(4);
-    expect(wholePeriods('hourly', 180)).toBe(3);
-    expect(wholePeriods('daily', 2880)).toBe(2);
   });
 });
 

@@ -53,11 +53,6 @@ export function billedPeriods(circle: RentalCircle, minutes: number): number {
   return minutes / MINUTES_PER[circle];
 }
 
-/** The whole count clients read before exact hours: hours rounded up, or days. */
-export function wholePeriods(circle: RentalCircle, minutes: number): number {
-  return Math.ceil(minutes / MINUTES_PER[circle]);
-}
-
 /** '3.5 hours', '0.25 hours', '1 hour', '2 days': the length charged, as people read it. */
 export function describeBilled(circle: RentalCircle, minutes: number): string {
   const count = billedPeriods(circle, minutes);

@@ -7,6 +7,8 @@ export interface BookingWithRefs {
     id: string;
     name: string;
     description: string;
+    /** The tool's average review rating, if it has reviews. */
+    rating: number | null;
     coverImage: string | null;
     image1: string | null;
     image2: string | null;

@@ -21,8 +21,10 @@ import QRCode from 'qrcode';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
 import { utcToZoned } from '../../../lib/zoned-time.js';
+import { money, Money } from '../../../graphql/money.js';
+import { listParams, PageInput, pageArgDescription, toPage } from '../../../graphql/page.js';
+import { MAX_PAGE_SIZE } from '../../../lib/list-query.js';
 import { HOLD_MINUTES } from '../payments/checkout.service.js';
-import { ListInput } from '../../../graphql/list-input.js';
 import { Tool, toTool } from '../tools/tool.resolver.js';
 import type { BookingRole } from './booking.policy.js';
 import type { BookingWithRefs } from './booking-refs.js';
@@ -34,10 +36,11 @@ import {
   BILLED_PERIODS,
   Booking,
   BookingEvent,
+  BookingOrder,
   BookingPage,
   BookingQuote,
+  BookingStatusEnum,
   BookingSummary,
-  PERIOD_COUNT,
   PeriodInput,
   TimeSlot,
   ToolCalendar,
@@ -46,13 +49,14 @@ import {
 } from './booking.types.js';
 import type { Cart as CartModel } from './cart.service.js';
 
-@InputType()
+@InputType({ description: 'A tool, a period and how many units of it to put in the cart' })
 class AddToCartInput extends PeriodInput {
-  @Field(() => ID) toolId!: string;
-  @Field(() => Int, { nullable: true, defaultValue: 1 }) quantity?: number | null;
+  @Field(() => ID, { description: 'The tool to book' }) toolId!: string;
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: 'Units, from 1 to the units free' })
+  quantity?: number | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'What the booking form needs to offer a period' })
 class BookingSettings {
   @Field(() => String, {
     description:
@@ -64,28 +68,28 @@ class BookingSettings {
     description: 'Every 30 minutes from 7.00 AM to 6.30 PM, then 7.00 and 7.15 PM',
   })
   timeSlots!: TimeSlot[];
-  @Field(() => Int, { description: 'How long an unpaid checkout holds its periods' }) holdMinutes!: number;
+  @Field(() => Int, { description: 'How long an unpaid checkout holds its periods, in minutes' })
+  holdMinutes!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One tool and period in the cart' })
 class CartLine {
-  @Field(() => ID) id!: string;
-  @Field(() => Tool) tool!: Tool;
-  @Field(() => GraphQLISODateTime) startsAt!: Date;
-  @Field(() => GraphQLISODateTime) endsAt!: Date;
-  @Field(() => String) startDate!: string;
-  @Field(() => String) startTime!: string;
-  @Field(() => String) endDate!: string;
-  @Field(() => String) endTime!: string;
-  @Field(() => Int) quantity!: number;
-  @Field(() => Float, { description: 'Price per rental circle when added' }) price!: number;
+  @Field(() => ID, { description: "The line's id (for removeFromCart)" }) id!: string;
+  @Field(() => Tool, { description: 'The tool, as it is now' }) tool!: Tool;
+  @Field(() => GraphQLISODateTime, { description: 'The start of the period, as an instant' }) startsAt!: Date;
+  @Field(() => GraphQLISODateTime, { description: 'The end of the period, as an instant' }) endsAt!: Date;
+  @Field(() => String, { description: "First day, YYYY-MM-DD on the tool's clocks" }) startDate!: string;
+  @Field(() => String, { description: "Pickup time, HH:MM on the tool's clocks" }) startTime!: string;
+  @Field(() => String, { description: "Last day, YYYY-MM-DD on the tool's clocks" }) endDate!: string;
+  @Field(() => String, { description: "Return time, HH:MM on the tool's clocks" }) endTime!: string;
+  @Field(() => Int, { description: 'Units of the tool' }) quantity!: number;
+  @Field(() => Money, { description: 'Price per rental circle (hour or day) when added' }) price!: Money;
   @Field(() => Int, BILLED_MINUTES) billedMinutes!: number;
   @Field(() => Float, BILLED_PERIODS) billedPeriods!: number;
-  @Field(() => Int, PERIOD_COUNT) periodCount!: number;
-  @Field(() => Float, { description: 'One unit for the whole period' }) unitAmount!: number;
-  @Field(() => Float) total!: number;
-  @Field(() => String, { nullable: true, description: 'Why this line cannot be paid as it stands' }) problem!:
-    string | null;
+  @Field(() => Money, { description: 'One unit for the whole period' }) unitAmount!: Money;
+  @Field(() => Money, { description: 'The line: unitAmount x quantity' }) total!: Money;
+  @Field(() => String, { nullable: true, description: 'Why this line cannot be paid as it stands; null: it can' })
+  problem!: string | null;
 }
 
 @ObjectType({
@@ -94,7 +98,7 @@ class CartLine {
     'are still held for them: resumePayment continues it, releaseHold lets go of it at once',
 })
 class PendingPayment {
-  @Field(() => ID) paymentId!: string;
+  @Field(() => ID, { description: 'The payment to resume or release' }) paymentId!: string;
   @Field(() => String, {
     nullable: true,
     description: "The same payment's client secret for the card step (the cart is only ever its renter's)",
@@ -102,8 +106,12 @@ class PendingPayment {
   clientSecret!: string | null;
   @Field(() => GraphQLISODateTime, { description: 'The periods are free for everyone again at this time' })
   holdExpiresAt!: Date;
-  @Field(() => Float) amount!: number;
-  @Field(() => String) currency!: string;
+  @Field(() => Money, { description: 'What the held payment is for' }) amount!: Money;
+  @Field(() => String, {
+    description: 'ISO 4217 currency code of the payment',
+    deprecationReason: 'Read amount.currency',
+  })
+  currency!: string;
   @Field(() => Boolean, {
     description:
       'The hold is for exactly the cart as it is now. When false (a line was added or removed since), checkout ' +
@@ -113,13 +121,15 @@ class PendingPayment {
   @Field(() => [String], { description: 'The held tools, in the order they were held' }) toolNames!: string[];
 }
 
-@ObjectType()
+@ObjectType({ description: "The signed-in user's cart: what they mean to book, priced now" })
 class Cart {
-  @Field(() => [CartLine]) lines!: CartLine[];
+  @Field(() => [CartLine], { description: 'The lines, in the order they were added' }) lines!: CartLine[];
   @Field(() => Int, { description: 'Number of lines (adding the same tool again raises its quantity instead)' })
   totalQuantity!: number;
-  @Field(() => Float) totalAmount!: number;
-  @Field(() => PendingPayment, { nullable: true }) pendingPayment!: PendingPayment | null;
+  @Field(() => Money, { description: 'What checkout charges for the whole cart (pass its decimal as expectedTotal)' })
+  totalAmount!: Money;
+  @Field(() => PendingPayment, { nullable: true, description: 'An unfinished checkout of the renter; null: none' })
+  pendingPayment!: PendingPayment | null;
 }
 
 async function pendingPaymentOf(cart: CartModel, ctx: GraphQLContext): Promise<PendingPayment | null> {
@@ -135,7 +145,7 @@ async function pendingPaymentOf(cart: CartModel, ctx: GraphQLContext): Promise<P
     paymentId: pending.payment.id,
     clientSecret: pending.payment.clientSecret,
     holdExpiresAt: pending.holdExpiresAt,
-    amount: pending.payment.amountCents / 100,
+    amount: money(pending.payment.amountCents, pending.payment.currency),
     currency: pending.payment.currency,
     matchesCart: pending.matchesCart,
     toolNames: pending.bookings.map((b) => names.get(b.id) ?? ''),
@@ -143,6 +153,7 @@ async function pendingPaymentOf(cart: CartModel, ctx: GraphQLContext): Promise<P
 }
 
 async function toCart(cart: CartModel, ctx: GraphQLContext): Promise<Cart> {
+  const currency = ctx.services.config.currency;
   return {
     lines: cart.lines.map((line) => ({
       id: line.item.id,
@@ -151,14 +162,14 @@ async function toCart(cart: CartModel, ctx: GraphQLContext): Promise<Cart> {
       endsAt: line.item.endsAt,
       ...periodFields(line.item, line.tool.timeZone),
       quantity: line.item.quantity,
-      price: line.item.priceCents / 100,
+      price: money(line.item.priceCents, currency),
       ...billedFields(line.tool.rentalCircle, line.billedMinutes),
-      unitAmount: line.unitAmountCents / 100,
-      total: line.totalCents / 100,
+      unitAmount: money(line.unitAmountCents, currency),
+      total: money(line.totalCents, currency),
       problem: line.problem ?? null,
     })),
     totalQuantity: cart.totalQuantity,
-    totalAmount: cart.totalAmountCents / 100,
+    totalAmount: money(cart.totalAmountCents, currency),
     pendingPayment: await pendingPaymentOf(cart, ctx),
   };
 }
@@ -167,13 +178,15 @@ const present = (ctx: GraphQLContext, row: BookingWithRefs, role: BookingRole) =
   toBooking(row, role, { config: ctx.services.config, now: ctx.services.bookings.now() });
 
 /** Unread message counts for a page of bookings: one query, whatever the page size. */
-async function withUnread(ctx: GraphQLContext, items: Booking[]): Promise<Booking[]> {
+async function withUnread<P extends { items: Booking[] }>(ctx: GraphQLContext, page: P): Promise<P> {
   const unread = await ctx.services.messages.unreadByBooking(
     ctx.viewer,
-    items.map((b) => b.id),
+    page.items.map((b) => b.id),
   );
-  return items.map((b) => ({ ...b, unreadMessages: unread.get(b.id) ?? 0 }));
+  return { ...page, items: page.items.map((b) => ({ ...b, unreadMessages: unread.get(b.id) ?? 0 })) };
 }
+
+const BOOKING_PAGE = pageArgDescription(25, MAX_PAGE_SIZE);
 
 /** Fields of one booking's page: ask them there, not on lists (each costs work per booking). */
 @Resolver(() => Booking)
@@ -237,18 +250,19 @@ export class BookingResolver {
 
   @Query(() => BookingQuote, { description: 'Units free in a period and what one unit costs for it' })
   async bookingQuote(
-    @Arg('toolId', () => ID) toolId: string,
-    @Arg('period', () => PeriodInput) period: PeriodInput,
+    @Arg('toolId', () => ID, { description: 'The tool to book' }) toolId: string,
+    @Arg('period', () => PeriodInput, { description: 'The period the booking form has' }) period: PeriodInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BookingQuote> {
     const quote = await ctx.services.bookings.quote(toolId, period, ctx.viewer?.user.id);
+    const currency = ctx.services.config.currency;
     return {
       free: quote.free,
       units: quote.tool.units,
       ...billedFields(quote.tool.rentalCircle, quote.billedMinutes),
       rentalCircle: quote.tool.rentalCircle,
-      price: quote.tool.priceCents / 100,
-      unitAmount: quote.unitAmountCents / 100,
+      price: money(quote.tool.priceCents, currency),
+      unitAmount: money(quote.unitAmountCents, currency),
       startsAt: quote.period.startsAt,
       endsAt: quote.period.endsAt,
     };
@@ -256,16 +270,16 @@ export class BookingResolver {
 
   @Query(() => ToolCalendar, { description: "A tool's booked periods between two instants (at most 400 days)" })
   toolCalendar(
-    @Arg('toolId', () => ID) toolId: string,
-    @Arg('from', () => GraphQLISODateTime) from: Date,
-    @Arg('to', () => GraphQLISODateTime) to: Date,
+    @Arg('toolId', () => ID, { description: 'The tool' }) toolId: string,
+    @Arg('from', () => GraphQLISODateTime, { description: 'The start of the range' }) from: Date,
+    @Arg('to', () => GraphQLISODateTime, { description: 'The end of the range (exclusive)' }) to: Date,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ToolCalendar> {
     return ctx.services.bookings.calendar(ctx.viewer, toolId, from, to);
   }
 
   @Authorized()
-  @Query(() => Cart)
+  @Query(() => Cart, { description: "The signed-in user's cart, priced now" })
   async cart(@Ctx() ctx: GraphQLContext): Promise<Cart> {
     return toCart(await ctx.services.cart.get(ctx.viewer), ctx);
   }
@@ -274,7 +288,7 @@ export class BookingResolver {
   @RateLimited('cart.add')
   @Mutation(() => Cart, { description: "'ADD TO CART': the same tool and period again adds one to its quantity" })
   async addToCart(
-    @Arg('input', () => AddToCartInput) input: AddToCartInput,
+    @Arg('input', () => AddToCartInput, { description: 'The tool, the period and the units' }) input: AddToCartInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Cart> {
     const { toolId, quantity, ...period } = input;
@@ -283,12 +297,15 @@ export class BookingResolver {
 
   @Authorized()
   @Mutation(() => Cart, { description: 'One less of a line; the last one removes the line' })
-  async removeFromCart(@Arg('lineId', () => ID) lineId: string, @Ctx() ctx: GraphQLContext): Promise<Cart> {
+  async removeFromCart(
+    @Arg('lineId', () => ID, { description: 'The cart line (CartLine.id)' }) lineId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Cart> {
     return toCart(await ctx.services.cart.remove(ctx.viewer, lineId), ctx);
   }
 
   @Authorized()
-  @Mutation(() => Cart, { description: "'Empty Cart'" })
+  @Mutation(() => Cart, { description: "'Empty Cart': removes every line" })
   async emptyCart(@Ctx() ctx: GraphQLContext): Promise<Cart> {
     return toCart(await ctx.services.cart.empty(ctx.viewer), ctx);
   }
@@ -296,62 +313,79 @@ export class BookingResolver {
   @Authorized()
   @Query(() => BookingPage, { description: "'My Bookings': bookings of the signed-in user's tools" })
   async myBookings(
-    @Arg('list', () => ListInput, { nullable: true }) list: ListInput | null,
+    @Arg('page', () => PageInput, { nullable: true, description: BOOKING_PAGE }) page: PageInput | null,
+    @Arg('search', () => String, { nullable: true, description: 'Each word must start the code, tool or renter name' })
+    search: string | null,
+    @Arg('orderBy', () => BookingOrder, { nullable: true, description: 'Newest booked first unless given' })
+    orderBy: BookingOrder | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BookingPage> {
-    const page = await ctx.services.bookings.listAsOwner(ctx.viewer, list ?? {});
-    return {
-      ...page,
-      items: await withUnread(
-        ctx,
-        page.items.map((row) => present(ctx, row, 'owner')),
-      ),
-    };
+    const result = await ctx.services.bookings.listAsOwner(ctx.viewer, listParams(page, { search, orderBy }));
+    return withUnread(
+      ctx,
+      toPage(result, (row) => present(ctx, row, 'owner')),
+    );
   }
 
   @Authorized()
   @Query(() => BookingPage, { description: "'My Rental History': the signed-in user's own bookings" })
   async myRentalHistory(
-    @Arg('list', () => ListInput, { nullable: true }) list: ListInput | null,
+    @Arg('page', () => PageInput, { nullable: true, description: BOOKING_PAGE }) page: PageInput | null,
+    @Arg('search', () => String, { nullable: true, description: 'Each word must start the code, tool or owner name' })
+    search: string | null,
+    @Arg('orderBy', () => BookingOrder, { nullable: true, description: 'Newest booked first unless given' })
+    orderBy: BookingOrder | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BookingPage> {
-    const page = await ctx.services.bookings.listAsRenter(ctx.viewer, list ?? {});
-    return {
-      ...page,
-      items: await withUnread(
-        ctx,
-        page.items.map((row) => present(ctx, row, 'renter')),
-      ),
-    };
+    const result = await ctx.services.bookings.listAsRenter(ctx.viewer, listParams(page, { search, orderBy }));
+    return withUnread(
+      ctx,
+      toPage(result, (row) => present(ctx, row, 'renter')),
+    );
   }
 
   @Authorized()
-  @Query(() => BookingSummary)
+  @Query(() => BookingSummary, { description: 'How many bookings the signed-in user has in progress' })
   myBookingSummary(@Ctx() ctx: GraphQLContext): Promise<BookingSummary> {
     return ctx.services.bookings.activeSummary(ctx.viewer);
   }
 
   @Authorized()
-  @Query(() => Booking, { description: 'One booking, for its renter, the tool owner or an administrator' })
-  async booking(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Booking> {
+  @Query(() => Booking, {
+    nullable: true,
+    description:
+      'One booking, for its renter, the tool owner or an administrator; null with a NOT_FOUND error when there is none',
+  })
+  async booking(
+    @Arg('id', () => ID, { description: "The booking's id" }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Booking> {
     const row = await ctx.services.bookings.get(ctx.viewer, id);
-    const [booking] = await withUnread(ctx, [present(ctx, row, row.role)]);
-    return booking!;
+    const { items } = await withUnread(ctx, { items: [present(ctx, row, row.role)] });
+    return items[0]!;
   }
 
   @Authorized('Admin')
-  @Query(() => BookingPage, { description: 'Every booking (administrators)' })
+  @Query(() => BookingPage, { description: 'Every booking, held and expired ones too (administrators)' })
   async adminBookings(
-    @Arg('list', () => ListInput, { nullable: true }) list: ListInput | null,
-    @Arg('status', () => String, { nullable: true }) status: string | null,
-    @Arg('toolId', () => ID, { nullable: true }) toolId: string | null,
+    @Arg('page', () => PageInput, { nullable: true, description: BOOKING_PAGE }) page: PageInput | null,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Each word must start the code, the tool name or the renter name',
+    })
+    search: string | null,
+    @Arg('orderBy', () => BookingOrder, { nullable: true, description: 'Newest booked first unless given' })
+    orderBy: BookingOrder | null,
+    @Arg('status', () => BookingStatusEnum, { nullable: true, description: 'Only bookings in this status' })
+    status: BookingStatus | null,
+    @Arg('toolId', () => ID, { nullable: true, description: 'Only bookings of this tool' }) toolId: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BookingPage> {
-    const page = await ctx.services.bookings.listAll(ctx.viewer, list ?? {}, {
-      status: status as BookingStatus | null,
+    const result = await ctx.services.bookings.listAll(ctx.viewer, listParams(page, { search, orderBy }), {
+      status,
       toolId,
     });
-    return { ...page, items: page.items.map((row) => present(ctx, row, 'admin')) };
+    return toPage(result, (row) => present(ctx, row, 'admin'));
   }
 
   @Authorized()
@@ -360,7 +394,7 @@ export class BookingResolver {
       "The owner hands the tool over, from PICKUP_OPENS_HOURS_BEFORE before the start until the end, with the booking code the renter shows (typed or read from the QR code on the renter's booking page)",
   })
   async confirmPickup(
-    @Arg('bookingId', () => ID) bookingId: string,
+    @Arg('bookingId', () => ID, { description: 'The booking handed over' }) bookingId: string,
     @Arg('code', () => String, { description: "The renter's booking code, e.g. LT123456" }) code: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Booking> {
@@ -368,14 +402,20 @@ export class BookingResolver {
   }
 
   @Authorized()
-  @Mutation(() => Booking, { description: "The owner got the tool back (after its pickup): 'Authorized', 'Returned'" })
-  async confirmReturn(@Arg('bookingId', () => ID) bookingId: string, @Ctx() ctx: GraphQLContext): Promise<Booking> {
+  @Mutation(() => Booking, { description: 'The owner got the tool back (after its pickup): the booking is RETURNED' })
+  async confirmReturn(
+    @Arg('bookingId', () => ID, { description: 'The booking returned' }) bookingId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Booking> {
     return present(ctx, await ctx.services.bookings.confirmReturn(ctx.viewer, bookingId), 'owner');
   }
 
   @Authorized()
   @Mutation(() => Booking, { description: 'The renter cancels before the start; the amount is refunded in full' })
-  async cancelBooking(@Arg('bookingId', () => ID) bookingId: string, @Ctx() ctx: GraphQLContext): Promise<Booking> {
+  async cancelBooking(
+    @Arg('bookingId', () => ID, { description: 'The booking to cancel' }) bookingId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Booking> {
     return present(ctx, await ctx.services.bookings.cancel(ctx.viewer, bookingId), 'renter');
   }
 

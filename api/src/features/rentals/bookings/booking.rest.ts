@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { listParams, requireViewer, resolveViewer, str } from '../../../http/rest/support.js';
+import { errorShape, listParams, requireViewer, resolveViewer, str } from '../../../http/rest/support.js';
 import { AppError } from '../../../lib/errors.js';
 import type { Services } from '../../../services.js';
 import { authorizeAccount } from '../../accounts/account.policy.js';
@@ -7,6 +7,12 @@ import type { BookingWithRefs } from './booking-refs.js';
 import { billedPeriods } from './booking-charge.js';
 import { periodFields, slotLabel } from './booking-time.js';
 import { legacyReturnFields } from './lifecycle.js';
+
+/** A Google Maps search for a place: its parts that are known, in the order of an address. */
+export function googleMapLink(place: Pick<BookingWithRefs['tool'], 'address' | 'city' | 'state' | 'country'>) {
+  const query = [place.address, place.city, place.state, place.country].filter(Boolean).join(', ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
 
 /** The old client's booking entity; dates and times are clock times of the tool (`time_zone`). */
 export function presentBooking({ booking, tool, renter }: BookingWithRefs) {
@@ -16,6 +22,9 @@ export function presentBooking({ booking, tool, renter }: BookingWithRefs) {
     id: booking.id,
     booking_code: booking.code,
     name: tool.name,
+    description: tool.description,
+    // The tool's rating (the average of its reviews), as the old booking copied it from the tool.
+    rating: tool.rating,
     price: (booking.priceCents / 100).toFixed(2),
     payment: (booking.amountCents / 100).toFixed(2),
     quantity: booking.quantity,
@@ -42,6 +51,8 @@ export function presentBooking({ booking, tool, renter }: BookingWithRefs) {
     state: tool.state,
     city: tool.city,
     address: tool.address,
+    // Beside the address: a booking answer goes only to its renter, the tool's owner or an administrator.
+    googleMap: googleMapLink(tool),
     toolOwnerId: booking.ownerId,
     user: { id: renter.id, first_name: renter.firstName },
     refund_status: booking.refundStatus,
@@ -68,7 +79,8 @@ export function bookingRoutes(services: Services): Router {
     res.json({ bookings: page.items.map(present), total: page.total });
   });
 
-  router.put('/user/:userId/rentalBookings/update-booking/:bookingId', auth, async (req, res) => {
+  const updateErrors = errorShape({ fields: { code: ['booking_code', 'code'] } });
+  router.put('/user/:userId/rentalBookings/update-booking/:bookingId', updateErrors, auth, async (req, res) => {
     const viewer = requireViewer(req);
     authorizeAccount(viewer, 'actAs', String(req.params.userId));
     const body = (req.body ?? {}) as Record<string, unknown>;

@@ -92,6 +92,7 @@ export class BookingService {
           id: tools.id,
           name: tools.name,
           description: tools.description,
+          rating: tools.rating,
           coverImage: tools.coverImage,
           image1: tools.image1,
           image2: tools.image2,
@@ -156,14 +157,28 @@ export class BookingService {
     return isUuid(id) ? eq(column, id) : sql`false`;
   }
 
-  /** Bookings a user made (My Rental History), newest first. */
+  /** Bookings a user made (My Rental History), newest first; searched by code, tool name or owner. */
   listAsRenter(viewer: Viewer | undefined, params: ListParams = {}, renterId?: string): Promise<Page<BookingWithRefs>> {
-    return this.page(and(this.bySubject(bookings.renterId, viewer, renterId), SETTLED), params);
+    return this.page(
+      and(
+        this.bySubject(bookings.renterId, viewer, renterId),
+        SETTLED,
+        prefixSearch(params.search, [bookings.code, tools.name, owner.firstName, owner.lastName]),
+      ),
+      params,
+    );
   }
 
-  /** Bookings of a user's tools (My Bookings), newest first. */
+  /** Bookings of a user's tools (My Bookings), newest first; searched by code, tool name or renter. */
   listAsOwner(viewer: Viewer | undefined, params: ListParams = {}, ownerId?: string): Promise<Page<BookingWithRefs>> {
-    return this.page(and(this.bySubject(bookings.ownerId, viewer, ownerId), SETTLED), params);
+    return this.page(
+      and(
+        this.bySubject(bookings.ownerId, viewer, ownerId),
+        SETTLED,
+        prefixSearch(params.search, [bookings.code, tools.name, renter.firstName, renter.lastName]),
+      ),
+      params,
+    );
   }
 
   /** Every booking, for administrators: searched by code, tool name or renter, filtered, sorted. */
@@ -206,6 +221,7 @@ export class BookingService {
         .from(bookings)
         .innerJoin(tools, eq(tools.id, bookings.toolId))
         .innerJoin(renter, eq(renter.id, bookings.renterId))
+        .innerJoin(owner, eq(owner.id, bookings.ownerId))
         .where(where),
     ]);
     return { items, total: total?.n ?? 0, page, pageSize };

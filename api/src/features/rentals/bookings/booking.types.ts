@@ -1,63 +1,154 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { Config } from '../../../config/config.js';
+import { money, Money } from '../../../graphql/money.js';
+import { OrderOf } from '../../../graphql/order.js';
+import { PageOf } from '../../../graphql/page.js';
 import type { RentalCircle } from '../tools/tool.table.js';
+import { RentalCircle as RentalCircleEnum } from '../tools/tool.types.js';
 import type { BookingRole } from './booking.policy.js';
-import { billedPeriods, wholePeriods } from './booking-charge.js';
+import { billedPeriods } from './booking-charge.js';
 import type { BookingWithRefs } from './booking-refs.js';
 import { periodFields } from './booking-time.js';
 import {
   BOOKING_ACTORS,
   BOOKING_STATUSES,
+  REFUND_STATUSES,
   type BookingActor,
   type BookingRow,
   type BookingStatus,
+  type RefundStatus,
 } from './booking.table.js';
-import { capabilitiesOf, legacyReturnFields, TRANSITIONS, type TransitionName } from './lifecycle.js';
+import { capabilitiesOf, legacyReturnFields, TRANSITIONS, transitionLabel, type TransitionName } from './lifecycle.js';
 
-/** GraphQL enums from the lifecycle's lists: one value per status, actor and transition. */
+/**
+ * A GraphQL enum from one of the lifecycle's lists: UPPER_CASE names on the wire, the internal values
+ * ('picked_up') inside, so resolvers and services keep the values the tables store.
+ */
 const asEnum = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
+  Object.fromEntries(values.map((v) => [v.toUpperCase(), v])) as { [K in T as Uppercase<K>]: K };
 
 export const BookingStatusEnum = asEnum(BOOKING_STATUSES);
 registerEnumType(BookingStatusEnum, {
   name: 'BookingStatus',
   description: 'Where a booking is in its lifecycle',
   valuesConfig: {
-    held: { description: 'Checkout started: the period is held for the renter until paid or expired' },
-    confirmed: { description: 'Paid: waiting for the pickup' },
-    picked_up: { description: 'The owner handed the tool over (the renter showed the booking code)' },
-    returned: { description: 'The owner has the tool back' },
-    cancelled: { description: 'Cancelled before the start (refunded), or paid too late for its period' },
-    expired: { description: 'Never paid: the hold lapsed or was released' },
+    HELD: { description: 'Checkout started: the period is held for the renter until paid or expired' },
+    CONFIRMED: { description: 'Paid: waiting for the pickup' },
+    PICKED_UP: { description: 'The owner handed the tool over (the renter showed the booking code)' },
+    RETURNED: { description: 'The owner has the tool back' },
+    CANCELLED: { description: 'Cancelled before the start (refunded), or paid too late for its period' },
+    EXPIRED: { description: 'Never paid: the hold lapsed or was released' },
   },
 });
 
 export const BookingActorEnum = asEnum(BOOKING_ACTORS);
-registerEnumType(BookingActorEnum, { name: 'BookingActor', description: 'Who made a change to a booking' });
+registerEnumType(BookingActorEnum, {
+  name: 'BookingActor',
+  description: 'Who made a change to a booking',
+  valuesConfig: {
+    RENTER: { description: 'The person who booked the tool' },
+    OWNER: { description: "The tool's owner" },
+    ADMIN: { description: 'An administrator' },
+    SYSTEM: { description: 'The marketplace itself: a payment arriving, a hold running out' },
+  },
+});
 
-export const BookingTransitionEnum = asEnum([...Object.keys(TRANSITIONS), 'book'] as (TransitionName | 'book')[]);
+const TRANSITION_NAMES = [...Object.keys(TRANSITIONS), 'book'] as (TransitionName | 'book')[];
+export const BookingTransitionEnum = asEnum(TRANSITION_NAMES);
 registerEnumType(BookingTransitionEnum, {
   name: 'BookingTransition',
-  description: "A step of a booking's lifecycle ('book' is its creation)",
+  description: "A step of a booking's lifecycle (BOOK is its creation)",
+  // The timeline's own words for each step, so the schema and the page say the same thing.
+  valuesConfig: Object.fromEntries(
+    TRANSITION_NAMES.map((name) => [
+      name.toUpperCase(),
+      {
+        description:
+          name === 'book'
+            ? 'Booked: the checkout held the period, or the old client booked it paid'
+            : transitionLabel(name),
+      },
+    ]),
+  ),
 });
+
+export const RefundStatusEnum = asEnum(REFUND_STATUSES);
+registerEnumType(RefundStatusEnum, {
+  name: 'RefundStatus',
+  description: "Where the refund of a cancelled booking's amount is",
+  valuesConfig: {
+    PENDING: { description: 'Asked of the card processor, not yet done' },
+    REFUNDED: { description: 'The whole amount went back to the card' },
+    FAILED: { description: 'The processor refused it: the administrators follow it up' },
+  },
+});
+
+export const BookingViewerRoleEnum = asEnum(['renter', 'owner', 'admin'] as const satisfies readonly BookingRole[]);
+registerEnumType(BookingViewerRoleEnum, {
+  name: 'BookingViewerRole',
+  description: 'Why the signed-in user may see a booking',
+  valuesConfig: {
+    RENTER: { description: 'They booked it' },
+    OWNER: { description: 'It is a booking of their tool' },
+    ADMIN: { description: 'They are an administrator (and neither its renter nor its owner)' },
+  },
+});
+
+/** What the booking lists can be ordered by: each value is the service's sort key. */
+export enum BookingOrderField {
+  CREATED_AT = 'createdAt',
+  STARTS_AT = 'startsAt',
+  ENDS_AT = 'endsAt',
+  CODE = 'code',
+  AMOUNT = 'amount',
+  STATUS = 'status',
+}
+registerEnumType(BookingOrderField, {
+  name: 'BookingOrderField',
+  description: 'What a list of bookings is ordered by',
+  valuesConfig: {
+    CREATED_AT: { description: 'When it was booked (the default, newest first)' },
+    STARTS_AT: { description: 'The start of its period' },
+    ENDS_AT: { description: 'The end of its period' },
+    CODE: { description: 'The booking code' },
+    AMOUNT: { description: 'The amount charged' },
+    STATUS: { description: 'The status, alphabetically by its internal name' },
+  },
+});
+
+/** The order of the booking lists (the `orderBy` argument). */
+export const BookingOrder = OrderOf<BookingOrderField>(
+  BookingOrderField,
+  'BookingOrder',
+  'How a list of bookings is ordered: by default newest booked first (CREATED_AT, DESC)',
+);
+export type BookingOrder = InstanceType<typeof BookingOrder>;
 
 @ObjectType({ description: "One entry of a booking's timeline" })
 export class BookingEvent {
-  @Field(() => BookingTransitionEnum) transition!: TransitionName | 'book';
+  @Field(() => BookingTransitionEnum, { description: 'Which step happened' }) transition!: TransitionName | 'book';
   @Field(() => String, { description: 'What happened, in words' }) label!: string;
-  @Field(() => BookingStatusEnum, { nullable: true }) fromStatus!: BookingStatus | null;
-  @Field(() => BookingStatusEnum) toStatus!: BookingStatus;
-  @Field(() => BookingActorEnum) actor!: BookingActor;
-  @Field(() => GraphQLISODateTime) at!: Date;
-  @Field(() => String, { nullable: true }) note!: string | null;
+  @Field(() => BookingStatusEnum, { nullable: true, description: 'The status before (null for BOOK)' })
+  fromStatus!: BookingStatus | null;
+  @Field(() => BookingStatusEnum, { description: 'The status after' }) toStatus!: BookingStatus;
+  @Field(() => BookingActorEnum, { description: 'Who made it happen' }) actor!: BookingActor;
+  @Field(() => GraphQLISODateTime, { description: 'When it happened' }) at!: Date;
+  @Field(() => String, { nullable: true, description: 'What the person added, if anything' }) note!: string | null;
 }
 
 @InputType({ description: "The booking form's period: dates YYYY-MM-DD, times from bookingTimeSlots (HH:MM)" })
 export class PeriodInput {
-  @Field(() => String, { nullable: true }) startDate?: string | null;
-  @Field(() => String, { nullable: true }) startTime?: string | null;
-  @Field(() => String, { nullable: true }) endDate?: string | null;
-  @Field(() => String, { nullable: true }) endTime?: string | null;
+  @Field(() => String, { nullable: true, description: "First day, YYYY-MM-DD on the tool's clocks" })
+  startDate?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Pickup time, HH:MM (hourly tools; daily tools start at 7.00 AM)',
+  })
+  startTime?: string | null;
+  @Field(() => String, { nullable: true, description: "Last day, YYYY-MM-DD on the tool's clocks" })
+  endDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'Return time, HH:MM (hourly tools; daily tools end at 7.15 PM)' })
+  endTime?: string | null;
 }
 
 /** What a quote, a cart line and a booking say about the length charged. */
@@ -66,119 +157,126 @@ export const BILLED_MINUTES = {
     'The length charged, in minutes: the exact period for hourly tools (quarter hours occur), whole days of 1,440 minutes (at least one) for daily tools. The amount is price x billedMinutes / 60 (hourly, a fraction of a cent rounded half up) or price x days (daily)',
 };
 export const BILLED_PERIODS = {
-  description: 'Hours (hourly tools, e.g. 3.5) or days (daily tools) charged: billedMinutes / 60 or / 1,440',
-};
-export const PERIOD_COUNT = {
-  description: 'Whole hours (rounded up) or days of the period',
-  deprecationReason: 'Hourly tools are charged for the exact minutes: read billedMinutes or billedPeriods',
+  description:
+    'A quantity, not money: hours (hourly tools, e.g. 3.5) or days (daily tools) charged, billedMinutes / 60 or / 1,440',
 };
 
-/** The three figures of the length charged, from the minutes stored or quoted. */
+/** The two figures of the length charged, from the minutes stored or quoted. */
 export function billedFields(circle: RentalCircle, minutes: number) {
-  return {
-    billedMinutes: minutes,
-    billedPeriods: billedPeriods(circle, minutes),
-    periodCount: wholePeriods(circle, minutes),
-  };
+  return { billedMinutes: minutes, billedPeriods: billedPeriods(circle, minutes) };
 }
 
-@ObjectType()
+@ObjectType({ description: 'A time the booking form offers for a pickup or a return' })
 export class TimeSlot {
-  @Field(() => String, { description: '24-hour time, e.g. 19:15' }) value!: string;
+  @Field(() => String, { description: '24-hour time, HH:MM, e.g. 19:15 (what PeriodInput takes)' }) value!: string;
   @Field(() => String, { description: 'How the booking form writes it, e.g. 7.15 PM' }) label!: string;
 }
 
 @ObjectType({ description: 'The booking form of one period: units free and what it costs' })
 export class BookingQuote {
   @Field(() => Int, { description: 'Units free for the whole period' }) free!: number;
-  @Field(() => Int) units!: number;
+  @Field(() => Int, { description: 'Units the tool has in all' }) units!: number;
   @Field(() => Int, BILLED_MINUTES) billedMinutes!: number;
   @Field(() => Float, BILLED_PERIODS) billedPeriods!: number;
-  @Field(() => Int, PERIOD_COUNT) periodCount!: number;
-  @Field(() => String) rentalCircle!: string;
-  @Field(() => Float, { description: 'Price per rental circle' }) price!: number;
-  @Field(() => Float, { description: 'One unit for the whole period (price x billedPeriods)' }) unitAmount!: number;
-  @Field(() => GraphQLISODateTime) startsAt!: Date;
-  @Field(() => GraphQLISODateTime) endsAt!: Date;
+  @Field(() => RentalCircleEnum, { description: 'Whether the price is per hour or per day' })
+  rentalCircle!: RentalCircle;
+  @Field(() => Money, { description: 'Price per rental circle (hour or day)' }) price!: Money;
+  @Field(() => Money, { description: 'One unit for the whole period (price x billedPeriods)' }) unitAmount!: Money;
+  @Field(() => GraphQLISODateTime, { description: 'The start of the period, as an instant' }) startsAt!: Date;
+  @Field(() => GraphQLISODateTime, { description: 'The end of the period, as an instant' }) endsAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A booked period of a tool, without who booked it' })
 export class BookedPeriod {
-  @Field(() => GraphQLISODateTime) startsAt!: Date;
-  @Field(() => GraphQLISODateTime) endsAt!: Date;
-  @Field(() => Int) quantity!: number;
+  @Field(() => GraphQLISODateTime, { description: 'The start of the period' }) startsAt!: Date;
+  @Field(() => GraphQLISODateTime, { description: 'The end of the period (exclusive)' }) endsAt!: Date;
+  @Field(() => Int, { description: 'Units booked for it' }) quantity!: number;
 }
 
 @ObjectType({ description: "A tool's booked periods: how busy it is, never who booked it" })
 export class ToolCalendar {
-  @Field(() => Int) units!: number;
-  @Field(() => [BookedPeriod]) periods!: BookedPeriod[];
+  @Field(() => Int, { description: 'Units the tool has in all' }) units!: number;
+  @Field(() => [BookedPeriod], { description: 'The booked and held periods in the range asked for' })
+  periods!: BookedPeriod[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'The tool of a booking, as it is now' })
 export class BookingTool {
-  @Field(() => ID) id!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true }) coverImage!: string | null;
-  @Field(() => String, { nullable: true }) image1!: string | null;
-  @Field(() => String, { nullable: true }) image2!: string | null;
-  @Field(() => String, { nullable: true }) image3!: string | null;
-  @Field(() => String, { nullable: true }) image4!: string | null;
-  @Field(() => String) categoryName!: string;
-  @Field(() => String) country!: string;
-  @Field(() => String, { nullable: true }) state!: string | null;
-  @Field(() => String) city!: string;
+  @Field(() => ID, { description: "The tool's id" }) id!: string;
+  @Field(() => String, { description: "The tool's name" }) name!: string;
+  @Field(() => String, { nullable: true, description: 'URL of the cover picture, if any' }) coverImage!: string | null;
+  @Field(() => String, { nullable: true, description: 'URL of the second picture, if any' }) image1!: string | null;
+  @Field(() => String, { nullable: true, description: 'URL of the third picture, if any' }) image2!: string | null;
+  @Field(() => String, { nullable: true, description: 'URL of the fourth picture, if any' }) image3!: string | null;
+  @Field(() => String, { nullable: true, description: 'URL of the fifth picture, if any' }) image4!: string | null;
+  @Field(() => String, { description: "The name of the tool's category" }) categoryName!: string;
+  @Field(() => String, { description: 'Country of the pickup place' }) country!: string;
+  @Field(() => String, { nullable: true, description: 'State or region of the pickup place, if given' }) state!:
+    string | null;
+  @Field(() => String, { description: 'City of the pickup place' }) city!: string;
   @Field(() => String, { nullable: true, description: 'Pickup address (the renter needs it once paid)' })
   address!: string | null;
   @Field(() => String, { description: "IANA time zone of the pickup place: the booking's clock times are there" })
   timeZone!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The renter or the owner of a booking' })
 export class BookingPerson {
-  @Field(() => ID) id!: string;
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
+  @Field(() => ID, { description: "The person's user id" }) id!: string;
+  @Field(() => String, { description: 'First name' }) firstName!: string;
+  @Field(() => String, { description: 'Last name' }) lastName!: string;
 }
 
-@ObjectType()
+const LEGACY_RETURN =
+  "The old client's word, derived from status (RETURNED): read status. The REST API keeps its own field";
+
+@ObjectType({ description: "A booking of a tool, as its renter, the tool's owner or an administrator sees it" })
 export class Booking {
-  @Field(() => ID) id!: string;
-  @Field(() => String, { description: "'LT' and six digits" }) code!: string;
-  @Field(() => BookingStatusEnum) status!: BookingStatus;
-  @Field(() => Int) quantity!: number;
-  @Field(() => GraphQLISODateTime) startsAt!: Date;
-  @Field(() => GraphQLISODateTime) endsAt!: Date;
+  @Field(() => ID, { description: "The booking's id" }) id!: string;
+  @Field(() => String, { description: "The booking code: 'LT' and six digits, shown at the pickup" }) code!: string;
+  @Field(() => BookingStatusEnum, { description: 'Where the booking is in its lifecycle' }) status!: BookingStatus;
+  @Field(() => Int, { description: 'Units booked' }) quantity!: number;
+  @Field(() => GraphQLISODateTime, { description: 'The start of the period, as an instant' }) startsAt!: Date;
+  @Field(() => GraphQLISODateTime, { description: 'The end of the period, as an instant' }) endsAt!: Date;
   @Field(() => String, { description: 'YYYY-MM-DD on the clocks of the tool (timeZone)' }) startDate!: string;
   @Field(() => String, { description: "HH:MM on the tool's clocks" }) startTime!: string;
-  @Field(() => String) endDate!: string;
-  @Field(() => String) endTime!: string;
+  @Field(() => String, { description: "Last day, YYYY-MM-DD on the tool's clocks" }) endDate!: string;
+  @Field(() => String, { description: "Return time, HH:MM on the tool's clocks" }) endTime!: string;
   @Field(() => String, {
     description:
       'IANA time zone of the tool (its pickup place): startDate, startTime, endDate and endTime are clock times there',
   })
   timeZone!: string;
-  @Field(() => String) rentalCircle!: string;
+  @Field(() => RentalCircleEnum, { description: 'Whether price is per hour or per day' }) rentalCircle!: RentalCircle;
   @Field(() => Int, BILLED_MINUTES) billedMinutes!: number;
   @Field(() => Float, BILLED_PERIODS) billedPeriods!: number;
-  @Field(() => Int, PERIOD_COUNT) periodCount!: number;
-  @Field(() => Float, { description: 'Price per rental circle when booked' }) price!: number;
-  @Field(() => Float) amount!: number;
-  @Field(() => String, { description: "The old client's field: 'Authorized' once returned, else 'UnAuthorized'" })
+  @Field(() => Money, { description: 'Price per rental circle (hour or day) when booked' }) price!: Money;
+  @Field(() => Money, { description: 'What the renter paid: price x billedPeriods x quantity' }) amount!: Money;
+  @Field(() => String, {
+    description: "'Authorized' once returned, else 'UnAuthorized'",
+    deprecationReason: LEGACY_RETURN,
+  })
   authorization!: string;
-  @Field(() => String, { description: "The old client's field: 'Returned', else the text 'null'" })
+  @Field(() => String, {
+    description: "'Returned' once returned, else the text 'null'",
+    deprecationReason: LEGACY_RETURN,
+  })
   returnedStatus!: string;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the owner handed it over' })
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the owner handed it over; null before' })
   pickupDate!: Date | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) returnedAt!: Date | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) cancelledAt!: Date | null;
-  @Field(() => String, { nullable: true, description: 'pending, refunded or failed' }) refundStatus!: string | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the owner got it back; null before' })
+  returnedAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was cancelled; null unless cancelled' })
+  cancelledAt!: Date | null;
+  @Field(() => RefundStatusEnum, { nullable: true, description: 'The refund of a cancelled booking; null: none' })
+  refundStatus!: RefundStatus | null;
   @Field(() => Boolean, { description: 'Picked up and still out after its return time' }) overdue!: boolean;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => BookingTool) tool!: BookingTool;
-  @Field(() => BookingPerson) renter!: BookingPerson;
-  @Field(() => BookingPerson) owner!: BookingPerson;
-  @Field(() => String, { description: 'renter, owner or admin' }) viewerRole!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When it was booked (the checkout began)' }) createdAt!: Date;
+  @Field(() => BookingTool, { description: 'The tool booked' }) tool!: BookingTool;
+  @Field(() => BookingPerson, { description: 'Who booked it' }) renter!: BookingPerson;
+  @Field(() => BookingPerson, { description: "The tool's owner when it was booked" }) owner!: BookingPerson;
+  @Field(() => BookingViewerRoleEnum, { description: 'Why the signed-in user sees this booking' })
+  viewerRole!: BookingRole;
   @Field(() => Boolean, {
     description: "The viewer (the tool's owner) may confirm the pickup now, with the code the renter shows",
   })
@@ -191,31 +289,27 @@ export class Booking {
   canReview!: boolean;
   @Field(() => GraphQLISODateTime, {
     nullable: true,
-    description: 'From when the owner may confirm the pickup (while the booking waits for it)',
+    description: 'From when the owner may confirm the pickup (while the booking waits for it); null otherwise',
   })
   pickupOpensAt!: Date | null;
   @Field(() => Int, { description: "Messages in this booking's conversation the viewer has not read" })
   unreadMessages!: number;
 }
 
-@ObjectType()
-export class BookingPage {
-  @Field(() => [Booking]) items!: Booking[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-}
+@ObjectType({ description: 'One page of a list of bookings' })
+export class BookingPage extends PageOf(Booking) {}
 
 @ObjectType({ description: 'Bookings in progress (confirmed or picked up)' })
 export class BookingSummary {
-  @Field(() => Int) asRenter!: number;
-  @Field(() => Int) asOwner!: number;
+  @Field(() => Int, { description: 'Bookings in progress that the signed-in user made' }) asRenter!: number;
+  @Field(() => Int, { description: "Bookings in progress of the signed-in user's tools" }) asOwner!: number;
   @Field(() => Int, { description: 'Of those on your tools, how many are overdue' }) overdueAsOwner!: number;
 }
 
 export function toBooking(row: BookingWithRefs, role: BookingRole, ctx: { config: Config; now: Date }): Booking {
   const b: BookingRow = row.booking;
   const can = capabilitiesOf(b, role, ctx.now, ctx.config.bookings);
+  const currency = ctx.config.currency;
   return {
     id: b.id,
     code: b.code,
@@ -227,8 +321,8 @@ export function toBooking(row: BookingWithRefs, role: BookingRole, ctx: { config
     timeZone: row.tool.timeZone,
     rentalCircle: b.rentalCircle,
     ...billedFields(b.rentalCircle, b.billedMinutes),
-    price: b.priceCents / 100,
-    amount: b.amountCents / 100,
+    price: money(b.priceCents, currency),
+    amount: money(b.amountCents, currency),
     ...legacyReturnFields(b),
     pickupDate: b.pickedUpAt,
     returnedAt: b.returnedAt,

@@ -13,7 +13,7 @@ import { payments } from '../payments/payment.table.js';
 import { bookings } from './booking.table.js';
 
 const QUOTE = `query($id: ID!, $p: PeriodInput!) {
-  bookingQuote(toolId: $id, period: $p) { billedMinutes billedPeriods periodCount price unitAmount }
+  bookingQuote(toolId: $id, period: $p) { billedMinutes billedPeriods price { decimal } unitAmount { decimal } }
 }`;
 
 // Filled in by beforeAll.
@@ -45,13 +45,11 @@ describe('hourly tools are charged for the exact hours between start and end', (
   it('quotes 10.00 AM to 1.30 PM at $8 an hour as 3.5 hours, $28', async () => {
     const res = await app.client().gql(QUOTE, { id: toolId, p: morning(10) });
     expect(res.errors).toBeUndefined();
-    // periodCount is the deprecated whole count (hours rounded up); the charge reads billedMinutes.
     expect(res.data?.bookingQuote).toEqual({
       billedMinutes: 210,
       billedPeriods: 3.5,
-      periodCount: 4,
-      price: 8,
-      unitAmount: 28,
+      price: { decimal: '8.00' },
+      unitAmount: { decimal: '28.00' },
     });
   });
 
@@ -59,32 +57,36 @@ describe('hourly tools are charged for the exact hours between start and end', (
     await renter.gql('mutation { emptyCart { totalQuantity } }');
     const added = await renter.gql(
       `mutation($input: AddToCartInput!) {
-        addToCart(input: $input) { totalAmount lines { billedMinutes billedPeriods unitAmount total } }
+        addToCart(input: $input) {
+          totalAmount { decimal }
+          lines { billedMinutes billedPeriods unitAmount { decimal } total { decimal } }
+        }
       }`,
       { input: { toolId, quantity: 2, ...morning(11) } },
     );
     expect(added.errors).toBeUndefined();
     expect(added.data?.addToCart).toEqual({
-      totalAmount: 56,
-      lines: [{ billedMinutes: 210, billedPeriods: 3.5, unitAmount: 28, total: 56 }],
+      totalAmount: { decimal: '56.00' },
+      lines: [
+        { billedMinutes: 210, billedPeriods: 3.5, unitAmount: { decimal: '28.00' }, total: { decimal: '56.00' } },
+      ],
     });
 
     const paid = await bookAndPay(renter, toolId, morning(12));
-    expect(paid.amount).toBe(28);
+    expect(paid.amount).toEqual({ amount: 2800, decimal: '28.00' });
     const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, paid.id));
     expect(row).toMatchObject({ amountCents: 2800, priceCents: 800, billedMinutes: 210 });
     const [payment] = await app.database.db.select().from(payments).where(eq(payments.id, row!.paymentId));
     expect(payment?.amountCents).toBe(2800);
 
     const view = await renter.gql(
-      'query($id: ID!) { booking(id: $id) { billedMinutes billedPeriods periodCount amount startTime endTime } }',
+      'query($id: ID!) { booking(id: $id) { billedMinutes billedPeriods amount { amount } startTime endTime } }',
       { id: paid.id },
     );
     expect(view.data?.booking).toEqual({
       billedMinutes: 210,
       billedPeriods: 3.5,
-      periodCount: 4,
-      amount: 28,
+      amount: { amount: 2800 },
       startTime: '10:00',
       endTime: '13:30',
     });
@@ -111,12 +113,11 @@ describe('hourly tools are charged for the exact hours between start and end', (
     expect(quote.data?.bookingQuote).toEqual({
       billedMinutes: 15,
       billedPeriods: 0.25,
-      periodCount: 1,
-      price: 8,
-      unitAmount: 2,
+      price: { decimal: '8.00' },
+      unitAmount: { decimal: '2.00' },
     });
     const paid = await bookAndPay(renter, toolId, evening, 2);
-    expect(paid.amount).toBe(4);
+    expect(paid.amount).toEqual({ amount: 400, decimal: '4.00' });
     const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, paid.id));
     expect(row).toMatchObject({ amountCents: 400, billedMinutes: 15, quantity: 2 });
   });
@@ -150,14 +151,17 @@ describe('hourly tools are charged for the exact hours between start and end', (
     expect(short.data?.bookingQuote).toEqual({
       billedMinutes: 1440,
       billedPeriods: 1,
-      periodCount: 1,
-      price: 20,
-      unitAmount: 20,
+      price: { decimal: '20.00' },
+      unitAmount: { decimal: '20.00' },
     });
     const started = await app.client().gql(QUOTE, {
       id: daily,
       p: { startDate: dayFromNow(10), startTime: '09:00', endDate: dayFromNow(12), endTime: '09:30' },
     });
-    expect(started.data?.bookingQuote).toMatchObject({ billedMinutes: 3 * 1440, billedPeriods: 3, unitAmount: 60 });
+    expect(started.data?.bookingQuote).toMatchObject({
+      billedMinutes: 3 * 1440,
+      billedPeriods: 3,
+      unitAmount: { decimal: '60.00' },
+    });
   });
 });

@@ -4,10 +4,10 @@ import { AppError } from '../../../lib/errors.js';
 
 /**
  * - `read`: anyone (the marketplace's filters and forms list the categories).
- * - `create`, `update`: administrators. Categories have no owner: the rule is the same for each one,
- *   so it is checked before one is loaded (a non-administrator learns nothing about which exist).
+ * - `create`, `update`, `delete`: administrators. Categories have no owner: the rule is the same for
+ *   each one, so it is checked before one is loaded (a non-administrator learns nothing about which exist).
  */
-export type CategoryAction = 'read' | 'create' | 'update';
+export type CategoryAction = 'read' | 'create' | 'update' | 'delete';
 
 export function canCategory(viewer: Viewer | undefined, action: CategoryAction): boolean {
   return action === 'read' || isAdmin(viewer);

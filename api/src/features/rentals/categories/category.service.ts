@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
@@ -8,6 +8,7 @@ import type { PublicCache } from '../../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
 import { parseInput } from '../../../core/input.js';
 import type { Viewer } from '../../../core/viewer.js';
+import { tools } from '../tools/tool.table.js';
 import { rentalCategories, type RentalCategoryRow } from './category.table.js';
 import { authorizeCategory } from './category.policy.js';
 
@@ -94,5 +95,42 @@ export class CategoryService {
       await this.deps.storage.remove(imageUrl);
       throw isUniqueViolation(error) ? this.duplicate(name ?? current.name) : error;
     }
+  }
+
+  /**
+   * Deletes a category no tool is filed under (CONFLICT otherwise, saying how many), and its image.
+   * The category's row is locked first: a tool being listed under it meanwhile is counted, or waits.
+   */
+  async delete(viewer: Viewer | undefined, id: string): Promise<RentalCategoryRow> {
+    authorizeCategory(viewer, 'delete');
+    const current = await this.get(id);
+    await this.deps.db.transaction(async (tx) => {
+      await tx
+        .select({ id: rentalCategories.id })
+        .from(rentalCategories)
+        .where(eq(rentalCategories.id, id))
+        .for('update');
+      const [used] = await tx
+        .select({ live: sql<number>`count(*) filter (where ${isNull(tools.deletedAt)})`.mapWith(Number), all: count() })
+        .from(tools)
+        .where(eq(tools.categoryId, id));
+      const live = used?.live ?? 0;
+      if (live > 0) {
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          `${live === 1 ? '1 tool is' : `${live} tools are`} listed under "${current.name}": move ${live === 1 ? 'it' : 'them'} to another category first, or rename this one`,
+        );
+      }
+      if ((used?.all ?? 0) > 0) {
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          `Deleted tools whose past bookings are kept are still filed under "${current.name}": it cannot be deleted, but it can be renamed`,
+        );
+      }
+      await tx.delete(rentalCategories).where(eq(rentalCategories.id, id));
+    });
+    this.deps.publicCache.invalidate();
+    await this.deps.storage.remove(current.image);
+    return current;
   }
 }

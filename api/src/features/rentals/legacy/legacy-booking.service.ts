@@ -4,6 +4,7 @@ import { isAdmin, type Viewer } from '../../../core/viewer.js';
 import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
+import { wholeCentsOf } from '../../../lib/money.js';
 import { bookedUnits, lockTools, releaseStaleHolds } from '../bookings/availability.js';
 import type { Announcements, BookingService } from '../bookings/booking.service.js';
 import { periodCharge } from '../bookings/booking-charge.js';
@@ -36,19 +37,8 @@ export class LegacyBookingService {
   async startPayment(viewer: Viewer | undefined, userId: string, amountInput: unknown) {
     if (!viewer) throw AppError.unauthenticated();
     if (viewer.user.id !== userId) throw AppError.forbidden('You can only pay for yourself');
-    const amount = typeof amountInput === 'string' && amountInput.trim() !== '' ? Number(amountInput) : amountInput;
-    if (
-      typeof amount !== 'number' ||
-      !Number.isInteger(amount) ||
-      amount < MIN_PAYMENT_CENTS ||
-      amount > MAX_PAYMENT_CENTS
-    )
-      throw AppError.badInput([
-        {
-          path: 'amount',
-          msg: `The amount must be a whole number of cents from ${MIN_PAYMENT_CENTS} to ${MAX_PAYMENT_CENTS}`,
-        },
-      ]);
+    // The old client sends price × 100 as it computed it: 4.35 * 100 arrives as 434.99999999999994.
+    const amount = wholeCentsOf(amountInput, 'amount', MIN_PAYMENT_CENTS, MAX_PAYMENT_CENTS);
     return this.deps.checkout.startPrepaid(userId, amount);
   }
 

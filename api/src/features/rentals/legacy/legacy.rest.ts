@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { authenticate } from '../../../graphql/context.js';
-import { limited, requireViewer, resolveViewer } from '../../../http/rest/support.js';
+import { errorShape, limited, requireViewer, resolveViewer } from '../../../http/rest/support.js';
 import type { Services } from '../../../services.js';
 import { presentBooking } from '../bookings/booking.rest.js';
 
@@ -46,7 +46,8 @@ export function legacyRoutes(services: Services): Router {
 
   // Sent by the old client without a token after a booking. The booking already told its owner, so
   // this only acknowledges a real, recent booking: it sends nothing and cannot relay e-mail.
-  router.post('/send-notification', limited(services, 'booking.notify-owner'), async (req, res) => {
+  const notifyErrors = errorShape({ fields: { toolOwnerId: 'toolOwner_id' } });
+  router.post('/send-notification', notifyErrors, limited(services, 'booking.notify-owner'), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     await legacyBookings.assertRecentBooking(body.toolOwner_id, body.bookingName);
     res.json({ message: 'The owner has been notified' });

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
+import { paging, type Page } from '../../../lib/list-query.js';
 import { ensureQueue, inTransaction, type Jobs } from '../../../lib/jobs.js';
 import type { Logger } from '../../../lib/logger.js';
 import { users } from '../../accounts/account.table.js';
@@ -11,6 +12,7 @@ import type { Viewer } from '../../../core/viewer.js';
 import type { NotificationService } from '../../notifications/notification.service.js';
 import { renderEmail } from '../../outbox/email-layout.js';
 import type { OutboxService } from '../../outbox/outbox.service.js';
+import type { MailLimits } from '../../outbox/recipient-cap.js';
 import { bookings, type BookingRow } from '../bookings/booking.table.js';
 import { tools } from '../tools/tool.table.js';
 import { bookingMessages, conversationStates, type BookingMessageRow } from './message.table.js';
@@ -22,6 +24,10 @@ export const EMAIL_AFTER_SECONDS = 3 * 60;
 /** ...and a conversation e-mails one person at most this often. */
 export const EMAIL_EVERY_SECONDS = 10 * 60;
 const MAX_BODY = 2000;
+/** Messages per page of a conversation: the default and the most one page holds. */
+export const CONVERSATION_PAGE = { defaultSize: 50, maxSize: 200 };
+/** Conversations one early e-mail request covers at most (each is its own e-mail). */
+const EARLY_EMAIL_CONVERSATIONS = 5;
 
 export interface MessageWithSender {
   message: BookingMessageRow;
@@ -42,6 +48,8 @@ export class MessageService {
       jobs: Jobs;
       outbox: OutboxService;
       notifications: NotificationService;
+      /** The daily budget of e-mails that someone else can ask to send a person (see emailUnreadNow). */
+      limits: MailLimits;
       logger: Logger;
       publicUrl: () => string;
       now?: () => Date;
@@ -89,6 +97,28 @@ export class MessageService {
       )
       .orderBy(asc(bookingMessages.createdAt), asc(bookingMessages.id))
       .limit(1000);
+  }
+
+  /**
+   * One page of the conversation, counted back from the newest: page 1 is the latest `pageSize`
+   * messages, page 2 the ones before them. Each page is oldest first, so pages read in order.
+   */
+  async latestPage(
+    viewer: Viewer | undefined,
+    bookingId: string,
+    params: { page?: number | null; pageSize?: number | null },
+  ): Promise<Page<MessageWithSender>> {
+    const { page, pageSize, offset } = paging(params, CONVERSATION_PAGE);
+    await this.authorize(viewer, bookingId, 'read');
+    const [items, [total]] = await Promise.all([
+      this.withSender()
+        .where(eq(bookingMessages.bookingId, bookingId))
+        .orderBy(desc(bookingMessages.createdAt), desc(bookingMessages.id))
+        .limit(pageSize)
+        .offset(offset),
+      this.deps.db.select({ n: count() }).from(bookingMessages).where(eq(bookingMessages.bookingId, bookingId)),
+    ]);
+    return { items: items.reverse(), total: total?.n ?? 0, page, pageSize };
   }
 
   async get(viewer: Viewer | undefined, messageId: string): Promise<MessageWithSender> {
@@ -243,25 +273,47 @@ export class MessageService {
   }
 
   /**
-   * The old client's `send-messaging-notification`: the message itself already notified the other
-   * party, so this only checks that the two people share a conversation.
+   * The old client's `send-messaging-notification`, sent without a token after each message: the
+   * e-mail of unread messages goes now instead of a few minutes later. It can only reach `userId`,
+   * about conversations they belong to holding messages they have not read, with the text of the
+   * scheduled e-mail (nothing the caller sends is in it); at most once per conversation every ten
+   * minutes, as always, and within a daily budget per person of such early e-mails. Answers how many
+   * went out; the caller is told nothing either way.
    */
-  async assertConversationWith(viewer: Viewer | undefined, userId: unknown): Promise<void> {
-    if (!viewer) throw AppError.unauthenticated();
-    if (typeof userId !== 'string' || !isUuid(userId))
+  async emailUnreadNow(userIdInput: unknown): Promise<number> {
+    if (typeof userIdInput !== 'string' || !isUuid(userIdInput))
       throw AppError.badInput([{ path: 'userId', msg: 'Say whom to notify (userId)' }]);
-    const me = viewer.user.id;
-    const [shared] = await this.deps.db
-      .select({ id: bookings.id })
-      .from(bookings)
+    const userId = userIdInput;
+    const quietSince = new Date(this.now().getTime() - EMAIL_EVERY_SECONDS * 1000);
+    const due = await this.deps.db
+      .selectDistinct({ bookingId: bookingMessages.bookingId })
+      .from(bookingMessages)
+      .innerJoin(bookings, eq(bookings.id, bookingMessages.bookingId))
+      .leftJoin(
+        conversationStates,
+        and(eq(conversationStates.bookingId, bookingMessages.bookingId), eq(conversationStates.userId, userId)),
+      )
       .where(
-        or(
-          and(eq(bookings.renterId, me), eq(bookings.ownerId, userId)),
-          and(eq(bookings.ownerId, me), eq(bookings.renterId, userId)),
+        and(
+          or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId)),
+          ne(bookingMessages.senderId, userId),
+          or(isNull(conversationStates.lastReadAt), gt(bookingMessages.createdAt, conversationStates.lastReadAt)),
+          or(isNull(conversationStates.lastEmailedAt), lte(conversationStates.lastEmailedAt, quietSince)),
         ),
       )
-      .limit(1);
-    if (!shared) throw AppError.forbidden('You can only notify someone you have a booking with');
+      .limit(EARLY_EMAIL_CONVERSATIONS);
+    if (!due.length) return 0;
+    // Counted under the person's id, apart from their confirmation mails: anyone may send this call.
+    if (!(await this.deps.limits.allow('mail.recipient', `unread-messages:${userId}`))) {
+      this.deps.logger.warn(
+        { userId },
+        'daily budget of early unread-message e-mails spent; the scheduled ones still go',
+      );
+      return 0;
+    }
+    let sent = 0;
+    for (const { bookingId } of due) if ((await this.emailUnread(bookingId, userId)) === 'sent') sent += 1;
+    return sent;
   }
 
   // ---------------------------------------------------------------- e-mail of unread messages

@@ -246,7 +246,7 @@ describe('the ledger', () => {
     const entries = await query<{ kind: string; amount_cents: number }>(
       sql`select kind, amount_cents from ledger_entries where booking_id = ${booking.id} order by created_at, entry_key`,
     );
-    const cents = Math.round(booking.amount * 100);
+    const cents = booking.amount.amount;
     const { fee, earning } = splitOf(cents, FEE_BASIS_POINTS);
     expect(entries.map((e) => [e.kind, e.amount_cents]).sort()).toEqual(
       [

@@ -3,39 +3,81 @@ import {
   Authorized,
   Ctx,
   Field,
-  Float,
   GraphQLISODateTime,
   ID,
   Mutation,
   ObjectType,
   Query,
   Resolver,
+  registerEnumType,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
+import { money, Money } from '../../../graphql/money.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
 import { Booking, toBooking } from '../bookings/booking.types.js';
-import { centsOf } from '../../../lib/money.js';
+import { decimalCentsOf } from '../../../lib/money.js';
 import { MAX_PAYMENT_CENTS, type CheckoutResult } from './checkout.service.js';
+import type { PaymentStatus } from './payment.table.js';
+
+/** The payment statuses, named UPPER_CASE on the wire; the rows keep 'pending', 'succeeded'... */
+export enum PaymentStatusEnum {
+  PENDING = 'pending',
+  SUCCEEDED = 'succeeded',
+  FAILED = 'failed',
+  CANCELLED = 'cancelled',
+}
+registerEnumType(PaymentStatusEnum, {
+  name: 'PaymentStatus',
+  description: 'Where a card payment is',
+  valuesConfig: {
+    PENDING: { description: 'The card step has not finished: the periods are held for the renter' },
+    SUCCEEDED: { description: 'The card processor has the money: the bookings are confirmed' },
+    FAILED: { description: 'The card was refused (failureMessage says why); the holds were released' },
+    CANCELLED: { description: 'Never paid: released by the renter or its hold ran out' },
+  },
+});
+
+/** Who takes the card: the payment provider the server runs with. */
+export enum PaymentProviderEnum {
+  TEST = 'test',
+  STRIPE = 'stripe',
+  DISABLED = 'disabled',
+}
+registerEnumType(PaymentProviderEnum, {
+  name: 'PaymentProvider',
+  description: 'Which card processor takes the payment',
+  valuesConfig: {
+    TEST: { description: "The built-in test processor: test card numbers only, Stripe's test cards behave alike" },
+    STRIPE: { description: 'Stripe: the browser takes the card with Stripe Elements (publishableKey)' },
+    DISABLED: {
+      description: 'Card payment is not available yet: checkout is refused with PAYMENTS_UNAVAILABLE (settings only)',
+    },
+  },
+});
+
+type ProviderName = `${PaymentProviderEnum}`;
 
 @ObjectType({ description: 'How the browser takes the card' })
 class PaymentSettings {
-  @Field(() => String, {
-    description:
-      "'test' (built-in test cards), 'stripe' (Stripe Elements) or 'disabled' (card payment is not available yet: " +
-      'checkout is refused with PAYMENTS_UNAVAILABLE)',
-  })
-  provider!: string;
-  @Field(() => String, { nullable: true }) publishableKey!: string | null;
-  @Field(() => String) currency!: string;
+  @Field(() => PaymentProviderEnum, { description: 'Which card processor the server runs with' })
+  provider!: ProviderName;
+  @Field(() => String, { nullable: true, description: "Stripe's publishable key (STRIPE); null otherwise" })
+  publishableKey!: string | null;
+  @Field(() => String, { description: 'ISO 4217 code of the currency payments are in' }) currency!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: "One card payment of a renter's checkout, for all the bookings it holds" })
 class Payment {
-  @Field(() => ID) id!: string;
-  @Field(() => String, { description: 'pending, succeeded, failed or cancelled' }) status!: string;
-  @Field(() => Float) amount!: number;
-  @Field(() => String) currency!: string;
-  @Field(() => String, { description: "'test' or 'stripe'" }) provider!: string;
+  @Field(() => ID, { description: "The payment's id" }) id!: string;
+  @Field(() => PaymentStatusEnum, { description: 'Where the payment is' }) status!: PaymentStatus;
+  @Field(() => Money, { description: 'The total charged, in the currency of the payment' }) amount!: Money;
+  @Field(() => String, {
+    description: 'ISO 4217 currency code of the payment',
+    deprecationReason: 'Read amount.currency',
+  })
+  currency!: string;
+  @Field(() => PaymentProviderEnum, { description: 'Which processor took (or takes) the card: TEST or STRIPE' })
+  provider!: ProviderName;
   @Field(() => String, {
     nullable: true,
     description: "For the browser's card step; only while pending, only for the payer",
@@ -43,7 +85,10 @@ class Payment {
   clientSecret!: string | null;
   @Field(() => String, { nullable: true, description: "Why the card was refused, in the processor's words" })
   failureMessage!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Unpaid holds are released at this time' })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'Unpaid holds are released at this time; null once none is held',
+  })
   holdExpiresAt!: Date | null;
   @Field(() => [Booking], { description: 'Held while pending; confirmed once paid' }) bookings!: Booking[];
 }
@@ -56,9 +101,9 @@ async function toPayment(result: CheckoutResult, ctx: GraphQLContext): Promise<P
   return {
     id: payment.id,
     status: payment.status,
-    amount: payment.amountCents / 100,
+    amount: money(payment.amountCents, payment.currency),
     currency: payment.currency,
-    provider: payment.provider,
+    provider: payment.provider as ProviderName,
     clientSecret: payment.status === 'pending' && payment.userId === ctx.viewer?.user.id ? payment.clientSecret : null,
     failureMessage: payment.failureMessage,
     holdExpiresAt: held.length ? new Date(Math.min(...held.map((d) => d.getTime()))) : null,
@@ -69,7 +114,7 @@ async function toPayment(result: CheckoutResult, ctx: GraphQLContext): Promise<P
 @Resolver()
 export class PaymentResolver {
   @Authorized()
-  @Query(() => PaymentSettings)
+  @Query(() => PaymentSettings, { description: 'How the browser takes the card: the processor and its key' })
   paymentSettings(@Ctx() ctx: GraphQLContext): PaymentSettings {
     return {
       provider: ctx.services.payments.name,
@@ -88,10 +133,16 @@ export class PaymentResolver {
       'that holds something else is released first.',
   })
   async checkout(
-    @Arg('expectedTotal', () => Float, { nullable: true }) expectedTotal: number | null,
+    @Arg('expectedTotal', () => String, {
+      nullable: true,
+      description:
+        'The total the renter saw, as decimal text with at most 2 decimals (Cart.totalAmount.decimal, e.g. "12.50"). ' +
+        'When it differs from the cart priced now, checkout is refused with CONFLICT and nothing is held',
+    })
+    expectedTotal: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Payment> {
-    const cents = expectedTotal == null ? null : centsOf(expectedTotal, 'expectedTotal', MAX_PAYMENT_CENTS);
+    const cents = expectedTotal == null ? null : decimalCentsOf(expectedTotal, 'expectedTotal', MAX_PAYMENT_CENTS);
     return toPayment(await ctx.services.checkout.start(ctx.viewer, cents), ctx);
   }
 
@@ -100,7 +151,10 @@ export class PaymentResolver {
     description:
       'After the card step: the server asks the provider and, once paid, confirms the bookings. Safe to repeat.',
   })
-  async confirmPayment(@Arg('paymentId', () => ID) paymentId: string, @Ctx() ctx: GraphQLContext): Promise<Payment> {
+  async confirmPayment(
+    @Arg('paymentId', () => ID, { description: 'The payment whose card step finished' }) paymentId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payment> {
     return toPayment(await ctx.services.checkout.confirm(ctx.viewer, paymentId), ctx);
   }
 
@@ -112,7 +166,10 @@ export class PaymentResolver {
       'for the time its hold has left. Answers it succeeded if the card went through meanwhile; PAYMENT_FAILED if ' +
       'it was refused or cancelled; CONFLICT once its hold ran out or it was released.',
   })
-  async resumePayment(@Arg('paymentId', () => ID) paymentId: string, @Ctx() ctx: GraphQLContext): Promise<Payment> {
+  async resumePayment(
+    @Arg('paymentId', () => ID, { description: 'Cart.pendingPayment.paymentId' }) paymentId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payment> {
     return toPayment(await ctx.services.checkout.resume(ctx.viewer, paymentId), ctx);
   }
 
@@ -121,15 +178,24 @@ export class PaymentResolver {
     description:
       "Lets go of the renter's unfinished checkout at once: the intent is cancelled at the processor, the holds " +
       'expire and their periods are free for everyone. A payment the processor already took is settled instead ' +
-      "(status 'succeeded', the bookings confirmed). Safe to repeat.",
+      '(status SUCCEEDED, the bookings confirmed). Safe to repeat.',
   })
-  async releaseHold(@Arg('paymentId', () => ID) paymentId: string, @Ctx() ctx: GraphQLContext): Promise<Payment> {
+  async releaseHold(
+    @Arg('paymentId', () => ID, { description: 'Cart.pendingPayment.paymentId' }) paymentId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payment> {
     return toPayment(await ctx.services.checkout.releaseHold(ctx.viewer, paymentId), ctx);
   }
 
   @Authorized()
-  @Query(() => Payment)
-  async payment(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Payment> {
+  @Query(() => Payment, {
+    nullable: true,
+    description: "One of the signed-in user's payments; null with a NOT_FOUND error when there is none",
+  })
+  async payment(
+    @Arg('id', () => ID, { description: "The payment's id" }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payment> {
     const payment = await ctx.services.checkout.loadOwn(ctx.viewer, id);
     const bookings = await ctx.services.checkout.bookingsOf(payment.id);
     return toPayment({ payment, bookings }, ctx);

@@ -61,10 +61,10 @@ async function postWebhook(payload: string, signature: string) {
 async function checkoutOneTool(days: number) {
   const toolId = await listTool(owner, categoryId, { price: '40', units: 1 });
   await renter.gql('mutation { emptyCart { totalQuantity } }');
-  await renter.gql('mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }', {
+  await renter.gql('mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount { decimal } } }', {
     input: { toolId, startDate: dayFromNow(days), startTime: '09:00', endDate: dayFromNow(days + 1), endTime: '09:00' },
   });
-  const res = await renter.gql('mutation { checkout(expectedTotal: 40) { id status clientSecret provider } }');
+  const res = await renter.gql('mutation { checkout(expectedTotal: "40") { id status clientSecret provider } }');
   expect(res.errors).toBeUndefined();
   return res.data!.checkout as { id: string; status: string; clientSecret: string; provider: string };
 }
@@ -73,7 +73,7 @@ describe('the Stripe adapter against a server that speaks Stripe API', () => {
   it('tells the browser to use Stripe Elements with the publishable key', async () => {
     const res = await renter.gql('{ paymentSettings { provider publishableKey currency } }');
     expect(res.data?.paymentSettings).toEqual({
-      provider: 'stripe',
+      provider: 'STRIPE',
       publishableKey: 'pk_test_local_adapter',
       currency: 'USD',
     });
@@ -81,7 +81,7 @@ describe('the Stripe adapter against a server that speaks Stripe API', () => {
 
   it('creates one PaymentIntent per checkout with an idempotency key, and books once the webhook says it succeeded', async () => {
     const checkout = await checkoutOneTool(10);
-    expect(checkout.provider).toBe('stripe');
+    expect(checkout.provider).toBe('STRIPE');
     const created = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
     const last = created.at(-1)!;
     expect(last.idempotencyKey).toBe(`checkout-${checkout.id}`);
@@ -97,7 +97,7 @@ describe('the Stripe adapter against a server that speaks Stripe API', () => {
         id: checkout.id,
       },
     );
-    expect(early.data?.confirmPayment).toEqual({ status: 'pending', bookings: [{ status: 'held' }] });
+    expect(early.data?.confirmPayment).toEqual({ status: 'PENDING', bookings: [{ status: 'HELD' }] });
 
     stripe.succeed(intent.id);
     const event = signedEvent('payment_intent.succeeded', intent.id);
@@ -111,8 +111,8 @@ describe('the Stripe adapter against a server that speaks Stripe API', () => {
         id: checkout.id,
       },
     );
-    expect(confirmed.data?.confirmPayment.status).toBe('succeeded');
-    expect(confirmed.data?.confirmPayment.bookings).toEqual([{ id: expect.any(String), status: 'confirmed' }]);
+    expect(confirmed.data?.confirmPayment.status).toBe('SUCCEEDED');
+    expect(confirmed.data?.confirmPayment.bookings).toEqual([{ id: expect.any(String), status: 'CONFIRMED' }]);
 
     // Cancelling refunds through Stripe with an idempotency key.
     const bookingId = confirmed.data!.confirmPayment.bookings[0].id;
@@ -141,7 +141,7 @@ describe('the Stripe adapter against a server that speaks Stripe API', () => {
     });
     expect(unsigned.status).toBe(400);
     const payment = await renter.gql('query($id: ID!) { payment(id: $id) { status } }', { id: checkout.id });
-    expect(payment.data?.payment.status).toBe('pending');
+    expect(payment.data?.payment.status).toBe('PENDING');
   });
 
   it('releases the holds when Stripe reports a failed payment', async () => {
@@ -157,9 +157,9 @@ describe('the Stripe adapter against a server that speaks Stripe API', () => {
       },
     );
     expect(payment.data?.payment).toEqual({
-      status: 'failed',
+      status: 'FAILED',
       failureMessage: 'Your card has insufficient funds.',
-      bookings: [{ status: 'expired' }],
+      bookings: [{ status: 'EXPIRED' }],
     });
     expect(stripe.intents.get(intent.id)?.status).toBe('canceled');
   });
@@ -177,11 +177,11 @@ describe("the renter's own unpaid hold, through the Stripe adapter", () => {
     expect(resumed.errors).toBeUndefined();
     expect(resumed.data?.resumePayment).toEqual({
       id: checkout.id,
-      status: 'pending',
+      status: 'PENDING',
       clientSecret: checkout.clientSecret,
-      bookings: [{ status: 'held' }],
+      bookings: [{ status: 'HELD' }],
     });
-    const again = await renter.gql('mutation { checkout(expectedTotal: 40) { id clientSecret } }');
+    const again = await renter.gql('mutation { checkout(expectedTotal: "40") { id clientSecret } }');
     expect(again.data?.checkout).toEqual({ id: checkout.id, clientSecret: checkout.clientSecret });
     expect(creations()).toBe(before);
     await renter.gql(RELEASE, { id: checkout.id });
@@ -194,8 +194,8 @@ describe("the renter's own unpaid hold, through the Stripe adapter", () => {
     expect(released.errors).toBeUndefined();
     expect(released.data?.releaseHold).toEqual({
       id: checkout.id,
-      status: 'cancelled',
-      bookings: [{ status: 'expired' }],
+      status: 'CANCELLED',
+      bookings: [{ status: 'EXPIRED' }],
     });
     expect(stripe.intents.get(intent.id)?.status).toBe('canceled');
     const cancel = stripe.requests.find((r) => r.path === `/v1/payment_intents/${intent.id}/cancel`);
@@ -210,8 +210,8 @@ describe("the renter's own unpaid hold, through the Stripe adapter", () => {
     expect(released.errors).toBeUndefined();
     expect(released.data?.releaseHold).toEqual({
       id: checkout.id,
-      status: 'succeeded',
-      bookings: [{ status: 'confirmed' }],
+      status: 'SUCCEEDED',
+      bookings: [{ status: 'CONFIRMED' }],
     });
     expect(stripe.intents.get(intent.id)?.status).toBe('succeeded');
     // The webhook arriving afterwards changes nothing.
@@ -220,6 +220,6 @@ describe("the renter's own unpaid hold, through the Stripe adapter", () => {
     const payment = await renter.gql('query($id: ID!) { payment(id: $id) { status bookings { status } } }', {
       id: checkout.id,
     });
-    expect(payment.data?.payment).toEqual({ status: 'succeeded', bookings: [{ status: 'confirmed' }] });
+    expect(payment.data?.payment).toEqual({ status: 'SUCCEEDED', bookings: [{ status: 'CONFIRMED' }] });
   });
 });

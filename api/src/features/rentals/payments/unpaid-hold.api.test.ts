@@ -26,14 +26,14 @@ afterAll(async () => {
 
 const CART = `{
   cart {
-    totalAmount
+    totalAmount { decimal }
     lines { id problem }
-    pendingPayment { paymentId clientSecret holdExpiresAt amount matchesCart toolNames }
+    pendingPayment { paymentId clientSecret holdExpiresAt amount { decimal } matchesCart toolNames }
   }
 }`;
-const ADD = `mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount } }`;
-const PAYMENT_FIELDS = 'id status amount clientSecret holdExpiresAt failureMessage bookings { id status }';
-const CHECKOUT = `mutation($total: Float) { checkout(expectedTotal: $total) { ${PAYMENT_FIELDS} } }`;
+const ADD = `mutation($input: AddToCartInput!) { addToCart(input: $input) { totalAmount { decimal } } }`;
+const PAYMENT_FIELDS = 'id status amount { decimal } clientSecret holdExpiresAt failureMessage bookings { id status }';
+const CHECKOUT = `mutation($total: String) { checkout(expectedTotal: $total) { ${PAYMENT_FIELDS} } }`;
 const RESUME = `mutation($id: ID!) { resumePayment(paymentId: $id) { ${PAYMENT_FIELDS} } }`;
 const RELEASE = `mutation($id: ID!) { releaseHold(paymentId: $id) { ${PAYMENT_FIELDS} } }`;
 const CONFIRM = `mutation($id: ID!) { confirmPayment(paymentId: $id) { ${PAYMENT_FIELDS} } }`;
@@ -41,7 +41,7 @@ const CONFIRM = `mutation($id: ID!) { confirmPayment(paymentId: $id) { ${PAYMENT
 interface PaymentView {
   id: string;
   status: string;
-  amount: number;
+  amount: { decimal: string };
   clientSecret: string | null;
   holdExpiresAt: string | null;
   failureMessage: string | null;
@@ -50,11 +50,11 @@ interface PaymentView {
 
 async function fill(client: HttpClient, lines: { toolId: string; period: ReturnType<typeof bookingPeriod> }[]) {
   await client.gql('mutation { emptyCart { totalQuantity } }');
-  let total = 0;
+  let total = '0.00';
   for (const line of lines) {
     const added = await client.gql(ADD, { input: { toolId: line.toolId, quantity: 1, ...line.period } });
     expect(added.errors).toBeUndefined();
-    total = added.data!.addToCart.totalAmount;
+    total = added.data!.addToCart.totalAmount.decimal;
   }
   return total;
 }
@@ -95,7 +95,7 @@ describe("the renter's own unpaid hold", () => {
       paymentId: held.id,
       clientSecret: held.clientSecret,
       holdExpiresAt: held.holdExpiresAt,
-      amount: 25,
+      amount: { decimal: '25.00' },
       matchesCart: true,
       toolNames: ['Extension ladder'],
     });
@@ -130,13 +130,13 @@ describe("the renter's own unpaid hold", () => {
     expect(resumed.errors).toBeUndefined();
     expect(resumed.data!.resumePayment).toMatchObject({
       id: held.id,
-      status: 'pending',
+      status: 'PENDING',
       clientSecret: held.clientSecret,
       holdExpiresAt: held.holdExpiresAt,
       bookings: held.bookings,
     });
     // Pay again with the cart unchanged (a second click, a second tab): still the same payment.
-    const again = await renter.gql<{ checkout: PaymentView }>(CHECKOUT, { total: 30 });
+    const again = await renter.gql<{ checkout: PaymentView }>(CHECKOUT, { total: '30' });
     expect(again.errors).toBeUndefined();
     expect(again.data!.checkout).toMatchObject({ id: held.id, clientSecret: held.clientSecret });
     expect(await intentsOf(held.id)).toHaveLength(1);
@@ -144,7 +144,7 @@ describe("the renter's own unpaid hold", () => {
 
     expect((await payCard(renter, held.clientSecret!)).body.status).toBe('succeeded');
     const confirmed = await renter.gql<{ confirmPayment: PaymentView }>(CONFIRM, { id: held.id });
-    expect(confirmed.data!.confirmPayment.status).toBe('succeeded');
+    expect(confirmed.data!.confirmPayment.status).toBe('SUCCEEDED');
     expect((await bookingsOfTool(toolId)).map((b) => b.status)).toEqual(['confirmed']);
     expect((await renter.gql(CART)).data?.cart).toMatchObject({ lines: [], pendingPayment: null });
   });
@@ -179,16 +179,16 @@ describe("the renter's own unpaid hold", () => {
     expect(released.errors).toBeUndefined();
     expect(released.data!.releaseHold).toMatchObject({
       id: held.id,
-      status: 'cancelled',
+      status: 'CANCELLED',
       clientSecret: null,
-      bookings: [{ status: 'expired' }],
+      bookings: [{ status: 'EXPIRED' }],
     });
     const [intent] = await intentsOf(held.id);
     expect(intent!.status).toBe('canceled');
     expect(await freeFor(stranger, toolId, period)).toBe(1);
     // Releasing twice changes nothing; the card step of a released payment charges nothing.
     const twice = await renter.gql<{ releaseHold: PaymentView }>(RELEASE, { id: held.id });
-    expect(twice.data!.releaseHold.status).toBe('cancelled');
+    expect(twice.data!.releaseHold.status).toBe('CANCELLED');
     expect((await payCard(renter, held.clientSecret!)).body.status).toBe('canceled');
     // The cart keeps its line, without the hold; resuming what was released is refused.
     const cart = await renter.gql(CART);
@@ -200,7 +200,7 @@ describe("the renter's own unpaid hold", () => {
     const total = await fill(stranger, [{ toolId, period }]);
     const theirs = await stranger.gql<{ checkout: PaymentView }>(CHECKOUT, { total });
     expect(theirs.errors).toBeUndefined();
-    expect(theirs.data!.checkout.bookings).toEqual([{ id: expect.any(String), status: 'held' }]);
+    expect(theirs.data!.checkout.bookings).toEqual([{ id: expect.any(String), status: 'HELD' }]);
     await stranger.gql(RELEASE, { id: theirs.data!.checkout.id });
     await renter.gql('mutation { emptyCart { totalQuantity } }');
     await stranger.gql('mutation { emptyCart { totalQuantity } }');
@@ -218,7 +218,7 @@ describe("the renter's own unpaid hold", () => {
 
     const released = await renter.gql<{ releaseHold: PaymentView }>(RELEASE, { id: held.id });
     expect(released.errors).toBeUndefined();
-    expect(released.data!.releaseHold).toMatchObject({ status: 'succeeded', bookings: [{ status: 'confirmed' }] });
+    expect(released.data!.releaseHold).toMatchObject({ status: 'SUCCEEDED', bookings: [{ status: 'CONFIRMED' }] });
     expect((await intentsOf(held.id))[0]!.status).toBe('succeeded');
     expect((await bookingsOfTool(toolId)).map((b) => b.status)).toEqual(['confirmed']);
     expect((await renter.gql(CART)).data?.cart).toMatchObject({ lines: [], pendingPayment: null });
@@ -234,12 +234,16 @@ describe("the renter's own unpaid hold", () => {
 
     const cart = await renter.gql(CART);
     expect(cart.data?.cart.lines.map((l: { problem: string | null }) => l.problem)).toEqual([null, null]);
-    expect(cart.data?.cart.pendingPayment).toMatchObject({ paymentId: held.id, matchesCart: false, amount: 10 });
+    expect(cart.data?.cart.pendingPayment).toMatchObject({
+      paymentId: held.id,
+      matchesCart: false,
+      amount: { decimal: '10.00' },
+    });
 
-    const fresh = await renter.gql<{ checkout: PaymentView }>(CHECKOUT, { total: 15 });
+    const fresh = await renter.gql<{ checkout: PaymentView }>(CHECKOUT, { total: '15' });
     expect(fresh.errors).toBeUndefined();
     expect(fresh.data!.checkout.id).not.toBe(held.id);
-    expect(fresh.data!.checkout.bookings.map((b) => b.status)).toEqual(['held', 'held']);
+    expect(fresh.data!.checkout.bookings.map((b) => b.status)).toEqual(['HELD', 'HELD']);
     const [old] = await app.database.db.select().from(payments).where(eq(payments.id, held.id));
     expect(old!.status).toBe('cancelled');
     expect((await intentsOf(held.id))[0]!.status).toBe('canceled');
@@ -251,7 +255,7 @@ describe("the renter's own unpaid hold", () => {
     expect((await renter.gql(CART)).data?.cart.pendingPayment).toMatchObject({
       paymentId: fresh.data!.checkout.id,
       matchesCart: true,
-      amount: 15,
+      amount: { decimal: '15.00' },
     });
     await renter.gql(RELEASE, { id: fresh.data!.checkout.id });
     await renter.gql('mutation { emptyCart { totalQuantity } }');
@@ -304,7 +308,7 @@ describe("the renter's own unpaid hold", () => {
     const refused = await renter.gql(RESUME, { id: held.id });
     expect(refused.errors?.[0]?.extensions?.code).toBe('PAYMENT_FAILED');
     const released = await renter.gql<{ releaseHold: PaymentView }>(RELEASE, { id: held.id });
-    expect(released.data!.releaseHold).toMatchObject({ status: 'cancelled', bookings: [{ status: 'expired' }] });
+    expect(released.data!.releaseHold).toMatchObject({ status: 'CANCELLED', bookings: [{ status: 'EXPIRED' }] });
     await renter.gql('mutation { emptyCart { totalQuantity } }');
   });
 
@@ -324,7 +328,7 @@ describe("the renter's own unpaid hold", () => {
       expect(payment!.status).toBe('succeeded');
       expect(statuses).toEqual(['confirmed']);
       expect(release.errors).toBeUndefined();
-      expect(release.data!.releaseHold.status).toBe('succeeded');
+      expect(release.data!.releaseHold.status).toBe('SUCCEEDED');
     } else {
       expect(intent!.status).toBe('canceled');
       expect(payment!.status).toBe('cancelled');

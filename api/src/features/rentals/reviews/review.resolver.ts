@@ -14,36 +14,51 @@ import {
   Resolver,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
-import { PageOf } from '../../../graphql/page.js';
+import { PageInput, PageOf, pageArgDescription, toPage } from '../../../graphql/page.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
-import { EDIT_WINDOW_DAYS, type ReviewWithReviewer } from './review.service.js';
+import { EDIT_WINDOW_DAYS, TOOL_REVIEWS_PAGE, type ReviewWithReviewer } from './review.service.js';
 import type { ReviewRow } from './review.table.js';
 
-@ObjectType()
-class Review {
-  @Field(() => ID) id!: string;
-  @Field(() => Int, { description: '1 to 5 stars' }) rating!: number;
-  @Field(() => String) comment!: string;
-  @Field(() => String, { description: "The reviewer's first name" }) reviewerFirstName!: string;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => GraphQLISODateTime) updatedAt!: Date;
-  @Field(() => GraphQLISODateTime, { description: 'The review can be changed until then' }) editableUntil!: Date;
+@ObjectType({ description: 'Who wrote a review: the renter of the booking, by first name' })
+class ReviewAuthor {
+  @Field(() => ID, { description: "The reviewer's account id" }) id!: string;
+  @Field(() => String, { description: "The reviewer's first name" }) firstName!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: "A renter's rating and comment on a returned booking; public with the tool's reviews" })
+class Review {
+  @Field(() => ID, { description: 'The review id' }) id!: string;
+  @Field(() => ID, { description: 'The booking reviewed (one review per booking)' }) bookingId!: string;
+  @Field(() => ID, { description: 'The tool of that booking' }) toolId!: string;
+  @Field(() => ReviewAuthor, { description: 'Who wrote it: the renter of the booking' }) author!: ReviewAuthor;
+  @Field(() => Int, { description: '1 to 5 stars' }) rating!: number;
+  @Field(() => String, { description: 'What the renter wrote, at most 2000 characters; may be empty' })
+  comment!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When it was written' }) createdAt!: Date;
+  @Field(() => GraphQLISODateTime, { description: 'When it was last changed (createdAt if never)' }) updatedAt!: Date;
+  @Field(() => GraphQLISODateTime, {
+    description: `Until when its author can change it: ${EDIT_WINDOW_DAYS} days after it was written`,
+  })
+  editableUntil!: Date;
+}
+
+@ObjectType({ description: "A page of a tool's reviews, newest first" })
 class ReviewPage extends PageOf(Review) {}
 
 @ObjectType({ description: "A booking's review as its renter sees it" })
 class BookingReview {
-  @Field(() => Review, { nullable: true }) review!: Review | null;
+  @Field(() => Review, { nullable: true, description: 'The review; null until the renter writes one' })
+  review!: Review | null;
   @Field(() => Boolean, { description: 'Whether the viewer can write (or still change) it now' }) canReview!: boolean;
 }
 
-const toReview = (review: ReviewRow, reviewerFirstName: string): Review => ({
+const toReview = (review: ReviewRow, authorFirstName: string): Review => ({
   id: review.id,
+  bookingId: review.bookingId,
+  toolId: review.toolId,
+  author: { id: review.reviewerId, firstName: authorFirstName },
   rating: review.rating,
   comment: review.comment,
-  reviewerFirstName,
   createdAt: review.createdAt,
   updatedAt: review.updatedAt,
   editableUntil: new Date(review.createdAt.getTime() + EDIT_WINDOW_DAYS * 86_400_000),
@@ -54,9 +69,11 @@ const fromRow = (row: ReviewWithReviewer) => toReview(row.review, row.reviewer.f
 /** What a renter writes about a booking, to add or to change its review. */
 @ArgsType()
 class ReviewArgs {
-  @Field(() => ID) bookingId!: string;
-  @Field(() => Int) rating!: number;
-  @Field(() => String, { nullable: true }) comment!: string | null;
+  @Field(() => ID, { description: 'The booking reviewed: a returned booking of the signed-in renter' })
+  bookingId!: string;
+  @Field(() => Int, { description: '1 to 5 stars' }) rating!: number;
+  @Field(() => String, { nullable: true, description: 'A comment, at most 2000 characters; empty when left out' })
+  comment!: string | null;
 }
 
 /** The viewer's own review (they wrote it). */
@@ -64,21 +81,25 @@ const ownReview = (review: ReviewRow, ctx: GraphQLContext) => toReview(review, c
 
 @Resolver()
 export class ReviewResolver {
-  @Query(() => ReviewPage, { description: "A tool's reviews, newest first" })
+  @Query(() => ReviewPage, { description: "A tool's reviews, newest first (public)" })
   async toolReviews(
-    @Arg('toolId', () => ID) toolId: string,
-    @Arg('page', () => Int, { nullable: true }) page: number | null,
-    @Arg('pageSize', () => Int, { nullable: true }) pageSize: number | null,
+    @Arg('toolId', () => ID, { description: 'The tool id' }) toolId: string,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: pageArgDescription(TOOL_REVIEWS_PAGE.defaultSize, TOOL_REVIEWS_PAGE.maxSize),
+    })
+    page: PageInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReviewPage> {
-    const result = await ctx.services.reviews.forTool(toolId, { page, pageSize });
-    return { ...result, items: result.items.map(fromRow) };
+    return toPage(await ctx.services.reviews.forTool(toolId, page ?? {}), fromRow);
   }
 
   @Authorized()
-  @Query(() => BookingReview)
+  @Query(() => BookingReview, {
+    description: "A booking's review and whether the viewer may write it: the booking's renter, owner or an admin",
+  })
   async bookingReview(
-    @Arg('bookingId', () => ID) bookingId: string,
+    @Arg('bookingId', () => ID, { description: 'The booking id' }) bookingId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BookingReview> {
     const booking = await ctx.services.bookings.get(ctx.viewer, bookingId);

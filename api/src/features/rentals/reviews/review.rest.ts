@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireViewer, resolveViewer, str } from '../../../http/rest/support.js';
+import { errorShape, requireViewer, resolveViewer, str } from '../../../http/rest/support.js';
 import { AppError } from '../../../lib/errors.js';
 import type { Services } from '../../../services.js';
 import { authorizeAccount } from '../../accounts/account.policy.js';
@@ -30,7 +30,8 @@ export function reviewRoutes(services: Services): Router {
     res.json({ reviews: page.items.map(presentReview), total: page.total });
   });
 
-  router.post('/user/:userId/reviews/add-review', resolveViewer(services), async (req, res) => {
+  const reviewErrors = errorShape({ fields: { rentalBookingId: ['rentalBooking_id', 'rentalBookingId'] } });
+  router.post('/user/:userId/reviews/add-review', reviewErrors, resolveViewer(services), async (req, res) => {
     const viewer = requireViewer(req);
     authorizeAccount(viewer, 'actAs', String(req.params.userId), 'You can only review as yourself');
     const body = (req.body ?? {}) as Record<string, unknown>;

@@ -17,6 +17,8 @@ import { reviews, type ReviewRow } from './review.table.js';
 
 /** A review can be changed this long after it was written. */
 export const EDIT_WINDOW_DAYS = 7;
+/** Page sizes of a tool's reviews. */
+export const TOOL_REVIEWS_PAGE = { defaultSize: 10, maxSize: 50 };
 const MAX_COMMENT = 2000;
 
 export interface ReviewWithReviewer {
@@ -161,7 +163,7 @@ export class ReviewService {
   /** A tool's reviews, newest first, with the reviewer's first name (public). */
   async forTool(toolId: string, params: { page?: number | null; pageSize?: number | null } = {}) {
     if (!isUuid(toolId)) throw AppError.notFound('The tool');
-    const { page, pageSize } = paging(params, { defaultSize: 10, maxSize: 50 });
+    const { page, pageSize } = paging(params, TOOL_REVIEWS_PAGE);
     return this.page(eq(reviews.toolId, toolId), page, pageSize);
   }
 

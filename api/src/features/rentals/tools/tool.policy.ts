@@ -11,13 +11,15 @@ export type ToolRef = Pick<ToolRow, 'ownerId'> & Partial<Pick<ToolRow, 'itemStat
  * - `update`: its owner and administrators; they also see the tool's private details (its address).
  * - `create`: a tool is listed under the viewer's own account only.
  * - `list`: an owner's own list of tools, for the owner and administrators.
+ * - `delete`: its owner and administrators (whether it may go now, its bookings decide).
  */
-export type ToolAction = 'read' | 'update' | 'create' | 'list';
+export type ToolAction = 'read' | 'update' | 'create' | 'list' | 'delete';
 
 const refusals: Record<Exclude<ToolAction, 'read'>, string> = {
   update: 'Only the owner can change this tool',
   create: 'You can only list tools under your own account',
   list: 'You can only see your own tools here',
+  delete: 'Only the owner can delete this tool',
 };
 
 export function canTool(viewer: Viewer | undefined, action: ToolAction, tool: ToolRef): boolean {

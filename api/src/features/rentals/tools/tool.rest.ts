@@ -1,6 +1,8 @@
 import { Router, type Request } from 'express';
 import { authenticate } from '../../../graphql/context.js';
-import { multipart, requireViewer, resolveViewer } from '../../../http/rest/support.js';
+import type { Viewer } from '../../../core/viewer.js';
+import { errorShape, multipart, requireViewer, resolveViewer } from '../../../http/rest/support.js';
+import { AppError } from '../../../lib/errors.js';
 import type { Services } from '../../../services.js';
 import type { ToolFiles, ToolWithRefs } from './tool.service.js';
 import type { ToolUpdateInput } from './tool.validation.js';
@@ -58,7 +60,7 @@ function inputOf(body: Record<string, unknown>): ToolUpdateInput {
   return {
     name: pick('name'),
     description: body.description,
-    priceCents: pick('price'),
+    price: pick('price'),
     rentalCircle: pick('rental_circle'),
     units: pick('units'),
     categoryId: pick('categoryId') ?? pick('category_id'),
@@ -69,6 +71,28 @@ function inputOf(body: Record<string, unknown>): ToolUpdateInput {
     itemStatus: pick('item_status'),
   };
 }
+
+/**
+ * The old add-rental form has no place fields: its tools were picked up where their owner lives. A
+ * listing that names neither country nor city takes the owner's profile place (country, state, city,
+ * address); one that names either is taken as sent.
+ */
+function withProfilePlace(input: ToolUpdateInput, viewer: Viewer, ownerId: string): ToolUpdateInput {
+  if (input.country !== undefined || input.city !== undefined || viewer.user.id !== ownerId) return input;
+  const { country, state, city, address } = viewer.user;
+  const missing = [!country && 'country', !city && 'city'].filter((f): f is string => Boolean(f));
+  if (missing.length) {
+    const msg =
+      missing.length === 2
+        ? 'Add the country and city where the tool is picked up, or set them in your profile'
+        : `Add the ${missing[0]} where the tool is picked up, or set it in your profile`;
+    throw AppError.badInput(missing.map((path) => ({ path, msg })));
+  }
+  return { ...input, country, state: input.state ?? state, city, address: input.address ?? address };
+}
+
+/** Field names of the old form that are neither the service's nor their snake_case spelling. */
+const toolErrors = errorShape({ fields: { categoryId: ['categoryId', 'category_id'] }, errorKey: true });
 
 /** The old client's rental calls. Only the owner adds under their own id or edits their tool. */
 export function toolRoutes(services: Services): Router {
@@ -81,15 +105,17 @@ export function toolRoutes(services: Services): Router {
     res.json({ rentals: rows.map(presentTool) });
   });
 
-  router.post('/user/:userId/add-rental', auth, upload, async (req, res) => {
+  router.post('/user/:userId/add-rental', toolErrors, auth, upload, async (req, res) => {
+    const viewer = requireViewer(req);
+    const ownerId = String(req.params.userId);
     const body = (req.body ?? {}) as Record<string, unknown>;
     // The old form always sent item_status 'Available'; a new listing is Available whatever is sent.
-    const { itemStatus: _ignored, ...input } = inputOf(body);
-    const row = await tools.create(requireViewer(req), String(req.params.userId), input, filesOf(req));
+    const { itemStatus: _ignored, ...input } = withProfilePlace(inputOf(body), viewer, ownerId);
+    const row = await tools.create(viewer, ownerId, input, filesOf(req));
     res.status(201).json({ message: 'Your tool is listed', rental: presentTool(row) });
   });
 
-  router.put('/update-rental/:id', auth, upload, async (req, res) => {
+  router.put('/update-rental/:id', toolErrors, auth, upload, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const onlyRating = Object.keys(body).every((k) => k === 'rating' || k === 'userId' || k === 'id') && !req.files;
     if (onlyRating) {

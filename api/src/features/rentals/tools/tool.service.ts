@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
@@ -10,7 +11,7 @@ import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
 import { users } from '../../accounts/account.table.js';
 import { parseInput } from '../../../core/input.js';
 import type { Viewer } from '../../../core/viewer.js';
-import { holdsUnits } from '../bookings/availability.js';
+import { holdsUnits, lockTools } from '../bookings/availability.js';
 import { parseDate } from '../bookings/booking-time.js';
 import { bookings } from '../bookings/booking.table.js';
 import { rentalCategories } from '../categories/category.table.js';
@@ -19,7 +20,7 @@ import { placeTimeZone, type Place } from './tool-time-zone.js';
 import { authorizeTool } from './tool.policy.js';
 import {
   IMAGE_SLOTS,
-  priceBoundCents,
+  priceBoundField,
   toolSchema,
   toolUpdateSchema,
   type ImageSlot,
@@ -27,15 +28,39 @@ import {
   type ToolUpdateInput,
 } from './tool.validation.js';
 
-export const BROWSE_SORTS = ['newest', 'priceLow', 'priceHigh', 'rating'] as const;
-export type BrowseSort = (typeof BROWSE_SORTS)[number];
 const MAX_BROWSE_PAGE = 50;
-const BROWSE_ORDERS = new Map<string, SQL[]>([
-  ['newest', [desc(tools.createdAt), desc(tools.id)]],
-  ['priceLow', [asc(tools.priceCents), asc(tools.id)]],
-  ['priceHigh', [desc(tools.priceCents), desc(tools.id)]],
-  ['rating', [sql`${tools.rating} desc nulls last`, desc(tools.id)]],
-]);
+const MAX_OWN_PAGE = 100;
+
+/** What the marketplace can be ordered by, each with the direction it takes when none is asked for. */
+const BROWSE_DEFAULT_DIRECTIONS = { createdAt: 'desc', price: 'asc', rating: 'desc' } as const;
+export type BrowseOrderField = keyof typeof BROWSE_DEFAULT_DIRECTIONS;
+export interface BrowseOrder {
+  field: BrowseOrderField;
+  direction?: 'asc' | 'desc' | null;
+}
+
+/**
+ * The ORDER BY of a marketplace order. The id follows the direction, so one (column, id) index serves
+ * both ways; unrated tools come last either way (an unknown rating is neither good nor bad).
+ */
+function browseOrderBy(order: BrowseOrder | null | undefined): SQL[] {
+  const field = order?.field ?? 'createdAt';
+  if (!Object.hasOwn(BROWSE_DEFAULT_DIRECTIONS, field)) {
+    const fields = Object.keys(BROWSE_DEFAULT_DIRECTIONS).join(', ');
+    throw AppError.badInput([{ path: 'orderBy', msg: `Order by one of: ${fields}` }]);
+  }
+  const direction = order?.direction ?? BROWSE_DEFAULT_DIRECTIONS[field];
+  const by = direction === 'asc' ? asc : desc;
+  if (field === 'rating') {
+    return [
+      direction === 'asc' ? sql`${tools.rating} asc nulls last` : sql`${tools.rating} desc nulls last`,
+      by(tools.id),
+    ];
+  }
+  return [by(field === 'price' ? tools.priceCents : tools.createdAt), by(tools.id)];
+}
+
+const priceBounds = z.object({ minPrice: priceBoundField('minPrice'), maxPrice: priceBoundField('maxPrice') });
 /** The browse count stops here (the page then says "10,000+ tools"). */
 export const TOTAL_CAP = 10_000;
 
@@ -49,12 +74,15 @@ export interface BrowseFilters {
   search?: string | null;
   categoryId?: string | null;
   city?: string | null;
-  minPrice?: number | null;
-  maxPrice?: number | null;
+  /** Price bounds in the site currency, as decimal text ("25.50"), both included. */
+  minPrice?: string | null;
+  maxPrice?: string | null;
   /** Only tools with a unit free for the whole of these days (YYYY-MM-DD, both included). */
   freeFrom?: string | null;
   freeTo?: string | null;
-  sort?: BrowseSort | null;
+}
+
+export interface PageParams {
   page?: number | null;
   pageSize?: number | null;
 }
@@ -139,8 +167,9 @@ export class ToolService {
     }
   }
 
+  /** A tool that exists (not deleted), with its category and owner. */
   private async load(id: string): Promise<ToolWithRefs> {
-    const [row] = isUuid(id) ? await this.withRefs().where(eq(tools.id, id)) : [];
+    const [row] = isUuid(id) ? await this.withRefs().where(and(eq(tools.id, id), isNull(tools.deletedAt))) : [];
     if (!row) throw AppError.notFound('The tool');
     return row;
   }
@@ -265,11 +294,69 @@ export class ToolService {
     return row;
   }
 
+  /** Every tool of one owner, newest first (the old client's list, which never paged). */
   async listOwned(viewer: Viewer | undefined, ownerId: string): Promise<ToolWithRefs[]> {
     authorizeTool(viewer, 'list', { ownerId });
     // An administrator may ask for anyone's, by any id: one that is not a UUID owns nothing.
     if (!isUuid(ownerId)) return [];
-    return this.withRefs().where(eq(tools.ownerId, ownerId)).orderBy(desc(tools.createdAt), desc(tools.id));
+    return this.withRefs().where(this.ownedBy(ownerId)).orderBy(desc(tools.createdAt), desc(tools.id));
+  }
+
+  /** One page of an owner's tools, listed or not, newest first. */
+  async pageOwned(viewer: Viewer | undefined, ownerId: string, params: PageParams = {}): Promise<Page<ToolWithRefs>> {
+    authorizeTool(viewer, 'list', { ownerId });
+    const { page, pageSize, offset } = paging(params, { defaultSize: 20, maxSize: MAX_OWN_PAGE });
+    if (!isUuid(ownerId)) return { items: [], total: 0, page, pageSize };
+    const [items, [counted]] = await Promise.all([
+      this.withRefs()
+        .where(this.ownedBy(ownerId))
+        .orderBy(desc(tools.createdAt), desc(tools.id))
+        .limit(pageSize)
+        .offset(offset),
+      this.deps.db.select({ n: count() }).from(tools).where(this.ownedBy(ownerId)),
+    ]);
+    return { items, total: counted?.n ?? 0, page, pageSize };
+  }
+
+  private ownedBy(ownerId: string): SQL | undefined {
+    return and(eq(tools.ownerId, ownerId), isNull(tools.deletedAt));
+  }
+
+  /**
+   * Deletes a tool that no booking holds now (held for payment, confirmed or picked up): otherwise a
+   * CONFLICT says why. Its images leave the storage; the row stays as a tombstone, unlisted, because
+   * past bookings and their payments still name it. The tool's row is locked while this looks at its
+   * bookings, as checkouts lock it before booking: none can book it in between.
+   */
+  async delete(viewer: Viewer | undefined, id: string): Promise<ToolRow> {
+    const current = await this.load(id);
+    authorizeTool(viewer, 'delete', current.tool);
+    const now = this.now();
+    const deleted = await this.deps.db.transaction(async (tx) => {
+      const tool = (await lockTools(tx, [id])).get(id);
+      if (!tool || tool.deletedAt) throw AppError.notFound('The tool');
+      const [active] = await tx
+        .select({ n: count() })
+        .from(bookings)
+        .where(and(eq(bookings.toolId, id), holdsUnits(now)));
+      const n = active?.n ?? 0;
+      if (n > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `${tool.name} has ${n === 1 ? 'a booking' : `${n} bookings`} not yet returned or cancelled (held for payment, confirmed or picked up): it can be deleted once ${n === 1 ? 'it is' : 'they are'} returned or cancelled. Unlist it meanwhile so nobody books it again.`,
+        );
+      }
+      const noImages = Object.fromEntries(IMAGE_SLOTS.map((slot) => [slot, null]));
+      await tx
+        .update(tools)
+        .set({ ...noImages, itemStatus: 'Unavailable', deletedAt: now, updatedAt: now })
+        .where(eq(tools.id, id));
+      return tool;
+    });
+    // The files go once no row points at them.
+    for (const slot of IMAGE_SLOTS) await this.deps.storage.remove(deleted[slot]);
+    this.deps.publicCache.invalidate();
+    return deleted;
   }
 
   /**
@@ -281,10 +368,17 @@ export class ToolService {
    */
   private freeBetween(from: string | null | undefined, to: string | null | undefined): SQL | undefined {
     if (!from && !to) return undefined;
-    const start = parseDate(from ?? to);
-    const end = parseDate(to ?? from);
-    if (!start || !end)
-      throw AppError.badInput([{ path: from ? 'freeTo' : 'freeFrom', msg: 'Dates must look like 2026-12-10' }]);
+    // Each bad date names itself; one date alone means that day.
+    const wrong = (
+      [
+        ['freeFrom', from],
+        ['freeTo', to],
+      ] as const
+    ).filter(([, day]) => day && !parseDate(day));
+    if (wrong.length)
+      throw AppError.badInput(wrong.map(([path]) => ({ path, msg: 'Dates must look like 2026-12-10' })));
+    const start = parseDate(from || to)!;
+    const end = parseDate(to || from)!;
     if (end < start) throw AppError.badInput([{ path: 'freeTo', msg: 'The last day must not be before the first' }]);
     const after = nextDay(end);
     const earliest = new Date(new Date(`${start}T00:00:00Z`).getTime() - AHEAD_MAX);
@@ -307,13 +401,20 @@ export class ToolService {
   }
 
   /** The marketplace: listed tools, searched, filtered and sorted on the server, two queries a page. */
-  async browse(filters: BrowseFilters): Promise<Page<ToolWithRefs> & { totalCapped: boolean }> {
-    const { page, pageSize, offset } = paging(filters, { defaultSize: 20, maxSize: MAX_BROWSE_PAGE });
+  async browse(
+    filters: BrowseFilters = {},
+    order: BrowseOrder | null = null,
+    params: PageParams = {},
+  ): Promise<Page<ToolWithRefs> & { totalCapped: boolean }> {
+    const { page, pageSize, offset } = paging(params, { defaultSize: 20, maxSize: MAX_BROWSE_PAGE });
     if (filters.categoryId && !isUuid(filters.categoryId)) {
       throw AppError.badInput([{ path: 'categoryId', msg: 'Please choose a category from the list' }]);
     }
-    const minCents = priceBoundCents(filters.minPrice, 'minPrice');
-    const maxCents = priceBoundCents(filters.maxPrice, 'maxPrice');
+    const { minPrice: minCents, maxPrice: maxCents } = parseInput(priceBounds, {
+      minPrice: filters.minPrice,
+      maxPrice: filters.maxPrice,
+    });
+    const orderBy = browseOrderBy(order);
     const free = this.freeBetween(filters.freeFrom, filters.freeTo);
     const query = toTsQuery(filters.search);
     const where = and(
@@ -321,12 +422,10 @@ export class ToolService {
       query ? sql`${tools.search} @@ to_tsquery('simple', ${query})` : undefined,
       filters.categoryId ? eq(tools.categoryId, filters.categoryId) : undefined,
       filters.city?.trim() ? sql`lower(${tools.city}) = ${filters.city.trim().toLowerCase()}` : undefined,
-      minCents !== undefined ? gte(tools.priceCents, minCents) : undefined,
-      maxCents !== undefined ? lte(tools.priceCents, maxCents) : undefined,
+      minCents !== undefined && minCents !== null ? gte(tools.priceCents, minCents) : undefined,
+      maxCents !== undefined && maxCents !== null ? lte(tools.priceCents, maxCents) : undefined,
       free,
     );
-    const orderBy = BROWSE_ORDERS.get(filters.sort ?? 'newest');
-    if (!orderBy) throw AppError.badInput([{ path: 'sort', msg: `Sort by one of: ${BROWSE_SORTS.join(', ')}` }]);
     // Counting stops at TOTAL_CAP: "10,000+ tools" is as useful as the exact figure and costs a
     // bounded amount of work however large the marketplace grows.
     const matching = this.deps.db

@@ -52,6 +52,11 @@ export const tools = pgTable(
       ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when its owner (or an administrator) deleted the tool. The row stays, unlisted and without
+     * images, because its past bookings and their payments still name it; to everything else it is gone.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('tools_search_idx').using('gin', t.search),

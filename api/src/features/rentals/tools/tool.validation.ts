@@ -31,9 +31,10 @@ export const priceField = z
     return cents;
   });
 
-const text = (label: string, max: number) =>
+/** `missing`: what to say when the field is not sent at all (else the generic "must be text"). */
+const text = (label: string, max: number, missing = `${label} must be text`) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text`) })
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 const optional = (label: string, max: number) =>
@@ -48,26 +49,39 @@ const units = z.coerce
   .max(100, 'At most 100 units');
 const rentalCircle = z.enum(RENTAL_CIRCLES, { error: 'Rental circle must be hourly or daily' });
 
-/** Every field a tool's owner sets, without defaults (an edit must not reset what it leaves out). */
+const COUNTRY_MISSING = 'Please choose the country where the tool is picked up';
+const CITY_MISSING = 'Please enter the city where the tool is picked up';
+
+/**
+ * Every field a tool's owner sets, without defaults (an edit must not reset what it leaves out).
+ * Keys are the names callers send (`price`, in the site currency), so errors name those; the parsed
+ * price becomes `priceCents`, the column's name, afterwards.
+ */
 const toolFields = {
   name: text('Name', 120).min(1, 'Please enter the name of the tool'),
   description: text('Description', 5000),
-  priceCents: priceField,
+  price: priceField,
   rentalCircle,
   units,
   categoryId: z.string({ error: 'Please choose a category' }).trim().min(1, 'Please choose a category'),
-  country: text('Country', 100).min(1, 'Please choose the country where the tool is picked up'),
+  country: text('Country', 100, COUNTRY_MISSING).min(1, COUNTRY_MISSING),
   state: optional('State', 100),
-  city: text('City', 100).min(1, 'Please enter the city where the tool is picked up'),
+  city: text('City', 100, CITY_MISSING).min(1, CITY_MISSING),
   address: optional('Address', 300),
 };
 
-export const toolSchema = z.object({
-  ...toolFields,
-  description: toolFields.description.default(''),
-  rentalCircle: rentalCircle.default('daily'),
-  units: units.default(1),
-});
+/** An edit's price, when it has one, under the column's name. */
+const inCents = <T extends { price?: number }>({ price, ...rest }: T) =>
+  price === undefined ? rest : { ...rest, priceCents: price };
+
+export const toolSchema = z
+  .object({
+    ...toolFields,
+    description: toolFields.description.default(''),
+    rentalCircle: rentalCircle.default('daily'),
+    units: units.default(1),
+  })
+  .transform(({ price, ...rest }) => ({ ...rest, priceCents: price }));
 
 /**
  * On edit every field is optional; absent leaves it as it is. Built from the fields without their
@@ -79,7 +93,34 @@ export const toolUpdateSchema = z
   .partial()
   .extend({
     itemStatus: z.enum(ITEM_STATUSES, { error: 'Status must be Available or Unavailable' }).optional(),
-  });
+  })
+  .transform(inCents);
 
-export type ToolInput = { [K in keyof z.input<typeof toolSchema>]?: unknown };
-export type ToolUpdateInput = { [K in keyof z.input<typeof toolUpdateSchema>]?: unknown };
+/** Untrusted input under the names callers send; the service parses it. */
+type Untrusted<T> = { [K in keyof T]?: unknown };
+export type ToolInput = Untrusted<typeof toolFields>;
+export type ToolUpdateInput = Untrusted<typeof toolFields & { itemStatus: unknown }>;
+
+/**
+ * A bound of the marketplace's price filter, sent as decimal text ("25", "25.50"), as cents; empty
+ * means no bound. Parsed from the digits, never through a float; 0 is a bound like any other.
+ * `field` names it in the message, as the caller spelled it.
+ */
+export const priceBoundField = (field: string) =>
+  z
+    .string({ error: `${field} must be an amount as text, such as "25.50"` })
+    .trim()
+    .transform((text, ctx) => {
+      if (text === '') return undefined;
+      const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
+      const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
+      if (!(cents <= MAX_PRICE_CENTS)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field} must be an amount from 0 to 1,000,000.00 with at most 2 decimals, such as "25.50"`,
+        });
+        return z.NEVER;
+      }
+      return cents;
+    })
+    .nullish();

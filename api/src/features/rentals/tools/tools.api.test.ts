@@ -1,9 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndLogin, tinyPng } from '../../../test/factories.js';
+import { randomUUID } from 'node:crypto';
+import {
+  advanceBooking,
+  bookingPeriod,
+  buildBooking,
+  buildTool,
+  signUpAndLogin,
+  tinyPng,
+} from '../../../test/factories.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../../test/test-app.js';
 
 let app: TestApp;
+let admin: HttpClient;
 let owner: HttpClient;
 let ownerId: string;
 let other: HttpClient;
@@ -13,7 +22,7 @@ const png = () => ({ data: tinyPng(), name: 'p.png', type: 'image/png' });
 
 beforeAll(async () => {
   app = await startTestApp({ ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'root-password-1' });
-  const admin = app.client();
+  admin = app.client();
   admin.token = (
     await admin.json('POST', '/api/login', { email: 'root@example.com', password: 'root-password-1' })
   ).body.token;
@@ -75,7 +84,7 @@ describe('listing a tool (REST, the old client shapes)', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([
-      { path: 'price_cents', msg: 'The price must be a positive amount with at most 2 decimals, such as 25 or 25.50' },
+      { path: 'price', msg: 'The price must be a positive amount with at most 2 decimals, such as 25 or 25.50' },
     ]);
     const category = await owner.form(
       'POST',
@@ -83,7 +92,7 @@ describe('listing a tool (REST, the old client shapes)', () => {
       fields({ categoryId: '00000000-0000-0000-0000-000000000000' }),
       { cover_image: png() },
     );
-    expect(category.body.errors).toEqual([{ path: 'category_id', msg: 'Please choose a category from the list' }]);
+    expect(category.body.errors).toEqual([{ path: 'categoryId', msg: 'Please choose a category from the list' }]);
     const noCover = await owner.form('POST', `/api/user/${ownerId}/add-rental`, fields());
     expect(noCover.body.errors).toEqual([{ path: 'cover_image', msg: 'Please add a cover image of the tool' }]);
     const pdf = await owner.form('POST', `/api/user/${ownerId}/add-rental`, fields(), {
@@ -135,16 +144,16 @@ describe('listing a tool (REST, the old client shapes)', () => {
     );
     const id = res.body.rental.id;
     const off = await owner.gql(
-      'mutation($id: ID!) { setToolStatus(id: $id, status: "Unavailable") { itemStatus rentalCircle units } }',
+      'mutation($id: ID!) { setToolStatus(id: $id, status: UNAVAILABLE) { itemStatus rentalCircle units } }',
       { id },
     );
     // A status change leaves every other field as the owner set it.
-    expect(off.data?.setToolStatus).toEqual({ itemStatus: 'Unavailable', rentalCircle: 'hourly', units: 1 });
+    expect(off.data?.setToolStatus).toEqual({ itemStatus: 'UNAVAILABLE', rentalCircle: 'HOURLY', units: 1 });
     expect((await other.gql('query($id: ID!) { tool(id: $id) { id } }', { id })).errors?.[0]?.extensions?.code).toBe(
       'NOT_FOUND',
     );
     expect((await owner.gql('query($id: ID!) { tool(id: $id) { itemStatus address } }', { id })).data?.tool).toEqual({
-      itemStatus: 'Unavailable',
+      itemStatus: 'UNAVAILABLE',
       address: '4 Allen Avenue',
     });
     const relist = await owner.form('PUT', `/api/update-rental/${id}`, { item_status: 'Available' });
@@ -153,8 +162,12 @@ describe('listing a tool (REST, the old client shapes)', () => {
 });
 
 describe('finding tools', () => {
-  const BROWSE =
-    'query($f: ToolBrowseInput) { tools(filter: $f) { total items { name price city category { name } owner { firstName } } } }';
+  const BROWSE = `query($f: ToolBrowseInput, $o: ToolOrder, $p: PageInput) {
+    tools(filter: $f, orderBy: $o, page: $p) {
+      total hasMore items { name price { amount decimal } city category { name } owner { firstName } }
+    }
+  }`;
+  const names = (res: { data?: { tools: { items: { name: string }[] } } }) => res.data?.tools.items.map((t) => t.name);
 
   beforeAll(async () => {
     for (const [name, price, city] of [
@@ -181,27 +194,24 @@ describe('finding tools', () => {
   });
 
   it('searches words as prefixes, filters and sorts on the server', async () => {
-    const drill = await app.client().gql(BROWSE, { f: { search: 'dril', sort: 'priceLow' } });
-    expect(drill.data?.tools.items.map((t: { name: string }) => t.name)).toEqual([
-      'Ryobi drill driver',
-      'DeWalt cordless drill',
-      'Bosch hammer drill',
-    ]);
-    const accra = await app.client().gql(BROWSE, { f: { city: 'accra', sort: 'priceHigh' } });
-    expect(accra.data?.tools.items.map((t: { name: string }) => t.name)).toEqual([
-      'Hilti rotary hammer',
-      'Stihl chainsaw',
-    ]);
+    const drill = await app.client().gql(BROWSE, { f: { search: 'dril' }, o: { field: 'PRICE' } });
+    expect(names(drill)).toEqual(['Ryobi drill driver', 'DeWalt cordless drill', 'Bosch hammer drill']);
+    const accra = await app.client().gql(BROWSE, { f: { city: 'accra' }, o: { field: 'PRICE', direction: 'DESC' } });
+    expect(names(accra)).toEqual(['Hilti rotary hammer', 'Stihl chainsaw']);
     const saw = await app.client().gql(BROWSE, { f: { categoryId: saws } });
     expect(saw.data?.tools.items.map((t: { name: string }) => t.name).sort()).toEqual([
       'Makita circular saw',
       'Stihl chainsaw',
     ]);
-    const range = await app.client().gql(BROWSE, { f: { minPrice: 20, maxPrice: 40 } });
-    expect(range.data?.tools.items.map((t: { price: number }) => t.price).sort()).toEqual([25.5, 28, 30, 40]);
-    const page = await app.client().gql(BROWSE, { f: { pageSize: 2, page: 2, sort: 'priceLow' } });
+    const range = await app.client().gql(BROWSE, { f: { minPrice: '20', maxPrice: '40.00' } });
+    expect(range.data?.tools.items.map((t: { price: { amount: number } }) => t.price.amount).sort()).toEqual([
+      2550, 2800, 3000, 4000,
+    ]);
+    expect(range.data?.tools.items.map((t: { price: { decimal: string } }) => t.price.decimal)).toContain('25.50');
+    const page = await app.client().gql(BROWSE, { o: { field: 'PRICE' }, p: { pageSize: 2, page: 2 } });
     expect(page.data?.tools.total).toBeGreaterThanOrEqual(6);
     expect(page.data?.tools.items).toHaveLength(2);
+    expect(page.data?.tools.hasMore).toBe(true);
     const weird = await app.client().gql(BROWSE, { f: { search: "'); drop table tools; --" } });
     expect(weird.data?.tools.total).toBe(0);
     expect(drill.data?.tools.items[0]).toMatchObject({
@@ -214,7 +224,7 @@ describe('finding tools', () => {
   it('costs the same two queries for a page of 2 or of 20 (no N+1)', async () => {
     const sizeOf = async (pageSize: number) => {
       const before = app.queries.length;
-      const res = await app.client().gql(BROWSE, { f: { pageSize } });
+      const res = await app.client().gql(BROWSE, { p: { pageSize } });
       expect(res.errors).toBeUndefined();
       return app.queries.slice(before).length;
     };
@@ -228,14 +238,173 @@ describe('finding tools', () => {
     await app.database.db.execute(sql`
       insert into tools (owner_id, category_id, name, price_cents, country, city, time_zone)
       select ${ownerId}, ${saws}, 'Bulk saw ' || i, 1000, 'Ghana', 'Tamale', 'Africa/Accra' from generate_series(1, 10001) i`);
-    const many = await app.client().gql('{ tools(filter: { city: "Tamale", pageSize: 1 }) { total totalCapped } }');
-    expect(many.data?.tools).toEqual({ total: 10_000, totalCapped: true });
-    const few = await app.client().gql('{ tools(filter: { city: "Accra" }) { total totalCapped } }');
-    expect(few.data?.tools).toEqual({ total: 2, totalCapped: false });
+    const many = await app
+      .client()
+      .gql('{ tools(filter: { city: "Tamale" }, page: { pageSize: 1 }) { total totalCapped hasMore } }');
+    expect(many.data?.tools).toEqual({ total: 10_000, totalCapped: true, hasMore: true });
+    const few = await app.client().gql('{ tools(filter: { city: "Accra" }) { total totalCapped hasMore } }');
+    expect(few.data?.tools).toEqual({ total: 2, totalCapped: false, hasMore: false });
     // The page itself is still right past the cap of the count.
     const sorted = await app
       .client()
-      .gql('{ tools(filter: { city: "Tamale", sort: rating, pageSize: 2 }) { items { rating } } }');
+      .gql(
+        '{ tools(filter: { city: "Tamale" }, orderBy: { field: RATING }, page: { pageSize: 2 }) { items { rating } } }',
+      );
     expect(sorted.data?.tools.items).toHaveLength(2);
+  });
+});
+
+describe('the marketplace contract', () => {
+  const ORDERED = `query($o: ToolOrder) {
+    tools(filter: { city: "Tema" }, orderBy: $o) { items { name rating } }
+  }`;
+
+  beforeAll(async () => {
+    const base = Date.parse('2026-01-01T00:00:00Z');
+    const rated = [
+      ['Unrated level', null],
+      ['Good level', 4.5],
+      ['Fair level', 3],
+    ] as const;
+    for (const [i, [name, rating]] of rated.entries()) {
+      await buildTool(app.database.db, {
+        name,
+        rating,
+        ratingCount: rating ? 1 : 0,
+        city: 'Tema',
+        country: 'Ghana',
+        state: null,
+        owner: { id: ownerId },
+        categoryId: drills,
+        createdAt: new Date(base + i * 60_000),
+      });
+    }
+  });
+
+  it('orders by a field and a direction; each field has its own default direction', async () => {
+    const order = async (o: Record<string, string> | null) =>
+      (await app.client().gql(ORDERED, { o })).data?.tools.items.map((t: { name: string }) => t.name);
+    expect(await order(null)).toEqual(['Fair level', 'Good level', 'Unrated level']);
+    expect(await order({ field: 'CREATED_AT', direction: 'ASC' })).toEqual([
+      'Unrated level',
+      'Good level',
+      'Fair level',
+    ]);
+    expect(await order({ field: 'RATING' })).toEqual(['Good level', 'Fair level', 'Unrated level']);
+    // Unrated tools come last both ways.
+    expect(await order({ field: 'RATING', direction: 'ASC' })).toEqual(['Fair level', 'Good level', 'Unrated level']);
+  });
+
+  it('names the input at fault: each price bound, each date, the page size', async () => {
+    const fieldsOf = async (query: string) => {
+      const res = await app.client().gql(query);
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      return res.errors?.[0]?.extensions?.fields?.map((f) => f.path);
+    };
+    expect(await fieldsOf('{ tools(filter: { minPrice: "12.345" }) { total } }')).toEqual(['minPrice']);
+    expect(await fieldsOf('{ tools(filter: { minPrice: "5", maxPrice: "-1" }) { total } }')).toEqual(['maxPrice']);
+    expect(await fieldsOf('{ tools(filter: { maxPrice: "1000000.01" }) { total } }')).toEqual(['maxPrice']);
+    expect(await fieldsOf('{ tools(filter: { freeFrom: "soon", freeTo: "2026-12-10" }) { total } }')).toEqual([
+      'freeFrom',
+    ]);
+    expect(await fieldsOf('{ tools(filter: { freeFrom: "2026-12-10", freeTo: "2026-02-30" }) { total } }')).toEqual([
+      'freeTo',
+    ]);
+    expect(await fieldsOf('{ tools(filter: { freeFrom: "soon", freeTo: "later" }) { total } }')).toEqual([
+      'freeFrom',
+      'freeTo',
+    ]);
+    expect(await fieldsOf('{ tools(page: { pageSize: 51 }) { total } }')).toEqual(['pageSize']);
+    // A bound of 0 and an exact decimal are fine.
+    const cheap = await app
+      .client()
+      .gql('{ tools(filter: { city: "Kumasi", minPrice: "0", maxPrice: "12.50" }) { items { name } } }');
+    expect(cheap.data?.tools.items.map((t: { name: string }) => t.name)).toEqual(['Ryobi drill driver']);
+  });
+
+  it('answers a missing tool as null with NOT_FOUND, keeping its siblings', async () => {
+    const res = await app.client().gql('query($id: ID!) { site { expoName } tool(id: $id) { id } }', {
+      id: randomUUID(),
+    });
+    expect(res.data?.site?.expoName).toEqual(expect.any(String));
+    expect(res.data?.tool).toBeNull();
+    expect(res.errors?.map((e) => [e.path, e.extensions?.code])).toEqual([[['tool'], 'NOT_FOUND']]);
+  });
+
+  it("pages the owner's own tools, with their bookings counted", async () => {
+    const MINE =
+      'query($p: PageInput) { myTools(page: $p) { total page pageSize hasMore items { id bookingsCount } } }';
+    const all = await owner.gql(MINE);
+    expect(all.data?.myTools.total).toBeGreaterThan(3);
+    const first = await owner.gql(MINE, { p: { pageSize: 2 } });
+    expect(first.data?.myTools).toMatchObject({ total: all.data?.myTools.total, page: 1, pageSize: 2, hasMore: true });
+    expect(first.data?.myTools.items).toEqual(all.data?.myTools.items.slice(0, 2));
+    expect(first.data?.myTools.items[0].bookingsCount).toBe(0);
+    const tooLarge = await owner.gql(MINE, { p: { pageSize: 101 } });
+    expect(tooLarge.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('pageSize');
+  });
+});
+
+describe('deleting a tool', () => {
+  const DELETE = 'mutation($id: ID!) { deleteTool(id: $id) }';
+  const listWithImages = async (client: HttpClient) => {
+    const res = await client.gqlUpload(
+      'mutation($i: ToolInput!, $c: Upload, $one: Upload) { createTool(input: $i, coverImage: $c, image1: $one) { id coverImage image1 } }',
+      {
+        i: {
+          name: 'Old ladder',
+          price: '7.25',
+          rentalCircle: 'HOURLY',
+          categoryId: saws,
+          country: 'Ghana',
+          city: 'Ho',
+        },
+      },
+      { c: png(), one: png() },
+    );
+    expect(res.errors).toBeUndefined();
+    return res.data!.createTool as { id: string; coverImage: string; image1: string };
+  };
+
+  it("is its owner's (or an administrator's), and takes its images along", async () => {
+    const tool = await listWithImages(owner);
+    expect((await app.client().request('GET', tool.image1)).status).toBe(200);
+    expect((await other.gql(DELETE, { id: tool.id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await app.client().gql(DELETE, { id: tool.id })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await owner.gql(DELETE, { id: tool.id })).data?.deleteTool).toBe(tool.id);
+    for (const url of [tool.coverImage, tool.image1]) expect((await app.client().request('GET', url)).status).toBe(404);
+    expect(
+      (await owner.gql('query($id: ID!) { tool(id: $id) { id } }', { id: tool.id })).errors?.[0]?.extensions?.code,
+    ).toBe('NOT_FOUND');
+    const mine = await owner.gql('{ myTools(page: { pageSize: 100 }) { items { id } } }');
+    expect(mine.data?.myTools.items.map((t: { id: string }) => t.id)).not.toContain(tool.id);
+    expect((await owner.gql(DELETE, { id: tool.id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const update = await owner.gql('mutation($id: ID!) { updateTool(id: $id, input: { name: "Back" }) { id } }', {
+      id: tool.id,
+    });
+    expect(update.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const byAdmin = await listWithImages(other);
+    expect((await admin.gql(DELETE, { id: byAdmin.id })).data?.deleteTool).toBe(byAdmin.id);
+  });
+
+  it('waits for its bookings to be returned or cancelled; past ones keep showing it', async () => {
+    const tool = await listWithImages(owner);
+    const booking = await buildBooking(app.database.db, { tool: { id: tool.id }, status: 'confirmed' });
+    await buildBooking(app.database.db, {
+      tool: { id: tool.id },
+      status: 'cancelled',
+      period: bookingPeriod(20, 21),
+    });
+    const refused = await owner.gql(DELETE, { id: tool.id });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(refused.errors?.[0]?.message).toMatch(/Old ladder has a booking not yet returned or cancelled/);
+    expect((await app.client().request('GET', tool.coverImage)).status).toBe(200);
+    await advanceBooking(app.database.db, booking.id, 'returned');
+    expect((await owner.gql(DELETE, { id: tool.id })).data?.deleteTool).toBe(tool.id);
+    // The booking's history still names the tool (without its pictures).
+    const past = await owner.gql('query($id: ID!) { booking(id: $id) { tool { name coverImage } } }', {
+      id: booking.id,
+    });
+    expect(past.data?.booking.tool).toEqual({ name: 'Old ladder', coverImage: null });
   });
 });

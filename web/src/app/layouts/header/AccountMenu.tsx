@@ -85,7 +85,7 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
     await signOut();
   }
 
-  const isAdmin = user?.role === 'Admin';
+  const isAdmin = user?.role === 'ADMIN';
 
   return (
     <div className="account-menu" ref={containerRef}>

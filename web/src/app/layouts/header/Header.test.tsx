@@ -30,7 +30,7 @@ describe('Header account menu', () => {
   });
 
   it('shows the first name and offers Settings and Logout to a user', () => {
-    signInAs({ firstName: 'Amara', role: 'User' });
+    signInAs({ firstName: 'Amara', role: 'USER' });
     renderHeader();
     const menu = openAccountMenu('Amara');
     expect(itemNames(menu)).toEqual(['Settings', 'Logout']);
@@ -38,7 +38,7 @@ describe('Header account menu', () => {
   });
 
   it('adds Admin Dashboard for an admin', () => {
-    signInAs({ firstName: 'Ngozi', role: 'Admin' });
+    signInAs({ firstName: 'Ngozi', role: 'ADMIN' });
     renderHeader();
     const menu = openAccountMenu('Ngozi');
     expect(itemNames(menu)).toEqual(['Admin Dashboard', 'Settings', 'Logout']);

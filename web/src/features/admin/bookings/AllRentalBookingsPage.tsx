@@ -2,11 +2,16 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { adminDetailsHref, paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import type { AdminBookingsQuery } from '../../../gql/graphql';
-import { BOOKING_STATUSES, bookingStatusLabel, formatWhen, returnedStatusLabel } from '../../../lib/booking-format';
-import { formatMoney, formatPrice } from '../../../lib/money';
+import type { AdminBookingsQuery, BookingOrderField } from '../../../gql/graphql';
+import {
+  authorizationLabel,
+  BOOKING_STATUS_LABELS,
+  bookingStatusLabel,
+  formatWhen,
+  returnedLabel,
+} from '../../../lib/booking-format';
+import { formatPrice } from '../../../lib/money';
 import { fullName } from '../../../lib/names';
-import { useSiteConfig } from '../../../lib/site-config';
 import { DataTable, type Column } from '../components/DataTable';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { FilterSelect } from '../components/FilterSelect';
@@ -14,26 +19,33 @@ import { PageHeader } from '../components/PageHeader';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDateTime, shortId } from '../format';
 import { AdminList } from '../lists/AdminList';
+import { statusOf, statusOptions } from '../lists/status-filter';
 import { useListState } from '../lists/use-list-state';
 
 const AdminBookingsDocument = graphql(`
-  query AdminBookings($list: ListInput, $status: String, $toolId: ID) {
-    adminBookings(list: $list, status: $status, toolId: $toolId) {
+  query AdminBookings($page: PageInput, $search: String, $orderBy: BookingOrder, $status: BookingStatus, $toolId: ID) {
+    adminBookings(page: $page, search: $search, orderBy: $orderBy, status: $status, toolId: $toolId) {
       total
       items {
         id
         code
         status
         overdue
-        price
+        price {
+          amount
+          currency
+          formatted
+        }
         rentalCircle
-        amount
+        amount {
+          amount
+          currency
+          formatted
+        }
         pickupDate
         endDate
         endTime
         timeZone
-        returnedStatus
-        authorization
         tool {
           id
           name
@@ -52,13 +64,23 @@ export type BookingRow = AdminBookingsQuery['adminBookings']['items'][number];
 
 const FILTERS = ['status', 'toolId'] as const;
 
+/** The columns' sort keys (as the URL and the CSV export name them) and the order field each stands for. */
+const ORDER_FIELDS = {
+  code: 'CODE',
+  endsAt: 'ENDS_AT',
+  status: 'STATUS',
+  amount: 'AMOUNT',
+} satisfies Record<string, BookingOrderField>;
+
+const STATUS_OPTIONS = statusOptions(BOOKING_STATUS_LABELS);
+
 /** The old admin list's columns (id … authorization), then renter, status and amount. */
-export function bookingColumns(currency: string | undefined): Column<BookingRow>[] {
+function bookingColumns(): Column<BookingRow>[] {
   return [
     { key: 'id', header: 'Id', render: (b) => <code title={b.id}>{shortId(b.id)}</code> },
     { key: 'tool', header: 'Tool Name', render: (b) => b.tool.name, className: 'cell-name' },
     { key: 'code', header: 'Booking Code', sortKey: 'code', render: (b) => <code>{b.code}</code> },
-    { key: 'price', header: 'Price', render: (b) => formatPrice(b.price, b.rentalCircle, currency) },
+    { key: 'price', header: 'Price', render: (b) => formatPrice(b.price, b.rentalCircle) },
     { key: 'pickupDate', header: 'Pickup Date', render: (b) => formatDateTime(b.pickupDate) },
     {
       key: 'endsAt',
@@ -66,8 +88,8 @@ export function bookingColumns(currency: string | undefined): Column<BookingRow>
       sortKey: 'endsAt',
       render: (b) => formatWhen(b.endDate, b.endTime, b.timeZone, { weekday: false }),
     },
-    { key: 'returnedStatus', header: 'Returned Status', render: (b) => returnedStatusLabel(b.returnedStatus) },
-    { key: 'authorization', header: 'Authorization', render: (b) => b.authorization },
+    { key: 'returnedStatus', header: 'Returned Status', render: (b) => returnedLabel(b.status) },
+    { key: 'authorization', header: 'Authorization', render: (b) => authorizationLabel(b.status) },
     { key: 'renter', header: 'Renter', render: (b) => fullName(b.renter) },
     {
       key: 'status',
@@ -80,17 +102,16 @@ export function bookingColumns(currency: string | undefined): Column<BookingRow>
         </span>
       ),
     },
-    { key: 'amount', header: 'Amount', sortKey: 'amount', render: (b) => formatMoney(b.amount, currency) },
+    { key: 'amount', header: 'Amount', sortKey: 'amount', render: (b) => b.amount.formatted },
   ];
 }
 
 export function AllRentalBookingsPage() {
-  const controls = useListState(FILTERS);
-  const { state, listInput, exportQuery, setFilter, toggleSort } = controls;
-  const currency = useSiteConfig()?.currency;
+  const controls = useListState(FILTERS, ORDER_FIELDS);
+  const { state, listArgs, exportQuery, setFilter, toggleSort } = controls;
   const toolId = state.filters.toolId || null;
   const { data, previousData, loading, error, refetch } = useQuery(AdminBookingsDocument, {
-    variables: { list: listInput, status: state.filters.status || null, toolId },
+    variables: { ...listArgs, status: statusOf(BOOKING_STATUS_LABELS, state.filters.status), toolId },
   });
   const page = (data ?? previousData)?.adminBookings;
   const toolName = toolId ? page?.items.find((b) => b.tool.id === toolId)?.tool.name : undefined;
@@ -117,7 +138,7 @@ export function AllRentalBookingsPage() {
           <FilterSelect
             label="Status"
             value={state.filters.status}
-            options={BOOKING_STATUSES}
+            options={STATUS_OPTIONS}
             allLabel="Any status"
             onChange={(value) => setFilter('status', value)}
           />
@@ -131,7 +152,7 @@ export function AllRentalBookingsPage() {
       >
         <DataTable
           caption="All tool bookings"
-          columns={bookingColumns(currency)}
+          columns={bookingColumns()}
           rows={page?.items ?? []}
           rowKey={(b) => b.id}
           rowHref={(b) => adminDetailsHref(paths.admin.bookingDetails, b.id)}

@@ -27,11 +27,18 @@ const tool = {
   address: '4 Allen Avenue',
 };
 
+const money = (cents: number, currency = 'USD', sign = '$') => ({
+  __typename: 'Money' as const,
+  amount: cents,
+  currency,
+  formatted: `${sign}${(cents / 100).toFixed(2)}`,
+});
+
 const booking = {
   __typename: 'Booking' as const,
   id: ID,
   code: 'LT482913',
-  status: 'returned',
+  status: 'RETURNED' as const,
   quantity: 2,
   startDate: '2026-06-12',
   startTime: '09:00',
@@ -39,12 +46,10 @@ const booking = {
   endTime: '19:15',
   // The viewer's own zone: the times read without a zone name after them.
   timeZone: viewerTimeZone(),
-  rentalCircle: 'daily',
+  rentalCircle: 'DAILY' as const,
   billedMinutes: 3 * 1440,
-  price: 20,
-  amount: 120,
-  authorization: 'Authorized',
-  returnedStatus: 'Returned',
+  price: money(2000),
+  amount: money(12000),
   pickupDate: '2026-06-12T08:05:00.000Z',
   returnedAt: '2026-06-14T18:00:00.000Z',
   cancelledAt: null,
@@ -82,7 +87,7 @@ function siteWithCurrency(currency: string) {
 }
 
 describe('Booking details', () => {
-  it('shows every field of the booking with its tool photo, in the site’s currency', async () => {
+  it('shows every field of the booking with its tool photo, amounts as the API writes them', async () => {
     siteWithCurrency('USD');
     renderPage([details({ data: { booking } })]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Angle grinder' })).toBeTruthy();
@@ -129,9 +134,13 @@ describe('Booking details', () => {
 
   it('marks an overdue booking and shows amounts in another configured currency', async () => {
     siteWithCurrency('NGN');
+    const naira = {
+      price: money(2000, 'NGN', '₦'),
+      amount: money(12000, 'NGN', '₦'),
+    };
     renderPage([
       details({
-        data: { booking: { ...booking, status: 'picked_up', overdue: true, returnedStatus: 'null', returnedAt: null } },
+        data: { booking: { ...booking, ...naira, status: 'PICKED_UP', overdue: true, returnedAt: null } },
       }),
     ]);
     await screen.findByText('₦120.00');

@@ -4,11 +4,16 @@ import { Card } from '../../../components/ui/Card';
 import { adminDetailsHref, paths, rentalDetailsHref } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminBookingDetailsQuery } from '../../../gql/graphql';
-import { bookingStatusLabel, formatWhen, refundStatusLabel, returnedStatusLabel } from '../../../lib/booking-format';
+import {
+  authorizationLabel,
+  bookingStatusLabel,
+  formatWhen,
+  refundStatusLabel,
+  returnedLabel,
+} from '../../../lib/booking-format';
 import { formatBilledPeriod } from '../../../lib/booking-period';
-import { formatMoney, formatPrice } from '../../../lib/money';
+import { formatPrice } from '../../../lib/money';
 import { fullName } from '../../../lib/names';
-import { useSiteConfig } from '../../../lib/site-config';
 import { DetailList } from '../components/DetailList';
 import { DetailsFrame, useIdParam } from '../components/DetailsFrame';
 import { RelatedLinks } from '../components/RelatedLinks';
@@ -45,12 +50,12 @@ export function BookingDetailsPage() {
       error={error}
       onRetry={() => void refetch()}
     >
-      {data && <BookingDetails booking={data.booking} />}
+      {data?.booking && <BookingDetails booking={data.booking} />}
     </DetailsFrame>
   );
 }
 
-type Booking = AdminBookingDetailsQuery['booking'];
+type Booking = NonNullable<AdminBookingDetailsQuery['booking']>;
 
 /** The first photo of the tool; old data may hold the text 'null' (or 'undefined') in an empty slot. */
 export function firstPhoto(tool: Booking['tool']): string | null {
@@ -59,7 +64,6 @@ export function firstPhoto(tool: Booking['tool']): string | null {
 }
 
 function BookingDetails({ booking }: { booking: Booking }) {
-  const currency = useSiteConfig()?.currency;
   const { tool, renter, owner } = booking;
   const photo = firstPhoto(tool);
   const renterHref = adminDetailsHref(paths.admin.userDetails, renter.id);
@@ -108,8 +112,8 @@ function BookingDetails({ booking }: { booking: Booking }) {
             { label: 'Time zone', value: booking.timeZone },
             { label: 'Period charged', value: formatBilledPeriod(booking.billedMinutes, booking.rentalCircle) },
             { label: 'Quantity', value: booking.quantity },
-            { label: 'Price', value: formatPrice(booking.price, booking.rentalCircle, currency) },
-            { label: 'Amount', value: formatMoney(booking.amount, currency) },
+            { label: 'Price', value: formatPrice(booking.price, booking.rentalCircle) },
+            { label: 'Amount', value: booking.amount.formatted },
             {
               label: 'Pickup date',
               value: booking.pickupDate ? formatDateTime(booking.pickupDate) : 'Not picked up yet',
@@ -118,8 +122,8 @@ function BookingDetails({ booking }: { booking: Booking }) {
               label: 'Returned at',
               value: booking.returnedAt ? formatDateTime(booking.returnedAt) : 'Not returned yet',
             },
-            { label: 'Authorization', value: booking.authorization },
-            { label: 'Returned status', value: returnedStatusLabel(booking.returnedStatus) },
+            { label: 'Authorization', value: authorizationLabel(booking.status) },
+            { label: 'Returned status', value: returnedLabel(booking.status) },
             { label: 'Refund status', value: refundStatusLabel(booking.refundStatus) },
             { label: 'Cancelled at', value: booking.cancelledAt ? formatDateTime(booking.cancelledAt) : null },
             { label: 'Overdue', value: booking.overdue ? 'Yes: the return time has passed' : 'No' },

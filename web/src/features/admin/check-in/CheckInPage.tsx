@@ -17,7 +17,7 @@ import { useCheckIn } from './use-check-in';
 
 const CheckInSearchDocument = graphql(`
   query CheckInSearch($search: String!) {
-    adminParticipants(list: { search: $search, pageSize: 10, sortBy: "lastName" }) {
+    adminParticipants(search: $search, page: { pageSize: 10 }, orderBy: { field: LAST_NAME }) {
       total
       items {
         id

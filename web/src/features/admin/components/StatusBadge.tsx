@@ -2,7 +2,10 @@ import { cx } from '../../../components/ui/cx';
 
 type Tone = 'success' | 'warning' | 'danger' | 'neutral' | 'info';
 
-/** Colour per known status; the text always says the status too, so colour is never the only cue. */
+/**
+ * Colour per known status, by its lower-case name (the API's enum values are the same names in upper
+ * case); the text always says the status too, so colour is never the only cue.
+ */
 const TONES: Record<string, Tone> = {
   approved: 'success',
   sent: 'success',
@@ -27,5 +30,6 @@ const TONES: Record<string, Tone> = {
 };
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
-  return <span className={cx('status-badge', `status-badge--${TONES[status] ?? 'neutral'}`)}>{label ?? status}</span>;
+  const tone = TONES[status.toLowerCase()] ?? 'neutral';
+  return <span className={cx('status-badge', `status-badge--${tone}`)}>{label ?? status}</span>;
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Card } from '../../../components/ui/Card';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import { formatMoney } from '../../../lib/money';
 import { PageHeader } from '../components/PageHeader';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { CountTile } from './CountTile';
@@ -13,7 +12,6 @@ const AdminDashboardDocument = graphql(`
   query AdminDashboard {
     site {
       expoYear
-      currency
     }
     adminDashboard {
       users
@@ -24,7 +22,9 @@ const AdminDashboardDocument = graphql(`
       bookings
       bookingsInProgress
       bookingsOverdue
-      revenue
+      revenue {
+        formatted
+      }
       registrationsPerDay {
         day
         count
@@ -41,7 +41,6 @@ export function AdminDashboardPage() {
   const [today] = useState(() => new Date());
   const numbers = data?.adminDashboard;
   const year = data?.site.expoYear;
-  const currency = data?.site.currency;
 
   return (
     <div className="admin-page">
@@ -71,12 +70,7 @@ export function AdminDashboardPage() {
             <CountTile label="Paid bookings" value={numbers?.bookings ?? null} />
             <CountTile label="Bookings in progress" value={numbers?.bookingsInProgress ?? null} />
             <CountTile label="Overdue returns" value={numbers?.bookingsOverdue ?? null} />
-            <CountTile
-              label="Revenue"
-              value={numbers?.revenue ?? null}
-              format={(amount) => formatMoney(amount, currency)}
-              wide
-            />
+            <CountTile label="Revenue" value={numbers?.revenue.formatted ?? null} wide />
           </ul>
           <Card>
             <section aria-labelledby="registrations-heading">

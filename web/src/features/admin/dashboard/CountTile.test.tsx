@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../lib/money';
 import { renderAt } from '../../../test/utils';
 import { CountTile } from './CountTile';
 
@@ -14,10 +13,10 @@ describe('CountTile', () => {
     expect(screen.getByRole('link', { name: 'Users 12,345' }).getAttribute('href')).toBe('/admin/all-users');
   });
 
-  it('shows a figure without a list (revenue) as plain text, in its own format', () => {
+  it('shows a figure without a list (revenue) as plain text, as written out', () => {
     renderAt(
       <ul>
-        <CountTile label="Revenue" value={1234.5} format={(amount) => formatMoney(amount, 'USD')} />
+        <CountTile label="Revenue" value="$1,234.50" />
         <CountTile label="Bookings in progress" value={null} />
       </ul>,
     );

@@ -3,21 +3,22 @@ import { cx } from '../../../components/ui/cx';
 
 interface CountTileProps {
   label: string;
-  value: number | null;
+  /** A count (shown with grouped digits), a figure already written out (money), or null while loading. */
+  value: number | string | null;
   /** The list behind the number; a figure without a list of its own (e.g. revenue) is not a link. */
   to?: string;
-  /** How the number reads, e.g. as money; grouped digits by default. */
-  format?: (value: number) => string;
   /** A long value (money): the tile takes two columns, so the figure keeps its size. */
   wide?: boolean;
 }
 
 /** A number on the dashboard, which opens the list it counts when there is one. */
-export function CountTile({ label, value, to, format = (n) => n.toLocaleString('en'), wide = false }: CountTileProps) {
+export function CountTile({ label, value, to, wide = false }: CountTileProps) {
   const content = (
     <>
       <span className="count-tile__label">{label}</span>
-      <span className="count-tile__value">{value === null ? '…' : format(value)}</span>
+      <span className="count-tile__value">
+        {value === null ? '…' : typeof value === 'number' ? value.toLocaleString('en') : value}
+      </span>
     </>
   );
   return (

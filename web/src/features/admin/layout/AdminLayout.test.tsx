@@ -5,7 +5,7 @@ import { renderRoutes, signInAs } from '../../../test/utils';
 import { AdminLayout } from './AdminLayout';
 
 function renderLayout(entry: string) {
-  signInAs({ firstName: 'Halima', role: 'Admin' });
+  signInAs({ firstName: 'Halima', role: 'ADMIN' });
   return renderRoutes([{ element: <AdminLayout />, children: [{ path: '*', element: <p>Page</p> }] }], entry);
 }
 

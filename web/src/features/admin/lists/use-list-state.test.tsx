@@ -5,11 +5,12 @@ import { renderAt } from '../../../test/utils';
 import { useListState, type ListControls } from './use-list-state';
 
 const FILTERS = ['country', 'checkedIn'] as const;
+const ORDER_FIELDS = { lastName: 'LAST_NAME', email: 'EMAIL' } as const;
 /** The hook's latest return value, captured after each render. */
-const latest: { controls?: ListControls<(typeof FILTERS)[number]> } = {};
+const latest: { controls?: ListControls<(typeof FILTERS)[number], 'LAST_NAME' | 'EMAIL'> } = {};
 
 function Probe() {
-  const controls = useListState(FILTERS);
+  const controls = useListState(FILTERS, ORDER_FIELDS);
   useEffect(() => {
     latest.controls = controls;
   });
@@ -36,12 +37,10 @@ describe('useListState', () => {
       sortDirection: 'desc',
       filters: { country: 'Ghana', checkedIn: '' },
     });
-    expect(latest.controls!.listInput).toEqual({
-      page: 3,
-      pageSize: 50,
+    expect(latest.controls!.listArgs).toEqual({
+      page: { page: 3, pageSize: 50 },
       search: 'amara',
-      sortBy: 'lastName',
-      sortDirection: 'desc',
+      orderBy: { field: 'LAST_NAME', direction: 'DESC' },
     });
 
     renderList('?page=-2&pageSize=7');
@@ -49,7 +48,16 @@ describe('useListState', () => {
     renderList('?page=99999999999');
     expect(latest.controls!.state.page).toBe(1);
     expect(latest.controls!.state.pageSize).toBe(25);
-    expect(latest.controls!.listInput.sortDirection).toBeNull();
+    expect(latest.controls!.listArgs.orderBy).toBeNull();
+  });
+
+  it("sends the list's order field for the URL's sort key, and the default order for one it does not know", () => {
+    renderList('?sortBy=email');
+    expect(latest.controls!.listArgs.orderBy).toEqual({ field: 'EMAIL', direction: 'ASC' });
+    renderList('?sortBy=password&sortDirection=desc');
+    expect(latest.controls!.listArgs.orderBy).toBeNull();
+    renderList('?sortBy=constructor');
+    expect(latest.controls!.listArgs.orderBy).toBeNull();
   });
 
   it('goes back to page 1 when the search, a filter or the sort changes, and keeps the rest', async () => {

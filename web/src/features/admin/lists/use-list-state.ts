@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { OrderDirection } from '../../../gql/graphql';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -17,22 +18,31 @@ export interface ListState<F extends string> {
   filters: Record<F, string>;
 }
 
-/** The `list` argument of the admin list queries. */
-export interface ListInputValue {
-  page: number;
-  pageSize: number;
+/** The arguments every admin list query takes besides its filters: `page`, `search` and `orderBy`. */
+export interface ListArgs<O extends string> {
+  page: { page: number; pageSize: number };
   search: string | null;
-  sortBy: string | null;
-  sortDirection: SortDirection | null;
+  /** null: the server's default order (newest first). */
+  orderBy: { field: O; direction: OrderDirection } | null;
 }
+
+/**
+ * The list's sort keys as the URL and the CSV export name them (the columns' `sortKey`s, e.g.
+ * 'firstName'), each with the value of the list's order field enum it stands for (e.g. 'FIRST_NAME').
+ */
+export type OrderFields<O extends string> = Readonly<Record<string, O>>;
 
 /**
  * The state of an admin list (page, page size, search, sort, filters) kept in the URL query, so back,
  * forward, a refresh and a copied link all show the same list. Defaults are left out of the URL. The
  * query keys are those of the CSV export (`search`, `sortBy`, ..., filter names), so the export of the
- * current list is the same query string. Pass `filterNames` as a module-level constant.
+ * current list is the same query string; `orderFields` turns the URL's sort key into the query's
+ * `orderBy`. Pass `filterNames` and `orderFields` as module-level constants.
  */
-export function useListState<F extends string = never>(filterNames: readonly F[] = []) {
+export function useListState<F extends string = never, O extends string = never>(
+  filterNames: readonly F[] = [],
+  orderFields: OrderFields<O> = {},
+) {
   const [params, setParams] = useSearchParams();
 
   const state = useMemo((): ListState<F> => {
@@ -81,16 +91,15 @@ export function useListState<F extends string = never>(filterNames: readonly F[]
     [update, state.sortBy, state.sortDirection],
   );
 
-  const listInput = useMemo(
-    (): ListInputValue => ({
-      page: state.page,
-      pageSize: state.pageSize,
+  const listArgs = useMemo((): ListArgs<O> => {
+    // A sort key the list does not know (an old or edited link) falls back to the default order.
+    const field = state.sortBy && Object.hasOwn(orderFields, state.sortBy) ? orderFields[state.sortBy] : undefined;
+    return {
+      page: { page: state.page, pageSize: state.pageSize },
       search: state.search.trim() || null,
-      sortBy: state.sortBy,
-      sortDirection: state.sortBy ? state.sortDirection : null,
-    }),
-    [state],
-  );
+      orderBy: field ? { field, direction: state.sortDirection === 'desc' ? 'DESC' : 'ASC' } : null,
+    };
+  }, [state, orderFields]);
 
   /** The current filters, search and sort (no paging) as a query string: the CSV export's parameters. */
   const exportQuery = useMemo(() => {
@@ -100,10 +109,10 @@ export function useListState<F extends string = never>(filterNames: readonly F[]
     return query;
   }, [params]);
 
-  return { state, listInput, exportQuery, setPage, setPageSize, setSearch, setFilter, toggleSort };
+  return { state, listArgs, exportQuery, setPage, setPageSize, setSearch, setFilter, toggleSort };
 }
 
-export type ListControls<F extends string> = ReturnType<typeof useListState<F>>;
+export type ListControls<F extends string, O extends string = string> = ReturnType<typeof useListState<F, O>>;
 
 /** The API's deepest page: a larger one in a URL would be refused rather than show an empty page. */
 const MAX_PAGE = 1_000_000;

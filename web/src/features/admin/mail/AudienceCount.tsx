@@ -12,7 +12,7 @@ export interface AudienceSize {
 /** How many addresses the chosen receivers come to, asked fresh each time the choice changes. */
 export function useAudienceSize(audience: Audience | null) {
   const { data, loading, error } = useQuery(MailAudienceCountDocument, {
-    variables: { audience: audience ?? 'allUsers' },
+    variables: { audience: audience ?? 'ALL_USERS' },
     skip: !audience,
     fetchPolicy: 'network-only',
   });

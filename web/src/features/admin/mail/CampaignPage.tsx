@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import type { MailCampaignProgressQuery } from '../../../gql/graphql';
+import type { MailCampaignProgressQuery, MailCampaignStatus } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
 import { DetailList } from '../components/DetailList';
 import { DetailsFrame, useIdParam } from '../components/DetailsFrame';
@@ -27,6 +27,7 @@ const MailCampaignProgressDocument = graphql(`
         createdAt
         dispatchedAt
       }
+      status
       pending
       queued
       sent
@@ -49,6 +50,15 @@ const RetryGroupMailFailuresDocument = graphql(`
 /** The campaign page refreshes this often while messages are still on their way. */
 export const POLL_INTERVAL_MS = 2000;
 
+/** What the page says before the counts; QUEUED and SENDING keep it refreshing. */
+const STATUS_TEXT: Record<MailCampaignStatus, string> = {
+  QUEUED: 'Queued… ',
+  SENDING: 'Sending… ',
+  SENT: 'Done. ',
+  PARTLY_FAILED: 'Done, some failed. ',
+  FAILED: 'Every message failed. ',
+};
+
 export function CampaignPage() {
   const id = useIdParam();
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(MailCampaignProgressDocument, {
@@ -57,7 +67,7 @@ export function CampaignPage() {
     notifyOnNetworkStatusChange: false,
   });
   const progress = data?.mailCampaign;
-  const inFlight = progress ? progress.pending + progress.queued > 0 || !progress.campaign.dispatchedAt : false;
+  const inFlight = progress ? progress.status === 'QUEUED' || progress.status === 'SENDING' : false;
 
   useEffect(() => {
     if (!inFlight) return;
@@ -79,7 +89,7 @@ export function CampaignPage() {
   );
 }
 
-type Progress = MailCampaignProgressQuery['mailCampaign'];
+type Progress = NonNullable<MailCampaignProgressQuery['mailCampaign']>;
 
 function CampaignProgress({
   progress,
@@ -112,7 +122,7 @@ function CampaignProgress({
       <Card>
         <h2 className="campaign__subject">{campaign.subject}</h2>
         <p className="campaign__status">
-          {inFlight ? 'Sending… ' : 'Done. '}
+          {STATUS_TEXT[progress.status]}
           {deliverySummary(progress, campaign.recipientCount)}
         </p>
         {/* Only the end is announced: a reading every 2 seconds would drown everything else out. */}

@@ -1,4 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Pagination } from '../../../components/ui/Pagination';
 import { adminDetailsHref, paths } from '../../../config/paths';
 import type { MailCampaignsQuery } from '../../../gql/graphql';
 import { DataTable, type Column } from '../components/DataTable';
@@ -6,7 +8,9 @@ import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { formatDateTime } from '../format';
 import { MailCampaignsDocument } from './mail-documents';
 
-type CampaignRow = MailCampaignsQuery['mailCampaigns'][number];
+type CampaignRow = MailCampaignsQuery['mailCampaigns']['items'][number];
+
+const PAGE_SIZE = 25;
 
 const COLUMNS: Column<CampaignRow>[] = [
   { key: 'createdAt', header: 'Sent', render: (c) => formatDateTime(c.createdAt) },
@@ -15,25 +19,42 @@ const COLUMNS: Column<CampaignRow>[] = [
   { key: 'recipients', header: 'Recipients', render: (c) => c.recipientCount.toLocaleString('en') },
 ];
 
-/** Group e-mails sent before, newest first, each opening its delivery page. */
+/** Group e-mails sent before, newest first, a page at a time, each opening its delivery page. */
 export function PastCampaigns() {
-  const { data, loading, error, refetch } = useQuery(MailCampaignsDocument, { fetchPolicy: 'cache-and-network' });
+  const [page, setPage] = useState(1);
+  const { data, previousData, loading, error, refetch } = useQuery(MailCampaignsDocument, {
+    variables: { page: { page, pageSize: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const campaigns = (data ?? previousData)?.mailCampaigns;
   return (
     <section aria-labelledby="past-campaigns-heading" className="past-campaigns">
       <h2 id="past-campaigns-heading">Group e-mails sent</h2>
-      {error && !data ? (
+      {error && !campaigns ? (
         <QueryProblem error={error} onRetry={() => void refetch()} />
       ) : (
-        <DataTable
-          caption="Group e-mails sent"
-          columns={COLUMNS}
-          rows={data?.mailCampaigns ?? []}
-          rowKey={(c) => c.id}
-          rowHref={(c) => adminDetailsHref(paths.admin.campaign, c.id)}
-          rowName={(c) => c.subject}
-          busy={loading}
-          emptyText={loading ? 'Loading…' : 'No group e-mails yet.'}
-        />
+        <>
+          <DataTable
+            caption="Group e-mails sent"
+            columns={COLUMNS}
+            rows={campaigns?.items ?? []}
+            rowKey={(c) => c.id}
+            rowHref={(c) => adminDetailsHref(paths.admin.campaign, c.id)}
+            rowName={(c) => c.subject}
+            busy={loading}
+            emptyText={loading ? 'Loading…' : 'No group e-mails yet.'}
+          />
+          {campaigns && (
+            <Pagination
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={campaigns.total}
+              onPage={setPage}
+              label="Pages of group e-mails"
+              newestFirst
+            />
+          )}
+        </>
       )}
     </section>
   );

@@ -10,13 +10,13 @@ import { SENDING_TEXT, SendEmailForm } from './SendEmailForm';
 const mail = { subject: 'Doors open at 9', message: 'Dear guests,\n\nThe doors open at 9 am.' };
 
 const participantsCount: MockLink.MockedResponse = {
-  request: { query: MailAudienceCountDocument, variables: { audience: 'participants' } },
+  request: { query: MailAudienceCountDocument, variables: { audience: 'PARTICIPANTS' } },
   result: { data: { mailAudienceCount: { __typename: 'AudienceCount', recipients: 120, suppressed: 3 } } },
 };
 
 function sent(delay = 0): MockLink.MockedResponse {
   return {
-    request: { query: SendGroupMailDocument, variables: { audience: 'participants', ...mail } },
+    request: { query: SendGroupMailDocument, variables: { audience: 'PARTICIPANTS', ...mail } },
     delay,
     result: { data: { sendGroupMail: { __typename: 'MailCampaign', id: 'campaign-1', recipientCount: 120 } } },
   };

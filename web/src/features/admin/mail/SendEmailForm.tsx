@@ -11,7 +11,7 @@ import { fieldErrorsOf } from '../../../lib/form-rules';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { LiveNotice, type Notice } from '../components/LiveNotice';
 import { count } from '../format';
-import { audienceOptions, isAudience } from './audiences';
+import { audienceOptions } from './audiences';
 import { AudienceCount, audienceSizeText, useAudienceSize } from './AudienceCount';
 import { MailPreviewDocument, SendGroupMailDocument, SendTestMailDocument } from './mail-documents';
 import { MailPreview } from './MailPreview';
@@ -129,8 +129,7 @@ export function SendEmailForm({ expoYear, onSent }: SendEmailFormProps) {
           options={options.map((o) => o.label)}
           value={audienceLabel}
           onChange={(event) => {
-            const chosen = options.find((o) => o.label === event.target.value)?.value ?? '';
-            setAudience(isAudience(chosen) ? chosen : null);
+            setAudience(options.find((o) => o.label === event.target.value)?.value ?? null);
             edited();
           }}
           error={errors.fieldErrors.receivers}

@@ -7,14 +7,11 @@ export interface AudienceOption {
 
 /** The receivers: 'All Users', the expo year's participants and sponsors, and the participants who consented. */
 export function audienceOptions(year: number): AudienceOption[] {
-  return [
-    { value: 'allUsers', label: 'All Users' },
-    { value: 'participants', label: `All ${year} Participants` },
-    { value: 'sponsors', label: `All ${year} Sponsors` },
-    { value: 'consentedParticipants', label: 'Participants who agreed to marketing e-mail' },
-  ];
-}
-
-export function isAudience(value: string): value is Audience {
-  return ['allUsers', 'participants', 'sponsors', 'consentedParticipants'].includes(value);
+  const labels: Record<Audience, string> = {
+    ALL_USERS: 'All Users',
+    PARTICIPANTS: `All ${year} Participants`,
+    SPONSORS: `All ${year} Sponsors`,
+    CONSENTED_PARTICIPANTS: 'Participants who agreed to marketing e-mail',
+  };
+  return (Object.entries(labels) as [Audience, string][]).map(([value, label]) => ({ value, label }));
 }

@@ -35,13 +35,16 @@ export const SendGroupMailDocument = graphql(`
 `);
 
 export const MailCampaignsDocument = graphql(`
-  query MailCampaigns {
-    mailCampaigns {
-      id
-      subject
-      audienceLabel
-      recipientCount
-      createdAt
+  query MailCampaigns($page: PageInput) {
+    mailCampaigns(page: $page) {
+      total
+      items {
+        id
+        subject
+        audienceLabel
+        recipientCount
+        createdAt
+      }
     }
   }
 `);

@@ -7,7 +7,7 @@ import { EmailView } from '../components/EmailView';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDateTime } from '../format';
 import { RecordPage } from '../layout/RecordPage';
-import { kindLabel, outboxStatusLabel } from './outbox-statuses';
+import { kindLabel, OUTBOX_STATUS_LABELS } from './outbox-statuses';
 
 const AdminOutboxMessageDocument = graphql(`
   query AdminOutboxMessage($id: ID!) {
@@ -23,12 +23,12 @@ const AdminOutboxMessageDocument = graphql(`
 export function OutboxMessagePage() {
   return (
     <RecordPage title="E-mail" back={{ to: paths.admin.outbox, label: 'Outbox' }} query={AdminOutboxMessageDocument}>
-      {(data) => <OutboxMessage message={data.adminOutboxMessage} />}
+      {(data) => data.adminOutboxMessage && <OutboxMessage message={data.adminOutboxMessage} />}
     </RecordPage>
   );
 }
 
-function OutboxMessage({ message }: { message: AdminOutboxMessageQuery['adminOutboxMessage'] }) {
+function OutboxMessage({ message }: { message: NonNullable<AdminOutboxMessageQuery['adminOutboxMessage']> }) {
   return (
     <div className="details-grid details-grid--wide">
       <Card>
@@ -39,7 +39,7 @@ function OutboxMessage({ message }: { message: AdminOutboxMessageQuery['adminOut
             { label: 'Kind', value: kindLabel(message.template) },
             {
               label: 'Status',
-              value: <StatusBadge status={message.status} label={outboxStatusLabel(message.status)} />,
+              value: <StatusBadge status={message.status} label={OUTBOX_STATUS_LABELS[message.status]} />,
             },
             { label: 'Attempts', value: message.attempts },
             { label: 'Last error', value: message.lastError },

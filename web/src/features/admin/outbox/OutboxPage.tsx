@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import type { AdminOutboxQuery } from '../../../gql/graphql';
+import type { AdminOutboxQuery, OutboxOrderField } from '../../../gql/graphql';
 import type { Column } from '../components/DataTable';
 import { PageHeader } from '../components/PageHeader';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDateTime, orDash } from '../format';
 import { ListTable, StatusFilter } from '../layout/ListTable';
 import { useListState } from '../lists/use-list-state';
-import { kindLabel, OUTBOX_STATUSES, outboxStatusLabel } from './outbox-statuses';
+import { kindLabel, OUTBOX_STATUS_LABELS, OUTBOX_STATUS_OPTIONS, outboxStatusOf } from './outbox-statuses';
 
 /** An e-mail's row in the outbox; the e-mail's page reads these too. */
 export const OutboxMessageRowFields = graphql(`
@@ -25,8 +25,8 @@ export const OutboxMessageRowFields = graphql(`
 `);
 
 const AdminOutboxDocument = graphql(`
-  query AdminOutbox($list: ListInput, $status: String) {
-    adminOutbox(list: $list, status: $status) {
+  query AdminOutbox($page: PageInput, $search: String, $orderBy: OutboxOrder, $status: OutboxStatus) {
+    adminOutbox(page: $page, search: $search, orderBy: $orderBy, status: $status) {
       total
       items {
         ...OutboxMessageRowFields
@@ -38,6 +38,12 @@ const AdminOutboxDocument = graphql(`
 type OutboxRow = AdminOutboxQuery['adminOutbox']['items'][number];
 
 const FILTERS = ['status'] as const;
+const ORDER_FIELDS = {
+  to: 'TO',
+  subject: 'SUBJECT',
+  status: 'STATUS',
+  createdAt: 'CREATED_AT',
+} satisfies Record<string, OutboxOrderField>;
 
 const COLUMNS: Column<OutboxRow>[] = [
   { key: 'to', header: 'To', sortKey: 'to', render: (m) => m.to },
@@ -47,7 +53,7 @@ const COLUMNS: Column<OutboxRow>[] = [
     key: 'status',
     header: 'Status',
     sortKey: 'status',
-    render: (m) => <StatusBadge status={m.status} label={outboxStatusLabel(m.status)} />,
+    render: (m) => <StatusBadge status={m.status} label={OUTBOX_STATUS_LABELS[m.status]} />,
   },
   { key: 'attempts', header: 'Attempts', render: (m) => m.attempts, className: 'numeric' },
   { key: 'lastError', header: 'Last error', render: (m) => orDash(m.lastError), className: 'cell-wrap cell-error' },
@@ -60,9 +66,9 @@ const COLUMNS: Column<OutboxRow>[] = [
 ];
 
 export function OutboxPage() {
-  const controls = useListState(FILTERS);
+  const controls = useListState(FILTERS, ORDER_FIELDS);
   const query = useQuery(AdminOutboxDocument, {
-    variables: { list: controls.listInput, status: controls.state.filters.status || null },
+    variables: { ...controls.listArgs, status: outboxStatusOf(controls.state.filters.status) },
     fetchPolicy: 'cache-and-network',
   });
 
@@ -79,7 +85,7 @@ export function OutboxPage() {
         noun={['e-mail', 'e-mails']}
         searchLabel="Search e-mails"
         searchHint="Matches the start of the recipient’s address or of the subject."
-        filters={<StatusFilter controls={controls} options={OUTBOX_STATUSES} />}
+        filters={<StatusFilter controls={controls} options={OUTBOX_STATUS_OPTIONS} />}
         caption="Outbox"
         columns={COLUMNS}
         detailsPath={paths.admin.outboxMessage}

@@ -1,14 +1,18 @@
-export const OUTBOX_STATUSES = [
-  { value: 'queued', label: 'Queued' },
-  { value: 'sending', label: 'Sending' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'stored', label: 'Stored (no SMTP server)' },
-  { value: 'failed', label: 'Failed' },
-] as const;
+import type { OutboxStatus } from '../../../gql/graphql';
+import { statusOf, statusOptions } from '../lists/status-filter';
 
-export function outboxStatusLabel(status: string): string {
-  return OUTBOX_STATUSES.find((s) => s.value === status)?.label ?? status;
-}
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  QUEUED: 'Queued',
+  SENDING: 'Sending',
+  SENT: 'Sent',
+  STORED: 'Stored (no SMTP server)',
+  FAILED: 'Failed',
+};
+
+export const OUTBOX_STATUS_OPTIONS = statusOptions(OUTBOX_STATUS_LABELS);
+
+/** The status the outbox's `status` filter names, for the query. */
+export const outboxStatusOf = (filter: string) => statusOf(OUTBOX_STATUS_LABELS, filter);
 
 /** Template ids read as words: 'group-mail' -> 'Group mail'. */
 export function kindLabel(template: string): string {

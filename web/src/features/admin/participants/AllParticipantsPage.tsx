@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import type { AdminParticipantsQuery } from '../../../gql/graphql';
+import type { AdminParticipantsQuery, ParticipantOrderField } from '../../../gql/graphql';
 import type { Column } from '../components/DataTable';
 import { CountryFilter } from '../components/CountryFilter';
 import { ExportCsvButton } from '../components/ExportCsvButton';
@@ -30,8 +30,14 @@ export const AdminParticipantRowFields = graphql(`
 `);
 
 const AdminParticipantsDocument = graphql(`
-  query AdminParticipants($list: ListInput, $country: String, $checkedIn: Boolean) {
-    adminParticipants(list: $list, country: $country, checkedIn: $checkedIn) {
+  query AdminParticipants(
+    $page: PageInput
+    $search: String
+    $orderBy: ParticipantOrder
+    $country: String
+    $checkedIn: Boolean
+  ) {
+    adminParticipants(page: $page, search: $search, orderBy: $orderBy, country: $country, checkedIn: $checkedIn) {
       total
       items {
         ...AdminParticipantRowFields
@@ -43,6 +49,13 @@ const AdminParticipantsDocument = graphql(`
 type ParticipantRow = AdminParticipantsQuery['adminParticipants']['items'][number];
 
 const FILTERS = ['country', 'checkedIn'] as const;
+const ORDER_FIELDS = {
+  firstName: 'FIRST_NAME',
+  lastName: 'LAST_NAME',
+  email: 'EMAIL',
+  country: 'COUNTRY',
+  checkedInAt: 'CHECKED_IN_AT',
+} satisfies Record<string, ParticipantOrderField>;
 
 const COLUMNS: Column<ParticipantRow>[] = [
   { key: 'id', header: 'Id', render: (p) => <code>{p.registrationCode}</code> },
@@ -58,11 +71,11 @@ const COLUMNS: Column<ParticipantRow>[] = [
 ];
 
 export function AllParticipantsPage() {
-  const controls = useListState(FILTERS);
+  const controls = useListState(FILTERS, ORDER_FIELDS);
   const { state, exportQuery, setFilter } = controls;
   const checkedIn = state.filters.checkedIn === 'true' ? true : state.filters.checkedIn === 'false' ? false : null;
   const query = useQuery(AdminParticipantsDocument, {
-    variables: { list: controls.listInput, country: state.filters.country || null, checkedIn },
+    variables: { ...controls.listArgs, country: state.filters.country || null, checkedIn },
   });
 
   return (

@@ -6,6 +6,7 @@ import { useCheckIn } from '../check-in/use-check-in';
 import { LiveNotice } from '../components/LiveNotice';
 import { searchHref } from '../components/RelatedLinks';
 import { fullName } from '../../../lib/names';
+import { GENDER_LABELS, PARTICIPANT_TITLE_LABELS } from '../../../lib/participant';
 import { formatDateTime } from '../format';
 import { contactDetails, RecordDetails, RecordPage } from '../layout/RecordPage';
 import { CheckInStatus } from './CheckInStatus';
@@ -30,19 +31,20 @@ export function ParticipantDetailsPage() {
       back={{ to: paths.admin.allParticipants, label: 'All Participants' }}
       query={AdminParticipantDetailsDocument}
     >
-      {(data) => <ParticipantDetails participant={data.adminParticipant} />}
+      {(data) => data.adminParticipant && <ParticipantDetails participant={data.adminParticipant} />}
     </RecordPage>
   );
 }
 
-type Participant = AdminParticipantDetailsQuery['adminParticipant'];
+type Participant = NonNullable<AdminParticipantDetailsQuery['adminParticipant']>;
 
 function ParticipantDetails({ participant }: { participant: Participant }) {
   const { checkIn, notice, busyKey } = useCheckIn();
+  const title = participant.title && PARTICIPANT_TITLE_LABELS[participant.title];
 
   return (
     <RecordDetails
-      heading={[participant.title, fullName(participant)].filter(Boolean).join(' ')}
+      heading={[title, fullName(participant)].filter(Boolean).join(' ')}
       subheading={
         <>
           Registration code <code>{participant.registrationCode}</code>
@@ -68,8 +70,8 @@ function ParticipantDetails({ participant }: { participant: Participant }) {
       items={[
         { label: 'Id', value: <code>{participant.id}</code> },
         { label: 'Year', value: participant.year },
-        { label: 'Title', value: participant.title },
-        { label: 'Gender', value: participant.gender },
+        { label: 'Title', value: title },
+        { label: 'Gender', value: participant.gender && GENDER_LABELS[participant.gender] },
         { label: 'First name', value: participant.firstName },
         { label: 'Last name', value: participant.lastName },
         ...contactDetails(participant),

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import type { AdminSponsorsQuery } from '../../../gql/graphql';
+import type { AdminSponsorsQuery, SponsorOrderField } from '../../../gql/graphql';
 import type { Column } from '../components/DataTable';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { FilterSelect } from '../components/FilterSelect';
@@ -10,7 +10,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { shortId } from '../format';
 import { contactColumns, ListTable, StatusFilter } from '../layout/ListTable';
 import { useListState } from '../lists/use-list-state';
-import { SPONSOR_STATUSES, sponsorStatusLabel } from './sponsor-status';
+import { SPONSOR_STATUS_LABELS, SPONSOR_STATUS_OPTIONS, sponsorStatusOf } from './sponsor-status';
 
 /** A sponsor's row in the list (with its package); the details page reads these too. */
 export const AdminSponsorRowFields = graphql(`
@@ -29,8 +29,14 @@ export const AdminSponsorRowFields = graphql(`
 `);
 
 const AdminSponsorsDocument = graphql(`
-  query AdminSponsors($list: ListInput, $packageId: ID, $status: String) {
-    adminSponsors(list: $list, packageId: $packageId, status: $status) {
+  query AdminSponsors(
+    $page: PageInput
+    $search: String
+    $orderBy: SponsorOrder
+    $packageId: ID
+    $status: SponsorStatus
+  ) {
+    adminSponsors(page: $page, search: $search, orderBy: $orderBy, packageId: $packageId, status: $status) {
       total
       items {
         ...AdminSponsorRowFields
@@ -55,6 +61,13 @@ const SponsorPackagesDocument = graphql(`
 type SponsorRow = AdminSponsorsQuery['adminSponsors']['items'][number];
 
 const FILTERS = ['package', 'status'] as const;
+const ORDER_FIELDS = {
+  package: 'PACKAGE',
+  company: 'COMPANY',
+  email: 'EMAIL',
+  country: 'COUNTRY',
+  status: 'STATUS',
+} satisfies Record<string, SponsorOrderField>;
 
 const COLUMNS: Column<SponsorRow>[] = [
   { key: 'id', header: 'Sponsor’s Id', render: (s) => <code title={s.id}>{shortId(s.id)}</code> },
@@ -66,19 +79,19 @@ const COLUMNS: Column<SponsorRow>[] = [
     key: 'status',
     header: 'Status',
     sortKey: 'status',
-    render: (s) => <StatusBadge status={s.status} label={sponsorStatusLabel(s.status)} />,
+    render: (s) => <StatusBadge status={s.status} label={SPONSOR_STATUS_LABELS[s.status]} />,
   },
 ];
 
 export function AllSponsorsPage() {
-  const controls = useListState(FILTERS);
+  const controls = useListState(FILTERS, ORDER_FIELDS);
   const { state, exportQuery, setFilter } = controls;
   const packages = useQuery(SponsorPackagesDocument);
   const query = useQuery(AdminSponsorsDocument, {
     variables: {
-      list: controls.listInput,
+      ...controls.listArgs,
       packageId: state.filters.package || null,
-      status: state.filters.status || null,
+      status: sponsorStatusOf(state.filters.status),
     },
   });
 
@@ -101,7 +114,7 @@ export function AllSponsorsPage() {
               allLabel="All categories"
               onChange={(value) => setFilter('package', value)}
             />
-            <StatusFilter controls={controls} options={SPONSOR_STATUSES} />
+            <StatusFilter controls={controls} options={SPONSOR_STATUS_OPTIONS} />
           </>
         }
         tools={<ExportCsvButton kind="sponsors" query={exportQuery} />}

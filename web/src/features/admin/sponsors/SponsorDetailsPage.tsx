@@ -10,7 +10,7 @@ import { searchHref } from '../components/RelatedLinks';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDateTime } from '../format';
 import { contactDetails, RecordDetails, RecordPage } from '../layout/RecordPage';
-import { sponsorStatusLabel } from './sponsor-status';
+import { SPONSOR_STATUS_LABELS } from './sponsor-status';
 
 const AdminSponsorDetailsDocument = graphql(`
   query AdminSponsorDetails($id: ID!) {
@@ -22,7 +22,7 @@ const AdminSponsorDetailsDocument = graphql(`
       package {
         id
         title
-        amount
+        amountRange
       }
     }
   }
@@ -45,12 +45,12 @@ export function SponsorDetailsPage() {
       back={{ to: paths.admin.allSponsors, label: 'All Sponsors' }}
       query={AdminSponsorDetailsDocument}
     >
-      {(data) => <SponsorDetails sponsor={data.adminSponsor} />}
+      {(data) => data.adminSponsor && <SponsorDetails sponsor={data.adminSponsor} />}
     </RecordPage>
   );
 }
 
-type Sponsor = AdminSponsorDetailsQuery['adminSponsor'];
+type Sponsor = NonNullable<AdminSponsorDetailsQuery['adminSponsor']>;
 
 function SponsorDetails({ sponsor }: { sponsor: Sponsor }) {
   const [review] = useMutation(ReviewSponsorDocument);
@@ -64,7 +64,7 @@ function SponsorDetails({ sponsor }: { sponsor: Sponsor }) {
     try {
       await review({ variables: { id: sponsor.id, decision } });
       setNotice(
-        decision === 'approved'
+        decision === 'APPROVED'
           ? { tone: 'success', text: `${sponsor.company} is approved and now shows on the home page’s sponsor wall.` }
           : { tone: 'info', text: `${sponsor.company} is declined and does not show on the sponsor wall.` },
       );
@@ -91,22 +91,22 @@ function SponsorDetails({ sponsor }: { sponsor: Sponsor }) {
       actions={
         <>
           <div className="details-actions">
-            <StatusBadge status={sponsor.status} label={sponsorStatusLabel(sponsor.status)} />
+            <StatusBadge status={sponsor.status} label={SPONSOR_STATUS_LABELS[sponsor.status]} />
             {/* Both buttons stay in place (the current decision is aria-disabled), so focus is never lost. */}
             <Button
-              loading={pending === 'approved'}
+              loading={pending === 'APPROVED'}
               loadingText="Approving…"
-              aria-disabled={sponsor.status === 'approved' || pending !== null || undefined}
-              onClick={() => void decide('approved')}
+              aria-disabled={sponsor.status === 'APPROVED' || pending !== null || undefined}
+              onClick={() => void decide('APPROVED')}
             >
               Approve
             </Button>
             <Button
               variant="secondary"
-              loading={pending === 'declined'}
+              loading={pending === 'DECLINED'}
               loadingText="Declining…"
-              aria-disabled={sponsor.status === 'declined' || pending !== null || undefined}
-              onClick={() => void decide('declined')}
+              aria-disabled={sponsor.status === 'DECLINED' || pending !== null || undefined}
+              onClick={() => void decide('DECLINED')}
             >
               Decline
             </Button>
@@ -117,7 +117,7 @@ function SponsorDetails({ sponsor }: { sponsor: Sponsor }) {
       items={[
         { label: 'Sponsor’s id', value: <code>{sponsor.id}</code> },
         { label: 'Year', value: sponsor.year },
-        { label: 'Category', value: `${sponsor.package.title} (${sponsor.package.amount})` },
+        { label: 'Category', value: `${sponsor.package.title} (${sponsor.package.amountRange})` },
         { label: 'Company', value: sponsor.company },
         ...contactDetails(sponsor),
         { label: 'Applied', value: formatDateTime(sponsor.createdAt) },

@@ -1,9 +1,13 @@
-export const SPONSOR_STATUSES = [
-  { value: 'applied', label: 'Awaiting review' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'declined', label: 'Declined' },
-] as const;
+import type { SponsorStatus } from '../../../gql/graphql';
+import { statusOf, statusOptions } from '../lists/status-filter';
 
-export function sponsorStatusLabel(status: string): string {
-  return SPONSOR_STATUSES.find((s) => s.value === status)?.label ?? status;
-}
+export const SPONSOR_STATUS_LABELS: Record<SponsorStatus, string> = {
+  APPLIED: 'Awaiting review',
+  APPROVED: 'Approved',
+  DECLINED: 'Declined',
+};
+
+export const SPONSOR_STATUS_OPTIONS = statusOptions(SPONSOR_STATUS_LABELS);
+
+/** The status the list's `status` filter names, for the query. */
+export const sponsorStatusOf = (filter: string) => statusOf(SPONSOR_STATUS_LABELS, filter);

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import type { AdminUsersQuery, Role } from '../../../gql/graphql';
+import type { AdminUsersQuery, Role, UserOrderField } from '../../../gql/graphql';
 import type { Column } from '../components/DataTable';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { FilterSelect } from '../components/FilterSelect';
@@ -27,8 +27,8 @@ export const AdminUserRowFields = graphql(`
 `);
 
 const AdminUsersDocument = graphql(`
-  query AdminUsers($list: ListInput, $role: Role) {
-    adminUsers(list: $list, role: $role) {
+  query AdminUsers($page: PageInput, $search: String, $orderBy: UserOrder, $role: Role) {
+    adminUsers(page: $page, search: $search, orderBy: $orderBy, role: $role) {
       total
       items {
         ...AdminUserRowFields
@@ -40,21 +40,34 @@ const AdminUsersDocument = graphql(`
 type UserRow = AdminUsersQuery['adminUsers']['items'][number];
 
 const FILTERS = ['role'] as const;
-const ROLES: Role[] = ['Admin', 'User'];
+const ORDER_FIELDS = {
+  firstName: 'FIRST_NAME',
+  lastName: 'LAST_NAME',
+  email: 'EMAIL',
+  role: 'ROLE',
+  country: 'COUNTRY',
+} satisfies Record<string, UserOrderField>;
+
+const ROLE_LABELS: Record<Role, string> = { ADMIN: 'Admin', USER: 'User' };
+/** The role filter; the URL keeps the CSV export's `role` values, 'Admin' and 'User'. */
+const ROLES: { value: string; label: string; role: Role }[] = [
+  { value: 'Admin', label: ROLE_LABELS.ADMIN, role: 'ADMIN' },
+  { value: 'User', label: ROLE_LABELS.USER, role: 'USER' },
+];
 
 const COLUMNS: Column<UserRow>[] = [
   { key: 'id', header: 'User Id', render: (u) => <code title={u.id}>{shortId(u.id)}</code> },
-  { key: 'role', header: 'Role', sortKey: 'role', render: (u) => u.role },
+  { key: 'role', header: 'Role', sortKey: 'role', render: (u) => ROLE_LABELS[u.role] },
   { key: 'firstName', header: 'First Name', sortKey: 'firstName', render: (u) => u.firstName },
   { key: 'lastName', header: 'Last Name', sortKey: 'lastName', render: (u) => u.lastName },
   ...contactColumns<UserRow>({ address: false }),
 ];
 
 export function AllUsersPage() {
-  const controls = useListState(FILTERS);
+  const controls = useListState(FILTERS, ORDER_FIELDS);
   const { state, exportQuery, setFilter } = controls;
-  const role = ROLES.find((r) => r === state.filters.role) ?? null;
-  const query = useQuery(AdminUsersDocument, { variables: { list: controls.listInput, role } });
+  const role = ROLES.find((r) => r.value === state.filters.role)?.role ?? null;
+  const query = useQuery(AdminUsersDocument, { variables: { ...controls.listArgs, role } });
 
   return (
     <div className="admin-page">
@@ -70,7 +83,7 @@ export function AllUsersPage() {
           <FilterSelect
             label="Role"
             value={state.filters.role}
-            options={ROLES.map((r) => ({ value: r, label: r }))}
+            options={ROLES}
             onChange={(value) => setFilter('role', value)}
           />
         }

@@ -11,7 +11,7 @@ const AdminUserDetailsDocument = graphql(`
   query AdminUserDetails($id: ID!) {
     user(id: $id) {
       ...AdminUserRowFields
-      userName
+      nickname
       address
       image
       createdAt
@@ -26,22 +26,22 @@ export function UserDetailsPage() {
       back={{ to: paths.admin.allUsers, label: 'All Users' }}
       query={AdminUserDetailsDocument}
     >
-      {(data) => <UserDetails user={data.user} />}
+      {(data) => data.user && <UserDetails user={data.user} />}
     </RecordPage>
   );
 }
 
-function UserDetails({ user }: { user: AdminUserDetailsQuery['user'] }) {
+function UserDetails({ user }: { user: NonNullable<AdminUserDetailsQuery['user']> }) {
   const name = fullName(user);
   return (
     <RecordDetails
       media={<Avatar name={name} imageUrl={user.image} size="lg" />}
       heading={name}
-      subheading={user.role === 'Admin' ? 'Administrator' : 'User'}
+      subheading={user.role === 'ADMIN' ? 'Administrator' : 'User'}
       items={[
         { label: 'User id', value: <code>{user.id}</code> },
-        { label: 'Role', value: user.role },
-        { label: 'User name', value: user.userName },
+        { label: 'Role', value: user.role === 'ADMIN' ? 'Admin' : 'User' },
+        { label: 'User name', value: user.nickname },
         { label: 'First name', value: user.firstName },
         { label: 'Last name', value: user.lastName },
         ...contactDetails(user),

@@ -23,7 +23,7 @@ export function PackageCard({ pkg, currency, action, headingLevel: Heading = 'h3
           {pkg.title}
         </Heading>
         <p className="package-card__amount">
-          {formatAmount(pkg.amount, currency)}
+          {formatAmount(pkg.amountRange, currency)}
           {currency && <span className="package-card__currency"> {currency}</span>}
         </p>
       </header>

@@ -9,7 +9,7 @@ export const PACKAGE_VIEW_FIELDS = /* GraphQL */ `
     id
     title
     rank
-    amount
+    amountRange
     advertExpoProgram
     boothSpace
     vipPasses

@@ -26,8 +26,8 @@ const fill = (name: string, value: string) => fireEvent.change(textbox(name), { 
 const register = () => fireEvent.click(screen.getByRole('button', { name: /REGISTER|registering/ }));
 
 function fillValidForm() {
-  fireEvent.change(screen.getByRole('combobox', { name: 'Title' }), { target: { value: 'Dr.' } });
-  fireEvent.change(screen.getByRole('combobox', { name: 'Gender' }), { target: { value: 'Female' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Title' }), { target: { value: 'DR' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Gender' }), { target: { value: 'FEMALE' } });
   fill('First name', 'Amara');
   fill('Last name', 'Okafor');
   fill('Email', 'amara@example.com');
@@ -36,8 +36,8 @@ function fillValidForm() {
 }
 
 const expectedInput = {
-  title: 'Dr.',
-  gender: 'Female',
+  title: 'DR',
+  gender: 'FEMALE',
   firstName: 'Amara',
   lastName: 'Okafor',
   email: 'amara@example.com',

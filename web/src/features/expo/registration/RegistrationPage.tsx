@@ -11,12 +11,13 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import { emailProblem, fieldErrorsOf, requiredProblem, text } from '../../../lib/form-rules';
+import { choiceOf, GENDER_LABELS, optionsOf, PARTICIPANT_TITLE_LABELS } from '../../../lib/participant';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
-import { GENDERS, PARTICIPANT_TITLES, type RegistrationSuccessState } from './participant-options';
+import type { RegistrationSuccessState } from './participant-options';
 import { ResendConfirmation } from './ResendConfirmation';
 
 const RegisterParticipantDocument = graphql(`
@@ -29,6 +30,9 @@ const RegisterParticipantDocument = graphql(`
     }
   }
 `);
+
+const TITLE_OPTIONS = optionsOf(PARTICIPANT_TITLE_LABELS);
+const GENDER_OPTIONS = optionsOf(GENDER_LABELS);
 
 /** '/registration': the participant registration of the current edition. */
 export function RegistrationPage() {
@@ -48,8 +52,8 @@ export function RegistrationPage() {
   async function submit(formElement: HTMLFormElement) {
     const form = new FormData(formElement);
     const input = {
-      title: text(form, 'title') || null,
-      gender: text(form, 'gender') || null,
+      title: choiceOf(PARTICIPANT_TITLE_LABELS, text(form, 'title')),
+      gender: choiceOf(GENDER_LABELS, text(form, 'gender')),
       firstName: text(form, 'firstName'),
       lastName: text(form, 'lastName'),
       email: text(form, 'email'),
@@ -126,14 +130,14 @@ export function RegistrationPage() {
               label="Title"
               name="title"
               placeholder="Select"
-              options={PARTICIPANT_TITLES}
+              options={TITLE_OPTIONS}
               error={fieldErrors.title}
             />
             <SelectField
               label="Gender"
               name="gender"
               placeholder="Select"
-              options={GENDERS}
+              options={GENDER_OPTIONS}
               error={fieldErrors.gender}
             />
           </div>

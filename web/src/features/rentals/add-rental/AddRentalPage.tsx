@@ -95,7 +95,7 @@ export function AddRentalPage() {
       ) : (
         <ToolForm
           initial={{
-            rentalCircle: 'daily',
+            rentalCircle: 'DAILY',
             units: '1',
             country: place.country ?? '',
             state: place.state ?? '',

@@ -33,8 +33,16 @@ const BookingQuoteDocument = graphql(`
       units
       billedMinutes
       rentalCircle
-      price
-      unitAmount
+      price {
+        amount
+        currency
+        formatted
+      }
+      unitAmount {
+        amount
+        currency
+        formatted
+      }
     }
   }
 `);
@@ -52,14 +60,13 @@ type PeriodField = keyof typeof MISSING_MESSAGES;
 interface BookingFormProps {
   tool: { id: string; units: number; rentalCircle: string };
   settings: BookingSettingsFieldsFragment;
-  currency?: string | undefined;
 }
 
 /**
  * The BOOKING form of the tool page: start and returning date and time, quantity. Once the four are
  * filled, the server says what the period costs and how many units are free, live.
  */
-export function BookingForm({ tool, settings, currency }: BookingFormProps) {
+export function BookingForm({ tool, settings }: BookingFormProps) {
   const navigate = useNavigate();
   const headingId = useId();
   const [period, setPeriod] = useState<Record<PeriodField, string>>({
@@ -184,7 +191,13 @@ export function BookingForm({ tool, settings, currency }: BookingFormProps) {
               </div>
               <div className="booking-form__total">
                 <dt>Payment due</dt>
-                <dd>{formatMoney(quote.unitAmount * Math.min(quantity, quote.free), currency)}</dd>
+                {/* Whole cents times whole units: exact, unlike a decimal price times a quantity. */}
+                <dd>
+                  {formatMoney(
+                    (quote.unitAmount.amount * Math.min(quantity, quote.free)) / 100,
+                    quote.unitAmount.currency,
+                  )}
+                </dd>
               </div>
             </dl>
           )}

@@ -7,7 +7,6 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { paths, rentalDetailsHref } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import { toFormError } from '../../../lib/errors';
-import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatMoney, formatPrice, toolImages } from '../format';
 import { formatBilledPeriod } from '../../../lib/booking-period';
@@ -20,7 +19,11 @@ const BookingSummaryDocument = graphql(`
     tool(id: $toolId) {
       id
       name
-      price
+      price {
+        amount
+        currency
+        formatted
+      }
       rentalCircle
       coverImage
       city
@@ -30,7 +33,11 @@ const BookingSummaryDocument = graphql(`
       free
       billedMinutes
       rentalCircle
-      unitAmount
+      unitAmount {
+        amount
+        currency
+        formatted
+      }
     }
   }
 `);
@@ -38,7 +45,6 @@ const BookingSummaryDocument = graphql(`
 /** 'Your Booking Summary': what the booking form chose, read from the URL so a refresh keeps it. */
 export function BookingSummaryPage() {
   usePageTitle('Your Booking Summary');
-  const site = useSiteConfig();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const toolId = params.get('tool') ?? '';
@@ -69,21 +75,21 @@ export function BookingSummaryPage() {
       </div>
     );
   }
-  if (error) {
-    return (
-      <div className="rentals-page">
-        <h1>Your Booking Summary</h1>
-        <Alert title="This booking cannot go ahead">
-          <p>{toFormError(error).message}</p>
-          <p>
-            <Link to={rentalDetailsHref(toolId)}>Back to the tool</Link> to choose another period.
-          </p>
-        </Alert>
-      </div>
-    );
-  }
+  const cannotGoAhead = (reason: string) => (
+    <div className="rentals-page">
+      <h1>Your Booking Summary</h1>
+      <Alert title="This booking cannot go ahead">
+        <p>{reason}</p>
+        <p>
+          <Link to={rentalDetailsHref(toolId)}>Back to the tool</Link> to choose another period.
+        </p>
+      </Alert>
+    </div>
+  );
+  if (error) return cannotGoAhead(toFormError(error).message);
   if (!data) return <LoadingState label="Preparing your summary…" />;
   const { tool, bookingQuote: quote } = data;
+  if (!tool) return cannotGoAhead('This tool was not found.');
   const [cover] = toolImages(tool);
   const enough = quote.free >= quantity;
 
@@ -111,7 +117,7 @@ export function BookingSummaryPage() {
           </div>
           <div>
             <dt>Price</dt>
-            <dd>{formatPrice(tool.price, tool.rentalCircle, site?.currency)}</dd>
+            <dd>{formatPrice(tool.price, tool.rentalCircle)}</dd>
           </div>
           <div>
             <dt>Booking period</dt>
@@ -131,7 +137,7 @@ export function BookingSummaryPage() {
           </div>
           <div className="booking-summary__due">
             <dt>Payment due</dt>
-            <dd>{formatMoney(quote.unitAmount * quantity, site?.currency)}</dd>
+            <dd>{formatMoney((quote.unitAmount.amount * quantity) / 100, quote.unitAmount.currency)}</dd>
           </div>
         </dl>
       </div>

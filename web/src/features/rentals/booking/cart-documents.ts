@@ -6,7 +6,11 @@ import { graphql } from '../../../gql';
 export const CartFields = graphql(`
   fragment CartFields on Cart {
     totalQuantity
-    totalAmount
+    totalAmount {
+      amount
+      decimal
+      formatted
+    }
     lines {
       id
       startDate
@@ -14,10 +18,16 @@ export const CartFields = graphql(`
       endDate
       endTime
       quantity
-      price
+      price {
+        formatted
+      }
       billedMinutes
-      unitAmount
-      total
+      unitAmount {
+        formatted
+      }
+      total {
+        formatted
+      }
       problem
       tool {
         id
@@ -31,7 +41,9 @@ export const CartFields = graphql(`
     pendingPayment {
       paymentId
       holdExpiresAt
-      amount
+      amount {
+        formatted
+      }
       matchesCart
       toolNames
     }

@@ -7,16 +7,15 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { TextField } from '../../../components/ui/TextField';
 import { paths, rentalDetailsHref } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import type { BookingFieldsFragment, BookingQuery } from '../../../gql/graphql';
+import type { BookingActor, BookingFieldsFragment, BookingQuery } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
-import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatBilledPeriod } from '../../../lib/booking-period';
 import { formatMoment, formatWhen, refundStatusLabel } from '../../../lib/booking-format';
 import { LiveStatus } from '../components/LiveStatus';
 import type { NavigationNotice } from '../components/use-navigation-notice';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
-import { formatMoney, formatPrice, toolImages } from '../format';
+import { formatPrice, toolImages } from '../format';
 import { BookingDocument } from './booking-documents';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { useBookingUpdates } from './use-booking-updates';
@@ -50,7 +49,7 @@ const CancelBookingDocument = graphql(`
 `);
 
 /** One booking as its page shows it: the list fields, its timeline and (for the renter) the pickup QR code. */
-type BookingPage = BookingQuery['booking'];
+type BookingPage = NonNullable<BookingQuery['booking']>;
 
 function useBookingFromUrl() {
   const [params] = useSearchParams();
@@ -96,13 +95,19 @@ function Loaded({
       </Frame>
     );
   if (!data) return <LoadingState label="Loading the booking…" />;
+  if (!data.booking)
+    return (
+      <Frame title="Booking" back={back}>
+        <Alert tone="info">This booking was not found.</Alert>
+      </Frame>
+    );
   return <>{render(data.booking)}</>;
 }
 
 /** `/user/my-bookings-details`: the owner's view, with 'Confirm Pickup' and 'Confirm Returned'. */
 export function MyBookingDetailsPage() {
   const booking = useBookingFromUrl();
-  usePageTitle(booking.data ? `Booking ${booking.data.booking.code}` : 'Booking');
+  usePageTitle(booking.data?.booking ? `Booking ${booking.data.booking.code}` : 'Booking');
   const back = { to: paths.user.myBookings, label: 'My Bookings' };
   return <Loaded {...booking} back={back} render={(b) => <OwnerView booking={b} />} />;
 }
@@ -110,7 +115,7 @@ export function MyBookingDetailsPage() {
 /** `/user/my-rental-history-details`: the renter's view, with the pickup address and cancellation. */
 export function RentalHistoryDetailsPage() {
   const booking = useBookingFromUrl();
-  usePageTitle(booking.data ? `Booking ${booking.data.booking.code}` : 'Booking');
+  usePageTitle(booking.data?.booking ? `Booking ${booking.data.booking.code}` : 'Booking');
   const back = { to: paths.user.myRentalHistory, label: 'My Rental History' };
   return <Loaded {...booking} back={back} render={(b) => <RenterView booking={b} />} />;
 }
@@ -151,7 +156,7 @@ function OwnerView({ booking }: { booking: BookingPage }) {
   }
 
   const opensLater =
-    booking.status === 'confirmed' && booking.pickupOpensAt && new Date(booking.pickupOpensAt) > new Date();
+    booking.status === 'CONFIRMED' && booking.pickupOpensAt && new Date(booking.pickupOpensAt) > new Date();
   return (
     <Frame title={`Booking ${booking.code}`} back={{ to: paths.user.myBookings, label: 'My Bookings' }}>
       <LiveStatus message={notice} />
@@ -227,16 +232,13 @@ function RenterView({ booking }: { booking: BookingPage }) {
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const site = useSiteConfig();
 
   async function handleCancel() {
     setProblem(null);
     try {
       await cancelBooking({ variables: { bookingId: booking.id } });
       setAsking(false);
-      setNotice(
-        `Booking ${booking.code} is cancelled. ${formatMoney(booking.amount, site?.currency)} is being refunded.`,
-      );
+      setNotice(`Booking ${booking.code} is cancelled. ${booking.amount.formatted} is being refunded.`);
     } catch (failure) {
       setProblem(toFormError(failure).message);
     }
@@ -258,15 +260,14 @@ function RenterView({ booking }: { booking: BookingPage }) {
       <BookingFacts
         booking={booking}
         who={{ label: 'Owner', name: booking.owner.firstName }}
-        extra={booking.status !== 'cancelled' ? [['Pickup address', address]] : []}
+        extra={booking.status !== 'CANCELLED' ? [['Pickup address', address]] : []}
       />
       {booking.canCancel && (
         <div className="booking-details__actions">
           {asking ? (
             <div className="booking-details__confirm" role="group" aria-label="Cancel this booking?">
               <p>
-                Cancel {booking.tool.name} ({booking.code})? You get {formatMoney(booking.amount, site?.currency)} back
-                in full.
+                Cancel {booking.tool.name} ({booking.code})? You get {booking.amount.formatted} back in full.
               </p>
               <Button variant="secondary" onClick={() => setAsking(false)}>
                 Keep it
@@ -300,11 +301,12 @@ function RenterView({ booking }: { booking: BookingPage }) {
   );
 }
 
-const ACTORS: Record<string, string> = {
-  renter: 'the renter',
-  owner: 'the owner',
-  admin: 'an administrator',
-  system: 'automatically',
+/** How the timeline says who made each step. */
+const BY_ACTOR: Record<BookingActor, string> = {
+  RENTER: ', by the renter',
+  OWNER: ', by the owner',
+  ADMIN: ', by an administrator',
+  SYSTEM: ', automatically',
 };
 
 /** What happened to the booking, oldest first, as both parties and administrators see it. */
@@ -318,7 +320,7 @@ function BookingTimeline({ booking }: { booking: BookingPage }) {
             <span className="booking-timeline__label">{event.label}</span>{' '}
             <span className="booking-timeline__meta">
               <time dateTime={event.at}>{formatMoment(event.at)}</time>
-              {event.actor === 'system' ? ', automatically' : `, by ${ACTORS[event.actor] ?? event.actor}`}
+              {BY_ACTOR[event.actor]}
             </span>
             {event.note && <span className="booking-timeline__note">{event.note}</span>}
           </li>
@@ -330,14 +332,14 @@ function BookingTimeline({ booking }: { booking: BookingPage }) {
 
 function Conversation({ booking, otherName }: { booking: BookingFieldsFragment; otherName: string }) {
   const user = useSignedInUser();
-  const paid = booking.status !== 'held' && booking.status !== 'expired';
+  const paid = booking.status !== 'HELD' && booking.status !== 'EXPIRED';
   if (!paid) return null;
   return (
     <ConversationPanel
       bookingId={booking.id}
       viewerId={user.id}
       otherName={otherName}
-      canWrite={booking.viewerRole !== 'admin'}
+      canWrite={booking.viewerRole !== 'ADMIN'}
     />
   );
 }
@@ -351,7 +353,6 @@ function BookingFacts({
   who: { label: string; name: string };
   extra?: [string, string][];
 }) {
-  const site = useSiteConfig();
   const [cover] = toolImages(booking.tool);
   const rows: [string, ReactNode][] = [
     ['Status', <BookingStatusBadge key="status" status={booking.status} overdue={booking.overdue} />],
@@ -366,10 +367,10 @@ function BookingFacts({
     ['Return', formatWhen(booking.endDate, booking.endTime, booking.timeZone)],
     ['Booking period', formatBilledPeriod(booking.billedMinutes, booking.rentalCircle)],
     ['Quantity', String(booking.quantity)],
-    ['Price', formatPrice(booking.price, booking.rentalCircle, site?.currency)],
-    ['Amount paid', formatMoney(booking.amount, site?.currency)],
-    ['Picked up', booking.pickupDate ? new Date(booking.pickupDate).toLocaleString('en-GB') : 'Not yet'],
-    ['Returned', booking.returnedStatus === 'Returned' ? 'Returned' : 'Not yet'],
+    ['Price', formatPrice(booking.price, booking.rentalCircle)],
+    ['Amount paid', booking.amount.formatted],
+    ['Picked up', booking.pickupDate ? formatMoment(booking.pickupDate) : 'Not yet'],
+    ['Returned', booking.returnedAt ? formatMoment(booking.returnedAt) : 'Not yet'],
     ...extra,
     ...(booking.refundStatus
       ? [['Refund', refundStatusLabel(booking.refundStatus, 'renter')] as [string, string]]

@@ -1,18 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { myBookingDetailsHref, paths, rentalHistoryDetailsHref } from '../../../config/paths';
 import type { BookingFieldsFragment } from '../../../gql/graphql';
-import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatWhen } from '../../../lib/booking-format';
 import { LiveStatus } from '../components/LiveStatus';
 import { Pagination } from '../../../components/ui/Pagination';
 import { useNoticeFromNavigation } from '../components/use-navigation-notice';
+import { usePageParam } from '../components/use-page-param';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
-import { formatMoney, toolImages } from '../format';
+import { toolImages } from '../format';
 import { MyBookingsDocument, MyRentalHistoryDocument } from './booking-documents';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { useBookingUpdates } from './use-booking-updates';
@@ -20,25 +20,12 @@ import '../bookings.css';
 
 const PAGE_SIZE = 10;
 
-function usePage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.trunc(Number(params.get('page') ?? 1)) || 1);
-  const goTo = (next: number) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (next <= 1) copy.delete('page');
-      else copy.set('page', String(next));
-      return copy;
-    });
-  return [page, goTo] as const;
-}
-
 /** 'My Bookings': bookings others made of the signed-in user's tools. */
 export function MyBookingsPage() {
   usePageTitle('My Bookings');
-  const [page, goTo] = usePage();
+  const [page, goTo] = usePageParam();
   const { data, error, refetch } = useQuery(MyBookingsDocument, {
-    variables: { list: { page, pageSize: PAGE_SIZE } },
+    variables: { page: { page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
   useBookingUpdates(() => void refetch());
@@ -63,9 +50,9 @@ export function MyBookingsPage() {
 /** 'My Rental History': the signed-in user's own bookings. */
 export function MyRentalHistoryPage() {
   usePageTitle('My Rental History');
-  const [page, goTo] = usePage();
+  const [page, goTo] = usePageParam();
   const { data, error, refetch } = useQuery(MyRentalHistoryDocument, {
-    variables: { list: { page, pageSize: PAGE_SIZE } },
+    variables: { page: { page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
   useBookingUpdates(() => void refetch());
@@ -109,7 +96,6 @@ function BookingList({
   detailsHref,
   who,
 }: BookingListProps) {
-  const site = useSiteConfig();
   return (
     <div className="rentals-page">
       <header className="rentals-page__header">
@@ -150,7 +136,7 @@ function BookingList({
                     </p>
                     <p className="booking-row__meta">
                       {who(booking)} · {booking.quantity} {booking.quantity === 1 ? 'unit' : 'units'} ·{' '}
-                      {formatMoney(booking.amount, site?.currency)}
+                      {booking.amount.formatted}
                     </p>
                   </div>
                   <div className="booking-row__end">

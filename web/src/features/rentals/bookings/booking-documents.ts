@@ -34,6 +34,7 @@ export const BookingListFields = graphql(`
     total
     page
     pageSize
+    hasMore
     items {
       ...BookingFields
     }
@@ -41,16 +42,16 @@ export const BookingListFields = graphql(`
 `);
 
 export const MyBookingsDocument = graphql(`
-  query MyBookings($list: ListInput) {
-    myBookings(list: $list) {
+  query MyBookings($page: PageInput, $search: String, $orderBy: BookingOrder) {
+    myBookings(page: $page, search: $search, orderBy: $orderBy) {
       ...BookingListFields
     }
   }
 `);
 
 export const MyRentalHistoryDocument = graphql(`
-  query MyRentalHistory($list: ListInput) {
-    myRentalHistory(list: $list) {
+  query MyRentalHistory($page: PageInput, $search: String, $orderBy: BookingOrder) {
+    myRentalHistory(page: $page, search: $search, orderBy: $orderBy) {
       ...BookingListFields
     }
   }

@@ -50,7 +50,7 @@ export function BookingProcessingPage() {
       for (let attempt = 0; !cancelled; attempt++) {
         try {
           const result = (await confirm({ variables: { paymentId } })).data?.confirmPayment;
-          if (result?.status === 'succeeded') {
+          if (result?.status === 'SUCCEEDED') {
             await navigate(bookingSuccessHref(paymentId), { replace: true });
             return;
           }

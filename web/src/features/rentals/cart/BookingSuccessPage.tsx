@@ -5,11 +5,9 @@ import { buttonClassName } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { paths, rentalHistoryDetailsHref } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatWhen } from '../../../lib/booking-format';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
-import { formatMoney } from '../format';
 import '../bookings.css';
 
 const PaidBookingsDocument = graphql(`
@@ -17,7 +15,9 @@ const PaidBookingsDocument = graphql(`
     payment(id: $id) {
       id
       status
-      amount
+      amount {
+        formatted
+      }
       bookings {
         ...BookingPeriodFields
         tool {
@@ -32,7 +32,6 @@ const PaidBookingsDocument = graphql(`
 /** `/user/rental-booking-success`: 'Congratulations', the booking codes, and where to find them. */
 export function BookingSuccessPage() {
   usePageTitle('Congratulations');
-  const site = useSiteConfig();
   const [params] = useSearchParams();
   const id = params.get('payment') ?? '';
   const { data, error, refetch } = useQuery(PaidBookingsDocument, id ? { variables: { id } } : skipToken);
@@ -50,13 +49,19 @@ export function BookingSuccessPage() {
     return <QueryProblem title="Could not load your booking" error={error} onRetry={() => void refetch()} />;
   if (!data) return <LoadingState label="Loading your booking…" />;
   const { payment } = data;
-  const confirmed = payment.bookings.filter((b) => b.status === 'confirmed');
-  const lost = payment.bookings.filter((b) => b.status === 'cancelled');
+  if (!payment)
+    return (
+      <Alert tone="info" title="This payment was not found">
+        Your bookings are in <Link to={paths.user.myRentalHistory}>My Rental History</Link>.
+      </Alert>
+    );
+  const confirmed = payment.bookings.filter((b) => b.status === 'CONFIRMED');
+  const lost = payment.bookings.filter((b) => b.status === 'CANCELLED');
   return (
     <div className="rentals-page booking-success">
       <h1>Congratulations</h1>
       <p className="booking-success__lead">
-        Your payment of {formatMoney(payment.amount, site?.currency)} went through
+        Your payment of {payment.amount.formatted} went through
         {confirmed.length ? ' and your tools are booked.' : '.'} Keep your booking{' '}
         {confirmed.length === 1 ? 'code' : 'codes'}: the owner asks for {confirmed.length === 1 ? 'it' : 'them'} at
         pickup.

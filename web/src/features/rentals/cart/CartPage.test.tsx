@@ -16,6 +16,13 @@ import { CartPage } from './CartPage';
 
 const UNAVAILABLE = 'Card payment is not available yet';
 
+const usd = (cents: number) => ({
+  __typename: 'Money' as const,
+  amount: cents,
+  decimal: (cents / 100).toFixed(2),
+  formatted: `$${(cents / 100).toFixed(2)}`,
+});
+
 const cart: MockLink.MockedResponse = {
   request: { query: CartDocument },
   result: {
@@ -23,7 +30,7 @@ const cart: MockLink.MockedResponse = {
       cart: {
         __typename: 'Cart',
         totalQuantity: 1,
-        totalAmount: 40,
+        totalAmount: usd(4000),
         lines: [
           {
             __typename: 'CartLine',
@@ -33,16 +40,16 @@ const cart: MockLink.MockedResponse = {
             endDate: '2026-12-12',
             endTime: '09:00',
             quantity: 1,
-            price: 20,
+            price: { __typename: 'Money', formatted: '$20.00' },
             billedMinutes: 2 * 1440,
-            unitAmount: 40,
-            total: 40,
+            unitAmount: { __typename: 'Money', formatted: '$40.00' },
+            total: { __typename: 'Money', formatted: '$40.00' },
             problem: null,
             tool: {
               __typename: 'Tool',
               id: 'tool-1',
               name: 'Hammer drill',
-              rentalCircle: 'daily',
+              rentalCircle: 'DAILY',
               coverImage: null,
               city: 'Ikeja',
               timeZone: 'Africa/Lagos',
@@ -83,7 +90,7 @@ beforeEach(() => {
 
 describe('Cart payment', () => {
   it('tells the renter card payment is not available yet, and offers no card form or Pay', async () => {
-    renderCart([cart, settings('disabled')]);
+    renderCart([cart, settings('DISABLED')]);
     const notice = await screen.findByText(UNAVAILABLE);
     expect(notice.closest('[role="status"]')).toBeTruthy();
     expect(screen.queryByLabelText('Card number')).toBeNull();
@@ -92,7 +99,7 @@ describe('Cart payment', () => {
   });
 
   it('offers the test card form and Pay when the test provider is on', async () => {
-    renderCart([cart, settings('test')]);
+    renderCart([cart, settings('TEST')]);
     expect(await screen.findByLabelText('Card number')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Pay $40.00' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByText(UNAVAILABLE)).toBeNull();
@@ -100,7 +107,8 @@ describe('Cart payment', () => {
 
   it('shows the notice in place of the card form when checkout says payments were switched off', async () => {
     const refused: MockLink.MockedResponse = {
-      request: { query: CheckoutDocument, variables: { expectedTotal: 40 } },
+      // The total as the server wrote it: exact decimal text, never a float.
+      request: { query: CheckoutDocument, variables: { expectedTotal: '40.00' } },
       result: {
         errors: [
           new GraphQLError('Card payment is not available yet, so bookings cannot be paid for at the moment.', {
@@ -110,7 +118,7 @@ describe('Cart payment', () => {
       },
     };
     // After a refused checkout the page asks for the cart again, and for the payment settings.
-    renderCart([cart, settings('test'), refused, cart, settings('disabled')]);
+    renderCart([cart, settings('TEST'), refused, cart, settings('DISABLED')]);
     fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: '4242424242424242' } });
     fireEvent.change(screen.getByLabelText('Expiry (MM/YY)'), { target: { value: '12/31' } });
     fireEvent.change(screen.getByLabelText('Security code (CVC)'), { target: { value: '123' } });
@@ -135,7 +143,7 @@ function heldCart(matchesCart: boolean, minutesLeft = 11.5): MockLink.MockedResp
             __typename: 'PendingPayment',
             paymentId: 'pay-1',
             holdExpiresAt: new Date(Date.now() + minutesLeft * 60_000).toISOString(),
-            amount: matchesCart ? 40 : 25,
+            amount: { __typename: 'Money', formatted: matchesCart ? '$40.00' : '$25.00' },
             matchesCart,
             toolNames: ['Hammer drill'],
           },
@@ -166,14 +174,14 @@ describe("The renter's own unfinished payment", () => {
           resumePayment: {
             __typename: 'Payment',
             id: 'pay-1',
-            status: 'pending',
+            status: 'PENDING',
             clientSecret: 'pi_test_1_secret_1',
-            amount: 40,
+            amount: { __typename: 'Money', amount: 4000, formatted: '$40.00' },
           },
         },
       },
     };
-    renderCart([heldCart(true), settings('test'), resumed]);
+    renderCart([heldCart(true), settings('TEST'), resumed]);
 
     expect(await screen.findByRole('heading', { name: 'Your payment for these tools was not finished' })).toBeTruthy();
     expect(screen.getByText('12 more minutes')).toBeTruthy();
@@ -191,9 +199,9 @@ describe("The renter's own unfinished payment", () => {
   it('releases the hold only once the renter confirms, then offers Pay again', async () => {
     const release: MockLink.MockedResponse = {
       request: { query: ReleaseHoldDocument, variables: { paymentId: 'pay-1' } },
-      result: { data: { releaseHold: { __typename: 'Payment', id: 'pay-1', status: 'cancelled' } } },
+      result: { data: { releaseHold: { __typename: 'Payment', id: 'pay-1', status: 'CANCELLED' } } },
     };
-    renderCart([heldCart(true), settings('test'), release, cart]);
+    renderCart([heldCart(true), settings('TEST'), release, cart]);
     fireEvent.click(await screen.findByRole('button', { name: 'Release' }));
     const confirm = screen.getByRole('group', { name: 'Release the hold?' });
     expect(confirm.textContent).toContain('free for everyone at once');
@@ -208,7 +216,7 @@ describe("The renter's own unfinished payment", () => {
   });
 
   it('says so when the cart changed since the hold, and Pay starts a new checkout', async () => {
-    renderCart([heldCart(false), settings('test')]);
+    renderCart([heldCart(false), settings('TEST')]);
     expect(await screen.findByRole('heading', { name: 'Your earlier payment was not finished' })).toBeTruthy();
     expect(screen.getByText(/Hammer drill \(\$25\.00\) is held for you for/)).toBeTruthy();
     expect(screen.getByText(/paying now releases that hold/)).toBeTruthy();
@@ -217,7 +225,7 @@ describe("The renter's own unfinished payment", () => {
   });
 
   it('announces the last two minutes once, and never the seconds', async () => {
-    renderCart([heldCart(true, 1.5), settings('test')]);
+    renderCart([heldCart(true, 1.5), settings('TEST')]);
     await screen.findByRole('heading', { name: 'Your payment for these tools was not finished' });
     const live = document.querySelector('.held-payment [aria-live="polite"]');
     expect(live?.textContent).toBe('2 more minutes to finish your payment.');

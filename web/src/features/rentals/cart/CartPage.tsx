@@ -8,14 +8,13 @@ import { bookingPageHref, paths, rentalDetailsHref } from '../../../config/paths
 import { graphql } from '../../../gql';
 import type { CartFieldsFragment } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
-import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatBilledPeriod } from '../../../lib/booking-period';
 import { formatWhen } from '../../../lib/booking-format';
 import { CartDocument, EmptyCartDocument, RemoveFromCartDocument } from '../booking/cart-documents';
 import { LiveStatus } from '../components/LiveStatus';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
-import { formatMoney, toolImages } from '../format';
+import { toolImages } from '../format';
 import type { CardStep } from '../payment/card-step';
 import { TestCardForm } from '../payment/TestCardForm';
 import { HeldPaymentNotice } from './HeldPaymentNotice';
@@ -34,12 +33,15 @@ const PaymentSettingsDocument = graphql(`
 `);
 
 const CheckoutDocument = graphql(`
-  mutation Checkout($expectedTotal: Float) {
+  mutation Checkout($expectedTotal: String) {
     checkout(expectedTotal: $expectedTotal) {
       id
       status
       clientSecret
-      amount
+      amount {
+        amount
+        formatted
+      }
     }
   }
 `);
@@ -50,7 +52,10 @@ const ResumePaymentDocument = graphql(`
       id
       status
       clientSecret
-      amount
+      amount {
+        amount
+        formatted
+      }
     }
   }
 `);
@@ -60,7 +65,6 @@ type Stage = 'idle' | 'holding' | 'paying';
 /** 'Your Cart': the lines, their totals, and the card payment of the whole cart. */
 export function CartPage() {
   usePageTitle('Your Cart');
-  const site = useSiteConfig();
   const navigate = useNavigate();
   const { data, error, refetch } = useQuery(CartDocument, { fetchPolicy: 'cache-and-network' });
   const settings = useQuery(PaymentSettingsDocument);
@@ -75,10 +79,9 @@ export function CartPage() {
   const [cardErrors, setCardErrors] = useState<Record<string, string>>({});
   const [busyLine, setBusyLine] = useState<string | null>(null);
   const cardStep = useRef<CardStep | null>(null);
-  const currency = settings.data?.paymentSettings.currency ?? site?.currency;
   const provider = settings.data?.paymentSettings;
-  // 'disabled': the server has no card processor and refuses checkout; the renter learns it here, not at Pay.
-  const canPay = provider !== undefined && provider.provider !== 'disabled';
+  // DISABLED: the server has no card processor and refuses checkout; the renter learns it here, not at Pay.
+  const canPay = provider !== undefined && provider.provider !== 'DISABLED';
   const onReady = useCallback((step: CardStep) => {
     cardStep.current = step;
   }, []);
@@ -135,7 +138,8 @@ export function CartPage() {
     try {
       payment = resumable
         ? (await resumePayment({ variables: { paymentId: resumable.paymentId } })).data?.resumePayment
-        : (await checkout({ variables: { expectedTotal: cart.totalAmount } })).data?.checkout;
+        : // The total the renter sees, as the server's exact decimal: checkout refuses it if prices changed.
+          (await checkout({ variables: { expectedTotal: cart.totalAmount.decimal } })).data?.checkout;
     } catch (failure) {
       const problem = toFormError(failure);
       // Payments were switched off since the page loaded: show the notice in place of the card form.
@@ -148,7 +152,7 @@ export function CartPage() {
       return;
     }
     // The card went through before the connection was lost: the processing page confirms the bookings.
-    if (payment?.status === 'succeeded') {
+    if (payment?.status === 'SUCCEEDED') {
       await navigate(bookingPageHref(payment.id));
       return;
     }
@@ -211,7 +215,6 @@ export function CartPage() {
         <HeldPaymentNotice
           key={held.paymentId}
           held={held}
-          currency={currency}
           busy={stage !== 'idle'}
           onReleased={(outcome) => void onHoldReleased(outcome)}
           onLapsed={onHoldLapsed}
@@ -232,7 +235,6 @@ export function CartPage() {
               <li key={line.id}>
                 <CartLineView
                   line={line}
-                  currency={currency}
                   busy={busyLine === line.id}
                   disabled={stage !== 'idle'}
                   onRemove={() => void remove(line.id)}
@@ -247,7 +249,7 @@ export function CartPage() {
             </div>
             <div className="cart__total">
               <dt>Total</dt>
-              <dd>{formatMoney(cart.totalAmount, currency)}</dd>
+              <dd>{cart.totalAmount.formatted}</dd>
             </div>
           </dl>
           {lineErrors.length > 0 && (
@@ -268,7 +270,7 @@ export function CartPage() {
                 The marketplace cannot take card payments at the moment, so bookings cannot be paid for yet. Your cart
                 is kept: please come back later to pay.
               </Alert>
-            ) : provider.provider === 'stripe' && provider.publishableKey ? (
+            ) : provider.provider === 'STRIPE' && provider.publishableKey ? (
               <Suspense fallback={<LoadingState label="Loading the card form…" inline />}>
                 <StripeCardForm publishableKey={provider.publishableKey} onReady={onReady} errors={cardErrors} />
               </Suspense>
@@ -283,7 +285,7 @@ export function CartPage() {
               loadingText={stage === 'holding' ? (resumable ? 'Resuming…' : 'Holding your dates…') : 'Paying…'}
               disabled={blocked || !canPay}
             >
-              {resumable ? 'Resume payment' : `Pay ${formatMoney(cart.totalAmount, currency)}`}
+              {resumable ? 'Resume payment' : `Pay ${cart.totalAmount.formatted}`}
             </Button>
           </form>
         </>
@@ -294,13 +296,12 @@ export function CartPage() {
 
 interface CartLineViewProps {
   line: CartFieldsFragment['lines'][number];
-  currency: string | undefined;
   busy: boolean;
   disabled: boolean;
   onRemove: () => void;
 }
 
-function CartLineView({ line, currency, busy, disabled, onRemove }: CartLineViewProps) {
+function CartLineView({ line, busy, disabled, onRemove }: CartLineViewProps) {
   const [cover] = toolImages(line.tool);
   return (
     <article className="cart-line">
@@ -324,7 +325,7 @@ function CartLineView({ line, currency, busy, disabled, onRemove }: CartLineView
         {line.problem && <p className="cart-line__problem">{line.problem}</p>}
       </div>
       <div className="cart-line__end">
-        <p className="cart-line__total">{formatMoney(line.total, currency)}</p>
+        <p className="cart-line__total">{line.total.formatted}</p>
         <Button
           variant="ghost"
           onClick={onRemove}

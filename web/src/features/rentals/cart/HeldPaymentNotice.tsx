@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/Button';
 import { graphql } from '../../../gql';
 import type { CartFieldsFragment } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
-import { formatMoney } from '../format';
 
 const ReleaseHoldDocument = graphql(`
   mutation ReleaseHold($paymentId: ID!) {
@@ -51,7 +50,6 @@ function listNames(names: string[]): string {
 
 interface HeldPaymentNoticeProps {
   held: HeldPayment;
-  currency: string | undefined;
   /** A payment is under way on the page: letting go of its hold now would pull the rug from under it. */
   busy: boolean;
   /** After a release: 'paid' when the processor had taken the money meanwhile (the hold was settled). */
@@ -65,7 +63,7 @@ interface HeldPaymentNoticeProps {
  * dates are held for them, not taken. The page's card form resumes the same payment when the cart
  * is unchanged; Release lets go of the hold at once, after a confirmation.
  */
-export function HeldPaymentNotice({ held, currency, busy, onReleased, onLapsed }: HeldPaymentNoticeProps) {
+export function HeldPaymentNotice({ held, busy, onReleased, onLapsed }: HeldPaymentNoticeProps) {
   const left = useTimeLeft(held.holdExpiresAt);
   const lapsed = left === 0;
   const [releaseHold, releasing] = useMutation(ReleaseHoldDocument);
@@ -81,7 +79,7 @@ export function HeldPaymentNotice({ held, currency, busy, onReleased, onLapsed }
     try {
       const result = (await releaseHold({ variables: { paymentId: held.paymentId } })).data?.releaseHold;
       setAsking(false);
-      onReleased(result?.status === 'succeeded' ? 'paid' : 'released');
+      onReleased(result?.status === 'SUCCEEDED' ? 'paid' : 'released');
     } catch (failure) {
       setProblem(toFormError(failure).message);
     }
@@ -106,9 +104,9 @@ export function HeldPaymentNotice({ held, currency, busy, onReleased, onLapsed }
         </p>
       ) : (
         <p>
-          {listNames(held.toolNames)} ({formatMoney(held.amount, currency)}){' '}
-          {held.toolNames.length === 1 ? 'is' : 'are'} held for you for <strong>{timeLeft}</strong>. Your cart has
-          changed since: paying now releases that hold and holds your cart as it is now.
+          {listNames(held.toolNames)} ({held.amount.formatted}) {held.toolNames.length === 1 ? 'is' : 'are'} held for
+          you for <strong>{timeLeft}</strong>. Your cart has changed since: paying now releases that hold and holds your
+          cart as it is now.
         </p>
       )}
       <p className="visually-hidden" aria-live="polite">

@@ -10,7 +10,11 @@ export const ToolCardFields = graphql(`
   fragment ToolCardFields on Tool {
     id
     name
-    price
+    price {
+      amount
+      currency
+      formatted
+    }
     rentalCircle
     itemStatus
     city
@@ -26,7 +30,6 @@ export const ToolCardFields = graphql(`
 
 interface ToolCardProps {
   tool: ToolCardFieldsFragment;
-  currency?: string | undefined;
   headingLevel?: 'h2' | 'h3';
 }
 
@@ -34,7 +37,7 @@ interface ToolCardProps {
  * One tool in the marketplace. The name is the link (the whole card is its click target through CSS);
  * the cover is decorative because the name beside it says what it shows.
  */
-export function ToolCard({ tool, currency, headingLevel: Heading = 'h3' }: ToolCardProps) {
+export function ToolCard({ tool, headingLevel: Heading = 'h3' }: ToolCardProps) {
   const [cover] = toolImages(tool);
   return (
     <article className="tool-card">
@@ -54,7 +57,7 @@ export function ToolCard({ tool, currency, headingLevel: Heading = 'h3' }: ToolC
             {tool.name}
           </Link>
         </Heading>
-        <p className="tool-card__price">{formatPrice(tool.price, tool.rentalCircle, currency)}</p>
+        <p className="tool-card__price">{formatPrice(tool.price, tool.rentalCircle)}</p>
         <p className="tool-card__meta">
           <span>{tool.city}</span>
           <span aria-hidden="true"> · </span>

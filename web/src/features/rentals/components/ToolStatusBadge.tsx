@@ -1,7 +1,10 @@
 import { cx } from '../../../components/ui/cx';
+import type { ItemStatus } from '../../../gql/graphql';
 
-/** The tool's item_status as a badge; the word is always shown, so colour is never the only cue. */
-export function ToolStatusBadge({ status, className }: { status: string; className?: string }) {
-  const tone = status === 'Available' ? 'available' : 'unavailable';
-  return <span className={cx('tool-status', `tool-status--${tone}`, className)}>{status}</span>;
+const LABELS: Record<ItemStatus, string> = { AVAILABLE: 'Available', UNAVAILABLE: 'Unavailable' };
+
+/** The tool's item status as a badge; the word is always shown, so colour is never the only cue. */
+export function ToolStatusBadge({ status, className }: { status: ItemStatus; className?: string }) {
+  const tone = status === 'AVAILABLE' ? 'available' : 'unavailable';
+  return <span className={cx('tool-status', `tool-status--${tone}`, className)}>{LABELS[status] ?? status}</span>;
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { buttonClassName } from '../../../components/ui/Button';
+import { ConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
@@ -11,9 +12,9 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { ToolStatusBadge } from '../components/ToolStatusBadge';
-import { priceText, type RentalCircle } from '../format';
+import { priceText } from '../format';
 import type { MyRentalsLocationState } from '../my-rentals/MyRentalsPage';
-import { forgetMarketplacePages } from '../own-tools';
+import { forgetMarketplacePages, forgetOwnTool } from '../own-tools';
 import { ToolForm, type ToolFormSubmission } from '../tool-form/ToolForm';
 import '../rentals.css';
 
@@ -55,6 +56,12 @@ const UpdateToolDocument = graphql(`
   }
 `);
 
+const DeleteToolDocument = graphql(`
+  mutation DeleteTool($id: ID!) {
+    deleteTool(id: $id)
+  }
+`);
+
 /** Edit Tool (`/user/my-tool-details?id=…`): the owner changes any field or photo, then back to My Rentals. */
 export function MyToolDetailsPage() {
   usePageTitle('Edit Tool');
@@ -86,8 +93,10 @@ function EditTool({ id }: { id: string }) {
   // Always from the server: the form must start from what is saved now, not from an older cached copy.
   const { data, error, refetch } = useQuery(EditToolDocument, { variables: { id }, fetchPolicy: 'network-only' });
   const [updateTool] = useMutation(UpdateToolDocument, { update: (cache) => forgetMarketplacePages(cache) });
+  const [deleteTool] = useMutation(DeleteToolDocument);
+  const client = useApolloClient();
 
-  if (error && !data) {
+  if (error && !data?.tool) {
     const { code } = toFormError(error);
     if (code === 'NOT_FOUND') {
       return (
@@ -101,11 +110,11 @@ function EditTool({ id }: { id: string }) {
     }
     return <QueryProblem title="Could not load this tool" error={error} onRetry={() => void refetch()} />;
   }
-  if (!data) return <LoadingState label="Loading the tool…" />;
+  if (!data?.tool) return <LoadingState label="Loading the tool…" />;
 
   const { tool } = data;
   // The API refuses others' edits anyway; saying so up front spares filling in a form for nothing.
-  if (tool.owner.id !== user.id && user.role !== 'Admin') {
+  if (tool.owner.id !== user.id && user.role !== 'ADMIN') {
     return (
       <Alert title="This is not your tool">
         <p>Only its owner can edit it.</p>
@@ -123,6 +132,14 @@ function EditTool({ id }: { id: string }) {
     await navigate(paths.user.myRentals, { state });
   }
 
+  async function remove() {
+    await deleteTool({ variables: { id } });
+    const state: MyRentalsLocationState = { notice: `${tool.name} is deleted.` };
+    await navigate(paths.user.myRentals, { state });
+    // Only once this page is gone: while it shows the tool, dropping it would make the page ask again.
+    forgetOwnTool(client.cache, id);
+  }
+
   return (
     <>
       <p className="edit-tool__status">
@@ -134,7 +151,7 @@ function EditTool({ id }: { id: string }) {
           description: tool.description,
           categoryId: tool.category.id,
           price: priceText(tool.price),
-          rentalCircle: tool.rentalCircle as RentalCircle,
+          rentalCircle: tool.rentalCircle,
           units: String(tool.units),
           country: tool.country,
           state: tool.state ?? '',
@@ -154,6 +171,22 @@ function EditTool({ id }: { id: string }) {
         loadingText="Saving…"
         onSave={save}
       />
+      <section className="edit-tool__delete" aria-labelledby="delete-tool-heading">
+        <h2 id="delete-tool-heading">Delete this tool</h2>
+        <ConfirmDelete
+          label="Delete tool"
+          question={`Delete ${tool.name}? This cannot be undone.`}
+          detail={
+            <p>
+              It leaves the marketplace and My Rentals, and its photos are removed. Past bookings still show it. A tool
+              with a booking still to come or under way cannot be deleted: unlist it instead.
+            </p>
+          }
+          busyLabel="Deleting…"
+          onDelete={remove}
+          problemOf={(failure) => toFormError(failure).message}
+        />
+      </section>
     </>
   );
 }

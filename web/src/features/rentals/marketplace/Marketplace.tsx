@@ -5,8 +5,7 @@ import { Button, buttonClassName } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import { useSiteConfig } from '../../../lib/site-config';
-import { BROWSE_PAGE_SIZE, DEFAULT_BROWSE, isFiltered, toBrowseFilter } from '../browse-params';
+import { BROWSE_PAGE_SIZE, DEFAULT_BROWSE, isFiltered, toBrowseVariables } from '../browse-params';
 import { Pagination } from '../../../components/ui/Pagination';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { ToolCard } from '../components/ToolCard';
@@ -16,8 +15,8 @@ import '../rentals.css';
 
 /** One request per results page: the page of tools and the categories for the filter. */
 const ToolsForBrowseDocument = graphql(`
-  query ToolsForBrowse($filter: ToolBrowseInput!) {
-    tools(filter: $filter) {
+  query ToolsForBrowse($filter: ToolBrowseInput!, $orderBy: ToolOrder!, $page: PageInput!) {
+    tools(filter: $filter, orderBy: $orderBy, page: $page) {
       total
       totalCapped
       page
@@ -36,10 +35,9 @@ const ToolsForBrowseDocument = graphql(`
 /** The marketplace: listed tools, searched, filtered, sorted and paged on the server. */
 export function Marketplace() {
   const [state, update] = useBrowseState();
-  const site = useSiteConfig();
   const resultCountRef = useRef<HTMLParagraphElement>(null);
   const { data, previousData, loading, error, refetch } = useQuery(ToolsForBrowseDocument, {
-    variables: { filter: toBrowseFilter(state) },
+    variables: toBrowseVariables(state),
     // Listings change under the user's feet (new tools, unlisted ones): show the cached page at once,
     // then the server's.
     fetchPolicy: 'cache-and-network',
@@ -109,7 +107,7 @@ export function Marketplace() {
           <ul className="tool-grid" aria-busy={loading || undefined}>
             {page.items.map((tool) => (
               <li key={tool.id}>
-                <ToolCard tool={tool} currency={site?.currency} headingLevel="h3" />
+                <ToolCard tool={tool} headingLevel="h3" />
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { graphql } from '../../../gql';
 import type { MessageFieldsFragment } from '../../../gql/graphql';
 import { onSocketReconnect } from '../../../lib/apollo';
+import { formatMoment } from '../../../lib/booking-format';
 import { toFormError } from '../../../lib/errors';
 import '../messages.css';
 
@@ -22,10 +23,17 @@ export const MessageFields = graphql(`
   }
 `);
 
+/** Page 1 is the latest messages (oldest first within it); each later page goes further back. */
 const ConversationDocument = graphql(`
-  query Conversation($bookingId: ID!) {
-    conversation(bookingId: $bookingId) {
-      ...MessageFields
+  query Conversation($bookingId: ID!, $page: PageInput) {
+    conversation(bookingId: $bookingId, page: $page) {
+      total
+      page
+      pageSize
+      hasMore
+      items {
+        ...MessageFields
+      }
     }
   }
 `);
@@ -61,8 +69,11 @@ interface Pending {
 const byTime = (a: MessageFieldsFragment, b: MessageFieldsFragment) =>
   a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt.localeCompare(b.createdAt);
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+/** Two runs of messages as one, each message once, oldest first. */
+function merge(a: MessageFieldsFragment[], b: MessageFieldsFragment[]): MessageFieldsFragment[] {
+  const seen = new Set(a.map((m) => m.id));
+  return [...a, ...b.filter((m) => !seen.has(m.id))].sort(byTime);
+}
 
 interface ConversationPanelProps {
   bookingId: string;
@@ -81,7 +92,8 @@ interface ConversationPanelProps {
 export function ConversationPanel({ bookingId, viewerId, otherName, canWrite }: ConversationPanelProps) {
   const headingId = useId();
   const client = useApolloClient();
-  const { data, error, refetch } = useQuery(ConversationDocument, { variables: { bookingId } });
+  const { data, error, refetch, fetchMore } = useQuery(ConversationDocument, { variables: { bookingId } });
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [send] = useMutation(SendMessageDocument);
   const [markRead] = useMutation(MarkConversationReadDocument);
   const [draft, setDraft] = useState('');
@@ -89,14 +101,41 @@ export function ConversationPanel({ bookingId, viewerId, otherName, canWrite }: 
   const [problem, setProblem] = useState<string | null>(null);
   const log = useRef<HTMLDivElement | null>(null);
 
-  /** Adds a message to the cached conversation once, in order, whoever delivered it first. */
+  /**
+   * Adds a message to the cached conversation once, in order, whoever delivered it first. Before the
+   * conversation has loaded there is nothing to add to: its first page will hold the message.
+   */
   function remember(message: MessageFieldsFragment) {
     client.cache.updateQuery({ query: ConversationDocument, variables: { bookingId } }, (current) => {
-      const list = current?.conversation ?? [];
-      if (list.some((m) => m.id === message.id)) return current;
-      return { conversation: [...list, message].sort(byTime) };
+      if (!current || current.conversation.items.some((m) => m.id === message.id)) return current;
+      const { conversation } = current;
+      return {
+        conversation: { ...conversation, total: conversation.total + 1, items: merge(conversation.items, [message]) },
+      };
     });
     setPending((items) => items.filter((p) => p.clientId !== message.clientId));
+  }
+
+  /** The page before the earliest one shown, merged in (new messages since may repeat some: each shows once). */
+  async function showEarlier() {
+    const shown = data?.conversation;
+    if (!shown) return;
+    setLoadingEarlier(true);
+    try {
+      await fetchMore({
+        variables: { page: { page: shown.page + 1, pageSize: shown.pageSize } },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          conversation: {
+            ...fetchMoreResult.conversation,
+            items: merge(previous.conversation.items, fetchMoreResult.conversation.items),
+          },
+        }),
+      });
+    } catch (failure) {
+      setProblem(toFormError(failure).message);
+    } finally {
+      setLoadingEarlier(false);
+    }
   }
 
   const readNow = useCallback(() => {
@@ -124,13 +163,15 @@ export function ConversationPanel({ bookingId, viewerId, otherName, canWrite }: 
     };
   }, [readNow, refetch]);
 
-  const messages = data?.conversation ?? [];
+  const messages = data?.conversation.items ?? [];
   const shown = pending.filter((p) => !messages.some((m) => m.clientId === p.clientId));
 
+  const newestId = messages.at(-1)?.id;
   useEffect(() => {
     // The log scrolls itself to its newest message; the page around it stays where the reader is.
+    // Earlier messages shown above leave it where it is.
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
-  }, [messages.length, shown.length]);
+  }, [newestId, shown.length]);
 
   async function deliver(item: Pending) {
     setPending((items) => items.map((p) => (p.clientId === item.clientId ? { ...p, failed: false } : p)));
@@ -183,6 +224,18 @@ export function ConversationPanel({ bookingId, viewerId, otherName, canWrite }: 
           aria-label={`Conversation with ${otherName}`}
           tabIndex={0}
         >
+          {data?.conversation.hasMore && (
+            <p className="conversation__earlier">
+              <Button
+                variant="ghost"
+                onClick={() => void showEarlier()}
+                loading={loadingEarlier}
+                loadingText="Loading…"
+              >
+                Show earlier messages
+              </Button>
+            </p>
+          )}
           <ol className="conversation__list">
             {messages.length === 0 && shown.length === 0 && (
               <li className="conversation__empty">
@@ -195,7 +248,7 @@ export function ConversationPanel({ bookingId, viewerId, otherName, canWrite }: 
                 <li key={m.id} className={`message ${mine ? 'message--mine' : 'message--theirs'}`}>
                   <p className="message__meta">
                     <span className="message__who">{mine ? 'You' : m.sender.firstName}</span>{' '}
-                    <time dateTime={m.createdAt}>{timeOf(m.createdAt)}</time>
+                    <time dateTime={m.createdAt}>{formatMoment(m.createdAt)}</time>
                   </p>
                   <p className="message__body">{m.body}</p>
                 </li>

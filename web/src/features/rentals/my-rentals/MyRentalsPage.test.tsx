@@ -13,10 +13,10 @@ function buildTool(overrides: Record<string, unknown> = {}) {
     id: 'tool-1',
     name: 'Cordless drill',
     description: 'With two batteries',
-    price: 25.5,
-    rentalCircle: 'daily',
+    price: { __typename: 'Money' as const, amount: 2550, currency: 'USD', decimal: '25.50', formatted: '$25.50' },
+    rentalCircle: 'DAILY',
     units: 1,
-    itemStatus: 'Unavailable',
+    itemStatus: 'UNAVAILABLE',
     category: { __typename: 'ToolCategory' as const, id: 'cat-1', name: 'Power tools' },
     owner: { __typename: 'ToolOwner' as const, id: 'user-1', firstName: 'Amara' },
     country: 'Nigeria',
@@ -36,9 +36,20 @@ function buildTool(overrides: Record<string, unknown> = {}) {
 }
 
 const myTools = (tools: ReturnType<typeof buildTool>[]): MockLink.MockedResponse => ({
-  request: { query: MyToolsDocument },
+  request: { query: MyToolsDocument, variables: { page: { page: 1, pageSize: 20 } } },
   delay: 0,
-  result: { data: { myTools: tools.map((tool) => ({ ...tool, bookingsCount: 2 })) } },
+  result: {
+    data: {
+      myTools: {
+        __typename: 'MyToolPage',
+        total: tools.length,
+        page: 1,
+        pageSize: 20,
+        hasMore: false,
+        items: tools.map((tool) => ({ ...tool, bookingsCount: 2 })),
+      },
+    },
+  },
 });
 
 const setStatus = (status: string): MockLink.MockedResponse => ({
@@ -77,7 +88,7 @@ describe('My Rentals', () => {
   it('re-lists an unlisted tool and says so in a polite status message, not an alert', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    renderPage([myTools([buildTool()]), setStatus('Available'), quietSubscription()]);
+    renderPage([myTools([buildTool()]), setStatus('AVAILABLE'), quietSubscription()]);
     const item = (await screen.findByRole('heading', { name: 'Cordless drill' })).closest('article')!;
     expect(within(item).getByText('Unavailable')).toBeTruthy();
     expect(within(item).getByText(/\$25\.50 \/ day · Power tools · Ikeja · 1 unit/)).toBeTruthy();
@@ -96,7 +107,7 @@ describe('My Rentals', () => {
   });
 
   it('asks before unlisting, and Cancel keeps the tool listed', async () => {
-    renderPage([myTools([buildTool({ itemStatus: 'Available' })]), quietSubscription()]);
+    renderPage([myTools([buildTool({ itemStatus: 'AVAILABLE' })]), quietSubscription()]);
     const unlist = await screen.findByRole('button', { name: 'Unlist Cordless drill' });
     fireEvent.click(unlist);
     const question = screen.getByRole('group', { name: 'Unlist Cordless drill? Renters will no longer find it.' });
@@ -106,12 +117,12 @@ describe('My Rentals', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Unlist Cordless drill' }));
   });
 
-  it('adds a tool announced by the live update without asking the server again', async () => {
-    renderPage([
-      myTools([buildTool({ itemStatus: 'Available' })]),
-      quietSubscription(buildTool({ id: 'tool-2', name: 'Hedge trimmer', itemStatus: 'Available' })),
-    ]);
-    expect(await screen.findByRole('heading', { name: 'Hedge trimmer' })).toBeTruthy();
+  it('adds a tool announced by the live update, asking for the page again (the new tool moves the others)', async () => {
+    const drill = buildTool({ itemStatus: 'AVAILABLE' });
+    const trimmer = buildTool({ id: 'tool-2', name: 'Hedge trimmer', itemStatus: 'AVAILABLE' });
+    renderPage([myTools([drill]), quietSubscription(trimmer), myTools([trimmer, drill])]);
+    // The update, then the page asked for again: more than one round trip, so a roomier wait.
+    expect(await screen.findByRole('heading', { name: 'Hedge trimmer' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Cordless drill' })).toBeTruthy();
   });
 

@@ -5,12 +5,13 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { myToolDetailsHref, paths, rentalDetailsHref } from '../../../config/paths';
-import type { ToolDetailsFieldsFragment } from '../../../gql/graphql';
+import type { ItemStatus, ToolDetailsFieldsFragment } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
-import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LiveStatus } from '../components/LiveStatus';
 import { useNoticeFromNavigation, type NavigationNotice } from '../components/use-navigation-notice';
+import { usePageParam } from '../components/use-page-param';
+import { Pagination } from '../../../components/ui/Pagination';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { ToolStatusBadge } from '../components/ToolStatusBadge';
 import { formatPrice, toolImages } from '../format';
@@ -22,10 +23,12 @@ import '../rentals.css';
 /** Add Rental and Edit Tool come back here with what they did. */
 export type MyRentalsLocationState = NavigationNotice;
 
+const PAGE_SIZE = 20;
+
 export function MyRentalsPage() {
   usePageTitle('My Rentals');
-  const site = useSiteConfig();
-  const { data, loading, error, refetch } = useMyTools();
+  const [page, goTo] = usePageParam();
+  const { data, loading, error, refetch } = useMyTools({ page, pageSize: PAGE_SIZE });
   const [notice, setNotice] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -35,14 +38,14 @@ export function MyRentalsPage() {
   });
   useNoticeFromNavigation(setNotice);
 
-  async function changeStatus(tool: ToolDetailsFieldsFragment, status: 'Available' | 'Unavailable') {
+  async function changeStatus(tool: ToolDetailsFieldsFragment, status: ItemStatus) {
     setBusy(tool.id);
     setNotice(null);
     setActionError(null);
     try {
       await setToolStatus({ variables: { id: tool.id, status } });
       setConfirming(null);
-      setNotice(status === 'Available' ? RELISTED_MESSAGE : unlistedMessage(tool.name));
+      setNotice(status === 'AVAILABLE' ? RELISTED_MESSAGE : unlistedMessage(tool.name));
     } catch (failure) {
       setActionError(toFormError(failure).message);
     } finally {
@@ -50,7 +53,7 @@ export function MyRentalsPage() {
     }
   }
 
-  const tools = data?.myTools;
+  const list = data?.myTools;
 
   return (
     <div className="rentals-page">
@@ -65,11 +68,11 @@ export function MyRentalsPage() {
       </header>
       <LiveStatus message={notice} />
       {actionError && <Alert>{actionError}</Alert>}
-      {error && !tools ? (
+      {error && !list ? (
         <QueryProblem title="Could not load your tools" error={error} onRetry={() => void refetch()} />
-      ) : !tools ? (
+      ) : !list ? (
         loading && <LoadingState label="Loading your tools…" />
-      ) : tools.length === 0 ? (
+      ) : list.total === 0 ? (
         <div className="rentals-empty">
           <p>You have not listed any tools yet.</p>
           <Link to={paths.user.addRental} className={buttonClassName('secondary')}>
@@ -77,23 +80,31 @@ export function MyRentalsPage() {
           </Link>
         </div>
       ) : (
-        <ul className="my-tools" aria-label="Your tools">
-          {tools.map((tool) => (
-            <li key={tool.id}>
-              <MyToolRow
-                tool={tool}
-                bookingsCount={tool.bookingsCount}
-                currency={site?.currency}
-                busy={busy === tool.id}
-                confirming={confirming === tool.id}
-                onAskUnlist={() => setConfirming(tool.id)}
-                onCancelUnlist={() => setConfirming(null)}
-                onUnlist={() => void changeStatus(tool, 'Unavailable')}
-                onRelist={() => void changeStatus(tool, 'Available')}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="my-tools" aria-label="Your tools">
+            {list.items.map((tool) => (
+              <li key={tool.id}>
+                <MyToolRow
+                  tool={tool}
+                  bookingsCount={tool.bookingsCount}
+                  busy={busy === tool.id}
+                  confirming={confirming === tool.id}
+                  onAskUnlist={() => setConfirming(tool.id)}
+                  onCancelUnlist={() => setConfirming(null)}
+                  onUnlist={() => void changeStatus(tool, 'UNAVAILABLE')}
+                  onRelist={() => void changeStatus(tool, 'AVAILABLE')}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={list.page}
+            pageSize={list.pageSize}
+            total={list.total}
+            onPage={goTo}
+            label="Pages of your tools"
+          />
+        </>
       )}
     </div>
   );
@@ -103,7 +114,6 @@ interface MyToolRowProps {
   tool: ToolDetailsFieldsFragment;
   /** Paid bookings of the tool, when the list knows them. */
   bookingsCount: number | null | undefined;
-  currency: string | undefined;
   busy: boolean;
   confirming: boolean;
   onAskUnlist: () => void;
@@ -115,7 +125,6 @@ interface MyToolRowProps {
 function MyToolRow({
   tool,
   bookingsCount,
-  currency,
   busy,
   confirming,
   onAskUnlist,
@@ -150,7 +159,7 @@ function MyToolRow({
           <Link to={rentalDetailsHref(tool.id)}>{tool.name}</Link>
         </h2>
         <p className="my-tool__meta">
-          {formatPrice(tool.price, tool.rentalCircle, currency)} · {tool.category.name} · {tool.city} ·{' '}
+          {formatPrice(tool.price, tool.rentalCircle)} · {tool.category.name} · {tool.city} ·{' '}
           {tool.units === 1 ? '1 unit' : `${tool.units} units`}
           {bookingsCount != null && (
             <>
@@ -189,7 +198,7 @@ function MyToolRow({
             >
               Edit
             </Link>
-            {tool.itemStatus === 'Available' ? (
+            {tool.itemStatus === 'AVAILABLE' ? (
               <button
                 type="button"
                 ref={unlistRef}

@@ -1,7 +1,7 @@
 import { graphql } from '../../../gql';
 
 export const SetToolStatusDocument = graphql(`
-  mutation SetToolStatus($id: ID!, $status: String!) {
+  mutation SetToolStatus($id: ID!, $status: ItemStatus!) {
     setToolStatus(id: $id, status: $status) {
       ...ToolDetailsFields
     }

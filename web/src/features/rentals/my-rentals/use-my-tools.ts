@@ -6,8 +6,8 @@ import { MyToolChangedDocument, MyToolsDocument, forgetMarketplacePages, remembe
  * that is created or changed (here, in another tab or by an administrator); Apollo writes the changed
  * tool into its cache, and a new one is added to the list.
  */
-export function useMyTools() {
-  const query = useQuery(MyToolsDocument, { fetchPolicy: 'cache-and-network' });
+export function useMyTools(page: { page: number; pageSize: number }) {
+  const query = useQuery(MyToolsDocument, { variables: { page }, fetchPolicy: 'cache-and-network' });
   useSubscription(MyToolChangedDocument, {
     onData({ client, data }) {
       const tool = data.data?.myToolChanged;

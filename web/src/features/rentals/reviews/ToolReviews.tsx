@@ -6,8 +6,8 @@ import { RatingStars } from '../components/RatingStars';
 import '../messages.css';
 
 const ToolReviewsDocument = graphql(`
-  query ToolReviews($toolId: ID!, $page: Int) {
-    toolReviews(toolId: $toolId, page: $page, pageSize: 5) {
+  query ToolReviews($toolId: ID!, $page: PageInput!) {
+    toolReviews(toolId: $toolId, page: $page) {
       total
       page
       pageSize
@@ -15,12 +15,17 @@ const ToolReviewsDocument = graphql(`
         id
         rating
         comment
-        reviewerFirstName
+        author {
+          id
+          firstName
+        }
         createdAt
       }
     }
   }
 `);
+
+const REVIEWS_PAGE_SIZE = 5;
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -29,7 +34,9 @@ const day = (iso: string) =>
 export function ToolReviews({ toolId }: { toolId: string }) {
   const headingId = useId();
   const [page, setPage] = useState(1);
-  const { data, previousData } = useQuery(ToolReviewsDocument, { variables: { toolId, page } });
+  const { data, previousData } = useQuery(ToolReviewsDocument, {
+    variables: { toolId, page: { page, pageSize: REVIEWS_PAGE_SIZE } },
+  });
   const result = (data ?? previousData)?.toolReviews;
   if (!result) return null;
   return (
@@ -43,7 +50,7 @@ export function ToolReviews({ toolId }: { toolId: string }) {
             {result.items.map((review) => (
               <li key={review.id} className="tool-review">
                 <p className="tool-review__head">
-                  <span className="tool-review__who">{review.reviewerFirstName}</span>
+                  <span className="tool-review__who">{review.author.firstName}</span>
                   <RatingStars rating={review.rating} ratingCount={1} single />
                   <time dateTime={review.createdAt}>{day(review.createdAt)}</time>
                 </p>

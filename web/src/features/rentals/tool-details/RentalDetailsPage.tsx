@@ -9,7 +9,6 @@ import { graphql } from '../../../gql';
 import type { BookingSettingsFieldsFragment, ToolDetailsFieldsFragment } from '../../../gql/graphql';
 import { useSignedInUser } from '../../../lib/auth/use-session';
 import { toFormError } from '../../../lib/errors';
-import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AvailabilityCalendar } from '../booking/AvailabilityCalendar';
 import { BookingForm } from '../booking/BookingForm';
@@ -71,7 +70,6 @@ export function RentalDetailsPage() {
 
 function ToolDetails({ tool, settings }: { tool: ToolDetailsFieldsFragment; settings: BookingSettingsFieldsFragment }) {
   const user = useSignedInUser();
-  const site = useSiteConfig();
   const urls = toolImages(tool).map((image) => image.url);
   const mine = tool.owner.id === user.id;
 
@@ -87,7 +85,7 @@ function ToolDetails({ tool, settings }: { tool: ToolDetailsFieldsFragment; sett
             <h1>{tool.name}</h1>
             <ToolStatusBadge status={tool.itemStatus} />
           </header>
-          <p className="tool-page__price">{formatPrice(tool.price, tool.rentalCircle, site?.currency)}</p>
+          <p className="tool-page__price">{formatPrice(tool.price, tool.rentalCircle)}</p>
           <RatingStars rating={tool.rating ?? null} ratingCount={tool.ratingCount} newText="New: no reviews yet" />
           <dl className="tool-facts">
             <div>
@@ -119,7 +117,7 @@ function ToolDetails({ tool, settings }: { tool: ToolDetailsFieldsFragment; sett
               </Link>
             </div>
           ) : (
-            tool.itemStatus === 'Available' && <BookingForm tool={tool} settings={settings} currency={site?.currency} />
+            tool.itemStatus === 'AVAILABLE' && <BookingForm tool={tool} settings={settings} />
           )}
         </div>
       </div>

@@ -16,7 +16,7 @@ function png(name = 'photo.png') {
 function renderForm(onSave = vi.fn<(s: ToolFormSubmission) => Promise<void>>(async () => undefined)) {
   renderAt(
     <ToolForm
-      initial={{ rentalCircle: 'daily', units: '1', country: 'Nigeria', city: 'Ikeja' }}
+      initial={{ rentalCircle: 'DAILY', units: '1', country: 'Nigeria', city: 'Ikeja' }}
       categories={CATEGORIES}
       submitLabel="Add Rental"
       loadingText="Adding…"
@@ -59,7 +59,7 @@ describe('the tool form', () => {
       name: 'Cordless drill',
       categoryId: 'cat-1',
       price: '25.50',
-      rentalCircle: 'daily',
+      rentalCircle: 'DAILY',
       units: 1,
       country: 'Nigeria',
       city: 'Ikeja',
@@ -81,12 +81,12 @@ describe('the tool form', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('shows the server’s price error (path priceCents) under the Price field', async () => {
+  it('shows the server’s price error (path price) under the Price field', async () => {
     const error = new CombinedGraphQLErrors({
       errors: [
         {
           message: PRICE_MESSAGES.zero,
-          extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'priceCents', msg: PRICE_MESSAGES.zero }] },
+          extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'price', msg: PRICE_MESSAGES.zero }] },
         },
       ],
     });

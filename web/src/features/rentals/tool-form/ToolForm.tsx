@@ -10,13 +10,22 @@ import { useFormErrors } from '../../../lib/use-form-errors';
 import { DEFAULT_CURRENCY, IMAGE_SLOTS, RENTAL_CIRCLE_LABELS, RENTAL_CIRCLES, type ImageSlot } from '../format';
 import { SelectField } from '../../../components/ui/SelectField';
 import { toToolFormError } from './tool-form-errors';
-import { MAX_UNITS, readToolForm, toolFormProblems, toToolInput, type ToolFormValues } from './tool-form-values';
+import type { ImageSlot as ApiImageSlot } from '../../../gql/graphql';
+import {
+  API_IMAGE_SLOTS,
+  MAX_UNITS,
+  readToolForm,
+  toolFormProblems,
+  toToolInput,
+  type ToolFormValues,
+} from './tool-form-values';
 import { ToolImagesField, type SavedImages, type SlotFiles } from './ToolImagesField';
 
 export interface ToolFormSubmission {
   input: ReturnType<typeof toToolInput>;
   files: SlotFiles;
-  removeImages: ImageSlot[];
+  /** Saved images to drop, by the API's names. */
+  removeImages: ApiImageSlot[];
 }
 
 interface ToolFormProps {
@@ -60,7 +69,9 @@ export function ToolForm({ initial, saved, categories, currency, submitLabel, lo
       await onSave({
         input: toToolInput(values),
         files: chosen,
-        removeImages: IMAGE_SLOTS.filter((slot) => removed.has(slot) && !files[slot]),
+        removeImages: IMAGE_SLOTS.filter((slot) => removed.has(slot) && !files[slot]).map(
+          (slot) => API_IMAGE_SLOTS[slot],
+        ),
       });
     } catch (error) {
       errors.showError(toToolFormError(error));
@@ -116,7 +127,7 @@ export function ToolForm({ initial, saved, categories, currency, submitLabel, lo
                 type="radio"
                 name="rentalCircle"
                 value={circle}
-                defaultChecked={(initial.rentalCircle ?? 'daily') === circle}
+                defaultChecked={(initial.rentalCircle ?? 'DAILY') === circle}
               />
               {RENTAL_CIRCLE_LABELS[circle]}
             </label>

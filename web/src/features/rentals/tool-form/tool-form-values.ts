@@ -1,5 +1,6 @@
+import type { ImageSlot as ApiImageSlot } from '../../../gql/graphql';
 import { fieldErrorsOf, imageProblem, text, type FieldErrors } from '../../../lib/form-rules';
-import { IMAGE_SLOTS, type RentalCircle } from '../format';
+import { IMAGE_SLOTS, type ImageSlot, type RentalCircle } from '../format';
 import { normalizePrice, priceProblem } from '../price';
 import type { SlotFiles } from './ToolImagesField';
 
@@ -19,13 +20,22 @@ export interface ToolFormValues {
 
 export const MAX_UNITS = 100;
 
+/** The API's name of each image place (updateTool's removeImages); the form names them as the Tool fields. */
+export const API_IMAGE_SLOTS: Record<ImageSlot, ApiImageSlot> = {
+  coverImage: 'COVER_IMAGE',
+  image1: 'IMAGE_1',
+  image2: 'IMAGE_2',
+  image3: 'IMAGE_3',
+  image4: 'IMAGE_4',
+};
+
 export function readToolForm(form: FormData): ToolFormValues {
   return {
     name: text(form, 'name'),
     description: text(form, 'description'),
     categoryId: text(form, 'categoryId'),
     price: normalizePrice(text(form, 'price')),
-    rentalCircle: text(form, 'rentalCircle') === 'hourly' ? 'hourly' : 'daily',
+    rentalCircle: text(form, 'rentalCircle') === 'HOURLY' ? 'HOURLY' : 'DAILY',
     units: text(form, 'units'),
     country: text(form, 'country'),
     state: text(form, 'state'),

@@ -1,0 +1,86 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { OrderOf } from '../../graphql/order.js';
+import { PageOf } from '../../graphql/page.js';
+import type { OutboxRow } from './outbox.table.js';
+
+/** The values are those stored (outbox.table.ts OUTBOX_STATUSES). */
+export enum OutboxStatus {
+  QUEUED = 'queued',
+  SENDING = 'sending',
+  SENT = 'sent',
+  STORED = 'stored',
+  FAILED = 'failed',
+}
+registerEnumType(OutboxStatus, {
+  name: 'OutboxStatus',
+  description: 'Where an e-mail stands',
+  valuesConfig: {
+    QUEUED: { description: 'Waiting to be sent, or to be tried again after a failure' },
+    SENDING: { description: 'Being handed to the mail server now' },
+    SENT: { description: 'Accepted by the mail server' },
+    STORED: { description: 'Kept here and logged because no SMTP server is configured' },
+    FAILED: { description: 'Gave up after the retries; lastError says why' },
+  },
+});
+
+// Each value is the sort key the outbox service allows.
+export enum OutboxOrderField {
+  CREATED_AT = 'createdAt',
+  TO = 'to',
+  STATUS = 'status',
+  SUBJECT = 'subject',
+}
+registerEnumType(OutboxOrderField, {
+  name: 'OutboxOrderField',
+  description: 'What the outbox can be ordered by',
+  valuesConfig: {
+    CREATED_AT: { description: 'When the e-mail was queued' },
+    TO: { description: 'The recipient address' },
+    STATUS: { description: 'The status, alphabetically by its internal name' },
+    SUBJECT: { description: 'The subject line' },
+  },
+});
+export const OutboxOrder = OrderOf<OutboxOrderField>(
+  OutboxOrderField,
+  'OutboxOrder',
+  'How the outbox is ordered: by default newest first (CREATED_AT, DESC)',
+);
+export type OutboxOrder = InstanceType<typeof OutboxOrder>;
+
+@ObjectType({ description: 'An e-mail the site queued or sent' })
+export class OutboxMessage {
+  @Field(() => ID, { description: 'The e-mail id' }) id!: string;
+  @Field(() => String, { description: 'The recipient address' }) to!: string;
+  @Field(() => String, { description: 'The subject line' }) subject!: string;
+  @Field(() => String, {
+    description:
+      "What kind of message it is, e.g. 'password-reset', 'participant-confirmation', 'group-mail', 'booking.renter': each kind of e-mail the site sends names its own",
+  })
+  template!: string;
+  @Field(() => OutboxStatus, { description: 'Where it stands' }) status!: OutboxStatus;
+  @Field(() => Int, { description: 'Delivery attempts so far' }) attempts!: number;
+  @Field(() => String, { nullable: true, description: "The mail server's last error; null when none" })
+  lastError!: string | null;
+  @Field(() => GraphQLISODateTime, { description: 'When it was queued' }) createdAt!: Date;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the mail server accepted it; null before' })
+  sentAt!: Date | null;
+  @Field(() => String, { description: 'The plain-text body' }) text!: string;
+  @Field(() => String, { description: 'The HTML body, a whole document' }) html!: string;
+}
+
+@ObjectType({ description: 'One page of the outbox' })
+export class OutboxPage extends PageOf(OutboxMessage) {}
+
+export const toOutboxMessage = (r: OutboxRow): OutboxMessage => ({
+  id: r.id,
+  to: r.toAddress,
+  subject: r.subject,
+  template: r.template,
+  status: r.status as OutboxStatus,
+  attempts: r.attempts,
+  lastError: r.lastError,
+  createdAt: r.createdAt,
+  sentAt: r.sentAt,
+  text: r.text,
+  html: r.html,
+});

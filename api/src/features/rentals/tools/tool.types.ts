@@ -1,0 +1,279 @@
+import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context.js';
+import { Money, money } from '../../../graphql/money.js';
+import { OrderOf } from '../../../graphql/order.js';
+import { PageOf } from '../../../graphql/page.js';
+import { canTool } from './tool.policy.js';
+import type { ToolWithRefs } from './tool.service.js';
+
+/**
+ * How a tool's price is counted. GraphQL names HOURLY and DAILY; the tables and services keep
+ * 'hourly' and 'daily'. Bookings, quotes and cart lines answer the same enum.
+ */
+export enum RentalCircle {
+  HOURLY = 'hourly',
+  DAILY = 'daily',
+}
+registerEnumType(RentalCircle, {
+  name: 'RentalCircle',
+  description: "How a tool's price is counted: per hour or per day",
+  valuesConfig: {
+    HOURLY: { description: 'The price is per hour; bookings are hours of one day' },
+    DAILY: { description: 'The price is per day; bookings are whole days' },
+  },
+});
+
+/** Whether a tool is on the market. GraphQL names AVAILABLE and UNAVAILABLE; the table keeps 'Available'. */
+export enum ItemStatus {
+  AVAILABLE = 'Available',
+  UNAVAILABLE = 'Unavailable',
+}
+registerEnumType(ItemStatus, {
+  name: 'ItemStatus',
+  description: 'Whether a tool is on the market',
+  valuesConfig: {
+    AVAILABLE: { description: 'Listed: anyone finds it in the marketplace and can book it' },
+    UNAVAILABLE: {
+      description:
+        'Taken off the market by its owner: only the owner and administrators see it; re-listing makes it AVAILABLE',
+    },
+  },
+});
+
+/** The image places of a tool; the values are the Tool fields holding their URLs. */
+export enum ImageSlot {
+  COVER_IMAGE = 'coverImage',
+  IMAGE_1 = 'image1',
+  IMAGE_2 = 'image2',
+  IMAGE_3 = 'image3',
+  IMAGE_4 = 'image4',
+}
+registerEnumType(ImageSlot, {
+  name: 'ImageSlot',
+  description: "One of a tool's five image places: the cover and four more",
+  valuesConfig: {
+    COVER_IMAGE: { description: 'The cover image (Tool.coverImage), shown on cards; every tool has one' },
+    IMAGE_1: { description: 'Tool.image1' },
+    IMAGE_2: { description: 'Tool.image2' },
+    IMAGE_3: { description: 'Tool.image3' },
+    IMAGE_4: { description: 'Tool.image4' },
+  },
+});
+
+/** What the marketplace can be ordered by; the values are the service's sort keys. */
+export enum ToolOrderField {
+  CREATED_AT = 'createdAt',
+  PRICE = 'price',
+  RATING = 'rating',
+}
+registerEnumType(ToolOrderField, {
+  name: 'ToolOrderField',
+  description: 'What the marketplace can be ordered by',
+  valuesConfig: {
+    CREATED_AT: { description: 'When the tool was listed; descending (newest first) unless ASC is asked for' },
+    PRICE: { description: 'The price per rental circle (hours and days compared as numbers); ascending by default' },
+    RATING: {
+      description:
+        'The average review rating; descending (best first) by default. Tools without reviews come last either way',
+    },
+  },
+});
+
+/** The order of the marketplace (the `orderBy` argument of `tools`). */
+export const ToolOrder = OrderOf<ToolOrderField>(
+  ToolOrderField,
+  'ToolOrder',
+  "How the marketplace is ordered: a field and a direction; without one, newest first. A field without a direction takes the field's own (see ToolOrderField)",
+);
+export type ToolOrder = InstanceType<typeof ToolOrder>;
+
+@ObjectType({ description: "A tool's category, as shown with the tool" })
+export class ToolCategory {
+  @Field(() => ID, { description: 'The category id (RentalCategory.id)' }) id!: string;
+  @Field(() => String, { description: 'The category name, e.g. "Drills"' }) name!: string;
+}
+
+@ObjectType({ description: 'The owner of a tool as renters see them: first name only' })
+export class ToolOwner {
+  @Field(() => ID, { description: "The owner's account id" }) id!: string;
+  @Field(() => String, { description: "The owner's first name" }) firstName!: string;
+}
+
+@ObjectType({
+  description:
+    'A tool listed for rent. Anyone sees an AVAILABLE tool; an UNAVAILABLE one only its owner and administrators',
+})
+export class Tool {
+  @Field(() => ID, { description: 'The tool id' }) id!: string;
+  @Field(() => String, { description: 'The name, e.g. "DeWalt cordless drill" (at most 120 characters)' })
+  name!: string;
+  @Field(() => String, { description: 'What comes with it and how it is used; may be empty' }) description!: string;
+  @Field(() => Money, { description: 'The price per rental circle (per hour or per day), in the site currency' })
+  price!: Money;
+  @Field(() => RentalCircle, { description: 'Whether the price is per hour or per day' })
+  rentalCircle!: RentalCircle;
+  @Field(() => Int, { description: 'Identical units the owner rents out at the same time (1 to 100)' })
+  units!: number;
+  @Field(() => ItemStatus, { description: 'Whether the tool is on the market' }) itemStatus!: ItemStatus;
+  @Field(() => ToolCategory, { description: 'The category it is listed under' }) category!: ToolCategory;
+  @Field(() => ToolOwner, { description: 'Who rents it out' }) owner!: ToolOwner;
+  @Field(() => String, { description: 'Country of the pickup place, e.g. "Nigeria"' }) country!: string;
+  @Field(() => String, { nullable: true, description: 'State or region of the pickup place; null when not given' })
+  state!: string | null;
+  @Field(() => String, { description: 'City of the pickup place' }) city!: string;
+  @Field(() => String, {
+    description:
+      'IANA time zone of the pickup place, from its country (and city or state where a country has several): the dates and times of its bookings are clock times there',
+  })
+  timeZone!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Pickup address: shown to the owner and administrators, null for everyone else (and when not given)',
+  })
+  address!: string | null;
+  @Field(() => String, { nullable: true, description: 'URL path of the cover image (every tool listed has one)' })
+  coverImage!: string | null;
+  @Field(() => String, { nullable: true, description: 'URL path of the first further image; null without one' })
+  image1!: string | null;
+  @Field(() => String, { nullable: true, description: 'URL path of the second further image; null without one' })
+  image2!: string | null;
+  @Field(() => String, { nullable: true, description: 'URL path of the third further image; null without one' })
+  image3!: string | null;
+  @Field(() => String, { nullable: true, description: 'URL path of the fourth further image; null without one' })
+  image4!: string | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Average of the review ratings, 1 to 5 with two decimals (not money); null before the first review',
+  })
+  rating!: number | null;
+  @Field(() => Int, { description: 'How many reviews the rating averages' }) ratingCount!: number;
+  @Field(() => GraphQLISODateTime, { description: 'When the tool was listed' }) createdAt!: Date;
+  @Field(() => Int, {
+    nullable: true,
+    description: "Paid bookings of the tool: only in the owner's own list (myTools), null elsewhere",
+  })
+  bookingsCount!: number | null;
+}
+
+export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLContext): Tool {
+  const privileged = canTool(ctx.viewer, 'update', tool);
+  return {
+    id: tool.id,
+    name: tool.name,
+    description: tool.description,
+    price: money(tool.priceCents, ctx.services.config.currency),
+    rentalCircle: tool.rentalCircle as RentalCircle,
+    units: tool.units,
+    itemStatus: tool.itemStatus as ItemStatus,
+    category,
+    owner,
+    country: tool.country,
+    state: tool.state,
+    city: tool.city,
+    timeZone: tool.timeZone,
+    address: privileged ? tool.address : null,
+    coverImage: tool.coverImage,
+    image1: tool.image1,
+    image2: tool.image2,
+    image3: tool.image3,
+    image4: tool.image4,
+    rating: tool.rating,
+    ratingCount: tool.ratingCount,
+    createdAt: tool.createdAt,
+    bookingsCount: null,
+  };
+}
+
+@ObjectType({ description: 'A page of the marketplace' })
+export class ToolPage extends PageOf(Tool) {
+  @Field(() => Boolean, {
+    description: 'More tools match than total says: total stops counting at 10,000 (show "10,000+")',
+  })
+  totalCapped!: boolean;
+}
+
+@ObjectType({ description: "A page of the signed-in user's own tools, newest first" })
+export class MyToolPage extends PageOf(Tool) {}
+
+@InputType({ description: 'What the marketplace is narrowed to; every filter left out matches all listed tools' })
+export class ToolBrowseInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Words matched as prefixes in the name and description ("dril dew" finds "DeWalt drill")',
+  })
+  search?: string | null;
+  @Field(() => ID, { nullable: true, description: 'Only tools of this category (RentalCategory.id)' })
+  categoryId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Only tools picked up in this city (any letter case)' })
+  city?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Lowest price per rental circle, included: decimal text in the site currency, e.g. "10" or "12.50"',
+  })
+  minPrice?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Highest price per rental circle, included: decimal text in the site currency, e.g. "40.00"',
+  })
+  maxPrice?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Only tools with a unit free for the whole of the days from this one (YYYY-MM-DD, the tool's own days) to freeTo; alone, that one day",
+  })
+  freeFrom?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The last day (YYYY-MM-DD, included) the tool must be free; alone, that one day',
+  })
+  freeTo?: string | null;
+}
+
+@InputType({ description: 'A new tool. It is listed (AVAILABLE) under the signed-in account at once' })
+export class ToolInput {
+  @Field(() => String, { description: 'The name, 1 to 120 characters' }) name!: string;
+  @Field(() => String, { nullable: true, description: 'What comes with it, at most 5000 characters' })
+  description?: string | null;
+  @Field(() => String, {
+    description: 'The price per rental circle in the site currency: decimal text, more than 0, e.g. "25.50"',
+  })
+  price!: string;
+  @Field(() => RentalCircle, { nullable: true, description: 'Per hour or per day; DAILY when left out' })
+  rentalCircle?: RentalCircle | null;
+  @Field(() => Int, { nullable: true, description: 'Identical units rented out at once, 1 to 100; 1 when left out' })
+  units?: number | null;
+  @Field(() => ID, { description: 'Its category (RentalCategory.id)' }) categoryId!: string;
+  @Field(() => String, { description: 'Country of the pickup place, e.g. "Nigeria"' }) country!: string;
+  @Field(() => String, { nullable: true, description: 'State or region of the pickup place' }) state?: string | null;
+  @Field(() => String, { description: 'City of the pickup place' }) city!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Pickup address, at most 300 characters: only the owner and administrators see it',
+  })
+  address?: string | null;
+}
+
+@InputType({
+  description:
+    'Changes to a tool: a field left out (or null) stays as it is; an empty string clears description, state and address',
+})
+export class ToolUpdateInput {
+  @Field(() => String, { nullable: true, description: 'The name, 1 to 120 characters' }) name?: string | null;
+  @Field(() => String, { nullable: true, description: 'What comes with it, at most 5000 characters' })
+  description?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The price per rental circle in the site currency: decimal text, more than 0, e.g. "25.50"',
+  })
+  price?: string | null;
+  @Field(() => RentalCircle, { nullable: true, description: 'Per hour or per day' })
+  rentalCircle?: RentalCircle | null;
+  @Field(() => Int, { nullable: true, description: 'Identical units rented out at once, 1 to 100' })
+  units?: number | null;
+  @Field(() => ID, { nullable: true, description: 'Its category (RentalCategory.id)' }) categoryId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Country of the pickup place' }) country?: string | null;
+  @Field(() => String, { nullable: true, description: 'State or region of the pickup place' }) state?: string | null;
+  @Field(() => String, { nullable: true, description: 'City of the pickup place' }) city?: string | null;
+  @Field(() => String, { nullable: true, description: 'Pickup address, at most 300 characters' })
+  address?: string | null;
+}

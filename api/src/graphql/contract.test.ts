@@ -1,0 +1,163 @@
+// The GraphQL contract as an integrator meets it, checked on the schema the code builds: closed sets
+// are enums, money is never a Float, every list pages one way, single-object lookups cannot wipe their
+// siblings, and everything is described. The answers over HTTP are in contract.api.test.ts.
+import {
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAppPubSub } from './pubsub.js';
+import { buildAppSchema } from './schema.js';
+
+let schema: GraphQLSchema;
+beforeAll(async () => {
+  schema = await buildAppSchema(createAppPubSub());
+});
+
+/** The schema's own types (not graphql-js's introspection types). */
+function ownTypes(): GraphQLNamedType[] {
+  return Object.values(schema.getTypeMap()).filter((t) => !t.name.startsWith('__'));
+}
+
+type AnyField = GraphQLField<unknown, unknown> | GraphQLInputField;
+
+/** Every output field, input field and argument, named Type.field or Type.field(arg). */
+function everyField(): { name: string; field: AnyField | GraphQLArgument }[] {
+  const out: { name: string; field: AnyField | GraphQLArgument }[] = [];
+  for (const type of ownTypes()) {
+    if (isObjectType(type)) {
+      for (const field of Object.values(type.getFields())) {
+        out.push({ name: `${type.name}.${field.name}`, field });
+        for (const arg of field.args) out.push({ name: `${type.name}.${field.name}(${arg.name})`, field: arg });
+      }
+    } else if (isInputObjectType(type)) {
+      for (const field of Object.values(type.getFields())) out.push({ name: `${type.name}.${field.name}`, field });
+    }
+  }
+  return out;
+}
+
+/** Quantities that are fractional by nature; none of them is money. */
+const FRACTIONAL_QUANTITIES = [
+  'Booking.billedPeriods',
+  'BookingQuote.billedPeriods',
+  'CartLine.billedPeriods',
+  'Tool.rating',
+];
+
+describe('the GraphQL contract', () => {
+  it('has no Float but a few fractional quantities: money is the Money type or decimal text', () => {
+    const floats = everyField()
+      .filter(({ field }) => getNamedType(field.type).name === 'Float')
+      .map(({ name }) => name);
+    expect(floats.sort()).toEqual(FRACTIONAL_QUANTITIES);
+    const money = schema.getType('Money');
+    expect(money && isObjectType(money) && Object.keys(money.getFields()).sort()).toEqual([
+      'amount',
+      'currency',
+      'decimal',
+      'formatted',
+    ]);
+    // Output fields named like money are Money; inputs named like money are decimal text.
+    const moneyNamed = everyField().filter(
+      ({ name, field }) =>
+        !name.startsWith('Money.') && 'args' in field && /\.(price|amount|totalAmount|unitAmount|revenue)$/.test(name),
+    );
+    expect(moneyNamed.length).toBeGreaterThan(5);
+    for (const { name, field } of moneyNamed) expect([name, getNamedType(field.type).name]).toEqual([name, 'Money']);
+    const moneyInputs = everyField().filter(
+      ({ name, field }) => !('args' in field) && /[.(](price|minPrice|maxPrice|expectedTotal)\)?$/.test(name),
+    );
+    expect(moneyInputs.length).toBeGreaterThan(3);
+    for (const { name, field } of moneyInputs) {
+      expect([name, getNamedType(field.type).name]).toEqual([name, 'String']);
+    }
+  });
+
+  it('types every closed set as an enum with UPPER_CASE values', () => {
+    const closed =
+      /^(status|itemStatus|refundStatus|role|viewerRole|bookingRole|kind|provider|rentalCircle|audience|decision|direction)$/;
+    const leaf = (name: string) => /(\w+)\)?$/.exec(name)?.[1] ?? '';
+    const closedFields = everyField().filter(({ name }) => closed.test(leaf(name)));
+    expect(closedFields.length).toBeGreaterThan(8);
+    for (const { name, field } of closedFields) {
+      expect([name, isEnumType(getNamedType(field.type))]).toEqual([name, true]);
+    }
+    for (const type of ownTypes().filter(isEnumType)) {
+      for (const value of type.getValues()) expect(`${type.name}.${value.name}`).toMatch(/^\w+\.[A-Z][A-Z0-9_]*$/);
+    }
+    // One order input per list: a field enum and a direction, never a free-text sort key.
+    expect(everyField().filter(({ name }) => /\((sortBy|sort|sortDirection)\)$|\.sortBy$/.test(name))).toEqual([]);
+  });
+
+  it('pages every list one way: a page argument and a page type that says whether more follow', () => {
+    const query = schema.getQueryType()!;
+    const paged = Object.values(query.getFields()).filter((f) => getNamedType(f.type).name.endsWith('Page'));
+    expect(paged.map((f) => f.name).sort()).toEqual(
+      expect.arrayContaining([
+        'adminBookings',
+        'adminOutbox',
+        'adminParticipants',
+        'adminSponsors',
+        'adminUsers',
+        'conversation',
+        'mailCampaigns',
+        'myBookings',
+        'myRentalHistory',
+        'myTools',
+        'notifications',
+        'toolReviews',
+        'tools',
+      ]),
+    );
+    for (const field of paged) {
+      const pageArg = field.args.find((a) => a.name === 'page');
+      expect([field.name, pageArg && getNamedType(pageArg.type).name]).toEqual([field.name, 'PageInput']);
+      expect(field.args.map((a) => a.name)).not.toContain('pageSize');
+      const pageType = getNamedType(field.type);
+      expect(isObjectType(pageType) && Object.keys(pageType.getFields())).toEqual(
+        expect.arrayContaining(['items', 'total', 'page', 'pageSize', 'hasMore']),
+      );
+    }
+    expect(schema.getType('ListInput')).toBeUndefined();
+    // The lists that stay whole are small and bounded by what they are.
+    const unpagedLists = Object.values(query.getFields())
+      .filter((f) => isListType(getNullableType(f.type)) && isObjectType(getNamedType(f.type)))
+      .map((f) => f.name)
+      .sort();
+    expect(unpagedLists).toEqual(['rentalCategories', 'sponsorWall', 'sponsorshipPackages']);
+  });
+
+  it('answers a missing object as null with an error, so its siblings survive', () => {
+    const query = schema.getQueryType()!;
+    const lookups = Object.values(query.getFields()).filter(
+      (f) => f.args.some((a) => a.name === 'id' || a.name === 'email') && !getNamedType(f.type).name.endsWith('Page'),
+    );
+    expect(lookups.length).toBeGreaterThan(6);
+    for (const field of lookups) expect([field.name, isNonNullType(field.type)]).toEqual([field.name, false]);
+  });
+
+  it('describes every type, field, argument, input field and enum value', () => {
+    const missing: string[] = [];
+    for (const type of ownTypes()) {
+      const builtIn = isScalarType(type) && ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name);
+      if (!builtIn && !type.description) missing.push(type.name);
+      if (isEnumType(type)) {
+        for (const value of type.getValues()) if (!value.description) missing.push(`${type.name}.${value.name}`);
+      }
+    }
+    for (const { name, field } of everyField()) if (!field.description) missing.push(name);
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import { GraphQLEnumType } from 'graphql';
+import { ErrorCode } from '../lib/errors.js';
+
+const DESCRIPTIONS: Record<ErrorCode, string> = {
+  BAD_USER_INPUT:
+    'An argument or input field is missing or wrong: extensions.fields lists each as [{ path, msg }], path spelled as the caller sent it',
+  UNAUTHENTICATED: 'No usable access token: refresh the session (refreshSession) or sign in again',
+  FORBIDDEN: 'Signed in, but this account may not do this',
+  NOT_FOUND: 'The object asked for does not exist, or the caller may not know it does',
+  CONFLICT: 'The request is valid but the state does not allow it now (taken, already done, too late)',
+  PAYMENT_FAILED: "The card was refused or the payment cancelled: the message is the processor's reason",
+  PAYMENT_REQUIRED: 'A booking was asked for without a completed payment that covers it',
+  PAYMENTS_UNAVAILABLE: 'No card processor is configured: nothing was held or charged',
+  TOO_MANY_REQUESTS: 'A rate limit was reached: extensions.retryAfterSeconds says when to try again',
+  PAYLOAD_TOO_LARGE: 'An upload or the request body is too large (images: 5 MB)',
+  UNSUPPORTED_MEDIA_TYPE: 'An upload is not one of the accepted types (images: PNG, JPEG or WebP)',
+  SERVICE_UNAVAILABLE: 'An outside service (the card processor) did not answer: nothing was changed, try again',
+  INTERNAL_SERVER_ERROR: 'Something unplanned failed: nothing is shown; the request id in the logs tells what',
+};
+
+/**
+ * Every `extensions.code` an error can carry, as an enum in the schema: no field returns it, but
+ * clients (the web app's codegen among them) get the list and its meanings from the schema itself.
+ * Besides these, GraphQL's own codes pass through: GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED.
+ */
+export const ErrorCodeEnum = new GraphQLEnumType({
+  name: 'ErrorCode',
+  description:
+    'The code of an error, in errors[].extensions.code. GraphQL itself adds GRAPHQL_PARSE_FAILED and GRAPHQL_VALIDATION_FAILED for documents that do not fit the schema',
+  values: Object.fromEntries(
+    Object.values(ErrorCode).map((code) => [code, { value: code, description: DESCRIPTIONS[code] }]),
+  ),
+});

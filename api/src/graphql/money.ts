@@ -1,0 +1,26 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { formatMoney } from '../lib/money.js';
+
+/**
+ * Every amount of money the API answers: exact integer minor units (cents), the currency, and the
+ * same amount written out. Never a float. Inputs take the decimal text an owner types ("25.50").
+ */
+@ObjectType({ description: 'An exact amount of money' })
+export class Money {
+  @Field(() => Int, { description: 'In minor units of the currency (cents): 2550 is 25.50' })
+  amount!: number;
+  @Field(() => String, { description: 'ISO 4217 currency code, e.g. USD' })
+  currency!: string;
+  @Field(() => String, { description: 'The amount as a decimal with two places, e.g. "25.50" (what inputs take)' })
+  decimal!: string;
+  @Field(() => String, { description: 'The amount as people read it, e.g. "$25.50"' })
+  formatted!: string;
+}
+
+/** 2550 cents in USD as a Money answer. */
+export function money(cents: number, currency: string): Money {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const decimal = `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return { amount: cents, currency, decimal, formatted: formatMoney(cents, currency) };
+}

@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Alert } from './Alert';
+import { buttonClassName } from './Button';
+import './ConfirmDelete.css';
+
+interface ConfirmDeleteProps {
+  /** The button that asks first, e.g. 'Delete tool'. */
+  label: string;
+  /** The question, e.g. 'Delete Cordless drill? This cannot be undone.' */
+  question: string;
+  /** More about what deleting does, under the question. */
+  detail?: ReactNode;
+  /** The confirming button while the deletion runs, e.g. 'Deleting…'. */
+  busyLabel: string;
+  /** Deletes. A thrown error keeps the question open and shows `problemOf(error)`. */
+  onDelete: () => Promise<void>;
+  problemOf: (error: unknown) => string;
+}
+
+/**
+ * A delete button that asks before it deletes. Focus moves to the confirming button when the question
+ * opens, and back to the delete button when it is cancelled; a refusal (say, a CONFLICT) is shown in
+ * place, with the question still open.
+ */
+export function ConfirmDelete({ label, question, detail, busyLabel, onDelete, problemOf }: ConfirmDeleteProps) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const askRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  const questionId = useId();
+
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+    else if (wasAsking.current) askRef.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
+
+  async function confirm() {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await onDelete();
+    } catch (error) {
+      setProblem(problemOf(error));
+      setBusy(false);
+    }
+  }
+
+  if (!asking) {
+    return (
+      <div className="confirm-delete">
+        <button type="button" ref={askRef} className={buttonClassName('secondary')} onClick={() => setAsking(true)}>
+          {label}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="confirm-delete confirm-delete--asking" role="group" aria-labelledby={questionId}>
+      <p id={questionId} className="confirm-delete__question">
+        {question}
+      </p>
+      {detail && <div className="confirm-delete__detail">{detail}</div>}
+      {problem && <Alert>{problem}</Alert>}
+      <div className="confirm-delete__actions">
+        {/* Native buttons: focus is moved to them by code (the shared Button takes no ref). */}
+        <button
+          type="button"
+          ref={confirmRef}
+          className={buttonClassName('primary', 'confirm-delete__yes')}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          onClick={() => void confirm()}
+        >
+          {busy ? busyLabel : 'Yes, delete'}
+        </button>
+        <button
+          type="button"
+          className={buttonClassName('ghost')}
+          onClick={() => {
+            setProblem(null);
+            setAsking(false);
+          }}
+        >
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,343 @@
+/** Who a group e-mail goes to: one message per distinct address, unsubscribed addresses left out */
+export type Audience =
+  /** Every account */
+  | 'ALL_USERS'
+  /** Participants of this edition who agreed to receive news and offers by e-mail */
+  | 'CONSENTED_PARTICIPANTS'
+  /** Every participant of this edition */
+  | 'PARTICIPANTS'
+  /** Every sponsorship applicant of this edition, whatever the status */
+  | 'SPONSORS';
+
+/** Who made a change to a booking */
+export type BookingActor =
+  /** An administrator */
+  | 'ADMIN'
+  /** The tool's owner */
+  | 'OWNER'
+  /** The person who booked the tool */
+  | 'RENTER'
+  /** The marketplace itself: a payment arriving, a hold running out */
+  | 'SYSTEM';
+
+/** What a list of bookings is ordered by */
+export type BookingOrderField =
+  /** The amount charged */
+  | 'AMOUNT'
+  /** The booking code */
+  | 'CODE'
+  /** When it was booked (the default, newest first) */
+  | 'CREATED_AT'
+  /** The end of its period */
+  | 'ENDS_AT'
+  /** The start of its period */
+  | 'STARTS_AT'
+  /** The status, alphabetically by its internal name */
+  | 'STATUS';
+
+/** Which side of a booking the reader is on: it decides which page opens the booking */
+export type BookingSide =
+  /** The reader owns the tool (their tools' bookings) */
+  | 'OWNER'
+  /** The reader rents the tool (their rental history) */
+  | 'RENTER';
+
+/** Where a booking is in its lifecycle */
+export type BookingStatus =
+  /** Cancelled before the start (refunded), or paid too late for its period */
+  | 'CANCELLED'
+  /** Paid: waiting for the pickup */
+  | 'CONFIRMED'
+  /** Never paid: the hold lapsed or was released */
+  | 'EXPIRED'
+  /** Checkout started: the period is held for the renter until paid or expired */
+  | 'HELD'
+  /** The owner handed the tool over (the renter showed the booking code) */
+  | 'PICKED_UP'
+  /** The owner has the tool back */
+  | 'RETURNED';
+
+/** A step of a booking's lifecycle (BOOK is its creation) */
+export type BookingTransition =
+  /** Booked: the checkout held the period, or the old client booked it paid */
+  | 'BOOK'
+  /** Cancelled by the renter (refunded) */
+  | 'CANCEL'
+  /** Paid */
+  | 'CONFIRM_PAYMENT'
+  /** Picked up */
+  | 'CONFIRM_PICKUP'
+  /** Returned */
+  | 'CONFIRM_RETURN'
+  /** Returned (the pickup was not confirmed separately) */
+  | 'CONFIRM_RETURN_UNRECORDED_PICKUP'
+  /** Not paid in time */
+  | 'EXPIRE_HOLD'
+  /** Paid too late: the period was taken (refunded) */
+  | 'LOSE_PERIOD'
+  /** Payment abandoned */
+  | 'RELEASE_HOLD';
+
+/** Why the signed-in user may see a booking */
+export type BookingViewerRole =
+  /** They are an administrator (and neither its renter nor its owner) */
+  | 'ADMIN'
+  /** It is a booking of their tool */
+  | 'OWNER'
+  /** They booked it */
+  | 'RENTER';
+
+/** The code of an error, in errors[].extensions.code. GraphQL itself adds GRAPHQL_PARSE_FAILED and GRAPHQL_VALIDATION_FAILED for documents that do not fit the schema */
+export type ErrorCode =
+  /** An argument or input field is missing or wrong: extensions.fields lists each as [{ path, msg }], path spelled as the caller sent it */
+  | 'BAD_USER_INPUT'
+  /** The request is valid but the state does not allow it now (taken, already done, too late) */
+  | 'CONFLICT'
+  /** Signed in, but this account may not do this */
+  | 'FORBIDDEN'
+  /** Something unplanned failed: nothing is shown; the request id in the logs tells what */
+  | 'INTERNAL_SERVER_ERROR'
+  /** The object asked for does not exist, or the caller may not know it does */
+  | 'NOT_FOUND'
+  /** An upload or the request body is too large (images: 5 MB) */
+  | 'PAYLOAD_TOO_LARGE'
+  /** No card processor is configured: nothing was held or charged */
+  | 'PAYMENTS_UNAVAILABLE'
+  /** The card was refused or the payment cancelled: the message is the processor's reason */
+  | 'PAYMENT_FAILED'
+  /** A booking was asked for without a completed payment that covers it */
+  | 'PAYMENT_REQUIRED'
+  /** An outside service (the card processor) did not answer: nothing was changed, try again */
+  | 'SERVICE_UNAVAILABLE'
+  /** A rate limit was reached: extensions.retryAfterSeconds says when to try again */
+  | 'TOO_MANY_REQUESTS'
+  /** No usable access token: refresh the session (refreshSession) or sign in again */
+  | 'UNAUTHENTICATED'
+  /** An upload is not one of the accepted types (images: PNG, JPEG or WebP) */
+  | 'UNSUPPORTED_MEDIA_TYPE';
+
+/** A participant’s gender, as the registration form asks it */
+export type Gender =
+  /** Female */
+  | 'FEMALE'
+  /** Male */
+  | 'MALE';
+
+/** One of a tool's five image places: the cover and four more */
+export type ImageSlot =
+  /** The cover image (Tool.coverImage), shown on cards; every tool has one */
+  | 'COVER_IMAGE'
+  /** Tool.image1 */
+  | 'IMAGE_1'
+  /** Tool.image2 */
+  | 'IMAGE_2'
+  /** Tool.image3 */
+  | 'IMAGE_3'
+  /** Tool.image4 */
+  | 'IMAGE_4';
+
+/** Whether a tool is on the market */
+export type ItemStatus =
+  /** Listed: anyone finds it in the marketplace and can book it */
+  | 'AVAILABLE'
+  /** Taken off the market by its owner: only the owner and administrators see it; re-listing makes it AVAILABLE */
+  | 'UNAVAILABLE';
+
+/** Where a group e-mail's delivery stands */
+export type MailCampaignStatus =
+  /** Every message failed: retryGroupMailFailures sends them again */
+  | 'FAILED'
+  /** Every message is done, but some failed: retryGroupMailFailures sends them again */
+  | 'PARTLY_FAILED'
+  /** Accepted; no message has been written for a recipient yet */
+  | 'QUEUED'
+  /** Messages are being written or wait to be sent (retries included) */
+  | 'SENDING'
+  /** Every message was sent, or kept in the outbox when no SMTP server is configured; none failed */
+  | 'SENT';
+
+/** What a note is about; with a bookingId, the kind says which page of that booking to open */
+export type NotificationKind =
+  /** A booking was cancelled */
+  | 'BOOKING_CANCELLED'
+  /** One of the reader's tools was booked and paid for */
+  | 'BOOKING_CREATED'
+  /** A new message about a booking */
+  | 'MESSAGE'
+  /** A note from another member, without a booking */
+  | 'NOTE'
+  /** A booked tool was not returned in time */
+  | 'OVERDUE'
+  /** The pick-up of a booked tool was confirmed */
+  | 'PICKUP_CONFIRMED'
+  /** A booking starts soon: time to pick the tool up */
+  | 'PICKUP_REMINDER'
+  /** A payment was refunded */
+  | 'REFUND'
+  /** The return of a booked tool was confirmed */
+  | 'RETURN_CONFIRMED'
+  /** A booking ends soon: time to return the tool */
+  | 'RETURN_REMINDER'
+  /** A renter reviewed one of the reader's tools */
+  | 'REVIEW';
+
+/** Which way a list is ordered */
+export type OrderDirection =
+  /** Smallest, earliest or A first */
+  | 'ASC'
+  /** Largest, latest or Z first */
+  | 'DESC';
+
+/** What the outbox can be ordered by */
+export type OutboxOrderField =
+  /** When the e-mail was queued */
+  | 'CREATED_AT'
+  /** The status, alphabetically by its internal name */
+  | 'STATUS'
+  /** The subject line */
+  | 'SUBJECT'
+  /** The recipient address */
+  | 'TO';
+
+/** Where an e-mail stands */
+export type OutboxStatus =
+  /** Gave up after the retries; lastError says why */
+  | 'FAILED'
+  /** Waiting to be sent, or to be tried again after a failure */
+  | 'QUEUED'
+  /** Being handed to the mail server now */
+  | 'SENDING'
+  /** Accepted by the mail server */
+  | 'SENT'
+  /** Kept here and logged because no SMTP server is configured */
+  | 'STORED';
+
+/** What the participant list can be ordered by */
+export type ParticipantOrderField =
+  /** When the participant checked in; those not checked in come last ascending, first descending */
+  | 'CHECKED_IN_AT'
+  /** Country */
+  | 'COUNTRY'
+  /** When the participant registered */
+  | 'CREATED_AT'
+  /** E-mail address */
+  | 'EMAIL'
+  /** Given name */
+  | 'FIRST_NAME'
+  /** Family name */
+  | 'LAST_NAME';
+
+/** How a participant is addressed */
+export type ParticipantTitle =
+  /** Dr. (doctor) */
+  | 'DR'
+  /** Engnr. (engineer) */
+  | 'ENGNR'
+  /** Miss. */
+  | 'MISS'
+  /** Mr. */
+  | 'MR'
+  /** Mrs. */
+  | 'MRS'
+  /** Ms. */
+  | 'MS'
+  /** Prof. (professor) */
+  | 'PROF';
+
+/** Which card processor takes the payment */
+export type PaymentProvider =
+  /** Card payment is not available yet: checkout is refused with PAYMENTS_UNAVAILABLE (settings only) */
+  | 'DISABLED'
+  /** Stripe: the browser takes the card with Stripe Elements (publishableKey) */
+  | 'STRIPE'
+  /** The built-in test processor: test card numbers only, Stripe's test cards behave alike */
+  | 'TEST';
+
+/** Where a card payment is */
+export type PaymentStatus =
+  /** Never paid: released by the renter or its hold ran out */
+  | 'CANCELLED'
+  /** The card was refused (failureMessage says why); the holds were released */
+  | 'FAILED'
+  /** The card step has not finished: the periods are held for the renter */
+  | 'PENDING'
+  /** The card processor has the money: the bookings are confirmed */
+  | 'SUCCEEDED';
+
+/** Where the refund of a cancelled booking's amount is */
+export type RefundStatus =
+  /** The processor refused it: the administrators follow it up */
+  | 'FAILED'
+  /** Asked of the card processor, not yet done */
+  | 'PENDING'
+  /** The whole amount went back to the card */
+  | 'REFUNDED';
+
+/** How a tool's price is counted: per hour or per day */
+export type RentalCircle =
+  /** The price is per day; bookings are whole days */
+  | 'DAILY'
+  /** The price is per hour; bookings are hours of one day */
+  | 'HOURLY';
+
+/** What an account may do */
+export type Role =
+  /** An administrator: the admin area, every list and every booking */
+  | 'ADMIN'
+  /** A member: rents and lists tools, manages their own account */
+  | 'USER';
+
+/** An administrator's answer to a sponsorship application */
+export type SponsorDecision =
+  /** Approve: the sponsor shows on the public sponsor wall */
+  | 'APPROVED'
+  /** Decline: the application stays on the admin list only */
+  | 'DECLINED';
+
+/** What the sponsorship application list can be ordered by */
+export type SponsorOrderField =
+  /** Company or organisation name */
+  | 'COMPANY'
+  /** Country */
+  | 'COUNTRY'
+  /** When the application was sent */
+  | 'CREATED_AT'
+  /** E-mail address */
+  | 'EMAIL'
+  /** Package tier (highest tier first ascending) */
+  | 'PACKAGE'
+  /** Status (APPLIED, APPROVED, DECLINED ascending) */
+  | 'STATUS';
+
+/** Where a sponsorship application stands */
+export type SponsorStatus =
+  /** Sent, waiting for an administrator to review it */
+  | 'APPLIED'
+  /** Approved: the sponsor shows on the public sponsor wall */
+  | 'APPROVED'
+  /** Declined by an administrator */
+  | 'DECLINED';
+
+/** What the marketplace can be ordered by */
+export type ToolOrderField =
+  /** When the tool was listed; descending (newest first) unless ASC is asked for */
+  | 'CREATED_AT'
+  /** The price per rental circle (hours and days compared as numbers); ascending by default */
+  | 'PRICE'
+  /** The average review rating; descending (best first) by default. Tools without reviews come last either way */
+  | 'RATING';
+
+/** What the account list can be ordered by */
+export type UserOrderField =
+  /** Country */
+  | 'COUNTRY'
+  /** When the account was created */
+  | 'CREATED_AT'
+  /** E-mail address */
+  | 'EMAIL'
+  /** Given name */
+  | 'FIRST_NAME'
+  /** Family name */
+  | 'LAST_NAME'
+  /** Role (ADMIN before USER ascending) */
+  | 'ROLE';
