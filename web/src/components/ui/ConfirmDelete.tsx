@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert } from './Alert';
 import { buttonClassName } from './Button';
 import './ConfirmDelete.css';
@@ -19,8 +19,8 @@ interface ConfirmDeleteProps {
 
 /**
  * A delete button that asks before it deletes. Focus moves to the confirming button when the question
- * opens, and back to the delete button when it is cancelled; a refusal (say, a CONFLICT) is shown in
- * place, with the question still open.
+ * opens, and back to the delete button when it is cancelled (Cancel, or Escape anywhere in the question);
+ * a refusal (say, a CONFLICT) is shown in place, with the question still open.
  */
 export function ConfirmDelete({ label, question, detail, busyLabel, onDelete, problemOf }: ConfirmDeleteProps) {
   const [asking, setAsking] = useState(false);
@@ -49,6 +49,18 @@ export function ConfirmDelete({ label, question, detail, busyLabel, onDelete, pr
     }
   }
 
+  function cancel() {
+    setProblem(null);
+    setAsking(false);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    // While the deletion runs the question stays, so its outcome is shown where it was asked.
+    if (event.key !== 'Escape' || busy) return;
+    event.preventDefault();
+    cancel();
+  }
+
   if (!asking) {
     return (
       <div className="confirm-delete">
@@ -59,7 +71,12 @@ export function ConfirmDelete({ label, question, detail, busyLabel, onDelete, pr
     );
   }
   return (
-    <div className="confirm-delete confirm-delete--asking" role="group" aria-labelledby={questionId}>
+    <div
+      className="confirm-delete confirm-delete--asking"
+      role="group"
+      aria-labelledby={questionId}
+      onKeyDown={handleKeyDown}
+    >
       <p id={questionId} className="confirm-delete__question">
         {question}
       </p>
@@ -77,14 +94,7 @@ export function ConfirmDelete({ label, question, detail, busyLabel, onDelete, pr
         >
           {busy ? busyLabel : 'Yes, delete'}
         </button>
-        <button
-          type="button"
-          className={buttonClassName('ghost')}
-          onClick={() => {
-            setProblem(null);
-            setAsking(false);
-          }}
-        >
+        <button type="button" className={buttonClassName('ghost')} onClick={cancel}>
           Cancel
         </button>
       </div>

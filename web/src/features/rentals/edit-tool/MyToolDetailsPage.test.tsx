@@ -74,6 +74,14 @@ describe('Edit Tool: deleting the tool', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete tool' }));
   });
 
+  it('Escape in the question cancels it too and gives focus back', async () => {
+    renderPage([editTool]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete tool' }));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Yes, delete' }), { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: /Delete Cordless drill/ })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete tool' }));
+  });
+
   it("shows the server's reason when the tool has bookings under way, and stays", async () => {
     const reason =
       'Cordless drill has a booking not yet returned or cancelled (held for payment, confirmed or picked up): it can be deleted once it is returned or cancelled. Unlist it meanwhile so nobody books it again.';

@@ -100,6 +100,7 @@ export function ConversationPanel({ bookingId, viewerId, otherName, canWrite }: 
   const [pending, setPending] = useState<Pending[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const log = useRef<HTMLDivElement | null>(null);
+  const earlier = useRef<HTMLParagraphElement | null>(null);
 
   /**
    * Adds a message to the cached conversation once, in order, whoever delivered it first. Before the
@@ -120,9 +121,11 @@ export function ConversationPanel({ bookingId, viewerId, otherName, canWrite }: 
   async function showEarlier() {
     const shown = data?.conversation;
     if (!shown) return;
+    // The button goes once the first message is shown: focus then moves to the log, not to the page.
+    const hadFocus = earlier.current?.contains(document.activeElement) ?? false;
     setLoadingEarlier(true);
     try {
-      await fetchMore({
+      const { data: more } = await fetchMore({
         variables: { page: { page: shown.page + 1, pageSize: shown.pageSize } },
         updateQuery: (previous, { fetchMoreResult }) => ({
           conversation: {
@@ -131,6 +134,7 @@ export function ConversationPanel({ bookingId, viewerId, otherName, canWrite }: 
           },
         }),
       });
+      if (hadFocus && !more.conversation.hasMore) log.current?.focus();
     } catch (failure) {
       setProblem(toFormError(failure).message);
     } finally {
@@ -225,7 +229,7 @@ export function ConversationPanel({ bookingId, viewerId, otherName, canWrite }: 
           tabIndex={0}
         >
           {data?.conversation.hasMore && (
-            <p className="conversation__earlier">
+            <p ref={earlier} className="conversation__earlier">
               <Button
                 variant="ghost"
                 onClick={() => void showEarlier()}
