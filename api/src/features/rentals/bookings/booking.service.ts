@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
@@ -279,7 +279,7 @@ export class BookingService {
     const [tool] = await this.deps.db
       .select({ units: tools.units, ownerId: tools.ownerId, itemStatus: tools.itemStatus })
       .from(tools)
-      .where(eq(tools.id, toolId));
+      .where(and(eq(tools.id, toolId), isNull(tools.deletedAt)));
     if (!tool) throw AppError.notFound('The tool');
     authorizeTool(viewer, 'read', tool);
     const periods = await this.deps.db

@@ -383,6 +383,11 @@ describe('deleting a tool', () => {
       id: tool.id,
     });
     expect(update.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const calendar = await owner.gql(
+      'query($id: ID!, $from: DateTimeISO!, $to: DateTimeISO!) { toolCalendar(toolId: $id, from: $from, to: $to) { units } }',
+      { id: tool.id, from: new Date().toISOString(), to: new Date(Date.now() + 86_400_000).toISOString() },
+    );
+    expect(calendar.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const byAdmin = await listWithImages(other);
     expect((await admin.gql(DELETE, { id: byAdmin.id })).data?.deleteTool).toBe(byAdmin.id);
   });
