@@ -21,23 +21,6 @@ export function formatMoney(cents: number, currency: string): string {
 }
 
 /**
- * An amount in the site currency that a caller sent (25.5) as integer cents (2550). Money is refused,
- * never rounded or clamped: a negative amount, a fraction of a cent or more than `maxCents` is an
- * input error naming the field as the caller spelled it.
- */
-export function centsOf(amount: number, field: string, maxCents: number): number {
-  const cents = Math.round(amount * 100);
-  // A tolerance, not equality: 0.29 * 100 is 28.999999999999996 in floating point.
-  if (!(amount >= 0 && cents <= maxCents && Math.abs(amount * 100 - cents) < 1e-6)) {
-    const max = (maxCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
-    throw AppError.badInput([
-      { path: field, msg: `${field} must be an amount from 0 to ${max} with at most 2 decimals` },
-    ]);
-  }
-  return cents;
-}
-
-/**
  * An amount a caller sent already in cents (2550) as an integer, between `minCents` and `maxCents`.
  * Callers compute it in floating point (4.35 * 100 is 434.99999999999994), so anything within a
  * millionth of a whole cent is that cent; a real fraction (434.5) is refused, never rounded.
@@ -59,15 +42,20 @@ export function wholeCentsOf(amount: unknown, field: string, minCents: number, m
   return cents;
 }
 
+/** "12.5", "12.50" or "12" as integer cents, read from the digits; anything else is undefined. */
+export function decimalTextCents(text: string): number | undefined {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : undefined;
+}
+
 /**
  * Decimal text a caller sent ("12.5", "12.50", "12") as integer cents, parsed from the digits (never
  * through a float). More than 2 decimals, a sign, an exponent or more than `maxCents` is an input
  * error naming the field as the caller spelled it.
  */
 export function decimalCentsOf(text: string, field: string, maxCents: number): number {
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
-  if (!(cents <= maxCents)) {
+  const cents = decimalTextCents(text);
+  if (!(cents !== undefined && cents <= maxCents)) {
     const max = (maxCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
     throw AppError.badInput([
       {

@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { centsOf } from '../../../lib/money.js';
+import { decimalTextCents } from '../../../lib/money.js';
 import { ITEM_STATUSES, RENTAL_CIRCLES } from './tool.table.js';
 
 export const IMAGE_SLOTS = ['coverImage', 'image1', 'image2', 'image3', 'image4'] as const;
 export type ImageSlot = (typeof IMAGE_SLOTS)[number];
 
 const MAX_PRICE_CENTS = 100_000_000;
-
-/** A bound of the marketplace's price filter (an amount in the site currency) in cents, or none. */
-export function priceBoundCents(value: number | null | undefined, field: string): number | undefined {
-  return value === null || value === undefined ? undefined : centsOf(value, field, MAX_PRICE_CENTS);
-}
 
 /** "25", "25.5", "25.50" or 25.5 become 2550 cents; anything else is a clear error. */
 export const priceField = z
@@ -112,9 +107,8 @@ export const priceBoundField = (field: string) =>
     .trim()
     .transform((text, ctx) => {
       if (text === '') return undefined;
-      const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
-      const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
-      if (!(cents <= MAX_PRICE_CENTS)) {
+      const cents = decimalTextCents(text);
+      if (!(cents !== undefined && cents <= MAX_PRICE_CENTS)) {
         ctx.addIssue({
           code: 'custom',
           message: `${field} must be an amount from 0 to 1,000,000.00 with at most 2 decimals, such as "25.50"`,
