@@ -123,6 +123,19 @@ const envSchema = z.object({
     .max(50)
     .refine((v) => Number.isInteger(v * 100), 'must have at most two decimals, such as 12.5')
     .default(10),
+  REQUEST_RESPONSE_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours from 1 to 72' })
+    .int('must be a whole number of hours from 1 to 72')
+    .min(1, 'must be a whole number of hours from 1 to 72')
+    .max(72, 'must be a whole number of hours from 1 to 72')
+    .default(24),
+  DISPUTE_WINDOW_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours from 1 to 720' })
+    .int('must be a whole number of hours from 1 to 720')
+    .min(1, 'must be a whole number of hours from 1 to 720')
+    .max(720, 'must be a whole number of hours from 1 to 720')
+    .default(48),
+  STRIPE_CONNECT: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -180,7 +193,18 @@ export interface Config {
   /** Demo content on the first start of an embedded database (never in production). */
   demoData: boolean;
   /** Booking lifecycle rules that an operator may tune. */
-  bookings: { pickupOpensHoursBefore: number };
+  bookings: {
+    pickupOpensHoursBefore: number;
+    /** How long an owner has to answer a request to book (capped by the start). */
+    requestResponseHours: number;
+    /**
+     * After a return: how long the renter may dispute and the owner may claim against the deposit.
+     * When it passes without a claim, the deposit goes back and the owner's share becomes available.
+     */
+    disputeWindowHours: number;
+  };
+  /** Owners are paid through Stripe Connect (Express accounts); otherwise by bank transfer from a payout queue. */
+  stripeConnect: boolean;
   /** The platform's share of each booking, in hundredths of a percent (PLATFORM_FEE_PERCENT × 100). */
   platformFeeBasisPoints: number;
 }
@@ -208,6 +232,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   for (const [a, b] of PAIRS) {
     if (isSet(a) !== isSet(b)) problems.push(`${isSet(a) ? b : a}: ${a} and ${b} must be set together`);
   }
+  if (parsed.success && parsed.data.STRIPE_CONNECT === 'true' && !isSet('STRIPE_SECRET_KEY'))
+    problems.push('STRIPE_CONNECT: pays owners through Stripe, so STRIPE_SECRET_KEY must be set too');
   if (parsed.success && parsed.data.EXPO_END_DATE < parsed.data.EXPO_START_DATE) {
     problems.push('EXPO_END_DATE: must not be before EXPO_START_DATE');
   }
@@ -268,7 +294,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS,
     runWorkers: env.RUN_WORKERS === 'true',
     demoData: env.DEMO_DATA === 'true',
-    bookings: { pickupOpensHoursBefore: env.PICKUP_OPENS_HOURS_BEFORE },
+    bookings: {
+      pickupOpensHoursBefore: env.PICKUP_OPENS_HOURS_BEFORE,
+      requestResponseHours: env.REQUEST_RESPONSE_HOURS,
+      disputeWindowHours: env.DISPUTE_WINDOW_HOURS,
+    },
+    stripeConnect: env.STRIPE_CONNECT === 'true' && Boolean(env.STRIPE_SECRET_KEY),
     platformFeeBasisPoints: Math.round(env.PLATFORM_FEE_PERCENT * 100),
   };
 }

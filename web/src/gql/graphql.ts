@@ -74,25 +74,39 @@ export type BookingSide =
 
 /** Where a booking is in its lifecycle */
 export type BookingStatus =
-  /** Cancelled before the start (refunded), or paid too late for its period */
+  /** Cancelled before the start by the renter (refunded as its policy says) or the owner (refunded in full), or paid too late for its period */
   | 'CANCELLED'
   /** Paid: waiting for the pickup */
   | 'CONFIRMED'
+  /** A request the owner declined, the renter withdrew, or nobody answered in time: the card was released */
+  | 'DECLINED'
   /** Never paid: the hold lapsed or was released */
   | 'EXPIRED'
   /** Checkout started: the period is held for the renter until paid or expired */
   | 'HELD'
   /** The owner handed the tool over (the renter showed the booking code) */
   | 'PICKED_UP'
+  /** A request to book: the card is authorised (not charged) and the period held until the owner answers */
+  | 'REQUESTED'
   /** The owner has the tool back */
   | 'RETURNED';
 
-/** A step of a booking's lifecycle (BOOK is its creation) */
+/** A step of a booking's lifecycle (BOOK is its creation), or an event of its timeline that leaves its status as it is (a condition photo, the deposit, a dispute) */
 export type BookingTransition =
+  /** Request accepted (paid) */
+  | 'ACCEPT_REQUEST'
+  /** Requested (card authorised, not charged) */
+  | 'AUTHORIZE_PAYMENT'
   /** Booked: the checkout held the period, or the old client booked it paid */
   | 'BOOK'
-  /** Cancelled by the renter (refunded) */
+  /** Cancelled by the renter (refunded as its policy says) */
   | 'CANCEL'
+  /** Cancelled by the owner (refunded in full) */
+  | 'CANCEL_BY_OWNER'
+  /** Condition photos at the pickup */
+  | 'CONDITION_PHOTO_PICKUP'
+  /** Condition photos at the return */
+  | 'CONDITION_PHOTO_RETURN'
   /** Paid */
   | 'CONFIRM_PAYMENT'
   /** Picked up */
@@ -101,12 +115,28 @@ export type BookingTransition =
   | 'CONFIRM_RETURN'
   /** Returned (the pickup was not confirmed separately) */
   | 'CONFIRM_RETURN_UNRECORDED_PICKUP'
+  /** Damage claimed against the deposit */
+  | 'DAMAGE_CLAIMED'
+  /** Request declined (card released) */
+  | 'DECLINE_REQUEST'
+  /** Deposit returned to the renter */
+  | 'DEPOSIT_RELEASED'
+  /** Dispute decided */
+  | 'DISPUTE_DECIDED'
+  /** Dispute dismissed */
+  | 'DISPUTE_DISMISSED'
+  /** Dispute opened */
+  | 'DISPUTE_OPENED'
   /** Not paid in time */
   | 'EXPIRE_HOLD'
+  /** Request not answered in time (card released) */
+  | 'EXPIRE_REQUEST'
   /** Paid too late: the period was taken (refunded) */
   | 'LOSE_PERIOD'
   /** Payment abandoned */
-  | 'RELEASE_HOLD';
+  | 'RELEASE_HOLD'
+  /** Request withdrawn by the renter (card released) */
+  | 'WITHDRAW_REQUEST';
 
 /** Why the signed-in user may see a booking */
 export type BookingViewerRole =

@@ -45,7 +45,16 @@ describe('booking format', () => {
   it("names every status of the API's enum in words, and the old admin list's return columns", () => {
     expect(bookingStatusLabel('PICKED_UP')).toBe('Picked up');
     expect(bookingStatusLabel('HELD')).toBe('Awaiting payment');
-    expect(BOOKING_STATUSES).toEqual(['HELD', 'CONFIRMED', 'PICKED_UP', 'RETURNED', 'CANCELLED', 'EXPIRED']);
+    expect(BOOKING_STATUSES).toEqual([
+      'HELD',
+      'REQUESTED',
+      'CONFIRMED',
+      'PICKED_UP',
+      'RETURNED',
+      'CANCELLED',
+      'EXPIRED',
+      'DECLINED',
+    ]);
     // A status newer than this page shows as the API writes it.
     expect(bookingStatusLabel('ON_HOLD' as BookingStatus)).toBe('ON_HOLD');
     expect([returnedLabel('RETURNED'), authorizationLabel('RETURNED')]).toEqual(['Returned', 'Authorized']);

@@ -6,11 +6,13 @@ import { formatDay, zoneSuffix } from './zoned-date';
 /** Booking statuses in words, one for each value of the API's enum (the compiler checks none is missing). */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   HELD: 'Awaiting payment',
+  REQUESTED: 'Requested',
   CONFIRMED: 'Confirmed',
   PICKED_UP: 'Picked up',
   RETURNED: 'Returned',
   CANCELLED: 'Cancelled',
   EXPIRED: 'Expired unpaid',
+  DECLINED: 'Declined',
 };
 
 /** The statuses in the lifecycle's order, for filters. */

@@ -13,18 +13,46 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/account.table.js';
 import { payments } from '../payments/payment.table.js';
-import { RENTAL_CIRCLES, tools } from '../tools/tool.table.js';
+import { BOOKING_MODES, RENTAL_CIRCLES, tools } from '../tools/tool.table.js';
+import { CANCELLATION_POLICIES } from './cancellation-policy.js';
 
 /**
  * held: created at checkout, blocks the period until paid or expired (15 minutes).
+ * requested: a request to book; the card is authorised (not charged) and the period held until the
+ * owner accepts (the card is charged: confirmed) or declines, or the request runs out (declined).
  * confirmed: paid. picked_up: the owner handed it over. returned: the owner got it back.
- * cancelled: by the renter before the start (refunded), or a paid hold that lost its period.
- * expired: a hold that was never paid.
+ * cancelled: by the renter or the owner before the start (refunded as the policy says), or a paid hold
+ * that lost its period.
+ * expired: a hold that was never paid. declined: a request the owner declined, the renter withdrew,
+ * or nobody answered in time (the authorisation is released).
  */
-export const BOOKING_STATUSES = ['held', 'confirmed', 'picked_up', 'returned', 'cancelled', 'expired'] as const;
+export const BOOKING_STATUSES = [
+  'held',
+  'requested',
+  'confirmed',
+  'picked_up',
+  'returned',
+  'cancelled',
+  'expired',
+  'declined',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** The statuses that hold units of a tool for their period. */
-export const ACTIVE_BOOKING_STATUSES = ['held', 'confirmed', 'picked_up'] as const satisfies readonly BookingStatus[];
+export const ACTIVE_BOOKING_STATUSES = [
+  'held',
+  'requested',
+  'confirmed',
+  'picked_up',
+] as const satisfies readonly BookingStatus[];
+
+/**
+ * A booking's security deposit (none when its deposit is 0). held: charged with the booking.
+ * claimed: the owner filed a damage claim in the window; frozen until an admin decides.
+ * released: going back to the renter in full (refund queued, then `refunded`). settled: decided
+ * (part or all kept for the owner, the rest refunded).
+ */
+export const DEPOSIT_STATUSES = ['held', 'claimed', 'released', 'settled'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 export const REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -65,6 +93,21 @@ export const bookings = pgTable(
     billedMinutes: integer('billed_minutes').notNull(),
     priceCents: integer('price_cents').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** The security deposit charged with this booking (the tool's deposit times the quantity), kept apart in the ledger. */
+    depositCents: integer('deposit_cents').notNull().default(0),
+    depositStatus: text('deposit_status', { enum: DEPOSIT_STATUSES }),
+    /** When the deposit went back or was decided. */
+    depositSettledAt: timestamp('deposit_settled_at', { withTimezone: true }),
+    /** The tool's policy when booked: later changes of the tool never touch it. */
+    cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES }).notNull().default('flexible'),
+    /** instant, or request (the owner accepts or declines). */
+    bookingMode: text('booking_mode', { enum: BOOKING_MODES }).notNull().default('instant'),
+    /** A request to book: the owner must answer by then (the earlier of REQUEST_RESPONSE_HOURS and the start). */
+    requestExpiresAt: timestamp('request_expires_at', { withTimezone: true }),
+    /** The owner accepted the request: the charge of the authorised card is under way (or done: confirmed). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Of the rental amount, what a cancellation refunds (the policy's share; all of it when the owner cancels). */
+    refundCents: integer('refund_cents'),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('held'),
     /** The tool had one unit when booked: the exclusion constraint guards these as a second line. */
     exclusive: boolean('exclusive').notNull().default(false),
@@ -94,6 +137,11 @@ export const bookings = pgTable(
     check('bookings_quantity_positive', sql`${t.quantity} >= 1`),
     check('bookings_amount_positive', sql`${t.amountCents} > 0`),
     check('bookings_billed_minutes_positive', sql`${t.billedMinutes} > 0`),
+    check('bookings_deposit_nonnegative', sql`${t.depositCents} >= 0`),
+    check('bookings_refund_range', sql`${t.refundCents} is null or ${t.refundCents} between 0 and ${t.amountCents}`),
+    index('bookings_request_expiry_idx')
+      .on(t.requestExpiresAt)
+      .where(sql`${t.status} = 'requested'`),
   ],
 );
 export type BookingRow = typeof bookings.$inferSelect;

@@ -18,7 +18,15 @@ import {
   type BookingStatus,
   type RefundStatus,
 } from './booking.table.js';
-import { capabilitiesOf, legacyReturnFields, TRANSITIONS, transitionLabel, type TransitionName } from './lifecycle.js';
+import {
+  capabilitiesOf,
+  legacyReturnFields,
+  TIMELINE_EVENTS,
+  TRANSITIONS,
+  transitionLabel,
+  type TimelineEvent,
+  type TransitionName,
+} from './lifecycle.js';
 
 /**
  * A GraphQL enum from one of the lifecycle's lists: UPPER_CASE names on the wire, the internal values
@@ -33,11 +41,20 @@ registerEnumType(BookingStatusEnum, {
   description: 'Where a booking is in its lifecycle',
   valuesConfig: {
     HELD: { description: 'Checkout started: the period is held for the renter until paid or expired' },
+    REQUESTED: {
+      description: 'A request to book: the card is authorised (not charged) and the period held until the owner answers',
+    },
     CONFIRMED: { description: 'Paid: waiting for the pickup' },
     PICKED_UP: { description: 'The owner handed the tool over (the renter showed the booking code)' },
     RETURNED: { description: 'The owner has the tool back' },
-    CANCELLED: { description: 'Cancelled before the start (refunded), or paid too late for its period' },
+    CANCELLED: {
+      description:
+        'Cancelled before the start by the renter (refunded as its policy says) or the owner (refunded in full), or paid too late for its period',
+    },
     EXPIRED: { description: 'Never paid: the hold lapsed or was released' },
+    DECLINED: {
+      description: 'A request the owner declined, the renter withdrew, or nobody answered in time: the card was released',
+    },
   },
 });
 
@@ -53,11 +70,16 @@ registerEnumType(BookingActorEnum, {
   },
 });
 
-const TRANSITION_NAMES = [...Object.keys(TRANSITIONS), 'book'] as (TransitionName | 'book')[];
+const TRANSITION_NAMES = [...Object.keys(TRANSITIONS), ...Object.keys(TIMELINE_EVENTS), 'book'] as (
+  | TransitionName
+  | TimelineEvent
+  | 'book'
+)[];
 export const BookingTransitionEnum = asEnum(TRANSITION_NAMES);
 registerEnumType(BookingTransitionEnum, {
   name: 'BookingTransition',
-  description: "A step of a booking's lifecycle (BOOK is its creation)",
+  description:
+    "A step of a booking's lifecycle (BOOK is its creation), or an event of its timeline that leaves its status as it is (a condition photo, the deposit, a dispute)",
   // The timeline's own words for each step, so the schema and the page say the same thing.
   valuesConfig: Object.fromEntries(
     TRANSITION_NAMES.map((name) => [
@@ -126,7 +148,7 @@ export type BookingOrder = InstanceType<typeof BookingOrder>;
 
 @ObjectType({ description: "One entry of a booking's timeline" })
 export class BookingEvent {
-  @Field(() => BookingTransitionEnum, { description: 'Which step happened' }) transition!: TransitionName | 'book';
+  @Field(() => BookingTransitionEnum, { description: 'Which step happened' }) transition!: TransitionName | TimelineEvent | 'book';
   @Field(() => String, { description: 'What happened, in words' }) label!: string;
   @Field(() => BookingStatusEnum, { nullable: true, description: 'The status before (null for BOOK)' })
   fromStatus!: BookingStatus | null;

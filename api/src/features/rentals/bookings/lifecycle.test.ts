@@ -4,7 +4,7 @@ import type { BookingStatus } from './booking.table.js';
 
 const HOUR = 3_600_000;
 const now = new Date('2026-11-23T10:00:00Z');
-const rules = { pickupOpensHoursBefore: 24 };
+const rules = { pickupOpensHoursBefore: 24, requestResponseHours: 24, disputeWindowHours: 48 };
 const booking = (status: BookingStatus, startsInHours: number, lengthHours = 48) => ({
   status,
   startsAt: new Date(now.getTime() + startsInHours * HOUR),
@@ -26,7 +26,7 @@ describe('the booking lifecycle', () => {
     expect(allowed('confirm_pickup', booking('confirmed', 23), 'owner', now, rules)).toBe(true);
     expect(allowed('confirm_pickup', booking('confirmed', -10), 'owner', now, rules)).toBe(true);
     expect(refusal('confirm_pickup', booking('confirmed', -60), 'owner', now, rules)?.message).toMatch(/over/);
-    expect(allowed('confirm_pickup', booking('confirmed', 100), 'owner', now, { pickupOpensHoursBefore: 168 })).toBe(
+    expect(allowed('confirm_pickup', booking('confirmed', 100), 'owner', now, { ...rules, pickupOpensHoursBefore: 168 })).toBe(
       true,
     );
   });

@@ -11,8 +11,13 @@ import { bookingEvents, bookings, type BookingActor, type BookingRow, type Booki
  * their own.
  *
  * held ──confirm_payment──▶ confirmed ──confirm_pickup──▶ picked_up ──confirm_return──▶ returned
- *  │ ├─expire_hold / release_hold──▶ expired   │ └─cancel──▶ cancelled
- *  │ └─lose_period──▶ cancelled                └─confirm_return_unrecorded_pickup──▶ returned
+ *  │ ├─expire_hold / release_hold──▶ expired   │ ├─cancel / cancel_by_owner──▶ cancelled
+ *  │ └─lose_period──▶ cancelled                │ └─confirm_return_unrecorded_pickup──▶ returned
+ *  └─authorize_payment──▶ requested ──accept_request──▶ confirmed
+ *                           └─decline_request / withdraw_request / expire_request──▶ declined
+ *
+ * Events that do not move a booking (a condition photo, the deposit going back, a dispute) are on the
+ * same timeline, written by `recordEvent`.
  */
 
 /** Paid for: the statuses a booking reaches only after its payment succeeded. */
@@ -23,9 +28,14 @@ export const IN_PROGRESS_STATUSES = ['confirmed', 'picked_up'] as const satisfie
 export interface LifecycleRules {
   /** How long before the start the owner may confirm the pickup (the renter may come early). */
   pickupOpensHoursBefore: number;
+  /** How long an owner has to answer a request to book (capped by the start). */
+  requestResponseHours: number;
+  /** After the return: the window for disputes and damage claims, before the deposit goes back. */
+  disputeWindowHours: number;
 }
 
-type LifecycleBooking = Pick<BookingRow, 'status' | 'startsAt' | 'endsAt'>;
+type LifecycleBooking = Pick<BookingRow, 'status' | 'startsAt' | 'endsAt'> &
+  Partial<Pick<BookingRow, 'requestExpiresAt' | 'returnedAt' | 'acceptedAt'>>;
 
 interface TransitionRule {
   from: readonly BookingStatus[];
@@ -37,12 +47,71 @@ interface TransitionRule {
   timing?: (booking: LifecycleBooking, now: Date, rules: LifecycleRules) => string | undefined;
 }
 
+/** Why a request can no longer be accepted at `now` (undefined: it can). */
+function requestClosed(booking: LifecycleBooking, now: Date): string | undefined {
+  if (now >= booking.startsAt) return 'The rental period has started: this request can no longer be accepted.';
+  if (booking.requestExpiresAt && now >= booking.requestExpiresAt)
+    return 'The time to answer this request has run out: the card was released.';
+  return undefined;
+}
+
+/** When an owner must have answered a request made at `now` for a booking starting at `startsAt`. */
+export function requestDeadline(startsAt: Date, now: Date, rules: LifecycleRules): Date {
+  return new Date(Math.min(startsAt.getTime(), now.getTime() + rules.requestResponseHours * 3_600_000));
+}
+
+/** Until when the renter may dispute and the owner may claim against the deposit (null: not returned yet). */
+export function disputeWindowEnd(booking: Pick<BookingRow, 'returnedAt'>, rules: LifecycleRules): Date | null {
+  return booking.returnedAt ? new Date(booking.returnedAt.getTime() + rules.disputeWindowHours * 3_600_000) : null;
+}
+
 const pickupOpensAt = (booking: LifecycleBooking, rules: LifecycleRules) =>
   new Date(booking.startsAt.getTime() - rules.pickupOpensHoursBefore * 3_600_000);
 
 export const TRANSITIONS = {
   /** From `expired` too: money that arrives after its hold lapsed still books a period nobody took. */
   confirm_payment: { from: ['held', 'expired'], to: 'confirmed', by: ['system'], label: 'Paid' },
+  /** A request to book: the card is authorised (not charged), the period held, the owner asked. */
+  authorize_payment: {
+    from: ['held', 'expired'],
+    to: 'requested',
+    by: ['system'],
+    label: 'Requested (card authorised, not charged)',
+  },
+  /** The owner accepts: the authorised card is charged, in the answer window and before the start. */
+  accept_request: {
+    from: ['requested'],
+    to: 'confirmed',
+    by: ['owner'],
+    label: 'Request accepted (paid)',
+    timing: (booking, now) => requestClosed(booking, now),
+  },
+  decline_request: {
+    from: ['requested'],
+    to: 'declined',
+    by: ['owner'],
+    label: 'Request declined (card released)',
+    timing: (booking) => (booking.acceptedAt ? 'This request was already accepted.' : undefined),
+  },
+  withdraw_request: {
+    from: ['requested'],
+    to: 'declined',
+    by: ['renter'],
+    label: 'Request withdrawn by the renter (card released)',
+    timing: (booking) => (booking.acceptedAt ? 'The owner already accepted this request.' : undefined),
+  },
+  expire_request: {
+    from: ['requested'],
+    to: 'declined',
+    by: ['system'],
+    label: 'Request not answered in time (card released)',
+    timing: (booking, now) =>
+      booking.acceptedAt
+        ? 'This request was accepted.'
+        : booking.requestExpiresAt && now < booking.requestExpiresAt
+          ? 'The owner still has time to answer.'
+          : undefined,
+  },
   expire_hold: { from: ['held'], to: 'expired', by: ['system'], label: 'Not paid in time' },
   release_hold: { from: ['held'], to: 'expired', by: ['renter', 'system'], label: 'Payment abandoned' },
   lose_period: {
@@ -77,14 +146,26 @@ export const TRANSITIONS = {
     timing: (booking, now) =>
       now < booking.startsAt ? 'The rental has not started: it cannot have been returned yet.' : undefined,
   },
+  /** The renter cancels before the start; the booking's cancellation policy says how much comes back. */
   cancel: {
     from: ['confirmed'],
     to: 'cancelled',
     by: ['renter'],
-    label: 'Cancelled by the renter (refunded)',
+    label: 'Cancelled by the renter (refunded as its policy says)',
     timing: (booking, now) =>
       now >= booking.startsAt
         ? 'This booking has started: it can no longer be cancelled. Message the owner instead.'
+        : undefined,
+  },
+  /** The owner cancels before the start: the renter gets everything back, and the owner's profile counts it. */
+  cancel_by_owner: {
+    from: ['confirmed'],
+    to: 'cancelled',
+    by: ['owner'],
+    label: 'Cancelled by the owner (refunded in full)',
+    timing: (booking, now) =>
+      now >= booking.startsAt
+        ? 'This booking has started: it can no longer be cancelled. Confirm the pickup, or message the renter.'
         : undefined,
   },
 } as const satisfies Record<string, TransitionRule>;
@@ -100,6 +181,8 @@ const WHO: Record<BookingActor, string> = {
 
 const STATUS_WORDS: Record<BookingStatus, string> = {
   held: 'pending',
+  requested: 'requested',
+  declined: 'declined',
   confirmed: 'confirmed',
   picked_up: 'picked-up',
   returned: 'returned',
@@ -266,14 +349,59 @@ export async function recordTransition(
   return current.map((b) => b.id);
 }
 
-/** The timeline's label of a transition. */
-export function transitionLabel(name: string): string {
-  return (TRANSITIONS as Record<string, TransitionRule>)[name]?.label ?? name;
+/**
+ * Events of a booking's timeline that do not move it (a condition photo, the deposit going back, a
+ * dispute opened or decided): one `booking_events` row with the status it is in, in the caller's
+ * transaction. `key` makes it unique per booking (a retried job writes it once).
+ */
+export const TIMELINE_EVENTS = {
+  condition_photo_pickup: 'Condition photos at the pickup',
+  condition_photo_return: 'Condition photos at the return',
+  deposit_released: 'Deposit returned to the renter',
+  damage_claimed: 'Damage claimed against the deposit',
+  dispute_opened: 'Dispute opened',
+  dispute_decided: 'Dispute decided',
+  dispute_dismissed: 'Dispute dismissed',
+} as const;
+export type TimelineEvent = keyof typeof TIMELINE_EVENTS;
+
+export async function recordEvent(
+  tx: Executor,
+  input: {
+    bookingId: string;
+    event: TimelineEvent;
+    actor: BookingActor;
+    actorId?: string | null;
+    now: Date;
+    note?: string | null;
+  },
+): Promise<void> {
+  const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, input.bookingId));
+  if (!booking) return;
+  await tx.insert(bookingEvents).values({
+    bookingId: input.bookingId,
+    transition: input.event,
+    fromStatus: booking.status,
+    toStatus: booking.status,
+    actor: input.actor,
+    actorId: input.actorId ?? null,
+    note: input.note ?? null,
+    createdAt: input.now,
+  });
 }
 
-/** Bookings past their checkout: paid at some point (since cancelled, perhaps), never a hold. */
+/** The timeline's label of a transition or event. */
+export function transitionLabel(name: string): string {
+  return (
+    (TRANSITIONS as Record<string, TransitionRule>)[name]?.label ??
+    (TIMELINE_EVENTS as Record<string, string>)[name] ??
+    name
+  );
+}
+
+/** Bookings past their checkout: paid at some point (since cancelled, perhaps), never a hold or an unanswered request. */
 export function settledWhere(): SQL {
-  return notInArray(bookings.status, ['held', 'expired']);
+  return notInArray(bookings.status, ['held', 'expired', 'requested', 'declined']);
 }
 
 /** The money of a cancelled booking is back with its renter: its refund is no longer due. */

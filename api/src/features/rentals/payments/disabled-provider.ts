@@ -30,6 +30,10 @@ export class DisabledPaymentProvider implements PaymentProvider {
     return Promise.reject(paymentsUnavailable());
   }
 
+  capture(): Promise<ProviderIntent> {
+    return Promise.reject(paymentsUnavailable());
+  }
+
   cancelIntent(): Promise<ProviderIntent> {
     return Promise.reject(paymentsUnavailable());
   }

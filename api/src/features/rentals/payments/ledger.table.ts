@@ -3,17 +3,23 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { users } from '../../accounts/account.table.js';
 import { bookings } from '../bookings/booking.table.js';
 import { payments } from './payment.table.js';
+import { payouts } from './payout.table.js';
 
 /**
  * What a ledger entry records. Amounts are signed integer minor units; a reversal is an entry of the
  * same kind with the opposite sign, so every sum is a plain SUM.
- * - charge: the card processor took money from the renter (+), per booking of a checkout, or per
- *   payment for the old client's prepaid intents.
- * - refund: money given back to the renter (−).
- * - owner_earning: the owner's share of a booking (+), taken back when the booking is refunded (−).
+ * - charge: the card processor took money from the renter (+), per booking of a checkout (its rental
+ *   amount and its deposit), or per payment for the old client's prepaid intents.
+ * - refund: money given back to the renter (−): a cancellation (the policy's share, and the deposit),
+ *   a deposit going back after the return, a dispute decided for the renter.
+ * - owner_earning: the owner's share of a booking (+), taken back as far as the booking is refunded
+ *   (−); the part of a deposit an administrator awards the owner (+).
  * - platform_fee: the platform's share of a booking (+), taken back likewise (−).
- * The rest are reserved for the trust features: a deposit held (+) and released (−) or claimed
- * (−, with an owner_earning +), and a payout to the owner (−, against owner_earning).
+ * - deposit_held: a booking's deposit, charged and kept apart (+).
+ * - deposit_released: the part of a deposit that goes back to the renter (−, beside its refund).
+ * - deposit_claimed: the part of a deposit kept for the owner after a decided damage claim (−, beside
+ *   the owner_earning it becomes).
+ * - payout: money sent to an owner (−, against their owner_earning), given back if the payout fails (+).
  */
 export const LEDGER_KINDS = [
   'charge',
@@ -41,6 +47,7 @@ export const ledgerEntries = pgTable(
     currency: text('currency').notNull(),
     paymentId: uuid('payment_id').references(() => payments.id),
     bookingId: uuid('booking_id').references(() => bookings.id),
+    payoutId: uuid('payout_id').references(() => payouts.id),
     /** The owner whose money this is (earnings, payouts). */
     ownerId: uuid('owner_id').references(() => users.id),
     /** The provider's id of the movement (a refund's id), when there is one. */

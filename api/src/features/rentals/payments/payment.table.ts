@@ -3,15 +3,21 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uu
 import { users } from '../../accounts/account.table.js';
 
 /**
- * pending: an intent exists, the card is not confirmed yet. succeeded: the provider has the money.
- * failed: the card was refused (holds released). cancelled: never paid (holds expired).
+ * pending: an intent exists, the card is not confirmed yet. authorized: a request to book's card is
+ * authorised, not charged (manual capture), until the owner answers. succeeded: the provider has the
+ * money. failed: the card was refused (holds released). cancelled: never paid (holds expired, or the
+ * authorisation released).
  */
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'authorized', 'succeeded', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** checkout: pays the held bookings of a cart. legacy: the old client's free-standing intent. */
 export const PAYMENT_PURPOSES = ['checkout', 'legacy'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** automatic: charged when the card is confirmed. manual: authorised, charged when captured (requests to book). */
+export const CAPTURE_METHODS = ['automatic', 'manual'] as const;
+export type CaptureMethod = (typeof CAPTURE_METHODS)[number];
 
 export const payments = pgTable(
   'payments',
@@ -28,6 +34,7 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    captureMethod: text('capture_method', { enum: CAPTURE_METHODS }).notNull().default('automatic'),
     /** Legacy payments: how much of the amount bookings have used (the old client books after paying). */
     allocatedCents: integer('allocated_cents').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),
@@ -56,6 +63,9 @@ export const testProviderIntents = pgTable('test_provider_intents', {
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
   status: text('status').notNull(),
+  /** 'automatic' or 'manual' (authorise now, capture later), as Stripe's capture_method. */
+  captureMethod: text('capture_method').notNull().default('automatic'),
+  amountCapturedCents: integer('amount_captured_cents').notNull().default(0),
   lastError: jsonb('last_error').$type<{ code: string; declineCode?: string; message: string } | null>(),
   amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),

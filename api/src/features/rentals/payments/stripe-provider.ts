@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { AppError } from '../../../lib/errors.js';
 import {
   PaymentProviderError,
+  type CaptureMethod,
   type IntentStatus,
   type PaymentEvent,
   type PaymentProvider,
@@ -61,6 +62,7 @@ export class StripePaymentProvider implements PaymentProvider {
     currency: string;
     idempotencyKey: string;
     metadata: Record<string, string>;
+    captureMethod?: CaptureMethod;
   }): Promise<ProviderIntent> {
     return this.call('create the payment', async () =>
       toIntent(
@@ -69,6 +71,7 @@ export class StripePaymentProvider implements PaymentProvider {
             amount: args.amountCents,
             currency: args.currency.toLowerCase(),
             allowed_payment_method_types: ['card'],
+            capture_method: args.captureMethod ?? 'automatic',
             metadata: args.metadata,
           },
           { idempotencyKey: args.idempotencyKey },
@@ -92,6 +95,20 @@ export class StripePaymentProvider implements PaymentProvider {
         if ((error as { code?: unknown }).code !== 'payment_intent_unexpected_state') throw error;
         return toIntent(await this.stripe.paymentIntents.retrieve(id));
       }
+    });
+  }
+
+  capture(args: { intentId: string; amountCents?: number; idempotencyKey: string }): Promise<ProviderIntent> {
+    return this.call('charge the authorised card', async () => {
+      const intent = await this.stripe.paymentIntents.retrieve(args.intentId);
+      if (intent.status === 'succeeded') return toIntent(intent);
+      return toIntent(
+        await this.stripe.paymentIntents.capture(
+          args.intentId,
+          args.amountCents === undefined ? {} : { amount_to_capture: args.amountCents },
+          { idempotencyKey: args.idempotencyKey },
+        ),
+      );
     });
   }
 
@@ -120,6 +137,9 @@ export class StripePaymentProvider implements PaymentProvider {
     }
     if (event.type === 'payment_intent.succeeded') return { type: 'succeeded', intentId: event.data.object.id };
     if (event.type === 'payment_intent.payment_failed') return { type: 'failed', intentId: event.data.object.id };
+    // A manual-capture intent (a request to book) whose card is authorised.
+    if (event.type === 'payment_intent.amount_capturable_updated')
+      return { type: 'authorized', intentId: event.data.object.id };
     return undefined;
   }
 }

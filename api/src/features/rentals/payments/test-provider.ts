@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import { safeEqual } from '../../../lib/tokens.js';
-import type { IntentStatus, PaymentEvent, PaymentProvider, ProviderIntent } from './payment-provider.js';
+import type {
+  CaptureMethod,
+  IntentStatus,
+  PaymentEvent,
+  PaymentProvider,
+  ProviderIntent,
+} from './payment-provider.js';
 import { testProviderIntents, testProviderRefunds } from './payment.table.js';
 
 export interface TestCard {
@@ -107,6 +113,7 @@ export class TestPaymentProvider implements PaymentProvider {
     currency: string;
     idempotencyKey: string;
     metadata: Record<string, string>;
+    captureMethod?: CaptureMethod;
   }): Promise<ProviderIntent> {
     const id = newId('pi');
     const [created] = await this.db
@@ -118,6 +125,7 @@ export class TestPaymentProvider implements PaymentProvider {
         amountCents: args.amountCents,
         currency: args.currency.toLowerCase(),
         status: 'requires_payment_method',
+        captureMethod: args.captureMethod ?? 'automatic',
         metadata: args.metadata,
       })
       .onConflictDoNothing({ target: testProviderIntents.idempotencyKey })
@@ -146,6 +154,30 @@ export class TestPaymentProvider implements PaymentProvider {
     return cancelled ? toIntent(cancelled) : this.retrieveIntent(id);
   }
 
+  async capture(args: { intentId: string; amountCents?: number; idempotencyKey: string }): Promise<ProviderIntent> {
+    return this.db.transaction(async (tx) => {
+      const [intent] = await tx
+        .select()
+        .from(testProviderIntents)
+        .where(eq(testProviderIntents.id, args.intentId))
+        .for('update');
+      if (!intent) throw new AppError('NOT_FOUND', 'No such payment intent');
+      // Captured already (a retry, or a crash after the capture): Stripe answers the intent as it is.
+      if (intent.status === 'succeeded') return toIntent(intent);
+      if (intent.status !== 'requires_capture')
+        throw new AppError('CONFLICT', `This payment cannot be captured: its status is ${intent.status}`);
+      const amount = args.amountCents ?? intent.amountCents;
+      if (!Number.isInteger(amount) || amount <= 0 || amount > intent.amountCents)
+        throw new AppError('CONFLICT', 'The amount to capture is larger than what was authorised');
+      const [captured] = await tx
+        .update(testProviderIntents)
+        .set({ status: 'succeeded', amountCapturedCents: amount })
+        .where(eq(testProviderIntents.id, intent.id))
+        .returning();
+      return toIntent(captured!);
+    });
+  }
+
   async refund(args: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }> {
     return this.db.transaction(async (tx) => {
       // The intent's lock first: a retry racing the first request (same key) waits for it, then
@@ -162,7 +194,8 @@ export class TestPaymentProvider implements PaymentProvider {
       if (existing) return existing;
       if (!intent || intent.status !== 'succeeded')
         throw new AppError('CONFLICT', 'Only a succeeded payment can be refunded');
-      if (intent.amountRefundedCents + args.amountCents > intent.amountCents)
+      const captured = intent.captureMethod === 'manual' ? intent.amountCapturedCents : intent.amountCents;
+      if (intent.amountRefundedCents + args.amountCents > captured)
         throw new AppError('CONFLICT', 'The refund is larger than what is left of the payment');
       const id = newId('re');
       await tx.insert(testProviderRefunds).values({
@@ -191,7 +224,8 @@ export class TestPaymentProvider implements PaymentProvider {
     const [intent] = id ? await this.db.select().from(testProviderIntents).where(eq(testProviderIntents.id, id)) : [];
     if (!intent || !safeEqual(intent.clientSecret, clientSecret))
       throw new AppError('NOT_FOUND', 'This payment was not found. Start the checkout again.');
-    if (intent.status === 'succeeded') return { status: 'succeeded', intentId: intent.id };
+    if (intent.status === 'succeeded' || intent.status === 'requires_capture')
+      return { status: intent.status, intentId: intent.id };
     if (intent.status === 'canceled') {
       return {
         status: 'canceled',
@@ -205,7 +239,13 @@ export class TestPaymentProvider implements PaymentProvider {
     const refusal = judgeCard(card, this.now());
     const [updated] = await this.db
       .update(testProviderIntents)
-      .set(refusal ? { lastError: refusal } : { status: 'succeeded', lastError: null })
+      .set(
+        refusal
+          ? { lastError: refusal }
+          : intent.captureMethod === 'manual'
+            ? { status: 'requires_capture', lastError: null }
+            : { status: 'succeeded', amountCapturedCents: intent.amountCents, lastError: null },
+      )
       .where(
         sql`${testProviderIntents.id} = ${intent.id} and ${testProviderIntents.status} = 'requires_payment_method'`,
       )
@@ -213,7 +253,10 @@ export class TestPaymentProvider implements PaymentProvider {
     // A concurrent confirmation got there first: report what it did.
     const final = updated ?? (await this.retrieveIntent(intent.id));
     const status = final.status as IntentStatus;
-    await this.onEvent({ type: status === 'succeeded' ? 'succeeded' : 'failed', intentId: intent.id });
+    await this.onEvent({
+      type: status === 'succeeded' ? 'succeeded' : status === 'requires_capture' ? 'authorized' : 'failed',
+      intentId: intent.id,
+    });
     return refusal ? { status, error: refusal, intentId: intent.id } : { status, intentId: intent.id };
   }
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { check, customType, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/account.table.js';
+import { CANCELLATION_POLICIES } from '../bookings/cancellation-policy.js';
 import { rentalCategories } from '../categories/category.table.js';
 
 export const RENTAL_CIRCLES = ['hourly', 'daily'] as const;
@@ -8,6 +9,11 @@ export type RentalCircle = (typeof RENTAL_CIRCLES)[number];
 /** Available: listed for rent. Unavailable: taken off the market by its owner (re-list makes it Available). */
 export const ITEM_STATUSES = ['Available', 'Unavailable'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
+/** instant: a paid checkout books it. request: the card is authorised and the owner accepts or declines. */
+export const BOOKING_MODES = ['instant', 'request'] as const;
+export type BookingMode = (typeof BOOKING_MODES)[number];
+/** The largest security deposit an owner may ask (in minor units): the card processor's sane ceiling. */
+export const MAX_DEPOSIT_CENTS = 10_000_000;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -27,6 +33,11 @@ export const tools = pgTable(
     priceCents: integer('price_cents').notNull(),
     rentalCircle: text('rental_circle', { enum: RENTAL_CIRCLES }).notNull().default('daily'),
     units: integer('units').notNull().default(1),
+    /** What a renter gets back when they cancel (see cancellation-policy.ts); bookings keep the one they were made under. */
+    cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES }).notNull().default('flexible'),
+    bookingMode: text('booking_mode', { enum: BOOKING_MODES }).notNull().default('instant'),
+    /** Security deposit per unit booked, charged with the booking and given back after the return (0: none). */
+    depositCents: integer('deposit_cents').notNull().default(0),
     itemStatus: text('item_status', { enum: ITEM_STATUSES }).notNull().default('Available'),
     country: text('country').notNull(),
     state: text('state'),
@@ -69,6 +80,7 @@ export const tools = pgTable(
     index('tools_rating_desc_idx').on(sql`${t.rating} desc nulls last`, sql`${t.id} desc`),
     check('tools_price_positive', sql`${t.priceCents} > 0`),
     check('tools_units_range', sql`${t.units} between 1 and 100`),
+    check('tools_deposit_range', sql`${t.depositCents} between 0 and ${sql.raw(String(MAX_DEPOSIT_CENTS))}`),
   ],
 );
 export type ToolRow = typeof tools.$inferSelect;
