@@ -188,6 +188,13 @@ export default tseslint.config(
               'SponsorTier',
               'TimeSlot',
               'ToolCalendar',
+              // An owner's money: one per signed-in owner, or one per booking (bookingId).
+              'Earnings',
+              'EarningBooking',
+              'PayoutAccount',
+              'StripeOnboardingLink',
+              'BookingLedger',
+              'LedgerTotal',
             ],
             suffixes: ['Page', 'Payload', 'Count', 'Event', 'Preview', 'Progress', 'Summary', 'Quote', 'Settings'],
           },

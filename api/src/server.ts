@@ -95,6 +95,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     await services.reminders.startWorkers();
     await services.checkout.startWorkers();
     await services.refunds.startWorkers();
+    await services.payouts.startWorkers();
+    await services.deposits.startWorkers();
     await services.messages.startWorker();
     await scheduleMaintenance(database, jobs, logger);
 

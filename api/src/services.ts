@@ -15,6 +15,11 @@ import { BookingService } from './features/rentals/bookings/booking.service.js';
 import { CartService } from './features/rentals/bookings/cart.service.js';
 import { CheckoutService } from './features/rentals/payments/checkout.service.js';
 import { RefundService } from './features/rentals/payments/refund.service.js';
+import { EarningsService } from './features/rentals/payments/earnings.service.js';
+import { PayoutService } from './features/rentals/payments/payout.service.js';
+import { StripeConnectProvider } from './features/rentals/payments/stripe-connect.js';
+import { DepositService } from './features/rentals/payments/deposit.service.js';
+import { DisputeService } from './features/rentals/disputes/dispute.service.js';
 import { LegacyBookingService } from './features/rentals/legacy/legacy-booking.service.js';
 import { DisabledPaymentProvider } from './features/rentals/payments/disabled-provider.js';
 import type { PaymentProvider } from './features/rentals/payments/payment-provider.js';
@@ -22,6 +27,10 @@ import { StripePaymentProvider } from './features/rentals/payments/stripe-provid
 import { TestPaymentProvider } from './features/rentals/payments/test-provider.js';
 import { MessageService } from './features/rentals/messages/message.service.js';
 import { ReviewService } from './features/rentals/reviews/review.service.js';
+import { HandoverService } from './features/rentals/handovers/handover.service.js';
+import { ReceiptService } from './features/rentals/payments/documents/receipt.service.js';
+import { receiptAttachment } from './features/rentals/payments/documents/receipt-data.js';
+import { BookingLedgerService } from './features/rentals/payments/booking-ledger.service.js';
 import { ToolService } from './features/rentals/tools/tool.service.js';
 import type { AppPubSub } from './graphql/pubsub.js';
 import type { Jobs } from './lib/jobs.js';
@@ -113,6 +122,7 @@ export function createServices(infra: Infrastructure) {
     jobs: infra.jobs,
     provider: payments,
     now: (): Date => bookings.now(),
+    feeBasisPoints: config.platformFeeBasisPoints,
     onRefunded: (tx, booking) => bookings.onRefunded(tx, booking),
     announce: (announcements) => bookings.announce(announcements),
   });
@@ -123,8 +133,31 @@ export function createServices(infra: Infrastructure) {
     notifications,
     pubsub: infra.pubsub,
     refunds,
+    receipts: (rows, paidAt) => Promise.all(rows.map((row) => receiptAttachment(row, config, paidAt))),
+    deposits: {
+      queueRelease: (tx, booking) => deposits.queueRelease(tx, booking),
+    },
     publicUrl: infra.publicUrl,
     publicCache,
+  });
+  // The deposit back after the return, and the money of decided disputes.
+  const deposits: DepositService = new DepositService({
+    db: database.db,
+    config,
+    jobs: infra.jobs,
+    provider: payments,
+    outbox,
+    now: (): Date => bookings.now(),
+    publicUrl: infra.publicUrl,
+  });
+  const disputes = new DisputeService({
+    db: database.db,
+    config,
+    outbox,
+    deposits,
+    now: (): Date => bookings.now(),
+    publicUrl: infra.publicUrl,
+    changed: (booking) => bookings.announce({ notes: [], bookings: [booking] }),
   });
   const reminders = new BookingReminders({
     db: database.db,
@@ -146,6 +179,9 @@ export function createServices(infra: Infrastructure) {
     cart,
     jobs: infra.jobs,
     logger: infra.logger,
+    outbox,
+    notifications,
+    publicUrl: infra.publicUrl,
   });
   const legacyBookings = new LegacyBookingService({ db: database.db, config, bookings, checkout, notifications });
   const messages = new MessageService({
@@ -159,7 +195,27 @@ export function createServices(infra: Infrastructure) {
     logger: infra.logger,
     publicUrl: infra.publicUrl,
   });
+  // Owners' balances from the ledger, and their payouts (Stripe Connect transfers or the bank payout queue).
+  const earnings = new EarningsService({
+    db: database.db,
+    disputeWindowHours: config.bookings.disputeWindowHours,
+    now: () => bookings.now(),
+  });
+  const payouts = new PayoutService({
+    db: database.db,
+    jobs: infra.jobs,
+    config,
+    connect: config.stripeConnect && config.stripe ? new StripeConnectProvider(config.stripe) : undefined,
+    earnings,
+    outbox,
+    logger: infra.logger,
+    publicUrl: infra.publicUrl,
+    now: () => earnings.now(),
+  });
   const reviews = new ReviewService({ db: database.db, pubsub: infra.pubsub, notifications, publicCache });
+  const handovers = new HandoverService({ db: database.db, config, storage: infra.storage, bookings });
+  const receipts = new ReceiptService({ db: database.db, config, bookings, now: () => bookings.now() });
+  const bookingLedger = new BookingLedgerService({ db: database.db });
   // The test provider's card step reaches the app the way Stripe's webhook does.
   if (testProvider) testProvider.onEvent = (event) => checkout.handleEvent(event);
   return {
@@ -182,9 +238,16 @@ export function createServices(infra: Infrastructure) {
     cart,
     checkout,
     refunds,
+    deposits,
+    disputes,
+    earnings,
+    payouts,
     legacyBookings,
     messages,
     reviews,
+    handovers,
+    receipts,
+    bookingLedger,
     pubsub: infra.pubsub,
     publicCache,
     /** Request budgets shared by REST, GraphQL and WebSocket (see rate-budgets.ts). */

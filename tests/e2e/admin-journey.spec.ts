@@ -404,7 +404,8 @@ test('the administrator finds a booking by its code, opens it and follows the li
   await expect(page.getByRole('heading', { level: 1, name: 'Booking details' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: toolName })).toBeVisible();
   await expect(page.getByRole('img', { name: toolName })).toBeVisible();
-  await expect(page.getByText('$40.00', { exact: true })).toBeVisible();
+  await expect(page.getByRole('definition').getByText('$40.00', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Charge $40.00', exact: true })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('button', { name: /Confirm/ })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);

@@ -26,6 +26,9 @@ import {
   uniqueEmail,
 } from '../../api/src/test/factories.js';
 import { HttpClient, type TestApp } from '../../api/src/test/test-app.js';
+import { payouts } from '../../api/src/features/rentals/payments/payout.table.js';
+import { disputeProbes } from './dispute-probes.js';
+import { requestProbes } from './request-probes.js';
 import { newUser, outcomeOf, overWebSocket, signInAdmin, startSecurityApp, wsClient, type Person } from './support.js';
 
 /** The objects the probes aim at: all owned by `owner`, or by nobody but the administrators. */
@@ -54,6 +57,7 @@ interface World {
   paymentId: string;
   /** Another paid booking of the renter, still ahead (for the cancellation). */
   laterBookingId: string;
+  ownerCancelBookingId: string;
   /** Returned bookings of the renter (reviews: one through GraphQL, one through REST). */
   returnedBookingId: string;
   returnedBookingId2: string;
@@ -99,6 +103,15 @@ const restJson =
   };
 
 const byId = (key: keyof World) => (w: World) => ({ id: w[key] as string });
+
+/** A bank payout of the owner waiting in the payout queue (a fresh one per probe: settling it is final). */
+async function pendingBankPayout(w: World): Promise<string> {
+  const [row] = await w.app.database.db
+    .insert(payouts)
+    .values({ ownerId: w.owner.user.id, method: 'bank', amountCents: 1000, currency: 'USD' })
+    .returning({ id: payouts.id });
+  return row!.id;
+}
 
 const REGISTRY: Record<string, Entry> = {
   // --- GraphQL queries
@@ -213,6 +226,18 @@ const REGISTRY: Record<string, Entry> = {
     rightful: 'renter',
     call: gql('query($id: ID!) { booking(id: $id) { id } }', byId('bookingId')),
   },
+  'Mutation.addConditionPhotos': {
+    stranger: 'FORBIDDEN',
+    rightful: 'renter',
+    call: async (as, w) =>
+      outcomeOf(
+        await as.gqlUpload(
+          'mutation($id: ID!, $images: [Upload!]!) { addConditionPhotos(bookingId: $id, stage: PICKUP, images: $images) { id } }',
+          { id: w.bookingId, images: [null] },
+          { 'images.0': { data: tinyPng(), name: 'pickup.png', type: 'image/png' } },
+        ),
+      ),
+  },
   'Query.adminBookings': {
     stranger: 'FORBIDDEN',
     rightful: 'admin',
@@ -256,6 +281,26 @@ const REGISTRY: Record<string, Entry> = {
     rightful: 'renter',
     call: gql('query($id: ID!) { payment(id: $id) { status } }', byId('paymentId')),
   },
+  'Mutation.markPayoutPaid': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: async (as, w) =>
+      outcomeOf(
+        await as.gql('mutation($id: ID!) { markPayoutPaid(payoutId: $id, reference: "FT1") { status } }', {
+          id: await pendingBankPayout(w),
+        }),
+      ),
+  },
+  'Mutation.markPayoutFailed': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: async (as, w) =>
+      outcomeOf(
+        await as.gql('mutation($id: ID!) { markPayoutFailed(payoutId: $id, reason: "Account closed") { status } }', {
+          id: await pendingBankPayout(w),
+        }),
+      ),
+  },
   'Mutation.addToCart': { public: 'any signed-in user books for themself; toolId names a listed tool' },
   'Mutation.removeFromCart': {
     stranger: 'NOT_FOUND',
@@ -275,10 +320,21 @@ const REGISTRY: Record<string, Entry> = {
     rightful: 'owner',
     call: gql('mutation($id: ID!) { confirmReturn(bookingId: $id) { status } }', byId('bookingId')),
   },
+  ...disputeProbes(),
+  ...requestProbes(),
+  'Mutation.requestBooking': { public: 'any signed-in user requests for themself; toolId names a listed tool' },
   'Mutation.cancelBooking': {
     stranger: 'FORBIDDEN',
     rightful: 'renter',
     call: gql('mutation($id: ID!) { cancelBooking(bookingId: $id) { status } }', byId('laterBookingId')),
+  },
+  'Mutation.cancelBookingAsOwner': {
+    stranger: 'FORBIDDEN',
+    rightful: 'owner',
+    call: gql(
+      'mutation($id: ID!) { cancelBookingAsOwner(bookingId: $id, reason: "The tool is broken") { status } }',
+      byId('ownerCancelBookingId'),
+    ),
   },
   'Mutation.confirmPayment': {
     stranger: 'FORBIDDEN',
@@ -474,6 +530,12 @@ const REGISTRY: Record<string, Entry> = {
       () => ({ message: 'Probe' }),
     ),
   },
+  'GET /api/bookings/:id/receipt.pdf': {
+    stranger: 'HTTP 403',
+    anonymous: 'HTTP 401',
+    rightful: 'renter',
+    call: restJson('GET', (w) => `/api/bookings/${w.bookingId}/receipt.pdf`),
+  },
   'GET /api/messaging/:bookingId/my-messages': {
     stranger: 'HTTP 403',
     anonymous: 'HTTP 401',
@@ -630,6 +692,7 @@ beforeAll(async () => {
     });
   const main = await booked(2);
   const later = await booked(20);
+  const ownerCancel = await booked(24);
   const returned = await booked(30, 'returned');
   const returned2 = await bookAndPay(renter.client, listedToolId, bookingPeriod(4, 5));
   // Through the API, so the renter is notified: the pickup with the renter's code, then the return.
@@ -694,6 +757,7 @@ beforeAll(async () => {
     bookingCode: main.code,
     paymentId: main.paymentId,
     laterBookingId: later.id,
+    ownerCancelBookingId: ownerCancel.id,
     returnedBookingId: returned.id,
     returnedBookingId2: returned2.id,
     messageId: message.data!.sendMessage.id,

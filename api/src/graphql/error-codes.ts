@@ -11,6 +11,10 @@ const DESCRIPTIONS: Record<ErrorCode, string> = {
   PAYMENT_FAILED: "The card was refused or the payment cancelled: the message is the processor's reason",
   PAYMENT_REQUIRED: 'A booking was asked for without a completed payment that covers it',
   PAYMENTS_UNAVAILABLE: 'No card processor is configured: nothing was held or charged',
+  PAYOUT_NOT_AVAILABLE:
+    "A payout asked for more than the owner's available balance: earnings become available once the return and its dispute window have passed",
+  PAYOUT_ACCOUNT_REQUIRED:
+    'No way to pay the owner yet: enter bank details, or finish Stripe onboarding, before asking for a payout',
   TOO_MANY_REQUESTS: 'A rate limit was reached: extensions.retryAfterSeconds says when to try again',
   PAYLOAD_TOO_LARGE: 'An upload or the request body is too large (images: 5 MB)',
   UNSUPPORTED_MEDIA_TYPE: 'An upload is not one of the accepted types (images: PNG, JPEG or WebP)',

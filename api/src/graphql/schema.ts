@@ -9,8 +9,17 @@ import { OutboxResolver } from '../features/outbox/outbox.resolver.js';
 import { CategoryResolver } from '../features/rentals/categories/category.resolver.js';
 import { NotificationResolver } from '../features/notifications/notification.resolver.js';
 import { BookingResolver, BookingTimelineResolver } from '../features/rentals/bookings/booking.resolver.js';
+import {
+  BookingCancellationResolver,
+  ToolOwnerCancellationsResolver,
+} from '../features/rentals/bookings/cancellation.resolver.js';
+import { BookingLedgerResolver } from '../features/rentals/payments/booking-ledger.resolver.js';
+import { HandoverResolver } from '../features/rentals/handovers/handover.resolver.js';
+import { BookingDisputesResolver, DisputeResolver } from '../features/rentals/disputes/dispute.resolver.js';
 import { MessageResolver } from '../features/rentals/messages/message.resolver.js';
 import { PaymentResolver } from '../features/rentals/payments/payment.resolver.js';
+import { BookingRequestResolver } from '../features/rentals/payments/request.resolver.js';
+import { EarningsResolver, PayoutResolver } from '../features/rentals/payments/payout.resolver.js';
 import { ReviewResolver } from '../features/rentals/reviews/review.resolver.js';
 import { ToolResolver } from '../features/rentals/tools/tool.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
@@ -28,7 +37,16 @@ export const resolvers = [
   ToolResolver,
   BookingResolver,
   BookingTimelineResolver,
+  BookingCancellationResolver,
+  ToolOwnerCancellationsResolver,
+  HandoverResolver,
+  BookingLedgerResolver,
   PaymentResolver,
+  BookingRequestResolver,
+  PayoutResolver,
+  EarningsResolver,
+  DisputeResolver,
+  BookingDisputesResolver,
   MessageResolver,
   ReviewResolver,
   NotificationResolver,

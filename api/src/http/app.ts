@@ -20,6 +20,8 @@ import { bookingRoutes } from '../features/rentals/bookings/booking.rest.js';
 import { legacyRoutes } from '../features/rentals/legacy/legacy.rest.js';
 import { messageRoutes } from '../features/rentals/messages/message.rest.js';
 import { paymentRoutes } from '../features/rentals/payments/payment.rest.js';
+import { documentRoutes } from '../features/rentals/payments/documents/document.rest.js';
+import { payoutRoutes } from '../features/rentals/payments/payout.rest.js';
 import { reviewRoutes } from '../features/rentals/reviews/review.rest.js';
 import { toolRoutes } from '../features/rentals/tools/tool.rest.js';
 import { authenticate, type GraphQLContext } from '../graphql/context.js';
@@ -266,7 +268,9 @@ export async function buildHttpApp(opts: {
   api.use(messageRoutes(services));
   api.use(reviewRoutes(services));
   api.use(payment.api);
+  api.use(documentRoutes(services));
   api.use(adminRoutes(services));
+  api.use(payoutRoutes(services));
   const mailing = mailingRoutes(services);
   api.use(mailing.api);
   api.all('/{*splat}', notFoundRoute);

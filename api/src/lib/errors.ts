@@ -14,6 +14,10 @@ export const ErrorCode = {
   PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
   /** No card processor is configured (production without Stripe keys): checkout is refused, nothing held. */
   PAYMENTS_UNAVAILABLE: 'PAYMENTS_UNAVAILABLE',
+  /** A payout asked for more than the owner's available balance (earnings not yet available, or already paid out). */
+  PAYOUT_NOT_AVAILABLE: 'PAYOUT_NOT_AVAILABLE',
+  /** A payout asked for before the owner set up how they are paid (bank details, or Stripe onboarding finished). */
+  PAYOUT_ACCOUNT_REQUIRED: 'PAYOUT_ACCOUNT_REQUIRED',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -33,6 +37,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   PAYMENT_FAILED: 402,
   PAYMENT_REQUIRED: 402,
   PAYMENTS_UNAVAILABLE: 503,
+  PAYOUT_NOT_AVAILABLE: 409,
+  PAYOUT_ACCOUNT_REQUIRED: 409,
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -462,21 +462,26 @@ export async function buildBooking(
         refundedCents: status === 'cancelled' ? amountCents : 0,
         now,
       });
-      const held = await recordCreation(tx, {
-        toolId: tool.id,
-        renterId: renter.id,
-        ownerId: tool.ownerId,
-        paymentId: payment.id,
-        quantity,
-        ...period,
-        rentalCircle: tool.rentalCircle,
-        billedMinutes: charge.billedMinutes,
-        priceCents: tool.priceCents,
-        amountCents,
-        status: 'held',
-        exclusive: tool.units === 1,
-        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-      });
+      const held = await recordCreation(
+        tx,
+        {
+          toolId: tool.id,
+          renterId: renter.id,
+          ownerId: tool.ownerId,
+          paymentId: payment.id,
+          quantity,
+          ...period,
+          rentalCircle: tool.rentalCircle,
+          billedMinutes: charge.billedMinutes,
+          priceCents: tool.priceCents,
+          amountCents,
+          status: 'held',
+          exclusive: tool.units === 1,
+          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        },
+        tool,
+        { withoutDeposit: true },
+      );
       const id = held.id;
       if (status === 'expired')
         await recordTransition(tx, {

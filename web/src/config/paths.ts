@@ -40,8 +40,12 @@ export const paths = {
     confirmEmail: '/user/confirm-email',
     myToolDetails: '/user/my-tool-details',
     bookingPage: '/user/booking-page',
+    /** Beyond the seed: after a request to book's card step, until the owner answers. */
+    requestSent: '/user/request-sent',
     /** Beyond the seed: everything the bell counts. */
     notifications: '/user/notifications',
+    /** Beyond the seed: an owner's earnings, payouts and payout method (Stripe onboarding returns here). */
+    earnings: '/user/earnings',
   },
 
   // Admin area (role Admin)
@@ -65,6 +69,10 @@ export const paths = {
     campaign: '/admin/campaign',
     outbox: '/admin/outbox',
     outboxMessage: '/admin/outbox-message',
+    disputes: '/admin/disputes',
+    disputeDetails: '/admin/dispute-details',
+    /** Owners' payouts: the bank-transfer queue and Stripe transfers. */
+    payouts: '/admin/payouts',
   },
 } as const;
 
@@ -112,6 +120,11 @@ export function bookingSummaryHref(request: BookingRequest): string {
 /** The processing page and the success page of one payment. */
 export function bookingPageHref(paymentId: string): string {
   return `${paths.user.bookingPage}?${new URLSearchParams({ payment: paymentId })}`;
+}
+
+/** 'Request sent': the request to book of this payment, its card authorised. */
+export function requestSentHref(paymentId: string): string {
+  return `${paths.user.requestSent}?${new URLSearchParams({ payment: paymentId })}`;
 }
 
 export function bookingSuccessHref(paymentId: string): string {

@@ -20,6 +20,13 @@ export type BookingActor =
   /** The marketplace itself: a payment arriving, a hold running out */
   | 'SYSTEM';
 
+/** How a tool is booked: paid at once, or requested and answered by its owner */
+export type BookingMode =
+  /** Instant booking: a paid checkout books it */
+  | 'INSTANT'
+  /** Request to book: the card is authorised (not charged) and the owner accepts (charged) or declines */
+  | 'REQUEST';
+
 /** What a list of bookings is ordered by */
 export type BookingOrderField =
   /** The amount charged */
@@ -117,6 +124,69 @@ export type BookingViewerRole =
   /** They booked it */
   | 'RENTER';
 
+/** What a renter gets back of the rental amount when they cancel before the start (the deposit always comes back in full); a booking keeps the tool's policy of when it was made */
+export type CancellationPolicy =
+  /** Full refund until 24 hours before the start, half after that */
+  | 'FLEXIBLE'
+  /** Full refund until 3 days before the start, half until 24 hours before, nothing after */
+  | 'MODERATE'
+  /** Half refunded until 7 days before the start, nothing after */
+  | 'STRICT';
+
+/** Which party of the booking added a condition photo */
+export type ConditionPhotoUploader =
+  /** The tool's owner */
+  | 'OWNER'
+  /** The renter */
+  | 'RENTER';
+
+/** Where a booking's security deposit is */
+export type DepositStatus =
+  /** The owner claimed damage: kept until an administrator decides */
+  | 'CLAIMED'
+  /** Charged with the booking and kept apart */
+  | 'HELD'
+  /** Given back to the renter */
+  | 'RELEASED'
+  /** Decided: split between the owner and the renter as the decision said */
+  | 'SETTLED';
+
+/** What a dispute is about */
+export type DisputeKind =
+  /** The renter disputes what they were charged */
+  | 'CHARGE'
+  /** The owner claims damage against the renter's deposit */
+  | 'DAMAGE'
+  /** The renter disputes the pickup (the tool handed over was not as described, or not at all) */
+  | 'PICKUP'
+  /** The renter disputes the return confirmation (its time, or that it happened) */
+  | 'RETURN';
+
+/** Which party of the booking opened a dispute */
+export type DisputeParty =
+  /** The tool's owner */
+  | 'OWNER'
+  /** The renter */
+  | 'RENTER';
+
+/** Where a dispute is */
+export type DisputeStatus =
+  /** Decided: the refund and the award were paid as the decision says */
+  | 'DECIDED'
+  /** Dismissed: no money moved because of it */
+  | 'DISMISSED'
+  /** Waiting for an administrator's decision; the money it is about stays where it is */
+  | 'OPEN';
+
+/** Where one booking's earning is */
+export type EarningStatus =
+  /** Returned and the dispute window passed (or cancelled): it can be paid out */
+  | 'AVAILABLE'
+  /** A dispute about the booking is open: available after the decision */
+  | 'ON_HOLD'
+  /** The rental is not back yet, or its dispute window has not passed */
+  | 'PENDING';
+
 /** The code of an error, in errors[].extensions.code. GraphQL itself adds GRAPHQL_PARSE_FAILED and GRAPHQL_VALIDATION_FAILED for documents that do not fit the schema */
 export type ErrorCode =
   /** An argument or input field is missing or wrong: extensions.fields lists each as [{ path, msg }], path spelled as the caller sent it */
@@ -137,6 +207,10 @@ export type ErrorCode =
   | 'PAYMENT_FAILED'
   /** A booking was asked for without a completed payment that covers it */
   | 'PAYMENT_REQUIRED'
+  /** No way to pay the owner yet: enter bank details, or finish Stripe onboarding, before asking for a payout */
+  | 'PAYOUT_ACCOUNT_REQUIRED'
+  /** A payout asked for more than the owner's available balance: earnings become available once the return and its dispute window have passed */
+  | 'PAYOUT_NOT_AVAILABLE'
   /** An outside service (the card processor) did not answer: nothing was changed, try again */
   | 'SERVICE_UNAVAILABLE'
   /** A rate limit was reached: extensions.retryAfterSeconds says when to try again */
@@ -152,6 +226,13 @@ export type Gender =
   | 'FEMALE'
   /** Male */
   | 'MALE';
+
+/** When a condition photo was taken */
+export type HandoverStage =
+  /** When the tool was handed over to the renter */
+  | 'PICKUP'
+  /** When the tool came back to its owner */
+  | 'RETURN';
 
 /** One of a tool's five image places: the cover and four more */
 export type ImageSlot =
@@ -172,6 +253,25 @@ export type ItemStatus =
   | 'AVAILABLE'
   /** Taken off the market by its owner: only the owner and administrators see it; re-listing makes it AVAILABLE */
   | 'UNAVAILABLE';
+
+/** What a ledger entry records (amounts are signed: money in +, money out or taken back −) */
+export type LedgerKind =
+  /** The card was charged (+): the rental amount and the deposit */
+  | 'CHARGE'
+  /** The part of the deposit awarded to the owner after a decided claim (−) */
+  | 'DEPOSIT_CLAIMED'
+  /** The deposit, charged and kept apart (+) */
+  | 'DEPOSIT_HELD'
+  /** The part of the deposit going back to the renter (−) */
+  | 'DEPOSIT_RELEASED'
+  /** The owner’s share (+), taken back as far as refunded (−); a deposit awarded (+) */
+  | 'OWNER_EARNING'
+  /** Money sent to the owner (−), given back if the payout fails (+) */
+  | 'PAYOUT'
+  /** The platform’s share (+), taken back as far as refunded (−) */
+  | 'PLATFORM_FEE'
+  /** Money given back to the renter’s card (−) */
+  | 'REFUND';
 
 /** Where a group e-mail's delivery stands */
 export type MailCampaignStatus =
@@ -285,6 +385,8 @@ export type PaymentProvider =
 
 /** Where a card payment is */
 export type PaymentStatus =
+  /** A request to book: the card is authorised, not charged, until the owner accepts (charged) or declines (released) */
+  | 'AUTHORIZED'
   /** Never paid: released by the renter or its hold ran out */
   | 'CANCELLED'
   /** The card was refused (failureMessage says why); the holds were released */
@@ -293,6 +395,22 @@ export type PaymentStatus =
   | 'PENDING'
   /** The card processor has the money: the bookings are confirmed */
   | 'SUCCEEDED';
+
+/** How owners are paid */
+export type PayoutMethod =
+  /** Bank transfer: an administrator pays the bank details the owner entered */
+  | 'BANK'
+  /** Stripe Connect: an Express account the owner sets up at Stripe, paid by transfers */
+  | 'STRIPE';
+
+/** Where a payout to an owner is */
+export type PayoutStatus =
+  /** Could not be sent (failureMessage says why): the amount is back in the available balance */
+  | 'FAILED'
+  /** Sent: reference holds the Stripe transfer id or the bank reference */
+  | 'PAID'
+  /** Set aside from the available balance and on its way (a Stripe transfer or a bank transfer) */
+  | 'PENDING';
 
 /** Where the refund of a cancelled booking's amount is */
 export type RefundStatus =
@@ -309,6 +427,15 @@ export type RentalCircle =
   | 'DAILY'
   /** The price is per hour; bookings are hours of one day */
   | 'HOURLY';
+
+/** What a renter disputes */
+export type RenterDisputeKind =
+  /** What they were charged */
+  | 'CHARGE'
+  /** The pickup: the tool handed over was not as described, or not at all */
+  | 'PICKUP'
+  /** The return confirmation: its time, or that it happened */
+  | 'RETURN';
 
 /** What an account may do */
 export type Role =

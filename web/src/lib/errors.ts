@@ -28,6 +28,8 @@ const DEFAULT_MESSAGES: Record<FormErrorCode, string> = {
   PAYMENT_FAILED: 'Your card was declined.',
   PAYMENT_REQUIRED: 'Please complete the payment first.',
   PAYMENTS_UNAVAILABLE: 'Card payment is not available yet. Nothing was charged; please try again later.',
+  PAYOUT_NOT_AVAILABLE: 'That is more than your available balance.',
+  PAYOUT_ACCOUNT_REQUIRED: 'Set up how you are paid first.',
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait a moment and try again.',
   PAYLOAD_TOO_LARGE: 'That file is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'That file type is not supported.',

@@ -29,8 +29,16 @@ export const ADMIN_PAGE = pageArgDescription(25, MAX_PAGE_SIZE);
 export class AdminResolver {
   @Query(() => AdminDashboard, { description: 'The numbers on the admin dashboard' })
   async adminDashboard(@Ctx() ctx: GraphQLContext): Promise<AdminDashboard> {
-    const { revenueCents, ...numbers } = await ctx.services.dashboard.summary(ctx.viewer);
-    return { ...numbers, revenue: money(revenueCents, ctx.services.config.currency) };
+    const { revenueCents, platformFeesCents, depositsHeldCents, payoutsDueCents, ...numbers } =
+      await ctx.services.dashboard.summary(ctx.viewer);
+    const currency = ctx.services.config.currency;
+    return {
+      ...numbers,
+      revenue: money(revenueCents, currency),
+      platformFees: money(platformFeesCents, currency),
+      depositsHeld: money(depositsHeldCents, currency),
+      payoutsDue: money(payoutsDueCents, currency),
+    };
   }
 
   @Query(() => UserPage, { description: 'Every account, one page at a time' })

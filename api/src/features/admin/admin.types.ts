@@ -212,4 +212,15 @@ export class AdminDashboard {
   bookingsInProgress!: number;
   @Field(() => Int, { description: 'Bookings in progress whose return time has passed' }) bookingsOverdue!: number;
   @Field(() => Money, { description: 'Succeeded payments minus refunds, in the site currency' }) revenue!: Money;
+  @Field(() => Money, { description: 'The platform’s fees kept: its share of what renters paid, less refunds' })
+  platformFees!: Money;
+  @Field(() => Money, { description: 'Security deposits charged and not yet given back or awarded to owners' })
+  depositsHeld!: Money;
+  @Field(() => Money, {
+    description:
+      'Owner earnings available to pay out (returned with the dispute window passed, or cancelled, with no open dispute), less payouts already made or on their way',
+  })
+  payoutsDue!: Money;
+  @Field(() => Int, { description: 'Disputes and damage claims waiting for an administrator’s decision' })
+  openDisputes!: number;
 }

@@ -7,6 +7,8 @@ import type { Viewer } from '../../core/viewer.js';
 import { participants, sponsors } from '../expo/expo.table.js';
 import { bookings } from '../rentals/bookings/booking.table.js';
 import { PAID_STATUSES, inProgressWhere, overdueWhere } from '../rentals/bookings/lifecycle.js';
+import { disputes } from '../rentals/disputes/dispute.table.js';
+import { ledgerEntries } from '../rentals/payments/ledger.table.js';
 import { payments } from '../rentals/payments/payment.table.js';
 
 /** The numbers on the admin dashboard: a handful of aggregate queries, whatever the table sizes. */
@@ -19,8 +21,9 @@ export class DashboardService {
     const year = this.deps.config.expo.year;
     const now = this.deps.now?.() ?? new Date();
     const since = new Date(now.getTime() - 30 * 86_400_000);
+    const windowCutoff = new Date(now.getTime() - this.deps.config.bookings.disputeWindowHours * 3_600_000);
     const day = sql<string>`to_char(date_trunc('day', ${participants.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-    const [[u], [p], [s], [awaiting], [checked], perDay, [booked], [money]] = await Promise.all([
+    const [[u], [p], [s], [awaiting], [checked], perDay, [booked], [money], [ledger], [disputed]] = await Promise.all([
       db.select({ n: count() }).from(users),
       db.select({ n: count() }).from(participants).where(eq(participants.year, year)),
       db.select({ n: count() }).from(sponsors).where(eq(sponsors.year, year)),
@@ -55,6 +58,18 @@ export class DashboardService {
         })
         .from(payments)
         .where(eq(payments.status, 'succeeded')),
+      // Payouts due: owner earnings that are available (the owners' balance rule: the booking returned
+      // with its dispute window passed, or cancelled, and no open dispute) plus the payout entries,
+      // which are negative. The same rule as the Earnings page, summed over every owner.
+      db
+        .select({
+          fees: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'platform_fee'), 0)::float8`,
+          deposits: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} in ('deposit_held', 'deposit_released', 'deposit_claimed')), 0)::float8`,
+          payoutsDue: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'payout' or (${ledgerEntries.kind} = 'owner_earning' and ${bookings.id} is not null and (${bookings.status} = 'cancelled' or (${bookings.status} = 'returned' and ${bookings.returnedAt} <= ${windowCutoff.toISOString()}::timestamptz)) and not exists (select 1 from ${disputes} where ${disputes.bookingId} = ${bookings.id} and ${disputes.status} = 'open'))), 0)::float8`,
+        })
+        .from(ledgerEntries)
+        .leftJoin(bookings, eq(bookings.id, ledgerEntries.bookingId)),
+      db.select({ n: count() }).from(disputes).where(eq(disputes.status, 'open')),
     ]);
     return {
       users: u?.n ?? 0,
@@ -67,6 +82,10 @@ export class DashboardService {
       bookingsInProgress: booked?.inProgress ?? 0,
       bookingsOverdue: booked?.overdue ?? 0,
       revenueCents: Number(money?.cents ?? 0),
+      platformFeesCents: Number(ledger?.fees ?? 0),
+      depositsHeldCents: Number(ledger?.deposits ?? 0),
+      payoutsDueCents: Number(ledger?.payoutsDue ?? 0),
+      openDisputes: disputed?.n ?? 0,
     };
   }
 }

@@ -19,11 +19,14 @@ export { BookingDetailsPage } from '../../features/admin/bookings/BookingDetails
 export { AllRentalCategoriesPage } from '../../features/admin/categories/AllRentalCategoriesPage';
 export { RentalCategoryDetailsPage } from '../../features/admin/categories/RentalCategoryDetailsPage';
 export { CheckInPage } from '../../features/admin/check-in/CheckInPage';
+export { DisputeDetailsPage } from '../../features/admin/disputes/DisputeDetailsPage';
+export { DisputesPage } from '../../features/admin/disputes/DisputesPage';
 export { AdminDashboardPage } from '../../features/admin/dashboard/AdminDashboardPage';
 export { CampaignPage } from '../../features/admin/mail/CampaignPage';
 export { SendEmailPage } from '../../features/admin/mail/SendEmailPage';
 export { OutboxMessagePage } from '../../features/admin/outbox/OutboxMessagePage';
 export { OutboxPage } from '../../features/admin/outbox/OutboxPage';
+export { PayoutsPage } from '../../features/admin/payouts/PayoutsPage';
 export { AllParticipantsPage } from '../../features/admin/participants/AllParticipantsPage';
 export { ParticipantDetailsPage } from '../../features/admin/participants/ParticipantDetailsPage';
 export { AllSponsorsPage } from '../../features/admin/sponsors/AllSponsorsPage';

@@ -41,6 +41,9 @@ export function UserLayout() {
             </NavLink>
           </li>
           <li>
+            <NavLink to={paths.user.earnings}>Earnings</NavLink>
+          </li>
+          <li>
             <NavLink to={paths.user.cart}>
               Cart <CartCount />
             </NavLink>

@@ -20,6 +20,15 @@ export const ToolDetailsFields = graphql(`
     }
     rentalCircle
     units
+    cancellationPolicy
+    cancellationPolicySummary
+    bookingMode
+    deposit {
+      amount
+      currency
+      decimal
+      formatted
+    }
     itemStatus
     category {
       id

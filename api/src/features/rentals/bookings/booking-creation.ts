@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { violatedConstraint } from '../../../db/errors.js';
 import { AppError } from '../../../lib/errors.js';
@@ -12,18 +13,55 @@ export const NOT_AVAILABLE = 'This tool is not available for the chosen period';
 const newCode = () => `LT${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 /** The states a booking is created in: held while its checkout is paid, or confirmed when paid already. */
-export type NewBooking = Omit<typeof bookings.$inferInsert, 'code'> & { status: 'held' | 'confirmed' };
+export type NewBooking = Omit<
+  typeof bookings.$inferInsert,
+  'code' | 'cancellationPolicy' | 'bookingMode' | 'depositCents' | 'depositStatus'
+> & { status: 'held' | 'confirmed' };
+
+/** The tool's terms a booking keeps as they were when it was made (later changes of the tool never touch it). */
+export type BookingTerms = Pick<ToolRow, 'cancellationPolicy' | 'bookingMode' | 'depositCents'>;
+
+/** The deposit a booking of `quantity` units charges: the tool's deposit per unit, times the units. */
+export function depositOf(tool: Pick<ToolRow, 'depositCents'>, quantity: number): number {
+  return tool.depositCents * quantity;
+}
 
 /**
  * A booking begins: the checkout's holds, or the old client's prepaid booking. Only this module
- * inserts bookings; it gives each its code. Run it inside `withFreshCodes`.
+ * inserts bookings; it gives each its code and the tool's terms: its cancellation policy, its
+ * booking mode and its deposit times the quantity. `withoutDeposit`: the old client, which cannot
+ * show a deposit, books without one. Run it inside `withFreshCodes`.
  */
-export async function recordCreation(tx: Executor, row: NewBooking): Promise<BookingRow> {
+export async function recordCreation(
+  tx: Executor,
+  row: NewBooking,
+  tool: BookingTerms,
+  options: { withoutDeposit?: boolean } = {},
+): Promise<BookingRow> {
   const [created] = await tx
     .insert(bookings)
-    .values({ ...row, code: newCode() })
+    .values({
+      ...row,
+      cancellationPolicy: tool.cancellationPolicy,
+      bookingMode: tool.bookingMode,
+      depositCents: options.withoutDeposit ? 0 : depositOf(tool, row.quantity),
+      code: newCode(),
+    })
     .returning();
   return created!;
+}
+
+/**
+ * The owner accepted a request to book: the charge of the authorised card is under way. Answers
+ * false when the booking is no longer an unanswered request (accepted already, or declined).
+ */
+export async function recordAcceptance(tx: Executor, bookingId: string, now: Date): Promise<boolean> {
+  const changed = await tx
+    .update(bookings)
+    .set({ acceptedAt: now, updatedAt: now })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'requested'), isNull(bookings.acceptedAt)))
+    .returning({ id: bookings.id });
+  return changed.length > 0;
 }
 
 /**

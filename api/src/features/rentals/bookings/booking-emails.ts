@@ -3,13 +3,26 @@ import { formatMoney } from '../../../lib/money.js';
 import { utcToZoned, zoneAbbreviation } from '../../../lib/zoned-time.js';
 import { renderEmail } from '../../outbox/email-layout.js';
 import type { EmailDraft } from '../../outbox/outbox.service.js';
+import type { EmailAttachment } from '../../outbox/outbox.table.js';
 import type { BookingWithRefs } from './booking-refs.js';
 import { describeBilled } from './booking-charge.js';
 import { slotLabel } from './booking-time.js';
+import type { CancellationPreview } from './cancellation.js';
+import { policyLabel } from './cancellation-policy.js';
 
 interface Person {
   email: string;
   firstName: string;
+}
+
+/** The security deposits charged with these bookings (0: none). */
+const depositOf = (rows: BookingWithRefs[]) => rows.reduce((sum, r) => sum + (r.booking.depositCents ?? 0), 0);
+
+/** What a renter's cancellation refunds of the rental, in words. */
+function refundSentence(preview: CancellationPreview): string {
+  if (preview.percent === 100) return 'The whole rental amount comes back to you.';
+  if (preview.percent === 0) return 'Under its cancellation policy, nothing of the rental amount comes back.';
+  return `Under its cancellation policy, ${preview.percent}% of the rental amount comes back.`;
 }
 
 type ReminderKind = 'pickup_reminder' | 'return_reminder' | 'overdue';
@@ -66,13 +79,16 @@ export function bookingEmails(config: Config, publicUrl: string) {
         action: { label: 'Open the booking', url: link('/user/my-bookings-details', rows[0]!.booking.id) },
       });
     },
-    bookingConfirmed(renter: Person, rows: BookingWithRefs[]): EmailDraft {
+    /** `receipts`: the PDF receipt of each booking, attached. */
+    bookingConfirmed(renter: Person, rows: BookingWithRefs[], receipts: EmailAttachment[] = []): EmailDraft {
       const codes = rows.map((r) => r.booking.code).join(', ');
-      return draft(renter.email, 'booking.renter', `Your booking is confirmed: ${codes}`, {
+      const email = draft(renter.email, 'booking.renter', `Your booking is confirmed: ${codes}`, {
         title: 'Congratulations, your booking is confirmed',
         paragraphs: [
           `Hello ${renter.firstName},`,
-          `Thank you for your payment of ${money(rows.reduce((sum, r) => sum + r.booking.amountCents, 0))}.`,
+          depositOf(rows) > 0
+            ? `Thank you for your payment of ${money(rows.reduce((sum, r) => sum + r.booking.amountCents, 0) + depositOf(rows))}, including a security deposit of ${money(depositOf(rows))} that comes back to your card after the return unless the owner claims damage.`
+            : `Thank you for your payment of ${money(rows.reduce((sum, r) => sum + r.booking.amountCents, 0))}.`,
           'You will find your bookings, the pickup address and a conversation with each owner under My Rental History.',
         ],
         details: rows.flatMap((r) => [
@@ -83,14 +99,62 @@ export function bookingEmails(config: Config, publicUrl: string) {
           ],
         ]),
         action: { label: 'My Rental History', url: `${publicUrl}/user/my-rental-history` },
+        ...(receipts.length ? { note: 'Your receipt is attached as a PDF (one per booking).' } : {}),
+      });
+      return receipts.length ? { ...email, attachments: receipts } : email;
+    },
+    /** The renter cancelled: what comes back under the booking's policy, and when. */
+    cancelled(renter: Person, row: BookingWithRefs, preview: CancellationPreview): EmailDraft {
+      const back = preview.refundCents + preview.depositCents;
+      return draft(renter.email, 'booking.cancelled', `Booking ${row.booking.code} is cancelled`, {
+        title: 'Your booking is cancelled',
+        paragraphs: [
+          `Hello ${renter.firstName},`,
+          `You cancelled ${row.tool.name} (${row.booking.code}). ${refundSentence(preview)}`,
+          back > 0
+            ? `We are refunding ${money(back)} to the card you paid with; another e-mail follows when it is issued.`
+            : 'Nothing is refunded.',
+          `${policyLabel(preview.policy)} cancellation policy: ${preview.summary}`,
+        ],
+        details: [
+          ...details(row),
+          ['Refund of the rental', `${money(preview.refundCents)} (${preview.percent}%)`],
+          ...(preview.depositCents > 0 ? [['Deposit back', money(preview.depositCents)] as [string, string]] : []),
+        ],
+        action: { label: 'Open the booking', url: link('/user/my-rental-history-details', row.booking.id) },
+      });
+    },
+    /** The owner cancelled: the renter gets everything back, and reads the owner's reason. */
+    cancelledByOwner(renter: Person, row: BookingWithRefs, preview: CancellationPreview, reason: string): EmailDraft {
+      return draft(renter.email, 'booking.cancelled_by_owner', `The owner cancelled booking ${row.booking.code}`, {
+        title: 'The owner cancelled your booking',
+        paragraphs: [
+          `Hello ${renter.firstName},`,
+          `${row.owner.firstName} cancelled your booking of ${row.tool.name} (${row.booking.code}). Their reason: "${reason}"`,
+          `You get everything back: ${money(preview.refundCents)} for the rental${
+            preview.depositCents > 0 ? ` and your deposit of ${money(preview.depositCents)}` : ''
+          }, refunded to the card you paid with. Another e-mail follows when it is issued.`,
+          'We are sorry for the trouble. The marketplace has other tools like it.',
+        ],
+        details: details(row),
+        action: { label: 'Find another tool', url: `${publicUrl}/user/user-dashboard` },
       });
     },
     refunded(renter: Person, row: BookingWithRefs): EmailDraft {
-      return draft(renter.email, 'booking.refund', `Refund issued for ${row.booking.code}`, {
+      const b = row.booking;
+      const rental = b.refundCents ?? b.amountCents;
+      const deposit = b.depositStatus === 'released' ? b.depositCents : 0;
+      const policy =
+        b.cancelReason === 'renter'
+          ? ` under its ${policyLabel(b.cancellationPolicy).toLowerCase()} cancellation policy`
+          : '';
+      return draft(renter.email, 'booking.refund', `Refund issued for ${b.code}`, {
         title: 'Your refund has been issued',
         paragraphs: [
           `Hello ${renter.firstName},`,
-          `We refunded ${money(row.booking.amountCents)} for the cancelled booking ${row.booking.code} to the card you paid with. Banks usually show it within 5 to 10 days.`,
+          `We refunded ${money(rental + deposit)} for the cancelled booking ${b.code} to the card you paid with: ${money(rental)} of the ${money(b.amountCents)} rental${policy}${
+            deposit > 0 ? `, and your deposit of ${money(deposit)}` : ''
+          }. Banks usually show it within 5 to 10 days.`,
         ],
         details: details(row),
       });

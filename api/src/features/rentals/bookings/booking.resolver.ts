@@ -20,6 +20,7 @@ import {
 import QRCode from 'qrcode';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
+import { decimalCentsOf } from '../../../lib/money.js';
 import { utcToZoned } from '../../../lib/zoned-time.js';
 import { money, Money } from '../../../graphql/money.js';
 import { listParams, PageInput, pageArgDescription, toPage } from '../../../graphql/page.js';
@@ -50,7 +51,7 @@ import {
 import type { Cart as CartModel } from './cart.service.js';
 
 @InputType({ description: 'A tool, a period and how many units of it to put in the cart' })
-class AddToCartInput extends PeriodInput {
+export class AddToCartInput extends PeriodInput {
   @Field(() => ID, { description: 'The tool to book' }) toolId!: string;
   @Field(() => Int, { nullable: true, defaultValue: 1, description: 'Units, from 1 to the units free' })
   quantity?: number | null;
@@ -70,6 +71,11 @@ class BookingSettings {
   timeSlots!: TimeSlot[];
   @Field(() => Int, { description: 'How long an unpaid checkout holds its periods, in minutes' })
   holdMinutes!: number;
+  @Field(() => Int, {
+    description:
+      'How long an owner has to answer a request to book, in hours (the request lapses at the earlier of this and the start)',
+  })
+  requestResponseHours!: number;
 }
 
 @ObjectType({ description: 'One tool and period in the cart' })
@@ -87,7 +93,12 @@ class CartLine {
   @Field(() => Int, BILLED_MINUTES) billedMinutes!: number;
   @Field(() => Float, BILLED_PERIODS) billedPeriods!: number;
   @Field(() => Money, { description: 'One unit for the whole period' }) unitAmount!: Money;
-  @Field(() => Money, { description: 'The line: unitAmount x quantity' }) total!: Money;
+  @Field(() => Money, { description: 'The rental of the line: unitAmount x quantity' }) total!: Money;
+  @Field(() => Money, {
+    description:
+      "The line's security deposit (the tool's deposit x quantity): charged with it, refunded after the return; 0 when none",
+  })
+  deposit!: Money;
   @Field(() => String, { nullable: true, description: 'Why this line cannot be paid as it stands; null: it can' })
   problem!: string | null;
 }
@@ -126,7 +137,12 @@ class Cart {
   @Field(() => [CartLine], { description: 'The lines, in the order they were added' }) lines!: CartLine[];
   @Field(() => Int, { description: 'Number of lines (adding the same tool again raises its quantity instead)' })
   totalQuantity!: number;
-  @Field(() => Money, { description: 'What checkout charges for the whole cart (pass its decimal as expectedTotal)' })
+  @Field(() => Money, { description: 'The rentals of all lines (their totals)' }) rentalAmount!: Money;
+  @Field(() => Money, { description: 'The deposits of all lines: charged with them, refunded after the returns' })
+  depositAmount!: Money;
+  @Field(() => Money, {
+    description: 'What checkout charges for the whole cart, rentals and deposits (pass its decimal as expectedTotal)',
+  })
   totalAmount!: Money;
   @Field(() => PendingPayment, { nullable: true, description: 'An unfinished checkout of the renter; null: none' })
   pendingPayment!: PendingPayment | null;
@@ -166,9 +182,12 @@ async function toCart(cart: CartModel, ctx: GraphQLContext): Promise<Cart> {
       ...billedFields(line.tool.rentalCircle, line.billedMinutes),
       unitAmount: money(line.unitAmountCents, currency),
       total: money(line.totalCents, currency),
+      deposit: money(line.depositCents, currency),
       problem: line.problem ?? null,
     })),
     totalQuantity: cart.totalQuantity,
+    rentalAmount: money(cart.rentalCents, currency),
+    depositAmount: money(cart.depositCents, currency),
     totalAmount: money(cart.totalAmountCents, currency),
     pendingPayment: await pendingPaymentOf(cart, ctx),
   };
@@ -245,6 +264,7 @@ export class BookingResolver {
       today: utcToZoned(ctx.services.bookings.now(), timeZone).date,
       timeSlots: TIME_SLOTS.map((value) => ({ value, label: slotLabel(value) })),
       holdMinutes: HOLD_MINUTES,
+      requestResponseHours: ctx.services.config.bookings.requestResponseHours,
     };
   }
 
@@ -411,12 +431,25 @@ export class BookingResolver {
   }
 
   @Authorized()
-  @Mutation(() => Booking, { description: 'The renter cancels before the start; the amount is refunded in full' })
+  @Mutation(() => Booking, {
+    description:
+      "The renter cancels before the start: the booking's cancellation policy says how much of the amount comes back (see Booking.cancellationQuote), the deposit comes back in full",
+  })
   async cancelBooking(
     @Arg('bookingId', () => ID, { description: 'The booking to cancel' }) bookingId: string,
+    @Arg('expectedRefund', () => String, {
+      nullable: true,
+      description:
+        'The refund the renter was shown (cancellationQuote.refund.decimal, e.g. "25.00"): when it is now less, nothing is cancelled and the answer is CONFLICT with the new amount',
+    })
+    expectedRefund: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Booking> {
-    return present(ctx, await ctx.services.bookings.cancel(ctx.viewer, bookingId), 'renter');
+    const expectedRefundCents =
+      expectedRefund === null || expectedRefund === undefined
+        ? undefined
+        : decimalCentsOf(expectedRefund, 'expectedRefund', 1_000_000_000);
+    return present(ctx, await ctx.services.bookings.cancel(ctx.viewer, bookingId, { expectedRefundCents }), 'renter');
   }
 
   @Authorized()

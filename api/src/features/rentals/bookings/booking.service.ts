@@ -1,9 +1,10 @@
-import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
+import { formatMoney } from '../../../lib/money.js';
 import { isUuid } from '../../../lib/ids.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../../lib/list-query.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
@@ -14,6 +15,7 @@ import type { Viewer } from '../../../core/viewer.js';
 import type { NotificationDraft, NotificationService } from '../../notifications/notification.service.js';
 import type { NotificationRow } from '../../notifications/notification.table.js';
 import type { OutboxService } from '../../outbox/outbox.service.js';
+import type { EmailAttachment } from '../../outbox/outbox.table.js';
 import { rentalCategories } from '../categories/category.table.js';
 import { authorizeTool } from '../tools/tool.policy.js';
 import { tools } from '../tools/tool.table.js';
@@ -25,10 +27,18 @@ import { periodCharge } from './booking-charge.js';
 import { parsePeriod, type Period, type PeriodInput } from './booking-time.js';
 import { BOOKING_STATUSES, bookingEvents, bookings, type BookingRow, type BookingStatus } from './booking.table.js';
 import {
+  OWNER_CANCELLATION_WINDOW_DAYS,
+  OWNER_REASON_MAX,
+  ownerCancellation,
+  renterCancellation,
+  type CancellationPreview,
+} from './cancellation.js';
+import {
+  allowed,
   assertTransition,
   inProgressWhere,
   isOverdue,
-  settledWhere,
+  listedWhere,
   matchesBookingCode,
   overdueWhere,
   recordTransition,
@@ -36,16 +46,24 @@ import {
   type TransitionName,
 } from './lifecycle.js';
 
+/** What the renter's confirmation e-mail needs from payments/: each booking's receipt, as a PDF attachment. */
+export type ReceiptAttachments = (rows: BookingWithRefs[], paidAt: Date) => Promise<EmailAttachment[]>;
+
 /** What a cancellation needs from payments/: the booking's refund, queued in the cancelling transaction. */
 export interface RefundQueue {
   queueRefund(tx: Executor, bookingId: string): Promise<void>;
 }
 
+/** What a return needs from payments/: the deposit's release, queued for the end of the dispute window. */
+export interface DepositQueue {
+  queueRelease(tx: Executor, booking: Pick<BookingRow, 'id' | 'depositCents' | 'returnedAt'>): Promise<void>;
+}
+
 const renter = alias(users, 'renter');
 const owner = alias(users, 'owner');
 
-/** Lists leave out checkouts in progress and holds that were never paid. */
-const SETTLED = settledWhere();
+/** Lists leave out checkouts in progress and holds that were never paid (requests to book are listed). */
+const SETTLED = listedWhere();
 
 export interface BookingListFilters {
   status?: BookingStatus | null;
@@ -72,6 +90,8 @@ export class BookingService {
       notifications: NotificationService;
       pubsub: AppPubSub;
       refunds: RefundQueue;
+      receipts?: ReceiptAttachments;
+      deposits?: DepositQueue;
       publicUrl: () => string;
       /** Cached marketplace pages filter by free dates: booked periods invalidate them. */
       publicCache: Pick<PublicCache, 'invalidate'>;
@@ -358,27 +378,140 @@ export class BookingService {
         renter: `The return of ${current.tool.name} (${current.booking.code}) is confirmed. You can now rate and review it.`,
         kind: 'return_confirmed',
       },
+      async (tx) => this.deps.deposits?.queueRelease(tx, { ...current.booking, returnedAt: this.now() }),
     );
   }
 
-  /** The renter cancels before the start; the payment for this booking is refunded in full. */
-  async cancel(viewer: Viewer | undefined, id: string): Promise<BookingWithRefs> {
+  /**
+   * What cancelling now would give back to the viewer's side, before they confirm: for the renter the
+   * booking's policy, for the owner everything. Undefined when the viewer cannot cancel it now.
+   */
+  async cancellationPreview(viewer: Viewer | undefined, id: string): Promise<CancellationPreview | undefined> {
+    const current = await this.load(id);
+    const role = authorizeBooking(viewer, current.booking);
+    const now = this.now();
+    if (allowed('cancel', current.booking, role, now, this.rules)) return renterCancellation(current.booking, now);
+    if (allowed('cancel_by_owner', current.booking, role, now, this.rules)) return ownerCancellation(current.booking);
+    return undefined;
+  }
+
+  /**
+   * The renter cancels before the start: the booking's policy says how much of the amount comes back
+   * (stored on the booking as `refundCents`), the deposit comes back in full. `expectedRefundCents`
+   * is what the renter was shown: when the refund is now less (a tier ended in between), nothing
+   * happens and the answer is a CONFLICT naming the new amount.
+   */
+  async cancel(
+    viewer: Viewer | undefined,
+    id: string,
+    options: { expectedRefundCents?: number } = {},
+  ): Promise<BookingWithRefs> {
     const current = await this.load(id);
     const role = authorizeBooking(viewer, current.booking);
     if (current.booking.status === 'cancelled' && role === 'renter') return current;
-    assertTransition('cancel', current.booking, role, this.now(), this.rules);
+    const now = this.now();
+    assertTransition('cancel', current.booking, role, now, this.rules);
+    const preview = renterCancellation(current.booking, now);
+    const money = (cents: number) => formatMoney(cents, this.deps.config.currency);
+    if (options.expectedRefundCents !== undefined && preview.refundCents < options.expectedRefundCents) {
+      throw new AppError(
+        'CONFLICT',
+        `The refund is now ${money(preview.refundCents)} (${preview.percent}% of the rental), not ${money(options.expectedRefundCents)}: the booking was not cancelled. Confirm again to cancel with the new refund.`,
+      );
+    }
+    const back = preview.refundCents + preview.depositCents;
     return this.transition(
       current,
       'cancel',
       viewer!,
-      { cancelledAt: this.now(), cancelReason: 'renter', refundStatus: 'pending' },
       {
-        owner: `${current.renter.firstName} cancelled booking ${current.booking.code} of ${current.tool.name}.`,
-        renter: `Booking ${current.booking.code} is cancelled. Your refund is on its way.`,
+        cancelledAt: now,
+        cancelReason: 'renter',
+        refundCents: preview.refundCents,
+        refundStatus: back > 0 ? 'pending' : null,
+      },
+      {
+        owner: `${current.renter.firstName} cancelled booking ${current.booking.code} of ${current.tool.name}. ${
+          preview.percent === 100
+            ? 'The renter gets the rental amount back.'
+            : `You keep ${money(current.booking.amountCents - preview.refundCents)} of it, less the platform fee.`
+        }`,
+        renter: `Booking ${current.booking.code} is cancelled. ${
+          back > 0 ? `${money(back)} is on its way back to your card.` : 'Under its policy nothing is refunded.'
+        }`,
         kind: 'booking_cancelled',
       },
-      async (tx) => this.deps.refunds.queueRefund(tx, current.booking.id),
+      async (tx) => {
+        await this.deps.refunds.queueRefund(tx, current.booking.id);
+        const person = await this.person(tx, current.booking.renterId);
+        await this.deps.outbox.enqueue(tx, this.emails().cancelled(person, current, preview));
+      },
     );
+  }
+
+  /**
+   * The owner cancels a paid booking before its start, with a reason the renter reads: the renter
+   * gets everything back (amount and deposit), and the cancellation counts on the owner's profile.
+   */
+  async cancelAsOwner(viewer: Viewer | undefined, id: string, reason: unknown): Promise<BookingWithRefs> {
+    const current = await this.load(id);
+    const role = authorizeBooking(viewer, current.booking);
+    const text = typeof reason === 'string' ? reason.trim() : '';
+    const now = this.now();
+    assertTransition('cancel_by_owner', current.booking, role, now, this.rules);
+    if (!text) throw AppError.badInput([{ path: 'reason', msg: 'Tell the renter why you cancel: they will read it' }]);
+    if (text.length > OWNER_REASON_MAX)
+      throw AppError.badInput([{ path: 'reason', msg: `The reason must be at most ${OWNER_REASON_MAX} characters` }]);
+    const preview = ownerCancellation(current.booking);
+    const back = formatMoney(preview.refundCents + preview.depositCents, this.deps.config.currency);
+    return this.transition(
+      current,
+      'cancel_by_owner',
+      viewer!,
+      { cancelledAt: now, cancelReason: 'owner', refundCents: preview.refundCents, refundStatus: 'pending' },
+      {
+        renter: `${current.owner.firstName} cancelled booking ${current.booking.code} of ${current.tool.name}: "${text}". ${back} is on its way back to your card.`,
+        kind: 'booking_cancelled',
+      },
+      async (tx) => {
+        await this.deps.refunds.queueRefund(tx, current.booking.id);
+        const person = await this.person(tx, current.booking.renterId);
+        await this.deps.outbox.enqueue(tx, this.emails().cancelledByOwner(person, current, preview, text));
+      },
+      text,
+    );
+  }
+
+  /**
+   * Bookings each owner cancelled in the last 12 months (shown with the owner on tool pages): one
+   * query for all of them. A count only, never which bookings or renters.
+   */
+  async ownerCancellations(ownerIds: readonly string[]): Promise<Map<string, number>> {
+    const ids = ownerIds.filter(isUuid);
+    if (!ids.length) return new Map();
+    const since = new Date(this.now().getTime() - OWNER_CANCELLATION_WINDOW_DAYS * 86_400_000);
+    const rows = await this.deps.db
+      .select({ ownerId: bookings.ownerId, n: count() })
+      .from(bookings)
+      .where(
+        and(
+          inArray(bookings.ownerId, ids),
+          eq(bookings.cancelReason, 'owner'),
+          eq(bookings.status, 'cancelled'),
+          gte(bookings.cancelledAt, since),
+        ),
+      )
+      .groupBy(bookings.ownerId);
+    return new Map(rows.map((r) => [r.ownerId, r.n]));
+  }
+
+  private async person(tx: Executor, id: string) {
+    const [p] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, id));
+    return p!;
+  }
+
+  private emails() {
+    return bookingEmails(this.deps.config, this.deps.publicUrl());
   }
 
   /** The booking's timeline, oldest first: its creation, then every transition. */
@@ -400,6 +533,7 @@ export class BookingService {
     changes: Partial<typeof bookings.$inferInsert>,
     notes: { kind: NotificationDraft['kind']; renter?: string; owner?: string },
     extra?: (tx: Executor) => Promise<void>,
+    note?: string,
   ): Promise<BookingWithRefs> {
     const { booking } = current;
     const actor = roleInBooking(viewer, booking)!;
@@ -411,6 +545,7 @@ export class BookingService {
         actorId: viewer.user.id,
         now: this.now(),
         changes,
+        note,
       });
       if (!moved) throw new AppError('CONFLICT', 'This booking changed meanwhile: reload the page and try again');
       await extra?.(tx);
@@ -469,7 +604,8 @@ export class BookingService {
         ),
       );
     }
-    await this.deps.outbox.enqueue(tx, emails.bookingConfirmed(byId.get(rows[0]!.booking.renterId)!, rows));
+    const receipts = (await this.deps.receipts?.(rows, this.now())) ?? [];
+    await this.deps.outbox.enqueue(tx, emails.bookingConfirmed(byId.get(rows[0]!.booking.renterId)!, rows, receipts));
     return { notes: await this.deps.notifications.add(tx, drafts), bookings: rows.map((r) => r.booking) };
   }
 

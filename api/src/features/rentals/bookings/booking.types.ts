@@ -42,7 +42,8 @@ registerEnumType(BookingStatusEnum, {
   valuesConfig: {
     HELD: { description: 'Checkout started: the period is held for the renter until paid or expired' },
     REQUESTED: {
-      description: 'A request to book: the card is authorised (not charged) and the period held until the owner answers',
+      description:
+        'A request to book: the card is authorised (not charged) and the period held until the owner answers',
     },
     CONFIRMED: { description: 'Paid: waiting for the pickup' },
     PICKED_UP: { description: 'The owner handed the tool over (the renter showed the booking code)' },
@@ -53,7 +54,8 @@ registerEnumType(BookingStatusEnum, {
     },
     EXPIRED: { description: 'Never paid: the hold lapsed or was released' },
     DECLINED: {
-      description: 'A request the owner declined, the renter withdrew, or nobody answered in time: the card was released',
+      description:
+        'A request the owner declined, the renter withdrew, or nobody answered in time: the card was released',
     },
   },
 });
@@ -71,9 +73,7 @@ registerEnumType(BookingActorEnum, {
 });
 
 const TRANSITION_NAMES = [...Object.keys(TRANSITIONS), ...Object.keys(TIMELINE_EVENTS), 'book'] as (
-  | TransitionName
-  | TimelineEvent
-  | 'book'
+  TransitionName | TimelineEvent | 'book'
 )[];
 export const BookingTransitionEnum = asEnum(TRANSITION_NAMES);
 registerEnumType(BookingTransitionEnum, {
@@ -148,7 +148,8 @@ export type BookingOrder = InstanceType<typeof BookingOrder>;
 
 @ObjectType({ description: "One entry of a booking's timeline" })
 export class BookingEvent {
-  @Field(() => BookingTransitionEnum, { description: 'Which step happened' }) transition!: TransitionName | TimelineEvent | 'book';
+  @Field(() => BookingTransitionEnum, { description: 'Which step happened' }) transition!:
+    TransitionName | TimelineEvent | 'book';
   @Field(() => String, { description: 'What happened, in words' }) label!: string;
   @Field(() => BookingStatusEnum, { nullable: true, description: 'The status before (null for BOOK)' })
   fromStatus!: BookingStatus | null;
@@ -305,10 +306,36 @@ export class Booking {
   canConfirmPickup!: boolean;
   @Field(() => Boolean, { description: 'The viewer (the owner) may confirm the return now: after the pickup' })
   canConfirmReturn!: boolean;
-  @Field(() => Boolean, { description: 'The viewer (the renter) may cancel now: before the start' })
+  @Field(() => Boolean, {
+    description: "The viewer (the renter) may cancel now: before the start, refunded as the booking's policy says",
+  })
   canCancel!: boolean;
+  @Field(() => Boolean, {
+    description:
+      "The viewer (the tool's owner) may cancel now: before the start, the renter gets everything back and it counts on the owner's profile",
+  })
+  canCancelAsOwner!: boolean;
   @Field(() => Boolean, { description: 'The viewer (the renter) may review the tool: once it is returned' })
   canReview!: boolean;
+  @Field(() => Boolean, {
+    description:
+      "The viewer (the tool's owner) may accept this request to book now: before requestExpiresAt and the start; the renter's card is then charged",
+  })
+  canAccept!: boolean;
+  @Field(() => Boolean, {
+    description: "The viewer (the tool's owner) may decline this request to book: the renter's card is released",
+  })
+  canDecline!: boolean;
+  @Field(() => Boolean, {
+    description: 'The viewer (the renter) may withdraw this request to book: the card is released, nothing charged',
+  })
+  canWithdraw!: boolean;
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description:
+      'A request to book (REQUESTED): the owner must answer by then, or the request lapses and the card is released; null otherwise',
+  })
+  requestExpiresAt!: Date | null;
   @Field(() => GraphQLISODateTime, {
     nullable: true,
     description: 'From when the owner may confirm the pickup (while the booking waits for it); null otherwise',
@@ -359,7 +386,12 @@ export function toBooking(row: BookingWithRefs, role: BookingRole, ctx: { config
     canConfirmPickup: can.canConfirmPickup,
     canConfirmReturn: can.canConfirmReturn,
     canCancel: can.canCancel,
+    canCancelAsOwner: can.canCancelAsOwner,
     canReview: can.canReview,
+    canAccept: can.canAccept,
+    canDecline: can.canDecline,
+    canWithdraw: can.canWithdraw,
+    requestExpiresAt: b.status === 'requested' ? b.requestExpiresAt : null,
     pickupOpensAt: can.pickupOpensAt,
     unreadMessages: 0,
   };

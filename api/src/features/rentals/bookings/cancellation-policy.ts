@@ -75,7 +75,8 @@ export function cancellationQuote(
   const tiers = TIERS[policy];
   const index = tiers.findIndex((tier) => hoursLeft >= tier.hoursBefore);
   const tier = index === -1 ? { hoursBefore: 0, percent: 0 } : tiers[index]!;
-  const refundCents = Math.ceil((booking.amountCents * tier.percent) / 100 - 1e-9);
+  // Math.max: a 0 % tier is 0, never -0 (which reads "-$0.00").
+  const refundCents = Math.max(0, Math.ceil((booking.amountCents * tier.percent) / 100 - 1e-9));
   const next = index === -1 ? undefined : tiers[index + 1];
   return {
     percent: tier.percent,

@@ -10,6 +10,7 @@ import { rentalCategories } from '../categories/category.table.js';
 import type { ToolWithRefs } from '../tools/tool.service.js';
 import { tools, type ToolRow } from '../tools/tool.table.js';
 import { bookedUnits } from './availability.js';
+import { depositOf } from './booking-creation.js';
 import type { BookingService } from './booking.service.js';
 import { periodCharge } from './booking-charge.js';
 import { parseQuantity, type PeriodInput } from './booking-time.js';
@@ -24,7 +25,10 @@ export interface CartLine extends ToolWithRefs {
   billedMinutes: number;
   /** One unit for the whole period, at the price the renter saw when adding it. */
   unitAmountCents: number;
+  /** The rental of the line: unitAmountCents × quantity. */
   totalCents: number;
+  /** The security deposit charged with the line (the tool's deposit × quantity), refunded after the return. */
+  depositCents: number;
   /** Why this line cannot be paid as it stands, if it cannot. */
   problem: string | undefined;
 }
@@ -33,8 +37,17 @@ export interface Cart {
   lines: CartLine[];
   /** The number of lines (adding the same tool again raises its quantity instead). */
   totalQuantity: number;
+  /** The rentals of all lines. */
+  rentalCents: number;
+  /** The deposits of all lines, charged with them and refunded after the returns. */
+  depositCents: number;
+  /** What checkout charges: rentals and deposits. */
   totalAmountCents: number;
 }
+
+/** Tools booked on request cannot be paid from the cart: the owner accepts or declines each one first. */
+export const REQUEST_ONLY = (name: string) =>
+  `${name} is booked on request: its owner accepts or declines first. Use "Request to book" on its page instead of the cart.`;
 
 const circleWord = (tool: Pick<ToolRow, 'rentalCircle'>) => (tool.rentalCircle === 'hourly' ? 'an hour' : 'a day');
 
@@ -70,6 +83,7 @@ export class CartService {
   lineProblem(item: CartItemRow, tool: ToolRow, userId: string, now: Date): string | undefined {
     if (tool.itemStatus !== 'Available') return `${tool.name} is no longer offered for rent: remove it from your cart`;
     if (tool.ownerId === userId) return `${tool.name} is your own tool: you cannot book it`;
+    if (tool.bookingMode === 'request') return REQUEST_ONLY(tool.name);
     if (item.startsAt <= now) return `The start of ${tool.name} has passed: remove it and choose new dates`;
     if (item.priceCents !== tool.priceCents)
       return `The price of ${tool.name} changed from ${this.money(item.priceCents)} to ${this.money(tool.priceCents)} ${circleWord(tool)}`;
@@ -101,13 +115,18 @@ export class CartService {
         billedMinutes,
         unitAmountCents,
         totalCents: unitAmountCents * item.quantity,
+        depositCents: depositOf(tool, item.quantity),
         problem,
       });
     }
+    const rentalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
+    const depositCents = lines.reduce((sum, l) => sum + l.depositCents, 0);
     return {
       lines,
       totalQuantity: lines.length,
-      totalAmountCents: lines.reduce((sum, l) => sum + l.totalCents, 0),
+      rentalCents,
+      depositCents,
+      totalAmountCents: rentalCents + depositCents,
     };
   }
 
@@ -117,6 +136,7 @@ export class CartService {
     const quote = await this.deps.bookings.quote(toolId, period, viewer.user.id);
     if (quote.tool.ownerId === viewer.user.id)
       throw new AppError('FORBIDDEN', 'This is your own tool: you cannot book it');
+    if (quote.tool.bookingMode === 'request') throw new AppError('CONFLICT', REQUEST_ONLY(quote.tool.name));
     const [existing] = await this.deps.db
       .select()
       .from(cartItems)

@@ -26,9 +26,9 @@ describe('the booking lifecycle', () => {
     expect(allowed('confirm_pickup', booking('confirmed', 23), 'owner', now, rules)).toBe(true);
     expect(allowed('confirm_pickup', booking('confirmed', -10), 'owner', now, rules)).toBe(true);
     expect(refusal('confirm_pickup', booking('confirmed', -60), 'owner', now, rules)?.message).toMatch(/over/);
-    expect(allowed('confirm_pickup', booking('confirmed', 100), 'owner', now, { ...rules, pickupOpensHoursBefore: 168 })).toBe(
-      true,
-    );
+    expect(
+      allowed('confirm_pickup', booking('confirmed', 100), 'owner', now, { ...rules, pickupOpensHoursBefore: 168 }),
+    ).toBe(true);
   });
 
   it('lets only the right party act: the owner hands over, the renter cancels', () => {

@@ -268,9 +268,17 @@ export function legacyReturnFields(booking: Pick<BookingRow, 'status'>) {
 
 export interface Capabilities {
   canCancel: boolean;
+  /** The owner may cancel (before the start; the renter gets everything back). */
+  canCancelAsOwner: boolean;
   canConfirmPickup: boolean;
   canConfirmReturn: boolean;
   canReview: boolean;
+  /** A request to book: the owner may accept (in the answer window, before the start, not accepted yet). */
+  canAccept: boolean;
+  /** A request to book: the owner may decline it (the card is released). */
+  canDecline: boolean;
+  /** A request to book: the renter may withdraw it (the card is released). */
+  canWithdraw: boolean;
   overdue: boolean;
   /** From when the owner may confirm the pickup (null once it is past that step). */
   pickupOpensAt: Date | null;
@@ -285,9 +293,13 @@ export function capabilitiesOf(
 ): Capabilities {
   return {
     canCancel: allowed('cancel', booking, role, now, rules),
+    canCancelAsOwner: allowed('cancel_by_owner', booking, role, now, rules),
     canConfirmPickup: allowed('confirm_pickup', booking, role, now, rules),
     canConfirmReturn: allowed('confirm_return', booking, role, now, rules),
     canReview: role === 'renter' && canReview(booking),
+    canAccept: !booking.acceptedAt && allowed('accept_request', booking, role, now, rules),
+    canDecline: allowed('decline_request', booking, role, now, rules),
+    canWithdraw: allowed('withdraw_request', booking, role, now, rules),
     overdue: isOverdue(booking, now),
     pickupOpensAt: booking.status === 'confirmed' ? pickupOpensAt(booking, rules) : null,
   };
@@ -402,6 +414,14 @@ export function transitionLabel(name: string): string {
 /** Bookings past their checkout: paid at some point (since cancelled, perhaps), never a hold or an unanswered request. */
 export function settledWhere(): SQL {
   return notInArray(bookings.status, ['held', 'expired', 'requested', 'declined']);
+}
+
+/**
+ * Bookings in the lists of their renter and owner: paid at some point, or a request to book once its
+ * card was authorised (pending, accepted or declined); never a checkout's hold or an unpaid one.
+ */
+export function listedWhere(): SQL {
+  return notInArray(bookings.status, ['held', 'expired']);
 }
 
 /** The money of a cancelled booking is back with its renter: its refund is no longer due. */

@@ -65,6 +65,12 @@ export class LegacyBookingService {
         const tool = (await lockTools(tx, [toolId])).get(toolId);
         if (!tool || tool.itemStatus !== 'Available') throw AppError.notFound('The tool');
         if (tool.ownerId === userId) throw AppError.forbidden('This is your own tool: you cannot book it');
+        // The old client books at once after paying: it cannot wait for an owner to accept.
+        if (tool.bookingMode === 'request')
+          throw new AppError(
+            'CONFLICT',
+            'This tool is booked on request (its owner accepts or declines first): book it on the website. Nothing was charged for it.',
+          );
         // The old client's dates and times are clock times where the tool is picked up.
         const period = parsePeriod(input, { timeZone: tool.timeZone, now });
         await releaseStaleHolds(tx, [tool.id], now);
@@ -73,22 +79,28 @@ export class LegacyBookingService {
         const charge = periodCharge(tool.rentalCircle, tool.priceCents, period);
         const amountCents = charge.unitAmountCents * quantity;
         const payment = await checkout.takePrepaid(tx, userId, paymentId, amountCents);
-        const created = await recordCreation(tx, {
-          toolId: tool.id,
-          renterId: userId,
-          ownerId: tool.ownerId,
-          paymentId: payment.id,
-          quantity,
-          startsAt: period.startsAt,
-          endsAt: period.endsAt,
-          rentalCircle: tool.rentalCircle,
-          billedMinutes: charge.billedMinutes,
-          priceCents: tool.priceCents,
-          amountCents,
-          status: 'confirmed',
-          confirmedAt: now,
-          exclusive: tool.units === 1,
-        });
+        const created = await recordCreation(
+          tx,
+          {
+            toolId: tool.id,
+            renterId: userId,
+            ownerId: tool.ownerId,
+            paymentId: payment.id,
+            quantity,
+            startsAt: period.startsAt,
+            endsAt: period.endsAt,
+            rentalCircle: tool.rentalCircle,
+            billedMinutes: charge.billedMinutes,
+            priceCents: tool.priceCents,
+            amountCents,
+            status: 'confirmed',
+            confirmedAt: now,
+            exclusive: tool.units === 1,
+          },
+          tool,
+          // The old client cannot show a deposit: its bookings have none.
+          { withoutDeposit: true },
+        );
         await checkout.recordPaidBookings(tx, [created]);
         announcements = await bookings.onConfirmed(tx, [created.id]);
         return created;

@@ -5,13 +5,15 @@ import { AppError, type FieldError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import { ensureQueue, inTransaction, type Jobs } from '../../../lib/jobs.js';
 import type { Logger } from '../../../lib/logger.js';
+import type { NotificationService } from '../../notifications/notification.service.js';
+import type { OutboxService } from '../../outbox/outbox.service.js';
 import { formatMoney } from '../../../lib/money.js';
 import { authorizeAccount } from '../../accounts/account.policy.js';
 import { users } from '../../accounts/account.table.js';
 import type { Viewer } from '../../../core/viewer.js';
 import { lockTools, releaseStaleHolds } from '../bookings/availability.js';
 import type { Announcements, BookingService, RefundQueue } from '../bookings/booking.service.js';
-import { recordCreation, unitsProblem, withFreshCodes } from '../bookings/booking-creation.js';
+import { depositOf, recordCreation, unitsProblem, withFreshCodes } from '../bookings/booking-creation.js';
 import { periodCharge } from '../bookings/booking-charge.js';
 import { bookings, type BookingActor, type BookingRow } from '../bookings/booking.table.js';
 import { recordTransition } from '../bookings/lifecycle.js';
@@ -23,15 +25,12 @@ import {
   type PaymentProvider,
   type ProviderIntent,
 } from './payment-provider.js';
-import { recordCharge, recordEarnings } from './ledger.js';
+import { BookingRequests } from './booking-requests.js';
+import { HOLD_MINUTES, HOLD_QUEUE, MAX_PAYMENT_CENTS } from './checkout-constants.js';
+import { recordCharge, recordDepositHeld, recordEarnings } from './ledger.js';
 import { payments, type PaymentRow } from './payment.table.js';
 
-export const HOLD_QUEUE = 'booking.hold-expiry';
-/** An unpaid checkout blocks its periods this long (issue 6). */
-export const HOLD_MINUTES = 15;
-/** The smallest card payment processors accept, and a sane ceiling. */
-export const MIN_PAYMENT_CENTS = 50;
-export const MAX_PAYMENT_CENTS = 100_000_000;
+export { HOLD_MINUTES, HOLD_QUEUE, MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS } from './checkout-constants.js';
 
 export interface CheckoutResult {
   payment: PaymentRow;
@@ -107,8 +106,17 @@ export class CheckoutService {
       cart: CartService;
       jobs: Jobs;
       logger: Logger;
+      /** Who is told about requests to book (in-app and by e-mail). */
+      outbox?: OutboxService;
+      notifications?: NotificationService;
+      publicUrl?: () => string;
     },
-  ) {}
+  ) {
+    this.requests = new BookingRequests({ ...deps, checkout: this });
+  }
+
+  /** Requests to book: the same card step, with the card authorised until the owner answers. */
+  readonly requests: BookingRequests;
 
   private now() {
     return this.deps.bookings.now();
@@ -123,6 +131,7 @@ export class CheckoutService {
     await this.deps.jobs.work<{ paymentId: string }>(HOLD_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
       await this.expireHold(job!.data.paymentId);
     });
+    await this.requests.startWorkers();
   }
 
   /** The provider's word on an intent (webhook, or the test provider's card step). */
@@ -135,7 +144,7 @@ export class CheckoutService {
       this.deps.logger.warn({ intentId: event.intentId }, 'payment event for an unknown intent');
       return;
     }
-    if (event.type === 'succeeded') await this.settle(payment.id);
+    if (event.type !== 'failed') await this.settle(payment.id);
     else
       await this.settle(payment.id).catch((error: unknown) => {
         if (!(error instanceof AppError && error.code === 'PAYMENT_FAILED')) throw error;
@@ -176,9 +185,16 @@ export class CheckoutService {
     if (problems.length) throw new LineProblems(problems);
     const lines = rows.map(({ item, tool }) => {
       const charge = periodCharge(tool.rentalCircle, item.priceCents, item);
-      return { item, tool, billedMinutes: charge.billedMinutes, amountCents: charge.unitAmountCents * item.quantity };
+      return {
+        item,
+        tool,
+        billedMinutes: charge.billedMinutes,
+        amountCents: charge.unitAmountCents * item.quantity,
+        depositCents: depositOf(tool, item.quantity),
+      };
     });
-    const total = lines.reduce((sum, l) => sum + l.amountCents, 0);
+    // What the card pays: every line's rental and its deposit (refunded after the return).
+    const total = lines.reduce((sum, l) => sum + l.amountCents + l.depositCents, 0);
     if (expectedTotalCents != null && expectedTotalCents !== total)
       throw new AppError(
         'CONFLICT',
@@ -217,22 +233,27 @@ export class CheckoutService {
             lineProblems.push({ path: `lines.${line.item.id}`, msg: `${tool.name}: ${problem}` });
             continue;
           }
-          const booking = await recordCreation(tx, {
-            toolId: tool.id,
-            renterId: userId,
-            ownerId: tool.ownerId,
-            paymentId: payment!.id,
-            quantity: line.item.quantity,
-            startsAt: line.item.startsAt,
-            endsAt: line.item.endsAt,
-            rentalCircle: tool.rentalCircle,
-            billedMinutes: line.billedMinutes,
-            priceCents: line.item.priceCents,
-            amountCents: line.amountCents,
-            status: 'held',
-            exclusive: tool.units === 1,
-            holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-          });
+          const booking = await recordCreation(
+            tx,
+            {
+              toolId: tool.id,
+              renterId: userId,
+              ownerId: tool.ownerId,
+              paymentId: payment!.id,
+              quantity: line.item.quantity,
+              startsAt: line.item.startsAt,
+              endsAt: line.item.endsAt,
+              rentalCircle: tool.rentalCircle,
+              billedMinutes: line.billedMinutes,
+              priceCents: line.item.priceCents,
+              amountCents: line.amountCents,
+              status: 'held',
+              exclusive: tool.units === 1,
+              holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+            },
+            // The terms priced in the total (the same row the cart priced).
+            line.tool,
+          );
           created.push(booking);
         }
         if (lineProblems.length) throw new LineProblems(lineProblems);
@@ -246,11 +267,20 @@ export class CheckoutService {
     );
 
     this.deps.bookings.availabilityChanged();
+    return { payment: await this.openIntent(held.payment), bookings: held.bookings };
+  }
+
+  /**
+   * A new payment's intent (or the one it has): a processor that does not answer releases the holds
+   * at once, so that nothing stays held for a card step that cannot happen.
+   */
+  async openIntent(payment: PaymentRow): Promise<PaymentRow> {
+    if (payment.clientSecret) return payment;
     try {
-      return { payment: await this.attachIntent(held.payment), bookings: held.bookings };
+      return await this.attachIntent(payment);
     } catch (error) {
       if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE')
-        await this.release(held.payment.id, 'failed', 'The payment service did not answer');
+        await this.release(payment.id, 'failed', 'The payment service did not answer');
       throw error;
     }
   }
@@ -268,6 +298,7 @@ export class CheckoutService {
         currency: payment.currency,
         idempotencyKey: `${payment.purpose}-${payment.id}`,
         metadata: { paymentId: payment.id, userId: payment.userId },
+        captureMethod: payment.captureMethod,
       });
     } catch (error) {
       this.deps.logger.error({ err: error, paymentId: payment.id }, 'payment intent could not be created');
@@ -295,7 +326,7 @@ export class CheckoutService {
    * Holds are written before the provider is asked for an intent: without a processor, a checkout
    * must stop here, before it holds periods or lets go of an earlier checkout's.
    */
-  private ensurePaymentsAvailable(): void {
+  ensurePaymentsAvailable(): void {
     if (this.deps.provider.name === 'disabled') throw paymentsUnavailable();
   }
 
@@ -328,7 +359,8 @@ export class CheckoutService {
   async settle(paymentId: string): Promise<CheckoutResult & { pending: boolean }> {
     const [payment] = await this.deps.db.select().from(payments).where(eq(payments.id, paymentId));
     if (!payment) throw AppError.notFound('The payment');
-    if (payment.status === 'succeeded') return { payment, bookings: await this.bookingsOf(payment.id), pending: false };
+    if (payment.status === 'succeeded' || payment.status === 'authorized')
+      return { payment, bookings: await this.bookingsOf(payment.id), pending: false };
     if (!payment.intentId) throw new AppError('CONFLICT', 'This payment was never started: check out again');
     let intent: ProviderIntent;
     try {
@@ -343,6 +375,16 @@ export class CheckoutService {
           `Intent ${intent.id} is for ${intent.amountCents} cents, payment ${payment.id} for ${payment.amountCents}`,
         );
       return { ...(await this.recordSuccess(payment.id)), pending: false };
+    }
+    if (intent.status === 'requires_capture' && payment.captureMethod === 'manual') {
+      if (intent.amountCents !== payment.amountCents)
+        throw new Error(
+          `Intent ${intent.id} is for ${intent.amountCents} cents, payment ${payment.id} for ${payment.amountCents}`,
+        );
+      // A request to book: the card is authorised, not charged, until the owner answers.
+      await this.requests.recordAuthorization(payment.id);
+      const [current] = await this.deps.db.select().from(payments).where(eq(payments.id, payment.id));
+      return { payment: current!, bookings: await this.bookingsOf(payment.id), pending: false };
     }
     if (intent.status === 'canceled' || (intent.status === 'requires_payment_method' && intent.lastError)) {
       const message = intent.lastError ?? 'This payment has expired, and nothing was charged. Please check out again.';
@@ -385,20 +427,37 @@ export class CheckoutService {
         if (problem) lost.push(booking);
         else confirmed.push(booking.id);
       }
+      // A deposit is held from the charge on; a booking without one has no deposit status.
+      const hasDeposit = new Set(own.filter((b) => b.depositCents > 0).map((b) => b.id));
       await recordTransition(tx, {
         name: 'confirm_payment',
-        bookingIds: confirmed,
+        bookingIds: confirmed.filter((id) => hasDeposit.has(id)),
+        actor: 'system',
+        now,
+        changes: { confirmedAt: now, holdExpiresAt: null, depositStatus: 'held' },
+      });
+      await recordTransition(tx, {
+        name: 'confirm_payment',
+        bookingIds: confirmed.filter((id) => !hasDeposit.has(id)),
         actor: 'system',
         now,
         changes: { confirmedAt: now, holdExpiresAt: null },
       });
+      // Every charged deposit is kept apart, also a lost period's (its cancellation gives it back).
+      await recordDepositHeld(tx, own, { currency: payment!.currency, now });
       for (const booking of lost) {
         await recordTransition(tx, {
           name: 'lose_period',
           bookingIds: [booking.id],
           actor: 'system',
           now,
-          changes: { cancelledAt: now, cancelReason: 'unavailable', refundStatus: 'pending', holdExpiresAt: null },
+          changes: {
+            cancelledAt: now,
+            cancelReason: 'unavailable',
+            refundStatus: 'pending',
+            holdExpiresAt: null,
+            depositStatus: booking.depositCents > 0 ? 'held' : null,
+          },
         });
         await this.deps.refunds.queueRefund(tx, booking.id);
       }
@@ -532,7 +591,15 @@ export class CheckoutService {
     return exec
       .select()
       .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.status, 'pending'), eq(payments.purpose, 'checkout')))
+      .where(
+        and(
+          eq(payments.userId, userId),
+          eq(payments.status, 'pending'),
+          eq(payments.purpose, 'checkout'),
+          // A request to book's card step is its own: the cart neither resumes nor replaces it.
+          eq(payments.captureMethod, 'automatic'),
+        ),
+      )
       .orderBy(desc(payments.createdAt));
   }
 

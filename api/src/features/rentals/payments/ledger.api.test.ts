@@ -11,6 +11,7 @@ import {
   startMarketplace,
   type Marketplace,
 } from '../../../test/factories.js';
+import { expectLedgerInvariant } from '../../../test/ledger-books.js';
 import { splitOf } from './ledger.js';
 
 /**
@@ -38,6 +39,8 @@ beforeAll(async () => {
   const { owner, categoryId } = market;
   tools.push({ id: await listTool(owner, categoryId, { price: '19.99' }), price: 1999, circle: 'daily' });
   tools.push({ id: await listTool(secondOwner, categoryId, { price: '7', units: 3 }), price: 700, circle: 'daily' });
+  // This tool takes a deposit of 10.00 per unit: charged with the booking, back after the return.
+  await market.app.database.db.execute(sql`update tools set deposit_cents = 1000 where id = ${tools[1]!.id}`);
   tools.push({
     id: await listTool(secondOwner, categoryId, { price: '8.35', rentalCircle: 'hourly', units: 2 }),
     price: 835,
@@ -53,7 +56,8 @@ type Action =
   | { kind: 'book'; tool: number; day: number; quantity: number; legacy: boolean }
   | { kind: 'cancel'; booking: number }
   | { kind: 'refund'; booking: number; twice: boolean }
-  | { kind: 'return'; booking: number };
+  | { kind: 'return'; booking: number }
+  | { kind: 'release'; booking: number };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   {
@@ -72,6 +76,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('refund' as const), booking: fc.nat(20), twice: fc.boolean() }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('return' as const), booking: fc.nat(20) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('release' as const), booking: fc.nat(20) }) },
 );
 
 interface Booked {
@@ -144,6 +149,16 @@ async function perform(a: Action, booked: Booked[]): Promise<void> {
       await by.gql('mutation($id: ID!) { confirmReturn(bookingId: $id) { id } }', { id: b.id });
       return;
     }
+    case 'release': {
+      // The dispute window after a return passes, and the deposit job runs.
+      const b = pick(a.booking);
+      if (!b) return;
+      await query(
+        sql`update bookings set returned_at = now() - interval '49 hours' where id = ${b.id} and status = 'returned'`,
+      );
+      await market.app.services.deposits.release(b.id);
+      return;
+    }
   }
 }
 
@@ -178,22 +193,38 @@ async function expectBooksToReconcile(): Promise<void> {
     purpose: string;
     amount_cents: number;
     refund_status: string | null;
+    refund_cents: number | null;
+    owner_id: string;
     kept: number;
     earning: number;
     fee: number;
+    deposit: number;
   }>(sql`
-    select b.id, b.status, p.purpose, b.amount_cents, b.refund_status,
+    select b.id, b.status, p.purpose, b.amount_cents, b.refund_status, b.refund_cents, b.owner_id,
       coalesce(sum(l.amount_cents) filter (where l.kind in ('charge', 'refund')), 0)::int as kept,
       coalesce(sum(l.amount_cents) filter (where l.kind = 'owner_earning'), 0)::int as earning,
-      coalesce(sum(l.amount_cents) filter (where l.kind = 'platform_fee'), 0)::int as fee
+      coalesce(sum(l.amount_cents) filter (where l.kind = 'platform_fee'), 0)::int as fee,
+      coalesce(sum(l.amount_cents) filter (where l.kind in ('deposit_held', 'deposit_released', 'deposit_claimed')), 0)::int as deposit
     from bookings b join payments p on p.id = b.payment_id left join ledger_entries l on l.booking_id = b.id
     group by b.id, p.purpose`);
+  const ownerShare = new Map<string, number>();
   for (const b of bookings) {
     const stands = ['confirmed', 'picked_up', 'returned'].includes(b.status);
-    const share = stands ? splitOf(b.amount_cents, FEE_BASIS_POINTS) : { earning: 0, fee: 0 };
+    // A cancellation under a policy refunds part of the amount: the owner and the platform keep the rest.
+    const refunded = b.status === 'cancelled' ? (b.refund_cents ?? b.amount_cents) : 0;
+    const all = splitOf(b.amount_cents, FEE_BASIS_POINTS);
+    const back = splitOf(refunded, FEE_BASIS_POINTS);
+    const share =
+      stands || (b.status === 'cancelled' && refunded < b.amount_cents)
+        ? { earning: all.earning - back.earning, fee: all.fee - back.fee }
+        : { earning: 0, fee: 0 };
+    ownerShare.set(b.owner_id, (ownerShare.get(b.owner_id) ?? 0) + share.earning);
     expect({ id: b.id, earning: b.earning, fee: b.fee }).toEqual({ id: b.id, ...share });
-    if (b.purpose === 'checkout') expect(b.kept, `booking ${b.id}`).toBe(b.earning + b.fee);
-    if (b.status === 'cancelled') expect(b.refund_status, `booking ${b.id}`).toBe('refunded');
+    // A deposit still held is the renter's money kept apart: neither the owner's nor the platform's.
+    if (b.purpose === 'checkout') expect(b.kept, `booking ${b.id}`).toBe(b.earning + b.fee + b.deposit);
+    // Nothing to give back (a 0 % tier without a deposit) leaves no refund to wait for.
+    if (b.status === 'cancelled' && b.refund_status !== null)
+      expect(b.refund_status, `booking ${b.id}`).toBe('refunded');
   }
 
   // Per owner: earnings are their share of the bookings that stand.
@@ -203,7 +234,7 @@ async function expectBooksToReconcile(): Promise<void> {
       coalesce((select sum(b.amount_cents - round(b.amount_cents * ${FEE_BASIS_POINTS} / 10000.0))
         from bookings b where b.owner_id = u.id and b.status in ('confirmed', 'picked_up', 'returned')), 0)::int as expected
     from users u`);
-  for (const o of owners) expect(o.ledger, `owner ${o.owner_id}`).toBe(o.expected);
+  for (const o of owners) expect(o.ledger, `owner ${o.owner_id}`).toBe(ownerShare.get(o.owner_id) ?? o.expected);
 
   // Per day: the charges of a day are the payments that succeeded that day; refunds are the provider's.
   const days = await query<{ day: string; ledger: number; payments: number }>(sql`
@@ -212,6 +243,7 @@ async function expectBooksToReconcile(): Promise<void> {
     select coalesce(l.day, p.day)::text as day, coalesce(l.total, 0) as ledger, coalesce(p.total, 0) as payments
     from l full join p on p.day = l.day`);
   for (const d of days) expect(d.ledger, `charges of ${d.day}`).toBe(d.payments);
+  await expectLedgerInvariant(market.app.database.db);
   const [refunds] = await query<{ ledger: number; provider: number }>(sql`
     select coalesce((select -sum(amount_cents) from ledger_entries where kind = 'refund'), 0)::int as ledger,
       coalesce((select sum(amount_cents) from test_provider_refunds), 0)::int as provider`);
@@ -239,7 +271,8 @@ describe('the ledger', () => {
   }, 600_000);
 
   it('writes each movement once: the same refund run again adds nothing', async () => {
-    const booking = await bookAndPay(market.renter, tools[1]!.id, bookingPeriod(6, 7));
+    // A tool without a deposit: the entries are the rental amount's only.
+    const booking = await bookAndPay(market.renter, tools[0]!.id, bookingPeriod(6, 7));
     await market.renter.gql('mutation($id: ID!) { cancelBooking(bookingId: $id) { id } }', { id: booking.id });
     await Promise.all([1, 2, 3].map(() => market.app.services.refunds.refund(booking.id)));
     await market.app.services.refunds.refund(booking.id);

@@ -22,6 +22,7 @@ import type { PaymentStatus } from './payment.table.js';
 /** The payment statuses, named UPPER_CASE on the wire; the rows keep 'pending', 'succeeded'... */
 export enum PaymentStatusEnum {
   PENDING = 'pending',
+  AUTHORIZED = 'authorized',
   SUCCEEDED = 'succeeded',
   FAILED = 'failed',
   CANCELLED = 'cancelled',
@@ -31,6 +32,10 @@ registerEnumType(PaymentStatusEnum, {
   description: 'Where a card payment is',
   valuesConfig: {
     PENDING: { description: 'The card step has not finished: the periods are held for the renter' },
+    AUTHORIZED: {
+      description:
+        'A request to book: the card is authorised, not charged, until the owner accepts (charged) or declines (released)',
+    },
     SUCCEEDED: { description: 'The card processor has the money: the bookings are confirmed' },
     FAILED: { description: 'The card was refused (failureMessage says why); the holds were released' },
     CANCELLED: { description: 'Never paid: released by the renter or its hold ran out' },
@@ -67,7 +72,7 @@ class PaymentSettings {
 }
 
 @ObjectType({ description: "One card payment of a renter's checkout, for all the bookings it holds" })
-class Payment {
+export class Payment {
   @Field(() => ID, { description: "The payment's id" }) id!: string;
   @Field(() => PaymentStatusEnum, { description: 'Where the payment is' }) status!: PaymentStatus;
   @Field(() => Money, { description: 'The total charged, in the currency of the payment' }) amount!: Money;
@@ -93,7 +98,7 @@ class Payment {
   @Field(() => [Booking], { description: 'Held while pending; confirmed once paid' }) bookings!: Booking[];
 }
 
-async function toPayment(result: CheckoutResult, ctx: GraphQLContext): Promise<Payment> {
+export async function toPayment(result: CheckoutResult, ctx: GraphQLContext): Promise<Payment> {
   const { payment } = result;
   const rows = await ctx.services.bookings.loadMany(result.bookings.map((b) => b.id));
   const now = ctx.services.bookings.now();

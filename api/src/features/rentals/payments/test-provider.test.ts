@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { judgeCard } from './test-provider.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigrations, openDatabase, type DatabaseHandle } from '../../../db/client.js';
+import type { PaymentEvent } from './payment-provider.js';
+import { judgeCard, TestPaymentProvider } from './test-provider.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const card = (number: string, extra: Record<string, unknown> = {}) => ({
@@ -45,6 +47,96 @@ describe("the test provider's cards (Stripe's test mode)", () => {
   it('refuses real card numbers: this is test mode', () => {
     expect(judgeCard(card('4111 1111 1111 1111'), now)?.message).toMatch(
       /^Your card was declined. This is a test payment/,
+    );
+  });
+});
+
+describe('the test provider: authorise now, capture later (manual capture)', () => {
+  let handle: DatabaseHandle;
+  let provider: TestPaymentProvider;
+  const events: PaymentEvent[] = [];
+  let n = 0;
+
+  beforeAll(async () => {
+    handle = await openDatabase({});
+    await applyMigrations(handle);
+    provider = new TestPaymentProvider(handle.db, () => now);
+    provider.onEvent = async (event) => {
+      events.push(event);
+    };
+    // Every migration, on an in-memory database.
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  /** A manual-capture intent of 50.00 whose card was confirmed with the success card. */
+  async function authorised(amountCents = 5000) {
+    const intent = await provider.createIntent({
+      amountCents,
+      currency: 'USD',
+      idempotencyKey: `checkout-${++n}`,
+      metadata: {},
+      captureMethod: 'manual',
+    });
+    const confirmed = await provider.confirmCard(intent.clientSecret, card('4242 4242 4242 4242'));
+    expect(confirmed).toEqual({ status: 'requires_capture', intentId: intent.id });
+    expect(events.at(-1)).toEqual({ type: 'authorized', intentId: intent.id });
+    return intent;
+  }
+
+  it('authorises without charging: nothing can be refunded before the capture', async () => {
+    const intent = await authorised();
+    expect((await provider.retrieveIntent(intent.id)).status).toBe('requires_capture');
+    await expect(
+      provider.refund({ intentId: intent.id, amountCents: 100, idempotencyKey: `r-${intent.id}` }),
+    ).rejects.toThrow('Only a succeeded payment can be refunded');
+  });
+
+  it('captures all of it; capturing twice answers the captured intent and charges nothing more', async () => {
+    const intent = await authorised();
+    const captured = await provider.capture({ intentId: intent.id, idempotencyKey: `capture-${intent.id}` });
+    expect(captured).toMatchObject({ status: 'succeeded', amountCents: 5000 });
+    const again = await provider.capture({ intentId: intent.id, idempotencyKey: `capture-${intent.id}` });
+    expect(again).toMatchObject({ status: 'succeeded', amountCents: 5000 });
+    await provider.refund({ intentId: intent.id, amountCents: 5000, idempotencyKey: `r-${intent.id}` });
+  });
+
+  it('captures part of it: the rest is released, and refunds are bounded by what was captured', async () => {
+    const intent = await authorised();
+    await provider.capture({ intentId: intent.id, amountCents: 3000, idempotencyKey: `capture-${intent.id}` });
+    await expect(
+      provider.refund({ intentId: intent.id, amountCents: 3001, idempotencyKey: `r1-${intent.id}` }),
+    ).rejects.toThrow('The refund is larger than what is left of the payment');
+    await provider.refund({ intentId: intent.id, amountCents: 1000, idempotencyKey: `r2-${intent.id}` });
+    await provider.refund({ intentId: intent.id, amountCents: 2000, idempotencyKey: `r3-${intent.id}` });
+    await expect(
+      provider.refund({ intentId: intent.id, amountCents: 1, idempotencyKey: `r4-${intent.id}` }),
+    ).rejects.toThrow('The refund is larger than what is left of the payment');
+  });
+
+  it('refuses to capture more than was authorised, or an intent not authorised', async () => {
+    const intent = await authorised(2000);
+    await expect(
+      provider.capture({ intentId: intent.id, amountCents: 2001, idempotencyKey: `capture-${intent.id}` }),
+    ).rejects.toThrow('The amount to capture is larger than what was authorised');
+    const unconfirmed = await provider.createIntent({
+      amountCents: 2000,
+      currency: 'USD',
+      idempotencyKey: `checkout-${++n}`,
+      metadata: {},
+      captureMethod: 'manual',
+    });
+    await expect(
+      provider.capture({ intentId: unconfirmed.id, idempotencyKey: `capture-${unconfirmed.id}` }),
+    ).rejects.toThrow('This payment cannot be captured: its status is requires_payment_method');
+  });
+
+  it('releases an authorisation by cancelling it: it can never be captured afterwards', async () => {
+    const intent = await authorised();
+    expect((await provider.cancelIntent(intent.id)).status).toBe('canceled');
+    await expect(provider.capture({ intentId: intent.id, idempotencyKey: `capture-${intent.id}` })).rejects.toThrow(
+      'its status is canceled',
     );
   });
 });

@@ -3,13 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import { safeEqual } from '../../../lib/tokens.js';
-import type {
-  CaptureMethod,
-  IntentStatus,
-  PaymentEvent,
-  PaymentProvider,
-  ProviderIntent,
-} from './payment-provider.js';
+import type { CaptureMethod, IntentStatus, PaymentEvent, PaymentProvider, ProviderIntent } from './payment-provider.js';
 import { testProviderIntents, testProviderRefunds } from './payment.table.js';
 
 export interface TestCard {

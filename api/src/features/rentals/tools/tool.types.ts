@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../../graphql/context.js';
 import { Money, money } from '../../../graphql/money.js';
 import { OrderOf } from '../../../graphql/order.js';
 import { PageOf } from '../../../graphql/page.js';
+import { policySummary, type CancellationPolicy as PolicyName } from '../bookings/cancellation-policy.js';
 import { canTool } from './tool.policy.js';
 import type { ToolWithRefs } from './tool.service.js';
 
@@ -36,6 +37,39 @@ registerEnumType(ItemStatus, {
     UNAVAILABLE: {
       description:
         'Taken off the market by its owner: only the owner and administrators see it; re-listing makes it AVAILABLE',
+    },
+  },
+});
+
+/** What a renter gets back when they cancel. GraphQL names FLEXIBLE, MODERATE, STRICT; the tables keep lowercase. */
+export enum CancellationPolicy {
+  FLEXIBLE = 'flexible',
+  MODERATE = 'moderate',
+  STRICT = 'strict',
+}
+registerEnumType(CancellationPolicy, {
+  name: 'CancellationPolicy',
+  description:
+    "What a renter gets back of the rental amount when they cancel before the start (the deposit always comes back in full); a booking keeps the tool's policy of when it was made",
+  valuesConfig: {
+    FLEXIBLE: { description: 'Full refund until 24 hours before the start, half after that' },
+    MODERATE: { description: 'Full refund until 3 days before the start, half until 24 hours before, nothing after' },
+    STRICT: { description: 'Half refunded until 7 days before the start, nothing after' },
+  },
+});
+
+/** How a tool is booked. GraphQL names INSTANT and REQUEST; the tables keep lowercase. */
+export enum BookingMode {
+  INSTANT = 'instant',
+  REQUEST = 'request',
+}
+registerEnumType(BookingMode, {
+  name: 'BookingMode',
+  description: 'How a tool is booked: paid at once, or requested and answered by its owner',
+  valuesConfig: {
+    INSTANT: { description: 'Instant booking: a paid checkout books it' },
+    REQUEST: {
+      description: 'Request to book: the card is authorised (not charged) and the owner accepts (charged) or declines',
     },
   },
 });
@@ -99,6 +133,9 @@ export class ToolOwner {
   @Field(() => String, { description: "The owner's first name" }) firstName!: string;
 }
 
+const DEPOSIT_TEXT =
+  'decimal text in the site currency, from 0 (no deposit) to 100,000.00, e.g. "50.00"; charged per unit with the booking and given back after the return';
+
 @ObjectType({
   description:
     'A tool listed for rent. Anyone sees an AVAILABLE tool; an UNAVAILABLE one only its owner and administrators',
@@ -114,6 +151,17 @@ export class Tool {
   rentalCircle!: RentalCircle;
   @Field(() => Int, { description: 'Identical units the owner rents out at the same time (1 to 100)' })
   units!: number;
+  @Field(() => CancellationPolicy, { description: 'What a renter gets back when they cancel (new bookings)' })
+  cancellationPolicy!: CancellationPolicy;
+  @Field(() => String, { description: 'The cancellation policy in one sentence, for the tool page and checkout' })
+  cancellationPolicySummary!: string;
+  @Field(() => BookingMode, { description: 'Instant booking, or request to book (the owner answers)' })
+  bookingMode!: BookingMode;
+  @Field(() => Money, {
+    description:
+      'The security deposit per unit booked (0: none), charged with the booking and given back after the return unless the owner claims damage',
+  })
+  deposit!: Money;
   @Field(() => ItemStatus, { description: 'Whether the tool is on the market' }) itemStatus!: ItemStatus;
   @Field(() => ToolCategory, { description: 'The category it is listed under' }) category!: ToolCategory;
   @Field(() => ToolOwner, { description: 'Who rents it out' }) owner!: ToolOwner;
@@ -164,6 +212,10 @@ export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLCont
     price: money(tool.priceCents, ctx.services.config.currency),
     rentalCircle: tool.rentalCircle as RentalCircle,
     units: tool.units,
+    cancellationPolicy: tool.cancellationPolicy as CancellationPolicy,
+    cancellationPolicySummary: policySummary(tool.cancellationPolicy as PolicyName),
+    bookingMode: tool.bookingMode as BookingMode,
+    deposit: money(tool.depositCents, ctx.services.config.currency),
     itemStatus: tool.itemStatus as ItemStatus,
     category,
     owner,
@@ -242,6 +294,21 @@ export class ToolInput {
   rentalCircle?: RentalCircle | null;
   @Field(() => Int, { nullable: true, description: 'Identical units rented out at once, 1 to 100; 1 when left out' })
   units?: number | null;
+  @Field(() => CancellationPolicy, {
+    nullable: true,
+    description: 'What renters get back when they cancel; FLEXIBLE when left out',
+  })
+  cancellationPolicy?: CancellationPolicy | null;
+  @Field(() => BookingMode, {
+    nullable: true,
+    description: 'Instant booking or request to book; INSTANT when left out',
+  })
+  bookingMode?: BookingMode | null;
+  @Field(() => String, {
+    nullable: true,
+    description: `The security deposit per unit: ${DEPOSIT_TEXT}; 0 when left out`,
+  })
+  deposit?: string | null;
   @Field(() => ID, { description: 'Its category (RentalCategory.id)' }) categoryId!: string;
   @Field(() => String, { description: 'Country of the pickup place, e.g. "Nigeria"' }) country!: string;
   @Field(() => String, { nullable: true, description: 'State or region of the pickup place' }) state?: string | null;
@@ -270,6 +337,18 @@ export class ToolUpdateInput {
   rentalCircle?: RentalCircle | null;
   @Field(() => Int, { nullable: true, description: 'Identical units rented out at once, 1 to 100' })
   units?: number | null;
+  @Field(() => CancellationPolicy, {
+    nullable: true,
+    description: 'What renters get back when they cancel; bookings already made keep theirs',
+  })
+  cancellationPolicy?: CancellationPolicy | null;
+  @Field(() => BookingMode, { nullable: true, description: 'Instant booking or request to book (new bookings)' })
+  bookingMode?: BookingMode | null;
+  @Field(() => String, {
+    nullable: true,
+    description: `The security deposit per unit: ${DEPOSIT_TEXT}; bookings already made keep theirs`,
+  })
+  deposit?: string | null;
   @Field(() => ID, { nullable: true, description: 'Its category (RentalCategory.id)' }) categoryId?: string | null;
   @Field(() => String, { nullable: true, description: 'Country of the pickup place' }) country?: string | null;
   @Field(() => String, { nullable: true, description: 'State or region of the pickup place' }) state?: string | null;

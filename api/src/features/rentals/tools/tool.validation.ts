@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalTextCents } from '../../../lib/money.js';
-import { ITEM_STATUSES, RENTAL_CIRCLES } from './tool.table.js';
+import { CANCELLATION_POLICIES } from '../bookings/cancellation-policy.js';
+import { BOOKING_MODES, ITEM_STATUSES, MAX_DEPOSIT_CENTS, RENTAL_CIRCLES } from './tool.table.js';
 
 export const IMAGE_SLOTS = ['coverImage', 'image1', 'image2', 'image3', 'image4'] as const;
 export type ImageSlot = (typeof IMAGE_SLOTS)[number];
@@ -44,6 +45,24 @@ const units = z.coerce
   .max(100, 'At most 100 units');
 const rentalCircle = z.enum(RENTAL_CIRCLES, { error: 'Rental circle must be hourly or daily' });
 
+const cancellationPolicy = z.enum(CANCELLATION_POLICIES, {
+  error: 'Cancellation policy must be flexible, moderate or strict',
+});
+const bookingMode = z.enum(BOOKING_MODES, { error: 'Booking mode must be instant or request' });
+const MAX_DEPOSIT = (MAX_DEPOSIT_CENTS / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+const DEPOSIT_RULE = `The deposit must be an amount from 0 (no deposit) to ${MAX_DEPOSIT} with at most 2 decimals, such as 50 or 50.00`;
+
+/** The security deposit per unit: decimal text ("50", "50.00"; a number from the old form too) as cents; 0 is none. */
+const deposit = z.union([z.string(), z.number()], { error: DEPOSIT_RULE }).transform((v, ctx) => {
+  const text = String(v).trim().replace(/^\$/, '');
+  const cents = text === '' ? 0 : decimalTextCents(text);
+  if (cents === undefined || cents > MAX_DEPOSIT_CENTS) {
+    ctx.addIssue({ code: 'custom', message: DEPOSIT_RULE });
+    return z.NEVER;
+  }
+  return cents;
+});
+
 const COUNTRY_MISSING = 'Please choose the country where the tool is picked up';
 const CITY_MISSING = 'Please enter the city where the tool is picked up';
 
@@ -63,11 +82,17 @@ const toolFields = {
   state: optional('State', 100),
   city: text('City', 100, CITY_MISSING).min(1, CITY_MISSING),
   address: optional('Address', 300),
+  cancellationPolicy,
+  bookingMode,
+  deposit,
 };
 
-/** An edit's price, when it has one, under the column's name. */
-const inCents = <T extends { price?: number }>({ price, ...rest }: T) =>
-  price === undefined ? rest : { ...rest, priceCents: price };
+/** An edit's price and deposit, when it has them, under the columns' names. */
+const inCents = <T extends { price?: number; deposit?: number }>({ price, deposit, ...rest }: T) => ({
+  ...rest,
+  ...(price === undefined ? {} : { priceCents: price }),
+  ...(deposit === undefined ? {} : { depositCents: deposit }),
+});
 
 export const toolSchema = z
   .object({
@@ -75,8 +100,11 @@ export const toolSchema = z
     description: toolFields.description.default(''),
     rentalCircle: rentalCircle.default('daily'),
     units: units.default(1),
+    cancellationPolicy: cancellationPolicy.default('flexible'),
+    bookingMode: bookingMode.default('instant'),
+    deposit: deposit.default(0),
   })
-  .transform(({ price, ...rest }) => ({ ...rest, priceCents: price }));
+  .transform(({ price, deposit, ...rest }) => ({ ...rest, priceCents: price, depositCents: deposit }));
 
 /**
  * On edit every field is optional; absent leaves it as it is. Built from the fields without their

@@ -129,11 +129,13 @@ describe('All Tool Bookings', () => {
     expect([...status.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
       'Any status',
       'Awaiting payment',
+      'Requested',
       'Confirmed',
       'Picked up',
       'Returned',
       'Cancelled',
       'Expired unpaid',
+      'Declined',
     ]);
     // The URL (and the CSV export) names the status as the data does; the query takes the enum's name.
     fireEvent.change(status, { target: { value: 'returned' } });

@@ -19,6 +19,7 @@ import { DetailsFrame, useIdParam } from '../components/DetailsFrame';
 import { RelatedLinks } from '../components/RelatedLinks';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDateTime } from '../format';
+import { BookingMoneyPanel } from './BookingMoneyPanel';
 
 const AdminBookingDetailsDocument = graphql(`
   query AdminBookingDetails($id: ID!) {
@@ -146,6 +147,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
           },
         ]}
       />
+      <BookingMoneyPanel bookingId={booking.id} />
     </div>
   );
 }

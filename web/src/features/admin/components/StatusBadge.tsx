@@ -27,6 +27,10 @@ const TONES: Record<string, Tone> = {
   overdue: 'danger',
   cancelled: 'neutral',
   expired: 'neutral',
+  // Disputes
+  dispute_open: 'warning',
+  dispute_decided: 'success',
+  dispute_dismissed: 'neutral',
 };
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {

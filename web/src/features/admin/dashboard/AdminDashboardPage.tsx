@@ -25,6 +25,16 @@ const AdminDashboardDocument = graphql(`
       revenue {
         formatted
       }
+      platformFees {
+        formatted
+      }
+      depositsHeld {
+        formatted
+      }
+      payoutsDue {
+        formatted
+      }
+      openDisputes
       registrationsPerDay {
         day
         count
@@ -71,6 +81,15 @@ export function AdminDashboardPage() {
             <CountTile label="Bookings in progress" value={numbers?.bookingsInProgress ?? null} />
             <CountTile label="Overdue returns" value={numbers?.bookingsOverdue ?? null} />
             <CountTile label="Revenue" value={numbers?.revenue.formatted ?? null} wide />
+            <CountTile label="Platform fees" value={numbers?.platformFees.formatted ?? null} wide />
+            <CountTile label="Deposits held" value={numbers?.depositsHeld.formatted ?? null} wide />
+            <CountTile
+              label="Payouts due"
+              value={numbers?.payoutsDue.formatted ?? null}
+              to={paths.admin.payouts}
+              wide
+            />
+            <CountTile label="Open disputes" value={numbers?.openDisputes ?? null} to={paths.admin.disputes} />
           </ul>
           <Card>
             <section aria-labelledby="registrations-heading">

@@ -20,6 +20,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     within: [paths.admin.addRentalCategory, paths.admin.rentalCategoryDetails],
   },
   { label: 'Bookings', to: paths.admin.allRentalBookings, within: [paths.admin.bookingDetails] },
+  { label: 'Disputes', to: paths.admin.disputes, within: [paths.admin.disputeDetails] },
+  { label: 'Payouts', to: paths.admin.payouts },
   { label: 'Check-in', to: paths.admin.checkIn },
   { label: 'Outbox', to: paths.admin.outbox, within: [paths.admin.outboxMessage] },
 ];

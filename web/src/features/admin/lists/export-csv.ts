@@ -2,7 +2,7 @@ import { refreshSession } from '../../../lib/auth/session';
 import { sessionStore } from '../../../lib/auth/session-store';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/errors';
 
-export type ExportKind = 'users' | 'participants' | 'sponsors' | 'bookings';
+export type ExportKind = 'users' | 'participants' | 'sponsors' | 'bookings' | 'payouts';
 
 export class ExportError extends Error {}
 

@@ -12,6 +12,7 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { formatMoney } from '../format';
 import { formatBilledPeriod } from '../../../lib/booking-period';
 import { QuantityStepper } from './QuantityStepper';
+import { RequestNote } from './RequestNote';
 import '../bookings.css';
 
 export const BookingSettingsFields = graphql(`
@@ -19,6 +20,7 @@ export const BookingSettingsFields = graphql(`
     timeZone
     today
     holdMinutes
+    requestResponseHours
     timeSlots {
       value
       label
@@ -31,6 +33,7 @@ const BookingQuoteDocument = graphql(`
     bookingQuote(toolId: $toolId, period: $period) {
       free
       units
+      startsAt
       billedMinutes
       rentalCircle
       price {
@@ -39,6 +42,21 @@ const BookingQuoteDocument = graphql(`
         formatted
       }
       unitAmount {
+        amount
+        currency
+        formatted
+      }
+    }
+  }
+`);
+
+/** How the tool is booked: at once, or on request (the owner accepts first); and its deposit. */
+const BookingTermsDocument = graphql(`
+  query BookingFormTerms($toolId: ID!) {
+    tool(id: $toolId) {
+      id
+      bookingMode
+      deposit {
         amount
         currency
         formatted
@@ -86,6 +104,9 @@ export function BookingForm({ tool, settings }: BookingFormProps) {
   const problem = complete && error ? toFormError(error) : undefined;
   const free = quote?.free ?? tool.units;
   const tooMany = quote !== undefined && quantity > free;
+  const terms = useQuery(BookingTermsDocument, { variables: { toolId: tool.id } }).data?.tool;
+  const onRequest = terms?.bookingMode === 'REQUEST';
+  const depositCents = (terms?.deposit.amount ?? 0) * Math.min(quantity, Math.max(free, 1));
 
   function change(field: PeriodField, value: string) {
     setPeriod((current) => {
@@ -189,12 +210,18 @@ export function BookingForm({ tool, settings }: BookingFormProps) {
                   {quote.free} of {quote.units}
                 </dd>
               </div>
+              {depositCents > 0 && (
+                <div>
+                  <dt>Deposit, refunded after the return</dt>
+                  <dd>{formatMoney(depositCents / 100, quote.unitAmount.currency)}</dd>
+                </div>
+              )}
               <div className="booking-form__total">
-                <dt>Payment due</dt>
+                <dt>{onRequest ? 'Authorised on your card' : 'Payment due'}</dt>
                 {/* Whole cents times whole units: exact, unlike a decimal price times a quantity. */}
                 <dd>
                   {formatMoney(
-                    (quote.unitAmount.amount * Math.min(quantity, quote.free)) / 100,
+                    (quote.unitAmount.amount * Math.min(quantity, quote.free) + depositCents) / 100,
                     quote.unitAmount.currency,
                   )}
                 </dd>
@@ -202,8 +229,15 @@ export function BookingForm({ tool, settings }: BookingFormProps) {
             </dl>
           )}
         </div>
+        {onRequest && (
+          <RequestNote
+            startsAt={quote?.startsAt ?? null}
+            responseHours={settings.requestResponseHours}
+            timeZone={settings.timeZone}
+          />
+        )}
         <Button type="submit" variant="primary" className="booking-form__submit">
-          Proceed To Booking
+          {onRequest ? 'Request to book' : 'Proceed To Booking'}
         </Button>
       </form>
     </section>

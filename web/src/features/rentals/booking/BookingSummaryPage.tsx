@@ -12,6 +12,8 @@ import { formatMoney, formatPrice, toolImages } from '../format';
 import { formatBilledPeriod } from '../../../lib/booking-period';
 import { formatWhen } from '../../../lib/booking-format';
 import { AddToCartDocument } from './cart-documents';
+import { RequestNote } from './RequestNote';
+import { RequestToBook } from './RequestToBook';
 import '../bookings.css';
 
 const BookingSummaryDocument = graphql(`
@@ -28,9 +30,17 @@ const BookingSummaryDocument = graphql(`
       coverImage
       city
       timeZone
+      bookingMode
+      deposit {
+        amount
+      }
+    }
+    bookingSettings(toolId: $toolId) {
+      requestResponseHours
     }
     bookingQuote(toolId: $toolId, period: $period) {
       free
+      startsAt
       billedMinutes
       rentalCircle
       unitAmount {
@@ -92,6 +102,11 @@ export function BookingSummaryPage() {
   if (!tool) return cannotGoAhead('This tool was not found.');
   const [cover] = toolImages(tool);
   const enough = quote.free >= quantity;
+  const onRequest = tool.bookingMode === 'REQUEST';
+  const rentalCents = quote.unitAmount.amount * quantity;
+  const depositCents = tool.deposit.amount * quantity;
+  const currency = quote.unitAmount.currency;
+  const totalCents = rentalCents + depositCents;
 
   async function handleAdd() {
     setProblem(null);
@@ -135,9 +150,21 @@ export function BookingSummaryPage() {
             <dt>Quantity</dt>
             <dd>{quantity}</dd>
           </div>
+          {depositCents > 0 && (
+            <>
+              <div>
+                <dt>Rental</dt>
+                <dd>{formatMoney(rentalCents / 100, currency)}</dd>
+              </div>
+              <div>
+                <dt>Deposit, refunded after the return</dt>
+                <dd>{formatMoney(depositCents / 100, currency)}</dd>
+              </div>
+            </>
+          )}
           <div className="booking-summary__due">
-            <dt>Payment due</dt>
-            <dd>{formatMoney((quote.unitAmount.amount * quantity) / 100, quote.unitAmount.currency)}</dd>
+            <dt>{onRequest ? 'Authorised on your card' : 'Payment due'}</dt>
+            <dd>{formatMoney(totalCents / 100, currency)}</dd>
           </div>
         </dl>
       </div>
@@ -149,12 +176,33 @@ export function BookingSummaryPage() {
         </Alert>
       )}
       {problem && <Alert>{problem}</Alert>}
-      <div className="booking-summary__actions">
-        <Link to={rentalDetailsHref(tool.id)}>Change the booking</Link>
-        <Button onClick={() => void handleAdd()} loading={loading} loadingText="Adding…" disabled={!enough}>
-          ADD TO CART
-        </Button>
-      </div>
+      {onRequest ? (
+        <>
+          <RequestNote
+            startsAt={quote.startsAt}
+            responseHours={data.bookingSettings.requestResponseHours}
+            timeZone={tool.timeZone}
+          />
+          <p>
+            <Link to={rentalDetailsHref(tool.id)}>Change the booking</Link>
+          </p>
+          <RequestToBook
+            input={{ toolId, quantity, ...period }}
+            total={{
+              decimal: (totalCents / 100).toFixed(2),
+              formatted: formatMoney(totalCents / 100, currency),
+            }}
+            disabled={!enough}
+          />
+        </>
+      ) : (
+        <div className="booking-summary__actions">
+          <Link to={rentalDetailsHref(tool.id)}>Change the booking</Link>
+          <Button onClick={() => void handleAdd()} loading={loading} loadingText="Adding…" disabled={!enough}>
+            ADD TO CART
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -6,6 +6,14 @@ import { graphql } from '../../../gql';
 export const CartFields = graphql(`
   fragment CartFields on Cart {
     totalQuantity
+    rentalAmount {
+      amount
+      formatted
+    }
+    depositAmount {
+      amount
+      formatted
+    }
     totalAmount {
       amount
       decimal
@@ -26,6 +34,10 @@ export const CartFields = graphql(`
         formatted
       }
       total {
+        formatted
+      }
+      deposit {
+        amount
         formatted
       }
       problem

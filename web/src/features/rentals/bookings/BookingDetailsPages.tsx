@@ -18,6 +18,11 @@ import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { formatPrice, toolImages } from '../format';
 import { BookingDocument } from './booking-documents';
 import { BookingStatusBadge } from './BookingStatusBadge';
+import { OwnerCancellation, RenterCancellation } from './BookingCancellation';
+import { RequestActions } from './RequestActions';
+import { BookingDisputePanel } from './BookingDisputePanel';
+import { ConditionPhotos } from './ConditionPhotos';
+import { ReceiptDownload } from './ReceiptDownload';
 import { useBookingUpdates } from './use-booking-updates';
 import { useSignedInUser } from '../../../lib/auth/use-session';
 import { ConversationPanel } from '../messages/ConversationPanel';
@@ -35,14 +40,6 @@ const ConfirmPickupDocument = graphql(`
 const ConfirmReturnDocument = graphql(`
   mutation ConfirmReturn($bookingId: ID!) {
     confirmReturn(bookingId: $bookingId) {
-      ...BookingPageFields
-    }
-  }
-`);
-
-const CancelBookingDocument = graphql(`
-  mutation CancelBooking($bookingId: ID!) {
-    cancelBooking(bookingId: $bookingId) {
       ...BookingPageFields
     }
   }
@@ -221,6 +218,10 @@ function OwnerView({ booking }: { booking: BookingPage }) {
           )}
         </div>
       )}
+      <RequestActions booking={booking} />
+      <OwnerCancellation booking={booking} />
+      <ConditionPhotos booking={booking} />
+      <BookingDisputePanel booking={booking} />
       <BookingTimeline booking={booking} />
       <Conversation booking={booking} otherName={booking.renter.firstName} />
     </Frame>
@@ -228,29 +229,11 @@ function OwnerView({ booking }: { booking: BookingPage }) {
 }
 
 function RenterView({ booking }: { booking: BookingPage }) {
-  const [cancelBooking, cancelling] = useMutation(CancelBookingDocument);
-  const [asking, setAsking] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  async function handleCancel() {
-    setProblem(null);
-    try {
-      await cancelBooking({ variables: { bookingId: booking.id } });
-      setAsking(false);
-      setNotice(`Booking ${booking.code} is cancelled. ${booking.amount.formatted} is being refunded.`);
-    } catch (failure) {
-      setProblem(toFormError(failure).message);
-    }
-  }
-
   const address = [booking.tool.address, booking.tool.city, booking.tool.state, booking.tool.country]
     .filter(Boolean)
     .join(', ');
   return (
     <Frame title={`Booking ${booking.code}`} back={{ to: paths.user.myRentalHistory, label: 'My Rental History' }}>
-      <LiveStatus message={notice} />
-      {problem && <Alert>{problem}</Alert>}
       {booking.overdue && (
         <Alert>
           This tool was due back on {formatWhen(booking.endDate, booking.endTime, booking.timeZone)}. Please return it,
@@ -262,27 +245,8 @@ function RenterView({ booking }: { booking: BookingPage }) {
         who={{ label: 'Owner', name: booking.owner.firstName }}
         extra={booking.status !== 'CANCELLED' ? [['Pickup address', address]] : []}
       />
-      {booking.canCancel && (
-        <div className="booking-details__actions">
-          {asking ? (
-            <div className="booking-details__confirm" role="group" aria-label="Cancel this booking?">
-              <p>
-                Cancel {booking.tool.name} ({booking.code})? You get {booking.amount.formatted} back in full.
-              </p>
-              <Button variant="secondary" onClick={() => setAsking(false)}>
-                Keep it
-              </Button>
-              <Button onClick={() => void handleCancel()} loading={cancelling.loading} loadingText="Cancelling…">
-                Yes, cancel the booking
-              </Button>
-            </div>
-          ) : (
-            <Button variant="secondary" onClick={() => setAsking(true)}>
-              Cancel booking
-            </Button>
-          )}
-        </div>
-      )}
+      <RequestActions booking={booking} />
+      <RenterCancellation booking={booking} />
       {booking.pickupQr && (
         <section className="booking-details__pickup-code" aria-labelledby="pickup-code-title">
           <h2 id="pickup-code-title">Your pickup code</h2>
@@ -295,6 +259,9 @@ function RenterView({ booking }: { booking: BookingPage }) {
         </section>
       )}
       {booking.canReview && <ReviewPanel bookingId={booking.id} toolName={booking.tool.name} />}
+      <ReceiptDownload booking={booking} />
+      <ConditionPhotos booking={booking} />
+      <BookingDisputePanel booking={booking} />
       <BookingTimeline booking={booking} />
       <Conversation booking={booking} otherName={booking.owner.firstName} />
     </Frame>

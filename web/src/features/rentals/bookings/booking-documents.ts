@@ -17,6 +17,10 @@ export const BookingFields = graphql(`
 export const BookingPageFields = graphql(`
   fragment BookingPageFields on Booking {
     ...BookingFields
+    ...BookingCancellationFields
+    ...BookingDisputeFields
+    ...BookingConditionPhotoFields
+    ...BookingRequestFields
     pickupQr
     timeline {
       transition

@@ -30,6 +30,8 @@ const cart: MockLink.MockedResponse = {
       cart: {
         __typename: 'Cart',
         totalQuantity: 1,
+        rentalAmount: usd(4000),
+        depositAmount: usd(0),
         totalAmount: usd(4000),
         lines: [
           {
@@ -44,6 +46,7 @@ const cart: MockLink.MockedResponse = {
             billedMinutes: 2 * 1440,
             unitAmount: { __typename: 'Money', formatted: '$40.00' },
             total: { __typename: 'Money', formatted: '$40.00' },
+            deposit: { __typename: 'Money', amount: 0, formatted: '$0.00' },
             problem: null,
             tool: {
               __typename: 'Tool',

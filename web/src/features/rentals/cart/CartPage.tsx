@@ -247,6 +247,18 @@ export function CartPage() {
               <dt>Lines</dt>
               <dd>{cart.totalQuantity}</dd>
             </div>
+            {cart.depositAmount.amount > 0 && (
+              <>
+                <div>
+                  <dt>Rental</dt>
+                  <dd>{cart.rentalAmount.formatted}</dd>
+                </div>
+                <div>
+                  <dt>Deposit, refunded after the return</dt>
+                  <dd>{cart.depositAmount.formatted}</dd>
+                </div>
+              </>
+            )}
             <div className="cart__total">
               <dt>Total</dt>
               <dd>{cart.totalAmount.formatted}</dd>
@@ -326,6 +338,9 @@ function CartLineView({ line, busy, disabled, onRemove }: CartLineViewProps) {
       </div>
       <div className="cart-line__end">
         <p className="cart-line__total">{line.total.formatted}</p>
+        {line.deposit.amount > 0 && (
+          <p className="cart-line__deposit">+ {line.deposit.formatted} deposit, refunded after the return</p>
+        )}
         <Button
           variant="ghost"
           onClick={onRemove}

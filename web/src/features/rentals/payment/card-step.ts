@@ -26,7 +26,8 @@ export async function confirmTestCard(
     return { error: 'Network error, try again!' };
   }
   const body = (await response.json().catch(() => ({}))) as { status?: string; message?: string };
-  if (response.ok && body.status === 'succeeded') return {};
+  // requires_capture: a request to book's card is authorised (charged once the owner accepts).
+  if (response.ok && (body.status === 'succeeded' || body.status === 'requires_capture')) return {};
   return { error: body.message ?? 'The card could not be charged. Please try again.' };
 }
 

@@ -18,12 +18,17 @@ import { RatingStars } from '../components/RatingStars';
 import { ToolGallery } from '../components/ToolGallery';
 import { ToolStatusBadge } from '../components/ToolStatusBadge';
 import { formatPrice, toolImages } from '../format';
+import { OwnerCancellations, ToolTerms } from './ToolTerms';
 import '../rentals.css';
 
 const ToolDetailsDocument = graphql(`
   query ToolDetails($id: ID!) {
     tool(id: $id) {
       ...ToolDetailsFields
+      owner {
+        id
+        ownerCancellations
+      }
     }
     bookingSettings(toolId: $id) {
       ...BookingSettingsFields
@@ -68,7 +73,13 @@ export function RentalDetailsPage() {
   return <ToolDetails tool={tool} settings={data.bookingSettings} />;
 }
 
-function ToolDetails({ tool, settings }: { tool: ToolDetailsFieldsFragment; settings: BookingSettingsFieldsFragment }) {
+function ToolDetails({
+  tool,
+  settings,
+}: {
+  tool: ToolDetailsFieldsFragment & { owner: { ownerCancellations?: number } };
+  settings: BookingSettingsFieldsFragment;
+}) {
   const user = useSignedInUser();
   const urls = toolImages(tool).map((image) => image.url);
   const mine = tool.owner.id === user.id;
@@ -90,7 +101,10 @@ function ToolDetails({ tool, settings }: { tool: ToolDetailsFieldsFragment; sett
           <dl className="tool-facts">
             <div>
               <dt>Owner</dt>
-              <dd>{tool.owner.firstName}</dd>
+              <dd>
+                {tool.owner.firstName}
+                <OwnerCancellations count={tool.owner.ownerCancellations} />
+              </dd>
             </div>
             <div>
               <dt>City</dt>
@@ -105,6 +119,7 @@ function ToolDetails({ tool, settings }: { tool: ToolDetailsFieldsFragment; sett
               <dd>{tool.units}</dd>
             </div>
           </dl>
+          <ToolTerms tool={tool} />
           <section className="tool-page__description" aria-labelledby="tool-description-heading">
             <h2 id="tool-description-heading">Description</h2>
             {tool.description ? <p>{tool.description}</p> : <p className="tool-page__muted">No description yet.</p>}

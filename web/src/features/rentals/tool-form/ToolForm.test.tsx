@@ -68,6 +68,39 @@ describe('the tool form', () => {
     expect(submission.removeImages).toEqual([]);
   });
 
+  it('offers the three cancellation policies with their rules, and sends the terms chosen', async () => {
+    const onSave = renderForm();
+    fillIn('25');
+    expect(screen.getByRole('radio', { name: /Flexible.*Full refund until 24 hours before the start/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Strict.*Half refunded until 7 days before the start/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /Request to book/ }));
+    const deposit = screen.getByRole('textbox', { name: 'Security deposit (USD)' });
+    fireEvent.change(deposit, { target: { value: '50.555' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rental' }));
+    await waitFor(() => expect(deposit.getAttribute('aria-invalid')).toBe('true'));
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(deposit, { target: { value: '$50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rental' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(onSave.mock.calls[0]![0].input).toMatchObject({
+      cancellationPolicy: 'STRICT',
+      bookingMode: 'REQUEST',
+      deposit: '50',
+    });
+  });
+
+  it('sends no deposit (0) and the defaults when the terms are left alone', async () => {
+    const onSave = renderForm();
+    fillIn('25');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rental' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(onSave.mock.calls[0]![0].input).toMatchObject({
+      cancellationPolicy: 'FLEXIBLE',
+      bookingMode: 'INSTANT',
+      deposit: '0',
+    });
+  });
+
   it('requires a cover image and refuses files that are not PNG, JPEG or WebP', async () => {
     const onSave = renderForm();
     fillIn('10');

@@ -20,6 +20,7 @@ import {
   type ToolFormValues,
 } from './tool-form-values';
 import { ToolImagesField, type SavedImages, type SlotFiles } from './ToolImagesField';
+import { ToolTermsFields } from './ToolTermsFields';
 
 export interface ToolFormSubmission {
   input: ReturnType<typeof toToolInput>;
@@ -159,6 +160,7 @@ export function ToolForm({ initial, saved, categories, currency, submitLabel, lo
           error={fieldErrors.units}
         />
       </div>
+      <ToolTermsFields initial={initial} currency={currency} depositError={fieldErrors.deposit} />
       <fieldset className="tool-form__place">
         <legend className="tool-form__legend">Pickup location</legend>
         <PlacePicker

@@ -1,4 +1,4 @@
-import type { ImageSlot as ApiImageSlot } from '../../../gql/graphql';
+import type { BookingMode, CancellationPolicy, ImageSlot as ApiImageSlot } from '../../../gql/graphql';
 import { fieldErrorsOf, imageProblem, text, type FieldErrors } from '../../../lib/form-rules';
 import { IMAGE_SLOTS, type ImageSlot, type RentalCircle } from '../format';
 import { normalizePrice, priceProblem } from '../price';
@@ -12,6 +12,10 @@ export interface ToolFormValues {
   price: string;
   rentalCircle: RentalCircle;
   units: string;
+  cancellationPolicy: CancellationPolicy;
+  bookingMode: BookingMode;
+  /** The security deposit per unit, as typed ('' or 0: none). */
+  deposit: string;
   country: string;
   state: string;
   city: string;
@@ -19,6 +23,20 @@ export interface ToolFormValues {
 }
 
 export const MAX_UNITS = 100;
+const DEPOSIT_PATTERN = /^\d+(\.\d{1,2})?$/;
+/** The API's ceiling (MAX_DEPOSIT_CENTS). */
+const MAX_DEPOSIT_CENTS = 10_000_000;
+export const DEPOSIT_RULE =
+  'The deposit must be an amount from 0 (no deposit) to 100,000.00 with at most 2 decimals, such as 50 or 50.00';
+
+function depositProblem(value: string): string | undefined {
+  if (!value) return undefined;
+  if (!DEPOSIT_PATTERN.test(value)) return DEPOSIT_RULE;
+  const [whole = '0', fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0')) > MAX_DEPOSIT_CENTS ? DEPOSIT_RULE : undefined;
+}
+
+const POLICIES: readonly CancellationPolicy[] = ['FLEXIBLE', 'MODERATE', 'STRICT'];
 
 /** The API's name of each image place (updateTool's removeImages); the form names them as the Tool fields. */
 export const API_IMAGE_SLOTS: Record<ImageSlot, ApiImageSlot> = {
@@ -37,6 +55,9 @@ export function readToolForm(form: FormData): ToolFormValues {
     price: normalizePrice(text(form, 'price')),
     rentalCircle: text(form, 'rentalCircle') === 'HOURLY' ? 'HOURLY' : 'DAILY',
     units: text(form, 'units'),
+    cancellationPolicy: POLICIES.find((p) => p === text(form, 'cancellationPolicy')) ?? 'FLEXIBLE',
+    bookingMode: text(form, 'bookingMode') === 'REQUEST' ? 'REQUEST' : 'INSTANT',
+    deposit: normalizePrice(text(form, 'deposit')),
     country: text(form, 'country'),
     state: text(form, 'state'),
     city: text(form, 'city'),
@@ -62,6 +83,7 @@ export function toolFormProblems(values: ToolFormValues, files: SlotFiles, hasCo
     categoryId: values.categoryId ? undefined : 'Please choose a category',
     price: priceProblem(values.price),
     units: unitsProblem(values.units),
+    deposit: depositProblem(values.deposit),
     country: values.country ? undefined : 'Please choose the country where the tool is picked up',
     city: values.city ? undefined : 'Please enter the city where the tool is picked up',
   };
@@ -79,6 +101,9 @@ export function toToolInput(values: ToolFormValues) {
     price: values.price,
     rentalCircle: values.rentalCircle,
     units: Number(values.units),
+    cancellationPolicy: values.cancellationPolicy,
+    bookingMode: values.bookingMode,
+    deposit: values.deposit || '0',
     country: values.country,
     state: values.state,
     city: values.city,

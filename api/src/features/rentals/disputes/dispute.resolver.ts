@@ -1,0 +1,369 @@
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  GraphQLISODateTime,
+  ID,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context.js';
+import { money, Money } from '../../../graphql/money.js';
+import { listParams, PageInput, pageArgDescription, PageOf, toPage } from '../../../graphql/page.js';
+import { UPLOADS_URL_PREFIX } from '../../../lib/storage.js';
+import { MAX_PAGE_SIZE } from '../../../lib/list-query.js';
+import { BookingEvent, Booking, BookingPerson } from '../bookings/booking.types.js';
+import type { BookingRow } from '../bookings/booking.table.js';
+import { transitionLabel, type TimelineEvent, type TransitionName } from '../bookings/lifecycle.js';
+import {
+  DISPUTE_KINDS,
+  DISPUTE_STATUSES,
+  type DisputeKind,
+  type DisputeRow,
+  type DisputeStatus,
+} from './dispute.table.js';
+import type { DecisionLimits, DisputeWithRefs } from './dispute.service.js';
+
+const asEnum = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((v) => [v.toUpperCase(), v])) as { [K in T as Uppercase<K>]: K };
+
+export const DisputeKindEnum = asEnum(DISPUTE_KINDS);
+registerEnumType(DisputeKindEnum, {
+  name: 'DisputeKind',
+  description: 'What a dispute is about',
+  valuesConfig: {
+    PICKUP: {
+      description: 'The renter disputes the pickup (the tool handed over was not as described, or not at all)',
+    },
+    RETURN: { description: 'The renter disputes the return confirmation (its time, or that it happened)' },
+    CHARGE: { description: 'The renter disputes what they were charged' },
+    DAMAGE: { description: "The owner claims damage against the renter's deposit" },
+  },
+});
+
+/** The kinds a renter may open (DAMAGE is the owner's claimDamage). */
+export const RenterDisputeKindEnum = { PICKUP: 'pickup', RETURN: 'return', CHARGE: 'charge' } as const;
+registerEnumType(RenterDisputeKindEnum, {
+  name: 'RenterDisputeKind',
+  description: 'What a renter disputes',
+  valuesConfig: {
+    PICKUP: { description: 'The pickup: the tool handed over was not as described, or not at all' },
+    RETURN: { description: 'The return confirmation: its time, or that it happened' },
+    CHARGE: { description: 'What they were charged' },
+  },
+});
+
+export const DisputeStatusEnum = asEnum(DISPUTE_STATUSES);
+registerEnumType(DisputeStatusEnum, {
+  name: 'DisputeStatus',
+  description: 'Where a dispute is',
+  valuesConfig: {
+    OPEN: { description: "Waiting for an administrator's decision; the money it is about stays where it is" },
+    DECIDED: { description: 'Decided: the refund and the award were paid as the decision says' },
+    DISMISSED: { description: 'Dismissed: no money moved because of it' },
+  },
+});
+
+const PartyEnum = { RENTER: 'renter', OWNER: 'owner' } as const;
+registerEnumType(PartyEnum, {
+  name: 'DisputeParty',
+  description: 'Which party of the booking opened a dispute',
+  valuesConfig: { RENTER: { description: 'The renter' }, OWNER: { description: "The tool's owner" } },
+});
+
+@ObjectType({ description: 'A dispute of a booking, as its parties and administrators see it' })
+export class Dispute {
+  @Field(() => ID, { description: "The dispute's id" }) id!: string;
+  @Field(() => ID, { description: 'The booking disputed' }) bookingId!: string;
+  @Field(() => DisputeKindEnum, { description: 'What it is about' }) kind!: DisputeKind;
+  @Field(() => PartyEnum, { description: 'Who opened it' }) openedBy!: 'renter' | 'owner';
+  @Field(() => String, { description: 'What the party wrote' }) reason!: string;
+  @Field(() => Money, { nullable: true, description: 'A damage claim: how much of the deposit the owner asks for' })
+  claim!: Money | null;
+  @Field(() => DisputeStatusEnum, { description: 'Where it is' }) status!: DisputeStatus;
+  @Field(() => Money, { nullable: true, description: 'Decided: refunded to the renter from the rental amount' })
+  refundToRenter!: Money | null;
+  @Field(() => Money, { nullable: true, description: 'Decided: paid to the owner from the deposit' })
+  awardToOwner!: Money | null;
+  @Field(() => String, { nullable: true, description: "The administrator's note on the decision or dismissal" })
+  decisionNote!: string | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was decided or dismissed' })
+  decidedAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { description: 'When it was opened' }) createdAt!: Date;
+}
+
+export function toDispute(row: DisputeRow, currency: string): Dispute {
+  const decided = row.status === 'decided';
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    kind: row.kind,
+    openedBy: row.openedBy,
+    reason: row.reason,
+    claim: row.claimCents === null ? null : money(row.claimCents, currency),
+    status: row.status,
+    refundToRenter: decided ? money(row.refundCents ?? 0, currency) : null,
+    awardToOwner: decided ? money(row.awardCents ?? 0, currency) : null,
+    decisionNote: row.decisionNote,
+    decidedAt: row.decidedAt,
+    createdAt: row.createdAt,
+  };
+}
+
+@ObjectType({ description: "A message of the booking's conversation (evidence of a dispute)" })
+class DisputeMessage {
+  @Field(() => ID, { description: "The message's id" }) id!: string;
+  @Field(() => String, { description: 'What was written' }) body!: string;
+  @Field(() => BookingPerson, { description: 'Who wrote it' }) sender!: BookingPerson;
+  @Field(() => GraphQLISODateTime, { description: 'When it was sent' }) at!: Date;
+}
+
+@ObjectType({ description: 'A condition photo taken at the pickup or the return (evidence of a dispute)' })
+class DisputePhoto {
+  @Field(() => ID, { description: "The photo's id" }) id!: string;
+  @Field(() => String, { description: 'PICKUP or RETURN: when it was taken' }) stage!: string;
+  @Field(() => PartyEnum, { description: 'Who added it' }) uploadedBy!: 'renter' | 'owner';
+  @Field(() => String, { description: 'URL of the image' }) url!: string;
+  @Field(() => String, { nullable: true, description: 'The note added with it' }) note!: string | null;
+  @Field(() => GraphQLISODateTime, { description: 'When it was added' }) at!: Date;
+}
+
+@ObjectType({ description: "A dispute in the administrators' queue, with its booking's facts" })
+class AdminDispute extends Dispute {
+  @Field(() => String, { description: 'The booking code' }) bookingCode!: string;
+  @Field(() => String, { description: 'The tool' }) toolName!: string;
+  @Field(() => BookingPerson, { description: 'The renter' }) renter!: BookingPerson;
+  @Field(() => BookingPerson, { description: "The tool's owner" }) owner!: BookingPerson;
+  @Field(() => Money, { description: "The booking's rental amount" }) amount!: Money;
+  @Field(() => Money, { description: "The booking's deposit (0: none)" }) deposit!: Money;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the tool came back; null before' })
+  returnedAt!: Date | null;
+}
+
+@ObjectType({ description: 'One page of disputes' })
+class DisputePage extends PageOf(AdminDispute) {}
+
+@ObjectType({ description: 'A dispute with its evidence and the limits of a decision (administrators)' })
+class DisputeDetails extends AdminDispute {
+  @Field(() => [BookingEvent], { description: "The booking's timeline, oldest first (condition photos included)" })
+  timeline!: BookingEvent[];
+  @Field(() => [DisputeMessage], { description: "The booking's conversation, oldest first" })
+  messages!: DisputeMessage[];
+  @Field(() => [DisputePhoto], { description: 'Condition photos of the pickup and the return, oldest first' })
+  photos!: DisputePhoto[];
+  @Field(() => Money, {
+    nullable: true,
+    description: 'While open: refundToRenter can be at most this (what is left of the rental amount); null once closed',
+  })
+  refundLimit!: Money | null;
+  @Field(() => Money, {
+    nullable: true,
+    description:
+      'While open: awardToOwner can be at most this (the deposit; the claim, for a damage claim; 0 before the tool is returned); null once closed',
+  })
+  awardLimit!: Money | null;
+  @Field(() => Money, {
+    nullable: true,
+    description:
+      'While open: the deposit a decision settles (what is not awarded goes back to the renter; 0: left as it is); null once closed',
+  })
+  depositToSettle!: Money | null;
+}
+
+function toAdminDispute(row: DisputeWithRefs, currency: string): AdminDispute {
+  return {
+    ...toDispute(row.dispute, currency),
+    bookingCode: row.booking.code,
+    toolName: row.toolName,
+    renter: row.renter,
+    owner: row.owner,
+    amount: money(row.booking.amountCents, currency),
+    deposit: money(row.booking.depositCents, currency),
+    returnedAt: row.booking.returnedAt,
+  };
+}
+
+const imageUrl = (image: string) => (image.startsWith('/') ? image : `${UPLOADS_URL_PREFIX}${image}`);
+
+@Resolver(() => Booking)
+export class BookingDisputesResolver {
+  private async row(booking: Booking, ctx: GraphQLContext): Promise<BookingRow> {
+    return ctx.services.disputes.bookingOf(ctx.viewer, booking.id);
+  }
+
+  @FieldResolver(() => [Dispute], { description: "The booking's disputes and damage claims, newest first" })
+  async disputes(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<Dispute[]> {
+    const rows = await ctx.services.disputes.ofBooking(ctx.viewer, await this.row(booking, ctx));
+    return rows.map((r) => toDispute(r, ctx.services.config.currency));
+  }
+
+  @FieldResolver(() => GraphQLISODateTime, {
+    nullable: true,
+    description:
+      'Until when the renter may report a problem and the owner may claim damage (DISPUTE_WINDOW_HOURS after the return); the deposit goes back then. Null before the return',
+  })
+  async disputeWindowEndsAt(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<Date | null> {
+    return ctx.services.disputes.windowEnd(await this.row(booking, ctx));
+  }
+
+  @FieldResolver(() => Money, {
+    nullable: true,
+    description: 'The viewer (the owner) may claim damage now, up to this amount (the deposit); null: they may not',
+  })
+  async damageClaimLimit(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<Money | null> {
+    if (booking.viewerRole !== 'owner') return null;
+    const row = await this.row(booking, ctx);
+    const open = await ctx.services.disputes.ofBooking(ctx.viewer, row);
+    if (ctx.services.disputes.ownerRefusal(row) || open.some((d) => d.status === 'open')) return null;
+    return money(row.depositCents, ctx.services.config.currency);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      'The viewer (the renter) may report a problem now: from the pickup until the window after the return ends',
+  })
+  async canOpenDispute(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    if (booking.viewerRole !== 'renter') return false;
+    const row = await this.row(booking, ctx);
+    const open = await ctx.services.disputes.ofBooking(ctx.viewer, row);
+    return !ctx.services.disputes.renterRefusal(row) && !open.some((d) => d.status === 'open');
+  }
+}
+
+const DISPUTE_PAGE = pageArgDescription(25, MAX_PAGE_SIZE);
+
+@Resolver()
+export class DisputeResolver {
+  @Authorized()
+  @Mutation(() => Dispute, {
+    description:
+      'The owner claims damage against the deposit, in the window after the return: the claimed part stays held until an administrator decides',
+  })
+  async claimDamage(
+    @Arg('bookingId', () => ID, { description: 'The returned booking' }) bookingId: string,
+    @Arg('amount', () => String, { description: 'Decimal text, above 0 and at most the deposit, e.g. "25.50"' })
+    amount: string,
+    @Arg('reason', () => String, { description: 'What was damaged and how (1 to 2,000 characters)' }) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Dispute> {
+    return toDispute(
+      await ctx.services.disputes.claimDamage(ctx.viewer, bookingId, amount, reason),
+      ctx.services.config.currency,
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => Dispute, {
+    description:
+      'The renter reports a problem with the pickup, the return or the charge: from the pickup until DISPUTE_WINDOW_HOURS after the return',
+  })
+  async openDispute(
+    @Arg('bookingId', () => ID, { description: 'The booking' }) bookingId: string,
+    @Arg('kind', () => RenterDisputeKindEnum, { description: 'What the problem is about' }) kind: string,
+    @Arg('reason', () => String, { description: 'What went wrong (1 to 2,000 characters)' }) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Dispute> {
+    return toDispute(
+      await ctx.services.disputes.openDispute(ctx.viewer, bookingId, kind, reason),
+      ctx.services.config.currency,
+    );
+  }
+
+  @Authorized('Admin')
+  @Query(() => DisputePage, { description: 'The dispute queue (administrators): open ones oldest first' })
+  async disputes(
+    @Arg('page', () => PageInput, { nullable: true, description: DISPUTE_PAGE }) page: PageInput | null,
+    @Arg('status', () => DisputeStatusEnum, { nullable: true, description: 'Only disputes in this status' })
+    status: DisputeStatus | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DisputePage> {
+    const result = await ctx.services.disputes.list(ctx.viewer, listParams(page), status);
+    return toPage(result, (row) => toAdminDispute(row, ctx.services.config.currency));
+  }
+
+  @Authorized('Admin')
+  @Query(() => DisputeDetails, {
+    nullable: true,
+    description: 'One dispute with its evidence (administrators); null with a NOT_FOUND error when there is none',
+  })
+  async dispute(
+    @Arg('id', () => ID, { description: "The dispute's id" }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DisputeDetails> {
+    const currency = ctx.services.config.currency;
+    const row = await ctx.services.disputes.get(ctx.viewer, id);
+    const evidence = await ctx.services.disputes.evidence(ctx.viewer, row.booking.id);
+    let limits: DecisionLimits | null = null;
+    if (row.dispute.status === 'open') limits = await ctx.services.disputes.limitsOf(row.dispute, row.booking);
+    return {
+      ...toAdminDispute(row, currency),
+      timeline: evidence.timeline.map((e) => ({
+        transition: e.transition as TransitionName | TimelineEvent,
+        label: transitionLabel(e.transition),
+        fromStatus: e.fromStatus,
+        toStatus: e.toStatus,
+        actor: e.actor,
+        at: e.createdAt,
+        note: e.note,
+      })),
+      messages: evidence.messages.map((m) => ({
+        id: m.id,
+        body: m.body,
+        at: m.createdAt,
+        sender: { id: m.senderId, firstName: m.senderFirstName, lastName: m.senderLastName },
+      })),
+      photos: evidence.photos.map((p) => ({
+        id: p.id,
+        stage: p.stage.toUpperCase(),
+        uploadedBy: p.uploadedBy,
+        url: imageUrl(p.image),
+        note: p.note,
+        at: p.createdAt,
+      })),
+      refundLimit: limits && money(limits.refundCents, currency),
+      awardLimit: limits && money(limits.awardCents, currency),
+      depositToSettle: limits && money(limits.depositCents, currency),
+    };
+  }
+
+  @Authorized('Admin')
+  @Mutation(() => Dispute, {
+    description:
+      'Decides an open dispute (administrators): refundToRenter of the rental amount goes back to the renter, awardToOwner of the deposit to the owner, the rest of the deposit back to the renter; one card refund. A second decision is a CONFLICT',
+  })
+  async decideDispute(
+    @Arg('disputeId', () => ID, { description: 'The open dispute' }) disputeId: string,
+    @Arg('refundToRenter', () => String, {
+      description: 'Decimal text, from 0 to what is left of the rental amount (Dispute limits)',
+    })
+    refundToRenter: string,
+    @Arg('awardToOwner', () => String, {
+      description: 'Decimal text, from 0 to the deposit (to the claim, for a damage claim)',
+    })
+    awardToOwner: string,
+    @Arg('note', () => String, { description: 'Why: both parties read it (1 to 2,000 characters)' }) note: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Dispute> {
+    const row = await ctx.services.disputes.decide(ctx.viewer, disputeId, { refundToRenter, awardToOwner, note });
+    return toDispute(row, ctx.services.config.currency);
+  }
+
+  @Authorized('Admin')
+  @Mutation(() => Dispute, {
+    description:
+      'Dismisses an open dispute (administrators): no money moves because of it; a dismissed damage claim gives the deposit back at once',
+  })
+  async dismissDispute(
+    @Arg('disputeId', () => ID, { description: 'The open dispute' }) disputeId: string,
+    @Arg('note', () => String, { description: 'Why: both parties read it (1 to 2,000 characters)' }) note: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Dispute> {
+    return toDispute(await ctx.services.disputes.dismiss(ctx.viewer, disputeId, note), ctx.services.config.currency);
+  }
+}

@@ -1,0 +1,570 @@
+/**
+ * Disputes of a booking: the owner's damage claim against the deposit, the renter's dispute of a
+ * pickup, a return or a charge, and the administrators' decision or dismissal.
+ *
+ * For the owners' balances (payouts): a booking with an open dispute is not available. Use
+ * `openDisputeExists(bookings.id)` (an SQL `exists` predicate on a booking id column) or
+ * `noOpenDispute(bookings.id)` in the query that decides what is available.
+ */
+import { and, asc, count, desc, eq, exists, inArray, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Config } from '../../../config/config.js';
+import { requireAdmin } from '../../../core/authorize.js';
+import type { Viewer } from '../../../core/viewer.js';
+import type { Database, Executor } from '../../../db/client.js';
+import { AppError, ErrorCode } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
+import { paging, type ListParams, type Page } from '../../../lib/list-query.js';
+import { decimalTextCents, formatMoney } from '../../../lib/money.js';
+import { users } from '../../accounts/account.table.js';
+import type { OutboxService } from '../../outbox/outbox.service.js';
+import { authorizeBooking } from '../bookings/booking.policy.js';
+import { bookingEvents, bookings, type BookingRow } from '../bookings/booking.table.js';
+import { moveDeposit } from '../bookings/deposit-status.js';
+import { disputeWindowEnd, recordEvent } from '../bookings/lifecycle.js';
+import { conditionPhotos } from '../handovers/handover.table.js';
+import { bookingMessages } from '../messages/message.table.js';
+import type { DepositService } from '../payments/deposit.service.js';
+import { decisionRefundCents, recordDecision } from '../payments/dispute-settlement.js';
+import { tools } from '../tools/tool.table.js';
+import { disputeEmails } from './dispute-emails.js';
+import { DISPUTE_STATUSES, disputes, type DisputeKind, type DisputeRow, type DisputeStatus } from './dispute.table.js';
+
+/** A booking has an open dispute (for SQL: `where(openDisputeExists(bookings.id))`). */
+export function openDisputeExists(bookingId: AnyColumn | SQL): SQL {
+  return exists(
+    sql`(select 1 from ${disputes} where ${disputes.bookingId} = ${bookingId} and ${disputes.status} = 'open')`,
+  );
+}
+
+/** No open dispute holds this booking's money. */
+export function noOpenDispute(bookingId: AnyColumn | SQL): SQL {
+  return not(openDisputeExists(bookingId));
+}
+
+/** The ids, of those given, of bookings with an open dispute. */
+export async function openDisputeBookingIds(exec: Executor, bookingIds: string[]): Promise<Set<string>> {
+  if (!bookingIds.length) return new Set();
+  const rows = await exec
+    .select({ id: disputes.bookingId })
+    .from(disputes)
+    .where(and(inArray(disputes.bookingId, bookingIds), eq(disputes.status, 'open')));
+  return new Set(rows.map((r) => r.id));
+}
+
+const REASON_MAX = 2000;
+const RENTER_KINDS = ['pickup', 'return', 'charge'] as const satisfies readonly DisputeKind[];
+
+const renterUser = alias(users, 'dispute_renter');
+const ownerUser = alias(users, 'dispute_owner');
+
+/** A dispute with what the queue shows beside it. */
+export interface DisputeWithRefs {
+  dispute: DisputeRow;
+  booking: BookingRow;
+  toolName: string;
+  renter: { id: string; firstName: string; lastName: string };
+  owner: { id: string; firstName: string; lastName: string };
+}
+
+/** What an administrator decides with: the limits of the decision. */
+export interface DecisionLimits {
+  /** Of the rental amount, what is left to refund. */
+  refundCents: number;
+  /** Of the deposit, what may go to the owner (the claim, for damage; 0 when the deposit is not settled by it). */
+  awardCents: number;
+  /** The deposit the decision settles (its rest goes back to the renter); 0 when it leaves the deposit alone. */
+  depositCents: number;
+}
+
+export class DisputeService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      config: Config;
+      outbox: OutboxService;
+      deposits: DepositService;
+      now: () => Date;
+      publicUrl: () => string;
+      /** The booking pages of both parties refresh. */
+      changed: (booking: Pick<BookingRow, 'id' | 'renterId' | 'ownerId'>) => void;
+    },
+  ) {}
+
+  private now() {
+    return this.deps.now();
+  }
+
+  private money(cents: number) {
+    return formatMoney(cents, this.deps.config.currency);
+  }
+
+  private emails() {
+    return disputeEmails(this.deps.config, this.deps.publicUrl());
+  }
+
+  /** Until when the booking's parties may open a dispute or claim damage (null: not returned yet). */
+  windowEnd(booking: Pick<BookingRow, 'returnedAt'>): Date | null {
+    return disputeWindowEnd(booking, this.deps.config.bookings);
+  }
+
+  private async loadBooking(id: string, exec: Executor = this.deps.db, lock = false) {
+    if (!isUuid(id)) throw AppError.notFound('The booking');
+    const query = exec
+      .select({ booking: bookings, toolName: tools.name })
+      .from(bookings)
+      .innerJoin(tools, eq(tools.id, bookings.toolId))
+      .where(eq(bookings.id, id));
+    const [row] = lock ? await query.for('update', { of: bookings }) : await query;
+    if (!row) throw AppError.notFound('The booking');
+    return row;
+  }
+
+  /** Whether the booking's renter may dispute it now, and if not why. */
+  renterRefusal(booking: BookingRow, now = this.now()): string | undefined {
+    if (booking.status === 'picked_up') return undefined;
+    if (booking.status !== 'returned')
+      return 'A problem can be reported once the tool is picked up, and until the dispute window after its return ends';
+    const end = this.windowEnd(booking);
+    if (end && now >= end)
+      return `The window for disputes ended ${this.deps.config.bookings.disputeWindowHours} hours after the return`;
+    // A decision (or the deposit's release) closes the booking's money: nothing can move twice.
+    if (booking.depositStatus === 'released' || booking.depositStatus === 'settled')
+      return 'This booking’s deposit was already settled: its disputes are closed';
+    return undefined;
+  }
+
+  /** Whether the booking's owner may claim damage now, and if not why. */
+  ownerRefusal(booking: BookingRow, now = this.now()): string | undefined {
+    if (booking.depositCents <= 0) return 'This booking has no deposit to claim against';
+    if (booking.status !== 'returned') return 'Damage can be claimed once the tool is returned';
+    const end = this.windowEnd(booking);
+    if (end && now >= end)
+      return `The window for damage claims ended ${this.deps.config.bookings.disputeWindowHours} hours after the return: the deposit went back to the renter`;
+    if (booking.depositStatus !== 'held') return 'The deposit of this booking is no longer held';
+    return undefined;
+  }
+
+  private reasonOf(reason: unknown, path: string): string {
+    const text = typeof reason === 'string' ? reason.trim() : '';
+    if (!text || text.length > REASON_MAX)
+      throw AppError.badInput([{ path, msg: `Describe the problem in 1 to ${REASON_MAX} characters` }]);
+    return text;
+  }
+
+  private async person(exec: Executor, id: string) {
+    const [p] = await exec
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, id));
+    return p!;
+  }
+
+  private async insertOpen(tx: Executor, values: typeof disputes.$inferInsert): Promise<DisputeRow> {
+    const [open] = await tx
+      .select({ id: disputes.id })
+      .from(disputes)
+      .where(and(eq(disputes.bookingId, values.bookingId), eq(disputes.status, 'open')));
+    if (open)
+      throw new AppError(ErrorCode.CONFLICT, 'This booking already has an open dispute: add to it in the conversation');
+    const [row] = await tx.insert(disputes).values(values).onConflictDoNothing().returning();
+    if (!row)
+      throw new AppError(ErrorCode.CONFLICT, 'This booking already has an open dispute: add to it in the conversation');
+    return row;
+  }
+
+  /**
+   * The owner claims damage against the deposit, in the window after the return: `amount` (decimal
+   * text, at most the deposit) is frozen until an administrator decides.
+   */
+  async claimDamage(
+    viewer: Viewer | undefined,
+    bookingId: string,
+    amount: unknown,
+    reason: unknown,
+  ): Promise<DisputeRow> {
+    const { booking } = await this.loadBooking(bookingId);
+    const role = authorizeBooking(viewer, booking);
+    if (role !== 'owner') throw AppError.forbidden("Only the tool's owner can claim damage against the deposit");
+    const text = this.reasonOf(reason, 'reason');
+    const cents = typeof amount === 'string' ? decimalTextCents(amount) : undefined;
+    if (cents === undefined || cents <= 0)
+      throw AppError.badInput([
+        {
+          path: 'amount',
+          msg: 'Enter the amount you claim as decimal text above 0 with at most 2 decimals, such as "25.50"',
+        },
+      ]);
+    const refused = this.ownerRefusal(booking);
+    if (refused) throw new AppError(ErrorCode.CONFLICT, refused);
+    if (cents > booking.depositCents)
+      throw AppError.badInput([
+        { path: 'amount', msg: `You can claim at most the deposit, ${this.money(booking.depositCents)}` },
+      ]);
+    const now = this.now();
+    const dispute = await this.deps.db.transaction(async (tx) => {
+      const { booking: locked, toolName } = await this.loadBooking(bookingId, tx, true);
+      const late = this.ownerRefusal(locked, now);
+      if (late) throw new AppError(ErrorCode.CONFLICT, late);
+      const row = await this.insertOpen(tx, {
+        bookingId,
+        kind: 'damage',
+        openedBy: 'owner',
+        openedById: viewer!.user.id,
+        reason: text,
+        claimCents: cents,
+        createdAt: now,
+      });
+      await moveDeposit(tx, { bookingId, from: ['held'], to: 'claimed', now });
+      await recordEvent(tx, {
+        bookingId,
+        event: 'damage_claimed',
+        actor: 'owner',
+        actorId: viewer!.user.id,
+        now,
+        note: `${this.money(cents)} of the ${this.money(locked.depositCents)} deposit: ${text}`,
+      });
+      await this.deps.outbox.enqueue(
+        tx,
+        this.emails().damageClaimed(
+          await this.person(tx, locked.renterId),
+          { code: locked.code, toolName, bookingId },
+          cents,
+          locked.depositCents,
+          text,
+        ),
+      );
+      return row;
+    });
+    this.deps.changed(booking);
+    return dispute;
+  }
+
+  /** The renter disputes the pickup, the return or a charge: from the pickup until the window after the return ends. */
+  async openDispute(
+    viewer: Viewer | undefined,
+    bookingId: string,
+    kind: unknown,
+    reason: unknown,
+  ): Promise<DisputeRow> {
+    const { booking } = await this.loadBooking(bookingId);
+    const role = authorizeBooking(viewer, booking);
+    if (role !== 'renter') throw AppError.forbidden('Only the renter can dispute a booking; owners claim damage');
+    if (!(RENTER_KINDS as readonly string[]).includes(kind as string))
+      throw AppError.badInput([{ path: 'kind', msg: 'Choose what the problem is about: PICKUP, RETURN or CHARGE' }]);
+    const text = this.reasonOf(reason, 'reason');
+    const refused = this.renterRefusal(booking);
+    if (refused) throw new AppError(ErrorCode.CONFLICT, refused);
+    const now = this.now();
+    const dispute = await this.deps.db.transaction(async (tx) => {
+      const { booking: locked, toolName } = await this.loadBooking(bookingId, tx, true);
+      const late = this.renterRefusal(locked, now);
+      if (late) throw new AppError(ErrorCode.CONFLICT, late);
+      const row = await this.insertOpen(tx, {
+        bookingId,
+        kind: kind as DisputeKind,
+        openedBy: 'renter',
+        openedById: viewer!.user.id,
+        reason: text,
+        createdAt: now,
+      });
+      await recordEvent(tx, {
+        bookingId,
+        event: 'dispute_opened',
+        actor: 'renter',
+        actorId: viewer!.user.id,
+        now,
+        note: `About the ${kind as string}: ${text}`,
+      });
+      await this.deps.outbox.enqueue(
+        tx,
+        this.emails().disputeOpened(
+          await this.person(tx, locked.ownerId),
+          { code: locked.code, toolName, bookingId },
+          kind as string,
+          text,
+        ),
+      );
+      return row;
+    });
+    this.deps.changed(booking);
+    return dispute;
+  }
+
+  /** The disputes of a booking, newest first, for its parties and administrators. */
+  async ofBooking(viewer: Viewer | undefined, booking: Pick<BookingRow, 'id' | 'renterId' | 'ownerId'>) {
+    authorizeBooking(viewer, booking);
+    return this.deps.db
+      .select()
+      .from(disputes)
+      .where(eq(disputes.bookingId, booking.id))
+      .orderBy(desc(disputes.createdAt), desc(disputes.id));
+  }
+
+  /** A booking row for the booking page's dispute fields (its parties and administrators). */
+  async bookingOf(viewer: Viewer | undefined, bookingId: string): Promise<BookingRow> {
+    const { booking } = await this.loadBooking(bookingId);
+    authorizeBooking(viewer, booking);
+    return booking;
+  }
+
+  private withRefs(exec: Executor = this.deps.db) {
+    return exec
+      .select({
+        dispute: disputes,
+        booking: bookings,
+        toolName: tools.name,
+        renter: { id: renterUser.id, firstName: renterUser.firstName, lastName: renterUser.lastName },
+        owner: { id: ownerUser.id, firstName: ownerUser.firstName, lastName: ownerUser.lastName },
+      })
+      .from(disputes)
+      .innerJoin(bookings, eq(bookings.id, disputes.bookingId))
+      .innerJoin(tools, eq(tools.id, bookings.toolId))
+      .innerJoin(renterUser, eq(renterUser.id, bookings.renterId))
+      .innerJoin(ownerUser, eq(ownerUser.id, bookings.ownerId));
+  }
+
+  /** The administrators' queue: open disputes oldest first, decided and dismissed ones newest first. */
+  async list(
+    viewer: Viewer | undefined,
+    params: ListParams,
+    status: DisputeStatus | null | undefined,
+  ): Promise<Page<DisputeWithRefs>> {
+    requireAdmin(viewer);
+    if (status && !DISPUTE_STATUSES.includes(status))
+      throw AppError.badInput([{ path: 'status', msg: `Status must be one of: ${DISPUTE_STATUSES.join(', ')}` }]);
+    const { page, pageSize, offset } = paging(params, { defaultSize: 25, maxSize: 100 });
+    const where = status ? eq(disputes.status, status) : undefined;
+    const order =
+      status === 'open' ? [asc(disputes.createdAt), asc(disputes.id)] : [desc(disputes.createdAt), desc(disputes.id)];
+    const [items, [total]] = await Promise.all([
+      this.withRefs()
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset(offset),
+      this.deps.db.select({ n: count() }).from(disputes).where(where),
+    ]);
+    return { items, total: total?.n ?? 0, page, pageSize };
+  }
+
+  /** One dispute for administrators. */
+  async get(viewer: Viewer | undefined, id: string, exec: Executor = this.deps.db): Promise<DisputeWithRefs> {
+    requireAdmin(viewer);
+    const [row] = isUuid(id) ? await this.withRefs(exec).where(eq(disputes.id, id)) : [];
+    if (!row) throw AppError.notFound('The dispute');
+    return row;
+  }
+
+  /** The evidence of a dispute: the booking's timeline, its conversation and its condition photos. */
+  async evidence(viewer: Viewer | undefined, bookingId: string) {
+    requireAdmin(viewer);
+    const [timeline, messages, photos] = await Promise.all([
+      this.deps.db
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.bookingId, bookingId))
+        .orderBy(bookingEvents.createdAt, bookingEvents.id),
+      this.deps.db
+        .select({
+          id: bookingMessages.id,
+          body: bookingMessages.body,
+          createdAt: bookingMessages.createdAt,
+          senderId: bookingMessages.senderId,
+          senderFirstName: users.firstName,
+          senderLastName: users.lastName,
+        })
+        .from(bookingMessages)
+        .innerJoin(users, eq(users.id, bookingMessages.senderId))
+        .where(eq(bookingMessages.bookingId, bookingId))
+        .orderBy(bookingMessages.createdAt, bookingMessages.id),
+      this.deps.db
+        .select()
+        .from(conditionPhotos)
+        .where(eq(conditionPhotos.bookingId, bookingId))
+        .orderBy(conditionPhotos.createdAt, conditionPhotos.id),
+    ]);
+    return { timeline, messages, photos };
+  }
+
+  /** What a decision of this dispute may move now (see DecisionLimits). */
+  async limitsOf(dispute: DisputeRow, booking: BookingRow, exec: Executor = this.deps.db): Promise<DecisionLimits> {
+    const [refunded] = await exec
+      .select({ cents: sql<number>`coalesce(sum(${disputes.refundCents}), 0)::integer` })
+      .from(disputes)
+      .where(and(eq(disputes.bookingId, booking.id), eq(disputes.status, 'decided')));
+    const cancelled = booking.status === 'cancelled' ? (booking.refundCents ?? booking.amountCents) : 0;
+    const refundCents = Math.max(0, booking.amountCents - cancelled - (refunded?.cents ?? 0));
+    const settles =
+      booking.status === 'returned' &&
+      booking.depositCents > 0 &&
+      (booking.depositStatus === 'held' || booking.depositStatus === 'claimed');
+    const depositCents = settles ? booking.depositCents : 0;
+    const awardCents = dispute.kind === 'damage' ? Math.min(depositCents, dispute.claimCents ?? 0) : depositCents;
+    return { refundCents, awardCents, depositCents };
+  }
+
+  private centsOf(text: unknown, path: string, max: number, what: string): number {
+    const cents = typeof text === 'string' ? decimalTextCents(text) : undefined;
+    if (cents === undefined)
+      throw AppError.badInput([{ path, msg: `${path} must be decimal text with at most 2 decimals, such as "25.50"` }]);
+    if (cents > max) throw AppError.badInput([{ path, msg: `${path} can be at most ${this.money(max)} (${what})` }]);
+    return cents;
+  }
+
+  private noteOf(note: unknown): string {
+    const text = typeof note === 'string' ? note.trim() : '';
+    if (!text || text.length > REASON_MAX)
+      throw AppError.badInput([
+        {
+          path: 'note',
+          msg: `Write the reason for the decision (1 to ${REASON_MAX} characters): both parties read it`,
+        },
+      ]);
+    return text;
+  }
+
+  private async lockOpen(tx: Executor, disputeId: string) {
+    if (!isUuid(disputeId)) throw AppError.notFound('The dispute');
+    const [dispute] = await tx.select().from(disputes).where(eq(disputes.id, disputeId)).for('update');
+    if (!dispute) throw AppError.notFound('The dispute');
+    if (dispute.status !== 'open')
+      throw new AppError(ErrorCode.CONFLICT, `This dispute was already ${dispute.status}: it cannot be decided again`);
+    const { booking, toolName } = await this.loadBooking(dispute.bookingId, tx, true);
+    return { dispute, booking, toolName };
+  }
+
+  /**
+   * An administrator decides: `refundToRenter` of the rental amount goes back to the renter (out of
+   * the owner's earning and the fee), `awardToOwner` of the deposit goes to the owner (at most the
+   * claim of a damage dispute; only once the tool is returned), and the rest of the deposit goes back.
+   * One provider refund for both, by a job.
+   */
+  async decide(
+    viewer: Viewer | undefined,
+    disputeId: string,
+    input: { refundToRenter: unknown; awardToOwner: unknown; note: unknown },
+  ): Promise<DisputeRow> {
+    const admin = requireAdmin(viewer);
+    const note = this.noteOf(input.note);
+    const now = this.now();
+    const result = await this.deps.db.transaction(async (tx) => {
+      const { dispute, booking, toolName } = await this.lockOpen(tx, disputeId);
+      const limits = await this.limitsOf(dispute, booking, tx);
+      const refundCents = this.centsOf(
+        input.refundToRenter,
+        'refundToRenter',
+        limits.refundCents,
+        'what is left of the rental amount',
+      );
+      const awardCents = this.centsOf(
+        input.awardToOwner,
+        'awardToOwner',
+        limits.awardCents,
+        limits.depositCents === 0
+          ? 'the deposit can be awarded once the tool is returned'
+          : dispute.kind === 'damage'
+            ? 'the damage claimed, from the deposit'
+            : 'the deposit',
+      );
+      const settles = limits.depositCents > 0;
+      const [decided] = await tx
+        .update(disputes)
+        .set({
+          status: 'decided',
+          refundCents,
+          awardCents: settles ? awardCents : null,
+          decisionNote: note,
+          decidedById: admin.user.id,
+          decidedAt: now,
+        })
+        .where(and(eq(disputes.id, dispute.id), eq(disputes.status, 'open')))
+        .returning();
+      if (!decided) throw new AppError(ErrorCode.CONFLICT, 'This dispute was already decided');
+      if (settles) await moveDeposit(tx, { bookingId: booking.id, from: ['held', 'claimed'], to: 'settled', now });
+      const decision = { disputeId: dispute.id, refundCents, awardCents, depositCents: limits.depositCents };
+      await recordDecision(tx, booking, decision, {
+        currency: this.deps.config.currency,
+        now,
+        feeBasisPoints: this.deps.config.platformFeeBasisPoints,
+      });
+      const depositBackCents = limits.depositCents - awardCents;
+      const parts = [
+        ...(refundCents > 0 ? [`${this.money(refundCents)} of the rental amount back to the renter`] : []),
+        ...(settles && awardCents > 0 ? [`${this.money(awardCents)} of the deposit to the owner`] : []),
+        ...(depositBackCents > 0 ? [`${this.money(depositBackCents)} of the deposit back to the renter`] : []),
+      ];
+      await recordEvent(tx, {
+        bookingId: booking.id,
+        event: 'dispute_decided',
+        actor: 'admin',
+        actorId: admin.user.id,
+        now,
+        note: `${parts.length ? parts.join('; ') : 'No money moves'}. ${note}`,
+      });
+      if (decisionRefundCents(decision) > 0) await this.deps.deposits.queueDecisionRefund(tx, dispute.id);
+      const about = { code: booking.code, toolName, bookingId: booking.id };
+      const outcome = { refundCents, awardCents: settles ? awardCents : 0, depositBackCents, note };
+      const emails = this.emails();
+      await this.deps.outbox.enqueue(
+        tx,
+        emails.decided(await this.person(tx, booking.renterId), 'renter', about, outcome),
+      );
+      await this.deps.outbox.enqueue(
+        tx,
+        emails.decided(await this.person(tx, booking.ownerId), 'owner', about, outcome),
+      );
+      return { decided, booking };
+    });
+    this.deps.changed(result.booking);
+    return result.decided;
+  }
+
+  /**
+   * An administrator dismisses a dispute: nothing moves because of it. A dismissed damage claim gives
+   * the deposit back at once; a renter's dispute leaves the deposit to the release after the window.
+   */
+  async dismiss(viewer: Viewer | undefined, disputeId: string, noteInput: unknown): Promise<DisputeRow> {
+    const admin = requireAdmin(viewer);
+    const note = this.noteOf(noteInput);
+    const now = this.now();
+    const result = await this.deps.db.transaction(async (tx) => {
+      const { dispute, booking, toolName } = await this.lockOpen(tx, disputeId);
+      const [dismissed] = await tx
+        .update(disputes)
+        .set({ status: 'dismissed', decisionNote: note, decidedById: admin.user.id, decidedAt: now })
+        .where(and(eq(disputes.id, dispute.id), eq(disputes.status, 'open')))
+        .returning();
+      if (!dismissed) throw new AppError(ErrorCode.CONFLICT, 'This dispute was already decided');
+      await recordEvent(tx, {
+        bookingId: booking.id,
+        event: 'dispute_dismissed',
+        actor: 'admin',
+        actorId: admin.user.id,
+        now,
+        note,
+      });
+      let depositBack = false;
+      if (booking.depositStatus === 'claimed') {
+        depositBack = Boolean(await this.deps.deposits.releaseIn(tx, booking, ['claimed'], now));
+        if (depositBack) await this.deps.deposits.queueRefundOfRelease(tx, booking.id);
+      } else if (booking.status === 'returned' && booking.depositStatus === 'held') {
+        // The release job may have found this dispute open at the window's end: it looks again.
+        await this.deps.deposits.queueRelease(tx, booking);
+      }
+      const about = { code: booking.code, toolName, bookingId: booking.id };
+      const emails = this.emails();
+      await this.deps.outbox.enqueue(
+        tx,
+        emails.dismissed(await this.person(tx, booking.renterId), 'renter', about, note, depositBack),
+      );
+      await this.deps.outbox.enqueue(
+        tx,
+        emails.dismissed(await this.person(tx, booking.ownerId), 'owner', about, note, depositBack),
+      );
+      return { dismissed, booking };
+    });
+    this.deps.changed(result.booking);
+    return result.dismissed;
+  }
+}

@@ -1,0 +1,105 @@
+import {
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  GraphQLISODateTime,
+  ID,
+  ObjectType,
+  registerEnumType,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context.js';
+import { money, Money } from '../../../graphql/money.js';
+import { DEPOSIT_STATUSES, type DepositStatus } from '../bookings/booking.table.js';
+import { Booking } from '../bookings/booking.types.js';
+import { LEDGER_KINDS, type LedgerKind } from './ledger.table.js';
+
+const upper = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((v) => [v.toUpperCase(), v])) as { [K in T as Uppercase<K>]: K };
+
+export const LedgerKindEnum = upper(LEDGER_KINDS);
+registerEnumType(LedgerKindEnum, {
+  name: 'LedgerKind',
+  description: 'What a ledger entry records (amounts are signed: money in +, money out or taken back −)',
+  valuesConfig: {
+    CHARGE: { description: 'The card was charged (+): the rental amount and the deposit' },
+    REFUND: { description: 'Money given back to the renter’s card (−)' },
+    OWNER_EARNING: { description: 'The owner’s share (+), taken back as far as refunded (−); a deposit awarded (+)' },
+    PLATFORM_FEE: { description: 'The platform’s share (+), taken back as far as refunded (−)' },
+    DEPOSIT_HELD: { description: 'The deposit, charged and kept apart (+)' },
+    DEPOSIT_RELEASED: { description: 'The part of the deposit going back to the renter (−)' },
+    DEPOSIT_CLAIMED: { description: 'The part of the deposit awarded to the owner after a decided claim (−)' },
+    PAYOUT: { description: 'Money sent to the owner (−), given back if the payout fails (+)' },
+  },
+});
+
+export const DepositStatusEnum = upper(DEPOSIT_STATUSES);
+registerEnumType(DepositStatusEnum, {
+  name: 'DepositStatus',
+  description: "Where a booking's security deposit is",
+  valuesConfig: {
+    HELD: { description: 'Charged with the booking and kept apart' },
+    CLAIMED: { description: 'The owner claimed damage: kept until an administrator decides' },
+    RELEASED: { description: 'Given back to the renter' },
+    SETTLED: { description: 'Decided: split between the owner and the renter as the decision said' },
+  },
+});
+
+@ObjectType({ description: 'One movement of money of a booking, as the ledger recorded it' })
+export class LedgerEntry {
+  @Field(() => ID, { description: "The entry's id" }) id!: string;
+  @Field(() => LedgerKindEnum, { description: 'What it records' }) kind!: LedgerKind;
+  @Field(() => Money, { description: 'Signed amount: + money in or owed, − money out or taken back' }) amount!: Money;
+  @Field(() => String, {
+    description: "What makes it unique (e.g. 'refund:<booking>'): written once however often retried",
+  })
+  key!: string;
+  @Field(() => String, { nullable: true, description: "The payment provider's id of the movement, when there is one" })
+  providerRef!: string | null;
+  @Field(() => GraphQLISODateTime, { description: 'When it was recorded' }) createdAt!: Date;
+}
+
+@ObjectType({ description: 'The sum of the entries of one kind' })
+export class LedgerTotal {
+  @Field(() => LedgerKindEnum, { description: 'The kind summed' }) kind!: LedgerKind;
+  @Field(() => Money, { description: 'The sum of its entries (signed)' }) amount!: Money;
+}
+
+@ObjectType({ description: "A booking's money as the ledger has it (administrators)" })
+export class BookingLedger {
+  @Field(() => [LedgerEntry], { description: 'Every entry of the booking, oldest first' }) entries!: LedgerEntry[];
+  @Field(() => [LedgerTotal], { description: 'One total per kind that has entries, in the order of LedgerKind' })
+  totals!: LedgerTotal[];
+  @Field(() => Money, { description: 'The security deposit charged with the booking (0: none)' }) deposit!: Money;
+  @Field(() => DepositStatusEnum, { nullable: true, description: 'Where the deposit is; null: no deposit' })
+  depositStatus!: DepositStatus | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the deposit went back or was decided' })
+  depositSettledAt!: Date | null;
+}
+
+@Resolver(() => Booking)
+export class BookingLedgerResolver {
+  @Authorized('Admin')
+  @FieldResolver(() => BookingLedger, {
+    description: "The booking's ledger entries, totals per kind and deposit (administrators only)",
+  })
+  async ledger(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<BookingLedger> {
+    const { booking: row, entries, totals } = await ctx.services.bookingLedger.ofBooking(ctx.viewer, booking.id);
+    return {
+      entries: entries.map((e) => ({
+        id: e.id,
+        kind: e.kind,
+        amount: money(e.amountCents, e.currency),
+        key: e.entryKey,
+        providerRef: e.providerRef,
+        createdAt: e.createdAt,
+      })),
+      totals: totals.map((t) => ({ kind: t.kind, amount: money(t.cents, t.currency) })),
+      deposit: money(row.depositCents, ctx.services.config.currency),
+      depositStatus: row.depositStatus,
+      depositSettledAt: row.depositSettledAt,
+    };
+  }
+}

@@ -1,0 +1,369 @@
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  GraphQLISODateTime,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  registerEnumType,
+} from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context.js';
+import { money, Money } from '../../../graphql/money.js';
+import { PageInput, PageOf, listParams, pageArgDescription, toPage } from '../../../graphql/page.js';
+import type { EarningLine, EarningStatus } from './earnings.service.js';
+import { PAYOUT_METHODS, PAYOUT_STATUSES, type PayoutAccountRow, type PayoutRow } from './payout.table.js';
+import { maskAccountNumber, type QueuedPayout } from './payout.service.js';
+
+const asEnum = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((v) => [v.toUpperCase(), v])) as { [K in T as Uppercase<K>]: K };
+
+export const PayoutStatusEnum = asEnum(PAYOUT_STATUSES);
+registerEnumType(PayoutStatusEnum, {
+  name: 'PayoutStatus',
+  description: 'Where a payout to an owner is',
+  valuesConfig: {
+    PENDING: {
+      description: 'Set aside from the available balance and on its way (a Stripe transfer or a bank transfer)',
+    },
+    PAID: { description: 'Sent: reference holds the Stripe transfer id or the bank reference' },
+    FAILED: { description: 'Could not be sent (failureMessage says why): the amount is back in the available balance' },
+  },
+});
+
+export const PayoutMethodEnum = asEnum(PAYOUT_METHODS);
+registerEnumType(PayoutMethodEnum, {
+  name: 'PayoutMethod',
+  description: 'How owners are paid',
+  valuesConfig: {
+    STRIPE: { description: 'Stripe Connect: an Express account the owner sets up at Stripe, paid by transfers' },
+    BANK: { description: 'Bank transfer: an administrator pays the bank details the owner entered' },
+  },
+});
+
+const EarningStatusEnum = asEnum(['pending', 'available', 'on_hold'] as const satisfies readonly EarningStatus[]);
+registerEnumType(EarningStatusEnum, {
+  name: 'EarningStatus',
+  description: "Where one booking's earning is",
+  valuesConfig: {
+    PENDING: { description: 'The rental is not back yet, or its dispute window has not passed' },
+    AVAILABLE: { description: 'Returned and the dispute window passed (or cancelled): it can be paid out' },
+    ON_HOLD: { description: 'A dispute about the booking is open: available after the decision' },
+  },
+});
+
+@ObjectType({ description: "An owner's earning from one booking" })
+class EarningBooking {
+  @Field(() => ID, { description: "The booking's id" }) bookingId!: string;
+  @Field(() => String, { description: "The booking's code" }) bookingCode!: string;
+  @Field(() => String, { description: 'The tool rented' }) toolName!: string;
+  @Field(() => Money, { description: 'What the renter paid for the rental (the deposit is not part of it)' })
+  amount!: Money;
+  @Field(() => Money, { description: "The platform's fee, less any part refunded" }) fee!: Money;
+  @Field(() => Money, { description: "The owner's earning: amount less the fee, less refunds, plus deposit awarded" })
+  earning!: Money;
+  @Field(() => EarningStatusEnum, { description: 'Whether it can be paid out yet' }) status!: EarningStatus;
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When it becomes (or became) available; null while the tool is not back',
+  })
+  availableFrom!: Date | null;
+}
+
+@ObjectType({ description: 'A payout to an owner' })
+class Payout {
+  @Field(() => ID, { description: "The payout's id" }) id!: string;
+  @Field(() => Money, { description: 'The amount paid out' }) amount!: Money;
+  @Field(() => PayoutStatusEnum, { description: 'Where it is' }) status!: PayoutRow['status'];
+  @Field(() => PayoutMethodEnum, { description: 'How it is paid' }) method!: PayoutRow['method'];
+  @Field(() => String, { nullable: true, description: 'The Stripe transfer id or the bank reference, once paid' })
+  reference!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why it failed' }) failureMessage!: string | null;
+  @Field(() => GraphQLISODateTime, { description: 'When it was asked for' }) createdAt!: Date;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was sent' }) paidAt!: Date | null;
+}
+
+const toPayout = (p: PayoutRow): Payout => ({
+  id: p.id,
+  amount: money(p.amountCents, p.currency),
+  status: p.status,
+  method: p.method,
+  reference: p.reference,
+  failureMessage: p.failureMessage,
+  createdAt: p.createdAt,
+  paidAt: p.paidAt,
+});
+
+@ObjectType({ description: 'One page of earnings per booking' })
+class EarningBookingPage extends PageOf(EarningBooking) {}
+
+@ObjectType({ description: 'One page of payouts' })
+class PayoutPage extends PageOf(Payout) {}
+
+@ObjectType({ description: "Where the owner's payouts go (the account number only masked)" })
+class PayoutAccount {
+  @Field(() => PayoutMethodEnum, { description: 'Stripe Connect or bank transfer' })
+  method!: PayoutAccountRow['method'];
+  @Field(() => String, { nullable: true, description: 'Bank transfer: the name on the account' })
+  accountName!: string | null;
+  @Field(() => String, { nullable: true, description: 'Bank transfer: the bank' }) bankName!: string | null;
+  @Field(() => String, { nullable: true, description: 'Bank transfer: the last four characters, e.g. ••••1234' })
+  accountNumberMasked!: string | null;
+  @Field(() => String, { nullable: true, description: 'Bank transfer: SWIFT/BIC, sort code or routing number' })
+  bankCode!: string | null;
+  @Field(() => Boolean, { description: 'Stripe: an Express account exists for the owner' }) stripeConnected!: boolean;
+  @Field(() => Boolean, { description: "Stripe: the owner finished Stripe's onboarding form" })
+  stripeDetailsSubmitted!: boolean;
+  @Field(() => Boolean, { description: 'Stripe: transfers can be paid out to the owner (payouts can be asked for)' })
+  stripePayoutsEnabled!: boolean;
+  @Field(() => [String], {
+    description:
+      'Stripe: what Stripe still needs from the owner (e.g. external_account), as refreshStripeAccount reads it from Stripe; empty in other answers',
+  })
+  stripeRequirementsDue!: string[];
+  @Field(() => GraphQLISODateTime, { description: 'Last changed' }) updatedAt!: Date;
+}
+
+const toAccount = (a: PayoutAccountRow, requirementsDue: string[] = []): PayoutAccount => ({
+  method: a.method,
+  accountName: a.accountName,
+  bankName: a.bankName,
+  accountNumberMasked: maskAccountNumber(a.accountNumber),
+  bankCode: a.bankCode,
+  stripeConnected: Boolean(a.stripeAccountId),
+  stripeDetailsSubmitted: a.stripeDetailsSubmitted,
+  stripePayoutsEnabled: a.stripePayoutsEnabled,
+  stripeRequirementsDue: requirementsDue,
+  updatedAt: a.updatedAt,
+});
+
+@ObjectType({ description: "The signed-in owner's money: balances, per booking, payouts and how they are paid" })
+class Earnings {
+  ownerId!: string;
+  @Field(() => Money, {
+    description: 'Earnings of rentals not over yet: not back, in the dispute window after the return, or disputed',
+  })
+  pending!: Money;
+  @Field(() => Money, { description: 'What can be paid out now (earnings available, less payouts asked for)' })
+  available!: Money;
+  @Field(() => Money, { description: 'Payouts asked for and not sent yet' }) inTransit!: Money;
+  @Field(() => Money, { description: 'Paid out so far' }) paid!: Money;
+  @Field(() => String, { description: 'ISO 4217 currency code of every amount' }) currency!: string;
+  @Field(() => Money, { description: 'The smallest payout that can be asked for' }) minimumPayout!: Money;
+  @Field(() => Int, {
+    description: 'Hours after the return before an earning becomes available (DISPUTE_WINDOW_HOURS)',
+  })
+  disputeWindowHours!: number;
+  @Field(() => String, { description: 'The platform\'s fee on each booking, as a percentage, e.g. "10"' })
+  platformFeePercent!: string;
+  @Field(() => PayoutMethodEnum, { description: 'How owners are paid on this marketplace' })
+  payoutMethod!: PayoutAccountRow['method'];
+  @Field(() => PayoutAccount, { nullable: true, description: 'Where payouts go; null until set up' })
+  payoutAccount!: PayoutAccount | null;
+}
+
+@InputType({ description: 'The bank account an owner is paid into (bank-transfer payouts)' })
+class BankPayoutDetailsInput {
+  @Field(() => String, { description: 'The name on the account, 2 to 100 characters' }) accountName!: string;
+  @Field(() => String, { description: 'The bank, 2 to 100 characters' }) bankName!: string;
+  @Field(() => String, { description: 'Account number or IBAN: 4 to 34 letters and digits (spaces allowed)' })
+  accountNumber!: string;
+  @Field(() => String, { description: 'SWIFT/BIC, sort code, routing number or bank code, 2 to 20 characters' })
+  bankCode!: string;
+}
+
+@ObjectType({ description: "Where to send the owner to set up Stripe payouts (Stripe's onboarding)" })
+class StripeOnboardingLink {
+  @Field(() => String, { description: "Stripe's onboarding page; it sends the owner back to the earnings page" })
+  url!: string;
+}
+
+@ObjectType({ description: "An owner's payout as the payout queue shows it, with the full bank details" })
+class AdminPayout extends Payout {
+  @Field(() => ID, { description: "The owner's id" }) ownerId!: string;
+  @Field(() => String, { description: "The owner's name" }) ownerName!: string;
+  @Field(() => String, { description: "The owner's e-mail address" }) ownerEmail!: string;
+  @Field(() => String, { nullable: true, description: 'The name on the bank account' }) accountName!: string | null;
+  @Field(() => String, { nullable: true, description: 'The bank' }) bankName!: string | null;
+  @Field(() => String, { nullable: true, description: 'The full account number (administrators only)' })
+  accountNumber!: string | null;
+  @Field(() => String, { nullable: true, description: 'SWIFT/BIC, sort code, routing number or bank code' })
+  bankCode!: string | null;
+  @Field(() => String, { nullable: true, description: "Stripe payouts: the owner's connected account id" })
+  stripeAccountId!: string | null;
+}
+
+const toAdminPayout = ({ payout, owner, account }: QueuedPayout): AdminPayout => ({
+  ...toPayout(payout),
+  ownerId: owner.id,
+  ownerName: `${owner.firstName} ${owner.lastName}`,
+  ownerEmail: owner.email,
+  accountName: account?.accountName ?? null,
+  bankName: account?.bankName ?? null,
+  accountNumber: account?.accountNumber ?? null,
+  bankCode: account?.bankCode ?? null,
+  stripeAccountId: account?.stripeAccountId ?? null,
+});
+
+@ObjectType({ description: 'One page of the payout queue' })
+class AdminPayoutPage extends PageOf(AdminPayout) {}
+
+const EARNINGS_PAGE = { defaultSize: 20, maxSize: 100 };
+
+@Resolver(() => Earnings)
+export class EarningsResolver {
+  @FieldResolver(() => EarningBookingPage, { description: 'Earnings per booking, newest rental first' })
+  async bookings(
+    @Root() earnings: Earnings,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: pageArgDescription(EARNINGS_PAGE.defaultSize, EARNINGS_PAGE.maxSize),
+    })
+    page: PageInput | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<EarningBookingPage> {
+    const result = await ctx.services.earnings.bookingLines(earnings.ownerId, page ?? {});
+    return toPage(result, (l: EarningLine) => ({
+      bookingId: l.bookingId,
+      bookingCode: l.bookingCode,
+      toolName: l.toolName,
+      amount: money(l.amountCents, earnings.currency),
+      fee: money(l.feeCents, earnings.currency),
+      earning: money(l.earningCents, earnings.currency),
+      status: l.status,
+      availableFrom: l.availableFrom,
+    }));
+  }
+
+  @FieldResolver(() => PayoutPage, { description: 'Payouts, newest first' })
+  async payouts(
+    @Root() earnings: Earnings,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: pageArgDescription(EARNINGS_PAGE.defaultSize, EARNINGS_PAGE.maxSize),
+    })
+    page: PageInput | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PayoutPage> {
+    return toPage(await ctx.services.earnings.payoutsOf(earnings.ownerId, page ?? {}), toPayout);
+  }
+}
+
+@Resolver()
+export class PayoutResolver {
+  @Authorized()
+  @Query(() => Earnings, { description: "The signed-in owner's balances, earnings per booking and payouts" })
+  async myEarnings(@Ctx() ctx: GraphQLContext): Promise<Earnings> {
+    const ownerId = ctx.viewer!.user.id;
+    const { config, earnings, payouts } = ctx.services;
+    const [balances, account] = await Promise.all([earnings.balances(ownerId), payouts.accountOf(ownerId)]);
+    const currency = config.currency;
+    return {
+      ownerId,
+      pending: money(balances.pendingCents, currency),
+      available: money(balances.availableCents, currency),
+      inTransit: money(balances.inTransitCents, currency),
+      paid: money(balances.paidCents, currency),
+      currency,
+      minimumPayout: money(100, currency),
+      disputeWindowHours: config.bookings.disputeWindowHours,
+      platformFeePercent: String(config.platformFeeBasisPoints / 100),
+      payoutMethod: payouts.method,
+      payoutAccount: account && account.method === payouts.method ? toAccount(account) : null,
+    };
+  }
+
+  @Authorized()
+  @Mutation(() => PayoutAccount, {
+    description:
+      'Saves the bank account the signed-in owner is paid into (bank-transfer payouts only; CONFLICT with Stripe Connect)',
+  })
+  async setBankPayoutDetails(
+    @Arg('input', () => BankPayoutDetailsInput, { description: 'The bank account' }) input: BankPayoutDetailsInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PayoutAccount> {
+    return toAccount(await ctx.services.payouts.setBankDetails(ctx.viewer, input));
+  }
+
+  @Authorized()
+  @Mutation(() => StripeOnboardingLink, {
+    description:
+      "Creates the signed-in owner's Stripe Express account (once) and answers a fresh onboarding link (Stripe Connect only)",
+  })
+  async startStripeOnboarding(@Ctx() ctx: GraphQLContext): Promise<StripeOnboardingLink> {
+    return ctx.services.payouts.startOnboarding(ctx.viewer, '/user/earnings');
+  }
+
+  @Authorized()
+  @Mutation(() => PayoutAccount, {
+    nullable: true,
+    description: "Asks Stripe where the owner's account is (after onboarding) and keeps it; null before onboarding",
+  })
+  async refreshStripeAccount(@Ctx() ctx: GraphQLContext): Promise<PayoutAccount | null> {
+    const { account, currentlyDue } = await ctx.services.payouts.refreshStripeAccount(ctx.viewer);
+    return account ? toAccount(account, currentlyDue) : null;
+  }
+
+  @Authorized()
+  @Mutation(() => Payout, {
+    description:
+      'Pays out the available balance (or part of it) to the signed-in owner. PAYOUT_NOT_AVAILABLE: more than is available, or under the minimum; PAYOUT_ACCOUNT_REQUIRED: no bank details or Stripe onboarding not finished',
+  })
+  async requestPayout(
+    @Arg('amount', () => String, {
+      nullable: true,
+      description: 'Decimal text such as "25.50", at most the available balance; all of it when absent',
+    })
+    amount: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payout> {
+    return toPayout(await ctx.services.payouts.requestPayout(ctx.viewer, amount));
+  }
+
+  @Authorized('Admin')
+  @Query(() => AdminPayoutPage, {
+    description: 'Payouts with their owners and bank details, pending first, oldest first (administrators)',
+  })
+  async payoutQueue(
+    @Arg('page', () => PageInput, { nullable: true, description: pageArgDescription(25, 100) }) page: PageInput | null,
+    @Arg('status', () => PayoutStatusEnum, { nullable: true, description: 'Only payouts in this status' })
+    status: PayoutRow['status'] | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminPayoutPage> {
+    return toPage(await ctx.services.payouts.queue(ctx.viewer, listParams(page), status), toAdminPayout);
+  }
+
+  @Authorized('Admin')
+  @Mutation(() => Payout, {
+    description:
+      'Records the bank transfer of a pending bank payout (administrators); the owner is e-mailed a statement',
+  })
+  async markPayoutPaid(
+    @Arg('payoutId', () => ID, { description: 'The payout' }) payoutId: string,
+    @Arg('reference', () => String, { description: "The bank transfer's reference, 1 to 100 characters" })
+    reference: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payout> {
+    return toPayout(await ctx.services.payouts.markPaid(ctx.viewer, payoutId, reference));
+  }
+
+  @Authorized('Admin')
+  @Mutation(() => Payout, {
+    description:
+      'A pending bank payout could not be paid (administrators): the amount goes back to the owner, who is e-mailed why',
+  })
+  async markPayoutFailed(
+    @Arg('payoutId', () => ID, { description: 'The payout' }) payoutId: string,
+    @Arg('reason', () => String, { description: 'Why, for the owner: 3 to 500 characters' }) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payout> {
+    return toPayout(await ctx.services.payouts.markFailed(ctx.viewer, payoutId, reason));
+  }
+}

@@ -1,0 +1,549 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../../config/config.js';
+import { requireAdmin, requireSignedIn } from '../../../core/authorize.js';
+import type { Viewer } from '../../../core/viewer.js';
+import type { Database } from '../../../db/client.js';
+import { AppError } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
+import { ensureQueue, inTransaction, type Jobs } from '../../../lib/jobs.js';
+import { paging, type ListParams, type Page } from '../../../lib/list-query.js';
+import type { Logger } from '../../../lib/logger.js';
+import { decimalCentsOf, formatMoney } from '../../../lib/money.js';
+import { users, type UserRow } from '../../accounts/account.table.js';
+import { renderEmail } from '../../outbox/email-layout.js';
+import type { OutboxService } from '../../outbox/outbox.service.js';
+import { payoutStatementPdf, type PayoutStatementLine } from './documents/payout-statement-pdf.js';
+import type { EarningsService } from './earnings.service.js';
+import { ledgerEntries } from './ledger.table.js';
+import { payoutAccounts, payouts, type PayoutAccountRow, type PayoutRow, type PayoutStatus } from './payout.table.js';
+import { TransferRefusedError, type ConnectProvider, type ConnectAccount } from './stripe-connect.js';
+
+export const PAYOUT_QUEUE = 'payout.transfer';
+const PAYOUT_RETRY = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 };
+/** The smallest payout: 1.00 of the currency (bank and transfer fees make smaller ones pointless). */
+export const MIN_PAYOUT_CENTS = 100;
+/** Far above any owner's balance; bounds the decimal text a caller may send. */
+const MAX_PAYOUT_CENTS = 100_000_000_000;
+
+export interface BankDetailsInput {
+  accountName: string;
+  bankName: string;
+  accountNumber: string;
+  bankCode: string;
+}
+
+/** An account number as the owner sees it after saving: its last four characters only. */
+export const maskAccountNumber = (value: string | null) => (value ? `••••${value.slice(-4)}` : null);
+
+/** A payout with its owner and where to send it: the administrators' payout queue and its CSV. */
+export interface QueuedPayout {
+  payout: PayoutRow;
+  owner: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>;
+  account: Pick<PayoutAccountRow, 'accountName' | 'bankName' | 'accountNumber' | 'bankCode' | 'stripeAccountId'> | null;
+}
+
+function text(value: string, field: string, min: number, max: number, pattern?: RegExp, hint?: string): string {
+  const trimmed = value.trim().replace(/\s+/g, ' ');
+  if (trimmed.length < min || trimmed.length > max)
+    throw AppError.badInput([{ path: field, msg: `${field} must be ${min} to ${max} characters` }]);
+  if (pattern && !pattern.test(trimmed)) throw AppError.badInput([{ path: field, msg: `${field} ${hint}` }]);
+  return trimmed;
+}
+
+/**
+ * Owner payouts. The owner's available balance (see EarningsService) is set aside in one transaction
+ * that locks the owner's user row, so two requests at once cannot both spend it: a payout row
+ * ('pending') and its `payout:<p>` ledger entry (−amount). Then:
+ * - Stripe Connect: a job transfers the amount to the owner's Express account with the idempotency
+ *   key `payout-<p>` and records the transfer in a transaction that changes nothing if it already did.
+ *   A transfer Stripe refuses fails the payout and gives the money back (`payout-reversal:<p>`).
+ * - bank: the payout waits in the administrators' queue until one of them marks it paid (with the
+ *   bank's reference) or failed.
+ */
+export class PayoutService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      jobs: Jobs;
+      config: Pick<Config, 'currency' | 'stripeConnect' | 'timeZone' | 'expo' | 'site'>;
+      connect: ConnectProvider | undefined;
+      earnings: EarningsService;
+      outbox: Pick<OutboxService, 'enqueue'>;
+      logger: Logger;
+      publicUrl: () => string;
+      now: () => Date;
+    },
+  ) {}
+
+  now(): Date {
+    return this.deps.now();
+  }
+
+  /** Which way owners are paid here: Stripe Connect when it is on, else bank transfers by an administrator. */
+  get method(): 'stripe' | 'bank' {
+    return this.deps.config.stripeConnect && this.deps.connect ? 'stripe' : 'bank';
+  }
+
+  async accountOf(ownerId: string): Promise<PayoutAccountRow | undefined> {
+    const [row] = await this.deps.db.select().from(payoutAccounts).where(eq(payoutAccounts.ownerId, ownerId));
+    return row;
+  }
+
+  async setBankDetails(viewer: Viewer | undefined, input: BankDetailsInput): Promise<PayoutAccountRow> {
+    const me = requireSignedIn(viewer);
+    if (this.method !== 'bank')
+      throw new AppError('CONFLICT', 'Owners are paid through Stripe here: set up payouts with Stripe instead');
+    const details = {
+      accountName: text(input.accountName, 'accountName', 2, 100),
+      bankName: text(input.bankName, 'bankName', 2, 100),
+      accountNumber: text(
+        input.accountNumber,
+        'accountNumber',
+        4,
+        34,
+        /^[A-Za-z0-9 -]+$/,
+        'may hold only letters, digits, spaces and hyphens',
+      ).replace(/[ -]/g, ''),
+      bankCode: text(
+        input.bankCode,
+        'bankCode',
+        2,
+        20,
+        /^[A-Za-z0-9 -]+$/,
+        'may hold only letters, digits, spaces and hyphens',
+      ),
+    };
+    if (details.accountNumber.length < 4)
+      throw AppError.badInput([{ path: 'accountNumber', msg: 'accountNumber must have at least 4 letters or digits' }]);
+    const now = this.now();
+    const [row] = await this.deps.db
+      .insert(payoutAccounts)
+      .values({ ownerId: me.user.id, method: 'bank', ...details, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: payoutAccounts.ownerId, set: { method: 'bank', ...details, updatedAt: now } })
+      .returning();
+    return row!;
+  }
+
+  private requireConnect(): ConnectProvider {
+    if (this.method !== 'stripe' || !this.deps.connect)
+      throw new AppError('CONFLICT', 'Stripe payouts are not on here: enter bank details for bank transfers instead');
+    return this.deps.connect;
+  }
+
+  private serviceDown<T>(run: () => Promise<T>): Promise<T> {
+    return run().catch((error: unknown) => {
+      if (error instanceof AppError) throw error;
+      this.deps.logger.warn({ err: error }, 'Stripe Connect did not answer');
+      throw new AppError('SERVICE_UNAVAILABLE', 'Stripe is not answering. Please try again in a moment.');
+    });
+  }
+
+  /**
+   * The owner's Express account (created once: the key `connect-account-<owner>` makes a second
+   * click answer the same account) and a fresh onboarding link back to the earnings page.
+   */
+  async startOnboarding(viewer: Viewer | undefined, returnPath: string): Promise<{ url: string }> {
+    const me = requireSignedIn(viewer);
+    const connect = this.requireConnect();
+    return this.serviceDown(async () => {
+      let accountId = (await this.accountOf(me.user.id))?.stripeAccountId ?? null;
+      if (!accountId) {
+        const account = await connect.createAccount({
+          email: me.user.email,
+          ownerId: me.user.id,
+          idempotencyKey: `connect-account-${me.user.id}`,
+        });
+        accountId = account.id;
+        await this.storeAccount(me.user.id, account);
+      }
+      const base = `${this.deps.publicUrl()}${returnPath}`;
+      return connect.onboardingLink({
+        accountId,
+        refreshUrl: `${base}?stripe=refresh`,
+        returnUrl: `${base}?stripe=return`,
+      });
+    });
+  }
+
+  private async storeAccount(ownerId: string, account: ConnectAccount): Promise<PayoutAccountRow> {
+    const now = this.now();
+    const state = {
+      method: 'stripe' as const,
+      stripeAccountId: account.id,
+      stripeDetailsSubmitted: account.detailsSubmitted,
+      stripePayoutsEnabled: account.payoutsEnabled,
+      updatedAt: now,
+    };
+    const [row] = await this.deps.db
+      .insert(payoutAccounts)
+      .values({ ownerId, ...state, createdAt: now })
+      .onConflictDoUpdate({ target: payoutAccounts.ownerId, set: state })
+      .returning();
+    return row!;
+  }
+
+  /** Asks Stripe where the owner's account is (after onboarding) and keeps its answer. */
+  async refreshStripeAccount(
+    viewer: Viewer | undefined,
+  ): Promise<{ account: PayoutAccountRow | undefined; currentlyDue: string[] }> {
+    const me = requireSignedIn(viewer);
+    const connect = this.requireConnect();
+    const stored = await this.accountOf(me.user.id);
+    if (!stored?.stripeAccountId) return { account: stored, currentlyDue: [] };
+    const account = await this.serviceDown(() => connect.retrieveAccount(stored.stripeAccountId!));
+    return { account: await this.storeAccount(me.user.id, account), currentlyDue: account.currentlyDue };
+  }
+
+  /**
+   * Sets aside `amountText` (decimal text; all of the available balance when absent) for a payout.
+   * Refused: no payout method yet (PAYOUT_ACCOUNT_REQUIRED), more than is available or less than the
+   * minimum (PAYOUT_NOT_AVAILABLE).
+   */
+  async requestPayout(viewer: Viewer | undefined, amountText: string | null | undefined): Promise<PayoutRow> {
+    const me = requireSignedIn(viewer);
+    const ownerId = me.user.id;
+    const method = this.method;
+    const asked = amountText == null ? undefined : decimalCentsOf(amountText, 'amount', MAX_PAYOUT_CENTS);
+    const currency = this.deps.config.currency;
+    return this.deps.db.transaction(async (tx) => {
+      // The owner's row is the lock: a second request waits here and then sees the first one's entry.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+      const [account] = await tx.select().from(payoutAccounts).where(eq(payoutAccounts.ownerId, ownerId));
+      if (method === 'stripe' && !(account?.stripeAccountId && account.stripePayoutsEnabled))
+        throw new AppError(
+          'PAYOUT_ACCOUNT_REQUIRED',
+          'Finish setting up payouts with Stripe first: Stripe has not enabled payouts to your account yet',
+        );
+      if (method === 'bank' && !(account?.method === 'bank' && account.accountNumber))
+        throw new AppError('PAYOUT_ACCOUNT_REQUIRED', 'Enter the bank account to pay you into first');
+      const { availableCents } = await this.deps.earnings.balances(ownerId, tx);
+      const amountCents = asked ?? availableCents;
+      const format = (cents: number) => formatMoney(cents, currency);
+      if (amountCents > availableCents)
+        throw new AppError(
+          'PAYOUT_NOT_AVAILABLE',
+          `You can take out up to ${format(Math.max(availableCents, 0))} now. Earnings become available once the tool is back and the dispute window has passed.`,
+        );
+      if (amountCents < MIN_PAYOUT_CENTS)
+        throw new AppError(
+          'PAYOUT_NOT_AVAILABLE',
+          availableCents < MIN_PAYOUT_CENTS
+            ? `Nothing to pay out yet: payouts start at ${format(MIN_PAYOUT_CENTS)} of available earnings`
+            : `A payout is at least ${format(MIN_PAYOUT_CENTS)}`,
+        );
+      const now = this.now();
+      const [payout] = await tx
+        .insert(payouts)
+        .values({ ownerId, method, amountCents, currency, status: 'pending', createdAt: now, updatedAt: now })
+        .returning();
+      await tx.insert(ledgerEntries).values({
+        entryKey: `payout:${payout!.id}`,
+        kind: 'payout',
+        amountCents: -amountCents,
+        currency,
+        ownerId,
+        payoutId: payout!.id,
+        createdAt: now,
+      });
+      if (method === 'stripe')
+        await this.deps.jobs.send(PAYOUT_QUEUE, { payoutId: payout!.id }, { ...PAYOUT_RETRY, ...inTransaction(tx) });
+      return payout!;
+    });
+  }
+
+  async startWorkers(): Promise<void> {
+    await ensureQueue(this.deps.jobs, PAYOUT_QUEUE, PAYOUT_RETRY);
+    await this.deps.jobs.work<{ payoutId: string }>(PAYOUT_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+      await this.transfer(job!.data.payoutId);
+    });
+  }
+
+  /**
+   * The job: transfers a pending Stripe payout to the owner's connected account. Safe to run again:
+   * Stripe answers the same transfer for the same key, and recording it twice changes nothing.
+   */
+  async transfer(payoutId: string): Promise<void> {
+    const [row] = await this.deps.db
+      .select({ payout: payouts, account: payoutAccounts })
+      .from(payouts)
+      .leftJoin(payoutAccounts, eq(payoutAccounts.ownerId, payouts.ownerId))
+      .where(eq(payouts.id, payoutId));
+    if (!row || row.payout.status !== 'pending' || row.payout.method !== 'stripe') return;
+    const connect = this.deps.connect;
+    if (!connect) throw new Error(`Payout ${payoutId} is a Stripe transfer, but Stripe Connect is off`);
+    if (!row.account?.stripeAccountId) {
+      await this.recordFailure(payoutId, 'The owner has no Stripe account to transfer to', null);
+      return;
+    }
+    let transferId: string;
+    try {
+      ({ id: transferId } = await connect.transfer({
+        amountCents: row.payout.amountCents,
+        currency: row.payout.currency,
+        destination: row.account.stripeAccountId,
+        idempotencyKey: `payout-${payoutId}`,
+        metadata: { payoutId, ownerId: row.payout.ownerId },
+      }));
+    } catch (error) {
+      if (!(error instanceof TransferRefusedError)) throw error;
+      await this.recordFailure(payoutId, `Stripe refused the transfer: ${error.message}`, null);
+      return;
+    }
+    await this.recordTransfer(payoutId, transferId);
+  }
+
+  /** The transfer went through: the payout is paid (once), and the owner gets their statement. */
+  async recordTransfer(payoutId: string, transferId: string): Promise<void> {
+    await this.recordPaid(payoutId, transferId, null);
+  }
+
+  private async recordPaid(
+    payoutId: string,
+    reference: string,
+    paidById: string | null,
+  ): Promise<PayoutRow | undefined> {
+    const now = this.now();
+    const statement = await this.statementDraft(payoutId, { reference, paidAt: now });
+    return this.deps.db.transaction(async (tx) => {
+      const [paid] = await tx
+        .update(payouts)
+        .set({ status: 'paid', reference, paidAt: now, paidById, updatedAt: now })
+        .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')))
+        .returning();
+      if (paid && statement) await this.deps.outbox.enqueue(tx, statement);
+      return paid;
+    });
+  }
+
+  /** The payout did not reach the owner: failed, and the money back in their available balance (once). */
+  private async recordFailure(payoutId: string, reason: string, byId: string | null): Promise<PayoutRow | undefined> {
+    const now = this.now();
+    return this.deps.db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(payouts)
+        .set({ status: 'failed', failureMessage: reason, paidById: byId, updatedAt: now })
+        .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')))
+        .returning();
+      if (!failed) return undefined;
+      await tx
+        .insert(ledgerEntries)
+        .values({
+          entryKey: `payout-reversal:${payoutId}`,
+          kind: 'payout',
+          amountCents: failed.amountCents,
+          currency: failed.currency,
+          ownerId: failed.ownerId,
+          payoutId,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: ledgerEntries.entryKey });
+      const [owner] = await tx.select().from(users).where(eq(users.id, failed.ownerId));
+      if (owner) await this.deps.outbox.enqueue(tx, this.failedEmail(owner, failed, reason));
+      return failed;
+    });
+  }
+
+  // --- administrators' payout queue
+
+  async queue(
+    viewer: Viewer | undefined,
+    params: ListParams,
+    status: PayoutStatus | null,
+  ): Promise<Page<QueuedPayout>> {
+    requireAdmin(viewer);
+    const where = status ? eq(payouts.status, status) : undefined;
+    const { page, pageSize, offset } = params.unpaged
+      ? { page: 1, pageSize: 200_000, offset: 0 }
+      : paging(params, { defaultSize: 25, maxSize: 100 });
+    const [items, [counted]] = await Promise.all([
+      this.deps.db
+        .select({
+          payout: payouts,
+          owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+          account: {
+            accountName: payoutAccounts.accountName,
+            bankName: payoutAccounts.bankName,
+            accountNumber: payoutAccounts.accountNumber,
+            bankCode: payoutAccounts.bankCode,
+            stripeAccountId: payoutAccounts.stripeAccountId,
+          },
+        })
+        .from(payouts)
+        .innerJoin(users, eq(users.id, payouts.ownerId))
+        .leftJoin(payoutAccounts, eq(payoutAccounts.ownerId, payouts.ownerId))
+        .where(where)
+        // Oldest first: the queue is worked from the top.
+        .orderBy(sql`${payouts.status} = 'pending' desc`, payouts.createdAt, payouts.id)
+        .limit(pageSize)
+        .offset(offset),
+      this.deps.db.select({ total: count() }).from(payouts).where(where),
+    ]);
+    return { items, total: Number(counted?.total ?? 0), page, pageSize };
+  }
+
+  private async pendingBankPayout(payoutId: string): Promise<PayoutRow> {
+    if (!isUuid(payoutId)) throw AppError.notFound('The payout');
+    const [payout] = await this.deps.db.select().from(payouts).where(eq(payouts.id, payoutId));
+    if (!payout) throw AppError.notFound('The payout');
+    if (payout.method !== 'bank')
+      throw new AppError('CONFLICT', 'This payout is a Stripe transfer: Stripe pays it, not the payout queue');
+    if (payout.status !== 'pending') throw new AppError('CONFLICT', `This payout is already ${payout.status}`);
+    return payout;
+  }
+
+  /** An administrator made the bank transfer: the payout is paid with the bank's reference. */
+  async markPaid(viewer: Viewer | undefined, payoutId: string, referenceText: string): Promise<PayoutRow> {
+    const admin = requireAdmin(viewer);
+    const reference = text(referenceText, 'reference', 1, 100);
+    await this.pendingBankPayout(payoutId);
+    const paid = await this.recordPaid(payoutId, reference, admin.user.id);
+    if (!paid) throw new AppError('CONFLICT', 'This payout was settled at the same moment: reload the queue');
+    return paid;
+  }
+
+  /** An administrator could not pay it: failed, and the amount back in the owner's available balance. */
+  async markFailed(viewer: Viewer | undefined, payoutId: string, reasonText: string): Promise<PayoutRow> {
+    const admin = requireAdmin(viewer);
+    const reason = text(reasonText, 'reason', 3, 500);
+    await this.pendingBankPayout(payoutId);
+    const failed = await this.recordFailure(payoutId, reason, admin.user.id);
+    if (!failed) throw new AppError('CONFLICT', 'This payout was settled at the same moment: reload the queue');
+    return failed;
+  }
+
+  // --- e-mails
+
+  /**
+   * The bookings a payout paid, taken first-in first-out: the owner's available earnings in the order
+   * they became available, after what earlier payouts took.
+   */
+  private async statementLines(payout: PayoutRow): Promise<PayoutStatementLine[]> {
+    const earlier = await this.deps.db
+      .select({ total: sql<number>`coalesce(sum(${payouts.amountCents}), 0)::int` })
+      .from(payouts)
+      .where(
+        and(
+          eq(payouts.ownerId, payout.ownerId),
+          sql`${payouts.status} <> 'failed'`,
+          sql`(${payouts.createdAt}, ${payouts.id}) < (${payout.createdAt.toISOString()}::timestamptz, ${payout.id}::uuid)`,
+        ),
+      );
+    let skip = Number(earlier[0]?.total ?? 0);
+    let left = payout.amountCents;
+    const lines = (await this.deps.earnings.bookingLines(payout.ownerId, { page: 1, pageSize: 100 })).items
+      .filter((l) => l.status === 'available' && l.earningCents > 0)
+      .sort((a, b) => (a.availableFrom?.getTime() ?? 0) - (b.availableFrom?.getTime() ?? 0));
+    const paid: PayoutStatementLine[] = [];
+    for (const line of lines) {
+      if (left <= 0) break;
+      const fromThis = Math.max(0, line.earningCents - skip);
+      skip = Math.max(0, skip - line.earningCents);
+      if (!fromThis) continue;
+      left -= Math.min(fromThis, left);
+      paid.push({
+        bookingCode: line.bookingCode,
+        toolName: line.toolName,
+        amountCents: line.amountCents,
+        platformFeeCents: line.feeCents,
+        earningCents: line.earningCents,
+        depositAwardCents: 0,
+      });
+    }
+    return paid;
+  }
+
+  private async statementDraft(payoutId: string, paid: { reference: string; paidAt: Date }) {
+    const [row] = await this.deps.db
+      .select({ payout: payouts, owner: users })
+      .from(payouts)
+      .innerJoin(users, eq(users.id, payouts.ownerId))
+      .where(eq(payouts.id, payoutId));
+    if (!row || row.payout.status !== 'pending') return undefined;
+    const { payout, owner } = row;
+    const { config } = this.deps;
+    const amount = formatMoney(payout.amountCents, payout.currency);
+    let attachments: { filename: string; contentType: string; contentBase64: string }[] = [];
+    try {
+      const pdf = await payoutStatementPdf({
+        platform: {
+          name: config.expo.name,
+          email: config.site.contactEmail ?? null,
+          phone: config.site.contactPhone ?? null,
+          website: config.site.contactWebsite ?? null,
+        },
+        currency: payout.currency,
+        timeZone: config.timeZone,
+        owner: { name: `${owner.firstName} ${owner.lastName}`, email: owner.email },
+        payout: {
+          id: payout.id,
+          createdAt: payout.createdAt,
+          paidAt: paid.paidAt,
+          method: payout.method,
+          reference: paid.reference,
+          status: 'paid',
+          amountCents: payout.amountCents,
+        },
+        lines: await this.statementLines(payout),
+        issuedAt: paid.paidAt,
+      });
+      attachments = [
+        {
+          filename: `payout-statement-${payout.id.slice(0, 8)}.pdf`,
+          contentType: 'application/pdf',
+          contentBase64: pdf.toString('base64'),
+        },
+      ];
+    } catch (error) {
+      // The money has moved: the e-mail goes without its statement rather than not at all.
+      this.deps.logger.error({ err: error, payoutId }, 'the payout statement PDF could not be drawn');
+    }
+    const how = payout.method === 'stripe' ? 'to your Stripe account' : 'to your bank account';
+    return {
+      to: owner.email,
+      subject: `Your payout of ${amount} is on its way`,
+      template: 'payout.paid',
+      attachments,
+      meta: { payoutId: payout.id },
+      ...renderEmail(
+        {
+          title: 'Your payout has been sent',
+          paragraphs: [
+            `Hello ${owner.firstName},`,
+            `We sent ${amount} ${how}. ${payout.method === 'stripe' ? 'Stripe pays it out to your bank on its usual schedule.' : 'Banks usually show it within 1 to 3 working days.'}`,
+            attachments.length
+              ? 'Your payout statement is attached as a PDF.'
+              : 'Your earnings page lists the bookings it covers.',
+          ],
+          details: [
+            ['Amount', amount],
+            ['Reference', paid.reference],
+          ],
+          action: { label: 'See your earnings', url: `${this.deps.publicUrl()}/user/earnings` },
+        },
+        config.expo.name,
+      ),
+    };
+  }
+
+  private failedEmail(owner: UserRow, payout: PayoutRow, reason: string) {
+    const amount = formatMoney(payout.amountCents, payout.currency);
+    return {
+      to: owner.email,
+      subject: `Your payout of ${amount} could not be sent`,
+      template: 'payout.failed',
+      meta: { payoutId: payout.id },
+      ...renderEmail(
+        {
+          title: 'Your payout could not be sent',
+          paragraphs: [
+            `Hello ${owner.firstName},`,
+            `We could not send your payout of ${amount}. The money is back in your available balance: check your payout details, then ask for the payout again.`,
+          ],
+          details: [['Reason', reason]],
+          action: { label: 'See your earnings', url: `${this.deps.publicUrl()}/user/earnings` },
+        },
+        this.deps.config.expo.name,
+      ),
+    };
+  }
+}

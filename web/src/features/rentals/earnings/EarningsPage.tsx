@@ -1,0 +1,304 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/Alert';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { Pagination } from '../../../components/ui/Pagination';
+import { QueryProblem } from '../../../components/ui/QueryProblem';
+import type { EarningStatus, MyEarningsQuery, PayoutStatus } from '../../../gql/graphql';
+import { toFormError } from '../../../lib/errors';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { Button } from '../../../components/ui/Button';
+import { LiveStatus } from '../components/LiveStatus';
+import { usePageParam } from '../components/use-page-param';
+import { MyEarningsDocument, RefreshStripeAccountDocument, RequestPayoutDocument } from './earnings-documents';
+import { PayoutMethodPanel } from './PayoutMethodPanel';
+import '../rentals.css';
+import './earnings.css';
+
+const PAGE_SIZE = 20;
+
+export type Earnings = MyEarningsQuery['myEarnings'];
+
+const EARNING_LABELS: Record<EarningStatus, string> = {
+  PENDING: 'Pending',
+  AVAILABLE: 'Available',
+  ON_HOLD: 'On hold (dispute)',
+};
+
+const PAYOUT_LABELS: Record<PayoutStatus, string> = {
+  PENDING: 'On its way',
+  PAID: 'Paid',
+  FAILED: 'Failed',
+};
+
+/** A date and time in the reader's own zone, e.g. '24 Nov 2026, 10:15'. */
+export function formatInstant(iso: string): string {
+  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The owner's money: balances, a withdrawal, how they are paid, and each booking's and payout's line. */
+export function EarningsPage() {
+  usePageTitle('Earnings');
+  const [bookingsPage, goToBookings] = usePageParam();
+  const [payoutsPage, setPayoutsPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const { data, previousData, loading, error, refetch } = useQuery(MyEarningsDocument, {
+    variables: {
+      bookingsPage: { page: bookingsPage, pageSize: PAGE_SIZE },
+      payoutsPage: { page: payoutsPage, pageSize: PAGE_SIZE },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [requestPayout, payout] = useMutation(RequestPayoutDocument, { refetchQueries: [MyEarningsDocument] });
+  const [refreshStripe] = useMutation(RefreshStripeAccountDocument, { refetchQueries: [MyEarningsDocument] });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const earnings = (data ?? previousData)?.myEarnings;
+
+  // Back from Stripe's onboarding (or its expired link): ask Stripe where the account is, once.
+  const stripeReturn = params.get('stripe');
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (!stripeReturn || refreshed.current) return;
+    refreshed.current = true;
+    refreshStripe()
+      .then(() => setNotice('Your Stripe account status is up to date.'))
+      .catch((failure: unknown) => setProblem(toFormError(failure).message))
+      .finally(() =>
+        setParams(
+          (current) => {
+            const copy = new URLSearchParams(current);
+            copy.delete('stripe');
+            return copy;
+          },
+          { replace: true },
+        ),
+      );
+  }, [stripeReturn, refreshStripe, setParams]);
+
+  async function withdraw() {
+    setNotice(null);
+    setProblem(null);
+    try {
+      const result = await requestPayout({ variables: { amount: null } });
+      const sent = result.data?.requestPayout;
+      if (sent)
+        setNotice(
+          sent.method === 'STRIPE'
+            ? `${sent.amount.formatted} is on its way to your Stripe account; Stripe then pays it to your bank.`
+            : `${sent.amount.formatted} is set aside for you: our team sends it by bank transfer, and we e-mail you when it is paid.`,
+        );
+    } catch (failure) {
+      const formError = toFormError(failure);
+      setProblem(formError.message);
+      if (formError.code === 'PAYOUT_NOT_AVAILABLE') void refetch();
+    }
+  }
+
+  if (error && !earnings)
+    return (
+      <div className="rentals-page">
+        <h1>Earnings</h1>
+        <QueryProblem title="Could not load your earnings" error={error} onRetry={() => void refetch()} />
+      </div>
+    );
+  if (!earnings) return loading ? <LoadingState label="Loading your earnings…" /> : null;
+
+  const canWithdraw = earnings.available.amount >= earnings.minimumPayout.amount;
+  const methodReady =
+    earnings.payoutMethod === 'BANK'
+      ? Boolean(earnings.payoutAccount?.accountNumberMasked)
+      : Boolean(earnings.payoutAccount?.stripePayoutsEnabled);
+
+  return (
+    <div className="rentals-page earnings-page">
+      <header className="rentals-page__header">
+        <h1>Earnings</h1>
+        <p>
+          What your tools have earned, after the platform fee of {earnings.platformFeePercent}%. Each booking’s earning
+          becomes available {earnings.disputeWindowHours} hours after the tool is returned, unless a dispute about it is
+          open; then you can withdraw it.
+        </p>
+      </header>
+      <LiveStatus message={notice} />
+      {problem && <Alert>{problem}</Alert>}
+
+      <ul className="earnings-tiles" aria-label="Your balances">
+        <li className="earnings-tile">
+          <span className="earnings-tile__label">Pending</span>
+          <span className="earnings-tile__amount">{earnings.pending.formatted}</span>
+          <span className="earnings-tile__hint">Rentals not back yet, or in the dispute window</span>
+        </li>
+        <li className="earnings-tile earnings-tile--main">
+          <span className="earnings-tile__label">Available</span>
+          <span className="earnings-tile__amount">{earnings.available.formatted}</span>
+          <span className="earnings-tile__hint">Yours to withdraw now</span>
+        </li>
+        <li className="earnings-tile">
+          <span className="earnings-tile__label">On its way</span>
+          <span className="earnings-tile__amount">{earnings.inTransit.formatted}</span>
+          <span className="earnings-tile__hint">Payouts asked for, not sent yet</span>
+        </li>
+        <li className="earnings-tile">
+          <span className="earnings-tile__label">Paid out</span>
+          <span className="earnings-tile__amount">{earnings.paid.formatted}</span>
+          <span className="earnings-tile__hint">Sent to you so far</span>
+        </li>
+      </ul>
+
+      <section className="earnings-section" aria-labelledby="withdraw-heading">
+        <h2 id="withdraw-heading">Withdraw</h2>
+        {!methodReady ? (
+          <p className="earnings-muted">Set up how you are paid below, then you can withdraw your available balance.</p>
+        ) : !canWithdraw ? (
+          <p className="earnings-muted">
+            Nothing to withdraw yet: payouts start at {earnings.minimumPayout.formatted} of available earnings.
+          </p>
+        ) : (
+          <p className="earnings-muted">
+            {earnings.payoutMethod === 'STRIPE'
+              ? 'The whole available balance is transferred to your Stripe account.'
+              : 'The whole available balance is set aside for a bank transfer to the account below.'}
+          </p>
+        )}
+        <Button
+          loading={payout.loading}
+          loadingText="Asking for your payout…"
+          aria-disabled={!canWithdraw || !methodReady || undefined}
+          onClick={() => {
+            if (canWithdraw && methodReady) void withdraw();
+          }}
+        >
+          Withdraw available balance ({earnings.available.formatted})
+        </Button>
+      </section>
+
+      <PayoutMethodPanel earnings={earnings} onNotice={setNotice} />
+
+      <section className="earnings-section" aria-labelledby="earnings-bookings-heading">
+        <h2 id="earnings-bookings-heading">Per booking</h2>
+        {earnings.bookings.total === 0 ? (
+          <p className="earnings-muted">No paid bookings of your tools yet.</p>
+        ) : (
+          <>
+            <div
+              className="earnings-table-scroll"
+              role="region"
+              aria-labelledby="earnings-bookings-heading"
+              tabIndex={0}
+            >
+              <table className="earnings-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Booking</th>
+                    <th scope="col">Tool</th>
+                    <th scope="col" className="num">
+                      Amount
+                    </th>
+                    <th scope="col" className="num">
+                      Fee
+                    </th>
+                    <th scope="col" className="num">
+                      Your earning
+                    </th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Available from</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {earnings.bookings.items.map((line) => (
+                    <tr key={line.bookingId}>
+                      <td>
+                        <code>{line.bookingCode}</code>
+                      </td>
+                      <td className="wrap">{line.toolName}</td>
+                      <td className="num">{line.amount.formatted}</td>
+                      <td className="num">{line.fee.formatted}</td>
+                      <td className="num">{line.earning.formatted}</td>
+                      <td>
+                        <span className={`earnings-status earnings-status--${line.status.toLowerCase()}`}>
+                          {EARNING_LABELS[line.status]}
+                        </span>
+                      </td>
+                      <td className="wrap">
+                        {line.availableFrom ? formatInstant(line.availableFrom) : 'After the return'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={bookingsPage}
+              pageSize={PAGE_SIZE}
+              total={earnings.bookings.total}
+              onPage={goToBookings}
+              label="Booking pages"
+              newestFirst
+            />
+          </>
+        )}
+      </section>
+
+      <section className="earnings-section" aria-labelledby="earnings-payouts-heading">
+        <h2 id="earnings-payouts-heading">Payouts</h2>
+        {earnings.payouts.total === 0 ? (
+          <p className="earnings-muted">No payouts yet.</p>
+        ) : (
+          <>
+            <div
+              className="earnings-table-scroll"
+              role="region"
+              aria-labelledby="earnings-payouts-heading"
+              tabIndex={0}
+            >
+              <table className="earnings-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Asked for</th>
+                    <th scope="col" className="num">
+                      Amount
+                    </th>
+                    <th scope="col">Method</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Reference</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {earnings.payouts.items.map((p) => (
+                    <tr key={p.id}>
+                      <td>{formatInstant(p.createdAt)}</td>
+                      <td className="num">{p.amount.formatted}</td>
+                      <td>{p.method === 'STRIPE' ? 'Stripe transfer' : 'Bank transfer'}</td>
+                      <td>
+                        <span className={`earnings-status earnings-status--payout-${p.status.toLowerCase()}`}>
+                          {PAYOUT_LABELS[p.status]}
+                        </span>
+                        {p.status === 'FAILED' && p.failureMessage && (
+                          <span className="earnings-muted earnings-failure"> {p.failureMessage}</span>
+                        )}
+                        {p.status === 'PAID' && p.paidAt && (
+                          <span className="earnings-muted"> {formatInstant(p.paidAt)}</span>
+                        )}
+                      </td>
+                      <td>{p.reference ? <code>{p.reference}</code> : '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={payoutsPage}
+              pageSize={PAGE_SIZE}
+              total={earnings.payouts.total}
+              onPage={setPayoutsPage}
+              label="Payout pages"
+              newestFirst
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

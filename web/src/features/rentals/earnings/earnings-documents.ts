@@ -1,0 +1,124 @@
+import { graphql } from '../../../gql';
+
+export const PayoutAccountFieldsFragment = graphql(`
+  fragment PayoutAccountFields on PayoutAccount {
+    method
+    accountName
+    bankName
+    accountNumberMasked
+    bankCode
+    stripeConnected
+    stripeDetailsSubmitted
+    stripePayoutsEnabled
+    stripeRequirementsDue
+  }
+`);
+
+export const MyEarningsDocument = graphql(`
+  query MyEarnings($bookingsPage: PageInput, $payoutsPage: PageInput) {
+    myEarnings {
+      pending {
+        amount
+        formatted
+      }
+      available {
+        amount
+        decimal
+        formatted
+      }
+      inTransit {
+        amount
+        formatted
+      }
+      paid {
+        amount
+        formatted
+      }
+      minimumPayout {
+        amount
+        formatted
+      }
+      disputeWindowHours
+      platformFeePercent
+      payoutMethod
+      payoutAccount {
+        ...PayoutAccountFields
+      }
+      bookings(page: $bookingsPage) {
+        total
+        page
+        pageSize
+        items {
+          bookingId
+          bookingCode
+          toolName
+          amount {
+            formatted
+          }
+          fee {
+            formatted
+          }
+          earning {
+            formatted
+          }
+          status
+          availableFrom
+        }
+      }
+      payouts(page: $payoutsPage) {
+        total
+        page
+        pageSize
+        items {
+          id
+          amount {
+            formatted
+          }
+          status
+          method
+          reference
+          failureMessage
+          createdAt
+          paidAt
+        }
+      }
+    }
+  }
+`);
+
+export const SetBankPayoutDetailsDocument = graphql(`
+  mutation SetBankPayoutDetails($input: BankPayoutDetailsInput!) {
+    setBankPayoutDetails(input: $input) {
+      ...PayoutAccountFields
+    }
+  }
+`);
+
+export const StartStripeOnboardingDocument = graphql(`
+  mutation StartStripeOnboarding {
+    startStripeOnboarding {
+      url
+    }
+  }
+`);
+
+export const RefreshStripeAccountDocument = graphql(`
+  mutation RefreshStripeAccount {
+    refreshStripeAccount {
+      ...PayoutAccountFields
+    }
+  }
+`);
+
+export const RequestPayoutDocument = graphql(`
+  mutation RequestPayout($amount: String) {
+    requestPayout(amount: $amount) {
+      id
+      status
+      method
+      amount {
+        formatted
+      }
+    }
+  }
+`);

@@ -1,0 +1,68 @@
+import { TextField } from '../../../components/ui/TextField';
+import { BOOKING_MODE_OPTIONS, CANCELLATION_POLICY_OPTIONS } from '../cancellation-terms';
+import { DEFAULT_CURRENCY } from '../format';
+import type { ToolFormValues } from './tool-form-values';
+
+interface ToolTermsFieldsProps {
+  initial: Partial<ToolFormValues>;
+  currency?: string | undefined;
+  depositError?: string | undefined;
+}
+
+/** The tool's terms in the tool form: the cancellation policy (each rule in words), the booking mode, the deposit. */
+export function ToolTermsFields({ initial, currency, depositError }: ToolTermsFieldsProps) {
+  return (
+    <>
+      <fieldset className="tool-form__terms">
+        <legend className="field__label">Cancellation policy</legend>
+        <p className="field__hint">
+          What a renter gets back of the rental if they cancel. The deposit always goes back.
+        </p>
+        <div className="tool-form__options">
+          {CANCELLATION_POLICY_OPTIONS.map((option) => (
+            <label key={option.value} className="tool-form__option">
+              <input
+                type="radio"
+                name="cancellationPolicy"
+                value={option.value}
+                defaultChecked={(initial.cancellationPolicy ?? 'FLEXIBLE') === option.value}
+              />
+              <span>
+                <strong>{option.label}</strong>
+                <span className="tool-form__option-rule">{option.rule}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="tool-form__terms">
+        <legend className="field__label">How renters book</legend>
+        <div className="tool-form__options">
+          {BOOKING_MODE_OPTIONS.map((option) => (
+            <label key={option.value} className="tool-form__option">
+              <input
+                type="radio"
+                name="bookingMode"
+                value={option.value}
+                defaultChecked={(initial.bookingMode ?? 'INSTANT') === option.value}
+              />
+              <span>
+                <strong>{option.label}</strong>
+                <span className="tool-form__option-rule">{option.rule}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label={`Security deposit (${currency ?? DEFAULT_CURRENCY})`}
+        name="deposit"
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={initial.deposit ?? ''}
+        hint="Per unit, charged with the booking and refunded after the return unless you claim damage. Leave empty or 0 for none."
+        error={depositError}
+      />
+    </>
+  );
+}
