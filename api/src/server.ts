@@ -33,7 +33,12 @@ export interface RunningApp {
 
 export interface StartOptions {
   /** Tests pass an in-memory PGlite (undefined dataDir) or a prepared Postgres URL. */
-  database?: { databaseUrl?: string; dataDir?: string | undefined; onQuery?: (query: string) => void };
+  database?: {
+    databaseUrl?: string;
+    dataDir?: string | undefined;
+    loadDataDir?: Blob | undefined;
+    onQuery?: (query: string) => void;
+  };
   logger?: Logger;
   /** Load demo content into an empty embedded database (on by default outside production). */
   demoData?: boolean;

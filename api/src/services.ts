@@ -93,7 +93,6 @@ export function createServices(infra: Infrastructure) {
   const sponsors = new SponsorService({ ...expoDeps, storage: infra.storage });
   const contact = new ContactService(expoDeps);
   const categories = new CategoryService({ db: database.db, storage: infra.storage, publicCache });
-  const dashboard = new DashboardService({ db: database.db, config });
   const tools = new ToolService({
     db: database.db,
     storage: infra.storage,
@@ -154,10 +153,11 @@ export function createServices(infra: Infrastructure) {
     db: database.db,
     config,
     outbox,
+    notifications,
     deposits,
     now: (): Date => bookings.now(),
     publicUrl: infra.publicUrl,
-    changed: (booking) => bookings.announce({ notes: [], bookings: [booking] }),
+    changed: (booking, notes) => bookings.announce({ notes, bookings: [booking] }),
   });
   const reminders = new BookingReminders({
     db: database.db,
@@ -201,6 +201,7 @@ export function createServices(infra: Infrastructure) {
     disputeWindowHours: config.bookings.disputeWindowHours,
     now: () => bookings.now(),
   });
+  const dashboard = new DashboardService({ db: database.db, config, earnings });
   const payouts = new PayoutService({
     db: database.db,
     jobs: infra.jobs,

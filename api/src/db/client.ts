@@ -27,6 +27,8 @@ export type DatabaseHandle =
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /** An in-memory PGlite starts from this dump (tests: a migrated template, instead of initdb each time). */
+  loadDataDir?: Blob | undefined;
   /** Called with every SQL statement the services send (tests count queries per request). */
   onQuery?: (query: string) => void;
   onConnectionError?: (error: Error) => void;
@@ -44,6 +46,7 @@ export async function openDatabase(options: {
   if (options.dataDir) await mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir && !options.dataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { btree_gist },
   });
   const db = drizzlePglite(pglite, { schema, ...(logger ? { logger } : {}) }) as unknown as Database;
@@ -56,7 +59,7 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   // Source runs (tsx, vitest) sit beside the folder; the compiled build reads it from the source tree.
   const candidates = [
     path.join(import.meta.dirname, 'migrations'),

@@ -104,9 +104,16 @@ export async function listTool(
     country?: string;
     state?: string;
     city?: string;
+    /** Booking terms, as the GraphQL enums name them (REQUEST, STRICT) and decimal text. */
+    bookingMode?: string;
+    cancellationPolicy?: string;
+    deposit?: string;
   } = {},
 ) {
   const input = {
+    ...(overrides.bookingMode ? { bookingMode: overrides.bookingMode } : {}),
+    ...(overrides.cancellationPolicy ? { cancellationPolicy: overrides.cancellationPolicy } : {}),
+    ...(overrides.deposit ? { deposit: overrides.deposit } : {}),
     name: overrides.name ?? `Hammer drill ${randomBytes(3).toString('hex')}`,
     description: 'Two batteries and a case of bits.',
     price: overrides.price ?? '20',

@@ -42,13 +42,25 @@ export async function startFakeStripe(secretKey: string) {
   const byKey = new Map<string, unknown>();
   const requests: FakeRequest[] = [];
   const connect = createFakeConnect();
+  let dropping: { matches: (r: FakeRequest) => boolean; then: () => unknown; fired: () => void } | undefined;
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     const form = new URLSearchParams(body);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const key = req.headers['idempotency-key'] as string | undefined;
-    requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey: key, form });
+    const current: FakeRequest = { method: req.method ?? '', path: url.pathname, idempotencyKey: key, form };
+    requests.push(current);
     const send = (status: number, payload: unknown) => {
+      if (status < 300 && dropping?.matches(current)) {
+        // Stripe did it; the caller never hears so (it died waiting, or the connection broke).
+        const drop = dropping;
+        dropping = undefined;
+        void Promise.resolve(drop.then()).finally(() => {
+          res.destroy();
+          drop.fired();
+        });
+        return;
+      }
       res.writeHead(status, {
         'content-type': 'application/json',
         'request-id': `req_${randomBytes(6).toString('hex')}`,
@@ -192,9 +204,25 @@ export async function startFakeStripe(secretKey: string) {
       intent.status = 'requires_capture';
       intent.amount_capturable = intent.amount;
     },
+    /** Stripe cancels an uncaptured manual-capture intent when its authorisation lapses (about 7 days). */
+    lapse(id: string) {
+      const intent = intents.get(id)!;
+      intent.status = 'canceled';
+      intent.amount_capturable = 0;
+    },
     decline(id: string, message = 'Your card was declined.') {
       const intent = intents.get(id)!;
       intent.last_payment_error = { message, code: 'card_declined' };
+    },
+    /**
+     * Fault injection: the next request that `matches` is carried out (the intent captured, the
+     * transfer made), then `then` runs (e.g. kills the app that asked) and no answer is sent.
+     * Resolves once that happened.
+     */
+    dropAnswerAfter(matches: (r: FakeRequest) => boolean, then: () => unknown = () => undefined): Promise<void> {
+      return new Promise<void>((fired) => {
+        dropping = { matches, then, fired };
+      });
     },
     /** Stripe Connect: Express accounts, onboarding links and transfers. */
     connect,

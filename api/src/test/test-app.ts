@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/config.js';
 import { createLogger } from '../lib/logger.js';
 import { startApp, type RunningApp } from '../server.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, pgliteTemplate } from './test-database.js';
 
 export interface TestApp extends RunningApp {
   dataDir: string;
@@ -58,7 +58,10 @@ export async function startTestApp(
   const queries: string[] = [];
   const app = await startApp(config, {
     database: {
-      ...(store?.database ?? (database?.databaseUrl ? { databaseUrl: database.databaseUrl } : { dataDir: undefined })),
+      ...(store?.database ??
+        (database?.databaseUrl
+          ? { databaseUrl: database.databaseUrl }
+          : { dataDir: undefined, loadDataDir: await pgliteTemplate() })),
       onQuery: (query) => queries.push(query),
     },
     logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),

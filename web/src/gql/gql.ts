@@ -84,7 +84,6 @@ type Documents = {
     "\n  query BookingFormTerms($toolId: ID!) {\n    tool(id: $toolId) {\n      id\n      bookingMode\n      deposit {\n        amount\n        currency\n        formatted\n      }\n    }\n  }\n": typeof types.BookingFormTermsDocument,
     "\n  query BookingSummary($toolId: ID!, $period: PeriodInput!) {\n    tool(id: $toolId) {\n      id\n      name\n      price {\n        amount\n        currency\n        formatted\n      }\n      rentalCircle\n      coverImage\n      city\n      timeZone\n      bookingMode\n      deposit {\n        amount\n      }\n    }\n    bookingSettings(toolId: $toolId) {\n      requestResponseHours\n    }\n    bookingQuote(toolId: $toolId, period: $period) {\n      free\n      startsAt\n      billedMinutes\n      rentalCircle\n      unitAmount {\n        amount\n        currency\n        formatted\n      }\n    }\n  }\n": typeof types.BookingSummaryDocument,
     "\n  mutation ConfirmRequest($paymentId: ID!) {\n    confirmPayment(paymentId: $paymentId) {\n      id\n      status\n      amount {\n        formatted\n      }\n      bookings {\n        id\n        code\n        status\n        requestExpiresAt\n        timeZone\n        tool {\n          id\n          name\n        }\n        owner {\n          id\n          firstName\n        }\n      }\n    }\n  }\n": typeof types.ConfirmRequestDocument,
-    "\n  query RequestPaymentSettings {\n    paymentSettings {\n      provider\n      publishableKey\n    }\n  }\n": typeof types.RequestPaymentSettingsDocument,
     "\n  mutation RequestBooking($input: AddToCartInput!, $expectedTotal: String) {\n    requestBooking(input: $input, expectedTotal: $expectedTotal) {\n      id\n      status\n      clientSecret\n    }\n  }\n": typeof types.RequestBookingDocument,
     "\n  fragment CartFields on Cart {\n    totalQuantity\n    rentalAmount {\n      amount\n      formatted\n    }\n    depositAmount {\n      amount\n      formatted\n    }\n    totalAmount {\n      amount\n      decimal\n      formatted\n    }\n    lines {\n      id\n      startDate\n      startTime\n      endDate\n      endTime\n      quantity\n      price {\n        formatted\n      }\n      billedMinutes\n      unitAmount {\n        formatted\n      }\n      total {\n        formatted\n      }\n      deposit {\n        amount\n        formatted\n      }\n      problem\n      tool {\n        id\n        name\n        rentalCircle\n        coverImage\n        city\n        timeZone\n      }\n    }\n    pendingPayment {\n      paymentId\n      holdExpiresAt\n      amount {\n        formatted\n      }\n      matchesCart\n      toolNames\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.CartDocument,
@@ -115,7 +114,6 @@ type Documents = {
     "\n  subscription BookingChanged {\n    bookingChanged {\n      ...BookingPageFields\n    }\n  }\n": typeof types.BookingChangedDocument,
     "\n  mutation ConfirmPayment($paymentId: ID!) {\n    confirmPayment(paymentId: $paymentId) {\n      id\n      status\n      bookings {\n        id\n        code\n        status\n      }\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  query PaidBookings($id: ID!) {\n    payment(id: $id) {\n      id\n      status\n      amount {\n        formatted\n      }\n      bookings {\n        ...BookingPeriodFields\n        tool {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.PaidBookingsDocument,
-    "\n  query PaymentSettings {\n    paymentSettings {\n      provider\n      publishableKey\n      currency\n    }\n  }\n": typeof types.PaymentSettingsDocument,
     "\n  mutation Checkout($expectedTotal: String) {\n    checkout(expectedTotal: $expectedTotal) {\n      id\n      status\n      clientSecret\n      amount {\n        amount\n        formatted\n      }\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  mutation ResumePayment($paymentId: ID!) {\n    resumePayment(paymentId: $paymentId) {\n      id\n      status\n      clientSecret\n      amount {\n        amount\n        formatted\n      }\n    }\n  }\n": typeof types.ResumePaymentDocument,
     "\n  mutation ReleaseHold($paymentId: ID!) {\n    releaseHold(paymentId: $paymentId) {\n      id\n      status\n    }\n  }\n": typeof types.ReleaseHoldDocument,
@@ -141,6 +139,7 @@ type Documents = {
     "\n  fragment ToolDetailsFields on Tool {\n    id\n    name\n    description\n    price {\n      amount\n      currency\n      decimal\n      formatted\n    }\n    rentalCircle\n    units\n    cancellationPolicy\n    cancellationPolicySummary\n    bookingMode\n    deposit {\n      amount\n      currency\n      decimal\n      formatted\n    }\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    country\n    state\n    city\n    address\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n    createdAt\n  }\n": typeof types.ToolDetailsFieldsFragmentDoc,
     "\n  query MyTools($page: PageInput) {\n    myTools(page: $page) {\n      total\n      page\n      pageSize\n      hasMore\n      items {\n        ...ToolDetailsFields\n        bookingsCount\n      }\n    }\n  }\n": typeof types.MyToolsDocument,
     "\n  subscription MyToolChanged {\n    myToolChanged {\n      ...ToolDetailsFields\n    }\n  }\n": typeof types.MyToolChangedDocument,
+    "\n  query PaymentSettings {\n    paymentSettings {\n      provider\n      publishableKey\n      currency\n    }\n  }\n": typeof types.PaymentSettingsDocument,
     "\n  query BookingReview($bookingId: ID!) {\n    bookingReview(bookingId: $bookingId) {\n      canReview\n      review {\n        id\n        rating\n        comment\n        createdAt\n        editableUntil\n      }\n    }\n  }\n": typeof types.BookingReviewDocument,
     "\n  mutation AddReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    addReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n": typeof types.AddReviewDocument,
     "\n  mutation UpdateReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    updateReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n": typeof types.UpdateReviewDocument,
@@ -225,7 +224,6 @@ const documents: Documents = {
     "\n  query BookingFormTerms($toolId: ID!) {\n    tool(id: $toolId) {\n      id\n      bookingMode\n      deposit {\n        amount\n        currency\n        formatted\n      }\n    }\n  }\n": types.BookingFormTermsDocument,
     "\n  query BookingSummary($toolId: ID!, $period: PeriodInput!) {\n    tool(id: $toolId) {\n      id\n      name\n      price {\n        amount\n        currency\n        formatted\n      }\n      rentalCircle\n      coverImage\n      city\n      timeZone\n      bookingMode\n      deposit {\n        amount\n      }\n    }\n    bookingSettings(toolId: $toolId) {\n      requestResponseHours\n    }\n    bookingQuote(toolId: $toolId, period: $period) {\n      free\n      startsAt\n      billedMinutes\n      rentalCircle\n      unitAmount {\n        amount\n        currency\n        formatted\n      }\n    }\n  }\n": types.BookingSummaryDocument,
     "\n  mutation ConfirmRequest($paymentId: ID!) {\n    confirmPayment(paymentId: $paymentId) {\n      id\n      status\n      amount {\n        formatted\n      }\n      bookings {\n        id\n        code\n        status\n        requestExpiresAt\n        timeZone\n        tool {\n          id\n          name\n        }\n        owner {\n          id\n          firstName\n        }\n      }\n    }\n  }\n": types.ConfirmRequestDocument,
-    "\n  query RequestPaymentSettings {\n    paymentSettings {\n      provider\n      publishableKey\n    }\n  }\n": types.RequestPaymentSettingsDocument,
     "\n  mutation RequestBooking($input: AddToCartInput!, $expectedTotal: String) {\n    requestBooking(input: $input, expectedTotal: $expectedTotal) {\n      id\n      status\n      clientSecret\n    }\n  }\n": types.RequestBookingDocument,
     "\n  fragment CartFields on Cart {\n    totalQuantity\n    rentalAmount {\n      amount\n      formatted\n    }\n    depositAmount {\n      amount\n      formatted\n    }\n    totalAmount {\n      amount\n      decimal\n      formatted\n    }\n    lines {\n      id\n      startDate\n      startTime\n      endDate\n      endTime\n      quantity\n      price {\n        formatted\n      }\n      billedMinutes\n      unitAmount {\n        formatted\n      }\n      total {\n        formatted\n      }\n      deposit {\n        amount\n        formatted\n      }\n      problem\n      tool {\n        id\n        name\n        rentalCircle\n        coverImage\n        city\n        timeZone\n      }\n    }\n    pendingPayment {\n      paymentId\n      holdExpiresAt\n      amount {\n        formatted\n      }\n      matchesCart\n      toolNames\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.CartDocument,
@@ -256,7 +254,6 @@ const documents: Documents = {
     "\n  subscription BookingChanged {\n    bookingChanged {\n      ...BookingPageFields\n    }\n  }\n": types.BookingChangedDocument,
     "\n  mutation ConfirmPayment($paymentId: ID!) {\n    confirmPayment(paymentId: $paymentId) {\n      id\n      status\n      bookings {\n        id\n        code\n        status\n      }\n    }\n  }\n": types.ConfirmPaymentDocument,
     "\n  query PaidBookings($id: ID!) {\n    payment(id: $id) {\n      id\n      status\n      amount {\n        formatted\n      }\n      bookings {\n        ...BookingPeriodFields\n        tool {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.PaidBookingsDocument,
-    "\n  query PaymentSettings {\n    paymentSettings {\n      provider\n      publishableKey\n      currency\n    }\n  }\n": types.PaymentSettingsDocument,
     "\n  mutation Checkout($expectedTotal: String) {\n    checkout(expectedTotal: $expectedTotal) {\n      id\n      status\n      clientSecret\n      amount {\n        amount\n        formatted\n      }\n    }\n  }\n": types.CheckoutDocument,
     "\n  mutation ResumePayment($paymentId: ID!) {\n    resumePayment(paymentId: $paymentId) {\n      id\n      status\n      clientSecret\n      amount {\n        amount\n        formatted\n      }\n    }\n  }\n": types.ResumePaymentDocument,
     "\n  mutation ReleaseHold($paymentId: ID!) {\n    releaseHold(paymentId: $paymentId) {\n      id\n      status\n    }\n  }\n": types.ReleaseHoldDocument,
@@ -282,6 +279,7 @@ const documents: Documents = {
     "\n  fragment ToolDetailsFields on Tool {\n    id\n    name\n    description\n    price {\n      amount\n      currency\n      decimal\n      formatted\n    }\n    rentalCircle\n    units\n    cancellationPolicy\n    cancellationPolicySummary\n    bookingMode\n    deposit {\n      amount\n      currency\n      decimal\n      formatted\n    }\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    country\n    state\n    city\n    address\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n    createdAt\n  }\n": types.ToolDetailsFieldsFragmentDoc,
     "\n  query MyTools($page: PageInput) {\n    myTools(page: $page) {\n      total\n      page\n      pageSize\n      hasMore\n      items {\n        ...ToolDetailsFields\n        bookingsCount\n      }\n    }\n  }\n": types.MyToolsDocument,
     "\n  subscription MyToolChanged {\n    myToolChanged {\n      ...ToolDetailsFields\n    }\n  }\n": types.MyToolChangedDocument,
+    "\n  query PaymentSettings {\n    paymentSettings {\n      provider\n      publishableKey\n      currency\n    }\n  }\n": types.PaymentSettingsDocument,
     "\n  query BookingReview($bookingId: ID!) {\n    bookingReview(bookingId: $bookingId) {\n      canReview\n      review {\n        id\n        rating\n        comment\n        createdAt\n        editableUntil\n      }\n    }\n  }\n": types.BookingReviewDocument,
     "\n  mutation AddReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    addReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n": types.AddReviewDocument,
     "\n  mutation UpdateReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    updateReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n": types.UpdateReviewDocument,
@@ -593,10 +591,6 @@ export function graphql(source: "\n  mutation ConfirmRequest($paymentId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RequestPaymentSettings {\n    paymentSettings {\n      provider\n      publishableKey\n    }\n  }\n"): (typeof documents)["\n  query RequestPaymentSettings {\n    paymentSettings {\n      provider\n      publishableKey\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation RequestBooking($input: AddToCartInput!, $expectedTotal: String) {\n    requestBooking(input: $input, expectedTotal: $expectedTotal) {\n      id\n      status\n      clientSecret\n    }\n  }\n"): (typeof documents)["\n  mutation RequestBooking($input: AddToCartInput!, $expectedTotal: String) {\n    requestBooking(input: $input, expectedTotal: $expectedTotal) {\n      id\n      status\n      clientSecret\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -717,10 +711,6 @@ export function graphql(source: "\n  query PaidBookings($id: ID!) {\n    payment
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PaymentSettings {\n    paymentSettings {\n      provider\n      publishableKey\n      currency\n    }\n  }\n"): (typeof documents)["\n  query PaymentSettings {\n    paymentSettings {\n      provider\n      publishableKey\n      currency\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation Checkout($expectedTotal: String) {\n    checkout(expectedTotal: $expectedTotal) {\n      id\n      status\n      clientSecret\n      amount {\n        amount\n        formatted\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($expectedTotal: String) {\n    checkout(expectedTotal: $expectedTotal) {\n      id\n      status\n      clientSecret\n      amount {\n        amount\n        formatted\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -818,6 +808,10 @@ export function graphql(source: "\n  query MyTools($page: PageInput) {\n    myTo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription MyToolChanged {\n    myToolChanged {\n      ...ToolDetailsFields\n    }\n  }\n"): (typeof documents)["\n  subscription MyToolChanged {\n    myToolChanged {\n      ...ToolDetailsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentSettings {\n    paymentSettings {\n      provider\n      publishableKey\n      currency\n    }\n  }\n"): (typeof documents)["\n  query PaymentSettings {\n    paymentSettings {\n      provider\n      publishableKey\n      currency\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -292,6 +292,8 @@ export type NotificationKind =
   | 'BOOKING_CANCELLED'
   /** One of the reader's tools was booked and paid for */
   | 'BOOKING_CREATED'
+  /** A damage claim or a problem report about a booking was opened, decided or dismissed */
+  | 'DISPUTE'
   /** A new message about a booking */
   | 'MESSAGE'
   /** A note from another member, without a booking */

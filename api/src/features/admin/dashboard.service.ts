@@ -8,12 +8,21 @@ import { participants, sponsors } from '../expo/expo.table.js';
 import { bookings } from '../rentals/bookings/booking.table.js';
 import { PAID_STATUSES, inProgressWhere, overdueWhere } from '../rentals/bookings/lifecycle.js';
 import { disputes } from '../rentals/disputes/dispute.table.js';
+import type { EarningsService } from '../rentals/payments/earnings.service.js';
 import { ledgerEntries } from '../rentals/payments/ledger.table.js';
 import { payments } from '../rentals/payments/payment.table.js';
 
 /** The numbers on the admin dashboard: a handful of aggregate queries, whatever the table sizes. */
 export class DashboardService {
-  constructor(private readonly deps: { db: Database; config: Config; now?: () => Date }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      config: Config;
+      /** Owners' balances: "payouts due" is what they may all take out now. */
+      earnings: Pick<EarningsService, 'availableOfAllOwners'>;
+      now?: () => Date;
+    },
+  ) {}
 
   async summary(viewer: Viewer | undefined) {
     requireAdmin(viewer);
@@ -21,56 +30,52 @@ export class DashboardService {
     const year = this.deps.config.expo.year;
     const now = this.deps.now?.() ?? new Date();
     const since = new Date(now.getTime() - 30 * 86_400_000);
-    const windowCutoff = new Date(now.getTime() - this.deps.config.bookings.disputeWindowHours * 3_600_000);
     const day = sql<string>`to_char(date_trunc('day', ${participants.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-    const [[u], [p], [s], [awaiting], [checked], perDay, [booked], [money], [ledger], [disputed]] = await Promise.all([
-      db.select({ n: count() }).from(users),
-      db.select({ n: count() }).from(participants).where(eq(participants.year, year)),
-      db.select({ n: count() }).from(sponsors).where(eq(sponsors.year, year)),
-      db
-        .select({ n: count() })
-        .from(sponsors)
-        .where(and(eq(sponsors.year, year), eq(sponsors.status, 'applied'))),
-      db
-        .select({ n: count() })
-        .from(participants)
-        .where(and(eq(participants.year, year), isNotNull(participants.checkedInAt))),
-      db
-        .select({ day, count: count() })
-        .from(participants)
-        .where(and(eq(participants.year, year), gt(participants.createdAt, since)))
-        .groupBy(day)
-        .orderBy(day),
-      // The (status, starts_at) and (status, ends_at) indexes cover these: no other column is read.
-      db
-        .select({
-          paid: count(),
-          inProgress: sql<number>`count(*) filter (where ${inProgressWhere()})::int`,
-          overdue: sql<number>`count(*) filter (where ${overdueWhere(now)})::int`,
-        })
-        .from(bookings)
-        .where(inArray(bookings.status, PAID_STATUSES)),
-      // Most payments succeed, so an index would not spare reading them; refunds are kept per payment.
-      // float8: a bigint sum would arrive as a string, and cents stay exact far beyond any real total.
-      db
-        .select({
-          cents: sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)::float8`,
-        })
-        .from(payments)
-        .where(eq(payments.status, 'succeeded')),
-      // Payouts due: owner earnings that are available (the owners' balance rule: the booking returned
-      // with its dispute window passed, or cancelled, and no open dispute) plus the payout entries,
-      // which are negative. The same rule as the Earnings page, summed over every owner.
-      db
-        .select({
-          fees: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'platform_fee'), 0)::float8`,
-          deposits: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} in ('deposit_held', 'deposit_released', 'deposit_claimed')), 0)::float8`,
-          payoutsDue: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'payout' or (${ledgerEntries.kind} = 'owner_earning' and ${bookings.id} is not null and (${bookings.status} = 'cancelled' or (${bookings.status} = 'returned' and ${bookings.returnedAt} <= ${windowCutoff.toISOString()}::timestamptz)) and not exists (select 1 from ${disputes} where ${disputes.bookingId} = ${bookings.id} and ${disputes.status} = 'open'))), 0)::float8`,
-        })
-        .from(ledgerEntries)
-        .leftJoin(bookings, eq(bookings.id, ledgerEntries.bookingId)),
-      db.select({ n: count() }).from(disputes).where(eq(disputes.status, 'open')),
-    ]);
+    const [[u], [p], [s], [awaiting], [checked], perDay, [booked], [money], [ledger], [disputed], payoutsDue] =
+      await Promise.all([
+        db.select({ n: count() }).from(users),
+        db.select({ n: count() }).from(participants).where(eq(participants.year, year)),
+        db.select({ n: count() }).from(sponsors).where(eq(sponsors.year, year)),
+        db
+          .select({ n: count() })
+          .from(sponsors)
+          .where(and(eq(sponsors.year, year), eq(sponsors.status, 'applied'))),
+        db
+          .select({ n: count() })
+          .from(participants)
+          .where(and(eq(participants.year, year), isNotNull(participants.checkedInAt))),
+        db
+          .select({ day, count: count() })
+          .from(participants)
+          .where(and(eq(participants.year, year), gt(participants.createdAt, since)))
+          .groupBy(day)
+          .orderBy(day),
+        // The (status, starts_at) and (status, ends_at) indexes cover these: no other column is read.
+        db
+          .select({
+            paid: count(),
+            inProgress: sql<number>`count(*) filter (where ${inProgressWhere()})::int`,
+            overdue: sql<number>`count(*) filter (where ${overdueWhere(now)})::int`,
+          })
+          .from(bookings)
+          .where(inArray(bookings.status, PAID_STATUSES)),
+        // Most payments succeed, so an index would not spare reading them; refunds are kept per payment.
+        // float8: a bigint sum would arrive as a string, and cents stay exact far beyond any real total.
+        db
+          .select({
+            cents: sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)::float8`,
+          })
+          .from(payments)
+          .where(eq(payments.status, 'succeeded')),
+        db
+          .select({
+            fees: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'platform_fee'), 0)::float8`,
+            deposits: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} in ('deposit_held', 'deposit_released', 'deposit_claimed')), 0)::float8`,
+          })
+          .from(ledgerEntries),
+        db.select({ n: count() }).from(disputes).where(eq(disputes.status, 'open')),
+        this.deps.earnings.availableOfAllOwners(),
+      ]);
     return {
       users: u?.n ?? 0,
       participants: p?.n ?? 0,
@@ -84,7 +89,7 @@ export class DashboardService {
       revenueCents: Number(money?.cents ?? 0),
       platformFeesCents: Number(ledger?.fees ?? 0),
       depositsHeldCents: Number(ledger?.deposits ?? 0),
-      payoutsDueCents: Number(ledger?.payoutsDue ?? 0),
+      payoutsDueCents: payoutsDue,
       openDisputes: disputed?.n ?? 0,
     };
   }

@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'refund',
   'message',
   'review',
+  'dispute',
   'note',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

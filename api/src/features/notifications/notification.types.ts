@@ -14,6 +14,7 @@ export enum NotificationKind {
   REFUND = 'refund',
   MESSAGE = 'message',
   REVIEW = 'review',
+  DISPUTE = 'dispute',
   NOTE = 'note',
 }
 registerEnumType(NotificationKind, {
@@ -30,6 +31,7 @@ registerEnumType(NotificationKind, {
     REFUND: { description: 'A payment was refunded' },
     MESSAGE: { description: 'A new message about a booking' },
     REVIEW: { description: "A renter reviewed one of the reader's tools" },
+    DISPUTE: { description: 'A damage claim or a problem report about a booking was opened, decided or dismissed' },
     NOTE: { description: 'A note from another member, without a booking' },
   },
 });

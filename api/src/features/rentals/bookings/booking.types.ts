@@ -27,14 +27,12 @@ import {
   type TimelineEvent,
   type TransitionName,
 } from './lifecycle.js';
+import { asEnum } from '../../../graphql/enums.js';
 
 /**
  * A GraphQL enum from one of the lifecycle's lists: UPPER_CASE names on the wire, the internal values
  * ('picked_up') inside, so resolvers and services keep the values the tables store.
  */
-const asEnum = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v.toUpperCase(), v])) as { [K in T as Uppercase<K>]: K };
-
 export const BookingStatusEnum = asEnum(BOOKING_STATUSES);
 registerEnumType(BookingStatusEnum, {
   name: 'BookingStatus',

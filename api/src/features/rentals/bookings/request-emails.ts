@@ -10,7 +10,8 @@ interface Person {
 }
 
 /** How a request to book ended without a charge. */
-export type RequestClosing = 'decline_request' | 'withdraw_request' | 'expire_request' | 'lose_period';
+export type RequestClosing =
+  'decline_request' | 'withdraw_request' | 'expire_request' | 'lose_period' | 'authorisation_lapsed';
 
 /** An instant on the tool's clocks, with its zone: 'Tue 24 Nov, 14:30 WAT'. */
 export function requestTime(instant: Date, timeZone: string): string {
@@ -116,6 +117,11 @@ export function requestNotices(config: Config, publicUrl: string) {
           subject: `Request not answered: ${r.tool.name}`,
           renter: `${r.owner.firstName} did not answer your request for ${r.tool.name} (${r.booking.code}) in time. ${released}`,
           owner: `The request of ${r.renter.firstName} for ${r.tool.name} (${r.booking.code}) lapsed: it was not answered in time. The period is free again and the renter's card is released.`,
+        },
+        authorisation_lapsed: {
+          subject: `Request closed: ${r.tool.name}`,
+          renter: `Your card's authorisation for ${r.tool.name} (${r.booking.code}) expired before it could be charged, so the request is closed and nothing was charged. You can request the dates again.`,
+          owner: `You accepted ${r.renter.firstName}'s request for ${r.tool.name} (${r.booking.code}), but the card's authorisation had expired, so it could not be charged. The request is closed and the period is free again.`,
         },
         lose_period: {
           subject: `Request not sent: ${r.tool.name}`,

@@ -29,9 +29,7 @@ import {
   type DisputeStatus,
 } from './dispute.table.js';
 import type { DecisionLimits, DisputeWithRefs } from './dispute.service.js';
-
-const asEnum = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v.toUpperCase(), v])) as { [K in T as Uppercase<K>]: K };
+import { asEnum } from '../../../graphql/enums.js';
 
 export const DisputeKindEnum = asEnum(DISPUTE_KINDS);
 registerEnumType(DisputeKindEnum, {

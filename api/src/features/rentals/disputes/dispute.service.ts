@@ -17,6 +17,8 @@ import { isUuid } from '../../../lib/ids.js';
 import { paging, type ListParams, type Page } from '../../../lib/list-query.js';
 import { decimalTextCents, formatMoney } from '../../../lib/money.js';
 import { users } from '../../accounts/account.table.js';
+import type { NotificationRow } from '../../notifications/notification.table.js';
+import type { NotificationDraft, NotificationService } from '../../notifications/notification.service.js';
 import type { OutboxService } from '../../outbox/outbox.service.js';
 import { authorizeBooking } from '../bookings/booking.policy.js';
 import { bookingEvents, bookings, type BookingRow } from '../bookings/booking.table.js';
@@ -83,13 +85,26 @@ export class DisputeService {
       db: Database;
       config: Config;
       outbox: OutboxService;
+      /** The bell of the party who must answer, and of both once an administrator decides. */
+      notifications?: Pick<NotificationService, 'add'>;
       deposits: DepositService;
       now: () => Date;
       publicUrl: () => string;
-      /** The booking pages of both parties refresh. */
-      changed: (booking: Pick<BookingRow, 'id' | 'renterId' | 'ownerId'>) => void;
+      /** The booking pages of both parties refresh, and the notes written with the change are announced. */
+      changed: (booking: Pick<BookingRow, 'id' | 'renterId' | 'ownerId'>, notes: NotificationRow[]) => void;
     },
   ) {}
+
+  /** Notes of the kind 'dispute' about `bookingId`, in the caller's transaction. */
+  private async notify(
+    tx: Executor,
+    bookingId: string,
+    notes: { userId: string; message: string }[],
+  ): Promise<NotificationRow[]> {
+    if (!this.deps.notifications) return [];
+    const drafts: NotificationDraft[] = notes.map((n) => ({ ...n, kind: 'dispute', bookingId }));
+    return this.deps.notifications.add(tx, drafts);
+  }
 
   private now() {
     return this.deps.now();
@@ -234,10 +249,16 @@ export class DisputeService {
           text,
         ),
       );
-      return row;
+      const notes = await this.notify(tx, bookingId, [
+        {
+          userId: locked.renterId,
+          message: `The owner claims ${this.money(cents)} of the ${this.money(locked.depositCents)} deposit for damage to ${toolName} (${locked.code}). An administrator will decide; you can answer in the booking's messages.`,
+        },
+      ]);
+      return { row, notes };
     });
-    this.deps.changed(booking);
-    return dispute;
+    this.deps.changed(booking, dispute.notes);
+    return dispute.row;
   }
 
   /** The renter disputes the pickup, the return or a charge: from the pickup until the window after the return ends. */
@@ -285,10 +306,16 @@ export class DisputeService {
           text,
         ),
       );
-      return row;
+      const notes = await this.notify(tx, bookingId, [
+        {
+          userId: locked.ownerId,
+          message: `The renter reported a problem with the ${kind as string} of ${toolName} (${locked.code}). An administrator will decide; you can answer in the booking's messages.`,
+        },
+      ]);
+      return { row, notes };
     });
-    this.deps.changed(booking);
-    return dispute;
+    this.deps.changed(booking, dispute.notes);
+    return dispute.row;
   }
 
   /** The disputes of a booking, newest first, for its parties and administrators. */
@@ -514,9 +541,14 @@ export class DisputeService {
         tx,
         emails.decided(await this.person(tx, booking.ownerId), 'owner', about, outcome),
       );
-      return { decided, booking };
+      const message = `The dispute about ${toolName} (${booking.code}) was decided: ${parts.length ? parts.join('; ') : 'no money moves'}.`;
+      const notes = await this.notify(tx, booking.id, [
+        { userId: booking.renterId, message },
+        { userId: booking.ownerId, message },
+      ]);
+      return { decided, booking, notes };
     });
-    this.deps.changed(result.booking);
+    this.deps.changed(result.booking, result.notes);
     return result.decided;
   }
 
@@ -562,9 +594,14 @@ export class DisputeService {
         tx,
         emails.dismissed(await this.person(tx, booking.ownerId), 'owner', about, note, depositBack),
       );
-      return { dismissed, booking };
+      const message = `The dispute about ${toolName} (${booking.code}) was dismissed: no money moves because of it${depositBack ? ', and the deposit goes back to the renter' : ''}.`;
+      const notes = await this.notify(tx, booking.id, [
+        { userId: booking.renterId, message },
+        { userId: booking.ownerId, message },
+      ]);
+      return { dismissed, booking, notes };
     });
-    this.deps.changed(result.booking);
+    this.deps.changed(result.booking, result.notes);
     return result.dismissed;
   }
 }

@@ -9,6 +9,7 @@ import {
   type Marketplace,
 } from '../../../test/factories.js';
 import { expectLedgerInvariant } from '../../../test/ledger-books.js';
+import type { HttpClient } from '../../../test/test-app.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { bookings, type BookingRow } from '../bookings/booking.table.js';
 import { conditionPhotos } from '../handovers/handover.table.js';
@@ -119,6 +120,15 @@ const DISMISS = `mutation($id: ID!, $note: String!) { dismissDispute(disputeId: 
 const BOOKING_DISPUTES = `query($id: ID!) { booking(id: $id) {
   disputeWindowEndsAt damageClaimLimit { amount } canOpenDispute
   disputes { id kind status reason claim { amount } refundToRenter { amount } awardToOwner { amount } decisionNote } } }`;
+
+/** The reader's bell notes of the kind DISPUTE about one booking, newest first. */
+async function disputeNotes(reader: HttpClient, bookingId: string) {
+  const res = await reader.gql<{
+    notifications: { items: { kind: string; message: string; bookingId: string | null; bookingRole: string }[] };
+  }>('{ notifications(page: { pageSize: 50 }) { items { kind message bookingId bookingRole } } }');
+  expect(res.errors).toBeUndefined();
+  return res.data!.notifications.items.filter((n) => n.kind === 'DISPUTE' && n.bookingId === bookingId);
+}
 
 async function claim(bookingId: string, amount: string, reason = 'The chuck is cracked') {
   const res = await owner.gql<{ claimDamage: { id: string } }>(CLAIM, { id: bookingId, amount, reason });
@@ -272,6 +282,13 @@ describe('damage claims', () => {
     expect((await bookingRow(booking.id)).depositStatus).toBe('claimed');
     const renterMail = await smtp.waitFor((m) => m.subject === `The owner reported damage: ${booking.code}`);
     expect(renterMail.text).toContain('$30.00 of your $50.00 deposit');
+    // The renter's bell too, linking to their side of the booking.
+    expect(await disputeNotes(renter, booking.id)).toEqual([
+      expect.objectContaining({
+        bookingRole: 'RENTER',
+        message: expect.stringContaining('claims $30.00 of the $50.00'),
+      }),
+    ]);
 
     // Both parties see it on the booking; the owner cannot claim again, the renter cannot open another.
     const seen = await renter.gql<{ booking: { disputes: { kind: string; claim: { amount: number } }[] } }>(
@@ -339,6 +356,14 @@ describe('damage claims', () => {
     ]);
     expect(ownerMail.text).toContain('$20.00 of the deposit is added to your earnings');
     expect(renterDecision.text).toContain('We are refunding $30.00');
+    const decidedNote = expect.stringContaining(
+      'was decided: $20.00 of the deposit to the owner; $30.00 of the deposit back',
+    );
+    expect((await disputeNotes(owner, booking.id)).map((n) => n.message)).toEqual([decidedNote]);
+    expect((await disputeNotes(renter, booking.id)).map((n) => n.message)).toEqual([
+      decidedNote,
+      expect.stringContaining('claims $30.00'),
+    ]);
     await expectLedgerInvariant(db());
   });
 

@@ -19,10 +19,9 @@ import type { IncomingFile } from '../../../lib/storage.js';
 import { Booking } from '../bookings/booking.types.js';
 import { conditionPhotoRefusal, MAX_PHOTOS_PER_BOOKING, MAX_PHOTOS_PER_UPLOAD } from './handover.policy.js';
 import { HANDOVER_STAGES, type ConditionPhotoRow, type HandoverStage } from './handover.table.js';
+import { asEnum } from '../../../graphql/enums.js';
 
-const HandoverStageEnum = Object.fromEntries(HANDOVER_STAGES.map((v) => [v.toUpperCase(), v])) as {
-  [K in HandoverStage as Uppercase<K>]: K;
-};
+const HandoverStageEnum = asEnum(HANDOVER_STAGES);
 registerEnumType(HandoverStageEnum, {
   name: 'HandoverStage',
   description: 'When a condition photo was taken',

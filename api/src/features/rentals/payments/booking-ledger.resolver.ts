@@ -15,11 +15,9 @@ import { money, Money } from '../../../graphql/money.js';
 import { DEPOSIT_STATUSES, type DepositStatus } from '../bookings/booking.table.js';
 import { Booking } from '../bookings/booking.types.js';
 import { LEDGER_KINDS, type LedgerKind } from './ledger.table.js';
+import { asEnum } from '../../../graphql/enums.js';
 
-const upper = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v.toUpperCase(), v])) as { [K in T as Uppercase<K>]: K };
-
-export const LedgerKindEnum = upper(LEDGER_KINDS);
+export const LedgerKindEnum = asEnum(LEDGER_KINDS);
 registerEnumType(LedgerKindEnum, {
   name: 'LedgerKind',
   description: 'What a ledger entry records (amounts are signed: money in +, money out or taken back −)',
@@ -35,7 +33,7 @@ registerEnumType(LedgerKindEnum, {
   },
 });
 
-export const DepositStatusEnum = upper(DEPOSIT_STATUSES);
+export const DepositStatusEnum = asEnum(DEPOSIT_STATUSES);
 registerEnumType(DepositStatusEnum, {
   name: 'DepositStatus',
   description: "Where a booking's security deposit is",

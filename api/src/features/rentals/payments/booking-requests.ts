@@ -99,7 +99,11 @@ export class BookingRequests {
   /** One request job (the worker's, or a test's direct call). Safe to run again. */
   async runJob(job: RequestJob): Promise<void> {
     if (job.action === 'expire') await this.expire(job.bookingId);
-    else if (job.action === 'capture') await this.capture(job.bookingId);
+    else if (job.action === 'capture')
+      await this.capture(job.bookingId).catch((error: unknown) => {
+        // The authorisation had lapsed: the request is closed, and there is nothing left to charge.
+        if (!(error instanceof AppError && error.code === 'PAYMENT_FAILED')) throw error;
+      });
     else await this.releaseAuthorization(job.paymentId);
   }
 
@@ -354,9 +358,52 @@ export class BookingRequests {
       if (!(error instanceof PaymentProviderError)) throw error;
       throw new AppError('SERVICE_UNAVAILABLE', 'The card processor is not answering. The charge is retried shortly.');
     }
+    if (intent.status === 'canceled') {
+      await this.closeLapsed(booking);
+      throw new AppError(
+        'PAYMENT_FAILED',
+        "The renter's card authorisation expired before it could be charged: the request is closed, nothing was charged and the dates are free again.",
+      );
+    }
     if (intent.status !== 'succeeded')
       throw new Error(`Capture of ${intent.id} for booking ${bookingId} answered ${intent.status}`);
     await this.recordCapture(bookingId);
+  }
+
+  /**
+   * The processor let the authorisation go before the charge (Stripe cancels an uncaptured payment
+   * after about 7 days; a bank may cancel it sooner): the request closes uncharged, as an unanswered
+   * one does, the period is free, and both sides are told why. Nothing is left to release.
+   */
+  private async closeLapsed(booking: BookingRow): Promise<void> {
+    let announcements: Announcements = { notes: [], bookings: [] };
+    await this.deps.db.transaction(async (tx) => {
+      const now = this.now();
+      const moved = await recordTransition(tx, {
+        name: 'expire_request',
+        bookingIds: [booking.id],
+        actor: 'system',
+        actorId: null,
+        now,
+        changes: { requestExpiresAt: null },
+        note: 'The card authorisation expired before the charge',
+      });
+      if (!moved.length) return;
+      await tx
+        .update(payments)
+        .set({
+          status: 'cancelled',
+          failureMessage: "The card's authorisation expired before it was charged.",
+          updatedAt: now,
+        })
+        .where(and(eq(payments.id, booking.paymentId!), eq(payments.status, 'authorized')));
+      const drafts = await this.tellClosed(tx, 'authorisation_lapsed', booking.id);
+      announcements = {
+        notes: this.deps.notifications ? await this.deps.notifications.add(tx, drafts) : [],
+        bookings: [booking],
+      };
+    });
+    this.deps.bookings.announce(announcements);
   }
 
   /**

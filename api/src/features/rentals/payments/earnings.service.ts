@@ -46,6 +46,8 @@ function readySql(cutoff: Date) {
   return sql`(b.status = 'cancelled' or (b.status = 'returned' and b.returned_at <= ${cutoff.toISOString()}::timestamptz))`;
 }
 const openDisputeSql = sql`exists (select 1 from disputes d where d.booking_id = b.id and d.status = 'open')`;
+/** A ledger entry `e` (joined to its booking `b`) that counts as available. */
+const readyEntrySql = (cutoff: Date) => sql`(b.id is not null and ${readySql(cutoff)} and not ${openDisputeSql})`;
 
 /**
  * Owners' balances, read from the ledger: owner_earning entries (with their booking's state) and
@@ -70,13 +72,11 @@ export class EarningsService {
 
   /** One statement; inside a transaction that locked the owner, what a payout may take. */
   async balances(ownerId: string, exec: Executor = this.deps.db): Promise<Balances> {
-    const ready = readySql(this.cutoff());
     const [row] = await queryRows<{ pending: number; available: number; paid: number; in_transit: number }>(
       exec,
       sql`
         with entries as (
-          select e.kind, e.amount_cents,
-            (b.id is not null and ${ready} and not ${openDisputeSql}) as ready
+          select e.kind, e.amount_cents, ${readyEntrySql(this.cutoff())} as ready
           from ledger_entries e
           left join bookings b on b.id = e.booking_id
           where e.owner_id = ${ownerId} and e.kind in ('owner_earning', 'payout')
@@ -96,6 +96,23 @@ export class EarningsService {
       paidCents: Number(row?.paid ?? 0),
       inTransitCents: Number(row?.in_transit ?? 0),
     };
+  }
+
+  /**
+   * What all owners together may take out now, by the same rule as each owner's balance: the admin
+   * dashboard's "payouts due". float8: a bigint sum would arrive as text; cents stay exact.
+   */
+  async availableOfAllOwners(): Promise<number> {
+    const [row] = await queryRows<{ available: number }>(
+      this.deps.db,
+      sql`
+        select coalesce(sum(e.amount_cents) filter (where e.kind = 'payout' or ${readyEntrySql(this.cutoff())}), 0)::float8
+          as available
+        from ledger_entries e
+        left join bookings b on b.id = e.booking_id
+        where e.kind in ('owner_earning', 'payout')`,
+    );
+    return Number(row?.available ?? 0);
   }
 
   /** The owner's earning per booking, newest rental first: one statement per page. */

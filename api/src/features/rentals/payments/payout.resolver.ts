@@ -21,9 +21,7 @@ import { PageInput, PageOf, listParams, pageArgDescription, toPage } from '../..
 import type { EarningLine, EarningStatus } from './earnings.service.js';
 import { PAYOUT_METHODS, PAYOUT_STATUSES, type PayoutAccountRow, type PayoutRow } from './payout.table.js';
 import { maskAccountNumber, type QueuedPayout } from './payout.service.js';
-
-const asEnum = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v.toUpperCase(), v])) as { [K in T as Uppercase<K>]: K };
+import { asEnum } from '../../../graphql/enums.js';
 
 export const PayoutStatusEnum = asEnum(PAYOUT_STATUSES);
 registerEnumType(PayoutStatusEnum, {

@@ -101,7 +101,9 @@ export class StripePaymentProvider implements PaymentProvider {
   capture(args: { intentId: string; amountCents?: number; idempotencyKey: string }): Promise<ProviderIntent> {
     return this.call('charge the authorised card', async () => {
       const intent = await this.stripe.paymentIntents.retrieve(args.intentId);
-      if (intent.status === 'succeeded') return toIntent(intent);
+      // Captured already (a retry), or nothing left to capture: Stripe cancels an uncaptured payment
+      // when its authorisation lapses (about 7 days), and the caller closes the request.
+      if (intent.status === 'succeeded' || intent.status === 'canceled') return toIntent(intent);
       return toIntent(
         await this.stripe.paymentIntents.capture(
           args.intentId,

@@ -131,6 +131,29 @@ describe('request to book through the Stripe adapter', () => {
     ]);
   });
 
+  it('an authorisation that lapsed before the owner accepts: nothing charged, the request closes, both are told', async () => {
+    const { bookingId, paymentId, intentId } = await authorisedRequest(30);
+    // Stripe cancels an uncaptured PaymentIntent when its authorisation lapses.
+    stripe.lapse(intentId);
+    const accepted = await owner.gql('mutation($id: ID!) { acceptBookingRequest(bookingId: $id) { status } }', {
+      id: bookingId,
+    });
+    expect(accepted.errors?.[0]).toMatchObject({
+      extensions: { code: 'PAYMENT_FAILED' },
+      message: expect.stringContaining('authorisation expired'),
+    });
+    expect(stripe.requests.some((r) => r.path === `/v1/payment_intents/${intentId}/capture`)).toBe(false);
+    expect((await renter.gql(BOOKING, { id: bookingId })).data!.booking.status).toBe('DECLINED');
+    const payment = await renter.gql('query($id: ID!) { payment(id: $id) { status } }', { id: paymentId });
+    expect(payment.data!.payment.status).toBe('CANCELLED');
+    // The capture job that follows finds the request closed and finishes quietly.
+    await app.services.checkout.requests.runJob({ action: 'capture', bookingId });
+    const entries = await app.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, bookingId));
+    expect(entries).toEqual([]);
+    const notes = await renter.gql('{ notifications { items { message } } }');
+    expect(JSON.stringify(notes.data)).toContain('expired before it could be charged');
+  });
+
   it('declined: the PaymentIntent is cancelled at Stripe (the authorisation released), nothing captured', async () => {
     const { bookingId, intentId } = await authorisedRequest(20);
     const declined = await owner.gql(

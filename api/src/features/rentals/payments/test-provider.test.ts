@@ -132,11 +132,13 @@ describe('the test provider: authorise now, capture later (manual capture)', () 
     ).rejects.toThrow('This payment cannot be captured: its status is requires_payment_method');
   });
 
-  it('releases an authorisation by cancelling it: it can never be captured afterwards', async () => {
+  it('releases an authorisation by cancelling it: a capture afterwards charges nothing and answers it canceled', async () => {
     const intent = await authorised();
     expect((await provider.cancelIntent(intent.id)).status).toBe('canceled');
-    await expect(provider.capture({ intentId: intent.id, idempotencyKey: `capture-${intent.id}` })).rejects.toThrow(
-      'its status is canceled',
-    );
+    const late = await provider.capture({ intentId: intent.id, idempotencyKey: `capture-${intent.id}` });
+    expect(late.status).toBe('canceled');
+    await expect(
+      provider.refund({ intentId: intent.id, amountCents: 1, idempotencyKey: `r-${intent.id}` }),
+    ).rejects.toThrow();
   });
 });

@@ -158,6 +158,8 @@ export class TestPaymentProvider implements PaymentProvider {
       if (!intent) throw new AppError('NOT_FOUND', 'No such payment intent');
       // Captured already (a retry, or a crash after the capture): Stripe answers the intent as it is.
       if (intent.status === 'succeeded') return toIntent(intent);
+      // Released (or lapsed) before the capture: nothing to charge, as Stripe answers a canceled intent.
+      if (intent.status === 'canceled') return toIntent(intent);
       if (intent.status !== 'requires_capture')
         throw new AppError('CONFLICT', `This payment cannot be captured: its status is ${intent.status}`);
       const amount = args.amountCents ?? intent.amountCents;

@@ -1,26 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { LoadingState } from '../../../components/ui/LoadingState';
 import { requestSentHref } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import { toFormError } from '../../../lib/errors';
-import type { CardStep } from '../payment/card-step';
-import { TestCardForm } from '../payment/TestCardForm';
+import { CardFields, useCardStep } from '../payment/CardFields';
 import './request.css';
-
-const StripeCardForm = lazy(() => import('../payment/StripeCardForm'));
-
-const RequestPaymentSettingsDocument = graphql(`
-  query RequestPaymentSettings {
-    paymentSettings {
-      provider
-      publishableKey
-    }
-  }
-`);
 
 const RequestBookingDocument = graphql(`
   mutation RequestBooking($input: AddToCartInput!, $expectedTotal: String) {
@@ -45,41 +32,25 @@ interface RequestToBookProps {
  */
 export function RequestToBook({ input, total, disabled }: RequestToBookProps) {
   const navigate = useNavigate();
-  const settings = useQuery(RequestPaymentSettingsDocument);
+  const card = useCardStep();
   const [requestBooking] = useMutation(RequestBookingDocument);
   const [stage, setStage] = useState<'idle' | 'holding' | 'authorising'>('idle');
   const [problem, setProblem] = useState<string | null>(null);
-  const [cardErrors, setCardErrors] = useState<Record<string, string>>({});
-  const cardStep = useRef<CardStep | null>(null);
-  const provider = settings.data?.paymentSettings;
-  const canPay = provider !== undefined && provider.provider !== 'DISABLED';
-  const onReady = useCallback((step: CardStep) => {
-    cardStep.current = step;
-  }, []);
-  const clearCardError = useCallback((field: string) => {
-    setCardErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _gone, ...rest } = current;
-      return rest;
-    });
-  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (stage !== 'idle' || !canPay || !cardStep.current) return;
+    if (stage !== 'idle' || !card.canPay) return;
     setProblem(null);
-    const problems = cardStep.current.check();
-    setCardErrors(problems);
-    if (Object.keys(problems).length) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
+    if (!card.check(event.currentTarget)) return;
     setStage('holding');
     let payment;
     try {
       payment = (await requestBooking({ variables: { input, expectedTotal: total.decimal } })).data?.requestBooking;
     } catch (failure) {
-      setProblem(toFormError(failure).message);
+      const refusal = toFormError(failure);
+      // Payments were switched off since the page loaded: show the notice in place of the card form.
+      if (refusal.code === 'PAYMENTS_UNAVAILABLE') card.refetchSettings();
+      setProblem(refusal.message);
       setStage('idle');
       return;
     }
@@ -93,7 +64,7 @@ export function RequestToBook({ input, total, disabled }: RequestToBookProps) {
       return;
     }
     setStage('authorising');
-    const result = await cardStep.current.confirm(payment.clientSecret);
+    const result = await card.confirm(payment.clientSecret);
     if (result.error) {
       setProblem(result.error);
       setStage('idle');
@@ -105,26 +76,16 @@ export function RequestToBook({ input, total, disabled }: RequestToBookProps) {
   return (
     <form className="request-step" noValidate onSubmit={(event) => void submit(event)}>
       <h2>Card</h2>
-      {!provider ? (
-        <LoadingState label="Loading the card form…" inline />
-      ) : !canPay ? (
-        <Alert tone="info" title="Card payment is not available yet">
-          The marketplace cannot take card payments at the moment, so requests cannot be sent yet. Please come back
-          later.
-        </Alert>
-      ) : provider.provider === 'STRIPE' && provider.publishableKey ? (
-        <Suspense fallback={<LoadingState label="Loading the card form…" inline />}>
-          <StripeCardForm publishableKey={provider.publishableKey} onReady={onReady} errors={cardErrors} />
-        </Suspense>
-      ) : (
-        <TestCardForm onReady={onReady} errors={cardErrors} onEdit={clearCardError} />
-      )}
+      <CardFields
+        card={card}
+        unavailable="The marketplace cannot take card payments at the moment, so requests cannot be sent yet. Please come back later."
+      />
       {problem && <Alert>{problem}</Alert>}
       <Button
         type="submit"
         loading={stage !== 'idle'}
         loadingText={stage === 'holding' ? 'Holding your dates…' : 'Authorising your card…'}
-        disabled={disabled || !canPay}
+        disabled={disabled || !card.canPay}
       >
         {`Request to book: authorise ${total.formatted}`}
       </Button>

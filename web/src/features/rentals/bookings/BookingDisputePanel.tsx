@@ -98,7 +98,7 @@ export function BookingDisputePanel({ booking }: { booking: Booking }) {
   const canOpen = role === 'RENTER' && booking.canOpenDispute;
   if (!booking.disputes.length && !canClaim && !canOpen) return <LiveStatus message={notice} />;
   return (
-    <section className="booking-dispute" aria-labelledby="booking-dispute-title">
+    <section className="booking-panel booking-dispute" aria-labelledby="booking-dispute-title">
       <h2 id="booking-dispute-title">{role === 'OWNER' ? 'Damage and disputes' : 'Problems and disputes'}</h2>
       <LiveStatus message={notice} />
       {booking.disputes.length > 0 && (

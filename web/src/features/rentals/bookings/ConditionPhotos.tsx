@@ -61,7 +61,7 @@ export function ConditionPhotos({ booking }: { booking: Booking }) {
   const canAdd = booking.conditionPhotoStages.length > 0;
   if (!booking.conditionPhotos.length && !canAdd) return <LiveStatus message={notice} />;
   return (
-    <section className="condition-photos" aria-labelledby="condition-photos-title">
+    <section className="booking-panel condition-photos" aria-labelledby="condition-photos-title">
       <h2 id="condition-photos-title">Condition photos</h2>
       <p>
         Photos of the tool when it is handed over and when it comes back. Both of you see them; if there is a dispute or

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClassName } from '../../../components/ui/Button';
@@ -15,22 +15,9 @@ import { CartDocument, EmptyCartDocument, RemoveFromCartDocument } from '../book
 import { LiveStatus } from '../components/LiveStatus';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { toolImages } from '../format';
-import type { CardStep } from '../payment/card-step';
-import { TestCardForm } from '../payment/TestCardForm';
+import { CardFields, useCardStep } from '../payment/CardFields';
 import { HeldPaymentNotice } from './HeldPaymentNotice';
 import '../bookings.css';
-
-const StripeCardForm = lazy(() => import('../payment/StripeCardForm'));
-
-const PaymentSettingsDocument = graphql(`
-  query PaymentSettings {
-    paymentSettings {
-      provider
-      publishableKey
-      currency
-    }
-  }
-`);
 
 const CheckoutDocument = graphql(`
   mutation Checkout($expectedTotal: String) {
@@ -67,7 +54,7 @@ export function CartPage() {
   usePageTitle('Your Cart');
   const navigate = useNavigate();
   const { data, error, refetch } = useQuery(CartDocument, { fetchPolicy: 'cache-and-network' });
-  const settings = useQuery(PaymentSettingsDocument);
+  const card = useCardStep();
   const [removeLine] = useMutation(RemoveFromCartDocument);
   const [emptyCart, emptying] = useMutation(EmptyCartDocument);
   const [checkout] = useMutation(CheckoutDocument);
@@ -76,22 +63,7 @@ export function CartPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
   const [lineErrors, setLineErrors] = useState<string[]>([]);
-  const [cardErrors, setCardErrors] = useState<Record<string, string>>({});
   const [busyLine, setBusyLine] = useState<string | null>(null);
-  const cardStep = useRef<CardStep | null>(null);
-  const provider = settings.data?.paymentSettings;
-  // DISABLED: the server has no card processor and refuses checkout; the renter learns it here, not at Pay.
-  const canPay = provider !== undefined && provider.provider !== 'DISABLED';
-  const onReady = useCallback((step: CardStep) => {
-    cardStep.current = step;
-  }, []);
-  const clearCardError = useCallback((field: string) => {
-    setCardErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _gone, ...rest } = current;
-      return rest;
-    });
-  }, []);
 
   const cart = data?.cart;
   const held = cart?.pendingPayment ?? null;
@@ -123,15 +95,10 @@ export function CartPage() {
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!cart || stage !== 'idle' || !canPay || !cardStep.current) return;
+    if (!cart || stage !== 'idle' || !card.canPay) return;
     setPayError(null);
     setLineErrors([]);
-    const problems = cardStep.current.check();
-    setCardErrors(problems);
-    if (Object.keys(problems).length) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
+    if (!card.check(event.currentTarget)) return;
     setStage('holding');
     setNotice(null);
     let payment;
@@ -143,7 +110,7 @@ export function CartPage() {
     } catch (failure) {
       const problem = toFormError(failure);
       // Payments were switched off since the page loaded: show the notice in place of the card form.
-      if (problem.code === 'PAYMENTS_UNAVAILABLE') void settings.refetch();
+      if (problem.code === 'PAYMENTS_UNAVAILABLE') card.refetchSettings();
       const perLine = Object.values(problem.fieldErrors);
       setLineErrors(perLine);
       setPayError(perLine.length > 1 ? problem.message : perLine.length ? null : problem.message);
@@ -162,7 +129,7 @@ export function CartPage() {
       return;
     }
     setStage('paying');
-    const result = await cardStep.current.confirm(payment.clientSecret);
+    const result = await card.confirm(payment.clientSecret);
     if (result.error) {
       // The payment provider's message is shown, and the renter stays on the cart. A refused card
       // released the hold; a lost connection left it held for them: the cart says which.
@@ -275,27 +242,17 @@ export function CartPage() {
           )}
           <form className="cart__payment" noValidate onSubmit={(event) => void pay(event)}>
             <h2>Payment</h2>
-            {!provider ? (
-              <LoadingState label="Loading the card form…" inline />
-            ) : !canPay ? (
-              <Alert tone="info" title="Card payment is not available yet">
-                The marketplace cannot take card payments at the moment, so bookings cannot be paid for yet. Your cart
-                is kept: please come back later to pay.
-              </Alert>
-            ) : provider.provider === 'STRIPE' && provider.publishableKey ? (
-              <Suspense fallback={<LoadingState label="Loading the card form…" inline />}>
-                <StripeCardForm publishableKey={provider.publishableKey} onReady={onReady} errors={cardErrors} />
-              </Suspense>
-            ) : (
-              <TestCardForm onReady={onReady} errors={cardErrors} onEdit={clearCardError} />
-            )}
+            <CardFields
+              card={card}
+              unavailable="The marketplace cannot take card payments at the moment, so bookings cannot be paid for yet. Your cart is kept: please come back later to pay."
+            />
             {payError && <Alert>{payError}</Alert>}
             {blocked && <Alert tone="info">Fix or remove the lines marked above before paying.</Alert>}
             <Button
               type="submit"
               loading={stage !== 'idle'}
               loadingText={stage === 'holding' ? (resumable ? 'Resuming…' : 'Holding your dates…') : 'Paying…'}
-              disabled={blocked || !canPay}
+              disabled={blocked || !card.canPay}
             >
               {resumable ? 'Resume payment' : `Pay ${cart.totalAmount.formatted}`}
             </Button>
