@@ -15,7 +15,8 @@ import { attachGraphQLWs } from './http/ws.js';
 import { startJobs } from './lib/jobs.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
-import { createLocalStorage } from './lib/storage.js';
+import { createS3Storage } from './lib/s3-storage.js';
+import { createLocalStorage, type FileStorage } from './lib/storage.js';
 import { createServices, type Services } from './services.js';
 
 export interface RunningApp {
@@ -60,11 +61,21 @@ function warnAboutPayments(config: Config, logger: Logger): void {
   }
 }
 
-/** Boot order: config -> database -> migrations -> jobs -> services -> HTTP + WebSocket. */
+/** Boot order: config -> upload storage -> database -> migrations -> jobs -> services -> HTTP + WebSocket. */
 export async function startApp(config: Config, options: StartOptions = {}): Promise<RunningApp> {
   const logger = options.logger ?? createLogger(config.logLevel);
   warnAboutPayments(config, logger);
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const storage: FileStorage & { close?: () => void } =
+    config.storage.kind === 's3'
+      ? createS3Storage(config.storage)
+      : createLocalStorage(path.join(config.dataDir, 'uploads'));
+  // Fail closed, before anything starts: an instance that could not keep (or serve) uploads must not run.
+  await storage.check().catch((error: unknown) => {
+    storage.close?.();
+    throw error;
+  });
+  if (config.storage.kind === 's3') logger.info({ bucket: config.storage.bucket }, 'uploads kept in S3');
   const database = await openDatabase({
     ...(options.database ?? { databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }),
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool opens a new one'),
@@ -84,7 +95,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       database,
       jobs,
       mailer,
-      storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+      storage,
       pubsub: events.pubsub,
       logger,
       publicUrl: () => config.publicUrl ?? `http://localhost:${port}`,
@@ -161,6 +172,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         await apollo.stop();
         await jobs.stop({ graceful: true, timeout: 5000 });
         mailer.close();
+        storage.close?.();
         stopSharingInvalidations();
         await events.close();
         await database.close();
@@ -169,6 +181,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   } catch (error) {
     await closeEvents().catch(() => {});
     await database.close().catch(() => {});
+    storage.close?.();
     throw error;
   }
 }

@@ -56,6 +56,50 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps uploads on disk by default, in a bucket with S3_BUCKET, and names what is wrong with S3', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'aibex-uploads',
+        S3_ENDPOINT: 'https://minio.example.com',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'aibex-uploads',
+      endpoint: 'https://minio.example.com',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    // Without keys, the AWS SDK's own chain (an instance role) is used.
+    expect(loadConfig({ S3_BUCKET: 'aibex-uploads', S3_REGION: 'eu-west-1' }).storage).toMatchObject({
+      region: 'eu-west-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    let error: unknown;
+    try {
+      loadConfig({ S3_BUCKET: 'Uploads_Bucket', S3_ACCESS_KEY_ID: 'key', S3_FORCE_PATH_STYLE: 'yes' });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'S3_BUCKET: must be an S3 bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      'S3_FORCE_PATH_STYLE: must be true or false',
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    ]);
+    expect(() => loadConfig({ S3_ENDPOINT: 'https://minio.example.com' })).toThrow(
+      'S3_ENDPOINT: only used with S3_BUCKET',
+    );
+    // .env.example's empty bucket with its default path style is the embedded default.
+    expect(loadConfig({ S3_BUCKET: '', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: 'false' }).storage.kind).toBe(
+      'local',
+    );
+  });
+
   it('reads the edition year into the expo name', () => {
     expect(loadConfig({ EXPO_YEAR: '2027' }).expo).toMatchObject({ year: 2027, name: 'AIBEx 2027' });
   });

@@ -136,6 +136,20 @@ const envSchema = z.object({
     .max(720, 'must be a whole number of hours from 1 to 720')
     .default(48),
   STRIPE_CONNECT: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be an S3 bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      )
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -207,7 +221,22 @@ export interface Config {
   stripeConnect: boolean;
   /** The platform's share of each booking, in hundredths of a percent (PLATFORM_FEE_PERCENT × 100). */
   platformFeeBasisPoints: number;
+  /** Where uploaded images are kept: DATA_DIR/uploads, or an S3-compatible bucket (S3_BUCKET). */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Another S3-compatible service (MinIO, R2, Spaces...); AWS when unset. */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the AWS SDK's own chain (instance role, AWS_* variables). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -220,6 +249,7 @@ export class ConfigError extends Error {
 const PAIRS = [
   ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
   ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
+  ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
 ] as const;
 
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
@@ -241,6 +271,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success && isOn(parsed.data.PAYMENTS_TEST_MODE) && isSet('STRIPE_SECRET_KEY')) {
     problems.push('PAYMENTS_TEST_MODE: the built-in test provider cannot run beside Stripe keys; unset one of them');
   }
+  for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID'] as const)
+    if (isSet(name) && !isSet('S3_BUCKET'))
+      problems.push(`${name}: only used with S3_BUCKET; set S3_BUCKET to keep uploads in a bucket, or unset ${name}`);
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const env = parsed.data;
   return {
@@ -301,6 +334,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     stripeConnect: env.STRIPE_CONNECT === 'true' && Boolean(env.STRIPE_SECRET_KEY),
     platformFeeBasisPoints: Math.round(env.PLATFORM_FEE_PERCENT * 100),
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : { kind: 'local' },
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -166,27 +167,29 @@ export async function buildHttpApp(opts: {
     res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'degraded', ...checks });
   });
 
-  app.get('/uploads/:name', (req, res) => {
+  app.get('/uploads/:name', async (req, res, next) => {
     const name = String(req.params.name);
-    if (!STORED_NAME.test(name)) {
+    const file = STORED_NAME.test(name) ? await services.storage.read(name).catch(next) : undefined;
+    if (res.headersSent) return;
+    if (!file) {
       res.status(404).json({ message: 'File not found', code: ErrorCode.NOT_FOUND });
       return;
     }
     const ext = name.slice(name.lastIndexOf('.') + 1) as keyof typeof CONTENT_TYPE_BY_EXT;
-    res.sendFile(
-      services.storage.pathOf(name),
-      {
-        headers: {
-          'Content-Type': CONTENT_TYPE_BY_EXT[ext],
-          'Cache-Control': 'public, max-age=31536000, immutable',
-          'X-Content-Type-Options': 'nosniff',
-          'Content-Security-Policy': "default-src 'none'; sandbox",
-        },
-      },
-      (error) => {
-        if (error && !res.headersSent) res.status(404).json({ message: 'File not found', code: ErrorCode.NOT_FOUND });
-      },
-    );
+    res.set({
+      'Content-Type': CONTENT_TYPE_BY_EXT[ext],
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      ...(file.size === undefined ? {} : { 'Content-Length': String(file.size) }),
+    });
+    if (req.method === 'HEAD') {
+      file.body.destroy();
+      res.end();
+      return;
+    }
+    // A store that fails midway (a dropped connection to the bucket) ends the response; the client retries.
+    pipeline(file.body, res).catch(() => res.destroy());
   });
 
   serveSeoFiles(app, config, opts.publicUrl);

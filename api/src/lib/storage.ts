@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { AppError, ErrorCode } from './errors.js';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, detectImageType, readImageSize } from './image-type.js';
 
@@ -16,13 +17,34 @@ export interface IncomingFile {
   buffer: Buffer;
 }
 
+/** A stored file on its way out: its bytes and, when the store knows it, their number. */
+export interface StoredFile {
+  body: Readable;
+  size: number | undefined;
+}
+
+/**
+ * Where uploaded images live: DATA_DIR/uploads (createLocalStorage) or an S3-compatible bucket
+ * (createS3Storage). Either way a file is named `<32 hex>.<ext>` and served at /uploads/<name>.
+ */
 export interface FileStorage {
   /** Validates and stores an image; returns its public URL path. */
   saveImage(file: IncomingFile, label: string): Promise<string>;
   /** Removes a file by its public URL path; unknown paths are ignored. */
   remove(url: string | null | undefined): Promise<void>;
-  /** Absolute path on disk of a stored name, for serving. */
-  pathOf(name: string): string;
+  /** The stored file `name` (a STORED_NAME), for serving; undefined when there is none. */
+  read(name: string): Promise<StoredFile | undefined>;
+  /** Fails when the store cannot be used (a bucket that does not exist or refuses us): run at start. */
+  check(): Promise<void>;
+}
+
+/** A new stored name for an image of type `ext`: 128 random bits, never the client's file name. */
+export const newStoredName = (ext: string) => `${randomBytes(16).toString('hex')}.${ext}`;
+
+/** The stored name of a public URL path, when it is one of ours. */
+export function storedNameOf(url: string | null | undefined): string | undefined {
+  const name = url?.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : undefined;
+  return name && STORED_NAME.test(name) ? name : undefined;
 }
 
 export function assertImage(file: IncomingFile, label: string) {
@@ -51,16 +73,26 @@ export function createLocalStorage(root: string): FileStorage {
     async saveImage(file, label) {
       const type = assertImage(file, label);
       await mkdir(root, { recursive: true });
-      const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
+      const name = newStoredName(type.ext);
       await writeFile(path.join(root, name), file.buffer, { flag: 'wx' });
       return UPLOADS_URL_PREFIX + name;
     },
     async remove(url) {
-      const name = url?.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : undefined;
-      if (name && STORED_NAME.test(name)) await rm(path.join(root, name), { force: true });
+      const name = storedNameOf(url);
+      if (name) await rm(path.join(root, name), { force: true });
     },
-    pathOf(name) {
-      return path.join(root, name);
+    async read(name) {
+      if (!STORED_NAME.test(name)) return undefined;
+      const handle = await open(path.join(root, name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+      if (!handle) return undefined;
+      const { size } = await handle.stat();
+      return { body: handle.createReadStream(), size };
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
     },
   };
 }
