@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, test } from './support/fixtures.js';
 import {
+  IKEJA,
   PASSWORD,
   apiToken,
+  bigPhoto,
   createAccount,
+  createCategory,
+  listTool,
   expectNoSeriousAxeViolations,
   graphql,
   photo,
@@ -171,4 +175,92 @@ test('an owner lists a tool with three photos and manages it; another user finds
   await context.close();
 
   expect(consoleErrors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
+});
+
+/** Every box fits the viewport: nothing off-screen to the right or below. */
+async function expectOnScreen(page: Page, what: Record<string, ReturnType<Page['locator']>>) {
+  const { width, height } = page.viewportSize()!;
+  for (const [name, locator] of Object.entries(what)) {
+    const box = (await locator.boundingBox())!;
+    expect(box, name).toBeTruthy();
+    expect(box.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name} ends within ${width} px`).toBeLessThanOrEqual(width + 0.5);
+    expect(box.y + box.height, `${name} ends above ${height} px`).toBeLessThanOrEqual(height + 0.5);
+  }
+}
+
+test('a camera-sized photo fits the lightbox on a phone and a laptop; fast filters keep every value and say what cannot match', async ({
+  page,
+  request,
+}) => {
+  const suffix = Date.now().toString(36);
+  const renterEmail = `kemi.${suffix}@example.com`;
+  const ownerEmail = `bola.${suffix}@example.com`;
+  const toolName = `Pressure washer ${suffix}`;
+  const adminToken = await apiToken(request, ADMIN.email, ADMIN.password);
+  const categoryId = await createCategory(request, adminToken, `Cleaning ${suffix}`);
+  await createAccount(request, 'Bola', ownerEmail);
+  await createAccount(request, 'Kemi', renterEmail);
+  const toolId = await listTool(
+    request,
+    await apiToken(request, ownerEmail),
+    { categoryId, name: toolName, price: '25' },
+    bigPhoto('front.png', [200, 120, 40]),
+    IKEJA,
+    bigPhoto('side.png', [40, 120, 200]),
+  );
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, renterEmail);
+  await page.goto(`/user/rental-details?id=${toolId}`);
+  await page.getByRole('button', { name: /open photo 1 of 2 full screen/ }).click();
+  const lightbox = page.getByRole('dialog', { name: toolName });
+  await expect(lightbox.getByRole('img')).toBeVisible();
+  await expectOnScreen(page, {
+    dialog: lightbox,
+    photo: lightbox.getByRole('img'),
+    close: lightbox.getByRole('button', { name: 'Close' }),
+    next: lightbox.getByRole('button', { name: 'Next photo' }),
+    previous: lightbox.getByRole('button', { name: 'Previous photo' }),
+  });
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole('button', { name: /open photo 1 of 2 full screen/ }).click();
+  await expect(lightbox.getByRole('img')).toBeVisible();
+  await expectOnScreen(page, {
+    photo: lightbox.getByRole('img'),
+    close: lightbox.getByRole('button', { name: 'Close' }),
+    next: lightbox.getByRole('button', { name: 'Next photo' }),
+  });
+  await page.keyboard.press('Escape');
+
+  // The filters at 1280 px: prices typed one after the other without a pause both stay.
+  await page.goto('/user/user-dashboard');
+  const min = page.getByRole('textbox', { name: 'Min price' });
+  const max = page.getByRole('textbox', { name: 'Max price' });
+  await min.pressSequentially('5');
+  await max.click();
+  await max.pressSequentially('40');
+  await page.getByRole('textbox', { name: 'City' }).click();
+  await expect(page).toHaveURL(/min=5&max=40/);
+  // Hourly and daily prices are compared as they are until the renter picks one.
+  const said = page.getByRole('status').filter({ hasText: 'compare like with like' });
+  await expect(said).toBeVisible();
+  await page.getByRole('combobox', { name: 'Priced' }).selectOption({ label: 'Per day' });
+  await expect(page).toHaveURL(/per=day/);
+  await expect(said).toBeHidden();
+  await expect(page.getByRole('article').filter({ hasText: toolName })).toBeVisible();
+  // A minimum above the maximum cannot match: said, not just an empty list.
+  await min.fill('50');
+  await min.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The minimum price (50) is above the maximum (40)' }),
+  ).toBeVisible();
+  // The two date inputs show a whole date at this width.
+  for (const label of ['Free from', 'Free until']) {
+    const box = (await page.getByLabel(label).boundingBox())!;
+    expect(box.width, label).toBeGreaterThanOrEqual(160);
+  }
+  await expectNoSeriousAxeViolations(page);
 });

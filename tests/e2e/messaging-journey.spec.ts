@@ -44,7 +44,7 @@ async function paidBooking(request: APIRequestContext, id: string) {
   const renter = await apiToken(request, renterEmail);
   await addToCart(request, renter, toolId, period(3, 4));
   const [booking] = await checkOutAndPay(request, renter);
-  return { ownerEmail, renterEmail, toolId, toolName, booking: booking!, ownerToken: owner };
+  return { ownerEmail, renterEmail, toolId, toolName, booking: booking!, ownerToken: owner, renter };
 }
 
 test('renter and owner talk in real time; the bell counts; the review shows on the tool page', async ({
@@ -53,7 +53,10 @@ test('renter and owner talk in real time; the bell counts; the review shows on t
   request,
   server,
 }) => {
-  const { ownerEmail, renterEmail, toolId, toolName, booking, ownerToken } = await paidBooking(request, unique());
+  const { ownerEmail, renterEmail, toolId, toolName, booking, ownerToken, renter } = await paidBooking(
+    request,
+    unique(),
+  );
 
   // The renter's browser.
   await signIn(page, renterEmail);
@@ -66,6 +69,21 @@ test('renter and owner talk in real time; the bell counts; the review shows on t
   const ownerPage = await ownerContext.newPage();
   await signIn(ownerPage, ownerEmail);
   await expect(ownerPage.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+
+  // On the owner's list of bookings, a message that arrives shows on the booking's own row at once.
+  await ownerPage.goto('/user/my-bookings');
+  const row = ownerPage.getByRole('listitem').filter({ hasText: booking.code });
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText('new message');
+  await graphql(
+    request,
+    renter,
+    'mutation($id: ID!) { sendMessage(bookingId: $id, body: "Is the mask included?") { id } }',
+    {
+      id: booking.id,
+    },
+  );
+  await expect(row).toContainText('1 new message');
   await ownerPage.goto(`/user/my-bookings-details?id=${booking.id}`);
   const ownerLog = ownerPage.getByRole('log', { name: 'Conversation with Rita' });
   await expect(ownerLog).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { twoByTwoPng, type Rgb } from '../../../api/src/test/png.js';
+import { encodePng, twoByTwoPng, type Rgb } from '../../../api/src/test/png.js';
 
 /** What every journey shares: accounts through the public API, sign-in, GraphQL calls, axe, images. */
 
@@ -14,6 +14,13 @@ export const photo = (name: string, colour: [number, number, number]) => ({
   mimeType: 'image/png',
   buffer: png(colour),
 });
+
+/** A camera-sized photo (1600 x 1200, one colour): wider and taller than a phone's screen. */
+export const bigPhoto = (name: string, [r, g, b]: [number, number, number]) => {
+  const row = Buffer.alloc(1 + 1600 * 3);
+  for (let x = 0; x < 1600; x++) row.set([r, g, b], 1 + x * 3);
+  return { name, mimeType: 'image/png', buffer: encodePng(1600, 1200, Buffer.concat(Array(1200).fill(row))) };
+};
 
 /** axe finds nothing serious or critical on the page (outside `exclude`, a selector). */
 export async function expectNoSeriousAxeViolations(page: Page, exclude?: string) {
@@ -92,17 +99,21 @@ export async function listTool(
   tool: { categoryId: string; name: string; price: string },
   cover: ReturnType<typeof photo>,
   place: Record<string, string> = IKEJA,
+  /** A second photo (image1), for the gallery's Next. */
+  second?: ReturnType<typeof photo>,
 ): Promise<string> {
   const response = await request.post('/graphql', {
     headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
     multipart: {
       operations: JSON.stringify({
-        query: 'mutation($input: ToolInput!, $cover: Upload) { createTool(input: $input, coverImage: $cover) { id } }',
-        variables: { input: { ...tool, ...place }, cover: null },
+        query:
+          'mutation($input: ToolInput!, $cover: Upload, $second: Upload) { createTool(input: $input, coverImage: $cover, image1: $second) { id } }',
+        variables: { input: { ...tool, ...place }, cover: null, second: null },
       }),
-      // A name, not "0": integer-like keys would be sent first, before the map the spec requires.
-      map: JSON.stringify({ cover: ['variables.cover'] }),
+      // Names, not "0": integer-like keys would be sent first, before the map the spec requires.
+      map: JSON.stringify({ cover: ['variables.cover'], ...(second ? { second: ['variables.second'] } : {}) }),
       cover,
+      ...(second ? { second } : {}),
     },
   });
   const body = (await response.json()) as { data?: { createTool: { id: string } }; errors?: unknown };

@@ -618,10 +618,12 @@ export type ToolBrowseInput = {
   freeFrom?: string | null | undefined;
   /** The last day (YYYY-MM-DD, included) the tool must be free; alone, that one day */
   freeTo?: string | null | undefined;
-  /** Highest price per rental circle, included: decimal text in the site currency, e.g. "40.00" */
+  /** Highest price, included: decimal text in the site currency, e.g. "40.00" (see minPrice) */
   maxPrice?: string | null | undefined;
-  /** Lowest price per rental circle, included: decimal text in the site currency, e.g. "10" or "12.50" */
+  /** Lowest price, included: decimal text in the site currency, e.g. "10" or "12.50". It is compared with each tool's own price per hour or per day: give rentalCircle to compare like with like */
   minPrice?: string | null | undefined;
+  /** Only tools priced per hour (HOURLY) or per day (DAILY), so that prices and their order compare */
+  rentalCircle?: RentalCircle | null | undefined;
   /** Words matched as prefixes in the name and description ("dril dew" finds "DeWalt drill") */
   search?: string | null | undefined;
 };

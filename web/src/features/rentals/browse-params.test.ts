@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  browseProblems,
   DEFAULT_BROWSE,
   changeBrowseState,
   isFiltered,
@@ -15,7 +16,7 @@ describe('the marketplace state in the URL', () => {
   it('reads every filter from the query string', () => {
     const state = readBrowseState(
       new URLSearchParams(
-        `q=cordless+drill&category=${CATEGORY}&city=Lagos&min=10&max=50.5&from=2026-12-10&to=2026-12-12&sort=priceLow&page=3`,
+        `q=cordless+drill&category=${CATEGORY}&city=Lagos&min=10&max=50.5&per=day&from=2026-12-10&to=2026-12-12&sort=priceLow&page=3`,
       ),
     );
     expect(state).toEqual({
@@ -24,11 +25,14 @@ describe('the marketplace state in the URL', () => {
       city: 'Lagos',
       minPrice: '10',
       maxPrice: '50.5',
+      circle: 'day',
       freeFrom: '2026-12-10',
       freeTo: '2026-12-12',
       sort: 'priceLow',
       page: 3,
     });
+    expect(toBrowseVariables(state).filter.rentalCircle).toBe('DAILY');
+    expect(readBrowseState(new URLSearchParams('per=week')).circle).toBe('');
   });
 
   it('falls back to the defaults for missing or malformed values', () => {
@@ -110,5 +114,28 @@ describe('the marketplace state in the URL', () => {
     expect(isFiltered(DEFAULT_BROWSE)).toBe(false);
     expect(isFiltered({ ...DEFAULT_BROWSE, sort: 'rating', page: 2 })).toBe(false);
     expect(isFiltered({ ...DEFAULT_BROWSE, city: 'Kano' })).toBe(true);
+  });
+
+  it('says which filters cannot match as they stand, and nothing when they can', () => {
+    const today = '2026-11-24';
+    const messages = (change: Partial<BrowseState>) => browseProblems({ ...DEFAULT_BROWSE, ...change }, today);
+    expect(messages({ minPrice: '10', maxPrice: '40', circle: 'day', freeFrom: today, freeTo: '2026-12-01' })).toEqual(
+      [],
+    );
+    expect(messages({ minPrice: '50', maxPrice: '40', circle: 'day' })).toEqual([
+      expect.objectContaining({
+        field: 'minPrice',
+        message: expect.stringContaining('(50) is above the maximum (40)'),
+      }),
+    ]);
+    // 9.5 is not above 10: numbers, not text, are compared.
+    expect(messages({ minPrice: '9.5', maxPrice: '10', circle: 'hour' })).toEqual([]);
+    expect(messages({ freeFrom: '2026-11-20', freeTo: '2026-11-19' }).map((p) => p.field)).toEqual([
+      'freeFrom',
+      'freeTo',
+      'freeTo',
+    ]);
+    expect(messages({ sort: 'priceLow' })).toEqual([expect.objectContaining({ field: 'circle' })]);
+    expect(messages({ sort: 'priceLow', circle: 'hour' })).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ export interface BrowseState {
   city: string;
   minPrice: string;
   maxPrice: string;
+  /** Only tools priced per hour or per day ('' both), so that prices compare like with like. */
+  circle: BrowseCircle;
   /** Free for the whole of these days (YYYY-MM-DD, both included). */
   freeFrom: string;
   freeTo: string;
@@ -24,6 +26,12 @@ export interface BrowseState {
  * field and direction each one stands for.
  */
 export type BrowseSort = 'newest' | 'priceLow' | 'priceHigh' | 'rating';
+export type BrowseCircle = '' | 'day' | 'hour';
+export const CIRCLES: readonly { value: BrowseCircle; label: string }[] = [
+  { value: '', label: 'Hour or day' },
+  { value: 'day', label: 'Per day' },
+  { value: 'hour', label: 'Per hour' },
+];
 export const SORTS: readonly { value: BrowseSort; label: string; orderBy: ToolOrder }[] = [
   { value: 'newest', label: 'Newest first', orderBy: { field: 'CREATED_AT', direction: 'DESC' } },
   { value: 'priceLow', label: 'Price: low to high', orderBy: { field: 'PRICE', direction: 'ASC' } },
@@ -39,6 +47,7 @@ export const DEFAULT_BROWSE: BrowseState = {
   city: '',
   minPrice: '',
   maxPrice: '',
+  circle: '',
   freeFrom: '',
   freeTo: '',
   sort: 'newest',
@@ -52,6 +61,7 @@ const KEYS = {
   city: 'city',
   minPrice: 'min',
   maxPrice: 'max',
+  circle: 'per',
   freeFrom: 'from',
   freeTo: 'to',
   sort: 'sort',
@@ -70,6 +80,7 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
   };
   const day = (key: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text(key)) ? text(key) : '');
   const sort = params.get(KEYS.sort);
+  const circle = params.get(KEYS.circle);
   const page = Number(params.get(KEYS.page));
   return {
     search: text(KEYS.search),
@@ -77,6 +88,7 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
     city: text(KEYS.city),
     minPrice: price(KEYS.minPrice),
     maxPrice: price(KEYS.maxPrice),
+    circle: circle === 'day' || circle === 'hour' ? circle : '',
     freeFrom: day(KEYS.freeFrom),
     freeTo: day(KEYS.freeTo),
     sort: SORTS.find((s) => s.value === sort)?.value ?? DEFAULT_BROWSE.sort,
@@ -121,6 +133,7 @@ function toBrowseFilter(state: BrowseState): ToolBrowseInput {
   // Prices go as the decimal text typed (checked above), so no float rounds them on the way.
   if (state.minPrice) filter.minPrice = state.minPrice;
   if (state.maxPrice) filter.maxPrice = state.maxPrice;
+  if (state.circle) filter.rentalCircle = state.circle === 'day' ? 'DAILY' : 'HOURLY';
   // One day given means that day; days given the wrong way round are read in order.
   const days = [state.freeFrom, state.freeTo].filter(Boolean).sort();
   if (days.length) {
@@ -138,7 +151,39 @@ export function isFiltered(state: BrowseState): boolean {
     state.city ||
     state.minPrice ||
     state.maxPrice ||
+    state.circle ||
     state.freeFrom ||
     state.freeTo,
   );
+}
+
+/**
+ * What cannot match as the filters stand, in words for the renter: a minimum above the maximum, days
+ * the wrong way round or already past (`today` is YYYY-MM-DD, the renter's own), and prices compared
+ * across hourly and daily tools. The list still loads; these say why it may look wrong.
+ */
+export function browseProblems(state: BrowseState, today: string): { field: keyof BrowseState; message: string }[] {
+  const problems: { field: keyof BrowseState; message: string }[] = [];
+  if (state.minPrice && state.maxPrice && Number(state.minPrice) > Number(state.maxPrice))
+    problems.push({
+      field: 'minPrice',
+      message: `The minimum price (${state.minPrice}) is above the maximum (${state.maxPrice}): no tool can match. Lower the minimum or raise the maximum.`,
+    });
+  if (state.freeFrom && state.freeFrom < today)
+    problems.push({ field: 'freeFrom', message: '“Free from” is in the past: choose today or a later day.' });
+  if (state.freeTo && state.freeTo < today)
+    problems.push({ field: 'freeTo', message: '“Free until” is in the past: choose today or a later day.' });
+  if (state.freeFrom && state.freeTo && state.freeTo < state.freeFrom)
+    problems.push({
+      field: 'freeTo',
+      message: '“Free until” is before “Free from”: the days are read in order, from the earlier to the later.',
+    });
+  const byPrice = state.minPrice || state.maxPrice || state.sort === 'priceLow' || state.sort === 'priceHigh';
+  if (byPrice && !state.circle)
+    problems.push({
+      field: 'circle',
+      message:
+        'Prices are compared as they are, per hour and per day alike: choose “Per day” or “Per hour” to compare like with like.',
+    });
+  return problems;
 }

@@ -77,6 +77,8 @@ export interface BrowseFilters {
   /** Price bounds in the site currency, as decimal text ("25.50"), both included. */
   minPrice?: string | null;
   maxPrice?: string | null;
+  /** Only tools priced per hour or per day, so that prices compare. */
+  rentalCircle?: 'hourly' | 'daily' | null;
   /** Only tools with a unit free for the whole of these days (YYYY-MM-DD, both included). */
   freeFrom?: string | null;
   freeTo?: string | null;
@@ -424,6 +426,7 @@ export class ToolService {
       filters.city?.trim() ? sql`lower(${tools.city}) = ${filters.city.trim().toLowerCase()}` : undefined,
       minCents !== undefined && minCents !== null ? gte(tools.priceCents, minCents) : undefined,
       maxCents !== undefined && maxCents !== null ? lte(tools.priceCents, maxCents) : undefined,
+      filters.rentalCircle ? eq(tools.rentalCircle, filters.rentalCircle) : undefined,
       free,
     );
     // Counting stops at TOTAL_CAP: "10,000+ tools" is as useful as the exact figure and costs a

@@ -260,14 +260,20 @@ export class ToolBrowseInput {
   city?: string | null;
   @Field(() => String, {
     nullable: true,
-    description: 'Lowest price per rental circle, included: decimal text in the site currency, e.g. "10" or "12.50"',
+    description:
+      'Lowest price, included: decimal text in the site currency, e.g. "10" or "12.50". It is compared with each tool\'s own price per hour or per day: give rentalCircle to compare like with like',
   })
   minPrice?: string | null;
   @Field(() => String, {
     nullable: true,
-    description: 'Highest price per rental circle, included: decimal text in the site currency, e.g. "40.00"',
+    description: 'Highest price, included: decimal text in the site currency, e.g. "40.00" (see minPrice)',
   })
   maxPrice?: string | null;
+  @Field(() => RentalCircle, {
+    nullable: true,
+    description: 'Only tools priced per hour (HOURLY) or per day (DAILY), so that prices and their order compare',
+  })
+  rentalCircle?: RentalCircle | null;
   @Field(() => String, {
     nullable: true,
     description:

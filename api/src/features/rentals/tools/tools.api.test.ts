@@ -208,6 +208,17 @@ describe('finding tools', () => {
       2550, 2800, 3000, 4000,
     ]);
     expect(range.data?.tools.items.map((t: { price: { decimal: string } }) => t.price.decimal)).toContain('25.50');
+    // Priced per day or per hour: the two lists split the range, each of one kind only.
+    const CIRCLES = `query($f: ToolBrowseInput) { tools(filter: $f) { total items { rentalCircle } } }`;
+    const byCircle = await Promise.all(
+      ['DAILY', 'HOURLY'].map((rentalCircle) =>
+        app.client().gql(CIRCLES, { f: { minPrice: '20', maxPrice: '40.00', rentalCircle } }),
+      ),
+    );
+    expect(byCircle.map((r) => r.data?.tools.total).reduce((a, b) => a + b)).toBe(range.data?.tools.total);
+    expect(
+      byCircle.map((r) => new Set(r.data?.tools.items.map((t: { rentalCircle: string }) => t.rentalCircle))),
+    ).toEqual([new Set(['DAILY']), new Set(['HOURLY'])]);
     const page = await app.client().gql(BROWSE, { o: { field: 'PRICE' }, p: { pageSize: 2, page: 2 } });
     expect(page.data?.tools.total).toBeGreaterThanOrEqual(6);
     expect(page.data?.tools.items).toHaveLength(2);

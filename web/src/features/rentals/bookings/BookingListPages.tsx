@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
@@ -15,6 +15,7 @@ import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { toolImages } from '../format';
 import { MyBookingsDocument, MyRentalHistoryDocument } from './booking-documents';
 import { BookingStatusBadge } from './BookingStatusBadge';
+import { useOnUnreadChange } from '../messages/use-unread-messages';
 import { useBookingUpdates } from './use-booking-updates';
 import '../bookings.css';
 
@@ -28,7 +29,9 @@ export function MyBookingsPage() {
     variables: { page: { page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
-  useBookingUpdates(() => void refetch());
+  const reload = useCallback(() => void refetch(), [refetch]);
+  useBookingUpdates(reload);
+  useOnUnreadChange('asOwner', reload);
   const [notice, setNotice] = useState<string | null>(null);
   useNoticeFromNavigation(setNotice);
   return (
@@ -55,7 +58,9 @@ export function MyRentalHistoryPage() {
     variables: { page: { page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
-  useBookingUpdates(() => void refetch());
+  const reload = useCallback(() => void refetch(), [refetch]);
+  useBookingUpdates(reload);
+  useOnUnreadChange('asRenter', reload);
   return (
     <BookingList
       title="My Rental History"

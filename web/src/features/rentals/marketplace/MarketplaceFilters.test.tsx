@@ -44,6 +44,26 @@ describe('marketplace filters in the URL', () => {
     });
   });
 
+  it('keeps both prices when they are applied in the same moment (typed fast, committed together)', () => {
+    const { router } = renderFilters('/user/user-dashboard?q=drill');
+    const min = screen.getByRole('textbox', { name: 'Min price' });
+    const max = screen.getByRole('textbox', { name: 'Max price' });
+    fireEvent.change(min, { target: { value: '5' } });
+    fireEvent.change(max, { target: { value: '40' } });
+    // Both commits in one tick, before the page re-renders (Enter in each, as a fast typist's pauses end).
+    act(() => {
+      fireEvent.keyDown(min, { key: 'Enter' });
+      fireEvent.keyDown(max, { key: 'Enter' });
+    });
+    expect(router.state.location.search).toBe('?q=drill&min=5&max=40');
+    // Back to a query we did not write: what follows builds on it, not on the old one.
+    act(() => {
+      void router.navigate('/user/user-dashboard?city=Kano');
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'priceLow' } });
+    expect(router.state.location.search).toBe('?city=Kano&sort=priceLow');
+  });
+
   it('applies Enter at once, and a chosen category or sort as a new history entry', async () => {
     const { router } = renderFilters();
     const field = screen.getByRole('searchbox', { name: 'Search tools' });

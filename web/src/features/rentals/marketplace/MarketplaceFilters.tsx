@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { cx } from '../../../components/ui/cx';
 import { TextField } from '../../../components/ui/TextField';
-import { SORTS, type BrowseState } from '../browse-params';
+import { browseProblems, CIRCLES, SORTS, type BrowseState } from '../browse-params';
 import { DebouncedTextField } from '../components/DebouncedTextField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { priceBoundProblem } from '../price';
@@ -10,18 +10,29 @@ interface MarketplaceFiltersProps {
   state: BrowseState;
   categories: readonly { id: string; name: string }[];
   onChange: (change: Partial<BrowseState>, options?: { replace?: boolean }) => void;
+  /** Today in the renter's calendar (YYYY-MM-DD): days before it cannot be booked. */
+  today?: string;
 }
+
+const localToday = () => new Date().toLocaleDateString('en-CA');
 
 /**
  * Keyword, category, city, price range and sort. Text filters apply once typing pauses (replacing the
  * history entry, so Back is not flooded); choices apply at once. Below the desktop breakpoint all but
  * the keyword fold away behind a "Filters and sort" button, so the results start near the top.
  */
-export function MarketplaceFilters({ state, categories, onChange }: MarketplaceFiltersProps) {
+export function MarketplaceFilters({ state, categories, onChange, today = localToday() }: MarketplaceFiltersProps) {
   const moreId = useId();
-  const active = [state.categoryId, state.city, state.minPrice, state.maxPrice, state.freeFrom || state.freeTo].filter(
-    Boolean,
-  ).length;
+  const problemsId = useId();
+  const active = [
+    state.categoryId,
+    state.city,
+    state.minPrice,
+    state.maxPrice,
+    state.circle,
+    state.freeFrom || state.freeTo,
+  ].filter(Boolean).length;
+  const problems = browseProblems(state, today);
   const [open, setOpen] = useState(active > 0);
 
   // Stable callbacks: a new one each render would restart the fields' pause timers.
@@ -68,7 +79,7 @@ export function MarketplaceFilters({ state, categories, onChange }: MarketplaceF
           autoComplete="address-level2"
         />
         <fieldset className="marketplace-filters__price">
-          <legend className="visually-hidden">Price per day or hour</legend>
+          <legend className="visually-hidden">Price range</legend>
           <DebouncedTextField
             label="Min price"
             name="min"
@@ -86,12 +97,20 @@ export function MarketplaceFilters({ state, categories, onChange }: MarketplaceF
             validate={priceBoundProblem}
           />
         </fieldset>
+        <SelectField
+          label="Priced"
+          name="per"
+          value={state.circle}
+          options={CIRCLES}
+          onChange={(event) => onChange({ circle: event.target.value as BrowseState['circle'] })}
+        />
         <fieldset className="marketplace-filters__dates">
           <legend className="visually-hidden">Free between two dates</legend>
           <TextField
             label="Free from"
             name="from"
             type="date"
+            min={today}
             value={state.freeFrom}
             onChange={(event) => onChange({ freeFrom: event.target.value })}
           />
@@ -99,7 +118,7 @@ export function MarketplaceFilters({ state, categories, onChange }: MarketplaceF
             label="Free until"
             name="to"
             type="date"
-            min={state.freeFrom || undefined}
+            min={state.freeFrom && state.freeFrom > today ? state.freeFrom : today}
             value={state.freeTo}
             onChange={(event) => onChange({ freeTo: event.target.value })}
           />
@@ -111,6 +130,16 @@ export function MarketplaceFilters({ state, categories, onChange }: MarketplaceF
           options={SORTS}
           onChange={(event) => onChange({ sort: event.target.value as BrowseState['sort'] })}
         />
+      </div>
+      {/* Said as soon as the filters stand so: the list still loads, and this explains what it shows. */}
+      <div id={problemsId} role="status" className="marketplace-filters__problems">
+        {problems.length > 0 && (
+          <ul>
+            {problems.map((p) => (
+              <li key={p.field + p.message}>{p.message}</li>
+            ))}
+          </ul>
+        )}
       </div>
     </form>
   );

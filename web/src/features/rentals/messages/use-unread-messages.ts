@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
 import { graphql } from '../../../gql';
 
 const UnreadMessagesDocument = graphql(`
@@ -30,4 +31,21 @@ export function useUnreadMessages(): { asRenter: number; asOwner: number } {
     },
   });
   return data?.unreadMessages ?? { asRenter: 0, asOwner: 0 };
+}
+
+/**
+ * Calls `onChange` when the unread count of one side changes after the first render: a list of
+ * bookings refetches then, so the new count shows on the booking's own row. The layout's subscription
+ * (useUnreadMessages) keeps the count live; this only reads it from the cache.
+ */
+export function useOnUnreadChange(side: 'asRenter' | 'asOwner', onChange: () => void) {
+  const { data } = useQuery(UnreadMessagesDocument, { fetchPolicy: 'cache-only' });
+  const count = data?.unreadMessages[side];
+  const seen = useRef(count);
+  useEffect(() => {
+    if (count === undefined || count === seen.current) return;
+    const known = seen.current !== undefined;
+    seen.current = count;
+    if (known) onChange();
+  }, [count, onChange]);
 }
