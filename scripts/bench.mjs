@@ -63,7 +63,7 @@ async function toolPage(server) {
   }).then((r) => r.json());
   const toolId = browse.data.tools.items[0].id;
   return {
-    path: `/user/rental-details?id=${toolId}`,
+    path: `/tools/${toolId}`,
     async headers() {
       const login = await fetch(server.url + '/api/login', {
         method: 'POST',

@@ -97,7 +97,7 @@ test('the built app runs under its Content Security Policy without a single viol
   const fromConsole = await watchForViolations(page);
   const violations: string[] = [];
 
-  for (const path of PUBLIC_PAGES) violations.push(...(await visit(page, path)));
+  for (const path of [...PUBLIC_PAGES, '/tools', `/tools/${toolId}`]) violations.push(...(await visit(page, path)));
 
   await page.goto('/user-login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);

@@ -7,6 +7,7 @@ import {
   bigPhoto,
   createAccount,
   createCategory,
+  dayFromNow,
   listTool,
   expectNoSeriousAxeViolations,
   graphql,
@@ -115,10 +116,9 @@ test('an owner lists a tool with three photos and manages it; another user finds
 
   // A change made elsewhere (another device) shows up here without a reload.
   const ownerToken = await apiToken(request, ownerEmail, PASSWORD);
-  const id = new URL(
-    (await row.getByRole('link', { name: toolName, exact: true }).getAttribute('href')) ?? '',
-    page.url(),
-  ).searchParams.get('id')!;
+  // The tool's public address ends with its id.
+  const href = (await row.getByRole('link', { name: toolName, exact: true }).getAttribute('href')) ?? '';
+  const id = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(href)![1]!;
   await graphql(request, ownerToken, 'mutation ($id: ID!) { updateTool(id: $id, input: { units: 3 }) { id } }', { id });
   await expect(row).toContainText('3 units');
 
@@ -146,7 +146,7 @@ test('an owner lists a tool with three photos and manages it; another user finds
   await expect(renter.getByRole('article').filter({ hasText: toolName })).toBeVisible();
 
   await renter.getByRole('link', { name: toolName, exact: true }).click();
-  await expect(renter).toHaveURL(new RegExp(`/user/rental-details\\?id=${id}$`));
+  await expect(renter).toHaveURL(new RegExp(`/tools/cordless-hammer-drill-${suffix}-${id}$`));
   await expect(renter.getByRole('heading', { level: 1, name: toolName })).toBeVisible();
   await renter.reload();
   const main = renter.getByRole('main');
@@ -263,4 +263,66 @@ test('a camera-sized photo fits the lightbox on a phone and a laptop; fast filte
     expect(box.width, label).toBeGreaterThanOrEqual(160);
   }
   await expectNoSeriousAxeViolations(page);
+});
+
+test('a visitor finds a tool from the home page, opens it, presses Book, signs in and lands on the same tool with the chosen period', async ({
+  page,
+  request,
+}) => {
+  const suffix = Date.now().toString(36);
+  const toolName = `Honda generator ${suffix}`;
+  const renterEmail = `ngozi.${suffix}@example.com`;
+  const adminToken = await apiToken(request, ADMIN.email, ADMIN.password);
+  const categoryId = await createCategory(request, adminToken, `Power ${suffix}`);
+  await createAccount(request, 'Emeka', `emeka.${suffix}@example.com`);
+  await createAccount(request, 'Ngozi', renterEmail);
+  const toolId = await listTool(
+    request,
+    await apiToken(request, `emeka.${suffix}@example.com`),
+    { categoryId, name: toolName, price: '35' },
+    photo('generator.png', [30, 90, 60]),
+  );
+
+  // Signed out, from the home page to the marketplace and the tool.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Browse tools for rent' }).click();
+  await expect(page).toHaveURL(/\/tools$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rent tools near you' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search tools' }).fill(toolName);
+  await page.getByRole('link', { name: toolName, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/tools/honda-generator-${suffix}-${toolId}$`));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: toolName })).toBeVisible();
+  await expect(main).toContainText('$35.00 / day');
+  await expect(main).toContainText('Emeka');
+  // Everything but the owner's pickup address.
+  await expect(main).not.toContainText('Allen Avenue');
+  await expectNoSeriousAxeViolations(page);
+
+  // Book: the period is chosen, then the visitor is asked to sign in.
+  const form = page.getByRole('region', { name: 'BOOKING' });
+  await form.getByLabel('Start date').fill(dayFromNow(6));
+  await form.getByLabel('Start time').selectOption({ label: '9.00 AM' });
+  await form.getByLabel('Returning date').fill(dayFromNow(7));
+  await form.getByLabel('Returning time').selectOption({ label: '5.00 PM' });
+  await expect(form.getByText('Payment due')).toBeVisible();
+  await form.getByRole('button', { name: 'Sign in to book' }).click();
+  await expect(page).toHaveURL(/\/user-login$/);
+  await expect(page.getByText('Sign in (or create an account) to book')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(renterEmail);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  // Back on the same tool with the same period and quantity, now able to book.
+  await expect(page).toHaveURL(new RegExp(`/tools/honda-generator-${suffix}-${toolId}\\?start=`));
+  await expect(form.getByLabel('Start date')).toHaveValue(dayFromNow(6));
+  await expect(form.getByLabel('Returning date')).toHaveValue(dayFromNow(7));
+  await expect(form.getByLabel('Returning time')).toHaveValue('17:00');
+  await form.getByRole('button', { name: 'Proceed To Booking' }).click();
+  await expect(page).toHaveURL(/\/user\/rental-booking-summary\?/);
+  await expect(page.getByRole('heading', { name: 'Your Booking Summary' })).toBeVisible();
+
+  // The old client's address of the tool page still opens it.
+  await page.goto(`/user/rental-details?id=${toolId}`);
+  await expect(page).toHaveURL(new RegExp(`/tools/honda-generator-${suffix}-${toolId}$`));
 });

@@ -570,6 +570,7 @@ const REGISTRY: Record<string, Entry> = {
   },
   'ALL /api/{*splat}': { public: 'answers 404 NOT_FOUND for API paths that do not exist' },
   'GET /uploads/:name': { public: 'uploaded pictures are public; their names are 128 random bits' },
+  'GET /sitemap-tools-:page.xml': { public: 'listed tools are public pages; the parameter is a page number' },
   'GET /{*splat}': { public: 'the web app shell (index.html) for client-side routes' },
 };
 

@@ -168,7 +168,52 @@ describe('robots.txt and sitemap.xml', () => {
     expect(sitemap.headers.get('content-type')).toContain('application/xml');
     const xml = await sitemap.text();
     expect(xml).toContain('/registration</loc>');
+    expect(xml).toContain('/tools</loc>');
     expect(xml).not.toContain('/admin');
+    expect(robots).not.toContain('Disallow: /tools');
+  });
+
+  it('lists every listed tool at its public address, and pages past 50,000 addresses', async () => {
+    const { buildTool } = await import('../test/factories.js');
+    const listed = await buildTool(app.database.db, { name: 'Lumière ring light & stand' });
+    const unlisted = await buildTool(app.database.db, { name: 'Old ladder', itemStatus: 'Unavailable' });
+    const xml = await (await fetch(app.url + '/sitemap.xml')).text();
+    expect(xml).toMatch(
+      new RegExp(
+        `<loc>http://localhost:\\d+/tools/lumiere-ring-light-stand-${listed.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`,
+      ),
+    );
+    expect(xml).not.toContain(unlisted.id);
+    // A page of tools that does not exist (yet) is 404, not an empty sitemap.
+    expect((await fetch(app.url + '/sitemap-tools-2.xml')).status).toBe(404);
+    const first = await (await fetch(app.url + '/sitemap-tools-1.xml')).text();
+    expect(first).toContain(listed.id);
+    expect(await (await fetch(app.url + '/sitemap-pages.xml')).text()).toContain('/tools</loc>');
+
+    // The same routes with room for 3 addresses a sitemap: an index of the pages and the tools, 3 a page.
+    const { default: express } = await import('express');
+    const { serveSeoFiles } = await import('./seo.js');
+    const small = express();
+    serveSeoFiles(small, app.services.config, () => 'https://tools.example', app.database.db, 3);
+    const server = small.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+      for (let i = 0; i < 4; i++) await buildTool(app.database.db, { name: `Generator ${i}` });
+      const index = await (await fetch(base + '/sitemap.xml')).text();
+      expect(index).toContain('<sitemapindex');
+      const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      expect(maps[0]).toBe('https://tools.example/sitemap-pages.xml');
+      const pages = await Promise.all(
+        maps.slice(1).map(async (loc) => (await fetch(base + new URL(loc).pathname)).text()),
+      );
+      const listedThere = pages.flatMap((page) => [...page.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+      expect(listedThere.length).toBe(new Set(listedThere).size);
+      expect(listedThere).toContain(`https://tools.example/tools/lumiere-ring-light-stand-${listed.id}`);
+      expect(pages.every((page) => [...page.matchAll(/<url>/g)].length <= 3)).toBe(true);
+    } finally {
+      server.close();
+    }
   });
 });
 

@@ -192,7 +192,7 @@ export async function buildHttpApp(opts: {
     pipeline(file.body, res).catch(() => res.destroy());
   });
 
-  serveSeoFiles(app, config, opts.publicUrl);
+  serveSeoFiles(app, config, opts.publicUrl, opts.database);
 
   app.use(
     '/places',

@@ -1,5 +1,10 @@
+import { asc, count, eq } from 'drizzle-orm';
 import type { Express } from 'express';
 import type { Config } from '../config/config.js';
+import type { Database } from '../db/client.js';
+import { tools } from '../features/rentals/tools/tool.table.js';
+import { ErrorCode } from '../lib/errors.js';
+import { toolPath } from '../lib/slug.js';
 
 /** Public pages worth indexing; private areas are kept out of search engines. */
 export const PUBLIC_PATHS = [
@@ -8,6 +13,7 @@ export const PUBLIC_PATHS = [
   '/sponsorship-details',
   '/about-us',
   '/contact-us',
+  '/tools',
   '/create-account',
   '/user-login',
 ];
@@ -15,6 +21,7 @@ export const PUBLIC_PATHS = [
 export function robotsTxt(baseUrl: string): string {
   return [
     'User-agent: *',
+    // The marketplace (/tools) is open: browse and tool pages are meant to be found.
     'Disallow: /user/',
     'Disallow: /admin/',
     'Disallow: /api/',
@@ -25,17 +32,100 @@ export function robotsTxt(baseUrl: string): string {
   ].join('\n');
 }
 
-export function sitemapXml(baseUrl: string): string {
-  const urls = PUBLIC_PATHS.map((p) => `  <url><loc>${baseUrl}${p === '/' ? '/' : p}</loc></url>`).join('\n');
+/** A sitemap holds at most 50,000 addresses; past that, an index points to pages of tools. */
+export const SITEMAP_LIMIT = 50_000;
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+function urlset(entries: { loc: string; lastmod?: Date }[]): string {
+  const urls = entries
+    .map(
+      (e) =>
+        `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export function serveSeoFiles(app: Express, config: Config, publicUrl: () => string): void {
-  const cache = config.isProduction ? 'public, max-age=86400' : 'no-cache';
+export function sitemapXml(baseUrl: string, listed: { id: string; name: string; updatedAt: Date }[] = []): string {
+  return urlset([
+    ...PUBLIC_PATHS.map((p) => ({ loc: `${baseUrl}${p}` })),
+    ...listed.map((t) => ({ loc: `${baseUrl}${toolPath(t.id, t.name)}`, lastmod: t.updatedAt })),
+  ]);
+}
+
+/** Listed tools, oldest first (a stable order, so that each page of the index keeps its tools). */
+async function listedTools(db: Database, offset: number, limit: number) {
+  return db
+    .select({ id: tools.id, name: tools.name, updatedAt: tools.updatedAt })
+    .from(tools)
+    .where(eq(tools.itemStatus, 'Available'))
+    .orderBy(asc(tools.createdAt), asc(tools.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * robots.txt, and sitemap.xml with the public pages and every listed tool. Past SITEMAP_LIMIT
+ * addresses, sitemap.xml is an index of /sitemap-pages.xml and /sitemap-tools-<n>.xml (n from 1).
+ */
+export function serveSeoFiles(
+  app: Express,
+  config: Config,
+  publicUrl: () => string,
+  db: Database,
+  /** Addresses per sitemap (tests make it small). */
+  limit = SITEMAP_LIMIT,
+): void {
+  const cache = config.isProduction ? 'public, max-age=3600' : 'no-cache';
+  const xml = (res: Parameters<Parameters<Express['get']>[1]>[1], body: string) =>
+    res.type('application/xml').setHeader('Cache-Control', cache).send(body);
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', cache).send(robotsTxt(publicUrl()));
   });
-  app.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml').setHeader('Cache-Control', cache).send(sitemapXml(publicUrl()));
+  app.get('/sitemap.xml', async (_req, res, next) => {
+    try {
+      const base = publicUrl();
+      const [row] = await db.select({ n: count() }).from(tools).where(eq(tools.itemStatus, 'Available'));
+      const n = row?.n ?? 0;
+      if (n + PUBLIC_PATHS.length <= limit) {
+        xml(res, sitemapXml(base, await listedTools(db, 0, limit)));
+        return;
+      }
+      const pages = Math.ceil(n / limit);
+      const maps = [
+        `${base}/sitemap-pages.xml`,
+        ...Array.from({ length: pages }, (_, i) => `${base}/sitemap-tools-${i + 1}.xml`),
+      ];
+      xml(
+        res,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps
+          .map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`)
+          .join('\n')}\n</sitemapindex>\n`,
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.get('/sitemap-pages.xml', (_req, res) => {
+    xml(res, sitemapXml(publicUrl()));
+  });
+  app.get('/sitemap-tools-:page.xml', async (req, res, next) => {
+    try {
+      const page = Number(req.params.page);
+      if (!Number.isInteger(page) || page < 1 || page > 10_000) {
+        res.status(404).json({ message: 'No such sitemap', code: ErrorCode.NOT_FOUND });
+        return;
+      }
+      const listed = await listedTools(db, (page - 1) * limit, limit);
+      if (!listed.length) {
+        res.status(404).json({ message: 'No such sitemap', code: ErrorCode.NOT_FOUND });
+        return;
+      }
+      xml(res, urlset(listed.map((t) => ({ loc: `${publicUrl()}${toolPath(t.id, t.name)}`, lastmod: t.updatedAt }))));
+    } catch (error) {
+      next(error);
+    }
   });
 }

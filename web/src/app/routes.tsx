@@ -16,6 +16,7 @@ const expoArea = () => import('./areas/expo-area');
 const authArea = () => import('./areas/auth-area');
 const userArea = () => import('./areas/user-area');
 const adminArea = () => import('./areas/admin-area');
+const marketplaceArea = () => import('./areas/marketplace-area');
 
 function component<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
@@ -47,6 +48,15 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            lazy: component(marketplaceArea, (m) => m.MarketplaceArea),
+            children: [
+              { path: paths.tools, lazy: component(marketplaceArea, (m) => m.MarketplacePage) },
+              { path: paths.tool, lazy: component(marketplaceArea, (m) => m.ToolPage) },
+            ],
+          },
+          // Before the user area's guard: a visitor with an old link reaches the public tool page.
+          { path: paths.user.rentalDetails, lazy: component(marketplaceArea, (m) => m.LegacyToolRedirect) },
+          {
             lazy: component(authArea, (m) => m.AuthArea),
             children: [
               { path: paths.login, lazy: component(authArea, (m) => m.LoginPage) },
@@ -66,7 +76,6 @@ export const routes: RouteObject[] = [
               { path: paths.user.myRentals, lazy: component(userArea, (m) => m.MyRentalsPage) },
               { path: paths.user.addRental, lazy: component(userArea, (m) => m.AddRentalPage) },
               { path: paths.user.myToolDetails, lazy: component(userArea, (m) => m.MyToolDetailsPage) },
-              { path: paths.user.rentalDetails, lazy: component(userArea, (m) => m.RentalDetailsPage) },
               {
                 path: paths.user.rentalBookingSummary,
                 lazy: component(userArea, (m) => m.BookingSummaryPage),

@@ -16,6 +16,10 @@ export const paths = {
   sponsorship: '/sponsorship',
   sponsorshipDetails: '/sponsorship-details',
   sponsorshipSuccess: '/sponsorship-success',
+  /** The tool-rental marketplace, open to visitors. */
+  tools: '/tools',
+  /** One tool: `/tools/<readable slug>-<id>` (rentalDetailsHref). */
+  tool: '/tools/:slug',
 
   // Signed-in user area
   user: {
@@ -81,9 +85,32 @@ export function resetPasswordHref(token: string): string {
   return `${paths.user.resetPassword}?${new URLSearchParams({ token })}`;
 }
 
-/** The public page of one tool (`?id=`), so a refresh or a shared link opens the same tool. */
-export function rentalDetailsHref(toolId: string): string {
-  return `${paths.user.rentalDetails}?${new URLSearchParams({ id: toolId })}`;
+const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** A name as a readable URL word list: "Bosch Hammer Drill (18 V)" -> "bosch-hammer-drill-18-v". */
+export function slugOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+/**
+ * The public page of one tool: a readable slug and the id (`/tools/bosch-hammer-drill-<id>`), so a
+ * shared link reads well and still opens the same tool after a rename. Without the name, the id alone.
+ */
+export function rentalDetailsHref(toolId: string, name?: string): string {
+  const slug = name ? slugOf(name) : '';
+  return `${paths.tools}/${slug ? `${slug}-` : ''}${toolId}`;
+}
+
+/** The tool id at the end of a tool page's slug; undefined when there is none. */
+export function toolIdOfSlug(slug: string | undefined): string | undefined {
+  return UUID_AT_END.exec(slug ?? '')?.[1]?.toLowerCase();
 }
 
 /** The owner's Edit Tool page for one of their tools. */

@@ -1,5 +1,5 @@
 import type { BookingStatus, RefundStatus } from '../gql/graphql';
-import { formatDay, zoneSuffix } from './zoned-date';
+import { formatDay, zonedDate, zoneSuffix } from './zoned-date';
 
 /** How bookings read on the renter's, the owner's and the administrator's pages. */
 
@@ -92,4 +92,21 @@ export function formatMoment(iso: string): string {
   if (Number.isNaN(moment.getTime())) return iso;
   const day = moment.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
   return `${day}, ${clockLabel(moment.getHours(), moment.getMinutes())}`;
+}
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant on a tool's clocks, written as its booking periods are ('30 Nov 2026'... '9.00 AM'), with
+ * the zone's name when the viewer's clocks differ: deadlines sit beside start times that way.
+ */
+export function formatMomentIn(iso: string, timeZone: string, options: WhenOptions = {}): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clocks.set(timeZone, clock);
+  }
+  return formatWhen(zonedDate(moment, timeZone), clock.format(moment), timeZone, options);
 }

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
-import { loginPageState } from '../../features/auth/login-state';
+import { loginPageState } from '../../lib/auth/login-state';
 import { sessionStore } from '../../lib/auth/session-store';
 import { buildUser, renderRoutes, signInAs, signedOut } from '../../test/utils';
 import { RequireAdmin, RequireUser } from './guards';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { paths } from '../../config/paths';
-import type { LoginPageState } from '../../features/auth/login-state';
+import type { LoginPageState } from '../../lib/auth/login-state';
 import { NotAllowedPage } from '../../features/errors/NotAllowedPage';
 import { useSession } from '../../lib/auth/use-session';
 

@@ -9,7 +9,7 @@ import { refreshSession } from '../../lib/auth/session';
 import { useSession } from '../../lib/auth/use-session';
 import { toFormError } from '../../lib/errors';
 import { AuthPage } from './AuthPage';
-import type { LoginPageState } from './login-state';
+import type { LoginPageState } from '../../lib/auth/login-state';
 
 const ConfirmEmailChangeDocument = graphql(`
   mutation ConfirmEmailChange($token: String!) {

@@ -21,7 +21,7 @@ import {
 } from '../../lib/form-rules';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { AuthPage } from './AuthPage';
-import type { LoginPageState } from './login-state';
+import type { LoginPageState } from '../../lib/auth/login-state';
 
 const CreateAccountDocument = graphql(`
   mutation CreateAccount($input: CreateAccountInput!, $image: Upload) {

@@ -13,7 +13,7 @@ import { useSession } from '../../lib/auth/use-session';
 import { emailProblem, fieldErrorsOf, rawText, text } from '../../lib/form-rules';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { AuthPage } from './AuthPage';
-import { afterLoginTarget, loginPageState } from './login-state';
+import { afterLoginTarget, loginPageState } from '../../lib/auth/login-state';
 
 const LoginDocument = graphql(`
   mutation Login($email: String!, $password: String!) {

@@ -11,7 +11,7 @@ import { sessionStore } from '../../lib/auth/session-store';
 import { fieldErrorsOf, passwordProblem, rawText } from '../../lib/form-rules';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { AuthPage } from './AuthPage';
-import type { LoginPageState } from './login-state';
+import type { LoginPageState } from '../../lib/auth/login-state';
 
 const ResetPasswordDocument = graphql(`
   mutation ResetPassword($token: String!, $newPassword: String!) {

@@ -273,6 +273,11 @@ export class Booking {
   @Field(() => Float, BILLED_PERIODS) billedPeriods!: number;
   @Field(() => Money, { description: 'Price per rental circle (hour or day) when booked' }) price!: Money;
   @Field(() => Money, { description: 'What the renter paid: price x billedPeriods x quantity' }) amount!: Money;
+  @Field(() => Money, {
+    description:
+      'The security deposit charged (or, for a request, authorised) with the booking, on top of amount; 0: none',
+  })
+  deposit!: Money;
   @Field(() => String, {
     description: "'Authorized' once returned, else 'UnAuthorized'",
     deprecationReason: LEGACY_RETURN,
@@ -370,6 +375,7 @@ export function toBooking(row: BookingWithRefs, role: BookingRole, ctx: { config
     ...billedFields(b.rentalCircle, b.billedMinutes),
     price: money(b.priceCents, currency),
     amount: money(b.amountCents, currency),
+    deposit: money(b.depositCents, currency),
     ...legacyReturnFields(b),
     pickupDate: b.pickedUpAt,
     returnedAt: b.returnedAt,

@@ -99,6 +99,13 @@ async function authorisedRequest(days: number) {
   const bookingId = payment.bookings[0]!.id;
   expect((await renter.gql(BOOKING, { id: bookingId })).data!.booking.status).toBe('REQUESTED');
   expect(stripe.intents.get(intent.id)?.status).toBe('requires_capture');
+  // Both parties see the rental and the deposit beside it.
+  for (const party of [renter, owner]) {
+    const sums = await party.gql('query($id: ID!) { booking(id: $id) { amount { amount } deposit { amount } } }', {
+      id: bookingId,
+    });
+    expect(sums.data!.booking).toEqual({ amount: { amount: 4000 }, deposit: { amount: 1000 } });
+  }
   return { bookingId, paymentId: payment.id, intentId: intent.id };
 }
 

@@ -110,6 +110,7 @@ describe('Header navigation', () => {
       ['Home', paths.home],
       ['About Us', paths.aboutUs],
       ['Contact Us', paths.contactUs],
+      ['Rent Tools', paths.tools],
       ['Register', paths.registration],
     ]);
   });

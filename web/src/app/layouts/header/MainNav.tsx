@@ -57,6 +57,9 @@ export function MainNav({ signedIn }: { signedIn: boolean }) {
             <NavLink to={paths.contactUs}>Contact Us</NavLink>
           </li>
           <li>
+            <NavLink to={paths.tools}>Rent Tools</NavLink>
+          </li>
+          <li>
             <NavLink to={paths.registration}>Register</NavLink>
           </li>
           {signedIn && (

@@ -122,11 +122,11 @@ describe('Booking details', () => {
       within(scope).getByRole('link', { name }).getAttribute('href');
     expect(href('Rita Nwosu', detail('Renter'))).toBe('/admin/user-details?id=user-renter');
     expect(href('Olu Adeyemi', detail('Owner'))).toBe('/admin/user-details?id=user-owner');
-    expect(href('Angle grinder', detail('Tool'))).toBe('/user/rental-details?id=tool-1');
+    expect(href('Angle grinder', detail('Tool'))).toBe('/tools/angle-grinder-tool-1');
     const related = screen.getByRole('navigation', { name: 'Related' });
     expect(href('Renter: Rita Nwosu', related)).toBe('/admin/user-details?id=user-renter');
     expect(href('Owner: Olu Adeyemi', related)).toBe('/admin/user-details?id=user-owner');
-    expect(href('Tool page: Angle grinder', related)).toBe('/user/rental-details?id=tool-1');
+    expect(href('Tool page: Angle grinder', related)).toBe('/tools/angle-grinder-tool-1');
     expect(href('Every booking of this tool', related)).toBe('/admin/all-rental-bookings?toolId=tool-1');
     // Read-only: administrators do not confirm pickups or returns.
     expect(screen.queryAllByRole('button')).toEqual([]);

@@ -69,7 +69,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
   const photo = firstPhoto(tool);
   const renterHref = adminDetailsHref(paths.admin.userDetails, renter.id);
   const ownerHref = adminDetailsHref(paths.admin.userDetails, owner.id);
-  const toolHref = rentalDetailsHref(tool.id);
+  const toolHref = rentalDetailsHref(tool.id, tool.name);
 
   return (
     <div className="details-grid">

@@ -6,12 +6,13 @@ import { Intro } from './Intro';
 import { RegistrationBanner } from './RegistrationBanner';
 import { SponsorshipSection } from './SponsorshipSection';
 import { SponsorWall } from './SponsorWall';
+import { ToolRentalTeaser } from './ToolRentalTeaser';
 import { useHomeSponsorship } from './use-home-sponsorship';
 import './HomePage.css';
 
 /**
- * The landing page: hero, intro, registration banner, highlights, then the sponsorship packages and the
- * sponsor wall. Part of the first download of the site, so its data comes through plain fetch (no
+ * The landing page: hero, intro, registration banner, highlights, the way to the tool marketplace, then
+ * the sponsorship packages and the sponsor wall. Part of the first download of the site, so its data comes through plain fetch (no
  * Apollo) and its animations are a few small hooks. The social block ('Follow us on all social media')
  * is the footer's, on every page.
  */
@@ -26,6 +27,7 @@ export function HomePage() {
       <Intro site={site} />
       <RegistrationBanner expoName={site?.expoName ?? DEFAULT_EXPO_NAME} />
       <EventHighlights />
+      <ToolRentalTeaser />
       <SponsorshipSection sponsorship={sponsorship} />
       {sponsorship.status === 'ready' && <SponsorWall tiers={sponsorship.data.sponsorWall} />}
     </div>

@@ -1,16 +1,17 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import { bookingSummaryHref } from '../../../config/paths';
+import { bookingSummaryHref, paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { BookingSettingsFieldsFragment } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
 import { SelectField } from '../../../components/ui/SelectField';
 import { formatMoney } from '../format';
 import { formatBilledPeriod } from '../../../lib/booking-period';
+import type { LoginPageState } from '../../../lib/auth/login-state';
 import { QuantityStepper } from './QuantityStepper';
 import { RequestNote } from './RequestNote';
 import '../bookings.css';
@@ -78,22 +79,39 @@ type PeriodField = keyof typeof MISSING_MESSAGES;
 interface BookingFormProps {
   tool: { id: string; units: number; rentalCircle: string };
   settings: BookingSettingsFieldsFragment;
+  /** A visitor: the button asks them to sign in, and brings them back here with their choices. */
+  signedIn: boolean;
+}
+
+/** The form's choices in the tool page's URL, so that signing in (or a reload) keeps them. */
+const CHOICE_KEYS = { startDate: 'start', startTime: 'startTime', endDate: 'end', endTime: 'endTime' } as const;
+
+function choicesOf(params: URLSearchParams): { period: Record<PeriodField, string>; quantity: number } {
+  const day = (key: string) => (/^\d{4}-\d{2}-\d{2}$/.test(params.get(key) ?? '') ? params.get(key)! : '');
+  const time = (key: string) => (/^\d{2}:\d{2}$/.test(params.get(key) ?? '') ? params.get(key)! : '');
+  const quantity = Number(params.get('qty'));
+  return {
+    period: {
+      startDate: day(CHOICE_KEYS.startDate),
+      startTime: time(CHOICE_KEYS.startTime),
+      endDate: day(CHOICE_KEYS.endDate),
+      endTime: time(CHOICE_KEYS.endTime),
+    },
+    quantity: Number.isInteger(quantity) && quantity >= 1 && quantity <= 100 ? quantity : 1,
+  };
 }
 
 /**
  * The BOOKING form of the tool page: start and returning date and time, quantity. Once the four are
  * filled, the server says what the period costs and how many units are free, live.
  */
-export function BookingForm({ tool, settings }: BookingFormProps) {
+export function BookingForm({ tool, settings, signedIn }: BookingFormProps) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
   const headingId = useId();
-  const [period, setPeriod] = useState<Record<PeriodField, string>>({
-    startDate: '',
-    startTime: '',
-    endDate: '',
-    endTime: '',
-  });
-  const [quantity, setQuantity] = useState(1);
+  const [period, setPeriod] = useState<Record<PeriodField, string>>(() => choicesOf(params).period);
+  const [quantity, setQuantity] = useState(() => choicesOf(params).quantity);
   const [missing, setMissing] = useState<Partial<Record<PeriodField, string>>>({});
   const complete = Object.values(period).every(Boolean);
   const { data, error, previousData } = useQuery(
@@ -134,6 +152,18 @@ export function BookingForm({ tool, settings }: BookingFormProps) {
       return;
     }
     if (!quote || problem || tooMany || free < 1) return;
+    if (!signedIn) {
+      // Back to this tool after signing in, with the period and quantity chosen here.
+      const choices = new URLSearchParams();
+      for (const field of Object.keys(CHOICE_KEYS) as PeriodField[]) choices.set(CHOICE_KEYS[field], period[field]);
+      choices.set('qty', String(quantity));
+      const state: LoginPageState = {
+        from: { pathname: location.pathname, search: `?${choices}`, hash: '' },
+        notice: 'Sign in (or create an account) to book: you come back to this tool with your dates.',
+      };
+      void navigate(paths.login, { state });
+      return;
+    }
     void navigate(bookingSummaryHref({ toolId: tool.id, ...period, quantity }));
   }
 
@@ -237,7 +267,7 @@ export function BookingForm({ tool, settings }: BookingFormProps) {
           />
         )}
         <Button type="submit" variant="primary" className="booking-form__submit">
-          {onRequest ? 'Request to book' : 'Proceed To Booking'}
+          {!signedIn ? 'Sign in to book' : onRequest ? 'Request to book' : 'Proceed To Booking'}
         </Button>
       </form>
     </section>

@@ -127,7 +127,7 @@ export function BookingSummaryPage() {
           <div>
             <dt>Tool</dt>
             <dd>
-              <Link to={rentalDetailsHref(tool.id)}>{tool.name}</Link>
+              <Link to={rentalDetailsHref(tool.id, tool.name)}>{tool.name}</Link>
             </dd>
           </div>
           <div>
@@ -184,7 +184,7 @@ export function BookingSummaryPage() {
             timeZone={tool.timeZone}
           />
           <p>
-            <Link to={rentalDetailsHref(tool.id)}>Change the booking</Link>
+            <Link to={rentalDetailsHref(tool.id, tool.name)}>Change the booking</Link>
           </p>
           <RequestToBook
             input={{ toolId, quantity, ...period }}
@@ -197,7 +197,7 @@ export function BookingSummaryPage() {
         </>
       ) : (
         <div className="booking-summary__actions">
-          <Link to={rentalDetailsHref(tool.id)}>Change the booking</Link>
+          <Link to={rentalDetailsHref(tool.id, tool.name)}>Change the booking</Link>
           <Button onClick={() => void handleAdd()} loading={loading} loadingText="Adding…" disabled={!enough}>
             ADD TO CART
           </Button>

@@ -159,7 +159,7 @@ export function RequestSentPage() {
           <dd>{result.amount.formatted}</dd>
         </div>
       </dl>
-      <p>
+      <p className="request-sent__actions">
         <Link to={rentalHistoryDetailsHref(booking.id)} className={buttonClassName('primary')}>
           View your request
         </Link>{' '}

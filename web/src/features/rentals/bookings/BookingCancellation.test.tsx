@@ -24,7 +24,7 @@ describe('the renter’s cancel dialog', () => {
     const onConfirm = vi.fn();
     render(
       <RenterCancelConfirm
-        booking={{ code: 'LT123456', tool: { name: 'Generator 5 kVA' } }}
+        booking={{ code: 'LT123456', timeZone: 'Africa/Lagos', tool: { name: 'Generator 5 kVA' } }}
         quote={quote}
         loading={false}
         onKeep={vi.fn()}
@@ -52,13 +52,13 @@ describe('the renter’s cancel dialog', () => {
   it('says until when the refund applies when it drops before the start', () => {
     render(
       <RenterCancelConfirm
-        booking={{ code: 'LT123456', tool: { name: 'Generator 5 kVA' } }}
+        booking={{ code: 'LT123456', timeZone: 'Africa/Lagos', tool: { name: 'Generator 5 kVA' } }}
         quote={{ ...quote, changesAt: '2026-12-09T08:00:00.000Z' }}
         loading={false}
         onKeep={vi.fn()}
         onConfirm={vi.fn()}
       />,
     );
-    expect(screen.getByRole('group').textContent).toContain('This refund applies until');
+    expect(screen.getByRole('group').textContent).toContain('This refund applies until Wed, 9 Dec 2026, 9.00 AM'); // on the tool's clocks, whatever the reader's
   });
 });

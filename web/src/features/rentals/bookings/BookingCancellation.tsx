@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { graphql } from '../../../gql';
 import type { BookingCancellationFieldsFragment } from '../../../gql/graphql';
-import { formatMoment } from '../../../lib/booking-format';
+import { formatMomentIn } from '../../../lib/booking-format';
 import { toFormError } from '../../../lib/errors';
 import { LiveStatus } from '../components/LiveStatus';
 import { policyLabel } from '../cancellation-terms';
@@ -17,6 +17,7 @@ export const BookingCancellationFields = graphql(`
   fragment BookingCancellationFields on Booking {
     id
     code
+    timeZone
     viewerRole
     canCancel
     canCancelAsOwner
@@ -78,9 +79,9 @@ export function refundSentence(quote: Quote): string {
   return `${rental}${deposit}.`;
 }
 
-/** When the refund drops, if it does before the start. */
-export function changeSentence(quote: Quote): string | null {
-  return quote.changesAt ? `This refund applies until ${formatMoment(quote.changesAt)}.` : null;
+/** When the refund drops, if it does before the start: on the tool's clocks, as its start time is. */
+export function changeSentence(quote: Quote, timeZone: string): string | null {
+  return quote.changesAt ? `This refund applies until ${formatMomentIn(quote.changesAt, timeZone)}.` : null;
 }
 
 /** The renter's confirmation box: what they get back, the policy, and the two buttons. */
@@ -91,13 +92,13 @@ export function RenterCancelConfirm({
   onKeep,
   onConfirm,
 }: {
-  booking: { code: string; tool: { name: string } };
+  booking: { code: string; timeZone: string; tool: { name: string } };
   quote: Quote;
   loading: boolean;
   onKeep: () => void;
   onConfirm: () => void;
 }) {
-  const change = changeSentence(quote);
+  const change = changeSentence(quote, booking.timeZone);
   return (
     <div className="booking-details__confirm" role="group" aria-label="Cancel this booking?">
       <p>
@@ -149,7 +150,7 @@ export function RenterCancellation({ booking }: { booking: BookingCancellationFi
       <LiveStatus message={notice} />
       {problem && <Alert>{problem}</Alert>}
       {booking.canCancel && quote && (
-        <div className="booking-details__actions">
+        <div className="booking-details__actions booking-cancel">
           {asking ? (
             <RenterCancelConfirm
               booking={booking}
@@ -205,7 +206,7 @@ export function OwnerCancellation({ booking }: { booking: BookingCancellationFie
       <LiveStatus message={notice} />
       {problem && <Alert>{problem}</Alert>}
       {booking.canCancelAsOwner && (
-        <div className="booking-details__actions">
+        <div className="booking-details__actions booking-cancel">
           {asking ? (
             <form
               className="booking-details__confirm booking-cancel__owner"

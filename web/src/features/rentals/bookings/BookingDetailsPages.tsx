@@ -325,7 +325,7 @@ function BookingFacts({
     ['Status', <BookingStatusBadge key="status" status={booking.status} overdue={booking.overdue} />],
     [
       'Tool',
-      <Link key="tool" to={rentalDetailsHref(booking.tool.id)}>
+      <Link key="tool" to={rentalDetailsHref(booking.tool.id, booking.tool.name)}>
         {booking.tool.name}
       </Link>,
     ],
@@ -335,7 +335,11 @@ function BookingFacts({
     ['Booking period', formatBilledPeriod(booking.billedMinutes, booking.rentalCircle)],
     ['Quantity', String(booking.quantity)],
     ['Price', formatPrice(booking.price, booking.rentalCircle)],
-    ['Amount paid', booking.amount.formatted],
+    // The rental itself; a deposit was charged beside it and comes back after the return.
+    [booking.status === 'REQUESTED' ? 'Rental (not charged yet)' : 'Rental paid', booking.amount.formatted],
+    ...(booking.deposit.amount > 0
+      ? [['Deposit, refunded after the return', booking.deposit.formatted] as [string, string]]
+      : []),
     ['Picked up', booking.pickupDate ? formatMoment(booking.pickupDate) : 'Not yet'],
     ['Returned', booking.returnedAt ? formatMoment(booking.returnedAt) : 'Not yet'],
     ...extra,

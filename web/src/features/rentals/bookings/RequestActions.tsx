@@ -6,7 +6,9 @@ import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { graphql } from '../../../gql';
 import type { BookingRequestFieldsFragment } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
+import { formatMoney } from '../../../lib/money';
 import { LiveStatus } from '../components/LiveStatus';
+import './request-actions.css';
 
 /** What the booking page needs to answer a request to book (spread into BookingPageFields). */
 export const BookingRequestFields = graphql(`
@@ -21,6 +23,12 @@ export const BookingRequestFields = graphql(`
     requestExpiresAt
     timeZone
     amount {
+      amount
+      currency
+      formatted
+    }
+    deposit {
+      amount
       formatted
     }
     tool {
@@ -130,7 +138,7 @@ export function RequestActions({ booking }: { booking: BookingRequestFieldsFragm
           <h2 id="booking-request-title">{owner ? 'Request to book' : 'Your request'}</h2>
           <p>
             {owner
-              ? `${booking.renter.firstName} asks to book ${booking.tool.name}. Their card is authorised for ${booking.amount.formatted} plus any deposit, not charged: accepting charges it and confirms the booking.`
+              ? `${booking.renter.firstName} asks to book ${booking.tool.name}. Their card is authorised for ${authorised(booking)}, not charged: accepting charges it and confirms the booking.`
               : `Your card is authorised, not charged. ${booking.owner.firstName} decides whether to accept; if they decline or do not answer, the authorisation is released.`}
             {deadline &&
               (owner
@@ -141,7 +149,7 @@ export function RequestActions({ booking }: { booking: BookingRequestFieldsFragm
             <div className="booking-details__actions">
               {asking === 'decline' ? (
                 <form
-                  className="booking-details__confirm"
+                  className="booking-details__confirm booking-request__decline"
                   aria-label="Decline this request?"
                   noValidate
                   onSubmit={handleDecline}
@@ -219,4 +227,14 @@ export function RequestActions({ booking }: { booking: BookingRequestFieldsFragm
       )}
     </section>
   );
+}
+
+/** What the card holds: the rental, and the deposit when there is one ("$50.00: $30.00 and a $20.00 deposit"). */
+function authorised(booking: {
+  amount: { amount: number; currency: string; formatted: string };
+  deposit: { amount: number; formatted: string };
+}): string {
+  if (booking.deposit.amount <= 0) return booking.amount.formatted;
+  const total = formatMoney((booking.amount.amount + booking.deposit.amount) / 100, booking.amount.currency);
+  return `${total} (${booking.amount.formatted} and a ${booking.deposit.formatted} deposit)`;
 }

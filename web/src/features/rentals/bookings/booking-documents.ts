@@ -10,6 +10,10 @@ export const BookingFields = graphql(`
     canReview
     pickupOpensAt
     unreadMessages
+    deposit {
+      amount
+      formatted
+    }
   }
 `);
 

@@ -53,7 +53,7 @@ export function ToolCard({ tool, headingLevel: Heading = 'h3' }: ToolCardProps) 
       </div>
       <div className="tool-card__body">
         <Heading className="tool-card__name">
-          <Link to={rentalDetailsHref(tool.id)} className="tool-card__link">
+          <Link to={rentalDetailsHref(tool.id, tool.name)} className="tool-card__link">
             {tool.name}
           </Link>
         </Heading>

@@ -182,12 +182,7 @@ export function EarningsPage() {
           <p className="earnings-muted">No paid bookings of your tools yet.</p>
         ) : (
           <>
-            <div
-              className="earnings-table-scroll"
-              role="region"
-              aria-labelledby="earnings-bookings-heading"
-              tabIndex={0}
-            >
+            <div className="earnings-table-scroll" role="region" aria-label="Per booking (table)" tabIndex={0}>
               <table className="earnings-table">
                 <thead>
                   <tr>
@@ -247,12 +242,7 @@ export function EarningsPage() {
           <p className="earnings-muted">No payouts yet.</p>
         ) : (
           <>
-            <div
-              className="earnings-table-scroll"
-              role="region"
-              aria-labelledby="earnings-payouts-heading"
-              tabIndex={0}
-            >
+            <div className="earnings-table-scroll" role="region" aria-label="Payouts (table)" tabIndex={0}>
               <table className="earnings-table">
                 <thead>
                   <tr>

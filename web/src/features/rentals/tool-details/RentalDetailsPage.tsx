@@ -1,13 +1,13 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { buttonClassName } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { myToolDetailsHref, paths } from '../../../config/paths';
+import { myToolDetailsHref, paths, rentalDetailsHref, toolIdOfSlug } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { BookingSettingsFieldsFragment, ToolDetailsFieldsFragment } from '../../../gql/graphql';
-import { useSignedInUser } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/auth/use-session';
 import { toFormError } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AvailabilityCalendar } from '../booking/AvailabilityCalendar';
@@ -36,21 +36,33 @@ const ToolDetailsDocument = graphql(`
   }
 `);
 
-/** The tool page (`/user/rental-details?id=…`): the id is in the URL, so a refresh or a shared link works. */
+/**
+ * The tool page, open to visitors: `/tools/<slug>-<id>` (the old `/user/rental-details?id=…` leads
+ * here). The id is in the URL, so a refresh or a shared link works; once the tool is known, the
+ * address takes its current name, keeping the booking choices in the query.
+ */
 export function RentalDetailsPage() {
+  const { slug } = useParams();
   const [params] = useSearchParams();
-  const id = params.get('id')?.trim() ?? '';
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const id = toolIdOfSlug(slug) ?? params.get('id')?.trim() ?? '';
   const { data, error, refetch } = useQuery(
     ToolDetailsDocument,
     id ? { variables: { id }, fetchPolicy: 'cache-and-network' } : skipToken,
   );
   const tool = data?.tool;
   usePageTitle(tool?.name ?? 'Tool details', tool ? summary(tool) : undefined);
+  const canonical = tool ? rentalDetailsHref(tool.id, tool.name) : undefined;
+  useEffect(() => {
+    if (canonical && slug !== undefined && `${paths.tools}/${slug}` !== canonical)
+      void navigate(`${canonical}${search}`, { replace: true });
+  }, [canonical, slug, search, navigate]);
 
   if (!id) {
     return (
       <NotShown title="This link is incomplete">
-        It does not say which tool to show. Find one in the <Link to={paths.user.dashboard}>marketplace</Link>.
+        It does not say which tool to show. Find one in the <Link to={paths.tools}>marketplace</Link>.
       </NotShown>
     );
   }
@@ -59,7 +71,7 @@ export function RentalDetailsPage() {
       return (
         <NotShown title="This tool is not available">
           It may have been taken off the market by its owner. Find another one in the{' '}
-          <Link to={paths.user.dashboard}>marketplace</Link>.
+          <Link to={paths.tools}>marketplace</Link>.
         </NotShown>
       );
     }
@@ -80,14 +92,14 @@ function ToolDetails({
   tool: ToolDetailsFieldsFragment & { owner: { ownerCancellations?: number } };
   settings: BookingSettingsFieldsFragment;
 }) {
-  const user = useSignedInUser();
+  const { user } = useSession();
   const urls = toolImages(tool).map((image) => image.url);
-  const mine = tool.owner.id === user.id;
+  const mine = tool.owner.id === user?.id;
 
   return (
     <article className="tool-page">
       <p className="tool-page__back">
-        <Link to={paths.user.dashboard}>← Back to the marketplace</Link>
+        <Link to={paths.tools}>← Back to the marketplace</Link>
       </p>
       <div className="tool-page__layout">
         <ToolGallery urls={urls} toolName={tool.name} />
@@ -132,7 +144,7 @@ function ToolDetails({
               </Link>
             </div>
           ) : (
-            tool.itemStatus === 'AVAILABLE' && <BookingForm tool={tool} settings={settings} />
+            tool.itemStatus === 'AVAILABLE' && <BookingForm tool={tool} settings={settings} signedIn={Boolean(user)} />
           )}
         </div>
       </div>
