@@ -21,7 +21,8 @@ import {
  */
 
 async function bookFromToolPage(page: Page, toolName: string, startDay: number, endDay: number) {
-  await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
+  // The marketplace from the header: the tool pages are public, outside the account's sidebar.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rent Tools' }).click();
   await page.getByRole('searchbox', { name: 'Search tools' }).fill(toolName);
   await page.getByRole('link', { name: toolName, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: toolName })).toBeVisible();

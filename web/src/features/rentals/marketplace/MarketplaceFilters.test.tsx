@@ -128,4 +128,35 @@ describe('marketplace filters in the URL', () => {
     await act(async () => lateUpdate!({ search: 'drill' }, { replace: true }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/user/rental-details?id=tool-1');
   });
+
+  it('does not cancel the way to a tool page whose code is still loading', async () => {
+    // The tool pages load lazily: the search comes due while the router is on its way there.
+    let release: () => void = () => {};
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const { router } = renderRoutes(
+      [
+        { path: '/user/user-dashboard', element: <Harness /> },
+        {
+          path: '/tools/:slug',
+          lazy: async () => {
+            await loaded;
+            return { element: <p>Tool page</p> };
+          },
+        },
+      ],
+      '/user/user-dashboard',
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search tools' }), { target: { value: 'drill' } });
+    let arrived: Promise<void> | undefined;
+    act(() => {
+      arrived = router.navigate('/tools/drill-1');
+    });
+    expect(router.state.navigation.state).toBe('loading');
+    fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Search tools' }), { key: 'Enter' });
+    await act(async () => {
+      release();
+      await arrived;
+    });
+    expect(router.state.location.pathname).toBe('/tools/drill-1');
+  });
 });

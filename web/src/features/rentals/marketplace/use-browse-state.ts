@@ -30,7 +30,10 @@ export function useBrowseState() {
     (change: Partial<BrowseState>, options: { replace?: boolean } = {}) => {
       // A search typed just before a click on a result can come due while the next page is taking
       // over: it belongs to the marketplace and must not rewrite that page's query (its tool id).
-      if (router && router.state.location.pathname !== pathname) return;
+      // The same while that page is still loading (its code arrives lazily): a navigation under way
+      // to another page must not be cancelled by this one.
+      const going = router?.state.navigation.location;
+      if (router && (router.state.location.pathname !== pathname || (going && going.pathname !== pathname))) return;
       setParams(
         (current) => {
           const latest = written.current.at(-1);
