@@ -281,7 +281,11 @@ export async function buildHttpApp(opts: {
   app.use('/api', api);
 
   app.use(mailing.site);
-  serveWebApp(app, opts.publicUrl);
+  serveWebApp(app, opts.publicUrl, {
+    tool: (id) => services.tools.get(undefined, id),
+    currency: config.currency,
+    cache: services.publicCache,
+  });
 
   app.use((req, res) => {
     res.status(404).json({ message: `Nothing here: ${req.method} ${req.path}`, code: ErrorCode.NOT_FOUND });

@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
+import type { ToolWithRefs } from '../features/rentals/tools/tool.service.js';
+import { isAppError } from '../lib/errors.js';
+import { cachedResponse, type CachedResponse, type PublicCache } from '../lib/public-cache.js';
+import { marketplaceHead, toolHead, withPageHead } from './page-head.js';
+import { sendCachedResponse } from './public-responses.js';
 
 /** Where `vite build` puts the web app (the same relative place from src/ and from dist/). */
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -16,6 +21,7 @@ const API_PREFIXES = [
   '/places',
   '/robots.txt',
   '/sitemap.xml',
+  '/sitemap-pages.xml',
   '/unsubscribe',
 ];
 
@@ -33,8 +39,67 @@ export function withPublicUrls(html: string, baseUrl: string, pagePath: string):
     );
 }
 
+/** What the marketplace's public pages need to say what they show before their script runs. */
+export interface PublicPages {
+  /** A listed tool (anyone may see it), or an error (NOT_FOUND) when there is none. */
+  tool: (id: string) => Promise<ToolWithRefs>;
+  currency: string;
+  /** The public response cache: a tool's page is kept until a write invalidates it, as its data is. */
+  cache: PublicCache<CachedResponse>;
+}
+
+const TOOL_ID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * The marketplace's pages with their own head: /tools, and /tools/<slug>-<id> with the tool's title,
+ * description, photo, canonical address and schema.org Product (page-head.ts). The answer is the same
+ * for every visitor and signed-in user, so it is cached like the public API's answers; a tool that is
+ * not there (or not listed) is a 404 that says noindex, and the web app explains.
+ */
+function servePublicPages(app: Express, index: string, publicUrl: () => string, pages: PublicPages) {
+  const send = async (req: Request, res: Response, key: string, produce: () => Promise<CachedResponse>) => {
+    let hit = true;
+    const cached = await pages.cache.get(key, async () => {
+      hit = false;
+      return { value: await produce(), keep: true };
+    });
+    sendCachedResponse(req, res, cached, hit, 'no-cache');
+  };
+  const html = (status: number, text: string) => cachedResponse(status, text, 'text/html; charset=utf-8');
+  app.get('/tools', (req, res, next) => {
+    send(req, res, 'page\u0000/tools', async () =>
+      html(200, withPageHead(withPublicUrls(index, publicUrl(), '/tools'), marketplaceHead(), publicUrl())),
+    ).catch(next);
+  });
+  app.get('/tools/:slug', (req, res, next) => {
+    const id = TOOL_ID_AT_END.exec(String(req.params.slug))?.[1]?.toLowerCase();
+    if (!id) {
+      next();
+      return;
+    }
+    send(req, res, `page\u0000/tools/${id}`, async () => {
+      const base = publicUrl();
+      try {
+        const head = toolHead(await pages.tool(id), pages.currency, base);
+        return html(200, withPageHead(withPublicUrls(index, base, head.canonicalPath), head, base));
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        const missing = {
+          ...marketplaceHead(),
+          title: 'This tool is not available | AIBEx marketplace',
+          noindex: true,
+        };
+        return html(
+          404,
+          withPageHead(withPublicUrls(index, base, req.path), { ...missing, canonicalPath: req.path }, base),
+        );
+      }
+    }).catch(next);
+  });
+}
+
 /** Serves the built web app with long-lived caching for hashed assets and an SPA fallback. */
-export function serveWebApp(app: Express, publicUrl: () => string, dist = WEB_DIST): boolean {
+export function serveWebApp(app: Express, publicUrl: () => string, pages?: PublicPages, dist = WEB_DIST): boolean {
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) return false;
   const index = readFileSync(indexFile, 'utf8');
@@ -43,6 +108,7 @@ export function serveWebApp(app: Express, publicUrl: () => string, dist = WEB_DI
     express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  if (pages) servePublicPages(app, index, publicUrl, pages);
   app.get('/{*splat}', (req, res, next) => {
     if (API_PREFIXES.some((p) => req.path === p || req.path.startsWith(p + '/'))) return next();
     res.setHeader('Cache-Control', 'no-cache');

@@ -1,0 +1,146 @@
+import type { ToolWithRefs } from '../features/rentals/tools/tool.service.js';
+import { formatMoney } from '../lib/money.js';
+import { toolPath } from '../lib/slug.js';
+
+/**
+ * What a page says about itself before any JavaScript runs: search engines and link previews (most
+ * preview bots run no script) read the HTML the server sends. The web app keeps them right as it
+ * navigates (lib/use-page-title.ts); this is the first answer.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's own address (path), for rel=canonical and og:url. */
+  canonicalPath: string;
+  /** A picture of the page (path or URL); the site's own card when absent. */
+  image?: string | undefined;
+  imageAlt?: string | undefined;
+  type?: 'website' | 'product';
+  /** schema.org data, as JSON-LD. */
+  jsonLd?: unknown;
+  /** Not to be indexed (a page that is not there). */
+  noindex?: boolean;
+}
+
+const attr = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A `<meta>` of index.html (one line or several), whose content becomes `content`. */
+function setMeta(html: string, key: 'name' | 'property', name: string, content: string): string {
+  const tag = new RegExp(`(<meta\\s+${key}="${name.replace(/[:.]/g, '\\$&')}"\\s+content=")[^"]*(")`);
+  return html.replace(tag, (_m, start: string, end: string) => `${start}${attr(content)}${end}`);
+}
+
+/** JSON inside a script element: `<` escaped, so no text can close the element. */
+const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/**
+ * index.html (already given its absolute addresses by withPublicUrls) with the head of one page: title,
+ * description, canonical, Open Graph, Twitter card, JSON-LD.
+ */
+export function withPageHead(html: string, head: PageHead, baseUrl: string): string {
+  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${attr(head.title)}</title>`);
+  out = setMeta(out, 'name', 'description', head.description);
+  out = setMeta(out, 'property', 'og:title', head.title);
+  out = setMeta(out, 'property', 'og:description', head.description);
+  out = setMeta(out, 'name', 'twitter:title', head.title);
+  out = setMeta(out, 'name', 'twitter:description', head.description);
+  out = setMeta(out, 'property', 'og:type', head.type ?? 'website');
+  if (head.image) {
+    const image = head.image.startsWith('/') ? baseUrl + head.image : head.image;
+    out = setMeta(out, 'property', 'og:image', image);
+    out = setMeta(out, 'name', 'twitter:image', image);
+    // The site card's size and type; a tool's photo has its own.
+    out = out.replace(/\s*<meta property="og:image:(?:type|width|height)" content="[^"]*" \/>/g, '');
+    out = setMeta(out, 'property', 'og:image:alt', head.imageAlt ?? head.title);
+  }
+  // og:url is withPublicUrls' (static-web.ts), which runs first.
+  const extra = [
+    `<link rel="canonical" href="${attr(baseUrl + head.canonicalPath)}" />`,
+    ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
+  ];
+  return out.replace('</head>', `  ${extra.join('\n    ')}\n  </head>`);
+}
+
+/** The first sentence-sized part of a text, for descriptions (at most `max` characters, whole words). */
+export function summaryOf(text: string, max = 155): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+const EXPO_MARKETPLACE = 'AIBEx marketplace';
+
+/** The marketplace's own page (/tools). */
+export function marketplaceHead(): PageHead {
+  return {
+    title: `Rent tools near you | ${EXPO_MARKETPLACE}`,
+    description:
+      'Rent drills, generators, ladders and more from people near you in Nigeria, by the hour or by the day. Browse freely; sign in when you book.',
+    canonicalPath: '/tools',
+  };
+}
+
+/**
+ * A listed tool's page: its name, price and place, its cover photo, and schema.org Product data with
+ * an Offer (the price per hour or per day as a UnitPriceSpecification) and its rating when it has one.
+ */
+export function toolHead({ tool, category, owner }: ToolWithRefs, currency: string, baseUrl: string): PageHead {
+  const per = tool.rentalCircle === 'hourly' ? 'hour' : 'day';
+  const price = formatMoney(tool.priceCents, currency);
+  const place = [tool.city, tool.state].filter(Boolean).join(', ');
+  const canonicalPath = toolPath(tool.id, tool.name);
+  const lead = `${tool.name} for rent in ${place}: ${price} per ${per} from ${owner.firstName}.`;
+  const description = summaryOf(tool.description ? `${lead} ${tool.description}` : lead);
+  const images = [tool.coverImage, tool.image1, tool.image2, tool.image3, tool.image4]
+    .filter((image): image is string => Boolean(image))
+    .map((image) => (image.startsWith('/') ? baseUrl + image : image));
+  const decimal = (tool.priceCents / 100).toFixed(2);
+  return {
+    title: `${tool.name} for rent in ${tool.city}, ${price}/${per} | ${EXPO_MARKETPLACE}`,
+    description,
+    canonicalPath,
+    image: images[0],
+    imageAlt: tool.name,
+    type: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: tool.name,
+      description: summaryOf(tool.description || lead, 5000),
+      ...(images.length ? { image: images } : {}),
+      url: baseUrl + canonicalPath,
+      category: category.name,
+      offers: {
+        '@type': 'Offer',
+        url: baseUrl + canonicalPath,
+        price: decimal,
+        priceCurrency: currency,
+        availability: 'https://schema.org/InStock',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: decimal,
+          priceCurrency: currency,
+          // UN/CEFACT codes: HUR an hour, DAY a day.
+          unitCode: per === 'hour' ? 'HUR' : 'DAY',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: per === 'hour' ? 'HUR' : 'DAY' },
+        },
+        seller: { '@type': 'Person', name: owner.firstName },
+        areaServed: place,
+      },
+      ...(tool.ratingCount > 0 && tool.rating !== null
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: Number(tool.rating).toFixed(1),
+              reviewCount: tool.ratingCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
+    },
+  };
+}
