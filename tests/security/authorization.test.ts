@@ -571,6 +571,7 @@ const REGISTRY: Record<string, Entry> = {
   'ALL /api/{*splat}': { public: 'answers 404 NOT_FOUND for API paths that do not exist' },
   'GET /uploads/:name': { public: 'uploaded pictures are public; their names are 128 random bits' },
   'GET /sitemap-tools-:page.xml': { public: 'listed tools are public pages; the parameter is a page number' },
+  'GET /tools/:slug': { public: "a listed tool's public page; one not listed (or not there) is a 404 for everyone" },
   'GET /{*splat}': { public: 'the web app shell (index.html) for client-side routes' },
 };
 
@@ -775,8 +776,8 @@ describe('object-level authorization', () => {
     expect(existing).toEqual(expect.arrayContaining(['Mutation.updateTool', 'PUT /api/update-rental/:id']));
     const missing = existing.filter((name) => !(name in REGISTRY));
     expect(missing, 'register these in tests/security/authorization.test.ts').toEqual([]);
-    // The web app shell is routed only when the web app is built (CI runs this suite before the build).
-    const builtOnly = new Set(['GET /{*splat}']);
+    // The web app's pages are routed only when the web app is built (CI runs this suite before the build).
+    const builtOnly = new Set(['GET /{*splat}', 'GET /tools/:slug']);
     const stale = Object.keys(REGISTRY).filter((name) => !existing.includes(name) && !builtOnly.has(name));
     expect(stale, 'these no longer exist: remove them from the registry').toEqual([]);
   });
