@@ -15,7 +15,7 @@ import { holdsUnits, lockTools } from '../bookings/availability.js';
 import { parseDate } from '../bookings/booking-time.js';
 import { bookings } from '../bookings/booking.table.js';
 import { rentalCategories } from '../categories/category.table.js';
-import { tools, type ItemStatus, type ToolRow } from './tool.table.js';
+import { toolColumns, tools, type ItemStatus, type ToolRow } from './tool.table.js';
 import { placeTimeZone, type Place } from './tool-time-zone.js';
 import { authorizeTool } from './tool.policy.js';
 import {
@@ -132,7 +132,7 @@ export class ToolService {
   private withRefs() {
     return this.deps.db
       .select({
-        tool: tools,
+        tool: toolColumns,
         category: { id: rentalCategories.id, name: rentalCategories.name },
         owner: { id: users.id, firstName: users.firstName },
       })

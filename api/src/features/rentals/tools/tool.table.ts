@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { check, customType, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/account.table.js';
 import { CANCELLATION_POLICIES } from '../bookings/cancellation-policy.js';
@@ -83,4 +83,10 @@ export const tools = pgTable(
     check('tools_deposit_range', sql`${t.depositCents} between 0 and ${sql.raw(String(MAX_DEPOSIT_CENTS))}`),
   ],
 );
-export type ToolRow = typeof tools.$inferSelect;
+/**
+ * A tool as services read it: every column but the generated search vector, which only a search's WHERE
+ * reads (selected with each row, it cost the browse query its size in bytes and the driver's parsing).
+ */
+export type ToolRow = Omit<typeof tools.$inferSelect, 'search'>;
+const { search: _search, ...readColumns } = getTableColumns(tools);
+export const toolColumns = readColumns;

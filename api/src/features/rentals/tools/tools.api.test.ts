@@ -243,6 +243,12 @@ describe('finding tools', () => {
     const large = await sizeOf(20);
     expect(small).toBe(2);
     expect(large).toBe(small);
+    // The generated search vector is for a search's WHERE only: no row carries it back.
+    const before = app.queries.length;
+    await app.client().gql(BROWSE, { f: { search: 'drill' } });
+    const sent = app.queries.slice(before);
+    expect(sent.some((q) => q.includes('@@'))).toBe(true);
+    expect(sent.every((q) => !/select[^@]*"search"[^@]*from/i.test(q.split(' where ')[0]!))).toBe(true);
   });
 
   it('counts matches up to 10,000 and says when there are more', async () => {
