@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { PaymentProviderError } from './payment-provider.js';
-import type { StripeSettings } from './stripe-provider.js';
+import { stripeClient, type StripeSettings } from './stripe-provider.js';
 
 /** A connected account as Stripe describes it. */
 export interface ConnectAccount {
@@ -54,19 +54,7 @@ export class StripeConnectProvider implements ConnectProvider {
   private readonly stripe: Stripe;
 
   constructor(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>) {
-    const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-    this.stripe = new Stripe(settings.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      telemetry: false,
-      ...(api
-        ? {
-            host: api.hostname,
-            port: api.port || (api.protocol === 'https:' ? 443 : 80),
-            protocol: api.protocol === 'https:' ? 'https' : 'http',
-          }
-        : {}),
-    });
+    this.stripe = stripeClient(settings);
   }
 
   private async call<T>(what: string, run: () => Promise<T>): Promise<T> {

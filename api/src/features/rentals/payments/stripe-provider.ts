@@ -26,6 +26,27 @@ const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
   lastError: intent.last_payment_error?.message ?? undefined,
 });
 
+/**
+ * The stripe SDK's client, as every part of the app that calls Stripe uses it: two network retries
+ * (the SDK sends the same idempotency key again), 20 s timeout, no telemetry, and `apiUrl` for a
+ * Stripe-compatible server (tests).
+ */
+export function stripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>): Stripe {
+  const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'https:' ? 443 : 80),
+          protocol: api.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+}
+
 /** Stripe PaymentIntents: the browser confirms the card with Stripe Elements, outcomes arrive by webhook. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
@@ -34,19 +55,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   constructor(private readonly settings: StripeSettings) {
     this.publishableKey = settings.publishableKey;
-    const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-    this.stripe = new Stripe(settings.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      telemetry: false,
-      ...(api
-        ? {
-            host: api.hostname,
-            port: api.port || (api.protocol === 'https:' ? 443 : 80),
-            protocol: api.protocol === 'https:' ? 'https' : 'http',
-          }
-        : {}),
-    });
+    this.stripe = stripeClient(settings);
   }
 
   private async call<T>(what: string, run: () => Promise<T>): Promise<T> {
