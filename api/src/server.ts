@@ -38,7 +38,7 @@ export interface StartOptions {
     databaseUrl?: string;
     dataDir?: string | undefined;
     loadDataDir?: Blob | undefined;
-    onQuery?: (query: string) => void;
+    onQuery?: (query: string, params: unknown[]) => void;
   };
   logger?: Logger;
   /** Load demo content into an empty embedded database (on by default outside production). */

@@ -198,6 +198,32 @@ describe.each(transports)('two instances behind one address, events over %s', (t
     }
   });
 
+  it('ends a session signed out on instance A at once there, and on instance B within two seconds', async () => {
+    // A second sign-in of the same user: its own session, so the steps below keep theirs.
+    const session = viaProxy();
+    const fields = accountFields();
+    expect((await session.form('POST', '/api/create-account', fields)).status).toBe(201);
+    session.token = (await session.json('POST', '/api/login', { email: fields.email, password: fields.password })).body
+      .token as string;
+    const onA = new HttpClient(a.url);
+    const onB = new HttpClient(b.url);
+    onA.token = onB.token = session.token;
+    for (const [name, value] of session.cookies) onA.cookies.set(name, value);
+    // B has just looked the session up (and may keep it for a moment).
+    expect((await onB.gql('{ me { id } }')).data?.me).not.toBeNull();
+    const signedOut = await onA.gql('mutation { logout }');
+    expect(signedOut.errors).toBeUndefined();
+    const endedAt = performance.now();
+    expect((await onA.gql('{ me { id } }')).data?.me).toBeNull();
+    let stillSignedIn = true;
+    while (stillSignedIn && performance.now() - endedAt < 3000) {
+      stillSignedIn = (await onB.gql('{ me { id } }')).data?.me != null;
+      if (stillSignedIn) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(stillSignedIn).toBe(false);
+    expect(performance.now() - endedAt).toBeLessThan(2000);
+  });
+
   it('serves a file uploaded through instance A from instance B', async () => {
     const admin = viaProxy();
     admin.token = (

@@ -29,11 +29,16 @@ export async function openDatabase(options: {
   dataDir?: string | undefined;
   /** An in-memory PGlite starts from this dump (tests: a migrated template, instead of initdb each time). */
   loadDataDir?: Blob | undefined;
-  /** Called with every SQL statement the services send (tests count queries per request). */
-  onQuery?: (query: string) => void;
+  /**
+   * Called with every SQL statement the services send and its parameters (tests count queries per
+   * request; the bench replays a request's statements as its floor).
+   */
+  onQuery?: (query: string, params: unknown[]) => void;
   onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
-  const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery!(query) } : undefined;
+  const logger = options.onQuery
+    ? { logQuery: (query: string, params: unknown[]) => options.onQuery!(query, params) }
+    : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process: the

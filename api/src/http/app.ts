@@ -3,7 +3,10 @@ import type { Server } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -11,7 +14,6 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { accountRoutes } from '../features/accounts/account.rest.js';
 import { adminRoutes } from '../features/admin/admin.rest.js';
 import { expoRoutes } from '../features/expo/expo.rest.js';
@@ -35,6 +37,7 @@ import { CONTENT_TYPE_BY_EXT } from '../lib/image-type.js';
 import { requestContext } from '../lib/request-context.js';
 import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES, STORED_NAME } from '../lib/storage.js';
 import type { Services } from '../services.js';
+import { accessLog } from './access-log.js';
 import { corsForOrigins } from './cors.js';
 import { publicFastLane, publicGraphQLResponses, staticHeadersOf } from './public-responses.js';
 import { restErrorHandler } from './rest/error-handler.js';
@@ -58,6 +61,22 @@ const logErrors: ApolloServerPlugin<GraphQLContext> = {
             );
           }
         }
+      },
+    };
+  },
+};
+
+/**
+ * No answer of /graphql may be kept by a browser or proxy (a signed-in caller's is theirs alone; the
+ * public ones are revalidated through the public cache). Apollo's cache-control plugin would say the
+ * same after a hook on every field of every answer; no field sets a cache hint, so it is off and this
+ * says it once per response.
+ */
+const noStore: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (!response.http.headers.has('cache-control')) response.http.headers.set('cache-control', 'no-store');
       },
     };
   },
@@ -110,16 +129,7 @@ export async function buildHttpApp(opts: {
     res.setHeader('x-request-id', req.requestId);
     requestContext.run({ requestId: req.requestId }, next);
   });
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req) => (req as Request).requestId!,
-      quietReqLogger: true,
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      autoLogging: { ignore: (req) => req.url === '/health' || req.url?.startsWith('/assets/') === true },
-    }),
-  );
+  app.use(accessLog(logger));
   // Stripe Elements runs Stripe's script and frames; only when Stripe is the card processor.
   const stripe = config.stripe
     ? {
@@ -147,7 +157,12 @@ export async function buildHttpApp(opts: {
     },
     strictTransportSecurity: config.isProduction,
   });
-  app.use(securityHeaders);
+  // The headers do not depend on the request (no nonces): captured once, set on every response.
+  const securityHeaderList = staticHeadersOf(securityHeaders);
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    for (const [name, value] of securityHeaderList) res.setHeader(name, value);
+    next();
+  });
   app.use(compression());
   app.use(cookieParser());
 
@@ -218,6 +233,8 @@ export async function buildHttpApp(opts: {
       // graphql-armor is typed against Apollo's CommonJS build; the objects are the same.
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       logErrors,
+      ApolloServerPluginCacheControlDisabled(),
+      noStore,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       ...(opts.extraPlugins ?? []),
@@ -231,7 +248,7 @@ export async function buildHttpApp(opts: {
     requirePreflightForMultipart,
     graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_FILES_PER_REQUEST }),
     express.json({ limit: JSON_LIMIT }),
-    publicGraphQLResponses(apollo, services),
+    publicGraphQLResponses(apollo, services, schema),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => {
         const { viewer, tokenProblem } = await authenticate(services, req.headers.authorization);
@@ -293,7 +310,7 @@ export async function buildHttpApp(opts: {
   app.use(restErrorHandler);
   const fastLane = publicFastLane({
     cache: services.publicCache,
-    headers: staticHeadersOf(securityHeaders),
+    headers: securityHeaderList,
     logger,
     corsOrigins: config.corsOrigins,
   });

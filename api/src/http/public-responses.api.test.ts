@@ -1,6 +1,10 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { getNamedType, isLeafType, isNonNullType, isObjectType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppPubSub } from '../graphql/pubsub.js';
+import { buildAppSchema } from '../graphql/schema.js';
+import { isViewerDependent } from '../graphql/viewer-dependent.js';
 import { signUpAndLogin, tinyPng } from '../test/factories.js';
 import { startTestApp, type HttpClient, type TestApp } from '../test/test-app.js';
 
@@ -149,13 +153,89 @@ describe('public GraphQL queries of anonymous visitors', () => {
     await owner.gql('mutation($id: ID!) { setToolStatus(id: $id, status: AVAILABLE) { id } }', { id: toolId });
   });
 
-  it('never answers signed-in callers from the cache (they may see more, such as their address)', async () => {
+  it('answers signed-in callers from the cache only when the query reads nothing that depends on the viewer', async () => {
+    // The address is the owner's to see: a query that reads it is never answered to them from the cache.
     await anonymous(BROWSE, { page: { pageSize: 5 } });
     const mine = await owner.gql(BROWSE, { page: { pageSize: 5 } });
     expect(mine.headers.get('x-cache')).toBeNull();
     expect(mine.data!.tools.items[0].address).toBe('3 Hidden Street');
     const again = await anonymous(BROWSE, { page: { pageSize: 5 } });
+    expect(again.res.headers.get('x-cache')).toBe('HIT');
     expect(JSON.parse(again.text).data.tools.items[0].address).toBeNull();
+
+    // The same list without the address is the same answer for everyone, signed in or not.
+    const PUBLIC_BROWSE = BROWSE.replace(' address', '');
+    const first = await owner.gql(PUBLIC_BROWSE, { page: { pageSize: 5 } });
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const fromVisitor = await anonymous(PUBLIC_BROWSE, { page: { pageSize: 5 } });
+    expect(fromVisitor.res.headers.get('x-cache')).toBe('HIT');
+    const second = await owner.gql(PUBLIC_BROWSE, { page: { pageSize: 5 } });
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.data).toEqual(JSON.parse(fromVisitor.text).data);
+    expect(second.data).toEqual(first.data);
+
+    // A fragment counts as much as a field written out.
+    const viaFragment =
+      'query Browse($page: PageInput) { tools(page: $page) { items { ...Where } } } fragment Where on Tool { id address }';
+    await anonymous(viaFragment, { page: { pageSize: 5 } });
+    const fragmentAnswer = await owner.gql(viaFragment, { page: { pageSize: 5 } });
+    expect(fragmentAnswer.headers.get('x-cache')).toBeNull();
+    expect(fragmentAnswer.data!.tools.items[0].address).toBe('3 Hidden Street');
+  });
+
+  it('gives an owner their unlisted tool, which the anonymous answer (NOT_FOUND) would hide', async () => {
+    const query = 'query($id: ID!) { tool(id: $id) { id name itemStatus } }';
+    await owner.gql('mutation($id: ID!) { setToolStatus(id: $id, status: UNAVAILABLE) { id } }', { id: toolId });
+    try {
+      const visitor = await anonymous(query, { id: toolId });
+      expect(JSON.parse(visitor.text).errors[0].extensions.code).toBe('NOT_FOUND');
+      const theirs = await owner.gql(query, { id: toolId });
+      expect(theirs.errors).toBeUndefined();
+      expect(theirs.data!.tool).toMatchObject({ id: toolId, itemStatus: 'UNAVAILABLE' });
+      expect(theirs.headers.get('x-cache')).toBeNull();
+    } finally {
+      await owner.gql('mutation($id: ID!) { setToolStatus(id: $id, status: AVAILABLE) { id } }', { id: toolId });
+    }
+  });
+
+  it('marks every field under a cacheable root whose answer depends on who asks', async () => {
+    // Every field the cacheable roots reach (three levels deep, arguments left out), except those
+    // marked viewer-dependent: the visitor, the tool's owner and an administrator must get the same
+    // answer. `me` keeps the whole query off the cache, so each answer is computed for its caller.
+    const schema = await buildAppSchema(createAppPubSub());
+    const selectionOf = (type: GraphQLObjectType, depth: number): string =>
+      Object.values(type.getFields())
+        .filter((field) => !isViewerDependent(field) && !field.args.some((arg) => isNonNullType(arg.type)))
+        .flatMap((field) => {
+          const named = getNamedType(field.type);
+          if (isLeafType(named)) return [field.name];
+          if (isObjectType(named) && depth > 0) return [`${field.name} { ${selectionOf(named, depth - 1)} }`];
+          return [];
+        })
+        .join(' ');
+    const query = schema.getQueryType()!.getFields();
+    const select = (root: string) => selectionOf(getNamedType(query[root]!.type) as GraphQLObjectType, 3);
+    const everything = `query($id: ID!) {
+      me { id }
+      tool(id: $id) { ${select('tool')} }
+      bookingSettings(toolId: $id) { ${select('bookingSettings')} }
+      tools(page: { pageSize: 50 }) { ${select('tools')} }
+      rentalCategories { ${select('rentalCategories')} }
+      site { ${select('site')} }
+    }`;
+    const asVisitor = app.client();
+    const answers = await Promise.all(
+      [asVisitor, owner, admin].map(async (client) => {
+        const res = await client.gql(everything, { id: toolId });
+        expect(res.errors).toBeUndefined();
+        expect(res.headers.get('x-cache')).toBeNull();
+        const { me: _me, ...rest } = res.data!;
+        return rest;
+      }),
+    );
+    expect(answers[0].tool.id).toBe(toolId);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
   });
 
   it('leaves mutations, private fields, errors and broken JSON to the normal path', async () => {

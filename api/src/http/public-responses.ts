@@ -2,9 +2,19 @@ import type { ApolloServer } from '@apollo/server';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import {
+  BREAK,
+  Kind,
+  TypeInfo,
+  parse,
+  visit,
+  visitWithTypeInfo,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { LIMITS } from '../graphql/armor.js';
 import type { GraphQLContext } from '../graphql/context.js';
+import { isViewerDependent } from '../graphql/viewer-dependent.js';
 import type { Logger } from '../lib/logger.js';
 import { cachedResponse, type CachedResponse, type PublicCache } from '../lib/public-cache.js';
 import type { Services } from '../services.js';
@@ -12,10 +22,19 @@ import { isAllowedOrigin } from './cors.js';
 
 /**
  * Root query fields whose answer to an anonymous visitor depends only on public data that the
- * services invalidate when they change it (tools, categories, owners' first names, site config).
- * A field added here must have every write to its data call `publicCache.invalidate()`.
+ * services invalidate when they change it (tools, categories, owners' first names, site config), and
+ * on the clock no finer than the cache's lifetime (bookingSettings' "today" at the tool).
+ * A field added here must have every write to its data call `publicCache.invalidate()`, and every
+ * field under it whose value depends on who asks must be marked `@ViewerDependent()`.
  */
-export const CACHEABLE_QUERY_FIELDS = new Set(['tools', 'tool', 'rentalCategories', 'rentalCategory', 'site']);
+export const CACHEABLE_QUERY_FIELDS = new Set([
+  'tools',
+  'tool',
+  'bookingSettings',
+  'rentalCategories',
+  'rentalCategory',
+  'site',
+]);
 
 /** Sends a cached response: 304 when the client has it, gzip when the client takes it. */
 export function sendCachedResponse(
@@ -66,11 +85,17 @@ export async function sendPublicJson(
 
 const PUBLIC_REST_CACHE_CONTROL = 'public, no-cache';
 const restKey = (path: string) => `GET ${path}`;
-const graphqlKey = (rawBody: string) => `graphql\u0000${rawBody}`;
+/**
+ * Who a cached GraphQL answer is for: `everyone` when the query reads no viewer-dependent field (the
+ * answer is the same for every caller, signed in or not), `anonymous` when it does (a signed-in caller
+ * may see more, such as their own pickup address).
+ */
+type Audience = 'everyone' | 'anonymous';
+const graphqlKey = (audience: Audience, rawBody: string) => `graphql\u0000${audience}\u0000${rawBody}`;
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** The JSON text of an anonymous GraphQL POST, read by the fast lane: the key of its cached answer. */
+    /** The JSON text of a GraphQL POST, read by the fast lane: the key of its cached answer. */
     rawBody?: string;
     /** Set by the fast lane when that text was not JSON; reported as express.json reports it. */
     bodyError?: Error;
@@ -117,9 +142,11 @@ const takesGzip = (req: IncomingMessage) =>
  * In front of Express: answers requests whose response is in the public cache without the rest of
  * the stack (routing, request logging, header middleware, body parsing, Apollo). A hit carries the
  * same security headers (`headers`, captured from helmet once), a request id and an access-log line.
- * Anything else goes on to Express unchanged, except that an anonymous GraphQL POST arrives with its
- * body read: parsed into `req.body` with its text in `req.rawBody` (the cache key), or with the
- * parse error in `req.bodyError` for the /graphql route to report as express.json would.
+ * A signed-in caller gets only answers cached for everyone (see Audience): its token is not even
+ * read, as the answer does not depend on it. Anything else goes on to Express unchanged, except that
+ * a GraphQL POST arrives with its body read: parsed into `req.body` with its text in `req.rawBody`
+ * (the cache key), or with the parse error in `req.bodyError` for the /graphql route to report as
+ * express.json would.
  */
 export function publicFastLane(opts: {
   cache: PublicCache<CachedResponse>;
@@ -191,7 +218,6 @@ export function publicFastLane(opts: {
     if (
       req.method !== 'POST' ||
       url !== '/graphql' ||
-      req.headers.authorization ||
       !(type === 'application/json' || (type !== undefined && JSON_UTF8.test(type))) ||
       (req.headers['content-encoding'] ?? 'identity') !== 'identity' ||
       !(length > 0 && length <= MAX_FAST_BODY_BYTES)
@@ -204,7 +230,9 @@ export function publicFastLane(opts: {
     req.on('error', () => res.destroy());
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      const cached = cache.peek(graphqlKey(raw));
+      const cached =
+        cache.peek(graphqlKey('everyone', raw)) ??
+        (req.headers.authorization === undefined ? cache.peek(graphqlKey('anonymous', raw)) : undefined);
       if (cached) return answer(req, res, cached);
       try {
         withBody.body = JSON.parse(raw);
@@ -221,12 +249,17 @@ function jsonParseError(error: unknown) {
   return Object.assign(new SyntaxError((error as Error).message), { type: 'entity.parse.failed', status: 400 });
 }
 
-function cacheableOperation(query: string, operationName: string | undefined): boolean {
+/** Who the answer to this operation may be cached for, or undefined when it is not cached at all. */
+function cacheableAudience(
+  schema: GraphQLSchema,
+  query: string,
+  operationName: string | undefined,
+): Audience | undefined {
   let document;
   try {
     document = parse(query, { maxTokens: LIMITS.maxTokens });
   } catch {
-    return false;
+    return undefined;
   }
   const operations = document.definitions.filter(
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
@@ -236,28 +269,54 @@ function cacheableOperation(query: string, operationName: string | undefined): b
     : operations.length === 1
       ? operations[0]
       : undefined;
-  if (!operation || operation.operation !== 'query') return false;
-  return operation.selectionSet.selections.every(
+  if (!operation || operation.operation !== 'query') return undefined;
+  const publicRoots = operation.selectionSet.selections.every(
     (s) => s.kind === Kind.FIELD && !s.directives?.length && CACHEABLE_QUERY_FIELDS.has(s.name.value),
   );
+  if (!publicRoots) return undefined;
+  // Every field of the document, its fragments included: one that depends on the viewer anywhere
+  // keeps the answer for anonymous callers.
+  let audience: Audience = 'everyone';
+  const types = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(types, {
+      Field() {
+        const field = types.getFieldDef();
+        if (field && isViewerDependent(field)) {
+          audience = 'anonymous';
+          return BREAK;
+        }
+        return undefined;
+      },
+    }),
+  );
+  return audience;
 }
 
 type JsonBody = { query?: unknown; variables?: unknown; operationName?: unknown; extensions?: unknown };
 
 /**
- * Anonymous JSON POSTs of public queries are answered from the public cache; everything else
- * (signed-in callers, mutations, uploads, other queries) goes on to Apollo untouched. A miss runs
- * the operation through Apollo (validation, armor limits, error formatting), once for all the
- * callers asking for it at that moment.
+ * JSON POSTs of public queries are answered from the public cache: an anonymous caller's always, a
+ * signed-in caller's when the query reads nothing that depends on the viewer (see Audience).
+ * Everything else (mutations, uploads, other queries, viewer-dependent fields asked by a signed-in
+ * caller) goes on to Apollo untouched. A miss runs the operation through Apollo (validation, armor
+ * limits, error formatting) as an anonymous caller, once for all the callers asking for it at that
+ * moment; a signed-in caller whose anonymous answer is not kept (an error: an unlisted tool may be
+ * theirs) takes the normal path with their session.
  */
-export function publicGraphQLResponses(apollo: ApolloServer<GraphQLContext>, services: Services) {
-  const verdicts = new Map<string, boolean>();
-  const isCacheable = (query: string, operationName: string | undefined) => {
+export function publicGraphQLResponses(
+  apollo: ApolloServer<GraphQLContext>,
+  services: Services,
+  schema: GraphQLSchema,
+) {
+  const verdicts = new Map<string, Audience | null>();
+  const audienceOf = (query: string, operationName: string | undefined) => {
     const key = `${operationName ?? ''}\u0000${query}`;
     let verdict = verdicts.get(key);
     if (verdict === undefined) {
       if (verdicts.size >= 1000) verdicts.clear();
-      verdict = cacheableOperation(query, operationName);
+      verdict = cacheableAudience(schema, query, operationName) ?? null;
       verdicts.set(key, verdict);
     }
     return verdict;
@@ -269,7 +328,6 @@ export function publicGraphQLResponses(apollo: ApolloServer<GraphQLContext>, ser
     if (
       req.rawBody === undefined ||
       req.method !== 'POST' ||
-      req.headers.authorization ||
       !body ||
       typeof body !== 'object' ||
       Array.isArray(body) ||
@@ -284,13 +342,16 @@ export function publicGraphQLResponses(apollo: ApolloServer<GraphQLContext>, ser
     }
     const query = body.query;
     const operationName = (body.operationName as string | null | undefined) ?? undefined;
-    if (!isCacheable(query, operationName)) {
+    const signedIn = req.headers.authorization !== undefined;
+    const audience = audienceOf(query, operationName);
+    if (!audience || (signedIn && audience !== 'everyone')) {
       next();
       return;
     }
     const variables = (body.variables as Record<string, unknown> | null | undefined) ?? undefined;
+    const key = graphqlKey(audience, req.rawBody);
     let hit = true;
-    const cached = await services.publicCache.get(graphqlKey(req.rawBody), async () => {
+    const cached = await services.publicCache.get(key, async () => {
       hit = false;
       const response = await apollo.executeOperation(
         { query, ...(variables ? { variables } : {}), ...(operationName ? { operationName } : {}) },
@@ -314,6 +375,10 @@ export function publicGraphQLResponses(apollo: ApolloServer<GraphQLContext>, ser
         keep: status === 200 && !result.errors,
       };
     });
+    if (signedIn && services.publicCache.peek(key) !== cached) {
+      next();
+      return;
+    }
     sendCachedResponse(req, res, cached, hit);
   };
 }

@@ -288,6 +288,7 @@ export class AccountService {
     }
     if (changes.image !== undefined && current.image !== updated.image) await this.deps.storage.remove(current.image);
     if (updated.firstName !== current.firstName) this.deps.publicCache.invalidate();
+    this.deps.sessions.forgetUser(id);
     this.deps.pubsub.publish('ACCOUNT_CHANGED', id, { kind: newPassword ? 'sessions-revoked' : 'updated' });
     return { user: updated, emailChangeSentTo: emailChange?.newEmail ?? null };
   }

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import type { Viewer } from '../../core/viewer.js';
@@ -35,12 +36,34 @@ export type TokenProblem = 'expired' | 'invalid' | 'revoked';
 
 const ISSUER = 'aibex';
 
+/**
+ * How long a resolved viewer is reused for the same access token, so a page's burst of requests costs
+ * one lookup. Ending a session or changing the user on this instance forgets it at once; on another
+ * instance, a revoked session or changed user is seen within this time.
+ */
+export const VIEWER_CACHE_MS = 1000;
+const VIEWER_CACHE_ENTRIES = 10_000;
+
+interface CachedViewer {
+  viewer: Viewer;
+  exp: number;
+  /** performance.now() after which the session is looked up again. */
+  until: number;
+}
+
 export class SessionService {
+  /** The signing key, built once: jsonwebtoken would build one from a string on every call. */
+  private readonly key: KeyObject;
+  private readonly viewers = new Map<string, CachedViewer>();
+
   constructor(
     private readonly db: Database,
-    private readonly secret: string,
+    secret: string,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly viewerCacheMs = VIEWER_CACHE_MS,
+  ) {
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
 
   signAccessToken(
     user: Pick<UserRow, 'id' | 'role'>,
@@ -49,7 +72,7 @@ export class SessionService {
   ): { token: string; expiresAt: Date } {
     const claims: AccessClaims = { sub: user.id, role: user.role, sid: familyId };
     const nowSeconds = Math.floor(this.now().getTime() / 1000);
-    const token = jwt.sign({ ...claims, iat: nowSeconds }, this.secret, {
+    const token = jwt.sign({ ...claims, iat: nowSeconds }, this.key, {
       algorithm: 'HS256',
       expiresIn: ttlSeconds,
       issuer: ISSUER,
@@ -60,7 +83,7 @@ export class SessionService {
   /** Verifies the signature and expiry only; `resolveViewer` also checks the session is alive. */
   verifyAccessToken(token: string): { claims: AccessClaims; exp: number } | { problem: TokenProblem } {
     try {
-      const payload = jwt.verify(token, this.secret, {
+      const payload = jwt.verify(token, this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         clockTimestamp: Math.floor(this.now().getTime() / 1000),
@@ -74,8 +97,18 @@ export class SessionService {
     }
   }
 
-  /** One query: the user and whether their session family is still alive. */
+  /**
+   * The user and whether their session family is still alive: one query, reused for the same token
+   * for `viewerCacheMs` (see VIEWER_CACHE_MS) while the token has not expired.
+   */
   async resolveViewer(token: string): Promise<{ viewer: Viewer; exp: number } | { problem: TokenProblem }> {
+    const cached = this.viewers.get(token);
+    if (cached) {
+      if (cached.until > performance.now() && cached.exp * 1000 > this.now().getTime()) {
+        return { viewer: cached.viewer, exp: cached.exp };
+      }
+      this.viewers.delete(token);
+    }
     const verified = this.verifyAccessToken(token);
     if ('problem' in verified) return verified;
     const [row] = await this.db
@@ -84,7 +117,22 @@ export class SessionService {
       .innerJoin(sessionFamilies, eq(sessionFamilies.userId, users.id))
       .where(and(eq(users.id, verified.claims.sub), eq(sessionFamilies.id, verified.claims.sid)));
     if (!row || row.revokedAt) return { problem: 'revoked' };
-    return { viewer: { user: row.user, familyId: verified.claims.sid }, exp: verified.exp };
+    const viewer: Viewer = Object.freeze({ user: Object.freeze(row.user), familyId: verified.claims.sid });
+    if (this.viewerCacheMs > 0) {
+      // Maps iterate in insertion order: the first key is the oldest entry.
+      if (this.viewers.size >= VIEWER_CACHE_ENTRIES) this.viewers.delete(this.viewers.keys().next().value!);
+      this.viewers.set(token, { viewer, exp: verified.exp, until: performance.now() + this.viewerCacheMs });
+    }
+    return { viewer, exp: verified.exp };
+  }
+
+  /** The user's row changed here: their next request reads it again. */
+  forgetUser(userId: string): void {
+    for (const [token, entry] of this.viewers) if (entry.viewer.user.id === userId) this.viewers.delete(token);
+  }
+
+  private forgetFamily(familyId: string): void {
+    for (const [token, entry] of this.viewers) if (entry.viewer.familyId === familyId) this.viewers.delete(token);
   }
 
   /**
@@ -187,6 +235,7 @@ export class SessionService {
   }
 
   async revokeFamily(tx: Executor, familyId: string, reason: string): Promise<void> {
+    this.forgetFamily(familyId);
     await tx
       .update(sessionFamilies)
       .set({ revokedAt: this.now(), revokedReason: reason })
@@ -195,6 +244,7 @@ export class SessionService {
 
   /** Ends every session of a user, optionally keeping the one making the change. */
   async revokeAllForUser(tx: Executor, userId: string, reason: string, exceptFamilyId?: string): Promise<void> {
+    this.forgetUser(userId);
     await tx
       .update(sessionFamilies)
       .set({ revokedAt: this.now(), revokedReason: reason })

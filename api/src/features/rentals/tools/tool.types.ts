@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../../graphql/context.js';
 import { Money, money } from '../../../graphql/money.js';
 import { OrderOf } from '../../../graphql/order.js';
 import { PageOf } from '../../../graphql/page.js';
+import { ViewerDependent } from '../../../graphql/viewer-dependent.js';
 import { policySummary, type CancellationPolicy as PolicyName } from '../bookings/cancellation-policy.js';
 import { canTool } from './tool.policy.js';
 import type { ToolWithRefs } from './tool.service.js';
@@ -178,6 +179,7 @@ export class Tool {
     nullable: true,
     description: 'Pickup address: shown to the owner and administrators, null for everyone else (and when not given)',
   })
+  @ViewerDependent()
   address!: string | null;
   @Field(() => String, { nullable: true, description: 'URL path of the cover image (every tool listed has one)' })
   coverImage!: string | null;
@@ -200,6 +202,7 @@ export class Tool {
     nullable: true,
     description: "Paid bookings of the tool: only in the owner's own list (myTools), null elsewhere",
   })
+  @ViewerDependent()
   bookingsCount!: number | null;
 }
 
