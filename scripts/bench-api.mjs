@@ -162,22 +162,50 @@ export const PUBLIC_API_BUDGET = { connections: 50, minRatio: 0.5, maxP99Ms: 50 
 export const SIGNED_IN_BUDGET = { minRatio: 0.5, maxP99Ms: 200 };
 
 /**
- * The floor of a signed-in request: a node:http server that, for every request, sends the SQL statements
- * the app ran for one such request (captured with their parameters from a warm request) through the
- * app's own driver and pool, one after another as the app sends them, then answers the app's bytes.
+ * Records the calls the app makes to its database driver while `record` holds an array: the statement,
+ * its parameters and its options as the driver got them (a prepared statement's name, the row mode, the
+ * type parsers), so the floor can make the very same calls.
+ */
+function recordDriverCalls(handle, pg) {
+  const sink = { record: undefined, restore: () => {} };
+  if (handle.kind === 'postgres') {
+    const query = pg.Client.prototype.query;
+    sink.restore = () => (pg.Client.prototype.query = query);
+    pg.Client.prototype.query = function (config, values, callback) {
+      if (sink.record && config && typeof config === 'object' && typeof config.text === 'string') {
+        sink.record.push({ ...config, values: config.values ?? values });
+      } else if (sink.record && typeof config === 'string') {
+        sink.record.push({ text: config, values });
+      }
+      return query.call(this, config, values, callback);
+    };
+  } else {
+    const query = handle.pglite.query.bind(handle.pglite);
+    handle.pglite.query = (text, params, options) => {
+      sink.record?.push({ text, values: params, options });
+      return query(text, params, options);
+    };
+  }
+  return sink;
+}
+
+/**
+ * The floor of a signed-in request: a node:http server that, for every request, makes the database
+ * calls the app made for one such request (recorded from a warm request by recordDriverCalls), through
+ * the app's own driver and pool, one after another, then answers the app's bytes.
  */
 async function startFloorServer(handle) {
   const { createServer } = await import('node:http');
-  let current = { statements: [], contentType: 'application/json', body: Buffer.alloc(0) };
+  let current = { calls: [], contentType: 'application/json', body: Buffer.alloc(0) };
   const send =
     handle.kind === 'postgres'
-      ? (text, values) => handle.pool.query({ text, values, rowMode: 'array' })
-      : (text, values) => handle.pglite.query(text, values, { rowMode: 'array' });
+      ? (call) => handle.pool.query(call)
+      : (call) => handle.pglite.query(call.text, call.values, call.options);
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', async () => {
       try {
-        for (const { query, params } of current.statements) await send(query, params);
+        for (const call of current.calls) await send(call);
       } catch (error) {
         res.writeHead(500).end(String(error));
         return;
@@ -238,19 +266,18 @@ export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds 
   });
   let counting = false;
   let queries = 0;
-  let statements;
   const app = await startApp(config, {
     database: {
       ...(pgdb ? { databaseUrl: pgdb.url } : { dataDir: path.join(dataDir, 'db') }),
-      onQuery: (query, params) => {
+      onQuery: () => {
         if (counting) queries += 1;
-        statements?.push({ query, params });
       },
     },
     logger: createLogger('silent'),
     demoData: true,
   });
   const raw = await startRawServer();
+  const driverCalls = recordDriverCalls(app.database, (await import('pg')).default);
   const floor = await startFloorServer(app.database);
   const results = { database, endpoints: {}, queriesPerRequest: {} };
   try {
@@ -380,14 +407,13 @@ export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds 
     });
     for (const [name, target] of Object.entries(targets)) {
       await call(target.url, target); // warm: plans, DataLoader code paths, the viewer
-      statements = [];
+      const calls = (driverCalls.record = []);
       const { res, body } = await call(target.url, target);
+      driverCalls.record = undefined;
       const contentType = res.headers.get('content-type');
       const base = target.kind === 'public' ? raw : floor;
       if (target.kind === 'public') raw.serve({ status: 200, headers: { 'content-type': contentType }, body });
-      else floor.serve({ statements, contentType, body });
-      const statementCount = statements.length;
-      statements = undefined;
+      else floor.serve({ calls, contentType, body });
       const opts = {
         method: target.method,
         body: target.body,
@@ -418,7 +444,7 @@ export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds 
       results.endpoints[name] = {
         kind: target.kind,
         against: target.kind === 'public' ? 'raw' : 'floor',
-        statements: target.kind === 'public' ? undefined : statementCount,
+        statements: target.kind === 'public' ? undefined : calls.length,
         bytes: body.length,
         app: server,
         raw: baseline,
@@ -430,6 +456,7 @@ export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds 
   } finally {
     await raw.close();
     await floor.close();
+    driverCalls.restore();
     await app.close();
     await pgdb?.drop();
     await rm(dataDir, { recursive: true, force: true });

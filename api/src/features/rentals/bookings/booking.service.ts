@@ -250,12 +250,25 @@ export class BookingService {
   /** Paid bookings per tool (cancelled ones excluded), for the owner's list: one query. */
   async countsByTool(toolIds: string[]): Promise<Map<string, number>> {
     if (!toolIds.length) return new Map();
-    const rows = await this.deps.db
+    const rows = await (this.paidCounts ??= this.preparePaidCounts()).execute({ toolIds });
+    return new Map(rows.map((r) => [r.toolId, r.n]));
+  }
+
+  private paidCounts: ReturnType<BookingService['preparePaidCounts']> | undefined;
+
+  /** One statement whatever the number of tools (an array parameter), built once and prepared. */
+  private preparePaidCounts() {
+    return this.deps.db
       .select({ toolId: bookings.toolId, n: count() })
       .from(bookings)
-      .where(and(inArray(bookings.toolId, toolIds), inArray(bookings.status, ['confirmed', 'picked_up', 'returned'])))
-      .groupBy(bookings.toolId);
-    return new Map(rows.map((r) => [r.toolId, r.n]));
+      .where(
+        and(
+          sql`${bookings.toolId} = any(${sql.placeholder('toolIds')}::uuid[])`,
+          inArray(bookings.status, ['confirmed', 'picked_up', 'returned']),
+        ),
+      )
+      .groupBy(bookings.toolId)
+      .prepare('bookings_paid_counts_by_tool');
   }
 
   /** The dashboard summary: bookings in progress as renter and as owner. */
