@@ -363,6 +363,29 @@ export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds 
       results.queriesPerRequest[name] = { pageSize5: small, pageSize50: large };
     }
 
+    // The demo has no bookings: the owner's list gets 25 (paid, picked up, returned) from the renter,
+    // on the tests' own builder (TypeScript, loaded through tsx), so "my bookings" lists rows.
+    const { tsImport } = await import('tsx/esm/api');
+    const factories = await tsImport('../api/src/test/factories.ts', {
+      parentURL: import.meta.url,
+      tsconfig: path.join(ROOT, 'api/tsconfig.json'),
+    });
+    const ids = async (sqlText) =>
+      (await app.database.db.execute(sqlText)).rows.map((row) => row.id ?? Object.values(row)[0]);
+    const { sql } = await import('drizzle-orm');
+    const [renterId] = await ids(sql`select id from users where email = 'renter@aibex.test'`);
+    const ownerTools = await ids(
+      sql`select t.id from tools t join users u on u.id = t.owner_id where u.email = 'owner@aibex.test' order by t.created_at`,
+    );
+    for (let i = 0; i < 25; i++) {
+      await factories.buildBooking(app.database.db, {
+        tool: { id: ownerTools[i % ownerTools.length] },
+        renter: { id: renterId },
+        status: ['confirmed', 'picked_up', 'returned'][i % 3],
+        period: factories.bookingPeriod(2 + 3 * i, 3 + 3 * i),
+      });
+    }
+
     // Throughput: each endpoint, then the raw server with the very same bytes.
     const browse = await call('/graphql', post(BROWSE_QUERY, { page: { pageSize: 20 } }));
     const toolId = JSON.parse(browse.body.toString()).data.tools.items[0].id;
