@@ -5,13 +5,18 @@ import { defineConfig, type ProxyOptions } from 'vite';
 const api = 'http://127.0.0.1:4000';
 const toApi: ProxyOptions = { target: api };
 
-export default defineConfig({
+/*
+ * Two builds: the browser's app into dist/ (with a manifest: the server links each server-rendered
+ * page's chunks and styles from it), and with `--ssr src/app/entry-server.tsx` the server renderer
+ * into dist-server/. The renderer bundles its dependencies: the production image has no devDependencies.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-  },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true, manifest: true },
+  ssr: { noExternal: true },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -31,4 +36,4 @@ export default defineConfig({
     port: 4173,
     strictPort: true,
   },
-});
+}));
