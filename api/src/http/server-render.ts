@@ -40,7 +40,7 @@ export interface ServerRenderedPage {
 /** The contract of entry-server.tsx's `render`. */
 export type RenderPage = (url: string, execute: GraphQLExecutor) => Promise<ServerRenderedPage | null>;
 
-/** The id the web app reads the cache from (web/src/lib/apollo-cache.ts). */
+/** The id the web app reads the cache from (web/src/lib/server-rendered.ts). */
 const APOLLO_STATE_ELEMENT_ID = 'apollo-state';
 
 /** The server renderer, or undefined when the web app's server bundle has not been built. */
@@ -121,15 +121,13 @@ export function moduleLinks(dist: string, moduleSource: string): string {
 
 /** The page with its rendered body, its cache (JSON, never executed) and its code's links. */
 export function withRenderedBody(html: string, page: ServerRenderedPage, links: string): string {
-  return html
-    .replace(
-      '</head>',
-      () =>
-        `${[links, page.head]
-          .filter(Boolean)
-          .map((l) => `  ${l}\n  `)
-          .join('')}</head>`,
-    )
+  // React's hoisted preloads (the largest paint's photo) go first, so the browser asks for the photo
+  // alongside the styles rather than after every script; the page's own styles and code go last.
+  const firstLink = html.search(/<(?:link|script)\b/);
+  const withPreloads =
+    page.head && firstLink !== -1 ? `${html.slice(0, firstLink)}${page.head}\n    ${html.slice(firstLink)}` : html;
+  return withPreloads
+    .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
     .replace(
       '<div id="root"></div>',
       () =>

@@ -3,8 +3,8 @@ import '../styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { APOLLO_STATE_ELEMENT_ID } from '../lib/apollo-cache';
 import { restoreSession } from '../lib/auth/session';
+import { isServerRendered } from '../lib/server-rendered';
 import { routes } from './routes';
 
 // Started before the first render and not awaited: the page paints at once, and the header and the
@@ -33,7 +33,7 @@ async function loadMatchedRoutes(routeList: RouteObject[]) {
 async function start(root: HTMLElement) {
   // The server rendered this page (the marketplace's public pages): hydrate its markup once the
   // page's code is here. Anywhere else the app renders from scratch.
-  const serverRendered = document.getElementById(APOLLO_STATE_ELEMENT_ID) !== null;
+  const serverRendered = isServerRendered();
   if (serverRendered) await loadMatchedRoutes(routes);
   const app = (
     <StrictMode>

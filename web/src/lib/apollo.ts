@@ -7,10 +7,11 @@ import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { from, switchMap, throwError } from 'rxjs';
-import { createApolloCache, readServerRenderedCache } from './apollo-cache';
+import { createApolloCache } from './apollo-cache';
 import { endLocalSession, refreshSession } from './auth/session';
 import { sessionStore } from './auth/session-store';
 import { GRAPHQL_ENDPOINT } from './graphql-request';
+import { readServerRenderedCache } from './server-rendered';
 
 /**
  * The app's Apollo Client. Loaded only by the route areas that use it (and for signed-in users), so the
