@@ -6,6 +6,8 @@ import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLContext } from '../graphql/context.js';
+import type { Logger } from '../lib/logger.js';
+import { PublicCache, type CachedResponse } from '../lib/public-cache.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { createCategory, listTool, signIn, signUpAndLogin } from '../test/factories.js';
 import { startTestApp, type HttpClient, type TestApp } from '../test/test-app.js';
@@ -32,6 +34,7 @@ let categoryId: string;
 let dist: string;
 let server: Server;
 let url: string;
+let render: RenderPage;
 
 beforeAll(async () => {
   app = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -42,7 +45,7 @@ beforeAll(async () => {
   await signUpAndLogin(owner);
   apollo = new ApolloServer<GraphQLContext>({ schema: await buildAppSchema(app.services.pubsub) });
   await apollo.start();
-  const { render } = (await import(ENTRY)) as { render: RenderPage };
+  ({ render } = (await import(ENTRY)) as { render: RenderPage });
   dist = await mkdtemp(path.join(tmpdir(), 'aibex-dist-'));
   await copyFile(path.join(WEB, 'index.html'), path.join(dist, 'index.html'));
   const pages = express();
@@ -129,5 +132,38 @@ describe('server-rendered marketplace pages', () => {
     expect(found).toContain('Makita Hammer Drill');
     expect(found).not.toContain('Pressure Washer 2000');
     expect((await fetch(`${url}/tools?q=Makita`)).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('fall back to the head alone, logged, when a query fails during the render', async () => {
+    const logged: unknown[] = [];
+    const failing = express();
+    serveWebApp(
+      failing,
+      () => BASE,
+      {
+        tool: (id) => app.services.tools.get(undefined, id),
+        currency: app.services.config.currency,
+        cache: new PublicCache<CachedResponse>({ ttlMs: 60_000, maxEntries: 10 }),
+        render: {
+          page: render,
+          execute: async () => ({ data: null, errors: [{ message: 'the database is away' }] }),
+          logger: { error: (...args: unknown[]) => logged.push(args) } as unknown as Logger,
+        },
+      },
+      dist,
+    );
+    const other = failing.listen(0, '127.0.0.1');
+    await new Promise((resolve) => other.once('listening', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(other.address() as { port: number }).port}/tools`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<title>Rent tools near you | AIBEx marketplace</title>');
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('apollo-state');
+      expect(logged).toHaveLength(1);
+    } finally {
+      other.close();
+    }
   });
 });

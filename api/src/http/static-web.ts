@@ -85,10 +85,20 @@ function servePublicPages(app: Express, index: string, publicUrl: () => string, 
   const links = pages.render ? moduleLinks(dist, MARKETPLACE_MODULE) : '';
   // The page's body as the browser's first render will draw it. A failed render is logged and the page
   // goes out with its head only (the app then renders in the browser, as it would without this).
+  // A query that failed (the database away a moment) would render an error message, which would be
+  // cached and which the browser, finding no data in the page's cache, would not render alike: such a
+  // render counts as failed too.
   const withBody = async (page: string, url: string) => {
     if (!pages.render) return page;
+    const { execute } = pages.render;
     try {
-      const rendered = await pages.render.page(`http://localhost${url}`, pages.render.execute);
+      const failures: string[] = [];
+      const rendered = await pages.render.page(`http://localhost${url}`, async (request) => {
+        const result = await execute(request);
+        if (result.errors?.length) failures.push(...result.errors.map((e) => e.message));
+        return result;
+      });
+      if (failures.length) throw new Error(`GraphQL errors: ${failures.join('; ')}`);
       return rendered ? withRenderedBody(page, rendered, links) : page;
     } catch (error) {
       pages.render.logger?.error({ err: error, url }, 'server rendering failed; the page is sent with its head only');
