@@ -13,6 +13,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/api/dist ./api/dist
 COPY --from=build /app/api/src/db/migrations ./api/src/db/migrations
 COPY --from=build /app/web/dist ./web/dist
+COPY --from=build /app/web/dist-server ./web/dist-server
 COPY package.json ./
 VOLUME /data
 EXPOSE 4000

@@ -7,7 +7,10 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const BIN = path.join(ROOT, 'node_modules', '.bin');
 
 /** Newest modification time of the files under a folder (skipping build output and tests). */
-export function newestMtime(dir, skip = (p) => /(^|\/)(dist|node_modules|gql)(\/|$)|\.test\.tsx?$/.test(p)) {
+export function newestMtime(
+  dir,
+  skip = (p) => /(^|\/)(dist|dist-server|node_modules|gql)(\/|$)|\.test\.tsx?$/.test(p),
+) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -48,13 +51,19 @@ export async function buildIfStale({ log = console.log } = {}) {
     log('Building the API (tsc)...');
     if ((await run(bin('tsc'), ['-p', 'api/tsconfig.build.json'])) !== 0) throw new Error('API build failed');
   }
+  // The web app and its server renderer (the marketplace's server-rendered pages) are built together.
+  const webSource = Math.max(newestMtime(path.join(ROOT, 'web')), mtimeOf(path.join(ROOT, 'package-lock.json')));
   const webStale =
-    mtimeOf(path.join(ROOT, 'web/dist/index.html')) <
-    Math.max(newestMtime(path.join(ROOT, 'web')), mtimeOf(path.join(ROOT, 'package-lock.json')));
+    Math.min(
+      mtimeOf(path.join(ROOT, 'web/dist/index.html')),
+      mtimeOf(path.join(ROOT, 'web/dist-server/entry-server.js')),
+    ) < webSource;
   if (webStale) {
-    log('Building the web app (vite)...');
-    if ((await run(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'])) !== 0)
-      throw new Error('Web build failed');
+    log('Building the web app and its server renderer (vite)...');
+    const vite = ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'];
+    if ((await run(bin('vite'), vite)) !== 0) throw new Error('Web build failed');
+    if ((await run(bin('vite'), [...vite, '--ssr', 'src/app/entry-server.tsx'])) !== 0)
+      throw new Error('Web server renderer build failed');
   }
 }
 

@@ -1,17 +1,24 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { graphqlDocuments } from './vite-plugins/graphql-documents';
 
 // The API serves the built client itself in production; in dev and preview these prefixes go to it.
 const api = 'http://127.0.0.1:4000';
 const toApi: ProxyOptions = { target: api };
 
-export default defineConfig({
+/*
+ * Two builds: the browser's app into dist/ (with a manifest: the server links each server-rendered
+ * page's chunks and styles from it), and with `--ssr src/app/entry-server.tsx` the server renderer
+ * into dist-server/. The renderer bundles its dependencies: the production image has no devDependencies.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-  },
+  plugins: [graphqlDocuments(path.join(import.meta.dirname, 'src/gql')), react()],
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true, manifest: true },
+  ssr: { noExternal: true },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -31,4 +38,4 @@ export default defineConfig({
     port: 4173,
     strictPort: true,
   },
-});
+}));

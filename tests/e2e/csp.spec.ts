@@ -97,7 +97,13 @@ test('the built app runs under its Content Security Policy without a single viol
   const fromConsole = await watchForViolations(page);
   const violations: string[] = [];
 
-  for (const path of [...PUBLIC_PAGES, '/tools', `/tools/${toolId}`]) violations.push(...(await visit(page, path)));
+  for (const path of [...PUBLIC_PAGES, `/tools/${toolId}`]) violations.push(...(await visit(page, path)));
+  // The marketplace's server-rendered pages (their body, their cache as JSON, their preloads) hydrate
+  // under the same policy: browse, a search, and a tool at its public address.
+  for (const path of ['/tools', '/tools?q=drill', `/tools/csp-check-drill-${toolId}`]) {
+    violations.push(...(await visit(page, path)));
+    await expect(page.locator('script#apollo-state'), path).toHaveCount(1);
+  }
 
   await page.goto('/user-login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);

@@ -43,6 +43,7 @@ import { publicFastLane, publicGraphQLResponses, staticHeadersOf } from './publi
 import { restErrorHandler } from './rest/error-handler.js';
 import { notFoundRoute, refuseCrossSiteWrites } from './rest/support.js';
 import { serveSeoFiles } from './seo.js';
+import { serverRendering } from './server-render.js';
 import { PLACES_DIR, serveWebApp } from './static-web.js';
 import type { Jobs } from '../lib/jobs.js';
 
@@ -302,6 +303,7 @@ export async function buildHttpApp(opts: {
     tool: (id) => services.tools.get(undefined, id),
     currency: config.currency,
     cache: services.publicCache,
+    render: await serverRendering(apollo, services),
   });
 
   app.use((req, res) => {

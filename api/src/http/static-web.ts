@@ -3,9 +3,11 @@ import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import type { ToolWithRefs } from '../features/rentals/tools/tool.service.js';
 import { isAppError } from '../lib/errors.js';
+import type { Logger } from '../lib/logger.js';
 import { cachedResponse, type CachedResponse, type PublicCache } from '../lib/public-cache.js';
 import { marketplaceHead, toolHead, withPageHead } from './page-head.js';
 import { sendCachedResponse } from './public-responses.js';
+import { moduleLinks, withRenderedBody, type GraphQLExecutor, type RenderPage } from './server-render.js';
 
 /** Where `vite build` puts the web app (the same relative place from src/ and from dist/). */
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -46,7 +48,15 @@ export interface PublicPages {
   currency: string;
   /** The public response cache: a tool's page is kept until a write invalidates it, as its data is. */
   cache: PublicCache<CachedResponse>;
+  /**
+   * Server rendering of the pages' body (server-render.ts): the web app's renderer and GraphQL run in
+   * this process as an anonymous visitor. Without them the pages carry their head only.
+   */
+  render?: { page: RenderPage; execute: GraphQLExecutor; logger?: Logger };
 }
+
+/** The web app's module of the marketplace's routes (web/src/app/routes.tsx), as Vite's manifest names it. */
+const MARKETPLACE_MODULE = 'src/app/areas/marketplace-area.tsx';
 
 const TOOL_ID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -56,19 +66,62 @@ const TOOL_ID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
  * for every visitor and signed-in user, so it is cached like the public API's answers; a tool that is
  * not there (or not listed) is a 404 that says noindex, and the web app explains.
  */
-function servePublicPages(app: Express, index: string, publicUrl: () => string, pages: PublicPages) {
-  const send = async (req: Request, res: Response, key: string, produce: () => Promise<CachedResponse>) => {
+function servePublicPages(app: Express, index: string, publicUrl: () => string, pages: PublicPages, dist: string) {
+  const send = async (
+    req: Request,
+    res: Response,
+    key: string,
+    keep: boolean,
+    produce: () => Promise<CachedResponse>,
+  ) => {
     let hit = true;
     const cached = await pages.cache.get(key, async () => {
       hit = false;
-      return { value: await produce(), keep: true };
+      return { value: await produce(), keep };
     });
-    sendCachedResponse(req, res, cached, hit, 'no-cache');
+    sendCachedResponse(req, res, cached, hit && keep, 'no-cache');
   };
   const html = (status: number, text: string) => cachedResponse(status, text, 'text/html; charset=utf-8');
+  const links = pages.render ? moduleLinks(dist, MARKETPLACE_MODULE) : '';
+  // The page's body as the browser's first render will draw it. A failed render is logged and the page
+  // goes out with its head only (the app then renders in the browser, as it would without this).
+  // A query that failed (the database away a moment) would render an error message, which would be
+  // cached and which the browser, finding no data in the page's cache, would not render alike: such a
+  // render counts as failed too.
+  const withBody = async (page: string, url: string) => {
+    if (!pages.render) return page;
+    const { execute } = pages.render;
+    try {
+      const failures: string[] = [];
+      const rendered = await pages.render.page(`http://localhost${url}`, async (request) => {
+        const result = await execute(request);
+        if (result.errors?.length) failures.push(...result.errors.map((e) => e.message));
+        return result;
+      });
+      if (failures.length) throw new Error(`GraphQL errors: ${failures.join('; ')}`);
+      return rendered ? withRenderedBody(page, rendered, links) : page;
+    } catch (error) {
+      pages.render.logger?.error({ err: error, url }, 'server rendering failed; the page is sent with its head only');
+      return page;
+    }
+  };
+  // The page is rendered for its whole address, query included (the browser hydrates that address).
+  // Only the plain address is kept: a search or booking choices in the query are rendered for the
+  // request alone (concurrent identical requests share one render), so the cache holds one entry per page.
+  const query = (req: Request) => {
+    const at = req.originalUrl.indexOf('?');
+    return at === -1 ? '' : req.originalUrl.slice(at);
+  };
   app.get('/tools', (req, res, next) => {
-    send(req, res, 'page\u0000/tools', async () =>
-      html(200, withPageHead(withPublicUrls(index, publicUrl(), '/tools'), marketplaceHead(), publicUrl())),
+    const search = query(req);
+    send(req, res, `page\u0000/tools${search}`, search === '', async () =>
+      html(
+        200,
+        await withBody(
+          withPageHead(withPublicUrls(index, publicUrl(), '/tools'), marketplaceHead(), publicUrl()),
+          `/tools${search}`,
+        ),
+      ),
     ).catch(next);
   });
   app.get('/tools/:slug', (req, res, next) => {
@@ -77,11 +130,15 @@ function servePublicPages(app: Express, index: string, publicUrl: () => string, 
       next();
       return;
     }
-    send(req, res, `page\u0000/tools/${id}`, async () => {
+    const search = query(req);
+    // The rendered body does not depend on the slug (the page reads the id), so every address of one
+    // tool shares the entry; the browser then replaces the address with the canonical one.
+    send(req, res, `page\u0000/tools/${id}${search}`, search === '', async () => {
       const base = publicUrl();
       try {
         const head = toolHead(await pages.tool(id), pages.currency, base);
-        return html(200, withPageHead(withPublicUrls(index, base, head.canonicalPath), head, base));
+        const page = withPageHead(withPublicUrls(index, base, head.canonicalPath), head, base);
+        return html(200, await withBody(page, `${req.path}${search}`));
       } catch (error) {
         if (!isAppError(error)) throw error;
         const missing = {
@@ -108,7 +165,7 @@ export function serveWebApp(app: Express, publicUrl: () => string, pages?: Publi
     express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  if (pages) servePublicPages(app, index, publicUrl, pages);
+  if (pages) servePublicPages(app, index, publicUrl, pages, dist);
   app.get('/{*splat}', (req, res, next) => {
     if (API_PREFIXES.some((p) => req.path === p || req.path.startsWith(p + '/'))) return next();
     res.setHeader('Cache-Control', 'no-cache');

@@ -1,26 +1,51 @@
 import '../styles/tokens.css';
 import '../styles/global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { restoreSession } from '../lib/auth/session';
+import { isServerRendered } from '../lib/server-rendered';
 import { routes } from './routes';
 
 // Started before the first render and not awaited: the page paints at once, and the header and the
 // guards follow the session as soon as the server has answered.
 void restoreSession();
 
-const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A transition lets React render the first page in slices that yield to the browser, instead of one
-// long task that would keep a slow phone from responding (Lighthouse's total blocking time).
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+/**
+ * Loads the code of every lazy route the address matches and puts it on its route, so the router
+ * starts on the page itself rather than on the fallback shown while code loads (which is not what the
+ * server rendered).
+ */
+async function loadMatchedRoutes(routeList: RouteObject[]) {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
   );
-});
+}
+
+async function start(root: HTMLElement) {
+  // The server rendered this page (the marketplace's public pages): hydrate its markup once the
+  // page's code is here. Anywhere else the app renders from scratch.
+  const serverRendered = isServerRendered();
+  if (serverRendered) await loadMatchedRoutes(routes);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>
+  );
+  // A transition lets React render the first page in slices that yield to the browser, instead of one
+  // long task that would keep a slow phone from responding (Lighthouse's total blocking time).
+  startTransition(() => {
+    if (serverRendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
+
+void start(container);

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache, type ErrorLike } from '@apollo/client';
+import { ApolloClient, ApolloLink, type ErrorLike, type NormalizedCacheObject } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
@@ -7,9 +7,11 @@ import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { from, switchMap, throwError } from 'rxjs';
+import { createApolloCache } from './apollo-cache';
 import { endLocalSession, refreshSession } from './auth/session';
 import { sessionStore } from './auth/session-store';
 import { GRAPHQL_ENDPOINT } from './graphql-request';
+import { readServerRenderedCache } from './server-rendered';
 
 /**
  * The app's Apollo Client. Loaded only by the route areas that use it (and for signed-in users), so the
@@ -43,16 +45,15 @@ export function createApolloClient({
     httpLink,
   );
 
+  const cache = createApolloCache();
+  const serverRendered = readServerRenderedCache();
+  if (serverRendered) cache.restore(serverRendered as NormalizedCacheObject);
   const client = new ApolloClient({
     link: ApolloLink.from([createErrorLink(), createAuthLink(), transport]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // One cart per user: every mutation that answers the cart updates every view of it.
-        Cart: { keyFields: [] },
-        // Payments and bookings are normalised by id; a booking's list entry and its details page
-        // share one object, so a subscription event refreshes both.
-      },
-    }),
+    cache,
+    // A server-rendered page hydrates from the cache it was rendered with: its queries read that cache
+    // instead of asking the server again (which would also render "loading" and break hydration).
+    ...(serverRendered ? { ssrForceFetchDelay: SERVER_RENDERED_CACHE_MS } : {}),
   });
 
   let lastToken = sessionStore.getAccessToken();
@@ -64,6 +65,12 @@ export function createApolloClient({
     // Signed out (logout, revoked, expired): nothing cached for the previous user may stay visible.
     // clearStore rather than resetStore: refetching the active queries would only fail unauthenticated.
     if (lastStatus === 'signedIn' && status === 'signedOut') void client.clearStore();
+    // The server renders every page anonymously (the same page for every visitor): once a restored
+    // session is known, the page's queries ask again as the viewer, for what only they may see.
+    if (serverRendered && lastStatus === 'restoring' && status === 'signedIn') {
+      client.prioritizeCacheValues = false;
+      void client.refetchObservableQueries();
+    }
     lastToken = token;
     lastStatus = status;
   });
@@ -169,4 +176,16 @@ export function onSocketReconnect(listener: () => void): () => void {
   return () => reconnectListeners.delete(listener);
 }
 
-export const apolloClient = createApolloClient();
+/** How long after start-up a server-rendered page's queries are answered from its cache alone. */
+const SERVER_RENDERED_CACHE_MS = 2000;
+
+let sharedClient: ApolloClient | undefined;
+
+/**
+ * The app's one client, created on first use: in the browser only (it opens sockets and reads the
+ * page's address), and after the server-rendered cache, if any, is in the page.
+ */
+export function getApolloClient(): ApolloClient {
+  sharedClient ??= createApolloClient();
+  return sharedClient;
+}

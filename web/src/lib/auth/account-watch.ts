@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-import { apolloClient } from '../apollo';
+import { getApolloClient } from '../apollo';
 import { endLocalSession } from './session';
 import { sessionStore } from './session-store';
 
@@ -18,17 +18,19 @@ const AccountChangedDocument = graphql(`
  * Returns a function that stops watching.
  */
 export function watchAccount({ onRevoked }: { onRevoked: () => void }): () => void {
-  const subscription = apolloClient.subscribe({ query: AccountChangedDocument }).subscribe({
-    next: ({ data }) => {
-      if (data === undefined) return;
-      if (data.accountChanged === null) {
-        endLocalSession('revoked');
-        onRevoked();
-      } else {
-        sessionStore.userChanged(data.accountChanged);
-      }
-    },
-    error: (error: unknown) => console.warn('Account updates stopped.', error),
-  });
+  const subscription = getApolloClient()
+    .subscribe({ query: AccountChangedDocument })
+    .subscribe({
+      next: ({ data }) => {
+        if (data === undefined) return;
+        if (data.accountChanged === null) {
+          endLocalSession('revoked');
+          onRevoked();
+        } else {
+          sessionStore.userChanged(data.accountChanged);
+        }
+      },
+      error: (error: unknown) => console.warn('Account updates stopped.', error),
+    });
   return () => subscription.unsubscribe();
 }

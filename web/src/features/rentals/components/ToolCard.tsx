@@ -31,19 +31,32 @@ export const ToolCardFields = graphql(`
 interface ToolCardProps {
   tool: ToolCardFieldsFragment;
   headingLevel?: 'h2' | 'h3';
+  /**
+   * The first card of a list: its photo is likely the page's largest paint, so it is fetched at once
+   * and first rather than when it scrolls into view.
+   */
+  priority?: boolean;
 }
 
 /**
  * One tool in the marketplace. The name is the link (the whole card is its click target through CSS);
  * the cover is decorative because the name beside it says what it shows.
  */
-export function ToolCard({ tool, headingLevel: Heading = 'h3' }: ToolCardProps) {
+export function ToolCard({ tool, headingLevel: Heading = 'h3', priority = false }: ToolCardProps) {
   const [cover] = toolImages(tool);
   return (
     <article className="tool-card">
       <div className="tool-card__media">
         {cover ? (
-          <img src={cover.url} alt="" width={400} height={300} loading="lazy" decoding="async" />
+          <img
+            src={cover.url}
+            alt=""
+            width={400}
+            height={300}
+            {...(priority
+              ? { fetchPriority: 'high' as const }
+              : { loading: 'lazy' as const, decoding: 'async' as const })}
+          />
         ) : (
           <span className="tool-card__no-image" aria-hidden="true">
             No photo

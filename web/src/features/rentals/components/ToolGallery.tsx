@@ -30,7 +30,8 @@ export function ToolGallery({ urls, toolName }: ToolGalleryProps) {
   return (
     <div className="tool-gallery">
       <button type="button" className="tool-gallery__cover" onClick={() => setOpen(0)}>
-        <img src={cover.url} alt={cover.alt} width={800} height={600} />
+        {/* The page's largest paint: fetched first, its box sized before it arrives. */}
+        <img src={cover.url} alt={cover.alt} width={800} height={600} fetchPriority="high" />
         <span className="tool-gallery__hint" aria-hidden="true">
           View full screen
         </span>

@@ -105,9 +105,9 @@ export function Marketplace() {
       ) : (
         <>
           <ul className="tool-grid" aria-busy={loading || undefined}>
-            {page.items.map((tool) => (
+            {page.items.map((tool, index) => (
               <li key={tool.id}>
-                <ToolCard tool={tool} headingLevel="h3" />
+                <ToolCard tool={tool} headingLevel="h3" priority={index === 0} />
               </li>
             ))}
           </ul>

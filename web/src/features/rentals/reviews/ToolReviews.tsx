@@ -27,8 +27,10 @@ const ToolReviewsDocument = graphql(`
 
 const REVIEWS_PAGE_SIZE = 5;
 
+// In UTC, not the machine's zone: the server renders the page and the browser hydrates it, and both
+// must write the same day.
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The tool page's reviews: stars, the reviewer's first name and the date, newest first. */
 export function ToolReviews({ toolId }: { toolId: string }) {

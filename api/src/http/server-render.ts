@@ -1,0 +1,142 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ApolloServer } from '@apollo/server';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { Services } from '../services.js';
+
+/*
+ * Server rendering of the marketplace's public pages. The web app's server entry
+ * (web/src/app/entry-server.tsx, built into web/dist-server) renders a page's body; the API gives it
+ * an executor that runs GraphQL in this process as an anonymous visitor, and puts the body, the
+ * page's Apollo cache and the links to the page's code and styles into the served HTML.
+ */
+
+/** Where `vite build --ssr` puts the server renderer (the same relative place from src/ and dist/). */
+export const WEB_SERVER_DIST = path.resolve(import.meta.dirname, '../../../web/dist-server');
+
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface GraphQLResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+}
+
+export type GraphQLExecutor = (request: GraphQLRequest) => Promise<GraphQLResult>;
+
+export interface ServerRenderedPage {
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** Links React hoisted out of the tree (a preload of the cover photo): they go into the head. */
+  head: string;
+  /** The Apollo cache as JSON, already safe inside a `<script>` element. */
+  state: string;
+}
+
+/** The contract of entry-server.tsx's `render`. */
+export type RenderPage = (url: string, execute: GraphQLExecutor) => Promise<ServerRenderedPage | null>;
+
+/** The id the web app reads the cache from (web/src/lib/server-rendered.ts). */
+const APOLLO_STATE_ELEMENT_ID = 'apollo-state';
+
+/** The server renderer, or undefined when the web app's server bundle has not been built. */
+export async function loadPageRenderer(dir = WEB_SERVER_DIST): Promise<RenderPage | undefined> {
+  const file = path.join(dir, 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { render?: RenderPage };
+  if (typeof module.render !== 'function') throw new Error(`${file} exports no render function`);
+  return module.render;
+}
+
+/**
+ * Runs an operation against the API's schema in this process, as an anonymous visitor: what is
+ * rendered is the same for everyone (no pickup address, no viewer's own data) and may be cached.
+ */
+export function anonymousExecutor(apollo: ApolloServer<GraphQLContext>, services: Services): GraphQLExecutor {
+  return async ({ query, variables, operationName }) => {
+    const response = await apollo.executeOperation(
+      { query, ...(variables ? { variables } : {}), ...(operationName ? { operationName } : {}) },
+      {
+        contextValue: {
+          services,
+          viewer: undefined,
+          tokenProblem: undefined,
+          requestId: 'server-render',
+          ip: undefined,
+          userAgent: undefined,
+        },
+      },
+    );
+    if (response.body.kind !== 'single') throw new Error('incremental delivery is not supported here');
+    const { data, errors } = response.body.singleResult;
+    return {
+      ...(data !== undefined ? { data } : {}),
+      ...(errors ? { errors: errors.map((e) => ({ message: e.message, extensions: e.extensions })) } : {}),
+    };
+  };
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The `<link>` elements for a lazily loaded module of the web app and everything it imports, read from
+ * Vite's manifest: the browser fetches the page's code at once, in parallel with the entry script (no
+ * waterfall before hydration), and the page's styles before the first paint (no unstyled flash).
+ */
+export function moduleLinks(dist: string, moduleSource: string): string {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return '';
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, scripts = new Set<string>(), styles = new Set<string>(), seen = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (chunk && !seen.has(key)) {
+      seen.add(key);
+      scripts.add(chunk.file);
+      chunk.css?.forEach((file) => styles.add(file));
+      chunk.imports?.forEach((imported) => closure(imported, scripts, styles, seen));
+    }
+    return { scripts, styles };
+  };
+  // The entry script, its imports and its styles are in index.html already.
+  const entryKey = Object.keys(manifest).find((key) => (manifest[key] as { isEntry?: boolean }).isEntry);
+  const inIndex = entryKey ? closure(entryKey) : { scripts: new Set<string>(), styles: new Set<string>() };
+  const page = closure(moduleSource);
+  return [
+    ...[...page.styles]
+      .filter((f) => !inIndex.styles.has(f))
+      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...[...page.scripts]
+      .filter((f) => !inIndex.scripts.has(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ');
+}
+
+/** The page with its rendered body, its cache (JSON, never executed) and its code's links. */
+export function withRenderedBody(html: string, page: ServerRenderedPage, links: string): string {
+  // React's hoisted preloads (the largest paint's photo) go first, so the browser asks for the photo
+  // alongside the styles rather than after every script; the page's own styles and code go last.
+  const firstLink = html.search(/<(?:link|script)\b/);
+  const withPreloads =
+    page.head && firstLink !== -1 ? `${html.slice(0, firstLink)}${page.head}\n    ${html.slice(firstLink)}` : html;
+  return withPreloads
+    .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${APOLLO_STATE_ELEMENT_ID}">${page.state}</script>`,
+    );
+}
+
+/** The marketplace pages' server rendering for the app, or undefined when the renderer is not built. */
+export async function serverRendering(apollo: ApolloServer<GraphQLContext>, services: Services, dir = WEB_SERVER_DIST) {
+  const page = await loadPageRenderer(dir);
+  return page ? { page, execute: anonymousExecutor(apollo, services), logger: services.logger } : undefined;
+}

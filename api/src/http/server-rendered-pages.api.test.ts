@@ -1,0 +1,169 @@
+import { ApolloServer } from '@apollo/server';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { Logger } from '../lib/logger.js';
+import { PublicCache, type CachedResponse } from '../lib/public-cache.js';
+import { buildAppSchema } from '../graphql/schema.js';
+import { createCategory, listTool, signIn, signUpAndLogin } from '../test/factories.js';
+import { startTestApp, type HttpClient, type TestApp } from '../test/test-app.js';
+import { anonymousExecutor, type RenderPage } from './server-render.js';
+import { serveWebApp } from './static-web.js';
+
+/*
+ * The marketplace's pages rendered on the server: the body a visitor (or a crawler without JavaScript)
+ * receives. The suite runs before the web app is built, so the renderer is the web app's server entry
+ * from source (vitest compiles it as Vite would), and the web app's source index.html stands for the
+ * built one. GraphQL runs in this process against the app's schema and database, as in production.
+ */
+
+const ADMIN = { email: 'ssr.admin@example.com', password: 'admin-password-1' };
+const BASE = 'https://aibex.example';
+const WEB = path.resolve(import.meta.dirname, '../../../web');
+// Not a literal import: the API's type check must not compile the web app.
+const ENTRY = path.join(WEB, 'src/app/entry-server.tsx');
+
+let app: TestApp;
+let apollo: ApolloServer<GraphQLContext>;
+let owner: HttpClient;
+let categoryId: string;
+let dist: string;
+let server: Server;
+let url: string;
+let render: RenderPage;
+
+beforeAll(async () => {
+  app = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const admin = app.client();
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  categoryId = await createCategory(admin);
+  owner = app.client();
+  await signUpAndLogin(owner);
+  apollo = new ApolloServer<GraphQLContext>({ schema: await buildAppSchema(app.services.pubsub) });
+  await apollo.start();
+  ({ render } = (await import(ENTRY)) as { render: RenderPage });
+  dist = await mkdtemp(path.join(tmpdir(), 'aibex-dist-'));
+  await copyFile(path.join(WEB, 'index.html'), path.join(dist, 'index.html'));
+  const pages = express();
+  serveWebApp(
+    pages,
+    () => BASE,
+    {
+      tool: (id) => app.services.tools.get(undefined, id),
+      currency: app.services.config.currency,
+      cache: app.services.publicCache,
+      render: { page: render, execute: anonymousExecutor(apollo, app.services) },
+    },
+    dist,
+  );
+  server = pages.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+afterAll(async () => {
+  server?.close();
+  await apollo?.stop();
+  await app?.close();
+  if (dist) await rm(dist, { recursive: true, force: true });
+});
+
+const body = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1];
+const state = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="apollo-state">([^<]*)<\/script>/.exec(html)![1]!) as Record<
+    string,
+    Record<string, unknown>
+  >;
+
+describe('server-rendered marketplace pages', () => {
+  it("render a tool's name, price and description in the body, never its pickup address, with the page's cache", async () => {
+    const id = await listTool(owner, categoryId, { name: 'Makita Hammer Drill', price: '12', city: 'Ikeja' });
+    const res = await fetch(`${url}/tools/makita-hammer-drill-${id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const rendered = body(html);
+    expect(rendered).toBeDefined();
+    expect(rendered).toContain('<h1>Makita Hammer Drill</h1>');
+    expect(rendered).toContain('$12.00');
+    expect(rendered).toContain('Two batteries and a case of bits.');
+    expect(rendered).toMatch(/<img[^>]+fetchpriority="high"/i);
+    // React's preload of the cover is the first link of the head, not inside the hydrated markup.
+    expect(/<link [^>]*>/.exec(html)?.[0]).toMatch(
+      /^<link rel="preload" as="image" href="\/uploads\/[^"]+" fetchPriority="high"\/>$/,
+    );
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain('4 Allen Avenue');
+    // The cache the browser hydrates from: the tool, answered as to an anonymous visitor.
+    const cache = state(html);
+    expect(cache[`Tool:${id}`]).toMatchObject({ name: 'Makita Hammer Drill', address: null });
+    expect(JSON.stringify(cache)).not.toContain('4 Allen Avenue');
+    // No inline script (the Content-Security-Policy forbids them): only the module, JSON-LD and JSON.
+    expect([...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!.trim())).toEqual([
+      'type="application/ld+json"',
+      'type="application/json" id="apollo-state"',
+      'type="module" src="/src/app/main.tsx"',
+    ]);
+  });
+
+  it('keep what an owner typed as text: no tag can come out of a name into the body or the state', async () => {
+    const id = await listTool(owner, categoryId, { name: 'Saw </script><script>alert(1)</script>' });
+    const html = await (await fetch(`${url}/tools/${id}`)).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(body(html)).toContain('Saw &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect((state(html)[`Tool:${id}`] as { name: string }).name).toBe('Saw </script><script>alert(1)</script>');
+  });
+
+  it('list the tools on /tools, cached, and render a search for its request alone', async () => {
+    const id = await listTool(owner, categoryId, { name: 'Pressure Washer 2000' });
+    app.services.publicCache.invalidate();
+    const first = await fetch(`${url}/tools`);
+    const html = await first.text();
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(body(html)).toContain('Pressure Washer 2000');
+    expect(body(html)).toContain(`href="/tools/pressure-washer-2000-${id}"`);
+    expect((await fetch(`${url}/tools`)).headers.get('x-cache')).toBe('HIT');
+
+    const search = await fetch(`${url}/tools?q=${encodeURIComponent('Makita')}`);
+    const found = body(await search.text())!;
+    expect(search.headers.get('x-cache')).toBe('MISS');
+    expect(found).toContain('Makita Hammer Drill');
+    expect(found).not.toContain('Pressure Washer 2000');
+    expect((await fetch(`${url}/tools?q=Makita`)).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('fall back to the head alone, logged, when a query fails during the render', async () => {
+    const logged: unknown[] = [];
+    const failing = express();
+    serveWebApp(
+      failing,
+      () => BASE,
+      {
+        tool: (id) => app.services.tools.get(undefined, id),
+        currency: app.services.config.currency,
+        cache: new PublicCache<CachedResponse>({ ttlMs: 60_000, maxEntries: 10 }),
+        render: {
+          page: render,
+          execute: async () => ({ data: null, errors: [{ message: 'the database is away' }] }),
+          logger: { error: (...args: unknown[]) => logged.push(args) } as unknown as Logger,
+        },
+      },
+      dist,
+    );
+    const other = failing.listen(0, '127.0.0.1');
+    await new Promise((resolve) => other.once('listening', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(other.address() as { port: number }).port}/tools`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<title>Rent tools near you | AIBEx marketplace</title>');
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('apollo-state');
+      expect(logged).toHaveLength(1);
+    } finally {
+      other.close();
+    }
+  });
+});

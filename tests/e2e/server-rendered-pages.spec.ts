@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, test } from './support/fixtures.js';
+import { PASSWORD, apiToken, createAccount, createCategory, dayFromNow, listTool, photo } from './support/helpers.js';
+
+/*
+ * The marketplace's public pages are rendered on the server and hydrated in the browser: without
+ * JavaScript they still show the tool; with it, React takes the markup over without a mismatch (React
+ * reports one on the console), from the page's own cache (no GraphQL request for the tool on load), and
+ * the page works as before.
+ */
+
+/** Console errors and warnings, and the GraphQL operations the page sends, from the first script on. */
+function watch(page: Page) {
+  const console: string[] = [];
+  const operations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') console.push(message.text());
+  });
+  page.on('pageerror', (error) => console.push(error.message));
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postData() ?? '';
+    operations.push(/"operationName":"(\w+)"/.exec(body)?.[1] ?? /(?:query|mutation)\s+(\w+)/.exec(body)?.[1] ?? '?');
+  });
+  return { console, operations };
+}
+
+test('the tool page and the marketplace are rendered on the server, then hydrated without a mismatch', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const suffix = Date.now().toString(36);
+  const toolName = `Bosch rotary hammer ${suffix}`;
+  const adminToken = await apiToken(request, ADMIN.email, ADMIN.password);
+  const categoryId = await createCategory(request, adminToken, `Hammers ${suffix}`);
+  const ownerEmail = `chidi.${suffix}@example.com`;
+  await createAccount(request, 'Chidi', ownerEmail);
+  const toolId = await listTool(
+    request,
+    await apiToken(request, ownerEmail),
+    { categoryId, name: toolName, price: '18' },
+    photo('hammer.png', [120, 40, 90]),
+  );
+  const toolPath = `/tools/bosch-rotary-hammer-${suffix}-${toolId}`;
+
+  // Without JavaScript: the name, the price and the cover photo are in the page the server sent.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(toolPath);
+  const plainMain = plain.getByRole('main');
+  await expect(plainMain.getByRole('heading', { level: 1, name: toolName })).toBeVisible();
+  await expect(plainMain).toContainText('$18.00 / day');
+  await expect(plainMain.getByRole('img', { name: `${toolName}: cover photo` })).toBeVisible();
+  await expect(plainMain).not.toContainText('Allen Avenue');
+  await plain.goto('/tools');
+  await expect(plain.getByRole('link', { name: toolName, exact: true })).toBeVisible();
+  await noScript.close();
+
+  // With JavaScript: hydrated from the page's cache, without a word from React on the console.
+  const seen = watch(page);
+  await page.goto(toolPath);
+  await page.waitForLoadState('networkidle');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: toolName })).toBeVisible();
+  expect(seen.operations).not.toContain('ToolDetails');
+  expect(seen.operations).not.toContain('BookingTerms');
+  expect(seen.console).toEqual([]);
+
+  // The page is live: Book asks the visitor to sign in and brings them back with their period.
+  const form = page.getByRole('region', { name: 'BOOKING' });
+  await form.getByLabel('Start date').fill(dayFromNow(6));
+  await form.getByLabel('Start time').selectOption({ label: '9.00 AM' });
+  await form.getByLabel('Returning date').fill(dayFromNow(7));
+  await form.getByLabel('Returning time').selectOption({ label: '5.00 PM' });
+  await expect(form.getByText('Payment due')).toBeVisible();
+  await form.getByRole('button', { name: 'Sign in to book' }).click();
+  await expect(page).toHaveURL(/\/user-login$/);
+  const renterEmail = `amaka.${suffix}@example.com`;
+  await createAccount(request, 'Amaka', renterEmail);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(renterEmail);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`${toolPath}\\?start=`));
+  await expect(form.getByLabel('Returning time')).toHaveValue('17:00');
+  await expect(form.getByRole('button', { name: 'Proceed To Booking' })).toBeEnabled();
+
+  // The marketplace hydrates from its cache too, and its search still asks the server.
+  const browse = await browser.newPage();
+  const browsing = watch(browse);
+  await browse.goto('/tools');
+  await browse.waitForLoadState('networkidle');
+  await expect(browse.getByRole('link', { name: toolName, exact: true })).toBeVisible();
+  expect(browsing.operations).not.toContain('ToolsForBrowse');
+  expect(browsing.console).toEqual([]);
+  await browse.getByRole('searchbox', { name: 'Search tools' }).fill(`rotary hammer ${suffix}`);
+  await expect(browse).toHaveURL(/\/tools\?q=rotary/);
+  await expect(browse.getByText('1 tool found')).toBeVisible();
+  expect(browsing.operations).toContain('ToolsForBrowse');
+  expect(browsing.console).toEqual([]);
+  await browse.close();
+});
