@@ -1,6 +1,15 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { getNamedType, isLeafType, isNonNullType, isObjectType, type GraphQLObjectType } from 'graphql';
+import path from 'node:path';
+import {
+  getNamedType,
+  isLeafType,
+  isNonNullType,
+  isObjectType,
+  print,
+  type DocumentNode,
+  type GraphQLObjectType,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppPubSub } from '../graphql/pubsub.js';
 import { buildAppSchema } from '../graphql/schema.js';
@@ -195,6 +204,30 @@ describe('public GraphQL queries of anonymous visitors', () => {
       expect(theirs.headers.get('x-cache')).toBeNull();
     } finally {
       await owner.gql('mutation($id: ID!) { setToolStatus(id: $id, status: AVAILABLE) { id } }', { id: toolId });
+    }
+  });
+
+  it("answers the web app's own browse and tool page queries to signed-in people from the cache", async () => {
+    // The documents the web app sends (codegen's output), imported by path: the API does not depend on it.
+    const web = (await import(path.resolve(import.meta.dirname, '../../../web/src/gql/graphql.ts'))) as Record<
+      string,
+      DocumentNode
+    >;
+    const asked = {
+      ToolsForBrowse: {
+        filter: {},
+        orderBy: { field: 'CREATED_AT', direction: 'DESC' },
+        page: { page: 1, pageSize: 12 },
+      },
+      ToolDetails: { id: toolId },
+    };
+    for (const [name, variables] of Object.entries(asked)) {
+      const query = print(web[`${name}Document`]!);
+      const first = await owner.gql(query, variables);
+      expect(first.errors, name).toBeUndefined();
+      const second = await owner.gql(query, variables);
+      expect(second.headers.get('x-cache'), name).toBe('HIT');
+      expect(second.data, name).toEqual(first.data);
     }
   });
 

@@ -3,12 +3,12 @@ import { graphql } from '../../gql';
 import type { ToolDetailsFieldsFragment } from '../../gql/graphql';
 
 /*
- * A tool as its page, My Rentals, Edit Tool and the owner's live updates show it. They all select the same
- * fields, so whatever one of them writes into Apollo's cache is complete for the others (the API gives the
- * address only to the tool's owner and administrators, null to anyone else).
+ * A tool as its public page shows it: every field but the pickup address, which the API gives only to the
+ * tool's owner and administrators. A query without it answers the same to everyone, so the API's shared
+ * cache answers it to signed-in people too.
  */
-export const ToolDetailsFields = graphql(`
-  fragment ToolDetailsFields on Tool {
+export const ToolPublicFields = graphql(`
+  fragment ToolPublicFields on Tool {
     id
     name
     description
@@ -41,7 +41,6 @@ export const ToolDetailsFields = graphql(`
     country
     state
     city
-    address
     coverImage
     image1
     image2
@@ -50,6 +49,18 @@ export const ToolDetailsFields = graphql(`
     rating
     ratingCount
     createdAt
+  }
+`);
+
+/*
+ * A tool as My Rentals, Edit Tool and the owner's live updates show it: the public fields and the address.
+ * They all select the same fields, so whatever one of them writes into Apollo's cache is complete for the
+ * others.
+ */
+export const ToolDetailsFields = graphql(`
+  fragment ToolDetailsFields on Tool {
+    ...ToolPublicFields
+    address
   }
 `);
 

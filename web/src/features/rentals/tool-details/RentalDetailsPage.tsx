@@ -6,7 +6,7 @@ import { buttonClassName } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { myToolDetailsHref, paths, rentalDetailsHref, toolIdOfSlug } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import type { BookingSettingsFieldsFragment, ToolDetailsFieldsFragment } from '../../../gql/graphql';
+import type { BookingSettingsFieldsFragment, ToolPublicFieldsFragment } from '../../../gql/graphql';
 import { useSession } from '../../../lib/auth/use-session';
 import { toFormError } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -24,7 +24,7 @@ import '../rentals.css';
 const ToolDetailsDocument = graphql(`
   query ToolDetails($id: ID!) {
     tool(id: $id) {
-      ...ToolDetailsFields
+      ...ToolPublicFields
       owner {
         id
         ownerCancellations
@@ -89,7 +89,7 @@ function ToolDetails({
   tool,
   settings,
 }: {
-  tool: ToolDetailsFieldsFragment & { owner: { ownerCancellations?: number } };
+  tool: ToolPublicFieldsFragment & { owner: { ownerCancellations?: number } };
   settings: BookingSettingsFieldsFragment;
 }) {
   const { user } = useSession();
@@ -167,7 +167,7 @@ function NotShown({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function summary(tool: ToolDetailsFieldsFragment): string {
+function summary(tool: ToolPublicFieldsFragment): string {
   const text = tool.description.replace(/\s+/g, ' ').trim();
   const start = `${tool.name} for rent in ${tool.city}.`;
   return text ? `${start} ${text.slice(0, 150)}${text.length > 150 ? '…' : ''}` : start;

@@ -1,9 +1,9 @@
-import type { ToolDetailsFieldsFragment } from '../../../gql/graphql';
+import type { ToolPublicFieldsFragment } from '../../../gql/graphql';
 import { bookingModeLabel, policyLabel } from '../cancellation-terms';
 import './tool-terms.css';
 
 type Terms = Pick<
-  ToolDetailsFieldsFragment,
+  ToolPublicFieldsFragment,
   'cancellationPolicy' | 'cancellationPolicySummary' | 'bookingMode' | 'deposit'
 >;
 
