@@ -96,9 +96,10 @@ describe('server-rendered marketplace pages', () => {
     );
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
     expect(html).not.toContain('4 Allen Avenue');
-    // The cache the browser hydrates from: the tool, answered as to an anonymous visitor.
+    // The cache the browser hydrates from: the tool's public fields (the page never asks for the address).
     const cache = state(html);
-    expect(cache[`Tool:${id}`]).toMatchObject({ name: 'Makita Hammer Drill', address: null });
+    expect(cache[`Tool:${id}`]).toMatchObject({ name: 'Makita Hammer Drill' });
+    expect(cache[`Tool:${id}`]).not.toHaveProperty('address');
     expect(JSON.stringify(cache)).not.toContain('4 Allen Avenue');
     // No inline script (the Content-Security-Policy forbids them): only the module, JSON-LD and JSON.
     expect([...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!.trim())).toEqual([
