@@ -194,6 +194,32 @@ export function describeStatus(status: BookingStatus): string {
   return STATUS_WORDS[status];
 }
 
+/**
+ * Why `actor` may not make `name` happen to `booking` at `now`, as an error code and a message;
+ * undefined when they may. Plain data: a booking page asks this for every action of every booking it
+ * lists, and an Error would capture a stack trace each time.
+ */
+function whyNot(
+  name: TransitionName,
+  booking: LifecycleBooking,
+  actor: BookingActor | undefined,
+  now: Date,
+  rules: LifecycleRules,
+): { code: ErrorCode; message: string } | undefined {
+  const rule: TransitionRule = TRANSITIONS[name];
+  if (!actor || !rule.by.includes(actor)) {
+    return { code: ErrorCode.FORBIDDEN, message: `Only ${rule.by.map((a) => WHO[a]).join(' or ')} can do this` };
+  }
+  if (!rule.from.includes(booking.status)) {
+    return {
+      code: ErrorCode.CONFLICT,
+      message: `A ${describeStatus(booking.status)} booking cannot be ${rule.label.toLowerCase().replace(/ \(.*$/, '')}`,
+    };
+  }
+  const late = rule.timing?.(booking, now, rules);
+  return late ? { code: ErrorCode.CONFLICT, message: late } : undefined;
+}
+
 /** Why `actor` may not make `name` happen to `booking` at `now`; undefined when they may. */
 export function refusal(
   name: TransitionName,
@@ -202,18 +228,8 @@ export function refusal(
   now: Date,
   rules: LifecycleRules,
 ): AppError | undefined {
-  const rule: TransitionRule = TRANSITIONS[name];
-  if (!actor || !rule.by.includes(actor)) {
-    return AppError.forbidden(`Only ${rule.by.map((a) => WHO[a]).join(' or ')} can do this`);
-  }
-  if (!rule.from.includes(booking.status)) {
-    return new AppError(
-      ErrorCode.CONFLICT,
-      `A ${describeStatus(booking.status)} booking cannot be ${rule.label.toLowerCase().replace(/ \(.*$/, '')}`,
-    );
-  }
-  const late = rule.timing?.(booking, now, rules);
-  return late ? new AppError(ErrorCode.CONFLICT, late) : undefined;
+  const why = whyNot(name, booking, actor, now, rules);
+  return why && new AppError(why.code, why.message);
 }
 
 export function allowed(
@@ -223,7 +239,7 @@ export function allowed(
   now: Date,
   rules: LifecycleRules,
 ): boolean {
-  return refusal(name, booking, actor, now, rules) === undefined;
+  return whyNot(name, booking, actor, now, rules) === undefined;
 }
 
 export function assertTransition(
