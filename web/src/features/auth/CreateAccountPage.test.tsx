@@ -8,14 +8,14 @@ import { stubFetch } from '../../test/fake-places';
 import { describedErrorOf, renderMockedRoutes } from '../../test/mocked-routes';
 import { CreateAccountPage } from './CreateAccountPage';
 
-function renderPage(mocks: MockLink.MockedResponse[] = []) {
+function renderPage(mocks: MockLink.MockedResponse[] = [], state?: unknown) {
   stubFetch();
   return renderMockedRoutes(
     [
       { path: paths.createAccount, element: <CreateAccountPage /> },
       { path: paths.login, element: <p>Login page</p> },
     ],
-    paths.createAccount,
+    state === undefined ? paths.createAccount : { pathname: paths.createAccount, state },
     mocks,
   );
 }
@@ -105,6 +105,27 @@ describe('CreateAccountPage', () => {
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect((await screen.findByRole('alert')).textContent).toBe('An account with this e-mail address already exists');
+  });
+
+  it('keeps the page the visitor was going to (a tool they chose to book) for after they sign in', async () => {
+    const from = {
+      pathname: '/tools/drill-1f92a082-bd6a-4cb1-91c6-60fc405f5022',
+      search: '?start=2026-12-01',
+      hash: '',
+    };
+    const { router } = renderPage(
+      [
+        {
+          request: { query: CreateAccountDocument, variables: () => true },
+          result: { data: { createAccount: { __typename: 'User', id: 'new-user' } } },
+        },
+      ],
+      { from },
+    );
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+    expect(router.state.location.state).toEqual({ notice: 'Your account has been created. Please sign in.', from });
   });
 
   it('sends the input and goes to the login page on success', async () => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AddressFields, addressInput, countryProblem } from '../../components/forms/AddressFields';
 import { CheckedForm } from '../../components/forms/CheckedForm';
 import { ContactFields, NameFields, NewPasswordField } from '../../components/forms/PersonFields';
@@ -21,7 +21,7 @@ import {
 } from '../../lib/form-rules';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { AuthPage } from './AuthPage';
-import type { LoginPageState } from '../../lib/auth/login-state';
+import { loginPageState, type LoginPageState } from '../../lib/auth/login-state';
 
 const CreateAccountDocument = graphql(`
   mutation CreateAccount($input: CreateAccountInput!, $image: Upload) {
@@ -33,6 +33,8 @@ const CreateAccountDocument = graphql(`
 
 export function CreateAccountPage() {
   const navigate = useNavigate();
+  // Where the visitor was going before the login page sent them here (a tool's "Book"): kept for after.
+  const { from } = loginPageState(useLocation().state);
   const [createAccount, { loading }] = useMutation(CreateAccountDocument);
   const [image, setImage] = useState<File | null>(null);
   const errors = useFormErrors();
@@ -59,7 +61,10 @@ export function CreateAccountPage() {
     );
     if (!valid) return;
     await createAccount({ variables: { input, image } });
-    const state: LoginPageState = { notice: 'Your account has been created. Please sign in.' };
+    const state: LoginPageState = {
+      notice: 'Your account has been created. Please sign in.',
+      ...(from ? { from } : {}),
+    };
     await navigate(paths.login, { state });
   }
 

@@ -35,6 +35,14 @@ function submit(email = credentials.email, password = credentials.password) {
 }
 
 describe('LoginPage', () => {
+  it('hands the page the visitor was going to on to the sign-up page', async () => {
+    const from = { pathname: '/tools/drill-1f92a082-bd6a-4cb1-91c6-60fc405f5022', search: '?qty=2', hash: '' };
+    const { router } = renderLogin([], { from });
+    fireEvent.click(screen.getByRole('link', { name: 'Signup' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.createAccount));
+    expect(router.state.location.state).toEqual({ from });
+  });
+
   it('shows "Network error, try again!" in an alert when no response arrives', async () => {
     renderLogin([
       {

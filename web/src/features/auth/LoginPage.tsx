@@ -13,7 +13,7 @@ import { useSession } from '../../lib/auth/use-session';
 import { emailProblem, fieldErrorsOf, rawText, text } from '../../lib/form-rules';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { AuthPage } from './AuthPage';
-import { afterLoginTarget, loginPageState } from '../../lib/auth/login-state';
+import { afterLoginTarget, loginPageState, type LoginPageState } from '../../lib/auth/login-state';
 
 const LoginDocument = graphql(`
   mutation Login($email: String!, $password: String!) {
@@ -68,7 +68,14 @@ export function LoginPage() {
       footer={
         <>
           <p>
-            New here? <Link to={paths.createAccount}>Signup</Link>
+            {/* A visitor sent here from a page (a tool's "Book") comes back to it after signing up too. */}
+            New here?{' '}
+            <Link
+              to={paths.createAccount}
+              state={state.from ? ({ from: state.from } satisfies LoginPageState) : undefined}
+            >
+              Signup
+            </Link>
           </p>
           <p>
             <Link to={paths.passwordRequest}>Reset Password</Link>
