@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidTimeZone, utcToZoned, zoneAbbreviation, zonedToUtc } from './zoned-time.js';
 
@@ -11,6 +12,49 @@ describe('zoned time', () => {
     expect(zonedToUtc('2026-07-01', '12:00', 'Europe/London').toISOString()).toBe('2026-07-01T11:00:00.000Z');
     expect(zonedToUtc('2026-01-15', '12:00', 'Europe/London').toISOString()).toBe('2026-01-15T12:00:00.000Z');
     expect(zonedToUtc('2026-03-08', '19:15', 'America/New_York').toISOString()).toBe('2026-03-08T23:15:00.000Z');
+  });
+
+  it('reads every instant as Intl does, across daylight-saving changes and odd offsets', () => {
+    // The offset is looked up once per quarter hour of UTC; each instant must still read as Intl reads it.
+    const zones = ['Africa/Lagos', 'Europe/London', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu'];
+    const intl = (instant: Date, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).formatToParts(instant);
+      const get = (type: string) => parts.find((p) => p.type === type)!.value;
+      return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+    };
+    // Around the 2026 changes (London 29 March and 25 October at 01:00 UTC; Lord Howe's half-hour shift
+    // on 5 April and 4 October), then anywhere from 2000 to 2040.
+    const changes = [
+      Date.UTC(2026, 2, 29, 1),
+      Date.UTC(2026, 9, 25, 1),
+      Date.UTC(2026, 3, 4, 15),
+      Date.UTC(2026, 9, 3, 15, 30),
+    ];
+    for (const change of changes) {
+      for (let minutes = -120; minutes <= 120; minutes += 1) {
+        const instant = new Date(change + minutes * 60_000 + 17_000);
+        for (const zone of zones)
+          expect(utcToZoned(instant, zone), `${instant.toISOString()} ${zone}`).toEqual(intl(instant, zone));
+      }
+    }
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        fc.constantFrom(...zones),
+        (ms, zone) => {
+          expect(utcToZoned(new Date(ms), zone)).toEqual(intl(new Date(ms), zone));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('round-trips', () => {

@@ -23,17 +23,44 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-function wallClock(instant: number, timeZone: string) {
+/** The clock parts Intl gives for `instant` in `timeZone` (slow: a booking list asks it hundreds of times). */
+function intlWallClock(instant: number, timeZone: string) {
   const parts = formatterFor(timeZone).formatToParts(new Date(instant));
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
 }
 
-/** Milliseconds by which the zone's clock is ahead of UTC at that instant. */
+const QUARTER_HOUR_MS = 900_000;
+const offsets = new Map<string, number>();
+
+/**
+ * Milliseconds by which the zone's clock is ahead of UTC at that instant, in whole minutes. Offsets are
+ * whole quarter hours and change at whole minutes of local time, so at quarter hours of UTC: one Intl
+ * answer serves every instant of the same quarter hour.
+ */
 function offsetAt(instant: number, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
-  return asUtc - Math.floor(instant / 60_000) * 60_000;
+  const quarter = Math.floor(instant / QUARTER_HOUR_MS);
+  const key = `${timeZone}\u0000${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_HOUR_MS;
+    const w = intlWallClock(start, timeZone);
+    offset = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - start;
+    if (offsets.size >= 10_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+function wallClock(instant: number, timeZone: string) {
+  const shifted = new Date(instant + offsetAt(instant, timeZone));
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
 }
 
 export function isValidTimeZone(timeZone: string): boolean {
