@@ -163,12 +163,13 @@ async function seedTools(app, ownerId, categoryId, count) {
 }
 
 /**
- * Signed-in searches (a bearer token skips the public response cache, so every request runs the SQL),
- * plus the first page as an anonymous visitor gets it (from the cache).
+ * Signed-in searches that read the pickup address (a field that depends on the viewer keeps a signed-in
+ * caller off the public response cache, so every request runs the SQL), plus the first page as an
+ * anonymous visitor gets it (from the cache).
  */
 async function searchLatency(app, categoryId, token) {
   const query =
-    'query($f: ToolBrowseInput, $o: ToolOrder, $p: PageInput) { tools(filter: $f, orderBy: $o, page: $p) { total items { id name price { amount formatted } rentalCircle rating ratingCount city category { name } owner { firstName } } } }';
+    'query($f: ToolBrowseInput, $o: ToolOrder, $p: PageInput) { tools(filter: $f, orderBy: $o, page: $p) { total items { id name price { amount formatted } rentalCircle rating ratingCount city address category { name } owner { firstName } } } }';
   const p = { pageSize: 20 };
   const searches = {
     'newest, page 1': { p },
