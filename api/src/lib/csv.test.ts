@@ -4,7 +4,6 @@ import { csvCell, toCsv } from './csv.js';
 describe('csv', () => {
   it('neutralises formulas at the start of a cell', () => {
     expect(csvCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
-    expect(csvCell('+2348030000000')).toBe(`"'+2348030000000"`);
     expect(csvCell('-1+1')).toBe(`"'-1+1"`);
     expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
     expect(csvCell('\tcmd')).toBe(`"'\tcmd"`);
@@ -34,7 +33,20 @@ describe('csv', () => {
     expect(csvCell(42)).toBe('42');
   });
 
-  it('joins rows with CRLF', () => {
-    expect(toCsv(['a', 'b'], [[1, 'x=1']])).toBe('a,b\r\n1,x=1\r\n');
+  it('leaves numbers and phone numbers usable: they can run nothing', () => {
+    expect(csvCell('+2348030000000')).toBe('+2348030000000');
+    expect(csvCell('+234 803 000 0000')).toBe('+234 803 000 0000');
+    expect(csvCell('-12.50')).toBe('-12.50');
+    expect(csvCell('(01) 234-5678')).toBe('(01) 234-5678');
+    expect(csvCell('+234 803; +44 20 7946 0000')).toBe('"+234 803; +44 20 7946 0000"');
+    // A sign followed by anything else still counts as a formula.
+    expect(csvCell('+234 803 HYPERLINK("x")')).toBe(`"'+234 803 HYPERLINK(""x"")"`);
+    expect(csvCell('-A1')).toBe(`"'-A1"`);
+    expect(csvCell('+')).toBe(`"'+"`);
+  });
+
+  it('joins rows with CRLF after the byte-order mark Excel needs to read UTF-8', () => {
+    expect(toCsv(['a', 'b'], [[1, 'x=1']])).toBe('\uFEFFa,b\r\n1,x=1\r\n');
+    expect(toCsv(['company'], [['Lumière Cosmétiques']])).toBe('\uFEFFcompany\r\nLumière Cosmétiques\r\n');
   });
 });
