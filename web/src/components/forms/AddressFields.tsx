@@ -24,7 +24,7 @@ export function AddressFields({ errors, onFieldChange, defaults, countryRequired
       <TextField
         label="Address"
         name="address"
-        autoComplete="street-address"
+        autoComplete="address-line1"
         defaultValue={defaults?.address ?? undefined}
         error={errors.address}
       />

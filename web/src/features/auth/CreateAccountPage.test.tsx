@@ -40,6 +40,11 @@ function fillValidForm() {
 }
 
 describe('CreateAccountPage', () => {
+  it('marks the one-line address for autofill as an address line (street-address is for several lines)', () => {
+    renderPage();
+    expect(screen.getByLabelText(/^Address/).getAttribute('autocomplete')).toBe('address-line1');
+  });
+
   it('shows the required-field errors under their fields', async () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -4,16 +4,17 @@ import { setMotionPaused, useMotionPaused, usePrefersReducedMotion } from '../..
 /**
  * Stops (and restarts) every animation of the page: blinking, typing and the slide show. WCAG 2.2.2
  * asks for this whenever something moves for more than five seconds. Hidden when the system already
- * asks for reduced motion, since then nothing moves.
+ * asks for reduced motion, since then nothing moves. It says what pressing it does ("Pause" while things
+ * move, "Play" once paused); the choice is kept for the next visit (lib/motion.ts).
  */
 export function MotionToggle() {
   const reduced = usePrefersReducedMotion();
   const paused = useMotionPaused();
   if (reduced) return null;
   return (
-    <button type="button" className="motion-toggle" aria-pressed={paused} onClick={() => setMotionPaused(!paused)}>
+    <button type="button" className="motion-toggle" onClick={() => setMotionPaused(!paused)}>
       {paused ? <PlayIcon /> : <PauseIcon />}
-      <span>Pause animations</span>
+      <span>{paused ? 'Play animations' : 'Pause animations'}</span>
     </button>
   );
 }

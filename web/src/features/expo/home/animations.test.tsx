@@ -130,15 +130,17 @@ describe('Hero carousel', () => {
     expect(slide()?.dataset.framing).toBe('0');
   });
 
-  it('has a "Pause animations" button that stops the slides and the blinking', () => {
+  it('has a "Pause animations" button that stops the slides and the blinking, then says "Play animations"', () => {
     renderHero();
-    const pause = screen.getByRole('button', { name: 'Pause animations' });
-    expect(pause.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(pause);
-    expect(pause.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause animations' }));
     advance(6000);
     expect(slide()?.dataset.framing).toBe('0');
     expect(screen.getByRole('link', { name: 'REGISTER TO PARTICIPATE' }).getAttribute('data-blink')).toBe('on');
+    // Once paused, the button says what it does now; pressed, the slides move again.
+    expect(screen.queryByRole('button', { name: 'Pause animations' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Play animations' }));
+    advance(3000);
+    expect(slide()?.dataset.framing).toBe('1');
   });
 
   it('does not move, and offers no pause button, under reduced motion', () => {

@@ -171,7 +171,7 @@ export function ToolForm({ initial, saved, categories, currency, submitLabel, lo
         <TextField
           label="Address"
           name="address"
-          autoComplete="street-address"
+          autoComplete="address-line1"
           maxLength={300}
           defaultValue={initial.address ?? ''}
           hint="Shown only to you (and administrators)."
