@@ -1,8 +1,9 @@
 import { formatRating, ratingLabel } from '../format';
 
 /**
- * Five stars filled to the average rating, then the figure and the number of reviews; 'New' before the
- * first review. The stars are drawn for sighted users; screen readers get one sentence.
+ * Five stars filled to the average rating (to the nearest half star), then the figure and the number of
+ * reviews; 'New' before the first review. The stars are drawn for sighted users; screen readers get one
+ * sentence.
  */
 export function RatingStars({
   rating,
@@ -21,15 +22,15 @@ export function RatingStars({
   if (label === null || rating === null) {
     return <span className="rating rating--new">{newText}</span>;
   }
-  const percent = Math.min(Math.max(rating / 5, 0), 1) * 100;
+  // Half stars: the figure beside them gives the exact average. A class, not a style attribute: the
+  // server renders this into the page, whose Content-Security-Policy refuses inline styles.
+  const halves = Math.round(Math.min(Math.max(rating, 0), 5) * 2);
   return (
     <span className="rating">
       <span className="visually-hidden">{label}</span>
       <span className="rating__stars" aria-hidden="true">
         <span className="rating__empty">★★★★★</span>
-        <span className="rating__filled" style={{ width: `${percent}%` }}>
-          ★★★★★
-        </span>
+        <span className={`rating__filled rating__filled--h${halves}`}>★★★★★</span>
       </span>
       {!single && (
         <span className="rating__figure" aria-hidden="true">
