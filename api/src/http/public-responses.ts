@@ -294,6 +294,24 @@ function cacheableAudience(
   return audience;
 }
 
+/**
+ * Runs an operation through Apollo (validation, armor limits, error formatting) as an anonymous
+ * caller: the answer the public cache keeps and the server-rendered pages are built from.
+ */
+export async function executeAnonymously(
+  apollo: ApolloServer<GraphQLContext>,
+  services: Services,
+  { query, variables, operationName }: { query: string; variables?: Record<string, unknown>; operationName?: string },
+  from: Pick<GraphQLContext, 'requestId' | 'ip' | 'userAgent' | 'http'>,
+) {
+  const response = await apollo.executeOperation(
+    { query, ...(variables ? { variables } : {}), ...(operationName ? { operationName } : {}) },
+    { contextValue: { services, viewer: undefined, tokenProblem: undefined, ...from } },
+  );
+  if (response.body.kind !== 'single') throw new Error('incremental delivery is not supported here');
+  return { result: response.body.singleResult, status: response.http.status ?? 200 };
+}
+
 type JsonBody = { query?: unknown; variables?: unknown; operationName?: unknown; extensions?: unknown };
 
 /**
@@ -353,23 +371,12 @@ export function publicGraphQLResponses(
     let hit = true;
     const cached = await services.publicCache.get(key, async () => {
       hit = false;
-      const response = await apollo.executeOperation(
-        { query, ...(variables ? { variables } : {}), ...(operationName ? { operationName } : {}) },
-        {
-          contextValue: {
-            services,
-            viewer: undefined,
-            tokenProblem: undefined,
-            requestId: req.requestId!,
-            ip: req.ip,
-            userAgent: req.get('user-agent'),
-            http: { req, res },
-          },
-        },
+      const { result, status } = await executeAnonymously(
+        apollo,
+        services,
+        { query, variables, operationName },
+        { requestId: req.requestId!, ip: req.ip, userAgent: req.get('user-agent'), http: { req, res } },
       );
-      if (response.body.kind !== 'single') throw new Error('incremental delivery is not supported here');
-      const result = response.body.singleResult;
-      const status = response.http.status ?? 200;
       return {
         value: cachedResponse(status, JSON.stringify(result) + '\n', 'application/json; charset=utf-8'),
         keep: status === 200 && !result.errors,

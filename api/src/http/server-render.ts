@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { Services } from '../services.js';
+import { executeAnonymously } from './public-responses.js';
 
 /*
  * Server rendering of the marketplace's public pages. The web app's server entry
@@ -57,22 +58,13 @@ export async function loadPageRenderer(dir = WEB_SERVER_DIST): Promise<RenderPag
  * rendered is the same for everyone (no pickup address, no viewer's own data) and may be cached.
  */
 export function anonymousExecutor(apollo: ApolloServer<GraphQLContext>, services: Services): GraphQLExecutor {
-  return async ({ query, variables, operationName }) => {
-    const response = await apollo.executeOperation(
-      { query, ...(variables ? { variables } : {}), ...(operationName ? { operationName } : {}) },
-      {
-        contextValue: {
-          services,
-          viewer: undefined,
-          tokenProblem: undefined,
-          requestId: 'server-render',
-          ip: undefined,
-          userAgent: undefined,
-        },
-      },
-    );
-    if (response.body.kind !== 'single') throw new Error('incremental delivery is not supported here');
-    const { data, errors } = response.body.singleResult;
+  return async (request) => {
+    const { result } = await executeAnonymously(apollo, services, request, {
+      requestId: 'server-render',
+      ip: undefined,
+      userAgent: undefined,
+    });
+    const { data, errors } = result;
     return {
       ...(data !== undefined ? { data } : {}),
       ...(errors ? { errors: errors.map((e) => ({ message: e.message, extensions: e.extensions })) } : {}),
