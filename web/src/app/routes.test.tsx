@@ -85,7 +85,7 @@ describe('routes', () => {
       [paths.registration, 'AIBEx 2026 Registration'],
       [paths.aboutUs, 'About Us'],
       [paths.contactUs, 'Contact Us'],
-      [paths.registrationSuccess, 'Congratulations'],
+      [paths.registrationSuccess, 'No registration to confirm'],
     ] as const) {
       const { unmount } = renderRoutes(routes, path);
       expect(await screen.findByRole('heading', { level: 1, name: heading }, lazyArea)).toBeTruthy();

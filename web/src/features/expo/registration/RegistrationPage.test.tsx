@@ -171,4 +171,30 @@ describe('RegistrationPage', () => {
     );
     expect(answer.closest('[role="status"]')).toBeTruthy();
   });
+
+  it('opened directly, claims no registration and offers to resend the confirmation', async () => {
+    stubFetch({ graphql: () => Response.json({ data: { site: siteConfig() } }) });
+    renderMockedRoutes(
+      [{ path: paths.registrationSuccess, element: <RegistrationSuccessPage /> }],
+      paths.registrationSuccess,
+      [
+        {
+          request: { query: ResendParticipantConfirmationDocument, variables: { email: 'amara@example.com' } },
+          result: {
+            data: { resendParticipantConfirmation: 'If this e-mail is registered, the confirmation is on its way.' },
+          },
+        },
+      ],
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'No registration to confirm' })).toBeTruthy();
+    expect(screen.queryByText(/Congratulations|you are registered|Your registration code/i)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Register now' }).getAttribute('href')).toBe(paths.registration);
+    expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: /Already registered/ }), {
+      target: { value: 'amara@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' }));
+    expect(await screen.findByText('If this e-mail is registered, the confirmation is on its way.')).toBeTruthy();
+  });
 });

@@ -124,4 +124,11 @@ describe('SponsorshipDetailsPage', () => {
       logo,
     });
   });
+
+  it('opened directly, the success page claims no application', async () => {
+    renderAt(paths.sponsorshipSuccess);
+    expect(await screen.findByRole('heading', { level: 1, name: 'No application to confirm' })).toBeTruthy();
+    expect(screen.queryByText(/Congratulations|has been received/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Apply to sponsor' }).getAttribute('href')).toBe(paths.sponsorshipDetails);
+  });
 });
