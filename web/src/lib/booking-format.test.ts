@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../gql/graphql';
 import {
-  authorizationLabel,
   BOOKING_STATUSES,
   bookingStatusLabel,
   formatMoment,
   formatWhen,
   refundStatusLabel,
-  returnedLabel,
+  returnLabel,
   slotLabel,
 } from './booking-format';
 
@@ -57,8 +56,10 @@ describe('booking format', () => {
     ]);
     // A status newer than this page shows as the API writes it.
     expect(bookingStatusLabel('ON_HOLD' as BookingStatus)).toBe('ON_HOLD');
-    expect([returnedLabel('RETURNED'), authorizationLabel('RETURNED')]).toEqual(['Returned', 'Authorized']);
-    expect([returnedLabel('PICKED_UP'), authorizationLabel('PICKED_UP')]).toEqual(['Not returned', 'UnAuthorized']);
+    // A paid booking never reads as if its payment were refused.
+    expect(
+      ['CONFIRMED', 'PICKED_UP', 'RETURNED', 'HELD', 'CANCELLED'].map((s) => returnLabel(s as BookingStatus)),
+    ).toEqual(['Not picked up yet', 'With the renter', 'Return confirmed by the owner', '—', '—']);
   });
 
   it('names refunds for administrators and for renters', () => {

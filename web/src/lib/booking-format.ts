@@ -34,14 +34,19 @@ export function refundStatusLabel(refundStatus: RefundStatus | null, reader: 'st
   return refundStatus ? (REFUND_LABELS[reader][refundStatus] ?? refundStatus) : 'No refund';
 }
 
-/** The old admin list's 'Returned Status' column, from the status: 'Returned' or 'Not returned'. */
-export function returnedLabel(status: BookingStatus): string {
-  return status === 'RETURNED' ? 'Returned' : 'Not returned';
-}
+const RETURN_LABELS: Partial<Record<BookingStatus, string>> = {
+  CONFIRMED: 'Not picked up yet',
+  PICKED_UP: 'With the renter',
+  RETURNED: 'Return confirmed by the owner',
+};
 
-/** The old admin list's 'Authorization' column: the owner authorized the return once it is back. */
-export function authorizationLabel(status: BookingStatus): string {
-  return status === 'RETURNED' ? 'Authorized' : 'UnAuthorized';
+/**
+ * Where the tool is, for staff. It replaces the old list's 'Returned Status' and 'Authorization' columns, which
+ * both restated the status and read 'UnAuthorized' for a paid booking, as if its payment had failed. A booking
+ * that never started (unpaid, requested, cancelled, declined, expired) has no return: '—'.
+ */
+export function returnLabel(status: BookingStatus): string {
+  return RETURN_LABELS[status] ?? '—';
 }
 
 /**

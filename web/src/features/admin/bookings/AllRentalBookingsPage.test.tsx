@@ -79,8 +79,7 @@ describe('All Tool Bookings', () => {
       'Price',
       'Pickup Date',
       'Returning Date',
-      'Returned Status',
-      'Authorization',
+      'Return',
       'Renter',
       'Status',
       'Amount',
@@ -96,8 +95,7 @@ describe('All Tool Bookings', () => {
       '$20.00 / day',
       '—',
       '14 Jun 2026, 7.15 PM',
-      'Not returned',
-      'UnAuthorized',
+      'With the renter',
       'Rita Nwosu',
       'Picked upOverdue',
       '$40.00',
@@ -141,8 +139,8 @@ describe('All Tool Bookings', () => {
     fireEvent.change(status, { target: { value: 'returned' } });
     expect(router.state.location.search).toBe('?status=returned');
     const row = await screen.findByRole('row', { name: /LT100200/ });
-    expect(within(row).getAllByText('Returned')).toHaveLength(2);
-    expect(within(row).getByText('Authorized')).toBeTruthy();
+    expect(within(row).getByText('Returned')).toBeTruthy();
+    expect(within(row).getByText('Return confirmed by the owner')).toBeTruthy();
     expect(screen.queryByRole('row', { name: /LT482913/ })).toBeNull();
   });
 

@@ -3,13 +3,7 @@ import { Link } from 'react-router-dom';
 import { adminDetailsHref, paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminBookingsQuery, BookingOrderField } from '../../../gql/graphql';
-import {
-  authorizationLabel,
-  BOOKING_STATUS_LABELS,
-  bookingStatusLabel,
-  formatWhen,
-  returnedLabel,
-} from '../../../lib/booking-format';
+import { BOOKING_STATUS_LABELS, bookingStatusLabel, formatWhen, returnLabel } from '../../../lib/booking-format';
 import { formatPrice } from '../../../lib/money';
 import { fullName } from '../../../lib/names';
 import { DataTable, type Column } from '../components/DataTable';
@@ -74,7 +68,7 @@ const ORDER_FIELDS = {
 
 const STATUS_OPTIONS = statusOptions(BOOKING_STATUS_LABELS);
 
-/** The old admin list's columns (id … authorization), then renter, status and amount. */
+/** The old admin list's columns (id … returning date), where the tool is, then renter, status and amount. */
 function bookingColumns(): Column<BookingRow>[] {
   return [
     { key: 'id', header: 'Id', render: (b) => <code title={b.id}>{shortId(b.id)}</code> },
@@ -88,8 +82,7 @@ function bookingColumns(): Column<BookingRow>[] {
       sortKey: 'endsAt',
       render: (b) => formatWhen(b.endDate, b.endTime, b.timeZone, { weekday: false }),
     },
-    { key: 'returnedStatus', header: 'Returned Status', render: (b) => returnedLabel(b.status) },
-    { key: 'authorization', header: 'Authorization', render: (b) => authorizationLabel(b.status) },
+    { key: 'return', header: 'Return', render: (b) => returnLabel(b.status) },
     { key: 'renter', header: 'Renter', render: (b) => fullName(b.renter) },
     {
       key: 'status',

@@ -105,8 +105,7 @@ describe('Booking details', () => {
     expect(detail('Amount').textContent).toBe('$120.00');
     expect(detail('Pickup date').textContent).toMatch(/^12 Jun 2026, \d\d:\d\d$/);
     expect(detail('Returned at').textContent).toMatch(/^14 Jun 2026, \d\d:\d\d$/);
-    expect(detail('Authorization').textContent).toBe('Authorized');
-    expect(detail('Returned status').textContent).toBe('Returned');
+    expect(detail('Return').textContent).toBe('Return confirmed by the owner');
     expect(detail('Refund status').textContent).toBe('No refund');
     expect(detail('Cancelled at').textContent).toBe('—');
     expect(detail('Overdue').textContent).toBe('No');
@@ -146,7 +145,7 @@ describe('Booking details', () => {
     await screen.findByText('₦120.00');
     expect(detail('Price').textContent).toBe('₦20.00 / day');
     expect(detail('Overdue').textContent).toBe('Yes: the return time has passed');
-    expect(detail('Returned status').textContent).toBe('Not returned');
+    expect(detail('Return').textContent).toBe('With the renter');
     expect(detail('Returned at').textContent).toBe('Not returned yet');
     expect(screen.getByText('Overdue', { selector: '.status-badge' })).toBeTruthy();
   });

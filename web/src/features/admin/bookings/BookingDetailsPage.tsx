@@ -4,13 +4,7 @@ import { Card } from '../../../components/ui/Card';
 import { adminDetailsHref, paths, rentalDetailsHref } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminBookingDetailsQuery } from '../../../gql/graphql';
-import {
-  authorizationLabel,
-  bookingStatusLabel,
-  formatWhen,
-  refundStatusLabel,
-  returnedLabel,
-} from '../../../lib/booking-format';
+import { bookingStatusLabel, formatWhen, refundStatusLabel, returnLabel } from '../../../lib/booking-format';
 import { formatBilledPeriod } from '../../../lib/booking-period';
 import { formatPrice } from '../../../lib/money';
 import { fullName } from '../../../lib/names';
@@ -123,8 +117,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
               label: 'Returned at',
               value: booking.returnedAt ? formatDateTime(booking.returnedAt) : 'Not returned yet',
             },
-            { label: 'Authorization', value: authorizationLabel(booking.status) },
-            { label: 'Returned status', value: returnedLabel(booking.status) },
+            { label: 'Return', value: returnLabel(booking.status) },
             { label: 'Refund status', value: refundStatusLabel(booking.refundStatus) },
             { label: 'Cancelled at', value: booking.cancelledAt ? formatDateTime(booking.cancelledAt) : null },
             { label: 'Overdue', value: booking.overdue ? 'Yes: the return time has passed' : 'No' },
