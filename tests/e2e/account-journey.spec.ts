@@ -84,6 +84,11 @@ test('a newcomer signs up with a picture, edits the profile, signs out, resets t
   await page.getByLabel('Confirm new password').fill('second password 456');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page).toHaveURL(/\/user-login/);
+  // The link works once, and the page says so when it opens, before a password is typed twice.
+  await page.goto(link!);
+  await expect(page.getByText('This link has been used')).toBeVisible();
+  await expect(page.getByLabel(/Confirm new password/)).toHaveCount(0);
+  await page.goto('/user-login');
 
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('second password 456');

@@ -63,6 +63,7 @@ type Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token)\n  }\n": typeof types.PasswordResetLinkDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query HomeSponsorship {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      ...PackageViewFields\n    }\n    sponsorWall {\n      package {\n        id\n        title\n        rank\n      }\n      sponsors {\n        id\n        company\n        logo\n      }\n    }\n  }\n  \n": typeof types.HomeSponsorshipDocument,
     "\n  fragment PackageViewFields on SponsorshipPackage {\n    id\n    title\n    rank\n    amountRange\n    advertExpoProgram\n    boothSpace\n    vipPasses\n    brandingPresentation\n    premiumBoothLocation\n    logoOnStageBackdrops\n    speakingSlotAtOpening\n    vipNetworkingAccess\n    logoOnDelegateItems\n    logoOnBannersWebsiteSocial\n    recognitionDuringSessions\n    networkingLoungeAccess\n    pressReleaseMention\n  }\n": typeof types.PackageViewFieldsFragmentDoc,
@@ -204,6 +205,7 @@ const documents: Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token)\n  }\n": types.PasswordResetLinkDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  query HomeSponsorship {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      ...PackageViewFields\n    }\n    sponsorWall {\n      package {\n        id\n        title\n        rank\n      }\n      sponsors {\n        id\n        company\n        logo\n      }\n    }\n  }\n  \n": types.HomeSponsorshipDocument,
     "\n  fragment PackageViewFields on SponsorshipPackage {\n    id\n    title\n    rank\n    amountRange\n    advertExpoProgram\n    boothSpace\n    vipPasses\n    brandingPresentation\n    premiumBoothLocation\n    logoOnStageBackdrops\n    speakingSlotAtOpening\n    vipNetworkingAccess\n    logoOnDelegateItems\n    logoOnBannersWebsiteSocial\n    recognitionDuringSessions\n    networkingLoungeAccess\n    pressReleaseMention\n  }\n": types.PackageViewFieldsFragmentDoc,
@@ -506,6 +508,10 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token)\n  }\n"): (typeof documents)["\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -439,6 +439,17 @@ export type RenterDisputeKind =
   /** The return confirmation: its time, or that it happened */
   | 'RETURN';
 
+/** Whether a password-reset link can still set a password */
+export type ResetLinkState =
+  /** Its hour has passed */
+  | 'EXPIRED'
+  /** No link has this token (mistyped or cut short) */
+  | 'UNKNOWN'
+  /** It set a password already, or a newer link replaced it */
+  | 'USED'
+  /** It can: unused and not expired */
+  | 'VALID';
+
 /** What an account may do */
 export type Role =
   /** An administrator: the admin area, every list and every booking */

@@ -7,7 +7,7 @@ import { RateLimited } from '../../graphql/rate-limit.js';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload.js';
 import { clearSessionCookies, readRefreshCookie, setRefreshCookie } from '../../http/cookies.js';
 import type { IssuedSession } from './session.service.js';
-import { AuthPayload, CreateAccountInput, UpdateAccountInput, User, toUser } from './account.types.js';
+import { AuthPayload, CreateAccountInput, ResetLinkState, UpdateAccountInput, User, toUser } from './account.types.js';
 
 function toAuthPayload(ctx: GraphQLContext, session: IssuedSession): AuthPayload {
   if (ctx.http) setRefreshCookie(ctx.http.res, session.refreshToken, session.refreshExpiresAt, ctx.services.config);
@@ -175,6 +175,19 @@ export class AccountResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<string> {
     return ctx.services.accounts.requestPasswordReset(email);
+  }
+
+  @RateLimited('password-reset.confirm')
+  @Query(() => ResetLinkState, {
+    description:
+      'Whether a password-reset link can still set a password; asked when the page opens, so a used or expired link is said before the password is typed',
+  })
+  async passwordResetLink(
+    @Arg('token', () => String, { description: 'The token from the e-mailed link' }) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ResetLinkState> {
+    // The service speaks the enum's values.
+    return (await ctx.services.accounts.resetLinkState(token)) as ResetLinkState;
   }
 
   @RateLimited('password-reset.confirm')

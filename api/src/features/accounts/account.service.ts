@@ -30,6 +30,8 @@ import type { IssuedSession, SessionService } from './session.service.js';
 import { isAdmin, type Viewer } from '../../core/viewer.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/** What a reset link can still do; 'used' also covers a link a newer one replaced. */
+export type ResetLinkStatus = 'valid' | 'used' | 'expired' | 'unknown';
 /** Reset e-mails one account may trigger per window, so the form cannot be used to flood an inbox. */
 const RESET_REQUESTS_PER_WINDOW = 3;
 const RESET_WINDOW_MINUTES = 15;
@@ -577,6 +579,18 @@ export class AccountService {
       });
     });
     return 'sent';
+  }
+
+  /** Read only: the reset page asks before showing the form, so a dead link is not found out after typing. */
+  async resetLinkState(token: unknown): Promise<ResetLinkStatus> {
+    if (typeof token !== 'string' || !token) return 'unknown';
+    const [found] = await this.db
+      .select({ usedAt: passwordResetTokens.usedAt, expiresAt: passwordResetTokens.expiresAt })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashToken(token)));
+    if (!found) return 'unknown';
+    if (found.usedAt) return 'used';
+    return found.expiresAt > this.now() ? 'valid' : 'expired';
   }
 
   async resetPassword(input: { token: unknown; newPassword: unknown; userId?: unknown }): Promise<UserRow> {

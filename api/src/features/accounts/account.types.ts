@@ -112,3 +112,21 @@ export class UpdateAccountInput {
   })
   newPassword?: string;
 }
+
+/** What a password-reset link can still do, so the page says so before a new password is typed. */
+export enum ResetLinkState {
+  VALID = 'valid',
+  USED = 'used',
+  EXPIRED = 'expired',
+  UNKNOWN = 'unknown',
+}
+registerEnumType(ResetLinkState, {
+  name: 'ResetLinkState',
+  description: 'Whether a password-reset link can still set a password',
+  valuesConfig: {
+    VALID: { description: 'It can: unused and not expired' },
+    USED: { description: 'It set a password already, or a newer link replaced it' },
+    EXPIRED: { description: 'Its hour has passed' },
+    UNKNOWN: { description: 'No link has this token (mistyped or cut short)' },
+  },
+});

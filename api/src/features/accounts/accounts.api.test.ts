@@ -348,6 +348,10 @@ describe('password reset through a real e-mail', () => {
     const link = /https?:\/\/\S+\/user\/user-reset-password\?token=([\w%-]+)/.exec(mail.text);
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]!);
+    const linkState = async (t: string) =>
+      (await app.client().gql('query($t: String!) { passwordResetLink(token: $t) }', { t })).data?.passwordResetLink;
+    expect(await linkState(token)).toBe('VALID');
+    expect(await linkState(token.slice(0, -2))).toBe('UNKNOWN');
 
     const reset = await app
       .client()
@@ -361,6 +365,8 @@ describe('password reset through a real e-mail', () => {
       .gql('mutation($t: String!) { resetPassword(token: $t, newPassword: "another password") }', { t: token });
     expect(again.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(again.errors?.[0]?.message).toMatch(/invalid, already used or expired/);
+    // The reset page asks first, so a used link is said before a new password is typed.
+    expect(await linkState(token)).toBe('USED');
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {

@@ -1,11 +1,13 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CheckedForm } from '../../components/forms/CheckedForm';
 import { NewPasswordField } from '../../components/forms/PersonFields';
 import { Alert } from '../../components/ui/Alert';
+import { LoadingState } from '../../components/ui/LoadingState';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
+import type { ResetLinkState } from '../../gql/graphql';
 import { endLocalSession } from '../../lib/auth/session';
 import { sessionStore } from '../../lib/auth/session-store';
 import { fieldErrorsOf, passwordProblem, rawText } from '../../lib/form-rules';
@@ -18,6 +20,24 @@ const ResetPasswordDocument = graphql(`
     resetPassword(token: $token, newPassword: $newPassword)
   }
 `);
+
+const PasswordResetLinkDocument = graphql(`
+  query PasswordResetLink($token: String!) {
+    passwordResetLink(token: $token)
+  }
+`);
+
+const DEAD_LINKS: Record<Exclude<ResetLinkState, 'VALID'>, { title: string; text: string }> = {
+  USED: {
+    title: 'This link has been used',
+    text: 'It has set a password already, or a newer reset e-mail replaced it. Use the newest e-mail, or request a new link.',
+  },
+  EXPIRED: { title: 'This link has expired', text: 'Reset links work for one hour. Please request a new one.' },
+  UNKNOWN: {
+    title: 'This link is not valid',
+    text: 'It may have been cut short when it was copied. Open it from the e-mail again, or request a new link.',
+  },
+};
 
 /** Reached from the e-mailed link (`?token=…`), usually signed out. */
 export function ResetPasswordPage() {
@@ -36,7 +56,27 @@ export function ResetPasswordPage() {
       </AuthPage>
     );
   }
-  return <ResetPasswordForm token={token} />;
+  return <ResetPasswordStep token={token} />;
+}
+
+/** Asks whether the link still works before showing the form, so a dead link is said before anything is typed. */
+function ResetPasswordStep({ token }: { token: string }) {
+  const { data, loading } = useQuery(PasswordResetLinkDocument, { variables: { token }, fetchPolicy: 'network-only' });
+  if (loading) return <LoadingState label="Checking the link…" />;
+  // If the check itself fails (offline, throttled), the form is still offered: the reset checks the link again.
+  const state = data?.passwordResetLink;
+  if (!state || state === 'VALID') return <ResetPasswordForm token={token} />;
+  const dead = DEAD_LINKS[state];
+  return (
+    <AuthPage title="Choose a New Password">
+      <Alert tone="info" title={dead.title}>
+        <p>{dead.text}</p>
+      </Alert>
+      <p>
+        <Link to={paths.passwordRequest}>Request a new reset link</Link>
+      </p>
+    </AuthPage>
+  );
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
