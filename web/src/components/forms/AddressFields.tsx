@@ -1,4 +1,4 @@
-import { text, type FieldErrors } from '../../lib/form-rules';
+import { text, TEXT_LIMITS, type FieldErrors } from '../../lib/form-rules';
 import { PlacePicker, type PlaceField } from '../places/PlacePicker';
 import { TextField } from '../ui/TextField';
 
@@ -25,6 +25,7 @@ export function AddressFields({ errors, onFieldChange, defaults, countryRequired
         label="Address"
         name="address"
         autoComplete="address-line1"
+        maxLength={TEXT_LIMITS.address}
         defaultValue={defaults?.address ?? undefined}
         error={errors.address}
       />

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FieldErrors } from '../../lib/form-rules';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_LIMITS, type FieldErrors } from '../../lib/form-rules';
 import { PasswordField } from '../ui/PasswordField';
 import { TextField } from '../ui/TextField';
 
@@ -40,6 +40,7 @@ export function NameFields({ errors, defaults }: { errors: FieldErrors; defaults
         label="First name"
         name="firstName"
         autoComplete="given-name"
+        maxLength={TEXT_LIMITS.personName}
         required
         defaultValue={defaults?.firstName}
         error={errors.firstName}
@@ -48,6 +49,7 @@ export function NameFields({ errors, defaults }: { errors: FieldErrors; defaults
         label="Last name"
         name="lastName"
         autoComplete="family-name"
+        maxLength={TEXT_LIMITS.personName}
         required
         defaultValue={defaults?.lastName}
         error={errors.lastName}
@@ -72,6 +74,7 @@ export function ContactFields({ errors, defaults, phoneRequired = false }: Conta
         name="phone"
         type="tel"
         autoComplete="tel"
+        maxLength={TEXT_LIMITS.phone}
         required={phoneRequired}
         defaultValue={defaults?.phone ?? undefined}
         error={errors.phone}

@@ -1,5 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { FormField } from './FormField';
+import { useLengthHint } from './length-hint';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -8,14 +9,28 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   hint?: string | undefined;
 }
 
-export function TextAreaField({ label, error, hint, required, className, rows = 6, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  rows = 6,
+  onInput,
+  ...textarea
+}: TextAreaFieldProps) {
+  const length = useLengthHint(textarea.maxLength, textarea.value ?? textarea.defaultValue, hint);
   return (
-    <FormField label={label} error={error} hint={hint} required={required} className={className}>
+    <FormField label={label} error={error} hint={length.hint} required={required} className={className}>
       {(control) => (
         <textarea
           className="field__input field__input--multiline"
           rows={rows}
           required={required}
+          onInput={(event) => {
+            length.onInput(event);
+            onInput?.(event);
+          }}
           {...control}
           {...textarea}
         />

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { FormField } from './FormField';
+import { useLengthHint } from './length-hint';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -8,10 +9,22 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string | undefined;
 }
 
-export function TextField({ label, error, hint, required, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, required, className, onInput, ...input }: TextFieldProps) {
+  const length = useLengthHint(input.maxLength, input.value ?? input.defaultValue, hint);
   return (
-    <FormField label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => <input className="field__input" required={required} {...control} {...input} />}
+    <FormField label={label} error={error} hint={length.hint} required={required} className={className}>
+      {(control) => (
+        <input
+          className="field__input"
+          required={required}
+          onInput={(event) => {
+            length.onInput(event);
+            onInput?.(event);
+          }}
+          {...control}
+          {...input}
+        />
+      )}
     </FormField>
   );
 }

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { graphql } from '../../../gql';
-import { emailProblem, fieldErrorsOf, requiredProblem, text } from '../../../lib/form-rules';
+import { emailProblem, fieldErrorsOf, requiredProblem, text, TEXT_LIMITS } from '../../../lib/form-rules';
 import { useFormErrors } from '../../../lib/use-form-errors';
 
 const SendContactMessageDocument = graphql(`
@@ -61,10 +61,23 @@ export function ContactForm() {
       >
         <p className="form__legend-note">Fields marked * are required.</p>
         <div className="form__row">
-          <TextField label="Your name" name="name" autoComplete="name" required error={fieldErrors.name} />
+          <TextField
+            label="Your name"
+            name="name"
+            autoComplete="name"
+            maxLength={TEXT_LIMITS.contactName}
+            required
+            error={fieldErrors.name}
+          />
           <EmailField error={fieldErrors.email} />
         </div>
-        <TextAreaField label="Message" name="message" required maxLength={5000} error={fieldErrors.message} />
+        <TextAreaField
+          label="Message"
+          name="message"
+          required
+          maxLength={TEXT_LIMITS.message}
+          error={fieldErrors.message}
+        />
         {errors.message && <Alert>{errors.message}</Alert>}
         {answer && <Alert tone="success">{answer}</Alert>}
       </CheckedForm>

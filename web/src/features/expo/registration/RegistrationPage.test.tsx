@@ -197,4 +197,23 @@ describe('RegistrationPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' }));
     expect(await screen.findByText('If this e-mail is registered, the confirmation is on its way.')).toBeTruthy();
   });
+
+  it('says the limit of a name in the field as it nears it, and stops there', async () => {
+    renderPage();
+    const first = await screen.findByRole('textbox', { name: 'First name' });
+    expect(first.getAttribute('maxlength')).toBe('80');
+    fireEvent.input(first, { target: { value: 'A'.repeat(20) } });
+    expect(screen.queryByText(/of 80 characters/)).toBeNull();
+    fireEvent.input(first, { target: { value: 'A'.repeat(70) } });
+    expect(describedHintOf(first)).toBe('70 of 80 characters.');
+  });
 });
+
+function describedHintOf(input: HTMLElement): string {
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids
+    .map((id) => document.getElementById(id))
+    .filter((el) => el?.className === 'field__hint')
+    .map((el) => el!.textContent)
+    .join(' ');
+}

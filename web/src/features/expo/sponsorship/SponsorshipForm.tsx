@@ -9,7 +9,7 @@ import { ImageField } from '../../../components/ui/ImageField';
 import { TextField } from '../../../components/ui/TextField';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import { emailProblem, fieldErrorsOf, imageProblem, requiredProblem, text } from '../../../lib/form-rules';
+import { emailProblem, fieldErrorsOf, imageProblem, requiredProblem, text, TEXT_LIMITS } from '../../../lib/form-rules';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import type { PackageView } from '../packages/package-view';
 
@@ -86,6 +86,7 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
           label="Company or organisation name"
           name="company"
           autoComplete="organization"
+          maxLength={TEXT_LIMITS.company}
           required
           error={fieldErrors.company}
         />
