@@ -6,11 +6,13 @@ interface ErrorState {
   message: string | null;
   code: FormErrorCode | null;
   fieldErrors: FieldErrors;
+  /** The field a message about one field was put under (fieldForCode): fixing that field ends the message too. */
+  messageField: string | null;
   /** Bumped on each failed submit, so focus moves to the first invalid field every time. */
   attempt: number;
 }
 
-const NO_ERRORS: ErrorState = { message: null, code: null, fieldErrors: {}, attempt: 0 };
+const NO_ERRORS: ErrorState = { message: null, code: null, fieldErrors: {}, messageField: null, attempt: 0 };
 
 /**
  * The error state of one form: a message for the whole form plus one per field, from client-side checks
@@ -37,7 +39,13 @@ export function useFormErrors() {
   /** Client-side problems; returns true when there are none. */
   const check = useCallback((fieldErrors: FieldErrors): boolean => {
     const valid = Object.keys(fieldErrors).length === 0;
-    setState((s) => ({ message: null, code: null, fieldErrors, attempt: valid ? s.attempt : s.attempt + 1 }));
+    setState((s) => ({
+      message: null,
+      code: null,
+      fieldErrors,
+      messageField: null,
+      attempt: valid ? s.attempt : s.attempt + 1,
+    }));
     return valid;
   }, []);
 
@@ -49,12 +57,12 @@ export function useFormErrors() {
     const { message, code, fieldErrors } = toFormError(error);
     const field = fieldForCode[code];
     const withField = field && !fieldErrors[field] ? { ...fieldErrors, [field]: message } : fieldErrors;
-    setState((s) => ({ message, code, fieldErrors: withField, attempt: s.attempt + 1 }));
+    setState((s) => ({ message, code, fieldErrors: withField, messageField: field ?? null, attempt: s.attempt + 1 }));
   }, []);
 
   /** A message of our own for the whole form, e.g. when the server answered but did not do the change. */
   const showMessage = useCallback((message: string) => {
-    setState((s) => ({ message, code: null, fieldErrors: {}, attempt: s.attempt + 1 }));
+    setState((s) => ({ message, code: null, fieldErrors: {}, messageField: null, attempt: s.attempt + 1 }));
   }, []);
 
   /** Clears one field's error, for controls whose value changes without a change event (a chosen option). */
@@ -62,6 +70,7 @@ export function useFormErrors() {
     setState((s) => {
       if (!name || !(name in s.fieldErrors)) return s;
       const { [name]: _removed, ...rest } = s.fieldErrors;
+      if (s.messageField === name) return { ...s, message: null, code: null, messageField: null, fieldErrors: rest };
       return { ...s, fieldErrors: rest };
     });
   }, []);

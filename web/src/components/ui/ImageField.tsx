@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { imageProblem } from '../../lib/form-rules';
 import { FormField } from './FormField';
 import './ImageField.css';
 
@@ -37,8 +38,16 @@ export function ImageField({
   noun = 'picture',
 }: ImageFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const fileUrl = useFilePreview(file);
-  const previewUrl = fileUrl ?? currentUrl ?? null;
+  // A chosen file is checked at once, not on submit: its type and size, then whether the browser can draw it
+  // (a renamed text file passes the type check). A file that fails gets its message and no broken preview.
+  const [unreadable, setUnreadable] = useState<File | null>(null);
+  const fileProblem =
+    imageProblem(file) ??
+    (file && unreadable === file
+      ? 'This file is not a picture we can read. Please choose a PNG, JPEG or WebP image.'
+      : undefined);
+  const fileUrl = useFilePreview(fileProblem ? null : file);
+  const previewUrl = file ? fileUrl : (currentUrl ?? null);
   const canRemove = file !== null || (Boolean(currentUrl) && onRemoveCurrent !== undefined);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -52,12 +61,18 @@ export function ImageField({
   }
 
   return (
-    <FormField label={label} error={error} hint={hint}>
+    <FormField label={label} error={error ?? fileProblem} hint={hint}>
       {(control) => (
         <div className="image-field">
           <div className={`image-field__preview image-field__preview--${variant}`}>
             {previewUrl ? (
-              <img src={previewUrl} alt={previewAlt} width={variant === 'logo' ? 160 : 96} height={96} />
+              <img
+                src={previewUrl}
+                alt={previewAlt}
+                width={variant === 'logo' ? 160 : 96}
+                height={96}
+                onError={() => file && setUnreadable(file)}
+              />
             ) : (
               <span className="image-field__empty" aria-hidden="true">
                 No {noun}

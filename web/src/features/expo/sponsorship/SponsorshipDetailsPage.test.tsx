@@ -1,11 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { ApplyForSponsorshipDocument, SponsorshipPackagesDocument } from '../../../gql/graphql';
 import { samplePackages } from '../../../test/fake-packages';
 import { siteConfig, stubFetch } from '../../../test/fake-places';
-import { renderMockedRoutes } from '../../../test/mocked-routes';
+import { describedErrorOf, renderMockedRoutes } from '../../../test/mocked-routes';
 import { SponsorshipDetailsPage } from './SponsorshipDetailsPage';
 import { SponsorshipRedirect } from './SponsorshipRedirect';
 import { SponsorshipSuccessPage } from './SponsorshipSuccessPage';
@@ -130,5 +131,53 @@ describe('SponsorshipDetailsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'No application to confirm' })).toBeTruthy();
     expect(screen.queryByText(/Congratulations|has been received/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Apply to sponsor' }).getAttribute('href')).toBe(paths.sponsorshipDetails);
+  });
+
+  it('checks a chosen logo at once: no broken preview, the reason under the field, gone when a good file follows', async () => {
+    renderAt('/sponsorship-details?package=gold');
+    await screen.findByRole('heading', { level: 1, name: 'GOLD' });
+    const input = screen.getByLabelText('Logo');
+    const choose = (file: File) => fireEvent.change(input, { target: { files: [file] } });
+
+    choose(new File(['%PDF-1.7'], 'brochure.pdf', { type: 'application/pdf' }));
+    expect(describedErrorOf(input)).toBe('Please choose a PNG, JPEG or WebP image.');
+    expect(screen.queryByRole('img', { name: 'Preview of your logo' })).toBeNull();
+
+    // Named and typed as a PNG, but the browser cannot draw it.
+    choose(new File(['not a picture'], 'logo.png', { type: 'image/png' }));
+    expect(describedErrorOf(input)).toBe('');
+    fireEvent.error(await screen.findByRole('img', { name: 'Preview of your logo' }));
+    expect(describedErrorOf(input)).toMatch(/not a picture we can read/);
+    expect(screen.queryByRole('img', { name: 'Preview of your logo' })).toBeNull();
+
+    choose(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'good.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Preview of your logo' })).toBeTruthy();
+    expect(describedErrorOf(input)).toBe('');
+  });
+
+  it('drops the server’s refusal of a logo, field and form message, once another file is chosen', async () => {
+    const refusal = 'The logo must be a PNG, JPEG or WebP image';
+    renderAt('/sponsorship-details?package=gold', [
+      packagesMock,
+      {
+        request: { query: ApplyForSponsorshipDocument, variables: () => true },
+        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } })] },
+      },
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'GOLD' });
+    const fill = (name: string, value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+    fill('Company or organisation name', 'Glow Cosmetics');
+    fill('Email', 'hello@glow.example');
+    fill('Phone', '+234 700 000 0000');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'Nigeria' } });
+    const input = screen.getByLabelText('Logo');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'logo.png', { type: 'image/png' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
+
+    await waitFor(() => expect(describedErrorOf(input)).toBe(refusal));
+    expect(screen.getAllByText(refusal).length).toBe(2);
+    fireEvent.change(input, { target: { files: [new File(['y'], 'other.png', { type: 'image/png' })] } });
+    expect(screen.queryByText(refusal)).toBeNull();
   });
 });
