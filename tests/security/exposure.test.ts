@@ -140,6 +140,8 @@ beforeAll(async () => {
     audience: ['ALL_USERS', 'PARTICIPANTS', 'SPONSORS'],
     subject: ['Hello'],
     message: ['A message'],
+    // A reset link's token: the victim's own session tokens, which no answer may echo.
+    token: [victim.client.token!, victim.client.cookies.get('refreshToken')!],
   };
 });
 afterAll(() => app?.close());

@@ -603,6 +603,8 @@ export type SponsorStatus =
 export type SponsorshipInput = {
   /** Street address */
   address?: string | null | undefined;
+  /** Send it although this e-mail applied already this year (without it, such an application is refused with CONFLICT, naming the earlier one) */
+  alsoApply?: boolean | null | undefined;
   /** City */
   city?: string | null | undefined;
   /** The company or organisation name, at most 160 characters */

@@ -259,6 +259,44 @@ describe('sponsorship', () => {
     expect(res.data?.applyForSponsorship).toMatchObject({ status: 'APPLIED', package: { title: 'PLATINUM' } });
   });
 
+  it('warns an address that applied already this year, naming that application, and takes it once confirmed', async () => {
+    const email = uniqueEmail('twice');
+    const gold = await app.client().form('POST', '/api/sponsorship-registration', sponsorFields({ email }));
+    expect(gold.status).toBe(201);
+    const APPLY =
+      'mutation($input: SponsorshipInput!) { applyForSponsorship(input: $input) { status package { title } } }';
+    const input = {
+      packageId: 'silver',
+      company: 'Glow Cosmetics Ltd',
+      email: email.toUpperCase(),
+      phone: '+234 809 555 0000',
+      country: 'Nigeria',
+    };
+
+    const warned = await app.client().gql(APPLY, { input });
+    expect(warned.errors?.[0]?.extensions).toMatchObject({
+      code: 'CONFLICT',
+      fields: [{ path: 'email', msg: 'Already applied for GOLD this year' }],
+    });
+    expect(warned.errors?.[0]?.message).toMatch(
+      /^This e-mail applied for GOLD \(Glow Cosmetics Ltd\) on \d+ \w+ 20\d\d\./,
+    );
+    const rest = await app
+      .client()
+      .form('POST', '/api/sponsorship-registration', sponsorFields({ email, category: 'SILVER' }));
+    expect(rest.status).toBe(409);
+    expect(rest.body.errors[0]).toEqual({ path: 'email', msg: 'Already applied for GOLD this year' });
+
+    const confirmed = await app.client().gql(APPLY, { input: { ...input, alsoApply: true } });
+    expect(confirmed.data?.applyForSponsorship).toEqual({ status: 'APPLIED', package: { title: 'SILVER' } });
+    // A declined application does not stand in the way.
+    await app.database.db
+      .update(sponsors)
+      .set({ status: 'declined' })
+      .where(sql`lower(${sponsors.email}) = ${email}`);
+    expect((await app.client().gql(APPLY, { input })).errors).toBeUndefined();
+  });
+
   it('shows only approved sponsors of this edition on the wall, by tier', async () => {
     const { body } = await app
       .client()

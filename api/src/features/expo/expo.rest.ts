@@ -67,7 +67,8 @@ export function expoRoutes(services: Services): Router {
     async (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const input = {
-        ...camelizeKeys(body, ['company', ...CONTACT_FIELDS]),
+        // also_apply: sent after the 409 that names this address's earlier application this year.
+        ...camelizeKeys(body, ['company', 'also_apply', ...CONTACT_FIELDS]),
         packageId: body.category ?? body.package_id ?? '',
       };
       const { sponsor, package: pkg } = await sponsors.apply(input as never, fileFrom(req.file));

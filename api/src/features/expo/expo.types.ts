@@ -170,6 +170,12 @@ export class SponsorshipInput extends ContactDetailsInput {
   @Field(() => String, { description: "Package id ('gold') or title ('GOLD')" }) packageId!: string;
   @Field(() => String, { description: 'The company or organisation name, at most 160 characters' })
   company!: string;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Send it although this e-mail applied already this year (without it, such an application is refused with CONFLICT, naming the earlier one)',
+  })
+  alsoApply?: boolean | null;
 }
 
 @InputType({ description: 'A message to the organisers' })

@@ -37,6 +37,8 @@ export const sponsorSchema = z.object({
   packageId: required('Sponsorship package', 40, 'Please choose a sponsorship package'),
   company: required('Company or organisation name', 160, 'Please enter the company or organisation name'),
   ...contactFields,
+  /** Sent after the warning that this e-mail applied already this year: apply again anyway. */
+  alsoApply: consent.default(false),
 });
 export type SponsorInput = Untrusted<typeof sponsorSchema>;
 

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { AppError } from '../../lib/errors.js';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { AppError, ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
 import { requireAdmin } from '../../core/authorize.js';
@@ -49,12 +49,13 @@ export class SponsorService {
     input: SponsorInput,
     logo?: IncomingFile,
   ): Promise<{ sponsor: SponsorRow; package: SponsorshipPackageRow }> {
-    const data = parseInput(sponsorSchema, input);
+    const { alsoApply, ...data } = parseInput(sponsorSchema, input);
     const pkg = await this.findPackage(data.packageId);
     if (!pkg) {
       const titles = (await this.listPackages()).map((p) => p.title).join(', ');
       throw AppError.badInput([{ path: 'packageId', msg: `Please choose one of the sponsorship packages: ${titles}` }]);
     }
+    if (!alsoApply) await this.refuseUnseenRepeat(data.email);
     const logoUrl = logo ? await this.deps.storage.saveImage(logo, 'The logo') : null;
     try {
       // Both caps are counted before the transaction; over them the application is saved and answered
@@ -86,6 +87,39 @@ export class SponsorService {
       await this.deps.storage.remove(logoUrl);
       throw error;
     }
+  }
+
+  /**
+   * A second application from one address this year is most often a change of mind (GOLD, then SILVER) that
+   * would leave the organisers two open applications. The applicant is told what is already there and may send
+   * it anyway (`alsoApply`: an agency applying for two companies). Declined applications do not count.
+   */
+  private async refuseUnseenRepeat(email: string): Promise<void> {
+    const [earlier] = await this.deps.db
+      .select({ company: sponsors.company, createdAt: sponsors.createdAt, title: sponsorshipPackages.title })
+      .from(sponsors)
+      .innerJoin(sponsorshipPackages, eq(sponsorshipPackages.id, sponsors.packageId))
+      .where(
+        and(
+          eq(sponsors.year, this.deps.config.expo.year),
+          sql`lower(${sponsors.email}) = ${email.toLowerCase()}`,
+          inArray(sponsors.status, ['applied', 'approved']),
+        ),
+      )
+      .orderBy(desc(sponsors.createdAt))
+      .limit(1);
+    if (!earlier) return;
+    const on = earlier.createdAt.toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    throw new AppError(
+      ErrorCode.CONFLICT,
+      `This e-mail applied for ${earlier.title} (${earlier.company}) on ${on}. To change the package, write to the organisers; to send this application as well, confirm it.`,
+      [{ path: 'email', msg: `Already applied for ${earlier.title} this year` }],
+    );
   }
 
   /**

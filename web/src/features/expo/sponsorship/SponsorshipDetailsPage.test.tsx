@@ -180,4 +180,54 @@ describe('SponsorshipDetailsPage', () => {
     fireEvent.change(input, { target: { files: [new File(['y'], 'other.png', { type: 'image/png' })] } });
     expect(screen.queryByText(refusal)).toBeNull();
   });
+
+  it('warns that the e-mail applied already this year, and sends it as well once the applicant says so', async () => {
+    const warning =
+      'This e-mail applied for GOLD (Glow Cosmetics) on 3 November 2026. To change the package, write to the organisers; to send this application as well, confirm it.';
+    const inputs: unknown[] = [];
+    const { router } = renderAt('/sponsorship-details?package=silver', [
+      packagesMock,
+      {
+        request: { query: ApplyForSponsorshipDocument, variables: (v) => (inputs.push(v.input), true) },
+        result: {
+          errors: [
+            new GraphQLError(warning, {
+              extensions: { code: 'CONFLICT', fields: [{ path: 'email', msg: 'Already applied for GOLD this year' }] },
+            }),
+          ],
+        },
+      },
+      {
+        request: { query: ApplyForSponsorshipDocument, variables: (v) => (inputs.push(v.input), true) },
+        result: {
+          data: {
+            applyForSponsorship: {
+              __typename: 'SponsorApplication',
+              id: 's-2',
+              company: 'Glow Cosmetics',
+              status: 'applied',
+              package: { __typename: 'SponsorshipPackage', id: 'silver', title: 'SILVER' },
+            },
+          },
+        },
+      },
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'SILVER' });
+    const fill = (name: string, value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+    fill('Company or organisation name', 'Glow Cosmetics');
+    fill('Email', 'hello@glow.example');
+    fill('Phone', '+234 700 000 0000');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'Nigeria' } });
+    expect(screen.queryByRole('checkbox', { name: /as well/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
+
+    expect(await screen.findByText(warning)).toBeTruthy();
+    expect(describedErrorOf(screen.getByRole('textbox', { name: 'Email' }))).toBe('Already applied for GOLD this year');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Send this SILVER application as well' }));
+    fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.sponsorshipSuccess));
+    expect(inputs).toMatchObject([{ alsoApply: false }, { alsoApply: true, packageId: 'silver' }]);
+  });
 });

@@ -5,11 +5,13 @@ import { AddressFields, addressInput, countryProblem } from '../../../components
 import { CheckedForm } from '../../../components/forms/CheckedForm';
 import { ContactFields } from '../../../components/forms/PersonFields';
 import { Alert } from '../../../components/ui/Alert';
+import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { ImageField } from '../../../components/ui/ImageField';
 import { TextField } from '../../../components/ui/TextField';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import { emailProblem, fieldErrorsOf, imageProblem, requiredProblem, text, TEXT_LIMITS } from '../../../lib/form-rules';
+import { toFormError } from '../../../lib/errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import type { PackageView } from '../packages/package-view';
 
@@ -39,6 +41,8 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
   const navigate = useNavigate();
   const [apply, { loading }] = useMutation(ApplyForSponsorshipDocument);
   const [logo, setLogo] = useState<File | null>(null);
+  // Set once the server said this e-mail applied already this year: the form then offers to send it anyway.
+  const [warnedOfRepeat, setWarnedOfRepeat] = useState(false);
   const errors = useFormErrors();
 
   async function submit(formElement: HTMLFormElement) {
@@ -49,6 +53,7 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
       email: text(form, 'email'),
       phone: text(form, 'phone'),
       ...addressInput(form),
+      alsoApply: form.get('alsoApply') === 'on',
     };
     const valid = errors.check(
       fieldErrorsOf({
@@ -60,7 +65,10 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
       }),
     );
     if (!valid) return;
-    const { data } = await apply({ variables: { input, logo } });
+    const { data } = await apply({ variables: { input, logo } }).catch((error: unknown) => {
+      if (toFormError(error).code === 'CONFLICT') setWarnedOfRepeat(true);
+      throw error;
+    });
     if (!data) return;
     const { company, package: chosen } = data.applyForSponsorship;
     const state: SponsorshipSuccessState = { company, packageTitle: chosen.title };
@@ -107,6 +115,13 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
           error={fieldErrors.logo}
         />
         {errors.message && <Alert>{errors.message}</Alert>}
+        {warnedOfRepeat && (
+          <CheckboxField
+            name="alsoApply"
+            label={`Send this ${pkg.title} application as well`}
+            hint="The earlier application stays. To replace it, write to the organisers instead."
+          />
+        )}
       </CheckedForm>
     </div>
   );
