@@ -162,6 +162,7 @@ export function AllRentalBookingsPage() {
           onSort={toggleSort}
           busy={loading}
           emptyText={loading ? 'Loading…' : 'No bookings match.'}
+          columnsKey="All tool bookings"
         />
       </AdminList>
     </div>

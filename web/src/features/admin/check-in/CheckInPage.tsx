@@ -86,7 +86,7 @@ export function CheckInPage() {
   }
 
   return (
-    <div className="admin-page">
+    <div className="admin-page check-in-desk">
       <PageHeader
         title="Check-in"
         intro="Find a participant by name, e-mail or the registration code from the QR code in their confirmation e-mail."

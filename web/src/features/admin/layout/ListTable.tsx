@@ -78,6 +78,7 @@ export function ListTable<F extends string, D, T extends { id: string }>({
         onSort={toggleSort}
         busy={loading}
         emptyText={loading ? 'Loading…' : `No ${noun[1]} match.`}
+        columnsKey={caption}
       />
     </AdminList>
   );
