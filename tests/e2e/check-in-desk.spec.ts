@@ -19,7 +19,8 @@ async function register(request: APIRequestContext, firstName: string): Promise<
     data: {
       first_name: firstName,
       last_name: lastName,
-      email: `${lastName.toLowerCase()}@example.com`,
+      // As long as real ones get: the widest cell of the row is often the e-mail address.
+      email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@lumiere-cosmetiques.example.com`,
       phone: '+234 802 000 1111',
       country: 'Nigeria',
       state: 'Lagos',
