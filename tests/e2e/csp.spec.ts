@@ -89,6 +89,7 @@ const ADMIN_PAGES = [
   '/admin/all-sponsors',
   '/admin/all-rental-categories',
   '/admin/send-email',
+  '/admin/check-in',
 ];
 
 test('the built app runs under its Content Security Policy without a single violation', async ({ page, request }) => {

@@ -215,6 +215,15 @@ const REGISTRY: Record<string, Entry> = {
       code: w.participantCode,
     })),
   },
+  'Mutation.undoCheckIn': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    // Checked in first by the same caller, so the admin's undo has a check-in to take back.
+    call: async (as, w) => {
+      await as.gql('mutation($id: String!) { checkInParticipant(idOrCode: $id) { id } }', { id: w.participantId });
+      return outcomeOf(await as.gql('mutation($id: ID!) { undoCheckIn(id: $id) { id } }', { id: w.participantId }));
+    },
+  },
   'Mutation.retryGroupMailFailures': {
     stranger: 'FORBIDDEN',
     rightful: 'admin',

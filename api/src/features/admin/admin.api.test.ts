@@ -212,6 +212,35 @@ describe('sponsor review and check-in', () => {
     const unknown = await admin.gql(CHECK, { c: 'AIB26-NOPE00' });
     expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
+
+  it('undoes a check-in for administrators only, and says so when there is none to undo', async () => {
+    const CHECK = 'mutation($c: String!) { checkInParticipant(idOrCode: $c) { id checkedInAt } }';
+    const UNDO = 'mutation($id: ID!) { undoCheckIn(id: $id) { id registrationCode checkedInAt } }';
+    const checkedIn = await admin.gql(CHECK, { c: 'AIB26-TEST2A' });
+    const id: string = checkedIn.data?.checkInParticipant.id;
+    expect(checkedIn.data?.checkInParticipant.checkedInAt).toBeTruthy();
+
+    const byUser = await user.gql(UNDO, { id });
+    expect(byUser.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await app.client().gql(UNDO, { id })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const stillIn = await admin.gql('query($id: ID!) { adminParticipant(id: $id) { checkedInAt } }', { id });
+    expect(stillIn.data?.adminParticipant.checkedInAt).toBeTruthy();
+
+    const undone = await admin.gql(UNDO, { id });
+    expect(undone.errors).toBeUndefined();
+    expect(undone.data?.undoCheckIn).toEqual({ id, registrationCode: 'AIB26-TEST2A', checkedInAt: null });
+
+    const twice = await admin.gql(UNDO, { id });
+    expect(twice.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(twice.errors?.[0]?.message).toBe('This participant is not checked in, so there is no check-in to undo');
+    for (const other of ['00000000-0000-4000-8000-000000000000', 'AIB26-TEST2A']) {
+      expect((await admin.gql(UNDO, { id: other })).errors?.[0]?.extensions?.code, other).toBe('NOT_FOUND');
+    }
+
+    // Undone, the guest can be checked in again when they really arrive.
+    const again = await admin.gql(CHECK, { c: 'AIB26-TEST2A' });
+    expect(again.data?.checkInParticipant.checkedInAt).toBeTruthy();
+  });
 });
 
 describe('rental categories', () => {

@@ -159,4 +159,15 @@ export class AdminResolver {
   ): Promise<AdminParticipant> {
     return toAdminParticipant(await ctx.services.participants.checkIn(ctx.viewer, idOrCode));
   }
+
+  @Mutation(() => AdminParticipant, {
+    description:
+      'Takes back a check-in (the wrong guest was scanned): the participant is no longer checked in and can be checked in again. CONFLICT when they are not checked in',
+  })
+  async undoCheckIn(
+    @Arg('id', () => ID, { description: 'The participant id' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminParticipant> {
+    return toAdminParticipant(await ctx.services.participants.undoCheckIn(ctx.viewer, id));
+  }
 }

@@ -194,4 +194,32 @@ export class ParticipantService {
       `${existing.firstName} ${existing.lastName} already checked in at ${existing.checkedInAt!.toISOString().slice(11, 16)} UTC on ${existing.checkedInAt!.toISOString().slice(0, 10)}`,
     );
   }
+
+  /**
+   * Takes back a check-in made by mistake (the wrong guest scanned, a button pressed twice), so the
+   * participant can be checked in again when they really arrive. By id: the desk undoes the result it
+   * has just shown. Who undid which check-in is logged, since the row keeps no history of its own.
+   */
+  async undoCheckIn(viewer: Viewer | undefined, id: string): Promise<ParticipantRow> {
+    const admin = requireAdmin(viewer);
+    if (!isUuid(id)) throw AppError.notFound('The participant');
+    const [before] = await this.deps.db
+      .select({ checkedInAt: participants.checkedInAt })
+      .from(participants)
+      .where(eq(participants.id, id));
+    const [updated] = await this.deps.db
+      .update(participants)
+      .set({ checkedInAt: null })
+      .where(and(eq(participants.id, id), isNotNull(participants.checkedInAt)))
+      .returning();
+    if (updated) {
+      this.deps.logger.info(
+        { participantId: id, adminId: admin.user.id, checkedInAt: before?.checkedInAt?.toISOString() },
+        'check-in undone',
+      );
+      return updated;
+    }
+    if (!before) throw AppError.notFound('The participant');
+    throw new AppError(ErrorCode.CONFLICT, 'This participant is not checked in, so there is no check-in to undo');
+  }
 }

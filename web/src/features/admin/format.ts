@@ -11,7 +11,6 @@ export function shortId(id: string): string {
 }
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const timeOnly = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
@@ -19,9 +18,12 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
 }
 
-export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeOnly.format(date);
+/**
+ * The one format of a check-in time, on the check-in desk, the lists and the details pages: date and
+ * time, since a desk open on several days would otherwise show yesterday's arrivals as today's.
+ */
+export function formatCheckInTime(iso: string): string {
+  return formatDateTime(iso);
 }
 
 export function count(n: number, singular: string, plural = `${singular}s`): string {

@@ -155,6 +155,7 @@ export function AllRentalBookingsPage() {
           onSort={toggleSort}
           busy={loading}
           emptyText={loading ? 'Loading…' : 'No bookings match.'}
+          columnsKey="All tool bookings"
         />
       </AdminList>
     </div>

@@ -1,126 +1,263 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
-import { CheckInParticipantDocument, CheckInSearchDocument } from '../../../gql/graphql';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CheckInLookupDocument,
+  CheckInParticipantDocument,
+  CheckInSearchDocument,
+  UndoCheckInDocument,
+} from '../../../gql/graphql';
 import { renderAt } from '../../../test/utils';
-import { checkedInNotice, checkInErrorNotice } from './check-in-notice';
+import { formatCheckInTime } from '../format';
+import { refusedOutcome, resultSentence, type CheckInResult } from './check-in-result';
 import { CheckInPage, looksLikeCode } from './CheckInPage';
 
 const CODE = 'AIB26-7KQ3MZ';
-const participant = {
+const OTHER = 'AIB26-TEST3A';
+const CHECKED_IN_AT = '2026-12-10T09:42:00.000Z';
+const ngozi = {
   __typename: 'AdminParticipant',
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',
   firstName: 'Ngozi',
   lastName: 'Bello',
   registrationCode: CODE,
-  checkedInAt: '2026-12-10T09:42:00.000Z',
+  checkedInAt: CHECKED_IN_AT,
+};
+const tunde = {
+  ...ngozi,
+  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  firstName: 'Tunde',
+  lastName: 'Adeyemi',
+  registrationCode: OTHER,
+  checkedInAt: '2026-12-10T09:43:00.000Z',
 };
 
 const conflict = new GraphQLError('Ngozi Bello already checked in at 09:42 UTC on 2026-12-10', {
   extensions: { code: 'CONFLICT' },
 });
+const notFound = (code: string) =>
+  new GraphQLError(`A registration with code ${code} was not found`, { extensions: { code: 'NOT_FOUND' } });
 
-function checkIn(result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
-  return { request: { query: CheckInParticipantDocument, variables: { idOrCode: CODE } }, result };
+function checkIn(code: string, result: MockLink.MockedResponse['result'], delay = 0): MockLink.MockedResponse {
+  return { request: { query: CheckInParticipantDocument, variables: { idOrCode: code } }, result, delay };
 }
 
-const search: MockLink.MockedResponse = {
-  request: { query: CheckInSearchDocument, variables: { search: CODE } },
-  result: {
-    data: {
-      adminParticipants: {
-        __typename: 'ParticipantPage',
-        total: 0,
-        items: [],
-      },
-    },
-  },
+const lookup: MockLink.MockedResponse = {
+  request: { query: CheckInLookupDocument, variables: { code: CODE } },
+  result: { data: { adminParticipants: { __typename: 'ParticipantPage', items: [ngozi] } } },
+};
+
+/** The matches search runs for whatever stays in the field; these tests are about the results. */
+const noMatches: MockLink.MockedResponse = {
+  request: { query: CheckInSearchDocument, variables: () => true },
+  result: { data: { adminParticipants: { __typename: 'ParticipantPage', total: 0, items: [] } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
-function typeCodeAndSubmit() {
-  const field = screen.getByRole('searchbox', { name: 'Name, e-mail or registration code' });
-  fireEvent.change(field, { target: { value: CODE } });
-  fireEvent.submit(field.closest('form')!);
+const field = () => screen.getByRole('searchbox', { name: 'Name, e-mail or registration code' });
+
+/** What a USB or Bluetooth scanner does: types the code into the focused field and presses Enter. */
+function scan(code: string) {
+  const input = field();
+  fireEvent.change(input, { target: { value: code } });
+  fireEvent.submit(input.closest('form')!);
 }
 
-describe('check-in messages', () => {
-  it('names the participant, the code and the time on success', () => {
-    const notice = checkedInNotice(participant);
-    expect(notice.tone).toBe('success');
-    expect(notice.text).toMatch(/^Ngozi Bello \(AIB26-7KQ3MZ\) is checked in at \d{2}:\d{2}\.$/);
+/** The results shown, newest first. */
+const results = () => within(screen.getByRole('region', { name: 'Results' })).queryAllByRole('listitem');
+
+function renderPage(mocks: MockLink.MockedResponse[]) {
+  renderAt(
+    <MockedProvider mocks={[noMatches, ...mocks]}>
+      <CheckInPage />
+    </MockedProvider>,
+    '/admin/check-in',
+  );
+  field().focus();
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+});
+
+describe('check-in results', () => {
+  const base: CheckInResult = { id: 1, outcome: 'checked-in', key: CODE, person: ngozi, message: null, at: '' };
+
+  it('names the participant and code, with the one check-in time format of the admin area', () => {
+    expect(resultSentence(base)).toBe(`Ngozi Bello (${CODE}) is checked in at ${formatCheckInTime(CHECKED_IN_AT)}.`);
+    expect(formatCheckInTime(CHECKED_IN_AT)).toMatch(/^\d{1,2} Dec 2026, \d{2}:\d{2}$/);
+    expect(resultSentence({ ...base, outcome: 'already' })).toBe(
+      `Ngozi Bello (${CODE}) was already checked in at ${formatCheckInTime(CHECKED_IN_AT)}.`,
+    );
   });
 
-  it('shows a second check-in as a warning with the server’s ‘already checked in at …’', () => {
-    const error = new CombinedGraphQLErrors({
-      errors: [{ message: conflict.message, extensions: { code: 'CONFLICT' } }],
+  it('tells a second scan, an unknown code and other failures apart', () => {
+    const refusal = (message: string, code: string) =>
+      refusedOutcome(new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] }));
+    expect(refusal(conflict.message, 'CONFLICT')).toEqual({ outcome: 'already', message: conflict.message });
+    expect(refusal('nope', 'NOT_FOUND').outcome).toBe('not-found');
+    expect(refusedOutcome(new TypeError('Failed to fetch'))).toEqual({
+      outcome: 'error',
+      message: 'Network error, try again!',
     });
-    expect(checkInErrorNotice(error, CODE)).toEqual({ tone: 'warning', text: conflict.message });
-  });
-
-  it('explains an unknown code, and passes other errors on as they are', () => {
-    const notFound = new CombinedGraphQLErrors({ errors: [{ message: 'nope', extensions: { code: 'NOT_FOUND' } }] });
-    expect(checkInErrorNotice(notFound, 'AIB26-XXXXXX')).toEqual({
-      tone: 'error',
-      text: 'No registration found for “AIB26-XXXXXX”. Check the code and try again.',
-    });
-    expect(checkInErrorNotice(new TypeError('Failed to fetch'), CODE)).toEqual({
-      tone: 'error',
-      text: 'Network error, try again!',
-    });
+    expect(resultSentence({ ...base, outcome: 'not-found', person: null, key: 'AIB26-XXXXXX' })).toBe(
+      'No registration found for “AIB26-XXXXXX”. Check the code and try again.',
+    );
+    // Without the participant's record, a second scan says what the server said.
+    expect(resultSentence({ ...base, outcome: 'already', person: null, message: conflict.message })).toBe(
+      conflict.message,
+    );
   });
 
   it('tells codes from names', () => {
     expect(looksLikeCode(CODE)).toBe(true);
     expect(looksLikeCode('aib26-7kq3mz')).toBe(true);
-    expect(looksLikeCode(participant.id)).toBe(true);
+    expect(looksLikeCode(ngozi.id)).toBe(true);
     expect(looksLikeCode('Ngozi Bello')).toBe(false);
     expect(looksLikeCode('ngozi@example.com')).toBe(false);
   });
 });
 
-describe('CheckInPage', () => {
-  function renderPage(mocks: MockLink.MockedResponse[]) {
-    renderAt(
-      <MockedProvider mocks={[search, ...mocks]}>
-        <CheckInPage />
-      </MockedProvider>,
-      '/admin/check-in',
-    );
-  }
-
-  it('checks a typed code in directly and says so in a live region', async () => {
-    renderPage([checkIn({ data: { checkInParticipant: participant } })]);
-    typeCodeAndSubmit();
-    const message = await screen.findByText(/^Ngozi Bello \(AIB26-7KQ3MZ\) is checked in at/);
-    expect(message.closest('[role="status"]')).toBeTruthy();
+describe('CheckInPage at the door', () => {
+  it('empties the field and keeps focus there at once, so the next scan is not appended', async () => {
+    renderPage([checkIn(CODE, { data: { checkInParticipant: ngozi } }, 50)]);
+    scan(CODE);
+    expect(field()).toHaveProperty('value', '');
+    expect(document.activeElement).toBe(field());
+    // The scanner types the next code while the first answer is on its way: the answer leaves it be.
+    fireEvent.change(field(), { target: { value: 'AIB26-' } });
+    await screen.findByText('Ngozi Bello');
+    expect(field()).toHaveProperty('value', 'AIB26-');
+    expect(document.activeElement).toBe(field());
   });
 
-  it('shows ‘already checked in at …’ from the server for a second check-in', async () => {
-    renderPage([checkIn({ errors: [conflict] })]);
-    typeCodeAndSubmit();
-    const message = await screen.findByText('Ngozi Bello already checked in at 09:42 UTC on 2026-12-10');
-    expect(message.className).toContain('notice--warning');
-    expect(message.closest('[role="status"]')).toBeTruthy();
-  });
-
-  it('says when no registration has the code', async () => {
+  it('shows each scan as its own result, newest first, and announces it', async () => {
     renderPage([
-      checkIn({
-        errors: [
-          new GraphQLError(`A registration with code ${CODE} was not found`, { extensions: { code: 'NOT_FOUND' } }),
-        ],
-      }),
+      checkIn(CODE, { data: { checkInParticipant: ngozi } }),
+      checkIn(OTHER, { data: { checkInParticipant: tunde } }),
     ]);
-    typeCodeAndSubmit();
-    expect(await screen.findByText(`No registration found for “${CODE}”. Check the code and try again.`)).toBeTruthy();
+    scan(CODE);
+    await screen.findByText('Ngozi Bello');
+    scan(OTHER);
+    await screen.findByText('Tunde Adeyemi');
+    const [latest, previous] = results();
+    expect(results()).toHaveLength(2);
+    expect(latest!.className).toContain('scan-result--latest');
+    expect(latest!.className).toContain('scan-result--checked-in');
+    expect(latest!.textContent).toContain('Checked in');
+    expect(latest!.textContent).toContain(OTHER);
+    expect(latest!.textContent).toContain(`Checked in ${formatCheckInTime(tunde.checkedInAt)}`);
+    expect(previous!.className).not.toContain('scan-result--latest');
+    expect(previous!.textContent).toContain('Ngozi Bello');
+    const live = screen.getAllByRole('status').find((region) => region.textContent?.startsWith('Tunde Adeyemi'));
+    expect(live?.textContent).toBe(
+      `Tunde Adeyemi (${OTHER}) is checked in at ${formatCheckInTime(tunde.checkedInAt)}.`,
+    );
   });
 
-  it('hides the camera button where the browser cannot read QR codes', () => {
+  it('shows a second scan as ‘already checked in’ with the first time, unlike a fresh check-in', async () => {
+    renderPage([checkIn(CODE, { errors: [conflict] }), lookup]);
+    scan(CODE);
+    const status = await screen.findByText('Already checked in');
+    const result = status.closest('li')!;
+    expect(result.className).toContain('scan-result--already');
+    await within(result).findByText(`First checked in ${formatCheckInTime(CHECKED_IN_AT)}`, { exact: false });
+    expect(within(result).getByText('Ngozi Bello')).toBeTruthy();
+    expect(within(result).queryByRole('button', { name: /Undo/ })).toBeNull();
+  });
+
+  it('shows an unknown code as not found, in its own colours, and a repeat as a new result', async () => {
+    renderPage([
+      checkIn('AIB26-NOSUCH', { errors: [notFound('AIB26-NOSUCH')] }),
+      checkIn('AIB26-NOSUCH', { errors: [notFound('AIB26-NOSUCH')] }),
+    ]);
+    scan('AIB26-NOSUCH');
+    const status = await screen.findByText('Not found');
+    expect(status.closest('li')!.className).toContain('scan-result--not-found');
+    expect(
+      within(status.closest('li')!).getByText(
+        'No registration found for “AIB26-NOSUCH”. Check the code and try again.',
+      ),
+    ).toBeTruthy();
+    scan('AIB26-NOSUCH');
+    await vi.waitFor(() => expect(results()).toHaveLength(2));
+    expect(results().map((li) => li.className.includes('scan-result--latest'))).toEqual([true, false]);
+  });
+
+  it('undoes the check-in just made, says so, and puts focus back in the field', async () => {
+    renderPage([
+      checkIn(CODE, { data: { checkInParticipant: ngozi } }),
+      {
+        request: { query: UndoCheckInDocument, variables: { id: ngozi.id } },
+        result: { data: { undoCheckIn: { ...ngozi, checkedInAt: null } } },
+      },
+    ]);
+    scan(CODE);
+    const undo = await screen.findByRole('button', { name: 'Undo the check-in of Ngozi Bello' });
+    fireEvent.click(undo);
+    const status = await screen.findByText('Check-in undone');
+    expect(status.closest('li')!.className).toContain('scan-result--undone');
+    expect(screen.queryByRole('button', { name: /Undo/ })).toBeNull();
+    expect(
+      screen.getAllByRole('status').some((region) => region.textContent?.includes('check-in of Ngozi Bello')),
+    ).toBe(true);
+    expect(document.activeElement).toBe(field());
+  });
+
+  it('beeps for each result unless the desk turned the sound off, and remembers that', async () => {
+    const started: number[] = [];
+    class FakeAudioContext {
+      state = 'running';
+      currentTime = 0;
+      destination = {};
+      createOscillator() {
+        const node = {
+          type: 'sine',
+          frequency: { value: 0 },
+          connect: (next: unknown) => next,
+          start: () => started.push(node.frequency.value),
+          stop: () => undefined,
+        };
+        return node;
+      }
+      createGain() {
+        const param = { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined };
+        return { gain: param, connect: (next: unknown) => next };
+      }
+      resume() {
+        return Promise.resolve();
+      }
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    renderPage([
+      checkIn(CODE, { data: { checkInParticipant: ngozi } }),
+      checkIn(OTHER, { data: { checkInParticipant: tunde } }),
+    ]);
+    scan(CODE);
+    await screen.findByText('Ngozi Bello');
+    expect(started.length).toBeGreaterThan(0);
+
+    started.length = 0;
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Beep for each result' }));
+    expect(localStorage.getItem('aibex.check-in.sound')).toBe('off');
+    scan(OTHER);
+    await screen.findByText('Tunde Adeyemi');
+    expect(started).toEqual([]);
+  });
+
+  it('offers the camera wherever the browser has one, also without a built-in QR reader', () => {
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn() }, configurable: true });
+    expect('BarcodeDetector' in window).toBe(false);
     renderPage([]);
-    expect(screen.queryByRole('button', { name: /Scan QR code/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Scan QR codes with the camera' })).toBeTruthy();
+  });
+
+  it('leaves the camera out where the browser has no camera at all; typing still works', () => {
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+    renderPage([]);
+    expect(screen.queryByRole('button', { name: /Scan QR codes/ })).toBeNull();
   });
 });

@@ -3,16 +3,19 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { CheckboxField } from '../../../components/ui/CheckboxField';
+import { cx } from '../../../components/ui/cx';
 import { adminDetailsHref, paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { CheckInSearchQuery } from '../../../gql/graphql';
-import { LiveNotice } from '../components/LiveNotice';
 import { PageHeader } from '../components/PageHeader';
 import { StatusBadge } from '../components/StatusBadge';
 import { fullName } from '../../../lib/names';
-import { formatTime } from '../format';
+import { formatCheckInTime } from '../format';
 import { useDebouncedValue } from '../lists/use-debounced-value';
+import { OUTCOME_LABELS, resultSentence, type CheckInOutcome, type CheckInResult } from './check-in-result';
 import { canScanQrCodes, QrScanner } from './QrScanner';
+import { keepSoundChoice, playOutcome, soundOn } from './sounds';
 import { useCheckIn } from './use-check-in';
 
 const CheckInSearchDocument = graphql(`
@@ -43,7 +46,10 @@ export function CheckInPage() {
   const fieldId = useId();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 300);
-  const { checkIn, notice, busyKey } = useCheckIn();
+  const [sound, setSound] = useState(soundOn);
+  const { checkIn, undo, results, notice, busyKey, undoing } = useCheckIn({
+    onResult: sound ? playOutcome : undefined,
+  });
   const inputRef = useRef<HTMLInputElement>(null);
   const [scanSupported] = useState(canScanQrCodes);
   const { data, loading } = useQuery(CheckInSearchDocument, {
@@ -53,20 +59,34 @@ export function CheckInPage() {
   });
   const matches = search.length >= 2 ? (data?.adminParticipants.items ?? []) : [];
 
-  /** After a check-in from the matches, the next person can be typed at once (and focus is not lost). */
+  /** The field is ready for the next guest at once: a scanner types the next code without waiting. */
+  function readyForNext() {
+    setText('');
+    inputRef.current?.focus();
+  }
+
   async function checkInMatch(id: string) {
-    if (await checkIn(id)) inputRef.current?.focus();
+    if (await checkIn(id)) readyForNext();
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = text.trim();
-    // A typed (or scanned) code is checked in at once; a name needs a choice from the matches.
-    if (looksLikeCode(value)) void checkIn(value);
+    // A typed (or scanned) code is checked in at once; a name needs a choice from the matches. The field
+    // is emptied before the answer comes, so the next scan is never appended to this one; the result
+    // below says which code it was.
+    if (!looksLikeCode(value)) return;
+    readyForNext();
+    void checkIn(value);
+  }
+
+  async function handleUndo(resultId: number) {
+    await undo(resultId);
+    inputRef.current?.focus();
   }
 
   return (
-    <div className="admin-page">
+    <div className="admin-page check-in-desk">
       <PageHeader
         title="Check-in"
         intro="Find a participant by name, e-mail or the registration code from the QR code in their confirmation e-mail."
@@ -89,25 +109,49 @@ export function CheckInPage() {
               onChange={(event) => setText(event.target.value)}
             />
             <p id={`${fieldId}-hint`} className="field__hint">
-              Type a code such as AIB26-7KQ3MZ and press Enter to check it in directly.
+              Type a code such as AIB26-7KQ3MZ and press Enter, or scan it with a barcode scanner: it is checked in
+              directly and the field is cleared for the next one.
             </p>
           </div>
           <div className="check-in-form__actions">
-            <Button type="submit" loading={busyKey === text.trim()} loadingText="Checking in…">
-              Check in code
-            </Button>
-            {scanSupported && (
-              <QrScanner
-                onCode={(code) => {
-                  setText(code);
-                  void checkIn(code);
-                }}
-              />
-            )}
+            <Button type="submit">Check in code</Button>
+            {scanSupported && <QrScanner onCode={(code) => void checkIn(code)} />}
           </div>
+          <CheckboxField
+            name="sound"
+            label="Beep for each result"
+            hint="A rising beep for a check-in, a double beep when already checked in, a low buzz when not found."
+            checked={sound}
+            onChange={(event) => {
+              setSound(event.target.checked);
+              keepSoundChoice(event.target.checked);
+            }}
+          />
         </form>
-        <LiveNotice notice={notice} className="check-in-notice" />
       </Card>
+
+      {/* Announces each result once; the list below is for the eyes and keeps the last few. */}
+      <div role="status" className="visually-hidden">
+        {notice?.text}
+      </div>
+      <section aria-labelledby="results-heading" className="check-in-results">
+        <h2 id="results-heading">Results</h2>
+        {results.length === 0 ? (
+          <p className="admin-list__count">Each check-in shows here, newest first.</p>
+        ) : (
+          <ol className="scan-results">
+            {results.map((result, index) => (
+              <ScanResult
+                key={result.id}
+                result={result}
+                latest={index === 0}
+                undoing={undoing === result.id}
+                onUndo={handleUndo}
+              />
+            ))}
+          </ol>
+        )}
+      </section>
 
       <section aria-labelledby="matches-heading" className="check-in-matches">
         <h2 id="matches-heading">Matches</h2>
@@ -127,6 +171,67 @@ export function CheckInPage() {
         )}
       </section>
     </div>
+  );
+}
+
+const MARKS: Record<CheckInOutcome, string> = {
+  'checked-in': '✓',
+  already: '!',
+  'not-found': '✕',
+  error: '✕',
+  undone: '↶',
+};
+
+function resultTime(result: CheckInResult): string {
+  const checkedInAt = result.person?.checkedInAt;
+  if (result.outcome === 'checked-in' && checkedInAt) return `Checked in ${formatCheckInTime(checkedInAt)}`;
+  if (result.outcome === 'already' && checkedInAt) return `First checked in ${formatCheckInTime(checkedInAt)}`;
+  return `Scanned ${formatCheckInTime(result.at)}`;
+}
+
+function ScanResult({
+  result,
+  latest,
+  undoing,
+  onUndo,
+}: {
+  result: CheckInResult;
+  latest: boolean;
+  undoing: boolean;
+  onUndo: (id: number) => Promise<void>;
+}) {
+  const { outcome, person } = result;
+  const name = person ? fullName(person) : null;
+  // Without a person the server's sentence is all there is to say (an unknown code, a network error).
+  const explain = !person || (outcome === 'already' && !person.checkedInAt);
+  return (
+    <li className={cx('scan-result', `scan-result--${outcome}`, latest && 'scan-result--latest')}>
+      <span className="scan-result__mark" aria-hidden="true">
+        {MARKS[outcome]}
+      </span>
+      <div className="scan-result__body">
+        <p className="scan-result__status">
+          {OUTCOME_LABELS[outcome]}
+          {latest && <span className="scan-result__latest">Latest</span>}
+        </p>
+        <p className="scan-result__name">{name ?? <code>{result.key}</code>}</p>
+        <p className="scan-result__meta">
+          {person && (
+            <>
+              <code>{person.registrationCode}</code> ·{' '}
+            </>
+          )}
+          {resultTime(result)}
+        </p>
+        {explain && <p className="scan-result__sentence">{resultSentence(result)}</p>}
+        {result.undoProblem && <p className="field__error">{result.undoProblem}</p>}
+      </div>
+      {outcome === 'checked-in' && person && (
+        <Button variant="secondary" loading={undoing} loadingText="Undoing…" onClick={() => void onUndo(result.id)}>
+          Undo<span className="visually-hidden"> the check-in of {name}</span>
+        </Button>
+      )}
+    </li>
   );
 }
 
@@ -157,7 +262,7 @@ function MatchItem({
         </span>
       </div>
       {match.checkedInAt ? (
-        <StatusBadge status="checked in" label={`Checked in at ${formatTime(match.checkedInAt)}`} />
+        <StatusBadge status="checked in" label={`Checked in ${formatCheckInTime(match.checkedInAt)}`} />
       ) : (
         <Button loading={busy} loadingText="Checking in…" onClick={() => void onCheckIn(match.id)}>
           Check in<span className="visually-hidden"> {name}</span>

@@ -21,7 +21,12 @@ const ROWS: Row[] = [
   { id: 'p2', name: 'Chidi Eze', email: 'chidi@example.com' },
 ];
 
-function renderTable(sortBy: string | null, sortDirection: 'asc' | 'desc', onSort = vi.fn()) {
+function renderTable(
+  sortBy: string | null,
+  sortDirection: 'asc' | 'desc',
+  onSort = vi.fn(),
+  columnsKey: string | undefined = undefined,
+) {
   const result = renderAt(
     <DataTable
       caption="All participants"
@@ -34,6 +39,7 @@ function renderTable(sortBy: string | null, sortDirection: 'asc' | 'desc', onSor
       sortDirection={sortDirection}
       onSort={onSort}
       emptyText="No participants match."
+      columnsKey={columnsKey}
     />,
     '/admin/all-participants',
   );
@@ -91,5 +97,77 @@ describe('DataTable', () => {
     renderTable(null, 'asc');
     const region = screen.getByRole('region', { name: 'All participants' });
     expect(region.getAttribute('tabindex')).toBe('0');
+  });
+});
+
+describe('the Columns chooser', () => {
+  // The header text without the sort arrows.
+  const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[^\p{L} ]/gu, ''));
+  const chooser = () => screen.getByRole('button', { name: /^Columns/ });
+  const box = (name: string) => screen.getByRole('checkbox', { name });
+
+  it('is a closed disclosure until opened, with a checkbox per column, all shown', () => {
+    renderTable(null, 'asc', vi.fn(), 'All participants');
+    expect(chooser().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    fireEvent.click(chooser());
+    expect(chooser().getAttribute('aria-expanded')).toBe('true');
+    const group = screen.getByRole('group', { name: 'Columns of All participants' });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((c) => (c as HTMLInputElement).checked),
+    ).toEqual([true, true, true]);
+  });
+
+  it('hides and shows columns, and remembers the choice for this table after a reload', () => {
+    const first = renderTable(null, 'asc', vi.fn(), 'All participants');
+    fireEvent.click(chooser());
+    fireEvent.click(box('Phone'));
+    fireEvent.click(box('Email'));
+    expect(headers()).toEqual(['Name', 'Details']);
+    expect(screen.getAllByRole('row')[1]!.querySelectorAll('td')).toHaveLength(2);
+    expect(chooser().textContent).toContain('(1 of 3)');
+    first.unmount();
+
+    renderTable(null, 'asc', vi.fn(), 'All participants');
+    expect(headers()).toEqual(['Name', 'Details']);
+    fireEvent.click(chooser());
+    fireEvent.click(box('Email'));
+    expect(headers()).toEqual(['Name', 'Email', 'Details']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all columns' }));
+    expect(headers()).toEqual(['Name', 'Email', 'Phone', 'Details']);
+  });
+
+  it('keeps each table’s choice apart', () => {
+    const first = renderTable(null, 'asc', vi.fn(), 'All participants');
+    fireEvent.click(chooser());
+    fireEvent.click(box('Phone'));
+    first.unmount();
+    renderTable(null, 'asc', vi.fn(), 'All sponsors');
+    expect(headers()).toContain('Phone');
+  });
+
+  it('never hides the last column shown', () => {
+    renderTable(null, 'asc', vi.fn(), 'All participants');
+    fireEvent.click(chooser());
+    fireEvent.click(box('Phone'));
+    fireEvent.click(box('Email'));
+    expect((box('Name') as HTMLInputElement).disabled).toBe(true);
+    expect((box('Email') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('closes on Escape and gives focus back to its button', () => {
+    renderTable(null, 'asc', vi.fn(), 'All participants');
+    fireEvent.click(chooser());
+    box('Phone').focus();
+    fireEvent.keyDown(box('Phone'), { key: 'Escape' });
+    expect(chooser().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(chooser());
+  });
+
+  it('is left out of tables that do not ask for it', () => {
+    renderTable(null, 'asc');
+    expect(screen.queryByRole('button', { name: /^Columns/ })).toBeNull();
   });
 });

@@ -117,6 +117,7 @@ export function DisputesPage() {
             rowName={(d) => `Dispute of ${d.bookingCode}, ${d.toolName}`}
             busy={loading}
             emptyText={loading ? 'Loading…' : 'No disputes match.'}
+            columnsKey="Disputes"
           />
         )}
         {total !== null && total > 0 && (

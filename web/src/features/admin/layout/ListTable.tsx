@@ -78,6 +78,7 @@ export function ListTable<F extends string, D, T extends { id: string }>({
         onSort={toggleSort}
         busy={loading}
         emptyText={loading ? 'Loading…' : `No ${noun[1]} match.`}
+        columnsKey={caption}
       />
     </AdminList>
   );
@@ -105,7 +106,13 @@ export function StatusFilter({
 /** The e-mail, phone and place columns of a list of people or companies; the street address is optional. */
 export function contactColumns<T extends ContactRecord>({ address = true } = {}): Column<T>[] {
   const columns: Column<T>[] = [
-    { key: 'email', header: 'Email', sortKey: 'email', render: (r) => r.email },
+    {
+      key: 'email',
+      header: 'Email',
+      sortKey: 'email',
+      render: (r) => <EmailCell email={r.email} />,
+      className: 'cell-email',
+    },
     { key: 'phone', header: 'Phone', render: (r) => orDash(r.phone) },
     { key: 'country', header: 'Country', sortKey: 'country', render: (r) => orDash(r.country) },
     { key: 'state', header: 'State', render: (r) => orDash(r.state) },
@@ -113,4 +120,17 @@ export function contactColumns<T extends ContactRecord>({ address = true } = {})
   ];
   if (!address) return columns;
   return [...columns, { key: 'address', header: 'Address', render: (r) => orDash(r.address), className: 'cell-wrap' }];
+}
+
+/** An e-mail address that may break after its '@' (and only there), so a long one does not widen the table. */
+function EmailCell({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
 }
