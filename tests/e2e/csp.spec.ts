@@ -74,6 +74,7 @@ async function listATool(request: APIRequestContext): Promise<string> {
 const PUBLIC_PAGES = [
   '/',
   '/about-us',
+  '/privacy',
   '/contact-us',
   '/registration',
   '/sponsorship',

@@ -259,3 +259,29 @@ test('about and contact speak for the organisers; the contact form reaches them'
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for your message' })).toBeVisible();
   await expect(textbox(page, 'Message')).toHaveValue('');
 });
+
+test('the privacy policy is a footer link away, says what is kept and how to have it deleted, at every width', async ({
+  page,
+}) => {
+  await page.goto('/contact-us');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.locator('.privacy').getByRole('heading', { level: 2 })).toHaveText([
+    'Who looks after your details',
+    'What we keep, and why',
+    'Cookies and storage in your browser',
+    'Who sees your details',
+    'How long we keep them',
+    'Your choices',
+  ]);
+  await expect(page.getByText(/Ask for a copy of what we keep about you/)).toBeVisible();
+  for (const width of [390, 800, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  // The forms that collect details lead to it.
+  await page.goto('/registration');
+  await expect(page.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+});

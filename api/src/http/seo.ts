@@ -13,6 +13,7 @@ export const PUBLIC_PATHS = [
   '/sponsorship-details',
   '/about-us',
   '/contact-us',
+  '/privacy',
   '/tools',
   '/create-account',
   '/user-login',

@@ -84,6 +84,7 @@ describe('routes', () => {
     for (const [path, heading] of [
       [paths.registration, 'AIBEx 2026 Registration'],
       [paths.aboutUs, 'About Us'],
+      [paths.privacy, 'Privacy Policy'],
       [paths.contactUs, 'Contact Us'],
       [paths.registrationSuccess, 'No registration to confirm'],
     ] as const) {

@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
               { path: paths.sponsorshipDetails, lazy: component(expoArea, (m) => m.SponsorshipDetailsPage) },
               { path: paths.sponsorshipSuccess, lazy: component(expoArea, (m) => m.SponsorshipSuccessPage) },
               { path: paths.aboutUs, lazy: component(expoArea, (m) => m.AboutPage) },
+              { path: paths.privacy, lazy: component(expoArea, (m) => m.PrivacyPage) },
               { path: paths.contactUs, lazy: component(expoArea, (m) => m.ContactPage) },
             ],
           },

@@ -8,6 +8,7 @@ export const paths = {
   home: '/home',
   aboutUs: '/about-us',
   contactUs: '/contact-us',
+  privacy: '/privacy',
   createAccount: '/create-account',
   login: '/user-login',
   passwordRequest: '/password-request',

@@ -14,6 +14,7 @@ export function ExpoArea() {
 }
 
 export { AboutPage } from '../../features/expo/about/AboutPage';
+export { PrivacyPage } from '../../features/expo/privacy/PrivacyPage';
 export { ContactPage } from '../../features/expo/contact/ContactPage';
 export { RegistrationPage } from '../../features/expo/registration/RegistrationPage';
 export { RegistrationSuccessPage } from '../../features/expo/registration/RegistrationSuccessPage';

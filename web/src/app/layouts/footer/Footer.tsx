@@ -25,6 +25,9 @@ export function Footer() {
               <Link to={paths.contactUs}>Contact Us</Link>
             </li>
             <li>
+              <Link to={paths.privacy}>Privacy</Link>
+            </li>
+            <li>
               <Link to={paths.tools}>Rent Tools</Link>
             </li>
             <li>

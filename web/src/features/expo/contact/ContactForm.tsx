@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { CheckedForm } from '../../../components/forms/CheckedForm';
@@ -5,6 +6,7 @@ import { EmailField } from '../../../components/forms/PersonFields';
 import { Alert } from '../../../components/ui/Alert';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
+import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import { emailProblem, fieldErrorsOf, requiredProblem, text, TEXT_LIMITS } from '../../../lib/form-rules';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -59,7 +61,9 @@ export function ContactForm() {
         aria-labelledby="contact-form-heading"
         onSubmit={submit}
       >
-        <p className="form__legend-note">Fields marked * are required.</p>
+        <p className="form__legend-note">
+          Fields marked * are required. Our <Link to={paths.privacy}>privacy policy</Link> says how we use your details.
+        </p>
         <div className="form__row">
           <TextField
             label="Your name"

@@ -124,7 +124,10 @@ export function RegistrationPage() {
           aria-label={title}
           onSubmit={submit}
         >
-          <p className="form__legend-note">Fields marked * are required.</p>
+          <p className="form__legend-note">
+            Fields marked * are required. Our <Link to={paths.privacy}>privacy policy</Link> says how we use your
+            details.
+          </p>
           <div className="form__row form__row--pair">
             <SelectField
               label="Title"

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { AddressFields, addressInput, countryProblem } from '../../../components/forms/AddressFields';
 import { CheckedForm } from '../../../components/forms/CheckedForm';
 import { ContactFields } from '../../../components/forms/PersonFields';
@@ -89,7 +89,9 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
         // The server checks the file's content; its answer about the logo belongs under the logo field.
         errorFields={LOGO_ERRORS}
       >
-        <p className="form__legend-note">Fields marked * are required.</p>
+        <p className="form__legend-note">
+          Fields marked * are required. Our <Link to={paths.privacy}>privacy policy</Link> says how we use your details.
+        </p>
         <TextField
           label="Company or organisation name"
           name="company"
