@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
 import { requireAdmin } from '../../core/authorize.js';
-import { parseInput, requiredText, textField } from '../../core/input.js';
+import { optionalText, parseInput, requiredText } from '../../core/input.js';
 import type { Viewer } from '../../core/viewer.js';
 import { recordAudit } from '../audit/audit.js';
 import { emailOutbox, type OutboxStatus } from '../outbox/outbox.table.js';
@@ -17,7 +17,8 @@ import type { ExpoDeps } from './participant.service.js';
 export type InboxState = 'unread' | 'unhandled' | 'handled';
 
 const replySchema = z.object({
-  subject: textField('Subject', 200).optional(),
+  // Forms send null or '' for an empty subject: the default one is used then.
+  subject: optionalText('Subject', 200),
   body: requiredText('Message', 10_000, 'Please write your reply'),
 });
 

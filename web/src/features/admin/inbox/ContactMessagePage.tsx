@@ -151,7 +151,7 @@ function ContactMessageDetails({ message }: { message: Message }) {
               { label: 'Handled', value: formatDateTime(message.handledAt) },
             ]}
           />
-          <section aria-labelledby="message-text-heading">
+          <section className="inbox-message__body" aria-labelledby="message-text-heading">
             <h3 id="message-text-heading">Message</h3>
             <p className="inbox-message__text">{message.message}</p>
           </section>
