@@ -196,6 +196,8 @@ export default tseslint.config(
               'StripeOnboardingLink',
               'BookingLedger',
               'LedgerTotal',
+              // A field's value before and after, inside its audit entry.
+              'AuditChange',
             ],
             suffixes: ['Page', 'Payload', 'Count', 'Event', 'Preview', 'Progress', 'Summary', 'Quote', 'Settings'],
           },

@@ -3,7 +3,12 @@ import type { DatabaseHandle } from './db/client.js';
 import { AccountService } from './features/accounts/account.service.js';
 import { SessionService } from './features/accounts/session.service.js';
 import { DashboardService } from './features/admin/dashboard.service.js';
+import { AccountAdministration } from './features/accounts/account-admin.service.js';
+import { AuditService } from './features/audit/audit.service.js';
+import { ContactInbox } from './features/expo/contact-inbox.service.js';
 import { ContactService } from './features/expo/contact.service.js';
+import { ParticipantRecords } from './features/expo/participant-records.service.js';
+import { SponsorRecords } from './features/expo/sponsor-records.service.js';
 import { ParticipantService } from './features/expo/participant.service.js';
 import { SponsorService } from './features/expo/sponsor.service.js';
 import { MailingService } from './features/mailings/mailing.service.js';
@@ -92,6 +97,12 @@ export function createServices(infra: Infrastructure) {
   const participants = new ParticipantService(expoDeps);
   const sponsors = new SponsorService({ ...expoDeps, storage: infra.storage });
   const contact = new ContactService(expoDeps);
+  // An administrator's corrections of records and the contact inbox; each change is audited.
+  const participantRecords = new ParticipantRecords(expoDeps);
+  const sponsorRecords = new SponsorRecords({ ...expoDeps, storage: infra.storage });
+  const accountAdmin = new AccountAdministration({ db: database.db, sessions, pubsub: infra.pubsub, publicCache });
+  const inbox = new ContactInbox(expoDeps);
+  const audit = new AuditService(database.db);
   const categories = new CategoryService({ db: database.db, storage: infra.storage, publicCache });
   const tools = new ToolService({
     db: database.db,
@@ -227,6 +238,11 @@ export function createServices(infra: Infrastructure) {
     participants,
     sponsors,
     contact,
+    participantRecords,
+    sponsorRecords,
+    accountAdmin,
+    inbox,
+    audit,
     categories,
     dashboard,
     tools,

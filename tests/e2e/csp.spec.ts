@@ -91,6 +91,9 @@ const ADMIN_PAGES = [
   '/admin/all-rental-categories',
   '/admin/send-email',
   '/admin/check-in',
+  '/admin/inbox',
+  '/admin/contact-message',
+  '/admin/audit-log',
 ];
 
 test('the built app runs under its Content Security Policy without a single violation', async ({ page, request }) => {

@@ -28,6 +28,7 @@ import {
 import { HttpClient, type TestApp } from '../../api/src/test/test-app.js';
 import { payouts } from '../../api/src/features/rentals/payments/payout.table.js';
 import { disputeProbes } from './dispute-probes.js';
+import { recordProbes } from './record-probes.js';
 import { requestProbes } from './request-probes.js';
 import { newUser, outcomeOf, overWebSocket, signInAdmin, startSecurityApp, wsClient, type Person } from './support.js';
 
@@ -331,6 +332,7 @@ const REGISTRY: Record<string, Entry> = {
   },
   ...disputeProbes(),
   ...requestProbes(),
+  ...recordProbes(),
   'Mutation.requestBooking': { public: 'any signed-in user requests for themself; toolId names a listed tool' },
   'Mutation.cancelBooking': {
     stranger: 'FORBIDDEN',

@@ -3,6 +3,8 @@ import { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../features/accounts/account.resolver.js';
 import { AdminResolver } from '../features/admin/admin.resolver.js';
+import { InboxResolver } from '../features/admin/inbox.resolver.js';
+import { AdminRecordsResolver } from '../features/admin/records.resolver.js';
 import { ExpoResolver } from '../features/expo/expo.resolver.js';
 import { MailingResolver } from '../features/mailings/mailing.resolver.js';
 import { OutboxResolver } from '../features/outbox/outbox.resolver.js';
@@ -30,6 +32,8 @@ import type { AppPubSub } from './pubsub.js';
 export const resolvers = [
   AccountResolver,
   AdminResolver,
+  AdminRecordsResolver,
+  InboxResolver,
   ExpoResolver,
   MailingResolver,
   OutboxResolver,

@@ -78,6 +78,11 @@ export const paths = {
     disputeDetails: '/admin/dispute-details',
     /** Owners' payouts: the bank-transfer queue and Stripe transfers. */
     payouts: '/admin/payouts',
+    /** Messages from the contact form, and one message with its replies. */
+    inbox: '/admin/inbox',
+    contactMessage: '/admin/contact-message',
+    /** What administrators changed: who, when, which record, why. */
+    auditLog: '/admin/audit-log',
   },
 } as const;
 

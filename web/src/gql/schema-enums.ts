@@ -9,6 +9,52 @@ export type Audience =
   /** Every sponsorship applicant of this edition, whatever the status */
   | 'SPONSORS';
 
+/** What an administrator did */
+export type AuditAction =
+  /** Marked a contact message handled */
+  | 'CONTACT_MESSAGE_HANDLED'
+  /** Marked a handled contact message as not handled */
+  | 'CONTACT_MESSAGE_REOPENED'
+  /** Replied to a contact message by e-mail */
+  | 'CONTACT_MESSAGE_REPLY'
+  /** Cancelled a registration */
+  | 'PARTICIPANT_CANCEL'
+  /** Deleted a registration for good */
+  | 'PARTICIPANT_DELETE'
+  /** Reinstated a cancelled registration */
+  | 'PARTICIPANT_REINSTATE'
+  /** E-mailed a participant's confirmation again */
+  | 'PARTICIPANT_RESEND_CONFIRMATION'
+  /** Corrected a participant's details */
+  | 'PARTICIPANT_UPDATE'
+  /** Cancelled a sponsorship application */
+  | 'SPONSOR_CANCEL'
+  /** Deleted a sponsorship application for good */
+  | 'SPONSOR_DELETE'
+  /** Took a cancelled application back to review */
+  | 'SPONSOR_REINSTATE'
+  /** E-mailed a sponsor's confirmation again */
+  | 'SPONSOR_RESEND_CONFIRMATION'
+  /** Corrected a sponsorship application */
+  | 'SPONSOR_UPDATE'
+  /** Disabled an account (its sessions ended) */
+  | 'USER_DISABLE'
+  /** Enabled a disabled account */
+  | 'USER_ENABLE'
+  /** Corrected an account's details or role */
+  | 'USER_UPDATE';
+
+/** The kind of record an audit entry is about */
+export type AuditTargetType =
+  /** A message from the contact form */
+  | 'CONTACT_MESSAGE'
+  /** A participant registration */
+  | 'PARTICIPANT'
+  /** A sponsorship application */
+  | 'SPONSOR'
+  /** An account */
+  | 'USER';
+
 /** Who made a change to a booking */
 export type BookingActor =
   /** An administrator */
@@ -139,6 +185,24 @@ export type ConditionPhotoUploader =
   | 'OWNER'
   /** The renter */
   | 'RENTER';
+
+/** What the inbox can be ordered by */
+export type ContactMessageOrderField =
+  /** When the message arrived */
+  | 'CREATED_AT'
+  /** The sender's e-mail address */
+  | 'EMAIL'
+  /** The sender's name */
+  | 'NAME';
+
+/** Which contact messages a list shows */
+export type ContactMessageState =
+  /** Marked handled */
+  | 'HANDLED'
+  /** Not yet marked handled (read or not) */
+  | 'UNHANDLED'
+  /** Not yet opened by an administrator */
+  | 'UNREAD';
 
 /** Where a booking's security deposit is */
 export type DepositStatus =
@@ -359,6 +423,13 @@ export type ParticipantOrderField =
   /** Family name */
   | 'LAST_NAME';
 
+/** Whether a registration stands */
+export type ParticipantStatus =
+  /** Cancelled by an administrator: kept in the lists, never mailed or checked in */
+  | 'CANCELLED'
+  /** Registered: gets the mailings and can check in */
+  | 'REGISTERED';
+
 /** How a participant is addressed */
 export type ParticipantTitle =
   /** Dr. (doctor) */
@@ -485,6 +556,8 @@ export type SponsorStatus =
   | 'APPLIED'
   /** Approved: the sponsor shows on the public sponsor wall */
   | 'APPROVED'
+  /** Cancelled by an administrator: kept in the lists, off the sponsor wall and the mailings */
+  | 'CANCELLED'
   /** Declined by an administrator */
   | 'DECLINED';
 

@@ -53,6 +53,8 @@ const EMAIL_CHANGE_TTL_HOURS = 24;
 /** Changes of address one account may ask for in a day: each one mails the old address too. */
 const EMAIL_CHANGES_PER_DAY = 5;
 const INVALID_LOGIN = 'Invalid email or password';
+export const ACCOUNT_DISABLED =
+  'This account is disabled, so it cannot sign in. Contact the organisers if you think this is a mistake.';
 
 export interface AccountDeps {
   db: Database;
@@ -152,6 +154,8 @@ export class AccountService {
       throw AppError.unauthenticated(INVALID_LOGIN);
     }
     await recordSuccess(this.db, keys);
+    // Told only to whoever knows the password, so the form cannot be used to find disabled accounts.
+    if (user.disabledAt) throw AppError.forbidden(ACCOUNT_DISABLED);
     return this.deps.sessions.start(this.db, user, input.userAgent, input.accessTtlSeconds);
   }
 

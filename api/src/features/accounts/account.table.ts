@@ -20,6 +20,8 @@ export const users = pgTable(
     address: text('address'),
     image: text('image'),
     passwordHash: text('password_hash').notNull(),
+    /** Disabled by an administrator: cannot sign in, and every session ended when it was set. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

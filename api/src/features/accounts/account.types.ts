@@ -38,6 +38,11 @@ export class User {
   address!: string | null;
   @Field(() => String, { nullable: true, description: 'URL path of the profile picture; null without one' })
   image!: string | null;
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When an administrator disabled the account (it cannot sign in); null while it is enabled',
+  })
+  disabledAt!: Date | null;
   @Field(() => GraphQLISODateTime, { description: 'When the account was created' }) createdAt!: Date;
 }
 
@@ -51,6 +56,7 @@ export function toUser(row: UserRow): User {
     lastName: row.lastName,
     ...contactOf(row),
     image: row.image,
+    disabledAt: row.disabledAt,
     createdAt: row.createdAt,
   };
 }

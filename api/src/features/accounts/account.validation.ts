@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '../../core/input.js';
+import { ROLES } from './account.table.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password.js';
 
 export const passwordField = z
@@ -7,12 +8,12 @@ export const passwordField = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-const phoneField = optionalText('Phone', 30).refine(
+export const phoneField = optionalText('Phone', 30).refine(
   (v) => v == null || /^[+()\d][\d\s()+\-.]{3,29}$/.test(v),
   'Phone may contain digits, spaces, +, -, ( and ) only',
 );
 
-const place = {
+export const place = {
   state: optionalText('State', 100),
   city: optionalText('City', 100),
   address: optionalText('Address', 300),
@@ -45,3 +46,18 @@ export const updateAccountSchema = z.object({
   newPassword: z.preprocess((v) => (v === null || v === '' ? undefined : v), passwordField.optional()),
 });
 export type UpdateAccountInput = z.input<typeof updateAccountSchema>;
+
+/**
+ * An administrator's correction of an account: the profile's fields with the same rules, and the role.
+ * The e-mail address and the password are the owner's to change (with their confirmation links).
+ */
+export const adminAccountSchema = z.object({
+  userName: optionalText('User name', 60),
+  firstName: requiredText('First name', 80),
+  lastName: requiredText('Last name', 80),
+  phone: phoneField,
+  country: optionalText('Country', 100),
+  ...place,
+  role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }),
+});
+export type AdminAccountInput = { [K in keyof z.input<typeof adminAccountSchema>]?: unknown };

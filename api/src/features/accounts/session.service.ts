@@ -116,7 +116,7 @@ export class SessionService {
       .from(users)
       .innerJoin(sessionFamilies, eq(sessionFamilies.userId, users.id))
       .where(and(eq(users.id, verified.claims.sub), eq(sessionFamilies.id, verified.claims.sid)));
-    if (!row || row.revokedAt) return { problem: 'revoked' };
+    if (!row || row.revokedAt || row.user.disabledAt) return { problem: 'revoked' };
     const viewer: Viewer = Object.freeze({ user: Object.freeze(row.user), familyId: verified.claims.sid });
     if (this.viewerCacheMs > 0) {
       // Maps iterate in insertion order: the first key is the oldest entry.
@@ -195,7 +195,9 @@ export class SessionService {
         .innerJoin(users, eq(users.id, sessionFamilies.userId))
         .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
         .for('update', { of: refreshTokens });
-      if (!found || found.family.revokedAt) return { ended: 'Your session has ended. Please sign in again.' };
+      if (!found || found.family.revokedAt || found.user.disabledAt) {
+        return { ended: 'Your session has ended. Please sign in again.' };
+      }
       if (found.token.usedAt) {
         const graceEnds = found.token.usedAt.getTime() + REFRESH_REUSE_GRACE_SECONDS * 1000;
         const successor =

@@ -11,6 +11,7 @@ import {
   AdminSponsor,
   ParticipantOrder,
   ParticipantPage,
+  ParticipantStatus,
   SponsorDecision,
   SponsorOrder,
   SponsorPage,
@@ -76,12 +77,18 @@ export class AdminResolver {
       description: 'True: only those checked in; false: only those not checked in',
     })
     checkedIn: boolean | null,
+    @Arg('status', () => ParticipantStatus, {
+      nullable: true,
+      description: 'Only registrations that stand (REGISTERED) or only cancelled ones',
+    })
+    status: ParticipantStatus | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ParticipantPage> {
     const result = await ctx.services.participants.list(ctx.viewer, listParams(page, { search, orderBy }), {
       year,
       country,
       checkedIn,
+      cancelled: status ? status === ParticipantStatus.CANCELLED : null,
     });
     return toPage(result, toAdminParticipant);
   }

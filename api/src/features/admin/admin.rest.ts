@@ -5,9 +5,10 @@ import { toCsv } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
 import { presentUser } from '../accounts/account.presenter.js';
+import { adminRecordRoutes } from './records.rest.js';
 import type { Role } from '../accounts/account.table.js';
 import { presentParticipant, presentSponsor } from '../expo/expo.rest.js';
-import type { SponsorStatus } from '../expo/expo.table.js';
+import { SPONSOR_STATUSES, type SponsorStatus } from '../expo/expo.table.js';
 import { billedPeriods } from '../rentals/bookings/booking-charge.js';
 import { periodFields } from '../rentals/bookings/booking-time.js';
 import type { BookingStatus } from '../rentals/bookings/booking.table.js';
@@ -29,6 +30,13 @@ function csvExport<T>(
   };
 }
 
+/** `?status=registered|cancelled` of the participant list and export, as the service's filter. */
+function participantStatus(status: string | null): boolean | null {
+  if (!status) return null;
+  if (status === 'registered' || status === 'cancelled') return status === 'cancelled';
+  throw AppError.badInput([{ path: 'status', msg: 'Status must be registered or cancelled' }]);
+}
+
 /** The contact columns' cells, in the order of `CONTACT_FIELDS`. */
 const contactCells = (row: Record<ContactField, unknown>) => CONTACT_FIELDS.map((field) => row[field]);
 
@@ -37,6 +45,7 @@ export function adminRoutes(services: Services): Router {
   const router = Router();
   const { accounts, participants, sponsors, bookings } = services;
   router.use(['/all-users', '/all-participants', '/all-sponsors', '/admin'], resolveViewer(services));
+  router.use(adminRecordRoutes(services));
 
   const users = (req: Request) =>
     accounts.list(requireViewer(req), listParams(req), { role: str(req.query.role) as Role | null });
@@ -45,11 +54,12 @@ export function adminRoutes(services: Services): Router {
       year: int(req.query.year, 'year'),
       country: str(req.query.country),
       checkedIn: req.query.checkedIn === 'true' ? true : req.query.checkedIn === 'false' ? false : null,
+      cancelled: participantStatus(str(req.query.status)),
     });
   const sponsorList = (req: Request) => {
     const status = str(req.query.status);
-    if (status && !['applied', 'approved', 'declined'].includes(status)) {
-      throw AppError.badInput([{ path: 'status', msg: 'Status must be applied, approved or declined' }]);
+    if (status && !(SPONSOR_STATUSES as readonly string[]).includes(status)) {
+      throw AppError.badInput([{ path: 'status', msg: `Status must be ${SPONSOR_STATUSES.join(', ')}` }]);
     }
     return sponsors.list(requireViewer(req), listParams(req), {
       year: int(req.query.year, 'year'),
@@ -104,7 +114,9 @@ export function adminRoutes(services: Services): Router {
         'last_name',
         ...CONTACT_FIELDS,
         'marketing_consent',
+        'status',
         'checked_in_at',
+        'cancelled_at',
         'registered_at',
       ],
       (p) => [
@@ -115,7 +127,9 @@ export function adminRoutes(services: Services): Router {
         p.lastName,
         ...contactCells(p),
         p.marketingConsent,
+        p.cancelledAt ? 'cancelled' : 'registered',
         p.checkedInAt,
+        p.cancelledAt,
         p.createdAt,
       ],
     ),

@@ -21,6 +21,20 @@ registerEnumType(SponsorDecision, {
   },
 });
 
+/** Whether a registration stands; derived from `participants.cancelled_at`. */
+export enum ParticipantStatus {
+  REGISTERED = 'registered',
+  CANCELLED = 'cancelled',
+}
+registerEnumType(ParticipantStatus, {
+  name: 'ParticipantStatus',
+  description: 'Whether a registration stands',
+  valuesConfig: {
+    REGISTERED: { description: 'Registered: gets the mailings and can check in' },
+    CANCELLED: { description: 'Cancelled by an administrator: kept in the lists, never mailed or checked in' },
+  },
+});
+
 // Each order field's value is the sort key the list's service allows (see pageAndSort's allow-list).
 export enum UserOrderField {
   CREATED_AT = 'createdAt',
@@ -131,6 +145,15 @@ export class AdminParticipant extends AdminContact {
   @Field(() => Boolean, { description: 'Agreed to receive news and offers by e-mail' }) marketingConsent!: boolean;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When they checked in; null until they do' })
   checkedInAt!: Date | null;
+  @Field(() => ParticipantStatus, { description: 'Whether the registration stands or was cancelled' })
+  status!: ParticipantStatus;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was cancelled; null while it stands' })
+  cancelledAt!: Date | null;
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the confirmation e-mail was last queued; null when it never was (a daily cap held it back)',
+  })
+  confirmationSentAt!: Date | null;
   @Field(() => GraphQLISODateTime, { description: 'When they registered' }) createdAt!: Date;
 }
 
@@ -145,6 +168,9 @@ export const toAdminParticipant = (p: ParticipantRow): AdminParticipant => ({
   ...contactOf(p),
   marketingConsent: p.marketingConsent,
   checkedInAt: p.checkedInAt,
+  status: p.cancelledAt ? ParticipantStatus.CANCELLED : ParticipantStatus.REGISTERED,
+  cancelledAt: p.cancelledAt,
+  confirmationSentAt: p.confirmationSentAt,
   createdAt: p.createdAt,
 });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 import { requireAdmin } from '../../core/authorize.js';
@@ -34,8 +34,15 @@ export class DashboardService {
     const [[u], [p], [s], [awaiting], [checked], perDay, [booked], [money], [ledger], [disputed], payoutsDue] =
       await Promise.all([
         db.select({ n: count() }).from(users),
-        db.select({ n: count() }).from(participants).where(eq(participants.year, year)),
-        db.select({ n: count() }).from(sponsors).where(eq(sponsors.year, year)),
+        // Cancelled registrations and applications stay listed, but are not counted as taking part.
+        db
+          .select({ n: count() })
+          .from(participants)
+          .where(and(eq(participants.year, year), isNull(participants.cancelledAt))),
+        db
+          .select({ n: count() })
+          .from(sponsors)
+          .where(and(eq(sponsors.year, year), ne(sponsors.status, 'cancelled'))),
         db
           .select({ n: count() })
           .from(sponsors)

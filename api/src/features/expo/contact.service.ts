@@ -18,8 +18,9 @@ export class ContactService {
   }
 
   /**
-   * Keeps the message and forwards it to the organisers. Nothing is ever sent to the address the
-   * visitor typed, so the form cannot be used to send mail to strangers.
+   * Keeps the message for the admin inbox and forwards it to the organisers when an address is set.
+   * Nothing is sent to the address the visitor typed (only an administrator's reply from the inbox
+   * is), so the form cannot be used to send mail to strangers.
    */
   async send(input: ContactInput, sender: string | undefined): Promise<string> {
     const data = parseInput(contactSchema, input);
@@ -42,7 +43,8 @@ export class ContactService {
       await tx.insert(contactMessages).values({ ...data, senderKey });
       if (to) await this.deps.outbox.enqueue(tx, contactNoticeToOrganisers(this.deps.config, to, data));
     });
-    if (!to) this.deps.logger.warn('contact message stored; set ORGANISER_EMAIL to have it forwarded');
+    if (!to)
+      this.deps.logger.info('contact message stored in the admin inbox; set ORGANISER_EMAIL to have it forwarded too');
     return 'Thank you for your message. The organisers will reply by e-mail.';
   }
 }

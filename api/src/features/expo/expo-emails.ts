@@ -176,3 +176,38 @@ export function contactNoticeToOrganisers(
     template: 'contact-notice',
   };
 }
+
+/**
+ * An administrator's reply to a contact message. Each line of the reply is a paragraph, so the line
+ * breaks the administrator typed survive the HTML version; the visitor's own message is quoted below.
+ */
+export function contactReplyEmail(
+  config: Config,
+  reply: {
+    to: string;
+    subject: string;
+    body: string;
+    replyTo: string | undefined;
+    original: { id: string; name: string; message: string; createdAt: Date };
+  },
+): EmailDraft {
+  return {
+    to: reply.to,
+    subject: reply.subject,
+    ...renderEmail(
+      {
+        title: reply.subject,
+        paragraphs: reply.body
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean),
+        submitted: [['Your message', reply.original.message]],
+        note: `You wrote to ${config.expo.name} through the contact form of its website on ${reply.original.createdAt.toISOString().slice(0, 10)}.`,
+      },
+      config.expo.name,
+    ),
+    ...(reply.replyTo ? { headers: { 'Reply-To': reply.replyTo } } : {}),
+    template: 'contact-reply',
+    meta: { contactMessageId: reply.original.id },
+  };
+}

@@ -13,6 +13,7 @@ export const presentParticipant = (p: ParticipantRow) => ({
   last_name: p.lastName,
   ...contactOf(p),
   year: p.year,
+  status: p.cancelledAt ? 'cancelled' : 'registered',
 });
 
 export const presentSponsor = (s: SponsorRow, pkg: SponsorshipPackageRow) => ({

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/account.table.js';
+import { emailOutbox } from '../outbox/outbox.table.js';
 
 export const PARTICIPANT_TITLES = ['Mr.', 'Mrs.', 'Ms.', 'Miss.', 'Dr.', 'Engnr.', 'Prof.'] as const;
 export const GENDERS = ['Male', 'Female'] as const;
-export const SPONSOR_STATUSES = ['applied', 'approved', 'declined'] as const;
+/** `cancelled`: withdrawn by an administrator; kept in the lists and exports, off the wall and mailings. */
+export const SPONSOR_STATUSES = ['applied', 'approved', 'declined', 'cancelled'] as const;
 export type SponsorStatus = (typeof SPONSOR_STATUSES)[number];
 
 /** PLATINUM, GOLD and SILVER: reference data, inserted by a migration. */
@@ -48,6 +51,8 @@ export const participants = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** Cancelled by an administrator: still listed and exported, never mailed or checked in. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -106,7 +111,39 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     /** SHA-256 of the sender's address: enough to rate-limit, nothing to identify. */
     senderKey: text('sender_key').notNull(),
+    /** First opened by an administrator in the inbox; null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** Marked handled by an administrator; null while it still needs attention. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** When the latest reply from the admin area was queued. */
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_sender_idx').on(t.senderKey, t.createdAt)],
+  (t) => [
+    index('contact_messages_sender_idx').on(t.senderKey, t.createdAt),
+    index('contact_messages_created_id_idx').on(t.createdAt, t.id),
+    index('contact_messages_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('contact_messages_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+  ],
 );
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+/** A reply sent from the admin inbox: the e-mail itself is an outbox message. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** The administrator who wrote it; null once their account is gone (the name stays). */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    outboxId: uuid('outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
+);
+export type ContactReplyRow = typeof contactReplies.$inferSelect;

@@ -6,6 +6,7 @@ export enum SponsorStatus {
   APPLIED = 'applied',
   APPROVED = 'approved',
   DECLINED = 'declined',
+  CANCELLED = 'cancelled',
 }
 registerEnumType(SponsorStatus, {
   name: 'SponsorStatus',
@@ -14,6 +15,9 @@ registerEnumType(SponsorStatus, {
     APPLIED: { description: 'Sent, waiting for an administrator to review it' },
     APPROVED: { description: 'Approved: the sponsor shows on the public sponsor wall' },
     DECLINED: { description: 'Declined by an administrator' },
+    CANCELLED: {
+      description: 'Cancelled by an administrator: kept in the lists, off the sponsor wall and the mailings',
+    },
   },
 });
 
@@ -143,7 +147,7 @@ export class SponsorTier {
 
 /** The contact and place fields a participant and a sponsor both give. */
 @InputType()
-abstract class ContactDetailsInput {
+export abstract class ContactDetailsInput {
   @Field(() => String, { description: 'E-mail address: the confirmation goes here' }) email!: string;
   @Field(() => String, { description: 'Phone number: digits, spaces, +, -, ( and ), at most 30 characters' })
   phone!: string;

@@ -98,6 +98,8 @@ export class ParticipantService {
       eq(participants.year, this.year),
       sql`lower(${participants.email}) = ${email}`,
       or(isNull(participants.confirmationSentAt), lt(participants.confirmationSentAt, cutoff)),
+      // A cancelled registration's ticket is not sent again.
+      isNull(participants.cancelledAt),
     );
     // Only a resend that would send counts against the address's budget; it is checked before the
     // transaction, and the update below still decides between concurrent resends.
@@ -119,7 +121,12 @@ export class ParticipantService {
   async list(
     viewer: Viewer | undefined,
     params: ListParams,
-    filters: { year?: number | null; country?: string | null; checkedIn?: boolean | null } = {},
+    filters: {
+      year?: number | null;
+      country?: string | null;
+      checkedIn?: boolean | null;
+      cancelled?: boolean | null;
+    } = {},
   ): Promise<Page<ParticipantRow>> {
     requireAdmin(viewer);
     const { page, pageSize, limit, offset, orderBy } = pageAndSort(
@@ -149,6 +156,11 @@ export class ParticipantService {
         : filters.checkedIn
           ? isNotNull(participants.checkedInAt)
           : isNull(participants.checkedInAt),
+      filters.cancelled == null
+        ? undefined
+        : filters.cancelled
+          ? isNotNull(participants.cancelledAt)
+          : isNull(participants.cancelledAt),
     );
     const [items, [total]] = await Promise.all([
       this.deps.db
@@ -184,11 +196,17 @@ export class ParticipantService {
     const [updated] = await this.deps.db
       .update(participants)
       .set({ checkedInAt: this.now() })
-      .where(and(match, isNull(participants.checkedInAt)))
+      .where(and(match, isNull(participants.checkedInAt), isNull(participants.cancelledAt)))
       .returning();
     if (updated) return updated;
     const [existing] = await this.deps.db.select().from(participants).where(match);
     if (!existing) throw AppError.notFound(`A registration with code ${key}`);
+    if (existing.cancelledAt) {
+      throw new AppError(
+        ErrorCode.CONFLICT,
+        `The registration of ${existing.firstName} ${existing.lastName} (${existing.registrationCode}) was cancelled: they cannot check in with it.`,
+      );
+    }
     throw new AppError(
       ErrorCode.CONFLICT,
       `${existing.firstName} ${existing.lastName} already checked in at ${existing.checkedInAt!.toISOString().slice(11, 16)} UTC on ${existing.checkedInAt!.toISOString().slice(0, 10)}`,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { AppError, ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
@@ -145,7 +145,14 @@ export class SponsorService {
       .select({ sponsor: sponsors, pkg: sponsorshipPackages })
       .from(sponsors)
       .innerJoin(sponsorshipPackages, eq(sponsorshipPackages.id, sponsors.packageId))
-      .where(and(eq(sponsors.year, this.deps.config.expo.year), sql`lower(${sponsors.email}) = ${email}`))
+      .where(
+        and(
+          eq(sponsors.year, this.deps.config.expo.year),
+          sql`lower(${sponsors.email}) = ${email}`,
+          // A cancelled application's confirmation is not sent again.
+          ne(sponsors.status, 'cancelled'),
+        ),
+      )
       .orderBy(desc(sponsors.createdAt))
       .limit(1);
     const sentAt = latest?.sponsor.confirmationSentAt;

@@ -106,13 +106,13 @@ export class MailingService {
     const year = this.deps.config.expo.year;
     switch (audience) {
       case 'all-users':
-        return sql`select ${users.email} as email, ${users.firstName} as name from ${users}`;
+        return sql`select ${users.email} as email, ${users.firstName} as name from ${users} where ${users.disabledAt} is null`;
       case 'participants':
-        return sql`select ${participants.email} as email, ${participants.firstName} as name from ${participants} where ${participants.year} = ${year}`;
+        return sql`select ${participants.email} as email, ${participants.firstName} as name from ${participants} where ${participants.year} = ${year} and ${participants.cancelledAt} is null`;
       case 'consented-participants':
-        return sql`select ${participants.email} as email, ${participants.firstName} as name from ${participants} where ${participants.year} = ${year} and ${participants.marketingConsent}`;
+        return sql`select ${participants.email} as email, ${participants.firstName} as name from ${participants} where ${participants.year} = ${year} and ${participants.marketingConsent} and ${participants.cancelledAt} is null`;
       case 'sponsors':
-        return sql`select ${sponsors.email} as email, ${sponsors.company} as name from ${sponsors} where ${sponsors.year} = ${year}`;
+        return sql`select ${sponsors.email} as email, ${sponsors.company} as name from ${sponsors} where ${sponsors.year} = ${year} and ${sponsors.status} <> 'cancelled'`;
     }
   }
 

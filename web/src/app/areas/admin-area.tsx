@@ -18,12 +18,15 @@ export { AllRentalBookingsPage } from '../../features/admin/bookings/AllRentalBo
 export { BookingDetailsPage } from '../../features/admin/bookings/BookingDetailsPage';
 export { AllRentalCategoriesPage } from '../../features/admin/categories/AllRentalCategoriesPage';
 export { RentalCategoryDetailsPage } from '../../features/admin/categories/RentalCategoryDetailsPage';
+export { AuditLogPage } from '../../features/admin/audit/AuditLogPage';
 export { CheckInPage } from '../../features/admin/check-in/CheckInPage';
 export { DisputeDetailsPage } from '../../features/admin/disputes/DisputeDetailsPage';
 export { DisputesPage } from '../../features/admin/disputes/DisputesPage';
 export { AdminDashboardPage } from '../../features/admin/dashboard/AdminDashboardPage';
 export { CampaignPage } from '../../features/admin/mail/CampaignPage';
 export { SendEmailPage } from '../../features/admin/mail/SendEmailPage';
+export { ContactMessagePage } from '../../features/admin/inbox/ContactMessagePage';
+export { InboxPage } from '../../features/admin/inbox/InboxPage';
 export { OutboxMessagePage } from '../../features/admin/outbox/OutboxMessagePage';
 export { OutboxPage } from '../../features/admin/outbox/OutboxPage';
 export { PayoutsPage } from '../../features/admin/payouts/PayoutsPage';

@@ -1,12 +1,32 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
+import { AdminUnreadContactMessagesDocument } from '../../../gql/graphql';
 import { renderRoutes, signInAs } from '../../../test/utils';
 import { AdminLayout } from './AdminLayout';
 
-function renderLayout(entry: string) {
+function renderLayout(entry: string, unread = 0) {
   signInAs({ firstName: 'Halima', role: 'ADMIN' });
-  return renderRoutes([{ element: <AdminLayout />, children: [{ path: '*', element: <p>Page</p> }] }], entry);
+  const mocks = [
+    {
+      request: { query: AdminUnreadContactMessagesDocument },
+      result: { data: { adminUnreadContactMessages: unread } },
+    },
+  ];
+  return renderRoutes(
+    [
+      {
+        element: (
+          <MockedProvider mocks={mocks}>
+            <AdminLayout />
+          </MockedProvider>
+        ),
+        children: [{ path: '*', element: <p>Page</p> }],
+      },
+    ],
+    entry,
+  );
 }
 
 describe('AdminLayout', () => {
@@ -41,5 +61,11 @@ describe('AdminLayout', () => {
     fireEvent.keyDown(screen.getByRole('link', { name: 'Outbox' }), { key: 'Escape' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
+  });
+
+  it('shows how many contact messages nobody has opened beside the inbox link', async () => {
+    renderLayout(paths.admin.dashboard, 3);
+    const inbox = await screen.findByRole('link', { name: /^Inbox\s*\(3 unread messages\)$/ });
+    expect(inbox.getAttribute('href')).toBe(paths.admin.inbox);
   });
 });

@@ -1,8 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { cx } from '../../../components/ui/cx';
+import { NavCount } from '../../../components/ui/NavCount';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { useSignedInUser } from '../../../lib/auth/use-session';
+import { useUnreadContactMessages } from '../inbox/use-unread-count';
 import { ADMIN_NAV, currentOf } from './admin-nav';
 import '../admin.css';
 
@@ -17,6 +19,7 @@ export function AdminLayout() {
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const section = ADMIN_NAV.find((item) => currentOf(item, pathname));
+  const unread = useUnreadContactMessages();
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape' && open) {
@@ -51,6 +54,7 @@ export function AdminLayout() {
             <li key={item.to}>
               <Link to={item.to} aria-current={currentOf(item, pathname)} onClick={() => setOpen(false)}>
                 {item.label}
+                {item.count === 'inbox' && <NavCount count={unread} what="unread messages" />}
               </Link>
             </li>
           ))}

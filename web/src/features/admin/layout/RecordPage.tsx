@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/Card';
 import { DetailList, type Detail } from '../components/DetailList';
 import { DetailsFrame, useIdParam } from '../components/DetailsFrame';
 import { RelatedLinks } from '../components/RelatedLinks';
+import './record-page.css';
 
 interface RecordPageProps<TData> {
   title: string;
@@ -36,23 +37,31 @@ interface RecordDetailsProps {
   actions?: ReactNode;
   items: readonly Detail[];
   related: readonly { to: string; label: string }[];
+  /** Cards under the details in the same column: an edit form, the record's history. */
+  below?: ReactNode;
 }
 
-/** The card of a person or company (heading, actions, label/value details) and the links to related lists. */
-export function RecordDetails({ media, heading, subheading, actions, items, related }: RecordDetailsProps) {
+/**
+ * The card of a person or company (heading, actions, label/value details), the cards under it, and the
+ * links to related lists.
+ */
+export function RecordDetails({ media, heading, subheading, actions, items, related, below }: RecordDetailsProps) {
   return (
     <div className="details-grid">
-      <Card>
-        <div className="details-title">
-          {media}
-          <div>
-            <h2>{heading}</h2>
-            <p>{subheading}</p>
+      <div className="record-main">
+        <Card>
+          <div className="details-title">
+            {media}
+            <div>
+              <h2>{heading}</h2>
+              <p>{subheading}</p>
+            </div>
           </div>
-        </div>
-        {actions}
-        <DetailList items={items} />
-      </Card>
+          {actions}
+          <DetailList items={items} />
+        </Card>
+        {below}
+      </div>
       <RelatedLinks links={related} />
     </div>
   );

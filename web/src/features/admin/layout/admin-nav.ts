@@ -5,6 +5,8 @@ export interface AdminNavItem {
   to: string;
   /** Pages reached from this one (details, forms) that keep it marked as the current section. */
   within?: readonly string[];
+  /** A count shown beside the link: 'inbox' is the contact messages nobody has opened yet. */
+  count?: 'inbox';
 }
 
 /** The sidebar: the core pages first (Dashboard … Send Email), then the other admin pages. */
@@ -24,6 +26,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Payouts', to: paths.admin.payouts },
   { label: 'Check-in', to: paths.admin.checkIn },
   { label: 'Outbox', to: paths.admin.outbox, within: [paths.admin.outboxMessage] },
+  { label: 'Inbox', to: paths.admin.inbox, within: [paths.admin.contactMessage], count: 'inbox' },
+  { label: 'Audit log', to: paths.admin.auditLog },
 ];
 
 /**

@@ -6,11 +6,14 @@ import type { Column } from '../components/DataTable';
 import { CountryFilter } from '../components/CountryFilter';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { FilterSelect } from '../components/FilterSelect';
+import { LiveNotice } from '../components/LiveNotice';
+import { StatusBadge } from '../components/StatusBadge';
 import { PageHeader } from '../components/PageHeader';
 import { fullName } from '../../../lib/names';
 import { contactColumns, ListTable } from '../layout/ListTable';
 import { useListState } from '../lists/use-list-state';
 import { CheckInStatus } from './CheckInStatus';
+import { useListNotice } from '../lists/list-notice';
 
 /** A participant's row in the list; the details page reads these too. */
 export const AdminParticipantRowFields = graphql(`
@@ -26,6 +29,7 @@ export const AdminParticipantRowFields = graphql(`
     city
     address
     checkedInAt
+    status
   }
 `);
 
@@ -36,8 +40,16 @@ const AdminParticipantsDocument = graphql(`
     $orderBy: ParticipantOrder
     $country: String
     $checkedIn: Boolean
+    $status: ParticipantStatus
   ) {
-    adminParticipants(page: $page, search: $search, orderBy: $orderBy, country: $country, checkedIn: $checkedIn) {
+    adminParticipants(
+      page: $page
+      search: $search
+      orderBy: $orderBy
+      country: $country
+      checkedIn: $checkedIn
+      status: $status
+    ) {
       total
       items {
         ...AdminParticipantRowFields
@@ -48,7 +60,7 @@ const AdminParticipantsDocument = graphql(`
 
 type ParticipantRow = AdminParticipantsQuery['adminParticipants']['items'][number];
 
-const FILTERS = ['country', 'checkedIn'] as const;
+const FILTERS = ['country', 'checkedIn', 'status'] as const;
 const ORDER_FIELDS = {
   firstName: 'FIRST_NAME',
   lastName: 'LAST_NAME',
@@ -66,7 +78,13 @@ const COLUMNS: Column<ParticipantRow>[] = [
     key: 'checkedInAt',
     header: 'Check-in',
     sortKey: 'checkedInAt',
-    render: (p) => <CheckInStatus checkedInAt={p.checkedInAt} />,
+    // A cancelled registration cannot check in: its state says so instead.
+    render: (p) =>
+      p.status === 'CANCELLED' ? (
+        <StatusBadge status="cancelled" label="Cancelled" />
+      ) : (
+        <CheckInStatus checkedInAt={p.checkedInAt} />
+      ),
   },
 ];
 
@@ -74,13 +92,17 @@ export function AllParticipantsPage() {
   const controls = useListState(FILTERS, ORDER_FIELDS);
   const { state, exportQuery, setFilter } = controls;
   const checkedIn = state.filters.checkedIn === 'true' ? true : state.filters.checkedIn === 'false' ? false : null;
+  const status =
+    state.filters.status === 'registered' ? 'REGISTERED' : state.filters.status === 'cancelled' ? 'CANCELLED' : null;
   const query = useQuery(AdminParticipantsDocument, {
-    variables: { ...controls.listArgs, country: state.filters.country || null, checkedIn },
+    variables: { ...controls.listArgs, country: state.filters.country || null, checkedIn, status },
   });
+  const notice = useListNotice();
 
   return (
     <div className="admin-page">
       <PageHeader title="All Participants" intro="Everyone who registered to attend the expo." />
+      <LiveNotice notice={notice} />
       <ListTable
         controls={controls}
         query={query}
@@ -100,6 +122,16 @@ export function AllParticipantsPage() {
               ]}
               allLabel="Everyone"
               onChange={(value) => setFilter('checkedIn', value)}
+            />
+            <FilterSelect
+              label="Registration"
+              value={state.filters.status}
+              options={[
+                { value: 'registered', label: 'Standing' },
+                { value: 'cancelled', label: 'Cancelled' },
+              ]}
+              allLabel="Any"
+              onChange={(value) => setFilter('status', value)}
             />
           </>
         }

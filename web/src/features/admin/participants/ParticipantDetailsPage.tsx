@@ -1,15 +1,24 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminParticipantDetailsQuery } from '../../../gql/graphql';
-import { useCheckIn } from '../check-in/use-check-in';
-import { LiveNotice } from '../components/LiveNotice';
-import { searchHref } from '../components/RelatedLinks';
 import { fullName } from '../../../lib/names';
 import { GENDER_LABELS, PARTICIPANT_TITLE_LABELS } from '../../../lib/participant';
+import { RecordHistory } from '../audit/RecordHistory';
+import { useCheckIn } from '../check-in/use-check-in';
+import { EditPanel } from '../components/EditPanel';
+import { LiveNotice, type Notice } from '../components/LiveNotice';
+import { ReasonDialog } from '../components/ReasonDialog';
+import { searchHref } from '../components/RelatedLinks';
+import { StatusBadge } from '../components/StatusBadge';
 import { formatDateTime } from '../format';
 import { contactDetails, RecordDetails, RecordPage } from '../layout/RecordPage';
+import type { ListNoticeState } from '../lists/list-notice';
 import { CheckInStatus } from './CheckInStatus';
+import { ParticipantEditForm } from './ParticipantEditForm';
 
 const AdminParticipantDetailsDocument = graphql(`
   query AdminParticipantDetails($id: ID!) {
@@ -19,7 +28,44 @@ const AdminParticipantDetailsDocument = graphql(`
       title
       gender
       marketingConsent
+      confirmationSentAt
+      cancelledAt
       createdAt
+    }
+  }
+`);
+
+const CancelParticipantDocument = graphql(`
+  mutation CancelParticipant($id: ID!, $reason: String!) {
+    cancelParticipant(id: $id, reason: $reason) {
+      id
+      status
+      cancelledAt
+    }
+  }
+`);
+
+const ReinstateParticipantDocument = graphql(`
+  mutation ReinstateParticipant($id: ID!, $reason: String!) {
+    reinstateParticipant(id: $id, reason: $reason) {
+      id
+      status
+      cancelledAt
+    }
+  }
+`);
+
+const DeleteParticipantDocument = graphql(`
+  mutation DeleteParticipant($id: ID!, $reason: String!) {
+    deleteParticipant(id: $id, reason: $reason)
+  }
+`);
+
+const ResendParticipantConfirmationDocument = graphql(`
+  mutation AdminResendParticipantConfirmation($id: ID!, $reason: String!) {
+    adminResendParticipantConfirmation(id: $id, reason: $reason) {
+      id
+      confirmationSentAt
     }
   }
 `);
@@ -39,12 +85,34 @@ export function ParticipantDetailsPage() {
 type Participant = NonNullable<AdminParticipantDetailsQuery['adminParticipant']>;
 
 function ParticipantDetails({ participant }: { participant: Participant }) {
-  const { checkIn, notice, busyKey } = useCheckIn();
+  const { checkIn, notice: checkInNotice, busyKey } = useCheckIn();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const refetchQueries = ['RecordHistory'];
+  const [cancel] = useMutation(CancelParticipantDocument, { refetchQueries });
+  const [reinstate] = useMutation(ReinstateParticipantDocument, { refetchQueries });
+  const [resend] = useMutation(ResendParticipantConfirmationDocument, { refetchQueries });
+  const [remove] = useMutation(DeleteParticipantDocument);
   const title = participant.title && PARTICIPANT_TITLE_LABELS[participant.title];
+  const name = fullName(participant);
+  const cancelled = participant.status === 'CANCELLED';
+
+  async function deleteParticipant(reason: string) {
+    await remove({
+      variables: { id: participant.id, reason },
+      update(cache) {
+        cache.evict({ id: cache.identify({ __typename: 'AdminParticipant', id: participant.id }) });
+        cache.gc();
+      },
+    });
+    const state: ListNoticeState = { notice: `The registration of ${name} is deleted.` };
+    await navigate(paths.admin.allParticipants, { state });
+  }
 
   return (
     <RecordDetails
-      heading={[title, fullName(participant)].filter(Boolean).join(' ')}
+      heading={[title, name].filter(Boolean).join(' ')}
       subheading={
         <>
           Registration code <code>{participant.registrationCode}</code>
@@ -53,8 +121,12 @@ function ParticipantDetails({ participant }: { participant: Participant }) {
       actions={
         <>
           <div className="details-actions">
-            <CheckInStatus checkedInAt={participant.checkedInAt} />
-            {!participant.checkedInAt && (
+            {cancelled ? (
+              <StatusBadge status="cancelled" label="Cancelled" />
+            ) : (
+              <CheckInStatus checkedInAt={participant.checkedInAt} />
+            )}
+            {!participant.checkedInAt && !cancelled && (
               <Button
                 loading={busyKey === participant.id}
                 loadingText="Checking in…"
@@ -63,6 +135,69 @@ function ParticipantDetails({ participant }: { participant: Participant }) {
                 Check in
               </Button>
             )}
+          </div>
+          <LiveNotice notice={checkInNotice} />
+          <div className="details-actions">
+            <Button variant="secondary" aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
+              Edit details
+            </Button>
+            {!cancelled && (
+              <ReasonDialog
+                label="Resend confirmation"
+                title={`E-mail the confirmation to ${participant.email} again?`}
+                detail={<p>It carries the registration code and the QR code for the entrance.</p>}
+                confirmLabel="Send it again"
+                busyLabel="Sending…"
+                onConfirm={async (reason) => {
+                  await resend({ variables: { id: participant.id, reason } });
+                  setNotice({ tone: 'success', text: `The confirmation is on its way to ${participant.email}.` });
+                }}
+              />
+            )}
+            {cancelled ? (
+              <ReasonDialog
+                label="Reinstate registration"
+                title={`Reinstate the registration of ${name}?`}
+                detail={<p>They can check in again and receive the participants’ mailings.</p>}
+                confirmLabel="Reinstate"
+                busyLabel="Reinstating…"
+                onConfirm={async (reason) => {
+                  await reinstate({ variables: { id: participant.id, reason } });
+                  setNotice({ tone: 'success', text: 'The registration stands again.' });
+                }}
+              />
+            ) : (
+              <ReasonDialog
+                label="Cancel registration"
+                title={`Cancel the registration of ${name}?`}
+                detail={
+                  <p>
+                    It stays in the lists and exports as cancelled, gets no more mailings, and is refused at check-in.
+                    You can reinstate it later.
+                  </p>
+                }
+                confirmLabel="Cancel registration"
+                busyLabel="Cancelling…"
+                onConfirm={async (reason) => {
+                  await cancel({ variables: { id: participant.id, reason } });
+                  setNotice({ tone: 'info', text: 'The registration is cancelled.' });
+                }}
+              />
+            )}
+            <ReasonDialog
+              label="Delete"
+              title={`Delete the registration of ${name} for good?`}
+              detail={
+                <p>
+                  This cannot be undone: the registration leaves every list and export. The audit log keeps what it
+                  said. To keep it listed, cancel it instead.
+                </p>
+              }
+              confirmLabel="Delete for good"
+              busyLabel="Deleting…"
+              danger
+              onConfirm={deleteParticipant}
+            />
           </div>
           <LiveNotice notice={notice} />
         </>
@@ -77,13 +212,31 @@ function ParticipantDetails({ participant }: { participant: Participant }) {
         ...contactDetails(participant),
         { label: 'Marketing e-mail', value: participant.marketingConsent ? 'Agreed' : 'Not agreed' },
         { label: 'Registered', value: formatDateTime(participant.createdAt) },
+        { label: 'Confirmation sent', value: formatDateTime(participant.confirmationSentAt) },
         { label: 'Checked in', value: formatDateTime(participant.checkedInAt) },
+        ...(cancelled ? [{ label: 'Cancelled', value: formatDateTime(participant.cancelledAt) }] : []),
       ]}
       related={[
         { to: searchHref(paths.admin.allUsers, participant.email), label: 'User account with this e-mail' },
         { to: searchHref(paths.admin.outbox, participant.email), label: 'E-mails sent to this address' },
         { to: paths.admin.checkIn, label: 'Check-in desk' },
       ]}
+      below={
+        <>
+          {editing && (
+            <EditPanel title="Edit details" onClose={() => setEditing(false)}>
+              <ParticipantEditForm
+                participant={participant}
+                onDone={() => {
+                  setEditing(false);
+                  setNotice({ tone: 'success', text: 'The participant’s details are saved.' });
+                }}
+              />
+            </EditPanel>
+          )}
+          <RecordHistory targetId={participant.id} />
+        </>
+      }
     />
   );
 }

@@ -5,7 +5,9 @@ import type { AdminSponsorsQuery, SponsorOrderField } from '../../../gql/graphql
 import type { Column } from '../components/DataTable';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { FilterSelect } from '../components/FilterSelect';
+import { LiveNotice } from '../components/LiveNotice';
 import { PageHeader } from '../components/PageHeader';
+import { useListNotice } from '../lists/list-notice';
 import { StatusBadge } from '../components/StatusBadge';
 import { shortId } from '../format';
 import { contactColumns, ListTable, StatusFilter } from '../layout/ListTable';
@@ -87,6 +89,7 @@ export function AllSponsorsPage() {
   const controls = useListState(FILTERS, ORDER_FIELDS);
   const { state, exportQuery, setFilter } = controls;
   const packages = useQuery(SponsorPackagesDocument);
+  const notice = useListNotice();
   const query = useQuery(AdminSponsorsDocument, {
     variables: {
       ...controls.listArgs,
@@ -98,6 +101,7 @@ export function AllSponsorsPage() {
   return (
     <div className="admin-page">
       <PageHeader title="All Sponsors" intro="Sponsorship applications; approved sponsors show on the home page." />
+      <LiveNotice notice={notice} />
       <ListTable
         controls={controls}
         query={query}

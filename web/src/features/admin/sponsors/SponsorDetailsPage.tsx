@@ -1,15 +1,21 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminSponsorDetailsQuery, SponsorDecision } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
+import { RecordHistory } from '../audit/RecordHistory';
+import { EditPanel } from '../components/EditPanel';
 import { LiveNotice, type Notice } from '../components/LiveNotice';
+import { ReasonDialog } from '../components/ReasonDialog';
 import { searchHref } from '../components/RelatedLinks';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDateTime } from '../format';
 import { contactDetails, RecordDetails, RecordPage } from '../layout/RecordPage';
+import type { ListNoticeState } from '../lists/list-notice';
+import { SponsorEditForm } from './SponsorEditForm';
 import { SPONSOR_STATUS_LABELS } from './sponsor-status';
 
 const AdminSponsorDetailsDocument = graphql(`
@@ -24,6 +30,40 @@ const AdminSponsorDetailsDocument = graphql(`
         title
         amountRange
       }
+    }
+  }
+`);
+
+const CancelSponsorDocument = graphql(`
+  mutation CancelSponsor($id: ID!, $reason: String!) {
+    cancelSponsor(id: $id, reason: $reason) {
+      id
+      status
+      reviewedAt
+    }
+  }
+`);
+
+const ReinstateSponsorDocument = graphql(`
+  mutation ReinstateSponsor($id: ID!, $reason: String!) {
+    reinstateSponsor(id: $id, reason: $reason) {
+      id
+      status
+      reviewedAt
+    }
+  }
+`);
+
+const DeleteSponsorDocument = graphql(`
+  mutation DeleteSponsor($id: ID!, $reason: String!) {
+    deleteSponsor(id: $id, reason: $reason)
+  }
+`);
+
+const ResendSponsorConfirmationDocument = graphql(`
+  mutation AdminResendSponsorConfirmation($id: ID!, $reason: String!) {
+    adminResendSponsorConfirmation(id: $id, reason: $reason) {
+      id
     }
   }
 `);
@@ -56,6 +96,26 @@ function SponsorDetails({ sponsor }: { sponsor: Sponsor }) {
   const [review] = useMutation(ReviewSponsorDocument);
   const [pending, setPending] = useState<SponsorDecision | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
+  const refetchQueries = ['RecordHistory'];
+  const [cancel] = useMutation(CancelSponsorDocument, { refetchQueries });
+  const [reinstate] = useMutation(ReinstateSponsorDocument, { refetchQueries });
+  const [resend] = useMutation(ResendSponsorConfirmationDocument, { refetchQueries });
+  const [remove] = useMutation(DeleteSponsorDocument);
+  const cancelled = sponsor.status === 'CANCELLED';
+
+  async function deleteSponsor(reason: string) {
+    await remove({
+      variables: { id: sponsor.id, reason },
+      update(cache) {
+        cache.evict({ id: cache.identify({ __typename: 'AdminSponsor', id: sponsor.id }) });
+        cache.gc();
+      },
+    });
+    const state: ListNoticeState = { notice: `The application of ${sponsor.company} is deleted.` };
+    await navigate(paths.admin.allSponsors, { state });
+  }
 
   async function decide(decision: SponsorDecision) {
     if (pending || sponsor.status === decision) return;
@@ -93,23 +153,89 @@ function SponsorDetails({ sponsor }: { sponsor: Sponsor }) {
           <div className="details-actions">
             <StatusBadge status={sponsor.status} label={SPONSOR_STATUS_LABELS[sponsor.status]} />
             {/* Both buttons stay in place (the current decision is aria-disabled), so focus is never lost. */}
-            <Button
-              loading={pending === 'APPROVED'}
-              loadingText="Approving…"
-              aria-disabled={sponsor.status === 'APPROVED' || pending !== null || undefined}
-              onClick={() => void decide('APPROVED')}
-            >
-              Approve
+            {!cancelled && (
+              <>
+                <Button
+                  loading={pending === 'APPROVED'}
+                  loadingText="Approving…"
+                  aria-disabled={sponsor.status === 'APPROVED' || pending !== null || undefined}
+                  onClick={() => void decide('APPROVED')}
+                >
+                  Approve
+                </Button>
+                <Button
+                  variant="secondary"
+                  loading={pending === 'DECLINED'}
+                  loadingText="Declining…"
+                  aria-disabled={sponsor.status === 'DECLINED' || pending !== null || undefined}
+                  onClick={() => void decide('DECLINED')}
+                >
+                  Decline
+                </Button>
+              </>
+            )}
+          </div>
+          <div className="details-actions">
+            <Button variant="secondary" aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
+              Edit details
             </Button>
-            <Button
-              variant="secondary"
-              loading={pending === 'DECLINED'}
-              loadingText="Declining…"
-              aria-disabled={sponsor.status === 'DECLINED' || pending !== null || undefined}
-              onClick={() => void decide('DECLINED')}
-            >
-              Decline
-            </Button>
+            {!cancelled && (
+              <ReasonDialog
+                label="Resend confirmation"
+                title={`E-mail the confirmation to ${sponsor.email} again?`}
+                detail={<p>It confirms the application and its package.</p>}
+                confirmLabel="Send it again"
+                busyLabel="Sending…"
+                onConfirm={async (reason) => {
+                  await resend({ variables: { id: sponsor.id, reason } });
+                  setNotice({ tone: 'success', text: `The confirmation is on its way to ${sponsor.email}.` });
+                }}
+              />
+            )}
+            {cancelled ? (
+              <ReasonDialog
+                label="Reinstate application"
+                title={`Take the application of ${sponsor.company} back to review?`}
+                detail={<p>It waits for review again: approve it to put it back on the sponsor wall.</p>}
+                confirmLabel="Reinstate"
+                busyLabel="Reinstating…"
+                onConfirm={async (reason) => {
+                  await reinstate({ variables: { id: sponsor.id, reason } });
+                  setNotice({ tone: 'success', text: 'The application waits for review again.' });
+                }}
+              />
+            ) : (
+              <ReasonDialog
+                label="Cancel application"
+                title={`Cancel the application of ${sponsor.company}?`}
+                detail={
+                  <p>
+                    It stays in the lists and exports as cancelled, leaves the sponsor wall and gets no more mailings.
+                    You can reinstate it later.
+                  </p>
+                }
+                confirmLabel="Cancel application"
+                busyLabel="Cancelling…"
+                onConfirm={async (reason) => {
+                  await cancel({ variables: { id: sponsor.id, reason } });
+                  setNotice({ tone: 'info', text: 'The application is cancelled.' });
+                }}
+              />
+            )}
+            <ReasonDialog
+              label="Delete"
+              title={`Delete the application of ${sponsor.company} for good?`}
+              detail={
+                <p>
+                  This cannot be undone: the application and its logo are removed. The audit log keeps what it said. To
+                  keep it listed, cancel it instead.
+                </p>
+              }
+              confirmLabel="Delete for good"
+              busyLabel="Deleting…"
+              danger
+              onConfirm={deleteSponsor}
+            />
           </div>
           <LiveNotice notice={notice} />
         </>
@@ -131,6 +257,22 @@ function SponsorDetails({ sponsor }: { sponsor: Sponsor }) {
         { to: searchHref(paths.admin.allUsers, sponsor.email), label: 'User account with this e-mail' },
         { to: searchHref(paths.admin.outbox, sponsor.email), label: 'E-mails sent to this address' },
       ]}
+      below={
+        <>
+          {editing && (
+            <EditPanel title="Edit details" onClose={() => setEditing(false)}>
+              <SponsorEditForm
+                sponsor={sponsor}
+                onDone={() => {
+                  setEditing(false);
+                  setNotice({ tone: 'success', text: 'The application is saved.' });
+                }}
+              />
+            </EditPanel>
+          )}
+          <RecordHistory targetId={sponsor.id} />
+        </>
+      }
     />
   );
 }

@@ -5,6 +5,7 @@ export const SPONSOR_STATUS_LABELS: Record<SponsorStatus, string> = {
   APPLIED: 'Awaiting review',
   APPROVED: 'Approved',
   DECLINED: 'Declined',
+  CANCELLED: 'Cancelled',
 };
 
 export const SPONSOR_STATUS_OPTIONS = statusOptions(SPONSOR_STATUS_LABELS);

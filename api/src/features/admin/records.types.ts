@@ -1,0 +1,142 @@
+import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { PageOf } from '../../graphql/page.js';
+import { Role } from '../accounts/account.types.js';
+import type { AuditRow } from '../audit/audit.table.js';
+import { ContactDetailsInput, Gender, ParticipantTitle } from '../expo/expo.types.js';
+
+@InputType({ description: "Corrections of a participant's registration: every field of the registration form" })
+export class ParticipantCorrectionInput extends ContactDetailsInput {
+  @Field(() => ParticipantTitle, { nullable: true, description: 'How to address the participant; null for none' })
+  title?: ParticipantTitle | null;
+  @Field(() => Gender, { nullable: true, description: 'Gender; null when not given' })
+  gender?: Gender | null;
+  @Field(() => String, { description: 'Given name, at most 80 characters' }) firstName!: string;
+  @Field(() => String, { description: 'Family name, at most 80 characters' }) lastName!: string;
+}
+
+@InputType({ description: 'Corrections of a sponsorship application: every field of the application form' })
+export class SponsorCorrectionInput extends ContactDetailsInput {
+  @Field(() => ID, { description: "Package id ('gold') or title ('GOLD')" }) packageId!: string;
+  @Field(() => String, { description: 'The company or organisation name, at most 160 characters' })
+  company!: string;
+}
+
+@InputType({ description: "Corrections of an account by an administrator: the profile's fields and the role" })
+export class UserCorrectionInput {
+  @Field(() => String, { nullable: true, description: 'A short name, at most 60 characters; null or "" for none' })
+  nickname?: string | null;
+  @Field(() => String, { description: 'Given name, at most 80 characters' }) firstName!: string;
+  @Field(() => String, { description: 'Family name, at most 80 characters' }) lastName!: string;
+  @Field(() => String, { nullable: true, description: 'Phone number; null or "" for none' }) phone?: string | null;
+  @Field(() => String, { nullable: true, description: 'Country name; null or "" for none' }) country?: string | null;
+  @Field(() => String, { nullable: true, description: 'State or region; null or "" for none' })
+  state?: string | null;
+  @Field(() => String, { nullable: true, description: 'City; null or "" for none' }) city?: string | null;
+  @Field(() => String, { nullable: true, description: 'Street address; null or "" for none' })
+  address?: string | null;
+  @Field(() => Role, { description: 'What the account may do; administrators cannot change their own' })
+  role!: Role;
+}
+
+/** The values are those stored (audit.table.ts AUDIT_TARGETS). */
+export enum AuditTargetType {
+  PARTICIPANT = 'participant',
+  SPONSOR = 'sponsor',
+  USER = 'user',
+  CONTACT_MESSAGE = 'contact_message',
+}
+registerEnumType(AuditTargetType, {
+  name: 'AuditTargetType',
+  description: 'The kind of record an audit entry is about',
+  valuesConfig: {
+    PARTICIPANT: { description: 'A participant registration' },
+    SPONSOR: { description: 'A sponsorship application' },
+    USER: { description: 'An account' },
+    CONTACT_MESSAGE: { description: 'A message from the contact form' },
+  },
+});
+
+/** The values are those stored (audit.table.ts AUDIT_ACTIONS). */
+export enum AuditActionKind {
+  PARTICIPANT_UPDATE = 'participant.update',
+  PARTICIPANT_CANCEL = 'participant.cancel',
+  PARTICIPANT_REINSTATE = 'participant.reinstate',
+  PARTICIPANT_DELETE = 'participant.delete',
+  PARTICIPANT_RESEND_CONFIRMATION = 'participant.resend_confirmation',
+  SPONSOR_UPDATE = 'sponsor.update',
+  SPONSOR_CANCEL = 'sponsor.cancel',
+  SPONSOR_REINSTATE = 'sponsor.reinstate',
+  SPONSOR_DELETE = 'sponsor.delete',
+  SPONSOR_RESEND_CONFIRMATION = 'sponsor.resend_confirmation',
+  USER_UPDATE = 'user.update',
+  USER_DISABLE = 'user.disable',
+  USER_ENABLE = 'user.enable',
+  CONTACT_MESSAGE_REPLY = 'contact_message.reply',
+  CONTACT_MESSAGE_HANDLED = 'contact_message.handled',
+  CONTACT_MESSAGE_REOPENED = 'contact_message.reopened',
+}
+registerEnumType(AuditActionKind, {
+  name: 'AuditAction',
+  description: 'What an administrator did',
+  valuesConfig: {
+    PARTICIPANT_UPDATE: { description: "Corrected a participant's details" },
+    PARTICIPANT_CANCEL: { description: 'Cancelled a registration' },
+    PARTICIPANT_REINSTATE: { description: 'Reinstated a cancelled registration' },
+    PARTICIPANT_DELETE: { description: 'Deleted a registration for good' },
+    PARTICIPANT_RESEND_CONFIRMATION: { description: "E-mailed a participant's confirmation again" },
+    SPONSOR_UPDATE: { description: 'Corrected a sponsorship application' },
+    SPONSOR_CANCEL: { description: 'Cancelled a sponsorship application' },
+    SPONSOR_REINSTATE: { description: 'Took a cancelled application back to review' },
+    SPONSOR_DELETE: { description: 'Deleted a sponsorship application for good' },
+    SPONSOR_RESEND_CONFIRMATION: { description: "E-mailed a sponsor's confirmation again" },
+    USER_UPDATE: { description: "Corrected an account's details or role" },
+    USER_DISABLE: { description: 'Disabled an account (its sessions ended)' },
+    USER_ENABLE: { description: 'Enabled a disabled account' },
+    CONTACT_MESSAGE_REPLY: { description: 'Replied to a contact message by e-mail' },
+    CONTACT_MESSAGE_HANDLED: { description: 'Marked a contact message handled' },
+    CONTACT_MESSAGE_REOPENED: { description: 'Marked a handled contact message as not handled' },
+  },
+});
+
+@ObjectType({ description: 'A field an administrator changed, before and after' })
+export class AuditChange {
+  @Field(() => String, { description: "The field's name, e.g. 'lastName'" }) field!: string;
+  @Field(() => String, { nullable: true, description: 'Its value before, as text; null when empty' })
+  before!: string | null;
+  @Field(() => String, { nullable: true, description: 'Its value after, as text; null when empty or deleted' })
+  after!: string | null;
+}
+
+@ObjectType({ description: 'One administrator action: who, when, what, on which record, why' })
+export class AuditEntry {
+  @Field(() => ID, { description: 'The entry id' }) id!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When the change committed' }) at!: Date;
+  @Field(() => ID, { nullable: true, description: "The administrator's account id; null once it is deleted" })
+  actorId!: string | null;
+  @Field(() => String, { description: 'The administrator, as "First Last <e-mail>" at the time' })
+  actorName!: string;
+  @Field(() => AuditActionKind, { description: 'What was done' }) action!: AuditActionKind;
+  @Field(() => AuditTargetType, { description: 'The kind of record' }) targetType!: AuditTargetType;
+  @Field(() => ID, { description: 'The record id (the record may since be deleted)' }) targetId!: string;
+  @Field(() => String, { description: 'What the record was called at the time' }) targetLabel!: string;
+  @Field(() => String, { nullable: true, description: 'Why, as the administrator wrote it; null where none is asked' })
+  reason!: string | null;
+  @Field(() => [AuditChange], { description: 'The fields that changed (for a deletion: what the record held)' })
+  changes!: AuditChange[];
+}
+
+export const toAuditEntry = (row: AuditRow): AuditEntry => ({
+  id: row.id,
+  at: row.createdAt,
+  actorId: row.actorId,
+  actorName: row.actorName,
+  action: row.action as AuditActionKind,
+  targetType: row.targetType as AuditTargetType,
+  targetId: row.targetId,
+  targetLabel: row.targetLabel,
+  reason: row.reason,
+  changes: row.changes,
+});
+
+@ObjectType({ description: 'One page of the audit log, newest first' })
+export class AuditEntryPage extends PageOf(AuditEntry) {}

@@ -1,0 +1,51 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { paging, type Page } from '../../lib/list-query.js';
+import { requireAdmin } from '../../core/authorize.js';
+import type { Viewer } from '../../core/viewer.js';
+import { adminAudit, type AuditAction, type AuditRow, type AuditTarget } from './audit.table.js';
+
+export interface AuditFilters {
+  targetType?: AuditTarget | null;
+  targetId?: string | null;
+  actorId?: string | null;
+  action?: AuditAction | null;
+}
+
+/** The audit log as administrators read it: newest first, filtered by record, administrator or action. */
+export class AuditService {
+  constructor(private readonly db: Database) {}
+
+  async list(
+    viewer: Viewer | undefined,
+    params: { page?: number | null; pageSize?: number | null },
+    filters: AuditFilters = {},
+  ): Promise<Page<AuditRow>> {
+    requireAdmin(viewer);
+    const { page, pageSize, offset } = paging(params, { defaultSize: 25, maxSize: 100 });
+    for (const key of ['targetId', 'actorId'] as const) {
+      const id = filters[key];
+      // Ids are uuids: anything else matches nothing, and must not reach the uuid column as an error.
+      if (id && !isUuid(id)) throw AppError.badInput([{ path: key, msg: `${key} must be an id (a UUID)` }]);
+    }
+    const where = and(
+      filters.targetType ? eq(adminAudit.targetType, filters.targetType) : undefined,
+      filters.targetId ? eq(adminAudit.targetId, filters.targetId) : undefined,
+      filters.actorId ? eq(adminAudit.actorId, filters.actorId) : undefined,
+      filters.action ? eq(adminAudit.action, filters.action) : undefined,
+    );
+    const [items, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(adminAudit)
+        .where(where)
+        .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+        .limit(pageSize)
+        .offset(offset),
+      this.db.select({ n: count() }).from(adminAudit).where(where),
+    ]);
+    return { items, total: total?.n ?? 0, page, pageSize };
+  }
+}

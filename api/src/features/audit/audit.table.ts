@@ -1,0 +1,61 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/account.table.js';
+
+/** The kinds of record an administrator corrects. */
+export const AUDIT_TARGETS = ['participant', 'sponsor', 'user', 'contact_message'] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+export const AUDIT_ACTIONS = [
+  'participant.update',
+  'participant.cancel',
+  'participant.reinstate',
+  'participant.delete',
+  'participant.resend_confirmation',
+  'sponsor.update',
+  'sponsor.cancel',
+  'sponsor.reinstate',
+  'sponsor.delete',
+  'sponsor.resend_confirmation',
+  'user.update',
+  'user.disable',
+  'user.enable',
+  'contact_message.reply',
+  'contact_message.handled',
+  'contact_message.reopened',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A changed field: its value before and after, as text (dates in ISO 8601, null when empty). */
+export interface AuditChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+/**
+ * Who changed what, written in the transaction of the change itself: an entry exists exactly when
+ * the change committed. Entries are never updated or deleted, and outlive the records they are about.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The administrator; null once their account is gone (the name stays). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGETS }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    /** What the record was called at the time, so the history of a deleted record still says whom it was about. */
+    targetLabel: text('target_label').notNull(),
+    reason: text('reason'),
+    changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('admin_audit_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('admin_audit_actor_idx').on(t.actorId, t.createdAt),
+    index('admin_audit_created_id_idx').on(t.createdAt, t.id),
+  ],
+);
+export type AuditRow = typeof adminAudit.$inferSelect;

@@ -1,0 +1,194 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { violatedConstraint } from '../../db/errors.js';
+import type { Executor } from '../../db/client.js';
+import { AppError, ErrorCode } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { requireAdmin } from '../../core/authorize.js';
+import type { Viewer } from '../../core/viewer.js';
+import { changesBetween, parseReason, parseWithReason, recordAudit, snapshotOf } from '../audit/audit.js';
+import { participantConfirmation } from './expo-emails.js';
+import { participants, type ParticipantRow } from './expo.table.js';
+import { participantSchema, type ParticipantInput } from './expo.validation.js';
+import type { ExpoDeps } from './participant.service.js';
+
+/**
+ * What an administrator may correct: the public form's fields with its rules. Marketing consent is
+ * left out: only the person can give or withdraw it.
+ */
+const correctionSchema = participantSchema.omit({ marketingConsent: true });
+export type ParticipantCorrection = Omit<ParticipantInput, 'marketingConsent'>;
+
+/** The fields the audit log shows (never the code's secrets: there are none, but the list is explicit). */
+const AUDITED = [
+  'registrationCode',
+  'year',
+  'title',
+  'gender',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'country',
+  'state',
+  'city',
+  'address',
+  'marketingConsent',
+  'checkedInAt',
+  'cancelledAt',
+] as const satisfies readonly (keyof ParticipantRow)[];
+
+const label = (p: ParticipantRow) => `${p.firstName} ${p.lastName} (${p.registrationCode})`;
+
+/** An administrator's corrections of a registration: edit, cancel, reinstate, delete, resend. Each is audited. */
+export class ParticipantRecords {
+  private readonly now: () => Date;
+  constructor(private readonly deps: ExpoDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Locks the registration for the change (concurrent corrections are applied one after the other). */
+  private async lock(tx: Executor, id: string): Promise<ParticipantRow> {
+    if (!isUuid(id)) throw AppError.notFound('The participant');
+    const [row] = await tx.select().from(participants).where(eq(participants.id, id)).for('update');
+    if (!row) throw AppError.notFound('The participant');
+    return row;
+  }
+
+  async update(
+    viewer: Viewer | undefined,
+    id: string,
+    input: ParticipantCorrection,
+    reasonInput: unknown,
+  ): Promise<ParticipantRow> {
+    const actor = requireAdmin(viewer);
+    const [data, reason] = parseWithReason(correctionSchema, input, reasonInput);
+    try {
+      return await this.deps.db.transaction(async (tx) => {
+        const before = await this.lock(tx, id);
+        const changes = changesBetween(before, data, AUDITED);
+        if (!changes.length) return before;
+        const [after] = await tx.update(participants).set(data).where(eq(participants.id, id)).returning();
+        await recordAudit(tx, actor, {
+          action: 'participant.update',
+          targetType: 'participant',
+          targetId: id,
+          targetLabel: label(after!),
+          reason,
+          changes,
+        });
+        return after!;
+      });
+    } catch (error) {
+      if (violatedConstraint(error)?.includes('year_email')) {
+        throw new AppError(ErrorCode.CONFLICT, 'Another registration of this edition already uses this e-mail.', [
+          { path: 'email', msg: 'Another registration of this edition uses this e-mail' },
+        ]);
+      }
+      throw error;
+    }
+  }
+
+  /** Cancels: the registration stays listed and exported, but gets no mail and cannot check in. */
+  cancel(viewer: Viewer | undefined, id: string, reasonInput: unknown): Promise<ParticipantRow> {
+    return this.setCancelled(viewer, id, reasonInput, true);
+  }
+
+  reinstate(viewer: Viewer | undefined, id: string, reasonInput: unknown): Promise<ParticipantRow> {
+    return this.setCancelled(viewer, id, reasonInput, false);
+  }
+
+  private async setCancelled(
+    viewer: Viewer | undefined,
+    id: string,
+    reasonInput: unknown,
+    cancel: boolean,
+  ): Promise<ParticipantRow> {
+    const actor = requireAdmin(viewer);
+    const reason = parseReason(reasonInput);
+    return this.deps.db.transaction(async (tx) => {
+      const before = await this.lock(tx, id);
+      if (Boolean(before.cancelledAt) === cancel) {
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          cancel
+            ? `The registration of ${before.firstName} ${before.lastName} is already cancelled.`
+            : `The registration of ${before.firstName} ${before.lastName} is not cancelled.`,
+        );
+      }
+      const cancelledAt = cancel ? this.now() : null;
+      const [after] = await tx
+        .update(participants)
+        .set({ cancelledAt })
+        .where(
+          and(eq(participants.id, id), cancel ? isNull(participants.cancelledAt) : isNotNull(participants.cancelledAt)),
+        )
+        .returning();
+      await recordAudit(tx, actor, {
+        action: cancel ? 'participant.cancel' : 'participant.reinstate',
+        targetType: 'participant',
+        targetId: id,
+        targetLabel: label(before),
+        reason,
+        changes: changesBetween(before, { cancelledAt }, ['cancelledAt']),
+      });
+      return after!;
+    });
+  }
+
+  /**
+   * Deletes the registration for good. Nothing refers to it by key: e-mails already sent keep their
+   * copy in the outbox, and the audit entry keeps what the registration said.
+   */
+  async delete(viewer: Viewer | undefined, id: string, reasonInput: unknown): Promise<ParticipantRow> {
+    const actor = requireAdmin(viewer);
+    const reason = parseReason(reasonInput);
+    return this.deps.db.transaction(async (tx) => {
+      const before = await this.lock(tx, id);
+      await tx.delete(participants).where(eq(participants.id, id));
+      await recordAudit(tx, actor, {
+        action: 'participant.delete',
+        targetType: 'participant',
+        targetId: id,
+        targetLabel: label(before),
+        reason,
+        changes: snapshotOf(before, AUDITED),
+      });
+      return before;
+    });
+  }
+
+  /**
+   * E-mails the confirmation (with the QR code) again at an administrator's request: unlike the
+   * public resend, no waiting time or daily cap applies, as an administrator asks on purpose.
+   */
+  async resendConfirmation(viewer: Viewer | undefined, id: string, reasonInput: unknown): Promise<ParticipantRow> {
+    const actor = requireAdmin(viewer);
+    const reason = parseReason(reasonInput);
+    const { config } = this.deps;
+    return this.deps.db.transaction(async (tx) => {
+      const before = await this.lock(tx, id);
+      if (before.cancelledAt) {
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          `The registration of ${before.firstName} ${before.lastName} is cancelled: reinstate it before sending its confirmation.`,
+        );
+      }
+      const sentAt = this.now();
+      const [after] = await tx
+        .update(participants)
+        .set({ confirmationSentAt: sentAt })
+        .where(eq(participants.id, id))
+        .returning();
+      await this.deps.outbox.enqueue(tx, await participantConfirmation(config, this.deps.publicUrl(), after!));
+      await recordAudit(tx, actor, {
+        action: 'participant.resend_confirmation',
+        targetType: 'participant',
+        targetId: id,
+        targetLabel: label(before),
+        reason,
+        changes: changesBetween(before, { confirmationSentAt: sentAt }, ['confirmationSentAt']),
+      });
+      return after!;
+    });
+  }
+}

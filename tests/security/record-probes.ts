@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import { users } from '../../api/src/features/accounts/account.table.js';
+import { contactMessages, participants, sponsors } from '../../api/src/features/expo/expo.table.js';
+import { uniqueEmail } from '../../api/src/test/factories.js';
+import type { HttpClient, TestApp } from '../../api/src/test/test-app.js';
+import { outcomeOf } from './support.js';
+
+/** What the record-correction probes need of the authorization suite's world. */
+interface World {
+  app: TestApp;
+}
+type Outcome = string;
+type Call = (as: HttpClient, w: World) => Promise<Outcome>;
+interface Entry {
+  stranger: Outcome;
+  anonymous?: Outcome;
+  rightful: 'admin';
+  call: Call;
+}
+
+type Kind =
+  'participant' | 'cancelledParticipant' | 'sponsor' | 'cancelledSponsor' | 'user' | 'disabledUser' | 'message';
+
+/**
+ * A fresh record per probe, built in the database: cancelling, deleting or disabling it is once
+ * only, and the probes of one operation run three times (stranger, anonymous, administrator).
+ */
+async function fresh(w: World, kind: Kind): Promise<string> {
+  const { db } = w.app.database;
+  const suffix = randomBytes(4).toString('hex').toUpperCase();
+  const contact = { email: uniqueEmail('probe'), phone: '+234 803 000 0000', country: 'Nigeria' };
+  if (kind === 'participant' || kind === 'cancelledParticipant') {
+    const [row] = await db
+      .insert(participants)
+      .values({
+        registrationCode: `AIB26-P${suffix}`,
+        year: 2026,
+        firstName: 'Probe',
+        lastName: 'Participant',
+        ...contact,
+        cancelledAt: kind === 'cancelledParticipant' ? new Date() : null,
+      })
+      .returning({ id: participants.id });
+    return row!.id;
+  }
+  if (kind === 'sponsor' || kind === 'cancelledSponsor') {
+    const [row] = await db
+      .insert(sponsors)
+      .values({
+        year: 2026,
+        packageId: 'silver',
+        company: `Probe ${suffix}`,
+        ...contact,
+        status: kind === 'cancelledSponsor' ? 'cancelled' : 'applied',
+      })
+      .returning({ id: sponsors.id });
+    return row!.id;
+  }
+  if (kind === 'user' || kind === 'disabledUser') {
+    const [row] = await db
+      .insert(users)
+      .values({
+        firstName: 'Probe',
+        lastName: 'Member',
+        email: contact.email,
+        passwordHash: 'not a hash: nobody signs in as this account',
+        disabledAt: kind === 'disabledUser' ? new Date() : null,
+      })
+      .returning({ id: users.id });
+    return row!.id;
+  }
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ name: 'Probe', email: contact.email, message: 'A probe of the inbox', senderKey: suffix })
+    .returning({ id: contactMessages.id });
+  return row!.id;
+}
+
+const gql =
+  (kind: Kind, query: string, variables: Record<string, unknown> = {}): Call =>
+  async (as, w) =>
+    outcomeOf(await as.gql(query, { id: await fresh(w, kind), ...variables }));
+
+const rest =
+  (kind: Kind, method: string, path: (id: string) => string, body?: Record<string, unknown>): Call =>
+  async (as, w) => {
+    const res = await as.json(method, path(await fresh(w, kind)), body);
+    return res.status < 300 ? 'OK' : `HTTP ${res.status}`;
+  };
+
+const admin = (call: Call): Entry => ({ stranger: 'FORBIDDEN', rightful: 'admin', call });
+const adminRest = (call: Call): Entry => ({ stranger: 'HTTP 403', anonymous: 'HTTP 401', rightful: 'admin', call });
+
+const reason = { reason: 'Probe' };
+const contact = { email: 'probe.fixed@example.com', phone: '+234 803 000 0000', country: 'Nigeria' };
+const participantBody = { first_name: 'Probe', last_name: 'Fixed', ...contact, ...reason };
+const participantInput = { firstName: 'Probe', lastName: 'Fixed', ...contact };
+
+/**
+ * The administrator's corrections (participants, sponsors, accounts), the contact inbox and the audit
+ * log: every operation that takes an id and every REST route with one, for the registry of
+ * tests/security/authorization.test.ts.
+ */
+export function recordProbes(): Record<string, Entry> {
+  return {
+    'Query.adminAuditLog': admin(gql('participant', 'query($id: ID) { adminAuditLog(targetId: $id) { total } }')),
+    'Query.adminContactMessage': admin(gql('message', 'query($id: ID!) { adminContactMessage(id: $id) { id } }')),
+    'Mutation.updateParticipant': admin(
+      gql(
+        'participant',
+        'mutation($id: ID!, $input: ParticipantCorrectionInput!) { updateParticipant(id: $id, input: $input, reason: "Probe") { id } }',
+        { input: { ...participantInput, email: uniqueEmail('probe') } },
+      ),
+    ),
+    'Mutation.cancelParticipant': admin(
+      gql('participant', 'mutation($id: ID!) { cancelParticipant(id: $id, reason: "Probe") { id } }'),
+    ),
+    'Mutation.reinstateParticipant': admin(
+      gql('cancelledParticipant', 'mutation($id: ID!) { reinstateParticipant(id: $id, reason: "Probe") { id } }'),
+    ),
+    'Mutation.deleteParticipant': admin(
+      gql('participant', 'mutation($id: ID!) { deleteParticipant(id: $id, reason: "Probe") }'),
+    ),
+    'Mutation.adminResendParticipantConfirmation': admin(
+      gql('participant', 'mutation($id: ID!) { adminResendParticipantConfirmation(id: $id, reason: "Probe") { id } }'),
+    ),
+    'Mutation.updateSponsor': admin(
+      gql(
+        'sponsor',
+        'mutation($id: ID!, $input: SponsorCorrectionInput!) { updateSponsor(id: $id, input: $input, reason: "Probe") { id } }',
+        { input: { packageId: 'gold', company: 'Probe Fixed', ...contact } },
+      ),
+    ),
+    'Mutation.cancelSponsor': admin(
+      gql('sponsor', 'mutation($id: ID!) { cancelSponsor(id: $id, reason: "Probe") { id } }'),
+    ),
+    'Mutation.reinstateSponsor': admin(
+      gql('cancelledSponsor', 'mutation($id: ID!) { reinstateSponsor(id: $id, reason: "Probe") { id } }'),
+    ),
+    'Mutation.deleteSponsor': admin(gql('sponsor', 'mutation($id: ID!) { deleteSponsor(id: $id, reason: "Probe") }')),
+    'Mutation.adminResendSponsorConfirmation': admin(
+      gql('sponsor', 'mutation($id: ID!) { adminResendSponsorConfirmation(id: $id, reason: "Probe") { id } }'),
+    ),
+    'Mutation.adminUpdateUser': admin(
+      gql(
+        'user',
+        'mutation($id: ID!) { adminUpdateUser(id: $id, input: { firstName: "Probe", lastName: "Fixed", role: USER }, reason: "Probe") { id } }',
+      ),
+    ),
+    'Mutation.disableUser': admin(gql('user', 'mutation($id: ID!) { disableUser(id: $id, reason: "Probe") { id } }')),
+    'Mutation.enableUser': admin(
+      gql('disabledUser', 'mutation($id: ID!) { enableUser(id: $id, reason: "Probe") { id } }'),
+    ),
+    'Mutation.markContactMessageRead': admin(
+      gql('message', 'mutation($id: ID!) { markContactMessageRead(id: $id) { id } }'),
+    ),
+    'Mutation.setContactMessageHandled': admin(
+      gql('message', 'mutation($id: ID!) { setContactMessageHandled(id: $id, handled: true) { id } }'),
+    ),
+    'Mutation.replyToContactMessage': admin(
+      gql('message', 'mutation($id: ID!) { replyToContactMessage(id: $id, input: { body: "Thank you" }) { id } }'),
+    ),
+
+    'PUT /api/admin/participants/:id': adminRest(
+      rest('participant', 'PUT', (id) => `/api/admin/participants/${id}`, {
+        ...participantBody,
+        email: uniqueEmail('probe'),
+      }),
+    ),
+    'POST /api/admin/participants/:id/cancel': adminRest(
+      rest('participant', 'POST', (id) => `/api/admin/participants/${id}/cancel`, reason),
+    ),
+    'POST /api/admin/participants/:id/reinstate': adminRest(
+      rest('cancelledParticipant', 'POST', (id) => `/api/admin/participants/${id}/reinstate`, reason),
+    ),
+    'POST /api/admin/participants/:id/resend-confirmation': adminRest(
+      rest('participant', 'POST', (id) => `/api/admin/participants/${id}/resend-confirmation`, reason),
+    ),
+    'DELETE /api/admin/participants/:id': adminRest(
+      rest('participant', 'DELETE', (id) => `/api/admin/participants/${id}`, reason),
+    ),
+    'PUT /api/admin/sponsors/:id': adminRest(
+      rest('sponsor', 'PUT', (id) => `/api/admin/sponsors/${id}`, {
+        company: 'Probe Fixed',
+        category: 'GOLD',
+        ...contact,
+        ...reason,
+      }),
+    ),
+    'POST /api/admin/sponsors/:id/cancel': adminRest(
+      rest('sponsor', 'POST', (id) => `/api/admin/sponsors/${id}/cancel`, reason),
+    ),
+    'POST /api/admin/sponsors/:id/reinstate': adminRest(
+      rest('cancelledSponsor', 'POST', (id) => `/api/admin/sponsors/${id}/reinstate`, reason),
+    ),
+    'POST /api/admin/sponsors/:id/resend-confirmation': adminRest(
+      rest('sponsor', 'POST', (id) => `/api/admin/sponsors/${id}/resend-confirmation`, reason),
+    ),
+    'DELETE /api/admin/sponsors/:id': adminRest(rest('sponsor', 'DELETE', (id) => `/api/admin/sponsors/${id}`, reason)),
+    'PUT /api/admin/users/:id': adminRest(
+      rest('user', 'PUT', (id) => `/api/admin/users/${id}`, {
+        first_name: 'Probe',
+        last_name: 'Fixed',
+        role: 'User',
+        ...reason,
+      }),
+    ),
+    'POST /api/admin/users/:id/disable': adminRest(
+      rest('user', 'POST', (id) => `/api/admin/users/${id}/disable`, reason),
+    ),
+    'POST /api/admin/users/:id/enable': adminRest(
+      rest('disabledUser', 'POST', (id) => `/api/admin/users/${id}/enable`, reason),
+    ),
+    'GET /api/admin/contact-messages/:id': adminRest(
+      rest('message', 'GET', (id) => `/api/admin/contact-messages/${id}`),
+    ),
+    'POST /api/admin/contact-messages/:id/reply': adminRest(
+      rest('message', 'POST', (id) => `/api/admin/contact-messages/${id}/reply`, { body: 'Thank you' }),
+    ),
+    'PUT /api/admin/contact-messages/:id/handled': adminRest(
+      rest('message', 'PUT', (id) => `/api/admin/contact-messages/${id}/handled`, { handled: true }),
+    ),
+    'PUT /api/admin/contact-messages/:id/read': adminRest(
+      rest('message', 'PUT', (id) => `/api/admin/contact-messages/${id}/read`, { read: true }),
+    ),
+  };
+}

@@ -1,0 +1,127 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button, type ButtonVariant } from '../../../components/ui/Button';
+import { cx } from '../../../components/ui/cx';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { toFormError } from '../../../lib/errors';
+import './reason-dialog.css';
+
+interface ReasonDialogProps {
+  /** The button that opens the dialog, e.g. 'Cancel registration'. */
+  label: string;
+  variant?: ButtonVariant;
+  /** The dialog's heading, a question: 'Cancel the registration of Ada Obi?' */
+  title: string;
+  /** What the action does, under the heading. */
+  detail?: ReactNode;
+  /** The confirming button, e.g. 'Cancel registration', and its text while the action runs. */
+  confirmLabel: string;
+  busyLabel: string;
+  /** For actions that cannot be undone: the confirming button is red. */
+  danger?: boolean;
+  /** Runs the action with the reason; a thrown error keeps the dialog open and shows why. */
+  onConfirm: (reason: string) => Promise<void>;
+}
+
+/**
+ * A button that asks for a reason before it acts (the reason goes to the audit log). A native modal
+ * dialog: focus moves into it and stays there, Escape or Cancel closes it, and focus returns to the
+ * button. A refusal is shown in the dialog, which stays open.
+ */
+export function ReasonDialog({
+  label,
+  variant = 'secondary',
+  title,
+  detail,
+  confirmLabel,
+  busyLabel,
+  danger = false,
+  onConfirm,
+}: ReasonDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const titleId = useId();
+
+  function open() {
+    setReasonError(undefined);
+    setProblem(null);
+    dialog.current?.showModal();
+  }
+
+  function close() {
+    if (!busy) dialog.current?.close();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const reason = String(new FormData(form).get('reason') ?? '').trim();
+    setProblem(null);
+    if (!reason) {
+      setReasonError('Please give a reason: it is kept in the audit log');
+      form.querySelector('textarea')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await onConfirm(reason);
+      form.reset();
+      dialog.current?.close();
+    } catch (error) {
+      const { message, fieldErrors } = toFormError(error);
+      if (fieldErrors.reason) setReasonError(fieldErrors.reason);
+      else setProblem(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant={variant} onClick={open}>
+        {label}
+      </Button>
+      <dialog
+        ref={dialog}
+        className="reason-dialog"
+        aria-labelledby={titleId}
+        // Escape while the action runs would hide its outcome.
+        onCancel={(event) => busy && event.preventDefault()}
+      >
+        <form className="form reason-dialog__form" noValidate onSubmit={(event) => void submit(event)}>
+          <h2 id={titleId} className="reason-dialog__title">
+            {title}
+          </h2>
+          {detail && <div className="reason-dialog__detail">{detail}</div>}
+          {problem && <Alert>{problem}</Alert>}
+          <TextAreaField
+            label="Reason"
+            name="reason"
+            required
+            rows={3}
+            maxLength={500}
+            hint="Kept in the audit log with your name."
+            error={reasonError}
+            onChange={() => setReasonError(undefined)}
+          />
+          <div className="reason-dialog__actions">
+            <Button
+              type="submit"
+              loading={busy}
+              loadingText={busyLabel}
+              className={cx(danger && 'reason-dialog__danger')}
+            >
+              {confirmLabel}
+            </Button>
+            <Button variant="ghost" onClick={close}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}
