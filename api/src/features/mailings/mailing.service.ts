@@ -146,15 +146,13 @@ export class MailingService {
   /** The group e-mail as one recipient gets it: the admin's text in the expo layout, with an unsubscribe link. */
   render(input: { subject: string; message: string }, to: { email: string; name: string | null }): EmailDraft {
     const unsubscribe = this.unsubscribeUrl(to.email);
-    const paragraphs = input.message
-      .split(/\n\s*\n/)
-      .map((p) => p.trim())
-      .filter(Boolean);
     const content = renderEmail(
       {
         title: input.subject,
-        paragraphs: [...(to.name ? [`Dear ${to.name},`] : []), ...paragraphs],
-        note: `You receive this e-mail from ${this.deps.config.expo.name}. To stop receiving group e-mails, unsubscribe here: ${unsubscribe}`,
+        paragraphs: to.name ? [`Dear ${to.name},`] : [],
+        message: input.message,
+        note: `You receive this e-mail from ${this.deps.config.expo.name}. To stop receiving group e-mails,`,
+        noteLink: { label: 'unsubscribe here', url: unsubscribe },
       },
       this.deps.config.expo.name,
     );
