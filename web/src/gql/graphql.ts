@@ -24,11 +24,13 @@ export type AddToCartInput = {
 export type Audience =
   /** Every account */
   | 'ALL_USERS'
+  /** Sponsors of this edition whose application was approved (the sponsor wall) */
+  | 'APPROVED_SPONSORS'
   /** Participants of this edition who agreed to receive news and offers by e-mail */
   | 'CONSENTED_PARTICIPANTS'
   /** Every participant of this edition */
   | 'PARTICIPANTS'
-  /** Every sponsorship applicant of this edition, whatever the status */
+  /** Every sponsorship applicant of this edition, whatever the status: awaiting review, approved or declined */
   | 'SPONSORS';
 
 /** The bank account an owner is paid into (bank-transfer payouts) */

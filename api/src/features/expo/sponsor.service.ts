@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
@@ -7,7 +7,7 @@ import type { Viewer } from '../../core/viewer.js';
 import type { FileStorage, IncomingFile } from '../../lib/storage.js';
 import { emailField, parseInput } from '../../core/input.js';
 import { allowConfirmationMail, maskedAddress } from '../outbox/recipient-cap.js';
-import { sponsorConfirmation, sponsorNoticeToOrganisers } from './expo-emails.js';
+import { sponsorConfirmation, sponsorDecision, sponsorNoticeToOrganisers } from './expo-emails.js';
 import {
   sponsors,
   sponsorshipPackages,
@@ -213,16 +213,27 @@ export class SponsorService {
     return row;
   }
 
-  /** Approves or declines an application; approved sponsors appear on the public sponsor wall. */
+  /**
+   * Approves or declines an application; approved sponsors appear on the public sponsor wall. The applicant
+   * is told by e-mail when the decision changes, in the same transaction: the same decision again (a double
+   * click, a retried request) changes nothing and sends nothing.
+   */
   async review(viewer: Viewer | undefined, id: string, decision: Exclude<SponsorStatus, 'applied'>) {
     requireAdmin(viewer);
     if (!isUuid(id)) throw AppError.notFound('The sponsorship application');
-    const [row] = await this.deps.db
-      .update(sponsors)
-      .set({ status: decision, reviewedAt: this.now() })
-      .where(eq(sponsors.id, id))
-      .returning({ id: sponsors.id });
-    if (!row) throw AppError.notFound('The sponsorship application');
+    await this.deps.db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(sponsors)
+        .set({ status: decision, reviewedAt: this.now() })
+        .where(and(eq(sponsors.id, id), ne(sponsors.status, decision)))
+        .returning();
+      if (!changed) return;
+      const [pkg] = await tx.select().from(sponsorshipPackages).where(eq(sponsorshipPackages.id, changed.packageId));
+      await this.deps.outbox.enqueue(
+        tx,
+        sponsorDecision(this.deps.config, this.deps.publicUrl(), changed, pkg!, decision),
+      );
+    });
     return this.get(viewer, id);
   }
 }

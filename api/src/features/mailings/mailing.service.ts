@@ -89,6 +89,7 @@ export class MailingService {
       participants: `All ${year} Participants`,
       'consented-participants': `${year} participants who agreed to marketing e-mail`,
       sponsors: `All ${year} Sponsors`,
+      'approved-sponsors': `Approved ${year} Sponsors`,
     }[audience];
   }
 
@@ -113,6 +114,8 @@ export class MailingService {
         return sql`select ${participants.email} as email, ${participants.firstName} as name from ${participants} where ${participants.year} = ${year} and ${participants.marketingConsent}`;
       case 'sponsors':
         return sql`select ${sponsors.email} as email, ${sponsors.company} as name from ${sponsors} where ${sponsors.year} = ${year}`;
+      case 'approved-sponsors':
+        return sql`select ${sponsors.email} as email, ${sponsors.company} as name from ${sponsors} where ${sponsors.year} = ${year} and ${sponsors.status} = 'approved'`;
     }
   }
 
