@@ -7,6 +7,7 @@ import { ContactService } from './features/expo/contact.service.js';
 import { ParticipantService } from './features/expo/participant.service.js';
 import { SponsorService } from './features/expo/sponsor.service.js';
 import { MailingService } from './features/mailings/mailing.service.js';
+import { MailViewPasses } from './features/outbox/mail-view.js';
 import { OutboxService } from './features/outbox/outbox.service.js';
 import { CategoryService } from './features/rentals/categories/category.service.js';
 import { NotificationService } from './features/notifications/notification.service.js';
@@ -100,6 +101,9 @@ export function createServices(infra: Infrastructure) {
     timeZone: config.timeZone,
     publicCache,
   });
+  const mailViews = new MailViewPasses(infra.jwtSecret, (userId, familyId) =>
+    sessions.viewerOfSession(userId, familyId),
+  );
   const mailings = new MailingService({
     db: database.db,
     outbox,
@@ -231,6 +235,7 @@ export function createServices(infra: Infrastructure) {
     dashboard,
     tools,
     mailings,
+    mailViews,
     notifications,
     payments,
     testProvider,

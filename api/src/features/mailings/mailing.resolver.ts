@@ -51,7 +51,8 @@ export class MailingResolver {
     @Arg('message', () => String, { description: MESSAGE }) message: string,
     @Ctx() ctx: GraphQLContext,
   ): EmailPreview {
-    return ctx.services.mailings.preview(ctx.viewer, { subject, message });
+    const preview = ctx.services.mailings.preview(ctx.viewer, { subject, message });
+    return { ...preview, viewPass: ctx.services.mailViews.issue(ctx.viewer!) };
   }
 
   @RateLimited('mail.test')

@@ -59,6 +59,11 @@ export class EmailPreview {
   @Field(() => String, { description: 'The subject line' }) subject!: string;
   @Field(() => String, { description: 'The HTML body, a whole document' }) html!: string;
   @Field(() => String, { description: 'The plain-text body' }) text!: string;
+  @Field(() => String, {
+    description:
+      'A pass for showing this preview in a frame: a form POST of subject, message and pass (application/x-www-form-urlencoded) to /api/admin/mail-view/group-mail answers the HTML body as a page of its own, with a strict content policy. It works for 15 minutes, for the administrator who asked and while their session lasts',
+  })
+  viewPass!: string;
 }
 
 @ObjectType({ description: 'A recipient whose message failed after every retry' })

@@ -215,7 +215,13 @@ export function SendEmailForm({ expoYear, onSent }: SendEmailFormProps) {
       )}
 
       {preview.error && <Alert>{toFormError(preview.error).message}</Alert>}
-      {previewed && <MailPreview preview={previewed} stale={previewStale} />}
+      {previewed && preview.variables && (
+        <MailPreview
+          preview={previewed}
+          draft={{ subject: preview.variables.subject ?? '', message: preview.variables.message ?? '' }}
+          stale={previewStale}
+        />
+      )}
     </form>
   );
 }
