@@ -185,6 +185,8 @@ export default tseslint.config(
               'BookedPeriod',
               'BookingReview',
               'FailedRecipient',
+              // A file inside its e-mail: no identity of its own.
+              'OutboxAttachment',
               'PendingPayment',
               'SponsorTier',
               'TimeSlot',

@@ -12,6 +12,7 @@ import { SponsorRecords } from './features/expo/sponsor-records.service.js';
 import { ParticipantService } from './features/expo/participant.service.js';
 import { SponsorService } from './features/expo/sponsor.service.js';
 import { MailingService } from './features/mailings/mailing.service.js';
+import { MailViewPasses } from './features/outbox/mail-view.js';
 import { OutboxService } from './features/outbox/outbox.service.js';
 import { CategoryService } from './features/rentals/categories/category.service.js';
 import { NotificationService } from './features/notifications/notification.service.js';
@@ -111,6 +112,9 @@ export function createServices(infra: Infrastructure) {
     timeZone: config.timeZone,
     publicCache,
   });
+  const mailViews = new MailViewPasses(infra.jwtSecret, (userId, familyId) =>
+    sessions.viewerOfSession(userId, familyId),
+  );
   const mailings = new MailingService({
     db: database.db,
     outbox,
@@ -247,6 +251,7 @@ export function createServices(infra: Infrastructure) {
     dashboard,
     tools,
     mailings,
+    mailViews,
     notifications,
     payments,
     testProvider,

@@ -123,9 +123,60 @@ test('the built app runs under its Content Security Policy without a single viol
   await expect(page.locator('img[src^="/uploads/"]').first()).toBeVisible();
   for (const path of ADMIN_PAGES) violations.push(...(await visit(page, path)));
 
+  // E-mails shown to the administrator keep their inline styles and images under their own policy
+  // (the frame's page), while the admin page's policy stays as strict as everywhere.
+  await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('CSP preview');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Line one\nLine two');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.frameLocator('iframe[title="E-mail preview (HTML)"]');
+  await expect(preview.getByRole('heading', { name: 'CSP preview' })).toBeVisible();
+  await expect(preview.locator('body')).toHaveCSS('background-color', 'rgb(246, 241, 244)');
+  violations.push(...(await page.evaluate(() => window.__cspViolations.map((v) => `send-email preview: ${v}`))));
+
+  const outboxId = await participantConfirmation(request);
+  violations.push(...(await visit(page, `/admin/outbox-message?id=${outboxId}`)));
+  const content = page.frameLocator('iframe[title="E-mail content (HTML)"]');
+  await expect(content.locator('body')).toHaveCSS('background-color', 'rgb(246, 241, 244)');
+  // The QR code (a cid: image in the mail) is shown, and the files sent with the mail are listed.
+  const qr = content.getByRole('img', { name: /^QR code for registration/ });
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+  await expect(page.getByRole('heading', { name: 'Attachments' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'registration-qr.png' })).toContainText(
+    'shown in the message',
+  );
+  await expect(page.getByRole('listitem').filter({ hasText: 'aibex-2026.ics' })).toContainText('text/calendar');
+
+  const unsubscribe = await visit(page, '/unsubscribe?email=guest%40example.com&token=not-checked-until-sent');
+  violations.push(...unsubscribe);
+  await expect(page.locator('h1')).toHaveCSS('color', 'rgb(58, 16, 56)');
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCSS('background-color', 'rgb(58, 16, 56)');
+
   expect(violations).toEqual([]);
   expect(fromConsole).toEqual([]);
 });
+
+/** A participant registers; answers the outbox id of their confirmation (QR code inline, calendar file). */
+async function participantConfirmation(request: APIRequestContext): Promise<string> {
+  const email = `csp.${Date.now()}@example.com`;
+  const registered = await request.post('/api/register', {
+    data: { first_name: 'Amaka', last_name: 'Obi', email, phone: '+234 803 000 2222', country: 'Nigeria' },
+  });
+  expect(registered.ok()).toBe(true);
+  const login = await request.post('/api/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  const { token } = (await login.json()) as { token: string };
+  let id: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.post('/graphql', {
+        headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+        data: { query: 'query($s: String) { adminOutbox(search: $s) { items { id } } }', variables: { s: email } },
+      });
+      id = ((await res.json()) as { data: { adminOutbox: { items: { id: string }[] } } }).data.adminOutbox.items[0]?.id;
+      return id;
+    })
+    .toBeTruthy();
+  return id!;
+}
 
 test('the violation watch is not blind: an inline script is reported', async ({ page }) => {
   const fromConsole = await watchForViolations(page);

@@ -467,6 +467,20 @@ const REGISTRY: Record<string, Entry> = {
       () => ({ description: 'Mine' }),
     ),
   },
+  // A frame's request carries no bearer token: the page asks GraphQL for a pass naming its session. The
+  // probe gives each caller a pass for their own session (strangers cannot get one; if they could, the
+  // admin check behind it still refuses them) and none to anonymous callers.
+  'GET /api/admin/mail-view/outbox/:id': {
+    stranger: 'HTTP 403',
+    anonymous: 'HTTP 401',
+    rightful: 'admin',
+    call: async (as, w) => {
+      const session = as.token ? await w.app.services.sessions.resolveViewer(as.token) : undefined;
+      const pass = session && 'viewer' in session ? w.app.services.mailViews.issue(session.viewer) : '';
+      const res = await as.json('GET', `/api/admin/mail-view/outbox/${w.outboxId}?pass=${encodeURIComponent(pass)}`);
+      return res.status < 300 ? 'OK' : `HTTP ${res.status}`;
+    },
+  },
   'GET /api/get-tool/:id': {
     stranger: 'HTTP 404',
     anonymous: 'HTTP 404',

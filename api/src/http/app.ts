@@ -18,6 +18,7 @@ import { accountRoutes } from '../features/accounts/account.rest.js';
 import { adminRoutes } from '../features/admin/admin.rest.js';
 import { expoRoutes } from '../features/expo/expo.rest.js';
 import { mailingRoutes } from '../features/mailings/mailing.rest.js';
+import { outboxRoutes } from '../features/outbox/outbox.rest.js';
 import { categoryRoutes } from '../features/rentals/categories/category.rest.js';
 import { bookingRoutes } from '../features/rentals/bookings/booking.rest.js';
 import { legacyRoutes } from '../features/rentals/legacy/legacy.rest.js';
@@ -148,7 +149,8 @@ export async function buildHttpApp(opts: {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...stripe.connect],
-        frameSrc: stripe.frame.length ? stripe.frame : ["'none'"],
+        // 'self' for the admin's e-mail views (mail-view.ts): every other own page refuses to be framed.
+        frameSrc: ["'self'", ...stripe.frame],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -269,7 +271,10 @@ export async function buildHttpApp(opts: {
   const api = express.Router();
   const payment = paymentRoutes(services);
   // Before the JSON parser: Stripe signs the raw bytes (and sends no Origin, so the check passes it).
-  api.use(refuseCrossSiteWrites(opts.publicUrl, config.corsOrigins));
+  const refuseCrossSite = refuseCrossSiteWrites(opts.publicUrl, config.corsOrigins);
+  const mailing = mailingRoutes(services);
+  api.use(mailing.frame(refuseCrossSite));
+  api.use(refuseCrossSite);
   // An answer to a signed-in caller is theirs alone: no browser cache or proxy may keep it (GraphQL's
   // answers say the same). Routes with a public answer set their own Cache-Control.
   api.use((req: Request, res: Response, next: NextFunction) => {
@@ -292,7 +297,7 @@ export async function buildHttpApp(opts: {
   api.use(documentRoutes(services));
   api.use(adminRoutes(services));
   api.use(payoutRoutes(services));
-  const mailing = mailingRoutes(services);
+  api.use(outboxRoutes(services));
   api.use(mailing.api);
   api.all('/{*splat}', notFoundRoute);
   api.use(restErrorHandler);

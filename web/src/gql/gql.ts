@@ -51,11 +51,11 @@ type Documents = {
     "\n  mutation RetryGroupMailFailures($id: ID!) {\n    retryGroupMailFailures(id: $id)\n  }\n": typeof types.RetryGroupMailFailuresDocument,
     "\n  query SendEmailSite {\n    site {\n      expoYear\n    }\n  }\n": typeof types.SendEmailSiteDocument,
     "\n  query MailAudienceCount($audience: Audience!) {\n    mailAudienceCount(audience: $audience) {\n      recipients\n      suppressed\n    }\n  }\n": typeof types.MailAudienceCountDocument,
-    "\n  query MailPreview($subject: String!, $message: String!) {\n    mailPreview(subject: $subject, message: $message) {\n      subject\n      html\n      text\n    }\n  }\n": typeof types.MailPreviewDocument,
+    "\n  query MailPreview($subject: String!, $message: String!) {\n    mailPreview(subject: $subject, message: $message) {\n      subject\n      text\n      viewPass\n    }\n  }\n": typeof types.MailPreviewDocument,
     "\n  mutation SendTestMail($subject: String!, $message: String!) {\n    sendTestMail(subject: $subject, message: $message)\n  }\n": typeof types.SendTestMailDocument,
     "\n  mutation SendGroupMail($audience: Audience!, $subject: String!, $message: String!) {\n    sendGroupMail(audience: $audience, subject: $subject, message: $message) {\n      id\n      recipientCount\n    }\n  }\n": typeof types.SendGroupMailDocument,
     "\n  query MailCampaigns($page: PageInput) {\n    mailCampaigns(page: $page) {\n      total\n      items {\n        id\n        subject\n        audienceLabel\n        recipientCount\n        createdAt\n      }\n    }\n  }\n": typeof types.MailCampaignsDocument,
-    "\n  query AdminOutboxMessage($id: ID!) {\n    adminOutboxMessage(id: $id) {\n      ...OutboxMessageRowFields\n      sentAt\n      text\n      html\n    }\n  }\n": typeof types.AdminOutboxMessageDocument,
+    "\n  query AdminOutboxMessage($id: ID!) {\n    adminOutboxMessage(id: $id) {\n      ...OutboxMessageRowFields\n      sentAt\n      text\n      htmlUrl\n      attachments {\n        filename\n        contentType\n        size\n        inline\n      }\n    }\n  }\n": typeof types.AdminOutboxMessageDocument,
     "\n  fragment OutboxMessageRowFields on OutboxMessage {\n    id\n    to\n    subject\n    template\n    status\n    attempts\n    lastError\n    createdAt\n  }\n": typeof types.OutboxMessageRowFieldsFragmentDoc,
     "\n  query AdminOutbox($page: PageInput, $search: String, $orderBy: OutboxOrder, $status: OutboxStatus) {\n    adminOutbox(page: $page, search: $search, orderBy: $orderBy, status: $status) {\n      total\n      items {\n        ...OutboxMessageRowFields\n      }\n    }\n  }\n": typeof types.AdminOutboxDocument,
     "\n  fragment AdminParticipantRowFields on AdminParticipant {\n    id\n    registrationCode\n    firstName\n    lastName\n    email\n    phone\n    country\n    state\n    city\n    address\n    checkedInAt\n    status\n  }\n": typeof types.AdminParticipantRowFieldsFragmentDoc,
@@ -221,11 +221,11 @@ const documents: Documents = {
     "\n  mutation RetryGroupMailFailures($id: ID!) {\n    retryGroupMailFailures(id: $id)\n  }\n": types.RetryGroupMailFailuresDocument,
     "\n  query SendEmailSite {\n    site {\n      expoYear\n    }\n  }\n": types.SendEmailSiteDocument,
     "\n  query MailAudienceCount($audience: Audience!) {\n    mailAudienceCount(audience: $audience) {\n      recipients\n      suppressed\n    }\n  }\n": types.MailAudienceCountDocument,
-    "\n  query MailPreview($subject: String!, $message: String!) {\n    mailPreview(subject: $subject, message: $message) {\n      subject\n      html\n      text\n    }\n  }\n": types.MailPreviewDocument,
+    "\n  query MailPreview($subject: String!, $message: String!) {\n    mailPreview(subject: $subject, message: $message) {\n      subject\n      text\n      viewPass\n    }\n  }\n": types.MailPreviewDocument,
     "\n  mutation SendTestMail($subject: String!, $message: String!) {\n    sendTestMail(subject: $subject, message: $message)\n  }\n": types.SendTestMailDocument,
     "\n  mutation SendGroupMail($audience: Audience!, $subject: String!, $message: String!) {\n    sendGroupMail(audience: $audience, subject: $subject, message: $message) {\n      id\n      recipientCount\n    }\n  }\n": types.SendGroupMailDocument,
     "\n  query MailCampaigns($page: PageInput) {\n    mailCampaigns(page: $page) {\n      total\n      items {\n        id\n        subject\n        audienceLabel\n        recipientCount\n        createdAt\n      }\n    }\n  }\n": types.MailCampaignsDocument,
-    "\n  query AdminOutboxMessage($id: ID!) {\n    adminOutboxMessage(id: $id) {\n      ...OutboxMessageRowFields\n      sentAt\n      text\n      html\n    }\n  }\n": types.AdminOutboxMessageDocument,
+    "\n  query AdminOutboxMessage($id: ID!) {\n    adminOutboxMessage(id: $id) {\n      ...OutboxMessageRowFields\n      sentAt\n      text\n      htmlUrl\n      attachments {\n        filename\n        contentType\n        size\n        inline\n      }\n    }\n  }\n": types.AdminOutboxMessageDocument,
     "\n  fragment OutboxMessageRowFields on OutboxMessage {\n    id\n    to\n    subject\n    template\n    status\n    attempts\n    lastError\n    createdAt\n  }\n": types.OutboxMessageRowFieldsFragmentDoc,
     "\n  query AdminOutbox($page: PageInput, $search: String, $orderBy: OutboxOrder, $status: OutboxStatus) {\n    adminOutbox(page: $page, search: $search, orderBy: $orderBy, status: $status) {\n      total\n      items {\n        ...OutboxMessageRowFields\n      }\n    }\n  }\n": types.AdminOutboxDocument,
     "\n  fragment AdminParticipantRowFields on AdminParticipant {\n    id\n    registrationCode\n    firstName\n    lastName\n    email\n    phone\n    country\n    state\n    city\n    address\n    checkedInAt\n    status\n  }\n": types.AdminParticipantRowFieldsFragmentDoc,
@@ -519,7 +519,7 @@ export function graphql(source: "\n  query MailAudienceCount($audience: Audience
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MailPreview($subject: String!, $message: String!) {\n    mailPreview(subject: $subject, message: $message) {\n      subject\n      html\n      text\n    }\n  }\n"): (typeof documents)["\n  query MailPreview($subject: String!, $message: String!) {\n    mailPreview(subject: $subject, message: $message) {\n      subject\n      html\n      text\n    }\n  }\n"];
+export function graphql(source: "\n  query MailPreview($subject: String!, $message: String!) {\n    mailPreview(subject: $subject, message: $message) {\n      subject\n      text\n      viewPass\n    }\n  }\n"): (typeof documents)["\n  query MailPreview($subject: String!, $message: String!) {\n    mailPreview(subject: $subject, message: $message) {\n      subject\n      text\n      viewPass\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -535,7 +535,7 @@ export function graphql(source: "\n  query MailCampaigns($page: PageInput) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOutboxMessage($id: ID!) {\n    adminOutboxMessage(id: $id) {\n      ...OutboxMessageRowFields\n      sentAt\n      text\n      html\n    }\n  }\n"): (typeof documents)["\n  query AdminOutboxMessage($id: ID!) {\n    adminOutboxMessage(id: $id) {\n      ...OutboxMessageRowFields\n      sentAt\n      text\n      html\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminOutboxMessage($id: ID!) {\n    adminOutboxMessage(id: $id) {\n      ...OutboxMessageRowFields\n      sentAt\n      text\n      htmlUrl\n      attachments {\n        filename\n        contentType\n        size\n        inline\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOutboxMessage($id: ID!) {\n    adminOutboxMessage(id: $id) {\n      ...OutboxMessageRowFields\n      sentAt\n      text\n      htmlUrl\n      attachments {\n        filename\n        contentType\n        size\n        inline\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

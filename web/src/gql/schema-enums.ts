@@ -2,11 +2,13 @@
 export type Audience =
   /** Every account */
   | 'ALL_USERS'
+  /** Sponsors of this edition whose application was approved (the sponsor wall) */
+  | 'APPROVED_SPONSORS'
   /** Participants of this edition who agreed to receive news and offers by e-mail */
   | 'CONSENTED_PARTICIPANTS'
   /** Every participant of this edition */
   | 'PARTICIPANTS'
-  /** Every sponsorship applicant of this edition, whatever the status */
+  /** Every sponsorship applicant of this edition, whatever the status: awaiting review, approved or declined */
   | 'SPONSORS';
 
 /** What an administrator did */
@@ -25,10 +27,16 @@ export type AuditAction =
   | 'PARTICIPANT_REINSTATE'
   /** E-mailed a participant's confirmation again */
   | 'PARTICIPANT_RESEND_CONFIRMATION'
+  /** Took back a check-in made by mistake */
+  | 'PARTICIPANT_UNDO_CHECK_IN'
   /** Corrected a participant's details */
   | 'PARTICIPANT_UPDATE'
+  /** Approved a sponsorship application (the applicant was e-mailed) */
+  | 'SPONSOR_APPROVE'
   /** Cancelled a sponsorship application */
   | 'SPONSOR_CANCEL'
+  /** Declined a sponsorship application (the applicant was e-mailed) */
+  | 'SPONSOR_DECLINE'
   /** Deleted a sponsorship application for good */
   | 'SPONSOR_DELETE'
   /** Took a cancelled application back to review */

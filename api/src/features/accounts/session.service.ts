@@ -126,6 +126,20 @@ export class SessionService {
     return { viewer, exp: verified.exp };
   }
 
+  /**
+   * The viewer of a session that is still open, for a credential other than the access token that names
+   * it (a signed link); undefined once the session ended.
+   */
+  async viewerOfSession(userId: string, familyId: string): Promise<Viewer | undefined> {
+    const [row] = await this.db
+      .select({ user: users, revokedAt: sessionFamilies.revokedAt })
+      .from(users)
+      .innerJoin(sessionFamilies, eq(sessionFamilies.userId, users.id))
+      .where(and(eq(users.id, userId), eq(sessionFamilies.id, familyId)));
+    if (!row || row.revokedAt) return undefined;
+    return Object.freeze({ user: Object.freeze(row.user), familyId });
+  }
+
   /** The user's row changed here: their next request reads it again. */
   forgetUser(userId: string): void {
     for (const [token, entry] of this.viewers) if (entry.viewer.user.id === userId) this.viewers.delete(token);

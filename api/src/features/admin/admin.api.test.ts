@@ -230,6 +230,18 @@ describe('sponsor review and check-in', () => {
     expect(undone.errors).toBeUndefined();
     expect(undone.data?.undoCheckIn).toEqual({ id, registrationCode: 'AIB26-TEST2A', checkedInAt: null });
 
+    // The audit log says who took back which check-in.
+    const history = await admin.gql(
+      'query($id: ID!) { adminAuditLog(targetId: $id) { items { action changes { field before after } } } }',
+      { id },
+    );
+    expect(history.data?.adminAuditLog.items).toEqual([
+      {
+        action: 'PARTICIPANT_UNDO_CHECK_IN',
+        changes: [{ field: 'checkedInAt', before: checkedIn.data?.checkInParticipant.checkedInAt, after: null }],
+      },
+    ]);
+
     const twice = await admin.gql(UNDO, { id });
     expect(twice.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(twice.errors?.[0]?.message).toBe('This participant is not checked in, so there is no check-in to undo');

@@ -144,7 +144,8 @@ export class AdminResolver {
   }
 
   @Mutation(() => AdminSponsor, {
-    description: 'Approve (shown on the sponsor wall) or decline an application; a later call changes the answer',
+    description:
+      'Approve (shown on the sponsor wall) or decline an application; the applicant is e-mailed the decision. A later call changes the answer (and e-mails it); the same answer again sends nothing',
   })
   async reviewSponsor(
     @Arg('id', () => ID, { description: 'The application id' }) id: string,

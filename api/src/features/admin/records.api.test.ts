@@ -431,6 +431,7 @@ describe('sponsors', () => {
       'SPONSOR_DELETE',
       'SPONSOR_REINSTATE',
       'SPONSOR_CANCEL',
+      'SPONSOR_APPROVE',
     ]);
   });
 

@@ -211,3 +211,50 @@ export function contactReplyEmail(
     meta: { contactMessageId: reply.original.id },
   };
 }
+
+/** The organisers' answer to a sponsorship application, sent when an administrator approves or declines it. */
+export function sponsorDecision(
+  config: Config,
+  publicUrl: string,
+  s: SponsorRow,
+  pkg: SponsorshipPackageRow,
+  decision: 'approved' | 'declined',
+): EmailDraft {
+  const { expo } = config;
+  const approved = decision === 'approved';
+  const contact = config.site.contactEmail;
+  return {
+    to: s.email,
+    subject: approved
+      ? `${expo.name}: your ${pkg.title} sponsorship is approved`
+      : `${expo.name}: about your ${pkg.title} sponsorship application`,
+    ...renderEmail(
+      {
+        title: approved ? 'Your sponsorship is approved' : 'Your sponsorship application',
+        paragraphs: approved
+          ? [
+              `Thank you for applying to sponsor ${expo.name}. We are delighted to tell you that your ${pkg.title} sponsorship application is approved.`,
+              'Your company now appears among our sponsors on the website. Our team will contact you at this address about the agreement, payment and the benefits of your package.',
+            ]
+          : [
+              `Thank you for applying to sponsor ${expo.name}. After reviewing the applications, we are sorry that we cannot accept your ${pkg.title} sponsorship application this time.`,
+              'Nothing was agreed or charged. You are welcome to attend the expo, and to apply again for a future edition.',
+            ],
+        details: [
+          ['Package', pkg.title],
+          ['Decision', approved ? 'Approved' : 'Declined'],
+          ['Dates', eventDates(config)],
+          ['Venue', expo.venue],
+        ],
+        submitted: [['Company', s.company]],
+        action: { label: `Visit the ${expo.name} website`, url: publicUrl },
+        note: contact
+          ? `Questions? Write to us at ${contact}.`
+          : `Questions? Write to us through the contact form: ${publicUrl}/contact-us`,
+      },
+      expo.name,
+    ),
+    template: approved ? 'sponsor-approved' : 'sponsor-declined',
+    meta: { sponsorId: s.id, decision },
+  };
+}

@@ -8,6 +8,7 @@ import { isUuid } from '../../lib/ids.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
 import { requireAdmin } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
+import { recordAudit } from '../audit/audit.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { allowConfirmationMail, type MailLimits } from '../outbox/recipient-cap.js';
 import type { Logger } from '../../lib/logger.js';
@@ -216,28 +217,30 @@ export class ParticipantService {
   /**
    * Takes back a check-in made by mistake (the wrong guest scanned, a button pressed twice), so the
    * participant can be checked in again when they really arrive. By id: the desk undoes the result it
-   * has just shown. Who undid which check-in is logged, since the row keeps no history of its own.
+   * has just shown. Who undid which check-in goes into the audit log, with the time it took back.
    */
   async undoCheckIn(viewer: Viewer | undefined, id: string): Promise<ParticipantRow> {
     const admin = requireAdmin(viewer);
     if (!isUuid(id)) throw AppError.notFound('The participant');
-    const [before] = await this.deps.db
-      .select({ checkedInAt: participants.checkedInAt })
-      .from(participants)
-      .where(eq(participants.id, id));
-    const [updated] = await this.deps.db
-      .update(participants)
-      .set({ checkedInAt: null })
-      .where(and(eq(participants.id, id), isNotNull(participants.checkedInAt)))
-      .returning();
-    if (updated) {
-      this.deps.logger.info(
-        { participantId: id, adminId: admin.user.id, checkedInAt: before?.checkedInAt?.toISOString() },
-        'check-in undone',
-      );
-      return updated;
-    }
-    if (!before) throw AppError.notFound('The participant');
-    throw new AppError(ErrorCode.CONFLICT, 'This participant is not checked in, so there is no check-in to undo');
+    return this.deps.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(participants).where(eq(participants.id, id)).for('update');
+      if (!before) throw AppError.notFound('The participant');
+      if (!before.checkedInAt) {
+        throw new AppError(ErrorCode.CONFLICT, 'This participant is not checked in, so there is no check-in to undo');
+      }
+      const [updated] = await tx
+        .update(participants)
+        .set({ checkedInAt: null })
+        .where(eq(participants.id, id))
+        .returning();
+      await recordAudit(tx, admin, {
+        action: 'participant.undo_check_in',
+        targetType: 'participant',
+        targetId: id,
+        targetLabel: `${before.firstName} ${before.lastName} (${before.registrationCode})`,
+        changes: [{ field: 'checkedInAt', before: before.checkedInAt.toISOString(), after: null }],
+      });
+      return updated!;
+    });
   }
 }

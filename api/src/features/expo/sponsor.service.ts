@@ -4,10 +4,11 @@ import { isUuid } from '../../lib/ids.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
 import { requireAdmin } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
+import { recordAudit } from '../audit/audit.js';
 import type { FileStorage, IncomingFile } from '../../lib/storage.js';
 import { emailField, parseInput } from '../../core/input.js';
 import { allowConfirmationMail, maskedAddress } from '../outbox/recipient-cap.js';
-import { sponsorConfirmation, sponsorNoticeToOrganisers } from './expo-emails.js';
+import { sponsorConfirmation, sponsorDecision, sponsorNoticeToOrganisers } from './expo-emails.js';
 import {
   sponsors,
   sponsorshipPackages,
@@ -254,16 +255,43 @@ export class SponsorService {
     return row;
   }
 
-  /** Approves or declines an application; approved sponsors appear on the public sponsor wall. */
-  async review(viewer: Viewer | undefined, id: string, decision: Exclude<SponsorStatus, 'applied'>) {
-    requireAdmin(viewer);
+  /**
+   * Approves or declines an application; approved sponsors appear on the public sponsor wall. The applicant
+   * is told by e-mail when the decision changes, in the same transaction: the same decision again (a double
+   * click, a retried request) changes nothing and sends nothing.
+   */
+  async review(viewer: Viewer | undefined, id: string, decision: 'approved' | 'declined') {
+    const admin = requireAdmin(viewer);
     if (!isUuid(id)) throw AppError.notFound('The sponsorship application');
-    const [row] = await this.deps.db
-      .update(sponsors)
-      .set({ status: decision, reviewedAt: this.now() })
-      .where(eq(sponsors.id, id))
-      .returning({ id: sponsors.id });
-    if (!row) throw AppError.notFound('The sponsorship application');
+    await this.deps.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(sponsors).where(eq(sponsors.id, id)).for('update');
+      if (!current) throw AppError.notFound('The sponsorship application');
+      // A cancelled application is out of review until an administrator reinstates it (with a reason).
+      if (current.status === 'cancelled') {
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          `The application of ${current.company} was cancelled: reinstate it before approving or declining it`,
+        );
+      }
+      if (current.status === decision) return;
+      const [changed] = await tx
+        .update(sponsors)
+        .set({ status: decision, reviewedAt: this.now() })
+        .where(eq(sponsors.id, id))
+        .returning();
+      const [pkg] = await tx.select().from(sponsorshipPackages).where(eq(sponsorshipPackages.id, changed!.packageId));
+      await this.deps.outbox.enqueue(
+        tx,
+        sponsorDecision(this.deps.config, this.deps.publicUrl(), changed!, pkg!, decision),
+      );
+      await recordAudit(tx, admin, {
+        action: decision === 'approved' ? 'sponsor.approve' : 'sponsor.decline',
+        targetType: 'sponsor',
+        targetId: id,
+        targetLabel: current.company,
+        changes: [{ field: 'status', before: current.status, after: decision }],
+      });
+    });
     return this.get(viewer, id);
   }
 }

@@ -15,7 +15,8 @@ import {
 } from './mailing.types.js';
 
 const SUBJECT = 'The subject line, at most 200 characters';
-const MESSAGE = 'The message in plain text, at most 20,000 characters; a blank line starts a new paragraph';
+const MESSAGE =
+  'The message in plain text, at most 20,000 characters; a blank line starts a new paragraph, single line breaks are kept and http(s) addresses become links';
 
 @Authorized('Admin')
 @Resolver()
@@ -50,7 +51,8 @@ export class MailingResolver {
     @Arg('message', () => String, { description: MESSAGE }) message: string,
     @Ctx() ctx: GraphQLContext,
   ): EmailPreview {
-    return ctx.services.mailings.preview(ctx.viewer, { subject, message });
+    const preview = ctx.services.mailings.preview(ctx.viewer, { subject, message });
+    return { ...preview, viewPass: ctx.services.mailViews.issue(ctx.viewer!) };
   }
 
   @RateLimited('mail.test')

@@ -1,17 +1,36 @@
-import express, { Router, type Response } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router, type RequestHandler, type Response } from 'express';
 import { errorShape, multipart, limited, requireViewer, resolveViewer } from '../../http/rest/support.js';
-import { AppError, isAppError } from '../../lib/errors.js';
+import { AppError, httpStatusOf, isAppError } from '../../lib/errors.js';
+import { mailViewProblem, sendMailView } from '../outbox/mail-view.js';
 import type { Services } from '../../services.js';
 import { AUDIENCES } from './mailing.table.js';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A tiny server-rendered page: unsubscribe links must work from any mail client, without scripts. */
+/** The page's styles: a file beside this one (also for the compiled build, which runs from api/dist). */
+function readStylesheet(): string {
+  const candidates = [
+    path.join(import.meta.dirname, 'unsubscribe.css'),
+    path.resolve(import.meta.dirname, '../../../src/features/mailings/unsubscribe.css'),
+  ];
+  const found = candidates.find((file) => existsSync(file));
+  if (!found) throw new Error(`No unsubscribe.css found (looked in ${candidates.join(', ')})`);
+  return readFileSync(found, 'utf8');
+}
+
+export const UNSUBSCRIBE_STYLESHEET = '/unsubscribe.css';
+
+/**
+ * A tiny server-rendered page: unsubscribe links must work from any mail client, without scripts. Its
+ * styles come from a stylesheet of the site's own origin, which the site's policy allows (inline ones it refuses).
+ */
 function page(res: Response, status: number, title: string, body: string) {
   res.status(status).type('html').setHeader('Cache-Control', 'no-store')
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1f1a1d;line-height:1.5"><h1 style="color:#3a1038">${escapeHtml(title)}</h1>${body}<p><a href="/" style="color:#3a1038">Back to the site</a></p></body></html>`);
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${UNSUBSCRIBE_STYLESHEET}"></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">Back to the site</a></p></main></body></html>`);
 }
 
 const GROUP_MAIL_FIELDS = ['receivers', 'audience', 'subject', 'message'];
@@ -52,6 +71,10 @@ export function mailingRoutes(services: Services) {
   );
 
   const site = Router();
+  const stylesheet = readStylesheet();
+  site.get(UNSUBSCRIBE_STYLESHEET, (_req, res) => {
+    res.type('css').setHeader('Cache-Control', 'public, max-age=3600').send(stylesheet);
+  });
   const limit = limited(services, 'mail.unsubscribe');
   site.get('/unsubscribe', limit, (req, res) => {
     const email = typeof req.query.email === 'string' ? req.query.email : '';
@@ -62,7 +85,7 @@ export function mailingRoutes(services: Services) {
       'Unsubscribe from group e-mails',
       `<p>Stop sending ${services.config.expo.name} group e-mails to <strong>${escapeHtml(email)}</strong>? You will still get e-mails about your own registrations and bookings.</p>
 <form method="post" action="/unsubscribe"><input type="hidden" name="email" value="${escapeHtml(email)}"><input type="hidden" name="token" value="${escapeHtml(token)}">
-<button type="submit" style="background:#3a1038;color:#fff;border:0;padding:.7rem 1.2rem;border-radius:6px;font-size:1rem;cursor:pointer">Unsubscribe</button></form>`,
+<button type="submit" class="unsubscribe__button">Unsubscribe</button></form>`,
     );
   });
   // Also the RFC 8058 one-click target of the List-Unsubscribe header (query string + form body).
@@ -87,5 +110,43 @@ export function mailingRoutes(services: Services) {
       }
     },
   );
-  return { api, site };
+  return { api, site, frame: (refuseCrossSite: RequestHandler) => groupMailViewRoutes(services, refuseCrossSite) };
+}
+
+/**
+ * The group e-mail's preview as a page of its own (mail-view.ts): a form in the admin's page posts the
+ * draft here with its pass, into a sandboxed frame. Nothing is stored or sent. Such a post arrives with
+ * `Origin: null` (the frame's next document has no origin), so it goes in front of the /api shim's
+ * cross-site refusal, which it still applies to every other post; the browser's Sec-Fetch-Site says the
+ * post came from the site itself.
+ */
+function groupMailViewRoutes(services: Services, refuseCrossSite: RequestHandler) {
+  const router = Router();
+  router.post(
+    '/admin/mail-view/group-mail',
+    (req, res, next) => {
+      if (req.get('origin') === 'null' && req.get('sec-fetch-site') === 'same-origin') return next();
+      refuseCrossSite(req, res, next);
+    },
+    express.urlencoded({ extended: false, limit: '200kb' }),
+    async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const viewer = await services.mailViews.viewerOf(body.pass);
+      if (!viewer) {
+        mailViewProblem(res, 401, 'This preview has expired or is not yours. Press Preview again.');
+        return;
+      }
+      try {
+        sendMailView(
+          res,
+          200,
+          services.mailings.preview(viewer, { subject: body.subject, message: body.message }).html,
+        );
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        mailViewProblem(res, httpStatusOf[error.code], error.message);
+      }
+    },
+  );
+  return router;
 }

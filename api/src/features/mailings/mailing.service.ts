@@ -89,6 +89,7 @@ export class MailingService {
       participants: `All ${year} Participants`,
       'consented-participants': `${year} participants who agreed to marketing e-mail`,
       sponsors: `All ${year} Sponsors`,
+      'approved-sponsors': `Approved ${year} Sponsors`,
     }[audience];
   }
 
@@ -113,6 +114,8 @@ export class MailingService {
         return sql`select ${participants.email} as email, ${participants.firstName} as name from ${participants} where ${participants.year} = ${year} and ${participants.marketingConsent} and ${participants.cancelledAt} is null`;
       case 'sponsors':
         return sql`select ${sponsors.email} as email, ${sponsors.company} as name from ${sponsors} where ${sponsors.year} = ${year} and ${sponsors.status} <> 'cancelled'`;
+      case 'approved-sponsors':
+        return sql`select ${sponsors.email} as email, ${sponsors.company} as name from ${sponsors} where ${sponsors.year} = ${year} and ${sponsors.status} = 'approved'`;
     }
   }
 
@@ -146,15 +149,13 @@ export class MailingService {
   /** The group e-mail as one recipient gets it: the admin's text in the expo layout, with an unsubscribe link. */
   render(input: { subject: string; message: string }, to: { email: string; name: string | null }): EmailDraft {
     const unsubscribe = this.unsubscribeUrl(to.email);
-    const paragraphs = input.message
-      .split(/\n\s*\n/)
-      .map((p) => p.trim())
-      .filter(Boolean);
     const content = renderEmail(
       {
         title: input.subject,
-        paragraphs: [...(to.name ? [`Dear ${to.name},`] : []), ...paragraphs],
-        note: `You receive this e-mail from ${this.deps.config.expo.name}. To stop receiving group e-mails, unsubscribe here: ${unsubscribe}`,
+        paragraphs: to.name ? [`Dear ${to.name},`] : [],
+        message: input.message,
+        note: `You receive this e-mail from ${this.deps.config.expo.name}. To stop receiving group e-mails,`,
+        noteLink: { label: 'unsubscribe here', url: unsubscribe },
       },
       this.deps.config.expo.name,
     );

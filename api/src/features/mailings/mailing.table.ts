@@ -4,7 +4,13 @@ import { users } from '../accounts/account.table.js';
 import { emailOutbox } from '../outbox/outbox.table.js';
 
 /** Who a group e-mail goes to. */
-export const AUDIENCES = ['all-users', 'participants', 'consented-participants', 'sponsors'] as const;
+export const AUDIENCES = [
+  'all-users',
+  'participants',
+  'consented-participants',
+  'sponsors',
+  'approved-sponsors',
+] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
 export const mailCampaigns = pgTable('mail_campaigns', {

@@ -7,6 +7,7 @@ export enum Audience {
   PARTICIPANTS = 'participants',
   CONSENTED_PARTICIPANTS = 'consented-participants',
   SPONSORS = 'sponsors',
+  APPROVED_SPONSORS = 'approved-sponsors',
 }
 registerEnumType(Audience, {
   name: 'Audience',
@@ -17,7 +18,11 @@ registerEnumType(Audience, {
     CONSENTED_PARTICIPANTS: {
       description: 'Participants of this edition who agreed to receive news and offers by e-mail',
     },
-    SPONSORS: { description: 'Every sponsorship applicant of this edition, whatever the status' },
+    SPONSORS: {
+      description:
+        'Every sponsorship applicant of this edition, whatever the status: awaiting review, approved or declined',
+    },
+    APPROVED_SPONSORS: { description: 'Sponsors of this edition whose application was approved (the sponsor wall)' },
   },
 });
 
@@ -54,6 +59,11 @@ export class EmailPreview {
   @Field(() => String, { description: 'The subject line' }) subject!: string;
   @Field(() => String, { description: 'The HTML body, a whole document' }) html!: string;
   @Field(() => String, { description: 'The plain-text body' }) text!: string;
+  @Field(() => String, {
+    description:
+      'A pass for showing this preview in a frame: a form POST of subject, message and pass (application/x-www-form-urlencoded) to /api/admin/mail-view/group-mail answers the HTML body as a page of its own, with a strict content policy. It works for 15 minutes, for the administrator who asked and while their session lasts',
+  })
+  viewPass!: string;
 }
 
 @ObjectType({ description: 'A recipient whose message failed after every retry' })
@@ -70,7 +80,9 @@ export class MailCampaign {
   @Field(() => String, { description: "The audience in words, e.g. 'All 2026 Participants'" })
   audienceLabel!: string;
   @Field(() => String, { description: 'The subject line' }) subject!: string;
-  @Field(() => String, { description: 'The message as written (plain text; blank lines part paragraphs)' })
+  @Field(() => String, {
+    description: 'The message as written (plain text; blank lines part paragraphs, line breaks are kept)',
+  })
   message!: string;
   @Field(() => Int, { description: 'Distinct addresses it was sent to' }) recipientCount!: number;
   @Field(() => Int, { description: 'Addresses left out because they unsubscribed' }) suppressedCount!: number;

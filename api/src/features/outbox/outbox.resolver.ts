@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { listParams, PageInput, pageArgDescription, toPage } from '../../graphql/page.js';
 import { MAX_PAGE_SIZE } from '../../lib/list-query.js';
+import { outboxViewPath } from './mail-view.js';
 import { OutboxMessage, OutboxOrder, OutboxPage, OutboxStatus, toOutboxMessage } from './outbox.types.js';
 
 /** Every e-mail the system queued or sent: how the embedded mode shows mail without an SMTP server. */
@@ -32,7 +33,8 @@ export class OutboxResolver {
       status,
       template,
     });
-    return toPage(result, toOutboxMessage);
+    const pass = ctx.services.mailViews.issue(ctx.viewer!);
+    return toPage(result, (row) => toOutboxMessage(row, outboxViewPath(row.id, pass)));
   }
 
   @Query(() => OutboxMessage, { nullable: true, description: 'One e-mail; null with NOT_FOUND when there is none' })
@@ -40,6 +42,7 @@ export class OutboxResolver {
     @Arg('id', () => ID, { description: 'The e-mail id' }) id: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OutboxMessage> {
-    return toOutboxMessage(await ctx.services.outbox.get(ctx.viewer, id));
+    const row = await ctx.services.outbox.get(ctx.viewer, id);
+    return toOutboxMessage(row, outboxViewPath(row.id, ctx.services.mailViews.issue(ctx.viewer!)));
   }
 }

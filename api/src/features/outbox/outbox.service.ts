@@ -8,6 +8,7 @@ import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { requireAdmin } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
+import { withInlineImages } from './mail-view.js';
 import { emailOutbox, type EmailAttachment, type OutboxRow, type OutboxStatus } from './outbox.table.js';
 
 export const EMAIL_QUEUE = 'email.send';
@@ -208,5 +209,11 @@ export class OutboxService {
     const [row] = await this.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     if (!row) throw AppError.notFound('The e-mail');
     return row;
+  }
+
+  /** The message's HTML as a page of its own (mail-view.ts), its inline images embedded. */
+  async viewHtml(viewer: Viewer | undefined, id: string): Promise<string> {
+    const row = await this.get(viewer, id);
+    return withInlineImages(row.html, row.attachments);
   }
 }

@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { OrderOf } from '../../graphql/order.js';
 import { PageOf } from '../../graphql/page.js';
+import { describeAttachment } from './mail-view.js';
 import type { OutboxRow } from './outbox.table.js';
 
 /** The values are those stored (outbox.table.ts OUTBOX_STATUSES). */
@@ -47,6 +48,16 @@ export const OutboxOrder = OrderOf<OutboxOrderField>(
 );
 export type OutboxOrder = InstanceType<typeof OutboxOrder>;
 
+@ObjectType({ description: 'A file sent with an e-mail' })
+export class OutboxAttachment {
+  @Field(() => String, { description: 'The file name the recipient sees' }) filename!: string;
+  @Field(() => String, { description: "The file's media type, e.g. 'image/png' or 'text/calendar'" })
+  contentType!: string;
+  @Field(() => Int, { description: 'Its size in bytes' }) size!: number;
+  @Field(() => Boolean, { description: 'Shown inside the HTML body (e.g. the QR code) rather than as a file' })
+  inline!: boolean;
+}
+
 @ObjectType({ description: 'An e-mail the site queued or sent' })
 export class OutboxMessage {
   @Field(() => ID, { description: 'The e-mail id' }) id!: string;
@@ -66,12 +77,19 @@ export class OutboxMessage {
   sentAt!: Date | null;
   @Field(() => String, { description: 'The plain-text body' }) text!: string;
   @Field(() => String, { description: 'The HTML body, a whole document' }) html!: string;
+  @Field(() => String, {
+    description:
+      'Where a frame shows the HTML body as the recipient sees it, images included: a page of its own with a strict content policy (inline styles, embedded images, no scripts, sandboxed). It works for 15 minutes, for the administrator who asked and while their session lasts',
+  })
+  htmlUrl!: string;
+  @Field(() => [OutboxAttachment], { description: 'The files sent with it, in order' })
+  attachments!: OutboxAttachment[];
 }
 
 @ObjectType({ description: 'One page of the outbox' })
 export class OutboxPage extends PageOf(OutboxMessage) {}
 
-export const toOutboxMessage = (r: OutboxRow): OutboxMessage => ({
+export const toOutboxMessage = (r: OutboxRow, htmlUrl: string): OutboxMessage => ({
   id: r.id,
   to: r.toAddress,
   subject: r.subject,
@@ -83,4 +101,6 @@ export const toOutboxMessage = (r: OutboxRow): OutboxMessage => ({
   sentAt: r.sentAt,
   text: r.text,
   html: r.html,
+  htmlUrl,
+  attachments: r.attachments.map(describeAttachment),
 });

@@ -49,8 +49,27 @@ describe('SendEmailForm', () => {
       'All Users',
       'All 2026 Participants',
       'All 2026 Sponsors',
+      'Approved 2026 Sponsors',
       'Participants who agreed to marketing e-mail',
     ]);
+  });
+
+  it('says who the chosen sponsors are: every application, or only the approved ones', () => {
+    renderForm([]);
+    const receivers = screen.getByRole('combobox', { name: /Receivers/ });
+    const description = () =>
+      (receivers.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    fireEvent.change(receivers, { target: { value: 'All 2026 Sponsors' } });
+    expect(description()).toContain(
+      'Every 2026 sponsorship application, whatever its status: awaiting review, approved or declined.',
+    );
+    fireEvent.change(receivers, { target: { value: 'Approved 2026 Sponsors' } });
+    expect(description()).toContain(
+      'Only the 2026 sponsors whose application was approved (those on the sponsor wall).',
+    );
   });
 
   it('shows the live recipient count of the chosen receivers', async () => {

@@ -43,7 +43,8 @@ export function SendEmailForm({ expoYear, onSent }: SendEmailFormProps) {
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const sendButtonId = useId();
   const options = audienceOptions(expoYear);
-  const audienceLabel = options.find((o) => o.value === audience)?.label ?? '';
+  const chosen = options.find((o) => o.value === audience);
+  const audienceLabel = chosen?.label ?? '';
   const sending = groupState.loading;
 
   useEffect(() => {
@@ -132,6 +133,7 @@ export function SendEmailForm({ expoYear, onSent }: SendEmailFormProps) {
             setAudience(options.find((o) => o.label === event.target.value)?.value ?? null);
             edited();
           }}
+          hint={chosen?.description}
           error={errors.fieldErrors.receivers}
         />
         <AudienceCount size={size} loading={counting} chosen={audience !== null} />
@@ -158,7 +160,7 @@ export function SendEmailForm({ expoYear, onSent }: SendEmailFormProps) {
           setMessage(event.target.value);
           edited();
         }}
-        hint="Plain text; blank lines start new paragraphs. Each e-mail opens with ‘Dear {first name},’ where the name is known and ends with an unsubscribe link."
+        hint="Plain text; blank lines start new paragraphs, line breaks are kept and web addresses become links. Each e-mail opens with ‘Dear {first name},’ where the name is known and ends with an unsubscribe link."
         error={errors.fieldErrors.message}
       />
 
@@ -213,7 +215,13 @@ export function SendEmailForm({ expoYear, onSent }: SendEmailFormProps) {
       )}
 
       {preview.error && <Alert>{toFormError(preview.error).message}</Alert>}
-      {previewed && <MailPreview preview={previewed} stale={previewStale} />}
+      {previewed && preview.variables && (
+        <MailPreview
+          preview={previewed}
+          draft={{ subject: preview.variables.subject ?? '', message: preview.variables.message ?? '' }}
+          stale={previewStale}
+        />
+      )}
     </form>
   );
 }

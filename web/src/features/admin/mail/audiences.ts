@@ -3,15 +3,32 @@ import type { Audience } from '../../../gql/graphql';
 export interface AudienceOption {
   value: Audience;
   label: string;
+  /** Who exactly it includes, shown under the choice. */
+  description: string;
 }
 
-/** The receivers: 'All Users', the expo year's participants and sponsors, and the participants who consented. */
+/**
+ * The receivers: 'All Users', the expo year's participants and sponsors (all applications, or only the
+ * approved ones), and the participants who consented.
+ */
 export function audienceOptions(year: number): AudienceOption[] {
-  const labels: Record<Audience, string> = {
-    ALL_USERS: 'All Users',
-    PARTICIPANTS: `All ${year} Participants`,
-    SPONSORS: `All ${year} Sponsors`,
-    CONSENTED_PARTICIPANTS: 'Participants who agreed to marketing e-mail',
-  };
-  return (Object.entries(labels) as [Audience, string][]).map(([value, label]) => ({ value, label }));
+  return [
+    { value: 'ALL_USERS', label: 'All Users', description: 'Every account of the site.' },
+    { value: 'PARTICIPANTS', label: `All ${year} Participants`, description: `Everyone registered for ${year}.` },
+    {
+      value: 'SPONSORS',
+      label: `All ${year} Sponsors`,
+      description: `Every ${year} sponsorship application, whatever its status: awaiting review, approved or declined.`,
+    },
+    {
+      value: 'APPROVED_SPONSORS',
+      label: `Approved ${year} Sponsors`,
+      description: `Only the ${year} sponsors whose application was approved (those on the sponsor wall).`,
+    },
+    {
+      value: 'CONSENTED_PARTICIPANTS',
+      label: 'Participants who agreed to marketing e-mail',
+      description: `${year} participants who agreed to receive news and offers by e-mail.`,
+    },
+  ];
 }

@@ -13,11 +13,14 @@ export const MailPreviewDocument = graphql(`
   query MailPreview($subject: String!, $message: String!) {
     mailPreview(subject: $subject, message: $message) {
       subject
-      html
       text
+      viewPass
     }
   }
 `);
+
+/** Where the preview frame posts the draft (with its pass) to get the e-mail's HTML as a page of its own. */
+export const GROUP_MAIL_VIEW_ACTION = '/api/admin/mail-view/group-mail';
 
 export const SendTestMailDocument = graphql(`
   mutation SendTestMail($subject: String!, $message: String!) {

@@ -15,7 +15,13 @@ const AdminOutboxMessageDocument = graphql(`
       ...OutboxMessageRowFields
       sentAt
       text
-      html
+      htmlUrl
+      attachments {
+        filename
+        contentType
+        size
+        inline
+      }
     }
   }
 `);
@@ -51,7 +57,12 @@ function OutboxMessage({ message }: { message: NonNullable<AdminOutboxMessageQue
       <Card>
         <section aria-labelledby="message-content-heading" className="mail-preview">
           <h2 id="message-content-heading">Content</h2>
-          <EmailView html={message.html} text={message.text} label="E-mail content" />
+          <EmailView
+            source={{ url: message.htmlUrl }}
+            text={message.text}
+            label="E-mail content"
+            attachments={message.attachments}
+          />
         </section>
       </Card>
     </div>
