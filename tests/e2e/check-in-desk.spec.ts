@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, test } from './support/fixtures.js';
-import { expectNoSeriousAxeViolations, signIn, unique } from './support/helpers.js';
+import { apiToken, createAccount, expectNoSeriousAxeViolations, graphql, signIn, unique } from './support/helpers.js';
 
 /*
  * The door on the day: a handheld scanner types each code and presses Enter, faster than any person,
@@ -134,4 +134,56 @@ test('the participants table shows every column at 1920 px, and the admin choose
     .poll(() => region.evaluate((element) => element.scrollLeft), { message: 'the table scrolled sideways' })
     .toBeGreaterThan(0);
   await expectNoSeriousAxeViolations(page);
+});
+
+test('check-in staff land on the desk, check a guest in by name, and see nothing else of the admin area', async ({
+  page,
+  request,
+}) => {
+  const guest = await register(request, 'Zainab');
+  const email = `desk.${unique()}@example.com`;
+  await createAccount(request, 'Desk', email);
+  const adminToken = await apiToken(request, ADMIN.email, ADMIN.password);
+  const { user } = await graphql<{ user: { id: string } }>(
+    request,
+    adminToken,
+    `
+      query ($e: String!) {
+        user: userByEmail(email: $e) {
+          id
+        }
+      }
+    `,
+    { e: email },
+  );
+  await graphql(
+    request,
+    adminToken,
+    'mutation($id: ID!, $input: UserCorrectionInput!) { adminUpdateUser(id: $id, input: $input, reason: "Entrance, both days") { role } }',
+    { id: user.id, input: { firstName: 'Desk', lastName: 'Tester', role: 'CHECK_IN' } },
+  );
+
+  await signIn(page, email);
+  await page.getByRole('button', { name: 'Desk' }).click();
+  await page.getByRole('menuitem', { name: 'Check-in desk' }).click();
+  await expect(page).toHaveURL(/\/admin\/check-in$/);
+  await expect(page.getByText('Check-in staff')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Check-in']);
+
+  // A guest without their QR code gives their name: the desk finds them, names and codes only.
+  const field = page.getByRole('searchbox', { name: 'Name, e-mail or registration code' });
+  await field.fill(guest.lastName);
+  const match = page.getByRole('listitem').filter({ hasText: `${guest.firstName} ${guest.lastName}` });
+  await expect(match).toContainText(guest.code);
+  await expect(match).not.toContainText('@');
+  await expect(match.getByRole('link')).toHaveCount(0);
+  await match.getByRole('button', { name: /Check in/ }).click();
+  await expect(result(page, `${guest.firstName} ${guest.lastName}`)).toContainText('Checked in');
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/check-in$/);
+  await page.goto('/admin/all-participants');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('All Participants');
+  await expect(page.getByText(/not allowed|administrator/i).first()).toBeVisible();
 });

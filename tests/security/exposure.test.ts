@@ -142,6 +142,8 @@ beforeAll(async () => {
     message: ['A message'],
     // A reset link's token: the victim's own session tokens, which no answer may echo.
     token: [victim.client.token!, victim.client.cookies.get('refreshToken')!],
+    // A registration code, as the check-in desk types or scans it.
+    code: [registration.body.participant.registration_code],
   };
 });
 afterAll(() => app?.close());

@@ -1,5 +1,5 @@
 import { AppError } from '../lib/errors.js';
-import { isAdmin, type Viewer } from './viewer.js';
+import { isAdmin, worksCheckInDesk, type Viewer } from './viewer.js';
 
 /** Signed-in callers only. */
 export function requireSignedIn(viewer: Viewer | undefined): Viewer {
@@ -11,6 +11,13 @@ export function requireSignedIn(viewer: Viewer | undefined): Viewer {
 export function requireAdmin(viewer: Viewer | undefined): Viewer {
   const signedIn = requireSignedIn(viewer);
   if (!isAdmin(signedIn)) throw AppError.forbidden('This needs an administrator account');
+  return signedIn;
+}
+
+/** The check-in desk: administrators and check-in staff. */
+export function requireCheckInDesk(viewer: Viewer | undefined): Viewer {
+  const signedIn = requireSignedIn(viewer);
+  if (!worksCheckInDesk(signedIn)) throw AppError.forbidden('This needs an administrator or check-in staff account');
   return signedIn;
 }
 

@@ -7,7 +7,11 @@ export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => 
   const viewer = context.viewer;
   if (!viewer) throw AppError.unauthenticated(tokenProblemMessage(context.tokenProblem));
   if (roles.length > 0 && !roles.includes(viewer.user.role)) {
-    throw AppError.forbidden('This needs an administrator account');
+    throw AppError.forbidden(
+      roles.includes('CheckIn')
+        ? 'This needs an administrator or check-in staff account'
+        : 'This needs an administrator account',
+    );
   }
   return true;
 };

@@ -3,6 +3,7 @@ import { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../features/accounts/account.resolver.js';
 import { AdminResolver } from '../features/admin/admin.resolver.js';
+import { CheckInResolver } from '../features/admin/check-in.resolver.js';
 import { InboxResolver } from '../features/admin/inbox.resolver.js';
 import { AdminRecordsResolver } from '../features/admin/records.resolver.js';
 import { ExpoResolver } from '../features/expo/expo.resolver.js';
@@ -32,6 +33,7 @@ import type { AppPubSub } from './pubsub.js';
 export const resolvers = [
   AccountResolver,
   AdminResolver,
+  CheckInResolver,
   AdminRecordsResolver,
   InboxResolver,
   ExpoResolver,

@@ -533,6 +533,8 @@ export type ResetLinkState =
 export type Role =
   /** An administrator: the admin area, every list and every booking */
   | 'ADMIN'
+  /** Check-in staff: a member who also works the expo's check-in desk (checks guests in by code, undoes a mistaken check-in) and sees nothing else of the admin area */
+  | 'CHECK_IN'
   /** A member: rents and lists tools, manages their own account */
   | 'USER';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const ROLES = ['User', 'Admin'] as const;
+export const ROLES = ['User', 'Admin', 'CheckIn'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const users = pgTable(

@@ -7,6 +7,7 @@ import type { UserRow } from './account.table.js';
 export enum Role {
   ADMIN = 'Admin',
   USER = 'User',
+  CHECK_IN = 'CheckIn',
 }
 registerEnumType(Role, {
   name: 'Role',
@@ -14,6 +15,10 @@ registerEnumType(Role, {
   valuesConfig: {
     ADMIN: { description: 'An administrator: the admin area, every list and every booking' },
     USER: { description: 'A member: rents and lists tools, manages their own account' },
+    CHECK_IN: {
+      description:
+        "Check-in staff: a member who also works the expo's check-in desk (checks guests in by code, undoes a mistaken check-in) and sees nothing else of the admin area",
+    },
   },
 });
 

@@ -255,6 +255,58 @@ describe('sponsor review and check-in', () => {
   });
 });
 
+describe('check-in staff', () => {
+  it('work the check-in desk with the names and codes only, and are refused every other admin call', async () => {
+    const staff = app.client();
+    const { user: account, email, password } = await signUpAndLogin(staff);
+    const CHECK =
+      'mutation($c: String!) { checkInParticipant(idOrCode: $c) { id firstName registrationCode checkedInAt } }';
+    const LOOKUP = 'query($c: String!) { checkInGuest(code: $c) { firstName lastName checkedInAt status } }';
+    // Before the role: a member is refused the desk, told who may use it.
+    const before = await staff.gql(CHECK, { c: 'AIB26-TEST1A' });
+    expect(before.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(before.errors?.[0]?.message).toBe('This needs an administrator or check-in staff account');
+
+    const promoted = await admin.gql(
+      'mutation($id: ID!, $input: UserCorrectionInput!) { adminUpdateUser(id: $id, input: $input, reason: "Works the entrance on both days") { role } }',
+      { id: account.id, input: { firstName: 'Desk', lastName: 'Staff', role: 'CHECK_IN' } },
+    );
+    expect(promoted.data?.adminUpdateUser.role).toBe('CHECK_IN');
+    staff.token = (await staff.json('POST', '/api/login', { email, password })).body.token;
+    expect((await staff.gql('{ me { role } }')).data?.me.role).toBe('CHECK_IN');
+
+    const checkedIn = await staff.gql(CHECK, { c: 'aib26-test1a' });
+    expect(checkedIn.errors).toBeUndefined();
+    expect(checkedIn.data?.checkInParticipant).toMatchObject({
+      firstName: 'Ngozika',
+      registrationCode: 'AIB26-TEST1A',
+    });
+    const seen = await staff.gql(LOOKUP, { c: 'AIB26-TEST1A' });
+    expect(seen.data?.checkInGuest).toMatchObject({ firstName: 'Ngozika', lastName: 'Adebayo', status: 'REGISTERED' });
+    expect((await staff.gql(LOOKUP, { c: 'AIB26-NOPE00' })).data?.checkInGuest).toBeNull();
+    // The desk's answers carry no contact details: the type has none to ask for.
+    const email_ = await staff.gql('mutation($c: String!) { checkInParticipant(idOrCode: $c) { email } }', {
+      c: 'AIB26-TEST1A',
+    });
+    expect(email_.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const undone = await staff.gql('mutation($id: ID!) { undoCheckIn(id: $id) { checkedInAt } }', {
+      id: checkedIn.data?.checkInParticipant.id,
+    });
+    expect(undone.data?.undoCheckIn.checkedInAt).toBeNull();
+
+    for (const query of [
+      '{ adminParticipants { total } }',
+      '{ adminUsers { total } }',
+      '{ adminAuditLog { total } }',
+      '{ adminUnreadContactMessages }',
+    ]) {
+      expect((await staff.gql(query)).errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
+    }
+    expect((await staff.json('GET', '/api/all-participants')).status).toBe(403);
+    expect((await user.gql(LOOKUP, { c: 'AIB26-TEST1A' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
 describe('rental categories', () => {
   it('admin adds one with an image and renames it; the public list shows it', async () => {
     const added = await admin.form(

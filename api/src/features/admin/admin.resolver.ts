@@ -154,28 +154,4 @@ export class AdminResolver {
   ): Promise<AdminSponsor> {
     return toAdminSponsor(await ctx.services.sponsors.review(ctx.viewer, id, decision));
   }
-
-  @Mutation(() => AdminParticipant, {
-    description: 'Checks a participant in by id or registration code; a second check-in is CONFLICT',
-  })
-  async checkInParticipant(
-    @Arg('idOrCode', () => String, {
-      description: 'The registration id, or the registration code as printed or scanned from the QR code',
-    })
-    idOrCode: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<AdminParticipant> {
-    return toAdminParticipant(await ctx.services.participants.checkIn(ctx.viewer, idOrCode));
-  }
-
-  @Mutation(() => AdminParticipant, {
-    description:
-      'Takes back a check-in (the wrong guest was scanned): the participant is no longer checked in and can be checked in again. CONFLICT when they are not checked in',
-  })
-  async undoCheckIn(
-    @Arg('id', () => ID, { description: 'The participant id' }) id: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<AdminParticipant> {
-    return toAdminParticipant(await ctx.services.participants.undoCheckIn(ctx.viewer, id));
-  }
 }

@@ -6,7 +6,7 @@ import { violatedConstraint } from '../../db/errors.js';
 import { AppError, ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
-import { requireAdmin } from '../../core/authorize.js';
+import { requireAdmin, requireCheckInDesk } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
 import { recordAudit } from '../audit/audit.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
@@ -130,6 +130,22 @@ export class ParticipantService {
     } = {},
   ): Promise<Page<ParticipantRow>> {
     requireAdmin(viewer);
+    return this.page(params, filters);
+  }
+
+  /**
+   * Guests matching a name, e-mail or code, for the check-in desk (a guest without their QR code gives their
+   * name or address). The desk's answer names them only; their contact details stay in the admin area.
+   */
+  async searchForCheckIn(viewer: Viewer | undefined, search: string): Promise<Page<ParticipantRow>> {
+    requireCheckInDesk(viewer);
+    return this.page({ search, pageSize: 10, sortBy: 'lastName', sortDirection: 'asc' }, { year: this.year });
+  }
+
+  private async page(
+    params: ListParams,
+    filters: { year?: number | null; country?: string | null; checkedIn?: boolean | null; cancelled?: boolean | null },
+  ): Promise<Page<ParticipantRow>> {
     const { page, pageSize, limit, offset, orderBy } = pageAndSort(
       params,
       {
@@ -189,7 +205,7 @@ export class ParticipantService {
    * check-in counts; a second scan says when the first one happened.
    */
   async checkIn(viewer: Viewer | undefined, idOrCode: string): Promise<ParticipantRow> {
-    requireAdmin(viewer);
+    requireCheckInDesk(viewer);
     const key = idOrCode.trim();
     const match = /^[0-9a-f-]{36}$/i.test(key)
       ? eq(participants.id, key)
@@ -219,8 +235,18 @@ export class ParticipantService {
    * participant can be checked in again when they really arrive. By id: the desk undoes the result it
    * has just shown. Who undid which check-in goes into the audit log, with the time it took back.
    */
+  /** The guest a scanned or typed code belongs to, for the desk (check-in staff see no contact details). */
+  async findForCheckIn(viewer: Viewer | undefined, code: string): Promise<ParticipantRow | undefined> {
+    requireCheckInDesk(viewer);
+    const [row] = await this.deps.db
+      .select()
+      .from(participants)
+      .where(sql`${participants.registrationCode} = ${code.trim().toUpperCase()}`);
+    return row;
+  }
+
   async undoCheckIn(viewer: Viewer | undefined, id: string): Promise<ParticipantRow> {
-    const admin = requireAdmin(viewer);
+    const admin = requireCheckInDesk(viewer);
     if (!isUuid(id)) throw AppError.notFound('The participant');
     return this.deps.db.transaction(async (tx) => {
       const [before] = await tx.select().from(participants).where(eq(participants.id, id)).for('update');

@@ -98,3 +98,22 @@ describe('RequireAdmin', () => {
     expect(screen.getByRole('status').textContent).toBe('Checking your session…');
   });
 });
+
+describe('RequireAdmin for check-in staff', () => {
+  it('opens the check-in desk, leads the admin front door there, and refuses every other admin page', async () => {
+    signInAs({ role: 'CHECK_IN' });
+    const desk = renderGuarded(paths.admin.checkIn);
+    expect(screen.getByText('Admin content')).toBeTruthy();
+    desk.unmount();
+
+    for (const door of [paths.admin.root, paths.admin.dashboard]) {
+      const { router, unmount } = renderGuarded(door);
+      expect(router.state.location.pathname, door).toBe(paths.admin.checkIn);
+      unmount();
+    }
+
+    renderGuarded(paths.admin.allUsers);
+    expect(screen.queryByText('Admin content')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  });
+});

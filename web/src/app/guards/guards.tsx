@@ -18,12 +18,22 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Signed out: to the login page. Signed in without the Admin role: a clear "not allowed" page. */
+/**
+ * Signed out: to the login page. Signed in without the Admin role: a clear "not allowed" page, except
+ * that check-in staff may open the check-in desk (and land on it from the admin area's front door).
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   const location = useLocation();
   if (status === 'restoring') return <LoadingState label="Checking your session…" />;
   if (status === 'signedOut' || !user) return <LoginRedirect from={location} />;
+  if (user.role === 'CHECK_IN') {
+    const path = location.pathname.replace(/\/+$/, '');
+    if (path === paths.admin.checkIn) return children;
+    if (path === paths.admin.root || path === paths.admin.dashboard) {
+      return <Navigate to={paths.admin.checkIn} replace />;
+    }
+  }
   if (user.role !== 'ADMIN') return <NotAllowedPage />;
   return children;
 }

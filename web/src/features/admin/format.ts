@@ -1,3 +1,5 @@
+import type { Role } from '../../gql/graphql';
+
 /** Display helpers shared by the admin pages. */
 
 /** Empty values show as a dash, so a blank cell is never mistaken for a rendering bug. */
@@ -29,3 +31,6 @@ export function formatCheckInTime(iso: string): string {
 export function count(n: number, singular: string, plural = `${singular}s`): string {
   return `${n.toLocaleString('en')} ${n === 1 ? singular : plural}`;
 }
+
+/** How the admin pages name each role. */
+export const ROLE_LABELS: Record<Role, string> = { ADMIN: 'Admin', USER: 'User', CHECK_IN: 'Check-in staff' };

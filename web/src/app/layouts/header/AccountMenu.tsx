@@ -127,6 +127,11 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
               Admin Dashboard
             </MenuLink>
           )}
+          {user?.role === 'CHECK_IN' && (
+            <MenuLink to={paths.admin.checkIn} onSelect={() => close({ returnFocus: false })}>
+              Check-in desk
+            </MenuLink>
+          )}
           {user && (
             <>
               <MenuLink to={paths.user.myProfile} onSelect={() => close({ returnFocus: false })}>

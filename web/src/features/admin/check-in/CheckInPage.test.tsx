@@ -19,7 +19,7 @@ const CODE = 'AIB26-7KQ3MZ';
 const OTHER = 'AIB26-TEST3A';
 const CHECKED_IN_AT = '2026-12-10T09:42:00.000Z';
 const ngozi = {
-  __typename: 'AdminParticipant',
+  __typename: 'CheckInGuest',
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',
   firstName: 'Ngozi',
   lastName: 'Bello',
@@ -47,13 +47,13 @@ function checkIn(code: string, result: MockLink.MockedResponse['result'], delay 
 
 const lookup: MockLink.MockedResponse = {
   request: { query: CheckInLookupDocument, variables: { code: CODE } },
-  result: { data: { adminParticipants: { __typename: 'ParticipantPage', items: [ngozi] } } },
+  result: { data: { checkInGuest: ngozi } },
 };
 
 /** The matches search runs for whatever stays in the field; these tests are about the results. */
 const noMatches: MockLink.MockedResponse = {
   request: { query: CheckInSearchDocument, variables: () => true },
-  result: { data: { adminParticipants: { __typename: 'ParticipantPage', total: 0, items: [] } } },
+  result: { data: { checkInSearch: { __typename: 'CheckInMatches', total: 0, items: [] } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 

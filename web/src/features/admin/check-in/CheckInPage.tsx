@@ -10,6 +10,7 @@ import { graphql } from '../../../gql';
 import type { CheckInSearchQuery } from '../../../gql/graphql';
 import { PageHeader } from '../components/PageHeader';
 import { StatusBadge } from '../components/StatusBadge';
+import { useSession } from '../../../lib/auth/use-session';
 import { fullName } from '../../../lib/names';
 import { formatCheckInTime } from '../format';
 import { useDebouncedValue } from '../lists/use-debounced-value';
@@ -20,13 +21,12 @@ import { useCheckIn } from './use-check-in';
 
 const CheckInSearchDocument = graphql(`
   query CheckInSearch($search: String!) {
-    adminParticipants(search: $search, page: { pageSize: 10 }, orderBy: { field: LAST_NAME }) {
+    checkInSearch(search: $search) {
       total
       items {
         id
         firstName
         lastName
-        email
         registrationCode
         checkedInAt
       }
@@ -34,7 +34,7 @@ const CheckInSearchDocument = graphql(`
   }
 `);
 
-type Match = CheckInSearchQuery['adminParticipants']['items'][number];
+type Match = CheckInSearchQuery['checkInSearch']['items'][number];
 
 /** A registration code (AIB26-7KQ3MZ) or a participant id, as opposed to a name or e-mail. */
 export function looksLikeCode(text: string): boolean {
@@ -57,7 +57,7 @@ export function CheckInPage() {
     skip: search.length < 2,
     fetchPolicy: 'network-only',
   });
-  const matches = search.length >= 2 ? (data?.adminParticipants.items ?? []) : [];
+  const matches = search.length >= 2 ? (data?.checkInSearch.items ?? []) : [];
 
   /** The field is ready for the next guest at once: a scanner types the next code without waiting. */
   function readyForNext() {
@@ -160,7 +160,7 @@ export function CheckInPage() {
             ? 'Type at least two letters to search.'
             : loading && !data
               ? 'Searching…'
-              : matchCount(data?.adminParticipants.total ?? 0, search)}
+              : matchCount(data?.checkInSearch.total ?? 0, search)}
         </p>
         {matches.length > 0 && (
           <ul className="match-list">
@@ -251,14 +251,20 @@ function MatchItem({
   onCheckIn: (id: string) => Promise<void>;
 }) {
   const name = fullName(match);
+  // Check-in staff cannot open a participant's record (the admin area's), so the name is plain text for them.
+  const admin = useSession().user?.role === 'ADMIN';
   return (
     <li className="match">
       <div className="match__who">
-        <Link to={adminDetailsHref(paths.admin.participantDetails, match.id)} className="match__name">
-          {name}
-        </Link>
+        {admin ? (
+          <Link to={adminDetailsHref(paths.admin.participantDetails, match.id)} className="match__name">
+            {name}
+          </Link>
+        ) : (
+          <span className="match__name">{name}</span>
+        )}
         <span className="match__meta">
-          <code>{match.registrationCode}</code> · {match.email}
+          <code>{match.registrationCode}</code>
         </span>
       </div>
       {match.checkedInAt ? (

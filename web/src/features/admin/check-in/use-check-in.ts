@@ -38,14 +38,12 @@ const UndoCheckInDocument = graphql(`
 /** Who a code belongs to, after the server said they were already checked in (to show the first time). */
 const CheckInLookupDocument = graphql(`
   query CheckInLookup($code: String!) {
-    adminParticipants(search: $code, page: { pageSize: 5 }) {
-      items {
-        id
-        firstName
-        lastName
-        registrationCode
-        checkedInAt
-      }
+    checkInGuest(code: $code) {
+      id
+      firstName
+      lastName
+      registrationCode
+      checkedInAt
     }
   }
 `);
@@ -100,7 +98,7 @@ export function useCheckIn({ onResult }: Options = {}) {
           variables: { code },
           fetchPolicy: 'network-only',
         });
-        return data?.adminParticipants.items.find((p) => p.registrationCode === code.toUpperCase()) ?? null;
+        return data?.checkInGuest ?? null;
       } catch {
         return null;
       }

@@ -6,8 +6,8 @@ import { AdminUnreadContactMessagesDocument } from '../../../gql/graphql';
 import { renderRoutes, signInAs } from '../../../test/utils';
 import { AdminLayout } from './AdminLayout';
 
-function renderLayout(entry: string, unread = 0) {
-  signInAs({ firstName: 'Halima', role: 'ADMIN' });
+function renderLayout(entry: string, unread = 0, role: 'ADMIN' | 'CHECK_IN' = 'ADMIN') {
+  signInAs({ firstName: 'Halima', role });
   const mocks = [
     {
       request: { query: AdminUnreadContactMessagesDocument },
@@ -67,5 +67,12 @@ describe('AdminLayout', () => {
     renderLayout(paths.admin.dashboard, 3);
     const inbox = await screen.findByRole('link', { name: /^Inbox\s*\(3 unread messages\)$/ });
     expect(inbox.getAttribute('href')).toBe(paths.admin.inbox);
+  });
+
+  it('shows check-in staff the desk alone, and asks nothing of the inbox', () => {
+    renderLayout(paths.admin.checkIn, 3, 'CHECK_IN');
+    expect(screen.getByText('Check-in staff')).toBeTruthy();
+    const links = screen.getByRole('navigation', { name: 'Admin' }).querySelectorAll('a');
+    expect([...links].map((a) => a.textContent)).toEqual(['Check-in']);
   });
 });

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { cx } from '../../../components/ui/cx';
 import { NavCount } from '../../../components/ui/NavCount';
 import { ChevronDownIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../../lib/auth/use-session';
 import { useUnreadContactMessages } from '../inbox/use-unread-count';
 import { ADMIN_NAV, currentOf } from './admin-nav';
@@ -18,8 +19,11 @@ export function AdminLayout() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const section = ADMIN_NAV.find((item) => currentOf(item, pathname));
-  const unread = useUnreadContactMessages();
+  // Check-in staff see the desk and nothing else (the API refuses them everything else too).
+  const desk = user.role === 'CHECK_IN';
+  const nav = desk ? ADMIN_NAV.filter((item) => item.to === paths.admin.checkIn) : ADMIN_NAV;
+  const section = nav.find((item) => currentOf(item, pathname));
+  const unread = useUnreadContactMessages(desk);
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape' && open) {
@@ -32,7 +36,7 @@ export function AdminLayout() {
     <div className="container admin-area">
       <div className="admin-area__welcome">
         <p className="admin-area__hello">Welcome, {user.firstName}</p>
-        <p className="admin-area__role">Admin</p>
+        <p className="admin-area__role">{desk ? 'Check-in staff' : 'Admin'}</p>
       </div>
       <nav className="admin-nav" aria-label="Admin" onKeyDown={handleKeyDown}>
         <button
@@ -50,7 +54,7 @@ export function AdminLayout() {
           <ChevronDownIcon className={cx('admin-nav__chevron', open && 'admin-nav__chevron--open')} />
         </button>
         <ul id={listId} className={cx('admin-nav__list', open && 'admin-nav__list--open')}>
-          {ADMIN_NAV.map((item) => (
+          {nav.map((item) => (
             <li key={item.to}>
               <Link to={item.to} aria-current={currentOf(item, pathname)} onClick={() => setOpen(false)}>
                 {item.label}

@@ -7,7 +7,7 @@ import { ExportCsvButton } from '../components/ExportCsvButton';
 import { FilterSelect } from '../components/FilterSelect';
 import { PageHeader } from '../components/PageHeader';
 import { fullName } from '../../../lib/names';
-import { shortId } from '../format';
+import { ROLE_LABELS, shortId } from '../format';
 import { contactColumns, ListTable } from '../layout/ListTable';
 import { useListState } from '../lists/use-list-state';
 
@@ -48,11 +48,11 @@ const ORDER_FIELDS = {
   country: 'COUNTRY',
 } satisfies Record<string, UserOrderField>;
 
-const ROLE_LABELS: Record<Role, string> = { ADMIN: 'Admin', USER: 'User' };
-/** The role filter; the URL keeps the CSV export's `role` values, 'Admin' and 'User'. */
+/** The role filter; the URL keeps the CSV export's `role` values, 'Admin', 'User' and 'CheckIn'. */
 const ROLES: { value: string; label: string; role: Role }[] = [
   { value: 'Admin', label: ROLE_LABELS.ADMIN, role: 'ADMIN' },
   { value: 'User', label: ROLE_LABELS.USER, role: 'USER' },
+  { value: 'CheckIn', label: ROLE_LABELS.CHECK_IN, role: 'CHECK_IN' },
 ];
 
 const COLUMNS: Column<UserRow>[] = [

@@ -13,7 +13,7 @@ import { LiveNotice, type Notice } from '../components/LiveNotice';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { searchHref } from '../components/RelatedLinks';
 import { StatusBadge } from '../components/StatusBadge';
-import { formatDateTime } from '../format';
+import { formatDateTime, ROLE_LABELS } from '../format';
 import { contactDetails, RecordDetails, RecordPage } from '../layout/RecordPage';
 import { UserEditForm } from './UserEditForm';
 
@@ -75,7 +75,7 @@ function UserDetails({ user }: { user: NonNullable<AdminUserDetailsQuery['user']
     <RecordDetails
       media={<Avatar name={name} imageUrl={user.image} size="lg" />}
       heading={name}
-      subheading={user.role === 'ADMIN' ? 'Administrator' : 'User'}
+      subheading={user.role === 'ADMIN' ? 'Administrator' : ROLE_LABELS[user.role]}
       actions={
         <>
           <div className="details-actions">
@@ -126,7 +126,7 @@ function UserDetails({ user }: { user: NonNullable<AdminUserDetailsQuery['user']
       }
       items={[
         { label: 'User id', value: <code>{user.id}</code> },
-        { label: 'Role', value: user.role === 'ADMIN' ? 'Admin' : 'User' },
+        { label: 'Role', value: ROLE_LABELS[user.role] },
         { label: 'User name', value: user.nickname },
         { label: 'First name', value: user.firstName },
         { label: 'Last name', value: user.lastName },

@@ -24,6 +24,7 @@ const AdminUpdateUserDocument = graphql(`
 const ROLE_OPTIONS: { value: Role; label: string }[] = [
   { value: 'USER', label: 'User' },
   { value: 'ADMIN', label: 'Admin' },
+  { value: 'CHECK_IN', label: 'Check-in staff (the check-in desk only)' },
 ];
 
 type User = NonNullable<AdminUserDetailsQuery['user']>;

@@ -1,0 +1,101 @@
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  GraphQLISODateTime,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+} from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { ParticipantRow } from '../expo/expo.table.js';
+import { ParticipantStatus } from './admin.types.js';
+
+@ObjectType({
+  description:
+    'A guest as the check-in desk sees them: who they are and whether they are in, without their contact details (check-in staff see only this)',
+})
+export class CheckInGuest {
+  @Field(() => ID, { description: 'The registration id' }) id!: string;
+  @Field(() => String, { description: 'The code printed on the confirmation and its QR code' })
+  registrationCode!: string;
+  @Field(() => String, { description: 'Given name' }) firstName!: string;
+  @Field(() => String, { description: 'Family name' }) lastName!: string;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When they checked in; null until they do' })
+  checkedInAt!: Date | null;
+  @Field(() => ParticipantStatus, { description: 'Whether the registration stands or was cancelled' })
+  status!: ParticipantStatus;
+}
+
+@ObjectType({ description: 'Guests matching a search at the check-in desk, by last name' })
+export class CheckInMatches {
+  @Field(() => Int, { description: 'How many registrations of this edition match' }) total!: number;
+  @Field(() => [CheckInGuest], { description: 'The first ten' }) items!: CheckInGuest[];
+}
+
+const toCheckInGuest = (p: ParticipantRow): CheckInGuest => ({
+  id: p.id,
+  registrationCode: p.registrationCode,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  checkedInAt: p.checkedInAt,
+  status: p.cancelledAt ? ParticipantStatus.CANCELLED : ParticipantStatus.REGISTERED,
+});
+
+/** The check-in desk: administrators and check-in staff (the role that sees nothing else of the admin area). */
+@Authorized('Admin', 'CheckIn')
+@Resolver()
+export class CheckInResolver {
+  @Mutation(() => CheckInGuest, {
+    description: 'Checks a participant in by id or registration code; a second check-in is CONFLICT',
+  })
+  async checkInParticipant(
+    @Arg('idOrCode', () => String, {
+      description: 'The registration id, or the registration code as printed or scanned from the QR code',
+    })
+    idOrCode: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CheckInGuest> {
+    return toCheckInGuest(await ctx.services.participants.checkIn(ctx.viewer, idOrCode));
+  }
+
+  @Mutation(() => CheckInGuest, {
+    description:
+      'Takes back a check-in (the wrong guest was scanned): the participant is no longer checked in and can be checked in again. CONFLICT when they are not checked in',
+  })
+  async undoCheckIn(
+    @Arg('id', () => ID, { description: 'The participant id' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CheckInGuest> {
+    return toCheckInGuest(await ctx.services.participants.undoCheckIn(ctx.viewer, id));
+  }
+
+  @Query(() => CheckInGuest, {
+    nullable: true,
+    description: 'The guest a registration code belongs to (as printed or scanned); null when no registration has it',
+  })
+  async checkInGuest(
+    @Arg('code', () => String, { description: 'The registration code, in any case' }) code: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CheckInGuest | null> {
+    const row = await ctx.services.participants.findForCheckIn(ctx.viewer, code);
+    return row ? toCheckInGuest(row) : null;
+  }
+
+  @Query(() => CheckInMatches, {
+    description:
+      "This edition's guests whose first or last name, e-mail or registration code starts with the words given (for a guest without their QR code); names and codes only",
+  })
+  async checkInSearch(
+    @Arg('search', () => String, { description: 'Name, e-mail or registration code, or their beginnings' })
+    search: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CheckInMatches> {
+    const page = await ctx.services.participants.searchForCheckIn(ctx.viewer, search);
+    return { total: page.total, items: page.items.map(toCheckInGuest) };
+  }
+}
