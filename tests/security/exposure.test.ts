@@ -144,6 +144,7 @@ beforeAll(async () => {
     token: [victim.client.token!, victim.client.cookies.get('refreshToken')!],
     // A registration code, as the check-in desk types or scans it.
     code: [registration.body.participant.registration_code],
+    search: ['Victoria', participantEmail],
   };
 });
 afterAll(() => app?.close());
