@@ -196,6 +196,8 @@ export default tseslint.config(
               'StripeOnboardingLink',
               'BookingLedger',
               'LedgerTotal',
+              // A session's speakers are part of the session, listed in its order.
+              'Speaker',
             ],
             suffixes: ['Page', 'Payload', 'Count', 'Event', 'Preview', 'Progress', 'Summary', 'Quote', 'Settings'],
           },

@@ -4,6 +4,8 @@ import { AccountService } from './features/accounts/account.service.js';
 import { SessionService } from './features/accounts/session.service.js';
 import { DashboardService } from './features/admin/dashboard.service.js';
 import { ContactService } from './features/expo/contact.service.js';
+import { ExhibitorService } from './features/expo/exhibitors/exhibitor.service.js';
+import { ProgrammeService } from './features/expo/programme/programme.service.js';
 import { ParticipantService } from './features/expo/participant.service.js';
 import { SponsorService } from './features/expo/sponsor.service.js';
 import { MailingService } from './features/mailings/mailing.service.js';
@@ -92,6 +94,8 @@ export function createServices(infra: Infrastructure) {
   const participants = new ParticipantService(expoDeps);
   const sponsors = new SponsorService({ ...expoDeps, storage: infra.storage });
   const contact = new ContactService(expoDeps);
+  const programme = new ProgrammeService({ db: database.db, config, storage: infra.storage, publicCache });
+  const exhibitors = new ExhibitorService({ db: database.db, config, storage: infra.storage });
   const categories = new CategoryService({ db: database.db, storage: infra.storage, publicCache });
   const tools = new ToolService({
     db: database.db,
@@ -227,6 +231,8 @@ export function createServices(infra: Infrastructure) {
     participants,
     sponsors,
     contact,
+    programme,
+    exhibitors,
     categories,
     dashboard,
     tools,

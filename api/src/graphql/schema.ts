@@ -4,6 +4,8 @@ import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../features/accounts/account.resolver.js';
 import { AdminResolver } from '../features/admin/admin.resolver.js';
 import { ExpoResolver } from '../features/expo/expo.resolver.js';
+import { ExhibitorResolver } from '../features/expo/exhibitors/exhibitor.resolver.js';
+import { ProgrammeResolver } from '../features/expo/programme/programme.resolver.js';
 import { MailingResolver } from '../features/mailings/mailing.resolver.js';
 import { OutboxResolver } from '../features/outbox/outbox.resolver.js';
 import { CategoryResolver } from '../features/rentals/categories/category.resolver.js';
@@ -31,6 +33,8 @@ export const resolvers = [
   AccountResolver,
   AdminResolver,
   ExpoResolver,
+  ProgrammeResolver,
+  ExhibitorResolver,
   MailingResolver,
   OutboxResolver,
   CategoryResolver,
