@@ -45,6 +45,8 @@ export const routes: RouteObject[] = [
               { path: paths.sponsorshipSuccess, lazy: component(expoArea, (m) => m.SponsorshipSuccessPage) },
               { path: paths.aboutUs, lazy: component(expoArea, (m) => m.AboutPage) },
               { path: paths.contactUs, lazy: component(expoArea, (m) => m.ContactPage) },
+              { path: paths.programme, lazy: component(expoArea, (m) => m.ProgrammePage) },
+              { path: paths.exhibitors, lazy: component(expoArea, (m) => m.ExhibitorsPage) },
             ],
           },
           {
@@ -125,6 +127,18 @@ export const routes: RouteObject[] = [
               { path: paths.admin.outbox, lazy: component(adminArea, (m) => m.OutboxPage) },
               { path: paths.admin.outboxMessage, lazy: component(adminArea, (m) => m.OutboxMessagePage) },
               { path: paths.admin.payouts, lazy: component(adminArea, (m) => m.PayoutsPage) },
+              { path: paths.admin.programme, lazy: component(adminArea, (m) => m.AdminProgrammePage) },
+              {
+                path: paths.admin.addProgrammeSession,
+                lazy: component(adminArea, (m) => m.AddProgrammeSessionPage),
+              },
+              {
+                path: paths.admin.programmeSessionDetails,
+                lazy: component(adminArea, (m) => m.ProgrammeSessionDetailsPage),
+              },
+              { path: paths.admin.exhibitors, lazy: component(adminArea, (m) => m.AdminExhibitorsPage) },
+              { path: paths.admin.addExhibitor, lazy: component(adminArea, (m) => m.AddExhibitorPage) },
+              { path: paths.admin.exhibitorDetails, lazy: component(adminArea, (m) => m.ExhibitorDetailsPage) },
               { path: '*', Component: NotFoundPage },
             ],
           },
