@@ -200,6 +200,8 @@ export default tseslint.config(
               'LedgerTotal',
               // A field's value before and after, inside its audit entry.
               'AuditChange',
+              // A session's speakers are part of the session, listed in its order.
+              'Speaker',
             ],
             suffixes: ['Page', 'Payload', 'Count', 'Event', 'Preview', 'Progress', 'Summary', 'Quote', 'Settings'],
           },

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Config } from './config/config.js';
 import { resolveJwtSecret } from './config/jwt-secret.js';
 import { applyMigrations, openDatabase, type DatabaseHandle } from './db/client.js';
-import { DEMO_PASSWORD, isEmptyDatabase, loadDemoData } from './db/demo.js';
+import { DEMO_PASSWORD, isEmptyDatabase, loadDemoData, loadDemoExpo } from './db/demo.js';
 import { scheduleMaintenance } from './db/maintenance.js';
 import { openPubSub, shareInvalidations, type PubSubHandle } from './graphql/pubsub.js';
 import { buildAppSchema } from './graphql/schema.js';
@@ -135,9 +135,13 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     }
     if (loadDemo) {
       const { logins, categories, tools } = await loadDemoData(database.db, services.storage, config.timeZone);
-      logger.info({ logins, password: DEMO_PASSWORD, categories, tools }, 'empty database: demo content loaded');
+      const { sessions, exhibitors } = await loadDemoExpo(database.db, config.expo);
+      logger.info(
+        { logins, password: DEMO_PASSWORD, categories, tools, sessions, exhibitors },
+        'empty database: demo content loaded',
+      );
       console.log(
-        `\nDemo content: ${categories} rental categories and ${tools} tools.` +
+        `\nDemo content: ${categories} rental categories, ${tools} tools, ${sessions} programme sessions and ${exhibitors} exhibitors.` +
           `\nDemo accounts (password "${DEMO_PASSWORD}"):\n${logins.map((l) => `  ${l.role.padEnd(5)} ${l.email}`).join('\n')}\n`,
       );
     }

@@ -9,6 +9,8 @@ import { ContactInbox } from './features/expo/contact-inbox.service.js';
 import { ContactService } from './features/expo/contact.service.js';
 import { ParticipantRecords } from './features/expo/participant-records.service.js';
 import { SponsorRecords } from './features/expo/sponsor-records.service.js';
+import { ExhibitorService } from './features/expo/exhibitors/exhibitor.service.js';
+import { ProgrammeService } from './features/expo/programme/programme.service.js';
 import { ParticipantService } from './features/expo/participant.service.js';
 import { SponsorService } from './features/expo/sponsor.service.js';
 import { MailingService } from './features/mailings/mailing.service.js';
@@ -104,6 +106,8 @@ export function createServices(infra: Infrastructure) {
   const accountAdmin = new AccountAdministration({ db: database.db, sessions, pubsub: infra.pubsub, publicCache });
   const inbox = new ContactInbox(expoDeps);
   const audit = new AuditService(database.db);
+  const programme = new ProgrammeService({ db: database.db, config, storage: infra.storage, publicCache });
+  const exhibitors = new ExhibitorService({ db: database.db, config, storage: infra.storage });
   const categories = new CategoryService({ db: database.db, storage: infra.storage, publicCache });
   const tools = new ToolService({
     db: database.db,
@@ -247,6 +251,8 @@ export function createServices(infra: Infrastructure) {
     accountAdmin,
     inbox,
     audit,
+    programme,
+    exhibitors,
     categories,
     dashboard,
     tools,

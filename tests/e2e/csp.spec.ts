@@ -81,6 +81,8 @@ const PUBLIC_PAGES = [
   '/create-account',
   '/user-login',
   '/password-request',
+  '/programme',
+  '/exhibitors',
 ];
 const USER_PAGES = ['/user/user-dashboard', '/user/my-rentals', '/user/add-rental', '/user/my-profile'];
 const ADMIN_PAGES = [
@@ -94,6 +96,10 @@ const ADMIN_PAGES = [
   '/admin/inbox',
   '/admin/contact-message',
   '/admin/audit-log',
+  '/admin/programme',
+  '/admin/add-programme-session',
+  '/admin/exhibitors',
+  '/admin/add-exhibitor',
 ];
 
 test('the built app runs under its Content Security Policy without a single violation', async ({ page, request }) => {

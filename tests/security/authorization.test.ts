@@ -46,6 +46,11 @@ interface World {
   categoryId: string;
   /** A category no tool is filed under: the administrator's deletion probe removes it. */
   unusedCategoryId: string;
+  /** Programme sessions and exhibitors made by the administrator; the deletion probes remove the second ones. */
+  sessionId: string;
+  deletableSessionId: string;
+  exhibitorId: string;
+  deletableExhibitorId: string;
   participantId: string;
   participantCode: string;
   sponsorId: string;
@@ -113,6 +118,16 @@ async function pendingBankPayout(w: World): Promise<string> {
     .returning({ id: payouts.id });
   return row!.id;
 }
+
+/** A valid programme session (the default edition's first day). */
+const PROBE_SESSION = {
+  kind: 'WORKSHOP',
+  title: 'Probe workshop',
+  day: '2026-12-10',
+  startTime: '10:00',
+  endTime: '11:00',
+  room: 'Hall A',
+};
 
 const REGISTRY: Record<string, Entry> = {
   // --- GraphQL queries
@@ -201,6 +216,39 @@ const REGISTRY: Record<string, Entry> = {
     stranger: 'FORBIDDEN',
     rightful: 'admin',
     call: gql('mutation($id: ID!) { deleteRentalCategory(id: $id) }', byId('unusedCategoryId')),
+  },
+  'Query.programmeSession': { public: 'the programme is published on the site' },
+  'Query.exhibitor': { public: 'an exhibitor record holds only what the public directory shows' },
+  'Mutation.updateProgrammeSession': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql(
+      'mutation($id: ID!, $input: ProgrammeSessionInput!) { updateProgrammeSession(id: $id, input: $input) { id } }',
+      (w) => ({ id: w.sessionId, input: PROBE_SESSION }),
+    ),
+  },
+  'Mutation.deleteProgrammeSession': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('mutation($id: ID!) { deleteProgrammeSession(id: $id) }', byId('deletableSessionId')),
+  },
+  'Mutation.createExhibitor': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('mutation { createExhibitor(input: { company: "Probe exhibitor", sponsorId: null }) { id } }'),
+  },
+  'Mutation.updateExhibitor': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql(
+      'mutation($id: ID!) { updateExhibitor(id: $id, input: { company: "Renamed" }) { id } }',
+      byId('exhibitorId'),
+    ),
+  },
+  'Mutation.deleteExhibitor': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('mutation($id: ID!) { deleteExhibitor(id: $id) }', byId('deletableExhibitorId')),
   },
   'Mutation.reviewSponsor': {
     stranger: 'FORBIDDEN',
@@ -688,6 +736,21 @@ beforeAll(async () => {
   await owner.client.gql('mutation($id: ID!) { setToolStatus(id: $id, status: UNAVAILABLE) { id } }', {
     id: unlistedToolId,
   });
+  const newSession = async () =>
+    (
+      await admin.gql('mutation($input: ProgrammeSessionInput!) { createProgrammeSession(input: $input) { id } }', {
+        input: PROBE_SESSION,
+      })
+    ).data!.createProgrammeSession.id as string;
+  const newExhibitor = async () =>
+    (await admin.gql('mutation { createExhibitor(input: { company: "Probe Co" }) { id } }')).data!.createExhibitor
+      .id as string;
+  const [sessionId, deletableSessionId, exhibitorId, deletableExhibitorId] = [
+    await newSession(),
+    await newSession(),
+    await newExhibitor(),
+    await newExhibitor(),
+  ];
   const registration = await app.client().json('POST', '/api/register', {
     first_name: 'Probe',
     last_name: 'Participant',
@@ -774,6 +837,10 @@ beforeAll(async () => {
     deletableToolId,
     categoryId,
     unusedCategoryId,
+    sessionId,
+    deletableSessionId,
+    exhibitorId,
+    deletableExhibitorId,
     participantId: registration.body.participant.id,
     participantCode: registration.body.participant.registration_code,
     sponsorId: sponsor.body.sponsor.id,

@@ -88,6 +88,11 @@ const envSchema = z.object({
   EXPO_START_DATE: z.iso.date('must be a date such as 2026-12-10').default('2026-12-10'),
   EXPO_END_DATE: z.iso.date('must be a date such as 2026-12-12').default('2026-12-12'),
   EXPO_VENUE: z.string().trim().min(1).default('Abuja, Nigeria'),
+  EXPO_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isValidTimeZone, 'must be an IANA time zone such as Africa/Lagos')
+    .default('Africa/Lagos'),
   CURRENCY: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD')
@@ -179,7 +184,8 @@ export interface Config {
   /** Decided here once: Stripe keys, else the test provider outside production or when asked, else none. */
   paymentMode: PaymentMode;
   redisUrl: string | undefined;
-  expo: { year: number; name: string; startDate: string; endDate: string; venue: string };
+  /** The event: its days are calendar dates and its programme's times are clock times in `timeZone`. */
+  expo: { year: number; name: string; startDate: string; endDate: string; venue: string; timeZone: string };
   currency: string;
   /**
    * The marketplace's zone. A tool's bookings use the zone of its place; this is the zone of a tool
@@ -309,6 +315,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       startDate: env.EXPO_START_DATE,
       endDate: env.EXPO_END_DATE,
       venue: env.EXPO_VENUE,
+      timeZone: env.EXPO_TIME_ZONE,
     },
     currency: env.CURRENCY,
     timeZone: env.MARKETPLACE_TIME_ZONE,

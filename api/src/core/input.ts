@@ -37,3 +37,23 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     })),
   );
 }
+
+/**
+ * An optional link shown to visitors: only an absolute http(s) address, so no `javascript:` or `data:`
+ * link can reach a page. Empty means none.
+ */
+export const webAddressField = (label: string) =>
+  textField(label, 500)
+    .refine((v) => v === '' || isWebAddress(v), `${label} must be a web address starting with https:// or http://`)
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
+
+function isWebAddress(text: string): boolean {
+  if (!/^https?:\/\//i.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}

@@ -44,6 +44,22 @@ afterAll(async () => {
 });
 
 describe('demo content on a first start', () => {
+  it('announces a programme of a dozen sessions over every day of the expo, and a few exhibitors', async () => {
+    const { data, errors } = await app!
+      .client()
+      .gql('{ site { expoStartDate expoEndDate } programme { day startTime kind } exhibitors { company website } }');
+    expect(errors).toBeUndefined();
+    const sessions = data.programme as { day: string; startTime: string; kind: string }[];
+    expect(sessions).toHaveLength(12);
+    expect(new Set(sessions.map((s) => s.day))).toEqual(new Set(['2026-12-10', '2026-12-11', '2026-12-12']));
+    expect(new Set(sessions.map((s) => s.kind))).toEqual(
+      new Set(['TALK', 'MASTERCLASS', 'WORKSHOP', 'COMPETITION', 'SHOW']),
+    );
+    const companies = data.exhibitors as { company: string; website: string | null }[];
+    expect(companies.length).toBeGreaterThanOrEqual(3);
+    for (const { website } of companies) if (website) expect(website).toMatch(/^https:\/\/[a-z-]+\.example$/);
+  });
+
   it('creates six categories, each with a picture that is served', async () => {
     const { data, errors } = await app!.client().gql(CATALOGUE);
     expect(errors).toBeUndefined();

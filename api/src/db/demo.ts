@@ -2,8 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
+import type { Config } from '../config/config.js';
 import type { Database } from './client.js';
 import { DEMO_CATEGORIES, DEMO_TOOLS } from './demo/catalogue.js';
+import { DEMO_EXHIBITORS, DEMO_SESSIONS } from './demo/expo-programme.js';
+import { exhibitors } from '../features/expo/exhibitors/exhibitor.table.js';
+import { expoDays } from '../features/expo/programme/programme.service.js';
+import { programmeSessions } from '../features/expo/programme/programme.table.js';
+import { zonedToUtc } from '../lib/zoned-time.js';
 import { users } from '../features/accounts/account.table.js';
 import { hashPassword } from '../features/accounts/password.js';
 import { rentalCategories } from '../features/rentals/categories/category.table.js';
@@ -131,4 +137,28 @@ export async function loadDemoData(db: Database, storage: FileStorage, fallbackT
     categories: DEMO_CATEGORIES.length,
     tools: DEMO_TOOLS.length,
   };
+}
+
+/** The demo edition's programme (a dozen sessions over the expo's days) and a few exhibitors. */
+export async function loadDemoExpo(
+  db: Database,
+  expo: Config['expo'],
+): Promise<{ sessions: number; exhibitors: number }> {
+  const days = expoDays(expo);
+  await db.transaction(async (tx) => {
+    await tx.insert(programmeSessions).values(
+      DEMO_SESSIONS.map(({ day, start, end, speakers, ...session }) => {
+        const date = days[Math.min(day, days.length - 1)]!;
+        return {
+          ...session,
+          year: expo.year,
+          startsAt: zonedToUtc(date, start, expo.timeZone),
+          endsAt: zonedToUtc(date, end, expo.timeZone),
+          speakers: speakers.map((s) => ({ ...s, photo: null })),
+        };
+      }),
+    );
+    await tx.insert(exhibitors).values(DEMO_EXHIBITORS.map((e) => ({ ...e, year: expo.year })));
+  });
+  return { sessions: DEMO_SESSIONS.length, exhibitors: DEMO_EXHIBITORS.length };
 }

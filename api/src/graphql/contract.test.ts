@@ -136,7 +136,7 @@ describe('the GraphQL contract', () => {
       .filter((f) => isListType(getNullableType(f.type)) && isObjectType(getNamedType(f.type)))
       .map((f) => f.name)
       .sort();
-    expect(unpagedLists).toEqual(['rentalCategories', 'sponsorWall', 'sponsorshipPackages']);
+    expect(unpagedLists).toEqual(['exhibitors', 'programme', 'rentalCategories', 'sponsorWall', 'sponsorshipPackages']);
   });
 
   it('answers a missing object as null with an error, so its siblings survive', () => {

@@ -7,6 +7,8 @@ import { CheckInResolver } from '../features/admin/check-in.resolver.js';
 import { InboxResolver } from '../features/admin/inbox.resolver.js';
 import { AdminRecordsResolver } from '../features/admin/records.resolver.js';
 import { ExpoResolver } from '../features/expo/expo.resolver.js';
+import { ExhibitorResolver } from '../features/expo/exhibitors/exhibitor.resolver.js';
+import { ProgrammeResolver } from '../features/expo/programme/programme.resolver.js';
 import { MailingResolver } from '../features/mailings/mailing.resolver.js';
 import { OutboxResolver } from '../features/outbox/outbox.resolver.js';
 import { CategoryResolver } from '../features/rentals/categories/category.resolver.js';
@@ -37,6 +39,8 @@ export const resolvers = [
   AdminRecordsResolver,
   InboxResolver,
   ExpoResolver,
+  ProgrammeResolver,
+  ExhibitorResolver,
   MailingResolver,
   OutboxResolver,
   CategoryResolver,

@@ -168,6 +168,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(sitemap.headers.get('content-type')).toContain('application/xml');
     const xml = await sitemap.text();
     expect(xml).toContain('/registration</loc>');
+    expect(xml).toContain('/programme</loc>');
+    expect(xml).toContain('/exhibitors</loc>');
     expect(xml).toContain('/tools</loc>');
     expect(xml).not.toContain('/admin');
     expect(robots).not.toContain('Disallow: /tools');

@@ -309,6 +309,11 @@ export async function buildHttpApp(opts: {
     currency: config.currency,
     cache: services.publicCache,
     render: await serverRendering(apollo, services),
+    expo: {
+      expo: config.expo,
+      organiserUrl: config.site.contactWebsite,
+      programme: () => services.programme.list(),
+    },
   });
 
   app.use((req, res) => {

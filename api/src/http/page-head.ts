@@ -1,6 +1,9 @@
+import type { Config } from '../config/config.js';
+import type { ProgrammeSessionRow } from '../features/expo/programme/programme.table.js';
 import type { ToolWithRefs } from '../features/rentals/tools/tool.service.js';
 import { formatMoney } from '../lib/money.js';
 import { toolPath } from '../lib/slug.js';
+import { isoWithOffset } from '../lib/zoned-time.js';
 
 /**
  * What a page says about itself before any JavaScript runs: search engines and link previews (most
@@ -142,5 +145,72 @@ export function toolHead({ tool, category, owner }: ToolWithRefs, currency: stri
           }
         : {}),
     },
+  };
+}
+
+/** What the expo's pages say about the event, from the site configuration. */
+export interface ExpoFacts {
+  expo: Config['expo'];
+  /** The organisers' own website (CONTACT_WEBSITE); the site's address when unset. */
+  organiserUrl: string | undefined;
+}
+
+/** The venue's city and country: the expo is held in Abuja, whatever the venue's exact name. */
+const VENUE_ADDRESS = { '@type': 'PostalAddress', addressLocality: 'Abuja', addressCountry: 'NG' } as const;
+const SCHEDULED = 'https://schema.org/EventScheduled';
+const IN_PERSON = 'https://schema.org/OfflineEventAttendanceMode';
+
+/**
+ * /programme: the expo as a schema.org Event with each session as a subEvent, its start and end given
+ * with the venue's UTC offset (a bare local time would be read in the reader's zone).
+ */
+export function programmeHead(
+  sessions: ProgrammeSessionRow[],
+  { expo, organiserUrl }: ExpoFacts,
+  baseUrl: string,
+): PageHead {
+  const canonicalPath = '/programme';
+  const description = sessions.length
+    ? `The ${expo.name} programme in ${expo.venue}: masterclasses, workshops, competitions and shows, day by day, with times, stages and speakers.`
+    : `The ${expo.name} programme of masterclasses, workshops, competitions and shows in ${expo.venue} will be announced here.`;
+  const location = (name: string) => ({ '@type': 'Place', name, address: VENUE_ADDRESS });
+  return {
+    title: `Programme | ${expo.name}`,
+    description,
+    canonicalPath,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: expo.name,
+      description,
+      startDate: expo.startDate,
+      endDate: expo.endDate,
+      eventStatus: SCHEDULED,
+      eventAttendanceMode: IN_PERSON,
+      location: location(expo.venue),
+      organizer: { '@type': 'Organization', name: expo.name, url: organiserUrl ?? baseUrl },
+      url: baseUrl + canonicalPath,
+      subEvent: sessions.map((s) => ({
+        '@type': 'Event',
+        name: s.title,
+        ...(s.description ? { description: summaryOf(s.description, 500) } : {}),
+        startDate: isoWithOffset(s.startsAt, expo.timeZone),
+        endDate: isoWithOffset(s.endsAt, expo.timeZone),
+        eventStatus: SCHEDULED,
+        eventAttendanceMode: IN_PERSON,
+        location: location(`${s.room}, ${expo.venue}`),
+        ...(s.speakers.length ? { performer: s.speakers.map((p) => ({ '@type': 'Person', name: p.name })) } : {}),
+        ...(s.link ? { url: s.link } : {}),
+      })),
+    },
+  };
+}
+
+/** /exhibitors: the directory of exhibitors and sponsors. */
+export function exhibitorsHead({ expo }: ExpoFacts): PageHead {
+  return {
+    title: `Exhibitors and sponsors | ${expo.name}`,
+    description: `The companies exhibiting at ${expo.name} in ${expo.venue}, and its sponsors: what they show, their booths and their websites.`,
+    canonicalPath: '/exhibitors',
   };
 }

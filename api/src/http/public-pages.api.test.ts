@@ -19,6 +19,7 @@ const BASE = 'https://aibex.example';
 const INDEX = path.resolve(import.meta.dirname, '../../../web/index.html');
 
 let app: TestApp;
+let admin: HttpClient;
 let owner: HttpClient;
 let categoryId: string;
 let dist: string;
@@ -27,7 +28,7 @@ let url: string;
 
 beforeAll(async () => {
   app = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  const admin = app.client();
+  admin = app.client();
   await signIn(admin, ADMIN.email, ADMIN.password);
   categoryId = await createCategory(admin);
   owner = app.client();
@@ -42,6 +43,11 @@ beforeAll(async () => {
       tool: (id) => app.services.tools.get(undefined, id),
       currency: app.services.config.currency,
       cache: app.services.publicCache,
+      expo: {
+        expo: app.services.config.expo,
+        organiserUrl: 'https://organisers.example',
+        programme: () => app.services.programme.list(),
+      },
     },
     dist,
   );
@@ -147,5 +153,99 @@ describe("a tool's page before its script runs", () => {
     const plain = await fetch(`${url}/tools/not-a-tool`);
     expect(plain.status).toBe(200);
     expect(await plain.text()).not.toContain('rel="canonical"');
+  });
+});
+
+describe('the programme and exhibitor pages before their script runs', () => {
+  const CREATE = 'mutation($input: ProgrammeSessionInput!) { createProgrammeSession(input: $input) { id } }';
+
+  it('say the programme is to be announced while it is empty, and carry the expo as a schema.org Event', async () => {
+    const html = await (await fetch(`${url}/programme`)).text();
+    expect(html).toContain('<title>Programme | AIBEx 2026</title>');
+    expect(meta(html, 'description')).toContain('will be announced');
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/programme" />`);
+    expect(jsonLd(html)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'AIBEx 2026',
+      description: meta(html, 'description'),
+      startDate: '2026-12-10',
+      endDate: '2026-12-12',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: 'Abuja, Nigeria',
+        address: { '@type': 'PostalAddress', addressLocality: 'Abuja', addressCountry: 'NG' },
+      },
+      organizer: { '@type': 'Organization', name: 'AIBEx 2026', url: 'https://organisers.example' },
+      url: `${BASE}/programme`,
+      subEvent: [],
+    });
+    const exhibitors = await (await fetch(`${url}/exhibitors`)).text();
+    expect(exhibitors).toContain('<title>Exhibitors and sponsors | AIBEx 2026</title>');
+    expect(exhibitors).toContain(`<link rel="canonical" href="${BASE}/exhibitors" />`);
+    expect(meta(exhibitors, 'og:url')).toBe(`${BASE}/exhibitors`);
+  });
+
+  it("list every session as a subEvent with the venue's UTC offset, escaped, and follow changes at once", async () => {
+    const first = await fetch(`${url}/programme`);
+    expect((await fetch(`${url}/programme`)).headers.get('x-cache')).toBe('HIT');
+    const session = {
+      kind: 'SHOW',
+      title: 'Hair show </script><script>alert(1)</script>',
+      description: 'Braids, locs and wigs on the runway.',
+      day: '2026-12-11',
+      startTime: '19:30',
+      endTime: '21:00',
+      room: 'Main stage',
+      speakers: [{ name: 'Funke Adebayo', affiliation: 'Host' }],
+      link: 'https://hairshow.example',
+    };
+    const created = await admin.gql(CREATE, { input: session });
+    expect(created.errors).toBeUndefined();
+    await admin.gql(CREATE, {
+      input: {
+        ...session,
+        title: 'Opening',
+        kind: 'TALK',
+        day: '2026-12-10',
+        startTime: '09:00',
+        endTime: '10:00',
+        speakers: [],
+        link: null,
+      },
+    });
+
+    const res = await fetch(`${url}/programme?kind=show`);
+    expect(res.headers.get('x-cache')).toBe('MISS');
+    expect(res.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    const html = await res.text();
+    expect(html).not.toContain('<script>alert(1)');
+    const data = jsonLd(html);
+    expect(meta(html, 'description')).toContain('day by day');
+    expect(data.subEvent).toEqual([
+      {
+        '@type': 'Event',
+        name: 'Opening',
+        description: 'Braids, locs and wigs on the runway.',
+        startDate: '2026-12-10T09:00:00+01:00',
+        endDate: '2026-12-10T10:00:00+01:00',
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: {
+          '@type': 'Place',
+          name: 'Main stage, Abuja, Nigeria',
+          address: { '@type': 'PostalAddress', addressLocality: 'Abuja', addressCountry: 'NG' },
+        },
+      },
+      expect.objectContaining({
+        name: 'Hair show </script><script>alert(1)</script>',
+        startDate: '2026-12-11T19:30:00+01:00',
+        endDate: '2026-12-11T21:00:00+01:00',
+        performer: [{ '@type': 'Person', name: 'Funke Adebayo' }],
+        url: 'https://hairshow.example',
+      }),
+    ]);
   });
 });

@@ -235,6 +235,21 @@ describe('public GraphQL queries of anonymous visitors', () => {
     // Every field the cacheable roots reach (three levels deep, arguments left out), except those
     // marked viewer-dependent: the visitor, the tool's owner and an administrator must get the same
     // answer. `me` keeps the whole query off the cache, so each answer is computed for its caller.
+    const session = await admin.gql(
+      'mutation($input: ProgrammeSessionInput!) { createProgrammeSession(input: $input) { id } }',
+      {
+        input: {
+          kind: 'SHOW',
+          title: 'Cache check show',
+          day: '2026-12-11',
+          startTime: '18:00',
+          endTime: '19:00',
+          room: 'Main stage',
+          speakers: [{ name: 'Host' }],
+        },
+      },
+    );
+    expect(session.errors).toBeUndefined();
     const schema = await buildAppSchema(createAppPubSub());
     const selectionOf = (type: GraphQLObjectType, depth: number): string =>
       Object.values(type.getFields())
@@ -255,6 +270,7 @@ describe('public GraphQL queries of anonymous visitors', () => {
       tools(page: { pageSize: 50 }) { ${select('tools')} }
       rentalCategories { ${select('rentalCategories')} }
       site { ${select('site')} }
+      programme { ${select('programme')} }
     }`;
     const asVisitor = app.client();
     const answers = await Promise.all(

@@ -10,6 +10,8 @@ import { toolPath } from '../lib/slug.js';
 export const PUBLIC_PATHS = [
   '/',
   '/registration',
+  '/programme',
+  '/exhibitors',
   '/sponsorship-details',
   '/about-us',
   '/contact-us',

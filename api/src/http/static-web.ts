@@ -1,11 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
+import type { ProgrammeSessionRow } from '../features/expo/programme/programme.table.js';
 import type { ToolWithRefs } from '../features/rentals/tools/tool.service.js';
 import { isAppError } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
 import { cachedResponse, type CachedResponse, type PublicCache } from '../lib/public-cache.js';
-import { marketplaceHead, toolHead, withPageHead } from './page-head.js';
+import {
+  exhibitorsHead,
+  marketplaceHead,
+  programmeHead,
+  toolHead,
+  withPageHead,
+  type ExpoFacts,
+  type PageHead,
+} from './page-head.js';
 import { sendCachedResponse } from './public-responses.js';
 import { moduleLinks, withRenderedBody, type GraphQLExecutor, type RenderPage } from './server-render.js';
 
@@ -53,6 +62,11 @@ export interface PublicPages {
    * this process as an anonymous visitor. Without them the pages carry their head only.
    */
   render?: { page: RenderPage; execute: GraphQLExecutor; logger?: Logger };
+  /**
+   * The expo's programme and exhibitor pages: their head says what they show (the programme's carries
+   * schema.org Event data of every session). Without it they are served like any other page.
+   */
+  expo?: ExpoFacts & { programme: () => Promise<ProgrammeSessionRow[]> };
 }
 
 /** The web app's module of the marketplace's routes (web/src/app/routes.tsx), as Vite's manifest names it. */
@@ -124,6 +138,19 @@ function servePublicPages(app: Express, index: string, publicUrl: () => string, 
       ),
     ).catch(next);
   });
+  const { expo } = pages;
+  if (expo) {
+    // The head does not depend on the query (a filter of the programme): one entry per page, dropped
+    // with the public cache when the programme changes.
+    const expoPage = (path: string, head: () => Promise<PageHead>) =>
+      app.get(path, (req, res, next) => {
+        send(req, res, `page\u0000${path}`, true, async () =>
+          html(200, withPageHead(withPublicUrls(index, publicUrl(), path), await head(), publicUrl())),
+        ).catch(next);
+      });
+    expoPage('/programme', async () => programmeHead(await expo.programme(), expo, publicUrl()));
+    expoPage('/exhibitors', () => Promise.resolve(exhibitorsHead(expo)));
+  }
   app.get('/tools/:slug', (req, res, next) => {
     const id = TOOL_ID_AT_END.exec(String(req.params.slug))?.[1]?.toLowerCase();
     if (!id) {

@@ -1,11 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone, utcToZoned, zoneAbbreviation, zonedToUtc } from './zoned-time.js';
+import { isoWithOffset, isValidTimeZone, utcToZoned, zoneAbbreviation, zonedToUtc } from './zoned-time.js';
 
 describe('zoned time', () => {
   it('reads a Lagos wall-clock time as the right instant (UTC+1, no daylight saving)', () => {
     expect(zonedToUtc('2026-12-10', '09:30', 'Africa/Lagos').toISOString()).toBe('2026-12-10T08:30:00.000Z');
     expect(utcToZoned(new Date('2026-12-10T23:15:00Z'), 'Africa/Lagos')).toEqual({ date: '2026-12-11', time: '00:15' });
+  });
+
+  it('writes an instant as local time with the offset of that moment (schema.org dates)', () => {
+    expect(isoWithOffset(new Date('2026-12-10T08:30:00Z'), 'Africa/Lagos')).toBe('2026-12-10T09:30:00+01:00');
+    expect(isoWithOffset(new Date('2026-07-01T11:00:00Z'), 'Europe/London')).toBe('2026-07-01T12:00:00+01:00');
+    expect(isoWithOffset(new Date('2026-01-15T12:00:00Z'), 'Europe/London')).toBe('2026-01-15T12:00:00+00:00');
+    expect(isoWithOffset(new Date('2026-03-08T23:15:00Z'), 'America/New_York')).toBe('2026-03-08T19:15:00-04:00');
+    expect(isoWithOffset(new Date('2026-12-10T04:00:00Z'), 'Asia/Kathmandu')).toBe('2026-12-10T09:45:00+05:45');
   });
 
   it('follows daylight saving where a zone has it', () => {

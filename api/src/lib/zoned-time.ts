@@ -101,3 +101,12 @@ export function zoneAbbreviation(instant: Date, timeZone: string): string {
   }
   return formatter.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
+
+/** `instant` as ISO 8601 local time in `timeZone` with its UTC offset: '2026-12-10T09:30:00+01:00'. */
+export function isoWithOffset(instant: Date, timeZone: string): string {
+  const { date, time } = utcToZoned(instant, timeZone);
+  const minutes = Math.round(offsetAt(instant.getTime(), timeZone) / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date}T${time}:00${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
+}

@@ -153,7 +153,7 @@ export class HttpClient {
     return { ...body, status: res.status, headers: res.headers };
   }
 
-  /** GraphQL multipart request (graphql-multipart-request-spec) with files mapped to variables. */
+  /** GraphQL multipart request (graphql-multipart-request-spec) with files mapped to variables (or inside them). */
   async gqlUpload<T = any>(
     query: string,
     variables: Record<string, unknown>,
@@ -163,8 +163,9 @@ export class HttpClient {
     const form = new FormData();
     const vars = { ...variables };
     const map: Record<string, string[]> = {};
+    // A key with dots names a file inside a variable ('input.speakers.0.photo'): the variable carries it.
     Object.keys(files).forEach((key, i) => {
-      vars[key] = null;
+      if (!key.includes('.')) vars[key] = null;
       map[String(i)] = [`variables.${key}`];
     });
     form.append('operations', JSON.stringify({ query, variables: vars }));

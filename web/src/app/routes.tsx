@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
               { path: paths.aboutUs, lazy: component(expoArea, (m) => m.AboutPage) },
               { path: paths.privacy, lazy: component(expoArea, (m) => m.PrivacyPage) },
               { path: paths.contactUs, lazy: component(expoArea, (m) => m.ContactPage) },
+              { path: paths.programme, lazy: component(expoArea, (m) => m.ProgrammePage) },
+              { path: paths.exhibitors, lazy: component(expoArea, (m) => m.ExhibitorsPage) },
             ],
           },
           {
@@ -129,6 +131,18 @@ export const routes: RouteObject[] = [
               { path: paths.admin.inbox, lazy: component(adminArea, (m) => m.InboxPage) },
               { path: paths.admin.contactMessage, lazy: component(adminArea, (m) => m.ContactMessagePage) },
               { path: paths.admin.auditLog, lazy: component(adminArea, (m) => m.AuditLogPage) },
+              { path: paths.admin.programme, lazy: component(adminArea, (m) => m.AdminProgrammePage) },
+              {
+                path: paths.admin.addProgrammeSession,
+                lazy: component(adminArea, (m) => m.AddProgrammeSessionPage),
+              },
+              {
+                path: paths.admin.programmeSessionDetails,
+                lazy: component(adminArea, (m) => m.ProgrammeSessionDetailsPage),
+              },
+              { path: paths.admin.exhibitors, lazy: component(adminArea, (m) => m.AdminExhibitorsPage) },
+              { path: paths.admin.addExhibitor, lazy: component(adminArea, (m) => m.AddExhibitorPage) },
+              { path: paths.admin.exhibitorDetails, lazy: component(adminArea, (m) => m.ExhibitorDetailsPage) },
               { path: '*', Component: NotFoundPage },
             ],
           },

@@ -17,6 +17,9 @@ export const paths = {
   sponsorship: '/sponsorship',
   sponsorshipDetails: '/sponsorship-details',
   sponsorshipSuccess: '/sponsorship-success',
+  /** Beyond the seed: the expo's agenda and its exhibitor directory. */
+  programme: '/programme',
+  exhibitors: '/exhibitors',
   /** The tool-rental marketplace, open to visitors. */
   tools: '/tools',
   /** One tool: `/tools/<readable slug>-<id>` (rentalDetailsHref). */
@@ -83,6 +86,13 @@ export const paths = {
     contactMessage: '/admin/contact-message',
     /** What administrators changed: who, when, which record, why. */
     auditLog: '/admin/audit-log',
+    /** The expo's programme sessions and exhibitor directory. */
+    programme: '/admin/programme',
+    addProgrammeSession: '/admin/add-programme-session',
+    programmeSessionDetails: '/admin/programme-session-details',
+    exhibitors: '/admin/exhibitors',
+    addExhibitor: '/admin/add-exhibitor',
+    exhibitorDetails: '/admin/exhibitor-details',
   },
 } as const;
 
@@ -127,6 +137,13 @@ export function myToolDetailsHref(toolId: string): string {
 /** The sponsorship form for one package; the choice lives in the URL so it survives a refresh. */
 export function sponsorshipDetailsHref(packageId: string): string {
   return `${paths.sponsorshipDetails}?${new URLSearchParams({ package: packageId })}`;
+}
+
+/** Adding the exhibitor details of an approved sponsor: the form starts from that sponsor. */
+export function addExhibitorHref(sponsorId?: string): string {
+  return sponsorId
+    ? `${paths.admin.addExhibitor}?${new URLSearchParams({ sponsor: sponsorId })}`
+    : paths.admin.addExhibitor;
 }
 
 /** An admin details page; the record's id travels in the query string (`?id=`), so a refresh keeps it. */

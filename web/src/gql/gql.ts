@@ -39,6 +39,13 @@ type Documents = {
     "\n  mutation DecideDispute($disputeId: ID!, $refundToRenter: String!, $awardToOwner: String!, $note: String!) {\n    decideDispute(disputeId: $disputeId, refundToRenter: $refundToRenter, awardToOwner: $awardToOwner, note: $note) {\n      id\n      status\n    }\n  }\n": typeof types.DecideDisputeDocument,
     "\n  mutation DismissDispute($disputeId: ID!, $note: String!) {\n    dismissDispute(disputeId: $disputeId, note: $note) {\n      id\n      status\n    }\n  }\n": typeof types.DismissDisputeDocument,
     "\n  query AdminDisputes($page: PageInput, $status: DisputeStatus) {\n    disputes(page: $page, status: $status) {\n      total\n      items {\n        id\n        kind\n        status\n        openedBy\n        bookingCode\n        toolName\n        createdAt\n        claim {\n          formatted\n        }\n        deposit {\n          formatted\n        }\n        renter {\n          id\n          firstName\n          lastName\n        }\n        owner {\n          id\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n": typeof types.AdminDisputesDocument,
+    "\n  mutation CreateExhibitor($input: ExhibitorInput!, $logo: Upload) {\n    createExhibitor(input: $input, logo: $logo) {\n      ...ExhibitorFields\n    }\n  }\n": typeof types.CreateExhibitorDocument,
+    "\n  query AdminExhibitor($id: ID!) {\n    exhibitor(id: $id) {\n      ...ExhibitorFields\n    }\n  }\n": typeof types.AdminExhibitorDocument,
+    "\n  mutation UpdateExhibitor($id: ID!, $input: ExhibitorInput!, $logo: Upload) {\n    updateExhibitor(id: $id, input: $input, logo: $logo) {\n      ...ExhibitorFields\n    }\n  }\n": typeof types.UpdateExhibitorDocument,
+    "\n  mutation DeleteExhibitor($id: ID!) {\n    deleteExhibitor(id: $id)\n  }\n": typeof types.DeleteExhibitorDocument,
+    "\n  query AdminExhibitorDirectory {\n    exhibitors {\n      id\n      exhibitorId\n      sponsorId\n      company\n      website\n      booth\n      category\n      sponsorTier {\n        id\n        title\n      }\n    }\n  }\n": typeof types.AdminExhibitorDirectoryDocument,
+    "\n  query ApprovedSponsors {\n    sponsorWall {\n      package {\n        id\n        title\n      }\n      sponsors {\n        id\n        company\n      }\n    }\n  }\n": typeof types.ApprovedSponsorsDocument,
+    "\n  fragment ExhibitorFields on Exhibitor {\n    id\n    company\n    description\n    website\n    booth\n    category\n    logo\n    sponsorId\n    updatedAt\n  }\n": typeof types.ExhibitorFieldsFragmentDoc,
     "\n  fragment ContactMessageRepliesFields on ContactMessage {\n    replies {\n      id\n      authorName\n      subject\n      body\n      outboxId\n      deliveryStatus\n      createdAt\n    }\n  }\n": typeof types.ContactMessageRepliesFieldsFragmentDoc,
     "\n  query AdminContactMessage($id: ID!) {\n    adminContactMessage(id: $id) {\n      ...ContactMessageRowFields\n      ...ContactMessageRepliesFields\n    }\n  }\n": typeof types.AdminContactMessageDocument,
     "\n  mutation MarkContactMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkContactMessageReadDocument,
@@ -69,6 +76,12 @@ type Documents = {
     "\n  query PayoutQueue($page: PageInput, $status: PayoutStatus) {\n    payoutQueue(page: $page, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        status\n        method\n        amount {\n          formatted\n        }\n        reference\n        failureMessage\n        createdAt\n        paidAt\n        ownerName\n        ownerEmail\n        accountName\n        bankName\n        accountNumber\n        bankCode\n        stripeAccountId\n      }\n    }\n  }\n": typeof types.PayoutQueueDocument,
     "\n  mutation MarkPayoutPaid($payoutId: ID!, $reference: String!) {\n    markPayoutPaid(payoutId: $payoutId, reference: $reference) {\n      id\n      status\n      reference\n      paidAt\n    }\n  }\n": typeof types.MarkPayoutPaidDocument,
     "\n  mutation MarkPayoutFailed($payoutId: ID!, $reason: String!) {\n    markPayoutFailed(payoutId: $payoutId, reason: $reason) {\n      id\n      status\n      failureMessage\n    }\n  }\n": typeof types.MarkPayoutFailedDocument,
+    "\n  mutation CreateProgrammeSession($input: ProgrammeSessionInput!) {\n    createProgrammeSession(input: $input) {\n      ...ProgrammeSessionFields\n    }\n  }\n": typeof types.CreateProgrammeSessionDocument,
+    "\n  query AdminProgrammeSession($id: ID!) {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    programmeSession(id: $id) {\n      ...ProgrammeSessionFields\n    }\n  }\n": typeof types.AdminProgrammeSessionDocument,
+    "\n  mutation UpdateProgrammeSession($id: ID!, $input: ProgrammeSessionInput!) {\n    updateProgrammeSession(id: $id, input: $input) {\n      ...ProgrammeSessionFields\n    }\n  }\n": typeof types.UpdateProgrammeSessionDocument,
+    "\n  mutation DeleteProgrammeSession($id: ID!) {\n    deleteProgrammeSession(id: $id)\n  }\n": typeof types.DeleteProgrammeSessionDocument,
+    "\n  query AdminProgramme {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    programme {\n      id\n      kind\n      title\n      day\n      startTime\n      endTime\n      room\n      speakers {\n        name\n      }\n    }\n  }\n": typeof types.AdminProgrammeDocument,
+    "\n  fragment ProgrammeSessionFields on ProgrammeSession {\n    id\n    kind\n    title\n    description\n    day\n    startTime\n    endTime\n    room\n    link\n    updatedAt\n    speakers {\n      name\n      affiliation\n      photo\n    }\n  }\n": typeof types.ProgrammeSessionFieldsFragmentDoc,
     "\n  fragment AdminSponsorRowFields on AdminSponsor {\n    id\n    year\n    company\n    email\n    phone\n    country\n    state\n    city\n    address\n    status\n  }\n": typeof types.AdminSponsorRowFieldsFragmentDoc,
     "\n  query AdminSponsors(\n    $page: PageInput\n    $search: String\n    $orderBy: SponsorOrder\n    $packageId: ID\n    $status: SponsorStatus\n  ) {\n    adminSponsors(page: $page, search: $search, orderBy: $orderBy, packageId: $packageId, status: $status) {\n      total\n      items {\n        ...AdminSponsorRowFields\n        package {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.AdminSponsorsDocument,
     "\n  query SponsorPackageOptions {\n    sponsorshipPackages {\n      id\n      title\n    }\n  }\n": typeof types.SponsorPackageOptionsDocument,
@@ -93,8 +106,10 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token)\n  }\n": typeof types.PasswordResetLinkDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query ExhibitorDirectory {\n    exhibitors {\n      id\n      company\n      description\n      website\n      booth\n      category\n      logo\n      sponsorTier {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ExhibitorDirectoryDocument,
     "\n  query HomeSponsorship {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      ...PackageViewFields\n    }\n    sponsorWall {\n      package {\n        id\n        title\n        rank\n      }\n      sponsors {\n        id\n        company\n        logo\n      }\n    }\n  }\n  \n": typeof types.HomeSponsorshipDocument,
     "\n  fragment PackageViewFields on SponsorshipPackage {\n    id\n    title\n    rank\n    amountRange\n    advertExpoProgram\n    boothSpace\n    vipPasses\n    brandingPresentation\n    premiumBoothLocation\n    logoOnStageBackdrops\n    speakingSlotAtOpening\n    vipNetworkingAccess\n    logoOnDelegateItems\n    logoOnBannersWebsiteSocial\n    recognitionDuringSessions\n    networkingLoungeAccess\n    pressReleaseMention\n  }\n": typeof types.PackageViewFieldsFragmentDoc,
+    "\n  query Programme {\n    site {\n      expoName\n      expoStartDate\n      expoEndDate\n      expoVenue\n      expoTimeZone\n    }\n    programme {\n      id\n      kind\n      title\n      description\n      day\n      startTime\n      endTime\n      room\n      link\n      speakers {\n        name\n        affiliation\n        photo\n      }\n    }\n  }\n": typeof types.ProgrammeDocument,
     "\n  mutation RegisterParticipant($input: RegisterParticipantInput!) {\n    registerParticipant(input: $input) {\n      id\n      registrationCode\n      email\n      firstName\n    }\n  }\n": typeof types.RegisterParticipantDocument,
     "\n  mutation ResendParticipantConfirmation($email: String!) {\n    resendParticipantConfirmation(email: $email)\n  }\n": typeof types.ResendParticipantConfirmationDocument,
     "\n  query SponsorshipPackages {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      ...PackageViewFields\n    }\n  }\n": typeof types.SponsorshipPackagesDocument,
@@ -209,6 +224,13 @@ const documents: Documents = {
     "\n  mutation DecideDispute($disputeId: ID!, $refundToRenter: String!, $awardToOwner: String!, $note: String!) {\n    decideDispute(disputeId: $disputeId, refundToRenter: $refundToRenter, awardToOwner: $awardToOwner, note: $note) {\n      id\n      status\n    }\n  }\n": types.DecideDisputeDocument,
     "\n  mutation DismissDispute($disputeId: ID!, $note: String!) {\n    dismissDispute(disputeId: $disputeId, note: $note) {\n      id\n      status\n    }\n  }\n": types.DismissDisputeDocument,
     "\n  query AdminDisputes($page: PageInput, $status: DisputeStatus) {\n    disputes(page: $page, status: $status) {\n      total\n      items {\n        id\n        kind\n        status\n        openedBy\n        bookingCode\n        toolName\n        createdAt\n        claim {\n          formatted\n        }\n        deposit {\n          formatted\n        }\n        renter {\n          id\n          firstName\n          lastName\n        }\n        owner {\n          id\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n": types.AdminDisputesDocument,
+    "\n  mutation CreateExhibitor($input: ExhibitorInput!, $logo: Upload) {\n    createExhibitor(input: $input, logo: $logo) {\n      ...ExhibitorFields\n    }\n  }\n": types.CreateExhibitorDocument,
+    "\n  query AdminExhibitor($id: ID!) {\n    exhibitor(id: $id) {\n      ...ExhibitorFields\n    }\n  }\n": types.AdminExhibitorDocument,
+    "\n  mutation UpdateExhibitor($id: ID!, $input: ExhibitorInput!, $logo: Upload) {\n    updateExhibitor(id: $id, input: $input, logo: $logo) {\n      ...ExhibitorFields\n    }\n  }\n": types.UpdateExhibitorDocument,
+    "\n  mutation DeleteExhibitor($id: ID!) {\n    deleteExhibitor(id: $id)\n  }\n": types.DeleteExhibitorDocument,
+    "\n  query AdminExhibitorDirectory {\n    exhibitors {\n      id\n      exhibitorId\n      sponsorId\n      company\n      website\n      booth\n      category\n      sponsorTier {\n        id\n        title\n      }\n    }\n  }\n": types.AdminExhibitorDirectoryDocument,
+    "\n  query ApprovedSponsors {\n    sponsorWall {\n      package {\n        id\n        title\n      }\n      sponsors {\n        id\n        company\n      }\n    }\n  }\n": types.ApprovedSponsorsDocument,
+    "\n  fragment ExhibitorFields on Exhibitor {\n    id\n    company\n    description\n    website\n    booth\n    category\n    logo\n    sponsorId\n    updatedAt\n  }\n": types.ExhibitorFieldsFragmentDoc,
     "\n  fragment ContactMessageRepliesFields on ContactMessage {\n    replies {\n      id\n      authorName\n      subject\n      body\n      outboxId\n      deliveryStatus\n      createdAt\n    }\n  }\n": types.ContactMessageRepliesFieldsFragmentDoc,
     "\n  query AdminContactMessage($id: ID!) {\n    adminContactMessage(id: $id) {\n      ...ContactMessageRowFields\n      ...ContactMessageRepliesFields\n    }\n  }\n": types.AdminContactMessageDocument,
     "\n  mutation MarkContactMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n": types.MarkContactMessageReadDocument,
@@ -239,6 +261,12 @@ const documents: Documents = {
     "\n  query PayoutQueue($page: PageInput, $status: PayoutStatus) {\n    payoutQueue(page: $page, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        status\n        method\n        amount {\n          formatted\n        }\n        reference\n        failureMessage\n        createdAt\n        paidAt\n        ownerName\n        ownerEmail\n        accountName\n        bankName\n        accountNumber\n        bankCode\n        stripeAccountId\n      }\n    }\n  }\n": types.PayoutQueueDocument,
     "\n  mutation MarkPayoutPaid($payoutId: ID!, $reference: String!) {\n    markPayoutPaid(payoutId: $payoutId, reference: $reference) {\n      id\n      status\n      reference\n      paidAt\n    }\n  }\n": types.MarkPayoutPaidDocument,
     "\n  mutation MarkPayoutFailed($payoutId: ID!, $reason: String!) {\n    markPayoutFailed(payoutId: $payoutId, reason: $reason) {\n      id\n      status\n      failureMessage\n    }\n  }\n": types.MarkPayoutFailedDocument,
+    "\n  mutation CreateProgrammeSession($input: ProgrammeSessionInput!) {\n    createProgrammeSession(input: $input) {\n      ...ProgrammeSessionFields\n    }\n  }\n": types.CreateProgrammeSessionDocument,
+    "\n  query AdminProgrammeSession($id: ID!) {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    programmeSession(id: $id) {\n      ...ProgrammeSessionFields\n    }\n  }\n": types.AdminProgrammeSessionDocument,
+    "\n  mutation UpdateProgrammeSession($id: ID!, $input: ProgrammeSessionInput!) {\n    updateProgrammeSession(id: $id, input: $input) {\n      ...ProgrammeSessionFields\n    }\n  }\n": types.UpdateProgrammeSessionDocument,
+    "\n  mutation DeleteProgrammeSession($id: ID!) {\n    deleteProgrammeSession(id: $id)\n  }\n": types.DeleteProgrammeSessionDocument,
+    "\n  query AdminProgramme {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    programme {\n      id\n      kind\n      title\n      day\n      startTime\n      endTime\n      room\n      speakers {\n        name\n      }\n    }\n  }\n": types.AdminProgrammeDocument,
+    "\n  fragment ProgrammeSessionFields on ProgrammeSession {\n    id\n    kind\n    title\n    description\n    day\n    startTime\n    endTime\n    room\n    link\n    updatedAt\n    speakers {\n      name\n      affiliation\n      photo\n    }\n  }\n": types.ProgrammeSessionFieldsFragmentDoc,
     "\n  fragment AdminSponsorRowFields on AdminSponsor {\n    id\n    year\n    company\n    email\n    phone\n    country\n    state\n    city\n    address\n    status\n  }\n": types.AdminSponsorRowFieldsFragmentDoc,
     "\n  query AdminSponsors(\n    $page: PageInput\n    $search: String\n    $orderBy: SponsorOrder\n    $packageId: ID\n    $status: SponsorStatus\n  ) {\n    adminSponsors(page: $page, search: $search, orderBy: $orderBy, packageId: $packageId, status: $status) {\n      total\n      items {\n        ...AdminSponsorRowFields\n        package {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.AdminSponsorsDocument,
     "\n  query SponsorPackageOptions {\n    sponsorshipPackages {\n      id\n      title\n    }\n  }\n": types.SponsorPackageOptionsDocument,
@@ -263,8 +291,10 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token)\n  }\n": types.PasswordResetLinkDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
+    "\n  query ExhibitorDirectory {\n    exhibitors {\n      id\n      company\n      description\n      website\n      booth\n      category\n      logo\n      sponsorTier {\n        id\n        title\n      }\n    }\n  }\n": types.ExhibitorDirectoryDocument,
     "\n  query HomeSponsorship {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      ...PackageViewFields\n    }\n    sponsorWall {\n      package {\n        id\n        title\n        rank\n      }\n      sponsors {\n        id\n        company\n        logo\n      }\n    }\n  }\n  \n": types.HomeSponsorshipDocument,
     "\n  fragment PackageViewFields on SponsorshipPackage {\n    id\n    title\n    rank\n    amountRange\n    advertExpoProgram\n    boothSpace\n    vipPasses\n    brandingPresentation\n    premiumBoothLocation\n    logoOnStageBackdrops\n    speakingSlotAtOpening\n    vipNetworkingAccess\n    logoOnDelegateItems\n    logoOnBannersWebsiteSocial\n    recognitionDuringSessions\n    networkingLoungeAccess\n    pressReleaseMention\n  }\n": types.PackageViewFieldsFragmentDoc,
+    "\n  query Programme {\n    site {\n      expoName\n      expoStartDate\n      expoEndDate\n      expoVenue\n      expoTimeZone\n    }\n    programme {\n      id\n      kind\n      title\n      description\n      day\n      startTime\n      endTime\n      room\n      link\n      speakers {\n        name\n        affiliation\n        photo\n      }\n    }\n  }\n": types.ProgrammeDocument,
     "\n  mutation RegisterParticipant($input: RegisterParticipantInput!) {\n    registerParticipant(input: $input) {\n      id\n      registrationCode\n      email\n      firstName\n    }\n  }\n": types.RegisterParticipantDocument,
     "\n  mutation ResendParticipantConfirmation($email: String!) {\n    resendParticipantConfirmation(email: $email)\n  }\n": types.ResendParticipantConfirmationDocument,
     "\n  query SponsorshipPackages {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      ...PackageViewFields\n    }\n  }\n": types.SponsorshipPackagesDocument,
@@ -471,6 +501,34 @@ export function graphql(source: "\n  query AdminDisputes($page: PageInput, $stat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateExhibitor($input: ExhibitorInput!, $logo: Upload) {\n    createExhibitor(input: $input, logo: $logo) {\n      ...ExhibitorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateExhibitor($input: ExhibitorInput!, $logo: Upload) {\n    createExhibitor(input: $input, logo: $logo) {\n      ...ExhibitorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminExhibitor($id: ID!) {\n    exhibitor(id: $id) {\n      ...ExhibitorFields\n    }\n  }\n"): (typeof documents)["\n  query AdminExhibitor($id: ID!) {\n    exhibitor(id: $id) {\n      ...ExhibitorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateExhibitor($id: ID!, $input: ExhibitorInput!, $logo: Upload) {\n    updateExhibitor(id: $id, input: $input, logo: $logo) {\n      ...ExhibitorFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateExhibitor($id: ID!, $input: ExhibitorInput!, $logo: Upload) {\n    updateExhibitor(id: $id, input: $input, logo: $logo) {\n      ...ExhibitorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteExhibitor($id: ID!) {\n    deleteExhibitor(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteExhibitor($id: ID!) {\n    deleteExhibitor(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminExhibitorDirectory {\n    exhibitors {\n      id\n      exhibitorId\n      sponsorId\n      company\n      website\n      booth\n      category\n      sponsorTier {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminExhibitorDirectory {\n    exhibitors {\n      id\n      exhibitorId\n      sponsorId\n      company\n      website\n      booth\n      category\n      sponsorTier {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApprovedSponsors {\n    sponsorWall {\n      package {\n        id\n        title\n      }\n      sponsors {\n        id\n        company\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApprovedSponsors {\n    sponsorWall {\n      package {\n        id\n        title\n      }\n      sponsors {\n        id\n        company\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ExhibitorFields on Exhibitor {\n    id\n    company\n    description\n    website\n    booth\n    category\n    logo\n    sponsorId\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ExhibitorFields on Exhibitor {\n    id\n    company\n    description\n    website\n    booth\n    category\n    logo\n    sponsorId\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ContactMessageRepliesFields on ContactMessage {\n    replies {\n      id\n      authorName\n      subject\n      body\n      outboxId\n      deliveryStatus\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment ContactMessageRepliesFields on ContactMessage {\n    replies {\n      id\n      authorName\n      subject\n      body\n      outboxId\n      deliveryStatus\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -591,6 +649,30 @@ export function graphql(source: "\n  mutation MarkPayoutFailed($payoutId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateProgrammeSession($input: ProgrammeSessionInput!) {\n    createProgrammeSession(input: $input) {\n      ...ProgrammeSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProgrammeSession($input: ProgrammeSessionInput!) {\n    createProgrammeSession(input: $input) {\n      ...ProgrammeSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProgrammeSession($id: ID!) {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    programmeSession(id: $id) {\n      ...ProgrammeSessionFields\n    }\n  }\n"): (typeof documents)["\n  query AdminProgrammeSession($id: ID!) {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    programmeSession(id: $id) {\n      ...ProgrammeSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProgrammeSession($id: ID!, $input: ProgrammeSessionInput!) {\n    updateProgrammeSession(id: $id, input: $input) {\n      ...ProgrammeSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProgrammeSession($id: ID!, $input: ProgrammeSessionInput!) {\n    updateProgrammeSession(id: $id, input: $input) {\n      ...ProgrammeSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProgrammeSession($id: ID!) {\n    deleteProgrammeSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProgrammeSession($id: ID!) {\n    deleteProgrammeSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProgramme {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    programme {\n      id\n      kind\n      title\n      day\n      startTime\n      endTime\n      room\n      speakers {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProgramme {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    programme {\n      id\n      kind\n      title\n      day\n      startTime\n      endTime\n      room\n      speakers {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProgrammeSessionFields on ProgrammeSession {\n    id\n    kind\n    title\n    description\n    day\n    startTime\n    endTime\n    room\n    link\n    updatedAt\n    speakers {\n      name\n      affiliation\n      photo\n    }\n  }\n"): (typeof documents)["\n  fragment ProgrammeSessionFields on ProgrammeSession {\n    id\n    kind\n    title\n    description\n    day\n    startTime\n    endTime\n    room\n    link\n    updatedAt\n    speakers {\n      name\n      affiliation\n      photo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminSponsorRowFields on AdminSponsor {\n    id\n    year\n    company\n    email\n    phone\n    country\n    state\n    city\n    address\n    status\n  }\n"): (typeof documents)["\n  fragment AdminSponsorRowFields on AdminSponsor {\n    id\n    year\n    company\n    email\n    phone\n    country\n    state\n    city\n    address\n    status\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -687,11 +769,19 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ExhibitorDirectory {\n    exhibitors {\n      id\n      company\n      description\n      website\n      booth\n      category\n      logo\n      sponsorTier {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExhibitorDirectory {\n    exhibitors {\n      id\n      company\n      description\n      website\n      booth\n      category\n      logo\n      sponsorTier {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomeSponsorship {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      ...PackageViewFields\n    }\n    sponsorWall {\n      package {\n        id\n        title\n        rank\n      }\n      sponsors {\n        id\n        company\n        logo\n      }\n    }\n  }\n  \n"): (typeof documents)["\n  query HomeSponsorship {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      ...PackageViewFields\n    }\n    sponsorWall {\n      package {\n        id\n        title\n        rank\n      }\n      sponsors {\n        id\n        company\n        logo\n      }\n    }\n  }\n  \n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PackageViewFields on SponsorshipPackage {\n    id\n    title\n    rank\n    amountRange\n    advertExpoProgram\n    boothSpace\n    vipPasses\n    brandingPresentation\n    premiumBoothLocation\n    logoOnStageBackdrops\n    speakingSlotAtOpening\n    vipNetworkingAccess\n    logoOnDelegateItems\n    logoOnBannersWebsiteSocial\n    recognitionDuringSessions\n    networkingLoungeAccess\n    pressReleaseMention\n  }\n"): (typeof documents)["\n  fragment PackageViewFields on SponsorshipPackage {\n    id\n    title\n    rank\n    amountRange\n    advertExpoProgram\n    boothSpace\n    vipPasses\n    brandingPresentation\n    premiumBoothLocation\n    logoOnStageBackdrops\n    speakingSlotAtOpening\n    vipNetworkingAccess\n    logoOnDelegateItems\n    logoOnBannersWebsiteSocial\n    recognitionDuringSessions\n    networkingLoungeAccess\n    pressReleaseMention\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Programme {\n    site {\n      expoName\n      expoStartDate\n      expoEndDate\n      expoVenue\n      expoTimeZone\n    }\n    programme {\n      id\n      kind\n      title\n      description\n      day\n      startTime\n      endTime\n      room\n      link\n      speakers {\n        name\n        affiliation\n        photo\n      }\n    }\n  }\n"): (typeof documents)["\n  query Programme {\n    site {\n      expoName\n      expoStartDate\n      expoEndDate\n      expoVenue\n      expoTimeZone\n    }\n    programme {\n      id\n      kind\n      title\n      description\n      day\n      startTime\n      endTime\n      room\n      link\n      speakers {\n        name\n        affiliation\n        photo\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -538,6 +538,21 @@ export type Role =
   /** A member: rents and lists tools, manages their own account */
   | 'USER';
 
+/** What kind of programme session it is */
+export type SessionKind =
+  /** A competition (make-up, hair, nails...) */
+  | 'COMPETITION'
+  /** A masterclass: an expert shows their craft */
+  | 'MASTERCLASS'
+  /** Anything else (opening, networking...) */
+  | 'OTHER'
+  /** A show on stage (fashion, hair, awards) */
+  | 'SHOW'
+  /** A talk or panel */
+  | 'TALK'
+  /** A hands-on workshop */
+  | 'WORKSHOP';
+
 /** An administrator's answer to a sponsorship application */
 export type SponsorDecision =
   /** Approve: the sponsor shows on the public sponsor wall */

@@ -32,7 +32,7 @@ export class CheckInGuest {
 }
 
 @ObjectType({ description: 'Guests matching a search at the check-in desk, by last name' })
-export class CheckInMatches {
+export class CheckInGuestPage {
   @Field(() => Int, { description: 'How many registrations of this edition match' }) total!: number;
   @Field(() => [CheckInGuest], { description: 'The first ten' }) items!: CheckInGuest[];
 }
@@ -86,7 +86,7 @@ export class CheckInResolver {
     return row ? toCheckInGuest(row) : null;
   }
 
-  @Query(() => CheckInMatches, {
+  @Query(() => CheckInGuestPage, {
     description:
       "This edition's guests whose first or last name, e-mail or registration code starts with the words given (for a guest without their QR code); names and codes only",
   })
@@ -94,7 +94,7 @@ export class CheckInResolver {
     @Arg('search', () => String, { description: 'Name, e-mail or registration code, or their beginnings' })
     search: string,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<CheckInMatches> {
+  ): Promise<CheckInGuestPage> {
     const page = await ctx.services.participants.searchForCheckIn(ctx.viewer, search);
     return { total: page.total, items: page.items.map(toCheckInGuest) };
   }

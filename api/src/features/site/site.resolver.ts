@@ -9,6 +9,10 @@ export class SiteConfig {
   @Field(() => String, { description: 'First day of the event, YYYY-MM-DD' }) expoStartDate!: string;
   @Field(() => String, { description: 'Last day of the event, YYYY-MM-DD' }) expoEndDate!: string;
   @Field(() => String, { description: 'Where the event takes place, as shown' }) expoVenue!: string;
+  @Field(() => String, {
+    description: 'IANA time zone of the venue, e.g. "Africa/Lagos": programme times are clock times there',
+  })
+  expoTimeZone!: string;
   @Field(() => String, { description: 'ISO 4217 code of the currency prices are in, e.g. USD' }) currency!: string;
   @Field(() => String, { nullable: true, description: "The organisers' phone number; null when not configured" })
   contactPhone!: string | null;
@@ -35,6 +39,7 @@ export class SiteResolver {
       expoStartDate: expo.startDate,
       expoEndDate: expo.endDate,
       expoVenue: expo.venue,
+      expoTimeZone: expo.timeZone,
       currency,
       contactPhone: site.contactPhone ?? null,
       contactEmail: site.contactEmail ?? null,

@@ -35,4 +35,10 @@ export { ParticipantDetailsPage } from '../../features/admin/participants/Partic
 export { AllSponsorsPage } from '../../features/admin/sponsors/AllSponsorsPage';
 export { SponsorDetailsPage } from '../../features/admin/sponsors/SponsorDetailsPage';
 export { AllUsersPage } from '../../features/admin/users/AllUsersPage';
+export { AddExhibitorPage } from '../../features/admin/exhibitors/AddExhibitorPage';
+export { AdminExhibitorsPage } from '../../features/admin/exhibitors/AdminExhibitorsPage';
+export { ExhibitorDetailsPage } from '../../features/admin/exhibitors/ExhibitorDetailsPage';
+export { AddProgrammeSessionPage } from '../../features/admin/programme/AddProgrammeSessionPage';
+export { AdminProgrammePage } from '../../features/admin/programme/AdminProgrammePage';
+export { ProgrammeSessionDetailsPage } from '../../features/admin/programme/ProgrammeSessionDetailsPage';
 export { UserDetailsPage } from '../../features/admin/users/UserDetailsPage';

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { AreaApolloProvider } from '../providers/AreaApolloProvider';
 
 /**
- * The expo's inner pages (registration, sponsorship, about, contact): loaded on first visit to one of
+ * The expo's inner pages (registration, sponsorship, about, contact, programme, exhibitors): loaded on first visit to one of
  * them, so Apollo stays out of the home page's first download.
  */
 export function ExpoArea() {
@@ -16,6 +16,8 @@ export function ExpoArea() {
 export { AboutPage } from '../../features/expo/about/AboutPage';
 export { PrivacyPage } from '../../features/expo/privacy/PrivacyPage';
 export { ContactPage } from '../../features/expo/contact/ContactPage';
+export { ExhibitorsPage } from '../../features/expo/exhibitors/ExhibitorsPage';
+export { ProgrammePage } from '../../features/expo/programme/ProgrammePage';
 export { RegistrationPage } from '../../features/expo/registration/RegistrationPage';
 export { RegistrationSuccessPage } from '../../features/expo/registration/RegistrationSuccessPage';
 export { SponsorshipDetailsPage } from '../../features/expo/sponsorship/SponsorshipDetailsPage';

@@ -19,6 +19,12 @@ export function Footer() {
         <nav aria-label="Footer">
           <ul className="site-footer__links">
             <li>
+              <Link to={paths.programme}>Programme</Link>
+            </li>
+            <li>
+              <Link to={paths.exhibitors}>Exhibitors</Link>
+            </li>
+            <li>
               <Link to={paths.aboutUs}>About Us</Link>
             </li>
             <li>

@@ -108,6 +108,7 @@ describe('Header navigation', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', paths.home],
+      ['Programme', paths.programme],
       ['About Us', paths.aboutUs],
       ['Contact Us', paths.contactUs],
       ['Rent Tools', paths.tools],

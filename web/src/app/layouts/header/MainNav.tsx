@@ -51,6 +51,9 @@ export function MainNav({ signedIn }: { signedIn: boolean }) {
             <NavLink to={paths.home}>Home</NavLink>
           </li>
           <li>
+            <NavLink to={paths.programme}>Programme</NavLink>
+          </li>
+          <li>
             <NavLink to={paths.aboutUs}>About Us</NavLink>
           </li>
           <li>

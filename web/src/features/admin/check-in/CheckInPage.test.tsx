@@ -53,7 +53,7 @@ const lookup: MockLink.MockedResponse = {
 /** The matches search runs for whatever stays in the field; these tests are about the results. */
 const noMatches: MockLink.MockedResponse = {
   request: { query: CheckInSearchDocument, variables: () => true },
-  result: { data: { checkInSearch: { __typename: 'CheckInMatches', total: 0, items: [] } } },
+  result: { data: { checkInSearch: { __typename: 'CheckInGuestPage', total: 0, items: [] } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 

@@ -17,6 +17,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'All Sponsors', to: paths.admin.allSponsors, within: [paths.admin.sponsorDetails] },
   { label: 'Send Email', to: paths.admin.sendEmail, within: [paths.admin.campaign] },
   {
+    label: 'Programme',
+    to: paths.admin.programme,
+    within: [paths.admin.addProgrammeSession, paths.admin.programmeSessionDetails],
+  },
+  { label: 'Exhibitors', to: paths.admin.exhibitors, within: [paths.admin.addExhibitor, paths.admin.exhibitorDetails] },
+  {
     label: 'Rental Categories',
     to: paths.admin.allRentalCategories,
     within: [paths.admin.addRentalCategory, paths.admin.rentalCategoryDetails],

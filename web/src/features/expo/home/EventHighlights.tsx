@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '../../../components/ui/Button';
+import { paths } from '../../../config/paths';
 
 /*
  * The expo's highlights, each named once ('competitions' is one highlight, not two).
@@ -77,6 +80,14 @@ export function EventHighlights() {
             </li>
           ))}
         </ul>
+        <p className="highlights__more">
+          <Link to={paths.programme} className={buttonClassName('primary')}>
+            See the programme
+          </Link>
+          <Link to={paths.exhibitors} className={buttonClassName('secondary')}>
+            Meet the exhibitors
+          </Link>
+        </p>
       </div>
     </section>
   );

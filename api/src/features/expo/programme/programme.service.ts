@@ -1,0 +1,181 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Config } from '../../../config/config.js';
+import type { Database } from '../../../db/client.js';
+import { requireAdmin } from '../../../core/authorize.js';
+import { parseInput } from '../../../core/input.js';
+import type { Viewer } from '../../../core/viewer.js';
+import { AppError, isAppError, type FieldError } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
+import type { PublicCache } from '../../../lib/public-cache.js';
+import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
+import { utcToZoned, zonedToUtc } from '../../../lib/zoned-time.js';
+import { programmeSessions, type ProgrammeSessionRow, type SpeakerEntry } from './programme.table.js';
+import { sessionSchema, type SessionInput } from './programme.validation.js';
+
+export interface ProgrammeDeps {
+  db: Database;
+  config: Pick<Config, 'expo'>;
+  storage: FileStorage;
+  /** The programme is in cached public answers (the query and the /programme page): writes invalidate them. */
+  publicCache: Pick<PublicCache, 'invalidate'>;
+  now?: () => Date;
+}
+
+/** What the resolver hands over: the fields as sent, each speaker's new photo already read. */
+export type SessionSubmission = Omit<SessionInput, 'speakers'> & {
+  speakers?: ({ [key: string]: unknown } & { photo?: IncomingFile | undefined })[] | null;
+};
+
+/** The days of the event, first to last (YYYY-MM-DD). */
+export function expoDays(expo: Pick<Config['expo'], 'startDate' | 'endDate'>): string[] {
+  const days: string[] = [];
+  for (let d = new Date(`${expo.startDate}T00:00:00Z`); ; d.setUTCDate(d.getUTCDate() + 1)) {
+    const day = d.toISOString().slice(0, 10);
+    if (day > expo.endDate) return days;
+    days.push(day);
+  }
+}
+
+/** A session's day and clock times at the venue. */
+export function sessionClock(row: Pick<ProgrammeSessionRow, 'startsAt' | 'endsAt'>, timeZone: string) {
+  const start = utcToZoned(row.startsAt, timeZone);
+  return { day: start.date, startTime: start.time, endTime: utcToZoned(row.endsAt, timeZone).time };
+}
+
+export class ProgrammeService {
+  private readonly now: () => Date;
+  constructor(private readonly deps: ProgrammeDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** This edition's sessions in the order of the day: by start, then end, then title. */
+  list(): Promise<ProgrammeSessionRow[]> {
+    return this.deps.db
+      .select()
+      .from(programmeSessions)
+      .where(eq(programmeSessions.year, this.deps.config.expo.year))
+      .orderBy(asc(programmeSessions.startsAt), asc(programmeSessions.endsAt), asc(programmeSessions.title));
+  }
+
+  async get(id: string): Promise<ProgrammeSessionRow> {
+    const [row] = isUuid(id)
+      ? await this.deps.db
+          .select()
+          .from(programmeSessions)
+          .where(and(eq(programmeSessions.id, id), eq(programmeSessions.year, this.deps.config.expo.year)))
+      : [];
+    if (!row) throw AppError.notFound('The programme session');
+    return row;
+  }
+
+  async create(viewer: Viewer | undefined, input: SessionSubmission): Promise<ProgrammeSessionRow> {
+    requireAdmin(viewer);
+    const { values, speakers, saved } = await this.prepare(input, []);
+    try {
+      const [row] = await this.deps.db
+        .insert(programmeSessions)
+        .values({ ...values, speakers, year: this.deps.config.expo.year })
+        .returning();
+      this.deps.publicCache.invalidate();
+      return row!;
+    } catch (error) {
+      await Promise.all(saved.map((url) => this.deps.storage.remove(url)));
+      throw error;
+    }
+  }
+
+  /** Replaces every field; speakers' photos no longer listed are removed once the change is saved. */
+  async update(viewer: Viewer | undefined, id: string, input: SessionSubmission): Promise<ProgrammeSessionRow> {
+    requireAdmin(viewer);
+    const current = await this.get(id);
+    const { values, speakers, saved } = await this.prepare(input, current.speakers);
+    let row: ProgrammeSessionRow | undefined;
+    try {
+      [row] = await this.deps.db
+        .update(programmeSessions)
+        .set({ ...values, speakers, updatedAt: this.now() })
+        .where(eq(programmeSessions.id, id))
+        .returning();
+    } catch (error) {
+      await Promise.all(saved.map((url) => this.deps.storage.remove(url)));
+      throw error;
+    }
+    if (!row) throw AppError.notFound('The programme session');
+    this.deps.publicCache.invalidate();
+    await this.removeUnused(current.speakers, speakers);
+    return row;
+  }
+
+  async delete(viewer: Viewer | undefined, id: string): Promise<ProgrammeSessionRow> {
+    requireAdmin(viewer);
+    const current = await this.get(id);
+    await this.deps.db.delete(programmeSessions).where(eq(programmeSessions.id, id));
+    this.deps.publicCache.invalidate();
+    await this.removeUnused(current.speakers, []);
+    return current;
+  }
+
+  /**
+   * Checks the input (every problem at once, each under the field's name as sent), turns the day and
+   * clock times at the venue into instants, and stores the speakers' new photos last, so a refused
+   * input stores nothing.
+   */
+  private async prepare(input: SessionSubmission, currentSpeakers: SpeakerEntry[]) {
+    const parsed = parseInput(sessionSchema, input);
+    const { expo } = this.deps.config;
+    const problems: FieldError[] = [];
+    const days = expoDays(expo);
+    if (!days.includes(parsed.day)) {
+      problems.push({
+        path: 'day',
+        msg: `Day must be one of the expo's days: ${expo.startDate === expo.endDate ? expo.startDate : `${expo.startDate} to ${expo.endDate}`}`,
+      });
+    }
+    const photosNow = new Set(currentSpeakers.map((s) => s.photo).filter(Boolean));
+    parsed.speakers.forEach((s, i) => {
+      if (s.currentPhoto && !photosNow.has(s.currentPhoto)) {
+        problems.push({ path: `speakers.${i}.currentPhoto`, msg: 'This photo is not one of this session’s speakers' });
+      }
+    });
+    if (problems.length) throw AppError.badInput(problems);
+
+    const saved: string[] = [];
+    const speakers: SpeakerEntry[] = [];
+    try {
+      for (const [i, s] of parsed.speakers.entries()) {
+        const file = input.speakers?.[i]?.photo;
+        let photo = s.currentPhoto ?? null;
+        if (file) {
+          photo = await this.deps.storage.saveImage(file, `The photo of ${s.name}`).catch((error: unknown) => {
+            // The storage's reason, under the field that carried the file.
+            if (isAppError(error))
+              throw new AppError(error.code, error.message, [{ path: `speakers.${i}.photo`, msg: error.message }]);
+            throw error;
+          });
+          saved.push(photo);
+        }
+        speakers.push({ name: s.name, affiliation: s.affiliation ?? null, photo });
+      }
+    } catch (error) {
+      await Promise.all(saved.map((url) => this.deps.storage.remove(url)));
+      throw error;
+    }
+    const values = {
+      kind: parsed.kind,
+      title: parsed.title,
+      description: parsed.description,
+      startsAt: zonedToUtc(parsed.day, parsed.startTime, expo.timeZone),
+      endsAt: zonedToUtc(parsed.day, parsed.endTime, expo.timeZone),
+      room: parsed.room,
+      link: parsed.link ?? null,
+    };
+    return { values, speakers, saved };
+  }
+
+  private async removeUnused(before: SpeakerEntry[], after: SpeakerEntry[]) {
+    const kept = new Set(after.map((s) => s.photo));
+    await Promise.all(
+      before.filter((s) => s.photo && !kept.has(s.photo)).map((s) => this.deps.storage.remove(s.photo)),
+    );
+  }
+}

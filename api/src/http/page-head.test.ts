@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { ProgrammeSessionRow } from '../features/expo/programme/programme.table.js';
+import { zonedToUtc } from '../lib/zoned-time.js';
+import { programmeHead } from './page-head.js';
+
+const expo = { year: 2026, name: 'AIBEx 2026', startDate: '2026-03-27', endDate: '2026-03-30', venue: 'ExCeL London' };
+
+const session = (day: string, start: string, end: string, timeZone: string): ProgrammeSessionRow => ({
+  id: `${day}-${start}`,
+  year: 2026,
+  kind: 'workshop',
+  title: `Workshop ${day} ${start}`,
+  description: '',
+  startsAt: zonedToUtc(day, start, timeZone),
+  endsAt: zonedToUtc(day, end, timeZone),
+  room: 'Room 1',
+  speakers: [],
+  link: null,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+});
+
+describe("the programme page's schema.org data", () => {
+  it("gives each session's times with the venue's offset on that day, across a daylight-saving change", () => {
+    const zone = 'Europe/London';
+    const head = programmeHead(
+      [session('2026-03-28', '10:00', '11:00', zone), session('2026-03-29', '10:00', '11:00', zone)],
+      { expo: { ...expo, timeZone: zone }, organiserUrl: undefined },
+      'https://expo.example',
+    );
+    const data = head.jsonLd as { subEvent: { startDate: string; endDate: string }[]; organizer: { url: string } };
+    expect(data.subEvent.map((e) => [e.startDate, e.endDate])).toEqual([
+      ['2026-03-28T10:00:00+00:00', '2026-03-28T11:00:00+00:00'],
+      ['2026-03-29T10:00:00+01:00', '2026-03-29T11:00:00+01:00'],
+    ]);
+    // Without the organisers' own site, the expo's site is the organiser's address.
+    expect(data.organizer.url).toBe('https://expo.example');
+  });
+});

@@ -1,0 +1,44 @@
+import { graphql } from '../../../gql';
+
+/** The list and the forms share it, so a saved session updates the list in the cache. */
+export const AdminProgrammeDocument = graphql(`
+  query AdminProgramme {
+    site {
+      expoStartDate
+      expoEndDate
+      expoTimeZone
+    }
+    programme {
+      id
+      kind
+      title
+      day
+      startTime
+      endTime
+      room
+      speakers {
+        name
+      }
+    }
+  }
+`);
+
+export const ProgrammeSessionFieldsFragment = graphql(`
+  fragment ProgrammeSessionFields on ProgrammeSession {
+    id
+    kind
+    title
+    description
+    day
+    startTime
+    endTime
+    room
+    link
+    updatedAt
+    speakers {
+      name
+      affiliation
+      photo
+    }
+  }
+`);

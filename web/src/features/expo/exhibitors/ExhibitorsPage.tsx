@@ -1,0 +1,164 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { buttonClassName } from '../../../components/ui/Button';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryProblem } from '../../../components/ui/QueryProblem';
+import { paths } from '../../../config/paths';
+import { graphql } from '../../../gql';
+import type { ExhibitorDirectoryQuery } from '../../../gql/graphql';
+import { safeWebsite, websiteHost } from '../../../lib/programme';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { ExpoPage } from '../shared/ExpoPage';
+import { FilterGroup } from '../shared/FilterGroup';
+import './exhibitors.css';
+
+const ExhibitorDirectoryDocument = graphql(`
+  query ExhibitorDirectory {
+    exhibitors {
+      id
+      company
+      description
+      website
+      booth
+      category
+      logo
+      sponsorTier {
+        id
+        title
+      }
+    }
+  }
+`);
+
+type Company = ExhibitorDirectoryQuery['exhibitors'][number];
+
+const SPONSORS = 'sponsors';
+
+/** The directory of exhibitors and sponsors, filterable by category (`?category=`) or to the sponsors. */
+export function ExhibitorsPage() {
+  usePageTitle(
+    'Exhibitors and sponsors',
+    'The companies exhibiting at AIBEx 2026 in Abuja, and its sponsors: what they show, their booths and their websites.',
+  );
+  const { data, loading, error, refetch } = useQuery(ExhibitorDirectoryDocument);
+  const [params] = useSearchParams();
+  const band = {
+    eyebrow: 'Meet the brands',
+    title: 'Exhibitors and sponsors',
+    intro: 'Manufacturers, distributors, salons, designers and educators: find them on the floor and online.',
+  };
+  if (!data) {
+    return (
+      <ExpoPage {...band}>
+        {error ? <QueryProblem error={error} onRetry={() => void refetch()} /> : loading && <LoadingState />}
+      </ExpoPage>
+    );
+  }
+  const companies = data.exhibitors;
+  if (companies.length === 0) {
+    return (
+      <ExpoPage {...band}>
+        <div className="form-card directory-empty">
+          <h2>Exhibitors will be announced soon</h2>
+          <p>The list of exhibitors and sponsors is being put together. Would your company like to be on it?</p>
+          <p>
+            <Link to={paths.home} className={buttonClassName('primary')}>
+              See the sponsorship packages
+            </Link>
+          </p>
+        </div>
+      </ExpoPage>
+    );
+  }
+
+  const categories = [...new Set(companies.flatMap((c) => (c.category ? [c.category] : [])))].sort((a, b) =>
+    a.localeCompare(b, 'en'),
+  );
+  const hasSponsors = companies.some((c) => c.sponsorTier);
+  const asked = params.get('category');
+  const filter = asked === SPONSORS && hasSponsors ? SPONSORS : (categories.find((c) => c === asked) ?? null);
+  const shown = companies.filter((c) =>
+    filter === SPONSORS ? Boolean(c.sponsorTier) : !filter || c.category === filter,
+  );
+  const href = (value: string | null) =>
+    value ? `${paths.exhibitors}?${new URLSearchParams({ category: value })}` : paths.exhibitors;
+
+  return (
+    <ExpoPage {...band}>
+      <div className="directory">
+        {(categories.length > 0 || hasSponsors) && (
+          <nav className="page-filters" aria-label="Filter the exhibitors">
+            <FilterGroup
+              id="directory-filter-category"
+              label="Show"
+              options={[
+                { label: 'All', to: href(null), current: !filter },
+                ...(hasSponsors ? [{ label: 'Sponsors', to: href(SPONSORS), current: filter === SPONSORS }] : []),
+                ...categories.map((c) => ({ label: c, to: href(c), current: filter === c })),
+              ]}
+            />
+          </nav>
+        )}
+        <p className="directory__summary" role="status">
+          {shown.length === 1 ? '1 company' : `${shown.length} companies`}
+          {filter === SPONSORS ? ' sponsoring the expo' : filter ? ` in ${filter}` : ''}.
+        </p>
+        <ul className="directory__list">
+          {shown.map((company) => (
+            <CompanyCard key={company.id} company={company} />
+          ))}
+        </ul>
+      </div>
+    </ExpoPage>
+  );
+}
+
+function CompanyCard({ company }: { company: Company }) {
+  const website = safeWebsite(company.website);
+  return (
+    <li className="company-card">
+      <div className="company-card__logo">
+        {company.logo ? (
+          <img src={company.logo} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <span className="company-card__monogram" aria-hidden="true">
+            {company.company.trim().charAt(0).toUpperCase()}
+          </span>
+        )}
+      </div>
+      <div className="company-card__body">
+        <h2 className="company-card__name">{company.company}</h2>
+        {(company.sponsorTier || company.category) && (
+          <p className="company-card__tags">
+            {company.sponsorTier && (
+              <span className="company-tag company-tag--sponsor">{company.sponsorTier.title} sponsor</span>
+            )}
+            {company.category && <span className="company-tag">{company.category}</span>}
+          </p>
+        )}
+        {company.description && <p className="company-card__description">{company.description}</p>}
+        {(company.booth || website) && (
+          <dl className="company-card__facts">
+            {company.booth && (
+              <div>
+                <dt>Booth</dt>
+                <dd>{company.booth}</dd>
+              </div>
+            )}
+            {website && (
+              <div>
+                <dt>Website</dt>
+                <dd>
+                  <a href={website} target="_blank" rel="noopener noreferrer">
+                    {websiteHost(website)}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
+      </div>
+    </li>
+  );
+}
