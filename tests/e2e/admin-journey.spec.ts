@@ -399,7 +399,7 @@ test('the administrator finds a booking by its code, opens it and follows the li
   await expect(row).toContainText('$40.00');
   await expect(row).toContainText(`Rita Nwosu${suffix}`);
   await expect(row).toContainText('Confirmed');
-  await expect(row).toContainText('Not returned');
+  await expect(row).toContainText('Not picked up yet');
   await expectNoSeriousAxeViolations(page);
 
   // Details by keyboard: the row's link.

@@ -95,7 +95,7 @@ test('the owner reports damage, an administrator awards part of the deposit, bot
   await admin.goto('/admin/admin-dashboard');
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Disputes' }).click();
   await expect(admin.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
-  await admin.getByLabel('Status').selectOption('open');
+  await admin.getByRole('combobox', { name: 'Status' }).selectOption('open');
   await admin.getByRole('link', { name: new RegExp(`Dispute of ${booking.code}`) }).click();
   await expect(admin.getByRole('heading', { name: /Damage claim: Generator/ })).toBeVisible();
   await expect(admin.getByText('The pull cord is torn and the casing is cracked.').first()).toBeVisible();
