@@ -200,6 +200,10 @@ export default tseslint.config(
               'LedgerTotal',
               // A field's value before and after, inside its audit entry.
               'AuditChange',
+              // "My registration" is reached by its private link's token, not by an id; these are parts of it.
+              'MyRegistration',
+              'MyDeletionRequest',
+              'CalendarLinksView',
             ],
             suffixes: ['Page', 'Payload', 'Count', 'Event', 'Preview', 'Progress', 'Summary', 'Quote', 'Settings'],
           },

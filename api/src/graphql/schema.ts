@@ -5,7 +5,9 @@ import { AccountResolver } from '../features/accounts/account.resolver.js';
 import { AdminResolver } from '../features/admin/admin.resolver.js';
 import { InboxResolver } from '../features/admin/inbox.resolver.js';
 import { AdminRecordsResolver } from '../features/admin/records.resolver.js';
+import { AdminParticipantConsentsResolver, AdminPrivacyResolver } from '../features/admin/privacy.resolver.js';
 import { ExpoResolver } from '../features/expo/expo.resolver.js';
+import { MyRegistrationResolver } from '../features/expo/my-registration.resolver.js';
 import { MailingResolver } from '../features/mailings/mailing.resolver.js';
 import { OutboxResolver } from '../features/outbox/outbox.resolver.js';
 import { CategoryResolver } from '../features/rentals/categories/category.resolver.js';
@@ -35,6 +37,9 @@ export const resolvers = [
   AdminRecordsResolver,
   InboxResolver,
   ExpoResolver,
+  MyRegistrationResolver,
+  AdminPrivacyResolver,
+  AdminParticipantConsentsResolver,
   MailingResolver,
   OutboxResolver,
   CategoryResolver,
