@@ -5,6 +5,7 @@ import { NavCount } from '../../../components/ui/NavCount';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { useSignedInUser } from '../../../lib/auth/use-session';
 import { useUnreadContactMessages } from '../inbox/use-unread-count';
+import { usePendingPrivacyRequests } from '../privacy/use-pending-count';
 import { ADMIN_NAV, currentOf } from './admin-nav';
 import '../admin.css';
 
@@ -20,6 +21,7 @@ export function AdminLayout() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const section = ADMIN_NAV.find((item) => currentOf(item, pathname));
   const unread = useUnreadContactMessages();
+  const privacyRequests = usePendingPrivacyRequests();
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape' && open) {
@@ -55,6 +57,7 @@ export function AdminLayout() {
               <Link to={item.to} aria-current={currentOf(item, pathname)} onClick={() => setOpen(false)}>
                 {item.label}
                 {item.count === 'inbox' && <NavCount count={unread} what="unread messages" />}
+                {item.count === 'privacy' && <NavCount count={privacyRequests} what="waiting" />}
               </Link>
             </li>
           ))}
