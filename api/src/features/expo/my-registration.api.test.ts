@@ -371,17 +371,29 @@ describe('privacy: data export, deletion requests, past editions', () => {
   it('purges the participants and sponsors of past editions, showing the counts first; audited', async () => {
     const { db } = app.database;
     const current = await register();
-    await db.insert(participants).values(
-      [2024, 2025].map((year) => ({
-        registrationCode: `OLD${year}-${Math.random().toString(36).slice(2, 8)}`,
-        year,
-        firstName: 'Old',
-        lastName: 'Guest',
-        email: uniqueEmail('old'),
-        phone: '+234 1',
-        country: 'Nigeria',
-      })),
-    );
+    const olds = await db
+      .insert(participants)
+      .values(
+        [2024, 2025].map((year) => ({
+          registrationCode: `OLD${year}-${Math.random().toString(36).slice(2, 8)}`,
+          year,
+          firstName: 'Old',
+          lastName: 'Guest',
+          email: uniqueEmail('old'),
+          phone: '+234 1',
+          country: 'Nigeria',
+        })),
+      )
+      .returning({ id: participants.id, code: participants.registrationCode });
+    // A past attendee's request, declined then: it keeps only the code once the edition is purged.
+    await db.insert(privacyRequests).values({
+      participantId: olds[0]!.id,
+      registrationCode: olds[0]!.code,
+      name: 'Old Guest',
+      email: 'old.guest@example.com',
+      status: 'declined',
+      declineReason: 'Invoice open',
+    });
     await db.insert(sponsors).values({
       year: 2025,
       packageId: 'gold',
@@ -408,6 +420,11 @@ describe('privacy: data export, deletion requests, past editions', () => {
     const after = await admin.gql(`{ adminPastEditions { participants sponsors } }`);
     expect(after.data!.adminPastEditions).toEqual({ participants: 0, sponsors: 0 });
     expect(await db.select().from(participants).where(eq(participants.id, current.id))).toHaveLength(1);
+    const [oldRequest] = await db
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.registrationCode, olds[0]!.code));
+    expect(oldRequest).toMatchObject({ participantId: null, name: null, email: null, status: 'declined' });
     const [entry] = await db.select().from(adminAudit).where(eq(adminAudit.action, 'past_editions.purge'));
     expect(entry).toMatchObject({ reason: 'Retention period over', targetType: 'past_editions' });
     const again = await admin.gql(`mutation { purgePastEditions(reason: "Again") { participants } }`);

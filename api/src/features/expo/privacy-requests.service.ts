@@ -206,8 +206,8 @@ export class PrivacyRequestService {
   /**
    * Deletes every participant and sponsor of the editions before the current one, with one audit entry
    * that gives the counts and the reason (not the records: keeping them in the log would undo the purge).
-   * Open deletion requests of those participants are closed as completed; sponsors' logos are removed
-   * once the deletion has committed.
+   * Open deletion requests of those participants are closed as completed, and every request of theirs
+   * loses the name and address; sponsors' logos are removed once the deletion has committed.
    */
   async purgePastEditions(viewer: Viewer | undefined, reasonInput: unknown): Promise<PastEditions> {
     const admin = requireAdmin(viewer);
@@ -223,13 +223,16 @@ export class PrivacyRequestService {
         .update(privacyRequests)
         .set({
           status: 'completed',
-          name: null,
-          email: null,
           decidedAt: this.now(),
           decidedById: admin.user.id,
           decidedByName: `${admin.user.firstName} ${admin.user.lastName}`,
         })
         .where(and(eq(privacyRequests.status, 'pending'), inArray(privacyRequests.participantId, old)));
+      // Every request of a purged registration, decided or not, keeps only its code.
+      await tx
+        .update(privacyRequests)
+        .set({ name: null, email: null })
+        .where(inArray(privacyRequests.participantId, old));
       await tx.delete(participants).where(lt(participants.year, before));
       const removed = await tx.delete(sponsors).where(lt(sponsors.year, before)).returning({ logo: sponsors.logo });
       await recordAudit(tx, admin, {
