@@ -202,6 +202,10 @@ export default tseslint.config(
               'AuditChange',
               // A session's speakers are part of the session, listed in its order.
               'Speaker',
+              // "My registration" is reached by its private link's token, not by an id; these are parts of it.
+              'MyRegistration',
+              'MyDeletionRequest',
+              'CalendarLinksView',
             ],
             suffixes: ['Page', 'Payload', 'Count', 'Event', 'Preview', 'Progress', 'Summary', 'Quote', 'Settings'],
           },

@@ -24,6 +24,8 @@ export const BUDGETS = {
   'expo.resend-confirmation': perMinute(10, true),
   'expo.sponsor-apply': perMinute(20, true),
   'expo.contact': perMinute(10, true),
+  /** "My registration": every call made with the private link's token (page, edits, badge, data export). */
+  'expo.my-registration': perMinute(60, true),
   'mail.group': perMinute(GROUP_MAIL_PER_MINUTE, true),
   'mail.test': perMinute(10, true),
   'mail.unsubscribe': perMinute(30),

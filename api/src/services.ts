@@ -7,7 +7,9 @@ import { AccountAdministration } from './features/accounts/account-admin.service
 import { AuditService } from './features/audit/audit.service.js';
 import { ContactInbox } from './features/expo/contact-inbox.service.js';
 import { ContactService } from './features/expo/contact.service.js';
+import { MyRegistrationService } from './features/expo/my-registration.service.js';
 import { ParticipantRecords } from './features/expo/participant-records.service.js';
+import { PrivacyRequestService } from './features/expo/privacy-requests.service.js';
 import { SponsorRecords } from './features/expo/sponsor-records.service.js';
 import { ExhibitorService } from './features/expo/exhibitors/exhibitor.service.js';
 import { ProgrammeService } from './features/expo/programme/programme.service.js';
@@ -105,6 +107,9 @@ export function createServices(infra: Infrastructure) {
   const sponsorRecords = new SponsorRecords({ ...expoDeps, storage: infra.storage });
   const accountAdmin = new AccountAdministration({ db: database.db, sessions, pubsub: infra.pubsub, publicCache });
   const inbox = new ContactInbox(expoDeps);
+  // The attendee's own page (the private link of the confirmation e-mail) and the privacy requests it sends.
+  const myRegistration = new MyRegistrationService(expoDeps);
+  const privacyRequests = new PrivacyRequestService({ ...expoDeps, storage: infra.storage, participantRecords });
   const audit = new AuditService(database.db);
   const programme = new ProgrammeService({ db: database.db, config, storage: infra.storage, publicCache });
   const exhibitors = new ExhibitorService({ db: database.db, config, storage: infra.storage });
@@ -250,6 +255,8 @@ export function createServices(infra: Infrastructure) {
     sponsorRecords,
     accountAdmin,
     inbox,
+    myRegistration,
+    privacyRequests,
     audit,
     programme,
     exhibitors,

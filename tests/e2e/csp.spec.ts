@@ -83,6 +83,8 @@ const PUBLIC_PAGES = [
   '/password-request',
   '/programme',
   '/exhibitors',
+  // Without its private link the page offers to e-mail one; with it, see below.
+  '/my-registration',
 ];
 const USER_PAGES = ['/user/user-dashboard', '/user/my-rentals', '/user/add-rental', '/user/my-profile'];
 const ADMIN_PAGES = [
@@ -100,6 +102,7 @@ const ADMIN_PAGES = [
   '/admin/add-programme-session',
   '/admin/exhibitors',
   '/admin/add-exhibitor',
+  '/admin/privacy-requests',
 ];
 
 /** Signs the administrator in through the login form, as a person would. */
@@ -172,7 +175,10 @@ test('e-mails shown to the administrator and the unsubscribe page keep their sty
   await expect(preview.locator('body')).toHaveCSS('background-color', 'rgb(246, 241, 244)');
   violations.push(...(await page.evaluate(() => window.__cspViolations.map((v) => `send-email preview: ${v}`))));
 
-  const outboxId = await participantConfirmation(request);
+  const { outboxId, myRegistrationPath } = await participantConfirmation(request);
+  // The attendee's own page, with its QR code as a data: image.
+  violations.push(...(await visit(page, myRegistrationPath)));
+  await expect(page.getByRole('img', { name: /^QR code for registration/ })).toBeVisible();
   violations.push(...(await visit(page, `/admin/outbox-message?id=${outboxId}`)));
   const content = page.frameLocator('iframe[title="E-mail content (HTML)"]');
   await expect(content.locator('body')).toHaveCSS('background-color', 'rgb(246, 241, 244)');
@@ -194,8 +200,13 @@ test('e-mails shown to the administrator and the unsubscribe page keep their sty
   expect(fromConsole).toEqual([]);
 });
 
-/** A participant registers; answers the outbox id of their confirmation (QR code inline, calendar file). */
-async function participantConfirmation(request: APIRequestContext): Promise<string> {
+/**
+ * A participant registers; answers the outbox id of their confirmation (QR code inline, calendar file)
+ * and the address of My registration from the link it carries.
+ */
+async function participantConfirmation(
+  request: APIRequestContext,
+): Promise<{ outboxId: string; myRegistrationPath: string }> {
   const email = `csp.${Date.now()}@example.com`;
   const registered = await request.post('/api/register', {
     data: { first_name: 'Amaka', last_name: 'Obi', email, phone: '+234 803 000 2222', country: 'Nigeria' },
@@ -204,17 +215,26 @@ async function participantConfirmation(request: APIRequestContext): Promise<stri
   const login = await request.post('/api/login', { data: { email: ADMIN.email, password: ADMIN.password } });
   const { token } = (await login.json()) as { token: string };
   let id: string | undefined;
+  let text = '';
   await expect
     .poll(async () => {
       const res = await request.post('/graphql', {
         headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-        data: { query: 'query($s: String) { adminOutbox(search: $s) { items { id } } }', variables: { s: email } },
+        data: {
+          query: 'query($s: String) { adminOutbox(search: $s) { items { id text } } }',
+          variables: { s: email },
+        },
       });
-      id = ((await res.json()) as { data: { adminOutbox: { items: { id: string }[] } } }).data.adminOutbox.items[0]?.id;
+      const item = ((await res.json()) as { data: { adminOutbox: { items: { id: string; text: string }[] } } }).data
+        .adminOutbox.items[0];
+      id = item?.id;
+      text = item?.text ?? '';
       return id;
     })
     .toBeTruthy();
-  return id!;
+  const myRegistrationPath = /\/my-registration\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+  expect(myRegistrationPath).toBeTruthy();
+  return { outboxId: id!, myRegistrationPath: myRegistrationPath! };
 }
 
 test('the violation watch is not blind: an inline script is reported', async ({ page }) => {

@@ -275,7 +275,8 @@ test('the privacy policy is a footer link away, says what is kept and how to hav
     'How long we keep them',
     'Your choices',
   ]);
-  await expect(page.getByText(/Ask for a copy of what we keep about you/)).toBeVisible();
+  await expect(page.getByText(/download everything we keep about\s+your registration/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My registration' })).toHaveAttribute('href', '/my-registration');
   for (const width of [390, 800, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousAxeViolations(page);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { users } from '../../api/src/features/accounts/account.table.js';
-import { contactMessages, participants, sponsors } from '../../api/src/features/expo/expo.table.js';
+import { contactMessages, participants, privacyRequests, sponsors } from '../../api/src/features/expo/expo.table.js';
 import { uniqueEmail } from '../../api/src/test/factories.js';
 import type { HttpClient, TestApp } from '../../api/src/test/test-app.js';
 import { outcomeOf } from './support.js';
@@ -19,7 +19,14 @@ interface Entry {
 }
 
 type Kind =
-  'participant' | 'cancelledParticipant' | 'sponsor' | 'cancelledSponsor' | 'user' | 'disabledUser' | 'message';
+  | 'participant'
+  | 'cancelledParticipant'
+  | 'sponsor'
+  | 'cancelledSponsor'
+  | 'user'
+  | 'disabledUser'
+  | 'message'
+  | 'privacyRequest';
 
 /**
  * A fresh record per probe, built in the database: cancelling, deleting or disabling it is once
@@ -29,6 +36,14 @@ async function fresh(w: World, kind: Kind): Promise<string> {
   const { db } = w.app.database;
   const suffix = randomBytes(4).toString('hex').toUpperCase();
   const contact = { email: uniqueEmail('probe'), phone: '+234 803 000 0000', country: 'Nigeria' };
+  if (kind === 'privacyRequest') {
+    const participantId = await fresh(w, 'participant');
+    const [row] = await db
+      .insert(privacyRequests)
+      .values({ participantId, registrationCode: `AIB26-P${suffix}`, name: 'Probe Participant', email: contact.email })
+      .returning({ id: privacyRequests.id });
+    return row!.id;
+  }
   if (kind === 'participant' || kind === 'cancelledParticipant') {
     const [row] = await db
       .insert(participants)
@@ -105,6 +120,12 @@ export function recordProbes(): Record<string, Entry> {
   return {
     'Query.adminAuditLog': admin(gql('participant', 'query($id: ID) { adminAuditLog(targetId: $id) { total } }')),
     'Query.adminContactMessage': admin(gql('message', 'query($id: ID!) { adminContactMessage(id: $id) { id } }')),
+    'Mutation.completePrivacyRequest': admin(
+      gql('privacyRequest', 'mutation($id: ID!) { completePrivacyRequest(id: $id) { status } }'),
+    ),
+    'Mutation.declinePrivacyRequest': admin(
+      gql('privacyRequest', 'mutation($id: ID!) { declinePrivacyRequest(id: $id, reason: "Probe") { status } }'),
+    ),
     'Mutation.updateParticipant': admin(
       gql(
         'participant',

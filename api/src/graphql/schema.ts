@@ -6,9 +6,11 @@ import { AdminResolver } from '../features/admin/admin.resolver.js';
 import { CheckInResolver } from '../features/admin/check-in.resolver.js';
 import { InboxResolver } from '../features/admin/inbox.resolver.js';
 import { AdminRecordsResolver } from '../features/admin/records.resolver.js';
+import { AdminParticipantConsentsResolver, AdminPrivacyResolver } from '../features/admin/privacy.resolver.js';
 import { ExpoResolver } from '../features/expo/expo.resolver.js';
 import { ExhibitorResolver } from '../features/expo/exhibitors/exhibitor.resolver.js';
 import { ProgrammeResolver } from '../features/expo/programme/programme.resolver.js';
+import { MyRegistrationResolver } from '../features/expo/my-registration.resolver.js';
 import { MailingResolver } from '../features/mailings/mailing.resolver.js';
 import { OutboxResolver } from '../features/outbox/outbox.resolver.js';
 import { CategoryResolver } from '../features/rentals/categories/category.resolver.js';
@@ -41,6 +43,9 @@ export const resolvers = [
   ExpoResolver,
   ProgrammeResolver,
   ExhibitorResolver,
+  MyRegistrationResolver,
+  AdminPrivacyResolver,
+  AdminParticipantConsentsResolver,
   MailingResolver,
   OutboxResolver,
   CategoryResolver,

@@ -12,6 +12,12 @@ declare module 'express-serve-static-core' {
 const quiet = (url: string) => url === '/health' || url.startsWith('/assets/');
 
 /**
+ * Private links carry their key in `token=` ("My registration", its badge and calendar file): the log
+ * keeps that such a request came, not the key that would open someone's registration.
+ */
+export const redactTokens = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+
+/**
  * One line per request once its response is sent ("request completed", or "request aborted" when the
  * client went away first): method, URL, status, time taken. The level follows the status: error from
  * 500, warn from 400, else info. Nothing is built for a level that is off, so a silent logger costs one
@@ -29,7 +35,7 @@ export function accessLog(logger: Logger) {
       logger[level](
         {
           method: req.method,
-          url: req.originalUrl,
+          url: redactTokens(req.originalUrl),
           statusCode: res.statusCode,
           responseTime: Math.round(performance.now() - started),
           requestId: req.requestId,

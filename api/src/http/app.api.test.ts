@@ -163,6 +163,7 @@ describe('robots.txt and sitemap.xml', () => {
   it('point search engines at the public pages only', async () => {
     const robots = await (await fetch(app.url + '/robots.txt')).text();
     expect(robots).toContain('Disallow: /admin/');
+    expect(robots).toContain('Disallow: /my-registration');
     expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
     const sitemap = await fetch(app.url + '/sitemap.xml');
     expect(sitemap.headers.get('content-type')).toContain('application/xml');
@@ -172,6 +173,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toContain('/exhibitors</loc>');
     expect(xml).toContain('/tools</loc>');
     expect(xml).not.toContain('/admin');
+    expect(xml).not.toContain('/my-registration');
     expect(robots).not.toContain('Disallow: /tools');
   });
 

@@ -27,6 +27,8 @@ export function robotsTxt(baseUrl: string): string {
     // The marketplace (/tools) is open: browse and tool pages are meant to be found.
     'Disallow: /user/',
     'Disallow: /admin/',
+    // An attendee's own page: its address carries their private key, and nobody else should find it.
+    'Disallow: /my-registration',
     'Disallow: /api/',
     'Disallow: /graphql',
     '',

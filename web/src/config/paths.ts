@@ -20,6 +20,8 @@ export const paths = {
   /** Beyond the seed: the expo's agenda and its exhibitor directory. */
   programme: '/programme',
   exhibitors: '/exhibitors',
+  /** An attendee's own registration, opened by the private link (`?token=`) of the confirmation e-mail. */
+  myRegistration: '/my-registration',
   /** The tool-rental marketplace, open to visitors. */
   tools: '/tools',
   /** One tool: `/tools/<readable slug>-<id>` (rentalDetailsHref). */
@@ -81,6 +83,8 @@ export const paths = {
     disputeDetails: '/admin/dispute-details',
     /** Owners' payouts: the bank-transfer queue and Stripe transfers. */
     payouts: '/admin/payouts',
+    /** Deletion requests from "My registration", and the purge of past editions. */
+    privacyRequests: '/admin/privacy-requests',
     /** Messages from the contact form, and one message with its replies. */
     inbox: '/admin/inbox',
     contactMessage: '/admin/contact-message',

@@ -67,6 +67,7 @@ type Documents = {
     "\n  query AdminOutbox($page: PageInput, $search: String, $orderBy: OutboxOrder, $status: OutboxStatus) {\n    adminOutbox(page: $page, search: $search, orderBy: $orderBy, status: $status) {\n      total\n      items {\n        ...OutboxMessageRowFields\n      }\n    }\n  }\n": typeof types.AdminOutboxDocument,
     "\n  fragment AdminParticipantRowFields on AdminParticipant {\n    id\n    registrationCode\n    firstName\n    lastName\n    email\n    phone\n    country\n    state\n    city\n    address\n    checkedInAt\n    status\n  }\n": typeof types.AdminParticipantRowFieldsFragmentDoc,
     "\n  query AdminParticipants(\n    $page: PageInput\n    $search: String\n    $orderBy: ParticipantOrder\n    $country: String\n    $checkedIn: Boolean\n    $status: ParticipantStatus\n  ) {\n    adminParticipants(\n      page: $page\n      search: $search\n      orderBy: $orderBy\n      country: $country\n      checkedIn: $checkedIn\n      status: $status\n    ) {\n      total\n      items {\n        ...AdminParticipantRowFields\n      }\n    }\n  }\n": typeof types.AdminParticipantsDocument,
+    "\n  query ParticipantConsents($id: ID!) {\n    adminParticipant(id: $id) {\n      id\n      consents {\n        id\n        kind\n        granted\n        wording\n        source\n        at\n      }\n    }\n  }\n": typeof types.ParticipantConsentsDocument,
     "\n  query AdminParticipantDetails($id: ID!) {\n    adminParticipant(id: $id) {\n      ...AdminParticipantRowFields\n      year\n      title\n      gender\n      marketingConsent\n      confirmationSentAt\n      cancelledAt\n      createdAt\n    }\n  }\n": typeof types.AdminParticipantDetailsDocument,
     "\n  mutation CancelParticipant($id: ID!, $reason: String!) {\n    cancelParticipant(id: $id, reason: $reason) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": typeof types.CancelParticipantDocument,
     "\n  mutation ReinstateParticipant($id: ID!, $reason: String!) {\n    reinstateParticipant(id: $id, reason: $reason) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": typeof types.ReinstateParticipantDocument,
@@ -76,6 +77,11 @@ type Documents = {
     "\n  query PayoutQueue($page: PageInput, $status: PayoutStatus) {\n    payoutQueue(page: $page, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        status\n        method\n        amount {\n          formatted\n        }\n        reference\n        failureMessage\n        createdAt\n        paidAt\n        ownerName\n        ownerEmail\n        accountName\n        bankName\n        accountNumber\n        bankCode\n        stripeAccountId\n      }\n    }\n  }\n": typeof types.PayoutQueueDocument,
     "\n  mutation MarkPayoutPaid($payoutId: ID!, $reference: String!) {\n    markPayoutPaid(payoutId: $payoutId, reference: $reference) {\n      id\n      status\n      reference\n      paidAt\n    }\n  }\n": typeof types.MarkPayoutPaidDocument,
     "\n  mutation MarkPayoutFailed($payoutId: ID!, $reason: String!) {\n    markPayoutFailed(payoutId: $payoutId, reason: $reason) {\n      id\n      status\n      failureMessage\n    }\n  }\n": typeof types.MarkPayoutFailedDocument,
+    "\n  query AdminPrivacyRequests($status: PrivacyRequestStatus, $page: PageInput) {\n    adminPendingPrivacyRequests\n    adminPrivacyRequests(status: $status, page: $page) {\n      total\n      items {\n        id\n        status\n        participantId\n        registrationCode\n        name\n        email\n        requestedAt\n        decidedAt\n        decidedBy\n        declineReason\n      }\n    }\n    adminPastEditions {\n      beforeYear\n      participants\n      sponsors\n      years\n    }\n  }\n": typeof types.AdminPrivacyRequestsDocument,
+    "\n  mutation CompletePrivacyRequest($id: ID!) {\n    completePrivacyRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CompletePrivacyRequestDocument,
+    "\n  mutation DeclinePrivacyRequest($id: ID!, $reason: String!) {\n    declinePrivacyRequest(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.DeclinePrivacyRequestDocument,
+    "\n  mutation PurgePastEditions($reason: String!) {\n    purgePastEditions(reason: $reason) {\n      participants\n      sponsors\n    }\n  }\n": typeof types.PurgePastEditionsDocument,
+    "\n  query AdminPendingPrivacyRequests {\n    adminPendingPrivacyRequests\n  }\n": typeof types.AdminPendingPrivacyRequestsDocument,
     "\n  mutation CreateProgrammeSession($input: ProgrammeSessionInput!) {\n    createProgrammeSession(input: $input) {\n      ...ProgrammeSessionFields\n    }\n  }\n": typeof types.CreateProgrammeSessionDocument,
     "\n  query AdminProgrammeSession($id: ID!) {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    programmeSession(id: $id) {\n      ...ProgrammeSessionFields\n    }\n  }\n": typeof types.AdminProgrammeSessionDocument,
     "\n  mutation UpdateProgrammeSession($id: ID!, $input: ProgrammeSessionInput!) {\n    updateProgrammeSession(id: $id, input: $input) {\n      ...ProgrammeSessionFields\n    }\n  }\n": typeof types.UpdateProgrammeSessionDocument,
@@ -108,6 +114,13 @@ type Documents = {
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query ExhibitorDirectory {\n    exhibitors {\n      id\n      company\n      description\n      website\n      booth\n      category\n      logo\n      sponsorTier {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ExhibitorDirectoryDocument,
     "\n  query HomeSponsorship {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      ...PackageViewFields\n    }\n    sponsorWall {\n      package {\n        id\n        title\n        rank\n      }\n      sponsors {\n        id\n        company\n        logo\n      }\n    }\n  }\n  \n": typeof types.HomeSponsorshipDocument,
+    "\n  mutation SendMyRegistrationLink($email: String!) {\n    resendParticipantConfirmation(email: $email)\n  }\n": typeof types.SendMyRegistrationLinkDocument,
+    "\n  mutation UpdateMyRegistration($token: String!, $input: MyRegistrationInput!) {\n    updateMyRegistration(token: $token, input: $input) {\n      registrationCode\n    }\n  }\n": typeof types.UpdateMyRegistrationDocument,
+    "\n  query MyRegistration($token: String!) {\n    myRegistration(token: $token) {\n      registrationCode\n      year\n      title\n      gender\n      firstName\n      lastName\n      email\n      phone\n      country\n      state\n      city\n      address\n      marketingConsent\n      marketingConsentWording\n      registeredAt\n      checkedInAt\n      cancelledAt\n      qrCode\n      calendar {\n        google\n        outlook\n      }\n      deletionRequest {\n        status\n        requestedAt\n        decidedAt\n        declineReason\n      }\n    }\n  }\n": typeof types.MyRegistrationDocument,
+    "\n  query MyRegistrationData($token: String!) {\n    myRegistrationData(token: $token)\n  }\n": typeof types.MyRegistrationDataDocument,
+    "\n  mutation CancelMyRegistration($token: String!) {\n    cancelMyRegistration(token: $token) {\n      cancelledAt\n    }\n  }\n": typeof types.CancelMyRegistrationDocument,
+    "\n  mutation ResendMyConfirmation($token: String!) {\n    resendMyConfirmation(token: $token)\n  }\n": typeof types.ResendMyConfirmationDocument,
+    "\n  mutation RequestMyDataDeletion($token: String!) {\n    requestMyDataDeletion(token: $token) {\n      deletionRequest {\n        status\n      }\n    }\n  }\n": typeof types.RequestMyDataDeletionDocument,
     "\n  fragment PackageViewFields on SponsorshipPackage {\n    id\n    title\n    rank\n    amountRange\n    advertExpoProgram\n    boothSpace\n    vipPasses\n    brandingPresentation\n    premiumBoothLocation\n    logoOnStageBackdrops\n    speakingSlotAtOpening\n    vipNetworkingAccess\n    logoOnDelegateItems\n    logoOnBannersWebsiteSocial\n    recognitionDuringSessions\n    networkingLoungeAccess\n    pressReleaseMention\n  }\n": typeof types.PackageViewFieldsFragmentDoc,
     "\n  query Programme {\n    site {\n      expoName\n      expoStartDate\n      expoEndDate\n      expoVenue\n      expoTimeZone\n    }\n    programme {\n      id\n      kind\n      title\n      description\n      day\n      startTime\n      endTime\n      room\n      link\n      speakers {\n        name\n        affiliation\n        photo\n      }\n    }\n  }\n": typeof types.ProgrammeDocument,
     "\n  mutation RegisterParticipant($input: RegisterParticipantInput!) {\n    registerParticipant(input: $input) {\n      id\n      registrationCode\n      email\n      firstName\n    }\n  }\n": typeof types.RegisterParticipantDocument,
@@ -252,6 +265,7 @@ const documents: Documents = {
     "\n  query AdminOutbox($page: PageInput, $search: String, $orderBy: OutboxOrder, $status: OutboxStatus) {\n    adminOutbox(page: $page, search: $search, orderBy: $orderBy, status: $status) {\n      total\n      items {\n        ...OutboxMessageRowFields\n      }\n    }\n  }\n": types.AdminOutboxDocument,
     "\n  fragment AdminParticipantRowFields on AdminParticipant {\n    id\n    registrationCode\n    firstName\n    lastName\n    email\n    phone\n    country\n    state\n    city\n    address\n    checkedInAt\n    status\n  }\n": types.AdminParticipantRowFieldsFragmentDoc,
     "\n  query AdminParticipants(\n    $page: PageInput\n    $search: String\n    $orderBy: ParticipantOrder\n    $country: String\n    $checkedIn: Boolean\n    $status: ParticipantStatus\n  ) {\n    adminParticipants(\n      page: $page\n      search: $search\n      orderBy: $orderBy\n      country: $country\n      checkedIn: $checkedIn\n      status: $status\n    ) {\n      total\n      items {\n        ...AdminParticipantRowFields\n      }\n    }\n  }\n": types.AdminParticipantsDocument,
+    "\n  query ParticipantConsents($id: ID!) {\n    adminParticipant(id: $id) {\n      id\n      consents {\n        id\n        kind\n        granted\n        wording\n        source\n        at\n      }\n    }\n  }\n": types.ParticipantConsentsDocument,
     "\n  query AdminParticipantDetails($id: ID!) {\n    adminParticipant(id: $id) {\n      ...AdminParticipantRowFields\n      year\n      title\n      gender\n      marketingConsent\n      confirmationSentAt\n      cancelledAt\n      createdAt\n    }\n  }\n": types.AdminParticipantDetailsDocument,
     "\n  mutation CancelParticipant($id: ID!, $reason: String!) {\n    cancelParticipant(id: $id, reason: $reason) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": types.CancelParticipantDocument,
     "\n  mutation ReinstateParticipant($id: ID!, $reason: String!) {\n    reinstateParticipant(id: $id, reason: $reason) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": types.ReinstateParticipantDocument,
@@ -261,6 +275,11 @@ const documents: Documents = {
     "\n  query PayoutQueue($page: PageInput, $status: PayoutStatus) {\n    payoutQueue(page: $page, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        status\n        method\n        amount {\n          formatted\n        }\n        reference\n        failureMessage\n        createdAt\n        paidAt\n        ownerName\n        ownerEmail\n        accountName\n        bankName\n        accountNumber\n        bankCode\n        stripeAccountId\n      }\n    }\n  }\n": types.PayoutQueueDocument,
     "\n  mutation MarkPayoutPaid($payoutId: ID!, $reference: String!) {\n    markPayoutPaid(payoutId: $payoutId, reference: $reference) {\n      id\n      status\n      reference\n      paidAt\n    }\n  }\n": types.MarkPayoutPaidDocument,
     "\n  mutation MarkPayoutFailed($payoutId: ID!, $reason: String!) {\n    markPayoutFailed(payoutId: $payoutId, reason: $reason) {\n      id\n      status\n      failureMessage\n    }\n  }\n": types.MarkPayoutFailedDocument,
+    "\n  query AdminPrivacyRequests($status: PrivacyRequestStatus, $page: PageInput) {\n    adminPendingPrivacyRequests\n    adminPrivacyRequests(status: $status, page: $page) {\n      total\n      items {\n        id\n        status\n        participantId\n        registrationCode\n        name\n        email\n        requestedAt\n        decidedAt\n        decidedBy\n        declineReason\n      }\n    }\n    adminPastEditions {\n      beforeYear\n      participants\n      sponsors\n      years\n    }\n  }\n": types.AdminPrivacyRequestsDocument,
+    "\n  mutation CompletePrivacyRequest($id: ID!) {\n    completePrivacyRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.CompletePrivacyRequestDocument,
+    "\n  mutation DeclinePrivacyRequest($id: ID!, $reason: String!) {\n    declinePrivacyRequest(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.DeclinePrivacyRequestDocument,
+    "\n  mutation PurgePastEditions($reason: String!) {\n    purgePastEditions(reason: $reason) {\n      participants\n      sponsors\n    }\n  }\n": types.PurgePastEditionsDocument,
+    "\n  query AdminPendingPrivacyRequests {\n    adminPendingPrivacyRequests\n  }\n": types.AdminPendingPrivacyRequestsDocument,
     "\n  mutation CreateProgrammeSession($input: ProgrammeSessionInput!) {\n    createProgrammeSession(input: $input) {\n      ...ProgrammeSessionFields\n    }\n  }\n": types.CreateProgrammeSessionDocument,
     "\n  query AdminProgrammeSession($id: ID!) {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    programmeSession(id: $id) {\n      ...ProgrammeSessionFields\n    }\n  }\n": types.AdminProgrammeSessionDocument,
     "\n  mutation UpdateProgrammeSession($id: ID!, $input: ProgrammeSessionInput!) {\n    updateProgrammeSession(id: $id, input: $input) {\n      ...ProgrammeSessionFields\n    }\n  }\n": types.UpdateProgrammeSessionDocument,
@@ -293,6 +312,13 @@ const documents: Documents = {
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  query ExhibitorDirectory {\n    exhibitors {\n      id\n      company\n      description\n      website\n      booth\n      category\n      logo\n      sponsorTier {\n        id\n        title\n      }\n    }\n  }\n": types.ExhibitorDirectoryDocument,
     "\n  query HomeSponsorship {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      ...PackageViewFields\n    }\n    sponsorWall {\n      package {\n        id\n        title\n        rank\n      }\n      sponsors {\n        id\n        company\n        logo\n      }\n    }\n  }\n  \n": types.HomeSponsorshipDocument,
+    "\n  mutation SendMyRegistrationLink($email: String!) {\n    resendParticipantConfirmation(email: $email)\n  }\n": types.SendMyRegistrationLinkDocument,
+    "\n  mutation UpdateMyRegistration($token: String!, $input: MyRegistrationInput!) {\n    updateMyRegistration(token: $token, input: $input) {\n      registrationCode\n    }\n  }\n": types.UpdateMyRegistrationDocument,
+    "\n  query MyRegistration($token: String!) {\n    myRegistration(token: $token) {\n      registrationCode\n      year\n      title\n      gender\n      firstName\n      lastName\n      email\n      phone\n      country\n      state\n      city\n      address\n      marketingConsent\n      marketingConsentWording\n      registeredAt\n      checkedInAt\n      cancelledAt\n      qrCode\n      calendar {\n        google\n        outlook\n      }\n      deletionRequest {\n        status\n        requestedAt\n        decidedAt\n        declineReason\n      }\n    }\n  }\n": types.MyRegistrationDocument,
+    "\n  query MyRegistrationData($token: String!) {\n    myRegistrationData(token: $token)\n  }\n": types.MyRegistrationDataDocument,
+    "\n  mutation CancelMyRegistration($token: String!) {\n    cancelMyRegistration(token: $token) {\n      cancelledAt\n    }\n  }\n": types.CancelMyRegistrationDocument,
+    "\n  mutation ResendMyConfirmation($token: String!) {\n    resendMyConfirmation(token: $token)\n  }\n": types.ResendMyConfirmationDocument,
+    "\n  mutation RequestMyDataDeletion($token: String!) {\n    requestMyDataDeletion(token: $token) {\n      deletionRequest {\n        status\n      }\n    }\n  }\n": types.RequestMyDataDeletionDocument,
     "\n  fragment PackageViewFields on SponsorshipPackage {\n    id\n    title\n    rank\n    amountRange\n    advertExpoProgram\n    boothSpace\n    vipPasses\n    brandingPresentation\n    premiumBoothLocation\n    logoOnStageBackdrops\n    speakingSlotAtOpening\n    vipNetworkingAccess\n    logoOnDelegateItems\n    logoOnBannersWebsiteSocial\n    recognitionDuringSessions\n    networkingLoungeAccess\n    pressReleaseMention\n  }\n": types.PackageViewFieldsFragmentDoc,
     "\n  query Programme {\n    site {\n      expoName\n      expoStartDate\n      expoEndDate\n      expoVenue\n      expoTimeZone\n    }\n    programme {\n      id\n      kind\n      title\n      description\n      day\n      startTime\n      endTime\n      room\n      link\n      speakers {\n        name\n        affiliation\n        photo\n      }\n    }\n  }\n": types.ProgrammeDocument,
     "\n  mutation RegisterParticipant($input: RegisterParticipantInput!) {\n    registerParticipant(input: $input) {\n      id\n      registrationCode\n      email\n      firstName\n    }\n  }\n": types.RegisterParticipantDocument,
@@ -613,6 +639,10 @@ export function graphql(source: "\n  query AdminParticipants(\n    $page: PageIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ParticipantConsents($id: ID!) {\n    adminParticipant(id: $id) {\n      id\n      consents {\n        id\n        kind\n        granted\n        wording\n        source\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query ParticipantConsents($id: ID!) {\n    adminParticipant(id: $id) {\n      id\n      consents {\n        id\n        kind\n        granted\n        wording\n        source\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminParticipantDetails($id: ID!) {\n    adminParticipant(id: $id) {\n      ...AdminParticipantRowFields\n      year\n      title\n      gender\n      marketingConsent\n      confirmationSentAt\n      cancelledAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminParticipantDetails($id: ID!) {\n    adminParticipant(id: $id) {\n      ...AdminParticipantRowFields\n      year\n      title\n      gender\n      marketingConsent\n      confirmationSentAt\n      cancelledAt\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -646,6 +676,26 @@ export function graphql(source: "\n  mutation MarkPayoutPaid($payoutId: ID!, $re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkPayoutFailed($payoutId: ID!, $reason: String!) {\n    markPayoutFailed(payoutId: $payoutId, reason: $reason) {\n      id\n      status\n      failureMessage\n    }\n  }\n"): (typeof documents)["\n  mutation MarkPayoutFailed($payoutId: ID!, $reason: String!) {\n    markPayoutFailed(payoutId: $payoutId, reason: $reason) {\n      id\n      status\n      failureMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPrivacyRequests($status: PrivacyRequestStatus, $page: PageInput) {\n    adminPendingPrivacyRequests\n    adminPrivacyRequests(status: $status, page: $page) {\n      total\n      items {\n        id\n        status\n        participantId\n        registrationCode\n        name\n        email\n        requestedAt\n        decidedAt\n        decidedBy\n        declineReason\n      }\n    }\n    adminPastEditions {\n      beforeYear\n      participants\n      sponsors\n      years\n    }\n  }\n"): (typeof documents)["\n  query AdminPrivacyRequests($status: PrivacyRequestStatus, $page: PageInput) {\n    adminPendingPrivacyRequests\n    adminPrivacyRequests(status: $status, page: $page) {\n      total\n      items {\n        id\n        status\n        participantId\n        registrationCode\n        name\n        email\n        requestedAt\n        decidedAt\n        decidedBy\n        declineReason\n      }\n    }\n    adminPastEditions {\n      beforeYear\n      participants\n      sponsors\n      years\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompletePrivacyRequest($id: ID!) {\n    completePrivacyRequest(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CompletePrivacyRequest($id: ID!) {\n    completePrivacyRequest(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclinePrivacyRequest($id: ID!, $reason: String!) {\n    declinePrivacyRequest(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DeclinePrivacyRequest($id: ID!, $reason: String!) {\n    declinePrivacyRequest(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PurgePastEditions($reason: String!) {\n    purgePastEditions(reason: $reason) {\n      participants\n      sponsors\n    }\n  }\n"): (typeof documents)["\n  mutation PurgePastEditions($reason: String!) {\n    purgePastEditions(reason: $reason) {\n      participants\n      sponsors\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPendingPrivacyRequests {\n    adminPendingPrivacyRequests\n  }\n"): (typeof documents)["\n  query AdminPendingPrivacyRequests {\n    adminPendingPrivacyRequests\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -774,6 +824,34 @@ export function graphql(source: "\n  query ExhibitorDirectory {\n    exhibitors 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeSponsorship {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      ...PackageViewFields\n    }\n    sponsorWall {\n      package {\n        id\n        title\n        rank\n      }\n      sponsors {\n        id\n        company\n        logo\n      }\n    }\n  }\n  \n"): (typeof documents)["\n  query HomeSponsorship {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      ...PackageViewFields\n    }\n    sponsorWall {\n      package {\n        id\n        title\n        rank\n      }\n      sponsors {\n        id\n        company\n        logo\n      }\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMyRegistrationLink($email: String!) {\n    resendParticipantConfirmation(email: $email)\n  }\n"): (typeof documents)["\n  mutation SendMyRegistrationLink($email: String!) {\n    resendParticipantConfirmation(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyRegistration($token: String!, $input: MyRegistrationInput!) {\n    updateMyRegistration(token: $token, input: $input) {\n      registrationCode\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyRegistration($token: String!, $input: MyRegistrationInput!) {\n    updateMyRegistration(token: $token, input: $input) {\n      registrationCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRegistration($token: String!) {\n    myRegistration(token: $token) {\n      registrationCode\n      year\n      title\n      gender\n      firstName\n      lastName\n      email\n      phone\n      country\n      state\n      city\n      address\n      marketingConsent\n      marketingConsentWording\n      registeredAt\n      checkedInAt\n      cancelledAt\n      qrCode\n      calendar {\n        google\n        outlook\n      }\n      deletionRequest {\n        status\n        requestedAt\n        decidedAt\n        declineReason\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyRegistration($token: String!) {\n    myRegistration(token: $token) {\n      registrationCode\n      year\n      title\n      gender\n      firstName\n      lastName\n      email\n      phone\n      country\n      state\n      city\n      address\n      marketingConsent\n      marketingConsentWording\n      registeredAt\n      checkedInAt\n      cancelledAt\n      qrCode\n      calendar {\n        google\n        outlook\n      }\n      deletionRequest {\n        status\n        requestedAt\n        decidedAt\n        declineReason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRegistrationData($token: String!) {\n    myRegistrationData(token: $token)\n  }\n"): (typeof documents)["\n  query MyRegistrationData($token: String!) {\n    myRegistrationData(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMyRegistration($token: String!) {\n    cancelMyRegistration(token: $token) {\n      cancelledAt\n    }\n  }\n"): (typeof documents)["\n  mutation CancelMyRegistration($token: String!) {\n    cancelMyRegistration(token: $token) {\n      cancelledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendMyConfirmation($token: String!) {\n    resendMyConfirmation(token: $token)\n  }\n"): (typeof documents)["\n  mutation ResendMyConfirmation($token: String!) {\n    resendMyConfirmation(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMyDataDeletion($token: String!) {\n    requestMyDataDeletion(token: $token) {\n      deletionRequest {\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestMyDataDeletion($token: String!) {\n    requestMyDataDeletion(token: $token) {\n      deletionRequest {\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,7 +11,7 @@ export type Audience =
   /** Every sponsorship applicant of this edition, whatever the status: awaiting review, approved or declined */
   | 'SPONSORS';
 
-/** What an administrator did */
+/** What an administrator (or, for SELF_ actions, the attendee) did */
 export type AuditAction =
   /** Marked a contact message handled */
   | 'CONTACT_MESSAGE_HANDLED'
@@ -23,14 +23,24 @@ export type AuditAction =
   | 'PARTICIPANT_CANCEL'
   /** Deleted a registration for good */
   | 'PARTICIPANT_DELETE'
+  /** Deleted a registration at the person’s request, keeping no copy of its details */
+  | 'PARTICIPANT_ERASE'
+  /** Declined a request to delete a registration (the person was e-mailed) */
+  | 'PARTICIPANT_ERASURE_DECLINED'
   /** Reinstated a cancelled registration */
   | 'PARTICIPANT_REINSTATE'
   /** E-mailed a participant's confirmation again */
   | 'PARTICIPANT_RESEND_CONFIRMATION'
+  /** The attendee cancelled their own registration (My registration) */
+  | 'PARTICIPANT_SELF_CANCEL'
+  /** The attendee corrected their own details (My registration) */
+  | 'PARTICIPANT_SELF_UPDATE'
   /** Took back a check-in made by mistake */
   | 'PARTICIPANT_UNDO_CHECK_IN'
   /** Corrected a participant's details */
   | 'PARTICIPANT_UPDATE'
+  /** Deleted the participants and sponsors of past editions */
+  | 'PAST_EDITIONS_PURGE'
   /** Approved a sponsorship application (the applicant was e-mailed) */
   | 'SPONSOR_APPROVE'
   /** Cancelled a sponsorship application */
@@ -58,6 +68,8 @@ export type AuditTargetType =
   | 'CONTACT_MESSAGE'
   /** A participant registration */
   | 'PARTICIPANT'
+  /** The data of past editions, purged together (the id names no record) */
+  | 'PAST_EDITIONS'
   /** A sponsorship application */
   | 'SPONSOR'
   /** An account */
@@ -193,6 +205,18 @@ export type ConditionPhotoUploader =
   | 'OWNER'
   /** The renter */
   | 'RENTER';
+
+/** What a consent is about */
+export type ConsentKind =
+  /** News and offers by e-mail */
+  | 'MARKETING';
+
+/** Where a consent was given or withdrawn */
+export type ConsentSource =
+  /** The attendee's own page, "My registration" */
+  | 'MY_REGISTRATION'
+  /** The registration form */
+  | 'REGISTRATION';
 
 /** What the inbox can be ordered by */
 export type ContactMessageOrderField =
@@ -491,6 +515,15 @@ export type PayoutStatus =
   /** Sent: reference holds the Stripe transfer id or the bank reference */
   | 'PAID'
   /** Set aside from the available balance and on its way (a Stripe transfer or a bank transfer) */
+  | 'PENDING';
+
+/** Where a request to delete a registration stands */
+export type PrivacyRequestStatus =
+  /** The registration was deleted and the person told */
+  | 'COMPLETED'
+  /** An administrator declined it with a reason, which the person received */
+  | 'DECLINED'
+  /** Sent from "My registration", waiting for an administrator */
   | 'PENDING';
 
 /** Where the refund of a cancelled booking's amount is */

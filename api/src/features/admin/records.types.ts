@@ -44,6 +44,7 @@ export enum AuditTargetType {
   SPONSOR = 'sponsor',
   USER = 'user',
   CONTACT_MESSAGE = 'contact_message',
+  PAST_EDITIONS = 'past_editions',
 }
 registerEnumType(AuditTargetType, {
   name: 'AuditTargetType',
@@ -53,6 +54,7 @@ registerEnumType(AuditTargetType, {
     SPONSOR: { description: 'A sponsorship application' },
     USER: { description: 'An account' },
     CONTACT_MESSAGE: { description: 'A message from the contact form' },
+    PAST_EDITIONS: { description: 'The data of past editions, purged together (the id names no record)' },
   },
 });
 
@@ -77,10 +79,15 @@ export enum AuditActionKind {
   CONTACT_MESSAGE_REPLY = 'contact_message.reply',
   CONTACT_MESSAGE_HANDLED = 'contact_message.handled',
   CONTACT_MESSAGE_REOPENED = 'contact_message.reopened',
+  PARTICIPANT_SELF_UPDATE = 'participant.self_update',
+  PARTICIPANT_SELF_CANCEL = 'participant.self_cancel',
+  PARTICIPANT_ERASE = 'participant.erase',
+  PARTICIPANT_ERASURE_DECLINED = 'participant.erasure_declined',
+  PAST_EDITIONS_PURGE = 'past_editions.purge',
 }
 registerEnumType(AuditActionKind, {
   name: 'AuditAction',
-  description: 'What an administrator did',
+  description: 'What an administrator (or, for SELF_ actions, the attendee) did',
   valuesConfig: {
     PARTICIPANT_UPDATE: { description: "Corrected a participant's details" },
     PARTICIPANT_CANCEL: { description: 'Cancelled a registration' },
@@ -101,6 +108,15 @@ registerEnumType(AuditActionKind, {
     CONTACT_MESSAGE_REPLY: { description: 'Replied to a contact message by e-mail' },
     CONTACT_MESSAGE_HANDLED: { description: 'Marked a contact message handled' },
     CONTACT_MESSAGE_REOPENED: { description: 'Marked a handled contact message as not handled' },
+    PARTICIPANT_SELF_UPDATE: { description: 'The attendee corrected their own details (My registration)' },
+    PARTICIPANT_SELF_CANCEL: { description: 'The attendee cancelled their own registration (My registration)' },
+    PARTICIPANT_ERASE: {
+      description: 'Deleted a registration at the person’s request, keeping no copy of its details',
+    },
+    PARTICIPANT_ERASURE_DECLINED: {
+      description: 'Declined a request to delete a registration (the person was e-mailed)',
+    },
+    PAST_EDITIONS_PURGE: { description: 'Deleted the participants and sponsors of past editions' },
   },
 });
 
@@ -117,9 +133,15 @@ export class AuditChange {
 export class AuditEntry {
   @Field(() => ID, { description: 'The entry id' }) id!: string;
   @Field(() => GraphQLISODateTime, { description: 'When the change committed' }) at!: Date;
-  @Field(() => ID, { nullable: true, description: "The administrator's account id; null once it is deleted" })
+  @Field(() => ID, {
+    nullable: true,
+    description: "The administrator's account id; null once it is deleted, and for the attendee's own changes",
+  })
   actorId!: string | null;
-  @Field(() => String, { description: 'The administrator, as "First Last <e-mail>" at the time' })
+  @Field(() => String, {
+    description:
+      'The administrator, as "First Last <e-mail>" at the time, or "The attendee (through their private link)"',
+  })
   actorName!: string;
   @Field(() => AuditActionKind, { description: 'What was done' }) action!: AuditActionKind;
   @Field(() => AuditTargetType, { description: 'The kind of record' }) targetType!: AuditTargetType;

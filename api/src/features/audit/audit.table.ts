@@ -2,7 +2,8 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from '../accounts/account.table.js';
 
 /** The kinds of record an administrator corrects. */
-export const AUDIT_TARGETS = ['participant', 'sponsor', 'user', 'contact_message'] as const;
+/** `past_editions`: the data of earlier editions, purged together (the entry's id names no record). */
+export const AUDIT_TARGETS = ['participant', 'sponsor', 'user', 'contact_message', 'past_editions'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const AUDIT_ACTIONS = [
@@ -25,6 +26,11 @@ export const AUDIT_ACTIONS = [
   'contact_message.reply',
   'contact_message.handled',
   'contact_message.reopened',
+  'participant.self_update',
+  'participant.self_cancel',
+  'participant.erase',
+  'participant.erasure_declined',
+  'past_editions.purge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -43,7 +49,7 @@ export const adminAudit = pgTable(
   'admin_audit',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The administrator; null once their account is gone (the name stays). */
+    /** The administrator; null once their account is gone (the name stays), and for an attendee's own change. */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),

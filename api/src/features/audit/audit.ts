@@ -52,12 +52,20 @@ export interface AuditEntry {
   changes?: AuditChange[];
 }
 
+/**
+ * Who made a change: a signed-in administrator, or the attendee through the private link of their own
+ * registration (no account: the entry's record is the person, so their name is not copied again).
+ */
+export type AuditActor = Viewer | typeof ATTENDEE;
+export const ATTENDEE = { attendee: true } as const;
+export const ATTENDEE_ACTOR_NAME = 'The attendee (through their private link)';
+
 /** Writes one entry in the caller's transaction, so it commits with the change or not at all. */
-export async function recordAudit(tx: Executor, actor: Viewer, entry: AuditEntry): Promise<void> {
-  const { user } = actor;
+export async function recordAudit(tx: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  const user = 'attendee' in actor ? null : actor.user;
   await tx.insert(adminAudit).values({
-    actorId: user.id,
-    actorName: `${user.firstName} ${user.lastName} <${user.email}>`,
+    actorId: user?.id ?? null,
+    actorName: user ? `${user.firstName} ${user.lastName} <${user.email}>` : ATTENDEE_ACTOR_NAME,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,

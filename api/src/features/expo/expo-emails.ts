@@ -5,7 +5,7 @@ import type { EmailDraft } from '../outbox/outbox.service.js';
 import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from './expo.table.js';
 import { buildIcs } from './ics.js';
 
-function eventDates(config: Config): string {
+export function eventDates(config: Config): string {
   const fmt = (d: string) =>
     new Date(`${d}T12:00:00Z`).toLocaleDateString('en-GB', {
       day: 'numeric',
@@ -17,11 +17,19 @@ function eventDates(config: Config): string {
   return startDate === endDate ? fmt(startDate) : `${fmt(startDate)} to ${fmt(endDate)}`;
 }
 
-/** The participant's confirmation: event details, a QR code of the registration code, an .ics file. */
+/** The private page of one registration; `token` is the only key to it (see my-registration.service.ts). */
+export const myRegistrationUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/my-registration?token=${encodeURIComponent(token)}`;
+
+/**
+ * The participant's confirmation: event details, a QR code of the registration code, an .ics file, and
+ * the private link to "My registration" (`accessToken`: minted for this e-mail, see sendConfirmation).
+ */
 export async function participantConfirmation(
   config: Config,
   publicUrl: string,
   p: ParticipantRow,
+  accessToken: string,
 ): Promise<EmailDraft> {
   const { expo } = config;
   const qr = await QRCode.toBuffer(p.registrationCode, {
@@ -48,6 +56,7 @@ export async function participantConfirmation(
         `We received a registration for ${expo.name} that gave this e-mail address.`,
         `Thank you for registering for ${expo.name}, Africa’s premier international beauty and lifestyle convention. We will send updates about the programme to this address.`,
         'Show the QR code below (printed or on your phone) at the entrance for a quick check-in. The attached calendar file adds the dates to your calendar.',
+        'Your registration has its own private page: see your ticket, download your badge, correct your details, cancel, or ask for a copy or the deletion of your data. Keep this e-mail: the button below is your key to it, and it stops working when a newer confirmation is sent.',
       ],
       details: [
         ['Registration code', p.registrationCode],
@@ -56,8 +65,8 @@ export async function participantConfirmation(
       ],
       submitted: [['Name', [p.title, p.firstName, p.lastName].filter(Boolean).join(' ')]],
       image: { cid: 'registration-qr', alt: `QR code for registration ${p.registrationCode}`, width: 200 },
-      action: { label: `Visit the ${expo.name} website`, url: publicUrl },
-      note: 'If you did not register, you can ignore this e-mail: someone typed this address into the registration form.',
+      action: { label: 'Open my registration', url: myRegistrationUrl(publicUrl, accessToken) },
+      note: `If you did not register, you can ignore this e-mail: someone typed this address into the registration form. The ${expo.name} website: ${publicUrl}`,
     },
     expo.name,
   );
@@ -256,5 +265,43 @@ export function sponsorDecision(
     ),
     template: approved ? 'sponsor-approved' : 'sponsor-declined',
     meta: { sponsorId: s.id, decision },
+  };
+}
+
+/** The answer to a request, made from "My registration", to delete a registration. */
+export function deletionOutcome(
+  config: Config,
+  publicUrl: string,
+  request: { id: string; email: string; registrationCode: string },
+  outcome: { completed: true } | { completed: false; reason: string },
+): EmailDraft {
+  const { expo } = config;
+  const contact = config.site.contactEmail;
+  return {
+    to: request.email,
+    subject: outcome.completed
+      ? `${expo.name}: your registration ${request.registrationCode} is deleted`
+      : `${expo.name}: about your request to delete registration ${request.registrationCode}`,
+    ...renderEmail(
+      {
+        title: outcome.completed ? 'Your registration is deleted' : 'Your deletion request',
+        paragraphs: outcome.completed
+          ? [
+              `As you asked, we deleted your registration ${request.registrationCode} for ${expo.name}: your details, consents, check-in and the confirmation e-mails we kept.`,
+              'Your private link no longer works. This e-mail is the last we send about this registration.',
+            ]
+          : [
+              `You asked us to delete your registration ${request.registrationCode} for ${expo.name}. We cannot do it at this time, for the reason below.`,
+              'Your registration and your private link stay as they were. You can write to us if you disagree.',
+            ],
+        ...(outcome.completed ? {} : { details: [['Reason', outcome.reason] as [string, string]] }),
+        note: contact
+          ? `Questions? Write to us at ${contact}.`
+          : `Questions? Write to us through the contact form: ${publicUrl}/contact-us`,
+      },
+      expo.name,
+    ),
+    template: outcome.completed ? 'privacy-deletion-completed' : 'privacy-deletion-declined',
+    meta: { privacyRequestId: request.id },
   };
 }

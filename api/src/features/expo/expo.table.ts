@@ -53,9 +53,16 @@ export const participants = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     /** Cancelled by an administrator: still listed and exported, never mailed or checked in. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the private link's token that opens "My registration" (the link itself is only in the
+     * latest confirmation e-mail). Replaced each time a confirmation is sent, so the newest link is the
+     * only one that works; null until the first one is sent.
+     */
+    accessTokenHash: text('access_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('participants_access_token_key').on(t.accessTokenHash),
     // One registration per e-mail per edition, whatever the letter case, even under concurrent submits.
     uniqueIndex('participants_year_email_key').on(t.year, sql`lower(${t.email})`),
     index('participants_year_created_idx').on(t.year, t.createdAt),
@@ -147,3 +154,63 @@ export const contactReplies = pgTable(
   (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
 );
 export type ContactReplyRow = typeof contactReplies.$inferSelect;
+
+export const CONSENT_KINDS = ['marketing'] as const;
+/** Where a consent was given or withdrawn. */
+export const CONSENT_SOURCES = ['registration', 'my_registration'] as const;
+
+/**
+ * Each time a participant gave or withdrew a consent: the exact wording they saw, when, and where.
+ * Rows are only added, so the history shows what applied at any time. Deleted with the registration.
+ */
+export const participantConsents = pgTable(
+  'participant_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CONSENT_KINDS }).notNull(),
+    granted: boolean('granted').notNull(),
+    wording: text('wording').notNull(),
+    source: text('source', { enum: CONSENT_SOURCES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('participant_consents_participant_idx').on(t.participantId, t.createdAt)],
+);
+export type ParticipantConsentRow = typeof participantConsents.$inferSelect;
+
+export const PRIVACY_REQUEST_STATUSES = ['pending', 'completed', 'declined'] as const;
+export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
+
+/**
+ * A participant's request to have their registration deleted, made from "My registration". Once it is
+ * completed the registration is gone and the address is cleared here: what stays is the code, the dates
+ * and who decided.
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    participantId: uuid('participant_id').references(() => participants.id, { onDelete: 'set null' }),
+    registrationCode: text('registration_code').notNull(),
+    /** Name and e-mail while the request is open, to decide and answer it; cleared when it is completed. */
+    name: text('name'),
+    email: text('email'),
+    status: text('status', { enum: PRIVACY_REQUEST_STATUSES }).notNull().default('pending'),
+    /** Why an administrator declined it; sent to the person. */
+    declineReason: text('decline_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedByName: text('decided_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('privacy_requests_status_idx').on(t.status, t.createdAt),
+    // One open request per registration: asking twice answers with the one already waiting.
+    uniqueIndex('privacy_requests_open_key')
+      .on(t.participantId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;

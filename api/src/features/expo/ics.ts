@@ -32,7 +32,7 @@ function fold(line: string): string {
 
 const compactDate = (isoDate: string) => isoDate.replaceAll('-', '');
 
-function dayAfter(isoDate: string): string {
+export function dayAfter(isoDate: string): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);

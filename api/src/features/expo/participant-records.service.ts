@@ -1,12 +1,14 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { violatedConstraint } from '../../db/errors.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { requireAdmin } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
+import { adminAudit } from '../audit/audit.table.js';
+import { emailOutbox } from '../outbox/outbox.table.js';
 import { changesBetween, parseReason, parseWithReason, recordAudit, snapshotOf } from '../audit/audit.js';
-import { participantConfirmation } from './expo-emails.js';
+import { sendConfirmation } from './confirmation.js';
 import { participants, type ParticipantRow } from './expo.table.js';
 import { participantSchema, type ParticipantInput } from './expo.validation.js';
 import type { ExpoDeps } from './participant.service.js';
@@ -158,13 +160,42 @@ export class ParticipantRecords {
   }
 
   /**
+   * Deletes the registration because the person asked for their data to be deleted (a privacy request),
+   * in the caller's transaction. Unlike `delete`, the new audit entry keeps no copy of the details and
+   * the earlier entries about this registration lose theirs (names in labels, before/after values):
+   * the log still says what was done, when and by whom, about the registration code only. Its
+   * confirmation e-mails leave the outbox too (they hold the details and the private link).
+   */
+  async erase(tx: Executor, viewer: Viewer | undefined, id: string, reason: string): Promise<ParticipantRow> {
+    const actor = requireAdmin(viewer);
+    const before = await this.lock(tx, id);
+    await tx.delete(participants).where(eq(participants.id, id));
+    await tx
+      .update(adminAudit)
+      .set({ targetLabel: before.registrationCode, changes: [] })
+      .where(and(eq(adminAudit.targetType, 'participant'), eq(adminAudit.targetId, id)));
+    await tx
+      .delete(emailOutbox)
+      .where(
+        and(sql`${emailOutbox.meta}->>'participantId' = ${id}`, notInArray(emailOutbox.status, ['queued', 'sending'])),
+      );
+    await recordAudit(tx, actor, {
+      action: 'participant.erase',
+      targetType: 'participant',
+      targetId: id,
+      targetLabel: before.registrationCode,
+      reason,
+    });
+    return before;
+  }
+
+  /**
    * E-mails the confirmation (with the QR code) again at an administrator's request: unlike the
    * public resend, no waiting time or daily cap applies, as an administrator asks on purpose.
    */
   async resendConfirmation(viewer: Viewer | undefined, id: string, reasonInput: unknown): Promise<ParticipantRow> {
     const actor = requireAdmin(viewer);
     const reason = parseReason(reasonInput);
-    const { config } = this.deps;
     return this.deps.db.transaction(async (tx) => {
       const before = await this.lock(tx, id);
       if (before.cancelledAt) {
@@ -174,12 +205,7 @@ export class ParticipantRecords {
         );
       }
       const sentAt = this.now();
-      const [after] = await tx
-        .update(participants)
-        .set({ confirmationSentAt: sentAt })
-        .where(eq(participants.id, id))
-        .returning();
-      await this.deps.outbox.enqueue(tx, await participantConfirmation(config, this.deps.publicUrl(), after!));
+      const after = await sendConfirmation(tx, this.deps, id, sentAt);
       await recordAudit(tx, actor, {
         action: 'participant.resend_confirmation',
         targetType: 'participant',

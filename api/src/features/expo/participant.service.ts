@@ -13,7 +13,7 @@ import type { OutboxService } from '../outbox/outbox.service.js';
 import { allowConfirmationMail, type MailLimits } from '../outbox/recipient-cap.js';
 import type { Logger } from '../../lib/logger.js';
 import { emailField, parseInput } from '../../core/input.js';
-import { participantConfirmation } from './expo-emails.js';
+import { recordMarketingConsent, sendConfirmation } from './confirmation.js';
 import { participants, type ParticipantRow } from './expo.table.js';
 import { participantSchema, type ParticipantInput } from './expo.validation.js';
 
@@ -66,19 +66,11 @@ export class ParticipantService {
         return await this.deps.db.transaction(async (tx) => {
           const [row] = await tx
             .insert(participants)
-            .values({
-              ...data,
-              year: this.year,
-              registrationCode: this.newCode(),
-              confirmationSentAt: mail ? this.now() : null,
-            })
+            .values({ ...data, year: this.year, registrationCode: this.newCode() })
             .returning();
-          if (mail)
-            await this.deps.outbox.enqueue(
-              tx,
-              await participantConfirmation(this.deps.config, this.deps.publicUrl(), row!),
-            );
-          return row!;
+          // The box is recorded ticked or not, with its words: what the person agreed to, and when.
+          await recordMarketingConsent(tx, this.deps, row!.id, row!.marketingConsent, 'registration');
+          return mail ? sendConfirmation(tx, this.deps, row!.id, this.now()) : row!;
         });
       } catch (error) {
         const constraint = violatedConstraint(error);
@@ -90,7 +82,10 @@ export class ParticipantService {
     }
   }
 
-  /** Sends the confirmation again; answers the same whether or not the e-mail is registered. */
+  /**
+   * Sends the confirmation again, with a new private link to "My registration" (the old link stops
+   * working); answers the same whether or not the e-mail is registered.
+   */
   async resendConfirmation(emailInput: unknown): Promise<string> {
     const email = parseInput(emailField, emailInput);
     const message = `If this e-mail is registered for ${this.deps.config.expo.name}, the confirmation is on its way again.`;
@@ -111,9 +106,8 @@ export class ParticipantService {
         .update(participants)
         .set({ confirmationSentAt: this.now() })
         .where(and(eq(participants.id, candidate.id), due))
-        .returning();
-      if (row)
-        await this.deps.outbox.enqueue(tx, await participantConfirmation(this.deps.config, this.deps.publicUrl(), row));
+        .returning({ id: participants.id });
+      if (row) await sendConfirmation(tx, this.deps, row.id, this.now());
     });
     return message;
   }

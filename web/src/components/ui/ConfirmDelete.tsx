@@ -12,6 +12,10 @@ interface ConfirmDeleteProps {
   detail?: ReactNode;
   /** The confirming button while the deletion runs, e.g. 'Deleting…'. */
   busyLabel: string;
+  /** The confirming button, 'Yes, delete' unless the action is not a deletion. */
+  confirmLabel?: string;
+  /** The button that closes the question, 'Cancel' unless that word would be ambiguous. */
+  keepLabel?: string;
   /** Deletes. A thrown error keeps the question open and shows `problemOf(error)`. */
   onDelete: () => Promise<void>;
   problemOf: (error: unknown) => string;
@@ -22,7 +26,16 @@ interface ConfirmDeleteProps {
  * opens, and back to the delete button when it is cancelled (Cancel, or Escape anywhere in the question);
  * a refusal (say, a CONFLICT) is shown in place, with the question still open.
  */
-export function ConfirmDelete({ label, question, detail, busyLabel, onDelete, problemOf }: ConfirmDeleteProps) {
+export function ConfirmDelete({
+  label,
+  question,
+  detail,
+  busyLabel,
+  confirmLabel = 'Yes, delete',
+  keepLabel = 'Cancel',
+  onDelete,
+  problemOf,
+}: ConfirmDeleteProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -92,10 +105,10 @@ export function ConfirmDelete({ label, question, detail, busyLabel, onDelete, pr
           aria-busy={busy || undefined}
           onClick={() => void confirm()}
         >
-          {busy ? busyLabel : 'Yes, delete'}
+          {busy ? busyLabel : confirmLabel}
         </button>
         <button type="button" className={buttonClassName('ghost')} onClick={cancel}>
-          Cancel
+          {keepLabel}
         </button>
       </div>
     </div>

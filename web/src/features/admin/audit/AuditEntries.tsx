@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { adminDetailsHref, paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import type { AuditEntryFieldsFragment, AuditTargetType } from '../../../gql/graphql';
+import type { AuditAction, AuditEntryFieldsFragment, AuditTargetType } from '../../../gql/graphql';
 import { formatDateTime } from '../format';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, fieldLabel } from './audit-labels';
 import './audit.css';
@@ -25,12 +25,16 @@ export const AuditEntryFields = graphql(`
   }
 `);
 
-const DETAILS_PAGES: Record<AuditTargetType, string> = {
+/** The page of each kind of record; the purge of past editions names no record, so it has none. */
+const DETAILS_PAGES: Record<AuditTargetType, string | null> = {
   PARTICIPANT: paths.admin.participantDetails,
   SPONSOR: paths.admin.sponsorDetails,
   USER: paths.admin.userDetails,
   CONTACT_MESSAGE: paths.admin.contactMessage,
+  PAST_EDITIONS: null,
 };
+/** Actions after which the record is gone: their entries name it without a link. */
+const GONE = new Set<AuditAction>(['PARTICIPANT_DELETE', 'SPONSOR_DELETE', 'PARTICIPANT_ERASE']);
 
 /** An ISO instant from the log, in the admin pages' date format; other values as they are. */
 const shown = (value: string | null) =>
@@ -50,6 +54,7 @@ export function AuditEntries({
   return (
     <ol className="audit-entries">
       {entries.map((entry) => {
+        const page = DETAILS_PAGES[entry.targetType];
         const deleted = entry.action === 'PARTICIPANT_DELETE' || entry.action === 'SPONSOR_DELETE';
         return (
           <li key={entry.id} className="audit-entry">
@@ -60,12 +65,10 @@ export function AuditEntries({
                   {' '}
                   <span className="audit-entry__target">
                     {AUDIT_TARGET_LABELS[entry.targetType]}:{' '}
-                    {deleted ? (
+                    {GONE.has(entry.action) || !page ? (
                       entry.targetLabel
                     ) : (
-                      <Link to={adminDetailsHref(DETAILS_PAGES[entry.targetType], entry.targetId)}>
-                        {entry.targetLabel}
-                      </Link>
+                      <Link to={adminDetailsHref(page, entry.targetId)}>{entry.targetLabel}</Link>
                     )}
                   </span>
                 </>

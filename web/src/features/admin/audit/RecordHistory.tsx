@@ -33,7 +33,7 @@ export function RecordHistory({ targetId }: { targetId: string }) {
         ) : !log ? (
           <p>Loading…</p>
         ) : log.total === 0 ? (
-          <p>No administrator has changed this record.</p>
+          <p>Nobody has changed this record.</p>
         ) : (
           <>
             <AuditEntries entries={log.items} />

@@ -20,6 +20,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   CONTACT_MESSAGE_REPLY: 'Replied by e-mail',
   CONTACT_MESSAGE_HANDLED: 'Marked handled',
   CONTACT_MESSAGE_REOPENED: 'Marked not handled',
+  PARTICIPANT_SELF_UPDATE: 'The attendee edited their details',
+  PARTICIPANT_SELF_CANCEL: 'The attendee cancelled their registration',
+  PARTICIPANT_ERASE: 'Deleted the registration at the person’s request',
+  PARTICIPANT_ERASURE_DECLINED: 'Declined the request to delete the registration',
+  PAST_EDITIONS_PURGE: 'Purged the past editions',
 };
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -27,6 +32,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   SPONSOR: 'Sponsor',
   USER: 'User',
   CONTACT_MESSAGE: 'Contact message',
+  PAST_EDITIONS: 'Past editions',
 };
 
 /** Field names as the admin pages label them; others are shown as they are. */
@@ -57,6 +63,8 @@ const FIELD_LABELS: Record<string, string> = {
   disabledAt: 'Disabled',
   handledAt: 'Handled',
   reply: 'Reply',
+  participants: 'Participants',
+  sponsors: 'Sponsors',
 };
 
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;

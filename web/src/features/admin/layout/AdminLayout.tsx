@@ -6,6 +6,7 @@ import { ChevronDownIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../../lib/auth/use-session';
 import { useUnreadContactMessages } from '../inbox/use-unread-count';
+import { usePendingPrivacyRequests } from '../privacy/use-pending-count';
 import { ADMIN_NAV, currentOf } from './admin-nav';
 import '../admin.css';
 
@@ -24,6 +25,7 @@ export function AdminLayout() {
   const nav = desk ? ADMIN_NAV.filter((item) => item.to === paths.admin.checkIn) : ADMIN_NAV;
   const section = nav.find((item) => currentOf(item, pathname));
   const unread = useUnreadContactMessages(desk);
+  const privacyRequests = usePendingPrivacyRequests(desk);
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape' && open) {
@@ -59,6 +61,7 @@ export function AdminLayout() {
               <Link to={item.to} aria-current={currentOf(item, pathname)} onClick={() => setOpen(false)}>
                 {item.label}
                 {item.count === 'inbox' && <NavCount count={unread} what="unread messages" />}
+                {item.count === 'privacy' && <NavCount count={privacyRequests} what="waiting" />}
               </Link>
             </li>
           ))}

@@ -5,8 +5,11 @@ export interface AdminNavItem {
   to: string;
   /** Pages reached from this one (details, forms) that keep it marked as the current section. */
   within?: readonly string[];
-  /** A count shown beside the link: 'inbox' is the contact messages nobody has opened yet. */
-  count?: 'inbox';
+  /**
+   * A count shown beside the link: 'inbox' is the contact messages nobody has opened yet, 'privacy' the
+   * deletion requests waiting for an administrator.
+   */
+  count?: 'inbox' | 'privacy';
 }
 
 /** The sidebar: the core pages first (Dashboard … Send Email), then the other admin pages. */
@@ -33,6 +36,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Check-in', to: paths.admin.checkIn },
   { label: 'Outbox', to: paths.admin.outbox, within: [paths.admin.outboxMessage] },
   { label: 'Inbox', to: paths.admin.inbox, within: [paths.admin.contactMessage], count: 'inbox' },
+  { label: 'Privacy requests', to: paths.admin.privacyRequests, count: 'privacy' },
   { label: 'Audit log', to: paths.admin.auditLog },
 ];
 

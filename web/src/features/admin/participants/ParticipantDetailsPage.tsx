@@ -8,6 +8,7 @@ import type { AdminParticipantDetailsQuery } from '../../../gql/graphql';
 import { fullName } from '../../../lib/names';
 import { GENDER_LABELS, PARTICIPANT_TITLE_LABELS } from '../../../lib/participant';
 import { RecordHistory } from '../audit/RecordHistory';
+import { ConsentRecords } from './ConsentRecords';
 import { useCheckIn } from '../check-in/use-check-in';
 import { EditPanel } from '../components/EditPanel';
 import { LiveNotice, type Notice } from '../components/LiveNotice';
@@ -234,6 +235,7 @@ function ParticipantDetails({ participant }: { participant: Participant }) {
               />
             </EditPanel>
           )}
+          <ConsentRecords participantId={participant.id} />
           <RecordHistory targetId={participant.id} />
         </>
       }

@@ -56,7 +56,8 @@ export function PrivacyPage() {
               Your title and gender if you give them, your name, e-mail address, phone number, country and, if you give
               them, your state, city and address. We use them to send your confirmation and QR-code ticket, to check you
               in at the entrance, and to write to you about the convention. News and offers are sent only if you tick
-              the box for them, and every such e-mail has a link to stop them.
+              the box for them, and every such e-mail has a link to stop them. Each time you give or withdraw that
+              consent, we record when, where and the words you agreed to.
             </dd>
             <dt>When you apply to sponsor</dt>
             <dd>
@@ -102,9 +103,9 @@ export function PrivacyPage() {
         <section aria-labelledby="privacy-how-long">
           <h2 id="privacy-how-long">How long we keep them</h2>
           <p>
-            Registrations and sponsorship applications are kept for the edition of the convention they belong to.
-            Marketplace accounts are kept while they are in use. Records of payments are kept for as long as accounting
-            law requires.
+            Registrations and sponsorship applications are kept for the edition of the convention they belong to; the
+            organisers delete those of past editions. Marketplace accounts are kept while they are in use. Records of
+            payments are kept for as long as accounting law requires.
           </p>
         </section>
 
@@ -113,11 +114,20 @@ export function PrivacyPage() {
           <ul>
             <li>Stop news and offers at any time with the link at the foot of any such e-mail.</li>
             <li>
+              If you registered to attend, your confirmation e-mail has a private link to{' '}
+              <Link to={paths.myRegistration}>My registration</Link>. There you can correct your details, give or
+              withdraw your consent to news and offers, cancel your registration, download everything we keep about your
+              registration (your details, your consents with their wording and time, your check-in and the e-mails we
+              sent you), and ask for it to be deleted; we e-mail you the outcome. Lost the e-mail? That page sends you a
+              new link.
+            </li>
+            <li>
               Correct your marketplace details yourself in <Link to={paths.user.myProfile}>My Profile</Link>.
             </li>
             <li>
-              Ask for a copy of what we keep about you, for a correction, or for it to be deleted: {writeToUs}. We
-              answer within 30 days. Records the law requires us to keep (such as payments) are kept for that time only.
+              For anything else, such as a copy of your marketplace data, a new e-mail address on your registration, or
+              the deletion of other details: {writeToUs}. We answer within 30 days. Records the law requires us to keep
+              (such as payments) are kept for that time only.
             </li>
           </ul>
         </section>

@@ -67,6 +67,10 @@ function Registered({ state }: { state: RegistrationSuccessState }) {
           )}{' '}
           Show its QR code at the entrance, and add the attached invitation to your calendar.
         </p>
+        <p>
+          Its “Open my registration” button leads to your own page: your ticket, a badge to print, your details to
+          correct, and your privacy choices.
+        </p>
       </SuccessPanel>
     </ExpoPage>
   );

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
+import { participantConfirmation } from './expo-emails.js';
+import { participantConsents, participants, type ParticipantRow } from './expo.table.js';
+import type { ExpoDeps } from './participant.service.js';
+
+/** The marketing consent's words, as the registration form and "My registration" show them. */
+export const marketingConsentWording = (expoName: string) => `Send me news and offers about ${expoName} by e-mail`;
+
+/** Records that the participant gave or withdrew marketing consent, with the words they saw, now. */
+export async function recordMarketingConsent(
+  tx: Executor,
+  deps: Pick<ExpoDeps, 'config'>,
+  participantId: string,
+  granted: boolean,
+  source: 'registration' | 'my_registration',
+): Promise<void> {
+  await tx.insert(participantConsents).values({
+    participantId,
+    kind: 'marketing',
+    granted,
+    wording: marketingConsentWording(deps.config.expo.name),
+    source,
+  });
+}
+
+/**
+ * Queues the confirmation e-mail with a newly minted private link, in the caller's transaction. Only
+ * the token's hash is kept and it replaces the previous one: the latest confirmation carries the one
+ * link that opens "My registration", so asking for the e-mail again is also how a leaked link is revoked.
+ */
+export async function sendConfirmation(
+  tx: Executor,
+  deps: Pick<ExpoDeps, 'config' | 'outbox' | 'publicUrl'>,
+  participantId: string,
+  sentAt: Date,
+): Promise<ParticipantRow> {
+  const token = newOpaqueToken();
+  const [row] = await tx
+    .update(participants)
+    .set({ accessTokenHash: hashToken(token), confirmationSentAt: sentAt })
+    .where(eq(participants.id, participantId))
+    .returning();
+  await deps.outbox.enqueue(tx, await participantConfirmation(deps.config, deps.publicUrl(), row!, token));
+  return row!;
+}

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { AppError, ErrorCode } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { paging, type Page } from '../../lib/list-query.js';
+import type { FileStorage } from '../../lib/storage.js';
+import { requireAdmin } from '../../core/authorize.js';
+import type { Viewer } from '../../core/viewer.js';
+import { parseReason, recordAudit } from '../audit/audit.js';
+import { deletionOutcome } from './expo-emails.js';
+import {
+  participantConsents,
+  participants,
+  privacyRequests,
+  sponsors,
+  type ParticipantConsentRow,
+  type PrivacyRequestRow,
+  type PrivacyRequestStatus,
+} from './expo.table.js';
+import type { ParticipantRecords } from './participant-records.service.js';
+import type { ExpoDeps } from './participant.service.js';
+
+export interface PastEditions {
+  /** Editions before this year are past. */
+  beforeYear: number;
+  participants: number;
+  sponsors: number;
+  /** The past editions that still hold data, oldest first. */
+  years: number[];
+}
+
+/**
+ * The privacy work of the admin area: deletion requests made from "My registration" (completed by
+ * deleting the registration, or declined with a reason; the person is e-mailed either way), the consent
+ * history of a participant, and the purge of past editions' participants and sponsors.
+ */
+export class PrivacyRequestService {
+  private readonly now: () => Date;
+  constructor(private readonly deps: ExpoDeps & { storage: FileStorage; participantRecords: ParticipantRecords }) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  async list(
+    viewer: Viewer | undefined,
+    params: { page?: number | null; pageSize?: number | null },
+    status: PrivacyRequestStatus | null = null,
+  ): Promise<Page<PrivacyRequestRow>> {
+    requireAdmin(viewer);
+    const { page, pageSize, offset } = paging(params, { defaultSize: 25, maxSize: 100 });
+    const where = status ? eq(privacyRequests.status, status) : undefined;
+    const [items, [total]] = await Promise.all([
+      this.deps.db
+        .select()
+        .from(privacyRequests)
+        .where(where)
+        // Waiting requests first, the oldest at the top: they are the work to do.
+        .orderBy(
+          sql`case when ${privacyRequests.status} = 'pending' then 0 else 1 end`,
+          sql`case when ${privacyRequests.status} = 'pending' then ${privacyRequests.createdAt} end asc`,
+          desc(privacyRequests.decidedAt),
+          desc(privacyRequests.id),
+        )
+        .limit(pageSize)
+        .offset(offset),
+      this.deps.db.select({ n: count() }).from(privacyRequests).where(where),
+    ]);
+    return { items, total: total?.n ?? 0, page, pageSize };
+  }
+
+  async pendingCount(viewer: Viewer | undefined): Promise<number> {
+    requireAdmin(viewer);
+    const [row] = await this.deps.db
+      .select({ n: count() })
+      .from(privacyRequests)
+      .where(eq(privacyRequests.status, 'pending'));
+    return row?.n ?? 0;
+  }
+
+  async consentsOf(viewer: Viewer | undefined, participantId: string): Promise<ParticipantConsentRow[]> {
+    requireAdmin(viewer);
+    if (!isUuid(participantId)) throw AppError.notFound('The participant');
+    return this.deps.db
+      .select()
+      .from(participantConsents)
+      .where(eq(participantConsents.participantId, participantId))
+      .orderBy(asc(participantConsents.createdAt), asc(participantConsents.id));
+  }
+
+  private async lockPending(tx: Executor, id: string): Promise<PrivacyRequestRow> {
+    if (!isUuid(id)) throw AppError.notFound('The request');
+    const [row] = await tx.select().from(privacyRequests).where(eq(privacyRequests.id, id)).for('update');
+    if (!row) throw AppError.notFound('The request');
+    if (row.status !== 'pending') throw new AppError(ErrorCode.CONFLICT, `This request is already ${row.status}.`);
+    return row;
+  }
+
+  /**
+   * Deletes the registration (ParticipantRecords.erase: audited, without a copy of the details), clears
+   * the name and address from the request, and e-mails the person that it is done, all in one transaction.
+   */
+  async complete(viewer: Viewer | undefined, id: string): Promise<PrivacyRequestRow> {
+    const admin = requireAdmin(viewer);
+    return this.deps.db.transaction(async (tx) => {
+      const request = await this.lockPending(tx, id);
+      if (request.participantId) {
+        await this.deps.participantRecords.erase(tx, admin, request.participantId, 'Deletion requested by the person');
+      }
+      if (request.email) {
+        await this.deps.outbox.enqueue(
+          tx,
+          deletionOutcome(
+            this.deps.config,
+            this.deps.publicUrl(),
+            { id, email: request.email, registrationCode: request.registrationCode },
+            { completed: true },
+          ),
+        );
+      }
+      const [after] = await tx
+        .update(privacyRequests)
+        .set({
+          status: 'completed',
+          name: null,
+          email: null,
+          decidedAt: this.now(),
+          decidedById: admin.user.id,
+          decidedByName: `${admin.user.firstName} ${admin.user.lastName}`,
+        })
+        .where(eq(privacyRequests.id, id))
+        .returning();
+      return after!;
+    });
+  }
+
+  /** Declines with a reason, which the person receives by e-mail; the registration stays. Audited. */
+  async decline(viewer: Viewer | undefined, id: string, reasonInput: unknown): Promise<PrivacyRequestRow> {
+    const admin = requireAdmin(viewer);
+    const reason = parseReason(reasonInput);
+    return this.deps.db.transaction(async (tx) => {
+      const request = await this.lockPending(tx, id);
+      const [after] = await tx
+        .update(privacyRequests)
+        .set({
+          status: 'declined',
+          declineReason: reason,
+          decidedAt: this.now(),
+          decidedById: admin.user.id,
+          decidedByName: `${admin.user.firstName} ${admin.user.lastName}`,
+        })
+        .where(eq(privacyRequests.id, id))
+        .returning();
+      if (request.email) {
+        await this.deps.outbox.enqueue(
+          tx,
+          deletionOutcome(
+            this.deps.config,
+            this.deps.publicUrl(),
+            { id, email: request.email, registrationCode: request.registrationCode },
+            { completed: false, reason },
+          ),
+        );
+      }
+      if (request.participantId) {
+        await recordAudit(tx, admin, {
+          action: 'participant.erasure_declined',
+          targetType: 'participant',
+          targetId: request.participantId,
+          targetLabel: `${request.name ?? ''} (${request.registrationCode})`.trim(),
+          reason,
+        });
+      }
+      return after!;
+    });
+  }
+
+  private get currentYear() {
+    return this.deps.config.expo.year;
+  }
+
+  /** How much the purge of past editions would delete. */
+  async pastEditions(viewer: Viewer | undefined): Promise<PastEditions> {
+    requireAdmin(viewer);
+    return this.countPast(this.deps.db);
+  }
+
+  private async countPast(executor: Executor): Promise<PastEditions> {
+    const before = this.currentYear;
+    const [[p], [s], years] = await Promise.all([
+      executor.select({ n: count() }).from(participants).where(lt(participants.year, before)),
+      executor.select({ n: count() }).from(sponsors).where(lt(sponsors.year, before)),
+      executor
+        .selectDistinct({ year: participants.year })
+        .from(participants)
+        .where(lt(participants.year, before))
+        .union(executor.selectDistinct({ year: sponsors.year }).from(sponsors).where(lt(sponsors.year, before))),
+    ]);
+    return {
+      beforeYear: before,
+      participants: p?.n ?? 0,
+      sponsors: s?.n ?? 0,
+      years: years.map((y) => y.year).sort((a, b) => a - b),
+    };
+  }
+
+  /**
+   * Deletes every participant and sponsor of the editions before the current one, with one audit entry
+   * that gives the counts and the reason (not the records: keeping them in the log would undo the purge).
+   * Open deletion requests of those participants are closed as completed, and every request of theirs
+   * loses the name and address; sponsors' logos are removed once the deletion has committed.
+   */
+  async purgePastEditions(viewer: Viewer | undefined, reasonInput: unknown): Promise<PastEditions> {
+    const admin = requireAdmin(viewer);
+    const reason = parseReason(reasonInput);
+    const before = this.currentYear;
+    const { purged, logos } = await this.deps.db.transaction(async (tx) => {
+      const counted = await this.countPast(tx);
+      if (!counted.participants && !counted.sponsors) {
+        throw new AppError(ErrorCode.CONFLICT, `No participants or sponsors of editions before ${before} are left.`);
+      }
+      const old = tx.select({ id: participants.id }).from(participants).where(lt(participants.year, before));
+      await tx
+        .update(privacyRequests)
+        .set({
+          status: 'completed',
+          decidedAt: this.now(),
+          decidedById: admin.user.id,
+          decidedByName: `${admin.user.firstName} ${admin.user.lastName}`,
+        })
+        .where(and(eq(privacyRequests.status, 'pending'), inArray(privacyRequests.participantId, old)));
+      // Every request of a purged registration, decided or not, keeps only its code.
+      await tx
+        .update(privacyRequests)
+        .set({ name: null, email: null })
+        .where(inArray(privacyRequests.participantId, old));
+      await tx.delete(participants).where(lt(participants.year, before));
+      const removed = await tx.delete(sponsors).where(lt(sponsors.year, before)).returning({ logo: sponsors.logo });
+      await recordAudit(tx, admin, {
+        action: 'past_editions.purge',
+        targetType: 'past_editions',
+        targetId: randomUUID(),
+        targetLabel: `Editions before ${before}: ${counted.years.join(', ')}`,
+        reason,
+        changes: [
+          { field: 'participants', before: String(counted.participants), after: '0' },
+          { field: 'sponsors', before: String(counted.sponsors), after: '0' },
+        ],
+      });
+      return { purged: counted, logos: removed.map((r) => r.logo).filter((l): l is string => Boolean(l)) };
+    });
+    for (const logo of logos) await this.deps.storage.remove(logo);
+    return purged;
+  }
+}
