@@ -5,13 +5,14 @@ import {
   Field,
   GraphQLISODateTime,
   ID,
-  Int,
   Mutation,
   ObjectType,
   Query,
   Resolver,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { listParams, PageInput, pageArgDescription, PageOf, toPage } from '../../graphql/page.js';
+import { MAX_PAGE_SIZE } from '../../lib/list-query.js';
 import type { ParticipantRow } from '../expo/expo.table.js';
 import { ParticipantStatus } from './admin.types.js';
 
@@ -31,11 +32,8 @@ export class CheckInGuest {
   status!: ParticipantStatus;
 }
 
-@ObjectType({ description: 'Guests matching a search at the check-in desk, by last name' })
-export class CheckInGuestPage {
-  @Field(() => Int, { description: 'How many registrations of this edition match' }) total!: number;
-  @Field(() => [CheckInGuest], { description: 'The first ten' }) items!: CheckInGuest[];
-}
+@ObjectType({ description: 'One page of guests matching a search at the check-in desk, by last name' })
+export class CheckInGuestPage extends PageOf(CheckInGuest) {}
 
 const toCheckInGuest = (p: ParticipantRow): CheckInGuest => ({
   id: p.id,
@@ -93,9 +91,11 @@ export class CheckInResolver {
   async checkInSearch(
     @Arg('search', () => String, { description: 'Name, e-mail or registration code, or their beginnings' })
     search: string,
+    @Arg('page', () => PageInput, { nullable: true, description: pageArgDescription(10, MAX_PAGE_SIZE) })
+    page: PageInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CheckInGuestPage> {
-    const page = await ctx.services.participants.searchForCheckIn(ctx.viewer, search);
-    return { total: page.total, items: page.items.map(toCheckInGuest) };
+    const found = await ctx.services.participants.searchForCheckIn(ctx.viewer, search, listParams(page));
+    return toPage(found, toCheckInGuest);
   }
 }

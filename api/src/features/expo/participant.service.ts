@@ -131,9 +131,16 @@ export class ParticipantService {
    * Guests matching a name, e-mail or code, for the check-in desk (a guest without their QR code gives their
    * name or address). The desk's answer names them only; their contact details stay in the admin area.
    */
-  async searchForCheckIn(viewer: Viewer | undefined, search: string): Promise<Page<ParticipantRow>> {
+  async searchForCheckIn(
+    viewer: Viewer | undefined,
+    search: string,
+    params: ListParams = {},
+  ): Promise<Page<ParticipantRow>> {
     requireCheckInDesk(viewer);
-    return this.page({ search, pageSize: 10, sortBy: 'lastName', sortDirection: 'asc' }, { year: this.year });
+    return this.page(
+      { page: params.page, pageSize: params.pageSize ?? 10, search, sortBy: 'lastName', sortDirection: 'asc' },
+      { year: this.year },
+    );
   }
 
   private async page(
