@@ -8,7 +8,7 @@ interface NothingToConfirmProps {
   /** Where to go to do it, as the primary action. */
   startHref: string;
   startLabel: string;
-  /** More help, e.g. getting the confirmation e-mail again. */
+  /** More help after the way forward, e.g. getting the confirmation e-mail again. */
   children?: ReactNode;
 }
 
@@ -18,17 +18,17 @@ interface NothingToConfirmProps {
  */
 export function NothingToConfirm({ what, startHref, startLabel, children }: NothingToConfirmProps) {
   return (
-    <div className="form-card">
+    <div className="form-card nothing-to-confirm">
       <p>
         This page confirms {what} just after it is sent, and nothing was sent from this tab. If you sent one earlier,
         its confirmation is in your e-mail.
       </p>
-      {children}
       <div className="success-panel__actions">
         <Link to={startHref} className={buttonClassName('primary')}>
           {startLabel}
         </Link>
       </div>
+      {children}
     </div>
   );
 }
