@@ -19,7 +19,7 @@ export function TextAreaField({
   onInput,
   ...textarea
 }: TextAreaFieldProps) {
-  const length = useLengthHint(textarea.maxLength, textarea.value ?? textarea.defaultValue, hint);
+  const length = useLengthHint(textarea.maxLength, textarea, hint);
   return (
     <FormField label={label} error={error} hint={length.hint} required={required} className={className}>
       {(control) => (

@@ -10,7 +10,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 export function TextField({ label, error, hint, required, className, onInput, ...input }: TextFieldProps) {
-  const length = useLengthHint(input.maxLength, input.value ?? input.defaultValue, hint);
+  const length = useLengthHint(input.maxLength, input, hint);
   return (
     <FormField label={label} error={error} hint={length.hint} required={required} className={className}>
       {(control) => (

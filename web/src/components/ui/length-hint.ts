@@ -9,13 +9,18 @@ const COUNT_FROM = 0.8;
  */
 export function useLengthHint(
   maxLength: number | undefined,
-  initial: unknown,
+  control: { value?: unknown; defaultValue?: unknown },
   hint: string | undefined,
 ): { hint: string | undefined; onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => void } {
-  const [length, setLength] = useState(() => (typeof initial === 'string' ? initial.length : 0));
+  const [typed, setTyped] = useState(() =>
+    typeof control.defaultValue === 'string' ? control.defaultValue.length : 0,
+  );
+  // A controlled field's length is its value's (cleared by its owner, it counts nothing); an uncontrolled one's is
+  // what was last typed into it.
+  const length = typeof control.value === 'string' ? control.value.length : typed;
   const counting = maxLength !== undefined && length >= Math.floor(maxLength * COUNT_FROM);
   return {
     hint: counting ? [hint, `${length} of ${maxLength} characters.`].filter(Boolean).join(' ') : hint,
-    onInput: (event) => setLength(event.currentTarget.value.length),
+    onInput: (event) => setTyped(event.currentTarget.value.length),
   };
 }
