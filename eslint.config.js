@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -115,6 +116,32 @@ export default tseslint.config(
       tables: ['payments', 'ledgerEntries', 'testProviderIntents', 'testProviderRefunds'],
     },
   ]),
+  // The expo's public pages exist in English and French: no words written into their markup, every
+  // visible or spoken string (text, labels, alternatives, placeholders) comes from web/src/locales.
+  {
+    files: [
+      'web/src/features/expo/**/*.tsx',
+      'web/src/features/errors/**/*.tsx',
+      'web/src/app/layouts/**/*.tsx',
+      'web/src/components/**/*.tsx',
+    ],
+    // The signed-in area's frame is the marketplace's, which stays in English.
+    ignores: ['**/*.test.tsx', 'web/src/app/layouts/UserLayout.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'warn',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              '^(aria-label|aria-description|aria-placeholder|aria-roledescription|aria-valuetext|alt|title|placeholder|label|hint|description|legend|heading|caption|message|emptyText|summary)$',
+            ],
+          },
+        },
+      ],
+    },
+  },
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },

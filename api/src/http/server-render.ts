@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { Services } from '../services.js';
+import type { PageLanguage } from './page-language.js';
 import { executeAnonymously } from './public-responses.js';
 
 /*
@@ -39,7 +40,11 @@ export interface ServerRenderedPage {
 }
 
 /** The contract of entry-server.tsx's `render`. */
-export type RenderPage = (url: string, execute: GraphQLExecutor) => Promise<ServerRenderedPage | null>;
+export type RenderPage = (
+  url: string,
+  execute: GraphQLExecutor,
+  language?: PageLanguage,
+) => Promise<ServerRenderedPage | null>;
 
 /** The id the web app reads the cache from (web/src/lib/server-rendered.ts). */
 const APOLLO_STATE_ELEMENT_ID = 'apollo-state';

@@ -15,6 +15,7 @@ import {
   type ExpoFacts,
   type PageHead,
 } from './page-head.js';
+import { pageLanguage, withPageLanguage, type PageLanguage } from './page-language.js';
 import { sendCachedResponse } from './public-responses.js';
 import { moduleLinks, withRenderedBody, type GraphQLExecutor, type RenderPage } from './server-render.js';
 
@@ -81,37 +82,47 @@ const TOOL_ID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
  * not there (or not listed) is a 404 that says noindex, and the web app explains.
  */
 function servePublicPages(app: Express, index: string, publicUrl: () => string, pages: PublicPages, dist: string) {
+  // Each page exists once per language (page-language.ts), so the language is part of its key, and the
+  // answer varies by what the language is read from.
   const send = async (
     req: Request,
     res: Response,
     key: string,
     keep: boolean,
-    produce: () => Promise<CachedResponse>,
+    produce: (language: PageLanguage) => Promise<CachedResponse>,
   ) => {
+    const language = pageLanguage(req);
     let hit = true;
-    const cached = await pages.cache.get(key, async () => {
+    const cached = await pages.cache.get(`${key}\u0000${language}`, async () => {
       hit = false;
-      return { value: await produce(), keep };
+      return { value: await produce(language), keep };
     });
+    res.vary('Cookie');
+    res.vary('Accept-Language');
     sendCachedResponse(req, res, cached, hit && keep, 'no-cache');
   };
   const html = (status: number, text: string) => cachedResponse(status, text, 'text/html; charset=utf-8');
+  const localized = (language: PageLanguage) => withPageLanguage(index, language);
   const links = pages.render ? moduleLinks(dist, MARKETPLACE_MODULE) : '';
   // The page's body as the browser's first render will draw it. A failed render is logged and the page
   // goes out with its head only (the app then renders in the browser, as it would without this).
   // A query that failed (the database away a moment) would render an error message, which would be
   // cached and which the browser, finding no data in the page's cache, would not render alike: such a
   // render counts as failed too.
-  const withBody = async (page: string, url: string) => {
+  const withBody = async (page: string, url: string, language: PageLanguage) => {
     if (!pages.render) return page;
     const { execute } = pages.render;
     try {
       const failures: string[] = [];
-      const rendered = await pages.render.page(`http://localhost${url}`, async (request) => {
-        const result = await execute(request);
-        if (result.errors?.length) failures.push(...result.errors.map((e) => e.message));
-        return result;
-      });
+      const rendered = await pages.render.page(
+        `http://localhost${url}`,
+        async (request) => {
+          const result = await execute(request);
+          if (result.errors?.length) failures.push(...result.errors.map((e) => e.message));
+          return result;
+        },
+        language,
+      );
       if (failures.length) throw new Error(`GraphQL errors: ${failures.join('; ')}`);
       return rendered ? withRenderedBody(page, rendered, links) : page;
     } catch (error) {
@@ -128,12 +139,13 @@ function servePublicPages(app: Express, index: string, publicUrl: () => string, 
   };
   app.get('/tools', (req, res, next) => {
     const search = query(req);
-    send(req, res, `page\u0000/tools${search}`, search === '', async () =>
+    send(req, res, `page\u0000/tools${search}`, search === '', async (language) =>
       html(
         200,
         await withBody(
-          withPageHead(withPublicUrls(index, publicUrl(), '/tools'), marketplaceHead(), publicUrl()),
+          withPageHead(withPublicUrls(localized(language), publicUrl(), '/tools'), marketplaceHead(), publicUrl()),
           `/tools${search}`,
+          language,
         ),
       ),
     ).catch(next);
@@ -144,8 +156,8 @@ function servePublicPages(app: Express, index: string, publicUrl: () => string, 
     // with the public cache when the programme changes.
     const expoPage = (path: string, head: () => Promise<PageHead>) =>
       app.get(path, (req, res, next) => {
-        send(req, res, `page\u0000${path}`, true, async () =>
-          html(200, withPageHead(withPublicUrls(index, publicUrl(), path), await head(), publicUrl())),
+        send(req, res, `page\u0000${path}`, true, async (language) =>
+          html(200, withPageHead(withPublicUrls(localized(language), publicUrl(), path), await head(), publicUrl())),
         ).catch(next);
       });
     expoPage('/programme', async () => programmeHead(await expo.programme(), expo, publicUrl()));
@@ -160,12 +172,12 @@ function servePublicPages(app: Express, index: string, publicUrl: () => string, 
     const search = query(req);
     // The rendered body does not depend on the slug (the page reads the id), so every address of one
     // tool shares the entry; the browser then replaces the address with the canonical one.
-    send(req, res, `page\u0000/tools/${id}${search}`, search === '', async () => {
+    send(req, res, `page\u0000/tools/${id}${search}`, search === '', async (language) => {
       const base = publicUrl();
       try {
         const head = toolHead(await pages.tool(id), pages.currency, base);
-        const page = withPageHead(withPublicUrls(index, base, head.canonicalPath), head, base);
-        return html(200, await withBody(page, `${req.path}${search}`));
+        const page = withPageHead(withPublicUrls(localized(language), base, head.canonicalPath), head, base);
+        return html(200, await withBody(page, `${req.path}${search}`, language));
       } catch (error) {
         if (!isAppError(error)) throw error;
         const missing = {
@@ -175,7 +187,11 @@ function servePublicPages(app: Express, index: string, publicUrl: () => string, 
         };
         return html(
           404,
-          withPageHead(withPublicUrls(index, base, req.path), { ...missing, canonicalPath: req.path }, base),
+          withPageHead(
+            withPublicUrls(localized(language), base, req.path),
+            { ...missing, canonicalPath: req.path },
+            base,
+          ),
         );
       }
     }).catch(next);
@@ -196,7 +212,9 @@ export function serveWebApp(app: Express, publicUrl: () => string, pages?: Publi
   app.get('/{*splat}', (req, res, next) => {
     if (API_PREFIXES.some((p) => req.path === p || req.path.startsWith(p + '/'))) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(withPublicUrls(index, publicUrl(), req.path));
+    res.vary('Cookie');
+    res.vary('Accept-Language');
+    res.type('html').send(withPublicUrls(withPageLanguage(index, pageLanguage(req)), publicUrl(), req.path));
   });
   return true;
 }

@@ -3,10 +3,13 @@ import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { createApolloCache } from '../lib/apollo-cache';
+import { i18n } from '../lib/i18n/i18n';
+import type { Language } from '../lib/i18n/languages';
 import { routes } from './routes';
 
 /*
@@ -67,23 +70,32 @@ function executorLink(execute: GraphQLExecutor): ApolloLink {
 
 /**
  * Renders the page at `url` (absolute, e.g. `http://localhost/tools?q=drill`) with every query the
- * page makes answered, as the browser's first render will see it: signed out, the session restoring.
+ * page makes answered, as the browser's first render will see it: signed out, the session restoring,
+ * in `language` (the browser hydrates in the language the page's `<html lang>` says).
  * Answers null when the route redirects (the browser does that itself).
  */
-export async function render(url: string, execute: GraphQLExecutor): Promise<ServerRenderedPage | null> {
+export async function render(
+  url: string,
+  execute: GraphQLExecutor,
+  language: Language = 'en',
+): Promise<ServerRenderedPage | null> {
   const handler = createStaticHandler(routes);
   // The lazy route modules are loaded by the handler's query, as the browser loads them before hydrating.
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createApolloCache() });
+  // A clone per page: renders of both languages may run at once. Clones share the loaded strings.
+  const translations = i18n.cloneInstance({ lng: language });
   try {
     const { result } = await prerenderStatic({
       tree: (
         <StrictMode>
-          <ApolloProvider client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ApolloProvider>
+          <I18nextProvider i18n={translations}>
+            <ApolloProvider client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ApolloProvider>
+          </I18nextProvider>
         </StrictMode>
       ),
       renderFunction: prerenderToNodeStream,

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { restoreSession } from '../lib/auth/session';
+import { startInLanguage } from '../lib/i18n/i18n';
 import { isServerRendered } from '../lib/server-rendered';
 import { routes } from './routes';
 
@@ -34,6 +35,7 @@ async function start(root: HTMLElement) {
   // The server rendered this page (the marketplace's public pages): hydrate its markup once the
   // page's code is here. Anywhere else the app renders from scratch.
   const serverRendered = isServerRendered();
+  startInLanguage(serverRendered);
   if (serverRendered) await loadMatchedRoutes(routes);
   const app = (
     <StrictMode>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { endLocalSession } from '../lib/auth/session';
+import { i18n } from '../lib/i18n/i18n';
 import { sessionStore, type SessionUser } from '../lib/auth/session-store';
 import { resetMotionPreference } from '../lib/motion';
 import { resetPlaceLists } from '../lib/places';
@@ -18,6 +19,10 @@ afterEach(() => {
   resetSiteConfig();
   resetPlaceLists();
   resetMotionPreference();
+  // A test that switched to French leaves the next one in English.
+  void i18n.changeLanguage('en');
+  document.documentElement.lang = 'en';
+  document.cookie = 'lang=; Path=/; Max-Age=0';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

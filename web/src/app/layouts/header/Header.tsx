@@ -4,6 +4,7 @@ import { Logo } from '../../../components/ui/Logo';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/use-session';
 import { AccountMenu } from './AccountMenu';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
 import './Header.css';
 
@@ -27,6 +28,7 @@ export function Header() {
             <HeaderBell />
           </Suspense>
         )}
+        <LanguageSwitch />
         <AccountMenu user={signedInUser} />
       </div>
     </header>

@@ -1,0 +1,26 @@
+import type { Request } from 'express';
+
+/*
+ * The language a page request is answered in: the expo's pages exist in English and French. The web app
+ * resolves it the same way in the browser (web/src/lib/i18n/languages.ts): an explicit `?lang=`, then
+ * the visitor's remembered choice (the `lang` cookie its switcher sets), then Accept-Language.
+ */
+
+export const PAGE_LANGUAGES = ['en', 'fr'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+const LANGUAGE_COOKIE = 'lang';
+
+const ours = (value: unknown): PageLanguage | undefined =>
+  PAGE_LANGUAGES.find((language) => typeof value === 'string' && value.toLowerCase().split('-')[0] === language);
+
+export function pageLanguage(req: Request): PageLanguage {
+  const cookies = req.cookies as Record<string, unknown> | undefined;
+  const accepted = req.acceptsLanguages(...PAGE_LANGUAGES);
+  return ours(req.query.lang) ?? ours(cookies?.[LANGUAGE_COOKIE]) ?? ours(accepted) ?? 'en';
+}
+
+/** index.html in `language`: its `<html lang>` tells screen readers, and the browser's hydration, which. */
+export function withPageLanguage(html: string, language: PageLanguage): string {
+  return language === 'en' ? html : html.replace('<html lang="en">', `<html lang="${language}">`);
+}
