@@ -14,10 +14,13 @@ const LANGUAGE_COOKIE = 'lang';
 const ours = (value: unknown): PageLanguage | undefined =>
   PAGE_LANGUAGES.find((language) => typeof value === 'string' && value.toLowerCase().split('-')[0] === language);
 
+// Read from the header itself: the pages are served with or without the cookie parser in front.
+const COOKIE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`);
+
 export function pageLanguage(req: Request): PageLanguage {
-  const cookies = req.cookies as Record<string, unknown> | undefined;
+  const remembered = COOKIE.exec(req.headers.cookie ?? '')?.[1];
   const accepted = req.acceptsLanguages(...PAGE_LANGUAGES);
-  return ours(req.query.lang) ?? ours(cookies?.[LANGUAGE_COOKIE]) ?? ours(accepted) ?? 'en';
+  return ours(req.query.lang) ?? ours(remembered) ?? ours(accepted) ?? 'en';
 }
 
 /** index.html in `language`: its `<html lang>` tells screen readers, and the browser's hydration, which. */

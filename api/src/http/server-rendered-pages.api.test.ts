@@ -135,6 +135,31 @@ describe('server-rendered marketplace pages', () => {
     expect((await fetch(`${url}/tools?q=Makita`)).headers.get('x-cache')).toBe('MISS');
   });
 
+  it("render in the visitor's language, one cache entry per language, with <html lang>", async () => {
+    app.services.publicCache.invalidate();
+    const english = await fetch(`${url}/tools`, { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    const englishHtml = await english.text();
+    expect(englishHtml).toContain('<html lang="en">');
+    // The switch leads to the other language.
+    expect(body(englishHtml)).toMatch(/<a[^>]*hrefLang="fr"[^>]*aria-label="Français"[^>]*>FR<\/a>/i);
+    expect(english.headers.get('vary')).toMatch(/Cookie/);
+    expect(english.headers.get('vary')).toMatch(/Accept-Language/);
+
+    // Accept-Language and the remembered choice each give the French page, which is cached apart.
+    const byBrowser = await fetch(`${url}/tools`, { headers: { 'accept-language': 'fr-CI,fr;q=0.9,en;q=0.5' } });
+    const frenchHtml = await byBrowser.text();
+    expect(byBrowser.headers.get('x-cache')).toBe('MISS');
+    expect(frenchHtml).toContain('<html lang="fr">');
+    expect(body(frenchHtml)).toMatch(/<a[^>]*hrefLang="en"[^>]*aria-label="English"[^>]*>EN<\/a>/i);
+    const byCookie = await fetch(`${url}/tools`, { headers: { cookie: 'lang=fr', 'accept-language': 'en' } });
+    expect(byCookie.headers.get('x-cache')).toBe('HIT');
+    expect(await byCookie.text()).toBe(frenchHtml);
+    expect(byCookie.headers.get('etag')).not.toBe(english.headers.get('etag'));
+    // An explicit ?lang= wins over both.
+    const byAddress = await fetch(`${url}/?lang=fr`, { headers: { cookie: 'lang=en' } });
+    expect(await byAddress.text()).toContain('<html lang="fr">');
+  });
+
   it('fall back to the head alone, logged, when a query fails during the render', async () => {
     const logged: unknown[] = [];
     const failing = express();
