@@ -174,6 +174,12 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toContain('/tools</loc>');
     expect(xml).not.toContain('/admin');
     expect(xml).not.toContain('/my-registration');
+    // The expo's pages in both languages, each naming the other; the marketplace in English only.
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toMatch(
+      /<url><loc>http:\/\/localhost:\d+\/about-us\?lang=fr<\/loc><xhtml:link rel="alternate" hreflang="en" href="http:\/\/localhost:\d+\/about-us"\/>/,
+    );
+    expect(xml).toMatch(/<url><loc>http:\/\/localhost:\d+\/tools<\/loc><\/url>/);
     expect(robots).not.toContain('Disallow: /tools');
   });
 

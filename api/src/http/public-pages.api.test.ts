@@ -164,6 +164,11 @@ describe('the programme and exhibitor pages before their script runs', () => {
     expect(html).toContain('<title>Programme | AIBEx 2026</title>');
     expect(meta(html, 'description')).toContain('will be announced');
     expect(html).toContain(`<link rel="canonical" href="${BASE}/programme" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="fr" href="${BASE}/programme?lang=fr" />`);
+    // The French page is its own canonical address, in its own language.
+    const french = await (await fetch(`${url}/programme?lang=fr`)).text();
+    expect(french).toContain('<html lang="fr">');
+    expect(french).toContain(`<link rel="canonical" href="${BASE}/programme?lang=fr" />`);
     expect(jsonLd(html)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Event',

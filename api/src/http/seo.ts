@@ -21,6 +21,32 @@ export const PUBLIC_PATHS = [
   '/user-login',
 ];
 
+/**
+ * The expo's pages, which exist in English and in French (`?lang=fr`; the web app's switcher and the
+ * server read it). The marketplace and the account pages are in English only.
+ */
+export const TRANSLATED_PATHS = [
+  '/',
+  '/registration',
+  '/programme',
+  '/exhibitors',
+  '/sponsorship-details',
+  '/about-us',
+  '/contact-us',
+  '/privacy',
+];
+
+/** A translated page's address in each language, and x-default (the English one) for any other. */
+export function languageAlternates(baseUrl: string, path: string): { hreflang: string; href: string }[] {
+  if (!TRANSLATED_PATHS.includes(path)) return [];
+  const english = `${baseUrl}${path}`;
+  return [
+    { hreflang: 'en', href: english },
+    { hreflang: 'fr', href: `${english}?lang=fr` },
+    { hreflang: 'x-default', href: english },
+  ];
+}
+
 export function robotsTxt(baseUrl: string): string {
   return [
     'User-agent: *',
@@ -43,19 +69,35 @@ export const SITEMAP_LIMIT = 50_000;
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-function urlset(entries: { loc: string; lastmod?: Date }[]): string {
+interface SitemapEntry {
+  loc: string;
+  lastmod?: Date;
+  alternates?: { hreflang: string; href: string }[];
+}
+
+function urlset(entries: SitemapEntry[]): string {
   const urls = entries
-    .map(
-      (e) =>
-        `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
-    )
+    .map((e) => {
+      const lastmod = e.lastmod ? `<lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
+      const alternates = (e.alternates ?? [])
+        .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+        .join('');
+      return `  <url><loc>${escapeXml(e.loc)}</loc>${lastmod}${alternates}</url>`;
+    })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
+}
+
+/** A page's address, and, for a translated page, its French address too, each naming both. */
+function pageEntries(baseUrl: string, path: string): SitemapEntry[] {
+  const alternates = languageAlternates(baseUrl, path);
+  if (alternates.length === 0) return [{ loc: `${baseUrl}${path}` }];
+  return alternates.filter((a) => a.hreflang !== 'x-default').map((a) => ({ loc: a.href, alternates }));
 }
 
 export function sitemapXml(baseUrl: string, listed: { id: string; name: string; updatedAt: Date }[] = []): string {
   return urlset([
-    ...PUBLIC_PATHS.map((p) => ({ loc: `${baseUrl}${p}` })),
+    ...PUBLIC_PATHS.flatMap((p) => pageEntries(baseUrl, p)),
     ...listed.map((t) => ({ loc: `${baseUrl}${toolPath(t.id, t.name)}`, lastmod: t.updatedAt })),
   ]);
 }

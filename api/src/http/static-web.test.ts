@@ -12,3 +12,19 @@ describe('withPublicUrls', () => {
     expect(out).toContain('<meta property="og:url" content="https://aibex.example/registration" />');
   });
 });
+
+describe('language alternates', () => {
+  const head = '<head>\n    <meta property="og:type" content="website" />\n  </head>';
+
+  it('name the English, French and default addresses of a translated page', () => {
+    const out = withPublicUrls(head, 'https://aibex.example', '/about-us');
+    expect(out).toContain('<link rel="alternate" hreflang="en" href="https://aibex.example/about-us" />');
+    expect(out).toContain('<link rel="alternate" hreflang="fr" href="https://aibex.example/about-us?lang=fr" />');
+    expect(out).toContain('<link rel="alternate" hreflang="x-default" href="https://aibex.example/about-us" />');
+  });
+
+  it('are left out of pages that exist in English only', () => {
+    expect(withPublicUrls(head, 'https://aibex.example', '/tools')).not.toContain('hreflang');
+    expect(withPublicUrls(head, 'https://aibex.example', '/user-login')).not.toContain('hreflang');
+  });
+});

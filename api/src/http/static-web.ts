@@ -17,6 +17,7 @@ import {
 } from './page-head.js';
 import { pageLanguage, withPageLanguage, type PageLanguage } from './page-language.js';
 import { sendCachedResponse } from './public-responses.js';
+import { languageAlternates } from './seo.js';
 import { moduleLinks, withRenderedBody, type GraphQLExecutor, type RenderPage } from './server-render.js';
 
 /** Where `vite build` puts the web app (the same relative place from src/ and from dist/). */
@@ -43,7 +44,12 @@ const API_PREFIXES = [
  */
 export function withPublicUrls(html: string, baseUrl: string, pagePath: string): string {
   const escapedUrl = (baseUrl + pagePath).replace(/"/g, '&quot;');
+  // A translated page names its address in each language, so search engines show the right one.
+  const alternates = languageAlternates(baseUrl, pagePath)
+    .map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${a.href.replace(/"/g, '&quot;')}" />`)
+    .join('\n    ');
   return html
+    .replace('</head>', () => (alternates ? `  ${alternates}\n  </head>` : '</head>'))
     .replace(/(<meta (?:property="og:image"|name="twitter:image") content=")\//g, `$1${baseUrl}/`)
     .replace(
       '<meta property="og:type"',
@@ -154,11 +160,15 @@ function servePublicPages(app: Express, index: string, publicUrl: () => string, 
   if (expo) {
     // The head does not depend on the query (a filter of the programme): one entry per page, dropped
     // with the public cache when the programme changes.
+    // The French page's canonical address is its own (`?lang=fr`), as search engines expect of a
+    // translation that names its alternates.
     const expoPage = (path: string, head: () => Promise<PageHead>) =>
       app.get(path, (req, res, next) => {
-        send(req, res, `page\u0000${path}`, true, async (language) =>
-          html(200, withPageHead(withPublicUrls(localized(language), publicUrl(), path), await head(), publicUrl())),
-        ).catch(next);
+        send(req, res, `page\u0000${path}`, true, async (language) => {
+          const canonicalPath = language === 'en' ? path : `${path}?lang=${language}`;
+          const page = withPublicUrls(localized(language), publicUrl(), path);
+          return html(200, withPageHead(page, { ...(await head()), canonicalPath }, publicUrl()));
+        }).catch(next);
       });
     expoPage('/programme', async () => programmeHead(await expo.programme(), expo, publicUrl()));
     expoPage('/exhibitors', () => Promise.resolve(exhibitorsHead(expo)));
