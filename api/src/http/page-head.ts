@@ -4,6 +4,7 @@ import type { ToolWithRefs } from '../features/rentals/tools/tool.service.js';
 import { formatMoney } from '../lib/money.js';
 import { toolPath } from '../lib/slug.js';
 import { isoWithOffset } from '../lib/zoned-time.js';
+import type { PageLanguage } from './page-language.js';
 
 /**
  * What a page says about itself before any JavaScript runs: search engines and link previews (most
@@ -168,14 +169,16 @@ export function programmeHead(
   sessions: ProgrammeSessionRow[],
   { expo, organiserUrl }: ExpoFacts,
   baseUrl: string,
+  language: PageLanguage = 'en',
 ): PageHead {
   const canonicalPath = '/programme';
+  const copy = EXPO_HEADS[language];
   const description = sessions.length
-    ? `The ${expo.name} programme in ${expo.venue}: masterclasses, workshops, competitions and shows, day by day, with times, stages and speakers.`
-    : `The ${expo.name} programme of masterclasses, workshops, competitions and shows in ${expo.venue} will be announced here.`;
+    ? copy.programme(expo.name, expo.venue)
+    : copy.programmeToCome(expo.name, expo.venue);
   const location = (name: string) => ({ '@type': 'Place', name, address: VENUE_ADDRESS });
   return {
-    title: `Programme | ${expo.name}`,
+    title: `${copy.programmeTitle} | ${expo.name}`,
     description,
     canonicalPath,
     jsonLd: {
@@ -183,6 +186,7 @@ export function programmeHead(
       '@type': 'Event',
       name: expo.name,
       description,
+      inLanguage: language,
       startDate: expo.startDate,
       endDate: expo.endDate,
       eventStatus: SCHEDULED,
@@ -207,10 +211,47 @@ export function programmeHead(
 }
 
 /** /exhibitors: the directory of exhibitors and sponsors. */
-export function exhibitorsHead({ expo }: ExpoFacts): PageHead {
+export function exhibitorsHead({ expo }: ExpoFacts, language: PageLanguage = 'en'): PageHead {
+  const copy = EXPO_HEADS[language];
   return {
-    title: `Exhibitors and sponsors | ${expo.name}`,
-    description: `The companies exhibiting at ${expo.name} in ${expo.venue}, and its sponsors: what they show, their booths and their websites.`,
+    title: `${copy.exhibitorsTitle} | ${expo.name}`,
+    description: copy.exhibitors(expo.name, expo.venue),
     canonicalPath: '/exhibitors',
   };
 }
+
+/**
+ * What the expo's pages say about themselves before their script runs, in each of their languages
+ * (the web app's own strings take over once it runs; web/src/locales).
+ */
+const EXPO_HEADS: Record<
+  PageLanguage,
+  {
+    programmeTitle: string;
+    programme: (name: string, venue: string) => string;
+    programmeToCome: (name: string, venue: string) => string;
+    exhibitorsTitle: string;
+    exhibitors: (name: string, venue: string) => string;
+  }
+> = {
+  en: {
+    programmeTitle: 'Programme',
+    programme: (name, venue) =>
+      `The ${name} programme in ${venue}: masterclasses, workshops, competitions and shows, day by day, with times, stages and speakers.`,
+    programmeToCome: (name, venue) =>
+      `The ${name} programme of masterclasses, workshops, competitions and shows in ${venue} will be announced here.`,
+    exhibitorsTitle: 'Exhibitors and sponsors',
+    exhibitors: (name, venue) =>
+      `The companies exhibiting at ${name} in ${venue}, and its sponsors: what they show, their booths and their websites.`,
+  },
+  fr: {
+    programmeTitle: 'Programme',
+    programme: (name, venue) =>
+      `Le programme de ${name} à ${venue}\u00a0: masterclasses, ateliers, concours et spectacles, jour par jour, avec les horaires, les scènes et les intervenants.`,
+    programmeToCome: (name, venue) =>
+      `Le programme de ${name} à ${venue} (masterclasses, ateliers, concours et spectacles) sera annoncé ici.`,
+    exhibitorsTitle: 'Exposants et sponsors',
+    exhibitors: (name, venue) =>
+      `Les entreprises qui exposent à ${name} à ${venue}, et ses sponsors\u00a0: ce qu’elles présentent, leurs stands et leurs sites web.`,
+  },
+};

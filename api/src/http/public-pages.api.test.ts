@@ -169,11 +169,13 @@ describe('the programme and exhibitor pages before their script runs', () => {
     const french = await (await fetch(`${url}/programme?lang=fr`)).text();
     expect(french).toContain('<html lang="fr">');
     expect(french).toContain(`<link rel="canonical" href="${BASE}/programme?lang=fr" />`);
+    expect(meta(french, 'description')).toContain('sera annoncé ici');
     expect(jsonLd(html)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Event',
       name: 'AIBEx 2026',
       description: meta(html, 'description'),
+      inLanguage: 'en',
       startDate: '2026-12-10',
       endDate: '2026-12-12',
       eventStatus: 'https://schema.org/EventScheduled',

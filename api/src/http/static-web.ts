@@ -162,16 +162,16 @@ function servePublicPages(app: Express, index: string, publicUrl: () => string, 
     // with the public cache when the programme changes.
     // The French page's canonical address is its own (`?lang=fr`), as search engines expect of a
     // translation that names its alternates.
-    const expoPage = (path: string, head: () => Promise<PageHead>) =>
+    const expoPage = (path: string, head: (language: PageLanguage) => Promise<PageHead>) =>
       app.get(path, (req, res, next) => {
         send(req, res, `page\u0000${path}`, true, async (language) => {
           const canonicalPath = language === 'en' ? path : `${path}?lang=${language}`;
           const page = withPublicUrls(localized(language), publicUrl(), path);
-          return html(200, withPageHead(page, { ...(await head()), canonicalPath }, publicUrl()));
+          return html(200, withPageHead(page, { ...(await head(language)), canonicalPath }, publicUrl()));
         }).catch(next);
       });
-    expoPage('/programme', async () => programmeHead(await expo.programme(), expo, publicUrl()));
-    expoPage('/exhibitors', () => Promise.resolve(exhibitorsHead(expo)));
+    expoPage('/programme', async (language) => programmeHead(await expo.programme(), expo, publicUrl(), language));
+    expoPage('/exhibitors', (language) => Promise.resolve(exhibitorsHead(expo, language)));
   }
   app.get('/tools/:slug', (req, res, next) => {
     const id = TOOL_ID_AT_END.exec(String(req.params.slug))?.[1]?.toLowerCase();
