@@ -76,6 +76,29 @@ test('an admin adds a session and an exhibitor; a visitor finds them, filters th
       },
     },
   );
+  // A panel with a long title, a long room name and several speakers: the admin's table still shows
+  // every column on a laptop's screen (long cells wrap rather than widen the table).
+  await graphql(
+    request,
+    token,
+    'mutation($input: ProgrammeSessionInput!) { createProgrammeSession(input: $input) { id } }',
+    {
+      input: {
+        kind: 'TALK',
+        title: 'Panel: selling beauty products across AfCFTA markets, from Lagos to Dakar',
+        day: '2026-12-12',
+        startTime: '12:00',
+        endTime: '13:00',
+        room: 'Hall B seminar room (upper floor)',
+        speakers: [{ name: 'Aisha Diallo' }, { name: 'Samuel Ofori' }, { name: 'Ngozi Eze-Okonkwo' }],
+      },
+    },
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await expect(page.getByRole('row', { name: /AfCFTA markets/ })).toBeVisible();
+  const tableScroll = page.locator('.table-scroll');
+  expect(await tableScroll.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Exhibitors' }).click();
   await page.getByRole('link', { name: 'Add exhibitor' }).click();

@@ -7,7 +7,8 @@ import './LanguageSwitch.css';
 /**
  * The way to the other language: a link to this page in it (`?lang=`, so it also works before the
  * script runs and crawlers find the French pages), which switches in place when the app is running.
- * Its name is the language's own name in that language ('Français'), which the visible 'FR' begins.
+ * It reads 'FR' and is named 'FR, Français': the visible text first (voice control users say what they
+ * see), then the language's own name, spoken in that language.
  */
 export function LanguageSwitch() {
   const { i18n } = useTranslation();
@@ -21,15 +22,9 @@ export function LanguageSwitch() {
   }
 
   return (
-    <a
-      className="language-switch"
-      href={`?lang=${other}`}
-      hrefLang={other}
-      lang={other}
-      aria-label={LANGUAGE_NAMES[other]}
-      onClick={switchInPlace}
-    >
+    <a className="language-switch" href={`?lang=${other}`} hrefLang={other} lang={other} onClick={switchInPlace}>
       {other.toUpperCase()}
+      <span className="visually-hidden">{`, ${LANGUAGE_NAMES[other]}`}</span>
     </a>
   );
 }

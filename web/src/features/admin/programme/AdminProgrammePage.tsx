@@ -16,10 +16,16 @@ type SessionRow = AdminProgrammeQuery['programme'][number];
 const COLUMNS: Column<SessionRow>[] = [
   { key: 'day', header: 'Day', render: (s) => formatProgrammeDay(s.day, 'short') },
   { key: 'time', header: 'Time', render: (s) => `${s.startTime}–${s.endTime}` },
-  { key: 'title', header: 'Title', render: (s) => s.title },
+  // Titles, rooms and speaker lists wrap, so the table fits a laptop's width.
+  { key: 'title', header: 'Title', render: (s) => s.title, className: 'cell-wrap' },
   { key: 'kind', header: 'Kind', render: (s) => sessionKindLabel(s.kind) },
-  { key: 'room', header: 'Room or stage', render: (s) => s.room },
-  { key: 'speakers', header: 'Speakers', render: (s) => s.speakers.map((p) => p.name).join(', ') || '—' },
+  { key: 'room', header: 'Room or stage', render: (s) => s.room, className: 'cell-wrap cell-wrap--short' },
+  {
+    key: 'speakers',
+    header: 'Speakers',
+    render: (s) => s.speakers.map((p) => p.name).join(', ') || '—',
+    className: 'cell-wrap cell-wrap--short',
+  },
 ];
 
 /** After adding, changing or deleting a session, the form comes back here with a notice. */
