@@ -52,6 +52,7 @@ describe('SponsorshipDetailsPage', () => {
     );
     expect(document.title).toBe('GOLD sponsorship | AIBEx 2026');
     expect(screen.getByRole('textbox', { name: 'Company or organisation name' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(paths.privacy);
   });
 
   it('accepts the title as well as the id, in any case', async () => {
@@ -263,6 +264,7 @@ describe('SponsorshipDetailsPage', () => {
     );
     expect(document.title).toBe('Sponsoring GOLD | AIBEx 2026');
     expect(screen.getByRole('link', { name: 'Choisir une autre formule' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'politique de confidentialité' }).getAttribute('href')).toBe(paths.privacy);
 
     fireEvent.click(screen.getByRole('button', { name: 'S’INSCRIRE' }));
     expect(await screen.findByText('Veuillez indiquer le nom de l’entreprise ou de l’organisation.')).toBeTruthy();

@@ -93,7 +93,8 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
         errorFields={LOGO_ERRORS}
       >
         <p className="form__legend-note">
-          <Trans t={t} i18nKey="form.required" components={{ link: <Link to={paths.privacy} /> }} />
+          {/* Not <link>: i18next reads that tag as the void HTML element and drops its words. */}
+          <Trans t={t} i18nKey="form.required" components={{ privacy: <Link to={paths.privacy} /> }} />
         </p>
         <TextField
           label={t('form.company.label')}
