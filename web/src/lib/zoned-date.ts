@@ -19,7 +19,7 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** 'Thu 10 Dec 2026' for a YYYY-MM-DD day ('jeu. 10 déc. 2026' with locale 'fr-FR'). */
+/** 'Thu, 10 Dec 2026' for a YYYY-MM-DD day ('jeu. 10 déc. 2026' with locale 'fr-FR'). */
 export function formatDay(date: string, locale = INTL_LOCALES.en): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, {
     weekday: 'short',
