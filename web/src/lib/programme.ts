@@ -1,6 +1,13 @@
 import type { SessionKind } from '../gql/schema-enums';
+import { INTL_LOCALES } from './i18n/languages';
 
-/** How each kind of session is named: one, several, and the filter's words. */
+/** English unless a page passes the Intl locale of its language (intlLocale(currentLanguage(i18n))). */
+const ENGLISH = INTL_LOCALES.en;
+
+/**
+ * How each kind of session is named in English: one, several, and the filter's words. The admin's forms
+ * use these; the public programme names them in its own language (the `programme` namespace).
+ */
 export const SESSION_KINDS: readonly { kind: SessionKind; label: string; plural: string }[] = [
   { kind: 'MASTERCLASS', label: 'Masterclass', plural: 'Masterclasses' },
   { kind: 'WORKSHOP', label: 'Workshop', plural: 'Workshops' },
@@ -14,9 +21,12 @@ export function sessionKindLabel(kind: SessionKind): string {
   return SESSION_KINDS.find((k) => k.kind === kind)?.label ?? kind;
 }
 
-/** 'Thursday 10 December' for a YYYY-MM-DD day of the expo. */
-export function formatProgrammeDay(day: string, style: 'long' | 'short' = 'long'): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+/**
+ * 'Thursday 10 December' for a YYYY-MM-DD day of the expo ('jeudi 10 décembre' in fr-FR: as a sentence
+ * needs it; a heading starts it with a capital, see `capitalized`).
+ */
+export function formatProgrammeDay(day: string, style: 'long' | 'short' = 'long', locale = ENGLISH): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, {
     weekday: style,
     day: 'numeric',
     month: style === 'long' ? 'long' : 'short',
@@ -33,11 +43,26 @@ export function expoDays(start: string, end: string): string[] {
   return days;
 }
 
-/** 'WAT (GMT+1)': how the venue's clock is named, for "times are local" notes. */
-export function venueZoneName(timeZone: string, day: string): string {
+/** A label that opens a heading or a button: 'Jeudi 10 décembre' for 'jeudi 10 décembre'. */
+export function capitalized(text: string, locale = ENGLISH): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
+/**
+ * A session's clock time ('HH:MM' at the venue, as the organisers entered it) as the locale writes
+ * times of day: '18:00' in en-GB and fr-FR alike today, but the locale decides, not this code.
+ */
+export function formatSessionTime(time: string, locale = ENGLISH): string {
+  const at = new Date(`1970-01-01T${time}:00Z`);
+  if (Number.isNaN(at.getTime())) return time;
+  return at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+}
+
+/** 'WAT (GMT+1)': how the venue's clock is named, for "times are local" notes ('UTC+1' in fr-FR). */
+export function venueZoneName(timeZone: string, day: string, locale = ENGLISH): string {
   const at = new Date(`${day}T12:00:00Z`);
   const name = (style: 'short' | 'shortOffset') =>
-    new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: style })
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style })
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   const short = name('short');

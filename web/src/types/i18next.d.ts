@@ -1,5 +1,9 @@
 import 'i18next';
 import type common from '../locales/en/common.json';
+import type exhibitors from '../locales/en/exhibitors.json';
+import type packages from '../locales/en/packages.json';
+import type programme from '../locales/en/programme.json';
+import type sponsorship from '../locales/en/sponsorship.json';
 
 /*
  * Typed keys: t('…') only accepts keys of the English strings (the reference language), so a missing
@@ -10,6 +14,10 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      exhibitors: typeof exhibitors;
+      packages: typeof packages;
+      programme: typeof programme;
+      sponsorship: typeof sponsorship;
     };
     returnNull: false;
   }

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
@@ -6,10 +7,12 @@ import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { ExhibitorDirectoryQuery } from '../../../gql/graphql';
+import { currentLanguage, intlLocale } from '../../../lib/i18n/i18n';
 import { safeWebsite, websiteHost } from '../../../lib/programme';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ExpoPage } from '../shared/ExpoPage';
 import { FilterGroup } from '../shared/FilterGroup';
+import { EXHIBITORS } from './exhibitors-i18n';
 import './exhibitors.css';
 
 const ExhibitorDirectoryDocument = graphql(`
@@ -36,16 +39,14 @@ const SPONSORS = 'sponsors';
 
 /** The directory of exhibitors and sponsors, filterable by category (`?category=`) or to the sponsors. */
 export function ExhibitorsPage() {
-  usePageTitle(
-    'Exhibitors and sponsors',
-    'The companies exhibiting at AIBEx 2026 in Abuja, and its sponsors: what they show, their booths and their websites.',
-  );
+  const { t, i18n } = useTranslation(EXHIBITORS);
+  usePageTitle(t('meta.title'), t('meta.description'));
   const { data, loading, error, refetch } = useQuery(ExhibitorDirectoryDocument);
   const [params] = useSearchParams();
   const band = {
-    eyebrow: 'Meet the brands',
-    title: 'Exhibitors and sponsors',
-    intro: 'Manufacturers, distributors, salons, designers and educators: find them on the floor and online.',
+    eyebrow: t('band.eyebrow'),
+    title: t('band.title'),
+    intro: t('band.intro'),
   };
   if (!data) {
     return (
@@ -59,11 +60,11 @@ export function ExhibitorsPage() {
     return (
       <ExpoPage {...band}>
         <div className="form-card directory-empty">
-          <h2>Exhibitors will be announced soon</h2>
-          <p>The list of exhibitors and sponsors is being put together. Would your company like to be on it?</p>
+          <h2>{t('empty.title')}</h2>
+          <p>{t('empty.text')}</p>
           <p>
             <Link to={paths.home} className={buttonClassName('primary')}>
-              See the sponsorship packages
+              {t('empty.packages')}
             </Link>
           </p>
         </div>
@@ -72,7 +73,7 @@ export function ExhibitorsPage() {
   }
 
   const categories = [...new Set(companies.flatMap((c) => (c.category ? [c.category] : [])))].sort((a, b) =>
-    a.localeCompare(b, 'en'),
+    a.localeCompare(b, intlLocale(currentLanguage(i18n))),
   );
   const hasSponsors = companies.some((c) => c.sponsorTier);
   const asked = params.get('category');
@@ -82,26 +83,34 @@ export function ExhibitorsPage() {
   );
   const href = (value: string | null) =>
     value ? `${paths.exhibitors}?${new URLSearchParams({ category: value })}` : paths.exhibitors;
+  const count = shown.length;
+  const summary =
+    filter === SPONSORS
+      ? t('summary.sponsors', { count })
+      : filter
+        ? t('summary.category', { count, category: filter })
+        : t('summary.all', { count });
 
   return (
     <ExpoPage {...band}>
       <div className="directory">
         {(categories.length > 0 || hasSponsors) && (
-          <nav className="page-filters" aria-label="Filter the exhibitors">
+          <nav className="page-filters" aria-label={t('filters.label')}>
             <FilterGroup
               id="directory-filter-category"
-              label="Show"
+              label={t('filters.show')}
               options={[
-                { label: 'All', to: href(null), current: !filter },
-                ...(hasSponsors ? [{ label: 'Sponsors', to: href(SPONSORS), current: filter === SPONSORS }] : []),
+                { label: t('filters.all'), to: href(null), current: !filter },
+                ...(hasSponsors
+                  ? [{ label: t('filters.sponsors'), to: href(SPONSORS), current: filter === SPONSORS }]
+                  : []),
                 ...categories.map((c) => ({ label: c, to: href(c), current: filter === c })),
               ]}
             />
           </nav>
         )}
         <p className="directory__summary" role="status">
-          {shown.length === 1 ? '1 company' : `${shown.length} companies`}
-          {filter === SPONSORS ? ' sponsoring the expo' : filter ? ` in ${filter}` : ''}.
+          {summary}
         </p>
         <ul className="directory__list">
           {shown.map((company) => (
@@ -114,6 +123,7 @@ export function ExhibitorsPage() {
 }
 
 function CompanyCard({ company }: { company: Company }) {
+  const { t } = useTranslation(EXHIBITORS);
   const website = safeWebsite(company.website);
   return (
     <li className="company-card">
@@ -131,7 +141,9 @@ function CompanyCard({ company }: { company: Company }) {
         {(company.sponsorTier || company.category) && (
           <p className="company-card__tags">
             {company.sponsorTier && (
-              <span className="company-tag company-tag--sponsor">{company.sponsorTier.title} sponsor</span>
+              <span className="company-tag company-tag--sponsor">
+                {t('company.sponsor', { tier: company.sponsorTier.title })}
+              </span>
             )}
             {company.category && <span className="company-tag">{company.category}</span>}
           </p>
@@ -141,17 +153,17 @@ function CompanyCard({ company }: { company: Company }) {
           <dl className="company-card__facts">
             {company.booth && (
               <div>
-                <dt>Booth</dt>
+                <dt>{t('company.booth')}</dt>
                 <dd>{company.booth}</dd>
               </div>
             )}
             {website && (
               <div>
-                <dt>Website</dt>
+                <dt>{t('company.website')}</dt>
                 <dd>
                   <a href={website} target="_blank" rel="noopener noreferrer">
                     {websiteHost(website)}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span className="visually-hidden"> {t('company.newTab')}</span>
                   </a>
                 </dd>
               </div>

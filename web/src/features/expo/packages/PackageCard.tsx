@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
 import { cx } from '../../../components/ui/cx';
-import { BENEFITS, formatAmount, type PackageView } from './package-view';
+import { currentLanguage, intlLocale } from '../../../lib/i18n/i18n';
+import { PACKAGES } from './packages-i18n';
+import { BENEFITS, factValueKey, formatAmount, type PackageView } from './package-view';
 import './PackageCard.css';
 
 interface PackageCardProps {
@@ -16,6 +19,13 @@ interface PackageCardProps {
 /** A sponsorship package: amount, advert, booth, passes and the ten benefits as included / not included. */
 export function PackageCard({ pkg, currency, action, headingLevel: Heading = 'h3', className }: PackageCardProps) {
   const headingId = useId();
+  const { t, i18n } = useTranslation(PACKAGES);
+  const locale = intlLocale(currentLanguage(i18n));
+  /** A fact as the organisers wrote it, in the page's language when it is one of the known values. */
+  const fact = (value: string) => {
+    const key = factValueKey(value);
+    return key ? t(`factValues.${key}`) : value;
+  };
   return (
     <article className={cx('package-card', `package-card--${pkg.id}`, className)} aria-labelledby={headingId}>
       <header className="package-card__header">
@@ -23,33 +33,33 @@ export function PackageCard({ pkg, currency, action, headingLevel: Heading = 'h3
           {pkg.title}
         </Heading>
         <p className="package-card__amount">
-          {formatAmount(pkg.amountRange, currency)}
+          {formatAmount(pkg.amountRange, currency, locale)}
           {currency && <span className="package-card__currency"> {currency}</span>}
         </p>
       </header>
       <dl className="package-card__facts">
         <div>
-          <dt>Advert in the expo program</dt>
-          <dd>{pkg.advertExpoProgram}</dd>
+          <dt>{t('facts.advert')}</dt>
+          <dd>{fact(pkg.advertExpoProgram)}</dd>
         </div>
         <div>
-          <dt>Booth space</dt>
-          <dd>{pkg.boothSpace}</dd>
+          <dt>{t('facts.booth')}</dt>
+          <dd>{fact(pkg.boothSpace)}</dd>
         </div>
         <div>
-          <dt>VIP passes</dt>
-          <dd>{pkg.vipPasses}</dd>
+          <dt>{t('facts.vipPasses')}</dt>
+          <dd>{fact(pkg.vipPasses)}</dd>
         </div>
       </dl>
       <ul className="package-card__benefits">
-        {BENEFITS.map(({ key, label }) => {
+        {BENEFITS.map((key) => {
           const included = pkg[key];
           return (
             <li key={key} className={included ? 'benefit benefit--yes' : 'benefit benefit--no'}>
               {included ? <CheckIcon className="benefit__icon" /> : <CrossIcon className="benefit__icon" />}
               <span>
-                {label}
-                <span className="visually-hidden">{included ? ': included' : ': not included'}</span>
+                {t(`benefits.${key}`)}
+                <span className="visually-hidden">{included ? t('included') : t('notIncluded')}</span>
               </span>
             </li>
           );

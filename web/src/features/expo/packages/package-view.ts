@@ -1,4 +1,5 @@
 import type { PackageViewFieldsFragment } from '../../../gql/graphql';
+import { INTL_LOCALES } from '../../../lib/i18n/languages';
 
 /**
  * What a package card shows, selected by the home page and the sponsorship page alike. A plain string
@@ -31,37 +32,73 @@ export type PackageView = Omit<PackageViewFieldsFragment, '__typename'>;
 /** The yes/no benefit flags of a package. */
 type BenefitKey = { [K in keyof PackageView]: PackageView[K] extends boolean ? K : never }[keyof PackageView];
 
-/** The ten yes/no benefits of a package, in the order and wording the package cards show them. */
-export const BENEFITS: readonly { key: BenefitKey; label: string }[] = [
-  { key: 'brandingPresentation', label: 'Branding presentation' },
-  { key: 'premiumBoothLocation', label: 'Premium booth location' },
-  { key: 'logoOnStageBackdrops', label: 'Logo on stage backdrops' },
-  { key: 'speakingSlotAtOpening', label: 'Speaking slot at opening ceremony' },
-  { key: 'vipNetworkingAccess', label: 'VIP networking and roundtable access' },
-  { key: 'logoOnDelegateItems', label: 'Logo on delegate badges, bags and lanyards' },
-  { key: 'logoOnBannersWebsiteSocial', label: 'Logo on banners, website and social media' },
-  { key: 'recognitionDuringSessions', label: 'Recognition during sessions' },
-  { key: 'networkingLoungeAccess', label: 'Networking lounge and business matching' },
-  { key: 'pressReleaseMention', label: 'Mention in press releases' },
+/** The ten yes/no benefits of a package, in the order the package cards show them (named in `packages`). */
+export const BENEFITS: readonly BenefitKey[] = [
+  'brandingPresentation',
+  'premiumBoothLocation',
+  'logoOnStageBackdrops',
+  'speakingSlotAtOpening',
+  'vipNetworkingAccess',
+  'logoOnDelegateItems',
+  'logoOnBannersWebsiteSocial',
+  'recognitionDuringSessions',
+  'networkingLoungeAccess',
+  'pressReleaseMention',
 ];
 
-/** '20,000 - 40,000' in USD -> '$20,000 – $40,000': each figure gets the currency's symbol. */
-export function formatAmount(amount: string, currency: string | undefined): string {
-  const symbol = currency ? currencySymbol(currency) : '';
-  return amount.replace(/\s*-\s*/g, ' – ').replace(/\d[\d,.]*/g, (figure) => `${symbol}${figure}`);
+/**
+ * The package facts the organisers wrote in English (the API's seed: advert 'Full page', booth 'Largest'),
+ * by their key in `packages.factValues`. A value not listed here (edited since, or a count like '2-3') is
+ * shown as the API gives it.
+ */
+const FACT_VALUE_KEYS = {
+  'full page': 'fullPage',
+  'half page': 'halfPage',
+  'quarter page': 'quarterPage',
+  largest: 'largest',
+  large: 'large',
+  standard: 'standard',
+} as const;
+
+export type FactValueKey = (typeof FACT_VALUE_KEYS)[keyof typeof FACT_VALUE_KEYS];
+
+export function factValueKey(value: string): FactValueKey | undefined {
+  const key = value.trim().toLowerCase();
+  return Object.hasOwn(FACT_VALUE_KEYS, key) ? FACT_VALUE_KEYS[key as keyof typeof FACT_VALUE_KEYS] : undefined;
 }
 
-function currencySymbol(currency: string): string {
-  try {
-    const parts = new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    }).formatToParts(0);
-    return parts.find((part) => part.type === 'currency')?.value ?? `${currency} `;
-  } catch {
-    return `${currency} `; // an unknown code: show it as is
+/**
+ * '20,000 - 40,000' in USD -> '$20,000 – $40,000' in en-GB, '20 000 $ – 40 000 $' in fr-FR: each figure
+ * as the locale writes an amount of that currency. The range is the organisers' text, written with
+ * English digit grouping; a figure that does not read as a number is shown as written.
+ */
+export function formatAmount(amount: string, currency: string | undefined, locale = INTL_LOCALES.en): string {
+  const format = amountFormat(currency, locale);
+  return amount.replace(/\s*-\s*/g, ' – ').replace(/\d[\d,.]*/g, (figure) => {
+    const value = Number(figure.replace(/,/g, ''));
+    return Number.isFinite(value) ? format(value) : figure;
+  });
+}
+
+function amountFormat(currency: string | undefined, locale: string): (value: number) => string {
+  const digits = { minimumFractionDigits: 0, maximumFractionDigits: 2 };
+  if (currency) {
+    try {
+      const money = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        ...digits,
+      });
+      return (value) => money.format(value);
+    } catch {
+      // An unknown code: shown as is before each figure.
+      const figures = new Intl.NumberFormat(locale, digits);
+      return (value) => `${currency} ${figures.format(value)}`;
+    }
   }
+  const figures = new Intl.NumberFormat(locale, digits);
+  return (value) => figures.format(value);
 }
 
 /** The package named in a link: by id ('gold') or title ('GOLD'), ignoring case. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
@@ -7,17 +8,20 @@ import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { ProgrammeQuery } from '../../../gql/graphql';
 import type { SessionKind } from '../../../gql/schema-enums';
+import { currentLanguage, intlLocale } from '../../../lib/i18n/i18n';
 import {
   SESSION_KINDS,
+  capitalized,
   expoDays,
   formatProgrammeDay,
+  formatSessionTime,
   safeWebsite,
-  sessionKindLabel,
   venueZoneName,
 } from '../../../lib/programme';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ExpoPage } from '../shared/ExpoPage';
 import { FilterGroup } from '../shared/FilterGroup';
+import { PROGRAMME } from './programme-i18n';
 import './programme.css';
 
 const ProgrammeDocument = graphql(`
@@ -50,22 +54,21 @@ const ProgrammeDocument = graphql(`
 
 type Session = ProgrammeQuery['programme'][number];
 
-const DESCRIPTION =
-  'The AIBEx 2026 programme: masterclasses, workshops, competitions and shows in Abuja, day by day, with times, stages and speakers.';
-
 /**
  * The expo's agenda, grouped by day. The filters are links (`?day=`, `?kind=`), so a filtered view can be
  * shared and the back button undoes a choice.
  */
 export function ProgrammePage() {
-  usePageTitle('Programme', DESCRIPTION);
+  const { t, i18n } = useTranslation(PROGRAMME);
+  const locale = intlLocale(currentLanguage(i18n));
+  usePageTitle(t('meta.title'), t('meta.description'));
   const { data, loading, error, refetch } = useQuery(ProgrammeDocument);
   const [params] = useSearchParams();
 
   const band = {
-    eyebrow: data ? `${data.site.expoName} · ${data.site.expoVenue}` : undefined,
-    title: 'Programme',
-    intro: 'Masterclasses, workshops, competitions and shows: what happens on each stage, day by day.',
+    eyebrow: data ? t('band.eyebrow', { expoName: data.site.expoName, venue: data.site.expoVenue }) : undefined,
+    title: t('band.title'),
+    intro: t('band.intro'),
   };
   if (!data) {
     return (
@@ -80,16 +83,13 @@ export function ProgrammePage() {
     return (
       <ExpoPage {...band}>
         <div className="form-card programme-empty">
-          <h2>The programme will be announced soon</h2>
-          <p>
-            Masterclasses, workshops, competitions and shows are being lined up for {site.expoName}. Register now and we
-            will let you know when the programme is out.
-          </p>
+          <h2>{t('empty.title')}</h2>
+          <p>{t('empty.text', { expoName: site.expoName })}</p>
           <p className="programme-empty__links">
             <Link to={paths.registration} className={buttonClassName('primary')}>
-              Register to participate
+              {t('empty.register')}
             </Link>
-            <Link to={paths.exhibitors}>See who is exhibiting</Link>
+            <Link to={paths.exhibitors}>{t('empty.exhibitors')}</Link>
           </p>
         </div>
       </ExpoPage>
@@ -110,38 +110,57 @@ export function ProgrammePage() {
     const query = next.toString();
     return query ? `${paths.programme}?${query}` : paths.programme;
   };
+  const kindPlural = (k: SessionKind) => t(`kinds.${kindKey(k)}.plural`);
+  const longDay = (d: string) => formatProgrammeDay(d, 'long', locale);
+  const summaryOptions = {
+    count: shown.length,
+    kind: kind ? kindPlural(kind).toLocaleLowerCase(locale) : '',
+    day: day ? longDay(day) : '',
+  };
+  const summary = kind
+    ? day
+      ? t('summary.kindDay', summaryOptions)
+      : t('summary.kind', summaryOptions)
+    : day
+      ? t('summary.day', summaryOptions)
+      : t('summary.all', summaryOptions);
 
   return (
     <ExpoPage {...band}>
       <div className="programme">
-        <nav className="page-filters" aria-label="Filter the programme">
+        <nav className="page-filters" aria-label={t('filters.label')}>
           <FilterGroup
             id="programme-filter-day"
-            label="Day"
+            label={t('filters.day')}
             options={[
-              { label: 'All days', to: href({ day: null }), current: !day },
-              ...days.map((d) => ({ label: formatProgrammeDay(d, 'short'), to: href({ day: d }), current: d === day })),
+              { label: t('filters.allDays'), to: href({ day: null }), current: !day },
+              ...days.map((d) => ({
+                label: capitalized(formatProgrammeDay(d, 'short', locale), locale),
+                to: href({ day: d }),
+                current: d === day,
+              })),
             ]}
           />
           <FilterGroup
             id="programme-filter-kind"
-            label="Kind"
+            label={t('filters.kind')}
             options={[
-              { label: 'Everything', to: href({ kind: null }), current: !kind },
-              ...kinds.map((k) => ({ label: k.plural, to: href({ kind: k.kind }), current: k.kind === kind })),
+              { label: t('filters.everything'), to: href({ kind: null }), current: !kind },
+              ...kinds.map((k) => ({
+                label: kindPlural(k.kind),
+                to: href({ kind: k.kind }),
+                current: k.kind === kind,
+              })),
             ]}
           />
         </nav>
         <p className="programme__summary" role="status">
-          {shown.length === 1 ? '1 session' : `${shown.length} sessions`}
-          {kind ? ` (${SESSION_KINDS.find((k) => k.kind === kind)!.plural.toLowerCase()})` : ''}
-          {day ? ` on ${formatProgrammeDay(day)}` : ''}. Times are at the venue (
-          {venueZoneName(site.expoTimeZone, site.expoStartDate)}).
+          {summary} {t('summary.zone', { zone: venueZoneName(site.expoTimeZone, site.expoStartDate, locale) })}
         </p>
         {shown.length === 0 ? (
           <div className="form-card programme-empty">
-            <p>Nothing of this kind on this day.</p>
-            <Link to={href({ kind: null })}>Show everything on {formatProgrammeDay(day!)}</Link>
+            <p>{t('nothing.text')}</p>
+            <Link to={href({ kind: null })}>{t('nothing.showDay', { day: longDay(day!) })}</Link>
           </div>
         ) : (
           days
@@ -149,7 +168,7 @@ export function ProgrammePage() {
             .map((d) => (
               <section key={d} className="programme-day" aria-labelledby={`programme-day-${d}`}>
                 <h2 id={`programme-day-${d}`} className="programme-day__title">
-                  {formatProgrammeDay(d)}
+                  {capitalized(longDay(d), locale)}
                 </h2>
                 <ol className="programme-day__sessions">
                   {shown
@@ -166,27 +185,32 @@ export function ProgrammePage() {
   );
 }
 
+/** The key of a kind in `programme.kinds` ('MASTERCLASS' -> 'masterclass'). */
+const kindKey = (kind: SessionKind) => kind.toLowerCase() as Lowercase<SessionKind>;
+
 function SessionCard({ session }: { session: Session }) {
+  const { t, i18n } = useTranslation(PROGRAMME);
+  const locale = intlLocale(currentLanguage(i18n));
   const link = safeWebsite(session.link);
   return (
     <li className="session-card">
       <p className="session-card__time">
-        <time dateTime={`${session.day}T${session.startTime}`}>{session.startTime}</time>
+        <time dateTime={`${session.day}T${session.startTime}`}>{formatSessionTime(session.startTime, locale)}</time>
         <span aria-hidden="true"> – </span>
-        <span className="visually-hidden"> to </span>
-        <time dateTime={`${session.day}T${session.endTime}`}>{session.endTime}</time>
+        <span className="visually-hidden"> {t('session.to')} </span>
+        <time dateTime={`${session.day}T${session.endTime}`}>{formatSessionTime(session.endTime, locale)}</time>
       </p>
       <div className="session-card__body">
         <p className="session-card__meta">
           <span className={`session-kind session-kind--${session.kind.toLowerCase()}`}>
-            {sessionKindLabel(session.kind)}
+            {t(`kinds.${kindKey(session.kind)}.label`)}
           </span>
           <span className="session-card__room">{session.room}</span>
         </p>
         <h3 className="session-card__title">{session.title}</h3>
         {session.description && <p className="session-card__description">{session.description}</p>}
         {session.speakers.length > 0 && (
-          <ul className="session-card__speakers" aria-label="Speakers">
+          <ul className="session-card__speakers" aria-label={t('session.speakers')}>
             {session.speakers.map((speaker, i) => (
               <li key={`${speaker.name}-${i}`} className="speaker">
                 {speaker.photo ? (
@@ -207,7 +231,8 @@ function SessionCard({ session }: { session: Session }) {
         {link && (
           <p className="session-card__link">
             <a href={link} target="_blank" rel="noopener noreferrer">
-              More about this session<span className="visually-hidden"> (opens in a new tab)</span>
+              {t('session.more')}
+              <span className="visually-hidden"> {t('session.newTab')}</span>
             </a>
           </p>
         )}

@@ -1,9 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { ApplyForSponsorshipDocument, SponsorshipPackagesDocument } from '../../../gql/graphql';
+import { i18n } from '../../../lib/i18n/i18n';
 import { samplePackages } from '../../../test/fake-packages';
 import { siteConfig, stubFetch } from '../../../test/fake-places';
 import { describedErrorOf, renderMockedRoutes } from '../../../test/mocked-routes';
@@ -12,6 +13,8 @@ import { SponsorshipRedirect } from './SponsorshipRedirect';
 import { SponsorshipSuccessPage } from './SponsorshipSuccessPage';
 
 const [platinum, gold, silver] = samplePackages();
+/** French text is matched with its no-break spaces, which the default matcher would turn into plain ones. */
+const exactly = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 const PACKAGES = [
   platinum,
   { ...gold, speakingSlotAtOpening: false, logoOnDelegateItems: false },
@@ -49,6 +52,7 @@ describe('SponsorshipDetailsPage', () => {
     );
     expect(document.title).toBe('GOLD sponsorship | AIBEx 2026');
     expect(screen.getByRole('textbox', { name: 'Company or organisation name' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(paths.privacy);
   });
 
   it('accepts the title as well as the id, in any case', async () => {
@@ -229,5 +233,69 @@ describe('SponsorshipDetailsPage', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.sponsorshipSuccess));
     expect(inputs).toMatchObject([{ alsoApply: false }, { alsoApply: true, packageId: 'silver' }]);
+  });
+
+  it('in French: the package card, the form and the success page speak French; the organisers’ names stay', async () => {
+    await i18n.changeLanguage('fr');
+    const { router } = renderAt('/sponsorship-details?package=gold', [
+      packagesMock,
+      {
+        request: { query: ApplyForSponsorshipDocument, variables: () => true },
+        result: {
+          data: {
+            applyForSponsorship: {
+              __typename: 'SponsorApplication',
+              id: 's-3',
+              company: 'Beauté Sahel',
+              status: 'applied',
+              package: { __typename: 'SponsorshipPackage', id: 'gold', title: 'GOLD' },
+            },
+          },
+        },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'GOLD' })).toBeTruthy();
+    const card = screen.getByRole('article', { name: 'GOLD' });
+    expect(within(card).getByText('20\u202f000\u00a0$ – 40\u202f000\u00a0$', exactly)).toBeTruthy();
+    expect(within(card).getByText('Demi-page')).toBeTruthy(); // the API's 'Half page'
+    expect(within(card).getByText('4')).toBeTruthy();
+    expect(within(card).getByText('Prise de parole à la cérémonie d’ouverture').parentElement?.textContent).toContain(
+      'non inclus',
+    );
+    expect(document.title).toBe('Sponsoring GOLD | AIBEx 2026');
+    expect(screen.getByRole('link', { name: 'Choisir une autre formule' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'politique de confidentialité' }).getAttribute('href')).toBe(paths.privacy);
+
+    fireEvent.click(screen.getByRole('button', { name: 'S’INSCRIRE' }));
+    expect(await screen.findByText('Veuillez indiquer le nom de l’entreprise ou de l’organisation.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nom de l’entreprise ou de l’organisation' }), {
+      target: { value: 'Beauté Sahel' },
+    });
+    // The contact and address fields are shared components, translated with them; found here by their names.
+    fireEvent.change(document.querySelector('input[name="email"]')!, { target: { value: 'bonjour@sahel.example' } });
+    fireEvent.change(document.querySelector('input[name="phone"]')!, { target: { value: '+225 07 00 00 00' } });
+    fireEvent.change(document.querySelector('[name="country"]')!, { target: { value: 'Nigeria' } });
+    fireEvent.click(screen.getByRole('button', { name: 'S’INSCRIRE' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.sponsorshipSuccess));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Félicitations' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Merci, Beauté Sahel. Votre candidature comme sponsor GOLD du salon AIBEx 2026 a bien été reçue.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('in French, the package list names an unknown package in French quotation marks', async () => {
+    await i18n.changeLanguage('fr');
+    renderAt('/sponsorship-details?package=diamond');
+    expect(
+      await screen.findByText(
+        'La formule «\u202fdiamond\u202f» n’existe pas. Veuillez choisir l’une des formules ci-dessous.',
+        exactly,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choisir SILVER' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { buttonClassName } from '../../../components/ui/Button';
@@ -12,6 +13,7 @@ import { PackageCard } from '../packages/PackageCard';
 import { findPackage } from '../packages/package-view';
 import { ExpoPage } from '../shared/ExpoPage';
 import { SponsorshipForm } from './SponsorshipForm';
+import { SPONSORSHIP } from './sponsorship-i18n';
 import './sponsorship.css';
 
 const SponsorshipPackagesDocument = graphql(`
@@ -25,14 +27,13 @@ const SponsorshipPackagesDocument = graphql(`
   }
 `);
 
-const EYEBROW = 'Sponsorship registration';
-
 /**
  * '/sponsorship-details?package=gold': the sponsor form headed by the chosen package. The choice is read
  * from the URL, so it survives a refresh and can be shared; without one (or with an unknown one) the
  * visitor picks a package here.
  */
 export function SponsorshipDetailsPage() {
+  const { t } = useTranslation(SPONSORSHIP);
   const [params] = useSearchParams();
   const wanted = params.get('package');
   const site = useSiteConfig();
@@ -41,21 +42,22 @@ export function SponsorshipDetailsPage() {
   const chosen = data ? findPackage(data.sponsorshipPackages, wanted) : undefined;
 
   usePageTitle(
-    chosen ? `${chosen.title} sponsorship` : 'Sponsorship',
-    `Become a sponsor of ${expoName}: choose PLATINUM, GOLD or SILVER and register your company in a minute.`,
+    chosen ? t('meta.packageTitle', { title: chosen.title }) : t('meta.title'),
+    t('meta.description', { expoName }),
   );
+  const eyebrow = t('eyebrow');
 
   if (!data) {
     return (
-      <ExpoPage eyebrow={EYEBROW} title="Become a sponsor">
+      <ExpoPage eyebrow={eyebrow} title={t('loading.title')}>
         <div className="form-card">
           {loading || !error ? (
-            <LoadingState label="Loading the sponsorship packages…" />
+            <LoadingState label={t('loading.label')} />
           ) : (
-            <Alert title="The sponsorship packages could not be loaded.">
+            <Alert title={t('loading.failed')}>
               <p>{toFormError(error).message}</p>
               <button type="button" className={buttonClassName('secondary')} onClick={() => void refetch()}>
-                Try again
+                {t('loading.retry')}
               </button>
             </Alert>
           )}
@@ -69,14 +71,14 @@ export function SponsorshipDetailsPage() {
   if (!chosen) {
     return (
       <ExpoPage
-        eyebrow={EYEBROW}
-        title="Choose a sponsorship package"
-        intro={`Sponsor ${expoName} and meet 100,000+ visitors, 200+ exhibitors and hosted buyers from over 60 countries.`}
+        eyebrow={eyebrow}
+        title={t('choice.title')}
+        intro={t('choice.intro', { expoName })}
         className="sponsorship-choice"
       >
         {wanted && (
           <Alert tone="info" className="sponsorship-choice__notice">
-            There is no “{wanted}” package. Please choose one of these.
+            {t('choice.unknown', { wanted })}
           </Alert>
         )}
         <div className="sponsorship-choice__grid">
@@ -91,7 +93,7 @@ export function SponsorshipDetailsPage() {
                   to={sponsorshipDetailsHref(pkg.id)}
                   className={buttonClassName(pkg.rank === 1 ? 'accent' : 'primary')}
                 >
-                  Choose {pkg.title}
+                  {t('choice.choose', { title: pkg.title })}
                 </Link>
               }
             />
@@ -103,14 +105,14 @@ export function SponsorshipDetailsPage() {
 
   return (
     <ExpoPage
-      eyebrow={EYEBROW}
+      eyebrow={eyebrow}
       title={chosen.title}
-      intro={`Register your company or organisation as a ${chosen.title} sponsor of ${expoName}. The organisers will confirm by e-mail.`}
+      intro={t('chosen.intro', { title: chosen.title, expoName })}
       aside={
         <>
           <PackageCard pkg={chosen} currency={currency} headingLevel="h2" className="package-card--compact" />
           <p className="sponsorship-change">
-            <Link to={paths.sponsorshipDetails}>Choose another package</Link>
+            <Link to={paths.sponsorshipDetails}>{t('chosen.another')}</Link>
           </p>
         </>
       }

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AddressFields, addressInput, countryProblem } from '../../../components/forms/AddressFields';
 import { CheckedForm } from '../../../components/forms/CheckedForm';
@@ -10,10 +11,11 @@ import { ImageField } from '../../../components/ui/ImageField';
 import { TextField } from '../../../components/ui/TextField';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import { emailProblem, fieldErrorsOf, imageProblem, requiredProblem, text, TEXT_LIMITS } from '../../../lib/form-rules';
+import { emailProblem, fieldErrorsOf, imageProblem, text, TEXT_LIMITS } from '../../../lib/form-rules';
 import { toFormError } from '../../../lib/errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import type { PackageView } from '../packages/package-view';
+import { SPONSORSHIP } from './sponsorship-i18n';
 
 const ApplyForSponsorshipDocument = graphql(`
   mutation ApplyForSponsorship($input: SponsorshipInput!, $logo: Upload) {
@@ -38,6 +40,7 @@ export interface SponsorshipSuccessState {
 const LOGO_ERRORS = { UNSUPPORTED_MEDIA_TYPE: 'logo', PAYLOAD_TOO_LARGE: 'logo' } as const;
 
 export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'> }) {
+  const { t } = useTranslation(SPONSORSHIP);
   const navigate = useNavigate();
   const [apply, { loading }] = useMutation(ApplyForSponsorshipDocument);
   const [logo, setLogo] = useState<File | null>(null);
@@ -57,9 +60,9 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
     };
     const valid = errors.check(
       fieldErrorsOf({
-        company: input.company ? undefined : 'Please enter the company or organisation name.',
+        company: input.company ? undefined : t('form.company.missing'),
         email: emailProblem(input.email),
-        phone: requiredProblem(input.phone, 'phone number'),
+        phone: input.phone.trim() ? undefined : t('form.phoneMissing'),
         country: countryProblem(input.country),
         logo: imageProblem(logo),
       }),
@@ -82,18 +85,19 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
       <CheckedForm
         errors={errors}
         busy={loading}
-        submitLabel="REGISTER"
-        busyLabel="...registering"
-        aria-label={`${pkg.title} sponsorship registration`}
+        submitLabel={t('form.submit')}
+        busyLabel={t('form.busy')}
+        aria-label={t('form.label', { title: pkg.title })}
         onSubmit={submit}
         // The server checks the file's content; its answer about the logo belongs under the logo field.
         errorFields={LOGO_ERRORS}
       >
         <p className="form__legend-note">
-          Fields marked * are required. Our <Link to={paths.privacy}>privacy policy</Link> says how we use your details.
+          {/* Not <link>: i18next reads that tag as the void HTML element and drops its words. */}
+          <Trans t={t} i18nKey="form.required" components={{ privacy: <Link to={paths.privacy} /> }} />
         </p>
         <TextField
-          label="Company or organisation name"
+          label={t('form.company.label')}
           name="company"
           autoComplete="organization"
           maxLength={TEXT_LIMITS.company}
@@ -103,25 +107,25 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
         <ContactFields errors={fieldErrors} phoneRequired />
         <AddressFields errors={fieldErrors} onFieldChange={errors.clearField} />
         <ImageField
-          label="Logo"
+          label={t('form.logo.label')}
           name="logo"
           variant="logo"
-          noun="logo"
+          noun={t('form.logo.noun')}
           file={logo}
-          previewAlt="Preview of your logo"
+          previewAlt={t('form.logo.preview')}
           onFileChange={(file) => {
             setLogo(file);
             errors.clearField('logo');
           }}
-          hint="Optional. PNG, JPEG or WebP, up to 5 MB. Shown on the sponsor wall once approved."
+          hint={t('form.logo.hint')}
           error={fieldErrors.logo}
         />
         {errors.message && <Alert>{errors.message}</Alert>}
         {warnedOfRepeat && (
           <CheckboxField
             name="alsoApply"
-            label={`Send this ${pkg.title} application as well`}
-            hint="The earlier application stays. To replace it, write to the organisers instead."
+            label={t('form.alsoApply.label', { title: pkg.title })}
+            hint={t('form.alsoApply.hint')}
           />
         )}
       </CheckedForm>

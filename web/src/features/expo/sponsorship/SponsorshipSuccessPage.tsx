@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -6,6 +7,7 @@ import { ExpoPage } from '../shared/ExpoPage';
 import { NothingToConfirm } from '../shared/NothingToConfirm';
 import { SuccessPanel } from '../shared/SuccessPanel';
 import type { SponsorshipSuccessState } from './SponsorshipForm';
+import { SPONSORSHIP } from './sponsorship-i18n';
 
 /** After a sponsorship application; opened directly (no router state) it says there is nothing to confirm. */
 export function SponsorshipSuccessPage() {
@@ -14,37 +16,33 @@ export function SponsorshipSuccessPage() {
 }
 
 function NoApplication() {
+  const { t } = useTranslation(SPONSORSHIP);
   const site = useSiteConfig();
   const expoName = site?.expoName ?? DEFAULT_EXPO_NAME;
-  usePageTitle('No application to confirm', `Choose a package to sponsor ${expoName}.`);
+  usePageTitle(t('nothing.title'), t('nothing.description', { expoName }));
   return (
-    <ExpoPage eyebrow="Sponsorship registration" title="No application to confirm">
-      <NothingToConfirm
-        what="a sponsorship application"
-        startHref={paths.sponsorshipDetails}
-        startLabel="Apply to sponsor"
-      />
+    <ExpoPage eyebrow={t('eyebrow')} title={t('nothing.title')}>
+      <NothingToConfirm what={t('nothing.what')} startHref={paths.sponsorshipDetails} startLabel={t('nothing.start')} />
     </ExpoPage>
   );
 }
 
 function Applied({ state }: { state: SponsorshipSuccessState }) {
+  const { t } = useTranslation(SPONSORSHIP);
   const site = useSiteConfig();
   const expoName = site?.expoName ?? DEFAULT_EXPO_NAME;
-  usePageTitle('Sponsorship application received', `Thank you for applying to sponsor ${expoName}.`);
-  const as = state.packageTitle ? ` as a ${state.packageTitle} sponsor` : '';
+  usePageTitle(t('success.metaTitle'), t('success.description', { expoName }));
+  const company = state.company;
 
   return (
-    <ExpoPage eyebrow="Sponsorship registration" title="Congratulations">
+    <ExpoPage eyebrow={t('eyebrow')} title={t('success.title')}>
       <SuccessPanel>
         <p>
-          Thank you, {state.company}. Your application to sponsor {expoName}
-          {as} has been received.
+          {state.packageTitle
+            ? t('success.thanksAs', { company, expoName, title: state.packageTitle })
+            : t('success.thanks', { company, expoName })}
         </p>
-        <p>
-          A confirmation is on its way by e-mail. The organisers will review your application and contact you about the
-          next steps.
-        </p>
+        <p>{t('success.next')}</p>
       </SuccessPanel>
     </ExpoPage>
   );
