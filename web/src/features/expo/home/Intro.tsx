@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import introArtFr from '../art/categories.fr.svg?no-inline';
 import introArt from '../art/categories.svg?no-inline';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { DEFAULT_EXPO_NAME, type SiteConfig } from '../../../lib/site-config';
 import { HOME } from './home-i18n';
 import { StatsTiles } from './StatsTiles';
@@ -11,7 +13,9 @@ const TAGLINE_KEYS = ['sales', 'network', 'value'] as const;
 
 /** The event name with its year, the typed tagline, what the convention is, and its figures. */
 export function Intro({ site }: { site: SiteConfig | null }) {
-  const { t } = useTranslation(HOME);
+  const { t, i18n } = useTranslation(HOME);
+  // The tiles name the convention's worlds in words: the artwork exists in each language.
+  const art = currentLanguage(i18n) === 'fr' ? introArtFr : introArt;
   const name = site?.expoName ?? DEFAULT_EXPO_NAME;
   // One array per language: the typewriter starts over when its phrases change.
   const taglines = useMemo(() => TAGLINE_KEYS.map((key) => t(`intro.taglines.${key}`)), [t]);
@@ -26,7 +30,7 @@ export function Intro({ site }: { site: SiteConfig | null }) {
             <Typewriter words={taglines} lead={t('intro.lead', { name })} />
             <p className="intro__body">{t('intro.body', { name })}</p>
           </div>
-          <img className="intro__art" src={introArt} alt="" width={560} height={500} loading="lazy" decoding="async" />
+          <img className="intro__art" src={art} alt="" width={560} height={500} loading="lazy" decoding="async" />
         </div>
         <StatsTiles />
       </div>
