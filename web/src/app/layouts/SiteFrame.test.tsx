@@ -23,7 +23,7 @@ describe('the site frame in French', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeTruthy();
 
     await act(async () => {
-      fireEvent.click(screen.getByRole('link', { name: 'Français' }));
+      fireEvent.click(screen.getByRole('link', { name: 'Français (FR)' }));
     });
 
     expect(document.documentElement.lang).toBe('fr');
@@ -76,7 +76,7 @@ describe('the site frame in French', () => {
     ).toBe(paths.aboutUs);
 
     await act(async () => {
-      fireEvent.click(screen.getByRole('link', { name: 'English' }));
+      fireEvent.click(screen.getByRole('link', { name: 'English (EN)' }));
     });
 
     expect(document.documentElement.lang).toBe('en');
