@@ -48,7 +48,7 @@ test('a visitor switches the expo to French: home, about, contact, privacy and a
   await expect(h1(page, 'Africa’s premier international beauty and lifestyle convention')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-  await page.getByRole('banner').getByRole('link', { name: 'Français (FR)' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'FR – Français' }).click();
 
   // Home, in place: no reload, the same address.
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -129,7 +129,7 @@ test('a visitor switches the expo to French: home, about, contact, privacy and a
   await expectSoundAtEveryWidth(page);
 
   // Back to English, in place, and remembered.
-  await page.getByRole('banner').getByRole('link', { name: 'English (EN)' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'EN – English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(h1(page, 'Page not found')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rent Tools' })).toBeVisible();

@@ -23,7 +23,7 @@ describe('the site frame in French', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeTruthy();
 
     await act(async () => {
-      fireEvent.click(screen.getByRole('link', { name: 'Français (FR)' }));
+      fireEvent.click(screen.getByRole('link', { name: 'FR – Français' }));
     });
 
     expect(document.documentElement.lang).toBe('fr');
@@ -76,7 +76,7 @@ describe('the site frame in French', () => {
     ).toBe(paths.aboutUs);
 
     await act(async () => {
-      fireEvent.click(screen.getByRole('link', { name: 'English (EN)' }));
+      fireEvent.click(screen.getByRole('link', { name: 'EN – English' }));
     });
 
     expect(document.documentElement.lang).toBe('en');

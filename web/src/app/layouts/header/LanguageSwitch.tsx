@@ -7,9 +7,9 @@ import './LanguageSwitch.css';
 /**
  * The way to the other language: a link to this page in it (`?lang=`, so it also works before the
  * script runs and crawlers find the French pages), which switches in place when the app is running.
- * Its name is the language's own name in that language, then the visible code ('Français (FR)'): a
+ * Its name is the visible code, then the language's own name in that language ('FR – Français'): a
  * screen reader says the language, and someone who says 'click FR' to voice control finds it (the
- * visible label must be a word of the name, WCAG 2.5.3).
+ * visible label must begin the name, WCAG 2.5.3; a code in parentheses would not count).
  */
 export function LanguageSwitch() {
   const { i18n } = useTranslation();
@@ -28,7 +28,7 @@ export function LanguageSwitch() {
       href={`?lang=${other}`}
       hrefLang={other}
       lang={other}
-      aria-label={`${LANGUAGE_NAMES[other]} (${other.toUpperCase()})`}
+      aria-label={`${other.toUpperCase()} – ${LANGUAGE_NAMES[other]}`}
       onClick={switchInPlace}
     >
       {other.toUpperCase()}
