@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { SiteConfigQuery } from '../gql/graphql';
 import { graphqlRequest } from './graphql-request';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from './i18n/languages';
 
 /*
  * The public site configuration (expo name and dates, contact block, social links), fetched without
@@ -65,11 +66,14 @@ export function useSiteConfig(): SiteConfig | null {
   return site;
 }
 
-/** '10 – 12 December 2026' (or across months/years when the dates say so), read as calendar dates. */
-export function formatEventDates(start: string, end: string): string {
+/**
+ * '10 – 12 December 2026' (or across months/years when the dates say so), read as calendar dates, in
+ * `language` ('10 – 12 décembre 2026' in French).
+ */
+export function formatEventDates(start: string, end: string, language: Language = DEFAULT_LANGUAGE): string {
   const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
   const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(date);
+    new Intl.DateTimeFormat(INTL_LOCALES[language], { ...options, timeZone: 'UTC' }).format(date);
   const [from, to] = [day(start), day(end)];
   if (start === end) return format(from, { day: 'numeric', month: 'long', year: 'numeric' });
   const sameYear = from.getUTCFullYear() === to.getUTCFullYear();

@@ -1,26 +1,26 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const SITE_NAME = 'AIBEx 2026';
-/** The home page's title and the fallback description; index.html carries the same text for crawlers. */
-export const SITE_TITLE = 'AIBEx 2026 | Africa’s premier international beauty and lifestyle convention';
-export const SITE_DESCRIPTION =
-  'AIBEx 2026: Africa’s premier international beauty and lifestyle convention in Abuja. Register to participate, become a sponsor, and rent professional tools from our marketplace.';
 
 /**
  * Each page names itself in the tab title (screen readers announce it on navigation) and describes itself
  * for search results and link previews. The shared Open Graph tags follow, so a link copied from any page
- * previews that page. Pages without a description fall back to the site's.
+ * previews that page. Pages without a title or description get the site's (common.json's `site`, in the
+ * page's language; index.html carries the English text for crawlers).
  */
-export function usePageTitle(title?: string, description: string = SITE_DESCRIPTION): void {
+export function usePageTitle(title?: string, description?: string): void {
+  const { t } = useTranslation();
+  const fullTitle = title ? `${title} | ${SITE_NAME}` : t('site.title');
+  const fullDescription = description ?? t('site.description');
   useEffect(() => {
-    const fullTitle = title ? `${title} | ${SITE_NAME}` : SITE_TITLE;
     document.title = fullTitle;
-    setMeta('name', 'description', description);
+    setMeta('name', 'description', fullDescription);
     setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:description', fullDescription);
     setMeta('name', 'twitter:title', fullTitle);
-    setMeta('name', 'twitter:description', description);
-  }, [title, description]);
+    setMeta('name', 'twitter:description', fullDescription);
+  }, [fullTitle, fullDescription]);
 }
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {

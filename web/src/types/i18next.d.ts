@@ -1,7 +1,12 @@
 import 'i18next';
+import type about from '../locales/en/about.json';
 import type common from '../locales/en/common.json';
+import type contact from '../locales/en/contact.json';
+import type errors from '../locales/en/errors.json';
 import type exhibitors from '../locales/en/exhibitors.json';
+import type home from '../locales/en/home.json';
 import type packages from '../locales/en/packages.json';
+import type privacy from '../locales/en/privacy.json';
 import type programme from '../locales/en/programme.json';
 import type sponsorship from '../locales/en/sponsorship.json';
 
@@ -13,9 +18,14 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      about: typeof about;
       common: typeof common;
+      contact: typeof contact;
+      errors: typeof errors;
       exhibitors: typeof exhibitors;
+      home: typeof home;
       packages: typeof packages;
+      privacy: typeof privacy;
       programme: typeof programme;
       sponsorship: typeof sponsorship;
     };

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useAccountWatch } from '../../lib/auth/use-account-watch';
@@ -9,13 +10,14 @@ import './RootLayout.css';
 /** Skip link, header, main landmark and footer around every page. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   useAccountWatch();
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const mainRef = useFocusMainOnNavigation();
 
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {t('skipLink')}
       </a>
       {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
       <Header />

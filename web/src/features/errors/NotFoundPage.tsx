@@ -1,21 +1,24 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/Button';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ERRORS } from './errors-i18n';
 import './errors.css';
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  const { t } = useTranslation(ERRORS);
+  usePageTitle(t('notFound.title'));
   return (
     <div className="container page page--medium error-page">
       <p className="error-page__code" aria-hidden="true">
         404
       </p>
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
       <div className="error-page__actions">
         <Link to={paths.root} className={buttonClassName('primary')}>
-          Go to the home page
+          {t('home')}
         </Link>
       </div>
     </div>

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ERRORS } from './errors-i18n';
 import { NotFoundPage } from './NotFoundPage';
 import './errors.css';
 
@@ -10,16 +12,17 @@ import './errors.css';
  */
 export function RouteErrorPage() {
   const error = useRouteError();
-  usePageTitle('Something went wrong');
+  const { t } = useTranslation(ERRORS);
+  usePageTitle(t('routeError.title'));
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
 
   return (
     <div className="container page page--medium error-page">
-      <h1>Something went wrong</h1>
-      <p>This page could not be loaded. Check your connection and try again.</p>
+      <h1>{t('routeError.title')}</h1>
+      <p>{t('routeError.text')}</p>
       <div className="error-page__actions">
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
       </div>
     </div>
   );

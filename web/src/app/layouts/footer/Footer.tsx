@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FacebookIcon, InstagramIcon, XIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/Logo';
@@ -6,6 +7,7 @@ import { DEFAULT_EXPO_NAME, useSiteConfig, type SiteConfig } from '../../../lib/
 import './Footer.css';
 
 export function Footer() {
+  const { t } = useTranslation();
   const site = useSiteConfig();
   const year = new Date().getFullYear();
 
@@ -14,30 +16,30 @@ export function Footer() {
       <div className="container site-footer__top">
         <div className="site-footer__brand">
           <Logo />
-          <p>Africa’s premier international beauty and lifestyle convention.</p>
+          <p>{t('site.tagline')}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('footer.navLabel')}>
           <ul className="site-footer__links">
             <li>
-              <Link to={paths.programme}>Programme</Link>
+              <Link to={paths.programme}>{t('nav.programme')}</Link>
             </li>
             <li>
-              <Link to={paths.exhibitors}>Exhibitors</Link>
+              <Link to={paths.exhibitors}>{t('footer.exhibitors')}</Link>
             </li>
             <li>
-              <Link to={paths.aboutUs}>About Us</Link>
+              <Link to={paths.aboutUs}>{t('nav.aboutUs')}</Link>
             </li>
             <li>
-              <Link to={paths.contactUs}>Contact Us</Link>
+              <Link to={paths.contactUs}>{t('nav.contactUs')}</Link>
             </li>
             <li>
-              <Link to={paths.privacy}>Privacy</Link>
+              <Link to={paths.privacy}>{t('footer.privacy')}</Link>
             </li>
             <li>
-              <Link to={paths.tools}>Rent Tools</Link>
+              <Link to={paths.tools}>{t('nav.rentTools')}</Link>
             </li>
             <li>
-              <Link to={paths.registration}>Register</Link>
+              <Link to={paths.registration}>{t('nav.register')}</Link>
             </li>
           </ul>
         </nav>
@@ -45,9 +47,7 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom">
         <div className="container">
-          <p>
-            © {year} {site?.expoName ?? DEFAULT_EXPO_NAME}. All rights reserved.
-          </p>
+          <p>{t('footer.copyright', { year, expoName: site?.expoName ?? DEFAULT_EXPO_NAME })}</p>
         </div>
       </div>
     </footer>
@@ -55,6 +55,7 @@ export function Footer() {
 }
 
 function SocialLinks({ site }: { site: SiteConfig }) {
+  const { t } = useTranslation();
   const links = [
     { name: 'Facebook', url: site.facebookUrl, Icon: FacebookIcon },
     { name: 'Instagram', url: site.instagramUrl, Icon: InstagramIcon },
@@ -65,12 +66,17 @@ function SocialLinks({ site }: { site: SiteConfig }) {
   return (
     <section className="site-footer__social" aria-labelledby="footer-social-heading">
       <h2 id="footer-social-heading" className="site-footer__heading">
-        Follow us on all social media
+        {t('footer.followUs')}
       </h2>
       <ul className="site-footer__social-list">
         {links.map(({ name, url, Icon }) => (
           <li key={name}>
-            <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('footer.socialLink', { network: name })}
+            >
               <Icon />
             </a>
           </li>

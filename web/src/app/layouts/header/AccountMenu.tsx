@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
@@ -13,6 +14,7 @@ type FocusTarget = 'first' | 'last' | null;
  * between items, Escape closes it and returns focus to the button, a click outside closes it.
  */
 export function AccountMenu({ user }: { user: SessionUser | null }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -100,7 +102,7 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
         onKeyDown={handleButtonKeyDown}
       >
         <UserIcon className="account-menu__icon" />
-        <span className="account-menu__name">{user ? user.firstName : 'My Account'}</span>
+        <span className="account-menu__name">{user ? user.firstName : t('account.button')}</span>
         <ChevronDownIcon className="account-menu__chevron" />
       </button>
       {open && (
@@ -108,34 +110,34 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
           id={menuId}
           ref={menuRef}
           role="menu"
-          aria-label="Account"
+          aria-label={t('account.menuLabel')}
           className="account-menu__list"
           onKeyDown={handleMenuKeyDown}
         >
           {!user && (
             <>
               <MenuLink to={paths.login} onSelect={() => close({ returnFocus: false })}>
-                Login
+                {t('account.login')}
               </MenuLink>
               <MenuLink to={paths.createAccount} onSelect={() => close({ returnFocus: false })}>
-                Signup
+                {t('account.signup')}
               </MenuLink>
             </>
           )}
           {isAdmin && (
             <MenuLink to={paths.admin.dashboard} onSelect={() => close({ returnFocus: false })}>
-              Admin Dashboard
+              {t('account.adminDashboard')}
             </MenuLink>
           )}
           {user?.role === 'CHECK_IN' && (
             <MenuLink to={paths.admin.checkIn} onSelect={() => close({ returnFocus: false })}>
-              Check-in desk
+              {t('account.checkIn')}
             </MenuLink>
           )}
           {user && (
             <>
               <MenuLink to={paths.user.myProfile} onSelect={() => close({ returnFocus: false })}>
-                Settings
+                {t('account.settings')}
               </MenuLink>
               <li role="none">
                 <button
@@ -145,7 +147,7 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
                   className="account-menu__item"
                   onClick={() => void handleLogout()}
                 >
-                  Logout
+                  {t('account.logout')}
                 </button>
               </li>
             </>

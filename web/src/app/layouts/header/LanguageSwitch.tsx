@@ -7,8 +7,9 @@ import './LanguageSwitch.css';
 /**
  * The way to the other language: a link to this page in it (`?lang=`, so it also works before the
  * script runs and crawlers find the French pages), which switches in place when the app is running.
- * It reads 'FR' and is named 'FR, Français': the visible text first (voice control users say what they
- * see), then the language's own name, spoken in that language.
+ * Its name is the visible code, then the language's own name in that language ('FR – Français'): a
+ * screen reader says the language, and someone who says 'click FR' to voice control finds it (the
+ * visible label must begin the name, WCAG 2.5.3; a code in parentheses would not count).
  */
 export function LanguageSwitch() {
   const { i18n } = useTranslation();
@@ -22,9 +23,15 @@ export function LanguageSwitch() {
   }
 
   return (
-    <a className="language-switch" href={`?lang=${other}`} hrefLang={other} lang={other} onClick={switchInPlace}>
+    <a
+      className="language-switch"
+      href={`?lang=${other}`}
+      hrefLang={other}
+      lang={other}
+      aria-label={`${other.toUpperCase()} – ${LANGUAGE_NAMES[other]}`}
+      onClick={switchInPlace}
+    >
       {other.toUpperCase()}
-      <span className="visually-hidden">{`, ${LANGUAGE_NAMES[other]}`}</span>
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import { cx } from '../../../components/ui/cx';
@@ -8,6 +9,7 @@ const NAV_ID = 'site-nav';
 
 /** The site navigation; below 1024 px it folds behind a menu button. */
 export function MainNav({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -38,36 +40,36 @@ export function MainNav({ signedIn }: { signedIn: boolean }) {
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
-        <span className="visually-hidden">Menu</span>
+        <span className="visually-hidden">{t('nav.menu')}</span>
       </button>
       <nav
         id={NAV_ID}
-        aria-label="Main"
+        aria-label={t('nav.label')}
         className={cx('main-nav', open && 'main-nav--open')}
         onClick={closeOnLinkClick}
       >
         <ul className="main-nav__list">
           <li>
-            <NavLink to={paths.home}>Home</NavLink>
+            <NavLink to={paths.home}>{t('nav.home')}</NavLink>
           </li>
           <li>
-            <NavLink to={paths.programme}>Programme</NavLink>
+            <NavLink to={paths.programme}>{t('nav.programme')}</NavLink>
           </li>
           <li>
-            <NavLink to={paths.aboutUs}>About Us</NavLink>
+            <NavLink to={paths.aboutUs}>{t('nav.aboutUs')}</NavLink>
           </li>
           <li>
-            <NavLink to={paths.contactUs}>Contact Us</NavLink>
+            <NavLink to={paths.contactUs}>{t('nav.contactUs')}</NavLink>
           </li>
           <li>
-            <NavLink to={paths.tools}>Rent Tools</NavLink>
+            <NavLink to={paths.tools}>{t('nav.rentTools')}</NavLink>
           </li>
           <li>
-            <NavLink to={paths.registration}>Register</NavLink>
+            <NavLink to={paths.registration}>{t('nav.register')}</NavLink>
           </li>
           {signedIn && (
             <li className="main-nav__small-screens">
-              <NavLink to={paths.user.dashboard}>Dashboard</NavLink>
+              <NavLink to={paths.user.dashboard}>{t('nav.dashboard')}</NavLink>
             </li>
           )}
         </ul>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
@@ -5,45 +6,23 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { ContactBlock } from '../contact/ContactBlock';
 import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
+import { ABOUT } from './about-i18n';
 import './about.css';
 
-/** The five core values of the organisers, each said for the convention and the marketplace. */
-const CORE_VALUES = [
-  {
-    name: 'Integrity',
-    text: 'We are honest with exhibitors, sponsors, visitors and marketplace members, and we keep our word: what we promise on stage and online is what you get.',
-  },
-  {
-    name: 'Team-work and collaboration',
-    text: 'The convention and the marketplace only work when organisers, partners, exhibitors and members pull together, so we build them with you, not just for you.',
-  },
-  {
-    name: 'Cost optimization through innovation and creativity',
-    text: 'We look for smarter ways to give you more for less, from digital registration to renting a professional tool for a day instead of buying it.',
-  },
-  {
-    name: 'Professionalism',
-    text: 'From the first e-mail to the last booth taken down, and from listing a tool to its safe return, we work to the standards our industry deserves.',
-  },
-  {
-    name: 'Results',
-    text: 'We measure ourselves by your outcomes: the sales you make, the partners you meet and the bookings you complete.',
-  },
-] as const;
+/** The five core values of the organisers, each said for the convention and the marketplace (about.json's `values`). */
+const CORE_VALUES = ['integrity', 'teamwork', 'innovation', 'professionalism', 'results'] as const;
 
 export function AboutPage() {
+  const { t } = useTranslation(ABOUT);
   const site = useSiteConfig();
   const expoName = site?.expoName ?? DEFAULT_EXPO_NAME;
-  usePageTitle(
-    'About Us',
-    `Who we are: the organisers of ${expoName}, Africa’s premier international beauty and lifestyle convention, and of its tool-rental marketplace. Our mission, vision and values.`,
-  );
+  usePageTitle(t('pageTitle'), t('description', { expoName }));
 
   return (
     <ExpoPage
-      eyebrow="Our story"
-      title="About Us"
-      intro="We are the team behind Africa’s premier international beauty and lifestyle convention, and the marketplace where professionals rent the tools of their trade."
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      intro={t('intro')}
       aside={
         <>
           <ContactBlock site={site} />
@@ -53,46 +32,35 @@ export function AboutPage() {
     >
       <div className="form-card about">
         <section aria-labelledby="about-who-heading">
-          <h2 id="about-who-heading">Who we are</h2>
+          <h2 id="about-who-heading">{t('who.title')}</h2>
+          <p>{t('who.convention', { expoName })}</p>
           <p>
-            {expoName} brings together the people who make Africa’s beauty and lifestyle industry: manufacturers and
-            distributors, salon and spa owners, make-up artists and hair stylists, designers, educators, and the
-            customers who love their work. Each year we gather them for an international convention of exhibitions,
-            masterclasses, competitions and showcases.
-          </p>
-          <p>
-            All year round, our marketplace lets professionals rent tools from one another by the hour or by the day,
-            pay securely by card, and rate each other, so that good equipment works harder and costs less.{' '}
-            <Link to={paths.registration}>Register to participate</Link> or{' '}
-            <Link to={paths.createAccount}>create an account</Link> to start renting.
+            <Trans
+              t={t}
+              i18nKey="who.marketplace"
+              components={{ register: <Link to={paths.registration} />, account: <Link to={paths.createAccount} /> }}
+            />
           </p>
         </section>
 
         <div className="about__pair">
           <section className="about__statement" aria-labelledby="about-mission-heading">
-            <h2 id="about-mission-heading">Our mission</h2>
-            <p>
-              To connect African beauty and lifestyle businesses with customers, partners and investors from across the
-              continent and the world, and to give every professional access to the tools, knowledge and opportunities
-              they need to grow.
-            </p>
+            <h2 id="about-mission-heading">{t('mission.title')}</h2>
+            <p>{t('mission.text')}</p>
           </section>
           <section className="about__statement" aria-labelledby="about-vision-heading">
-            <h2 id="about-vision-heading">Our vision</h2>
-            <p>
-              An African beauty and lifestyle industry that leads on the world stage: celebrated for its creativity,
-              trusted for its quality, and open to everyone with talent.
-            </p>
+            <h2 id="about-vision-heading">{t('vision.title')}</h2>
+            <p>{t('vision.text')}</p>
           </section>
         </div>
 
         <section aria-labelledby="about-values-heading">
-          <h2 id="about-values-heading">Our core values</h2>
+          <h2 id="about-values-heading">{t('values.title')}</h2>
           <ol className="about__values">
             {CORE_VALUES.map((value) => (
-              <li key={value.name} className="about__value">
-                <h3>{value.name}</h3>
-                <p>{value.text}</p>
+              <li key={value} className="about__value">
+                <h3>{t(`values.${value}.name`)}</h3>
+                <p>{t(`values.${value}.text`)}</p>
               </li>
             ))}
           </ol>

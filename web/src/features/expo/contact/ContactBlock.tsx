@@ -1,9 +1,15 @@
 import type { ComponentType, SVGProps } from 'react';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GlobeIcon, MailIcon, PhoneIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import type { SiteConfig } from '../../../lib/site-config';
+import { CONTACT } from './contact-i18n';
 import './contact.css';
+
+/** A link that leaves the site opens in a new tab, without giving that page a handle on ours. */
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 interface ContactItem {
   label: string;
@@ -14,7 +20,7 @@ interface ContactItem {
 }
 
 /** Phone numbers, e-mail and web address from the site configuration; missing ones are left out. */
-function contactItems(site: SiteConfig | null): ContactItem[] {
+function contactItems(site: SiteConfig | null, t: TFunction<typeof CONTACT>): ContactItem[] {
   if (!site) return [];
   const items: ContactItem[] = [];
   // CONTACT_PHONE may hold several numbers, e.g. '+234 800 000 0000, +234 900 000 0000'.
@@ -22,14 +28,19 @@ function contactItems(site: SiteConfig | null): ContactItem[] {
     .split(/[,;/]/)
     .map((p) => p.trim())
     .filter(Boolean)) {
-    items.push({ label: 'Phone', href: `tel:${phone.replace(/[^\d+]/g, '')}`, text: phone, Icon: PhoneIcon });
+    items.push({ label: t('block.phone'), href: `tel:${phone.replace(/[^\d+]/g, '')}`, text: phone, Icon: PhoneIcon });
   }
   if (site.contactEmail) {
-    items.push({ label: 'E-mail', href: `mailto:${site.contactEmail}`, text: site.contactEmail, Icon: MailIcon });
+    items.push({
+      label: t('block.email'),
+      href: `mailto:${site.contactEmail}`,
+      text: site.contactEmail,
+      Icon: MailIcon,
+    });
   }
   if (site.contactWebsite) {
     const text = site.contactWebsite.replace(/^https?:\/\//, '').replace(/\/$/, '');
-    items.push({ label: 'Web', href: site.contactWebsite, text, Icon: GlobeIcon, external: true });
+    items.push({ label: t('block.web'), href: site.contactWebsite, text, Icon: GlobeIcon, external: true });
   }
   return items;
 }
@@ -41,12 +52,13 @@ interface ContactBlockProps {
 }
 
 export function ContactBlock({ site, onContactPage = false }: ContactBlockProps) {
-  const items = contactItems(site);
+  const { t } = useTranslation(CONTACT);
+  const items = contactItems(site, t);
   // Beside the form, a block saying "use the form" would only repeat the page.
   if (items.length === 0 && onContactPage) return null;
   return (
     <section className="info-card contact-block" aria-labelledby="contact-block-heading">
-      <h2 id="contact-block-heading">Get in touch</h2>
+      <h2 id="contact-block-heading">{t('block.title')}</h2>
       {items.length > 0 ? (
         <ul className="contact-block__list">
           {items.map(({ label, href, text, Icon, external }) => (
@@ -56,9 +68,9 @@ export function ContactBlock({ site, onContactPage = false }: ContactBlockProps)
               </span>
               <span className="contact-block__text">
                 <span className="contact-block__label">{label}</span>
-                <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                <a href={href} {...(external && NEW_TAB)}>
                   {text}
-                  {external && <span className="visually-hidden"> (opens in a new tab)</span>}
+                  {external && <span className="visually-hidden">{t('block.newTab')}</span>}
                 </a>
               </span>
             </li>
@@ -66,8 +78,7 @@ export function ContactBlock({ site, onContactPage = false }: ContactBlockProps)
         </ul>
       ) : (
         <p>
-          Write to us through our <Link to={paths.contactUs}>contact form</Link> and the organisers will reply by
-          e-mail.
+          <Trans t={t} i18nKey="block.fallback" components={{ form: <Link to={paths.contactUs} /> }} />
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
@@ -8,8 +9,9 @@ import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import { emailProblem, fieldErrorsOf, requiredProblem, text, TEXT_LIMITS } from '../../../lib/form-rules';
+import { emailProblem, fieldErrorsOf, text, TEXT_LIMITS } from '../../../lib/form-rules';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { CONTACT } from './contact-i18n';
 
 const SendContactMessageDocument = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {
@@ -21,6 +23,7 @@ const SendContactMessageDocument = graphql(`
 const MESSAGE_MIN_LENGTH = 10;
 
 export function ContactForm() {
+  const { t } = useTranslation(CONTACT);
   const [send, { loading }] = useMutation(SendContactMessageDocument);
   const [answer, setAnswer] = useState<string | null>(null);
   const errors = useFormErrors();
@@ -31,11 +34,12 @@ export function ContactForm() {
     const input = { name: text(form, 'name'), email: text(form, 'email'), message: text(form, 'message') };
     const valid = errors.check(
       fieldErrorsOf({
-        name: requiredProblem(input.name, 'name'),
-        email: emailProblem(input.email),
+        name: input.name ? undefined : t('form.nameRequired'),
+        // The shared rule decides; the words are this page's, in its language.
+        email: !input.email ? t('form.emailRequired') : emailProblem(input.email) ? t('form.emailInvalid') : undefined,
         message:
           input.message.length < MESSAGE_MIN_LENGTH
-            ? `Please write a message of at least ${MESSAGE_MIN_LENGTH} characters.`
+            ? t('form.messageTooShort', { min: MESSAGE_MIN_LENGTH })
             : undefined,
       }),
     );
@@ -51,22 +55,22 @@ export function ContactForm() {
   return (
     <div className="form-card">
       <h2 id="contact-form-heading" className="contact-form__title">
-        Send us a message
+        {t('form.title')}
       </h2>
       <CheckedForm
         errors={errors}
         busy={loading}
-        submitLabel="Send message"
-        busyLabel="Sending…"
+        submitLabel={t('form.submit')}
+        busyLabel={t('form.busy')}
         aria-labelledby="contact-form-heading"
         onSubmit={submit}
       >
         <p className="form__legend-note">
-          Fields marked * are required. Our <Link to={paths.privacy}>privacy policy</Link> says how we use your details.
+          <Trans t={t} i18nKey="form.note" components={{ policy: <Link to={paths.privacy} /> }} />
         </p>
         <div className="form__row">
           <TextField
-            label="Your name"
+            label={t('form.name')}
             name="name"
             autoComplete="name"
             maxLength={TEXT_LIMITS.contactName}
@@ -76,7 +80,7 @@ export function ContactForm() {
           <EmailField error={fieldErrors.email} />
         </div>
         <TextAreaField
-          label="Message"
+          label={t('form.message')}
           name="message"
           required
           maxLength={TEXT_LIMITS.message}

@@ -1,8 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../lib/i18n/i18n';
 import { SendContactMessageDocument } from '../../../gql/graphql';
 import { siteConfig, stubFetch } from '../../../test/fake-places';
 import { renderAt } from '../../../test/utils';
@@ -64,6 +65,19 @@ describe('ContactPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Please write a message of at least 10 characters.')).toBeTruthy();
     expect(screen.getByText('Please enter your name.')).toBeTruthy();
+  });
+
+  it('checks the fields in French on the French page', async () => {
+    await act(async () => {
+      await setLanguage('fr');
+    });
+    renderContact([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Nous contacter' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Bonjour' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByText('Veuillez écrire un message d’au moins 10 caractères.')).toBeTruthy();
+    expect(screen.getByText('Veuillez indiquer votre nom.')).toBeTruthy();
+    expect(screen.getByText('Veuillez indiquer votre adresse e-mail.')).toBeTruthy();
   });
 
   it('shows the rate limit message', async () => {

@@ -1,22 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
 import { ContactBlock } from './ContactBlock';
+import { CONTACT } from './contact-i18n';
 import { ContactForm } from './ContactForm';
 
 export function ContactPage() {
+  const { t } = useTranslation(CONTACT);
   const site = useSiteConfig();
   const expoName = site?.expoName ?? DEFAULT_EXPO_NAME;
-  usePageTitle(
-    'Contact Us',
-    `Contact the organisers of ${expoName} about registration, exhibiting, sponsorship or the tool-rental marketplace.`,
-  );
+  usePageTitle(t('pageTitle'), t('description', { expoName }));
   return (
     <ExpoPage
-      eyebrow="We are here to help"
-      title="Contact Us"
-      intro="Questions about registration, exhibiting, sponsorship or the marketplace? Write to us and the organisers will reply by e-mail."
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      intro={t('intro')}
       aside={
         <>
           <ContactBlock site={site} onContactPage />

@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
+import { HOME } from './home-i18n';
 
 /*
  * The expo's highlights, each named once ('competitions' is one highlight, not two).
  * Icons are drawn on a 24-unit grid and are decorative.
  */
-const HIGHLIGHTS: readonly { title: string; text: string; icon: ReactNode }[] = [
+type HighlightKey = 'exhibition' | 'masterclasses' | 'competitions' | 'showcase' | 'careers' | 'networking';
+
+/** Each highlight's words are home.json's `highlights.<key>.title` and `.text`. */
+const HIGHLIGHTS: readonly { key: HighlightKey; icon: ReactNode }[] = [
   {
-    title: 'Exhibition with 100+ booths',
-    text: 'Beauty, make-up, haircare, fashion, skincare and wellness brands under one roof, with products to see, test and order.',
+    key: 'exhibition',
     icon: <path d="M3 9l2-5h14l2 5M3 9h18M3 9a3 3 0 006 0 3 3 0 006 0 3 3 0 006 0M5 12v8h14v-8M10 20v-5h4v5" />,
   },
   {
-    title: 'Masterclasses and workshops',
-    text: 'Hands-on sessions with leading artists, stylists and business coaches, from technique to building a brand.',
+    key: 'masterclasses',
     icon: (
       <>
         <rect x="3" y="4" width="18" height="12" rx="1.5" />
@@ -24,25 +27,21 @@ const HIGHLIGHTS: readonly { title: string; text: string; icon: ReactNode }[] = 
     ),
   },
   {
-    title: 'Competitions',
-    text: 'Make-up, hair styling and live demos on stage, judged by industry professionals in front of the crowd.',
+    key: 'competitions',
     icon: (
       <path d="M8 4h8v5a4 4 0 01-8 0zM8 6H5v1.5A3.5 3.5 0 008.5 11M16 6h3v1.5a3.5 3.5 0 01-3.5 3.5M12 13v4M8.5 20h7M9.5 17h5v3h-5z" />
     ),
   },
   {
-    title: 'Cultural and fashion showcase',
-    text: 'Runway shows and performances that celebrate African style, heritage and design.',
+    key: 'showcase',
     icon: <path d="M9.5 3l1 4-3 4-3 9h15l-3-9-3-4 1-4M10.5 7h3M7.5 11h9" />,
   },
   {
-    title: 'Career and education opportunities',
-    text: 'Onsite job interviews with recruiting brands and salons, and scholarships for training.',
+    key: 'careers',
     icon: <path d="M2.5 9L12 4.5 21.5 9 12 13.5zM6.5 11v4.5c1.5 1.5 3.5 2 5.5 2s4-.5 5.5-2V11M21.5 9v5" />,
   },
   {
-    title: 'Evening networking and entertainment',
-    text: 'Meet exhibitors, hosted buyers and creators after hours, with music, performances and good company.',
+    key: 'networking',
     icon: (
       <path d="M5 3h6l-.6 5.5a2.4 2.4 0 01-4.8 0zM13 3h6l-.6 5.5a2.4 2.4 0 01-4.8 0zM8 11v8M16 11v8M5.5 19h5M13.5 19h5" />
     ),
@@ -50,16 +49,17 @@ const HIGHLIGHTS: readonly { title: string; text: string; icon: ReactNode }[] = 
 ];
 
 export function EventHighlights() {
+  const { t } = useTranslation(HOME);
   return (
     <section className="highlights section" aria-labelledby="highlights-heading">
       <div className="container">
-        <p className="section-eyebrow">What awaits you</p>
+        <p className="section-eyebrow">{t('highlights.eyebrow')}</p>
         <h2 id="highlights-heading" className="section-title">
-          Event highlights
+          {t('highlights.title')}
         </h2>
         <ul className="highlights__grid">
           {HIGHLIGHTS.map((item) => (
-            <li key={item.title} className="highlight">
+            <li key={item.key} className="highlight">
               <span className="highlight__icon" aria-hidden="true">
                 <svg
                   viewBox="0 0 24 24"
@@ -75,17 +75,17 @@ export function EventHighlights() {
                   {item.icon}
                 </svg>
               </span>
-              <h3 className="highlight__title">{item.title}</h3>
-              <p className="highlight__text">{item.text}</p>
+              <h3 className="highlight__title">{t(`highlights.${item.key}.title`)}</h3>
+              <p className="highlight__text">{t(`highlights.${item.key}.text`)}</p>
             </li>
           ))}
         </ul>
         <p className="highlights__more">
           <Link to={paths.programme} className={buttonClassName('primary')}>
-            See the programme
+            {t('highlights.programme')}
           </Link>
           <Link to={paths.exhibitors} className={buttonClassName('secondary')}>
-            Meet the exhibitors
+            {t('highlights.exhibitors')}
           </Link>
         </p>
       </div>

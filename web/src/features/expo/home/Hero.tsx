@@ -1,6 +1,9 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { formatEventDates, type SiteConfig } from '../../../lib/site-config';
 import { BlinkingLink } from './BlinkingLink';
+import { HOME } from './home-i18n';
 import { MotionToggle } from './MotionToggle';
 import { HERO_AUTOPLAY_MS, HERO_TRANSITION_MS } from './timings';
 import { useAutoplay } from './use-autoplay';
@@ -15,6 +18,7 @@ const SLIDES = [{ id: 'convention', artClass: 'hero__art--convention' }] as cons
  * slide still moves at that rhythm; with several, the steps would cross-fade between slides.
  */
 export function Hero({ site }: { site: SiteConfig | null }) {
+  const { t, i18n } = useTranslation(HOME);
   const step = useAutoplay(HERO_AUTOPLAY_MS);
   const current = step % SLIDES.length;
   const transition = { transitionDuration: `${HERO_TRANSITION_MS}ms` };
@@ -33,16 +37,19 @@ export function Hero({ site }: { site: SiteConfig | null }) {
       ))}
       <div className="container hero__content">
         <p className="hero__eyebrow">
-          {site ? `${formatEventDates(site.expoStartDate, site.expoEndDate)} · ${site.expoVenue}` : ' '}
+          {site
+            ? t('hero.eyebrow', {
+                dates: formatEventDates(site.expoStartDate, site.expoEndDate, currentLanguage(i18n)),
+                venue: site.expoVenue,
+              })
+            : ' '}
         </p>
         <h1 id="hero-heading" className="hero__title">
-          Africa’s premier international <span className="hero__accent">beauty and lifestyle</span> convention
+          <Trans t={t} i18nKey="hero.title" components={{ accent: <span className="hero__accent" /> }} />
         </h1>
-        <p className="hero__lead">
-          Uniting global and African leaders in beauty, make-up, haircare, fashion, skincare, wellness, and lifestyle
-        </p>
+        <p className="hero__lead">{t('hero.lead')}</p>
         <BlinkingLink to={paths.registration} className="hero__cta">
-          REGISTER TO PARTICIPATE <span aria-hidden="true">&gt;&gt;</span>
+          {t('hero.cta')} <span aria-hidden="true">&gt;&gt;</span>
         </BlinkingLink>
       </div>
       <MotionToggle />

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../lib/i18n/i18n';
 import { samplePackages } from '../../../test/fake-packages';
 import { siteConfig, stubFetch } from '../../../test/fake-places';
 import { renderAt } from '../../../test/utils';
@@ -95,5 +96,24 @@ describe('HomePage', () => {
     expect(within(wall).getByRole('img', { name: 'Glow Cosmetics' }).getAttribute('loading')).toBe('lazy');
     expect(within(wall).getByText('Kente Hair')).toBeTruthy();
     expect(wall.querySelector('.sponsor-tier--rank-2')).toBeTruthy();
+  });
+
+  it('is in French once French is chosen: the heading, the dates and figures as French writes them', async () => {
+    await act(async () => {
+      await setLanguage('fr');
+    });
+    renderHome();
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Le premier salon international de la beauté et de l’art de vivre en Afrique',
+      }),
+    ).toBeTruthy();
+    expect(await screen.findByText('10 – 12 décembre 2026 · Abuja, Nigeria')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').some((item) => item.textContent === '100\u202f000+Visiteurs')).toBe(true);
+    expect(screen.getByRole('heading', { level: 2, name: 'INSCRIPTION À AIBEx 2026' })).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Catégories de sponsoring' });
+    expect(await within(section).findByRole('link', { name: 'S’INSCRIRE comme sponsor GOLD' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mettre les animations en pause' })).toBeTruthy();
   });
 });

@@ -17,6 +17,7 @@ import './HomePage.css';
  * is the footer's, on every page.
  */
 export function HomePage() {
+  // The site's own title and description, in the page's language.
   usePageTitle();
   const site = useSiteConfig();
   const sponsorship = useHomeSponsorship();

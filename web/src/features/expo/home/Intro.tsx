@@ -1,13 +1,24 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import introArtFr from '../art/categories.fr.svg?no-inline';
 import introArt from '../art/categories.svg?no-inline';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { DEFAULT_EXPO_NAME, type SiteConfig } from '../../../lib/site-config';
+import { HOME } from './home-i18n';
 import { StatsTiles } from './StatsTiles';
 import { Typewriter } from './Typewriter';
 
-export const TAGLINES = ['MAKE TREMENDOUS SALES', 'INCREASE YOUR NETWORK', 'INCREASE YOUR MARKET VALUE'] as const;
+/** The typed phrases, in order (home.json's `intro.taglines`). */
+const TAGLINE_KEYS = ['sales', 'network', 'value'] as const;
 
 /** The event name with its year, the typed tagline, what the convention is, and its figures. */
 export function Intro({ site }: { site: SiteConfig | null }) {
+  const { t, i18n } = useTranslation(HOME);
+  // The tiles name the convention's worlds in words: the artwork exists in each language.
+  const art = currentLanguage(i18n) === 'fr' ? introArtFr : introArt;
   const name = site?.expoName ?? DEFAULT_EXPO_NAME;
+  // One array per language: the typewriter starts over when its phrases change.
+  const taglines = useMemo(() => TAGLINE_KEYS.map((key) => t(`intro.taglines.${key}`)), [t]);
   return (
     <section className="intro section" aria-labelledby="intro-heading">
       <div className="container">
@@ -16,15 +27,10 @@ export function Intro({ site }: { site: SiteConfig | null }) {
             <h2 id="intro-heading" className="intro__name">
               {name}
             </h2>
-            <Typewriter words={TAGLINES} lead={`Come to ${name} to:`} />
-            <p className="intro__body">
-              {name} is where Africa’s beauty and lifestyle industry meets the world. Manufacturers, distributors, salon
-              and spa owners, make-up artists, hair stylists, fashion designers and wellness brands come together to
-              show what is new, meet hosted buyers from more than 60 countries and do business face to face. Exhibit
-              your brand, learn in masterclasses, compete on stage, or simply discover what is next in beauty.
-            </p>
+            <Typewriter words={taglines} lead={t('intro.lead', { name })} />
+            <p className="intro__body">{t('intro.body', { name })}</p>
           </div>
-          <img className="intro__art" src={introArt} alt="" width={560} height={500} loading="lazy" decoding="async" />
+          <img className="intro__art" src={art} alt="" width={560} height={500} loading="lazy" decoding="async" />
         </div>
         <StatsTiles />
       </div>

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { PauseIcon, PlayIcon } from '../../../components/ui/icons';
 import { setMotionPaused, useMotionPaused, usePrefersReducedMotion } from '../../../lib/motion';
+import { HOME } from './home-i18n';
 
 /**
  * Stops (and restarts) every animation of the page: blinking, typing and the slide show. WCAG 2.2.2
@@ -8,13 +10,14 @@ import { setMotionPaused, useMotionPaused, usePrefersReducedMotion } from '../..
  * move, "Play" once paused); the choice is kept for the next visit (lib/motion.ts).
  */
 export function MotionToggle() {
+  const { t } = useTranslation(HOME);
   const reduced = usePrefersReducedMotion();
   const paused = useMotionPaused();
   if (reduced) return null;
   return (
     <button type="button" className="motion-toggle" onClick={() => setMotionPaused(!paused)}>
       {paused ? <PlayIcon /> : <PauseIcon />}
-      <span>{paused ? 'Play animations' : 'Pause animations'}</span>
+      <span>{paused ? t('motion.play') : t('motion.pause')}</span>
     </button>
   );
 }

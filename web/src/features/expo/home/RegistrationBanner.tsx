@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
+import { HOME } from './home-i18n';
 import { useBlink } from './use-blink';
 
 /** The blinking 'AIBEx 2026 REGISTRATION' banner with its button. */
 export function RegistrationBanner({ expoName }: { expoName: string }) {
+  const { t } = useTranslation(HOME);
   return (
     <section className="reg-banner" aria-labelledby="reg-banner-heading">
       <div className="container reg-banner__inner">
-        <BlinkingHeading id="reg-banner-heading">{expoName} REGISTRATION</BlinkingHeading>
-        <p className="reg-banner__text">
-          Exhibitors, hosted buyers, professionals and beauty lovers: secure your place. It takes a minute, and your
-          confirmation arrives by e-mail.
-        </p>
+        <BlinkingHeading id="reg-banner-heading">{t('registration.title', { expoName })}</BlinkingHeading>
+        <p className="reg-banner__text">{t('registration.text')}</p>
         <Link to={paths.registration} className={buttonClassName('accent', 'reg-banner__cta')}>
-          REGISTER TO PARTICIPATE
+          {t('registration.cta')}
         </Link>
       </div>
     </section>

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en/home.json';
 import '../../../test/utils';
 import { BlinkingLink } from './BlinkingLink';
 import { Hero } from './Hero';
-import { TAGLINES } from './Intro';
 import { Typewriter } from './Typewriter';
 
 /** Makes `prefers-reduced-motion: reduce` match (or not). */
@@ -22,6 +22,9 @@ function prefersReducedMotion(reduce: boolean) {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const typed = () => screen.getByTestId('typewriter').textContent;
+
+const { sales, network, value } = en.intro.taglines;
+const TAGLINES = [sales, network, value] as const;
 
 beforeEach(() => {
   vi.useFakeTimers();
