@@ -65,11 +65,14 @@ export function useSiteConfig(): SiteConfig | null {
   return site;
 }
 
-/** '10 – 12 December 2026' (or across months/years when the dates say so), read as calendar dates. */
-export function formatEventDates(start: string, end: string): string {
+/**
+ * '10 – 12 December 2026' (or across months/years when the dates say so), read as calendar dates, in
+ * `locale` ('fr-FR': '10 – 12 décembre 2026').
+ */
+export function formatEventDates(start: string, end: string, locale = 'en-GB'): string {
   const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
   const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(date);
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
   const [from, to] = [day(start), day(end)];
   if (start === end) return format(from, { day: 'numeric', month: 'long', year: 'numeric' });
   const sameYear = from.getUTCFullYear() === to.getUTCFullYear();
