@@ -81,7 +81,7 @@ export function MyDetailsForm({ token, registration }: { token: string; registra
           <p className="field__label">{t('details.email')}</p>
           <p className="my-registration__value">{registration.email}</p>
           <p className="my-registration__hint">
-            <Trans t={t} i18nKey="details.emailHint" components={{ link: <Link to={paths.contactUs} /> }} />
+            <Trans t={t} i18nKey="details.emailHint" components={{ contact: <Link to={paths.contactUs} /> }} />
           </p>
         </div>
         <PhoneField required defaultValue={registration.phone} error={fieldErrors.phone} />

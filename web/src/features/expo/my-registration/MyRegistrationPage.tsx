@@ -201,7 +201,7 @@ function RegistrationSections({ token, registration: r, expoName, onResent }: Se
               t={t}
               i18nKey="ticket.cancelled"
               values={{ date: dateTime(r.cancelledAt!) }}
-              components={{ link: <Link to={paths.contactUs} /> }}
+              components={{ contact: <Link to={paths.contactUs} /> }}
             />
           </Alert>
         ) : (
@@ -269,7 +269,7 @@ function RegistrationSections({ token, registration: r, expoName, onResent }: Se
       <section className="my-registration__card" aria-labelledby="privacy-heading">
         <h2 id="privacy-heading">{t('data.heading')}</h2>
         <p>
-          <Trans t={t} i18nKey="data.text" components={{ link: <Link to={paths.privacy} /> }} />
+          <Trans t={t} i18nKey="data.text" components={{ privacy: <Link to={paths.privacy} /> }} />
         </p>
         <DownloadMyData token={token} code={r.registrationCode} />
         <DeletionRequest token={token} registration={r} />

@@ -106,7 +106,7 @@ export function RegistrationPage() {
           <section className="info-card" aria-labelledby="registration-sponsor-heading">
             <h2 id="registration-sponsor-heading">{t('sponsor.heading')}</h2>
             <p>
-              <Trans t={t} i18nKey="sponsor.text" components={{ link: <Link to={paths.sponsorshipDetails} /> }} />
+              <Trans t={t} i18nKey="sponsor.text" components={{ sponsor: <Link to={paths.sponsorshipDetails} /> }} />
             </p>
           </section>
         </>
@@ -122,7 +122,7 @@ export function RegistrationPage() {
           onSubmit={submit}
         >
           <p className="form__legend-note">
-            <Trans t={t} i18nKey="form.required" components={{ link: <Link to={paths.privacy} /> }} />
+            <Trans t={t} i18nKey="form.required" components={{ privacy: <Link to={paths.privacy} /> }} />
           </p>
           <ParticipantChoiceFields errors={fieldErrors} />
           <NameFields errors={fieldErrors} />
