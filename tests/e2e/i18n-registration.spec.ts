@@ -26,7 +26,7 @@ async function expectAccessibleAtEveryWidth(page: Page) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousAxeViolations(page, NOT_THESE_PAGES);
     const beyondTheEdge = await page.evaluate(() =>
-      [...document.querySelectorAll('#main *')]
+      Array.from(document.querySelectorAll('#main *'))
         .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
         .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}: ${el.textContent?.slice(0, 40)}`),
     );
