@@ -213,6 +213,27 @@ describe('RegistrationPage', () => {
 });
 
 describe('RegistrationPage in French', () => {
+  it('ends on a French success page, with the address in bold and the code', async () => {
+    await i18n.changeLanguage('fr');
+    stubFetch({ graphql: () => Response.json({ data: { site: siteConfig() } }) });
+    const state = { registrationCode: 'AIB26-7KQ3MZ', email: 'amara@example.com', firstName: 'Amara' };
+    renderMockedRoutes(
+      [{ path: paths.registrationSuccess, element: <RegistrationSuccessPage /> }],
+      { pathname: paths.registrationSuccess, state },
+      [],
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Félicitations' })).toBeTruthy();
+    expect(screen.getByText(/^Amara, votre inscription à AIBEx 2026 est confirmée\./)).toBeTruthy();
+    const address = screen.getByText('amara@example.com');
+    expect(address.tagName).toBe('STRONG');
+    expect(address.parentElement!.textContent).toBe(
+      'Nous avons envoyé votre confirmation à amara@example.com. Présentez son code QR à l’entrée et ajoutez l’invitation jointe à votre agenda.',
+    );
+    expect(screen.getByText('AIB26-7KQ3MZ')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toBeTruthy();
+    expect(await screen.findByText('10 – 12 décembre 2026')).toBeTruthy();
+  });
+
   it('labels, options and the checks’ messages are French; the values sent stay the API’s', async () => {
     await i18n.changeLanguage('fr');
     renderPage();
