@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from './i18n/i18n';
 import { NETWORK_ERROR_MESSAGE, toFormError } from './errors';
 import { GraphQLRequestError } from './graphql-request';
 
@@ -101,5 +102,19 @@ describe('toFormError', () => {
   it('never throws on odd values', () => {
     expect(toFormError(undefined).code).toBe('NETWORK_ERROR');
     expect(toFormError('a string').code).toBe('NETWORK_ERROR');
+  });
+});
+
+describe('toFormError in French', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('says our own messages in French, and the server’s as sent', async () => {
+    await i18n.changeLanguage('fr');
+    expect(toFormError(new TypeError('Failed to fetch')).message).toBe('Erreur de réseau, veuillez réessayer\u202f!');
+    expect(toFormError(serverError(429, 'Too Many Requests')).message).toBe(
+      'Trop de tentatives. Patientez un instant, puis réessayez.',
+    );
+    const sent = graphQLErrors({ message: 'Already registered', extensions: { code: 'CONFLICT' } });
+    expect(toFormError(sent).message).toBe('Already registered');
   });
 });

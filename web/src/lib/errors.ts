@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { ErrorCode } from '../gql/schema-enums';
+import { formsT, type FormsT } from '../components/forms-i18n';
 import { GraphQLRequestError } from './graphql-request';
 
 /**
@@ -16,27 +17,38 @@ export interface FormError {
   code: FormErrorCode;
 }
 
+/** In English, for the pages that are not translated. */
 export const NETWORK_ERROR_MESSAGE = 'Network error, try again!';
 
-/** A message for every code, so a code the schema adds fails the type check until it has one. */
-const DEFAULT_MESSAGES: Record<FormErrorCode, string> = {
-  BAD_USER_INPUT: 'Please check the highlighted fields.',
-  UNAUTHENTICATED: 'Please sign in to continue.',
-  FORBIDDEN: 'You are not allowed to do this.',
-  NOT_FOUND: 'We could not find what you were looking for.',
-  CONFLICT: 'This conflicts with existing data.',
-  PAYMENT_FAILED: 'Your card was declined.',
-  PAYMENT_REQUIRED: 'Please complete the payment first.',
-  PAYMENTS_UNAVAILABLE: 'Card payment is not available yet. Nothing was charged; please try again later.',
-  PAYOUT_NOT_AVAILABLE: 'That is more than your available balance.',
-  PAYOUT_ACCOUNT_REQUIRED: 'Set up how you are paid first.',
-  TOO_MANY_REQUESTS: 'Too many attempts. Please wait a moment and try again.',
-  PAYLOAD_TOO_LARGE: 'That file is too large.',
-  UNSUPPORTED_MEDIA_TYPE: 'That file type is not supported.',
-  SERVICE_UNAVAILABLE: 'The payment service is not answering. Nothing was charged; please try again.',
-  INTERNAL_SERVER_ERROR: 'Something went wrong on our side. Please try again.',
-  NETWORK_ERROR: NETWORK_ERROR_MESSAGE,
+/**
+ * The message of a code the server sent without one (or of a request that got no answer), in the
+ * language shown now.
+ */
+function defaultMessage(code: FormErrorCode, t: FormsT): string {
+  return t(`errors.${code}`);
+}
+
+/** Every code, so one the schema adds fails the type check until it is listed (and has a message). */
+const CODES: Record<FormErrorCode, true> = {
+  BAD_USER_INPUT: true,
+  UNAUTHENTICATED: true,
+  FORBIDDEN: true,
+  NOT_FOUND: true,
+  CONFLICT: true,
+  PAYMENT_FAILED: true,
+  PAYMENT_REQUIRED: true,
+  PAYMENTS_UNAVAILABLE: true,
+  PAYOUT_NOT_AVAILABLE: true,
+  PAYOUT_ACCOUNT_REQUIRED: true,
+  TOO_MANY_REQUESTS: true,
+  PAYLOAD_TOO_LARGE: true,
+  UNSUPPORTED_MEDIA_TYPE: true,
+  SERVICE_UNAVAILABLE: true,
+  INTERNAL_SERVER_ERROR: true,
+  NETWORK_ERROR: true,
 };
+
+const KNOWN_CODES = new Set<string>(Object.keys(CODES));
 
 const CODE_BY_STATUS: Record<number, FormErrorCode> = {
   400: 'BAD_USER_INPUT',
@@ -54,28 +66,28 @@ const CODE_BY_STATUS: Record<number, FormErrorCode> = {
   504: 'NETWORK_ERROR',
 };
 
-const KNOWN_CODES = new Set<string>(Object.keys(DEFAULT_MESSAGES));
-
 /**
  * Turn anything a request can throw (Apollo errors, a failed fetch, a proxy's 502) into what a form shows.
  * Never throws: an unknown shape is reported as a network error rather than crashing the page.
+ * A message the server sent is shown as sent; one of ours is in the language of `t` (a component
+ * rendering passes its hook's, as the server renders with its own instance).
  */
-export function toFormError(error: unknown): FormError {
+export function toFormError(error: unknown, t: FormsT = formsT()): FormError {
   if (CombinedGraphQLErrors.is(error) || error instanceof GraphQLRequestError) {
-    return fromGraphQLErrors(error.errors);
+    return fromGraphQLErrors(error.errors, t);
   }
-  if (ServerError.is(error)) return fromHttpError(error.statusCode, error.bodyText);
-  return { message: NETWORK_ERROR_MESSAGE, fieldErrors: {}, code: 'NETWORK_ERROR' };
+  if (ServerError.is(error)) return fromHttpError(error.statusCode, error.bodyText, t);
+  return { message: defaultMessage('NETWORK_ERROR', t), fieldErrors: {}, code: 'NETWORK_ERROR' };
 }
 
-function fromGraphQLErrors(errors: readonly GraphQLFormattedError[]): FormError {
+function fromGraphQLErrors(errors: readonly GraphQLFormattedError[], t: FormsT): FormError {
   const [first] = errors;
   const rawCode = first?.extensions?.code;
   const code: FormErrorCode =
     typeof rawCode === 'string' && KNOWN_CODES.has(rawCode) ? (rawCode as FormErrorCode) : 'INTERNAL_SERVER_ERROR';
   const fieldErrors: Record<string, string> = {};
   for (const error of errors) Object.assign(fieldErrors, fieldErrorsOf(error.extensions?.fields));
-  return { message: first?.message || DEFAULT_MESSAGES[code], fieldErrors, code };
+  return { message: first?.message || defaultMessage(code, t), fieldErrors, code };
 }
 
 /** `extensions.fields: [{ path, msg }]`; `path` may be dotted (`input.firstName`): the input field name is its last part. */
@@ -91,20 +103,20 @@ function fieldErrorsOf(fields: unknown): Record<string, string> {
   return result;
 }
 
-function fromHttpError(status: number, bodyText: string): FormError {
+function fromHttpError(status: number, bodyText: string, t: FormsT): FormError {
   const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT');
   const body = parseJson(bodyText);
   if (isRecord(body) && Array.isArray(body.errors) && body.errors.length > 0) {
     const first: unknown = body.errors[0];
     // A GraphQL response sent with an error status (e.g. by the upload middleware)
     if (isRecord(first) && typeof first.message === 'string') {
-      return fromGraphQLErrors(body.errors as GraphQLFormattedError[]);
+      return fromGraphQLErrors(body.errors as GraphQLFormattedError[], t);
     }
   }
   const message =
     code !== 'NETWORK_ERROR' && isRecord(body) && typeof body.message === 'string'
       ? body.message
-      : DEFAULT_MESSAGES[code];
+      : defaultMessage(code, t);
   return { message, fieldErrors: {}, code };
 }
 

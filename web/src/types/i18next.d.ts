@@ -4,10 +4,14 @@ import type common from '../locales/en/common.json';
 import type contact from '../locales/en/contact.json';
 import type errors from '../locales/en/errors.json';
 import type exhibitors from '../locales/en/exhibitors.json';
+import type expoShared from '../locales/en/expoShared.json';
+import type forms from '../locales/en/forms.json';
 import type home from '../locales/en/home.json';
+import type myRegistration from '../locales/en/myRegistration.json';
 import type packages from '../locales/en/packages.json';
 import type privacy from '../locales/en/privacy.json';
 import type programme from '../locales/en/programme.json';
+import type registration from '../locales/en/registration.json';
 import type sponsorship from '../locales/en/sponsorship.json';
 
 /*
@@ -23,10 +27,14 @@ declare module 'i18next' {
       contact: typeof contact;
       errors: typeof errors;
       exhibitors: typeof exhibitors;
+      expoShared: typeof expoShared;
+      forms: typeof forms;
       home: typeof home;
+      myRegistration: typeof myRegistration;
       packages: typeof packages;
       privacy: typeof privacy;
       programme: typeof programme;
+      registration: typeof registration;
       sponsorship: typeof sponsorship;
     };
     returnNull: false;

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { text, TEXT_LIMITS, type FieldErrors } from '../../lib/form-rules';
+import { FORMS, formsT } from '../forms-i18n';
 import { PlacePicker, type PlaceField } from '../places/PlacePicker';
 import { TextField } from '../ui/TextField';
 
@@ -13,6 +15,7 @@ interface AddressFieldsProps {
 
 /** Country, state and city (the place picker), then the street address. */
 export function AddressFields({ errors, onFieldChange, defaults, countryRequired }: AddressFieldsProps) {
+  const { t } = useTranslation(FORMS);
   return (
     <>
       <PlacePicker
@@ -22,7 +25,7 @@ export function AddressFields({ errors, onFieldChange, defaults, countryRequired
         onFieldChange={onFieldChange}
       />
       <TextField
-        label="Address"
+        label={t('fields.address')}
         name="address"
         autoComplete="address-line1"
         maxLength={TEXT_LIMITS.address}
@@ -44,5 +47,5 @@ export function addressInput(form: FormData) {
 }
 
 export function countryProblem(country: string): string | undefined {
-  return country ? undefined : 'Please choose your country.';
+  return country ? undefined : formsT()('problems.country');
 }

@@ -1,24 +1,43 @@
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_LIMITS, type FieldErrors } from '../../lib/form-rules';
 import { PasswordField } from '../ui/PasswordField';
 import { TextField } from '../ui/TextField';
+import { FORMS } from '../forms-i18n';
 
 type TextFieldProps = ComponentProps<typeof TextField>;
 
 /** The required e-mail address of a form (signing in, an account, a registration). */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'name' | 'type' | 'autoComplete' | 'required'>) {
-  return <TextField label="Email" name="email" type="email" autoComplete="email" required {...props} />;
+  const { t } = useTranslation(FORMS);
+  return <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" required {...props} />;
+}
+
+/** A phone number, up to the length the API takes. */
+export function PhoneField(props: Omit<TextFieldProps, 'label' | 'name' | 'type' | 'autoComplete' | 'maxLength'>) {
+  const { t } = useTranslation(FORMS);
+  return (
+    <TextField
+      label={t('fields.phone')}
+      name="phone"
+      type="tel"
+      autoComplete="tel"
+      maxLength={TEXT_LIMITS.phone}
+      {...props}
+    />
+  );
 }
 
 /** A password being chosen: the length rule as its hint, and the autocomplete that lets managers offer one. */
 export function NewPasswordField(
   props: Omit<ComponentProps<typeof PasswordField>, 'autoComplete' | 'required' | 'hint'>,
 ) {
+  const { t } = useTranslation(FORMS);
   return (
     <PasswordField
       autoComplete="new-password"
       required
-      hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
+      hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
       {...props}
     />
   );
@@ -34,10 +53,11 @@ interface PersonDefaults {
 
 /** First and last name side by side, both required. */
 export function NameFields({ errors, defaults }: { errors: FieldErrors; defaults?: PersonDefaults | undefined }) {
+  const { t } = useTranslation(FORMS);
   return (
     <div className="form__row">
       <TextField
-        label="First name"
+        label={t('fields.firstName')}
         name="firstName"
         autoComplete="given-name"
         maxLength={TEXT_LIMITS.personName}
@@ -46,7 +66,7 @@ export function NameFields({ errors, defaults }: { errors: FieldErrors; defaults
         error={errors.firstName}
       />
       <TextField
-        label="Last name"
+        label={t('fields.lastName')}
         name="lastName"
         autoComplete="family-name"
         maxLength={TEXT_LIMITS.personName}
@@ -69,16 +89,7 @@ export function ContactFields({ errors, defaults, phoneRequired = false }: Conta
   return (
     <div className="form__row">
       <EmailField defaultValue={defaults?.email} error={errors.email} />
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        maxLength={TEXT_LIMITS.phone}
-        required={phoneRequired}
-        defaultValue={defaults?.phone ?? undefined}
-        error={errors.phone}
-      />
+      <PhoneField required={phoneRequired} defaultValue={defaults?.phone ?? undefined} error={errors.phone} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FORMS } from '../forms-i18n';
 import { Combobox, type ComboboxOption } from '../ui/Combobox';
 import { findPlace, placeUrls, usePlaceList, type Place } from '../../lib/places';
 import { normalizeSearchText } from '../../lib/search-text';
@@ -23,6 +25,7 @@ interface PlacePickerProps {
  * without states, a city missing from the data) the typed text is kept as is.
  */
 export function PlacePicker({ defaultValue, errors, countryRequired = true, onFieldChange }: PlacePickerProps) {
+  const { t } = useTranslation(FORMS);
   const [values, setValues] = useState<PlaceValues>(() => ({
     country: defaultValue?.country ?? '',
     state: defaultValue?.state ?? '',
@@ -53,13 +56,13 @@ export function PlacePicker({ defaultValue, errors, countryRequired = true, onFi
     if (match && match.name !== values[field]) setValues((current) => ({ ...current, [field]: match.name }));
   }
 
-  const noListHint = 'No list for this one: type it in.';
+  const noListHint = t('places.noList');
 
   return (
     <fieldset className="place-picker">
-      <legend className="visually-hidden">Location</legend>
+      <legend className="visually-hidden">{t('places.location')}</legend>
       <Combobox
-        label="Country"
+        label={t('places.country')}
         name="country"
         autoComplete="country-name"
         required={countryRequired}
@@ -71,7 +74,7 @@ export function PlacePicker({ defaultValue, errors, countryRequired = true, onFi
         error={errors?.country}
       />
       <Combobox
-        label="State"
+        label={t('places.state')}
         name="state"
         autoComplete="address-level1"
         value={values.state}
@@ -83,7 +86,7 @@ export function PlacePicker({ defaultValue, errors, countryRequired = true, onFi
         error={errors?.state}
       />
       <Combobox
-        label="City"
+        label={t('places.city')}
         name="city"
         autoComplete="address-level2"
         value={values.city}

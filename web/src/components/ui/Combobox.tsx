@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, intlLocale } from '../../lib/i18n/i18n';
 import { normalizeSearchText } from '../../lib/search-text';
+import { FORMS } from '../forms-i18n';
 import { cx } from './cx';
 import { FormField } from './FormField';
 import { ChevronDownIcon } from './icons';
@@ -51,6 +54,7 @@ export function Combobox({
   autoComplete,
   maxVisible = 100,
 }: ComboboxProps) {
+  const { t, i18n } = useTranslation(FORMS);
   const [open, setOpen] = useState(false);
   // null shows every option: the list was opened on a value already chosen, so browsing is the intent.
   const [query, setQuery] = useState<string | null>(null);
@@ -191,13 +195,16 @@ export function Combobox({
                 </ul>
                 {matches.length > visible.length && (
                   <p className="combobox__more">
-                    Showing {visible.length} of {matches.length.toLocaleString('en')}. Type to narrow the list.
+                    {t('combobox.more', {
+                      shown: visible.length,
+                      total: matches.length.toLocaleString(intlLocale(currentLanguage(i18n))),
+                    })}
                   </p>
                 )}
               </div>
             )}
             <span className="visually-hidden" role="status">
-              {expanded ? `${matches.length} ${matches.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+              {expanded ? t('combobox.suggestions', { count: matches.length }) : ''}
             </span>
           </div>
         );

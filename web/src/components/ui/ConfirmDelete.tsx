@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FORMS } from '../forms-i18n';
 import { Alert } from './Alert';
 import { buttonClassName } from './Button';
 import './ConfirmDelete.css';
@@ -31,11 +33,12 @@ export function ConfirmDelete({
   question,
   detail,
   busyLabel,
-  confirmLabel = 'Yes, delete',
-  keepLabel = 'Cancel',
+  confirmLabel,
+  keepLabel,
   onDelete,
   problemOf,
 }: ConfirmDeleteProps) {
+  const { t } = useTranslation(FORMS);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -105,10 +108,10 @@ export function ConfirmDelete({
           aria-busy={busy || undefined}
           onClick={() => void confirm()}
         >
-          {busy ? busyLabel : confirmLabel}
+          {busy ? busyLabel : (confirmLabel ?? t('confirmDelete.confirm'))}
         </button>
         <button type="button" className={buttonClassName('ghost')} onClick={cancel}>
-          {keepLabel}
+          {keepLabel ?? t('confirmDelete.keep')}
         </button>
       </div>
     </div>

@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { imageProblem } from '../../lib/form-rules';
+import { FORMS } from '../forms-i18n';
 import { FormField } from './FormField';
 import './ImageField.css';
 
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
+
+/** What the picture is, for the wording of the empty preview and the remove button (its keys in `forms`). */
+const NOUN_KEYS = { picture: 'picture', image: 'image', 'cover image': 'coverImage', logo: 'logo' } as const;
+type ImageNoun = keyof typeof NOUN_KEYS;
 
 interface ImageFieldProps {
   label: string;
@@ -21,7 +27,7 @@ interface ImageFieldProps {
   /** 'logo': a wide preview that shows the whole image rather than a round crop. */
   variant?: 'avatar' | 'logo';
   /** Wording of the remove button and the empty preview, e.g. 'logo'. */
-  noun?: string;
+  noun?: ImageNoun;
 }
 
 export function ImageField({
@@ -37,15 +43,13 @@ export function ImageField({
   variant = 'avatar',
   noun = 'picture',
 }: ImageFieldProps) {
+  const { t } = useTranslation(FORMS);
+  const nounKey = NOUN_KEYS[noun];
   const inputRef = useRef<HTMLInputElement>(null);
   // A chosen file is checked at once, not on submit: its type and size, then whether the browser can draw it
   // (a renamed text file passes the type check). A file that fails gets its message and no broken preview.
   const [unreadable, setUnreadable] = useState<File | null>(null);
-  const fileProblem =
-    imageProblem(file) ??
-    (file && unreadable === file
-      ? 'This file is not a picture we can read. Please choose a PNG, JPEG or WebP image.'
-      : undefined);
+  const fileProblem = imageProblem(file) ?? (file && unreadable === file ? t('problems.imageUnreadable') : undefined);
   const fileUrl = useFilePreview(fileProblem ? null : file);
   const previewUrl = file ? fileUrl : (currentUrl ?? null);
   const canRemove = file !== null || (Boolean(currentUrl) && onRemoveCurrent !== undefined);
@@ -75,7 +79,7 @@ export function ImageField({
               />
             ) : (
               <span className="image-field__empty" aria-hidden="true">
-                No {noun}
+                {t(`image.${nounKey}.none`)}
               </span>
             )}
           </div>
@@ -91,7 +95,7 @@ export function ImageField({
             />
             {canRemove && (
               <button type="button" className="image-field__remove" onClick={handleRemove}>
-                {file && currentUrl ? `Keep current ${noun}` : `Remove ${noun}`}
+                {file && currentUrl ? t(`image.${nounKey}.keep`) : t(`image.${nounKey}.remove`)}
               </button>
             )}
           </div>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { FORMS } from '../forms-i18n';
 import { Spinner } from './Spinner';
 import './LoadingState.css';
 
@@ -10,11 +12,12 @@ interface LoadingStateProps {
   inline?: boolean;
 }
 
-export function LoadingState({ label = 'Loading…', inline = false }: LoadingStateProps) {
+export function LoadingState({ label, inline = false }: LoadingStateProps) {
+  const { t } = useTranslation(FORMS);
   return (
     <div className={inline ? 'loading-state loading-state--inline' : 'loading-state'} role="status">
       <Spinner />
-      <span>{label}</span>
+      <span>{label ?? t('loading')}</span>
     </div>
   );
 }

@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, intlLocale } from '../../lib/i18n/i18n';
+import { FORMS } from '../forms-i18n';
 import { Button } from './Button';
 import { cx } from './cx';
 import './Pagination.css';
@@ -29,17 +32,20 @@ export function Pagination({
   total,
   totalCapped = false,
   onPage,
-  label = 'Pages',
+  label,
   newestFirst = false,
   pageSizes,
   onPageSize,
 }: PaginationProps) {
+  const { t, i18n } = useTranslation(FORMS);
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const sized = pageSizes !== undefined && onPageSize !== undefined;
   if (!sized && pages <= 1 && page <= 1) return null;
   const atFirst = page <= 1;
   const atLast = page >= pages;
+  const locale = intlLocale(currentLanguage(i18n));
+  const position = { page: page.toLocaleString(locale), pages: pages.toLocaleString(locale) };
 
   const steps = (
     <>
@@ -49,11 +55,10 @@ export function Pagination({
         aria-disabled={atFirst || undefined}
         onClick={() => !atFirst && onPage(Math.min(page - 1, pages))}
       >
-        {newestFirst ? 'Newer' : 'Previous'}
+        {newestFirst ? t('pagination.newer') : t('pagination.previous')}
       </Button>
       <span className="pagination__position">
-        Page {page.toLocaleString('en')} of {pages.toLocaleString('en')}
-        {totalCapped ? '+' : ''}
+        {totalCapped ? t('pagination.positionCapped', position) : t('pagination.position', position)}
       </span>
       <Button
         variant="secondary"
@@ -61,17 +66,17 @@ export function Pagination({
         aria-disabled={atLast || undefined}
         onClick={() => !atLast && onPage(page + 1)}
       >
-        {newestFirst ? 'Older' : 'Next'}
+        {newestFirst ? t('pagination.older') : t('pagination.next')}
       </Button>
     </>
   );
 
   return (
-    <nav className={cx('pagination', sized && 'pagination--sized')} aria-label={label}>
+    <nav className={cx('pagination', sized && 'pagination--sized')} aria-label={label ?? t('pagination.label')}>
       {sized ? (
         <>
           <div className="pagination__size">
-            <label htmlFor={sizeId}>Rows per page</label>
+            <label htmlFor={sizeId}>{t('pagination.rowsPerPage')}</label>
             <select id={sizeId} value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
               {pageSizes.map((size) => (
                 <option key={size} value={size}>

@@ -1,4 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { FORMS } from '../forms-i18n';
 import { FormField } from './FormField';
 import './PasswordField.css';
 
@@ -11,6 +13,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 
 /** A password input with a show/hide toggle; hidden by default. */
 export function PasswordField({ label, error, hint, required, className, ...input }: PasswordFieldProps) {
+  const { t } = useTranslation(FORMS);
   const [visible, setVisible] = useState(false);
 
   return (
@@ -31,8 +34,11 @@ export function PasswordField({ label, error, hint, required, className, ...inpu
             aria-pressed={visible}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> password</span>
+            <Trans
+              t={t}
+              i18nKey={visible ? 'password.hide' : 'password.show'}
+              components={{ hidden: <span className="visually-hidden" /> }}
+            />
           </button>
         </div>
       )}

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { toFormError } from '../../lib/errors';
+import { FORMS } from '../forms-i18n';
 import { Alert } from './Alert';
 import { Button } from './Button';
 
@@ -10,13 +12,14 @@ interface QueryProblemProps {
 }
 
 /** A failed load: the server's (or the network's) message and a way to try again. */
-export function QueryProblem({ error, title = 'Could not load this page', onRetry }: QueryProblemProps) {
+export function QueryProblem({ error, title, onRetry }: QueryProblemProps) {
+  const { t } = useTranslation(FORMS);
   return (
-    <Alert title={title}>
-      <p>{toFormError(error).message}</p>
+    <Alert title={title ?? t('queryProblem.title')}>
+      <p>{toFormError(error, t).message}</p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          Try again
+          {t('queryProblem.retry')}
         </Button>
       )}
     </Alert>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
 import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
 
@@ -47,5 +48,17 @@ describe('a text field with a limit', () => {
     expect(hintOf(message)).toBe('9 of 10 characters.');
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(hintOf(message)).toBe('');
+  });
+
+  describe('in French', () => {
+    afterEach(() => i18n.changeLanguage('en'));
+
+    it('counts in French, after the field’s own hint', async () => {
+      await i18n.changeLanguage('fr');
+      render(<TextField label="Prénom" name="firstName" maxLength={10} hint="Comme sur votre pièce d’identité." />);
+      const input = screen.getByRole('textbox', { name: 'Prénom' });
+      fireEvent.input(input, { target: { value: 'Ada Lovela' } });
+      expect(hintOf(input)).toBe('Comme sur votre pièce d’identité. 10 sur 10 caractères.');
+    });
   });
 });

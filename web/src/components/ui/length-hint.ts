@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FORMS } from '../forms-i18n';
 
 /** From this share of the limit on, the field counts what is typed. */
 const COUNT_FROM = 0.8;
@@ -12,6 +14,7 @@ export function useLengthHint(
   control: { value?: unknown; defaultValue?: unknown },
   hint: string | undefined,
 ): { hint: string | undefined; onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => void } {
+  const { t } = useTranslation(FORMS);
   const [typed, setTyped] = useState(() =>
     typeof control.defaultValue === 'string' ? control.defaultValue.length : 0,
   );
@@ -20,7 +23,7 @@ export function useLengthHint(
   const length = typeof control.value === 'string' ? control.value.length : typed;
   const counting = maxLength !== undefined && length >= Math.floor(maxLength * COUNT_FROM);
   return {
-    hint: counting ? [hint, `${length} of ${maxLength} characters.`].filter(Boolean).join(' ') : hint,
+    hint: counting ? [hint, t('length.counter', { length, count: maxLength })].filter(Boolean).join(' ') : hint,
     onInput: (event) => setTyped(event.currentTarget.value.length),
   };
 }

@@ -1,10 +1,12 @@
 import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { CheckedForm } from '../../../components/forms/CheckedForm';
 import { EmailField } from '../../../components/forms/PersonFields';
 import { Alert } from '../../../components/ui/Alert';
 import { graphql } from '../../../gql';
 import { emailProblem, fieldErrorsOf, text } from '../../../lib/form-rules';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { MY_REGISTRATION } from './my-registration-i18n';
 
 const SendMyLinkDocument = graphql(`
   mutation SendMyRegistrationLink($email: String!) {
@@ -17,6 +19,7 @@ const SendMyLinkDocument = graphql(`
  * answer is the same whether or not the address is registered.
  */
 export function LostLinkForm() {
+  const { t } = useTranslation(MY_REGISTRATION);
   const [send, { loading, data }] = useMutation(SendMyLinkDocument);
   const errors = useFormErrors();
 
@@ -28,17 +31,14 @@ export function LostLinkForm() {
 
   return (
     <section className="my-registration__card" aria-labelledby="lost-link-heading">
-      <h2 id="lost-link-heading">Get your link by e-mail</h2>
-      <p>
-        Enter the e-mail address you registered with. If it is registered, we send your confirmation again with a new
-        link to this page; earlier links stop working.
-      </p>
+      <h2 id="lost-link-heading">{t('lostLink.heading')}</h2>
+      <p>{t('lostLink.text')}</p>
       <CheckedForm
         errors={errors}
         busy={loading}
-        submitLabel="Send my link"
-        busyLabel="Sending…"
-        aria-label="Get your link by e-mail"
+        submitLabel={t('lostLink.submit')}
+        busyLabel={t('lostLink.busy')}
+        aria-label={t('lostLink.heading')}
         onSubmit={submit}
       >
         <EmailField error={errors.fieldErrors.email} />

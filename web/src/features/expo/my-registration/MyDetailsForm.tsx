@@ -1,19 +1,20 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AddressFields, addressInput, countryProblem } from '../../../components/forms/AddressFields';
 import { CheckedForm } from '../../../components/forms/CheckedForm';
-import { NameFields } from '../../../components/forms/PersonFields';
+import { ParticipantChoiceFields } from '../../../components/forms/ParticipantChoiceFields';
+import { NameFields, PhoneField } from '../../../components/forms/PersonFields';
 import { Alert } from '../../../components/ui/Alert';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
-import { SelectField } from '../../../components/ui/SelectField';
-import { TextField } from '../../../components/ui/TextField';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { MyRegistrationQuery } from '../../../gql/graphql';
-import { fieldErrorsOf, requiredProblem, TEXT_LIMITS, text } from '../../../lib/form-rules';
-import { choiceOf, GENDER_LABELS, optionsOf, PARTICIPANT_TITLE_LABELS } from '../../../lib/participant';
+import { fieldErrorsOf, requiredProblem, text } from '../../../lib/form-rules';
+import { choiceOf, GENDER_LABELS, PARTICIPANT_TITLE_LABELS } from '../../../lib/participant';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { MY_REGISTRATION } from './my-registration-i18n';
 
 const UpdateMyRegistrationDocument = graphql(`
   mutation UpdateMyRegistration($token: String!, $input: MyRegistrationInput!) {
@@ -23,9 +24,6 @@ const UpdateMyRegistrationDocument = graphql(`
   }
 `);
 
-const TITLE_OPTIONS = optionsOf(PARTICIPANT_TITLE_LABELS);
-const GENDER_OPTIONS = optionsOf(GENDER_LABELS);
-
 type Registration = MyRegistrationQuery['myRegistration'];
 
 /**
@@ -33,6 +31,7 @@ type Registration = MyRegistrationQuery['myRegistration'];
  * shown but not editable here: the private link goes to it.
  */
 export function MyDetailsForm({ token, registration }: { token: string; registration: Registration }) {
+  const { t } = useTranslation(MY_REGISTRATION);
   const [update, { loading }] = useMutation(UpdateMyRegistrationDocument, {
     refetchQueries: ['MyRegistration'],
     awaitRefetchQueries: true,
@@ -70,59 +69,32 @@ export function MyDetailsForm({ token, registration }: { token: string; registra
     <CheckedForm
       errors={errors}
       busy={loading}
-      submitLabel="Save my details"
-      busyLabel="Saving…"
-      aria-label="Your details"
+      submitLabel={t('details.submit')}
+      busyLabel={t('details.busy')}
+      aria-label={t('details.heading')}
       onSubmit={submit}
     >
-      <div className="form__row form__row--pair">
-        <SelectField
-          label="Title"
-          name="title"
-          placeholder="Select"
-          options={TITLE_OPTIONS}
-          defaultValue={registration.title ?? ''}
-          error={fieldErrors.title}
-        />
-        <SelectField
-          label="Gender"
-          name="gender"
-          placeholder="Select"
-          options={GENDER_OPTIONS}
-          defaultValue={registration.gender ?? ''}
-          error={fieldErrors.gender}
-        />
-      </div>
+      <ParticipantChoiceFields errors={fieldErrors} defaults={registration} />
       <NameFields errors={fieldErrors} defaults={registration} />
       <div className="form__row">
         <div className="my-registration__email">
-          <p className="field__label">Email</p>
+          <p className="field__label">{t('details.email')}</p>
           <p className="my-registration__value">{registration.email}</p>
           <p className="my-registration__hint">
-            Your link to this page goes to this address, so it cannot be changed here. To use another one,{' '}
-            <Link to={paths.contactUs}>write to us</Link>.
+            <Trans t={t} i18nKey="details.emailHint" components={{ contact: <Link to={paths.contactUs} /> }} />
           </p>
         </div>
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={TEXT_LIMITS.phone}
-          required
-          defaultValue={registration.phone}
-          error={fieldErrors.phone}
-        />
+        <PhoneField required defaultValue={registration.phone} error={fieldErrors.phone} />
       </div>
       <AddressFields errors={fieldErrors} onFieldChange={errors.clearField} defaults={registration} countryRequired />
       <CheckboxField
         label={registration.marketingConsentWording}
         name="marketingConsent"
         defaultChecked={registration.marketingConsent}
-        hint="Optional. We keep a record of when you give or withdraw this consent, with these words."
+        hint={t('details.consentHint')}
       />
       {errors.message && <Alert>{errors.message}</Alert>}
-      {saved && <Alert tone="success">Your details are saved.</Alert>}
+      {saved && <Alert tone="success">{t('details.saved')}</Alert>}
     </CheckedForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClassName } from '../../../components/ui/Button';
@@ -10,12 +11,14 @@ import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { MyRegistrationQuery } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
+import { currentLanguage, intlLocale } from '../../../lib/i18n/i18n';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
 import { LostLinkForm } from './LostLinkForm';
 import { MyDetailsForm } from './MyDetailsForm';
+import { MY_REGISTRATION } from './my-registration-i18n';
 import './my-registration.css';
 
 const MyRegistrationDocument = graphql(`
@@ -85,8 +88,26 @@ const RequestMyDataDeletionDocument = graphql(`
 
 type Registration = MyRegistrationQuery['myRegistration'];
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+/** '10 December 2026 at 09:30 UTC' ('10 décembre 2026 à 09:30 UTC'): the times the server keeps, in UTC. */
+export function formatDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
+/** The page's way of writing a date and time, in the language it is shown in. */
+function useDateTime(): (iso: string) => string {
+  const { i18n } = useTranslation();
+  const locale = intlLocale(currentLanguage(i18n));
+  return (iso) => formatDateTime(iso, locale);
+}
+
 const fileUrl = (file: 'badge.pdf' | 'calendar.ics', token: string) =>
   `/api/my-registration/${file}?${new URLSearchParams({ token })}`;
 
@@ -95,9 +116,10 @@ const fileUrl = (file: 'badge.pdf' | 'calendar.ics', token: string) =>
  * e-mail. The token is the only key; without a working one, the page offers to e-mail a new link.
  */
 export function MyRegistrationPage() {
+  const { t } = useTranslation(MY_REGISTRATION);
   const site = useSiteConfig();
   const expoName = site?.expoName ?? DEFAULT_EXPO_NAME;
-  usePageTitle('My registration', `Your ${expoName} registration: ticket, badge, details and privacy choices.`);
+  usePageTitle(t('page.title'), t('page.description', { expoName }));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const { data, error, refetch } = useQuery(MyRegistrationDocument, {
@@ -112,26 +134,24 @@ export function MyRegistrationPage() {
   if (resentMessage) {
     content = (
       <section className="my-registration__card" aria-labelledby="resent-heading">
-        <h2 id="resent-heading">Check your inbox</h2>
+        <h2 id="resent-heading">{t('resent.heading')}</h2>
         <Alert tone="success">{resentMessage}</Alert>
-        <p>Open the new e-mail and use its button to come back to this page.</p>
+        <p>{t('resent.text')}</p>
       </section>
     );
   } else if (invalidLink) {
     content = (
       <>
-        <Alert title={token ? 'This link does not work any more' : 'Open this page from your e-mail'}>
-          {token
-            ? 'Links to this page stop working when a newer confirmation e-mail is sent, or when the registration is deleted.'
-            : 'This page opens with the private link in your confirmation e-mail.'}
+        <Alert title={token ? t('link.expiredTitle') : t('link.missingTitle')}>
+          {token ? t('link.expired') : t('link.missing')}
         </Alert>
         <LostLinkForm />
       </>
     );
   } else if (error) {
-    content = <QueryProblem error={error} title="Could not load your registration" onRetry={() => void refetch()} />;
+    content = <QueryProblem error={error} title={t('page.loadProblem')} onRetry={() => void refetch()} />;
   } else if (!data) {
-    content = <LoadingState label="Loading your registration…" />;
+    content = <LoadingState label={t('page.loading')} />;
   } else {
     content = (
       <RegistrationSections
@@ -146,11 +166,11 @@ export function MyRegistrationPage() {
   return (
     <ExpoPage
       eyebrow={expoName}
-      title="My registration"
+      title={t('page.title')}
       intro={
         data && !resentMessage && !invalidLink
-          ? `Hello ${data.myRegistration.firstName}. Your ticket, your badge and your details, in one place.`
-          : 'Your ticket, your badge and your details, in one place.'
+          ? t('page.introNamed', { firstName: data.myRegistration.firstName })
+          : t('page.intro')
       }
       aside={<EventFacts site={site} />}
       className="my-registration"
@@ -168,15 +188,21 @@ interface SectionsProps {
 }
 
 function RegistrationSections({ token, registration: r, expoName, onResent }: SectionsProps) {
+  const { t } = useTranslation(MY_REGISTRATION);
+  const dateTime = useDateTime();
   const cancelled = Boolean(r.cancelledAt);
   return (
     <div className="my-registration__sections">
       <section className="my-registration__card my-registration__ticket" aria-labelledby="ticket-heading">
-        <h2 id="ticket-heading">Your ticket</h2>
+        <h2 id="ticket-heading">{t('ticket.heading')}</h2>
         {cancelled ? (
-          <Alert tone="info" title="Your registration is cancelled">
-            You cancelled it on {dateTime(r.cancelledAt!)}: its code no longer lets you in. To register again,{' '}
-            <Link to={paths.contactUs}>write to us</Link>.
+          <Alert tone="info" title={t('ticket.cancelledTitle')}>
+            <Trans
+              t={t}
+              i18nKey="ticket.cancelled"
+              values={{ date: dateTime(r.cancelledAt!) }}
+              components={{ contact: <Link to={paths.contactUs} /> }}
+            />
           </Alert>
         ) : (
           <div className="my-registration__ticket-body">
@@ -186,20 +212,16 @@ function RegistrationSections({ token, registration: r, expoName, onResent }: Se
                 src={r.qrCode}
                 width={200}
                 height={200}
-                alt={`QR code for registration ${r.registrationCode}`}
+                alt={t('ticket.qrAlt', { code: r.registrationCode })}
               />
             )}
             <div className="my-registration__ticket-text">
-              <p className="my-registration__label">Registration code</p>
+              <p className="my-registration__label">{t('ticket.code')}</p>
               <p className="my-registration__code">{r.registrationCode}</p>
-              <p>
-                {r.checkedInAt
-                  ? `Checked in on ${dateTime(r.checkedInAt)}.`
-                  : 'Show this QR code (on your phone or printed) at the entrance.'}
-              </p>
+              <p>{r.checkedInAt ? t('ticket.checkedIn', { date: dateTime(r.checkedInAt) }) : t('ticket.show')}</p>
               <div className="my-registration__actions">
                 <a className={buttonClassName('primary')} href={fileUrl('badge.pdf', token)} download>
-                  Download my badge (PDF)
+                  {t('ticket.badge')}
                 </a>
               </div>
             </div>
@@ -207,22 +229,22 @@ function RegistrationSections({ token, registration: r, expoName, onResent }: Se
         )}
         <div className="my-registration__calendar">
           <p className="my-registration__label" id="calendar-heading">
-            Add the dates to your calendar
+            {t('calendar.heading')}
           </p>
           <ul className="my-registration__links" aria-labelledby="calendar-heading">
             <li>
               <a href={fileUrl('calendar.ics', token)} download>
-                Calendar file (.ics)
+                {t('calendar.file')}
               </a>
             </li>
             <li>
               <a href={r.calendar.google} target="_blank" rel="noopener noreferrer">
-                Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+                <Trans t={t} i18nKey="calendar.google" components={{ hidden: <span className="visually-hidden" /> }} />
               </a>
             </li>
             <li>
               <a href={r.calendar.outlook} target="_blank" rel="noopener noreferrer">
-                Outlook<span className="visually-hidden"> (opens in a new tab)</span>
+                <Trans t={t} i18nKey="calendar.outlook" components={{ hidden: <span className="visually-hidden" /> }} />
               </a>
             </li>
           </ul>
@@ -231,24 +253,23 @@ function RegistrationSections({ token, registration: r, expoName, onResent }: Se
 
       {!cancelled && (
         <section className="my-registration__card" aria-labelledby="details-heading">
-          <h2 id="details-heading">Your details</h2>
+          <h2 id="details-heading">{t('details.heading')}</h2>
           <MyDetailsForm token={token} registration={r} />
         </section>
       )}
 
       {!cancelled && (
         <section className="my-registration__card" aria-labelledby="manage-heading">
-          <h2 id="manage-heading">Your confirmation and registration</h2>
+          <h2 id="manage-heading">{t('manage.heading')}</h2>
           <ResendConfirmation token={token} email={r.email} onResent={onResent} />
           <CancelRegistration token={token} expoName={expoName} />
         </section>
       )}
 
       <section className="my-registration__card" aria-labelledby="privacy-heading">
-        <h2 id="privacy-heading">Your data</h2>
+        <h2 id="privacy-heading">{t('data.heading')}</h2>
         <p>
-          Our <Link to={paths.privacy}>privacy policy</Link> says what we keep and why. You can download all of it, or
-          ask us to delete your registration.
+          <Trans t={t} i18nKey="data.text" components={{ privacy: <Link to={paths.privacy} /> }} />
         </p>
         <DownloadMyData token={token} code={r.registrationCode} />
         <DeletionRequest token={token} registration={r} />
@@ -266,24 +287,22 @@ function ResendConfirmation({
   email: string;
   onResent: SectionsProps['onResent'];
 }) {
+  const { t } = useTranslation(MY_REGISTRATION);
   const [resend, { loading, error }] = useMutation(ResendMyConfirmationDocument);
   return (
     <div className="my-registration__block">
-      <p>
-        Lost the e-mail, or think someone else has this link? We send the confirmation again to {email} with a new link;
-        this one stops working.
-      </p>
+      <p>{t('resend.text', { email })}</p>
       <Button
         variant="secondary"
         loading={loading}
-        loadingText="Sending…"
+        loadingText={t('resend.sending')}
         onClick={() => {
           resend({ variables: { token } })
             .then(({ data }) => data && onResent(data.resendMyConfirmation))
             .catch(() => undefined);
         }}
       >
-        Send my confirmation again
+        {t('resend.button')}
       </Button>
       {error && !loading && <Alert>{toFormError(error).message}</Alert>}
     </div>
@@ -291,20 +310,21 @@ function ResendConfirmation({
 }
 
 function CancelRegistration({ token, expoName }: { token: string; expoName: string }) {
+  const { t } = useTranslation(MY_REGISTRATION);
   const [cancel] = useMutation(CancelMyRegistrationDocument, {
     refetchQueries: ['MyRegistration'],
     awaitRefetchQueries: true,
   });
   return (
     <div className="my-registration__block">
-      <p>Not coming after all? Cancelling frees your place; the code will no longer let you in.</p>
+      <p>{t('cancel.text')}</p>
       <ConfirmDelete
-        label="Cancel my registration"
-        question={`Cancel your registration for ${expoName}?`}
-        detail="You cannot undo this here: to register again you would have to write to us."
-        confirmLabel="Yes, cancel it"
-        keepLabel="Keep my registration"
-        busyLabel="Cancelling…"
+        label={t('cancel.button')}
+        question={t('cancel.question', { expoName })}
+        detail={t('cancel.detail')}
+        confirmLabel={t('cancel.confirm')}
+        keepLabel={t('cancel.keep')}
+        busyLabel={t('cancel.busy')}
         onDelete={async () => {
           await cancel({ variables: { token } });
         }}
@@ -315,6 +335,7 @@ function CancelRegistration({ token, expoName }: { token: string; expoName: stri
 }
 
 function DownloadMyData({ token, code }: { token: string; code: string }) {
+  const { t } = useTranslation(MY_REGISTRATION);
   const client = useApolloClient();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -344,18 +365,18 @@ function DownloadMyData({ token, code }: { token: string; code: string }) {
 
   return (
     <div className="my-registration__block">
-      <Button variant="secondary" loading={busy} loadingText="Preparing…" onClick={() => void download()}>
-        Download my data (JSON)
+      <Button variant="secondary" loading={busy} loadingText={t('data.preparing')} onClick={() => void download()}>
+        {t('data.download')}
       </Button>
-      <p className="my-registration__hint">
-        Your registration, your consents with their wording and time, your check-in, and the e-mails we sent you.
-      </p>
+      <p className="my-registration__hint">{t('data.downloadHint')}</p>
       {problem && <Alert>{problem}</Alert>}
     </div>
   );
 }
 
 function DeletionRequest({ token, registration: r }: { token: string; registration: Registration }) {
+  const { t } = useTranslation(MY_REGISTRATION);
+  const dateTime = useDateTime();
   const [ask] = useMutation(RequestMyDataDeletionDocument, {
     refetchQueries: ['MyRegistration'],
     awaitRefetchQueries: true,
@@ -363,26 +384,25 @@ function DeletionRequest({ token, registration: r }: { token: string; registrati
   const request = r.deletionRequest;
   if (request?.status === 'PENDING') {
     return (
-      <Alert tone="info" title="Deletion requested">
-        You asked on {dateTime(request.requestedAt)} for your registration to be deleted. We will e-mail you the
-        outcome.
+      <Alert tone="info" title={t('deletion.requestedTitle')}>
+        {t('deletion.requested', { date: dateTime(request.requestedAt) })}
       </Alert>
     );
   }
   return (
     <div className="my-registration__block">
       {request?.status === 'DECLINED' && (
-        <Alert tone="info" title="Your earlier deletion request was declined">
+        <Alert tone="info" title={t('deletion.declinedTitle')}>
           {request.declineReason}
         </Alert>
       )}
       <ConfirmDelete
-        label="Ask for my data to be deleted"
-        question="Ask the organisers to delete your registration and its data?"
-        detail="Once they complete it, your registration, ticket and this page are gone for good. We e-mail you the outcome."
-        confirmLabel="Yes, ask for deletion"
-        keepLabel="Keep my data"
-        busyLabel="Sending…"
+        label={t('deletion.button')}
+        question={t('deletion.question')}
+        detail={t('deletion.detail')}
+        confirmLabel={t('deletion.confirm')}
+        keepLabel={t('deletion.keep')}
+        busyLabel={t('deletion.busy')}
         onDelete={async () => {
           await ask({ variables: { token } });
         }}

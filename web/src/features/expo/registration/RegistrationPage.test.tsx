@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../lib/i18n/i18n';
 import { RegisterParticipantDocument, ResendParticipantConfirmationDocument } from '../../../gql/graphql';
 import { siteConfig, stubFetch } from '../../../test/fake-places';
 import { describedErrorOf, renderMockedRoutes } from '../../../test/mocked-routes';
@@ -84,6 +85,8 @@ describe('RegistrationPage', () => {
     ]);
     const genders = within(screen.getByRole('combobox', { name: 'Gender' })).getAllByRole('option');
     expect(genders.map((o) => o.textContent)).toEqual(['Select', 'Male', 'Female']);
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(paths.privacy);
+    expect(screen.getByRole('link', { name: 'become a sponsor' }).getAttribute('href')).toBe(paths.sponsorshipDetails);
     const consent = screen.getByRole('checkbox', { name: 'Send me news and offers about AIBEx 2026 by e-mail' });
     expect((consent as HTMLInputElement).checked).toBe(false);
   });
@@ -206,6 +209,60 @@ describe('RegistrationPage', () => {
     expect(screen.queryByText(/of 80 characters/)).toBeNull();
     fireEvent.input(first, { target: { value: 'A'.repeat(70) } });
     expect(describedHintOf(first)).toBe('70 of 80 characters.');
+  });
+});
+
+describe('RegistrationPage in French', () => {
+  it('ends on a French success page, with the address in bold and the code', async () => {
+    await i18n.changeLanguage('fr');
+    stubFetch({ graphql: () => Response.json({ data: { site: siteConfig() } }) });
+    const state = { registrationCode: 'AIB26-7KQ3MZ', email: 'amara@example.com', firstName: 'Amara' };
+    renderMockedRoutes(
+      [{ path: paths.registrationSuccess, element: <RegistrationSuccessPage /> }],
+      { pathname: paths.registrationSuccess, state },
+      [],
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Félicitations' })).toBeTruthy();
+    expect(screen.getByText(/^Amara, votre inscription à AIBEx 2026 est confirmée\./)).toBeTruthy();
+    const address = screen.getByText('amara@example.com');
+    expect(address.tagName).toBe('STRONG');
+    expect(address.parentElement!.textContent).toBe(
+      'Nous avons envoyé votre confirmation à amara@example.com. Présentez son code QR à l’entrée et ajoutez l’invitation jointe à votre agenda.',
+    );
+    expect(screen.getByText('AIB26-7KQ3MZ')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toBeTruthy();
+    expect(await screen.findByText('10 – 12 décembre 2026')).toBeTruthy();
+  });
+
+  it('labels, options and the checks’ messages are French; the values sent stay the API’s', async () => {
+    await i18n.changeLanguage('fr');
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inscription à AIBEx 2026' })).toBeTruthy();
+    const titles = within(screen.getByRole('combobox', { name: 'Civilité' })).getAllByRole('option');
+    expect(titles.map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+      ['', 'Choisir'],
+      ['MR', 'M.'],
+      ['MRS', 'Mme'],
+      ['MS', 'Mme (Ms)'],
+      ['MISS', 'Mlle'],
+      ['DR', 'Dr'],
+      ['ENGNR', 'Ing.'],
+      ['PROF', 'Pr'],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'S’INSCRIRE' }));
+    await waitFor(() => expect(textbox('Prénom').getAttribute('aria-invalid')).toBe('true'));
+    expect(describedErrorOf(textbox('Prénom'))).toBe('Veuillez indiquer votre prénom.');
+    expect(describedErrorOf(textbox('Nom'))).toBe('Veuillez indiquer votre nom.');
+    expect(describedErrorOf(textbox('E-mail'))).toBe('Veuillez indiquer votre adresse e-mail.');
+    expect(describedErrorOf(textbox('Téléphone'))).toBe('Veuillez indiquer votre numéro de téléphone.');
+    expect(describedErrorOf(screen.getByRole('combobox', { name: 'Pays' }))).toBe('Veuillez choisir votre pays.');
+    fill('E-mail', 'amara@');
+    fireEvent.click(screen.getByRole('button', { name: 'S’INSCRIRE' }));
+    await waitFor(() =>
+      expect(describedErrorOf(textbox('E-mail'))).toBe(
+        'Veuillez indiquer une adresse e-mail valide, par exemple nom@exemple.com.',
+      ),
+    );
   });
 });
 

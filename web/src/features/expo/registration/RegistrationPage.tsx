@@ -1,23 +1,25 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AddressFields, addressInput, countryProblem } from '../../../components/forms/AddressFields';
 import { CheckedForm } from '../../../components/forms/CheckedForm';
+import { ParticipantChoiceFields } from '../../../components/forms/ParticipantChoiceFields';
 import { ContactFields, NameFields } from '../../../components/forms/PersonFields';
 import { Alert } from '../../../components/ui/Alert';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { CheckIcon } from '../../../components/ui/icons';
-import { SelectField } from '../../../components/ui/SelectField';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import { emailProblem, fieldErrorsOf, requiredProblem, text } from '../../../lib/form-rules';
-import { choiceOf, GENDER_LABELS, optionsOf, PARTICIPANT_TITLE_LABELS } from '../../../lib/participant';
+import { choiceOf, GENDER_LABELS, PARTICIPANT_TITLE_LABELS } from '../../../lib/participant';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
 import type { RegistrationSuccessState } from './participant-options';
+import { REGISTRATION } from './registration-i18n';
 import { ResendConfirmation } from './ResendConfirmation';
 
 const RegisterParticipantDocument = graphql(`
@@ -31,18 +33,13 @@ const RegisterParticipantDocument = graphql(`
   }
 `);
 
-const TITLE_OPTIONS = optionsOf(PARTICIPANT_TITLE_LABELS);
-const GENDER_OPTIONS = optionsOf(GENDER_LABELS);
-
 /** '/registration': the participant registration of the current edition. */
 export function RegistrationPage() {
+  const { t } = useTranslation(REGISTRATION);
   const site = useSiteConfig();
   const expoName = site?.expoName ?? DEFAULT_EXPO_NAME;
-  const title = `${expoName} Registration`;
-  usePageTitle(
-    title,
-    `Register to participate in ${expoName}, Africa’s premier international beauty and lifestyle convention. Your confirmation with a QR code arrives by e-mail.`,
-  );
+  const title = t('page.title', { expoName });
+  usePageTitle(title, t('page.description', { expoName }));
   const navigate = useNavigate();
   const [register, { loading }] = useMutation(RegisterParticipantDocument);
   // The address the last attempt was made with: the resend offer must use that one, not a later edit.
@@ -83,33 +80,33 @@ export function RegistrationPage() {
 
   return (
     <ExpoPage
-      eyebrow="Register to participate"
+      eyebrow={t('page.eyebrow')}
       title={title}
-      intro="It takes a minute. Your confirmation, with your QR code for the entrance and a calendar invitation, arrives by e-mail."
+      intro={t('page.intro')}
       aside={
         <>
           <EventFacts site={site} />
           <section className="info-card" aria-labelledby="registration-includes-heading">
-            <h2 id="registration-includes-heading">What you receive</h2>
+            <h2 id="registration-includes-heading">{t('receive.heading')}</h2>
             <ul className="tick-list">
               <li>
                 <CheckIcon aria-hidden="true" />
-                <span>A confirmation e-mail with your registration code and QR code</span>
+                <span>{t('receive.confirmation')}</span>
               </li>
               <li>
                 <CheckIcon aria-hidden="true" />
-                <span>A calendar invitation for the event days</span>
+                <span>{t('receive.calendar')}</span>
               </li>
               <li>
                 <CheckIcon aria-hidden="true" />
-                <span>Updates about the programme by e-mail</span>
+                <span>{t('receive.updates')}</span>
               </li>
             </ul>
           </section>
           <section className="info-card" aria-labelledby="registration-sponsor-heading">
-            <h2 id="registration-sponsor-heading">Representing a company?</h2>
+            <h2 id="registration-sponsor-heading">{t('sponsor.heading')}</h2>
             <p>
-              Put your brand in front of our visitors: <Link to={paths.sponsorshipDetails}>become a sponsor</Link>.
+              <Trans t={t} i18nKey="sponsor.text" components={{ sponsor: <Link to={paths.sponsorshipDetails} /> }} />
             </p>
           </section>
         </>
@@ -119,39 +116,19 @@ export function RegistrationPage() {
         <CheckedForm
           errors={errors}
           busy={loading}
-          submitLabel="REGISTER"
-          busyLabel="...registering you"
+          submitLabel={t('form.submit')}
+          busyLabel={t('form.busy')}
           aria-label={title}
           onSubmit={submit}
         >
           <p className="form__legend-note">
-            Fields marked * are required. Our <Link to={paths.privacy}>privacy policy</Link> says how we use your
-            details.
+            <Trans t={t} i18nKey="form.required" components={{ privacy: <Link to={paths.privacy} /> }} />
           </p>
-          <div className="form__row form__row--pair">
-            <SelectField
-              label="Title"
-              name="title"
-              placeholder="Select"
-              options={TITLE_OPTIONS}
-              error={fieldErrors.title}
-            />
-            <SelectField
-              label="Gender"
-              name="gender"
-              placeholder="Select"
-              options={GENDER_OPTIONS}
-              error={fieldErrors.gender}
-            />
-          </div>
+          <ParticipantChoiceFields errors={fieldErrors} />
           <NameFields errors={fieldErrors} />
           <ContactFields errors={fieldErrors} phoneRequired />
           <AddressFields errors={fieldErrors} onFieldChange={errors.clearField} />
-          <CheckboxField
-            label={`Send me news and offers about ${expoName} by e-mail`}
-            name="marketingConsent"
-            hint="Optional. You can unsubscribe at any time."
-          />
+          <CheckboxField label={t('form.consent', { expoName })} name="marketingConsent" hint={t('form.consentHint')} />
           {errors.message && (
             <div className="form__feedback">
               <Alert>{errors.message}</Alert>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { TextField } from '../../../components/ui/TextField';
 import { paths } from '../../../config/paths';
@@ -9,6 +10,7 @@ import { ExpoPage } from '../shared/ExpoPage';
 import { NothingToConfirm } from '../shared/NothingToConfirm';
 import { SuccessPanel } from '../shared/SuccessPanel';
 import type { RegistrationSuccessState } from './participant-options';
+import { REGISTRATION } from './registration-i18n';
 import { ResendConfirmation } from './ResendConfirmation';
 
 /** After a registration, with its code; opened directly (no router state) it says there is nothing to confirm. */
@@ -18,20 +20,21 @@ export function RegistrationSuccessPage() {
 }
 
 function NoRegistration() {
+  const { t } = useTranslation(REGISTRATION);
   const site = useSiteConfig();
   const expoName = site?.expoName ?? DEFAULT_EXPO_NAME;
-  usePageTitle('No registration to confirm', `Register for ${expoName}, or get your confirmation e-mail again.`);
+  usePageTitle(t('none.title'), t('none.description', { expoName }));
   const [email, setEmail] = useState('');
   const looksLikeEmail = /^\S+@\S+\.\S+$/.test(email.trim());
   return (
-    <ExpoPage eyebrow="Registration" title="No registration to confirm" aside={<EventFacts site={site} />}>
-      <NothingToConfirm what="a registration" startHref={paths.registration} startLabel="Register now">
+    <ExpoPage eyebrow={t('none.eyebrow')} title={t('none.title')} aside={<EventFacts site={site} />}>
+      <NothingToConfirm what={t('none.what')} startHref={paths.registration} startLabel={t('none.start')}>
         <TextField
-          label="Already registered? Your e-mail"
+          label={t('none.email')}
           name="email"
           type="email"
           autoComplete="email"
-          hint="We send your confirmation and QR code to it again."
+          hint={t('none.emailHint')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
@@ -42,35 +45,31 @@ function NoRegistration() {
 }
 
 function Registered({ state }: { state: RegistrationSuccessState }) {
+  const { t } = useTranslation(REGISTRATION);
   const site = useSiteConfig();
   const expoName = site?.expoName ?? DEFAULT_EXPO_NAME;
-  usePageTitle('Registration complete', `You are registered for ${expoName}. Updates will come by e-mail.`);
+  usePageTitle(t('success.title'), t('success.description', { expoName }));
 
   return (
-    <ExpoPage eyebrow="Registration complete" title="Congratulations" aside={<EventFacts site={site} />}>
+    <ExpoPage eyebrow={t('success.title')} title={t('success.heading')} aside={<EventFacts site={site} />}>
       <SuccessPanel>
         <p>
-          {state.firstName ? `${state.firstName}, you are` : 'You are'} registered for {expoName}. Updates will come by
-          e-mail.
+          {state.firstName
+            ? t('success.registeredNamed', { firstName: state.firstName, expoName })
+            : t('success.registered', { expoName })}
         </p>
         <div className="code-box">
-          <span className="code-box__label">Your registration code</span>
+          <span className="code-box__label">{t('success.code')}</span>
           <span className="code-box__value">{state.registrationCode}</span>
         </div>
         <p>
           {state.email ? (
-            <>
-              We have sent your confirmation to <strong>{state.email}</strong>.
-            </>
+            <Trans t={t} i18nKey="success.sentTo" values={{ email: state.email }} components={{ strong: <strong /> }} />
           ) : (
-            'We have sent your confirmation by e-mail.'
-          )}{' '}
-          Show its QR code at the entrance, and add the attached invitation to your calendar.
+            t('success.sent')
+          )}
         </p>
-        <p>
-          Its “Open my registration” button leads to your own page: your ticket, a badge to print, your details to
-          correct, and your privacy choices.
-        </p>
+        <p>{t('success.page')}</p>
       </SuccessPanel>
     </ExpoPage>
   );

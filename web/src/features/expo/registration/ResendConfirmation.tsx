@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { graphql } from '../../../gql';
 import { toFormError } from '../../../lib/errors';
+import { REGISTRATION } from './registration-i18n';
 
 const ResendParticipantConfirmationDocument = graphql(`
   mutation ResendParticipantConfirmation($email: String!) {
@@ -12,19 +14,20 @@ const ResendParticipantConfirmationDocument = graphql(`
 
 /** Offered when the e-mail is already registered: sends the confirmation again and shows the answer. */
 export function ResendConfirmation({ email }: { email: string }) {
+  const { t } = useTranslation(REGISTRATION);
   const [resend, { loading, data, error }] = useMutation(ResendParticipantConfirmationDocument);
   return (
     <>
       <Button
         variant="secondary"
         loading={loading}
-        loadingText="Sending…"
+        loadingText={t('resend.sending')}
         onClick={() => {
           // The outcome is rendered from the hook's state; nothing more to do with the promise.
           resend({ variables: { email } }).catch(() => undefined);
         }}
       >
-        Resend confirmation e-mail
+        {t('resend.button')}
       </Button>
       {data && <Alert tone="success">{data.resendParticipantConfirmation}</Alert>}
       {error && !loading && <Alert>{toFormError(error).message}</Alert>}

@@ -1,23 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { DEFAULT_EXPO_NAME, formatEventDates, type SiteConfig } from '../../../lib/site-config';
+import { EXPO_SHARED } from './expo-shared-i18n';
 
 /** When and where the convention takes place, from the site configuration. */
 export function EventFacts({ site }: { site: SiteConfig | null }) {
+  const { t, i18n } = useTranslation(EXPO_SHARED);
   return (
     <section className="info-card info-card--dark event-facts" aria-labelledby="event-facts-heading">
       <h2 id="event-facts-heading">{site?.expoName ?? DEFAULT_EXPO_NAME}</h2>
       {site ? (
         <dl className="event-facts__list">
           <div>
-            <dt>When</dt>
-            <dd>{formatEventDates(site.expoStartDate, site.expoEndDate)}</dd>
+            <dt>{t('eventFacts.when')}</dt>
+            <dd>{formatEventDates(site.expoStartDate, site.expoEndDate, currentLanguage(i18n))}</dd>
           </div>
           <div>
-            <dt>Where</dt>
+            <dt>{t('eventFacts.where')}</dt>
             <dd>{site.expoVenue}</dd>
           </div>
         </dl>
       ) : (
-        <p>Africa’s premier international beauty and lifestyle convention.</p>
+        <p>{t('eventFacts.tagline')}</p>
       )}
     </section>
   );

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/Button';
+import { EXPO_SHARED } from './expo-shared-i18n';
 
 interface NothingToConfirmProps {
-  /** What this page confirms right after it happens, e.g. "a registration". */
+  /**
+   * What this page confirms right after it happens, in the page's language ("a registration", "une
+   * inscription"): the sentence around it is worded to read with any such noun.
+   */
   what: string;
   /** Where to go to do it, as the primary action. */
   startHref: string;
@@ -17,12 +22,10 @@ interface NothingToConfirmProps {
  * answer is only in the browser's history state of the tab that sent it. It says so instead of claiming success.
  */
 export function NothingToConfirm({ what, startHref, startLabel, children }: NothingToConfirmProps) {
+  const { t } = useTranslation(EXPO_SHARED);
   return (
     <div className="form-card nothing-to-confirm">
-      <p>
-        This page confirms {what} just after it is sent, and nothing was sent from this tab. If you sent one earlier,
-        its confirmation is in your e-mail.
-      </p>
+      <p>{t('nothingToConfirm.text', { what })}</p>
       <div className="success-panel__actions">
         <Link to={startHref} className={buttonClassName('primary')}>
           {startLabel}

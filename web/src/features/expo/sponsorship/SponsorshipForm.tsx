@@ -110,7 +110,7 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
           label={t('form.logo.label')}
           name="logo"
           variant="logo"
-          noun={t('form.logo.noun')}
+          noun="logo"
           file={logo}
           previewAlt={t('form.logo.preview')}
           onFileChange={(file) => {

@@ -1,0 +1,89 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { MyRegistrationDocument } from '../../../gql/graphql';
+import { i18n } from '../../../lib/i18n/i18n';
+import { siteConfig, stubFetch } from '../../../test/fake-places';
+import { renderMockedRoutes } from '../../../test/mocked-routes';
+import { formatDateTime, MyRegistrationPage } from './MyRegistrationPage';
+
+function cancelledRegistration() {
+  return {
+    __typename: 'MyRegistration',
+    registrationCode: 'AIB26-7KQ3MZ',
+    year: 2026,
+    title: 'DR',
+    gender: 'FEMALE',
+    firstName: 'Amara',
+    lastName: 'Okafor',
+    email: 'amara@example.com',
+    phone: '+234 803 000 0000',
+    country: 'Nigeria',
+    state: null,
+    city: null,
+    address: null,
+    marketingConsent: false,
+    marketingConsentWording: 'Send me news and offers about AIBEx 2026 by e-mail',
+    registeredAt: '2026-11-01T08:00:00.000Z',
+    checkedInAt: null,
+    cancelledAt: '2026-11-20T09:30:00.000Z',
+    qrCode: null,
+    calendar: {
+      __typename: 'CalendarLinksView',
+      google: 'https://calendar.google.com/',
+      outlook: 'https://outlook.live.com/',
+    },
+    deletionRequest: {
+      __typename: 'MyDeletionRequest',
+      status: 'PENDING',
+      requestedAt: '2026-11-21T14:05:00.000Z',
+      decidedAt: null,
+      declineReason: null,
+    },
+  };
+}
+
+function renderPage() {
+  stubFetch({ graphql: () => Response.json({ data: { site: siteConfig() } }) });
+  return renderMockedRoutes(
+    [{ path: paths.myRegistration, element: <MyRegistrationPage /> }],
+    `${paths.myRegistration}?token=secret-token`,
+    [
+      {
+        request: { query: MyRegistrationDocument, variables: { token: 'secret-token' } },
+        result: { data: { myRegistration: cancelledRegistration() } },
+      },
+    ],
+  );
+}
+
+describe('MyRegistrationPage', () => {
+  it('writes its dates and times in UTC, in the language shown', () => {
+    expect(formatDateTime('2026-11-20T09:30:00.000Z', 'en-GB')).toBe('20 November 2026 at 09:30 UTC');
+    expect(formatDateTime('2026-11-20T09:30:00.000Z', 'fr-FR')).toBe('20 novembre 2026 à 09:30 UTC');
+  });
+
+  it('in English, says when the registration was cancelled and the deletion asked for', async () => {
+    renderPage();
+    expect(await screen.findByText(/You cancelled it on 20 November 2026 at 09:30 UTC:/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'You asked on 21 November 2026 at 14:05 UTC for your registration to be deleted. We will e-mail you the outcome.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('in French, says the same with French dates', async () => {
+    await i18n.changeLanguage('fr');
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon inscription' })).toBeTruthy();
+    expect(await screen.findByText(/Vous l’avez annulée le 20 novembre 2026 à 09:30 UTC/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'écrivez-nous' }).getAttribute('href')).toBe(paths.contactUs);
+    expect(
+      screen.getByText(
+        'Vous avez demandé le 21 novembre 2026 à 14:05 UTC la suppression de votre inscription. Nous vous informerons de la suite par e-mail.',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText('10 – 12 décembre 2026')).toBeTruthy();
+  });
+});
