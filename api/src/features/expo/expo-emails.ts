@@ -226,7 +226,9 @@ export function contactReplyEmail(
   const t = translator(language);
   // English keeps the date as it always was (2026-11-24); French reads it as words.
   const date =
-    language === 'en' ? reply.original.createdAt.toISOString().slice(0, 10) : longDate(reply.original.createdAt, language);
+    language === 'en'
+      ? reply.original.createdAt.toISOString().slice(0, 10)
+      : longDate(reply.original.createdAt, language);
   return {
     to: reply.to,
     subject: reply.subject,

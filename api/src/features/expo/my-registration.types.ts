@@ -54,7 +54,9 @@ export class MyRegistration {
   @Field(() => Boolean, { description: 'Agreed to receive news and offers by e-mail' }) marketingConsent!: boolean;
   @Field(() => String, { description: 'The words of the marketing consent, as recorded when it changes' })
   marketingConsentWording!: string;
-  @Field(() => Language, { description: 'The language of the registration: the e-mails to the attendee are written in it' })
+  @Field(() => Language, {
+    description: 'The language of the registration: the e-mails to the attendee are written in it',
+  })
   language!: Language;
   @Field(() => GraphQLISODateTime, { description: 'When the registration was made' }) registeredAt!: Date;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When they checked in; null before' })
