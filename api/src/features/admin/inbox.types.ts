@@ -105,7 +105,8 @@ export class ContactMessagePage extends PageOf(ContactMessage) {}
 export class ContactReplyInput {
   @Field(() => String, {
     nullable: true,
-    description: 'The subject, at most 200 characters; "Re: your message to <expo>" when left out',
+    description:
+      'The subject, at most 200 characters; when left out, "Re: your message to <expo>" in the language the message was written in',
   })
   subject?: string | null;
   @Field(() => String, { description: 'The reply: up to 10,000 characters; each line becomes a paragraph' })
