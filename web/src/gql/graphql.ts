@@ -302,7 +302,7 @@ export type ContactMessageState =
 export type ContactReplyInput = {
   /** The reply: up to 10,000 characters; each line becomes a paragraph */
   body: string;
-  /** The subject, at most 200 characters; "Re: your message to <expo>" when left out */
+  /** The subject, at most 200 characters; when left out, "Re: your message to <expo>" in the language the message was written in */
   subject?: string | null | undefined;
 };
 
