@@ -249,7 +249,7 @@ describe('a sponsor who applies in French', () => {
     expect(confirmation.text).toContain(`Formule${NBSP}: GOLD`);
     expect(confirmation.text).toContain(`Dates${NBSP}: du 10 décembre 2026 au 12 décembre 2026`);
     expect(confirmation.text).toContain(`Entreprise${NBSP}: «${NNBSP}Lumière Cosmétiques${NNBSP}»`);
-    expect(confirmation.text).toContain(`Visiter le site de AIBEx 2026${NBSP}: http`);
+    expect(confirmation.text).toContain(`Visiter le site du salon AIBEx 2026${NBSP}: http`);
 
     const notice = await smtp.waitFor((m) => m.to.includes('organisers@example.com') && /GOLD/.test(m.subject));
     expect(notice.subject).toBe('New GOLD sponsorship application');
@@ -329,7 +329,7 @@ describe('a group e-mail and its unsubscribe page', () => {
     expect(toFrench.text).toContain('Bonjour Awa,');
     expect(toFrench.text).toMatch(
       new RegExp(
-        `Vous recevez cet e-mail de la part de AIBEx 2026\\. Pour ne plus recevoir nos e-mails groupés, désabonnez-vous ici${NBSP}: http://\\S+/unsubscribe\\?email=\\S+&token=[\\w-]+&lang=fr`,
+        `Vous recevez cet e-mail de la part du salon AIBEx 2026\\. Pour ne plus recevoir nos e-mails groupés, désabonnez-vous ici${NBSP}: http://\\S+/unsubscribe\\?email=\\S+&token=[\\w-]+&lang=fr`,
       ),
     );
     expect(htmlPart(toFrench.raw)).toContain('>désabonnez-vous ici</a>');
@@ -344,7 +344,7 @@ describe('a group e-mail and its unsubscribe page', () => {
     expect(page).toContain('<html lang="fr">');
     expect(page).toContain('<h1>Se désabonner des e-mails groupés</h1>');
     expect(page).toContain(
-      `Ne plus envoyer les e-mails groupés de AIBEx 2026 à <strong>${french.email.toLowerCase()}</strong>${NNBSP}?`,
+      `Ne plus envoyer les e-mails groupés du salon AIBEx 2026 à <strong>${french.email.toLowerCase()}</strong>${NNBSP}?`,
     );
     expect(page).toContain('action="/unsubscribe?lang=fr"');
     expect(page).toContain('>Me désabonner</button>');
@@ -357,7 +357,7 @@ describe('a group e-mail and its unsubscribe page', () => {
     expect(done.status).toBe(200);
     const answer = await done.text();
     expect(answer).toContain('<h1>Désabonnement confirmé</h1>');
-    expect(answer).toContain('ne recevra plus d’e-mails groupés de AIBEx 2026.');
+    expect(answer).toContain('ne recevra plus d’e-mails groupés du salon AIBEx 2026.');
   });
 
   it('answers /unsubscribe in French for ?lang=fr, the lang cookie or Accept-Language, and in English otherwise', async () => {
