@@ -92,6 +92,10 @@ describe('a participant who registers in French', () => {
       token: linkToken(confirmation),
     });
     expect(mine.data?.myRegistration.language).toBe('FR');
+    const exported = await app.client().gql('query($token: String!) { myRegistrationData(token: $token) }', {
+      token: linkToken(confirmation),
+    });
+    expect(JSON.parse(exported.data!.myRegistrationData).registration.language).toBe('fr');
   });
 
   it('gets the confirmation in French: subject, words, dates, labels, button and QR code', () => {

@@ -275,6 +275,7 @@ export class MyRegistrationService {
         city: row.city,
         address: row.address,
         marketingConsent: row.marketingConsent,
+        language: row.language,
         registeredAt: row.createdAt.toISOString(),
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
       },
