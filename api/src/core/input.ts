@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../lib/language.js';
 
 /** Trimmed text of at most `max` characters; `label` names the field in the messages. */
 export const textField = (label: string, max: number) =>
@@ -25,6 +26,17 @@ export const emailField = z
   .min(1, 'Please enter your e-mail address')
   .max(254, 'E-mail must be at most 254 characters')
   .pipe(z.email('Please enter a valid e-mail address, such as name@example.com'));
+
+/**
+ * The language a form was filled in, which the person's e-mails are then written in: 'en' or 'fr' in
+ * any letter case (GraphQL's enum gives them lower case); English when not given.
+ */
+export const languageField = z.preprocess(
+  (v) => (v == null || v === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z
+    .enum(LANGUAGES, { error: `Language must be one of: ${LANGUAGES.join(', ')} (English or French)` })
+    .default(DEFAULT_LANGUAGE),
+);
 
 /** Parses with a zod schema; every problem becomes a field error a person can act on. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -264,6 +264,8 @@ export type ConsentSource =
 export type ContactMessageInput = {
   /** Where the answer should go */
   email: string;
+  /** The language the form was filled in: an administrator's reply is framed in it (default EN) */
+  language?: Language;
   /** The message: 10 to 5,000 characters */
   message: string;
   /** Who writes, at most 100 characters */
@@ -300,7 +302,7 @@ export type ContactMessageState =
 export type ContactReplyInput = {
   /** The reply: up to 10,000 characters; each line becomes a paragraph */
   body: string;
-  /** The subject, at most 200 characters; "Re: your message to <expo>" when left out */
+  /** The subject, at most 200 characters; when left out, "Re: your message to <expo>" in the language the message was written in */
   subject?: string | null | undefined;
 };
 
@@ -424,6 +426,13 @@ export type ItemStatus =
   | 'AVAILABLE'
   /** Taken off the market by its owner: only the owner and administrators see it; re-listing makes it AVAILABLE */
   | 'UNAVAILABLE';
+
+/** A language the expo writes in: its pages, and the e-mails to the person who filled a form in it */
+export type Language =
+  /** English (the default) */
+  | 'EN'
+  /** French */
+  | 'FR';
 
 /** What a ledger entry records (amounts are signed: money in +, money out or taken back −) */
 export type LedgerKind =
@@ -730,6 +739,8 @@ export type RegisterParticipantInput = {
   firstName: string;
   /** Gender, if the participant gives it */
   gender?: Gender | null | undefined;
+  /** The language the form was filled in: the e-mails to this person are written in it (default EN) */
+  language?: Language;
   /** Family name, at most 80 characters */
   lastName: string;
   /** Agrees to receive news and offers by e-mail */
@@ -880,6 +891,8 @@ export type SponsorshipInput = {
   country: string;
   /** E-mail address: the confirmation goes here */
   email: string;
+  /** The language the form was filled in: the e-mails to this person are written in it (default EN) */
+  language?: Language;
   /** Package id ('gold') or title ('GOLD') */
   packageId: string;
   /** Phone number: digits, spaces, +, -, ( and ), at most 30 characters */

@@ -350,6 +350,13 @@ export type ItemStatus =
   /** Taken off the market by its owner: only the owner and administrators see it; re-listing makes it AVAILABLE */
   | 'UNAVAILABLE';
 
+/** A language the expo writes in: its pages, and the e-mails to the person who filled a form in it */
+export type Language =
+  /** English (the default) */
+  | 'EN'
+  /** French */
+  | 'FR';
+
 /** What a ledger entry records (amounts are signed: money in +, money out or taken back −) */
 export type LedgerKind =
   /** The card was charged (+): the rental amount and the deposit */

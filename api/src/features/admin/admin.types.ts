@@ -5,7 +5,14 @@ import { OrderOf } from '../../graphql/order.js';
 import { PageOf } from '../../graphql/page.js';
 import { User } from '../accounts/account.types.js';
 import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from '../expo/expo.table.js';
-import { Gender, ParticipantTitle, SponsorshipPackage, SponsorStatus, toPackage } from '../expo/expo.types.js';
+import {
+  Gender,
+  Language,
+  ParticipantTitle,
+  SponsorshipPackage,
+  SponsorStatus,
+  toPackage,
+} from '../expo/expo.types.js';
 
 /** An administrator's answer to a sponsorship application; the values are the statuses it sets. */
 export enum SponsorDecision {
@@ -143,6 +150,8 @@ export class AdminParticipant extends AdminContact {
   @Field(() => String, { description: 'Given name' }) firstName!: string;
   @Field(() => String, { description: 'Family name' }) lastName!: string;
   @Field(() => Boolean, { description: 'Agreed to receive news and offers by e-mail' }) marketingConsent!: boolean;
+  @Field(() => Language, { description: 'The language they registered in: their e-mails are written in it' })
+  language!: Language;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When they checked in; null until they do' })
   checkedInAt!: Date | null;
   @Field(() => ParticipantStatus, { description: 'Whether the registration stands or was cancelled' })
@@ -167,6 +176,7 @@ export const toAdminParticipant = (p: ParticipantRow): AdminParticipant => ({
   lastName: p.lastName,
   ...contactOf(p),
   marketingConsent: p.marketingConsent,
+  language: p.language as Language,
   checkedInAt: p.checkedInAt,
   status: p.cancelledAt ? ParticipantStatus.CANCELLED : ParticipantStatus.REGISTERED,
   cancelledAt: p.cancelledAt,
@@ -183,6 +193,8 @@ export class AdminSponsor extends AdminContact {
   @Field(() => String, { nullable: true, description: 'URL path of the logo; null when none was sent' })
   logo!: string | null;
   @Field(() => SponsorStatus, { description: 'Where the application stands' }) status!: SponsorStatus;
+  @Field(() => Language, { description: 'The language of the application: the applicant’s e-mails are written in it' })
+  language!: Language;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was approved or declined; null before' })
   reviewedAt!: Date | null;
   @Field(() => GraphQLISODateTime, { description: 'When the application was sent' }) createdAt!: Date;
@@ -202,6 +214,7 @@ export const toAdminSponsor = ({
   ...contactOf(s),
   logo: s.logo,
   status: s.status as SponsorStatus,
+  language: s.language as Language,
   reviewedAt: s.reviewedAt,
   createdAt: s.createdAt,
 });

@@ -3,6 +3,7 @@ import { OrderOf } from '../../graphql/order.js';
 import { PageOf } from '../../graphql/page.js';
 import type { ContactReply as ContactReplyRow } from '../expo/contact-inbox.service.js';
 import type { ContactMessageRow } from '../expo/expo.table.js';
+import { Language } from '../expo/expo.types.js';
 import { OutboxStatus } from '../outbox/outbox.types.js';
 
 /** The values are the inbox filters the service takes (contact-inbox.service.ts InboxState). */
@@ -71,6 +72,8 @@ export class ContactMessage {
   @Field(() => String, { description: 'The name the sender typed' }) name!: string;
   @Field(() => String, { description: 'The address the sender typed: replies go there' }) email!: string;
   @Field(() => String, { description: 'The message, as typed' }) message!: string;
+  @Field(() => Language, { description: 'The language of the contact form: a reply is framed in it' })
+  language!: Language;
   @Field(() => GraphQLISODateTime, {
     nullable: true,
     description: 'When an administrator first opened it; null while unread',
@@ -88,6 +91,7 @@ export const toContactMessage = (m: ContactMessageRow): ContactMessage => ({
   name: m.name,
   email: m.email,
   message: m.message,
+  language: m.language as Language,
   readAt: m.readAt,
   handledAt: m.handledAt,
   repliedAt: m.repliedAt,
@@ -101,7 +105,8 @@ export class ContactMessagePage extends PageOf(ContactMessage) {}
 export class ContactReplyInput {
   @Field(() => String, {
     nullable: true,
-    description: 'The subject, at most 200 characters; "Re: your message to <expo>" when left out',
+    description:
+      'The subject, at most 200 characters; when left out, "Re: your message to <expo>" in the language the message was written in',
   })
   subject?: string | null;
   @Field(() => String, { description: 'The reply: up to 10,000 characters; each line becomes a paragraph' })

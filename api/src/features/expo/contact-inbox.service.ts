@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { translator } from '../../lib/i18n.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
 import { requireAdmin } from '../../core/authorize.js';
 import { optionalText, parseInput, requiredText } from '../../core/input.js';
@@ -151,10 +152,12 @@ export class ContactInbox {
     const actor = requireAdmin(viewer);
     const data = parseInput(replySchema, input);
     const { config } = this.deps;
-    const subject = data.subject || `Re: your message to ${config.expo.name}`;
     const replyTo = config.mail.organiserEmail ?? config.site.contactEmail;
     return this.deps.db.transaction(async (tx) => {
       const message = await this.find(tx, id, true);
+      // The default subject is in the visitor's language, like the reply's own framing.
+      const subject =
+        data.subject || translator(message.language)('contactReply.defaultSubject', { expo: config.expo.name });
       const outboxId = await this.deps.outbox.enqueue(
         tx,
         contactReplyEmail(config, { to: message.email, subject, body: data.body, replyTo, original: message }),

@@ -1,20 +1,37 @@
 import QRCode from 'qrcode';
 import type { Config } from '../../config/config.js';
+import { translator } from '../../lib/i18n.js';
+import { DEFAULT_LANGUAGE, longDate, type Language } from '../../lib/language.js';
 import { renderEmail } from '../outbox/email-layout.js';
 import type { EmailDraft } from '../outbox/outbox.service.js';
 import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from './expo.table.js';
 import { buildIcs } from './ics.js';
 
-export function eventDates(config: Config): string {
-  const fmt = (d: string) =>
-    new Date(`${d}T12:00:00Z`).toLocaleDateString('en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+/*
+ * The expo's e-mails to participants, sponsors and visitors are written in the language they chose on
+ * the form (stored on their record); the notices to the organisers stay in English. The fixed copy is
+ * in api/src/locales/<language>.json.
+ */
+
+/** "10 December 2026 to 12 December 2026"; in French "du 10 décembre 2026 au 12 décembre 2026". */
+export function eventDates(config: Config, language: Language = DEFAULT_LANGUAGE): string {
   const { startDate, endDate } = config.expo;
-  return startDate === endDate ? fmt(startDate) : `${fmt(startDate)} to ${fmt(endDate)}`;
+  const start = longDate(startDate, language);
+  if (startDate === endDate) return start;
+  return translator(language)('dates.range', { start, end: longDate(endDate, language) });
+}
+
+/** The description of the expo's calendar event, as the confirmation's .ics file and "My registration" give it. */
+export const icsDescription = (config: Config, registrationCode: string, language: Language) =>
+  translator(language)('participantConfirmation.icsDescription', { expo: config.expo.name, code: registrationCode });
+
+/** "Questions? Write to us…": to the site's contact address, or through its contact form. */
+function questionsNote(config: Config, publicUrl: string, language: Language): string {
+  const t = translator(language);
+  const contact = config.site.contactEmail;
+  return contact
+    ? t('questions.byEmail', { email: contact })
+    : t('questions.byForm', { url: `${publicUrl}/contact-us` });
 }
 
 /** The private page of one registration; `token` is the only key to it (see my-registration.service.ts). */
@@ -32,6 +49,8 @@ export async function participantConfirmation(
   accessToken: string,
 ): Promise<EmailDraft> {
   const { expo } = config;
+  const t = translator(p.language);
+  const code = p.registrationCode;
   const qr = await QRCode.toBuffer(p.registrationCode, {
     type: 'png',
     width: 240,
@@ -44,35 +63,36 @@ export async function participantConfirmation(
     startDate: expo.startDate,
     endDate: expo.endDate,
     location: expo.venue,
-    description: `Your ${expo.name} registration code: ${p.registrationCode}. Show the QR code from your confirmation e-mail at the entrance.`,
+    description: icsDescription(config, code, p.language),
     url: publicUrl,
   });
   // Nobody has confirmed this address yet: the site speaks first, and the name typed into the form
   // only appears later, quoted, so the form cannot put a stranger's words at the top of the mail.
   const content = renderEmail(
     {
-      title: `Your registration for ${expo.name}`,
+      title: t('participantConfirmation.title', { expo: expo.name }),
       paragraphs: [
-        `We received a registration for ${expo.name} that gave this e-mail address.`,
-        `Thank you for registering for ${expo.name}, Africa’s premier international beauty and lifestyle convention. We will send updates about the programme to this address.`,
-        'Show the QR code below (printed or on your phone) at the entrance for a quick check-in. The attached calendar file adds the dates to your calendar.',
-        'Your registration has its own private page: see your ticket, download your badge, correct your details, cancel, or ask for a copy or the deletion of your data. Keep this e-mail: the button below is your key to it, and it stops working when a newer confirmation is sent.',
+        t('participantConfirmation.received', { expo: expo.name }),
+        t('participantConfirmation.thanks', { expo: expo.name }),
+        t('participantConfirmation.checkIn'),
+        t('participantConfirmation.privatePage'),
       ],
       details: [
-        ['Registration code', p.registrationCode],
-        ['Dates', eventDates(config)],
-        ['Venue', expo.venue],
+        [t('labels.registrationCode'), code],
+        [t('labels.dates'), eventDates(config, p.language)],
+        [t('labels.venue'), expo.venue],
       ],
-      submitted: [['Name', [p.title, p.firstName, p.lastName].filter(Boolean).join(' ')]],
-      image: { cid: 'registration-qr', alt: `QR code for registration ${p.registrationCode}`, width: 200 },
-      action: { label: 'Open my registration', url: myRegistrationUrl(publicUrl, accessToken) },
-      note: `If you did not register, you can ignore this e-mail: someone typed this address into the registration form. The ${expo.name} website: ${publicUrl}`,
+      submitted: [[t('labels.name'), [p.title, p.firstName, p.lastName].filter(Boolean).join(' ')]],
+      image: { cid: 'registration-qr', alt: t('participantConfirmation.qrAlt', { code }), width: 200 },
+      action: { label: t('participantConfirmation.action'), url: myRegistrationUrl(publicUrl, accessToken) },
+      note: t('participantConfirmation.note', { expo: expo.name, url: publicUrl }),
     },
     expo.name,
+    p.language,
   );
   return {
     to: p.email,
-    subject: `${expo.name}: your registration ${p.registrationCode}`,
+    subject: t('participantConfirmation.subject', { expo: expo.name, code }),
     ...content,
     template: 'participant-confirmation',
     attachments: [
@@ -99,28 +119,30 @@ export function sponsorConfirmation(
   pkg: SponsorshipPackageRow,
 ): EmailDraft {
   const { expo } = config;
+  const t = translator(s.language);
   return {
     to: s.email,
-    subject: `${expo.name}: we received your ${pkg.title} sponsorship application`,
+    subject: t('sponsorConfirmation.subject', { expo: expo.name, package: pkg.title }),
     // The company name is whatever the form was given: it comes after the site's own words, quoted.
     ...renderEmail(
       {
-        title: 'Your sponsorship application',
+        title: t('sponsorConfirmation.title'),
         paragraphs: [
-          `We received a sponsorship application for ${expo.name} that gave this e-mail address.`,
-          `The application is for a ${pkg.title} sponsorship. Our team will review it and contact you at this address with the next steps.`,
+          t('sponsorConfirmation.received', { expo: expo.name }),
+          t('sponsorConfirmation.review', { package: pkg.title }),
         ],
         details: [
-          ['Package', pkg.title],
-          ['Amount', `${config.currency} ${pkg.amount}`],
-          ['Dates', eventDates(config)],
-          ['Venue', expo.venue],
+          [t('labels.package'), pkg.title],
+          [t('labels.amount'), `${config.currency} ${pkg.amount}`],
+          [t('labels.dates'), eventDates(config, s.language)],
+          [t('labels.venue'), expo.venue],
         ],
-        submitted: [['Company', s.company]],
-        action: { label: `Visit the ${expo.name} website`, url: publicUrl },
-        note: 'If you did not apply, you can ignore this e-mail: someone typed this address into the sponsorship form, and nothing was agreed or charged.',
+        submitted: [[t('labels.company'), s.company]],
+        action: { label: t('visitWebsite', { expo: expo.name }), url: publicUrl },
+        note: t('sponsorConfirmation.note'),
       },
       expo.name,
+      s.language,
     ),
     template: 'sponsor-confirmation',
     meta: { sponsorId: s.id },
@@ -197,9 +219,16 @@ export function contactReplyEmail(
     subject: string;
     body: string;
     replyTo: string | undefined;
-    original: { id: string; name: string; message: string; createdAt: Date };
+    original: { id: string; name: string; message: string; createdAt: Date; language: Language };
   },
 ): EmailDraft {
+  const { language } = reply.original;
+  const t = translator(language);
+  // English keeps the date as it always was (2026-11-24); French reads it as words.
+  const date =
+    language === 'en'
+      ? reply.original.createdAt.toISOString().slice(0, 10)
+      : longDate(reply.original.createdAt, language);
   return {
     to: reply.to,
     subject: reply.subject,
@@ -210,10 +239,11 @@ export function contactReplyEmail(
           .split(/\r?\n/)
           .map((line) => line.trim())
           .filter(Boolean),
-        submitted: [['Your message', reply.original.message]],
-        note: `You wrote to ${config.expo.name} through the contact form of its website on ${reply.original.createdAt.toISOString().slice(0, 10)}.`,
+        submitted: [[t('labels.yourMessage'), reply.original.message]],
+        note: t('contactReply.note', { expo: config.expo.name, date }),
       },
       config.expo.name,
+      language,
     ),
     ...(reply.replyTo ? { headers: { 'Reply-To': reply.replyTo } } : {}),
     template: 'contact-reply',
@@ -231,37 +261,28 @@ export function sponsorDecision(
 ): EmailDraft {
   const { expo } = config;
   const approved = decision === 'approved';
-  const contact = config.site.contactEmail;
+  const t = translator(s.language);
+  const copy = (key: string, values: Record<string, string> = {}) =>
+    t(`sponsorDecision.${decision}.${key}`, { expo: expo.name, package: pkg.title, ...values });
   return {
     to: s.email,
-    subject: approved
-      ? `${expo.name}: your ${pkg.title} sponsorship is approved`
-      : `${expo.name}: about your ${pkg.title} sponsorship application`,
+    subject: copy('subject'),
     ...renderEmail(
       {
-        title: approved ? 'Your sponsorship is approved' : 'Your sponsorship application',
-        paragraphs: approved
-          ? [
-              `Thank you for applying to sponsor ${expo.name}. We are delighted to tell you that your ${pkg.title} sponsorship application is approved.`,
-              'Your company now appears among our sponsors on the website. Our team will contact you at this address about the agreement, payment and the benefits of your package.',
-            ]
-          : [
-              `Thank you for applying to sponsor ${expo.name}. After reviewing the applications, we are sorry that we cannot accept your ${pkg.title} sponsorship application this time.`,
-              'Nothing was agreed or charged. You are welcome to attend the expo, and to apply again for a future edition.',
-            ],
+        title: copy('title'),
+        paragraphs: [copy('thanks'), copy('next')],
         details: [
-          ['Package', pkg.title],
-          ['Decision', approved ? 'Approved' : 'Declined'],
-          ['Dates', eventDates(config)],
-          ['Venue', expo.venue],
+          [t('labels.package'), pkg.title],
+          [t('labels.decision'), copy('decision')],
+          [t('labels.dates'), eventDates(config, s.language)],
+          [t('labels.venue'), expo.venue],
         ],
-        submitted: [['Company', s.company]],
-        action: { label: `Visit the ${expo.name} website`, url: publicUrl },
-        note: contact
-          ? `Questions? Write to us at ${contact}.`
-          : `Questions? Write to us through the contact form: ${publicUrl}/contact-us`,
+        submitted: [[t('labels.company'), s.company]],
+        action: { label: t('visitWebsite', { expo: expo.name }), url: publicUrl },
+        note: questionsNote(config, publicUrl, s.language),
       },
       expo.name,
+      s.language,
     ),
     template: approved ? 'sponsor-approved' : 'sponsor-declined',
     meta: { sponsorId: s.id, decision },
@@ -272,34 +293,27 @@ export function sponsorDecision(
 export function deletionOutcome(
   config: Config,
   publicUrl: string,
-  request: { id: string; email: string; registrationCode: string },
+  request: { id: string; email: string; registrationCode: string; language: Language },
   outcome: { completed: true } | { completed: false; reason: string },
 ): EmailDraft {
   const { expo } = config;
-  const contact = config.site.contactEmail;
+  const { language } = request;
+  const t = translator(language);
+  const values = { expo: expo.name, code: request.registrationCode };
   return {
     to: request.email,
-    subject: outcome.completed
-      ? `${expo.name}: your registration ${request.registrationCode} is deleted`
-      : `${expo.name}: about your request to delete registration ${request.registrationCode}`,
+    subject: outcome.completed ? t('deletion.completed.subject', values) : t('deletion.declined.subject', values),
     ...renderEmail(
       {
-        title: outcome.completed ? 'Your registration is deleted' : 'Your deletion request',
+        title: outcome.completed ? t('deletion.completed.title') : t('deletion.declined.title'),
         paragraphs: outcome.completed
-          ? [
-              `As you asked, we deleted your registration ${request.registrationCode} for ${expo.name}: your details, consents, check-in and the confirmation e-mails we kept.`,
-              'Your private link no longer works. This e-mail is the last we send about this registration.',
-            ]
-          : [
-              `You asked us to delete your registration ${request.registrationCode} for ${expo.name}. We cannot do it at this time, for the reason below.`,
-              'Your registration and your private link stay as they were. You can write to us if you disagree.',
-            ],
-        ...(outcome.completed ? {} : { details: [['Reason', outcome.reason] as [string, string]] }),
-        note: contact
-          ? `Questions? Write to us at ${contact}.`
-          : `Questions? Write to us through the contact form: ${publicUrl}/contact-us`,
+          ? [t('deletion.completed.done', values), t('deletion.completed.after')]
+          : [t('deletion.declined.refused', values), t('deletion.declined.after')],
+        ...(outcome.completed ? {} : { details: [[t('labels.reason'), outcome.reason] as [string, string]] }),
+        note: questionsNote(config, publicUrl, language),
       },
       expo.name,
+      language,
     ),
     template: outcome.completed ? 'privacy-deletion-completed' : 'privacy-deletion-declined',
     meta: { privacyRequestId: request.id },

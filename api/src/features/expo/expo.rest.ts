@@ -39,6 +39,8 @@ export function expoRoutes(services: Services): Router {
       'last_name',
       ...CONTACT_FIELDS,
       'marketing_consent',
+      // 'en' or 'fr' (any letter case): the language of the form, which the confirmation is written in.
+      'language',
     ]);
     const participant = await participants.register(input as never);
     res.status(201).json({
@@ -69,7 +71,7 @@ export function expoRoutes(services: Services): Router {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const input = {
         // also_apply: sent after the 409 that names this address's earlier application this year.
-        ...camelizeKeys(body, ['company', 'also_apply', ...CONTACT_FIELDS]),
+        ...camelizeKeys(body, ['company', 'also_apply', 'language', ...CONTACT_FIELDS]),
         packageId: body.category ?? body.package_id ?? '',
       };
       const { sponsor, package: pkg } = await sponsors.apply(input as never, fileFrom(req.file));

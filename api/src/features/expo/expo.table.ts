@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/account.table.js';
+import { LANGUAGES } from '../../lib/language.js';
 import { emailOutbox } from '../outbox/outbox.table.js';
 
 export const PARTICIPANT_TITLES = ['Mr.', 'Mrs.', 'Ms.', 'Miss.', 'Dr.', 'Engnr.', 'Prof.'] as const;
@@ -49,6 +50,8 @@ export const participants = pgTable(
     city: text('city'),
     address: text('address'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** The language of the registration form: the participant's e-mails are written in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     /** Cancelled by an administrator: still listed and exported, never mailed or checked in. */
@@ -96,6 +99,8 @@ export const sponsors = pgTable(
     address: text('address'),
     logo: text('logo'),
     status: text('status', { enum: SPONSOR_STATUSES }).notNull().default('applied'),
+    /** The language of the application form: the applicant's e-mails are written in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -118,6 +123,8 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     /** SHA-256 of the sender's address: enough to rate-limit, nothing to identify. */
     senderKey: text('sender_key').notNull(),
+    /** The language of the contact form: a reply's own framing is written in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** First opened by an administrator in the inbox; null while unread. */
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Marked handled by an administrator; null while it still needs attention. */

@@ -21,6 +21,25 @@ registerEnumType(SponsorStatus, {
   },
 });
 
+/** The values are those stored (lib/language.ts LANGUAGES). */
+export enum Language {
+  EN = 'en',
+  FR = 'fr',
+}
+registerEnumType(Language, {
+  name: 'Language',
+  description: 'A language the expo writes in: its pages, and the e-mails to the person who filled a form in it',
+  valuesConfig: {
+    EN: { description: 'English (the default)' },
+    FR: { description: 'French' },
+  },
+});
+
+const LANGUAGE_INPUT = {
+  defaultValue: Language.EN,
+  description: 'The language the form was filled in: the e-mails to this person are written in it (default EN)',
+};
+
 /** How a participant is addressed. The values are those stored (expo.table.ts PARTICIPANT_TITLES). */
 export enum ParticipantTitle {
   MR = 'Mr.',
@@ -167,6 +186,7 @@ export class RegisterParticipantInput extends ContactDetailsInput {
   @Field(() => String, { description: 'Family name, at most 80 characters' }) lastName!: string;
   @Field(() => Boolean, { defaultValue: false, description: 'Agrees to receive news and offers by e-mail' })
   marketingConsent!: boolean;
+  @Field(() => Language, LANGUAGE_INPUT) language?: Language;
 }
 
 @InputType({ description: 'An application to sponsor this edition of the expo' })
@@ -180,6 +200,7 @@ export class SponsorshipInput extends ContactDetailsInput {
       'Send it although this e-mail applied already this year (without it, such an application is refused with CONFLICT, naming the earlier one)',
   })
   alsoApply?: boolean | null;
+  @Field(() => Language, LANGUAGE_INPUT) language?: Language;
 }
 
 @InputType({ description: 'A message to the organisers' })
@@ -187,4 +208,9 @@ export class ContactMessageInput {
   @Field(() => String, { description: 'Who writes, at most 100 characters' }) name!: string;
   @Field(() => String, { description: 'Where the answer should go' }) email!: string;
   @Field(() => String, { description: 'The message: 10 to 5,000 characters' }) message!: string;
+  @Field(() => Language, {
+    defaultValue: Language.EN,
+    description: "The language the form was filled in: an administrator's reply is framed in it (default EN)",
+  })
+  language?: Language;
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { emailField, optionalText as optional, requiredText as required, textField as text } from '../../core/input.js';
+import {
+  emailField,
+  languageField as language,
+  optionalText as optional,
+  requiredText as required,
+  textField as text,
+} from '../../core/input.js';
 import { GENDERS, PARTICIPANT_TITLES } from './expo.table.js';
 
 const phone = required('Phone', 30, 'Please enter your phone number').refine(
@@ -27,6 +33,7 @@ export const participantSchema = z.object({
   lastName: required('Last name', 80),
   ...contactFields,
   marketingConsent: consent.default(false),
+  language,
 });
 /** Untrusted input with the schema's keys: the service parses it, so any value type may arrive. */
 type Untrusted<S extends z.ZodType> = { [K in keyof z.input<S>]?: unknown };
@@ -39,6 +46,7 @@ export const sponsorSchema = z.object({
   ...contactFields,
   /** Sent after the warning that this e-mail applied already this year: apply again anyway. */
   alsoApply: consent.default(false),
+  language,
 });
 export type SponsorInput = Untrusted<typeof sponsorSchema>;
 
@@ -46,5 +54,6 @@ export const contactSchema = z.object({
   name: required('Name', 100),
   email: emailField,
   message: text('Message', 5000).min(10, 'Please write a message of at least 10 characters'),
+  language,
 });
 export type ContactInput = Untrusted<typeof contactSchema>;

@@ -10,7 +10,7 @@ import { allowConfirmationMail } from '../outbox/recipient-cap.js';
 import { badgePdf } from './badge-pdf.js';
 import { calendarLinks, type CalendarLinks } from './calendar-links.js';
 import { marketingConsentWording, recordMarketingConsent, sendConfirmation } from './confirmation.js';
-import { eventDates } from './expo-emails.js';
+import { eventDates, icsDescription } from './expo-emails.js';
 import {
   participantConsents,
   participants,
@@ -29,8 +29,8 @@ import { parseInput } from '../../core/input.js';
  * left out: it is where the private link goes, so changing it from a page opened by that link would
  * let whoever holds a forwarded link take the registration over. The organisers change it on request.
  */
-const selfEditSchema = participantSchema.omit({ email: true });
-export type SelfEditInput = Omit<ParticipantInput, 'email'>;
+const selfEditSchema = participantSchema.omit({ email: true, language: true });
+export type SelfEditInput = Omit<ParticipantInput, 'email' | 'language'>;
 
 const EDITABLE = [
   'title',
@@ -108,7 +108,8 @@ export class MyRegistrationService {
       startDate: expo.startDate,
       endDate: expo.endDate,
       location: expo.venue,
-      description: `Your ${expo.name} registration code: ${row.registrationCode}. Show the QR code from your confirmation e-mail at the entrance.`,
+      // In the attendee's language, like the .ics file of their confirmation e-mail.
+      description: icsDescription(this.deps.config, row.registrationCode, row.language),
       url: this.deps.publicUrl(),
     };
   }
@@ -274,6 +275,7 @@ export class MyRegistrationService {
         city: row.city,
         address: row.address,
         marketingConsent: row.marketingConsent,
+        language: row.language,
         registeredAt: row.createdAt.toISOString(),
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
       },

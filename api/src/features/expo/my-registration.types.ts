@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ParticipantConsentRow, PrivacyRequestRow } from './expo.table.js';
-import { Gender, ParticipantTitle } from './expo.types.js';
+import { Gender, Language, ParticipantTitle } from './expo.types.js';
 import type { MyRegistrationView } from './my-registration.service.js';
 
 /** The values are those stored (expo.table.ts PRIVACY_REQUEST_STATUSES). */
@@ -54,6 +54,10 @@ export class MyRegistration {
   @Field(() => Boolean, { description: 'Agreed to receive news and offers by e-mail' }) marketingConsent!: boolean;
   @Field(() => String, { description: 'The words of the marketing consent, as recorded when it changes' })
   marketingConsentWording!: string;
+  @Field(() => Language, {
+    description: 'The language of the registration: the e-mails to the attendee are written in it',
+  })
+  language!: Language;
   @Field(() => GraphQLISODateTime, { description: 'When the registration was made' }) registeredAt!: Date;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When they checked in; null before' })
   checkedInAt!: Date | null;
@@ -98,6 +102,7 @@ export const toMyRegistration = ({
   address: p.address,
   marketingConsent: p.marketingConsent,
   marketingConsentWording,
+  language: p.language as Language,
   registeredAt: p.createdAt,
   checkedInAt: p.checkedInAt,
   cancelledAt: p.cancelledAt,

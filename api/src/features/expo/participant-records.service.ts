@@ -15,10 +15,11 @@ import type { ExpoDeps } from './participant.service.js';
 
 /**
  * What an administrator may correct: the public form's fields with its rules. Marketing consent is
- * left out: only the person can give or withdraw it.
+ * left out: only the person can give or withdraw it; so is the language they registered in, which a
+ * correction must not reset to the default.
  */
-const correctionSchema = participantSchema.omit({ marketingConsent: true });
-export type ParticipantCorrection = Omit<ParticipantInput, 'marketingConsent'>;
+const correctionSchema = participantSchema.omit({ marketingConsent: true, language: true });
+export type ParticipantCorrection = Omit<ParticipantInput, 'marketingConsent' | 'language'>;
 
 /** The fields the audit log shows (never the code's secrets: there are none, but the list is explicit). */
 const AUDITED = [

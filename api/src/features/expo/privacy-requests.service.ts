@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError, ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { paging, type Page } from '../../lib/list-query.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../lib/language.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { requireAdmin } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
@@ -95,6 +96,16 @@ export class PrivacyRequestService {
     return row;
   }
 
+  /** The language the person registered in, which their answer is written in (English once the registration is gone). */
+  private async languageOf(tx: Executor, request: PrivacyRequestRow): Promise<Language> {
+    if (!request.participantId) return DEFAULT_LANGUAGE;
+    const [row] = await tx
+      .select({ language: participants.language })
+      .from(participants)
+      .where(eq(participants.id, request.participantId));
+    return row?.language ?? DEFAULT_LANGUAGE;
+  }
+
   /**
    * Deletes the registration (ParticipantRecords.erase: audited, without a copy of the details), clears
    * the name and address from the request, and e-mails the person that it is done, all in one transaction.
@@ -103,6 +114,8 @@ export class PrivacyRequestService {
     const admin = requireAdmin(viewer);
     return this.deps.db.transaction(async (tx) => {
       const request = await this.lockPending(tx, id);
+      // Read before the registration, and its language with it, is deleted.
+      const language = await this.languageOf(tx, request);
       if (request.participantId) {
         await this.deps.participantRecords.erase(tx, admin, request.participantId, 'Deletion requested by the person');
       }
@@ -112,7 +125,7 @@ export class PrivacyRequestService {
           deletionOutcome(
             this.deps.config,
             this.deps.publicUrl(),
-            { id, email: request.email, registrationCode: request.registrationCode },
+            { id, email: request.email, registrationCode: request.registrationCode, language },
             { completed: true },
           ),
         );
@@ -156,7 +169,12 @@ export class PrivacyRequestService {
           deletionOutcome(
             this.deps.config,
             this.deps.publicUrl(),
-            { id, email: request.email, registrationCode: request.registrationCode },
+            {
+              id,
+              email: request.email,
+              registrationCode: request.registrationCode,
+              language: await this.languageOf(tx, request),
+            },
             { completed: false, reason },
           ),
         );

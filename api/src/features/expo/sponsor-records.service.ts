@@ -71,7 +71,8 @@ export class SponsorRecords {
     reasonInput: unknown,
   ): Promise<Application> {
     const actor = requireAdmin(viewer);
-    const [data, reason] = parseWithReason(sponsorSchema, input, reasonInput);
+    // The applicant's language stays as they chose it: a correction must not reset it to the default.
+    const [data, reason] = parseWithReason(sponsorSchema.omit({ language: true }), input, reasonInput);
     return this.deps.db.transaction(async (tx) => {
       const before = await this.lock(tx, id);
       const pkg = await this.packageOf(tx, data.packageId);

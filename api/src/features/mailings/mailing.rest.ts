@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { errorShape, multipart, limited, requireViewer, resolveViewer } from '../../http/rest/support.js';
+import { pageLanguage, type PageLanguage } from '../../http/page-language.js';
 import { AppError, httpStatusOf, isAppError } from '../../lib/errors.js';
+import { translator } from '../../lib/i18n.js';
 import { mailViewProblem, sendMailView } from '../outbox/mail-view.js';
 import type { Services } from '../../services.js';
 import { AUDIENCES } from './mailing.table.js';
@@ -26,12 +28,27 @@ export const UNSUBSCRIBE_STYLESHEET = '/unsubscribe.css';
 /**
  * A tiny server-rendered page: unsubscribe links must work from any mail client, without scripts. Its
  * styles come from a stylesheet of the site's own origin, which the site's policy allows (inline ones it refuses).
+ * In the request's language (a French recipient's link carries `lang=fr`).
  */
-function page(res: Response, status: number, title: string, body: string) {
+function page(res: Response, language: PageLanguage, status: number, title: string, body: string) {
+  const back = translator(language)('unsubscribePage.back');
   res.status(status).type('html').setHeader('Cache-Control', 'no-store')
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${UNSUBSCRIBE_STYLESHEET}"></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">Back to the site</a></p></main></body></html>`);
+    .send(`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${UNSUBSCRIBE_STYLESHEET}"></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">${escapeHtml(back)}</a></p></main></body></html>`);
 }
+
+/** Stands for the address in a sentence of the page's copy, until withAddress puts it in. */
+const MARK = '\u0000';
+/** The sentence as HTML: the copy escaped, the address escaped and in bold where MARK stood. */
+const withAddress = (sentence: string, email: string) =>
+  sentence
+    .split(MARK)
+    .map(escapeHtml)
+    .join(`<strong>${escapeHtml(email)}</strong>`);
+
+/** Where the form posts: the page's language travels with it, so the answer is in the same language. */
+const unsubscribeAction = (language: PageLanguage) =>
+  language === 'en' ? '/unsubscribe' : `/unsubscribe?lang=${language}`;
 
 const GROUP_MAIL_FIELDS = ['receivers', 'audience', 'subject', 'message'];
 
@@ -79,13 +96,20 @@ export function mailingRoutes(services: Services) {
   site.get('/unsubscribe', limit, (req, res) => {
     const email = typeof req.query.email === 'string' ? req.query.email : '';
     const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const language = pageLanguage(req);
+    const t = translator(language);
+    const question = withAddress(
+      t('unsubscribePage.question', { expo: services.config.expo.name, email: MARK }),
+      email,
+    );
     page(
       res,
+      language,
       200,
-      'Unsubscribe from group e-mails',
-      `<p>Stop sending ${services.config.expo.name} group e-mails to <strong>${escapeHtml(email)}</strong>? You will still get e-mails about your own registrations and bookings.</p>
-<form method="post" action="/unsubscribe"><input type="hidden" name="email" value="${escapeHtml(email)}"><input type="hidden" name="token" value="${escapeHtml(token)}">
-<button type="submit" class="unsubscribe__button">Unsubscribe</button></form>`,
+      t('unsubscribePage.title'),
+      `<p>${question}</p>
+<form method="post" action="${unsubscribeAction(language)}"><input type="hidden" name="email" value="${escapeHtml(email)}"><input type="hidden" name="token" value="${escapeHtml(token)}">
+<button type="submit" class="unsubscribe__button">${escapeHtml(t('unsubscribePage.button'))}</button></form>`,
     );
   });
   // Also the RFC 8058 one-click target of the List-Unsubscribe header (query string + form body).
@@ -96,17 +120,19 @@ export function mailingRoutes(services: Services) {
     multipart.none(),
     async (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
+      const language = pageLanguage(req);
+      const t = translator(language);
       try {
         const email = await services.mailings.unsubscribe(body.email ?? req.query.email, body.token ?? req.query.token);
-        page(
-          res,
-          200,
-          'You are unsubscribed',
-          `<p><strong>${escapeHtml(email)}</strong> will not receive group e-mails from ${services.config.expo.name} any more.</p>`,
-        );
+        const done = withAddress(t('unsubscribePage.done', { expo: services.config.expo.name, email: MARK }), email);
+        page(res, language, 200, t('unsubscribePage.doneTitle'), `<p>${done}</p>`);
       } catch (error) {
         if (!isAppError(error)) throw error;
-        page(res, 400, 'This link does not work', `<p>${escapeHtml(error.message)}</p>`);
+        // The service names the field at fault: a link whose signature or whose address is wrong.
+        const reason = error.fields.some((f) => f.path === 'token')
+          ? t('unsubscribePage.invalidToken')
+          : t('unsubscribePage.invalidAddress');
+        page(res, language, 400, t('unsubscribePage.brokenTitle'), `<p>${escapeHtml(reason)}</p>`);
       }
     },
   );

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { translator } from '../../lib/i18n.js';
 import { isUuid } from '../../lib/ids.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../lib/language.js';
 import { ensureQueue, inTransaction, type Jobs } from '../../lib/jobs.js';
 import { paging, type Page } from '../../lib/list-query.js';
 import type { Logger } from '../../lib/logger.js';
@@ -102,20 +104,23 @@ export class MailingService {
     return found ?? label;
   }
 
-  /** Name and address of everyone in an audience (one row per address, any letter case). */
+  /**
+   * Name, address and language of everyone in an audience (one row per address, any letter case).
+   * Participants and sponsors chose a language on their form; accounts have none, so English.
+   */
   private audienceSql(audience: Audience) {
     const year = this.deps.config.expo.year;
     switch (audience) {
       case 'all-users':
-        return sql`select ${users.email} as email, ${users.firstName} as name from ${users} where ${users.disabledAt} is null`;
+        return sql`select ${users.email} as email, ${users.firstName} as name, 'en' as language from ${users} where ${users.disabledAt} is null`;
       case 'participants':
-        return sql`select ${participants.email} as email, ${participants.firstName} as name from ${participants} where ${participants.year} = ${year} and ${participants.cancelledAt} is null`;
+        return sql`select ${participants.email} as email, ${participants.firstName} as name, ${participants.language} as language from ${participants} where ${participants.year} = ${year} and ${participants.cancelledAt} is null`;
       case 'consented-participants':
-        return sql`select ${participants.email} as email, ${participants.firstName} as name from ${participants} where ${participants.year} = ${year} and ${participants.marketingConsent} and ${participants.cancelledAt} is null`;
+        return sql`select ${participants.email} as email, ${participants.firstName} as name, ${participants.language} as language from ${participants} where ${participants.year} = ${year} and ${participants.marketingConsent} and ${participants.cancelledAt} is null`;
       case 'sponsors':
-        return sql`select ${sponsors.email} as email, ${sponsors.company} as name from ${sponsors} where ${sponsors.year} = ${year} and ${sponsors.status} <> 'cancelled'`;
+        return sql`select ${sponsors.email} as email, ${sponsors.company} as name, ${sponsors.language} as language from ${sponsors} where ${sponsors.year} = ${year} and ${sponsors.status} <> 'cancelled'`;
       case 'approved-sponsors':
-        return sql`select ${sponsors.email} as email, ${sponsors.company} as name from ${sponsors} where ${sponsors.year} = ${year} and ${sponsors.status} = 'approved'`;
+        return sql`select ${sponsors.email} as email, ${sponsors.company} as name, ${sponsors.language} as language from ${sponsors} where ${sponsors.year} = ${year} and ${sponsors.status} = 'approved'`;
     }
   }
 
@@ -141,23 +146,36 @@ export class MailingService {
       .digest('base64url');
   }
 
-  unsubscribeUrl(email: string): string {
+  /** The signed link to the unsubscribe page, which opens in `language` (English without a `lang`). */
+  unsubscribeUrl(email: string, language: Language = DEFAULT_LANGUAGE): string {
     const params = new URLSearchParams({ email: email.toLowerCase(), token: this.unsubscribeToken(email) });
+    if (language !== DEFAULT_LANGUAGE) params.set('lang', language);
     return `${this.deps.publicUrl()}/unsubscribe?${params}`;
   }
 
-  /** The group e-mail as one recipient gets it: the admin's text in the expo layout, with an unsubscribe link. */
-  render(input: { subject: string; message: string }, to: { email: string; name: string | null }): EmailDraft {
-    const unsubscribe = this.unsubscribeUrl(to.email);
+  /**
+   * The group e-mail as one recipient gets it: the admin's text in the expo layout, with an unsubscribe
+   * link. The framing around the admin's text (greeting, unsubscribe line, layout) is in the recipient's
+   * language; the text itself is as the administrator wrote it.
+   */
+  render(
+    input: { subject: string; message: string },
+    to: { email: string; name: string | null; language?: Language },
+  ): EmailDraft {
+    const language = to.language ?? DEFAULT_LANGUAGE;
+    const t = translator(language);
+    const expo = this.deps.config.expo.name;
+    const unsubscribe = this.unsubscribeUrl(to.email, language);
     const content = renderEmail(
       {
         title: input.subject,
-        paragraphs: to.name ? [`Dear ${to.name},`] : [],
+        paragraphs: to.name ? [t('groupMail.greeting', { name: to.name })] : [],
         message: input.message,
-        note: `You receive this e-mail from ${this.deps.config.expo.name}. To stop receiving group e-mails,`,
-        noteLink: { label: 'unsubscribe here', url: unsubscribe },
+        note: t('groupMail.note', { expo }),
+        noteLink: { label: t('groupMail.unsubscribeLink'), url: unsubscribe },
       },
-      this.deps.config.expo.name,
+      expo,
+      language,
     );
     return {
       to: to.email,
@@ -197,12 +215,12 @@ export class MailingService {
         .returning();
       const inserted = await tx.execute(sql`
         with a as (
-          select distinct on (lower(src.email)) src.email, src.name from (${this.audienceSql(data.audience)}) src
+          select distinct on (lower(src.email)) src.email, src.name, src.language from (${this.audienceSql(data.audience)}) src
           where src.email is not null and src.email <> ''
           order by lower(src.email), src.name
         ), kept as (
-          insert into ${campaignRecipients} (campaign_id, email, name)
-          select ${campaign!.id}, a.email, a.name from a
+          insert into ${campaignRecipients} (campaign_id, email, name, language)
+          select ${campaign!.id}, a.email, a.name, a.language from a
           where not exists (select 1 from ${emailSuppressions} s where s.email = lower(a.email))
           on conflict do nothing
           returning 1

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '../../lib/language.js';
 import { users } from '../accounts/account.table.js';
 import { emailOutbox } from '../outbox/outbox.table.js';
 
@@ -38,6 +39,8 @@ export const campaignRecipients = pgTable(
       .references(() => mailCampaigns.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     name: text('name'),
+    /** The language of the message's own framing (greeting, unsubscribe line): the person's, else English. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** The message in the outbox once dispatched; its status is the recipient's delivery status. */
     outboxId: uuid('outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
   },

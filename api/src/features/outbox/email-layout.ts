@@ -1,3 +1,5 @@
+import { translator } from '../../lib/i18n.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../lib/language.js';
 import { escapeHtml, LINK_STYLE, plainTextToHtml } from './plain-text-html.js';
 
 export interface EmailContent {
@@ -30,16 +32,25 @@ export interface EmailContent {
 
 const PARAGRAPH_STYLE = 'margin:0 0 16px;line-height:1.5';
 
-const SUBMITTED_HEADING = 'What was submitted (as typed into the form, not checked by us):';
-const quoted = (value: string) => `“${value}”`;
-
-/** The expo's branded HTML message and its plain-text twin, from one description. */
-export function renderEmail(content: EmailContent, brand: string): { html: string; text: string } {
+/**
+ * The expo's branded HTML message and its plain-text twin, from one description. The layout's own words
+ * (the button's fallback, the heading of what was submitted, quotes, "label: value" lines) are in
+ * `language`; the marketplace's mails are in English, the expo's in the reader's language.
+ */
+export function renderEmail(
+  content: EmailContent,
+  brand: string,
+  language: Language = DEFAULT_LANGUAGE,
+): { html: string; text: string } {
+  const t = translator(language);
+  const submittedHeading = t('layout.submittedHeading');
+  const quoted = (value: string) => t('layout.quoted', { value });
+  const line = (label: string, value: string) => t('layout.line', { label, value });
   const paragraphs = content.paragraphs.map((p) => `<p style="${PARAGRAPH_STYLE}">${escapeHtml(p)}</p>`).join('');
   const message = content.message ? plainTextToHtml(content.message, PARAGRAPH_STYLE) : '';
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#5b1f4a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(content.action.url)}</span></p>`
+<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(t('layout.buttonFallback'))}<br><span style="word-break:break-all">${escapeHtml(content.action.url)}</span></p>`
     : '';
   const details = content.details?.length
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">${content.details
@@ -50,7 +61,7 @@ export function renderEmail(content: EmailContent, brand: string): { html: strin
         .join('')}</table>`
     : '';
   const submitted = content.submitted?.length
-    ? `<p style="margin:16px 0 8px;font-size:13px;color:#555">${SUBMITTED_HEADING}</p><table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;border-left:3px solid #d9c6d2">${content.submitted
+    ? `<p style="margin:16px 0 8px;font-size:13px;color:#555">${escapeHtml(submittedHeading)}</p><table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;border-left:3px solid #d9c6d2">${content.submitted
         .map(
           ([label, value]) =>
             `<tr><td style="padding:4px 16px 4px 12px;color:#555;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(quoted(value))}</td></tr>`,
@@ -67,7 +78,7 @@ export function renderEmail(content: EmailContent, brand: string): { html: strin
     content.note || noteLink
       ? `<p style="margin:16px 0 0;font-size:13px;color:#555">${escapeHtml(content.note ?? '')}${noteLink}</p>`
       : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.title)}</title></head>
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.title)}</title></head>
 <body style="margin:0;background:#f6f1f4;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1f1a1d">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:10px;overflow:hidden">
@@ -81,14 +92,14 @@ export function renderEmail(content: EmailContent, brand: string): { html: strin
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.message ? [content.message.replace(/\r\n?/g, '\n').trim(), ''] : []),
-    ...(content.details?.length ? [...content.details.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(content.details?.length ? [...content.details.map(([label, value]) => line(label, value)), ''] : []),
     ...(content.submitted?.length
-      ? [SUBMITTED_HEADING, ...content.submitted.map(([label, value]) => `  ${label}: ${quoted(value)}`), '']
+      ? [submittedHeading, ...content.submitted.map(([label, value]) => `  ${line(label, quoted(value))}`), '']
       : []),
-    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.action ? [line(content.action.label, content.action.url), ''] : []),
     ...(content.note || content.noteLink
       ? [
-          [content.note, content.noteLink && `${content.noteLink.label}: ${content.noteLink.url}`]
+          [content.note, content.noteLink && line(content.noteLink.label, content.noteLink.url)]
             .filter(Boolean)
             .join(' '),
         ]
