@@ -103,6 +103,10 @@ test('a visitor registers in French, with French checks, and opens My registrati
   const link = /https?:\/\/\S+\/my-registration\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   expect(link, 'the confirmation carries the private link').toBeTruthy();
   const code = /AIB26-[A-Z0-9]{6}/.exec(mail.text)![0];
+  // Registered from the French page: the confirmation is written in French, with the button the
+  // success page names.
+  expect(mail.text).toContain('Ouvrir mon inscription');
+  expect(mail.text).not.toContain('Open my registration');
 
   // The language chosen with ?lang= is remembered: the private link opens in French too.
   await page.goto(link!);

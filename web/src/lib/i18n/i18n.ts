@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Language as GraphQLLanguage } from '../../gql/graphql';
 import enCommon from '../../locales/en/common.json';
 import frCommon from '../../locales/fr/common.json';
 import {
@@ -105,4 +106,12 @@ export function startInLanguage(serverRendered: boolean): void {
   }
   void i18n.changeLanguage(language);
   document.documentElement.lang = language;
+}
+
+/**
+ * The language to send with a form (registration, sponsorship, contact) as the API's `Language` enum:
+ * the person is then written to in the language they filled the form in.
+ */
+export function formLanguage(instance: I18n = i18n): GraphQLLanguage {
+  return currentLanguage(instance) === 'fr' ? 'FR' : 'EN';
 }

@@ -1,3 +1,4 @@
+import { formLanguage } from '../../../lib/i18n/i18n';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
@@ -23,7 +24,7 @@ const SendContactMessageDocument = graphql(`
 const MESSAGE_MIN_LENGTH = 10;
 
 export function ContactForm() {
-  const { t } = useTranslation(CONTACT);
+  const { t, i18n } = useTranslation(CONTACT);
   const [send, { loading }] = useMutation(SendContactMessageDocument);
   const [answer, setAnswer] = useState<string | null>(null);
   const errors = useFormErrors();
@@ -31,7 +32,12 @@ export function ContactForm() {
   async function submit(formElement: HTMLFormElement) {
     setAnswer(null);
     const form = new FormData(formElement);
-    const input = { name: text(form, 'name'), email: text(form, 'email'), message: text(form, 'message') };
+    const input = {
+      name: text(form, 'name'),
+      email: text(form, 'email'),
+      message: text(form, 'message'),
+      language: formLanguage(i18n),
+    };
     const valid = errors.check(
       fieldErrorsOf({
         name: input.name ? undefined : t('form.nameRequired'),

@@ -10,7 +10,12 @@ import { renderAt } from '../../../test/utils';
 import { AboutPage } from '../about/AboutPage';
 import { ContactPage } from './ContactPage';
 
-const input = { name: 'Amara Okafor', email: 'amara@example.com', message: 'Is there parking at the venue?' };
+const input = {
+  name: 'Amara Okafor',
+  email: 'amara@example.com',
+  message: 'Is there parking at the venue?',
+  language: 'EN' as const,
+};
 
 function renderContact(mocks: MockLink.MockedResponse[], site = siteConfig()) {
   stubFetch({ graphql: () => Response.json({ data: { site } }) });
@@ -21,13 +26,13 @@ function renderContact(mocks: MockLink.MockedResponse[], site = siteConfig()) {
   );
 }
 
-function send() {
+function send(labels = { name: 'Your name', email: 'Email', message: 'Message', send: 'Send message' }) {
   const fill = (name: string, value: string) =>
     fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
-  fill('Your name', input.name);
-  fill('Email', input.email);
-  fill('Message', input.message);
-  fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+  fill(labels.name, input.name);
+  fill(labels.email, input.email);
+  fill(labels.message, input.message);
+  fireEvent.click(screen.getByRole('button', { name: labels.send }));
 }
 
 describe('ContactPage', () => {
@@ -57,6 +62,25 @@ describe('ContactPage', () => {
     const answer = await screen.findByText('Thank you for your message. The organisers will reply by e-mail.');
     expect(answer.closest('[role="status"]')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('sends a message written on the French page in French, so the reply is framed in French', async () => {
+    await act(async () => {
+      await setLanguage('fr');
+    });
+    renderContact([
+      {
+        request: { query: SendContactMessageDocument, variables: { input: { ...input, language: 'FR' } } },
+        result: { data: { sendContactMessage: 'Merci pour votre message.' } },
+      },
+    ]);
+    const field = (pattern: RegExp) =>
+      screen.getAllByRole('textbox').find((box) => pattern.test(box.getAttribute('name') ?? ''));
+    fireEvent.change(field(/^name$/)!, { target: { value: input.name } });
+    fireEvent.change(field(/^email$/)!, { target: { value: input.email } });
+    fireEvent.change(field(/^message$/)!, { target: { value: input.message } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByText('Merci pour votre message.')).toBeTruthy();
   });
 
   it('checks the fields before sending', async () => {

@@ -48,6 +48,7 @@ const expectedInput = {
   city: null,
   address: null,
   marketingConsent: false,
+  language: 'EN',
 };
 
 function registered(delay = 0): MockLink.MockedResponse {

@@ -1,3 +1,4 @@
+import { formLanguage } from '../../../lib/i18n/i18n';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ const RegisterParticipantDocument = graphql(`
 
 /** '/registration': the participant registration of the current edition. */
 export function RegistrationPage() {
-  const { t } = useTranslation(REGISTRATION);
+  const { t, i18n } = useTranslation(REGISTRATION);
   const site = useSiteConfig();
   const expoName = site?.expoName ?? DEFAULT_EXPO_NAME;
   const title = t('page.title', { expoName });
@@ -57,6 +58,7 @@ export function RegistrationPage() {
       phone: text(form, 'phone'),
       ...addressInput(form),
       marketingConsent: form.get('marketingConsent') === 'on',
+      language: formLanguage(i18n),
     };
     const valid = errors.check(
       fieldErrorsOf({

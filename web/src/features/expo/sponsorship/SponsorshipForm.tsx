@@ -1,3 +1,4 @@
+import { formLanguage } from '../../../lib/i18n/i18n';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export interface SponsorshipSuccessState {
 const LOGO_ERRORS = { UNSUPPORTED_MEDIA_TYPE: 'logo', PAYLOAD_TOO_LARGE: 'logo' } as const;
 
 export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'> }) {
-  const { t } = useTranslation(SPONSORSHIP);
+  const { t, i18n } = useTranslation(SPONSORSHIP);
   const navigate = useNavigate();
   const [apply, { loading }] = useMutation(ApplyForSponsorshipDocument);
   const [logo, setLogo] = useState<File | null>(null);
@@ -57,6 +58,7 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
       phone: text(form, 'phone'),
       ...addressInput(form),
       alsoApply: form.get('alsoApply') === 'on',
+      language: formLanguage(i18n),
     };
     const valid = errors.check(
       fieldErrorsOf({
