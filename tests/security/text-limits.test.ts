@@ -1,11 +1,11 @@
 // The web forms say how long a text may be (maxLength and the "72 of 80 characters" hint, from
-// web/src/lib/form-rules.ts's TEXT_LIMITS) before anything is sent. Those limits must be the API's own:
+// web/src/lib/text-limits.ts) before anything is sent. Those limits must be the API's own:
 // a shorter one in the form would refuse what the API takes, a longer one would let a visitor type
 // text the API then refuses after submit. Each limit is sent to the API exactly, and one past it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../api/src/test/factories.js';
 import type { TestApp } from '../../api/src/test/test-app.js';
-import { TEXT_LIMITS } from '../../web/src/lib/form-rules.js';
+import { TEXT_LIMITS } from '../../web/src/lib/text-limits.js';
 import { outcomeOf, startSecurityApp } from './support.js';
 
 let app: TestApp;

@@ -8,15 +8,7 @@ import { formsT } from '../components/forms-i18n';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** The longest text the API takes per field (its validation schemas), given to inputs as maxLength. */
-export const TEXT_LIMITS = {
-  personName: 80,
-  phone: 30,
-  company: 160,
-  address: 300,
-  contactName: 100,
-  message: 5000,
-} as const;
+export { TEXT_LIMITS } from './text-limits';
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 export type FieldErrors = Record<string, string>;
