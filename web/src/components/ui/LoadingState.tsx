@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { FORMS } from '../forms-i18n';
 import { Spinner } from './Spinner';
 import './LoadingState.css';
 
@@ -13,7 +12,7 @@ interface LoadingStateProps {
 }
 
 export function LoadingState({ label, inline = false }: LoadingStateProps) {
-  const { t } = useTranslation(FORMS);
+  const { t } = useTranslation();
   return (
     <div className={inline ? 'loading-state loading-state--inline' : 'loading-state'} role="status">
       <Spinner />

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { FORMS } from '../forms-i18n';
 import './Logo.css';
 
 /**
@@ -8,7 +7,7 @@ import './Logo.css';
  * dark header and footer alike.
  */
 export function Logo({ className }: { className?: string }) {
-  const { t } = useTranslation(FORMS);
+  const { t } = useTranslation();
   return (
     <svg
       className={['logo', className].filter(Boolean).join(' ')}
