@@ -85,6 +85,9 @@ const PUBLIC_PAGES = [
   '/exhibitors',
   // Without its private link the page offers to e-mail one; with it, see below.
   '/my-registration',
+  // In French: its own artwork, and the marketplace's server-rendered page in French.
+  '/?lang=fr',
+  '/tools?lang=fr',
 ];
 const USER_PAGES = ['/user/user-dashboard', '/user/my-rentals', '/user/add-rental', '/user/my-profile'];
 const ADMIN_PAGES = [
