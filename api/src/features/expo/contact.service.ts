@@ -1,6 +1,7 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { AppError, ErrorCode } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
+import { translator } from '../../lib/i18n.js';
 import { hashToken } from '../../lib/tokens.js';
 import { parseInput } from '../../core/input.js';
 import { contactNoticeToOrganisers } from './expo-emails.js';
@@ -24,6 +25,8 @@ export class ContactService {
    */
   async send(input: ContactInput, sender: string | undefined): Promise<string> {
     const data = parseInput(contactSchema, input);
+    // The visitor is answered in the language they wrote from.
+    const t = translator(data.language);
     const senderKey = hashToken(sender ?? 'unknown');
     const since = new Date(this.now().getTime() - WINDOW_MINUTES * 60_000);
     const [recent] = await this.deps.db
@@ -33,7 +36,7 @@ export class ContactService {
     if ((recent?.n ?? 0) >= MESSAGES_PER_WINDOW) {
       throw new AppError(
         ErrorCode.TOO_MANY_REQUESTS,
-        `You have sent several messages already. Please wait ${WINDOW_MINUTES} minutes before sending another.`,
+        t('contactForm.tooMany', { minutes: WINDOW_MINUTES }),
         [],
         WINDOW_MINUTES * 60,
       );
@@ -45,6 +48,6 @@ export class ContactService {
     });
     if (!to)
       this.deps.logger.info('contact message stored in the admin inbox; set ORGANISER_EMAIL to have it forwarded too');
-    return 'Thank you for your message. The organisers will reply by e-mail.';
+    return t('contactForm.thanks');
   }
 }

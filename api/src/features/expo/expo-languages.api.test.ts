@@ -290,6 +290,10 @@ describe('a contact message written in French', () => {
         input: { name: 'Fatou', email, message: 'Bonjour, le salon est-il ouvert le dimanche ?', language: 'FR' },
       });
     expect(sent.errors).toBeUndefined();
+    // The visitor is thanked in French on the page they wrote from.
+    expect(sent.data?.sendContactMessage).toBe(
+      'Merci pour votre message. Les organisateurs vous répondront par e-mail.',
+    );
     const [message] = await app.database.db
       .select({ id: contactMessages.id, language: contactMessages.language })
       .from(contactMessages)
