@@ -81,6 +81,17 @@ describe('a participant who registers in French', () => {
     confirmation = await mailTo(email, /votre inscription/);
   });
 
+  it('is told in French when the same address registers again', async () => {
+    const again = await app.client().gql(REGISTER, { input: attendee({ email, language: 'FR' }) });
+    expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(again.errors?.[0]?.message).toBe(
+      'Cette adresse e-mail est déjà inscrite au salon AIBEx 2026. Nous pouvons vous renvoyer l’e-mail de confirmation.',
+    );
+    expect(again.errors?.[0]?.extensions?.fields).toEqual([
+      { path: 'email', msg: 'Déjà inscrite au salon AIBEx 2026' },
+    ]);
+  });
+
   it('is stored in French, and shown so to the administrators and on "My registration"', async () => {
     expect(await languageOfParticipant(id)).toBe('fr');
     const listed = await admin.gql(
@@ -244,6 +255,21 @@ describe('a sponsor who applies in French', () => {
       .from(sponsors)
       .where(eq(sponsors.id, id));
     expect(row?.language).toBe('fr');
+    // A second application from the address is questioned in French too.
+    const repeat = await app.client().gql(APPLY, {
+      input: {
+        packageId: 'silver',
+        company: 'Lumière Cosmétiques',
+        email,
+        phone: '+237 6 00 00 00 00',
+        country: 'Cameroun',
+        language: 'FR',
+      },
+    });
+    expect(repeat.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(repeat.errors?.[0]?.message).toMatch(
+      /^Cette adresse e-mail a déjà envoyé une demande GOLD \(Lumière Cosmétiques\) le \d{1,2} \p{L}+ \d{4}\./u,
+    );
 
     const confirmation = await mailTo(email, /sponsoring/);
     expect(decodedSubject(confirmation.raw)).toBe(

@@ -16,6 +16,8 @@ import { emailField, parseInput } from '../../core/input.js';
 import { recordMarketingConsent, sendConfirmation } from './confirmation.js';
 import { participants, type ParticipantRow } from './expo.table.js';
 import { participantSchema, type ParticipantInput } from './expo.validation.js';
+import { translator } from '../../lib/i18n.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../lib/language.js';
 
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** A resend within this window is ignored: the old client asks for the e-mail right after registering. */
@@ -48,12 +50,13 @@ export class ParticipantService {
     return `AIB${String(this.year).slice(-2)}-${suffix}`;
   }
 
-  alreadyRegistered() {
-    return new AppError(
-      ErrorCode.CONFLICT,
-      `This e-mail is already registered for ${this.deps.config.expo.name}. We can send the confirmation e-mail again.`,
-      [{ path: 'email', msg: `Already registered for ${this.deps.config.expo.name}` }],
-    );
+  /** Said in the language the form was filled in. */
+  alreadyRegistered(language: Language = DEFAULT_LANGUAGE) {
+    const t = translator(language);
+    const expo = this.deps.config.expo.name;
+    return new AppError(ErrorCode.CONFLICT, t('conflicts.alreadyRegistered', { expo }), [
+      { path: 'email', msg: t('conflicts.alreadyRegisteredField', { expo }) },
+    ]);
   }
 
   async register(input: ParticipantInput): Promise<ParticipantRow> {
@@ -77,7 +80,7 @@ export class ParticipantService {
         if (constraint === undefined) throw error;
         // A clash of random codes is retried; anything else unique is the e-mail of this edition.
         if (constraint.includes('registration_code') && attempt < 3) continue;
-        throw this.alreadyRegistered();
+        throw this.alreadyRegistered(data.language);
       }
     }
   }

@@ -18,6 +18,8 @@ import {
 } from './expo.table.js';
 import { sponsorSchema, type SponsorInput } from './expo.validation.js';
 import type { ExpoDeps } from './participant.service.js';
+import { translator } from '../../lib/i18n.js';
+import { longDate, type Language } from '../../lib/language.js';
 
 const RESEND_AFTER_MINUTES = 2;
 
@@ -56,7 +58,7 @@ export class SponsorService {
       const titles = (await this.listPackages()).map((p) => p.title).join(', ');
       throw AppError.badInput([{ path: 'packageId', msg: `Please choose one of the sponsorship packages: ${titles}` }]);
     }
-    if (!alsoApply) await this.refuseUnseenRepeat(data.email);
+    if (!alsoApply) await this.refuseUnseenRepeat(data.email, data.language);
     const logoUrl = logo ? await this.deps.storage.saveImage(logo, 'The logo') : null;
     try {
       // Both caps are counted before the transaction; over them the application is saved and answered
@@ -95,7 +97,7 @@ export class SponsorService {
    * would leave the organisers two open applications. The applicant is told what is already there and may send
    * it anyway (`alsoApply`: an agency applying for two companies). Declined applications do not count.
    */
-  private async refuseUnseenRepeat(email: string): Promise<void> {
+  private async refuseUnseenRepeat(email: string, language: Language): Promise<void> {
     const [earlier] = await this.deps.db
       .select({ company: sponsors.company, createdAt: sponsors.createdAt, title: sponsorshipPackages.title })
       .from(sponsors)
@@ -110,17 +112,12 @@ export class SponsorService {
       .orderBy(desc(sponsors.createdAt))
       .limit(1);
     if (!earlier) return;
-    const on = earlier.createdAt.toLocaleDateString('en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    throw new AppError(
-      ErrorCode.CONFLICT,
-      `This e-mail applied for ${earlier.title} (${earlier.company}) on ${on}. To change the package, write to the organisers; to send this application as well, confirm it.`,
-      [{ path: 'email', msg: `Already applied for ${earlier.title} this year` }],
-    );
+    // Said in the language the form was filled in.
+    const t = translator(language);
+    const values = { package: earlier.title, company: earlier.company, date: longDate(earlier.createdAt, language) };
+    throw new AppError(ErrorCode.CONFLICT, t('conflicts.alreadyApplied', values), [
+      { path: 'email', msg: t('conflicts.alreadyAppliedField', values) },
+    ]);
   }
 
   /**
