@@ -8,6 +8,12 @@ const badge = {
   venue: 'Abuja, Nigeria',
   name: 'Dr. Ngozi Adichie',
   registrationCode: 'AIB26-7KQ3MZ',
+  words: {
+    role: 'PARTICIPANT',
+    showQr: 'Show the QR code at the entrance.',
+    title: 'AIBEx 2026 badge: AIB26-7KQ3MZ',
+    subject: 'Badge and ticket of Dr. Ngozi Adichie',
+  },
 };
 
 const pageCount = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\/Type \/Page\b/g)].length;
@@ -23,6 +29,16 @@ describe('badge PDF', () => {
     const text = pdfText(pdf);
     for (const part of [badge.name, badge.registrationCode, badge.expoName, badge.dates, badge.venue])
       expect(text).toContain(part);
+    expect(text).toContain(badge.words.showQr);
+  });
+
+  it('writes its own words as given, accents included (a French badge)', async () => {
+    const words = { ...badge.words, showQr: 'Présentez le code QR à l’entrée.' };
+    const text = pdfText(
+      await badgePdf({ ...badge, dates: 'du 10 décembre 2026 au 12 décembre 2026', words }, { compress: false }),
+    );
+    expect(text).toContain('Présentez le code QR à l’entrée.');
+    expect(text).toContain('du 10 décembre 2026 au 12 décembre 2026');
   });
 
   it('keeps a long name on the page', async () => {

@@ -10,6 +10,8 @@ export interface BadgeData {
   /** The name as the person gave it, title included. */
   name: string;
   registrationCode: string;
+  /** The badge's own words, in the registration's language. */
+  words: { role: string; showQr: string; title: string; subject: string };
 }
 
 /** Badge-holder size (A6 portrait): it prints on A4 cut in four, or fits a standard lanyard pocket. */
@@ -33,8 +35,8 @@ export async function badgePdf(data: BadgeData, options: { compress?: boolean } 
     margin: MARGIN,
     compress: options.compress ?? true,
     info: {
-      Title: `${data.expoName} badge: ${data.registrationCode}`,
-      Subject: `Badge and ticket of ${data.name}`,
+      Title: data.words.title,
+      Subject: data.words.subject,
       Author: data.expoName,
       Creator: data.expoName,
     },
@@ -58,7 +60,7 @@ export async function badgePdf(data: BadgeData, options: { compress?: boolean } 
     .fillColor('black')
     .text(data.name, MARGIN, 84, { width: inner, align: 'center' });
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(10).fillColor('#444444').text('PARTICIPANT', { width: inner, align: 'center' });
+  doc.font('Helvetica').fontSize(10).fillColor('#444444').text(data.words.role, { width: inner, align: 'center' });
   const qrSize = 150;
   const qrTop = Math.max(doc.y + 12, 150);
   doc.image(qr, (width - qrSize) / 2, qrTop, { width: qrSize, height: qrSize });
@@ -75,7 +77,7 @@ export async function badgePdf(data: BadgeData, options: { compress?: boolean } 
     .text(data.venue, { width: inner, align: 'center' })
     .moveDown(0.4)
     .fontSize(8)
-    .text('Show the QR code at the entrance.', { width: inner, align: 'center' });
+    .text(data.words.showQr, { width: inner, align: 'center' });
   doc.end();
   return done;
 }

@@ -1,3 +1,4 @@
+import { servedPdfText } from '../../test/pdf-text.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/factories.js';
@@ -138,6 +139,15 @@ describe('a participant who registers in French', () => {
       .client()
       .request('GET', `/api/my-registration/calendar.ics?token=${linkToken(confirmation)}`);
     expect(unfold(await file.text())).toContain(description);
+  });
+
+  it('gets a badge in French', async () => {
+    const res = await app.client().request('GET', `/api/my-registration/badge.pdf?token=${linkToken(confirmation)}`);
+    expect(res.status).toBe(200);
+    const text = servedPdfText(Buffer.from(await res.arrayBuffer()));
+    expect(text).toContain('Présentez le code QR à l’entrée.');
+    expect(text).toContain('10 décembre 2026');
+    expect(text).toContain(code);
   });
 
   it('keeps French when the attendee corrects their details', async () => {

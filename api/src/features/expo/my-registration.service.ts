@@ -7,6 +7,7 @@ import { hashToken } from '../../lib/tokens.js';
 import { ATTENDEE, changesBetween, recordAudit } from '../audit/audit.js';
 import { emailOutbox } from '../outbox/outbox.table.js';
 import { allowConfirmationMail } from '../outbox/recipient-cap.js';
+import { translator } from '../../lib/i18n.js';
 import { badgePdf } from './badge-pdf.js';
 import { calendarLinks, type CalendarLinks } from './calendar-links.js';
 import { marketingConsentWording, recordMarketingConsent, sendConfirmation } from './confirmation.js';
@@ -208,12 +209,21 @@ export class MyRegistrationService {
     const row = await this.byToken(this.deps.db, token);
     this.refuseCancelled(row, 'it has no badge');
     const { expo } = this.deps.config;
+    const name = [row.title, row.firstName, row.lastName].filter(Boolean).join(' ');
+    // In the registration's language, like its e-mails.
+    const t = translator(row.language);
     const pdf = await badgePdf({
       expoName: expo.name,
-      dates: eventDates(this.deps.config),
+      dates: eventDates(this.deps.config, row.language),
       venue: expo.venue,
-      name: [row.title, row.firstName, row.lastName].filter(Boolean).join(' '),
+      name,
       registrationCode: row.registrationCode,
+      words: {
+        role: t('badge.role'),
+        showQr: t('badge.showQr'),
+        title: t('badge.title', { expo: expo.name, code: row.registrationCode }),
+        subject: t('badge.subject', { name }),
+      },
     });
     return { filename: `${row.registrationCode}-badge.pdf`, pdf };
   }
