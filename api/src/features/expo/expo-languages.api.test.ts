@@ -189,6 +189,33 @@ describe('a participant who registers in French', () => {
   });
 });
 
+describe('"My registration" in French', () => {
+  it('answers the attendee in French: a resent confirmation, then the refusals once cancelled', async () => {
+    const input = attendee({ language: 'FR' });
+    expect((await app.client().gql(REGISTER, { input })).errors).toBeUndefined();
+    const token = linkToken(await mailTo(input.email, /votre inscription/));
+    const resend = 'mutation($token: String!) { resendMyConfirmation(token: $token) }';
+    const resent = await app.client().gql(resend, { token });
+    expect(resent.data?.resendMyConfirmation).toBe(
+      `Votre confirmation est en route vers ${input.email} avec un nouveau lien. Ce lien-ci ne fonctionne plus.`,
+    );
+    const fresh = linkToken(
+      await smtp.waitFor(
+        (m) => m.to.includes(input.email) && !m.text.includes(token) && /my-registration/.test(m.text),
+      ),
+    );
+    const cancel = await app
+      .client()
+      .gql('mutation($token: String!) { cancelMyRegistration(token: $token) { cancelledAt } }', { token: fresh });
+    expect(cancel.errors).toBeUndefined();
+    const again = await app.client().gql(resend, { token: fresh });
+    expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(again.errors?.[0]?.message).toMatch(
+      /^Votre inscription a été annulée\u00a0: il n’y a plus de billet à envoyer\./,
+    );
+  });
+});
+
 describe('the REST registration form', () => {
   const restForm = (overrides: Record<string, unknown> = {}) => ({
     first_name: 'Koffi',

@@ -93,12 +93,10 @@ export class MyRegistrationService {
     return row;
   }
 
-  private refuseCancelled(row: ParticipantRow, what: string) {
+  /** What a cancelled registration no longer has, said in its language. */
+  private refuseCancelled(row: ParticipantRow, what: 'details' | 'ticket' | 'badge') {
     if (row.cancelledAt) {
-      throw new AppError(
-        ErrorCode.CONFLICT,
-        `Your registration was cancelled, so ${what}. To register again, write to the organisers through the contact form.`,
-      );
+      throw new AppError(ErrorCode.CONFLICT, translator(row.language)(`myRegistration.cancelled.${what}`));
     }
   }
 
@@ -143,7 +141,7 @@ export class MyRegistrationService {
     const data = parseInput(selfEditSchema, input);
     return this.deps.db.transaction(async (tx) => {
       const before = await this.byToken(tx, token, true);
-      this.refuseCancelled(before, 'its details can no longer be changed');
+      this.refuseCancelled(before, 'details');
       const changes = changesBetween(before, data, EDITABLE);
       if (!changes.length) return this.view(tx, before);
       const [after] = await tx.update(participants).set(data).where(eq(participants.id, before.id)).returning();
@@ -164,7 +162,9 @@ export class MyRegistrationService {
   async cancel(token: unknown): Promise<MyRegistrationView> {
     return this.deps.db.transaction(async (tx) => {
       const before = await this.byToken(tx, token, true);
-      if (before.cancelledAt) throw new AppError(ErrorCode.CONFLICT, 'Your registration is already cancelled.');
+      if (before.cancelledAt) {
+        throw new AppError(ErrorCode.CONFLICT, translator(before.language)('myRegistration.alreadyCancelled'));
+      }
       const cancelledAt = this.now();
       const [after] = await tx
         .update(participants)
@@ -188,26 +188,21 @@ export class MyRegistrationService {
    */
   async resendConfirmation(token: unknown): Promise<string> {
     const row = await this.byToken(this.deps.db, token);
-    this.refuseCancelled(row, 'there is no ticket to send');
+    this.refuseCancelled(row, 'ticket');
     if (!(await allowConfirmationMail(this.deps, row.email, 'participant-confirmation'))) {
-      throw new AppError(
-        ErrorCode.TOO_MANY_REQUESTS,
-        'We have sent this address as many e-mails as we send in a day. Your current link keeps working; try again tomorrow.',
-        [],
-        86_400,
-      );
+      throw new AppError(ErrorCode.TOO_MANY_REQUESTS, translator(row.language)('myRegistration.dailyCap'), [], 86_400);
     }
     await this.deps.db.transaction(async (tx) => {
       const locked = await this.byToken(tx, token, true);
       await sendConfirmation(tx, this.deps, locked.id, this.now());
     });
-    return `Your confirmation is on its way to ${row.email} with a new link. This link no longer works.`;
+    return translator(row.language)('myRegistration.resent', { email: row.email });
   }
 
   /** The badge and ticket as a PDF (one A6 page with the QR code). */
   async badge(token: unknown): Promise<{ filename: string; pdf: Buffer }> {
     const row = await this.byToken(this.deps.db, token);
-    this.refuseCancelled(row, 'it has no badge');
+    this.refuseCancelled(row, 'badge');
     const { expo } = this.deps.config;
     const name = [row.title, row.firstName, row.lastName].filter(Boolean).join(' ');
     // In the registration's language, like its e-mails.
