@@ -35,6 +35,16 @@ export function requiredProblem(value: string, label: string): string | undefine
   return key ? t(`problems.required.${key}`) : t('problems.required.other', { label });
 }
 
+/** The API's rule for phone numbers (expo.validation.ts): a digit, + or ( first, then 4 to 30 of these. */
+const PHONE = /^[+()\d][\d\s()+\-.]{3,29}$/;
+
+/** A phone number the form requires: missing, or not the shape the API takes. */
+export function phoneProblem(value: string): string | undefined {
+  const phone = value.trim();
+  if (!phone) return requiredProblem(phone, 'phone number');
+  return PHONE.test(phone) ? undefined : formsT()('problems.phoneInvalid');
+}
+
 export function emailProblem(value: string): string | undefined {
   const t = formsT();
   if (!value.trim()) return t('problems.emailMissing');

@@ -11,7 +11,7 @@ import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { MyRegistrationQuery } from '../../../gql/graphql';
-import { fieldErrorsOf, requiredProblem, text } from '../../../lib/form-rules';
+import { fieldErrorsOf, phoneProblem, requiredProblem, text } from '../../../lib/form-rules';
 import { choiceOf, GENDER_LABELS, PARTICIPANT_TITLE_LABELS } from '../../../lib/participant';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { MY_REGISTRATION } from './my-registration-i18n';
@@ -56,7 +56,7 @@ export function MyDetailsForm({ token, registration }: { token: string; registra
       fieldErrorsOf({
         firstName: requiredProblem(input.firstName, 'first name'),
         lastName: requiredProblem(input.lastName, 'last name'),
-        phone: requiredProblem(input.phone, 'phone number'),
+        phone: phoneProblem(input.phone),
         country: countryProblem(input.country),
       }),
     );

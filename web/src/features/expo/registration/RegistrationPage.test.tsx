@@ -105,6 +105,20 @@ describe('RegistrationPage', () => {
     expect(document.activeElement).toBe(textbox('First name'));
   });
 
+  it('checks the phone number as the API does before sending it', async () => {
+    renderPage();
+    fill('Phone', 'call me');
+    register();
+    await waitFor(() =>
+      expect(describedErrorOf(textbox('Phone'))).toBe(
+        'A phone number may contain digits, spaces, +, -, ( and ) only, like +234 803 000 0000.',
+      ),
+    );
+    fill('Phone', '+234 (0) 803-000.0000');
+    register();
+    await waitFor(() => expect(textbox('Phone').getAttribute('aria-invalid')).toBeNull());
+  });
+
   it('shows “...registering you” while busy, then the success page with the registration code', async () => {
     const { router } = renderPage([registered(50)]);
     fillValidForm();
@@ -258,11 +272,16 @@ describe('RegistrationPage in French', () => {
     expect(describedErrorOf(textbox('Téléphone'))).toBe('Veuillez indiquer votre numéro de téléphone.');
     expect(describedErrorOf(screen.getByRole('combobox', { name: 'Pays' }))).toBe('Veuillez choisir votre pays.');
     fill('E-mail', 'amara@');
+    fill('Téléphone', 'zero huit');
     fireEvent.click(screen.getByRole('button', { name: 'S’INSCRIRE' }));
     await waitFor(() =>
       expect(describedErrorOf(textbox('E-mail'))).toBe(
         'Veuillez indiquer une adresse e-mail valide, par exemple nom@exemple.com.',
       ),
+    );
+    // A phone number the API would refuse is caught here, in French, rather than answered in English.
+    expect(describedErrorOf(textbox('Téléphone'))).toBe(
+      'Un numéro de téléphone ne peut contenir que des chiffres, des espaces et les signes +, -, ( et ), par exemple +225 07 08 09 10 11.',
     );
   });
 });

@@ -12,7 +12,7 @@ import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { CheckIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import { emailProblem, fieldErrorsOf, requiredProblem, text } from '../../../lib/form-rules';
+import { emailProblem, fieldErrorsOf, phoneProblem, requiredProblem, text } from '../../../lib/form-rules';
 import { choiceOf, GENDER_LABELS, PARTICIPANT_TITLE_LABELS } from '../../../lib/participant';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -65,7 +65,7 @@ export function RegistrationPage() {
         firstName: requiredProblem(input.firstName, 'first name'),
         lastName: requiredProblem(input.lastName, 'last name'),
         email: emailProblem(input.email),
-        phone: requiredProblem(input.phone, 'phone number'),
+        phone: phoneProblem(input.phone),
         country: countryProblem(input.country),
       }),
     );

@@ -12,7 +12,7 @@ import { ImageField } from '../../../components/ui/ImageField';
 import { TextField } from '../../../components/ui/TextField';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import { emailProblem, fieldErrorsOf, imageProblem, text, TEXT_LIMITS } from '../../../lib/form-rules';
+import { emailProblem, fieldErrorsOf, imageProblem, phoneProblem, text, TEXT_LIMITS } from '../../../lib/form-rules';
 import { toFormError } from '../../../lib/errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import type { PackageView } from '../packages/package-view';
@@ -64,7 +64,7 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
       fieldErrorsOf({
         company: input.company ? undefined : t('form.company.missing'),
         email: emailProblem(input.email),
-        phone: input.phone.trim() ? undefined : t('form.phoneMissing'),
+        phone: input.phone.trim() ? phoneProblem(input.phone) : t('form.phoneMissing'),
         country: countryProblem(input.country),
         logo: imageProblem(logo),
       }),
