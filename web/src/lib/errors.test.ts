@@ -117,4 +117,19 @@ describe('toFormError in French', () => {
     const sent = graphQLErrors({ message: 'Already registered', extensions: { code: 'CONFLICT' } });
     expect(toFormError(sent).message).toBe('Already registered');
   });
+
+  it('says a limit or a failure in French, whatever the server’s English words', async () => {
+    await i18n.changeLanguage('fr');
+    const limited = graphQLErrors({
+      message: 'Too many requests: try again in 40 seconds',
+      extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 40 },
+    });
+    expect(toFormError(limited)).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Trop de tentatives. Patientez un instant, puis réessayez.',
+    });
+    // In English the server's own words stay, they may say more.
+    await i18n.changeLanguage('en');
+    expect(toFormError(limited).message).toBe('Too many requests: try again in 40 seconds');
+  });
 });

@@ -3,6 +3,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { ErrorCode } from '../gql/schema-enums';
 import { formsT, type FormsT } from '../components/forms-i18n';
 import { GraphQLRequestError } from './graphql-request';
+import { i18n } from './i18n/i18n';
 
 /**
  * What went wrong: a code the API puts in `extensions.code` (the schema's ErrorCode enum), or
@@ -87,8 +88,32 @@ function fromGraphQLErrors(errors: readonly GraphQLFormattedError[], t: FormsT):
     typeof rawCode === 'string' && KNOWN_CODES.has(rawCode) ? (rawCode as FormErrorCode) : 'INTERNAL_SERVER_ERROR';
   const fieldErrors: Record<string, string> = {};
   for (const error of errors) Object.assign(fieldErrors, fieldErrorsOf(error.extensions?.fields));
-  return { message: first?.message || defaultMessage(code, t), fieldErrors, code };
+  const message =
+    first?.message && !(GENERIC_CODES.has(code) && !speaksEnglish(t)) ? first.message : defaultMessage(code, t);
+  return { message, fieldErrors, code };
 }
+
+/**
+ * Codes whose server message says nothing ours does not (a limit reached, a failure, no access): on a
+ * page in another language than the server's English, ours is shown. Messages of the other codes say
+ * something of their own (what conflicts, what is wrong with a field) and are shown as sent; the expo's
+ * services write theirs in the language of the form.
+ */
+const GENERIC_CODES = new Set<FormErrorCode>([
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_SERVER_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+]);
+
+/**
+ * Whether `t` writes English: a translator fixed to a language carries it as `lng`; formsT's follows the
+ * language shown now.
+ */
+const speaksEnglish = (t: FormsT) => ((t as unknown as { lng?: string | null }).lng ?? i18n.language).startsWith('en');
 
 /** `extensions.fields: [{ path, msg }]`; `path` may be dotted (`input.firstName`): the input field name is its last part. */
 function fieldErrorsOf(fields: unknown): Record<string, string> {
