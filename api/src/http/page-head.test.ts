@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgrammeSessionRow } from '../features/expo/programme/programme.table.js';
 import { zonedToUtc } from '../lib/zoned-time.js';
-import { programmeHead } from './page-head.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { programmeHead, withPageLanguage } from './page-head.js';
 
 const expo = { year: 2026, name: 'AIBEx 2026', startDate: '2026-03-27', endDate: '2026-03-30', venue: 'ExCeL London' };
 
@@ -35,5 +37,26 @@ describe("the programme page's schema.org data", () => {
     ]);
     // Without the organisers' own site, the expo's site is the organiser's address.
     expect(data.organizer.url).toBe('https://expo.example');
+  });
+});
+
+describe('a page served in French', () => {
+  // The web app's own index.html, whose head the server localizes.
+  const index = readFileSync(path.resolve(import.meta.dirname, '../../../web/index.html'), 'utf8');
+
+  it('says so in <html lang>, its title, description, link preview and og:locale', () => {
+    const html = withPageLanguage(index, 'fr');
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain(
+      '<title>AIBEx 2026 | Le premier salon international de la beauté et de l’art de vivre en Afrique</title>',
+    );
+    expect(html).toMatch(/<meta\s+name="description"\s+content="AIBEx 2026\u00a0: le premier salon/);
+    expect(html).toMatch(/<meta property="og:title" content="AIBEx 2026 \| Le premier salon/);
+    expect(html).toMatch(/<meta property="og:locale" content="fr_FR" \/>/);
+    expect(html).not.toContain('Africa’s premier');
+  });
+
+  it('leaves the English page as it is', () => {
+    expect(withPageLanguage(index, 'en')).toBe(index);
   });
 });

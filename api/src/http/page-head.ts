@@ -4,6 +4,7 @@ import type { ToolWithRefs } from '../features/rentals/tools/tool.service.js';
 import { formatMoney } from '../lib/money.js';
 import { toolPath } from '../lib/slug.js';
 import { isoWithOffset } from '../lib/zoned-time.js';
+import { translator } from '../lib/i18n.js';
 import type { PageLanguage } from './page-language.js';
 
 /**
@@ -34,6 +35,27 @@ function setMeta(html: string, key: 'name' | 'property', name: string, content: 
   const tag = new RegExp(`(<meta\\s+${key}="${name.replace(/[:.]/g, '\\$&')}"\\s+content=")[^"]*(")`);
   return html.replace(tag, (_m, start: string, end: string) => `${start}${attr(content)}${end}`);
 }
+
+/**
+ * index.html in `language`: its `<html lang>` (screen readers, and the browser's hydration, read it), and
+ * the site's own title and description for a page that has none of its own (index.html holds the
+ * English ones; the web app's common.json has the same words, which take over once it runs).
+ */
+export function withPageLanguage(html: string, language: PageLanguage): string {
+  if (language === 'en') return html;
+  const t = translator(language);
+  let out = html.replace('<html lang="en">', `<html lang="${language}">`);
+  out = out.replace(/<title>[^<]*<\/title>/, `<title>${attr(t('site.title'))}</title>`);
+  out = setMeta(out, 'name', 'description', t('site.description'));
+  out = setMeta(out, 'property', 'og:title', t('site.title'));
+  out = setMeta(out, 'property', 'og:description', t('site.description'));
+  out = setMeta(out, 'name', 'twitter:title', t('site.title'));
+  out = setMeta(out, 'name', 'twitter:description', t('site.description'));
+  out = setMeta(out, 'property', 'og:image:alt', t('site.title'));
+  return setMeta(out, 'property', 'og:locale', OG_LOCALES[language]);
+}
+
+const OG_LOCALES: Record<PageLanguage, string> = { en: 'en_GB', fr: 'fr_FR' };
 
 /** JSON inside a script element: `<` escaped, so no text can close the element. */
 const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');

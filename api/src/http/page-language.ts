@@ -23,8 +23,3 @@ export function pageLanguage(req: Request): PageLanguage {
   const accepted = req.acceptsLanguages(...LANGUAGES);
   return ours(req.query.lang) ?? ours(remembered) ?? ours(accepted) ?? DEFAULT_LANGUAGE;
 }
-
-/** index.html in `language`: its `<html lang>` tells screen readers, and the browser's hydration, which. */
-export function withPageLanguage(html: string, language: PageLanguage): string {
-  return language === 'en' ? html : html.replace('<html lang="en">', `<html lang="${language}">`);
-}

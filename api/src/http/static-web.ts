@@ -12,10 +12,11 @@ import {
   programmeHead,
   toolHead,
   withPageHead,
+  withPageLanguage,
   type ExpoFacts,
   type PageHead,
 } from './page-head.js';
-import { pageLanguage, withPageLanguage, type PageLanguage } from './page-language.js';
+import { pageLanguage, type PageLanguage } from './page-language.js';
 import { sendCachedResponse } from './public-responses.js';
 import { languageAlternates } from './seo.js';
 import { moduleLinks, withRenderedBody, type GraphQLExecutor, type RenderPage } from './server-render.js';
