@@ -162,6 +162,30 @@ describe('server-rendered marketplace pages', () => {
     expect(await byAddress.text()).toContain('<html lang="fr">');
   });
 
+  it("render the expo's pages and the sign-in page too, in the visitor's language, without a style attribute", async () => {
+    app.services.publicCache.invalidate();
+    const registration = await fetch(`${url}/registration`);
+    const html = await registration.text();
+    expect(registration.headers.get('x-cache')).toBe('MISS');
+    expect(body(html)).toMatch(/<h1[^>]*>AIBEx 2026 Registration<\/h1>/);
+    expect((await fetch(`${url}/registration`)).headers.get('x-cache')).toBe('HIT');
+
+    const about = await (await fetch(`${url}/about-us?lang=fr`)).text();
+    expect(about).toContain('<html lang="fr">');
+    expect(body(about)).toMatch(/<h1[^>]*>À propos de nous<\/h1>/);
+    // ?lang= is not part of the rendered address: the browser takes it out before hydrating, so the
+    // French page is the one the cookie gets.
+    const byCookie = await fetch(`${url}/about-us`, { headers: { cookie: 'lang=fr' } });
+    expect(byCookie.headers.get('x-cache')).toBe('HIT');
+
+    const home = await (await fetch(`${url}/`)).text();
+    expect(body(home)).toMatch(/<h1[^>]*>Africa’s premier/);
+    const login = await (await fetch(`${url}/user-login`)).text();
+    expect(body(login)).toMatch(/<h1[^>]*>Login<\/h1>/);
+    // The site's Content-Security-Policy refuses style attributes: none may come from the render.
+    for (const page of [html, about, home, login]) expect(body(page)).not.toMatch(/\sstyle="/);
+  });
+
   it('fall back to the head alone, logged, when a query fails during the render', async () => {
     const logged: unknown[] = [];
     const failing = express();

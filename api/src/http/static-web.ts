@@ -79,6 +79,10 @@ export interface PublicPages {
 
 /** The web app's module of the marketplace's routes (web/src/app/routes.tsx), as Vite's manifest names it. */
 const MARKETPLACE_MODULE = 'src/app/areas/marketplace-area.tsx';
+/** The module of the expo's inner pages (registration, about, contact, ...). */
+const EXPO_MODULE = 'src/app/areas/expo-area.tsx';
+/** The module of the sign-in and account pages. */
+const AUTH_MODULE = 'src/app/areas/auth-area.tsx';
 
 const TOOL_ID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -110,13 +114,15 @@ function servePublicPages(app: Express, index: string, publicUrl: () => string, 
   };
   const html = (status: number, text: string) => cachedResponse(status, text, 'text/html; charset=utf-8');
   const localized = (language: PageLanguage) => withPageLanguage(index, language);
-  const links = pages.render ? moduleLinks(dist, MARKETPLACE_MODULE) : '';
+  const marketplaceLinks = pages.render ? moduleLinks(dist, MARKETPLACE_MODULE) : '';
+  const expoLinks = pages.render ? moduleLinks(dist, EXPO_MODULE) : '';
+  const authLinks = pages.render ? moduleLinks(dist, AUTH_MODULE) : '';
   // The page's body as the browser's first render will draw it. A failed render is logged and the page
   // goes out with its head only (the app then renders in the browser, as it would without this).
   // A query that failed (the database away a moment) would render an error message, which would be
   // cached and which the browser, finding no data in the page's cache, would not render alike: such a
   // render counts as failed too.
-  const withBody = async (page: string, url: string, language: PageLanguage) => {
+  const withBody = async (page: string, url: string, language: PageLanguage, links = marketplaceLinks) => {
     if (!pages.render) return page;
     const { execute } = pages.render;
     try {
@@ -140,9 +146,15 @@ function servePublicPages(app: Express, index: string, publicUrl: () => string, 
   // The page is rendered for its whole address, query included (the browser hydrates that address).
   // Only the plain address is kept: a search or booking choices in the query are rendered for the
   // request alone (concurrent identical requests share one render), so the cache holds one entry per page.
+  // `lang` is not part of it: the browser takes it out of the address before its router starts (the
+  // page's language is already in <html lang>).
   const query = (req: Request) => {
     const at = req.originalUrl.indexOf('?');
-    return at === -1 ? '' : req.originalUrl.slice(at);
+    if (at === -1) return '';
+    const params = new URLSearchParams(req.originalUrl.slice(at + 1));
+    params.delete('lang');
+    const rest = params.toString();
+    return rest ? `?${rest}` : '';
   };
   app.get('/tools', (req, res, next) => {
     const search = query(req);
@@ -157,22 +169,43 @@ function servePublicPages(app: Express, index: string, publicUrl: () => string, 
       ),
     ).catch(next);
   });
+  // The expo's pages and the sign-in page are rendered on the server too: their heading and text are
+  // the largest paint, which then needs no script. Nothing on them depends on the query (a query is
+  // rendered for its request alone), so there is one entry per page and language.
+  const appPage = (path: string, links: string) =>
+    app.get(path, (req, res, next) => {
+      const search = query(req);
+      send(req, res, `page\u0000${path}${search}`, search === '', async (language) =>
+        html(
+          200,
+          await withBody(withPublicUrls(localized(language), publicUrl(), path), `${path}${search}`, language, links),
+        ),
+      ).catch(next);
+    });
+  appPage('/', '');
+  for (const path of ['/registration', '/sponsorship-details', '/about-us', '/contact-us', '/privacy']) {
+    appPage(path, expoLinks);
+  }
+  appPage('/user-login', authLinks);
   const { expo } = pages;
   if (expo) {
-    // The head does not depend on the query (a filter of the programme): one entry per page, dropped
-    // with the public cache when the programme changes.
-    // The French page's canonical address is its own (`?lang=fr`), as search engines expect of a
-    // translation that names its alternates.
-    const expoPage = (path: string, head: (language: PageLanguage) => Promise<PageHead>) =>
+    // The plain page is kept, dropped with the public cache when the programme changes; a filter of it
+    // is rendered for its request alone. The French page's canonical address is its own (`?lang=fr`),
+    // as search engines expect of a translation that names its alternates. The directory's sponsors
+    // change through the sponsor services, which do not drop the public cache: its page carries its
+    // head alone, and the browser renders the directory.
+    const expoPage = (path: string, head: (language: PageLanguage) => Promise<PageHead>, rendered = true) =>
       app.get(path, (req, res, next) => {
-        send(req, res, `page\u0000${path}`, true, async (language) => {
+        const search = query(req);
+        send(req, res, `page\u0000${path}${search}`, search === '', async (language) => {
           const canonicalPath = language === 'en' ? path : `${path}?lang=${language}`;
           const page = withPublicUrls(localized(language), publicUrl(), path);
-          return html(200, withPageHead(page, { ...(await head(language)), canonicalPath }, publicUrl()));
+          const withHead = withPageHead(page, { ...(await head(language)), canonicalPath }, publicUrl());
+          return html(200, rendered ? await withBody(withHead, `${path}${search}`, language, expoLinks) : withHead);
         }).catch(next);
       });
     expoPage('/programme', async (language) => programmeHead(await expo.programme(), expo, publicUrl(), language));
-    expoPage('/exhibitors', (language) => Promise.resolve(exhibitorsHead(expo, language)));
+    expoPage('/exhibitors', (language) => Promise.resolve(exhibitorsHead(expo, language)), false);
   }
   app.get('/tools/:slug', (req, res, next) => {
     const id = TOOL_ID_AT_END.exec(String(req.params.slug))?.[1]?.toLowerCase();

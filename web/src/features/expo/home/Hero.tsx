@@ -21,7 +21,11 @@ export function Hero({ site }: { site: SiteConfig | null }) {
   const { t, i18n } = useTranslation(HOME);
   const step = useAutoplay(HERO_AUTOPLAY_MS);
   const current = step % SLIDES.length;
-  const transition = { transitionDuration: `${HERO_TRANSITION_MS}ms` };
+  // Set through the CSSOM, not a style attribute: the page is also rendered on the server, and the
+  // site's Content-Security-Policy refuses style attributes in HTML.
+  const withTransition = (element: HTMLDivElement | null) => {
+    if (element) element.style.transitionDuration = `${HERO_TRANSITION_MS}ms`;
+  };
 
   return (
     <section className="hero" aria-labelledby="hero-heading">
@@ -31,7 +35,7 @@ export function Hero({ site }: { site: SiteConfig | null }) {
           className={`hero__art ${slide.artClass}`}
           data-active={index === current}
           data-framing={Math.floor(step / SLIDES.length) % 2}
-          style={transition}
+          ref={withTransition}
           aria-hidden="true"
         />
       ))}
