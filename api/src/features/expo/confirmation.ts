@@ -1,26 +1,33 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { translator } from '../../lib/i18n.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../lib/language.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import { participantConfirmation } from './expo-emails.js';
 import { participantConsents, participants, type ParticipantRow } from './expo.table.js';
 import type { ExpoDeps } from './participant.service.js';
 
-/** The marketing consent's words, as the registration form and "My registration" show them. */
-export const marketingConsentWording = (expoName: string) => `Send me news and offers about ${expoName} by e-mail`;
+/**
+ * The marketing consent's words in `language`, as the registration form and "My registration" show them
+ * (the web app's registration strings hold the same words; registration.test.tsx compares them).
+ */
+export const marketingConsentWording = (expoName: string, language: Language = DEFAULT_LANGUAGE) =>
+  translator(language)('consent.marketing', { expo: expoName });
 
-/** Records that the participant gave or withdrew marketing consent, with the words they saw, now. */
+/** Records that the participant gave or withdrew marketing consent, with the words they saw (in their language), now. */
 export async function recordMarketingConsent(
   tx: Executor,
   deps: Pick<ExpoDeps, 'config'>,
   participantId: string,
   granted: boolean,
   source: 'registration' | 'my_registration',
+  language: Language,
 ): Promise<void> {
   await tx.insert(participantConsents).values({
     participantId,
     kind: 'marketing',
     granted,
-    wording: marketingConsentWording(deps.config.expo.name),
+    wording: marketingConsentWording(deps.config.expo.name, language),
     source,
   });
 }

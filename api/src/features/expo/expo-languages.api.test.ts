@@ -216,6 +216,24 @@ describe('"My registration" in French', () => {
   });
 });
 
+describe('a marketing consent given in French', () => {
+  it('is recorded with the French words the form showed, and My registration shows the same', async () => {
+    const input = attendee({ language: 'FR', marketingConsent: true });
+    const res = await app.client().gql(REGISTER, { input });
+    expect(res.errors).toBeUndefined();
+    const words = 'Recevoir par e-mail les actualités et offres du salon AIBEx 2026';
+    const record = await admin.gql('query($id: ID!) { adminParticipant(id: $id) { consents { granted wording } } }', {
+      id: res.data!.registerParticipant.id,
+    });
+    expect(record.data?.adminParticipant.consents).toEqual([{ granted: true, wording: words }]);
+    const token = linkToken(await mailTo(input.email, /votre inscription/));
+    const mine = await app
+      .client()
+      .gql('query($token: String!) { myRegistration(token: $token) { marketingConsentWording } }', { token });
+    expect(mine.data?.myRegistration.marketingConsentWording).toBe(words);
+  });
+});
+
 describe('the REST registration form', () => {
   const restForm = (overrides: Record<string, unknown> = {}) => ({
     first_name: 'Koffi',

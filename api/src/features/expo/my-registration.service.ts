@@ -127,7 +127,7 @@ export class MyRegistrationService {
         ? null
         : await QRCode.toDataURL(row.registrationCode, { width: 240, margin: 1, errorCorrectionLevel: 'M' }),
       calendar: calendarLinks(this.event(row)),
-      marketingConsentWording: marketingConsentWording(this.deps.config.expo.name),
+      marketingConsentWording: marketingConsentWording(this.deps.config.expo.name, row.language),
       deletionRequest: request ?? null,
     };
   }
@@ -146,7 +146,14 @@ export class MyRegistrationService {
       if (!changes.length) return this.view(tx, before);
       const [after] = await tx.update(participants).set(data).where(eq(participants.id, before.id)).returning();
       if (before.marketingConsent !== after!.marketingConsent)
-        await recordMarketingConsent(tx, this.deps, before.id, after!.marketingConsent, 'my_registration');
+        await recordMarketingConsent(
+          tx,
+          this.deps,
+          before.id,
+          after!.marketingConsent,
+          'my_registration',
+          before.language,
+        );
       await recordAudit(tx, ATTENDEE, {
         action: 'participant.self_update',
         targetType: 'participant',

@@ -72,7 +72,7 @@ export class ParticipantService {
             .values({ ...data, year: this.year, registrationCode: this.newCode() })
             .returning();
           // The box is recorded ticked or not, with its words: what the person agreed to, and when.
-          await recordMarketingConsent(tx, this.deps, row!.id, row!.marketingConsent, 'registration');
+          await recordMarketingConsent(tx, this.deps, row!.id, row!.marketingConsent, 'registration', row!.language);
           return mail ? sendConfirmation(tx, this.deps, row!.id, this.now()) : row!;
         });
       } catch (error) {
