@@ -44,16 +44,31 @@ function setMeta(html: string, key: 'name' | 'property', name: string, content: 
 export function withPageLanguage(html: string, language: PageLanguage): string {
   if (language === 'en') return html;
   const t = translator(language);
-  let out = html.replace('<html lang="en">', `<html lang="${language}">`);
-  out = out.replace(/<title>[^<]*<\/title>/, `<title>${attr(t('site.title'))}</title>`);
-  out = setMeta(out, 'name', 'description', t('site.description'));
-  out = setMeta(out, 'property', 'og:title', t('site.title'));
-  out = setMeta(out, 'property', 'og:description', t('site.description'));
-  out = setMeta(out, 'name', 'twitter:title', t('site.title'));
-  out = setMeta(out, 'name', 'twitter:description', t('site.description'));
+  let out = withTitle(
+    html.replace('<html lang="en">', `<html lang="${language}">`),
+    t('site.title'),
+    t('site.description'),
+  );
   out = setMeta(out, 'property', 'og:image:alt', t('site.title'));
   return setMeta(out, 'property', 'og:locale', OG_LOCALES[language]);
 }
+
+/** The title and description of a page, and of its link previews (Open Graph, Twitter card). */
+function withTitle(html: string, title: string, description: string): string {
+  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${attr(title)}</title>`);
+  out = setMeta(out, 'name', 'description', description);
+  out = setMeta(out, 'property', 'og:title', title);
+  out = setMeta(out, 'property', 'og:description', description);
+  out = setMeta(out, 'name', 'twitter:title', title);
+  return setMeta(out, 'name', 'twitter:description', description);
+}
+
+/**
+ * A translated page's own address in `language`: the French page is its own canonical address
+ * (`?lang=fr`), as search engines expect of a translation that names its alternates (seo.ts).
+ */
+const translatedPath = (path: string, language: PageLanguage) =>
+  language === 'en' ? path : `${path}?lang=${language}`;
 
 const OG_LOCALES: Record<PageLanguage, string> = { en: 'en_GB', fr: 'fr_FR' };
 
@@ -65,12 +80,7 @@ const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003
  * description, canonical, Open Graph, Twitter card, JSON-LD.
  */
 export function withPageHead(html: string, head: PageHead, baseUrl: string): string {
-  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${attr(head.title)}</title>`);
-  out = setMeta(out, 'name', 'description', head.description);
-  out = setMeta(out, 'property', 'og:title', head.title);
-  out = setMeta(out, 'property', 'og:description', head.description);
-  out = setMeta(out, 'name', 'twitter:title', head.title);
-  out = setMeta(out, 'name', 'twitter:description', head.description);
+  let out = withTitle(html, head.title, head.description);
   out = setMeta(out, 'property', 'og:type', head.type ?? 'website');
   if (head.image) {
     const image = head.image.startsWith('/') ? baseUrl + head.image : head.image;
@@ -193,7 +203,7 @@ export function programmeHead(
   baseUrl: string,
   language: PageLanguage = 'en',
 ): PageHead {
-  const canonicalPath = '/programme';
+  const canonicalPath = translatedPath('/programme', language);
   const copy = EXPO_HEADS[language];
   const description = sessions.length
     ? copy.programme(expo.name, expo.venue)
@@ -238,7 +248,7 @@ export function exhibitorsHead({ expo }: ExpoFacts, language: PageLanguage = 'en
   return {
     title: `${copy.exhibitorsTitle} | ${expo.name}`,
     description: copy.exhibitors(expo.name, expo.venue),
-    canonicalPath: '/exhibitors',
+    canonicalPath: translatedPath('/exhibitors', language),
   };
 }
 

@@ -156,56 +156,43 @@ function servePublicPages(app: Express, index: string, publicUrl: () => string, 
     const rest = params.toString();
     return rest ? `?${rest}` : '';
   };
-  app.get('/tools', (req, res, next) => {
-    const search = query(req);
-    send(req, res, `page\u0000/tools${search}`, search === '', async (language) =>
-      html(
-        200,
-        await withBody(
-          withPageHead(withPublicUrls(localized(language), publicUrl(), '/tools'), marketplaceHead(), publicUrl()),
-          `/tools${search}`,
-          language,
-        ),
-      ),
-    ).catch(next);
-  });
-  // The expo's pages and the sign-in page are rendered on the server too: their heading and text are
-  // the largest paint, which then needs no script. Nothing on them depends on the query (a query is
-  // rendered for its request alone), so there is one entry per page and language.
-  const appPage = (path: string, links: string) =>
+  /**
+   * A page with its body rendered (`links`: its area's code and styles) and, when given, a head of its
+   * own. Nothing on these pages depends on the query but what the page renders from it, so the plain
+   * page is kept, one entry per language, and a query is rendered for its request alone.
+   */
+  const renderedPage = (
+    path: string,
+    links: string,
+    head?: (language: PageLanguage) => Promise<PageHead>,
+    { withBodyRendered = true } = {},
+  ) =>
     app.get(path, (req, res, next) => {
       const search = query(req);
-      send(req, res, `page\u0000${path}${search}`, search === '', async (language) =>
-        html(
-          200,
-          await withBody(withPublicUrls(localized(language), publicUrl(), path), `${path}${search}`, language, links),
-        ),
-      ).catch(next);
+      send(req, res, `page\u0000${path}${search}`, search === '', async (language) => {
+        let page = withPublicUrls(localized(language), publicUrl(), path);
+        if (head) page = withPageHead(page, await head(language), publicUrl());
+        return html(200, withBodyRendered ? await withBody(page, `${path}${search}`, language, links) : page);
+      }).catch(next);
     });
-  appPage('/', '');
+  renderedPage('/tools', marketplaceLinks, () => Promise.resolve(marketplaceHead()));
+  // The expo's pages and the sign-in page: their heading and text are the largest paint, which then
+  // needs no script.
+  renderedPage('/', '');
   for (const path of ['/registration', '/sponsorship-details', '/about-us', '/contact-us', '/privacy']) {
-    appPage(path, expoLinks);
+    renderedPage(path, expoLinks);
   }
-  appPage('/user-login', authLinks);
+  renderedPage('/user-login', authLinks);
   const { expo } = pages;
   if (expo) {
-    // The plain page is kept, dropped with the public cache when the programme changes; a filter of it
-    // is rendered for its request alone. The French page's canonical address is its own (`?lang=fr`),
-    // as search engines expect of a translation that names its alternates. The directory's sponsors
-    // change through the sponsor services, which do not drop the public cache: its page carries its
-    // head alone, and the browser renders the directory.
-    const expoPage = (path: string, head: (language: PageLanguage) => Promise<PageHead>, rendered = true) =>
-      app.get(path, (req, res, next) => {
-        const search = query(req);
-        send(req, res, `page\u0000${path}${search}`, search === '', async (language) => {
-          const canonicalPath = language === 'en' ? path : `${path}?lang=${language}`;
-          const page = withPublicUrls(localized(language), publicUrl(), path);
-          const withHead = withPageHead(page, { ...(await head(language)), canonicalPath }, publicUrl());
-          return html(200, rendered ? await withBody(withHead, `${path}${search}`, language, expoLinks) : withHead);
-        }).catch(next);
-      });
-    expoPage('/programme', async (language) => programmeHead(await expo.programme(), expo, publicUrl(), language));
-    expoPage('/exhibitors', (language) => Promise.resolve(exhibitorsHead(expo, language)), false);
+    // The programme drops the public cache when it changes. The directory's sponsors change through the
+    // sponsor services, which do not: its page carries its head alone, and the browser renders it.
+    renderedPage('/programme', expoLinks, async (language) =>
+      programmeHead(await expo.programme(), expo, publicUrl(), language),
+    );
+    renderedPage('/exhibitors', expoLinks, (language) => Promise.resolve(exhibitorsHead(expo, language)), {
+      withBodyRendered: false,
+    });
   }
   app.get('/tools/:slug', (req, res, next) => {
     const id = TOOL_ID_AT_END.exec(String(req.params.slug))?.[1]?.toLowerCase();

@@ -3,7 +3,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { ErrorCode } from '../gql/schema-enums';
 import { formsT, type FormsT } from '../components/forms-i18n';
 import { GraphQLRequestError } from './graphql-request';
-import { i18n } from './i18n/i18n';
+import { currentLanguage } from './i18n/i18n';
 
 /**
  * What went wrong: a code the API puts in `extensions.code` (the schema's ErrorCode enum), or
@@ -88,8 +88,11 @@ function fromGraphQLErrors(errors: readonly GraphQLFormattedError[], t: FormsT):
     typeof rawCode === 'string' && KNOWN_CODES.has(rawCode) ? (rawCode as FormErrorCode) : 'INTERNAL_SERVER_ERROR';
   const fieldErrors: Record<string, string> = {};
   for (const error of errors) Object.assign(fieldErrors, fieldErrorsOf(error.extensions?.fields));
+  // This runs in the browser, on the app's one instance: the language shown is that instance's.
   const message =
-    first?.message && !(GENERIC_CODES.has(code) && !speaksEnglish(t)) ? first.message : defaultMessage(code, t);
+    first?.message && !(GENERIC_CODES.has(code) && currentLanguage() !== 'en')
+      ? first.message
+      : defaultMessage(code, t);
   return { message, fieldErrors, code };
 }
 
@@ -108,12 +111,6 @@ const GENERIC_CODES = new Set<FormErrorCode>([
   'UNAUTHENTICATED',
   'FORBIDDEN',
 ]);
-
-/**
- * Whether `t` writes English: a translator fixed to a language carries it as `lng`; formsT's follows the
- * language shown now.
- */
-const speaksEnglish = (t: FormsT) => ((t as unknown as { lng?: string | null }).lng ?? i18n.language).startsWith('en');
 
 /** `extensions.fields: [{ path, msg }]`; `path` may be dotted (`input.firstName`): the input field name is its last part. */
 function fieldErrorsOf(fields: unknown): Record<string, string> {
