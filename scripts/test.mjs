@@ -2,11 +2,32 @@
 // TEST_DATABASE_URL is set) and web component tests in Vitest, then the browser journeys in Chromium.
 //   --no-check   skip typecheck/lint/format      --no-e2e   skip the browser journeys
 //   --e2e-only   only the browser journeys
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { ROOT, bin, buildIfStale, buildPlacesIfMissing, run } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
 const steps = [];
+// Vitest's own report of each failure scrolls far above the end of a CI log; its JSON report lets the
+// summary name the failed tests again where a reader of the log's tail sees them.
+const vitestReport = path.join(tmpdir(), `aibex-vitest-${process.pid}.json`);
+
+/** The failed tests of a Vitest JSON report, one line each with the first line of the error. */
+function vitestFailures(file) {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const lines = [];
+  for (const suite of report.testResults ?? []) {
+    const where = path.relative(ROOT, suite.name);
+    const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (failed.length === 0 && suite.status === 'failed')
+      lines.push(`${where}: ${(suite.message ?? '').split('\n')[0]}`);
+    for (const t of failed) lines.push(`${where} › ${t.fullName}: ${(t.failureMessages?.[0] ?? '').split('\n')[0]}`);
+  }
+  return lines;
+}
 
 async function step(name, fn) {
   const started = Date.now();
@@ -27,7 +48,9 @@ if (!args.has('--e2e-only')) {
     await step('check: types, lint, format, schema', () => run('npm', ['run', '-s', 'check']));
   await buildPlacesIfMissing();
   await step('vitest: unit, API (PGlite' + (process.env.TEST_DATABASE_URL ? ' + Postgres' : '') + '), web', () =>
-    run(bin('vitest'), ['run'], { cwd: ROOT }),
+    run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
+      cwd: ROOT,
+    }),
   );
 }
 if (!args.has('--no-e2e')) {
@@ -40,6 +63,8 @@ if (!args.has('--no-e2e')) {
 
 console.log('\n=== summary');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
+for (const line of vitestFailures(vitestReport)) console.log(`  failed: ${line.slice(0, 300)}`);
+rmSync(vitestReport, { force: true });
 const failed = steps.filter((s) => !s.ok).length;
 console.log(`steps: ${steps.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
