@@ -248,8 +248,9 @@ async function startRawServer() {
 /**
  * One database: 'pglite' (embedded, on disk) or 'postgres' (a fresh database on TEST_DATABASE_URL).
  * Demo content is loaded explicitly (startApp's `demoData`), although production mode would not.
+ * `endpoints` picks the measured endpoints by name (all by default).
  */
-export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds = 5 } = {}) {
+export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds = 5, endpoints = /./ } = {}) {
   const { loadConfig } = await import(path.join(ROOT, 'api/dist/config/config.js'));
   const { startApp } = await import(path.join(ROOT, 'api/dist/server.js'));
   const { createLogger } = await import(path.join(ROOT, 'api/dist/lib/logger.js'));
@@ -429,6 +430,7 @@ export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds 
       errors: runs.reduce((n, r) => n + r.errors, 0),
     });
     for (const [name, target] of Object.entries(targets)) {
+      if (!endpoints.test(name)) continue;
       await call(target.url, target); // warm: plans, DataLoader code paths, the viewer
       const calls = (driverCalls.record = []);
       const { res, body } = await call(target.url, target);

@@ -7,7 +7,6 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
@@ -29,6 +28,7 @@ import { documentRoutes } from '../features/rentals/payments/documents/document.
 import { payoutRoutes } from '../features/rentals/payments/payout.rest.js';
 import { reviewRoutes } from '../features/rentals/reviews/review.rest.js';
 import { toolRoutes } from '../features/rentals/tools/tool.rest.js';
+import { compiledExecution } from '../graphql/compiled-execution.js';
 import { authenticate, type GraphQLContext } from '../graphql/context.js';
 import { LIMITS, createArmor } from '../graphql/armor.js';
 import { formatError, isUnexpected, withoutSuggestions } from '../graphql/format-error.js';
@@ -41,6 +41,7 @@ import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES, STORED_NAME } from '../lib/stor
 import type { Services } from '../services.js';
 import { accessLog } from './access-log.js';
 import { corsForOrigins } from './cors.js';
+import { graphqlHandler } from './graphql-handler.js';
 import { publicFastLane, publicGraphQLResponses, staticHeadersOf } from './public-responses.js';
 import { restErrorHandler } from './rest/error-handler.js';
 import { notFoundRoute, refuseCrossSiteWrites } from './rest/support.js';
@@ -223,7 +224,7 @@ export async function buildHttpApp(opts: {
 
   const armor = createArmor(config.isProduction);
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    gateway: compiledExecution(schema),
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
@@ -253,19 +254,17 @@ export async function buildHttpApp(opts: {
     graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_FILES_PER_REQUEST }),
     express.json({ limit: JSON_LIMIT }),
     publicGraphQLResponses(apollo, services, schema),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<GraphQLContext> => {
-        const { viewer, tokenProblem } = await authenticate(services, req.headers.authorization);
-        return {
-          services,
-          viewer,
-          tokenProblem,
-          requestId: req.requestId!,
-          ip: req.ip,
-          userAgent: req.get('user-agent'),
-          http: { req, res },
-        };
-      },
+    graphqlHandler(apollo, async ({ req, res }) => {
+      const { viewer, tokenProblem } = await authenticate(services, req.headers.authorization);
+      return {
+        services,
+        viewer,
+        tokenProblem,
+        requestId: req.requestId!,
+        ip: req.ip,
+        userAgent: req.get('user-agent'),
+        http: { req, res },
+      };
     }),
   );
 

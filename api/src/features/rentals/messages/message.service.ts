@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
@@ -229,22 +229,37 @@ export class MessageService {
   /** Unread messages per booking, for the viewer, in one query. */
   async unreadByBooking(viewer: Viewer | undefined, bookingIds: string[]): Promise<Map<string, number>> {
     if (!viewer || !bookingIds.length) return new Map();
-    const rows = await this.deps.db
+    const rows = await (this.unreadCounts ??= this.prepareUnreadCounts()).execute({
+      viewer: viewer.user.id,
+      bookingIds,
+    });
+    return new Map(rows.map((r) => [r.bookingId, r.n]));
+  }
+
+  private unreadCounts: ReturnType<MessageService['prepareUnreadCounts']> | undefined;
+
+  /**
+   * Every list of bookings asks it: one statement whatever the number of bookings (an array
+   * parameter), built once and prepared.
+   */
+  private prepareUnreadCounts() {
+    const viewer = sql.placeholder('viewer');
+    return this.deps.db
       .select({ bookingId: bookingMessages.bookingId, n: count() })
       .from(bookingMessages)
       .leftJoin(
         conversationStates,
-        and(eq(conversationStates.bookingId, bookingMessages.bookingId), eq(conversationStates.userId, viewer.user.id)),
+        and(eq(conversationStates.bookingId, bookingMessages.bookingId), eq(conversationStates.userId, viewer)),
       )
       .where(
         and(
-          inArray(bookingMessages.bookingId, bookingIds),
-          ne(bookingMessages.senderId, viewer.user.id),
+          sql`${bookingMessages.bookingId} = any(${sql.placeholder('bookingIds')}::uuid[])`,
+          ne(bookingMessages.senderId, viewer),
           or(isNull(conversationStates.lastReadAt), gt(bookingMessages.createdAt, conversationStates.lastReadAt)),
         ),
       )
-      .groupBy(bookingMessages.bookingId);
-    return new Map(rows.map((r) => [r.bookingId, r.n]));
+      .groupBy(bookingMessages.bookingId)
+      .prepare('messages_unread_by_booking');
   }
 
   /** The sidebar's counts: unread messages on bookings the viewer made and on their tools. */
