@@ -14,17 +14,23 @@ const steps = [];
 // summary name the failed tests again where a reader of the log's tail sees them.
 const vitestReport = path.join(tmpdir(), `aibex-vitest-${process.pid}.json`);
 
-/** The failed tests of a Vitest JSON report, one line each with the first line of the error. */
+/**
+ * The failed tests of a Vitest JSON report, and those that passed only when tried again (their first
+ * error is kept), one line each with the first line of the error.
+ */
 function vitestFailures(file) {
   if (!existsSync(file)) return [];
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const lines = [];
   for (const suite of report.testResults ?? []) {
     const where = path.relative(ROOT, suite.name);
-    const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
-    if (failed.length === 0 && suite.status === 'failed')
-      lines.push(`${where}: ${(suite.message ?? '').split('\n')[0]}`);
-    for (const t of failed) lines.push(`${where} › ${t.fullName}: ${(t.failureMessages?.[0] ?? '').split('\n')[0]}`);
+    if (suite.status === 'failed' && !suite.assertionResults?.some((t) => t.status === 'failed'))
+      lines.push(`failed: ${where}: ${(suite.message ?? '').split('\n')[0]}`);
+    for (const t of suite.assertionResults ?? []) {
+      if (!t.failureMessages?.length) continue;
+      const verdict = t.status === 'failed' ? 'failed' : 'flaky (passed when tried again)';
+      lines.push(`${verdict}: ${where} › ${t.fullName}: ${t.failureMessages[0].split('\n')[0]}`);
+    }
   }
   return lines;
 }
@@ -63,7 +69,7 @@ if (!args.has('--no-e2e')) {
 
 console.log('\n=== summary');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
-for (const line of vitestFailures(vitestReport)) console.log(`  failed: ${line.slice(0, 300)}`);
+for (const line of vitestFailures(vitestReport)) console.log(`  ${line.slice(0, 300)}`);
 rmSync(vitestReport, { force: true });
 const failed = steps.filter((s) => !s.ok).length;
 console.log(`steps: ${steps.length - failed} passed, ${failed} failed`);

@@ -56,8 +56,13 @@ export function overWebSocket(client: Client, query: string, variables?: Record<
   });
 }
 
-/** The error codes of a GraphQL answer, or 'OK' when there is none. */
-export function outcomeOf(res: { errors?: { extensions?: { code?: string } }[] | undefined }): string {
+/** The first error code of a GraphQL answer, 'CLOSED_<code>' when its socket closed, or 'OK'. */
+export function outcomeOf(res: {
+  errors?: { extensions?: { code?: string } }[] | undefined;
+  closed?: { code: number } | undefined;
+}): string {
+  // A socket that closed under the operation answered nothing: never OK.
+  if (res.closed) return `CLOSED_${res.closed.code}`;
   return res.errors?.length ? (res.errors[0]!.extensions?.code ?? 'NO_CODE') : 'OK';
 }
 
