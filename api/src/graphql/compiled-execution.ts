@@ -6,51 +6,56 @@ type Gateway = ApolloServerOptionsWithGateway<object>['gateway'];
 type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
 
 /**
+ * How many operations are remembered, compiled or not (the least recently used goes first). A compiled
+ * one is a function of some kilobytes: Apollo's document store bounds its documents by their size, not
+ * by the code compiled from them, so this bound keeps a stream of distinct operations from filling
+ * memory. The web app sends about 170 distinct operations.
+ */
+const MAX_OPERATIONS = 500;
+
+/**
  * Apollo's pipeline (parsing, validation, armor limits, error formatting) with each operation run by
  * a compiled function instead of graphql-js's interpreter: graphql-jit turns an operation into
  * JavaScript once, with its selection sets unrolled, its leaves serialized in place and no resolver
  * lookup per field. A viewer's list of 25 bookings (about 1,100 field values) went from 290 to 350
- * requests/s on Postgres with it, the same machine in the same minutes.
+ * requests/s on Postgres with it, measured in the same minutes on the same machine.
  *
  * Apollo takes a custom executor only through its gateway interface: this one serves the app's own
- * schema. Apollo keeps one parsed document per query text (its document store, bounded), so compiled
- * operations are kept per document and go when Apollo drops it. An operation's first run is
- * interpreted; it is compiled when it comes again.
+ * schema. An operation's first run is interpreted; it is compiled when it comes again, and kept.
  *
  * A request that fails before execution (a variable of the wrong type) is answered by graphql-js, so
  * its errors have the exact shape Apollo recognises as the caller's mistake (400, BAD_USER_INPUT).
  */
-export function compiledExecution(schema: GraphQLSchema): Gateway {
-  /** Per document and operation: the compiled function, or how many times it ran uncompiled. */
-  const seen = new WeakMap<DocumentNode, Map<string, CompiledQuery | number>>();
+export function compiledExecution(schema: GraphQLSchema, { maxOperations = MAX_OPERATIONS } = {}): Gateway {
+  /**
+   * Per operation (its text's hash and its name): its compiled function, 'seen' after one interpreted
+   * run, or 'interpreted' for good when graphql-jit cannot compile it.
+   */
+  const operations = new Map<string, CompiledQuery | 'seen' | 'interpreted'>();
 
   /**
    * The compiled operation once it has run before: compiling costs more than one interpreted run, so
    * an operation sent once (or a stream of distinct ones, as a prober sends) never pays for it.
    */
-  const compiledFor = (document: DocumentNode, operationName: string | null) => {
-    let byOperation = seen.get(document);
-    if (!byOperation) {
-      byOperation = new Map();
-      seen.set(document, byOperation);
+  const compiledFor = (document: DocumentNode, queryHash: string, operationName: string | null) => {
+    const key = `${queryHash}\u0000${operationName ?? ''}`;
+    let entry = operations.get(key);
+    operations.delete(key);
+    if (entry === undefined) {
+      entry = 'seen';
+    } else if (entry === 'seen') {
+      const result = compileQuery(schema, document, operationName ?? undefined, {
+        // Errors reach the caller as code and message only (formatError): no stack to capture.
+        disablingCapturingStackErrors: true,
+      });
+      entry = isCompiledQuery(result) ? result : 'interpreted';
     }
-    const key = operationName ?? '';
-    const entry = byOperation.get(key) ?? 0;
-    if (typeof entry !== 'number') return entry;
-    if (entry < 1) {
-      byOperation.set(key, entry + 1);
-      return undefined;
-    }
-    const result = compileQuery(schema, document, operationName ?? undefined, {
-      // Errors reach the caller as code and message only (formatError): no stack to capture.
-      disablingCapturingStackErrors: true,
-    });
-    if (!isCompiledQuery(result)) return undefined;
-    byOperation.set(key, result);
-    return result;
+    operations.set(key, entry);
+    if (operations.size > maxOperations) operations.delete(operations.keys().next().value!);
+    return typeof entry === 'string' ? undefined : entry;
   };
 
-  const executor: Executor = async ({ document, operationName, request, context }) => {
+  const executor: Executor = async ({ document, queryHash, operationName, request, context }) => {
     const args = {
       schema,
       document,
@@ -58,7 +63,7 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
       variableValues: request.variables,
       operationName,
     };
-    const query = compiledFor(document, operationName);
+    const query = compiledFor(document, queryHash, operationName);
     if (!query) return execute(args);
     const result = await query.query(undefined, context, request.variables);
     if (!result.errors?.length) return result;
@@ -80,14 +85,17 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
 
 /**
  * graphql-jit's errors lack the `extensions` object graphql-js always sets, and Apollo reads its code
- * from it: each becomes graphql-js's own error with the same message, path and cause (the cause keeps
- * the app's code; locations are never shown for a resolver's error).
+ * from it: each becomes graphql-js's own error with the same message, locations, path and cause (whose
+ * extensions it takes, as graphql-js does).
  */
 function asGraphQLError(error: GraphQLError): GraphQLError {
   if (error.constructor === GraphQLError) return error;
-  return new GraphQLError(error.message, {
+  const rebuilt = new GraphQLError(error.message, {
     path: error.path,
     originalError: error.originalError ?? undefined,
     extensions: error.extensions ?? {},
   });
+  // graphql-js takes locations from AST nodes only; graphql-jit computed them when it compiled.
+  Object.defineProperty(rebuilt, 'locations', { value: error.locations, enumerable: error.locations !== undefined });
+  return rebuilt;
 }
