@@ -109,6 +109,9 @@ test('an administrator corrects a participant with a reason and sees the change 
   const form = page.getByRole('form', { name: 'Edit the participant’s details' });
   await expect(page.getByRole('heading', { name: 'Edit details' })).toBeFocused();
   await form.getByRole('textbox', { name: 'Last name' }).fill(`${lastName}-Obi`);
+  // She registered in English and asked for her e-mails in French.
+  await expect(form.getByRole('combobox', { name: /^Language of their e-mails/ })).toHaveValue('EN');
+  await form.getByRole('combobox', { name: /^Language of their e-mails/ }).selectOption({ label: 'Français' });
   // The reason is asked before anything is saved.
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form.getByText('Please give a reason: it is kept in the audit log.')).toBeVisible();
@@ -124,6 +127,9 @@ test('an administrator corrects a participant with a reason and sees the change 
   const change = history.getByRole('row', { name: /Last name/ });
   await expect(change.getByRole('cell').nth(0)).toHaveText(lastName);
   await expect(change.getByRole('cell').nth(1)).toHaveText(`${lastName}-Obi`);
+  const language = history.getByRole('row', { name: /E-mails in/ });
+  await expect(language.getByRole('cell')).toHaveText(['en', 'fr']);
+  await expect(page.getByRole('definition').filter({ hasText: /^Français$/ })).toBeVisible();
 
   // Cancelling asks for a reason in a dialog; the registration then shows as cancelled.
   await page.getByRole('button', { name: 'Cancel registration' }).click();

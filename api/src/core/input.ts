@@ -32,11 +32,21 @@ export const emailField = z
  * any letter case (GraphQL's enum gives them lower case); English when not given.
  */
 export const languageField = z.preprocess(
-  (v) => (v == null || v === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
-  z
-    .enum(LANGUAGES, { error: `Language must be one of: ${LANGUAGES.join(', ')} (English or French)` })
-    .default(DEFAULT_LANGUAGE),
+  (v) => languageText(v),
+  languageChoice().default(DEFAULT_LANGUAGE),
 );
+
+/** An administrator's correction of a person's language: left as it is when not given. */
+export const languageChange = z.preprocess((v) => languageText(v), languageChoice().optional());
+
+function languageText(value: unknown) {
+  if (value == null || value === '') return undefined;
+  return typeof value === 'string' ? value.trim().toLowerCase() : value;
+}
+
+function languageChoice() {
+  return z.enum(LANGUAGES, { error: `Language must be one of: ${LANGUAGES.join(', ')} (English or French)` });
+}
 
 /** Parses with a zod schema; every problem becomes a field error a person can act on. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -72,7 +72,8 @@ export function adminRecordRoutes(services: Services): Router {
   const router = Router();
   const { participantRecords, sponsorRecords, accountAdmin, inbox, audit } = services;
 
-  const participantFields = ['title', 'gender', 'first_name', 'last_name', ...CONTACT_FIELDS];
+  // `language` ('en' or 'fr'): the language of the person's e-mails, left as it is when not sent.
+  const participantFields = ['title', 'gender', 'first_name', 'last_name', ...CONTACT_FIELDS, 'language'];
   router.put('/admin/participants/:id', async (req, res) => {
     const input = camelizeKeys(req.body, participantFields);
     const row = await participantRecords.update(requireViewer(req), idOf(req), input, reasonOf(req));
@@ -100,7 +101,7 @@ export function adminRecordRoutes(services: Services): Router {
     errorShape({ fields: { packageId: ['category', 'package_id'] } }),
     async (req, res) => {
       const input = {
-        ...camelizeKeys(req.body, ['company', ...CONTACT_FIELDS]),
+        ...camelizeKeys(req.body, ['company', ...CONTACT_FIELDS, 'language']),
         packageId: body(req).category ?? body(req).package_id ?? '',
       };
       const { sponsor, package: pkg } = await sponsorRecords.update(

@@ -2,7 +2,12 @@ import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType 
 import { PageOf } from '../../graphql/page.js';
 import { Role } from '../accounts/account.types.js';
 import type { AuditRow } from '../audit/audit.table.js';
-import { ContactDetailsInput, Gender, ParticipantTitle } from '../expo/expo.types.js';
+import { ContactDetailsInput, Gender, Language, ParticipantTitle } from '../expo/expo.types.js';
+
+const LANGUAGE_CORRECTION = {
+  nullable: true,
+  description: 'The language their e-mails are written in; left as it is when omitted or null',
+} as const;
 
 @InputType({ description: "Corrections of a participant's registration: every field of the registration form" })
 export class ParticipantCorrectionInput extends ContactDetailsInput {
@@ -12,6 +17,7 @@ export class ParticipantCorrectionInput extends ContactDetailsInput {
   gender?: Gender | null;
   @Field(() => String, { description: 'Given name, at most 80 characters' }) firstName!: string;
   @Field(() => String, { description: 'Family name, at most 80 characters' }) lastName!: string;
+  @Field(() => Language, LANGUAGE_CORRECTION) language?: Language | null;
 }
 
 @InputType({ description: 'Corrections of a sponsorship application: every field of the application form' })
@@ -19,6 +25,7 @@ export class SponsorCorrectionInput extends ContactDetailsInput {
   @Field(() => ID, { description: "Package id ('gold') or title ('GOLD')" }) packageId!: string;
   @Field(() => String, { description: 'The company or organisation name, at most 160 characters' })
   company!: string;
+  @Field(() => Language, LANGUAGE_CORRECTION) language?: Language | null;
 }
 
 @InputType({ description: "Corrections of an account by an administrator: the profile's fields and the role" })

@@ -93,8 +93,9 @@ export function changesBetween<T extends Record<string, unknown>>(
   after: Partial<T>,
   fields: readonly (keyof T & string)[],
 ): AuditChange[] {
+  // Undefined is "not given": drizzle's update leaves such a column as it is.
   return fields
-    .filter((field) => field in after)
+    .filter((field) => after[field] !== undefined)
     .map((field) => ({ field, before: asText(before[field] as Value), after: asText(after[field] as Value) }))
     .filter((change) => change.before !== change.after);
 }

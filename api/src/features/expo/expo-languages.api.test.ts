@@ -476,3 +476,83 @@ describe('a group e-mail and its unsubscribe page', () => {
     expect(refusal).toContain('Ce lien de désabonnement n’est pas valide.');
   });
 });
+
+describe('an administrator corrects the language of a person’s e-mails', () => {
+  const UPDATE_PARTICIPANT = `mutation($id: ID!, $input: ParticipantCorrectionInput!, $reason: String!) {
+    updateParticipant(id: $id, input: $input, reason: $reason) { language city } }`;
+  const UPDATE_SPONSOR = `mutation($id: ID!, $input: SponsorCorrectionInput!, $reason: String!) {
+    updateSponsor(id: $id, input: $input, reason: $reason) { language } }`;
+  const HISTORY = `query($id: ID!) { adminAuditLog(targetId: $id) { items { changes { field before after } } } }`;
+
+  it('writes a participant’s next e-mails in the language chosen, audited; a correction without one keeps it', async () => {
+    const input = attendee();
+    const res = await app.client().gql(REGISTER, { input });
+    const id = res.data!.registerParticipant.id as string;
+    expect(await languageOfParticipant(id)).toBe('en');
+    const correction = { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone };
+    const changed = await admin.gql(UPDATE_PARTICIPANT, {
+      id,
+      input: { ...correction, country: input.country, city: input.city, language: 'FR' },
+      reason: 'She asked for French on the phone',
+    });
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data?.updateParticipant).toEqual({ language: 'FR', city: 'Abidjan' });
+    const history = await admin.gql(HISTORY, { id });
+    expect(history.data?.adminAuditLog.items[0].changes).toEqual([{ field: 'language', before: 'en', after: 'fr' }]);
+
+    await admin.gql('mutation($id: ID!) { adminResendParticipantConfirmation(id: $id, reason: "Sent again") { id } }', {
+      id,
+    });
+    const resent = await mailTo(input.email, /inscription/);
+    expect(decodedSubject(resent.raw)).toMatch(/^AIBEx 2026\u00a0: votre inscription [A-Z0-9-]+$/);
+
+    // Leaving the language out (as an older client would) keeps the one chosen.
+    const kept = await admin.gql(UPDATE_PARTICIPANT, {
+      id,
+      input: { ...correction, country: input.country, city: 'Yamoussoukro' },
+      reason: 'Moved',
+    });
+    expect(kept.data?.updateParticipant).toEqual({ language: 'FR', city: 'Yamoussoukro' });
+    const refused = await admin.gql(UPDATE_PARTICIPANT, {
+      id,
+      input: { ...correction, country: input.country, language: 'DE' },
+      reason: 'German',
+    });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await languageOfParticipant(id)).toBe('fr');
+    // The REST route takes it too, as the registration form does: 'en' or 'fr'.
+    const rest = await admin.json('PUT', `/api/admin/participants/${id}`, {
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      country: input.country,
+      language: 'en',
+      reason: 'Back to English',
+    });
+    expect(rest.status).toBe(200);
+    expect(await languageOfParticipant(id)).toBe('en');
+  });
+
+  it('sends a sponsor’s decision in the language chosen', async () => {
+    const email = uniqueEmail('maison');
+    const application = {
+      packageId: 'silver',
+      company: 'Maison Awa',
+      email,
+      phone: '+221 77 000 00 00',
+      country: 'Sénégal',
+    };
+    const res = await app.client().gql(APPLY, { input: application });
+    const id = res.data!.applyForSponsorship.id as string;
+    const changed = await admin.gql(UPDATE_SPONSOR, {
+      id,
+      input: { ...application, language: 'FR' },
+      reason: 'Their team writes in French',
+    });
+    expect(changed.data?.updateSponsor).toEqual({ language: 'FR' });
+    await admin.gql(REVIEW, { id, decision: 'APPROVED' });
+    const approved = await mailTo(email, /accepté/);
+    expect(decodedSubject(approved.raw)).toBe(`AIBEx 2026${NBSP}: votre sponsoring SILVER est accepté`);
+  });
+});

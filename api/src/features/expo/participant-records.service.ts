@@ -7,6 +7,7 @@ import { requireAdmin } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
 import { adminAudit } from '../audit/audit.table.js';
 import { emailOutbox } from '../outbox/outbox.table.js';
+import { languageChange } from '../../core/input.js';
 import { changesBetween, parseReason, parseWithReason, recordAudit, snapshotOf } from '../audit/audit.js';
 import { sendConfirmation } from './confirmation.js';
 import { participants, type ParticipantRow } from './expo.table.js';
@@ -15,11 +16,13 @@ import type { ExpoDeps } from './participant.service.js';
 
 /**
  * What an administrator may correct: the public form's fields with its rules. Marketing consent is
- * left out: only the person can give or withdraw it; so is the language they registered in, which a
- * correction must not reset to the default.
+ * left out: only the person can give or withdraw it. The language their e-mails are written in stays
+ * as they registered unless the correction names one.
  */
-const correctionSchema = participantSchema.omit({ marketingConsent: true, language: true });
-export type ParticipantCorrection = Omit<ParticipantInput, 'marketingConsent' | 'language'>;
+const correctionSchema = participantSchema.omit({ marketingConsent: true }).extend({ language: languageChange });
+export type ParticipantCorrection = Omit<ParticipantInput, 'marketingConsent' | 'language'> & {
+  language?: ParticipantInput['language'] | null;
+};
 
 /** The fields the audit log shows (never the code's secrets: there are none, but the list is explicit). */
 const AUDITED = [
@@ -36,6 +39,7 @@ const AUDITED = [
   'city',
   'address',
   'marketingConsent',
+  'language',
   'checkedInAt',
   'cancelledAt',
 ] as const satisfies readonly (keyof ParticipantRow)[];

@@ -5,6 +5,7 @@ import { isUuid } from '../../lib/ids.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { requireAdmin } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
+import { languageChange } from '../../core/input.js';
 import { changesBetween, parseReason, parseWithReason, recordAudit, snapshotOf } from '../audit/audit.js';
 import { sponsorConfirmation } from './expo-emails.js';
 import { sponsors, sponsorshipPackages, type SponsorRow, type SponsorshipPackageRow } from './expo.table.js';
@@ -22,9 +23,17 @@ const AUDITED = [
   'city',
   'address',
   'logo',
+  'language',
   'status',
   'reviewedAt',
 ] as const satisfies readonly (keyof SponsorRow)[];
+
+/**
+ * What an administrator may correct: the public form's fields with its rules, and the language the
+ * applicant's e-mails are written in, which stays as they chose it unless the correction names one.
+ */
+const correctionSchema = sponsorSchema.extend({ language: languageChange });
+export type SponsorCorrection = Omit<SponsorInput, 'language'> & { language?: SponsorInput['language'] | null };
 
 type Application = { sponsor: SponsorRow; package: SponsorshipPackageRow };
 
@@ -67,12 +76,11 @@ export class SponsorRecords {
   async update(
     viewer: Viewer | undefined,
     id: string,
-    input: SponsorInput,
+    input: SponsorCorrection,
     reasonInput: unknown,
   ): Promise<Application> {
     const actor = requireAdmin(viewer);
-    // The applicant's language stays as they chose it: a correction must not reset it to the default.
-    const [data, reason] = parseWithReason(sponsorSchema.omit({ language: true }), input, reasonInput);
+    const [data, reason] = parseWithReason(correctionSchema, input, reasonInput);
     return this.deps.db.transaction(async (tx) => {
       const before = await this.lock(tx, id);
       const pkg = await this.packageOf(tx, data.packageId);

@@ -51,6 +51,7 @@ const FIELD_LABELS: Record<string, string> = {
   city: 'City',
   address: 'Address',
   marketingConsent: 'Marketing e-mail',
+  language: 'E-mails in',
   checkedInAt: 'Checked in',
   cancelledAt: 'Cancelled',
   confirmationSentAt: 'Confirmation sent',

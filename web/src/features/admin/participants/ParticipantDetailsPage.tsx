@@ -15,6 +15,7 @@ import { LiveNotice, type Notice } from '../components/LiveNotice';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { searchHref } from '../components/RelatedLinks';
 import { StatusBadge } from '../components/StatusBadge';
+import { LANGUAGE_LABELS } from '../components/LanguageField';
 import { formatDateTime } from '../format';
 import { contactDetails, RecordDetails, RecordPage } from '../layout/RecordPage';
 import type { ListNoticeState } from '../lists/list-notice';
@@ -29,6 +30,7 @@ const AdminParticipantDetailsDocument = graphql(`
       title
       gender
       marketingConsent
+      language
       confirmationSentAt
       cancelledAt
       createdAt
@@ -212,6 +214,7 @@ function ParticipantDetails({ participant }: { participant: Participant }) {
         { label: 'Last name', value: participant.lastName },
         ...contactDetails(participant),
         { label: 'Marketing e-mail', value: participant.marketingConsent ? 'Agreed' : 'Not agreed' },
+        { label: 'E-mails in', value: LANGUAGE_LABELS[participant.language] },
         { label: 'Registered', value: formatDateTime(participant.createdAt) },
         { label: 'Confirmation sent', value: formatDateTime(participant.confirmationSentAt) },
         { label: 'Checked in', value: formatDateTime(participant.checkedInAt) },

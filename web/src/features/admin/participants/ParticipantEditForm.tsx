@@ -9,6 +9,7 @@ import type { AdminParticipantDetailsQuery } from '../../../gql/graphql';
 import { emailProblem, fieldErrorsOf, requiredProblem, text } from '../../../lib/form-rules';
 import { choiceOf, GENDER_LABELS, optionsOf, PARTICIPANT_TITLE_LABELS } from '../../../lib/participant';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { LanguageField, languageOf } from '../components/LanguageField';
 import { ReasonField, reasonProblem } from '../components/ReasonField';
 
 const UpdateParticipantDocument = graphql(`
@@ -17,6 +18,7 @@ const UpdateParticipantDocument = graphql(`
       ...AdminParticipantRowFields
       title
       gender
+      language
     }
   }
 `);
@@ -45,6 +47,7 @@ export function ParticipantEditForm({ participant, onDone }: { participant: Part
       email: text(form, 'email'),
       phone: text(form, 'phone'),
       ...addressInput(form),
+      language: languageOf(form),
     };
     const reason = text(form, 'reason');
     const valid = errors.check(
@@ -92,6 +95,7 @@ export function ParticipantEditForm({ participant, onDone }: { participant: Part
       <NameFields errors={fieldErrors} defaults={participant} />
       <ContactFields errors={fieldErrors} defaults={participant} phoneRequired />
       <AddressFields errors={fieldErrors} onFieldChange={errors.clearField} defaults={participant} countryRequired />
+      <LanguageField defaultValue={participant.language} error={fieldErrors.language} />
       <ReasonField error={fieldErrors.reason} />
       {errors.message && <Alert>{errors.message}</Alert>}
     </CheckedForm>

@@ -12,6 +12,7 @@ import { LiveNotice, type Notice } from '../components/LiveNotice';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { searchHref } from '../components/RelatedLinks';
 import { StatusBadge } from '../components/StatusBadge';
+import { LANGUAGE_LABELS } from '../components/LanguageField';
 import { formatDateTime } from '../format';
 import { contactDetails, RecordDetails, RecordPage } from '../layout/RecordPage';
 import type { ListNoticeState } from '../lists/list-notice';
@@ -23,6 +24,7 @@ const AdminSponsorDetailsDocument = graphql(`
     adminSponsor(id: $id) {
       ...AdminSponsorRowFields
       logo
+      language
       reviewedAt
       createdAt
       package {
@@ -246,6 +248,7 @@ function SponsorDetails({ sponsor }: { sponsor: Sponsor }) {
         { label: 'Category', value: `${sponsor.package.title} (${sponsor.package.amountRange})` },
         { label: 'Company', value: sponsor.company },
         ...contactDetails(sponsor),
+        { label: 'E-mails in', value: LANGUAGE_LABELS[sponsor.language] },
         { label: 'Applied', value: formatDateTime(sponsor.createdAt) },
         { label: 'Reviewed', value: formatDateTime(sponsor.reviewedAt) },
       ]}

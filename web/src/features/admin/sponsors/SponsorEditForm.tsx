@@ -9,6 +9,7 @@ import { graphql } from '../../../gql';
 import type { AdminSponsorDetailsQuery } from '../../../gql/graphql';
 import { emailProblem, fieldErrorsOf, requiredProblem, text } from '../../../lib/form-rules';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { LanguageField, languageOf } from '../components/LanguageField';
 import { ReasonField, reasonProblem } from '../components/ReasonField';
 
 const SponsorEditPackagesDocument = graphql(`
@@ -24,6 +25,7 @@ const UpdateSponsorDocument = graphql(`
   mutation UpdateSponsor($id: ID!, $input: SponsorCorrectionInput!, $reason: String!) {
     updateSponsor(id: $id, input: $input, reason: $reason) {
       ...AdminSponsorRowFields
+      language
       package {
         id
         title
@@ -50,6 +52,7 @@ export function SponsorEditForm({ sponsor, onDone }: { sponsor: Sponsor; onDone:
       email: text(form, 'email'),
       phone: text(form, 'phone'),
       ...addressInput(form),
+      language: languageOf(form),
     };
     const reason = text(form, 'reason');
     const valid = errors.check(
@@ -98,6 +101,7 @@ export function SponsorEditForm({ sponsor, onDone }: { sponsor: Sponsor; onDone:
       />
       <ContactFields errors={fieldErrors} defaults={sponsor} phoneRequired />
       <AddressFields errors={fieldErrors} onFieldChange={errors.clearField} defaults={sponsor} countryRequired />
+      <LanguageField defaultValue={sponsor.language} error={fieldErrors.language} />
       <ReasonField error={fieldErrors.reason} />
       {errors.message && <Alert>{errors.message}</Alert>}
     </CheckedForm>

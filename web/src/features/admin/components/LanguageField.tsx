@@ -1,0 +1,25 @@
+import { SelectField } from '../../../components/ui/SelectField';
+import type { Language } from '../../../gql/graphql';
+import { choiceOf, optionsOf } from '../../../lib/participant';
+
+/** Each language by its own name, as the public site's switch names it. */
+export const LANGUAGE_LABELS: Record<Language, string> = { EN: 'English', FR: 'Français' };
+
+const OPTIONS = optionsOf(LANGUAGE_LABELS);
+
+/** The language a person's e-mails are written in (confirmations, decisions, group e-mails). */
+export function LanguageField({ defaultValue, error }: { defaultValue: Language; error?: string | undefined }) {
+  return (
+    <SelectField
+      label="Language of their e-mails"
+      name="language"
+      options={OPTIONS}
+      defaultValue={defaultValue}
+      hint="Confirmations, decisions and group e-mails are written in it."
+      error={error}
+    />
+  );
+}
+
+/** The language chosen in an edit form, or null when none is (the correction then keeps it). */
+export const languageOf = (form: FormData) => choiceOf(LANGUAGE_LABELS, String(form.get('language') ?? ''));
