@@ -166,6 +166,18 @@ test('the administrator approves a sponsor, who then shows on the sponsor wall',
   await expect(page.getByRole('status').filter({ hasText: 'is approved' })).toBeVisible();
   await expect(page.getByText('Approved', { exact: true })).toBeVisible();
 
+  // The application came without a logo; the organisers add the one the sponsor sent by e-mail.
+  await expect(page.getByText('No logo')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  const form = page.getByRole('form', { name: 'Edit the sponsorship application' });
+  await form.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png() });
+  await expect(form.getByRole('img', { name: 'The sponsor’s logo' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await form.getByRole('textbox', { name: /^Reason for the change/ }).fill('Their logo came by e-mail');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The application is saved.' })).toBeVisible();
+  await expect(page.getByRole('img', { name: `${company} logo` })).toBeVisible();
+
   const wall = await request.post('/graphql', {
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
     data: { query: '{ sponsorWall { sponsors { company } } }' },
@@ -180,7 +192,7 @@ test('the administrator approves a sponsor, who then shows on the sponsor wall',
   await expect(page.getByRole('status').filter({ hasText: 'of 1 sponsor matching' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: company })).toContainText('Approved');
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Our sponsors' })).toContainText(company);
+  await expect(page.getByRole('region', { name: 'Our sponsors' }).getByRole('img', { name: company })).toBeVisible();
 });
 
 test('the administrator adds a rental category with an image and renames it', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participants } from '../expo/expo.table.js';
-import { signIn, signUpAndLogin, uniqueEmail } from '../../test/factories.js';
+import { signIn, signUpAndLogin, tinyPng, uniqueEmail } from '../../test/factories.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
 
@@ -402,6 +402,57 @@ describe('sponsors', () => {
         { field: 'company', before: 'Lumière Cosmétiques', after: 'Lumière Cosmétiques SA' },
       ]),
     );
+  });
+
+  it('replaces the logo (checked by its content), removes it, audited, and deletes the old files', async () => {
+    const sponsor = await apply();
+    const LOGO = `mutation($id: ID!, $input: SponsorCorrectionInput!, $reason: String!, $logo: Upload) {
+      updateSponsor(id: $id, input: $input, reason: $reason, logo: $logo) { logo company } }`;
+    const logoOf = async () =>
+      (await admin.gql('query($id: ID!) { adminSponsor(id: $id) { logo } }', { id: sponsor.id })).data!.adminSponsor
+        .logo as string | null;
+    const served = async (url: string) => (await fetch(new URL(url, app.url))).status;
+
+    const notImage = await admin.gqlUpload(
+      LOGO,
+      { id: sponsor.id, input: input(sponsor.email), reason: 'New logo' },
+      { logo: { data: Buffer.from('not a picture'), name: 'logo.png', type: 'image/png' } },
+    );
+    expect(notImage.errors?.[0]?.extensions?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(await logoOf()).toBeNull();
+
+    const replaced = await admin.gqlUpload(
+      LOGO,
+      { id: sponsor.id, input: input(sponsor.email), reason: 'Their new logo' },
+      { logo: { data: tinyPng(), name: 'logo.png', type: 'image/png' } },
+    );
+    expect(replaced.errors).toBeUndefined();
+    const first = replaced.data!.updateSponsor.logo as string;
+    expect(first).toMatch(/^\/uploads\//);
+    expect(await served(first)).toBe(200);
+
+    const again = await admin.gqlUpload(
+      LOGO,
+      { id: sponsor.id, input: input(sponsor.email), reason: 'A sharper one' },
+      { logo: { data: tinyPng(), name: 'logo.png', type: 'image/png' } },
+    );
+    const second = again.data!.updateSponsor.logo as string;
+    expect(second).not.toBe(first);
+    expect(await served(first)).toBe(404);
+
+    const removed = await admin.gql(UPDATE.replace('{ company', '{ logo company'), {
+      id: sponsor.id,
+      input: { ...input(sponsor.email), removeLogo: true },
+      reason: 'Not theirs',
+    });
+    expect(removed.data?.updateSponsor.logo).toBeNull();
+    expect(await served(second)).toBe(404);
+    const logoChanges = (await historyOf(sponsor.id)).items.map((e) => e.changes.find((c) => c.field === 'logo'));
+    expect(logoChanges).toEqual([
+      { field: 'logo', before: second, after: null },
+      { field: 'logo', before: first, after: second },
+      expect.objectContaining({ field: 'logo', before: null, after: first }),
+    ]);
   });
 
   it('cancels (off the wall, kept in the list as cancelled), reinstates to review, and deletes', async () => {

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload.js';
 import { PageInput, toPage } from '../../graphql/page.js';
 import { isAppError, AppError } from '../../lib/errors.js';
 import { toUser, User } from '../accounts/account.types.js';
@@ -96,16 +97,24 @@ export class AdminRecordsResolver {
   }
 
   @Mutation(() => AdminSponsor, {
-    description: "Corrects a sponsorship application with the application form's rules (the logo stays); audited",
+    description:
+      "Corrects a sponsorship application with the application form's rules, and replaces or removes its logo; audited",
   })
   async updateSponsor(
     @Arg('id', () => ID, { description: 'The application id' }) id: string,
     @Arg('input', () => SponsorCorrectionInput, { description: 'Every field of the application' })
     input: SponsorCorrectionInput,
     @Arg('reason', () => String, REASON) reason: string,
+    @Arg('logo', () => GraphQLUpload, {
+      nullable: true,
+      description: 'A new logo: PNG, JPEG or WebP, at most 5 MB (multipart request); left out, the logo stays',
+    })
+    logo: Promise<FileUpload> | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AdminSponsor> {
-    return toAdminSponsor(await ctx.services.sponsorRecords.update(ctx.viewer, id, { ...input }, reason));
+    return toAdminSponsor(
+      await ctx.services.sponsorRecords.update(ctx.viewer, id, { ...input }, reason, await readUpload(logo)),
+    );
   }
 
   @Mutation(() => AdminSponsor, {

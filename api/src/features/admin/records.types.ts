@@ -26,6 +26,11 @@ export class SponsorCorrectionInput extends ContactDetailsInput {
   @Field(() => String, { description: 'The company or organisation name, at most 160 characters' })
   company!: string;
   @Field(() => Language, LANGUAGE_CORRECTION) language?: Language | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True removes the logo; a logo sent with the correction replaces it whatever this says',
+  })
+  removeLogo?: boolean | null;
 }
 
 @InputType({ description: "Corrections of an account by an administrator: the profile's fields and the role" })

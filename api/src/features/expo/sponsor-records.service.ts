@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import type { FileStorage } from '../../lib/storage.js';
+import type { FileStorage, IncomingFile } from '../../lib/storage.js';
 import { requireAdmin } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
 import { languageChange } from '../../core/input.js';
@@ -32,8 +33,14 @@ const AUDITED = [
  * What an administrator may correct: the public form's fields with its rules, and the language the
  * applicant's e-mails are written in, which stays as they chose it unless the correction names one.
  */
-const correctionSchema = sponsorSchema.extend({ language: languageChange });
-export type SponsorCorrection = Omit<SponsorInput, 'language'> & { language?: SponsorInput['language'] | null };
+const correctionSchema = sponsorSchema.extend({
+  language: languageChange,
+  removeLogo: z.boolean({ error: 'Remove logo must be true or false' }).nullish(),
+});
+export type SponsorCorrection = Omit<SponsorInput, 'language'> & {
+  language?: SponsorInput['language'] | null;
+  removeLogo?: boolean | null;
+};
 
 type Application = { sponsor: SponsorRow; package: SponsorshipPackageRow };
 
@@ -72,32 +79,50 @@ export class SponsorRecords {
     ]);
   }
 
-  /** Edits the application with the public form's rules; the package may change, the logo stays. */
+  /**
+   * Edits the application with the public form's rules; the package may change. A new logo (checked
+   * by its content) replaces the old one, and `removeLogo` takes it away; the old file is removed once
+   * the change is saved.
+   */
   async update(
     viewer: Viewer | undefined,
     id: string,
     input: SponsorCorrection,
     reasonInput: unknown,
+    logo?: IncomingFile,
   ): Promise<Application> {
     const actor = requireAdmin(viewer);
-    const [data, reason] = parseWithReason(correctionSchema, input, reasonInput);
-    return this.deps.db.transaction(async (tx) => {
-      const before = await this.lock(tx, id);
-      const pkg = await this.packageOf(tx, data.packageId);
-      const values = { ...data, packageId: pkg.id };
-      const changes = changesBetween(before.sponsor, values, AUDITED);
-      if (!changes.length) return before;
-      const [after] = await tx.update(sponsors).set(values).where(eq(sponsors.id, id)).returning();
-      await recordAudit(tx, actor, {
-        action: 'sponsor.update',
-        targetType: 'sponsor',
-        targetId: id,
-        targetLabel: after!.company,
-        reason,
-        changes,
+    const [{ removeLogo, ...data }, reason] = parseWithReason(correctionSchema, input, reasonInput);
+    const logoUrl = logo ? await this.deps.storage.saveImage(logo, 'The logo') : undefined;
+    let result: { before: SponsorRow; after: Application };
+    try {
+      result = await this.deps.db.transaction(async (tx) => {
+        const before = await this.lock(tx, id);
+        const pkg = await this.packageOf(tx, data.packageId);
+        const values = {
+          ...data,
+          packageId: pkg.id,
+          ...(logoUrl ? { logo: logoUrl } : removeLogo ? { logo: null } : {}),
+        };
+        const changes = changesBetween(before.sponsor, values, AUDITED);
+        if (!changes.length) return { before: before.sponsor, after: before };
+        const [after] = await tx.update(sponsors).set(values).where(eq(sponsors.id, id)).returning();
+        await recordAudit(tx, actor, {
+          action: 'sponsor.update',
+          targetType: 'sponsor',
+          targetId: id,
+          targetLabel: after!.company,
+          reason,
+          changes,
+        });
+        return { before: before.sponsor, after: { sponsor: after!, package: pkg } };
       });
-      return { sponsor: after!, package: pkg };
-    });
+    } catch (error) {
+      await this.deps.storage.remove(logoUrl);
+      throw error;
+    }
+    if (result.after.sponsor.logo !== result.before.logo) await this.deps.storage.remove(result.before.logo);
+    return result.after;
   }
 
   /** Cancels: the application stays listed and exported as cancelled, off the wall and the mailings. */

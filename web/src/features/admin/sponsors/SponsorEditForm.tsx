@@ -1,13 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { AddressFields, addressInput, countryProblem } from '../../../components/forms/AddressFields';
 import { CheckedForm } from '../../../components/forms/CheckedForm';
 import { ContactFields } from '../../../components/forms/PersonFields';
 import { Alert } from '../../../components/ui/Alert';
 import { SelectField } from '../../../components/ui/SelectField';
+import { ImageField } from '../../../components/ui/ImageField';
 import { TextField } from '../../../components/ui/TextField';
 import { graphql } from '../../../gql';
 import type { AdminSponsorDetailsQuery } from '../../../gql/graphql';
-import { emailProblem, fieldErrorsOf, requiredProblem, text } from '../../../lib/form-rules';
+import { emailProblem, fieldErrorsOf, imageProblem, requiredProblem, text } from '../../../lib/form-rules';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { LanguageField, languageOf } from '../components/LanguageField';
 import { ReasonField, reasonProblem } from '../components/ReasonField';
@@ -22,9 +24,10 @@ const SponsorEditPackagesDocument = graphql(`
 `);
 
 const UpdateSponsorDocument = graphql(`
-  mutation UpdateSponsor($id: ID!, $input: SponsorCorrectionInput!, $reason: String!) {
-    updateSponsor(id: $id, input: $input, reason: $reason) {
+  mutation UpdateSponsor($id: ID!, $input: SponsorCorrectionInput!, $reason: String!, $logo: Upload) {
+    updateSponsor(id: $id, input: $input, reason: $reason, logo: $logo) {
       ...AdminSponsorRowFields
+      logo
       language
       package {
         id
@@ -37,12 +40,17 @@ const UpdateSponsorDocument = graphql(`
 
 type Sponsor = NonNullable<AdminSponsorDetailsQuery['adminSponsor']>;
 
-/** The application form's fields (the logo aside), filled in, and the reason for the change. */
+/** The server checks the logo's content; its answer belongs under the logo field. */
+const LOGO_ERRORS = { UNSUPPORTED_MEDIA_TYPE: 'logo', PAYLOAD_TOO_LARGE: 'logo' } as const;
+
+/** The application form's fields, the logo among them, filled in, and the reason for the change. */
 export function SponsorEditForm({ sponsor, onDone }: { sponsor: Sponsor; onDone: () => void }) {
   const packages = useQuery(SponsorEditPackagesDocument);
   const [update, { loading }] = useMutation(UpdateSponsorDocument, { refetchQueries: ['RecordHistory'] });
   const errors = useFormErrors();
   const { fieldErrors } = errors;
+  const [logo, setLogo] = useState<File | null>(null);
+  const [removeLogo, setRemoveLogo] = useState(false);
 
   async function submit(formElement: HTMLFormElement) {
     const form = new FormData(formElement);
@@ -53,6 +61,7 @@ export function SponsorEditForm({ sponsor, onDone }: { sponsor: Sponsor; onDone:
       phone: text(form, 'phone'),
       ...addressInput(form),
       language: languageOf(form),
+      removeLogo,
     };
     const reason = text(form, 'reason');
     const valid = errors.check(
@@ -62,11 +71,12 @@ export function SponsorEditForm({ sponsor, onDone }: { sponsor: Sponsor; onDone:
         email: emailProblem(input.email),
         phone: requiredProblem(input.phone, 'phone number'),
         country: countryProblem(input.country),
+        logo: imageProblem(logo),
         reason: reasonProblem(reason),
       }),
     );
     if (!valid) return;
-    await update({ variables: { id: sponsor.id, input, reason } });
+    await update({ variables: { id: sponsor.id, input, reason, logo } });
     onDone();
   }
 
@@ -78,6 +88,7 @@ export function SponsorEditForm({ sponsor, onDone }: { sponsor: Sponsor; onDone:
       busyLabel="Saving…"
       aria-label="Edit the sponsorship application"
       onSubmit={submit}
+      errorFields={LOGO_ERRORS}
     >
       <SelectField
         label="Sponsorship package"
@@ -101,6 +112,22 @@ export function SponsorEditForm({ sponsor, onDone }: { sponsor: Sponsor; onDone:
       />
       <ContactFields errors={fieldErrors} defaults={sponsor} phoneRequired />
       <AddressFields errors={fieldErrors} onFieldChange={errors.clearField} defaults={sponsor} countryRequired />
+      <ImageField
+        label="Logo"
+        name="logo"
+        file={logo}
+        currentUrl={removeLogo ? null : sponsor.logo}
+        previewAlt="The sponsor’s logo"
+        onFileChange={(file) => {
+          setLogo(file);
+          errors.clearField('logo');
+        }}
+        onRemoveCurrent={() => setRemoveLogo(true)}
+        variant="logo"
+        noun="logo"
+        hint="Shown on the sponsor wall once approved. PNG, JPEG or WebP, up to 5 MB."
+        error={fieldErrors.logo}
+      />
       <LanguageField defaultValue={sponsor.language} error={fieldErrors.language} />
       <ReasonField error={fieldErrors.reason} />
       {errors.message && <Alert>{errors.message}</Alert>}
