@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CheckedForm } from '../../../components/forms/CheckedForm';
 import { Alert } from '../../../components/ui/Alert';
-import { ImageField } from '../../../components/ui/ImageField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
@@ -10,6 +9,7 @@ import type { ExhibitorFieldsFragment, ExhibitorInput } from '../../../gql/graph
 import { fieldErrorsOf, imageProblem, text } from '../../../lib/form-rules';
 import { safeWebsite } from '../../../lib/programme';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { LOGO_ERRORS, LogoField, useLogoChoice } from '../components/LogoField';
 import { ApprovedSponsorsDocument } from './exhibitor-documents';
 
 export interface ExhibitorValues {
@@ -28,9 +28,6 @@ interface ExhibitorFormProps {
   onSubmit: (values: ExhibitorValues) => Promise<void>;
 }
 
-/** The server checks the logo's content; its answer belongs under the logo field. */
-const LOGO_ERRORS = { UNSUPPORTED_MEDIA_TYPE: 'logo', PAYLOAD_TOO_LARGE: 'logo' } as const;
-
 /** An exhibitor's fields, for adding one and for changing one. */
 export function ExhibitorForm({
   exhibitor,
@@ -42,8 +39,8 @@ export function ExhibitorForm({
 }: ExhibitorFormProps) {
   const errors = useFormErrors();
   const [busy, setBusy] = useState(false);
-  const [logo, setLogo] = useState<File | null>(null);
-  const [removeLogo, setRemoveLogo] = useState(false);
+  const logoChoice = useLogoChoice();
+  const { logo, removeLogo } = logoChoice;
   const sponsors = useQuery(ApprovedSponsorsDocument).data?.sponsorWall ?? [];
   const sponsorOptions = sponsors.flatMap((tier) =>
     tier.sponsors.map((s) => ({ value: s.id, label: `${s.company} (${tier.package.title})` })),
@@ -157,21 +154,12 @@ export function ExhibitorForm({
           ))}
         </datalist>
       </div>
-      <ImageField
-        label="Logo"
-        name="logo"
-        file={logo}
-        currentUrl={removeLogo ? null : exhibitor?.logo}
+      <LogoField
+        choice={logoChoice}
+        currentUrl={exhibitor?.logo}
         previewAlt="The exhibitor’s logo"
-        onFileChange={(file) => {
-          setLogo(file);
-          errors.clearField('logo');
-        }}
-        onRemoveCurrent={() => setRemoveLogo(true)}
-        variant="logo"
-        noun="logo"
         hint="Optional; a sponsor’s own logo shows without one. PNG, JPEG or WebP, up to 5 MB."
-        error={errors.fieldErrors.logo}
+        errors={errors}
       />
     </CheckedForm>
   );

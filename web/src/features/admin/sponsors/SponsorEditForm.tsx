@@ -1,17 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { AddressFields, addressInput, countryProblem } from '../../../components/forms/AddressFields';
 import { CheckedForm } from '../../../components/forms/CheckedForm';
 import { ContactFields } from '../../../components/forms/PersonFields';
 import { Alert } from '../../../components/ui/Alert';
 import { SelectField } from '../../../components/ui/SelectField';
-import { ImageField } from '../../../components/ui/ImageField';
 import { TextField } from '../../../components/ui/TextField';
 import { graphql } from '../../../gql';
 import type { AdminSponsorDetailsQuery } from '../../../gql/graphql';
 import { emailProblem, fieldErrorsOf, imageProblem, requiredProblem, text } from '../../../lib/form-rules';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { LanguageField, languageOf } from '../components/LanguageField';
+import { LOGO_ERRORS, LogoField, useLogoChoice } from '../components/LogoField';
 import { ReasonField, reasonProblem } from '../components/ReasonField';
 
 const SponsorEditPackagesDocument = graphql(`
@@ -40,17 +39,14 @@ const UpdateSponsorDocument = graphql(`
 
 type Sponsor = NonNullable<AdminSponsorDetailsQuery['adminSponsor']>;
 
-/** The server checks the logo's content; its answer belongs under the logo field. */
-const LOGO_ERRORS = { UNSUPPORTED_MEDIA_TYPE: 'logo', PAYLOAD_TOO_LARGE: 'logo' } as const;
-
 /** The application form's fields, the logo among them, filled in, and the reason for the change. */
 export function SponsorEditForm({ sponsor, onDone }: { sponsor: Sponsor; onDone: () => void }) {
   const packages = useQuery(SponsorEditPackagesDocument);
   const [update, { loading }] = useMutation(UpdateSponsorDocument, { refetchQueries: ['RecordHistory'] });
   const errors = useFormErrors();
   const { fieldErrors } = errors;
-  const [logo, setLogo] = useState<File | null>(null);
-  const [removeLogo, setRemoveLogo] = useState(false);
+  const logoChoice = useLogoChoice();
+  const { logo, removeLogo } = logoChoice;
 
   async function submit(formElement: HTMLFormElement) {
     const form = new FormData(formElement);
@@ -112,21 +108,12 @@ export function SponsorEditForm({ sponsor, onDone }: { sponsor: Sponsor; onDone:
       />
       <ContactFields errors={fieldErrors} defaults={sponsor} phoneRequired />
       <AddressFields errors={fieldErrors} onFieldChange={errors.clearField} defaults={sponsor} countryRequired />
-      <ImageField
-        label="Logo"
-        name="logo"
-        file={logo}
-        currentUrl={removeLogo ? null : sponsor.logo}
+      <LogoField
+        choice={logoChoice}
+        currentUrl={sponsor.logo}
         previewAlt="The sponsor’s logo"
-        onFileChange={(file) => {
-          setLogo(file);
-          errors.clearField('logo');
-        }}
-        onRemoveCurrent={() => setRemoveLogo(true)}
-        variant="logo"
-        noun="logo"
         hint="Shown on the sponsor wall once approved. PNG, JPEG or WebP, up to 5 MB."
-        error={fieldErrors.logo}
+        errors={errors}
       />
       <LanguageField defaultValue={sponsor.language} error={fieldErrors.language} />
       <ReasonField error={fieldErrors.reason} />
