@@ -153,6 +153,8 @@ describe('server-rendered marketplace pages', () => {
     expect(frenchHtml).toContain('<html lang="fr">');
     expect(body(frenchHtml)).toMatch(/<a[^>]*hrefLang="en"[^>]*aria-label="EN – English"[^>]*>EN<\/a>/i);
     expect(body(frenchHtml)).toContain('>Louer des outils</a>');
+    // The site's frame is French; the marketplace itself is English, and says so.
+    expect(body(frenchHtml)).toContain('<div class="container public-marketplace" lang="en">');
     const byCookie = await fetch(`${url}/tools`, { headers: { cookie: 'lang=fr', 'accept-language': 'en' } });
     expect(byCookie.headers.get('x-cache')).toBe('HIT');
     expect(await byCookie.text()).toBe(frenchHtml);

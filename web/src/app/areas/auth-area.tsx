@@ -5,7 +5,10 @@ import { AreaApolloProvider } from '../providers/AreaApolloProvider';
 export function AuthArea() {
   return (
     <AreaApolloProvider>
-      <Outlet />
+      {/* The account pages are in English in every language of the site (see the marketplace area). */}
+      <div lang="en">
+        <Outlet />
+      </div>
     </AreaApolloProvider>
   );
 }

@@ -12,7 +12,8 @@ import '../../features/rentals/rentals.css';
 export function MarketplaceArea() {
   return (
     <AreaApolloProvider>
-      <div className="container public-marketplace">
+      {/* The marketplace is in English on every page: a French visitor's screen reader reads it as English. */}
+      <div className="container public-marketplace" lang="en">
         <Outlet />
       </div>
     </AreaApolloProvider>

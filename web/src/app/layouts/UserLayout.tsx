@@ -18,7 +18,8 @@ export function UserLayout() {
   }
 
   return (
-    <div className="container user-area">
+    // In English in every language of the site (see the marketplace area).
+    <div className="container user-area" lang="en">
       <nav className="user-area__nav" aria-label="Your account">
         <ul>
           <li>

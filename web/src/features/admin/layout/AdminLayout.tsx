@@ -35,7 +35,8 @@ export function AdminLayout() {
   }
 
   return (
-    <div className="container admin-area">
+    // The admin area is in English in every language of the site.
+    <div className="container admin-area" lang="en">
       <div className="admin-area__welcome">
         <p className="admin-area__hello">Welcome, {user.firstName}</p>
         <p className="admin-area__role">{desk ? 'Check-in staff' : 'Admin'}</p>
