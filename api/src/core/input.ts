@@ -31,10 +31,7 @@ export const emailField = z
  * The language a form was filled in, which the person's e-mails are then written in: 'en' or 'fr' in
  * any letter case (GraphQL's enum gives them lower case); English when not given.
  */
-export const languageField = z.preprocess(
-  (v) => languageText(v),
-  languageChoice().default(DEFAULT_LANGUAGE),
-);
+export const languageField = z.preprocess((v) => languageText(v), languageChoice().default(DEFAULT_LANGUAGE));
 
 /** An administrator's correction of a person's language: left as it is when not given. */
 export const languageChange = z.preprocess((v) => languageText(v), languageChoice().optional());
