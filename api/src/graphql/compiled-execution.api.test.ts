@@ -92,4 +92,15 @@ describe('compiled execution', () => {
     expect(wrong.first[1]).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] });
     expect(wrong.second).toEqual(wrong.first);
   });
+
+  it('refuses a subscription sent over HTTP with BAD_REQUEST, naming where subscriptions run', async () => {
+    const res = await m.renter.json('POST', '/graphql', { query: 'subscription { notificationEvents { unread } }' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      {
+        message: 'Subscriptions run over WebSocket: connect to /graphql with the graphql-transport-ws protocol',
+        extensions: { code: 'BAD_REQUEST' },
+      },
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { GraphQLError, buildSchema, parse, type DocumentNode } from 'graphql';
+import { GraphQLError, Kind, buildSchema, parse, type DocumentNode } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { compiledExecution } from './compiled-execution.js';
 
@@ -38,6 +38,7 @@ async function executorOf(maxOperations?: number) {
   return (query: string, variables: Record<string, unknown> = {}, document: DocumentNode = parse(query)) =>
     executor!({
       document,
+      operation: document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION),
       queryHash: query,
       operationName: null,
       request: { variables },

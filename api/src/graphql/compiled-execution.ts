@@ -55,7 +55,9 @@ export function compiledExecution(schema: GraphQLSchema, { maxOperations = MAX_O
     return typeof entry === 'string' ? undefined : entry;
   };
 
-  const executor: Executor = async ({ document, queryHash, operationName, request, context }) => {
+  const executor: Executor = async ({ document, operation, queryHash, operationName, request, context }) => {
+    // Run over HTTP, a subscription's resolver has no event to answer with: the caller is told where it runs.
+    if (operation.operation === 'subscription') return { errors: [SUBSCRIPTION_OVER_HTTP] };
     const args = {
       schema,
       document,
@@ -82,6 +84,11 @@ export function compiledExecution(schema: GraphQLSchema, { maxOperations = MAX_O
     async stop() {},
   };
 }
+
+const SUBSCRIPTION_OVER_HTTP = new GraphQLError(
+  'Subscriptions run over WebSocket: connect to /graphql with the graphql-transport-ws protocol',
+  { extensions: { code: 'BAD_REQUEST' } },
+);
 
 /**
  * graphql-jit's errors lack the `extensions` object graphql-js always sets, and Apollo reads its code

@@ -5,8 +5,9 @@ import type { GraphQLContext } from '../graphql/context.js';
 /**
  * The /graphql route's last step: the request (its body already parsed) through Apollo, and Apollo's
  * answer written as it is. Express's `res.send` would hash every answer for an ETag that nobody can
- * use (a POST is never revalidated; a signed-in answer is `no-store`) and copy it into a Buffer on the
- * way: on a viewer's list of bookings that was a sha1 over 20 KB per request.
+ * use (every answer Apollo gives is `no-store`; the public ones are revalidated through the public
+ * cache, which keeps its own ETag) and copy it into a Buffer on the way: on a viewer's list of 25
+ * bookings that was a sha1 over 30 KB per request.
  */
 export function graphqlHandler(
   apollo: ApolloServer<GraphQLContext>,

@@ -506,13 +506,18 @@ describe('an administrator corrects the language of a person’s e-mails', () =>
     const resent = await mailTo(input.email, /inscription/);
     expect(decodedSubject(resent.raw)).toMatch(/^AIBEx 2026\u00a0: votre inscription [A-Z0-9-]+$/);
 
-    // Leaving the language out (as an older client would) keeps the one chosen.
+    // Leaving the language out, or null, keeps the one chosen.
     const kept = await admin.gql(UPDATE_PARTICIPANT, {
       id,
-      input: { ...correction, country: input.country, city: 'Yamoussoukro' },
+      input: { ...correction, country: input.country, city: 'Yamoussoukro', language: null },
       reason: 'Moved',
     });
     expect(kept.data?.updateParticipant).toEqual({ language: 'FR', city: 'Yamoussoukro' });
+    // Its audit entry lists what changed, not the language it left alone.
+    const latest = await admin.gql(HISTORY, { id });
+    expect(latest.data?.adminAuditLog.items[0].changes).toEqual([
+      { field: 'city', before: 'Abidjan', after: 'Yamoussoukro' },
+    ]);
     const refused = await admin.gql(UPDATE_PARTICIPANT, {
       id,
       input: { ...correction, country: input.country, language: 'DE' },

@@ -1,9 +1,12 @@
 import { SelectField } from '../../../components/ui/SelectField';
 import type { Language } from '../../../gql/graphql';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../lib/i18n/languages';
 import { choiceOf, optionsOf } from '../../../lib/participant';
 
-/** Each language by its own name, as the public site's switch names it. */
-export const LANGUAGE_LABELS: Record<Language, string> = { EN: 'English', FR: 'Français' };
+/** Each of the API's languages ('EN') by its own name, as the public site's switch names it. */
+export const LANGUAGE_LABELS = Object.fromEntries(
+  LANGUAGES.map((language) => [language.toUpperCase(), LANGUAGE_NAMES[language]]),
+) as Record<Language, string>;
 
 const OPTIONS = optionsOf(LANGUAGE_LABELS);
 
