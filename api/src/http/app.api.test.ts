@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../test/factories.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { wsClient } from '../test/ws-client.js';
+import { HYDRATION_LOADER_HASH } from './server-render.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -21,6 +22,9 @@ describe('HTTP basics', () => {
     const res = await fetch(app.url + '/health');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // Scripts: the site's own files, and one inline script, the server-rendered pages' code loader, by its hash.
+    const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(res.headers.get('content-security-policy')!)?.[1];
+    expect(scriptSrc).toBe(`'self' ${HYDRATION_LOADER_HASH}`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-powered-by')).toBeNull();
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);

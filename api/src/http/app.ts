@@ -46,7 +46,7 @@ import { publicFastLane, publicGraphQLResponses, staticHeadersOf } from './publi
 import { restErrorHandler } from './rest/error-handler.js';
 import { notFoundRoute, refuseCrossSiteWrites } from './rest/support.js';
 import { serveSeoFiles } from './seo.js';
-import { serverRendering } from './server-render.js';
+import { HYDRATION_LOADER_HASH, serverRendering } from './server-render.js';
 import { PLACES_DIR, serveWebApp } from './static-web.js';
 import type { Jobs } from '../lib/jobs.js';
 
@@ -146,7 +146,8 @@ export async function buildHttpApp(opts: {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe.script],
+        // The one inline script is the server-rendered pages' code loader, allowed by its hash.
+        scriptSrc: ["'self'", HYDRATION_LOADER_HASH, ...stripe.script],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -116,20 +117,73 @@ export function moduleLinks(dist: string, moduleSource: string): string {
   ].join('\n    ');
 }
 
+/**
+ * The one inline script of a server-rendered page. It fetches the page's code (its `data-code`: the
+ * entry module first, then the modules to preload) once the page has painted its content: a phone on a
+ * slow network spends its bandwidth on the styles and the cover photo first, and shows the page the
+ * server rendered sooner, then hydrates it. A page that cannot paint now (a background tab, a browser
+ * without paint timing) fetches its code at once, and none waits more than three seconds.
+ * The Content-Security-Policy allows this script by its hash (HYDRATION_LOADER_HASH), and no other.
+ */
+export const HYDRATION_LOADER = [
+  '(function(){',
+  'var d=document,me=d.currentScript,started=false;',
+  'function load(){',
+  'if(started)return;started=true;',
+  "var code=me.getAttribute('data-code').split(' ');",
+  'for(var i=1;i<code.length;i++){',
+  "var link=d.createElement('link');link.rel='modulepreload';link.crossOrigin='anonymous';link.href=code[i];d.head.appendChild(link);",
+  '}',
+  "var script=d.createElement('script');script.type='module';script.crossOrigin='anonymous';script.src=code[0];d.head.appendChild(script);",
+  '}',
+  'var P=window.PerformanceObserver;',
+  "if(d.visibilityState!=='visible'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return load();",
+  'new P(function(list,observer){',
+  "if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load();}",
+  "}).observe({type:'paint',buffered:true});",
+  'setTimeout(load,3000);',
+  '})();',
+].join('');
+
+/** The CSP source that allows HYDRATION_LOADER (and nothing else inline). */
+export const HYDRATION_LOADER_HASH = `'sha256-${createHash('sha256').update(HYDRATION_LOADER).digest('base64')}'`;
+
+const MODULE_SCRIPT = /\s*<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * Takes the page's code out of its head (the entry module and the modules it preloads) and gives it
+ * to HYDRATION_LOADER at the end of the body, so nothing but the styles and the cover photo competes
+ * with the first paint of markup the server already rendered.
+ */
+function withCodeAfterPaint(html: string): string {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]!);
+  if (entries.length !== 1) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const code = [...entries, ...preloads].map((url) => url.replace(/[^\w./-]/g, encodeURIComponent)).join(' ');
+  return html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `  <script data-code="${code}">${HYDRATION_LOADER}</script>\n  </body>`);
+}
+
 /** The page with its rendered body, its cache (JSON, never executed) and its code's links. */
 export function withRenderedBody(html: string, page: ServerRenderedPage, links: string): string {
   // React's hoisted preloads (the largest paint's photo) go first, so the browser asks for the photo
-  // alongside the styles rather than after every script; the page's own styles and code go last.
+  // alongside the styles rather than after every script; the page's own styles go last, and its code
+  // comes once the page has painted (withCodeAfterPaint).
   const firstLink = html.search(/<(?:link|script)\b/);
   const withPreloads =
     page.head && firstLink !== -1 ? `${html.slice(0, firstLink)}${page.head}\n    ${html.slice(firstLink)}` : html;
-  return withPreloads
-    .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${APOLLO_STATE_ELEMENT_ID}">${page.state}</script>`,
-    );
+  return withCodeAfterPaint(
+    withPreloads
+      .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page.html}</div>\n    <script type="application/json" id="${APOLLO_STATE_ELEMENT_ID}">${page.state}</script>`,
+      ),
+  );
 }
 
 /** The marketplace pages' server rendering for the app, or undefined when the renderer is not built. */

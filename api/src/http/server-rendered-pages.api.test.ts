@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { createHash } from 'node:crypto';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,13 @@ import { PublicCache, type CachedResponse } from '../lib/public-cache.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { createCategory, listTool, signIn, signUpAndLogin } from '../test/factories.js';
 import { startTestApp, type HttpClient, type TestApp } from '../test/test-app.js';
-import { anonymousExecutor, type RenderPage } from './server-render.js';
+import {
+  HYDRATION_LOADER,
+  HYDRATION_LOADER_HASH,
+  anonymousExecutor,
+  withRenderedBody,
+  type RenderPage,
+} from './server-render.js';
 import { serveWebApp } from './static-web.js';
 
 /*
@@ -101,12 +108,38 @@ describe('server-rendered marketplace pages', () => {
     expect(cache[`Tool:${id}`]).toMatchObject({ name: 'Makita Hammer Drill' });
     expect(cache[`Tool:${id}`]).not.toHaveProperty('address');
     expect(JSON.stringify(cache)).not.toContain('4 Allen Avenue');
-    // No inline script (the Content-Security-Policy forbids them): only the module, JSON-LD and JSON.
+    // JSON-LD, the cache as JSON, and the one inline script the Content-Security-Policy allows (by its
+    // hash): the loader that fetches the page's code once the page has painted. No module script or
+    // module preload is left in the head to compete with the styles and the cover photo.
     expect([...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!.trim())).toEqual([
       'type="application/ld+json"',
       'type="application/json" id="apollo-state"',
-      'type="module" src="/src/app/main.tsx"',
+      'data-code="/src/app/main.tsx"',
     ]);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    const loader = /<script data-code="[^"]*">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(loader).toBe(HYDRATION_LOADER);
+    expect(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`).toBe(HYDRATION_LOADER_HASH);
+  });
+
+  it("hand the page's code, its entry module first, to the loader at the end of the body", () => {
+    const index = [
+      '<html><head><title>t</title>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-2.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-3.css">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n');
+    const links =
+      '<link rel="stylesheet" crossorigin href="/assets/page-4.css">\n<link rel="modulepreload" crossorigin href="/assets/page-5.js">';
+    const html = withRenderedBody(index, { html: '<p>Hi</p>', head: '', state: '{}' }, links);
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/page-4.css">');
+    expect(html).toMatch(
+      /<div id="root"><p>Hi<\/p><\/div>\s*<script type="application\/json" id="apollo-state">\{\}<\/script>\s*<script data-code="\/assets\/index-1.js \/assets\/runtime-2.js \/assets\/page-5.js">/,
+    );
+    expect(html.indexOf('data-code')).toBeLessThan(html.indexOf('</body>'));
   });
 
   it('keep what an owner typed as text: no tag can come out of a name into the body or the state', async () => {

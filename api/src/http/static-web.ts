@@ -17,6 +17,7 @@ import {
   type PageHead,
 } from './page-head.js';
 import { pageLanguage, type PageLanguage } from './page-language.js';
+import { precompressedAssets } from './precompressed.js';
 import { sendCachedResponse } from './public-responses.js';
 import { languageAlternates } from './seo.js';
 import { moduleLinks, withRenderedBody, type GraphQLExecutor, type RenderPage } from './server-render.js';
@@ -234,6 +235,7 @@ export function serveWebApp(app: Express, publicUrl: () => string, pages?: Publi
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) return false;
   const index = readFileSync(indexFile, 'utf8');
+  app.use('/assets', precompressedAssets(path.join(dist, 'assets')));
   app.use(
     '/assets',
     express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
