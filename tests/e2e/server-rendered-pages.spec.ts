@@ -100,3 +100,52 @@ test('the tool page and the marketplace are rendered on the server, then hydrate
   expect(browsing.console).toEqual([]);
   await browse.close();
 });
+
+test('a sign-in typed before the page has its code waits for it, and never puts the password in the address', async ({
+  page,
+  request,
+}) => {
+  const email = `early.${Date.now().toString(36)}@example.com`;
+  await createAccount(request, 'Ngozi', email);
+  // The page's code is held back: the page the server rendered is all the browser has.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/user-login', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await password.fill(PASSWORD);
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login).toBeDisabled();
+  await password.press('Enter');
+  await expect(page).toHaveURL(/\/user-login$/);
+
+  // The code arrives: the button works, with what was typed before.
+  release();
+  await expect(login).toBeEnabled();
+  await login.click();
+  await expect(page).toHaveURL(/\/user\/user-dashboard$/);
+});
+
+test('a visitor who scrolls before the page has its code stays where they scrolled to when it arrives', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 420 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/user-login', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Login' }).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  release();
+  // Hydrated (the button comes alive), and the page has not jumped back to the top.
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

@@ -39,7 +39,10 @@ async function start(root: HTMLElement) {
   if (serverRendered) await loadMatchedRoutes(routes);
   const app = (
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      {/* `hydrationData` (there is no loader data) tells the router the page is already on screen: its
+          ScrollRestoration leaves the first render where the visitor has scrolled to meanwhile, instead
+          of taking them back to the top when the code arrives. */}
+      <RouterProvider router={createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined)} />
     </StrictMode>
   );
   // A transition lets React render the first page in slices that yield to the browser, instead of one

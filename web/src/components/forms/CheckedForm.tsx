@@ -1,6 +1,7 @@
 import type { FormEvent, FormHTMLAttributes, ReactNode } from 'react';
 import type { FormErrorCode } from '../../lib/errors';
 import type { useFormErrors } from '../../lib/use-form-errors';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../ui/Button';
 
 /** What `useFormErrors()` returns: the form's error state and the handlers that keep it. */
@@ -27,7 +28,10 @@ interface CheckedFormProps extends Omit<
 
 /**
  * A form checked by our own rules rather than the browser's (whose bubbles screen readers announce
- * poorly), ending with its submit button.
+ * poorly), ending with its submit button. On a server-rendered page the button is disabled until the
+ * page's code has run: what was typed meanwhile stays (the fields are read from the form), and the
+ * form is never sent the browser's way (a disabled default button also stops Enter). Were it sent
+ * anyway, `method="post"` keeps its fields (a password) out of the address.
  */
 export function CheckedForm({
   errors: { attachForm, clearFieldOnChange, showError },
@@ -39,6 +43,8 @@ export function CheckedForm({
   children,
   ...rest
 }: CheckedFormProps) {
+  const hydrated = useHydrated();
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -53,6 +59,7 @@ export function CheckedForm({
     <form
       ref={attachForm}
       className="form"
+      method="post"
       noValidate
       onSubmit={(event) => void handleSubmit(event)}
       onChange={clearFieldOnChange}
@@ -60,7 +67,7 @@ export function CheckedForm({
     >
       {children}
       <div className="form__actions">
-        <Button type="submit" loading={busy} loadingText={busyLabel}>
+        <Button type="submit" loading={busy} loadingText={busyLabel} disabled={!hydrated}>
           {submitLabel}
         </Button>
       </div>
