@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../../../api/src/test/smtp-sink.js';
 import { createPostgresDatabase } from '../../../api/src/test/test-database.js';
 
@@ -89,7 +89,46 @@ async function startServer(database: 'pglite' | 'postgres'): Promise<AppServer &
   };
 }
 
-export const test = base.extend<object, { server: AppServer }>({
+/**
+ * A server-rendered page fetches its code once it has painted (api/src/http/server-render.ts), so its
+ * `load` can come before React runs it, and until then its forms and menus are markup only. A journey
+ * acts on a page as a visitor does once it is live: every `goto` and `reload` that waits for `load` (of
+ * every page, whichever context opened it) also waits for the app's `<html data-hydrated>`. A journey
+ * that holds the page's code back navigates with an earlier `waitUntil`, which this leaves alone.
+ */
+function waitForHydration(page: Page) {
+  const proto = Object.getPrototypeOf(page) as Record<'goto' | 'reload', (...args: unknown[]) => Promise<unknown>> & {
+    hydrationWait?: true;
+  };
+  if (proto.hydrationWait) return;
+  proto.hydrationWait = true;
+  for (const name of ['goto', 'reload'] as const) {
+    const navigate = proto[name];
+    proto[name] = async function (this: Page, ...args: unknown[]) {
+      const response = await navigate.apply(this, args);
+      const options = (name === 'goto' ? args[1] : args[0]) as { waitUntil?: string } | undefined;
+      // A context without JavaScript never hydrates: it reads the server's markup as it is.
+      const scripted = (this.context() as unknown as { _options?: { javaScriptEnabled?: boolean } })._options
+        ?.javaScriptEnabled;
+      const waitsForLoad = !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+      if (scripted !== false && waitsForLoad) {
+        await this.waitForFunction(
+          () => !document.querySelector('script[data-code]') || document.documentElement.hasAttribute('data-hydrated'),
+        );
+      }
+      return response;
+    };
+  }
+}
+
+export const test = base.extend<{ hydrated: void }, { server: AppServer }>({
+  hydrated: [
+    async ({ page }, use) => {
+      waitForHydration(page);
+      await use();
+    },
+    { auto: true },
+  ],
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {

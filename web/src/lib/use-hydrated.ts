@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const nothingToWatch = () => () => {};
 
@@ -13,4 +13,16 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Marks `<html data-hydrated>` once React runs the page (a server-rendered page has then been
+ * hydrated: until then its forms and menus are markup only). The browser journeys wait for it. A hook
+ * of the site's frame, not an element: an element more would change the ids `useId` gives on the
+ * client, and hydration would keep the server's.
+ */
+export function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
 }

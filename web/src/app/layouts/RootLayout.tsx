@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useAccountWatch } from '../../lib/auth/use-account-watch';
+import { useMarkHydrated } from '../../lib/use-hydrated';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import './RootLayout.css';
@@ -10,6 +11,7 @@ import './RootLayout.css';
 /** Skip link, header, main landmark and footer around every page. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   useAccountWatch();
+  useMarkHydrated();
   const { t } = useTranslation();
   const navigation = useNavigation();
   const mainRef = useFocusMainOnNavigation();
