@@ -100,11 +100,11 @@ export function createServices(infra: Infrastructure) {
   });
   const expoDeps = { db: database.db, outbox, config, publicUrl: infra.publicUrl, limits, logger: infra.logger };
   const participants = new ParticipantService(expoDeps);
-  const sponsors = new SponsorService({ ...expoDeps, storage: infra.storage });
+  const sponsors = new SponsorService({ ...expoDeps, storage: infra.storage, publicCache });
   const contact = new ContactService(expoDeps);
   // An administrator's corrections of records and the contact inbox; each change is audited.
   const participantRecords = new ParticipantRecords(expoDeps);
-  const sponsorRecords = new SponsorRecords({ ...expoDeps, storage: infra.storage });
+  const sponsorRecords = new SponsorRecords({ ...expoDeps, storage: infra.storage, publicCache });
   const accountAdmin = new AccountAdministration({ db: database.db, sessions, pubsub: infra.pubsub, publicCache });
   const inbox = new ContactInbox(expoDeps);
   // The attendee's own page (the private link of the confirmation e-mail) and the privacy requests it sends.
@@ -112,7 +112,7 @@ export function createServices(infra: Infrastructure) {
   const privacyRequests = new PrivacyRequestService({ ...expoDeps, storage: infra.storage, participantRecords });
   const audit = new AuditService(database.db);
   const programme = new ProgrammeService({ db: database.db, config, storage: infra.storage, publicCache });
-  const exhibitors = new ExhibitorService({ db: database.db, config, storage: infra.storage });
+  const exhibitors = new ExhibitorService({ db: database.db, config, storage: infra.storage, publicCache });
   const categories = new CategoryService({ db: database.db, storage: infra.storage, publicCache });
   const tools = new ToolService({
     db: database.db,

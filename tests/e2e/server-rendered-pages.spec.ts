@@ -25,6 +25,17 @@ function watch(page: Page) {
   return { console, operations };
 }
 
+/** Holds the page's entry script back until the returned function is called. */
+async function holdPageCode(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('the tool page and the marketplace are rendered on the server, then hydrated without a mismatch', async ({
   page,
   browser,
@@ -108,12 +119,7 @@ test('a sign-in typed before the page has its code waits for it, and never puts 
   const email = `early.${Date.now().toString(36)}@example.com`;
   await createAccount(request, 'Ngozi', email);
   // The page's code is held back: the page the server rendered is all the browser has.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageCode(page);
   await page.goto('/user-login', { waitUntil: 'domcontentloaded' });
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   const password = page.getByRole('textbox', { name: 'Password', exact: true });
@@ -134,12 +140,7 @@ test('a visitor who scrolls before the page has its code stays where they scroll
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 420 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageCode(page);
   await page.goto('/user-login', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Login' }).scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);

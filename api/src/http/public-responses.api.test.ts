@@ -271,6 +271,7 @@ describe('public GraphQL queries of anonymous visitors', () => {
       rentalCategories { ${select('rentalCategories')} }
       site { ${select('site')} }
       programme { ${select('programme')} }
+      exhibitors { ${select('exhibitors')} }
     }`;
     const asVisitor = app.client();
     const answers = await Promise.all(

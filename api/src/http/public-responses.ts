@@ -23,9 +23,7 @@ import { isAllowedOrigin } from './cors.js';
 /**
  * Root query fields whose answer to an anonymous visitor depends only on public data that the
  * services invalidate when they change it (tools, categories, owners' first names, the programme, site
- * config), and on the clock no finer than the cache's lifetime (bookingSettings' "today" at the tool).
- * The exhibitor directory is not here: its sponsors change through the sponsor services (reviews,
- * corrections), which do not invalidate the cache.
+ * config, the exhibitor directory and the sponsors it lists), and on the clock no finer than the cache's lifetime (bookingSettings' "today" at the tool).
  * A field added here must have every write to its data call `publicCache.invalidate()`, and every
  * field under it whose value depends on who asks must be marked `@ViewerDependent()`.
  */
@@ -38,6 +36,7 @@ export const CACHEABLE_QUERY_FIELDS = new Set([
   'site',
   'programme',
   'programmeSession',
+  'exhibitors',
 ]);
 
 /** Sends a cached response: 304 when the client has it, gzip when the client takes it. */

@@ -162,18 +162,13 @@ function servePublicPages(app: Express, index: string, publicUrl: () => string, 
    * own. Nothing on these pages depends on the query but what the page renders from it, so the plain
    * page is kept, one entry per language, and a query is rendered for its request alone.
    */
-  const renderedPage = (
-    path: string,
-    links: string,
-    head?: (language: PageLanguage) => Promise<PageHead>,
-    { withBodyRendered = true } = {},
-  ) =>
+  const renderedPage = (path: string, links: string, head?: (language: PageLanguage) => Promise<PageHead>) =>
     app.get(path, (req, res, next) => {
       const search = query(req);
       send(req, res, `page\u0000${path}${search}`, search === '', async (language) => {
         let page = withPublicUrls(localized(language), publicUrl(), path);
         if (head) page = withPageHead(page, await head(language), publicUrl());
-        return html(200, withBodyRendered ? await withBody(page, `${path}${search}`, language, links) : page);
+        return html(200, await withBody(page, `${path}${search}`, language, links));
       }).catch(next);
     });
   renderedPage('/tools', marketplaceLinks, () => Promise.resolve(marketplaceHead()));
@@ -186,14 +181,12 @@ function servePublicPages(app: Express, index: string, publicUrl: () => string, 
   renderedPage('/user-login', authLinks);
   const { expo } = pages;
   if (expo) {
-    // The programme drops the public cache when it changes. The directory's sponsors change through the
-    // sponsor services, which do not: its page carries its head alone, and the browser renders it.
+    // The programme, the exhibitors and the sponsors the directory lists drop the public cache when
+    // they change.
     renderedPage('/programme', expoLinks, async (language) =>
       programmeHead(await expo.programme(), expo, publicUrl(), language),
     );
-    renderedPage('/exhibitors', expoLinks, (language) => Promise.resolve(exhibitorsHead(expo, language)), {
-      withBodyRendered: false,
-    });
+    renderedPage('/exhibitors', expoLinks, (language) => Promise.resolve(exhibitorsHead(expo, language)));
   }
   app.get('/tools/:slug', (req, res, next) => {
     const id = TOOL_ID_AT_END.exec(String(req.params.slug))?.[1]?.toLowerCase();

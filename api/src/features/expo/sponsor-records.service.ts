@@ -12,6 +12,7 @@ import { sponsorConfirmation } from './expo-emails.js';
 import { sponsors, sponsorshipPackages, type SponsorRow, type SponsorshipPackageRow } from './expo.table.js';
 import { sponsorSchema, type SponsorInput } from './expo.validation.js';
 import type { ExpoDeps } from './participant.service.js';
+import type { PublicCache } from '../../lib/public-cache.js';
 
 const AUDITED = [
   'year',
@@ -50,7 +51,9 @@ type Application = { sponsor: SponsorRow; package: SponsorshipPackageRow };
  */
 export class SponsorRecords {
   private readonly now: () => Date;
-  constructor(private readonly deps: ExpoDeps & { storage: FileStorage }) {
+  constructor(
+    private readonly deps: ExpoDeps & { storage: FileStorage; publicCache: Pick<PublicCache, 'invalidate'> },
+  ) {
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -121,6 +124,8 @@ export class SponsorRecords {
       await this.deps.storage.remove(logoUrl);
       throw error;
     }
+    // The exhibitor directory lists approved sponsors with their company, logo and website.
+    this.deps.publicCache.invalidate();
     if (result.after.sponsor.logo !== result.before.logo) await this.deps.storage.remove(result.before.logo);
     return result.after;
   }
@@ -129,13 +134,15 @@ export class SponsorRecords {
   async cancel(viewer: Viewer | undefined, id: string, reasonInput: unknown): Promise<Application> {
     const actor = requireAdmin(viewer);
     const reason = parseReason(reasonInput);
-    return this.deps.db.transaction(async (tx) => {
+    const cancelled = await this.deps.db.transaction(async (tx) => {
       const before = await this.lock(tx, id);
       if (before.sponsor.status === 'cancelled') {
         throw new AppError(ErrorCode.CONFLICT, `The application of ${before.sponsor.company} is already cancelled.`);
       }
       return this.setStatus(tx, actor, before, 'cancelled', 'sponsor.cancel', reason);
     });
+    this.deps.publicCache.invalidate(); // off the exhibitor directory
+    return cancelled;
   }
 
   /** Takes a cancelled application back to review (APPLIED): approving it is a decision of its own. */
@@ -192,6 +199,7 @@ export class SponsorRecords {
       });
       return before;
     });
+    this.deps.publicCache.invalidate(); // off the exhibitor directory
     await this.deps.storage.remove(deleted.sponsor.logo);
     return deleted;
   }

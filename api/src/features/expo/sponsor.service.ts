@@ -5,6 +5,7 @@ import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib
 import { requireAdmin } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
 import { recordAudit } from '../audit/audit.js';
+import type { PublicCache } from '../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../lib/storage.js';
 import { emailField, parseInput } from '../../core/input.js';
 import { allowConfirmationMail, maskedAddress } from '../outbox/recipient-cap.js';
@@ -30,7 +31,9 @@ export interface SponsorTier {
 
 export class SponsorService {
   private readonly now: () => Date;
-  constructor(private readonly deps: ExpoDeps & { storage: FileStorage }) {
+  constructor(
+    private readonly deps: ExpoDeps & { storage: FileStorage; publicCache: Pick<PublicCache, 'invalidate'> },
+  ) {
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -289,6 +292,8 @@ export class SponsorService {
         changes: [{ field: 'status', before: current.status, after: decision }],
       });
     });
+    // Approved sponsors are listed in the exhibitor directory, which the public cache may hold.
+    this.deps.publicCache.invalidate();
     return this.get(viewer, id);
   }
 }

@@ -7,6 +7,7 @@ import { parseInput } from '../../../core/input.js';
 import type { Viewer } from '../../../core/viewer.js';
 import { AppError, ErrorCode } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
+import type { PublicCache } from '../../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
 import { sponsors, sponsorshipPackages, type SponsorRow, type SponsorshipPackageRow } from '../expo.table.js';
 import { exhibitors, type ExhibitorRow } from './exhibitor.table.js';
@@ -16,6 +17,8 @@ export interface ExhibitorDeps {
   db: Database;
   config: Pick<Config, 'expo'>;
   storage: FileStorage;
+  /** The directory (`exhibitors`) is answered from the public cache: every change here drops it. */
+  publicCache: Pick<PublicCache, 'invalidate'>;
   now?: () => Date;
 }
 
@@ -84,6 +87,7 @@ export class ExhibitorService {
         .insert(exhibitors)
         .values({ ...data, year: this.year, logo: logoUrl })
         .returning();
+      this.deps.publicCache.invalidate();
       return row!;
     } catch (error) {
       await this.deps.storage.remove(logoUrl);
@@ -118,6 +122,7 @@ export class ExhibitorService {
       throw isUniqueViolation(error) ? this.sponsorTaken() : error;
     }
     if (!row) throw AppError.notFound('The exhibitor');
+    this.deps.publicCache.invalidate();
     if (row.logo !== current.logo) await this.deps.storage.remove(current.logo);
     return row;
   }
@@ -126,6 +131,7 @@ export class ExhibitorService {
     requireAdmin(viewer);
     const current = await this.get(id);
     await this.deps.db.delete(exhibitors).where(eq(exhibitors.id, id));
+    this.deps.publicCache.invalidate();
     await this.deps.storage.remove(current.logo);
     return current;
   }

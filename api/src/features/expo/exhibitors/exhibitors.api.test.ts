@@ -117,6 +117,48 @@ describe('the exhibitor directory', () => {
     expect(list.find((e) => e.company === 'Zenith Beauty')).toMatchObject({ exhibitorId: null, website: null });
   });
 
+  it('is answered from the public cache, and afresh as soon as an exhibitor or a listed sponsor changes', async () => {
+    const visitor = app.client();
+    const directory = async (expected: 'HIT' | 'MISS') => {
+      const res = await visitor.gql(DIRECTORY);
+      expect(res.headers.get('x-cache')).toBe(expected);
+      return (res.data!.exhibitors as { company: string; website: string | null }[]).map((e) => e.company);
+    };
+    await visitor.gql(DIRECTORY); // cached now, if it was not yet
+    const before = await directory('HIT');
+    const created = await admin.gql(CREATE, { input: exhibitor({ company: 'Ori Organics' }) });
+    expect(await directory('MISS')).toEqual([...before, 'Ori Organics'].sort((a, b) => a.localeCompare(b)));
+    const id = created.data!.createExhibitor.id as string;
+    await admin.gql(UPDATE, { id, input: exhibitor({ company: 'Ori Organics Ltd' }) });
+    expect(await directory('MISS')).toContain('Ori Organics Ltd');
+    await admin.gql(DELETE, { id });
+    expect(await directory('MISS')).not.toContain('Ori Organics Ltd');
+
+    // A sponsor: approved (listed), corrected by an administrator, then cancelled (off the list).
+    const sponsorId = await sponsor('Kola Cosmetics', 'SILVER');
+    expect(await directory('HIT')).not.toContain('Kola Cosmetics');
+    await admin.gql('mutation($id: ID!) { reviewSponsor(id: $id, decision: APPROVED) { id } }', { id: sponsorId });
+    expect(await directory('MISS')).toContain('Kola Cosmetics');
+    const corrected = await admin.gql(
+      `mutation($id: ID!, $input: SponsorCorrectionInput!) {
+        updateSponsor(id: $id, input: $input, reason: "Registered name") { company } }`,
+      {
+        id: sponsorId,
+        input: {
+          packageId: 'SILVER',
+          company: 'Kola Cosmetics Nigeria',
+          email: uniqueEmail('kola'),
+          phone: '+234 809 555 0000',
+          country: 'Nigeria',
+        },
+      },
+    );
+    expect(corrected.errors).toBeUndefined();
+    expect(await directory('MISS')).toContain('Kola Cosmetics Nigeria');
+    await admin.gql('mutation($id: ID!) { cancelSponsor(id: $id, reason: "Withdrew") { id } }', { id: sponsorId });
+    expect(await directory('MISS')).not.toContain('Kola Cosmetics Nigeria');
+  });
+
   it('takes only http(s) websites, and names each bad field as sent', async () => {
     for (const website of [
       'javascript:alert(1)',
