@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProfilePendingEmailDocument, UpdateProfileDocument } from '../../gql/graphql';
 import { sessionStore } from '../../lib/auth/session-store';
@@ -10,10 +10,13 @@ import { ProfileDetailsForm } from './ProfileDetailsForm';
 
 const NEW_EMAIL = 'amara.new@example.com';
 
-function pendingQuery(pendingEmail: string | null): MockLink.MockedResponse {
+function pendingQuery(pendingEmail: string | null, answered = () => {}): MockLink.MockedResponse {
   return {
     request: { query: ProfilePendingEmailDocument },
-    result: { data: { me: { __typename: 'User', id: 'user-1', pendingEmail } } },
+    result: () => {
+      answered();
+      return { data: { me: { __typename: 'User', id: 'user-1', pendingEmail } } };
+    },
   };
 }
 
@@ -37,8 +40,9 @@ describe('ProfileDetailsForm', () => {
   });
 
   it('asks for a new address without changing the signed-in one, and shows it as pending', async () => {
+    let pendingAsked = false;
     renderForm([
-      pendingQuery(null),
+      pendingQuery(null, () => (pendingAsked = true)),
       {
         request: {
           query: UpdateProfileDocument,
@@ -49,6 +53,10 @@ describe('ProfileDetailsForm', () => {
         result: { data: { updateAccount: { __typename: 'User', ...buildUser(), pendingEmail: NEW_EMAIL } } },
       },
     ]);
+    // The form's own query has its answer (no pending address) before the save: arriving after the
+    // mutation's, it would overwrite the pending address the mutation answered.
+    await waitFor(() => expect(pendingAsked).toBe(true));
+    await act(() => Promise.resolve());
     const email = screen.getByLabelText(/Email/) as HTMLInputElement;
     fireEvent.change(email, { target: { value: NEW_EMAIL } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
