@@ -58,13 +58,13 @@ test('the tool page and the marketplace are rendered on the server, then hydrate
   // Without JavaScript: the name, the price and the cover photo are in the page the server sent.
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noScript.newPage();
-  await plain.goto(toolPath);
+  await plain.goto(toolPath, { waitUntil: 'domcontentloaded' }); // never hydrated: no JavaScript
   const plainMain = plain.getByRole('main');
   await expect(plainMain.getByRole('heading', { level: 1, name: toolName })).toBeVisible();
   await expect(plainMain).toContainText('$18.00 / day');
   await expect(plainMain.getByRole('img', { name: `${toolName}: cover photo` })).toBeVisible();
   await expect(plainMain).not.toContainText('Allen Avenue');
-  await plain.goto('/tools');
+  await plain.goto('/tools', { waitUntil: 'domcontentloaded' });
   await expect(plain.getByRole('link', { name: toolName, exact: true })).toBeVisible();
   await noScript.close();
 
@@ -149,4 +149,25 @@ test('a visitor who scrolls before the page has its code stays where they scroll
   // Hydrated (the button comes alive), and the page has not jumped back to the top.
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test("a server-rendered page's code comes in the build's Brotli copy, fetched once the page has painted", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/tools');
+  const code = (await page.locator('script[data-code]').getAttribute('data-code'))!.split(' ');
+  expect(code[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  // The loader has added the entry module to the head (the page is hydrated: the fixture waited).
+  await expect(page.locator(`head script[type="module"][src="${code[0]}"]`)).toHaveCount(1);
+  for (const [accept, encoding] of [
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+  ]) {
+    const res = await request.get(code[0]!, { headers: { 'accept-encoding': accept! } });
+    expect(res.headers()['content-encoding'], accept).toBe(encoding);
+    expect(res.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    // A file sent as it is has its length; one compressed on the way (the fallback) is chunked.
+    expect(Number(res.headers()['content-length']), accept).toBeGreaterThan(0);
+  }
 });

@@ -57,7 +57,7 @@ export function compiledExecution(schema: GraphQLSchema, { maxOperations = MAX_O
 
   const executor: Executor = async ({ document, operation, queryHash, operationName, request, context }) => {
     // Run over HTTP, a subscription's resolver has no event to answer with: the caller is told where it runs.
-    if (operation.operation === 'subscription') return { errors: [SUBSCRIPTION_OVER_HTTP] };
+    if (operation.operation === 'subscription') return { errors: [subscriptionOverHttp()] };
     const args = {
       schema,
       document,
@@ -85,10 +85,11 @@ export function compiledExecution(schema: GraphQLSchema, { maxOperations = MAX_O
   };
 }
 
-const SUBSCRIPTION_OVER_HTTP = new GraphQLError(
-  'Subscriptions run over WebSocket: connect to /graphql with the graphql-transport-ws protocol',
-  { extensions: { code: 'BAD_REQUEST' } },
-);
+/** A new error each time: Apollo may add to an error's extensions as it answers. */
+const subscriptionOverHttp = () =>
+  new GraphQLError('Subscriptions run over WebSocket: connect to /graphql with the graphql-transport-ws protocol', {
+    extensions: { code: 'BAD_REQUEST' },
+  });
 
 /**
  * graphql-jit's errors lack the `extensions` object graphql-js always sets, and Apollo reads its code

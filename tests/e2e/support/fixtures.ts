@@ -94,7 +94,8 @@ async function startServer(database: 'pglite' | 'postgres'): Promise<AppServer &
  * `load` can come before React runs it, and until then its forms and menus are markup only. A journey
  * acts on a page as a visitor does once it is live: every `goto` and `reload` that waits for `load` (of
  * every page, whichever context opened it) also waits for the app's `<html data-hydrated>`. A journey
- * that holds the page's code back navigates with an earlier `waitUntil`, which this leaves alone.
+ * that holds the page's code back, or reads a page without JavaScript (never hydrated), navigates with
+ * an earlier `waitUntil`, which this leaves alone.
  */
 function waitForHydration(page: Page) {
   const proto = Object.getPrototypeOf(page) as Record<'goto' | 'reload', (...args: unknown[]) => Promise<unknown>> & {
@@ -107,11 +108,7 @@ function waitForHydration(page: Page) {
     proto[name] = async function (this: Page, ...args: unknown[]) {
       const response = await navigate.apply(this, args);
       const options = (name === 'goto' ? args[1] : args[0]) as { waitUntil?: string } | undefined;
-      // A context without JavaScript never hydrates: it reads the server's markup as it is.
-      const scripted = (this.context() as unknown as { _options?: { javaScriptEnabled?: boolean } })._options
-        ?.javaScriptEnabled;
-      const waitsForLoad = !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
-      if (scripted !== false && waitsForLoad) {
+      if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') {
         await this.waitForFunction(
           () => !document.querySelector('script[data-code]') || document.documentElement.hasAttribute('data-hydrated'),
         );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import type { PublicCache } from '../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../lib/storage.js';
 import { requireAdmin } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
@@ -12,7 +13,6 @@ import { sponsorConfirmation } from './expo-emails.js';
 import { sponsors, sponsorshipPackages, type SponsorRow, type SponsorshipPackageRow } from './expo.table.js';
 import { sponsorSchema, type SponsorInput } from './expo.validation.js';
 import type { ExpoDeps } from './participant.service.js';
-import type { PublicCache } from '../../lib/public-cache.js';
 
 const AUDITED = [
   'year',
