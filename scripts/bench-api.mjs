@@ -224,6 +224,13 @@ async function startFloorServer(handle) {
   };
 }
 
+/** The item of `items` whose key comes up most often (the first of them on a tie). */
+function mostCommon(items, key) {
+  const counts = new Map();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return items.reduce((best, item) => (counts.get(key(item)) > counts.get(key(best)) ? item : best));
+}
+
 /** A raw node:http server answering every request with one fixed response. */
 async function startRawServer() {
   const { createServer } = await import('node:http');
@@ -432,9 +439,18 @@ export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds 
     for (const [name, target] of Object.entries(targets)) {
       if (!endpoints.test(name)) continue;
       await call(target.url, target); // warm: plans, DataLoader code paths, the viewer
-      const calls = (driverCalls.record = []);
-      const { res, body } = await call(target.url, target);
-      driverCalls.record = undefined;
+      // The floor makes the calls a request usually makes: a single request may also catch the viewer's
+      // periodic lookup or a pg-boss poll, so several are recorded and the most common list counts.
+      const recorded = [];
+      let res;
+      let body;
+      for (let i = 0; i < 7; i++) {
+        driverCalls.record = [];
+        ({ res, body } = await call(target.url, target));
+        recorded.push(driverCalls.record);
+        driverCalls.record = undefined;
+      }
+      const calls = mostCommon(recorded, (list) => list.map((c) => c.text).join('\u0000'));
       const contentType = res.headers.get('content-type');
       const base = target.kind === 'public' ? raw : floor;
       if (target.kind === 'public') raw.serve({ status: 200, headers: { 'content-type': contentType }, body });

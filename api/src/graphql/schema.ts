@@ -32,6 +32,7 @@ import { ToolResolver } from '../features/rentals/tools/tool.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
 import { authChecker } from './auth-checker.js';
 import { ErrorCodeEnum } from './error-codes.js';
+import { inlinePlainFields } from './plain-fields.js';
 import type { AppPubSub } from './pubsub.js';
 
 export const resolvers = [
@@ -85,5 +86,7 @@ export async function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> 
     config.subscription.description = 'Live events over WebSocket (graphql-transport-ws on /graphql)';
   }
   // The error codes are documented in the schema although no field returns them (see error-codes.ts).
-  return new GraphQLSchema({ ...config, types: [...config.types, ErrorCodeEnum] });
+  const app = new GraphQLSchema({ ...config, types: [...config.types, ErrorCodeEnum] });
+  inlinePlainFields(app);
+  return app;
 }

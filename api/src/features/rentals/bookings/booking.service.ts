@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { compiledRows } from '../../../db/compiled-rows.js';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
@@ -236,13 +237,15 @@ export class BookingService {
   private prepareList(key: string, column: typeof bookings.renterId | typeof bookings.ownerId, orderBy: SQL[]) {
     const where = and(eq(column, sql.placeholder('subject')), SETTLED);
     return {
-      page: this.withRefs()
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(`bookings_list_${key}`),
-      count: this.countOf(where).prepare(`bookings_count_${key}`),
+      page: compiledRows(
+        this.withRefs()
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(`bookings_list_${key}`),
+      ),
+      count: compiledRows(this.countOf(where).prepare(`bookings_count_${key}`)),
     };
   }
 
@@ -301,17 +304,19 @@ export class BookingService {
 
   /** One statement whatever the number of tools (an array parameter), built once and prepared. */
   private preparePaidCounts() {
-    return this.deps.db
-      .select({ toolId: bookings.toolId, n: count() })
-      .from(bookings)
-      .where(
-        and(
-          sql`${bookings.toolId} = any(${sql.placeholder('toolIds')}::uuid[])`,
-          inArray(bookings.status, ['confirmed', 'picked_up', 'returned']),
-        ),
-      )
-      .groupBy(bookings.toolId)
-      .prepare('bookings_paid_counts_by_tool');
+    return compiledRows(
+      this.deps.db
+        .select({ toolId: bookings.toolId, n: count() })
+        .from(bookings)
+        .where(
+          and(
+            sql`${bookings.toolId} = any(${sql.placeholder('toolIds')}::uuid[])`,
+            inArray(bookings.status, ['confirmed', 'picked_up', 'returned']),
+          ),
+        )
+        .groupBy(bookings.toolId)
+        .prepare('bookings_paid_counts_by_tool'),
+    );
   }
 
   /** The dashboard summary: bookings in progress as renter and as owner. */

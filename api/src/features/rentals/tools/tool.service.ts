@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { compiledRows } from '../../../db/compiled-rows.js';
 import type { Database } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
@@ -326,13 +327,15 @@ export class ToolService {
   private prepareOwned() {
     const owned = this.ownedBy(sql.placeholder('ownerId'));
     return {
-      page: this.withRefs()
-        .where(owned)
-        .orderBy(desc(tools.createdAt), desc(tools.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare('tools_owned_page'),
-      count: this.deps.db.select({ n: count() }).from(tools).where(owned).prepare('tools_owned_count'),
+      page: compiledRows(
+        this.withRefs()
+          .where(owned)
+          .orderBy(desc(tools.createdAt), desc(tools.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare('tools_owned_page'),
+      ),
+      count: compiledRows(this.deps.db.select({ n: count() }).from(tools).where(owned).prepare('tools_owned_count')),
     };
   }
 
