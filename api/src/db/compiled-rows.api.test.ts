@@ -34,7 +34,6 @@ function toolsAndBookings(name: string) {
       owner: { id: owner.id, lastName: owner.lastName },
       days: sql<number>`extract(day from ${bookings.endsAt} - ${bookings.startsAt})`.mapWith(Number),
       label: sql<string>`${tools.name} || ' / ' || ${rentalCategories.name}`,
-      nested: { deeper: { ownerId: tools.ownerId, price: tools.priceCents } },
     })
     .from(tools)
     .innerJoin(rentalCategories, eq(rentalCategories.id, tools.categoryId))

@@ -18,7 +18,7 @@ import { inlinePlainFields } from './plain-fields.js';
 
 const shout: MiddlewareFn = async (_, next) => String(await next()).toUpperCase();
 
-@ObjectType({ isAbstract: true })
+@ObjectType()
 abstract class Named {
   @Field() name!: string;
 }

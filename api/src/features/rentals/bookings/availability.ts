@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type Placeholder } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client.js';
 import { tools } from '../tools/tool.table.js';
 import { ACTIVE_BOOKING_STATUSES, bookings } from './booking.table.js';
@@ -10,10 +10,12 @@ const overlaps = (period: Period) =>
 
 /**
  * Bookings that hold units: paid ones until returned or cancelled, and holds within their 15
- * minutes (a lapsed hold stops counting at once, before the expiry job gets to it).
+ * minutes (a lapsed hold stops counting at once, before the expiry job gets to it). `now` may be a
+ * prepared statement's placeholder (an ISO 8601 instant).
  */
-export function holdsUnits(now: Date) {
-  return sql`(${bookings.status} in ${[...ACTIVE_BOOKING_STATUSES].filter((s) => s !== 'held')} or (${bookings.status} = 'held' and ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz))`;
+export function holdsUnits(now: Date | Placeholder) {
+  const at = now instanceof Date ? now.toISOString() : now;
+  return sql`(${bookings.status} in ${[...ACTIVE_BOOKING_STATUSES].filter((s) => s !== 'held')} or (${bookings.status} = 'held' and ${bookings.holdExpiresAt} > ${at}::timestamptz))`;
 }
 
 /**

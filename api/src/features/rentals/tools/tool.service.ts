@@ -44,7 +44,7 @@ export interface BrowseOrder {
  * The ORDER BY of a marketplace order. The id follows the direction, so one (column, id) index serves
  * both ways; unrated tools come last either way (an unknown rating is neither good nor bad).
  */
-function browseOrderBy(order: BrowseOrder | null | undefined): SQL[] {
+function browseOrderBy(order: BrowseOrder | null | undefined): { key: string; orderBy: SQL[] } {
   const field = order?.field ?? 'createdAt';
   if (!Object.hasOwn(BROWSE_DEFAULT_DIRECTIONS, field)) {
     const fields = Object.keys(BROWSE_DEFAULT_DIRECTIONS).join(', ');
@@ -52,13 +52,17 @@ function browseOrderBy(order: BrowseOrder | null | undefined): SQL[] {
   }
   const direction = order?.direction ?? BROWSE_DEFAULT_DIRECTIONS[field];
   const by = direction === 'asc' ? asc : desc;
+  const key = `${field}_${direction}`;
   if (field === 'rating') {
-    return [
-      direction === 'asc' ? sql`${tools.rating} asc nulls last` : sql`${tools.rating} desc nulls last`,
-      by(tools.id),
-    ];
+    return {
+      key,
+      orderBy: [
+        direction === 'asc' ? sql`${tools.rating} asc nulls last` : sql`${tools.rating} desc nulls last`,
+        by(tools.id),
+      ],
+    };
   }
-  return [by(field === 'price' ? tools.priceCents : tools.createdAt), by(tools.id)];
+  return { key, orderBy: [by(field === 'price' ? tools.priceCents : tools.createdAt), by(tools.id)] };
 }
 
 const priceBounds = z.object({ minPrice: priceBoundField('minPrice'), maxPrice: priceBoundField('maxPrice') });
@@ -83,6 +87,27 @@ export interface BrowseFilters {
   /** Only tools with a unit free for the whole of these days (YYYY-MM-DD, both included). */
   freeFrom?: string | null;
   freeTo?: string | null;
+}
+
+/** Which browse filters are set: each combination (with an order) is one pair of prepared statements. */
+interface BrowseShape {
+  search: boolean;
+  categoryId: boolean;
+  city: boolean;
+  minCents: boolean;
+  maxCents: boolean;
+  rentalCircle: boolean;
+  free: boolean;
+}
+
+/** The free days a browse asks for, as its statements take them. */
+interface FreeDays {
+  /** The first day and the day after the last (YYYY-MM-DD), read in each tool's zone. */
+  freeStart: string;
+  freeAfter: string;
+  /** The instants those days can cover in any zone (ISO 8601). */
+  freeEarliest: string;
+  freeLatest: string;
 }
 
 export interface PageParams {
@@ -381,15 +406,11 @@ export class ToolService {
   }
 
   /**
-   * "Free between two dates": fewer units booked over those days than the tool has. The days are the
-   * tool's own (midnight to midnight in its zone). Bookings are summed over the range (exact for
-   * single-unit tools, cautious for the others). The few tools booked in the range are found once
-   * (one pass over the bookings' period index, on the instants those days cover in any zone), and
-   * the browse query leaves them out with a hashed NOT IN, whatever the number of tools.
+   * "Free between two dates": the days asked for, checked, and the instants they can cover in any zone.
+   * Each bad date names itself; one date alone means that day.
    */
-  private freeBetween(from: string | null | undefined, to: string | null | undefined): SQL | undefined {
+  private freeDays(from: string | null | undefined, to: string | null | undefined): FreeDays | undefined {
     if (!from && !to) return undefined;
-    // Each bad date names itself; one date alone means that day.
     const wrong = (
       [
         ['freeFrom', from],
@@ -404,21 +425,75 @@ export class ToolService {
     const after = nextDay(end);
     const earliest = new Date(new Date(`${start}T00:00:00Z`).getTime() - AHEAD_MAX);
     const latest = new Date(new Date(`${after}T00:00:00Z`).getTime() + BEHIND_MAX);
-    const now = this.now();
+    return {
+      freeStart: start,
+      freeAfter: after,
+      freeEarliest: earliest.toISOString(),
+      freeLatest: latest.toISOString(),
+    };
+  }
+
+  /**
+   * The browse's statements for one shape of filters (which ones are set) and one order, built once,
+   * with every value a placeholder: building them was most of a browse's Node time. At most 2^7 shapes
+   * times 6 orders. The unfiltered ones (the marketplace's first pages, most visits) are named prepared
+   * statements, planned once per connection; a filtered shape is sent unnamed, so a caller trying every
+   * combination cannot fill the database's memory with plans.
+   */
+  private readonly browseQueries = new Map<string, ReturnType<ToolService['prepareBrowse']>>();
+
+  private prepareBrowse(shape: BrowseShape, orderBy: SQL[], key: string) {
+    const p = sql.placeholder;
     const busy = alias(tools, 'busy_tool');
-    return sql`${tools.id} not in (
+    // Free days: fewer units booked over those days than the tool has. The days are the tool's own
+    // (midnight to midnight in its zone). Bookings are summed over the range (exact for single-unit
+    // tools, cautious for the others). The few tools booked in the range are found once (one pass over
+    // the bookings' period index, on the instants those days cover in any zone), and the browse leaves
+    // them out with a hashed NOT IN, whatever the number of tools.
+    const free = sql`${tools.id} not in (
       select ${bookings.toolId} from ${bookings}
       join ${tools} busy_tool on ${busy.id} = ${bookings.toolId}
-      where ${holdsUnits(now)}
-        and ${bookings.period} && tstzrange(${earliest.toISOString()}::timestamptz, ${latest.toISOString()}::timestamptz, '[)')
+      where ${holdsUnits(p('now'))}
+        and ${bookings.period} && tstzrange(${p('freeEarliest')}::timestamptz, ${p('freeLatest')}::timestamptz, '[)')
         and ${bookings.period} && tstzrange(
-          ${start}::timestamp at time zone ${busy.timeZone},
-          ${after}::timestamp at time zone ${busy.timeZone},
+          ${p('freeStart')}::timestamp at time zone ${busy.timeZone},
+          ${p('freeAfter')}::timestamp at time zone ${busy.timeZone},
           '[)'
         )
       group by ${bookings.toolId}, ${busy.units}
       having sum(${bookings.quantity}) >= ${busy.units}
     )`;
+    const where = and(
+      eq(tools.itemStatus, 'Available'),
+      shape.search ? sql`${tools.search} @@ to_tsquery('simple', ${p('search')})` : undefined,
+      shape.categoryId ? eq(tools.categoryId, p('categoryId')) : undefined,
+      shape.city ? sql`lower(${tools.city}) = ${p('city')}` : undefined,
+      shape.minCents ? gte(tools.priceCents, p('minCents')) : undefined,
+      shape.maxCents ? lte(tools.priceCents, p('maxCents')) : undefined,
+      shape.rentalCircle ? eq(tools.rentalCircle, p('rentalCircle')) : undefined,
+      shape.free ? free : undefined,
+    );
+    // pg sends a statement with an empty name unnamed (parsed and planned for that one execution).
+    const name = (statement: string) => (Object.values(shape).some(Boolean) ? '' : `tools_browse_${statement}_${key}`);
+    // Counting stops at TOTAL_CAP: "10,000+ tools" is as useful as the exact figure and costs a
+    // bounded amount of work however large the marketplace grows.
+    const matching = this.deps.db
+      .select({ one: sql`1` })
+      .from(tools)
+      .where(where)
+      .limit(TOTAL_CAP + 1)
+      .as('matching');
+    return {
+      page: compiledRows(
+        this.withRefs()
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(p('limit'))
+          .offset(p('offset'))
+          .prepare(name('page')),
+      ),
+      count: compiledRows(this.deps.db.select({ n: count() }).from(matching).prepare(name('count'))),
+    };
   }
 
   /** The marketplace: listed tools, searched, filtered and sorted on the server, two queries a page. */
@@ -435,34 +510,37 @@ export class ToolService {
       minPrice: filters.minPrice,
       maxPrice: filters.maxPrice,
     });
-    const orderBy = browseOrderBy(order);
-    const free = this.freeBetween(filters.freeFrom, filters.freeTo);
-    const query = toTsQuery(filters.search);
-    const where = and(
-      eq(tools.itemStatus, 'Available'),
-      query ? sql`${tools.search} @@ to_tsquery('simple', ${query})` : undefined,
-      filters.categoryId ? eq(tools.categoryId, filters.categoryId) : undefined,
-      filters.city?.trim() ? sql`lower(${tools.city}) = ${filters.city.trim().toLowerCase()}` : undefined,
-      minCents !== undefined && minCents !== null ? gte(tools.priceCents, minCents) : undefined,
-      maxCents !== undefined && maxCents !== null ? lte(tools.priceCents, maxCents) : undefined,
-      filters.rentalCircle ? eq(tools.rentalCircle, filters.rentalCircle) : undefined,
-      free,
-    );
-    // Counting stops at TOTAL_CAP: "10,000+ tools" is as useful as the exact figure and costs a
-    // bounded amount of work however large the marketplace grows.
-    const matching = this.deps.db
-      .select({ one: sql`1` })
-      .from(tools)
-      .where(where)
-      .limit(TOTAL_CAP + 1)
-      .as('matching');
+    const { key: orderKey, orderBy } = browseOrderBy(order);
+    const free = this.freeDays(filters.freeFrom, filters.freeTo);
+    const values = {
+      search: toTsQuery(filters.search) || undefined,
+      categoryId: filters.categoryId || undefined,
+      city: filters.city?.trim().toLowerCase() || undefined,
+      minCents: minCents ?? undefined,
+      maxCents: maxCents ?? undefined,
+      rentalCircle: filters.rentalCircle || undefined,
+    };
+    const shape: BrowseShape = {
+      search: values.search !== undefined,
+      categoryId: values.categoryId !== undefined,
+      city: values.city !== undefined,
+      minCents: values.minCents !== undefined,
+      maxCents: values.maxCents !== undefined,
+      rentalCircle: values.rentalCircle !== undefined,
+      free: free !== undefined,
+    };
+    const key = `${Object.values(shape)
+      .map((set) => (set ? 1 : 0))
+      .join('')}_${orderKey}`;
+    let prepared = this.browseQueries.get(key);
+    if (!prepared) {
+      prepared = this.prepareBrowse(shape, orderBy, key);
+      this.browseQueries.set(key, prepared);
+    }
+    const placeholders = { ...values, ...free, ...(free ? { now: this.now().toISOString() } : {}) };
     const [items, [counted]] = await Promise.all([
-      this.withRefs()
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(pageSize)
-        .offset(offset),
-      this.deps.db.select({ n: count() }).from(matching),
+      prepared.page.execute({ ...placeholders, limit: pageSize, offset }),
+      prepared.count.execute(placeholders),
     ]);
     const n = counted?.n ?? 0;
     return { items, total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP, page, pageSize };
