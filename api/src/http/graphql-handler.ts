@@ -34,7 +34,8 @@ export function graphqlHandler(
     res.statusCode = answer.status ?? 200;
     // graphql 16 has no incremental delivery (@defer): every answer is complete.
     if (answer.body.kind !== 'complete') throw new Error('incremental delivery is not supported here');
-    res.setHeader('Content-Length', Buffer.byteLength(answer.body.string));
-    res.end(answer.body.string);
+    const body = Buffer.from(answer.body.string);
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
   };
 }

@@ -202,7 +202,9 @@ async function withUnread<P extends { items: Booking[] }>(ctx: GraphQLContext, p
     ctx.viewer,
     page.items.map((b) => b.id),
   );
-  return { ...page, items: page.items.map((b) => ({ ...b, unreadMessages: unread.get(b.id) ?? 0 })) };
+  // The page's bookings were made for this answer (toBooking): set in place, not copied field by field.
+  for (const booking of page.items) booking.unreadMessages = unread.get(booking.id) ?? 0;
+  return page;
 }
 
 const BOOKING_PAGE = pageArgDescription(25, MAX_PAGE_SIZE);
