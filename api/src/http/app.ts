@@ -46,6 +46,7 @@ import { publicFastLane, publicGraphQLResponses, staticHeadersOf } from './publi
 import { restErrorHandler } from './rest/error-handler.js';
 import { notFoundRoute, refuseCrossSiteWrites } from './rest/support.js';
 import { serveSeoFiles } from './seo.js';
+import { withoutRouter } from './without-router.js';
 import { HYDRATION_LOADER_HASH, serverRendering } from './server-render.js';
 import { PLACES_DIR, serveWebApp } from './static-web.js';
 import type { Jobs } from '../lib/jobs.js';
@@ -127,13 +128,12 @@ export async function buildHttpApp(opts: {
   if (config.trustProxy)
     app.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
 
-  app.use((req, res, next) => {
+  const requestIds = (req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get('x-request-id');
     req.requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('x-request-id', req.requestId);
     requestContext.run({ requestId: req.requestId }, next);
-  });
-  app.use(accessLog(logger));
+  };
   // Stripe Elements runs Stripe's script and frames; only when Stripe is the card processor.
   const stripe = config.stripe
     ? {
@@ -165,12 +165,13 @@ export async function buildHttpApp(opts: {
   });
   // The headers do not depend on the request (no nonces): captured once, set on every response.
   const securityHeaderList = staticHeadersOf(securityHeaders);
-  app.use((_req: Request, res: Response, next: NextFunction) => {
+  const withSecurityHeaders = (_req: Request, res: Response, next: NextFunction) => {
     for (const [name, value] of securityHeaderList) res.setHeader(name, value);
     next();
-  });
-  app.use(compression());
-  app.use(cookieParser());
+  };
+  // What every request goes through first; GraphQL's lane (below) runs the same instances.
+  const frame = [requestIds, accessLog(logger), withSecurityHeaders, compression(), cookieParser()];
+  app.use(frame);
 
   app.get('/health', async (_req, res) => {
     const checks = { database: 'ok', queue: 'ok' };
@@ -248,9 +249,9 @@ export async function buildHttpApp(opts: {
   });
   await apollo.start();
 
-  app.use(['/api', '/graphql'], corsForOrigins(config.corsOrigins));
-  app.use(
-    '/graphql',
+  const cors = corsForOrigins(config.corsOrigins);
+  app.use(['/api', '/graphql'], cors);
+  const graphqlRoute = [
     requirePreflightForMultipart,
     graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_FILES_PER_REQUEST }),
     express.json({ limit: JSON_LIMIT }),
@@ -267,7 +268,8 @@ export async function buildHttpApp(opts: {
         http: { req, res },
       };
     }),
-  );
+  ];
+  app.use('/graphql', graphqlRoute);
 
   const api = express.Router();
   const payment = paymentRoutes(services);
@@ -327,6 +329,9 @@ export async function buildHttpApp(opts: {
     headers: securityHeaderList,
     logger,
     corsOrigins: config.corsOrigins,
+    // A JSON POST to /graphql it has read and cannot answer from the cache: the route's middleware
+    // without Express's router (the layers Express would run for it, in the same order).
+    graphql: withoutRouter(app, [...frame, cors, ...graphqlRoute], restErrorHandler),
   });
   return { app, fastLane, apollo, armorRules: armor.validationRules };
 }

@@ -147,9 +147,9 @@ const takesGzip = (req: IncomingMessage) =>
  * same security headers (`headers`, captured from helmet once), a request id and an access-log line.
  * A signed-in caller gets only answers cached for everyone (see Audience): its token is not even
  * read, as the answer does not depend on it. Anything else goes on to Express unchanged, except that
- * a GraphQL POST arrives with its body read: parsed into `req.body` with its text in `req.rawBody`
- * (the cache key), or with the parse error in `req.bodyError` for the /graphql route to report as
- * express.json would.
+ * a GraphQL POST, its body read, goes to `graphql` (the /graphql route's middleware without Express's
+ * router, see without-router.ts): parsed into `req.body` with its text in `req.rawBody` (the cache
+ * key), or with the parse error in `req.bodyError` for the route to report as express.json would.
  */
 export function publicFastLane(opts: {
   cache: PublicCache<CachedResponse>;
@@ -157,6 +157,8 @@ export function publicFastLane(opts: {
   logger: Logger;
   /** CORS_ORIGINS: their requests go through Express, which adds the CORS headers. */
   corsOrigins?: readonly string[];
+  /** Serves a GraphQL POST whose body was read and whose answer is not cached; `next` by default. */
+  graphql?: (req: IncomingMessage, res: ServerResponse) => void;
 }) {
   const { cache, headers, logger } = opts;
   const corsOrigins = opts.corsOrigins ?? [];
@@ -243,7 +245,8 @@ export function publicFastLane(opts: {
       } catch (error) {
         withBody.bodyError = jsonParseError(error);
       }
-      next();
+      if (opts.graphql) opts.graphql(req, res);
+      else next();
     });
   };
 }
