@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import path from 'node:path';
 import type { Config } from './config/config.js';
 import { resolveJwtSecret } from './config/jwt-secret.js';
@@ -29,6 +29,8 @@ export interface RunningApp {
   pubsubTransport: PubSubHandle['transport'];
   /** The Express app, for tests that walk its routes. */
   httpApp: Express;
+  /** The middleware a GraphQL POST read by the fast lane runs (see without-router.ts), for the test that compares it with Express's. */
+  graphqlLane: readonly RequestHandler[];
   close(): Promise<void>;
 }
 
@@ -152,7 +154,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     // never closes a socket at the very moment a client reuses it (a reset request).
     httpServer.keepAliveTimeout = 65_000;
     httpServer.headersTimeout = 66_000;
-    const { app, fastLane, apollo, armorRules } = await buildHttpApp({
+    const { app, fastLane, graphqlLane, apollo, armorRules } = await buildHttpApp({
       services,
       schema,
       httpServer,
@@ -181,7 +183,17 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         await events.close();
         await database.close();
       })());
-    return { url, port, services, database, logger, pubsubTransport: events.transport, httpApp: app, close };
+    return {
+      url,
+      port,
+      services,
+      database,
+      logger,
+      pubsubTransport: events.transport,
+      httpApp: app,
+      graphqlLane,
+      close,
+    };
   } catch (error) {
     await closeEvents().catch(() => {});
     await database.close().catch(() => {});

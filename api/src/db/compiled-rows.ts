@@ -38,7 +38,7 @@ export function compiledRows<Q extends object>(prepared: Q): Q {
 type Node = { kind: 'cell'; index: number } | { kind: 'object'; keys: Map<string, Node> };
 
 /** The function that turns one row (array mode) into the selection's object. */
-export function compileRowMapper(
+function compileRowMapper(
   fields: { path: string[]; field: unknown }[],
   joinsNotNullableMap?: Record<string, boolean>,
 ): (row: unknown[]) => unknown {

@@ -9,7 +9,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
@@ -108,6 +108,8 @@ export interface BuiltApp {
   app: Express;
   /** Goes in front of `app` on the HTTP server: answers cached public requests (see public-responses.ts). */
   fastLane: ReturnType<typeof publicFastLane>;
+  /** What the fast lane runs for a GraphQL POST it has read: Express's middleware for /graphql, in order. */
+  graphqlLane: readonly RequestHandler[];
   apollo: ApolloServer<GraphQLContext>;
   armorRules: ReturnType<typeof createArmor>['validationRules'];
 }
@@ -270,6 +272,7 @@ export async function buildHttpApp(opts: {
     }),
   ];
   app.use('/graphql', graphqlRoute);
+  const graphqlLane = [...frame, cors, ...graphqlRoute];
 
   const api = express.Router();
   const payment = paymentRoutes(services);
@@ -330,8 +333,9 @@ export async function buildHttpApp(opts: {
     logger,
     corsOrigins: config.corsOrigins,
     // A JSON POST to /graphql it has read and cannot answer from the cache: the route's middleware
-    // without Express's router (the layers Express would run for it, in the same order).
-    graphql: withoutRouter(app, [...frame, cors, ...graphqlRoute], restErrorHandler),
+    // without Express's router (the layers Express would run for it, in the same order; a test walks
+    // Express's layers for POST /graphql and fails when one is missing here).
+    graphql: withoutRouter(app, graphqlLane, restErrorHandler),
   });
-  return { app, fastLane, apollo, armorRules: armor.validationRules };
+  return { app, fastLane, graphqlLane, apollo, armorRules: armor.validationRules };
 }

@@ -113,6 +113,29 @@ describe('a GraphQL POST served without the router', () => {
   });
 });
 
+interface RouterLayer {
+  route?: { methods: Record<string, boolean> };
+  handle: RequestHandler;
+  match(path: string): boolean;
+}
+
+describe("the lane's middleware", () => {
+  it('is every layer Express runs for POST /graphql, in order, up to the GraphQL handler', () => {
+    const lane = app.graphqlLane;
+    const stack = (app.httpApp as unknown as { router: { stack: RouterLayer[] } }).router.stack;
+    const expressRuns: RequestHandler[] = [];
+    for (const layer of stack) {
+      if (expressRuns.at(-1) === lane.at(-1)) break;
+      // Error handlers (four parameters) and routes of other methods do not run for a request that succeeds.
+      if (layer.handle.length === 4 || (layer.route && !layer.route.methods.post && !layer.route.methods._all))
+        continue;
+      if (layer.match('/graphql')) expressRuns.push(layer.handle);
+    }
+    expect(expressRuns.length).toBeGreaterThan(5);
+    expect(expressRuns).toEqual(lane);
+  });
+});
+
 describe('withoutRouter', () => {
   let server: Server;
   let url: string;

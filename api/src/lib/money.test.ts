@@ -63,4 +63,11 @@ describe('formatMoney', () => {
     expect(formatMoney(150000, 'NGN')).toBe('₦1,500.00');
     expect(formatMoney(-99, 'USD')).toBe('-$0.99');
   });
+
+  it('answers the same for an amount written before, and past the amounts it remembers', () => {
+    expect(formatMoney(1250, 'USD')).toBe('$12.50');
+    for (let cents = 0; cents < 5000; cents++) expect(formatMoney(cents, 'USD')).toBe(`$${(cents / 100).toFixed(2)}`);
+    expect(formatMoney(1250, 'USD')).toBe('$12.50');
+    expect(formatMoney(1250, 'NGN')).toBe('₦12.50');
+  });
 });
