@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ApolloServer } from '@apollo/server';
 import type { Express, RequestHandler } from 'express';
 import path from 'node:path';
 import type { Config } from './config/config.js';
@@ -8,6 +9,7 @@ import { resolveJwtSecret } from './config/jwt-secret.js';
 import { applyMigrations, openDatabase, type DatabaseHandle } from './db/client.js';
 import { DEMO_PASSWORD, isEmptyDatabase, loadDemoData, loadDemoExpo } from './db/demo.js';
 import { scheduleMaintenance } from './db/maintenance.js';
+import type { GraphQLContext } from './graphql/context.js';
 import { openPubSub, shareInvalidations, type PubSubHandle } from './graphql/pubsub.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { buildHttpApp } from './http/app.js';
@@ -31,6 +33,8 @@ export interface RunningApp {
   httpApp: Express;
   /** The middleware a GraphQL POST read by the fast lane runs (see without-router.ts), for the test that compares it with Express's. */
   graphqlLane: readonly RequestHandler[];
+  /** The Apollo server behind /graphql, for the tests that check which requests reach it. */
+  apollo: ApolloServer<GraphQLContext>;
   close(): Promise<void>;
 }
 
@@ -192,6 +196,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       pubsubTransport: events.transport,
       httpApp: app,
       graphqlLane,
+      apollo,
       close,
     };
   } catch (error) {

@@ -1,5 +1,13 @@
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
-import { GraphQLError, execute, printSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  execute,
+  printSchema,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 type Gateway = ApolloServerOptionsWithGateway<object>['gateway'];
@@ -14,6 +22,28 @@ type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
 const MAX_OPERATIONS = 500;
 
 /**
+ * How many characters of operation text are remembered in all (they are the keys): the least recently
+ * used operations go first past it. The web app's operations come to about 100,000.
+ */
+const MAX_SOURCE_CHARS = 2_000_000;
+
+/**
+ * Queries Apollo has parsed, validated (with every rule and limit) and run compiled, by their text and
+ * the operation name the caller sent: the warm path (http/graphql-handler.ts) runs such a request's
+ * compiled function without Apollo's pipeline, and hands the outcome over when it has errors, so that
+ * Apollo answers them as it answers any error.
+ */
+export interface WarmOperations {
+  /** The compiled query for this text and operation name, when Apollo has run it compiled. */
+  find(source: string, operationName: string | null | undefined): CompiledQuery | undefined;
+  /** Apollo's run of the request whose context this is takes this outcome instead of executing again. */
+  handOver(context: object, outcome: Promise<ExecutionResult>): void;
+}
+
+/** Where an outcome handed over to Apollo waits on the request's context. */
+const HANDED_OVER = Symbol('outcome handed over by the warm path');
+
+/**
  * Apollo's pipeline (parsing, validation, armor limits, error formatting) with each operation run by
  * a compiled function instead of graphql-js's interpreter: graphql-jit turns an operation into
  * JavaScript once, with its selection sets unrolled, its leaves serialized in place and no resolver
@@ -26,36 +56,50 @@ const MAX_OPERATIONS = 500;
  * A request that fails before execution (a variable of the wrong type) is answered by graphql-js, so
  * its errors have the exact shape Apollo recognises as the caller's mistake (400, BAD_USER_INPUT).
  */
-export function compiledExecution(schema: GraphQLSchema, { maxOperations = MAX_OPERATIONS } = {}): Gateway {
+export function compiledExecution(
+  schema: GraphQLSchema,
+  { maxOperations = MAX_OPERATIONS, maxSourceChars = MAX_SOURCE_CHARS } = {},
+): { gateway: Gateway; warm: WarmOperations } {
   /**
-   * Per operation (its text's hash and its name): its compiled function, 'seen' after one interpreted
-   * run, or 'interpreted' for good when graphql-jit cannot compile it.
+   * Per operation (its text and the operation name the caller sent): its compiled function, 'seen'
+   * after one interpreted run, or 'interpreted' for good when graphql-jit cannot compile it; and
+   * whether it is a query (the warm path runs nothing else).
    */
-  const operations = new Map<string, CompiledQuery | 'seen' | 'interpreted'>();
+  const operations = new Map<string, { run: CompiledQuery | 'seen' | 'interpreted'; query: boolean }>();
+  let sourceChars = 0;
+  const keyOf = (source: string, operationName: string | null | undefined) => `${source}\u0000${operationName ?? ''}`;
+  const forget = (key: string) => {
+    if (operations.delete(key)) sourceChars -= key.length;
+  };
+  const remember = (key: string, entry: { run: CompiledQuery | 'seen' | 'interpreted'; query: boolean }) => {
+    forget(key);
+    operations.set(key, entry);
+    sourceChars += key.length;
+    while (operations.size > maxOperations || (sourceChars > maxSourceChars && operations.size > 1)) {
+      forget(operations.keys().next().value!);
+    }
+  };
 
   /**
    * The compiled operation once it has run before: compiling costs more than one interpreted run, so
    * an operation sent once (or a stream of distinct ones, as a prober sends) never pays for it.
    */
-  const compiledFor = (document: DocumentNode, queryHash: string, operationName: string | null) => {
-    const key = `${queryHash}\u0000${operationName ?? ''}`;
-    let entry = operations.get(key);
-    operations.delete(key);
-    if (entry === undefined) {
-      entry = 'seen';
-    } else if (entry === 'seen') {
-      const result = compileQuery(schema, document, operationName ?? undefined, {
+  const compiledFor = (key: string, document: DocumentNode, operation: OperationDefinitionNode) => {
+    let run = operations.get(key)?.run;
+    if (run === undefined) {
+      run = 'seen';
+    } else if (run === 'seen') {
+      const result = compileQuery(schema, document, operation.name?.value, {
         // Errors reach the caller as code and message only (formatError): no stack to capture.
         disablingCapturingStackErrors: true,
       });
-      entry = isCompiledQuery(result) ? result : 'interpreted';
+      run = isCompiledQuery(result) ? result : 'interpreted';
     }
-    operations.set(key, entry);
-    if (operations.size > maxOperations) operations.delete(operations.keys().next().value!);
-    return typeof entry === 'string' ? undefined : entry;
+    remember(key, { run, query: operation.operation === 'query' });
+    return typeof run === 'string' ? undefined : run;
   };
 
-  const executor: Executor = async ({ document, operation, queryHash, operationName, request, context }) => {
+  const executor: Executor = async ({ document, operation, source, operationName, request, context }) => {
     // Run over HTTP, a subscription's resolver has no event to answer with: the caller is told where it runs.
     if (operation.operation === 'subscription') return { errors: [subscriptionOverHttp()] };
     const args = {
@@ -65,23 +109,50 @@ export function compiledExecution(schema: GraphQLSchema, { maxOperations = MAX_O
       variableValues: request.variables,
       operationName,
     };
-    const query = compiledFor(document, queryHash, operationName);
-    if (!query) return execute(args);
-    const result = await query.query(undefined, context, request.variables);
+    const handedOver = (context as { [HANDED_OVER]?: { outcome?: Promise<ExecutionResult> } })[HANDED_OVER];
+    const ready = handedOver?.outcome;
+    if (handedOver) handedOver.outcome = undefined; // taken once
+    let result: ExecutionResult;
+    if (ready) {
+      result = await ready;
+    } else {
+      // Apollo has the text of every operation it runs (sent, or found by its persisted query hash).
+      const query =
+        source === undefined ? undefined : compiledFor(keyOf(source, request.operationName), document, operation);
+      if (!query) return execute(args);
+      result = await query.query(undefined, context, request.variables);
+    }
     if (!result.errors?.length) return result;
     if (result.data === undefined) return execute(args);
     return { ...result, errors: result.errors.map(asGraphQLError) };
   };
 
   return {
-    async load() {
-      return { executor };
+    gateway: {
+      async load() {
+        return { executor };
+      },
+      onSchemaLoadOrUpdate(callback) {
+        callback({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
+        return () => {};
+      },
+      async stop() {},
     },
-    onSchemaLoadOrUpdate(callback) {
-      callback({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
-      return () => {};
+    warm: {
+      find(source, operationName) {
+        const key = keyOf(source, operationName);
+        const entry = operations.get(key);
+        if (!entry?.query || typeof entry.run === 'string') return undefined;
+        // Used now: the last to be forgotten.
+        operations.delete(key);
+        operations.set(key, entry);
+        return entry.run;
+      },
+      handOver(context, outcome) {
+        // On the context itself: Apollo gives the executor a shallow copy of it, which shares this holder.
+        Object.defineProperty(context, HANDED_OVER, { value: { outcome }, enumerable: true, configurable: true });
+      },
     },
-    async stop() {},
   };
 }
 

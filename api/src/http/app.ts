@@ -5,7 +5,10 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -41,7 +44,7 @@ import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES, STORED_NAME } from '../lib/stor
 import type { Services } from '../services.js';
 import { accessLog } from './access-log.js';
 import { corsForOrigins } from './cors.js';
-import { graphqlHandler } from './graphql-handler.js';
+import { assertWarmPathKeeps, graphqlHandler } from './graphql-handler.js';
 import { publicFastLane, publicGraphQLResponses, staticHeadersOf } from './public-responses.js';
 import { restErrorHandler } from './rest/error-handler.js';
 import { notFoundRoute, refuseCrossSiteWrites } from './rest/support.js';
@@ -121,7 +124,6 @@ export async function buildHttpApp(opts: {
   jobs: Jobs;
   database: Parameters<typeof pingDatabase>[0];
   publicUrl: () => string;
-  extraPlugins?: ApolloServerPlugin<GraphQLContext>[];
 }): Promise<BuiltApp> {
   const { services, schema, httpServer } = opts;
   const { config, logger } = services;
@@ -227,8 +229,26 @@ export async function buildHttpApp(opts: {
   );
 
   const armor = createArmor(config.isProduction);
+  // graphql-armor is typed against Apollo's CommonJS build; the objects are the same.
+  const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[];
+  const plugins = [
+    ...armorPlugins,
+    logErrors,
+    ApolloServerPluginCacheControlDisabled(),
+    noStore,
+    ApolloServerPluginDrainHttpServer({ httpServer }),
+    ApolloServerPluginLandingPageDisabled(),
+    // Apollo would install these by itself (reporting to Apollo's cloud when APOLLO_KEY is set): nothing
+    // leaves the server unasked, and the plugins with request hooks are only those listed here.
+    ApolloServerPluginUsageReportingDisabled(),
+    ApolloServerPluginSchemaReportingDisabled(),
+    ApolloServerPluginInlineTraceDisabled(),
+  ];
+  // Armor's hook and logErrors act on errors alone; noStore's header the warm path sets itself.
+  assertWarmPathKeeps(plugins, new Set([...armorPlugins, logErrors, noStore]));
+  const execution = compiledExecution(schema);
   const apollo = new ApolloServer<GraphQLContext>({
-    gateway: compiledExecution(schema),
+    gateway: execution.gateway,
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
@@ -238,16 +258,7 @@ export async function buildHttpApp(opts: {
     formatError: config.isProduction
       ? (formatted, error) => withoutSuggestions(formatError(formatted, error))
       : formatError,
-    plugins: [
-      // graphql-armor is typed against Apollo's CommonJS build; the objects are the same.
-      ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
-      logErrors,
-      ApolloServerPluginCacheControlDisabled(),
-      noStore,
-      ApolloServerPluginDrainHttpServer({ httpServer }),
-      ApolloServerPluginLandingPageDisabled(),
-      ...(opts.extraPlugins ?? []),
-    ],
+    plugins,
   });
   await apollo.start();
 
@@ -258,18 +269,22 @@ export async function buildHttpApp(opts: {
     graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_FILES_PER_REQUEST }),
     express.json({ limit: JSON_LIMIT }),
     publicGraphQLResponses(apollo, services, schema),
-    graphqlHandler(apollo, async ({ req, res }) => {
-      const { viewer, tokenProblem } = await authenticate(services, req.headers.authorization);
-      return {
-        services,
-        viewer,
-        tokenProblem,
-        requestId: req.requestId!,
-        ip: req.ip,
-        userAgent: req.get('user-agent'),
-        http: { req, res },
-      };
-    }),
+    graphqlHandler(
+      apollo,
+      async ({ req, res }) => {
+        const { viewer, tokenProblem } = await authenticate(services, req.headers.authorization);
+        return {
+          services,
+          viewer,
+          tokenProblem,
+          requestId: req.requestId!,
+          ip: req.ip,
+          userAgent: req.get('user-agent'),
+          http: { req, res },
+        };
+      },
+      execution.warm,
+    ),
   ];
   app.use('/graphql', graphqlRoute);
   const graphqlLane = [...frame, cors, ...graphqlRoute];
