@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { DateTimeISO } from './date-time.js';
 import { AccountResolver } from '../features/accounts/account.resolver.js';
 import { AdminResolver } from '../features/admin/admin.resolver.js';
 import { CheckInResolver } from '../features/admin/check-in.resolver.js';
@@ -77,6 +78,8 @@ export async function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> 
     authMode: 'error',
     validate: false,
     pubSub,
+    // Dates are written by the app's own DateTimeISO (graphql/date-time.ts), as fields name it.
+    scalarsMap: [{ type: Date, scalar: DateTimeISO }],
   });
   // The root types are type-graphql's own, so their descriptions are set here.
   const config = schema.toConfig();

@@ -31,7 +31,9 @@ function intlWallClock(instant: number, timeZone: string) {
 }
 
 const QUARTER_HOUR_MS = 900_000;
-const offsets = new Map<string, number>();
+/** Offsets known, by zone then by quarter hour of UTC (numbers: no key to build per lookup). */
+const offsets = new Map<string, Map<number, number>>();
+let offsetsKnown = 0;
 
 /**
  * Milliseconds by which the zone's clock is ahead of UTC at that instant, in whole minutes. Offsets are
@@ -40,27 +42,22 @@ const offsets = new Map<string, number>();
  */
 function offsetAt(instant: number, timeZone: string): number {
   const quarter = Math.floor(instant / QUARTER_HOUR_MS);
-  const key = `${timeZone}\u0000${quarter}`;
-  let offset = offsets.get(key);
+  let zone = offsets.get(timeZone);
+  let offset = zone?.get(quarter);
   if (offset === undefined) {
     const start = quarter * QUARTER_HOUR_MS;
     const w = intlWallClock(start, timeZone);
     offset = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - start;
-    if (offsets.size >= 10_000) offsets.clear();
-    offsets.set(key, offset);
+    if (offsetsKnown >= 10_000) {
+      offsets.clear();
+      offsetsKnown = 0;
+      zone = undefined;
+    }
+    if (!zone) offsets.set(timeZone, (zone = new Map()));
+    zone.set(quarter, offset);
+    offsetsKnown += 1;
   }
   return offset;
-}
-
-function wallClock(instant: number, timeZone: string) {
-  const shifted = new Date(instant + offsetAt(instant, timeZone));
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
-  };
 }
 
 export function isValidTimeZone(timeZone: string): boolean {
@@ -83,11 +80,30 @@ export function zonedToUtc(date: string, time: string, timeZone: string): Date {
   return new Date(second);
 }
 
+/** '00' to '59': a booking list writes hundreds of dates and times. */
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
+
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'));
+
+/**
+ * `instant` as `toISOString` writes it ('2026-12-10T08:30:00.000Z'), for the years 1000 to 9999;
+ * undefined for others and for an invalid date. V8 writes toISOString through a printf-style
+ * formatter: this is about five times faster, and the API writes dozens of instants per answer.
+ */
+export function utcIsoString(instant: Date): string | undefined {
+  const year = instant.getUTCFullYear();
+  if (!(year >= 1000 && year <= 9999)) return undefined;
+  return `${year}-${TWO_DIGITS[instant.getUTCMonth() + 1]}-${TWO_DIGITS[instant.getUTCDate()]}T${TWO_DIGITS[instant.getUTCHours()]}:${TWO_DIGITS[instant.getUTCMinutes()]}:${TWO_DIGITS[instant.getUTCSeconds()]}.${THREE_DIGITS[instant.getUTCMilliseconds()]}Z`;
+}
+
 /** The date (YYYY-MM-DD) and time (HH:MM) clocks in `timeZone` show at `instant`. */
 export function utcToZoned(instant: Date, timeZone: string): { date: string; time: string } {
-  const w = wallClock(instant.getTime(), timeZone);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
+  const t = instant.getTime();
+  const shifted = new Date(t + offsetAt(t, timeZone));
+  return {
+    date: `${shifted.getUTCFullYear()}-${TWO_DIGITS[shifted.getUTCMonth() + 1]}-${TWO_DIGITS[shifted.getUTCDate()]}`,
+    time: `${TWO_DIGITS[shifted.getUTCHours()]}:${TWO_DIGITS[shifted.getUTCMinutes()]}`,
+  };
 }
 
 const zoneNames = new Map<string, Intl.DateTimeFormat>();

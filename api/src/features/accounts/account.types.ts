@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeISO } from '../../graphql/date-time.js';
 import { contactOf } from '../../core/contact.js';
 import type { UserRow } from './account.table.js';
 
@@ -43,12 +44,12 @@ export class User {
   address!: string | null;
   @Field(() => String, { nullable: true, description: 'URL path of the profile picture; null without one' })
   image!: string | null;
-  @Field(() => GraphQLISODateTime, {
+  @Field(() => DateTimeISO, {
     nullable: true,
     description: 'When an administrator disabled the account (it cannot sign in); null while it is enabled',
   })
   disabledAt!: Date | null;
-  @Field(() => GraphQLISODateTime, { description: 'When the account was created' }) createdAt!: Date;
+  @Field(() => DateTimeISO, { description: 'When the account was created' }) createdAt!: Date;
 }
 
 /** Picks the public fields of a row: the password hash never reaches an API type. */
@@ -71,7 +72,7 @@ export class AuthPayload {
   @Field(() => User, { description: 'The signed-in account' }) user!: User;
   @Field(() => String, { description: 'Bearer token for the Authorization header; keep it in memory only' })
   accessToken!: string;
-  @Field(() => GraphQLISODateTime, {
+  @Field(() => DateTimeISO, {
     description: 'When the access token expires: call refreshSession before then (the refresh cookie rotates)',
   })
   expiresAt!: Date;

@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeISO } from '../../graphql/date-time.js';
 import { contactOf } from '../../core/contact.js';
 import { Money } from '../../graphql/money.js';
 import { OrderOf } from '../../graphql/order.js';
@@ -152,18 +153,18 @@ export class AdminParticipant extends AdminContact {
   @Field(() => Boolean, { description: 'Agreed to receive news and offers by e-mail' }) marketingConsent!: boolean;
   @Field(() => Language, { description: 'The language they registered in: their e-mails are written in it' })
   language!: Language;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When they checked in; null until they do' })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When they checked in; null until they do' })
   checkedInAt!: Date | null;
   @Field(() => ParticipantStatus, { description: 'Whether the registration stands or was cancelled' })
   status!: ParticipantStatus;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was cancelled; null while it stands' })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When it was cancelled; null while it stands' })
   cancelledAt!: Date | null;
-  @Field(() => GraphQLISODateTime, {
+  @Field(() => DateTimeISO, {
     nullable: true,
     description: 'When the confirmation e-mail was last queued; null when it never was (a daily cap held it back)',
   })
   confirmationSentAt!: Date | null;
-  @Field(() => GraphQLISODateTime, { description: 'When they registered' }) createdAt!: Date;
+  @Field(() => DateTimeISO, { description: 'When they registered' }) createdAt!: Date;
 }
 
 export const toAdminParticipant = (p: ParticipantRow): AdminParticipant => ({
@@ -195,9 +196,9 @@ export class AdminSponsor extends AdminContact {
   @Field(() => SponsorStatus, { description: 'Where the application stands' }) status!: SponsorStatus;
   @Field(() => Language, { description: 'The language of the application: the applicant’s e-mails are written in it' })
   language!: Language;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was approved or declined; null before' })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When it was approved or declined; null before' })
   reviewedAt!: Date | null;
-  @Field(() => GraphQLISODateTime, { description: 'When the application was sent' }) createdAt!: Date;
+  @Field(() => DateTimeISO, { description: 'When the application was sent' }) createdAt!: Date;
 }
 
 export const toAdminSponsor = ({

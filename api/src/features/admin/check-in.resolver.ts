@@ -1,15 +1,5 @@
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  Field,
-  GraphQLISODateTime,
-  ID,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-} from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { DateTimeISO } from '../../graphql/date-time.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { listParams, PageInput, pageArgDescription, PageOf, toPage } from '../../graphql/page.js';
 import { MAX_PAGE_SIZE } from '../../lib/list-query.js';
@@ -26,7 +16,7 @@ export class CheckInGuest {
   registrationCode!: string;
   @Field(() => String, { description: 'Given name' }) firstName!: string;
   @Field(() => String, { description: 'Family name' }) lastName!: string;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When they checked in; null until they do' })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When they checked in; null until they do' })
   checkedInAt!: Date | null;
   @Field(() => ParticipantStatus, { description: 'Whether the registration stands or was cancelled' })
   status!: ParticipantStatus;

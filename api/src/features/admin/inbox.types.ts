@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeISO } from '../../graphql/date-time.js';
 import { OrderOf } from '../../graphql/order.js';
 import { PageOf } from '../../graphql/page.js';
 import type { ContactReply as ContactReplyRow } from '../expo/contact-inbox.service.js';
@@ -53,7 +54,7 @@ export class ContactReply {
   outboxId!: string | null;
   @Field(() => OutboxStatus, { nullable: true, description: 'Where its e-mail stands; null once the row is gone' })
   deliveryStatus!: OutboxStatus | null;
-  @Field(() => GraphQLISODateTime, { description: 'When it was sent (queued)' }) createdAt!: Date;
+  @Field(() => DateTimeISO, { description: 'When it was sent (queued)' }) createdAt!: Date;
 }
 
 export const toContactReply = (r: ContactReplyRow): ContactReply => ({
@@ -74,16 +75,16 @@ export class ContactMessage {
   @Field(() => String, { description: 'The message, as typed' }) message!: string;
   @Field(() => Language, { description: 'The language of the contact form: a reply is framed in it' })
   language!: Language;
-  @Field(() => GraphQLISODateTime, {
+  @Field(() => DateTimeISO, {
     nullable: true,
     description: 'When an administrator first opened it; null while unread',
   })
   readAt!: Date | null;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was marked handled; null while it is not' })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When it was marked handled; null while it is not' })
   handledAt!: Date | null;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the latest reply was sent; null before any' })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When the latest reply was sent; null before any' })
   repliedAt!: Date | null;
-  @Field(() => GraphQLISODateTime, { description: 'When it arrived' }) createdAt!: Date;
+  @Field(() => DateTimeISO, { description: 'When it arrived' }) createdAt!: Date;
 }
 
 export const toContactMessage = (m: ContactMessageRow): ContactMessage => ({

@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { DateTimeISO } from '../../graphql/date-time.js';
 import { PageOf } from '../../graphql/page.js';
 import type { PrivacyRequestRow } from '../expo/expo.table.js';
 import { PrivacyRequestStatus } from '../expo/my-registration.types.js';
@@ -16,8 +17,8 @@ export class PrivacyRequest {
   name!: string | null;
   @Field(() => String, { nullable: true, description: 'Where the answer goes; cleared once completed' })
   email!: string | null;
-  @Field(() => GraphQLISODateTime, { description: 'When the person asked' }) requestedAt!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was decided; null while pending' })
+  @Field(() => DateTimeISO, { description: 'When the person asked' }) requestedAt!: Date;
+  @Field(() => DateTimeISO, { nullable: true, description: 'When it was decided; null while pending' })
   decidedAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'The administrator who decided, as "First Last"' })
   decidedBy!: string | null;

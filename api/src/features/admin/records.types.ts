@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeISO } from '../../graphql/date-time.js';
 import { PageOf } from '../../graphql/page.js';
 import { Role } from '../accounts/account.types.js';
 import type { AuditRow } from '../audit/audit.table.js';
@@ -144,7 +145,7 @@ export class AuditChange {
 @ObjectType({ description: 'One administrator action: who, when, what, on which record, why' })
 export class AuditEntry {
   @Field(() => ID, { description: 'The entry id' }) id!: string;
-  @Field(() => GraphQLISODateTime, { description: 'When the change committed' }) at!: Date;
+  @Field(() => DateTimeISO, { description: 'When the change committed' }) at!: Date;
   @Field(() => ID, {
     nullable: true,
     description: "The administrator's account id; null once it is deleted, and for the attendee's own changes",

@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeISO } from '../../graphql/date-time.js';
 import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from './expo.table.js';
 
 /** Where a sponsorship application stands. The values are those stored (expo.table.ts SPONSOR_STATUSES). */
@@ -119,7 +120,7 @@ export class ParticipantRegistration {
   @Field(() => Int, { description: 'The edition registered for, e.g. 2026' }) year!: number;
   @Field(() => String, { description: 'Given name, as registered' }) firstName!: string;
   @Field(() => String, { description: 'The address the confirmation was sent to' }) email!: string;
-  @Field(() => GraphQLISODateTime, { description: 'When the registration was made' }) createdAt!: Date;
+  @Field(() => DateTimeISO, { description: 'When the registration was made' }) createdAt!: Date;
 }
 
 export const toRegistration = (row: ParticipantRow): ParticipantRegistration => ({

@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeISO } from '../../graphql/date-time.js';
 import type { ParticipantConsentRow, PrivacyRequestRow } from './expo.table.js';
 import { Gender, Language, ParticipantTitle } from './expo.types.js';
 import type { MyRegistrationView } from './my-registration.service.js';
@@ -22,8 +23,8 @@ registerEnumType(PrivacyRequestStatus, {
 @ObjectType({ description: "The attendee's request to delete their registration, as they see it" })
 export class MyDeletionRequest {
   @Field(() => PrivacyRequestStatus, { description: 'Where it stands' }) status!: PrivacyRequestStatus;
-  @Field(() => GraphQLISODateTime, { description: 'When it was asked for' }) requestedAt!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was decided; null while pending' })
+  @Field(() => DateTimeISO, { description: 'When it was asked for' }) requestedAt!: Date;
+  @Field(() => DateTimeISO, { nullable: true, description: 'When it was decided; null while pending' })
   decidedAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'Why it was declined; null otherwise' })
   declineReason!: string | null;
@@ -58,10 +59,10 @@ export class MyRegistration {
     description: 'The language of the registration: the e-mails to the attendee are written in it',
   })
   language!: Language;
-  @Field(() => GraphQLISODateTime, { description: 'When the registration was made' }) registeredAt!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When they checked in; null before' })
+  @Field(() => DateTimeISO, { description: 'When the registration was made' }) registeredAt!: Date;
+  @Field(() => DateTimeISO, { nullable: true, description: 'When they checked in; null before' })
   checkedInAt!: Date | null;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was cancelled; null while it stands' })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When it was cancelled; null while it stands' })
   cancelledAt!: Date | null;
   @Field(() => String, {
     nullable: true,
@@ -161,7 +162,7 @@ export class ConsentRecord {
   @Field(() => Boolean, { description: 'True when given, false when refused or withdrawn' }) granted!: boolean;
   @Field(() => String, { description: 'The wording shown with the choice' }) wording!: string;
   @Field(() => ConsentSource, { description: 'Where the choice was made' }) source!: ConsentSource;
-  @Field(() => GraphQLISODateTime, { description: 'When' }) at!: Date;
+  @Field(() => DateTimeISO, { description: 'When' }) at!: Date;
 }
 
 export const toConsentRecord = (c: ParticipantConsentRow): ConsentRecord => ({

@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeISO } from '../../graphql/date-time.js';
 import { PageOf } from '../../graphql/page.js';
 
 /** Who a group e-mail goes to. The values are those stored (mailing.table.ts AUDIENCES). */
@@ -86,8 +87,8 @@ export class MailCampaign {
   message!: string;
   @Field(() => Int, { description: 'Distinct addresses it was sent to' }) recipientCount!: number;
   @Field(() => Int, { description: 'Addresses left out because they unsubscribed' }) suppressedCount!: number;
-  @Field(() => GraphQLISODateTime, { description: 'When it was sent' }) createdAt!: Date;
-  @Field(() => GraphQLISODateTime, {
+  @Field(() => DateTimeISO, { description: 'When it was sent' }) createdAt!: Date;
+  @Field(() => DateTimeISO, {
     nullable: true,
     description: 'When every recipient had its message queued; null until then',
   })

@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeISO } from '../../graphql/date-time.js';
 import { PageOf } from '../../graphql/page.js';
 import type { NotificationRow } from './notification.table.js';
 
@@ -62,7 +63,7 @@ export class Notification {
   })
   bookingRole!: BookingSide | null;
   @Field(() => Boolean, { description: 'The reader has read it' }) read!: boolean;
-  @Field(() => GraphQLISODateTime, { description: 'When it was written' }) createdAt!: Date;
+  @Field(() => DateTimeISO, { description: 'When it was written' }) createdAt!: Date;
 }
 
 @ObjectType({ description: "One page of the signed-in user's notes, newest first" })

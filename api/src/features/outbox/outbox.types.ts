@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeISO } from '../../graphql/date-time.js';
 import { OrderOf } from '../../graphql/order.js';
 import { PageOf } from '../../graphql/page.js';
 import { describeAttachment } from './mail-view.js';
@@ -72,8 +73,8 @@ export class OutboxMessage {
   @Field(() => Int, { description: 'Delivery attempts so far' }) attempts!: number;
   @Field(() => String, { nullable: true, description: "The mail server's last error; null when none" })
   lastError!: string | null;
-  @Field(() => GraphQLISODateTime, { description: 'When it was queued' }) createdAt!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the mail server accepted it; null before' })
+  @Field(() => DateTimeISO, { description: 'When it was queued' }) createdAt!: Date;
+  @Field(() => DateTimeISO, { nullable: true, description: 'When the mail server accepted it; null before' })
   sentAt!: Date | null;
   @Field(() => String, { description: 'The plain-text body' }) text!: string;
   @Field(() => String, { description: 'The HTML body, a whole document' }) html!: string;

@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { DateTimeISO } from '../../../graphql/date-time.js';
 import { SponsorshipPackage, toPackage } from '../expo.types.js';
 import type { DirectoryEntry } from './exhibitor.service.js';
 import type { ExhibitorRow } from './exhibitor.table.js';
@@ -58,7 +59,7 @@ export class Exhibitor {
     description: 'The sponsor it stands for; null when none, or when that application was deleted',
   })
   sponsorId!: string | null;
-  @Field(() => GraphQLISODateTime, { description: 'When it was last changed' }) updatedAt!: Date;
+  @Field(() => DateTimeISO, { description: 'When it was last changed' }) updatedAt!: Date;
 }
 
 export const toExhibitor = (row: ExhibitorRow): Exhibitor => ({

@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeISO } from '../../../graphql/date-time.js';
 import { GraphQLUpload, type FileUpload } from '../../../graphql/upload.js';
 import { sessionClock } from './programme.service.js';
 import type { ProgrammeSessionRow, SpeakerEntry } from './programme.table.js';
@@ -44,14 +45,14 @@ export class ProgrammeSession {
   @Field(() => String, { description: 'The day at the venue, YYYY-MM-DD' }) day!: string;
   @Field(() => String, { description: 'Start, HH:MM on the venue’s clock (site.expoTimeZone)' }) startTime!: string;
   @Field(() => String, { description: 'End, HH:MM on the venue’s clock, later than the start' }) endTime!: string;
-  @Field(() => GraphQLISODateTime, { description: 'The start as an instant' }) startsAt!: Date;
-  @Field(() => GraphQLISODateTime, { description: 'The end as an instant' }) endsAt!: Date;
+  @Field(() => DateTimeISO, { description: 'The start as an instant' }) startsAt!: Date;
+  @Field(() => DateTimeISO, { description: 'The end as an instant' }) endsAt!: Date;
   @Field(() => String, { description: 'The room or stage, e.g. "Main stage"' }) room!: string;
   @Field(() => [Speaker], { description: 'Who is on stage, in the programme’s order; empty when nobody is named' })
   speakers!: Speaker[];
   @Field(() => String, { nullable: true, description: 'A web page about it (http or https); null without one' })
   link!: string | null;
-  @Field(() => GraphQLISODateTime, { description: 'When it was last changed' }) updatedAt!: Date;
+  @Field(() => DateTimeISO, { description: 'When it was last changed' }) updatedAt!: Date;
 }
 
 export const toSpeaker = (entry: SpeakerEntry): Speaker => ({

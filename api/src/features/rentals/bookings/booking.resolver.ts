@@ -5,7 +5,6 @@ import {
   Field,
   FieldResolver,
   Float,
-  GraphQLISODateTime,
   ID,
   InputType,
   Int,
@@ -17,6 +16,7 @@ import {
   Subscription,
   type SubscribeResolverData,
 } from 'type-graphql';
+import { DateTimeISO } from '../../../graphql/date-time.js';
 import QRCode from 'qrcode';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
@@ -82,8 +82,8 @@ class BookingSettings {
 class CartLine {
   @Field(() => ID, { description: "The line's id (for removeFromCart)" }) id!: string;
   @Field(() => Tool, { description: 'The tool, as it is now' }) tool!: Tool;
-  @Field(() => GraphQLISODateTime, { description: 'The start of the period, as an instant' }) startsAt!: Date;
-  @Field(() => GraphQLISODateTime, { description: 'The end of the period, as an instant' }) endsAt!: Date;
+  @Field(() => DateTimeISO, { description: 'The start of the period, as an instant' }) startsAt!: Date;
+  @Field(() => DateTimeISO, { description: 'The end of the period, as an instant' }) endsAt!: Date;
   @Field(() => String, { description: "First day, YYYY-MM-DD on the tool's clocks" }) startDate!: string;
   @Field(() => String, { description: "Pickup time, HH:MM on the tool's clocks" }) startTime!: string;
   @Field(() => String, { description: "Last day, YYYY-MM-DD on the tool's clocks" }) endDate!: string;
@@ -115,7 +115,7 @@ class PendingPayment {
     description: "The same payment's client secret for the card step (the cart is only ever its renter's)",
   })
   clientSecret!: string | null;
-  @Field(() => GraphQLISODateTime, { description: 'The periods are free for everyone again at this time' })
+  @Field(() => DateTimeISO, { description: 'The periods are free for everyone again at this time' })
   holdExpiresAt!: Date;
   @Field(() => Money, { description: 'What the held payment is for' }) amount!: Money;
   @Field(() => String, {
@@ -293,8 +293,8 @@ export class BookingResolver {
   @Query(() => ToolCalendar, { description: "A tool's booked periods between two instants (at most 400 days)" })
   toolCalendar(
     @Arg('toolId', () => ID, { description: 'The tool' }) toolId: string,
-    @Arg('from', () => GraphQLISODateTime, { description: 'The start of the range' }) from: Date,
-    @Arg('to', () => GraphQLISODateTime, { description: 'The end of the range (exclusive)' }) to: Date,
+    @Arg('from', () => DateTimeISO, { description: 'The start of the range' }) from: Date,
+    @Arg('to', () => DateTimeISO, { description: 'The end of the range (exclusive)' }) to: Date,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ToolCalendar> {
     return ctx.services.bookings.calendar(ctx.viewer, toolId, from, to);

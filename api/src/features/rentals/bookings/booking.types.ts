@@ -1,4 +1,5 @@
-import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeISO } from '../../../graphql/date-time.js';
 import type { Config } from '../../../config/config.js';
 import { money, Money } from '../../../graphql/money.js';
 import { OrderOf } from '../../../graphql/order.js';
@@ -153,7 +154,7 @@ export class BookingEvent {
   fromStatus!: BookingStatus | null;
   @Field(() => BookingStatusEnum, { description: 'The status after' }) toStatus!: BookingStatus;
   @Field(() => BookingActorEnum, { description: 'Who made it happen' }) actor!: BookingActor;
-  @Field(() => GraphQLISODateTime, { description: 'When it happened' }) at!: Date;
+  @Field(() => DateTimeISO, { description: 'When it happened' }) at!: Date;
   @Field(() => String, { nullable: true, description: 'What the person added, if anything' }) note!: string | null;
 }
 
@@ -203,14 +204,14 @@ export class BookingQuote {
   rentalCircle!: RentalCircle;
   @Field(() => Money, { description: 'Price per rental circle (hour or day)' }) price!: Money;
   @Field(() => Money, { description: 'One unit for the whole period (price x billedPeriods)' }) unitAmount!: Money;
-  @Field(() => GraphQLISODateTime, { description: 'The start of the period, as an instant' }) startsAt!: Date;
-  @Field(() => GraphQLISODateTime, { description: 'The end of the period, as an instant' }) endsAt!: Date;
+  @Field(() => DateTimeISO, { description: 'The start of the period, as an instant' }) startsAt!: Date;
+  @Field(() => DateTimeISO, { description: 'The end of the period, as an instant' }) endsAt!: Date;
 }
 
 @ObjectType({ description: 'A booked period of a tool, without who booked it' })
 export class BookedPeriod {
-  @Field(() => GraphQLISODateTime, { description: 'The start of the period' }) startsAt!: Date;
-  @Field(() => GraphQLISODateTime, { description: 'The end of the period (exclusive)' }) endsAt!: Date;
+  @Field(() => DateTimeISO, { description: 'The start of the period' }) startsAt!: Date;
+  @Field(() => DateTimeISO, { description: 'The end of the period (exclusive)' }) endsAt!: Date;
   @Field(() => Int, { description: 'Units booked for it' }) quantity!: number;
 }
 
@@ -257,8 +258,8 @@ export class Booking {
   @Field(() => String, { description: "The booking code: 'LT' and six digits, shown at the pickup" }) code!: string;
   @Field(() => BookingStatusEnum, { description: 'Where the booking is in its lifecycle' }) status!: BookingStatus;
   @Field(() => Int, { description: 'Units booked' }) quantity!: number;
-  @Field(() => GraphQLISODateTime, { description: 'The start of the period, as an instant' }) startsAt!: Date;
-  @Field(() => GraphQLISODateTime, { description: 'The end of the period, as an instant' }) endsAt!: Date;
+  @Field(() => DateTimeISO, { description: 'The start of the period, as an instant' }) startsAt!: Date;
+  @Field(() => DateTimeISO, { description: 'The end of the period, as an instant' }) endsAt!: Date;
   @Field(() => String, { description: 'YYYY-MM-DD on the clocks of the tool (timeZone)' }) startDate!: string;
   @Field(() => String, { description: "HH:MM on the tool's clocks" }) startTime!: string;
   @Field(() => String, { description: "Last day, YYYY-MM-DD on the tool's clocks" }) endDate!: string;
@@ -288,16 +289,16 @@ export class Booking {
     deprecationReason: LEGACY_RETURN,
   })
   returnedStatus!: string;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the owner handed it over; null before' })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When the owner handed it over; null before' })
   pickupDate!: Date | null;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the owner got it back; null before' })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When the owner got it back; null before' })
   returnedAt!: Date | null;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was cancelled; null unless cancelled' })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When it was cancelled; null unless cancelled' })
   cancelledAt!: Date | null;
   @Field(() => RefundStatusEnum, { nullable: true, description: 'The refund of a cancelled booking; null: none' })
   refundStatus!: RefundStatus | null;
   @Field(() => Boolean, { description: 'Picked up and still out after its return time' }) overdue!: boolean;
-  @Field(() => GraphQLISODateTime, { description: 'When it was booked (the checkout began)' }) createdAt!: Date;
+  @Field(() => DateTimeISO, { description: 'When it was booked (the checkout began)' }) createdAt!: Date;
   @Field(() => BookingTool, { description: 'The tool booked' }) tool!: BookingTool;
   @Field(() => BookingPerson, { description: 'Who booked it' }) renter!: BookingPerson;
   @Field(() => BookingPerson, { description: "The tool's owner when it was booked" }) owner!: BookingPerson;
@@ -333,13 +334,13 @@ export class Booking {
     description: 'The viewer (the renter) may withdraw this request to book: the card is released, nothing charged',
   })
   canWithdraw!: boolean;
-  @Field(() => GraphQLISODateTime, {
+  @Field(() => DateTimeISO, {
     nullable: true,
     description:
       'A request to book (REQUESTED): the owner must answer by then, or the request lapses and the card is released; null otherwise',
   })
   requestExpiresAt!: Date | null;
-  @Field(() => GraphQLISODateTime, {
+  @Field(() => DateTimeISO, {
     nullable: true,
     description: 'From when the owner may confirm the pickup (while the booking waits for it); null otherwise',
   })

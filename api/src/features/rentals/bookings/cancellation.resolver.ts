@@ -3,7 +3,6 @@ import {
   Authorized,
   Ctx,
   Field,
-  GraphQLISODateTime,
   ID,
   Int,
   Mutation,
@@ -12,6 +11,7 @@ import {
   Root,
   FieldResolver,
 } from 'type-graphql';
+import { DateTimeISO } from '../../../graphql/date-time.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { money, Money } from '../../../graphql/money.js';
 import { CancellationPolicy, ToolOwner } from '../tools/tool.types.js';
@@ -26,7 +26,7 @@ export class CancellationQuote {
   @Field(() => Money, { description: 'Everything that comes back: refund plus deposit' }) total!: Money;
   @Field(() => Int, { description: 'Share of the rental amount refunded, in percent (100 when the owner cancels)' })
   percent!: number;
-  @Field(() => GraphQLISODateTime, {
+  @Field(() => DateTimeISO, {
     nullable: true,
     description: "When the refund drops to the policy's next tier; null when it no longer changes before the start",
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowed, capabilitiesOf, isOverdue, matchesBookingCode, refusal } from './lifecycle.js';
-import type { BookingStatus } from './booking.table.js';
+import { allowed, capabilitiesOf, isOverdue, matchesBookingCode, refusal, TRANSITIONS } from './lifecycle.js';
+import type { BookingActor, BookingStatus } from './booking.table.js';
 
 const HOUR = 3_600_000;
 const now = new Date('2026-11-23T10:00:00Z');
@@ -77,5 +77,30 @@ describe('the booking lifecycle', () => {
     expect(matchesBookingCode('LT123456', 'LT-123-456')).toBe(true);
     expect(matchesBookingCode('LT123456', 'LT123457')).toBe(false);
     expect(matchesBookingCode('LT123456', undefined)).toBe(false);
+  });
+
+  it('allows exactly what it does not refuse: every transition, status, actor and time', () => {
+    const statuses = [
+      ...new Set(Object.values(TRANSITIONS).flatMap((rule) => [...rule.from, rule.to])),
+    ] as BookingStatus[];
+    const actors: (BookingActor | undefined)[] = ['renter', 'owner', 'admin', 'system', undefined];
+    let allowedCount = 0;
+    for (const name of Object.keys(TRANSITIONS) as (keyof typeof TRANSITIONS)[]) {
+      for (const status of statuses) {
+        for (const actor of actors) {
+          for (const startsIn of [-100, -30, -1, 1, 23, 25, 100]) {
+            for (const extra of [{}, { acceptedAt: now }, { requestExpiresAt: new Date(now.getTime() - HOUR) }]) {
+              const b = { ...booking(status, startsIn), ...extra };
+              const yes = allowed(name, b, actor, now, rules);
+              expect(yes, `${name} ${status} ${actor} ${startsIn}`).toBe(
+                refusal(name, b, actor, now, rules) === undefined,
+              );
+              if (yes) allowedCount += 1;
+            }
+          }
+        }
+      }
+    }
+    expect(allowedCount).toBeGreaterThan(50);
   });
 });

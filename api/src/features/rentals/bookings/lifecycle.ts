@@ -232,6 +232,10 @@ export function refusal(
   return why && new AppError(why.code, why.message);
 }
 
+/**
+ * Whether `actor` may make `name` happen to `booking` at `now`: whyNot's checks without its messages
+ * (a list of 25 bookings asks this 8 times a booking, and most answers are no).
+ */
 export function allowed(
   name: TransitionName,
   booking: LifecycleBooking,
@@ -239,7 +243,13 @@ export function allowed(
   now: Date,
   rules: LifecycleRules,
 ): boolean {
-  return whyNot(name, booking, actor, now, rules) === undefined;
+  const rule: TransitionRule = TRANSITIONS[name];
+  return (
+    actor !== undefined &&
+    rule.by.includes(actor) &&
+    rule.from.includes(booking.status) &&
+    rule.timing?.(booking, now, rules) === undefined
+  );
 }
 
 export function assertTransition(

@@ -1,15 +1,5 @@
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  Field,
-  GraphQLISODateTime,
-  ID,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-} from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { DateTimeISO } from '../../../graphql/date-time.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../../graphql/upload.js';
 import type { RentalCategoryRow } from './category.table.js';
@@ -21,7 +11,7 @@ export class RentalCategory {
   name!: string;
   @Field(() => String, { nullable: true, description: 'URL path of the image; null without one' })
   image!: string | null;
-  @Field(() => GraphQLISODateTime, { description: 'When it was last renamed or given a new image' })
+  @Field(() => DateTimeISO, { description: 'When it was last renamed or given a new image' })
   updatedAt!: Date;
 }
 

@@ -4,7 +4,6 @@ import {
   Ctx,
   Field,
   FieldResolver,
-  GraphQLISODateTime,
   ID,
   Mutation,
   ObjectType,
@@ -13,6 +12,7 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
+import { DateTimeISO } from '../../../graphql/date-time.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { money, Money } from '../../../graphql/money.js';
 import { listParams, PageInput, pageArgDescription, PageOf, toPage } from '../../../graphql/page.js';
@@ -91,9 +91,9 @@ export class Dispute {
   awardToOwner!: Money | null;
   @Field(() => String, { nullable: true, description: "The administrator's note on the decision or dismissal" })
   decisionNote!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was decided or dismissed' })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When it was decided or dismissed' })
   decidedAt!: Date | null;
-  @Field(() => GraphQLISODateTime, { description: 'When it was opened' }) createdAt!: Date;
+  @Field(() => DateTimeISO, { description: 'When it was opened' }) createdAt!: Date;
 }
 
 export function toDispute(row: DisputeRow, currency: string): Dispute {
@@ -119,7 +119,7 @@ class DisputeMessage {
   @Field(() => ID, { description: "The message's id" }) id!: string;
   @Field(() => String, { description: 'What was written' }) body!: string;
   @Field(() => BookingPerson, { description: 'Who wrote it' }) sender!: BookingPerson;
-  @Field(() => GraphQLISODateTime, { description: 'When it was sent' }) at!: Date;
+  @Field(() => DateTimeISO, { description: 'When it was sent' }) at!: Date;
 }
 
 @ObjectType({ description: 'A condition photo taken at the pickup or the return (evidence of a dispute)' })
@@ -129,7 +129,7 @@ class DisputePhoto {
   @Field(() => PartyEnum, { description: 'Who added it' }) uploadedBy!: 'renter' | 'owner';
   @Field(() => String, { description: 'URL of the image' }) url!: string;
   @Field(() => String, { nullable: true, description: 'The note added with it' }) note!: string | null;
-  @Field(() => GraphQLISODateTime, { description: 'When it was added' }) at!: Date;
+  @Field(() => DateTimeISO, { description: 'When it was added' }) at!: Date;
 }
 
 @ObjectType({ description: "A dispute in the administrators' queue, with its booking's facts" })
@@ -140,7 +140,7 @@ class AdminDispute extends Dispute {
   @Field(() => BookingPerson, { description: "The tool's owner" }) owner!: BookingPerson;
   @Field(() => Money, { description: "The booking's rental amount" }) amount!: Money;
   @Field(() => Money, { description: "The booking's deposit (0: none)" }) deposit!: Money;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the tool came back; null before' })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When the tool came back; null before' })
   returnedAt!: Date | null;
 }
 
@@ -201,7 +201,7 @@ export class BookingDisputesResolver {
     return rows.map((r) => toDispute(r, ctx.services.config.currency));
   }
 
-  @FieldResolver(() => GraphQLISODateTime, {
+  @FieldResolver(() => DateTimeISO, {
     nullable: true,
     description:
       'Until when the renter may report a problem and the owner may claim damage (DISPUTE_WINDOW_HOURS after the return); the deposit goes back then. Null before the return',

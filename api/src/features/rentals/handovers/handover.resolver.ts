@@ -4,7 +4,6 @@ import {
   Ctx,
   Field,
   FieldResolver,
-  GraphQLISODateTime,
   ID,
   Mutation,
   ObjectType,
@@ -12,6 +11,7 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
+import { DateTimeISO } from '../../../graphql/date-time.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../../graphql/upload.js';
 import { AppError, isAppError } from '../../../lib/errors.js';
@@ -48,7 +48,7 @@ export class ConditionPhoto {
   url!: string;
   @Field(() => String, { nullable: true, description: 'The note added with the upload, if any' }) note!: string | null;
   @Field(() => UploaderEnum, { description: 'Who added it' }) uploadedBy!: 'renter' | 'owner';
-  @Field(() => GraphQLISODateTime, { description: 'When it was added' }) createdAt!: Date;
+  @Field(() => DateTimeISO, { description: 'When it was added' }) createdAt!: Date;
 }
 
 const toPhoto = (row: ConditionPhotoRow): ConditionPhoto => ({

@@ -3,7 +3,6 @@ import {
   Authorized,
   Ctx,
   Field,
-  GraphQLISODateTime,
   ID,
   Int,
   Mutation,
@@ -14,6 +13,7 @@ import {
   Subscription,
   type SubscribeResolverData,
 } from 'type-graphql';
+import { DateTimeISO } from '../../../graphql/date-time.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { PageInput, PageOf, pageArgDescription, toPage } from '../../../graphql/page.js';
 import { AppError, isAppError } from '../../../lib/errors.js';
@@ -43,7 +43,7 @@ export class Message {
   })
   clientId!: string | null;
   @Field(() => MessageSender, { description: 'Who wrote it' }) sender!: MessageSender;
-  @Field(() => GraphQLISODateTime, { description: 'When it was sent' }) createdAt!: Date;
+  @Field(() => DateTimeISO, { description: 'When it was sent' }) createdAt!: Date;
 }
 
 @ObjectType({

@@ -1,15 +1,5 @@
-import {
-  Authorized,
-  Ctx,
-  Field,
-  FieldResolver,
-  GraphQLISODateTime,
-  ID,
-  ObjectType,
-  registerEnumType,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { Authorized, Ctx, Field, FieldResolver, ID, ObjectType, registerEnumType, Resolver, Root } from 'type-graphql';
+import { DateTimeISO } from '../../../graphql/date-time.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { money, Money } from '../../../graphql/money.js';
 import { DEPOSIT_STATUSES, type DepositStatus } from '../bookings/booking.table.js';
@@ -56,7 +46,7 @@ export class LedgerEntry {
   key!: string;
   @Field(() => String, { nullable: true, description: "The payment provider's id of the movement, when there is one" })
   providerRef!: string | null;
-  @Field(() => GraphQLISODateTime, { description: 'When it was recorded' }) createdAt!: Date;
+  @Field(() => DateTimeISO, { description: 'When it was recorded' }) createdAt!: Date;
 }
 
 @ObjectType({ description: 'The sum of the entries of one kind' })
@@ -73,7 +63,7 @@ export class BookingLedger {
   @Field(() => Money, { description: 'The security deposit charged with the booking (0: none)' }) deposit!: Money;
   @Field(() => DepositStatusEnum, { nullable: true, description: 'Where the deposit is; null: no deposit' })
   depositStatus!: DepositStatus | null;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the deposit went back or was decided' })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When the deposit went back or was decided' })
   depositSettledAt!: Date | null;
 }
 

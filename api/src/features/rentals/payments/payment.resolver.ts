@@ -1,16 +1,5 @@
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  Field,
-  GraphQLISODateTime,
-  ID,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-  registerEnumType,
-} from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { DateTimeISO } from '../../../graphql/date-time.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { money, Money } from '../../../graphql/money.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
@@ -90,7 +79,7 @@ export class Payment {
   clientSecret!: string | null;
   @Field(() => String, { nullable: true, description: "Why the card was refused, in the processor's words" })
   failureMessage!: string | null;
-  @Field(() => GraphQLISODateTime, {
+  @Field(() => DateTimeISO, {
     nullable: true,
     description: 'Unpaid holds are released at this time; null once none is held',
   })

@@ -4,7 +4,6 @@ import {
   Ctx,
   Field,
   FieldResolver,
-  GraphQLISODateTime,
   ID,
   InputType,
   Int,
@@ -15,6 +14,7 @@ import {
   Root,
   registerEnumType,
 } from 'type-graphql';
+import { DateTimeISO } from '../../../graphql/date-time.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { money, Money } from '../../../graphql/money.js';
 import { PageInput, PageOf, listParams, pageArgDescription, toPage } from '../../../graphql/page.js';
@@ -68,7 +68,7 @@ class EarningBooking {
   @Field(() => Money, { description: "The owner's earning: amount less the fee, less refunds, plus deposit awarded" })
   earning!: Money;
   @Field(() => EarningStatusEnum, { description: 'Whether it can be paid out yet' }) status!: EarningStatus;
-  @Field(() => GraphQLISODateTime, {
+  @Field(() => DateTimeISO, {
     nullable: true,
     description: 'When it becomes (or became) available; null while the tool is not back',
   })
@@ -84,8 +84,8 @@ class Payout {
   @Field(() => String, { nullable: true, description: 'The Stripe transfer id or the bank reference, once paid' })
   reference!: string | null;
   @Field(() => String, { nullable: true, description: 'Why it failed' }) failureMessage!: string | null;
-  @Field(() => GraphQLISODateTime, { description: 'When it was asked for' }) createdAt!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was sent' }) paidAt!: Date | null;
+  @Field(() => DateTimeISO, { description: 'When it was asked for' }) createdAt!: Date;
+  @Field(() => DateTimeISO, { nullable: true, description: 'When it was sent' }) paidAt!: Date | null;
 }
 
 const toPayout = (p: PayoutRow): Payout => ({
@@ -126,7 +126,7 @@ class PayoutAccount {
       'Stripe: what Stripe still needs from the owner (e.g. external_account), as refreshStripeAccount reads it from Stripe; empty in other answers',
   })
   stripeRequirementsDue!: string[];
-  @Field(() => GraphQLISODateTime, { description: 'Last changed' }) updatedAt!: Date;
+  @Field(() => DateTimeISO, { description: 'Last changed' }) updatedAt!: Date;
 }
 
 const toAccount = (a: PayoutAccountRow, requirementsDue: string[] = []): PayoutAccount => ({

@@ -5,7 +5,6 @@ import {
   Authorized,
   Ctx,
   Field,
-  GraphQLISODateTime,
   ID,
   Int,
   Mutation,
@@ -13,6 +12,7 @@ import {
   Query,
   Resolver,
 } from 'type-graphql';
+import { DateTimeISO } from '../../../graphql/date-time.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { PageInput, PageOf, pageArgDescription, toPage } from '../../../graphql/page.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
@@ -34,9 +34,9 @@ class Review {
   @Field(() => Int, { description: '1 to 5 stars' }) rating!: number;
   @Field(() => String, { description: 'What the renter wrote, at most 2000 characters; may be empty' })
   comment!: string;
-  @Field(() => GraphQLISODateTime, { description: 'When it was written' }) createdAt!: Date;
-  @Field(() => GraphQLISODateTime, { description: 'When it was last changed (createdAt if never)' }) updatedAt!: Date;
-  @Field(() => GraphQLISODateTime, {
+  @Field(() => DateTimeISO, { description: 'When it was written' }) createdAt!: Date;
+  @Field(() => DateTimeISO, { description: 'When it was last changed (createdAt if never)' }) updatedAt!: Date;
+  @Field(() => DateTimeISO, {
     description: `Until when its author can change it: ${EDIT_WINDOW_DAYS} days after it was written`,
   })
   editableUntil!: Date;

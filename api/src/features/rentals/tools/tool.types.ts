@@ -1,4 +1,5 @@
-import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeISO } from '../../../graphql/date-time.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { Money, money } from '../../../graphql/money.js';
 import { OrderOf } from '../../../graphql/order.js';
@@ -197,7 +198,7 @@ export class Tool {
   })
   rating!: number | null;
   @Field(() => Int, { description: 'How many reviews the rating averages' }) ratingCount!: number;
-  @Field(() => GraphQLISODateTime, { description: 'When the tool was listed' }) createdAt!: Date;
+  @Field(() => DateTimeISO, { description: 'When the tool was listed' }) createdAt!: Date;
   @Field(() => Int, {
     nullable: true,
     description: "Paid bookings of the tool: only in the owner's own list (myTools), null elsewhere",
