@@ -240,6 +240,36 @@ describe('sign in, sessions and sign out', () => {
     expect(me.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('looks a session up once for the requests that arrive while the lookup is under way', async () => {
+    const client = app.client();
+    await signUpAndLogin(client);
+    // A fresh token of the same session: nothing is cached for it yet.
+    const refreshed = await client.gql('mutation { refreshSession { accessToken } }');
+    const token = refreshed.data!.refreshSession.accessToken as string;
+    const before = app.queries.length;
+    const viewers = await Promise.all(Array.from({ length: 20 }, () => app.services.sessions.resolveViewer(token)));
+    expect(viewers.every((v) => 'viewer' in v && v.viewer.user.email)).toBe(true);
+    const lookups = app.queries.slice(before).filter((q) => q.includes('"session_families"."revoked_at"'));
+    expect(lookups).toHaveLength(1);
+    // And over HTTP, requests sent together.
+    client.token = (await client.gql('mutation { refreshSession { accessToken } }')).data!.refreshSession.accessToken;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => client.gql(ME)));
+    expect(answers.every((a) => a.data?.me)).toBe(true);
+  });
+
+  it('keeps no viewer from a lookup that was under way when the session ended', async () => {
+    const client = app.client();
+    await signUpAndLogin(client);
+    const token = client.token!;
+    const sessions = app.services.sessions;
+    const during = sessions.resolveViewer(token);
+    await sessions.endByAccessToken(token);
+    // Whatever the lookup under way read, the next request looks again and finds the session ended.
+    await during;
+    expect(await sessions.resolveViewer(token)).toEqual({ problem: 'revoked' });
+    expect((await client.gql(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('me is null without a token and an error with a bad one', async () => {
     expect((await app.client().gql(ME)).data).toEqual({ me: null });
     const client = app.client();
