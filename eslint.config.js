@@ -233,6 +233,10 @@ export default tseslint.config(
               'MyRegistration',
               'MyDeletionRequest',
               'CalendarLinksView',
+              // A registration's answer, the same for a new address and a registered one: it names no record.
+              'ParticipantRegistrationReceipt',
+              // A sign-up's answer, the same whether or not the address had an account: it names no record.
+              'AccountCreation',
             ],
             suffixes: ['Page', 'Payload', 'Count', 'Event', 'Preview', 'Progress', 'Summary', 'Quote', 'Settings'],
           },

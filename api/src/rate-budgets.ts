@@ -14,6 +14,7 @@ export const BUDGETS = {
   'password-reset.request': perMinute(10, true),
   'password-reset.confirm': perMinute(20),
   'email-change.confirm': perMinute(20),
+  'email.verify': perMinute(20),
   'message.send': perMinute(60, true),
   'review.write': perMinute(20),
   'cart.add': perMinute(120),
@@ -30,10 +31,16 @@ export const BUDGETS = {
   'mail.test': perMinute(10, true),
   'mail.unsubscribe': perMinute(30),
   /**
-   * Confirmation-type mails (registration, sponsorship, resend, password reset) one address receives
-   * in a day, whoever asks: a public form must not become a way to flood someone's inbox.
+   * Confirmation-type mails that strangers can cause (registration, sponsorship, resend, a sign-up's
+   * link, "you already have an account") one address receives in a day, whoever asks: a public form
+   * must not become a way to flood someone's inbox. Security mail (password resets, links confirming
+   * an address the account holder asked for) never counts here, so strangers cannot starve it: it is
+   * counted per account (password-reset links per 15 minutes, changes of address per day, and the one
+   * below).
    */
   'mail.recipient': { limit: 5, windowSeconds: 86_400, shared: true, scaled: false },
+  /** Confirmation links a signed-in member asks for again, per account and day. */
+  'mail.account-verification': { limit: 5, windowSeconds: 86_400, shared: true, scaled: false },
   /**
    * Notices of new sponsorship applications to ORGANISER_EMAIL: far above a real expo's rate, low
    * enough that a flood of applications cannot bury the organisers' inbox. Every application stays

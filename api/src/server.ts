@@ -111,6 +111,9 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     // get the zone of their place.
     const rezoned = await services.tools.syncTimeZones();
     if (rezoned) logger.info({ tools: rezoned }, 'tool time zones derived from their places');
+    // Before any request: condition photos stored while they were public files leave /uploads/<name>.
+    const hidden = await services.handovers.makeStoredPhotosPrivate();
+    if (hidden) logger.info({ photos: hidden }, 'condition photos moved to the private uploads');
     await services.outbox.startWorker();
     await services.accounts.startWorker();
     await services.mailings.startWorker();

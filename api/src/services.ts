@@ -51,6 +51,7 @@ import { BUDGETS } from './rate-budgets.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mailer.js';
 import type { FileStorage } from './lib/storage.js';
+import { SignedUploadUrls } from './lib/signed-upload-urls.js';
 
 export interface Infrastructure {
   config: Config;
@@ -85,7 +86,7 @@ export function createServices(infra: Infrastructure) {
     !config.isProduction,
     createRateLimiter(config.mail.ratePerSecond),
   );
-  const accounts = new AccountService({
+  const accounts: AccountService = new AccountService({
     db: database.db,
     sessions,
     storage: infra.storage,
@@ -97,6 +98,10 @@ export function createServices(infra: Infrastructure) {
     publicUrl: infra.publicUrl,
     jobs: infra.jobs,
     limits,
+    // Payout details live with the payouts: kept on hold after a reset, forgotten when ADMIN_EMAIL
+    // takes the address over (`payouts` is made further down; this runs only after start-up).
+    onCredentialsChanged: (tx, userId, why): Promise<void> =>
+      why === 'reset' ? payouts.holdDetails(tx, userId) : payouts.forgetDetails(tx, userId),
   });
   const expoDeps = { db: database.db, outbox, config, publicUrl: infra.publicUrl, limits, logger: infra.logger };
   const participants = new ParticipantService(expoDeps);
@@ -226,7 +231,7 @@ export function createServices(infra: Infrastructure) {
     now: () => bookings.now(),
   });
   const dashboard = new DashboardService({ db: database.db, config, earnings });
-  const payouts = new PayoutService({
+  const payouts: PayoutService = new PayoutService({
     db: database.db,
     jobs: infra.jobs,
     config,
@@ -236,9 +241,18 @@ export function createServices(infra: Infrastructure) {
     logger: infra.logger,
     publicUrl: infra.publicUrl,
     now: () => earnings.now(),
+    confirmPassword: (user, given, purpose): Promise<void> => accounts.requireCurrentPassword(user, given, purpose),
   });
   const reviews = new ReviewService({ db: database.db, pubsub: infra.pubsub, notifications, publicCache });
-  const handovers = new HandoverService({ db: database.db, config, storage: infra.storage, bookings });
+  // Private uploads (condition photos) are served only at addresses signed with a key of the app's secret.
+  const signedUploadUrls = new SignedUploadUrls(infra.jwtSecret);
+  const handovers = new HandoverService({
+    db: database.db,
+    config,
+    storage: infra.storage,
+    signedUrls: signedUploadUrls,
+    bookings,
+  });
   const receipts = new ReceiptService({ db: database.db, config, bookings, now: () => bookings.now() });
   const bookingLedger = new BookingLedgerService({ db: database.db });
   // The test provider's card step reaches the app the way Stripe's webhook does.
@@ -288,6 +302,7 @@ export function createServices(infra: Infrastructure) {
     /** Request budgets shared by REST, GraphQL and WebSocket (see rate-budgets.ts). */
     limits,
     storage: infra.storage,
+    signedUploadUrls,
     logger: infra.logger,
   };
 }

@@ -1,16 +1,19 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, test } from './support/fixtures.js';
-import { expectNoSeriousAxeViolations, png } from './support/helpers.js';
+import { expectNoSeriousAxeViolations, png, signIn } from './support/helpers.js';
 
 async function openAccountMenu(page: Page) {
   // The button is named after the signed-in user (or 'My Account'); it is the header's menu button.
   await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
 }
 
-test('a newcomer signs up with a picture, edits the profile, signs out, resets the password by e-mail', async ({
+test('a newcomer signs up with a picture, confirms the address, edits the profile, signs out, resets the password by e-mail, signs out everywhere', async ({
   page,
+  browser,
   server,
 }) => {
+  // Two browsers, e-mails read from the sink and axe on several pages: longer than one journey's default.
+  test.setTimeout(120_000);
   const email = `e2e.${Date.now()}@example.com`;
   const password = 'first password 123';
   const consoleErrors: string[] = [];
@@ -45,6 +48,11 @@ test('a newcomer signs up with a picture, edits the profile, signs out, resets t
 
   await expect(page).toHaveURL(/\/user\/user-dashboard$/);
   await expect(page.getByRole('banner').getByText('Halima')).toBeVisible();
+  // Until the address is confirmed, one line in the user area says where the link went.
+  const verifyBanner = page.getByRole('complementary', { name: 'E-mail address' });
+  await expect(verifyBanner).toContainText(
+    `Please confirm your e-mail address, ${email}, with the link we e-mail you.`,
+  );
   // The token lives in memory only.
   const stored = await page.evaluate(
     () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
@@ -55,6 +63,18 @@ test('a newcomer signs up with a picture, edits the profile, signs out, resets t
   await page.reload();
   await expect(page.getByRole('banner').getByText('Halima')).toBeVisible();
 
+  // The sign-up e-mail's link confirms the address, with a button (mail scanners open links too).
+  const welcome = await server.smtp.waitFor((m) => m.to.includes(email) && /confirm your e-mail/i.test(m.subject));
+  const verifyLink = /(https?:\/\/\S+\/user\/verify-email\?token=[\w%-]+)/.exec(welcome.text)?.[1];
+  expect(verifyLink).toBeTruthy();
+  await page.goto(verifyLink!);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+  await expect(page.getByText(`Thank you: ${email} is confirmed.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Halima' })).toBeVisible();
+  await expect(verifyBanner).toHaveCount(0);
+
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/user\/my-profile$/);
@@ -63,6 +83,26 @@ test('a newcomer signs up with a picture, edits the profile, signs out, resets t
   await page.getByLabel('City').fill('Abuja');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('banner').getByText('Halimah')).toBeVisible();
+
+  // A new sign-in address takes the current password (the address is where resets go).
+  const newEmail = `e2e.new.${Date.now()}@example.com`;
+  const emailPassword = page.getByLabel('Current password (needed to change your e-mail address)');
+  await expect(emailPassword).toHaveCount(0);
+  await page.getByLabel('Email').fill(newEmail);
+  await expect(emailPassword).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Enter your current password to change your e-mail address.')).toBeVisible();
+  await expect(emailPassword).toBeFocused();
+  await emailPassword.fill('not my password 1');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your current password is not correct').first()).toBeVisible();
+  await emailPassword.fill(password);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    page.getByText(`Saved. We sent a confirmation link to ${newEmail}: your e-mail changes when you open it.`),
+  ).toBeVisible();
+  await expect(emailPassword).toHaveCount(0);
+  await server.smtp.waitFor((m) => m.to.includes(newEmail) && /confirm/i.test(m.subject));
 
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -95,6 +135,23 @@ test('a newcomer signs up with a picture, edits the profile, signs out, resets t
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/user\/user-dashboard$/);
   await expect(page.getByRole('banner').getByText('Halimah')).toBeVisible();
+
+  // Signing out everywhere ends this session and every other one (another browser here).
+  const other = await browser.newContext({ baseURL: server.url });
+  const otherPage = await other.newPage();
+  await signIn(otherPage, email, 'second password 456');
+  await page.goto('/user/my-profile');
+  const everywhere = page.getByRole('region', { name: 'Sign out everywhere' });
+  await everywhere.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(everywhere.getByRole('button', { name: 'Yes, sign out everywhere' })).toBeFocused();
+  await everywhere.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/user-login/);
+  await expect(page.getByText('You have been signed out on every device, this one too.')).toBeVisible();
+  await page.goto('/user/my-profile');
+  await expect(page).toHaveURL(/\/user-login/);
+  await otherPage.goto('/user/my-profile');
+  await expect(otherPage).toHaveURL(/\/user-login/);
+  await other.close();
   expect(consoleErrors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
 });
 

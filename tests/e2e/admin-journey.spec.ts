@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, test } from './support/fixtures.js';
+import { ADMIN, expect, test, type AppServer } from './support/fixtures.js';
 import {
   expectNoSeriousAxeViolations as expectNoSeriousAxeViolationsIn,
   png as pngOf,
+  registerParticipant as register,
   signIn,
   graphql as graphqlAs,
 } from './support/helpers.js';
@@ -43,24 +44,25 @@ interface Registered {
   code: string;
 }
 
-async function registerParticipant(request: APIRequestContext, lastName: string): Promise<Registered> {
+async function registerParticipant(
+  request: APIRequestContext,
+  server: AppServer,
+  lastName: string,
+): Promise<Registered> {
   const firstName = 'Ngozi';
   const email = `${lastName.toLowerCase()}@example.com`;
-  const response = await request.post('/api/register', {
-    data: { first_name: firstName, last_name: lastName, email, phone: '+234 802 000 1111', country: 'Nigeria' },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { participant: { registration_code: string } };
-  return { email, firstName, lastName, code: body.participant.registration_code };
+  const { code } = await register(request, server.smtp, { first_name: firstName, last_name: lastName, email });
+  return { email, firstName, lastName, code };
 }
 
 test('the administrator sees the tiles, finds a participant, exports the list and checks them in', async ({
   page,
   request,
+  server,
 }) => {
   const lastName = `Zubairu${unique()}`;
-  const participant = await registerParticipant(request, lastName);
-  await registerParticipant(request, `Other${unique()}`);
+  const participant = await registerParticipant(request, server, lastName);
+  await registerParticipant(request, server, `Other${unique()}`);
 
   await signInAsAdmin(page);
   await openAdminArea(page);
@@ -229,7 +231,7 @@ test('the administrator e-mails the participants and follows the delivery on the
   request,
   server,
 }) => {
-  const participant = await registerParticipant(request, `Mailer${unique()}`);
+  const participant = await registerParticipant(request, server, `Mailer${unique()}`);
   const subject = `Doors open at 9 (${unique()})`;
 
   await signInAsAdmin(page);

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, test } from './support/fixtures.js';
-import { expectNoSeriousAxeViolations, signIn, unique } from './support/helpers.js';
+import { ADMIN, expect, test, type AppServer } from './support/fixtures.js';
+import {
+  apiToken,
+  expectNoSeriousAxeViolations,
+  graphql,
+  registerParticipant as register,
+  signIn,
+  unique,
+} from './support/helpers.js';
 
 /*
  * The organisers' daily corrections: the contact inbox (a visitor writes, an administrator reads,
@@ -24,14 +31,22 @@ async function expectAccessibleAtEveryWidth(page: Page) {
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-async function registerParticipant(request: APIRequestContext, lastName: string) {
+/** A participant registered through the public form: the code from their e-mail, the id from the admin API. */
+async function registerParticipant(request: APIRequestContext, server: AppServer, lastName: string) {
   const email = `${lastName.toLowerCase()}@example.com`;
-  const response = await request.post('/api/register', {
-    data: { first_name: 'Ifeoma', last_name: lastName, email, phone: '+234 802 000 3333', country: 'Nigeria' },
+  const { code } = await register(request, server.smtp, {
+    first_name: 'Ifeoma',
+    last_name: lastName,
+    email,
+    phone: '+234 802 000 3333',
   });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { participant: { id: string; registration_code: string } };
-  return { email, id: body.participant.id, code: body.participant.registration_code };
+  const { adminParticipants } = await graphql<{ adminParticipants: { items: { id: string }[] } }>(
+    request,
+    await apiToken(request, ADMIN.email, ADMIN.password),
+    'query($code: String) { adminParticipants(search: $code) { items { id } } }',
+    { code },
+  );
+  return { email, id: adminParticipants.items[0]!.id, code };
 }
 
 test('a visitor’s contact message reaches the admin inbox, who replies by e-mail and marks it handled', async ({
@@ -98,9 +113,10 @@ test('a visitor’s contact message reaches the admin inbox, who replies by e-ma
 test('an administrator corrects a participant with a reason and sees the change and its audit entry', async ({
   page,
   request,
+  server,
 }) => {
   const lastName = `Eze${unique()}`;
-  const participant = await registerParticipant(request, lastName);
+  const participant = await registerParticipant(request, server, lastName);
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/participant-details?id=${participant.id}`);
   await expect(page.getByRole('heading', { level: 2, name: `Ifeoma ${lastName}` })).toBeVisible();

@@ -103,8 +103,18 @@ test('a renter books two tools and pays once; the owner confirms the pickup and 
   await expect(page.getByText('My Rental History', { exact: false }).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   const mowerCode = (await codes.filter({ hasText: mower }).innerText()).match(/LT\d{6}/)![0];
+  const trimmerCode = (await codes.filter({ hasText: trimmer }).innerText()).match(/LT\d{6}/)![0];
   // The paid lines left the cart.
   await expect(sidebar(page).getByRole('link', { name: /Cart/ })).not.toContainText('2');
+
+  // The renter's booking page shows the pickup code, as text and QR code: the renter's alone.
+  await codes.filter({ hasText: mower }).getByRole('link', { name: mower }).click();
+  await expect(page.getByRole('heading', { name: `Booking ${mowerCode}` })).toBeVisible();
+  const mowerPickup = page.getByRole('region', { name: 'Your pickup code' });
+  await expect(mowerPickup.getByRole('img', { name: 'QR code of your pickup code' })).toBeVisible();
+  const mowerPickupText = await mowerPickup.locator('.booking-details__code').innerText();
+  expect(mowerPickupText).toMatch(/^\d{3} \d{3}$/);
+  const mowerPickupCode = mowerPickupText.replace(' ', '');
 
   // The owner was told at once: by e-mail too.
   const mail = await server.smtp.waitFor(
@@ -121,14 +131,21 @@ test('a renter books two tools and pays once; the owner confirms the pickup and 
   await ownerPage.getByRole('link', { name: `Details of ${mowerCode}, ${mower}` }).click();
   await expect(ownerPage.getByRole('heading', { name: `Booking ${mowerCode}` })).toBeVisible();
   await expect(ownerPage.getByText('Rita Tester')).toBeVisible();
+  // The owner sees the booking code, never the renter's pickup code.
+  await expect(ownerPage.getByText(mowerPickupText)).toHaveCount(0);
+  await expect(ownerPage.getByText(mowerPickupCode)).toHaveCount(0);
   await expectNoSeriousAxeViolations(ownerPage);
   // Nothing to return before the pickup: the return comes after it, never instead of it.
   await expect(ownerPage.getByRole('button', { name: 'Confirm Returned' })).toHaveCount(0);
-  // The pickup needs the code the renter shows.
-  await ownerPage.getByLabel('Booking code').fill('LT000000');
+  // The pickup needs the renter's pickup code: the booking code, which the owner sees, is refused.
+  const pickupField = ownerPage.getByLabel("Rita's pickup code");
+  await pickupField.fill(mowerCode);
   await ownerPage.getByRole('button', { name: 'Confirm Pickup' }).click();
-  await expect(ownerPage.getByText('This is not the code of this booking')).toBeVisible();
-  await ownerPage.getByLabel('Booking code').fill(mowerCode.toLowerCase());
+  await expect(ownerPage.getByText('This is the booking code, which you see too')).toBeVisible();
+  await pickupField.fill(mowerPickupCode === '000000' ? '000001' : '000000');
+  await ownerPage.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await expect(ownerPage.getByText('This is not the pickup code of this booking')).toBeVisible();
+  await pickupField.fill(mowerPickupText);
   await ownerPage.getByRole('button', { name: 'Confirm Pickup' }).click();
   await expect(ownerPage.getByText(`Pickup of ${mowerCode} confirmed.`)).toBeVisible();
   await expect(ownerPage.locator('.booking-status', { hasText: 'Picked up' })).toBeVisible();
@@ -140,7 +157,6 @@ test('a renter books two tools and pays once; the owner confirms the pickup and 
   await expect(ownerPage).toHaveURL(/\/user\/my-bookings$/);
   await expect(ownerPage.getByText(`${mower} (${mowerCode}) is back with you.`)).toBeVisible();
   // The trimmer's rental is ten days away: neither its pickup nor its return can be confirmed yet.
-  const trimmerCode = (await codes.filter({ hasText: trimmer }).innerText()).match(/LT\d{6}/)![0];
   await ownerPage.getByRole('link', { name: `Details of ${trimmerCode}, ${trimmer}` }).click();
   await expect(ownerPage.getByRole('heading', { name: `Booking ${trimmerCode}` })).toBeVisible();
   await expect(ownerPage.getByText('You can confirm the pickup from')).toBeVisible();
@@ -152,11 +168,12 @@ test('a renter books two tools and pays once; the owner confirms the pickup and 
   const row = page.getByRole('listitem').filter({ hasText: mowerCode });
   await expect(row.getByText('Returned')).toBeVisible();
 
-  // The trimmer's page shows the renter the code to hand over, as text and QR code, and can still cancel.
+  // The trimmer's page shows the renter its own pickup code, as text and QR code, and can still cancel.
   await page.getByRole('link', { name: `Details of ${trimmerCode}, ${trimmer}` }).click();
   const pickupCode = page.getByRole('region', { name: 'Your pickup code' });
-  await expect(pickupCode.getByText(trimmerCode)).toBeVisible();
-  await expect(pickupCode.getByRole('img', { name: `QR code of booking code ${trimmerCode}` })).toBeVisible();
+  await expect(pickupCode.getByText(/^\d{3} \d{3}$/)).toBeVisible();
+  await expect(pickupCode.getByText(mowerPickupText)).toHaveCount(0);
+  await expect(pickupCode.getByRole('img', { name: 'QR code of your pickup code' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

@@ -52,7 +52,7 @@ async function returnedWithDeposit(request: APIRequestContext, id: string) {
     request,
     owner,
     'mutation($id: ID!, $code: String!) { confirmPickup(bookingId: $id, code: $code) { status } }',
-    { id: booking!.id, code: booking!.code },
+    { id: booking!.id, code: booking!.pickupCode },
   );
   await graphql(request, owner, 'mutation($id: ID!) { confirmReturn(bookingId: $id) { status } }', {
     id: booking!.id,

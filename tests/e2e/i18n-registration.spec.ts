@@ -84,11 +84,13 @@ test('a visitor registers in French, with French checks, and opens My registrati
   await register.click();
 
   await expect(page).toHaveURL(/\/registration-success$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Félicitations' })).toBeVisible();
-  await expect(
-    page.getByText('Aminata, votre inscription à AIBEx 2026 est confirmée.', { exact: false }),
-  ).toBeVisible();
-  await expect(page.getByText('Votre code d’inscription')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Consultez votre messagerie' })).toBeVisible();
+  await expect(page.getByText('Merci, Aminata, pour votre inscription à AIBEx 2026.')).toBeVisible();
+  await expect(page.getByText(`est en route vers ${email}`, { exact: false })).toBeVisible();
+  // The code travels by e-mail only.
+  await expect(page.getByText(/AIB26-[A-Z0-9]{6}/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Pas d’e-mail après quelques minutes ?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Renvoyer l’e-mail de confirmation' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
   await expectAccessibleAtEveryWidth(page);
 

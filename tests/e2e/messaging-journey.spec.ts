@@ -100,15 +100,15 @@ test('renter and owner talk in real time; the bell counts; the review shows on t
   expect(polls).toEqual([]);
 
   await page.getByLabel('Your message').fill('Hello Olu, can I collect it at 9?');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(ownerLog.getByText('Hello Olu, can I collect it at 9?')).toBeVisible();
   await ownerPage.getByLabel('Your message').fill('Yes, 9 works. Bring your ID.');
-  await ownerPage.getByRole('button', { name: 'Send' }).click();
+  await ownerPage.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(renterLog.getByText('Yes, 9 works. Bring your ID.')).toBeVisible();
   // Several more, both ways: every one arrives once, in order.
   for (let i = 1; i <= 5; i++) {
     await page.getByLabel('Your message').fill(`Renter note ${i}`);
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
   }
   await expect(ownerLog.getByText('Renter note 5')).toBeVisible();
   const ownerBodies = await ownerLog.locator('.message__body').allInnerTexts();
@@ -130,7 +130,7 @@ test('renter and owner talk in real time; the bell counts; the review shows on t
     request,
     ownerToken,
     'mutation($id: ID!, $code: String!) { confirmPickup(bookingId: $id, code: $code) { status } }',
-    { id: booking.id, code: booking.code },
+    { id: booking.id, code: booking.pickupCode },
   );
   await graphql(request, ownerToken, 'mutation($id: ID!) { confirmReturn(bookingId: $id) { status } }', {
     id: booking.id,

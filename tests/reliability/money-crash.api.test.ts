@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeRequest } from '../../api/src/test/fake-stripe.js';
-import { createCategory, dayFromNow, listTool, signIn, signUpAndLogin } from '../../api/src/test/factories.js';
+import {
+  confirmEmailAsHolder,
+  createCategory,
+  dayFromNow,
+  listTool,
+  signIn,
+  signUpAndLogin,
+} from '../../api/src/test/factories.js';
 import { HttpClient } from '../../api/src/test/test-app.js';
 import { appHost, type AppProcess } from './app-process.js';
 
@@ -34,6 +41,8 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: 'whsec_local_crash_secret',
     STRIPE_API_URL: stripe.url,
     STRIPE_CONNECT: 'true',
+    // The wait after a change of payout details is tested in tests/security/payouts.test.ts.
+    PAYOUT_COOLING_OFF_HOURS: '0',
   });
 });
 afterAll(async () => {
@@ -119,8 +128,10 @@ describe('money steps killed between Stripe and the commit', () => {
   it('capture, release, refund and payout each happen once, recorded once, after a restart', async () => {
     await startApp();
     await signIn(admin, ADMIN.email, ADMIN.password);
-    await signUpAndLogin(owner);
+    const { email: ownerEmail, password: ownerPassword } = await signUpAndLogin(owner);
     await signUpAndLogin(renter);
+    // Payouts need the owner's address confirmed.
+    await confirmEmailAsHolder(admin, owner, ownerEmail);
     const categoryId = await createCategory(admin);
     const requestTool = await listTool(owner, categoryId, { price: '40', bookingMode: 'REQUEST', deposit: '10' });
     const instantTool = await listTool(owner, categoryId, { price: '20' });
@@ -151,7 +162,10 @@ describe('money steps killed between Stripe and the commit', () => {
     expect(await statusOf(paid.bookingId)).toBe('CONFIRMED');
 
     // The owner connects a Stripe account that can be paid.
-    expect((await owner.gql('mutation { startStripeOnboarding { url } }')).errors).toBeUndefined();
+    const onboarding = await owner.gql('mutation($p: String!) { startStripeOnboarding(currentPassword: $p) { url } }', {
+      p: ownerPassword,
+    });
+    expect(onboarding.errors).toBeUndefined();
     const account = [...stripe.connect.accounts.values()].at(-1)!;
     stripe.connect.completeOnboarding(account.id);
     expect((await owner.gql('mutation { refreshStripeAccount { stripePayoutsEnabled } }')).data).toEqual({

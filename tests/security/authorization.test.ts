@@ -22,12 +22,13 @@ import {
   bookingPeriod,
   buildBooking,
   dayFromNow,
+  registrationOf,
   tinyPng,
   uniqueEmail,
 } from '../../api/src/test/factories.js';
 import { HttpClient, type TestApp } from '../../api/src/test/test-app.js';
-import { payouts } from '../../api/src/features/rentals/payments/payout.table.js';
 import { disputeProbes } from './dispute-probes.js';
+import { pendingBankPayout, PROBE_SESSION } from './fixtures.js';
 import { recordProbes } from './record-probes.js';
 import { requestProbes } from './request-probes.js';
 import { newUser, outcomeOf, overWebSocket, signInAdmin, startSecurityApp, wsClient, type Person } from './support.js';
@@ -59,7 +60,8 @@ interface World {
   /** Books the owner's listed tool: the other party of the marketplace objects below. */
   renter: Person;
   bookingId: string;
-  bookingCode: string;
+  /** The renter's pickup code of bookingId, which its owner types to confirm the pickup. */
+  pickupCode: string;
   paymentId: string;
   /** Another paid booking of the renter, still ahead (for the cancellation). */
   laterBookingId: string;
@@ -111,23 +113,7 @@ const restJson =
 const byId = (key: keyof World) => (w: World) => ({ id: w[key] as string });
 
 /** A bank payout of the owner waiting in the payout queue (a fresh one per probe: settling it is final). */
-async function pendingBankPayout(w: World): Promise<string> {
-  const [row] = await w.app.database.db
-    .insert(payouts)
-    .values({ ownerId: w.owner.user.id, method: 'bank', amountCents: 1000, currency: 'USD' })
-    .returning({ id: payouts.id });
-  return row!.id;
-}
-
-/** A valid programme session (the default edition's first day). */
-const PROBE_SESSION = {
-  kind: 'WORKSHOP',
-  title: 'Probe workshop',
-  day: '2026-12-10',
-  startTime: '10:00',
-  endTime: '11:00',
-  room: 'Hall A',
-};
+const ownersPendingPayout = (w: World) => pendingBankPayout(w.app, w.owner.user.id);
 
 const REGISTRY: Record<string, Entry> = {
   // --- GraphQL queries
@@ -345,7 +331,7 @@ const REGISTRY: Record<string, Entry> = {
     call: async (as, w) =>
       outcomeOf(
         await as.gql('mutation($id: ID!) { markPayoutPaid(payoutId: $id, reference: "FT1") { status } }', {
-          id: await pendingBankPayout(w),
+          id: await ownersPendingPayout(w),
         }),
       ),
   },
@@ -355,7 +341,7 @@ const REGISTRY: Record<string, Entry> = {
     call: async (as, w) =>
       outcomeOf(
         await as.gql('mutation($id: ID!) { markPayoutFailed(payoutId: $id, reason: "Account closed") { status } }', {
-          id: await pendingBankPayout(w),
+          id: await ownersPendingPayout(w),
         }),
       ),
   },
@@ -370,7 +356,7 @@ const REGISTRY: Record<string, Entry> = {
     rightful: 'owner',
     call: gql('mutation($id: ID!, $code: String!) { confirmPickup(bookingId: $id, code: $code) { status } }', (w) => ({
       id: w.bookingId,
-      code: w.bookingCode,
+      code: w.pickupCode,
     })),
   },
   'Mutation.confirmReturn': {
@@ -643,6 +629,10 @@ const REGISTRY: Record<string, Entry> = {
   },
   'ALL /api/{*splat}': { public: 'answers 404 NOT_FOUND for API paths that do not exist' },
   'GET /uploads/:name': { public: 'uploaded pictures are public; their names are 128 random bits' },
+  'GET /uploads/private/:name': {
+    public:
+      "condition photos: answered only with an unexpired HMAC signature of the name, which GraphQL gives only to the booking's parties and administrators (condition-photos.test.ts)",
+  },
   'GET /sitemap-tools-:page.xml': { public: 'listed tools are public pages; the parameter is a page number' },
   'GET /tools/:slug': { public: "a listed tool's public page; one not listed (or not there) is a 404 for everyone" },
   'GET /{*splat}': { public: 'the web app shell (index.html) for client-side routes' },
@@ -751,13 +741,15 @@ beforeAll(async () => {
     await newExhibitor(),
     await newExhibitor(),
   ];
-  const registration = await app.client().json('POST', '/api/register', {
+  const participantEmail = uniqueEmail('probe');
+  await app.client().json('POST', '/api/register', {
     first_name: 'Probe',
     last_name: 'Participant',
-    email: uniqueEmail('probe'),
+    email: participantEmail,
     phone: '+234 803 000 1111',
     country: 'Nigeria',
   });
+  const registration = await registrationOf(app.database.db, participantEmail);
   const sponsor = await app.client().form('POST', '/api/sponsorship-registration', {
     company: 'Probe Ltd',
     email: uniqueEmail('probe'),
@@ -790,7 +782,7 @@ beforeAll(async () => {
     'mutation($id: ID!, $code: String!) { confirmPickup(bookingId: $id, code: $code) { status } }',
     {
       id: returned2.id,
-      code: returned2.code,
+      code: returned2.pickupCode,
     },
   );
   await owner.client.gql('mutation($id: ID!) { confirmReturn(bookingId: $id) { status } }', {
@@ -841,14 +833,14 @@ beforeAll(async () => {
     deletableSessionId,
     exhibitorId,
     deletableExhibitorId,
-    participantId: registration.body.participant.id,
-    participantCode: registration.body.participant.registration_code,
+    participantId: registration.id,
+    participantCode: registration.registrationCode,
     sponsorId: sponsor.body.sponsor.id,
     campaignId: campaign.data!.sendGroupMail.id,
     outboxId: outbox.data!.adminOutbox.items[0].id,
     renter,
     bookingId: main.id,
-    bookingCode: main.code,
+    pickupCode: main.pickupCode,
     paymentId: main.paymentId,
     laterBookingId: later.id,
     ownerCancelBookingId: ownerCancel.id,

@@ -27,7 +27,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppPubSub } from '../../api/src/graphql/pubsub.js';
 import { buildAppSchema } from '../../api/src/graphql/schema.js';
-import { buildBooking, createCategory, listTool, uniqueEmail } from '../../api/src/test/factories.js';
+import { buildBooking, createCategory, listTool, registrationOf, uniqueEmail } from '../../api/src/test/factories.js';
 import type { HttpClient, TestApp } from '../../api/src/test/test-app.js';
 import { appRoutes, newUser, overWebSocket, signInAdmin, startSecurityApp, wsClient } from './support.js';
 
@@ -345,7 +345,7 @@ async function fuzz<T>(label: string, arbitrary: fc.Arbitrary<T>, send: (value: 
 type Caller = 'anonymous' | 'user' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'user', 'admin'];
 /** Calls that end the caller's own session: fuzzed anonymously only, so the others stay signed in. */
-const ENDS_SESSION = new Set(['logout', 'POST /api/logout']);
+const ENDS_SESSION = new Set(['logout', 'logoutEverywhere', 'POST /api/logout', 'POST /api/logout-everywhere']);
 
 let app: TestApp;
 let callers: Record<Caller, HttpClient>;
@@ -359,15 +359,17 @@ beforeAll(async () => {
   const categoryId = await createCategory(admin);
   const toolId = await listTool(owner.client, categoryId);
   const booking = await buildBooking(app.database.db, { tool: { id: toolId }, renter: user.user });
-  const registration = await app.client().json('POST', '/api/register', {
+  const participantEmail = uniqueEmail('fuzz');
+  await app.client().json('POST', '/api/register', {
     first_name: 'Fuzz',
     last_name: 'Target',
-    email: uniqueEmail('fuzz'),
+    email: participantEmail,
     phone: '+234 803 000 1111',
     country: 'Nigeria',
   });
+  const registration = await registrationOf(app.database.db, participantEmail);
   // The callers' own ids stay out: a generated e-mail or password change must not sign them out.
-  knownIds.push(categoryId, toolId, booking.id, booking.code, owner.user.id, registration.body.participant.id);
+  knownIds.push(categoryId, toolId, booking.id, booking.code, owner.user.id, registration.id);
   callers = { anonymous: app.client(), user: user.client, admin };
 });
 afterAll(() => app?.close());

@@ -101,7 +101,7 @@ describe('GraphQL in development mode', () => {
 
   it('refuses multipart requests without the preflight header (CSRF), and runs them with it', async () => {
     const query =
-      'mutation($input: CreateAccountInput!, $image: Upload) { createAccount(input: $input, image: $image) { id } }';
+      'mutation($input: CreateAccountInput!, $image: Upload) { createAccount(input: $input, image: $image) { email } }';
     const input = () => ({
       firstName: 'Csrf',
       lastName: 'Test',

@@ -1,9 +1,11 @@
-// No public form can be used to mail-bomb an address. Whoever fills in the
-// participant, sponsorship, resend and password-reset forms, and from however many addresses, one
-// recipient gets at most BUDGETS['mail.recipient'] confirmation-type mails a day; the requests are
-// still saved and answered as usual. Those mails open with the site's own words, never with what a
-// stranger typed. An e-mail change takes effect only once the new address confirms it, and
-// password-reset requests take the same time whether or not the account exists.
+// No public form can be used to mail-bomb an address, and none can starve its security mail. Whoever
+// fills in the participant, sponsorship, resend and sign-up forms, and from however many addresses,
+// one recipient gets at most BUDGETS['mail.recipient'] confirmation-type mails a day; the requests are
+// still saved and answered as usual. Password resets and the links confirming an address the account
+// holder asked for are counted per account, never against that budget, so a stranger who spent it
+// cannot keep them from their owner. Those mails open with the site's own words, never with what a
+// stranger typed. An e-mail change needs the password, takes effect only once the new address
+// confirms it, and password-reset requests take the same time whether or not the account exists.
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../api/src/db/client.js';
@@ -143,8 +145,12 @@ describe('what a confirmation mail to an unconfirmed address says', () => {
       accountFields({ email, first_name: 'URGENT' }),
     );
     expect(created.status).toBe(201);
+    // The sign-up's own link (to confirm the address) does not quote the name either.
+    const welcome = await smtp.waitFor((m) => m.to.includes(email));
+    expect(firstWords(welcome)).toMatch(/^Welcome to AIBEx 2026\. Please confirm/);
+    expect(welcome.text).not.toContain('URGENT');
     await restFrom('POST', '/api/request-password-token', { email });
-    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && /reset your password/.test(m.subject));
     expect(firstWords(mail)).toMatch(/^We received a request to reset the password of the AIBEx 2026 account/);
     expect(mail.text).not.toContain('URGENT');
   });
@@ -192,7 +198,7 @@ describe('mail bombing through the public forms', () => {
     expect(notices.length).toBeLessThanOrEqual(BUDGETS['mail.organiser-notice'].limit);
   });
 
-  it('counts registrations, resends, sponsorships and password resets together against one inbox', async () => {
+  it('counts registrations, resends, sponsorships and sign-ups against one inbox, and password resets apart', async () => {
     const victim = uniqueEmail('victim');
     const account = await new HttpClient(app.url).form('POST', '/api/create-account', accountFields({ email: victim }));
     expect(account.status).toBe(201);
@@ -234,8 +240,12 @@ describe('mail bombing through the public forms', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 200, 200, 200, 200, 200, 200, 200, 200, 200]);
 
     await drained();
-    // Without the cap: 1 + 3 + 3 + 3 + 3 (the reset throttle of one account) = 13 mails.
-    expect(mailsTo(victim)).toHaveLength(PER_RECIPIENT);
+    // Without the cap: 1 (the sign-up's link) + 1 + 3 + 3 + 3 = 11 mails; capped at the budget.
+    const resets = mailsTo(victim).filter((m) => /reset your password/.test(m.subject));
+    expect(mailsTo(victim).length - resets.length).toBe(PER_RECIPIENT);
+    // Four reset requests: all but the one past the account's 3 per 15 minutes reach the owner, the
+    // budget the other forms spent notwithstanding.
+    expect(resets).toHaveLength(3);
     const [participant] = await app.database.db
       .select({ n: count() })
       .from(participants)
@@ -261,9 +271,25 @@ describe('changing the e-mail address', () => {
     ).body.token;
     const newEmail = uniqueEmail('moved');
 
+    // A session alone (a stolen access token) cannot move the account: the password is asked.
+    const withoutPassword = await owner.client.form('PUT', `/api/update-account/${owner.user.id}`, {
+      email: newEmail,
+    });
+    expect(withoutPassword.status).toBe(400);
+    expect(withoutPassword.body.errors).toEqual([
+      { path: 'current_password', msg: 'Enter your current password to change your e-mail address' },
+    ]);
+    const wrongPassword = await owner.client.form('PUT', `/api/update-account/${owner.user.id}`, {
+      email: newEmail,
+      current_password: 'not my password',
+    });
+    expect(wrongPassword.body.errors?.[0]?.path).toBe('current_password');
+    expect(smtp.mails.some((m) => m.to.includes(newEmail))).toBe(false);
+
     const res = await owner.client.form('PUT', `/api/update-account/${owner.user.id}`, {
       email: newEmail,
       city: 'Lagos',
+      current_password: DEFAULT_PASSWORD,
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(`We sent a confirmation link to ${newEmail}. Your e-mail changes when you open it.`);
@@ -302,9 +328,14 @@ describe('changing the e-mail address', () => {
   it('over GraphQL: answers with the old address and the pending one, refuses an expired link, and ends every session when confirmed signed out', async () => {
     const owner = await newUser(app);
     const newEmail = uniqueEmail('moved');
-    const UPDATE =
-      'mutation($id: ID!, $e: String!) { updateAccount(id: $id, input: { email: $e }) { email pendingEmail } }';
-    const res = await owner.client.gql(UPDATE, { id: owner.user.id, e: newEmail });
+    const UPDATE = `mutation($id: ID!, $e: String!, $p: String) {
+      updateAccount(id: $id, input: { email: $e, currentPassword: $p }) { email pendingEmail } }`;
+    const stolen = await owner.client.gql(UPDATE, { id: owner.user.id, e: newEmail });
+    expect(outcomeOf(stolen)).toBe('BAD_USER_INPUT');
+    expect(stolen.errors?.[0]?.extensions?.fields).toEqual([
+      { path: 'currentPassword', msg: 'Enter your current password to change your e-mail address' },
+    ]);
+    const res = await owner.client.gql(UPDATE, { id: owner.user.id, e: newEmail, p: DEFAULT_PASSWORD });
     expect(res.errors).toBeUndefined();
     expect(res.data?.updateAccount).toEqual({ email: owner.email, pendingEmail: newEmail });
 
@@ -325,7 +356,7 @@ describe('changing the e-mail address', () => {
     expect((await owner.client.gql(ME)).data?.me).toEqual({ email: owner.email, pendingEmail: null });
 
     // A second request replaces the first; confirming it from a signed-out browser ends every session.
-    const again = await owner.client.gql(UPDATE, { id: owner.user.id, e: newEmail });
+    const again = await owner.client.gql(UPDATE, { id: owner.user.id, e: newEmail, p: DEFAULT_PASSWORD });
     expect(again.data?.updateAccount.pendingEmail).toBe(newEmail);
     const mails = await waitForCount((m) => m.to.includes(newEmail), 2);
     const fresh = linkIn(mails[1]!);
@@ -340,7 +371,10 @@ describe('changing the e-mail address', () => {
   it('refuses with CONFLICT when another account took the address before the link was opened', async () => {
     const owner = await newUser(app);
     const wanted = uniqueEmail('wanted');
-    const res = await owner.client.form('PUT', `/api/update-account/${owner.user.id}`, { email: wanted });
+    const res = await owner.client.form('PUT', `/api/update-account/${owner.user.id}`, {
+      email: wanted,
+      current_password: DEFAULT_PASSWORD,
+    });
     expect(res.status).toBe(200);
     const token = linkIn(await smtp.waitFor((m) => m.to.includes(wanted)));
     expect(
@@ -357,7 +391,10 @@ describe('changing the e-mail address', () => {
   it('is cancelled by a password reset, the owner’s way back from a stolen session', async () => {
     const owner = await newUser(app);
     const thief = uniqueEmail('thief');
-    await owner.client.form('PUT', `/api/update-account/${owner.user.id}`, { email: thief });
+    await owner.client.form('PUT', `/api/update-account/${owner.user.id}`, {
+      email: thief,
+      current_password: DEFAULT_PASSWORD,
+    });
     const token = linkIn(await smtp.waitFor((m) => m.to.includes(thief)));
 
     await restFrom('POST', '/api/request-password-token', { email: owner.email });
@@ -376,17 +413,29 @@ describe('changing the e-mail address', () => {
     expect(pending[0]!.n).toBe(0);
   });
 
-  it('counts the confirmation to the new address against that address’s daily mails', async () => {
-    const target = uniqueEmail('full');
+  it('sends the confirmation link and password resets to an address whose daily mails strangers spent', async () => {
+    // Five sponsorship applications to the victim's +tagged addresses spend that inbox's budget...
+    const target = uniqueEmail('starved');
     for (let i = 0; i < PER_RECIPIENT; i++) {
-      await restFrom('POST', '/api/sponsorship-registration', sponsorFields(target, `Filler ${i}`));
+      await restFrom(
+        'POST',
+        '/api/sponsorship-registration',
+        sponsorFields(target.replace('@', `+s${i}@`), `Filler ${i}`),
+      );
     }
-    const owner = await newUser(app);
-    const res = await owner.client.form('PUT', `/api/update-account/${owner.user.id}`, { email: target });
-    expect(res.status).toBe(429);
-    expect(res.body.code).toBe('TOO_MANY_REQUESTS');
     await drained();
     expect(mailsTo(target)).toHaveLength(PER_RECIPIENT);
+    // ...yet the owner moving their account there still gets the link, and a reset still arrives.
+    const owner = await newUser(app);
+    const res = await owner.client.form('PUT', `/api/update-account/${owner.user.id}`, {
+      email: target,
+      current_password: DEFAULT_PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    const token = linkIn(await smtp.waitFor((m) => m.to.includes(target) && /confirm-email/.test(m.text)));
+    expect((await app.client().json('POST', '/api/confirm-email-change', { token })).status).toBe(200);
+    expect((await restFrom('POST', '/api/request-password-token', { email: target })).status).toBe(200);
+    await smtp.waitFor((m) => m.to.includes(target) && /reset-password\?token=/.test(m.text));
   });
 });
 

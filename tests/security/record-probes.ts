@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { users } from '../../api/src/features/accounts/account.table.js';
-import { contactMessages, participants, privacyRequests, sponsors } from '../../api/src/features/expo/expo.table.js';
 import { uniqueEmail } from '../../api/src/test/factories.js';
 import type { HttpClient, TestApp } from '../../api/src/test/test-app.js';
+import { freshRecord, type RecordKind } from './fixtures.js';
 import { outcomeOf } from './support.js';
 
 /** What the record-correction probes need of the authorization suite's world. */
@@ -18,78 +16,13 @@ interface Entry {
   call: Call;
 }
 
-type Kind =
-  | 'participant'
-  | 'cancelledParticipant'
-  | 'sponsor'
-  | 'cancelledSponsor'
-  | 'user'
-  | 'disabledUser'
-  | 'message'
-  | 'privacyRequest';
+type Kind = RecordKind;
 
 /**
  * A fresh record per probe, built in the database: cancelling, deleting or disabling it is once
  * only, and the probes of one operation run three times (stranger, anonymous, administrator).
  */
-async function fresh(w: World, kind: Kind): Promise<string> {
-  const { db } = w.app.database;
-  const suffix = randomBytes(4).toString('hex').toUpperCase();
-  const contact = { email: uniqueEmail('probe'), phone: '+234 803 000 0000', country: 'Nigeria' };
-  if (kind === 'privacyRequest') {
-    const participantId = await fresh(w, 'participant');
-    const [row] = await db
-      .insert(privacyRequests)
-      .values({ participantId, registrationCode: `AIB26-P${suffix}`, name: 'Probe Participant', email: contact.email })
-      .returning({ id: privacyRequests.id });
-    return row!.id;
-  }
-  if (kind === 'participant' || kind === 'cancelledParticipant') {
-    const [row] = await db
-      .insert(participants)
-      .values({
-        registrationCode: `AIB26-P${suffix}`,
-        year: 2026,
-        firstName: 'Probe',
-        lastName: 'Participant',
-        ...contact,
-        cancelledAt: kind === 'cancelledParticipant' ? new Date() : null,
-      })
-      .returning({ id: participants.id });
-    return row!.id;
-  }
-  if (kind === 'sponsor' || kind === 'cancelledSponsor') {
-    const [row] = await db
-      .insert(sponsors)
-      .values({
-        year: 2026,
-        packageId: 'silver',
-        company: `Probe ${suffix}`,
-        ...contact,
-        status: kind === 'cancelledSponsor' ? 'cancelled' : 'applied',
-      })
-      .returning({ id: sponsors.id });
-    return row!.id;
-  }
-  if (kind === 'user' || kind === 'disabledUser') {
-    const [row] = await db
-      .insert(users)
-      .values({
-        firstName: 'Probe',
-        lastName: 'Member',
-        email: contact.email,
-        passwordHash: 'not a hash: nobody signs in as this account',
-        disabledAt: kind === 'disabledUser' ? new Date() : null,
-      })
-      .returning({ id: users.id });
-    return row!.id;
-  }
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ name: 'Probe', email: contact.email, message: 'A probe of the inbox', senderKey: suffix })
-    .returning({ id: contactMessages.id });
-  return row!.id;
-}
+const fresh = (w: World, kind: Kind) => freshRecord(w.app, kind);
 
 const gql =
   (kind: Kind, query: string, variables: Record<string, unknown> = {}): Call =>

@@ -1,12 +1,16 @@
 // Sign-in throttling as an attacker meets it: concurrent guesses through REST, GraphQL and graphql-ws
 // share one count that is taken before any password is checked; one address guessing one account is
 // stopped at 5 while the owner, from an address that has not failed, still signs in; guesses spread
-// over many addresses wait longer and longer; every refusal says when to try again.
+// over many addresses wait longer and longer; every refusal says when to try again. A device that
+// signed in before (its device cookie) is counted on its own, so guessing elsewhere never locks the
+// owner out, and a stolen cookie still allows only 5 guesses.
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { and, eq } from 'drizzle-orm';
 import { loginThrottle } from '../../api/src/features/accounts/account.table.js';
-import { reserveAttempt, throttleKeys } from '../../api/src/features/accounts/login-throttle.js';
+import { emailOutbox } from '../../api/src/features/outbox/outbox.table.js';
+import { reserveAttempt, settleAttempt, throttleKeys } from '../../api/src/features/accounts/login-throttle.js';
 import { sweepCounters } from '../../api/src/db/maintenance.js';
 import { DEFAULT_PASSWORD } from '../../api/src/test/factories.js';
 import { HttpClient, type TestApp } from '../../api/src/test/test-app.js';
@@ -48,6 +52,14 @@ describe('sign-in throttling', () => {
     });
     sockets.push(client);
     return client;
+  };
+
+  const graphqlWithCookie = async (client: HttpClient, email: string, password: string, ip: string) => {
+    const res = await client.request('POST', '/graphql', {
+      body: JSON.stringify({ query: LOGIN, variables: { e: email, p: password } }),
+      headers: { 'content-type': 'application/json', ...from(ip) },
+    });
+    return outcomeOf((await res.json()) as { errors?: { extensions?: { code?: string } }[] });
   };
 
   const restOutcome = async (email: string, password: string, ip: string) => {
@@ -114,13 +126,91 @@ describe('sign-in throttling', () => {
     expect((await rest(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD, '192.0.2.78')).status).toBe(200);
   });
 
+  /** A browser: its own cookie jar, signing in from `ip`. */
+  const browser = () => new HttpClient(app.url);
+  const signIn = (client: HttpClient, email: string, password: string, ip: string) =>
+    client.json('POST', '/api/login', { email, password }, from(ip));
+
+  it('never slows a device that signed in before, however much is guessed elsewhere (device cookies)', async () => {
+    const owner = await newUser(app);
+    const phone = browser();
+    const first = await signIn(phone, owner.email, DEFAULT_PASSWORD, '192.0.2.90');
+    expect(first.status).toBe(200);
+    const cookie = first.headers.getSetCookie().find((c) => c.startsWith('device='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+
+    // Five addresses guess five times each: past the account's free allowance, unknown devices wait.
+    for (let a = 0; a < 5; a++)
+      for (let i = 0; i < 5; i++) await rest(owner.email, `guess ${a}-${i}`, `203.0.113.${120 + a}`);
+    const unknown = await signIn(browser(), owner.email, DEFAULT_PASSWORD, '192.0.2.91');
+    expect(unknown.status).toBe(429);
+    // The owner's phone is not: from a new address, and even from one of the guessers' addresses.
+    expect((await signIn(phone, owner.email, DEFAULT_PASSWORD, '192.0.2.92')).status).toBe(200);
+    expect((await signIn(phone, owner.email, DEFAULT_PASSWORD, '203.0.113.120')).status).toBe(200);
+    expect(await graphqlWithCookie(phone, owner.email, DEFAULT_PASSWORD, '192.0.2.93')).toBe('OK');
+  });
+
+  it('lets people who signed in before through an expo hall address that guessing locked', async () => {
+    const hall = '198.51.100.150';
+    const regular = await newUser(app);
+    const desk = browser();
+    expect((await signIn(desk, regular.email, DEFAULT_PASSWORD, hall)).status).toBe(200);
+    // Someone in the hall tries 30 passwords over many accounts: the hall's address is locked...
+    for (let i = 0; i < 30; i++) await rest(`nobody-${i}@example.com`, 'guess', hall);
+    const newcomer = await newUser(app);
+    expect((await signIn(browser(), newcomer.email, DEFAULT_PASSWORD, hall)).status).toBe(429);
+    // ...but not for a browser that signed in to its account before.
+    expect((await signIn(desk, regular.email, DEFAULT_PASSWORD, hall)).status).toBe(200);
+  });
+
+  it('still bounds guesses made with a stolen device cookie', async () => {
+    const owner = await newUser(app);
+    const stolen = browser();
+    expect((await signIn(stolen, owner.email, DEFAULT_PASSWORD, '192.0.2.95')).status).toBe(200);
+    const outcomes: number[] = [];
+    for (let i = 0; i < 7; i++) outcomes.push((await signIn(stolen, owner.email, `guess ${i}`, `10.8.0.${i}`)).status);
+    expect(outcomes).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    // A cookie of another account, or a made-up one, counts as no cookie.
+    const other = await newUser(app);
+    const forged = browser();
+    forged.cookies.set('device', stolen.cookies.get('device')!);
+    expect((await signIn(forged, other.email, DEFAULT_PASSWORD, '192.0.2.96')).status).toBe(200);
+    forged.cookies.set('device', 'A'.repeat(43));
+    expect((await signIn(forged, other.email, DEFAULT_PASSWORD, '192.0.2.97')).status).toBe(200);
+  });
+
+  it('forgets every device of the account when its password is reset', async () => {
+    const owner = await newUser(app);
+    const thief = browser();
+    expect((await signIn(thief, owner.email, DEFAULT_PASSWORD, '192.0.2.98')).status).toBe(200);
+    // The owner takes the account back with a reset link...
+    expect(await app.services.accounts.sendPasswordReset(owner.email)).toBe('sent');
+    const [mail] = await app.database.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, owner.email), eq(emailOutbox.template, 'password-reset')));
+    const token = decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(mail!.text)![1]!);
+    expect(
+      (await browser().json('POST', '/api/reset-password', { token, newPassword: 'taken back 1234' })).status,
+    ).toBe(200);
+    // ...so the thief's browser is an unknown device again: locked out with the others by guessing.
+    for (let a = 0; a < 5; a++)
+      for (let i = 0; i < 5; i++) await rest(owner.email, `guess ${a}-${i}`, `203.0.113.${140 + a}`);
+    expect((await signIn(thief, owner.email, 'taken back 1234', '192.0.2.98')).status).toBe(429);
+  });
+
   it('slows guesses spread over many addresses with growing delays', async () => {
     const user = await newUser(app);
     const db = app.database.db;
     const t0 = Date.now();
     const at = (seconds: number) => new Date(t0 + seconds * 1000);
-    const attempt = (address: number, seconds: number) =>
-      reserveAttempt(db, throttleKeys(user.email, `10.9.${Math.floor(address / 250)}.${address % 250}`), at(seconds));
+    // A wrong guess: reserved, checked, and settled as a failure.
+    const attempt = async (address: number, seconds: number) => {
+      const keys = throttleKeys(user.email, `10.9.${Math.floor(address / 250)}.${address % 250}`);
+      await reserveAttempt(db, keys, () => at(seconds));
+      await settleAttempt(db, keys, 'failure', at(seconds));
+    };
     // Twenty free guesses from twenty addresses...
     for (let a = 0; a < 20; a++) await attempt(a, 0);
     // ...then each further guess, from any address, waits twice as long as the one before.

@@ -19,7 +19,7 @@ type Limit = keyof typeof TEXT_LIMITS;
 
 const FORMS = {
   registerParticipant: {
-    mutation: 'mutation($input: RegisterParticipantInput!) { registerParticipant(input: $input) { id } }',
+    mutation: 'mutation($input: RegisterParticipantInput!) { registerParticipant(input: $input) { email } }',
     input: () => ({
       firstName: 'Ada',
       lastName: 'Eze',

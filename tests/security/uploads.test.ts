@@ -1,5 +1,5 @@
-// Uploaded images are accepted by their content only, under a
-// name the server makes up, within size, pixel and count limits; over REST (multer) and GraphQL
+// Uploaded images are accepted by their content only (and decoded: see uploads-reencoded.test.ts),
+// under a name the server makes up, within size, pixel and count limits; over REST (multer) and GraphQL
 // (graphql-upload) alike. A refused upload leaves no file behind.
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -7,6 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountFields, pngDeclaring, tinyPng, uniqueEmail } from '../../api/src/test/factories.js';
 import type { TestApp } from '../../api/src/test/test-app.js';
+import { IMAGE_WIDTHS } from '../../api/src/lib/image-encoding.js';
+import { palettePng } from './camera-images.js';
 import { newUser, signInAdmin, startSecurityApp, type Person } from './support.js';
 
 type Upload = { data: Buffer; name: string; type?: string };
@@ -36,30 +38,43 @@ afterAll(() => app?.close());
 const uploadsDir = () => path.join(app.dataDir, 'uploads');
 const storedFiles = async () => (existsSync(uploadsDir()) ? (await readdir(uploadsDir())).sort() : []);
 
+/**
+ * The profile picture an account was given: sign-up answers alike whether or not the address was
+ * known, so it names no account; signing in shows it.
+ */
+async function pictureOf(email: string, password: string): Promise<string | undefined> {
+  const login = await app.client().json('POST', '/api/login', { email, password });
+  return login.body?.user?.image ?? undefined;
+}
+
 /** The two anonymous ways in: REST create-account and GraphQL createAccount, each with one image. */
 async function viaRest(image: Upload) {
-  const res = await app.client().form('POST', '/api/create-account', accountFields(), { image });
-  return { status: res.status, code: res.body?.code as string | undefined, image: res.body?.user?.image as string };
+  const fields = accountFields();
+  const res = await app.client().form('POST', '/api/create-account', fields, { image });
+  const code = res.body?.code as string | undefined;
+  return { status: res.status, code, image: code ? undefined : await pictureOf(fields.email, fields.password) };
 }
 async function viaGraphQL(image: Upload) {
-  const res = await app.client().gqlUpload(
-    'mutation($input: CreateAccountInput!, $image: Upload) { createAccount(input: $input, image: $image) { image } }',
-    {
-      input: {
-        firstName: 'Up',
-        lastName: 'Loader',
-        email: uniqueEmail('upload'),
-        country: 'Nigeria',
-        password: 'a long enough password',
-      },
-    },
-    { image },
-  );
+  const input = {
+    firstName: 'Up',
+    lastName: 'Loader',
+    email: uniqueEmail('upload'),
+    country: 'Nigeria',
+    password: 'a long enough password',
+  };
+  const res = await app
+    .client()
+    .gqlUpload(
+      'mutation($input: CreateAccountInput!, $image: Upload) { createAccount(input: $input, image: $image) { email } }',
+      { input },
+      { image },
+    );
+  const code = res.errors?.[0]?.extensions?.code;
   return {
     status: res.status,
-    code: res.errors?.[0]?.extensions?.code,
+    code,
     message: res.errors?.[0]?.message,
-    image: (res.data as { createAccount?: { image: string } } | undefined)?.createAccount?.image,
+    image: code ? undefined : await pictureOf(input.email, input.password),
   };
 }
 const transports = { REST: viaRest, GraphQL: viaGraphQL };
@@ -92,21 +107,33 @@ describe.each(Object.entries(transports))('uploads over %s', (_name, send) => {
     for (const dir of [uploadsDir(), app.dataDir, path.dirname(app.dataDir), path.resolve(uploadsDir(), '../../..')]) {
       expect(existsSync(path.join(dir, marker)), dir).toBe(false);
     }
-    expect((await storedFiles()).every((name) => /^[a-f0-9]{32}\.(png|jpg|webp)$/.test(name))).toBe(true);
+    expect(
+      (await storedFiles()).every(
+        (name) => /^[a-f0-9]{32}(\.(png|jpg|webp)|-\d+w\.webp)$/.test(name) || name === 'private',
+      ),
+    ).toBe(true);
   });
 
-  it('refuse a pixel flood: a tiny file declaring a huge picture', async () => {
+  it('refuse a pixel flood: a tiny file declaring a huge picture, as bad input', async () => {
     const before = await storedFiles();
     const flood = pngDeclaring(100_000, 100_000);
     expect(flood.length).toBeLessThan(100);
     const res = await send({ data: flood, name: 'flood.png', type: 'image/png' });
-    expect(res.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(res.code).toBe('BAD_USER_INPUT');
     const wide = await send({ data: pngDeclaring(20_000, 10), name: 'wide.png', type: 'image/png' });
-    expect(wide.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(wide.code).toBe('BAD_USER_INPUT');
     // Large but honest pictures still pass: 6000 x 4000 is a 24-megapixel camera.
-    const camera = await send({ data: pngDeclaring(6000, 4000), name: 'camera.png', type: 'image/png' });
+    const camera = await send({ data: await palettePng(6000, 4000), name: 'camera.png', type: 'image/png' });
     expect(camera.image).toMatch(/^\/uploads\//);
-    expect((await storedFiles()).length).toBe(before.length + 1);
+    // Stored with its sizes (WebP, for the pages' srcset).
+    expect((await storedFiles()).length).toBe(before.length + 1 + IMAGE_WIDTHS.length);
+  });
+
+  it('refuse a header that declares more than the data holds: unreadable, never a server error', async () => {
+    const before = await storedFiles();
+    const res = await send({ data: pngDeclaring(6000, 4000), name: 'short.png', type: 'image/png' });
+    expect(res.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuse files over 5 MB', async () => {

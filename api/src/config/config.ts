@@ -140,6 +140,12 @@ const envSchema = z.object({
     .min(1, 'must be a whole number of hours from 1 to 720')
     .max(720, 'must be a whole number of hours from 1 to 720')
     .default(48),
+  PAYOUT_COOLING_OFF_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours from 0 to 720' })
+    .int('must be a whole number of hours from 0 to 720')
+    .min(0, 'must be a whole number of hours from 0 to 720')
+    .max(720, 'must be a whole number of hours from 0 to 720')
+    .default(24),
   STRIPE_CONNECT: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   S3_BUCKET: optionalText.pipe(
     z
@@ -225,6 +231,11 @@ export interface Config {
   };
   /** Owners are paid through Stripe Connect (Express accounts); otherwise by bank transfer from a payout queue. */
   stripeConnect: boolean;
+  /**
+   * Hours after an owner's payout details change during which no payout may be asked for: time for
+   * the owner, told by e-mail, to stop a thief who changed them.
+   */
+  payoutCoolingOffHours: number;
   /** The platform's share of each booking, in hundredths of a percent (PLATFORM_FEE_PERCENT × 100). */
   platformFeeBasisPoints: number;
   /** Where uploaded images are kept: DATA_DIR/uploads, or an S3-compatible bucket (S3_BUCKET). */
@@ -340,6 +351,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       disputeWindowHours: env.DISPUTE_WINDOW_HOURS,
     },
     stripeConnect: env.STRIPE_CONNECT === 'true' && Boolean(env.STRIPE_SECRET_KEY),
+    payoutCoolingOffHours: env.PAYOUT_COOLING_OFF_HOURS,
     platformFeeBasisPoints: Math.round(env.PLATFORM_FEE_PERCENT * 100),
     storage: env.S3_BUCKET
       ? {

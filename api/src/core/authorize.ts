@@ -1,10 +1,23 @@
-import { AppError } from '../lib/errors.js';
+import type { UserRow } from '../db/schema.js';
+import { AppError, ErrorCode } from '../lib/errors.js';
 import { isAdmin, worksCheckInDesk, type Viewer } from './viewer.js';
 
 /** Signed-in callers only. */
 export function requireSignedIn(viewer: Viewer | undefined): Viewer {
   if (!viewer) throw AppError.unauthenticated();
   return viewer;
+}
+
+/**
+ * The account's holder has opened a link sent to its address: what moves money relies on the mails
+ * that warn the owner, so it needs an address someone is known to read.
+ */
+export function requireVerifiedEmail(user: Pick<UserRow, 'email' | 'emailVerifiedAt'>): void {
+  if (user.emailVerifiedAt) return;
+  throw new AppError(
+    ErrorCode.EMAIL_NOT_VERIFIED,
+    `Confirm your e-mail address first: open the link we sent to ${user.email}, or ask for a new one from your profile.`,
+  );
 }
 
 /** Administrators only: every admin list, review and tool goes through this. */

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.js';
 import { DEMO_CATEGORIES, DEMO_TOOLS } from './demo/catalogue.js';
 import { users } from '../features/accounts/account.table.js';
 import { tools } from '../features/rentals/tools/tool.table.js';
+import { STORED_NAME } from '../lib/storage.js';
 import { createTestStore, startTestApp, type TestApp, type TestStore } from '../test/test-app.js';
 
 interface ListedTool {
@@ -32,7 +33,9 @@ const picturesInCatalogue = DEMO_CATEGORIES.length + DEMO_TOOLS.reduce((sum, too
 
 let store: TestStore;
 let app: TestApp | undefined;
-const uploads = async () => (await readdir(path.join(store.dataDir, 'uploads'))).sort();
+/** The stored pictures (each keeps its WebP sizes beside it, named after it). */
+const uploads = async () =>
+  (await readdir(path.join(store.dataDir, 'uploads'))).filter((name) => STORED_NAME.test(name)).sort();
 
 beforeAll(async () => {
   store = await createTestStore();

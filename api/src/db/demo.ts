@@ -66,7 +66,12 @@ export async function loadDemoData(db: Database, storage: FileStorage, fallbackT
     ),
   );
   const settled = await Promise.allSettled(
-    uses.map((name) => storage.saveImage({ filename: `${name}.webp`, buffer: files.get(name)! }, 'A demo picture')),
+    uses.map((name) =>
+      storage.saveImage(
+        { filename: `${name}.webp`, buffer: files.get(name)! },
+        { field: name, label: 'A demo picture' },
+      ),
+    ),
   );
   const saved = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const removeSaved = () => Promise.all(saved.map((url) => storage.remove(url)));

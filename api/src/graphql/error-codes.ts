@@ -15,7 +15,13 @@ const DESCRIPTIONS: Record<ErrorCode, string> = {
     "A payout asked for more than the owner's available balance: earnings become available once the return and its dispute window have passed",
   PAYOUT_ACCOUNT_REQUIRED:
     'No way to pay the owner yet: enter bank details, or finish Stripe onboarding, before asking for a payout',
+  PAYOUT_ON_HOLD:
+    'Payouts are held: the payout details changed within the cooling-off period (extensions.retryAfterSeconds says until when), or a password reset put them on hold until the owner confirms them (confirmPayoutDetails)',
+  EMAIL_NOT_VERIFIED:
+    "The account's e-mail address is not confirmed yet: open the link e-mailed to it (resendEmailVerification sends a new one)",
   TOO_MANY_REQUESTS: 'A rate limit was reached: extensions.retryAfterSeconds says when to try again',
+  QUERY_TOO_COMPLEX:
+    "The operation asks for too much at once: its cost (a field costs 1, a paged list's fields count once per item of its page) is over the limit. Ask for smaller pages, fewer fields or fewer aliases",
   PAYLOAD_TOO_LARGE: 'An upload or the request body is too large (images: 5 MB)',
   UNSUPPORTED_MEDIA_TYPE: 'An upload is not one of the accepted types (images: PNG, JPEG or WebP)',
   SERVICE_UNAVAILABLE: 'An outside service (the card processor) did not answer: nothing was changed, try again',

@@ -28,10 +28,16 @@ export function isVariableValueError(error: GraphQLError): boolean {
 
 const isTooLarge = (error: unknown) => (error as { status?: number } | undefined)?.status === 413;
 
-/** The app's own error behind a resolver error, or the input error a database refusal stands for. */
+/**
+ * The app's own error behind a resolver error or a validation rule's refusal (the query cost: Apollo
+ * recodes every validation error GRAPHQL_VALIDATION_FAILED, and keeps the rule's error as the cause),
+ * or the input error a database refusal stands for.
+ */
 function appErrorOf(error: unknown): AppError | undefined {
   const original = unwrapResolverError(error);
-  return isAppError(original) ? original : inputRefusedByDatabase(original);
+  if (isAppError(original)) return original;
+  const cause = (original as { originalError?: unknown } | undefined)?.originalError;
+  return isAppError(cause) ? cause : inputRefusedByDatabase(original);
 }
 
 /** True for errors nobody planned for: they are logged with the request id and never shown. */

@@ -17,9 +17,7 @@ export class PageInput {
   pageSize?: number | null;
 }
 
-/** A list argument's description: its sizes, for the schema reader. */
-export const pageArgDescription = (defaultSize: number, maxSize: number) =>
-  `Which page: pageSize ${defaultSize} by default, at most ${maxSize}`;
+export { pageArgDescription } from './page-sizes.js';
 
 /**
  * The fields of every paged list: one page of `items`, how many match in all, which page this is and

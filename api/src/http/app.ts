@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { pipeline } from 'node:stream/promises';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
@@ -38,24 +36,23 @@ import { formatError, isUnexpected, withoutSuggestions } from '../graphql/format
 import { EMAIL_QUEUE } from '../features/outbox/outbox.service.js';
 import { pingDatabase } from '../db/client.js';
 import { ErrorCode } from '../lib/errors.js';
-import { CONTENT_TYPE_BY_EXT } from '../lib/image-type.js';
-import { requestContext } from '../lib/request-context.js';
-import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES, STORED_NAME } from '../lib/storage.js';
+import { requestContext, requestIdFrom } from '../lib/request-context.js';
+import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../lib/storage.js';
 import type { Services } from '../services.js';
 import { accessLog } from './access-log.js';
 import { corsForOrigins } from './cors.js';
 import { assertWarmPathKeeps, graphqlHandler } from './graphql-handler.js';
 import { publicFastLane, publicGraphQLResponses, staticHeadersOf } from './public-responses.js';
 import { restErrorHandler } from './rest/error-handler.js';
-import { notFoundRoute, refuseCrossSiteWrites } from './rest/support.js';
+import { multipartBodyError, notFoundRoute, refuseCrossSiteWrites } from './rest/support.js';
 import { serveSeoFiles } from './seo.js';
+import { serveUploads } from './served-uploads.js';
 import { withoutRouter } from './without-router.js';
 import { HYDRATION_LOADER_HASH, serverRendering } from './server-render.js';
 import { PLACES_DIR, serveWebApp } from './static-web.js';
 import type { Jobs } from '../lib/jobs.js';
 
 const JSON_LIMIT = '100kb';
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 const logErrors: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
@@ -133,8 +130,7 @@ export async function buildHttpApp(opts: {
     app.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
 
   const requestIds = (req: Request, res: Response, next: NextFunction) => {
-    const incoming = req.get('x-request-id');
-    req.requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    req.requestId = requestIdFrom(req.get('x-request-id'));
     res.setHeader('x-request-id', req.requestId);
     requestContext.run({ requestId: req.requestId }, next);
   };
@@ -193,30 +189,7 @@ export async function buildHttpApp(opts: {
     res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'degraded', ...checks });
   });
 
-  app.get('/uploads/:name', async (req, res, next) => {
-    const name = String(req.params.name);
-    const file = STORED_NAME.test(name) ? await services.storage.read(name).catch(next) : undefined;
-    if (res.headersSent) return;
-    if (!file) {
-      res.status(404).json({ message: 'File not found', code: ErrorCode.NOT_FOUND });
-      return;
-    }
-    const ext = name.slice(name.lastIndexOf('.') + 1) as keyof typeof CONTENT_TYPE_BY_EXT;
-    res.set({
-      'Content-Type': CONTENT_TYPE_BY_EXT[ext],
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      ...(file.size === undefined ? {} : { 'Content-Length': String(file.size) }),
-    });
-    if (req.method === 'HEAD') {
-      file.body.destroy();
-      res.end();
-      return;
-    }
-    // A store that fails midway (a dropped connection to the bucket) ends the response; the client retries.
-    pipeline(file.body, res).catch(() => res.destroy());
-  });
+  serveUploads(app, { storage: services.storage, signedUrls: services.signedUploadUrls });
 
   serveSeoFiles(app, config, opts.publicUrl, opts.database);
 
@@ -264,9 +237,12 @@ export async function buildHttpApp(opts: {
 
   const cors = corsForOrigins(config.corsOrigins);
   app.use(['/api', '/graphql'], cors);
+  const graphqlUploads = graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_FILES_PER_REQUEST });
   const graphqlRoute = [
     requirePreflightForMultipart,
-    graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_FILES_PER_REQUEST }),
+    // A body cut short before its operations are read: the client's mistake, as on the REST routes.
+    (req: Request, res: Response, next: NextFunction) =>
+      graphqlUploads(req, res, (error?: unknown) => next(multipartBodyError(error))),
     express.json({ limit: JSON_LIMIT }),
     publicGraphQLResponses(apollo, services, schema),
     graphqlHandler(

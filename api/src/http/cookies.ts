@@ -2,6 +2,9 @@ import type { CookieOptions, Request, Response } from 'express';
 import type { Config } from '../config/config.js';
 
 export const REFRESH_COOKIE = 'refreshToken';
+/** The browser's device tokens (features/accounts/trusted-devices.ts); kept across sign-outs. */
+export const DEVICE_COOKIE = 'device';
+const DEVICE_COOKIE_DAYS = 365;
 /** The old client kept an access-token cookie; it is only ever cleared, never set. */
 const LEGACY_ACCESS_COOKIE = 'accessToken';
 
@@ -23,4 +26,12 @@ export function clearSessionCookies(res: Response, config: Config): void {
 export function readRefreshCookie(req: Request): string | undefined {
   const value = (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
   return typeof value === 'string' && value ? value : undefined;
+}
+
+export function readDeviceCookie(req: Request): unknown {
+  return (req.cookies as Record<string, unknown> | undefined)?.[DEVICE_COOKIE];
+}
+
+export function setDeviceCookie(res: Response, value: string, config: Config): void {
+  res.cookie(DEVICE_COOKIE, value, { ...baseOptions(config), maxAge: DEVICE_COOKIE_DAYS * 86_400_000 });
 }

@@ -1,5 +1,4 @@
 import type { ApolloServer } from '@apollo/server';
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import {
@@ -17,6 +16,7 @@ import type { GraphQLContext } from '../graphql/context.js';
 import { isViewerDependent } from '../graphql/viewer-dependent.js';
 import type { Logger } from '../lib/logger.js';
 import { cachedResponse, type CachedResponse, type PublicCache } from '../lib/public-cache.js';
+import { requestIdFrom } from '../lib/request-context.js';
 import type { Services } from '../services.js';
 import { isAllowedOrigin } from './cors.js';
 
@@ -123,7 +123,6 @@ export function staticHeadersOf(middleware: (req: Request, res: Response, next: 
 }
 
 const MAX_FAST_BODY_BYTES = 100 * 1024;
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const JSON_UTF8 = /^application\/json;\s*charset="?utf-8"?$/i;
 
 /** If-None-Match against a strong ETag, as `fresh` does it (a no-cache request wants a full answer). */
@@ -187,8 +186,7 @@ export function publicFastLane(opts: {
   };
 
   const answer = (req: IncomingMessage, res: ServerResponse, cached: CachedResponse, cacheControl?: string) => {
-    const incoming = req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFrom(req.headers['x-request-id']);
     const list = [...fixedHeaders(cached, cacheControl), 'x-request-id', requestId];
     let status = cached.status;
     let body: Buffer | undefined;

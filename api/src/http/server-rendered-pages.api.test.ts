@@ -96,11 +96,21 @@ describe('server-rendered marketplace pages', () => {
     expect(rendered).toContain('<h1>Makita Hammer Drill</h1>');
     expect(rendered).toContain('$12.00');
     expect(rendered).toContain('Two batteries and a case of bits.');
-    expect(rendered).toMatch(/<img[^>]+fetchpriority="high"/i);
-    // React's preload of the cover is the first link of the head, not inside the hydrated markup.
-    expect(/<link [^>]*>/.exec(html)?.[0]).toMatch(
-      /^<link rel="preload" as="image" href="\/uploads\/[^"]+" fetchPriority="high"\/>$/,
+    const cover = /<img[^>]+fetchpriority="high"[^>]*>/i.exec(rendered!)?.[0];
+    expect(cover).toBeDefined();
+    // The cover's WebP sizes (srcset, ?w= of the stored image), as the browser renders them after hydration.
+    const srcset = /srcSet="([^"]+)"/i.exec(cover!)?.[1]?.replaceAll('&amp;', '&');
+    const sizes = /sizes="([^"]+)"/i.exec(cover!)?.[1];
+    expect(srcset).toMatch(/^\/uploads\/[a-f0-9]{32}\.png\?w=160 160w, .*\?w=1600 1600w$/);
+    expect(sizes).toBe('(min-width: 1024px) 540px, calc(100vw - 2rem)');
+    // React's preload of the cover is the first link of the head, not inside the hydrated markup, and
+    // names the same sizes, so the browser fetches the one size it will show.
+    const preload = /<link [^>]*>/.exec(html)?.[0];
+    expect(preload).toMatch(
+      /^<link rel="preload" as="image" imageSrcSet="[^"]+" imageSizes="[^"]+" fetchPriority="high"\/>$/,
     );
+    expect(/imageSrcSet="([^"]+)"/.exec(preload!)?.[1]?.replaceAll('&amp;', '&')).toBe(srcset);
+    expect(/imageSizes="([^"]+)"/.exec(preload!)?.[1]).toBe(sizes);
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
     expect(html).not.toContain('4 Allen Avenue');
     // The cache the browser hydrates from: the tool's public fields (the page never asks for the address).

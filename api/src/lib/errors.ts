@@ -18,7 +18,16 @@ export const ErrorCode = {
   PAYOUT_NOT_AVAILABLE: 'PAYOUT_NOT_AVAILABLE',
   /** A payout asked for before the owner set up how they are paid (bank details, or Stripe onboarding finished). */
   PAYOUT_ACCOUNT_REQUIRED: 'PAYOUT_ACCOUNT_REQUIRED',
+  /**
+   * Payouts are held: the payout details changed within the cooling-off period, or a password reset put
+   * them on hold until the owner confirms them.
+   */
+  PAYOUT_ON_HOLD: 'PAYOUT_ON_HOLD',
+  /** The account's e-mail address is not confirmed yet, and this needs it (payout details, payouts). */
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  /** A GraphQL operation asks for too much at once (its cost, counting each list's page size, is over the limit). */
+  QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   /** An outside service (the card processor) did not answer; nothing was changed. */
@@ -39,7 +48,10 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   PAYMENTS_UNAVAILABLE: 503,
   PAYOUT_NOT_AVAILABLE: 409,
   PAYOUT_ACCOUNT_REQUIRED: 409,
+  PAYOUT_ON_HOLD: 409,
+  EMAIL_NOT_VERIFIED: 403,
   TOO_MANY_REQUESTS: 429,
+  QUERY_TOO_COMPLEX: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   SERVICE_UNAVAILABLE: 503,

@@ -1,10 +1,11 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { currentRequestId } from './request-context.js';
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({
+/** `destination`: where the lines go (standard output unless given; tests read them). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     level,
     base: undefined,
     // Every line written while serving a request carries its id, whoever logs it.
@@ -23,5 +24,6 @@ export function createLogger(level: string): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -2,13 +2,14 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, listTool, signIn, signUpAndLogin, tinyPng } from '../test/factories.js';
+import sharp from 'sharp';
+import { createCategory, listTool, signIn, signUpAndLogin } from '../test/factories.js';
 import { startS3Server } from '../test/s3-server.js';
 import { startTestApp, type HttpClient, type TestApp } from '../test/test-app.js';
 
 /*
- * Uploads in an S3-compatible bucket (S3_BUCKET), end to end against s3rver: stored in the bucket, not
- * on disk; served by the app at the same /uploads/<name> with the same headers; removed with their tool;
+ * Uploads in an S3-compatible bucket (S3_BUCKET), end to end against s3rver: stored (re-encoded) in the
+ * bucket, not on disk; served by the app at the same /uploads/<name> with the same headers; removed with their tool;
  * read by another instance that shares nothing but the bucket; refused at start when the bucket is not
  * there.
  */
@@ -67,28 +68,30 @@ describe('uploads in an S3 bucket', () => {
     expect(await keysInBucket()).toContain(`uploads/${name}`);
     const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: `uploads/${name}` }));
     expect(object.ContentType).toBe('image/png');
-    expect(Buffer.from(await object.Body!.transformToByteArray())).toEqual(tinyPng());
+    // Stored re-encoded (tests/security/uploads-reencoded.test.ts): the same one pixel, not the same bytes.
+    const stored = Buffer.from(await object.Body!.transformToByteArray());
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     const onDisk = await readdir(path.join(app.dataDir, 'uploads')).catch(() => []);
     expect(onDisk).toEqual([]);
 
     const served = await fetch(app.url + cover);
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(tinyPng());
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(stored);
     expect(Object.fromEntries(served.headers)).toMatchObject({
       'content-type': 'image/png',
-      'content-length': String(tinyPng().length),
+      'content-length': String(stored.length),
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
     });
     const head = await fetch(app.url + cover, { method: 'HEAD' });
     expect(head.status).toBe(200);
-    expect(head.headers.get('content-length')).toBe(String(tinyPng().length));
+    expect(head.headers.get('content-length')).toBe(String(stored.length));
 
     // Another instance with its own data folder serves it too: the bucket is all they share.
     const elsewhere = await fetch(other.url + cover);
     expect(elsewhere.status).toBe(200);
-    expect(Buffer.from(await elsewhere.arrayBuffer())).toEqual(tinyPng());
+    expect(Buffer.from(await elsewhere.arrayBuffer())).toEqual(stored);
   });
 
   it('refuses a file that is not an image by its content, and stores nothing', async () => {

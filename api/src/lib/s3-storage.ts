@@ -8,15 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { StorageConfig } from '../config/config.js';
-import { CONTENT_TYPE_BY_EXT } from './image-type.js';
-import {
-  assertImage,
-  newStoredName,
-  STORED_NAME,
-  storedNameOf,
-  UPLOADS_URL_PREFIX,
-  type FileStorage,
-} from './storage.js';
+import { imageStorage, PRIVATE_KEY_PREFIX, type FileStorage } from './storage.js';
 
 /** Objects live under this prefix of the bucket, so that the bucket can hold other things too. */
 const KEY_PREFIX = 'uploads/';
@@ -26,10 +18,11 @@ const isMissing = (error: unknown) =>
 
 /**
  * Uploads in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces...), through
- * the official AWS SDK. Images are validated by content before they are sent, named as on disk, and
- * still served by the app at /uploads/<name> (streamed from the bucket with the app's own headers), so
- * the bucket stays private and the pages' Content Security Policy needs no other origin. Several
- * instances share the bucket and need no shared file system.
+ * the official AWS SDK. Images are checked and re-encoded before they are sent (imageStorage, as on
+ * disk), named as on disk, and still served by the app at /uploads/<name> (streamed from the bucket
+ * with the app's own headers), so the bucket stays private and the pages' Content Security Policy needs
+ * no other origin. Private files go under `uploads/private/`. Several instances share the bucket and
+ * need no shared file system.
  */
 export function createS3Storage(settings: Extract<StorageConfig, { kind: 's3' }>): FileStorage & {
   close(): void;
@@ -43,31 +36,29 @@ export function createS3Storage(settings: Extract<StorageConfig, { kind: 's3' }>
   });
   const Bucket = settings.bucket;
   const where = `bucket ${Bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
-  return {
-    async saveImage(file, label) {
-      const type = assertImage(file, label);
-      const name = newStoredName(type.ext);
+  const Key = (key: string) => KEY_PREFIX + key;
+  const storage = imageStorage({
+    async put(key, bytes, contentType, options = {}) {
       await client.send(
         new PutObjectCommand({
           Bucket,
-          Key: KEY_PREFIX + name,
-          Body: file.buffer,
-          ContentType: CONTENT_TYPE_BY_EXT[type.ext],
-          CacheControl: 'public, max-age=31536000, immutable',
-          // Never replace an object: a name is 128 random bits, and a clash must fail, not overwrite.
-          IfNoneMatch: '*',
+          Key: Key(key),
+          Body: bytes,
+          ContentType: contentType,
+          CacheControl: key.startsWith(PRIVATE_KEY_PREFIX)
+            ? 'private, no-store'
+            : 'public, max-age=31536000, immutable',
+          // Never replace an object (a name is 128 random bits: a clash must fail), unless asked to.
+          ...(options.replace ? {} : { IfNoneMatch: '*' }),
         }),
       );
-      return UPLOADS_URL_PREFIX + name;
     },
-    async remove(url) {
-      const name = storedNameOf(url);
-      if (name) await client.send(new DeleteObjectCommand({ Bucket, Key: KEY_PREFIX + name }));
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
     },
-    async read(name) {
-      if (!STORED_NAME.test(name)) return undefined;
+    async get(key) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: KEY_PREFIX + name }));
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
         if (!object.Body) return undefined;
         return { body: object.Body as Readable, size: object.ContentLength };
       } catch (error) {
@@ -89,8 +80,6 @@ export function createS3Storage(settings: Extract<StorageConfig, { kind: 's3' }>
         );
       }
     },
-    close() {
-      client.destroy();
-    },
-  };
+  });
+  return { ...storage, close: () => client.destroy() };
 }

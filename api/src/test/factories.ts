@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { users, type UserRow } from '../features/accounts/account.table.js';
+import { participants, type ParticipantRow } from '../features/expo/expo.table.js';
 import { hashPassword } from '../features/accounts/password.js';
 import { periodCharge } from '../features/rentals/bookings/booking-charge.js';
 import { parsePeriod, type PeriodInput } from '../features/rentals/bookings/booking-time.js';
@@ -27,6 +28,20 @@ let counter = 0;
 export function uniqueEmail(prefix = 'user'): string {
   counter += 1;
   return `${prefix}.${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+/**
+ * This edition's registration of `email`, as stored: the registration form's answer does not name it (it
+ * reads the same for an address registered already), so a test finds its id and code here or in the e-mail.
+ */
+export async function registrationOf(db: Executor, email: string): Promise<ParticipantRow> {
+  const [row] = await db
+    .select()
+    .from(participants)
+    .where(sql`lower(${participants.email}) = ${email.trim().toLowerCase()}`)
+    .orderBy(desc(participants.year));
+  if (!row) throw new Error(`No registration of ${email}`);
+  return row;
 }
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
@@ -72,6 +87,31 @@ export async function signUpAndLogin(client: HttpClient, overrides: Record<strin
     password: fields.password,
     email: fields.email,
   };
+}
+
+/**
+ * Marks accounts' addresses confirmed, as opening the e-mailed link does (tests of payouts need it and
+ * do not test the link; tests/security/identity.test.ts does).
+ */
+export async function markEmailVerified(db: Executor, ...userIds: string[]): Promise<void> {
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(inArray(users.id, userIds));
+}
+
+/**
+ * Confirms an account's address the way its holder does, for a test that cannot reach the database
+ * (an app in another process): an administrator reads the sign-up's e-mail in the outbox, and the
+ * holder opens its link.
+ */
+export async function confirmEmailAsHolder(admin: HttpClient, holder: HttpClient, email: string): Promise<void> {
+  const outbox = await admin.gql<{ adminOutbox: { items: { text: string }[] } }>(
+    'query($e: String!) { adminOutbox(search: $e, template: "email-verification") { items { text } } }',
+    { e: email },
+  );
+  const text = outbox.data?.adminOutbox.items[0]?.text ?? '';
+  const token = /verify-email\?token=([\w%-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`no confirmation link was e-mailed to ${email}: ${JSON.stringify(outbox)}`);
+  const opened = await holder.json('POST', '/api/verify-email', { token: decodeURIComponent(token) });
+  if (opened.status !== 200) throw new Error(`the confirmation link failed: ${JSON.stringify(opened.body)}`);
 }
 
 /** Signs a client in with a known account (e.g. the ADMIN_EMAIL administrator). */
@@ -148,6 +188,8 @@ export function bookingPeriod(startDay: number, endDay: number, startTime = '09:
 export interface PaidBooking {
   id: string;
   code: string;
+  /** What the renter gives the owner at the handover (their view of the booking carries it). */
+  pickupCode: string;
   /** The GraphQL enum's name, e.g. CONFIRMED. */
   status: string;
   /** Money: minor units and the decimal text. */
@@ -216,7 +258,7 @@ export async function bookAndPay(
   const confirmed = step(
     'confirmPayment',
     await renter.gql<{ confirmPayment: { bookings: PaidBooking[] } }>(
-      'mutation($id: ID!) { confirmPayment(paymentId: $id) { bookings { id code status amount { amount decimal } } } }',
+      'mutation($id: ID!) { confirmPayment(paymentId: $id) { bookings { id code pickupCode status amount { amount decimal } } } }',
       { id: checkout.id },
     ),
   );

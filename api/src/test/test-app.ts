@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config/config.js';
-import { createLogger } from '../lib/logger.js';
+import { createLogger, type Logger } from '../lib/logger.js';
 import { startApp, type RunningApp } from '../server.js';
 import { createTestDatabase, pgliteTemplate } from './test-database.js';
 
@@ -40,7 +40,7 @@ export type TestStore = Awaited<ReturnType<typeof createTestStore>>;
 export async function startTestApp(
   env: Record<string, string> = {},
   store?: TestStore,
-  options: { demoData?: boolean } = {},
+  options: { demoData?: boolean; logger?: Logger } = {},
 ): Promise<TestApp> {
   const dataDir = store?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'aibex-test-')));
   const database = store ? undefined : await createTestDatabase();
@@ -64,7 +64,7 @@ export async function startTestApp(
           : { dataDir: undefined, loadDataDir: await pgliteTemplate() })),
       onQuery: (query) => queries.push(query),
     },
-    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     demoData: options.demoData ?? false,
   });
   return {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { encodePng, twoByTwoPng, type Rgb } from '../../../api/src/test/png.js';
+import type { SmtpSink } from '../../../api/src/test/smtp-sink.js';
 
 /** What every journey shares: accounts through the public API, sign-in, GraphQL calls, axe, images. */
 
@@ -44,6 +45,26 @@ export async function graphql<T>(request: APIRequestContext, token: string, quer
   const body = (await response.json()) as { data: T; errors?: unknown };
   expect(body.errors).toBeUndefined();
   return body.data;
+}
+
+/**
+ * Registers a participant through the old client's form and answers their registration code, read from the
+ * confirmation e-mail: the form's answer names no registration, as it reads the same for an address
+ * registered already.
+ */
+export async function registerParticipant(
+  request: APIRequestContext,
+  smtp: SmtpSink,
+  fields: { first_name: string; last_name: string; email: string } & Record<string, string>,
+): Promise<{ code: string }> {
+  const response = await request.post('/api/register', {
+    data: { phone: '+234 802 000 1111', country: 'Nigeria', ...fields },
+  });
+  expect(response.status()).toBe(201);
+  const email = fields.email.toLowerCase();
+  const code = /AIB\d\d-[A-Z0-9]{6}/;
+  const mail = await smtp.waitFor((m) => m.to.includes(email) && code.test(m.subject));
+  return { code: code.exec(mail.subject)![0] };
 }
 
 export async function createAccount(request: APIRequestContext, firstName: string, email: string) {
@@ -153,12 +174,12 @@ export async function checkOutAndPay(request: APIRequestContext, token: string) 
     },
   });
   expect(card.ok()).toBe(true);
-  const { confirmPayment } = await graphql<{ confirmPayment: { bookings: { id: string; code: string }[] } }>(
-    request,
-    token,
-    'mutation($id: ID!) { confirmPayment(paymentId: $id) { bookings { id code } } }',
-    { id: checkout.id },
-  );
+  // The renter's answer carries each booking's pickup code, which the owner types at the pickup.
+  const { confirmPayment } = await graphql<{
+    confirmPayment: { bookings: { id: string; code: string; pickupCode: string }[] };
+  }>(request, token, 'mutation($id: ID!) { confirmPayment(paymentId: $id) { bookings { id code pickupCode } } }', {
+    id: checkout.id,
+  });
   return confirmPayment.bookings;
 }
 

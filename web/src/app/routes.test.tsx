@@ -60,6 +60,13 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe(paths.user.confirmEmail);
   });
 
+  it('opens the address verification page signed out, outside the user area’s guard', async () => {
+    signedOut();
+    const { router } = renderRoutes(routes, `${paths.user.verifyEmail}?token=abc`);
+    expect(await screen.findByRole('button', { name: 'Confirm my e-mail address' }, lazyArea)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.user.verifyEmail);
+  });
+
   it('guards the user area', async () => {
     signedOut();
     const { router } = renderRoutes(routes, paths.user.dashboard);

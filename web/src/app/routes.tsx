@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
               // Under /user but outside its guard: these are opened from an e-mail, often signed out.
               { path: paths.user.resetPassword, lazy: component(authArea, (m) => m.ResetPasswordPage) },
               { path: paths.user.confirmEmail, lazy: component(authArea, (m) => m.ConfirmEmailPage) },
+              { path: paths.user.verifyEmail, lazy: component(authArea, (m) => m.VerifyEmailPage) },
             ],
           },
           {

@@ -48,6 +48,8 @@ export const paths = {
     resetPassword: '/user/user-reset-password',
     /** Beyond the seed: reached from the link e-mailed to a new address, so it works signed out too. */
     confirmEmail: '/user/confirm-email',
+    /** Beyond the seed: the link that confirms an account's address (sign-up), opened signed in or not. */
+    verifyEmail: '/user/verify-email',
     myToolDetails: '/user/my-tool-details',
     bookingPage: '/user/booking-page',
     /** Beyond the seed: after a request to book's card step, until the owner answers. */

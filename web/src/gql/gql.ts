@@ -18,6 +18,7 @@ type Documents = {
     "\n  mutation RequestOwnPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestOwnPasswordResetDocument,
     "\n  mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {\n    updateAccount(id: $id, input: $input, image: $image, removeImage: $removeImage) {\n      ...SessionUserFields\n      pendingEmail\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query ProfilePendingEmail {\n    me {\n      id\n      pendingEmail\n    }\n  }\n": typeof types.ProfilePendingEmailDocument,
+    "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": typeof types.LogoutEverywhereDocument,
     "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    at\n    actorId\n    actorName\n    action\n    targetType\n    targetId\n    targetLabel\n    reason\n    changes {\n      field\n      before\n      after\n    }\n  }\n": typeof types.AuditEntryFieldsFragmentDoc,
     "\n  query AdminAuditLog($page: PageInput, $targetType: AuditTargetType, $targetId: ID, $actorId: ID) {\n    adminAuditLog(page: $page, targetType: $targetType, targetId: $targetId, actorId: $actorId) {\n      total\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query AuditAdministrators {\n    adminUsers(role: ADMIN, page: { pageSize: 100 }, orderBy: { field: FIRST_NAME, direction: ASC }) {\n      items {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.AuditAdministratorsDocument,
@@ -106,11 +107,12 @@ type Documents = {
     "\n  mutation EnableUser($id: ID!, $reason: String!) {\n    enableUser(id: $id, reason: $reason) {\n      id\n      disabledAt\n    }\n  }\n": typeof types.EnableUserDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: UserCorrectionInput!, $reason: String!) {\n    adminUpdateUser(id: $id, input: $input, reason: $reason) {\n      ...AdminUserRowFields\n      nickname\n      address\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n": typeof types.ConfirmEmailChangeDocument,
-    "\n  mutation CreateAccount($input: CreateAccountInput!, $image: Upload) {\n    createAccount(input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.CreateAccountDocument,
+    "\n  mutation CreateAccount($input: CreateAccountInput!, $image: Upload) {\n    createAccount(input: $input, image: $image) {\n      message\n    }\n  }\n": typeof types.CreateAccountDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token)\n  }\n": typeof types.PasswordResetLinkDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query ExhibitorDirectory {\n    exhibitors {\n      id\n      company\n      description\n      website\n      booth\n      category\n      logo\n      sponsorTier {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ExhibitorDirectoryDocument,
     "\n  query HomeSponsorship {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      ...PackageViewFields\n    }\n    sponsorWall {\n      package {\n        id\n        title\n        rank\n      }\n      sponsors {\n        id\n        company\n        logo\n      }\n    }\n  }\n  \n": typeof types.HomeSponsorshipDocument,
@@ -123,7 +125,7 @@ type Documents = {
     "\n  mutation RequestMyDataDeletion($token: String!) {\n    requestMyDataDeletion(token: $token) {\n      deletionRequest {\n        status\n      }\n    }\n  }\n": typeof types.RequestMyDataDeletionDocument,
     "\n  fragment PackageViewFields on SponsorshipPackage {\n    id\n    title\n    rank\n    amountRange\n    advertExpoProgram\n    boothSpace\n    vipPasses\n    brandingPresentation\n    premiumBoothLocation\n    logoOnStageBackdrops\n    speakingSlotAtOpening\n    vipNetworkingAccess\n    logoOnDelegateItems\n    logoOnBannersWebsiteSocial\n    recognitionDuringSessions\n    networkingLoungeAccess\n    pressReleaseMention\n  }\n": typeof types.PackageViewFieldsFragmentDoc,
     "\n  query Programme {\n    site {\n      expoName\n      expoStartDate\n      expoEndDate\n      expoVenue\n      expoTimeZone\n    }\n    programme {\n      id\n      kind\n      title\n      description\n      day\n      startTime\n      endTime\n      room\n      link\n      speakers {\n        name\n        affiliation\n        photo\n      }\n    }\n  }\n": typeof types.ProgrammeDocument,
-    "\n  mutation RegisterParticipant($input: RegisterParticipantInput!) {\n    registerParticipant(input: $input) {\n      id\n      registrationCode\n      email\n      firstName\n    }\n  }\n": typeof types.RegisterParticipantDocument,
+    "\n  mutation RegisterParticipant($input: RegisterParticipantInput!) {\n    registerParticipant(input: $input) {\n      email\n      firstName\n    }\n  }\n": typeof types.RegisterParticipantDocument,
     "\n  mutation ResendParticipantConfirmation($email: String!) {\n    resendParticipantConfirmation(email: $email)\n  }\n": typeof types.ResendParticipantConfirmationDocument,
     "\n  query SponsorshipPackages {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      ...PackageViewFields\n    }\n  }\n": typeof types.SponsorshipPackagesDocument,
     "\n  mutation ApplyForSponsorship($input: SponsorshipInput!, $logo: Upload) {\n    applyForSponsorship(input: $input, logo: $logo) {\n      id\n      company\n      status\n      package {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ApplyForSponsorshipDocument,
@@ -163,22 +165,23 @@ type Documents = {
     "\n  mutation DeclineBookingRequest($bookingId: ID!, $reason: String) {\n    declineBookingRequest(bookingId: $bookingId, reason: $reason) {\n      ...BookingPageFields\n    }\n  }\n": typeof types.DeclineBookingRequestDocument,
     "\n  mutation WithdrawBookingRequest($bookingId: ID!) {\n    withdrawBookingRequest(bookingId: $bookingId) {\n      ...BookingPageFields\n    }\n  }\n": typeof types.WithdrawBookingRequestDocument,
     "\n  fragment BookingFields on Booking {\n    ...BookingCoreFields\n    viewerRole\n    canConfirmPickup\n    canConfirmReturn\n    canCancel\n    canReview\n    pickupOpensAt\n    unreadMessages\n    deposit {\n      amount\n      formatted\n    }\n  }\n": typeof types.BookingFieldsFragmentDoc,
-    "\n  fragment BookingPageFields on Booking {\n    ...BookingFields\n    ...BookingCancellationFields\n    ...BookingDisputeFields\n    ...BookingConditionPhotoFields\n    ...BookingRequestFields\n    pickupQr\n    timeline {\n      transition\n      label\n      actor\n      at\n      note\n    }\n  }\n": typeof types.BookingPageFieldsFragmentDoc,
+    "\n  fragment BookingPageFields on Booking {\n    ...BookingFields\n    ...BookingCancellationFields\n    ...BookingDisputeFields\n    ...BookingConditionPhotoFields\n    ...BookingRequestFields\n    pickupCode\n    pickupQr\n    timeline {\n      transition\n      label\n      actor\n      at\n      note\n    }\n  }\n": typeof types.BookingPageFieldsFragmentDoc,
     "\n  fragment BookingListFields on BookingPage {\n    total\n    page\n    pageSize\n    hasMore\n    items {\n      ...BookingFields\n    }\n  }\n": typeof types.BookingListFieldsFragmentDoc,
     "\n  query MyBookings($page: PageInput, $search: String, $orderBy: BookingOrder) {\n    myBookings(page: $page, search: $search, orderBy: $orderBy) {\n      ...BookingListFields\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  query MyRentalHistory($page: PageInput, $search: String, $orderBy: BookingOrder) {\n    myRentalHistory(page: $page, search: $search, orderBy: $orderBy) {\n      ...BookingListFields\n    }\n  }\n": typeof types.MyRentalHistoryDocument,
     "\n  query Booking($id: ID!) {\n    booking(id: $id) {\n      ...BookingPageFields\n    }\n  }\n": typeof types.BookingDocument,
     "\n  subscription BookingChanged {\n    bookingChanged {\n      ...BookingPageFields\n    }\n  }\n": typeof types.BookingChangedDocument,
     "\n  mutation ConfirmPayment($paymentId: ID!) {\n    confirmPayment(paymentId: $paymentId) {\n      id\n      status\n      bookings {\n        id\n        code\n        status\n      }\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
-    "\n  query PaidBookings($id: ID!) {\n    payment(id: $id) {\n      id\n      status\n      amount {\n        formatted\n      }\n      bookings {\n        ...BookingPeriodFields\n        tool {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.PaidBookingsDocument,
+    "\n  query PaidBookings($id: ID!) {\n    payment(id: $id) {\n      id\n      status\n      amount {\n        formatted\n      }\n      bookings {\n        ...BookingPeriodFields\n        pickupCode\n        tool {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.PaidBookingsDocument,
     "\n  mutation Checkout($expectedTotal: String) {\n    checkout(expectedTotal: $expectedTotal) {\n      id\n      status\n      clientSecret\n      amount {\n        amount\n        formatted\n      }\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  mutation ResumePayment($paymentId: ID!) {\n    resumePayment(paymentId: $paymentId) {\n      id\n      status\n      clientSecret\n      amount {\n        amount\n        formatted\n      }\n    }\n  }\n": typeof types.ResumePaymentDocument,
     "\n  mutation ReleaseHold($paymentId: ID!) {\n    releaseHold(paymentId: $paymentId) {\n      id\n      status\n    }\n  }\n": typeof types.ReleaseHoldDocument,
     "\n  fragment ToolCardFields on Tool {\n    id\n    name\n    price {\n      amount\n      currency\n      formatted\n    }\n    rentalCircle\n    itemStatus\n    city\n    coverImage\n    rating\n    ratingCount\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ToolCardFieldsFragmentDoc,
-    "\n  fragment PayoutAccountFields on PayoutAccount {\n    method\n    accountName\n    bankName\n    accountNumberMasked\n    bankCode\n    stripeConnected\n    stripeDetailsSubmitted\n    stripePayoutsEnabled\n    stripeRequirementsDue\n  }\n": typeof types.PayoutAccountFieldsFragmentDoc,
+    "\n  fragment PayoutAccountFields on PayoutAccount {\n    method\n    accountName\n    bankName\n    accountNumberMasked\n    bankCode\n    stripeConnected\n    stripeDetailsSubmitted\n    stripePayoutsEnabled\n    stripeRequirementsDue\n    onHold\n    payoutsResumeAt\n  }\n": typeof types.PayoutAccountFieldsFragmentDoc,
     "\n  query MyEarnings($bookingsPage: PageInput, $payoutsPage: PageInput) {\n    myEarnings {\n      pending {\n        amount\n        formatted\n      }\n      available {\n        amount\n        decimal\n        formatted\n      }\n      inTransit {\n        amount\n        formatted\n      }\n      paid {\n        amount\n        formatted\n      }\n      minimumPayout {\n        amount\n        formatted\n      }\n      disputeWindowHours\n      platformFeePercent\n      payoutMethod\n      payoutAccount {\n        ...PayoutAccountFields\n      }\n      bookings(page: $bookingsPage) {\n        total\n        page\n        pageSize\n        items {\n          bookingId\n          bookingCode\n          toolName\n          amount {\n            formatted\n          }\n          fee {\n            formatted\n          }\n          earning {\n            formatted\n          }\n          status\n          availableFrom\n        }\n      }\n      payouts(page: $payoutsPage) {\n        total\n        page\n        pageSize\n        items {\n          id\n          amount {\n            formatted\n          }\n          status\n          method\n          reference\n          failureMessage\n          createdAt\n          paidAt\n        }\n      }\n    }\n  }\n": typeof types.MyEarningsDocument,
-    "\n  mutation SetBankPayoutDetails($input: BankPayoutDetailsInput!) {\n    setBankPayoutDetails(input: $input) {\n      ...PayoutAccountFields\n    }\n  }\n": typeof types.SetBankPayoutDetailsDocument,
-    "\n  mutation StartStripeOnboarding {\n    startStripeOnboarding {\n      url\n    }\n  }\n": typeof types.StartStripeOnboardingDocument,
+    "\n  mutation SetBankPayoutDetails($input: BankPayoutDetailsInput!, $currentPassword: String!) {\n    setBankPayoutDetails(input: $input, currentPassword: $currentPassword) {\n      ...PayoutAccountFields\n    }\n  }\n": typeof types.SetBankPayoutDetailsDocument,
+    "\n  mutation StartStripeOnboarding($currentPassword: String!) {\n    startStripeOnboarding(currentPassword: $currentPassword) {\n      url\n    }\n  }\n": typeof types.StartStripeOnboardingDocument,
+    "\n  mutation ConfirmPayoutDetails($currentPassword: String!) {\n    confirmPayoutDetails(currentPassword: $currentPassword) {\n      ...PayoutAccountFields\n    }\n  }\n": typeof types.ConfirmPayoutDetailsDocument,
     "\n  mutation RefreshStripeAccount {\n    refreshStripeAccount {\n      ...PayoutAccountFields\n    }\n  }\n": typeof types.RefreshStripeAccountDocument,
     "\n  mutation RequestPayout($amount: String) {\n    requestPayout(amount: $amount) {\n      id\n      status\n      method\n      amount {\n        formatted\n      }\n    }\n  }\n": typeof types.RequestPayoutDocument,
     "\n  query EditTool($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n": typeof types.EditToolDocument,
@@ -204,9 +207,10 @@ type Documents = {
     "\n  query ToolReviews($toolId: ID!, $page: PageInput!) {\n    toolReviews(toolId: $toolId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        rating\n        comment\n        author {\n          id\n          firstName\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.ToolReviewsDocument,
     "\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolPublicFields\n      owner {\n        id\n        ownerCancellations\n      }\n    }\n    bookingSettings(toolId: $id) {\n      ...BookingSettingsFields\n    }\n  }\n": typeof types.ToolDetailsDocument,
     "\n  subscription AccountChanged {\n    accountChanged {\n      ...SessionUserFields\n    }\n  }\n": typeof types.AccountChangedDocument,
-    "\n  fragment SessionUserFields on User {\n    id\n    nickname\n    firstName\n    lastName\n    email\n    role\n    image\n    phone\n    country\n    state\n    city\n    address\n    createdAt\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  fragment SessionUserFields on User {\n    id\n    nickname\n    firstName\n    lastName\n    email\n    emailVerified\n    role\n    image\n    phone\n    country\n    state\n    city\n    address\n    createdAt\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation ResendEmailVerification {\n    resendEmailVerification\n  }\n": typeof types.ResendEmailVerificationDocument,
     "\n  fragment BookingPeriodFields on Booking {\n    id\n    code\n    status\n    quantity\n    startDate\n    startTime\n    endDate\n    endTime\n    timeZone\n  }\n": typeof types.BookingPeriodFieldsFragmentDoc,
     "\n  fragment BookingCoreFields on Booking {\n    ...BookingPeriodFields\n    rentalCircle\n    billedMinutes\n    price {\n      amount\n      currency\n      formatted\n    }\n    amount {\n      amount\n      currency\n      formatted\n    }\n    pickupDate\n    returnedAt\n    cancelledAt\n    refundStatus\n    overdue\n    createdAt\n    tool {\n      id\n      name\n      coverImage\n      city\n      state\n      country\n      address\n      categoryName\n    }\n    renter {\n      id\n      firstName\n      lastName\n    }\n    owner {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.BookingCoreFieldsFragmentDoc,
     "\n  query SiteConfig {\n    site {\n      expoName\n      expoYear\n      expoStartDate\n      expoEndDate\n      expoVenue\n      currency\n      contactPhone\n      contactEmail\n      contactWebsite\n      facebookUrl\n      instagramUrl\n      xUrl\n    }\n  }\n": typeof types.SiteConfigDocument,
@@ -216,6 +220,7 @@ const documents: Documents = {
     "\n  mutation RequestOwnPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestOwnPasswordResetDocument,
     "\n  mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {\n    updateAccount(id: $id, input: $input, image: $image, removeImage: $removeImage) {\n      ...SessionUserFields\n      pendingEmail\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query ProfilePendingEmail {\n    me {\n      id\n      pendingEmail\n    }\n  }\n": types.ProfilePendingEmailDocument,
+    "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": types.LogoutEverywhereDocument,
     "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    at\n    actorId\n    actorName\n    action\n    targetType\n    targetId\n    targetLabel\n    reason\n    changes {\n      field\n      before\n      after\n    }\n  }\n": types.AuditEntryFieldsFragmentDoc,
     "\n  query AdminAuditLog($page: PageInput, $targetType: AuditTargetType, $targetId: ID, $actorId: ID) {\n    adminAuditLog(page: $page, targetType: $targetType, targetId: $targetId, actorId: $actorId) {\n      total\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query AuditAdministrators {\n    adminUsers(role: ADMIN, page: { pageSize: 100 }, orderBy: { field: FIRST_NAME, direction: ASC }) {\n      items {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.AuditAdministratorsDocument,
@@ -304,11 +309,12 @@ const documents: Documents = {
     "\n  mutation EnableUser($id: ID!, $reason: String!) {\n    enableUser(id: $id, reason: $reason) {\n      id\n      disabledAt\n    }\n  }\n": types.EnableUserDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: UserCorrectionInput!, $reason: String!) {\n    adminUpdateUser(id: $id, input: $input, reason: $reason) {\n      ...AdminUserRowFields\n      nickname\n      address\n    }\n  }\n": types.AdminUpdateUserDocument,
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n": types.ConfirmEmailChangeDocument,
-    "\n  mutation CreateAccount($input: CreateAccountInput!, $image: Upload) {\n    createAccount(input: $input, image: $image) {\n      id\n    }\n  }\n": types.CreateAccountDocument,
+    "\n  mutation CreateAccount($input: CreateAccountInput!, $image: Upload) {\n    createAccount(input: $input, image: $image) {\n      message\n    }\n  }\n": types.CreateAccountDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token)\n  }\n": types.PasswordResetLinkDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": types.VerifyEmailDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  query ExhibitorDirectory {\n    exhibitors {\n      id\n      company\n      description\n      website\n      booth\n      category\n      logo\n      sponsorTier {\n        id\n        title\n      }\n    }\n  }\n": types.ExhibitorDirectoryDocument,
     "\n  query HomeSponsorship {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      ...PackageViewFields\n    }\n    sponsorWall {\n      package {\n        id\n        title\n        rank\n      }\n      sponsors {\n        id\n        company\n        logo\n      }\n    }\n  }\n  \n": types.HomeSponsorshipDocument,
@@ -321,7 +327,7 @@ const documents: Documents = {
     "\n  mutation RequestMyDataDeletion($token: String!) {\n    requestMyDataDeletion(token: $token) {\n      deletionRequest {\n        status\n      }\n    }\n  }\n": types.RequestMyDataDeletionDocument,
     "\n  fragment PackageViewFields on SponsorshipPackage {\n    id\n    title\n    rank\n    amountRange\n    advertExpoProgram\n    boothSpace\n    vipPasses\n    brandingPresentation\n    premiumBoothLocation\n    logoOnStageBackdrops\n    speakingSlotAtOpening\n    vipNetworkingAccess\n    logoOnDelegateItems\n    logoOnBannersWebsiteSocial\n    recognitionDuringSessions\n    networkingLoungeAccess\n    pressReleaseMention\n  }\n": types.PackageViewFieldsFragmentDoc,
     "\n  query Programme {\n    site {\n      expoName\n      expoStartDate\n      expoEndDate\n      expoVenue\n      expoTimeZone\n    }\n    programme {\n      id\n      kind\n      title\n      description\n      day\n      startTime\n      endTime\n      room\n      link\n      speakers {\n        name\n        affiliation\n        photo\n      }\n    }\n  }\n": types.ProgrammeDocument,
-    "\n  mutation RegisterParticipant($input: RegisterParticipantInput!) {\n    registerParticipant(input: $input) {\n      id\n      registrationCode\n      email\n      firstName\n    }\n  }\n": types.RegisterParticipantDocument,
+    "\n  mutation RegisterParticipant($input: RegisterParticipantInput!) {\n    registerParticipant(input: $input) {\n      email\n      firstName\n    }\n  }\n": types.RegisterParticipantDocument,
     "\n  mutation ResendParticipantConfirmation($email: String!) {\n    resendParticipantConfirmation(email: $email)\n  }\n": types.ResendParticipantConfirmationDocument,
     "\n  query SponsorshipPackages {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      ...PackageViewFields\n    }\n  }\n": types.SponsorshipPackagesDocument,
     "\n  mutation ApplyForSponsorship($input: SponsorshipInput!, $logo: Upload) {\n    applyForSponsorship(input: $input, logo: $logo) {\n      id\n      company\n      status\n      package {\n        id\n        title\n      }\n    }\n  }\n": types.ApplyForSponsorshipDocument,
@@ -361,22 +367,23 @@ const documents: Documents = {
     "\n  mutation DeclineBookingRequest($bookingId: ID!, $reason: String) {\n    declineBookingRequest(bookingId: $bookingId, reason: $reason) {\n      ...BookingPageFields\n    }\n  }\n": types.DeclineBookingRequestDocument,
     "\n  mutation WithdrawBookingRequest($bookingId: ID!) {\n    withdrawBookingRequest(bookingId: $bookingId) {\n      ...BookingPageFields\n    }\n  }\n": types.WithdrawBookingRequestDocument,
     "\n  fragment BookingFields on Booking {\n    ...BookingCoreFields\n    viewerRole\n    canConfirmPickup\n    canConfirmReturn\n    canCancel\n    canReview\n    pickupOpensAt\n    unreadMessages\n    deposit {\n      amount\n      formatted\n    }\n  }\n": types.BookingFieldsFragmentDoc,
-    "\n  fragment BookingPageFields on Booking {\n    ...BookingFields\n    ...BookingCancellationFields\n    ...BookingDisputeFields\n    ...BookingConditionPhotoFields\n    ...BookingRequestFields\n    pickupQr\n    timeline {\n      transition\n      label\n      actor\n      at\n      note\n    }\n  }\n": types.BookingPageFieldsFragmentDoc,
+    "\n  fragment BookingPageFields on Booking {\n    ...BookingFields\n    ...BookingCancellationFields\n    ...BookingDisputeFields\n    ...BookingConditionPhotoFields\n    ...BookingRequestFields\n    pickupCode\n    pickupQr\n    timeline {\n      transition\n      label\n      actor\n      at\n      note\n    }\n  }\n": types.BookingPageFieldsFragmentDoc,
     "\n  fragment BookingListFields on BookingPage {\n    total\n    page\n    pageSize\n    hasMore\n    items {\n      ...BookingFields\n    }\n  }\n": types.BookingListFieldsFragmentDoc,
     "\n  query MyBookings($page: PageInput, $search: String, $orderBy: BookingOrder) {\n    myBookings(page: $page, search: $search, orderBy: $orderBy) {\n      ...BookingListFields\n    }\n  }\n": types.MyBookingsDocument,
     "\n  query MyRentalHistory($page: PageInput, $search: String, $orderBy: BookingOrder) {\n    myRentalHistory(page: $page, search: $search, orderBy: $orderBy) {\n      ...BookingListFields\n    }\n  }\n": types.MyRentalHistoryDocument,
     "\n  query Booking($id: ID!) {\n    booking(id: $id) {\n      ...BookingPageFields\n    }\n  }\n": types.BookingDocument,
     "\n  subscription BookingChanged {\n    bookingChanged {\n      ...BookingPageFields\n    }\n  }\n": types.BookingChangedDocument,
     "\n  mutation ConfirmPayment($paymentId: ID!) {\n    confirmPayment(paymentId: $paymentId) {\n      id\n      status\n      bookings {\n        id\n        code\n        status\n      }\n    }\n  }\n": types.ConfirmPaymentDocument,
-    "\n  query PaidBookings($id: ID!) {\n    payment(id: $id) {\n      id\n      status\n      amount {\n        formatted\n      }\n      bookings {\n        ...BookingPeriodFields\n        tool {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.PaidBookingsDocument,
+    "\n  query PaidBookings($id: ID!) {\n    payment(id: $id) {\n      id\n      status\n      amount {\n        formatted\n      }\n      bookings {\n        ...BookingPeriodFields\n        pickupCode\n        tool {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.PaidBookingsDocument,
     "\n  mutation Checkout($expectedTotal: String) {\n    checkout(expectedTotal: $expectedTotal) {\n      id\n      status\n      clientSecret\n      amount {\n        amount\n        formatted\n      }\n    }\n  }\n": types.CheckoutDocument,
     "\n  mutation ResumePayment($paymentId: ID!) {\n    resumePayment(paymentId: $paymentId) {\n      id\n      status\n      clientSecret\n      amount {\n        amount\n        formatted\n      }\n    }\n  }\n": types.ResumePaymentDocument,
     "\n  mutation ReleaseHold($paymentId: ID!) {\n    releaseHold(paymentId: $paymentId) {\n      id\n      status\n    }\n  }\n": types.ReleaseHoldDocument,
     "\n  fragment ToolCardFields on Tool {\n    id\n    name\n    price {\n      amount\n      currency\n      formatted\n    }\n    rentalCircle\n    itemStatus\n    city\n    coverImage\n    rating\n    ratingCount\n    category {\n      id\n      name\n    }\n  }\n": types.ToolCardFieldsFragmentDoc,
-    "\n  fragment PayoutAccountFields on PayoutAccount {\n    method\n    accountName\n    bankName\n    accountNumberMasked\n    bankCode\n    stripeConnected\n    stripeDetailsSubmitted\n    stripePayoutsEnabled\n    stripeRequirementsDue\n  }\n": types.PayoutAccountFieldsFragmentDoc,
+    "\n  fragment PayoutAccountFields on PayoutAccount {\n    method\n    accountName\n    bankName\n    accountNumberMasked\n    bankCode\n    stripeConnected\n    stripeDetailsSubmitted\n    stripePayoutsEnabled\n    stripeRequirementsDue\n    onHold\n    payoutsResumeAt\n  }\n": types.PayoutAccountFieldsFragmentDoc,
     "\n  query MyEarnings($bookingsPage: PageInput, $payoutsPage: PageInput) {\n    myEarnings {\n      pending {\n        amount\n        formatted\n      }\n      available {\n        amount\n        decimal\n        formatted\n      }\n      inTransit {\n        amount\n        formatted\n      }\n      paid {\n        amount\n        formatted\n      }\n      minimumPayout {\n        amount\n        formatted\n      }\n      disputeWindowHours\n      platformFeePercent\n      payoutMethod\n      payoutAccount {\n        ...PayoutAccountFields\n      }\n      bookings(page: $bookingsPage) {\n        total\n        page\n        pageSize\n        items {\n          bookingId\n          bookingCode\n          toolName\n          amount {\n            formatted\n          }\n          fee {\n            formatted\n          }\n          earning {\n            formatted\n          }\n          status\n          availableFrom\n        }\n      }\n      payouts(page: $payoutsPage) {\n        total\n        page\n        pageSize\n        items {\n          id\n          amount {\n            formatted\n          }\n          status\n          method\n          reference\n          failureMessage\n          createdAt\n          paidAt\n        }\n      }\n    }\n  }\n": types.MyEarningsDocument,
-    "\n  mutation SetBankPayoutDetails($input: BankPayoutDetailsInput!) {\n    setBankPayoutDetails(input: $input) {\n      ...PayoutAccountFields\n    }\n  }\n": types.SetBankPayoutDetailsDocument,
-    "\n  mutation StartStripeOnboarding {\n    startStripeOnboarding {\n      url\n    }\n  }\n": types.StartStripeOnboardingDocument,
+    "\n  mutation SetBankPayoutDetails($input: BankPayoutDetailsInput!, $currentPassword: String!) {\n    setBankPayoutDetails(input: $input, currentPassword: $currentPassword) {\n      ...PayoutAccountFields\n    }\n  }\n": types.SetBankPayoutDetailsDocument,
+    "\n  mutation StartStripeOnboarding($currentPassword: String!) {\n    startStripeOnboarding(currentPassword: $currentPassword) {\n      url\n    }\n  }\n": types.StartStripeOnboardingDocument,
+    "\n  mutation ConfirmPayoutDetails($currentPassword: String!) {\n    confirmPayoutDetails(currentPassword: $currentPassword) {\n      ...PayoutAccountFields\n    }\n  }\n": types.ConfirmPayoutDetailsDocument,
     "\n  mutation RefreshStripeAccount {\n    refreshStripeAccount {\n      ...PayoutAccountFields\n    }\n  }\n": types.RefreshStripeAccountDocument,
     "\n  mutation RequestPayout($amount: String) {\n    requestPayout(amount: $amount) {\n      id\n      status\n      method\n      amount {\n        formatted\n      }\n    }\n  }\n": types.RequestPayoutDocument,
     "\n  query EditTool($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n": types.EditToolDocument,
@@ -402,9 +409,10 @@ const documents: Documents = {
     "\n  query ToolReviews($toolId: ID!, $page: PageInput!) {\n    toolReviews(toolId: $toolId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        rating\n        comment\n        author {\n          id\n          firstName\n        }\n        createdAt\n      }\n    }\n  }\n": types.ToolReviewsDocument,
     "\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolPublicFields\n      owner {\n        id\n        ownerCancellations\n      }\n    }\n    bookingSettings(toolId: $id) {\n      ...BookingSettingsFields\n    }\n  }\n": types.ToolDetailsDocument,
     "\n  subscription AccountChanged {\n    accountChanged {\n      ...SessionUserFields\n    }\n  }\n": types.AccountChangedDocument,
-    "\n  fragment SessionUserFields on User {\n    id\n    nickname\n    firstName\n    lastName\n    email\n    role\n    image\n    phone\n    country\n    state\n    city\n    address\n    createdAt\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  fragment SessionUserFields on User {\n    id\n    nickname\n    firstName\n    lastName\n    email\n    emailVerified\n    role\n    image\n    phone\n    country\n    state\n    city\n    address\n    createdAt\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      expiresAt\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation ResendEmailVerification {\n    resendEmailVerification\n  }\n": types.ResendEmailVerificationDocument,
     "\n  fragment BookingPeriodFields on Booking {\n    id\n    code\n    status\n    quantity\n    startDate\n    startTime\n    endDate\n    endTime\n    timeZone\n  }\n": types.BookingPeriodFieldsFragmentDoc,
     "\n  fragment BookingCoreFields on Booking {\n    ...BookingPeriodFields\n    rentalCircle\n    billedMinutes\n    price {\n      amount\n      currency\n      formatted\n    }\n    amount {\n      amount\n      currency\n      formatted\n    }\n    pickupDate\n    returnedAt\n    cancelledAt\n    refundStatus\n    overdue\n    createdAt\n    tool {\n      id\n      name\n      coverImage\n      city\n      state\n      country\n      address\n      categoryName\n    }\n    renter {\n      id\n      firstName\n      lastName\n    }\n    owner {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.BookingCoreFieldsFragmentDoc,
     "\n  query SiteConfig {\n    site {\n      expoName\n      expoYear\n      expoStartDate\n      expoEndDate\n      expoVenue\n      currency\n      contactPhone\n      contactEmail\n      contactWebsite\n      facebookUrl\n      instagramUrl\n      xUrl\n    }\n  }\n": types.SiteConfigDocument,
@@ -440,6 +448,10 @@ export function graphql(source: "\n  mutation UpdateProfile($id: ID!, $input: Up
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfilePendingEmail {\n    me {\n      id\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  query ProfilePendingEmail {\n    me {\n      id\n      pendingEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n"): (typeof documents)["\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -795,7 +807,7 @@ export function graphql(source: "\n  mutation ConfirmEmailChange($token: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateAccount($input: CreateAccountInput!, $image: Upload) {\n    createAccount(input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccount($input: CreateAccountInput!, $image: Upload) {\n    createAccount(input: $input, image: $image) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateAccount($input: CreateAccountInput!, $image: Upload) {\n    createAccount(input: $input, image: $image) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccount($input: CreateAccountInput!, $image: Upload) {\n    createAccount(input: $input, image: $image) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -812,6 +824,10 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $ne
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token)\n  }\n"): (typeof documents)["\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -863,7 +879,7 @@ export function graphql(source: "\n  query Programme {\n    site {\n      expoNa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RegisterParticipant($input: RegisterParticipantInput!) {\n    registerParticipant(input: $input) {\n      id\n      registrationCode\n      email\n      firstName\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterParticipant($input: RegisterParticipantInput!) {\n    registerParticipant(input: $input) {\n      id\n      registrationCode\n      email\n      firstName\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RegisterParticipant($input: RegisterParticipantInput!) {\n    registerParticipant(input: $input) {\n      email\n      firstName\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterParticipant($input: RegisterParticipantInput!) {\n    registerParticipant(input: $input) {\n      email\n      firstName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1023,7 +1039,7 @@ export function graphql(source: "\n  fragment BookingFields on Booking {\n    ..
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingPageFields on Booking {\n    ...BookingFields\n    ...BookingCancellationFields\n    ...BookingDisputeFields\n    ...BookingConditionPhotoFields\n    ...BookingRequestFields\n    pickupQr\n    timeline {\n      transition\n      label\n      actor\n      at\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment BookingPageFields on Booking {\n    ...BookingFields\n    ...BookingCancellationFields\n    ...BookingDisputeFields\n    ...BookingConditionPhotoFields\n    ...BookingRequestFields\n    pickupQr\n    timeline {\n      transition\n      label\n      actor\n      at\n      note\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BookingPageFields on Booking {\n    ...BookingFields\n    ...BookingCancellationFields\n    ...BookingDisputeFields\n    ...BookingConditionPhotoFields\n    ...BookingRequestFields\n    pickupCode\n    pickupQr\n    timeline {\n      transition\n      label\n      actor\n      at\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment BookingPageFields on Booking {\n    ...BookingFields\n    ...BookingCancellationFields\n    ...BookingDisputeFields\n    ...BookingConditionPhotoFields\n    ...BookingRequestFields\n    pickupCode\n    pickupQr\n    timeline {\n      transition\n      label\n      actor\n      at\n      note\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1051,7 +1067,7 @@ export function graphql(source: "\n  mutation ConfirmPayment($paymentId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PaidBookings($id: ID!) {\n    payment(id: $id) {\n      id\n      status\n      amount {\n        formatted\n      }\n      bookings {\n        ...BookingPeriodFields\n        tool {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaidBookings($id: ID!) {\n    payment(id: $id) {\n      id\n      status\n      amount {\n        formatted\n      }\n      bookings {\n        ...BookingPeriodFields\n        tool {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PaidBookings($id: ID!) {\n    payment(id: $id) {\n      id\n      status\n      amount {\n        formatted\n      }\n      bookings {\n        ...BookingPeriodFields\n        pickupCode\n        tool {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaidBookings($id: ID!) {\n    payment(id: $id) {\n      id\n      status\n      amount {\n        formatted\n      }\n      bookings {\n        ...BookingPeriodFields\n        pickupCode\n        tool {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1071,7 +1087,7 @@ export function graphql(source: "\n  fragment ToolCardFields on Tool {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PayoutAccountFields on PayoutAccount {\n    method\n    accountName\n    bankName\n    accountNumberMasked\n    bankCode\n    stripeConnected\n    stripeDetailsSubmitted\n    stripePayoutsEnabled\n    stripeRequirementsDue\n  }\n"): (typeof documents)["\n  fragment PayoutAccountFields on PayoutAccount {\n    method\n    accountName\n    bankName\n    accountNumberMasked\n    bankCode\n    stripeConnected\n    stripeDetailsSubmitted\n    stripePayoutsEnabled\n    stripeRequirementsDue\n  }\n"];
+export function graphql(source: "\n  fragment PayoutAccountFields on PayoutAccount {\n    method\n    accountName\n    bankName\n    accountNumberMasked\n    bankCode\n    stripeConnected\n    stripeDetailsSubmitted\n    stripePayoutsEnabled\n    stripeRequirementsDue\n    onHold\n    payoutsResumeAt\n  }\n"): (typeof documents)["\n  fragment PayoutAccountFields on PayoutAccount {\n    method\n    accountName\n    bankName\n    accountNumberMasked\n    bankCode\n    stripeConnected\n    stripeDetailsSubmitted\n    stripePayoutsEnabled\n    stripeRequirementsDue\n    onHold\n    payoutsResumeAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1079,11 +1095,15 @@ export function graphql(source: "\n  query MyEarnings($bookingsPage: PageInput, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetBankPayoutDetails($input: BankPayoutDetailsInput!) {\n    setBankPayoutDetails(input: $input) {\n      ...PayoutAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetBankPayoutDetails($input: BankPayoutDetailsInput!) {\n    setBankPayoutDetails(input: $input) {\n      ...PayoutAccountFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetBankPayoutDetails($input: BankPayoutDetailsInput!, $currentPassword: String!) {\n    setBankPayoutDetails(input: $input, currentPassword: $currentPassword) {\n      ...PayoutAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetBankPayoutDetails($input: BankPayoutDetailsInput!, $currentPassword: String!) {\n    setBankPayoutDetails(input: $input, currentPassword: $currentPassword) {\n      ...PayoutAccountFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StartStripeOnboarding {\n    startStripeOnboarding {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation StartStripeOnboarding {\n    startStripeOnboarding {\n      url\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StartStripeOnboarding($currentPassword: String!) {\n    startStripeOnboarding(currentPassword: $currentPassword) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation StartStripeOnboarding($currentPassword: String!) {\n    startStripeOnboarding(currentPassword: $currentPassword) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPayoutDetails($currentPassword: String!) {\n    confirmPayoutDetails(currentPassword: $currentPassword) {\n      ...PayoutAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPayoutDetails($currentPassword: String!) {\n    confirmPayoutDetails(currentPassword: $currentPassword) {\n      ...PayoutAccountFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1187,7 +1207,7 @@ export function graphql(source: "\n  subscription AccountChanged {\n    accountC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    nickname\n    firstName\n    lastName\n    email\n    role\n    image\n    phone\n    country\n    state\n    city\n    address\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    nickname\n    firstName\n    lastName\n    email\n    role\n    image\n    phone\n    country\n    state\n    city\n    address\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    nickname\n    firstName\n    lastName\n    email\n    emailVerified\n    role\n    image\n    phone\n    country\n    state\n    city\n    address\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    nickname\n    firstName\n    lastName\n    email\n    emailVerified\n    role\n    image\n    phone\n    country\n    state\n    city\n    address\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1196,6 +1216,10 @@ export function graphql(source: "\n  mutation RefreshSession {\n    refreshSessi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendEmailVerification {\n    resendEmailVerification\n  }\n"): (typeof documents)["\n  mutation ResendEmailVerification {\n    resendEmailVerification\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

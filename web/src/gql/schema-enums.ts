@@ -11,7 +11,7 @@ export type Audience =
   /** Every sponsorship applicant of this edition, whatever the status: awaiting review, approved or declined */
   | 'SPONSORS';
 
-/** What an administrator (or, for SELF_ actions, the attendee) did */
+/** What an administrator (or check-in staff; for SELF_ actions, the attendee) did */
 export type AuditAction =
   /** Marked a contact message handled */
   | 'CONTACT_MESSAGE_HANDLED'
@@ -19,8 +19,26 @@ export type AuditAction =
   | 'CONTACT_MESSAGE_REOPENED'
   /** Replied to a contact message by e-mail */
   | 'CONTACT_MESSAGE_REPLY'
+  /** Decided a dispute (the money moves as decided; both parties were e-mailed) */
+  | 'DISPUTE_DECIDE'
+  /** Dismissed a dispute (both parties were e-mailed) */
+  | 'DISPUTE_DISMISS'
+  /** Added an exhibitor to the directory */
+  | 'EXHIBITOR_CREATE'
+  /** Removed an exhibitor from the directory */
+  | 'EXHIBITOR_DELETE'
+  /** Changed an exhibitor's details */
+  | 'EXHIBITOR_UPDATE'
+  /** Queued the failed messages of a group e-mail again */
+  | 'MAIL_CAMPAIGN_RETRY_FAILED'
+  /** Sent a group e-mail */
+  | 'MAIL_CAMPAIGN_SEND'
+  /** Sent the test of a group e-mail to themself */
+  | 'OUTBOX_MESSAGE_TEST_SEND'
   /** Cancelled a registration */
   | 'PARTICIPANT_CANCEL'
+  /** Checked a participant in at the desk (an administrator or check-in staff) */
+  | 'PARTICIPANT_CHECK_IN'
   /** Deleted a registration for good */
   | 'PARTICIPANT_DELETE'
   /** Deleted a registration at the person’s request, keeping no copy of its details */
@@ -41,6 +59,22 @@ export type AuditAction =
   | 'PARTICIPANT_UPDATE'
   /** Deleted the participants and sponsors of past editions */
   | 'PAST_EDITIONS_PURGE'
+  /** Marked a bank payout failed (the money is back in the owner's balance) */
+  | 'PAYOUT_MARK_FAILED'
+  /** Marked a bank payout paid, with the bank's reference */
+  | 'PAYOUT_MARK_PAID'
+  /** Added a programme session */
+  | 'PROGRAMME_SESSION_CREATE'
+  /** Deleted a programme session */
+  | 'PROGRAMME_SESSION_DELETE'
+  /** Changed a programme session */
+  | 'PROGRAMME_SESSION_UPDATE'
+  /** Added a rental category */
+  | 'RENTAL_CATEGORY_CREATE'
+  /** Deleted a rental category */
+  | 'RENTAL_CATEGORY_DELETE'
+  /** Renamed a rental category or replaced its image */
+  | 'RENTAL_CATEGORY_UPDATE'
   /** Approved a sponsorship application (the applicant was e-mailed) */
   | 'SPONSOR_APPROVE'
   /** Cancelled a sponsorship application */
@@ -55,6 +89,10 @@ export type AuditAction =
   | 'SPONSOR_RESEND_CONFIRMATION'
   /** Corrected a sponsorship application */
   | 'SPONSOR_UPDATE'
+  /** Deleted a member's tool (it stays as a tombstone for its past bookings) */
+  | 'TOOL_DELETE'
+  /** Changed a member's tool (its listing, price, place or photos) */
+  | 'TOOL_UPDATE'
   /** Disabled an account (its sessions ended) */
   | 'USER_DISABLE'
   /** Enabled a disabled account */
@@ -66,12 +104,28 @@ export type AuditAction =
 export type AuditTargetType =
   /** A message from the contact form */
   | 'CONTACT_MESSAGE'
+  /** A dispute or damage claim about a booking's money */
+  | 'DISPUTE'
+  /** A company of the exhibitor directory */
+  | 'EXHIBITOR'
+  /** A group e-mail */
+  | 'MAIL_CAMPAIGN'
+  /** An e-mail of the outbox (the test of a group e-mail) */
+  | 'OUTBOX_MESSAGE'
   /** A participant registration */
   | 'PARTICIPANT'
   /** The data of past editions, purged together (the id names no record) */
   | 'PAST_EDITIONS'
+  /** An owner's payout */
+  | 'PAYOUT'
+  /** A session of the programme */
+  | 'PROGRAMME_SESSION'
+  /** A category of the marketplace */
+  | 'RENTAL_CATEGORY'
   /** A sponsorship application */
   | 'SPONSOR'
+  /** A member's tool, changed or deleted by an administrator */
+  | 'TOOL'
   /** An account */
   | 'USER';
 
@@ -127,7 +181,7 @@ export type BookingStatus =
   | 'EXPIRED'
   /** Checkout started: the period is held for the renter until paid or expired */
   | 'HELD'
-  /** The owner handed the tool over (the renter showed the booking code) */
+  /** The owner handed the tool over, confirmed with the renter's pickup code */
   | 'PICKED_UP'
   /** A request to book: the card is authorised (not charged) and the period held until the owner answers */
   | 'REQUESTED'
@@ -289,6 +343,8 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   /** The request is valid but the state does not allow it now (taken, already done, too late) */
   | 'CONFLICT'
+  /** The account's e-mail address is not confirmed yet: open the link e-mailed to it (resendEmailVerification sends a new one) */
+  | 'EMAIL_NOT_VERIFIED'
   /** Signed in, but this account may not do this */
   | 'FORBIDDEN'
   /** Something unplanned failed: nothing is shown; the request id in the logs tells what */
@@ -307,6 +363,10 @@ export type ErrorCode =
   | 'PAYOUT_ACCOUNT_REQUIRED'
   /** A payout asked for more than the owner's available balance: earnings become available once the return and its dispute window have passed */
   | 'PAYOUT_NOT_AVAILABLE'
+  /** Payouts are held: the payout details changed within the cooling-off period (extensions.retryAfterSeconds says until when), or a password reset put them on hold until the owner confirms them (confirmPayoutDetails) */
+  | 'PAYOUT_ON_HOLD'
+  /** The operation asks for too much at once: its cost (a field costs 1, a paged list's fields count once per item of its page) is over the limit. Ask for smaller pages, fewer fields or fewer aliases */
+  | 'QUERY_TOO_COMPLEX'
   /** An outside service (the card processor) did not answer: nothing was changed, try again */
   | 'SERVICE_UNAVAILABLE'
   /** A rate limit was reached: extensions.retryAfterSeconds says when to try again */

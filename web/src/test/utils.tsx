@@ -34,6 +34,7 @@ export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
     firstName: 'Amara',
     lastName: 'Okafor',
     email: 'amara@example.com',
+    emailVerified: true,
     role: 'USER',
     image: null,
     phone: null,

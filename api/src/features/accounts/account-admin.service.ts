@@ -12,7 +12,7 @@ import { adminAccountSchema, type AdminAccountInput } from './account.validation
 import type { SessionService } from './session.service.js';
 
 /** What the audit log may show of an account: never the password hash. */
-const AUDITED = [
+export const AUDITED_ACCOUNT_FIELDS = [
   'role',
   'userName',
   'firstName',
@@ -33,7 +33,7 @@ export interface AccountAdministrationDeps {
   now?: () => Date;
 }
 
-const label = (u: UserRow) => `${u.firstName} ${u.lastName} <${u.email}>`;
+export const accountLabel = (u: UserRow) => `${u.firstName} ${u.lastName} <${u.email}>`;
 
 /** An administrator's corrections of an account: details and role, disabling and enabling. Each is audited. */
 export class AccountAdministration {
@@ -68,7 +68,7 @@ export class AccountAdministration {
     const updated = await this.deps.db.transaction(async (tx) => {
       const before = await this.lock(tx, id);
       if (data.role !== before.role) this.refuseOwn(actor, id, 'change the role of', 'role');
-      const changes = changesBetween(before, data, AUDITED);
+      const changes = changesBetween(before, data, AUDITED_ACCOUNT_FIELDS);
       if (!changes.length) return { before, after: before };
       const [after] = await tx
         .update(users)
@@ -79,7 +79,7 @@ export class AccountAdministration {
         action: 'user.update',
         targetType: 'user',
         targetId: id,
-        targetLabel: label(after!),
+        targetLabel: accountLabel(after!),
         reason,
         changes,
       });
@@ -119,8 +119,8 @@ export class AccountAdministration {
         throw new AppError(
           ErrorCode.CONFLICT,
           disable
-            ? `The account of ${label(before)} is already disabled.`
-            : `The account of ${label(before)} is not disabled.`,
+            ? `The account of ${accountLabel(before)} is already disabled.`
+            : `The account of ${accountLabel(before)} is not disabled.`,
         );
       }
       const disabledAt = disable ? this.now() : null;
@@ -134,7 +134,7 @@ export class AccountAdministration {
         action: disable ? 'user.disable' : 'user.enable',
         targetType: 'user',
         targetId: id,
-        targetLabel: label(before),
+        targetLabel: accountLabel(before),
         reason,
         changes: changesBetween(before, { disabledAt }, ['disabledAt']),
       });

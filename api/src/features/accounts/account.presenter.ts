@@ -11,6 +11,7 @@ export function presentUser(row: UserRow) {
     last_name: row.lastName,
     ...contactOf(row),
     image: row.image,
+    email_verified: row.emailVerifiedAt !== null,
     created_at: row.createdAt.toISOString(),
   };
 }

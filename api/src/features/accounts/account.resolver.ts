@@ -1,16 +1,39 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { SubscribeResolverData } from 'type-graphql';
 import { AppError, isAppError } from '../../lib/errors.js';
-import { tokenProblemMessage, type GraphQLContext } from '../../graphql/context.js';
+import { bearerToken, tokenProblemMessage, type GraphQLContext } from '../../graphql/context.js';
 import type { AccountEvent } from '../../graphql/pubsub.js';
 import { RateLimited } from '../../graphql/rate-limit.js';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload.js';
-import { clearSessionCookies, readRefreshCookie, setRefreshCookie } from '../../http/cookies.js';
+import {
+  clearSessionCookies,
+  readDeviceCookie,
+  readRefreshCookie,
+  setDeviceCookie,
+  setRefreshCookie,
+} from '../../http/cookies.js';
+import type { SignIn } from './account.service.js';
 import type { IssuedSession } from './session.service.js';
-import { AuthPayload, CreateAccountInput, ResetLinkState, UpdateAccountInput, User, toUser } from './account.types.js';
+import { deviceCookieWith, deviceTokensOf } from './trusted-devices.js';
+import {
+  AccountCreation,
+  AuthPayload,
+  CreateAccountInput,
+  ResetLinkState,
+  UpdateAccountInput,
+  User,
+  toUser,
+} from './account.types.js';
 
-function toAuthPayload(ctx: GraphQLContext, session: IssuedSession): AuthPayload {
-  if (ctx.http) setRefreshCookie(ctx.http.res, session.refreshToken, session.refreshExpiresAt, ctx.services.config);
+function toAuthPayload(ctx: GraphQLContext, session: IssuedSession | SignIn): AuthPayload {
+  if (ctx.http) {
+    const { config } = ctx.services;
+    setRefreshCookie(ctx.http.res, session.refreshToken, session.refreshExpiresAt, config);
+    if ('deviceToken' in session && session.deviceToken) {
+      const known = deviceTokensOf(readDeviceCookie(ctx.http.req));
+      setDeviceCookie(ctx.http.res, deviceCookieWith(known, session.deviceToken), config);
+    }
+  }
   return { user: toUser(session.user), accessToken: session.accessToken, expiresAt: session.expiresAt };
 }
 
@@ -68,7 +91,10 @@ export class AccountResolver {
   }
 
   @RateLimited('account.create')
-  @Mutation(() => User, { description: 'Create an account; the optional image is the profile picture' })
+  @Mutation(() => AccountCreation, {
+    description:
+      'Creates an account and e-mails a link that confirms its address. The answer is the same whether or not the address already has an account (its holder is told by e-mail instead), so nobody can find out who is registered. The optional image is the profile picture',
+  })
   async createAccount(
     @Arg('input', () => CreateAccountInput, { description: 'The new account' }) input: CreateAccountInput,
     @Arg('image', () => GraphQLUpload, {
@@ -77,8 +103,8 @@ export class AccountResolver {
     })
     image: Promise<FileUpload> | null,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<User> {
-    return toUser(await ctx.services.accounts.createAccount({ ...input }, await readUpload(image)));
+  ): Promise<AccountCreation> {
+    return ctx.services.accounts.createAccount({ ...input }, await readUpload(image));
   }
 
   @RateLimited('session.sign-in')
@@ -91,7 +117,13 @@ export class AccountResolver {
     @Arg('password', () => String, { description: 'The password' }) password: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AuthPayload> {
-    const session = await ctx.services.accounts.login({ email, password, ip: ctx.ip, userAgent: ctx.userAgent });
+    const session = await ctx.services.accounts.login({
+      email,
+      password,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      deviceTokens: ctx.http ? deviceTokensOf(readDeviceCookie(ctx.http.req)) : [],
+    });
     return toAuthPayload(ctx, session);
   }
 
@@ -108,12 +140,47 @@ export class AccountResolver {
     }
   }
 
-  @Mutation(() => Boolean, { description: 'Ends this session: the refresh cookie is revoked and cleared' })
+  @Mutation(() => Boolean, {
+    description:
+      'Ends this session: the session of the refresh cookie and that of the bearer token sent with the call (a client without the cookie signs out with its token alone); the cookie is cleared',
+  })
   async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
     const http = requireHttp(ctx);
-    await ctx.services.accounts.logout(readRefreshCookie(http.req));
+    await ctx.services.accounts.logout(readRefreshCookie(http.req), bearerToken(http.req.headers.authorization));
     clearSessionCookies(http.res, ctx.services.config);
     return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      'Signs the account out everywhere: every session ends (this one too, and open subscriptions close) and every device stops counting as known for sign-in',
+  })
+  async logoutEverywhere(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await ctx.services.accounts.logoutEverywhere(ctx.viewer);
+    if (ctx.http) clearSessionCookies(ctx.http.res, ctx.services.config);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => String, {
+    description:
+      'E-mails the signed-in member a new link that confirms their address (see User.emailVerified); TOO_MANY_REQUESTS after 5 in a day. Answers what was done, in words',
+  })
+  resendEmailVerification(@Ctx() ctx: GraphQLContext): Promise<string> {
+    return ctx.services.accounts.resendEmailVerification(ctx.viewer);
+  }
+
+  @RateLimited('email.verify')
+  @Mutation(() => String, {
+    description:
+      "Opens the link that confirms an account's address (no session needed): the address is confirmed if it is still the account's. Answers what was done, in words",
+  })
+  verifyEmail(
+    @Arg('token', () => String, { description: 'The token from the link' }) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string> {
+    return ctx.services.accounts.verifyEmail(token);
   }
 
   @Authorized()

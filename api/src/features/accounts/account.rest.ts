@@ -1,6 +1,12 @@
 import { Router, type Request } from 'express';
 import { authenticate, bearerToken } from '../../graphql/context.js';
-import { clearSessionCookies, readRefreshCookie, setRefreshCookie } from '../../http/cookies.js';
+import {
+  clearSessionCookies,
+  readDeviceCookie,
+  readRefreshCookie,
+  setDeviceCookie,
+  setRefreshCookie,
+} from '../../http/cookies.js';
 import {
   camelizeKeys,
   errorShape,
@@ -13,6 +19,7 @@ import {
 import type { Services } from '../../services.js';
 import { canAccount } from './account.policy.js';
 import { presentUser } from './account.presenter.js';
+import { deviceCookieWith, deviceTokensOf } from './trusted-devices.js';
 
 const PROFILE_FIELDS = ['first_name', 'last_name', 'phone', 'email', 'country', 'state', 'city', 'address'] as const;
 
@@ -28,8 +35,9 @@ export function accountRoutes(services: Services): Router {
     multipart.single('image'),
     async (req, res) => {
       const input = camelizeKeys(req.body, [...PROFILE_FIELDS, 'password']);
-      const user = await accounts.createAccount(input as never, fileFrom(req.file));
-      res.status(201).json({ message: 'Your account has been created. You can now sign in.', user: presentUser(user) });
+      // The same answer whether or not the address had an account (see AccountService.createAccount).
+      const { message } = await accounts.createAccount(input as never, fileFrom(req.file));
+      res.status(201).json({ message });
     },
   );
 
@@ -38,14 +46,17 @@ export function accountRoutes(services: Services): Router {
   // reset still end it at once: every request checks that its session is alive.
   router.post('/login', limited(services, 'session.sign-in'), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
+    const deviceTokens = deviceTokensOf(readDeviceCookie(req));
     const session = await accounts.login({
       email: body.email,
       password: body.password,
       ip: req.ip,
       userAgent: req.get('user-agent'),
       accessTtlSeconds: config.restTokenTtlHours * 3600,
+      deviceTokens,
     });
     setRefreshCookie(res, session.refreshToken, session.refreshExpiresAt, config);
+    if (session.deviceToken) setDeviceCookie(res, deviceCookieWith(deviceTokens, session.deviceToken), config);
     res.json({
       message: 'Signed in',
       user: presentUser(session.user),
@@ -62,6 +73,22 @@ export function accountRoutes(services: Services): Router {
     );
     clearSessionCookies(res, config);
     res.json({ message: 'You have been signed out' });
+  });
+
+  // Beyond the seed: ends every session of the account, the caller's too.
+  router.post('/logout-everywhere', resolveViewer(services), async (req, res) => {
+    await accounts.logoutEverywhere(requireViewer(req));
+    clearSessionCookies(res, config);
+    res.json({ message: 'You have been signed out on every device' });
+  });
+
+  // Beyond the seed: the link that confirms an account's address (web page /user/verify-email).
+  router.post('/verify-email', limited(services, 'email.verify'), async (req, res) => {
+    res.json({ message: await accounts.verifyEmail((req.body as Record<string, unknown> | undefined)?.token) });
+  });
+
+  router.post('/resend-email-verification', resolveViewer(services), async (req, res) => {
+    res.json({ message: await accounts.resendEmailVerification(requireViewer(req)) });
   });
 
   // The old client polls this and treats the text 'Unauthorized' as "signed out".

@@ -14,8 +14,15 @@ import type { OutboxService } from '../outbox/outbox.service.js';
 import { allowConfirmationMail, type MailLimits } from '../outbox/recipient-cap.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
 import { authorizeAccount, canAccount } from './account.policy.js';
-import { requireAdmin } from '../../core/authorize.js';
-import { emailChangeRequests, passwordResetTokens, users, type Role, type UserRow } from './account.table.js';
+import { requireAdmin, requireSignedIn } from '../../core/authorize.js';
+import {
+  emailChangeRequests,
+  emailVerificationTokens,
+  passwordResetTokens,
+  users,
+  type Role,
+  type UserRow,
+} from './account.table.js';
 import {
   createAccountSchema,
   passwordField,
@@ -24,7 +31,10 @@ import {
   type UpdateAccountInput,
 } from './account.validation.js';
 import { emailField, parseInput } from '../../core/input.js';
-import { clearAccountThrottle, recordFailure, recordSuccess, reserveAttempt, throttleKeys } from './login-throttle.js';
+import { clearAccountThrottle, deviceKeys, reserveAttempt, settleAttempt, throttleKeys } from './login-throttle.js';
+import { TrustedDevices } from './trusted-devices.js';
+import { changesBetween, recordAudit } from '../audit/audit.js';
+import { AUDITED_ACCOUNT_FIELDS, accountLabel } from './account-admin.service.js';
 import { PASSWORD_MAX, hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import type { IssuedSession, SessionService } from './session.service.js';
 import { isAdmin, type Viewer } from '../../core/viewer.js';
@@ -50,9 +60,17 @@ const RESET_JOB = {
   deleteAfterSeconds: 600,
 };
 const EMAIL_CHANGE_TTL_HOURS = 24;
+/** A link that confirms the account's address stays valid this long. */
+export const VERIFY_EMAIL_TTL_HOURS = 72;
 /** Changes of address one account may ask for in a day: each one mails the old address too. */
 const EMAIL_CHANGES_PER_DAY = 5;
 const INVALID_LOGIN = 'Invalid email or password';
+/**
+ * The answer to every well-formed sign-up, whether or not the address already has an account: the
+ * form must not tell a stranger who is registered. The address's holder is told by e-mail instead.
+ */
+export const signUpAnswer = (email: string) =>
+  `Thank you. We sent an e-mail to ${email}: open its link to confirm your address. You can sign in now.`;
 export const ACCOUNT_DISABLED =
   'This account is disabled, so it cannot sign in. Contact the organisers if you think this is a mistake.';
 
@@ -71,8 +89,17 @@ export interface AccountDeps {
   jobs: Jobs;
   /** Caps the confirmation mails one address receives (see outbox/recipient-cap.ts). */
   limits: MailLimits;
+  /**
+   * What the rest of the platform keeps of an account's credentials (payout details) when they change
+   * hands: after a password reset by the address's holder (`reset`), or when ADMIN_EMAIL takes the
+   * address over from whoever registered it (`handed-over`). Runs in the transaction of the change.
+   */
+  onCredentialsChanged?: (tx: Executor, userId: string, why: 'reset' | 'handed-over') => Promise<void>;
   now?: () => Date;
 }
+
+/** A sign-in: the session, and the device token the client should keep when it got a new one. */
+export type SignIn = IssuedSession & { deviceToken: string | undefined };
 
 export interface AccountUpdate {
   user: UserRow;
@@ -82,9 +109,11 @@ export interface AccountUpdate {
 
 export class AccountService {
   private readonly now: () => Date;
+  private readonly devices: TrustedDevices;
 
   constructor(private readonly deps: AccountDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.devices = new TrustedDevices(deps.db, this.now);
   }
 
   private get db() {
@@ -99,21 +128,159 @@ export class AccountService {
     return row;
   }
 
-  async createAccount(input: CreateAccountInput, image?: IncomingFile): Promise<UserRow> {
+  /**
+   * Creates the account and e-mails the link that confirms its address. An address that already has
+   * an account gets the same answer, after the same work, and its holder an e-mail saying someone
+   * tried to sign up with it: the form cannot be used to find out who has an account.
+   */
+  async createAccount(input: CreateAccountInput, image?: IncomingFile): Promise<{ message: string; email: string }> {
     const data = parseInput(createAccountSchema, input);
-    if (await this.findByEmail(data.email)) throw this.emailTaken();
-    const imageUrl = image ? await this.deps.storage.saveImage(image, 'The profile picture') : null;
+    const answer = { message: signUpAnswer(data.email), email: data.email };
+    // Checked (and refused) alike for both, so a bad picture tells nothing either.
+    const imageUrl = image
+      ? await this.deps.storage.saveImage(image, { field: 'image', label: 'The profile picture' })
+      : null;
+    const { password, ...fields } = data;
+    const passwordHash = await hashPassword(password);
+    const existing = await this.findByEmail(data.email);
+    if (existing) {
+      await this.deps.storage.remove(imageUrl);
+      await this.noticeSignUpAttempt(existing);
+      return answer;
+    }
+    const allowed = await allowConfirmationMail(this.deps, data.email, 'email-verification');
     try {
-      const { password, ...fields } = data;
-      const [row] = await this.db
-        .insert(users)
-        .values({ ...fields, image: imageUrl, passwordHash: await hashPassword(password) })
-        .returning();
-      return row!;
+      await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ ...fields, image: imageUrl, passwordHash })
+          .returning();
+        if (allowed) await this.sendVerification(tx, row!);
+      });
     } catch (error) {
       await this.deps.storage.remove(imageUrl);
-      throw isUniqueViolation(error) ? this.emailTaken() : error;
+      if (!isUniqueViolation(error)) throw error;
+      // Another sign-up took the address between the check and the insert: the same answer.
+      const winner = await this.findByEmail(data.email);
+      if (winner) await this.noticeSignUpAttempt(winner);
     }
+    return answer;
+  }
+
+  /** The holder of an address someone tried to sign up with learns it, and how to get back in. */
+  private async noticeSignUpAttempt(user: UserRow): Promise<void> {
+    if (!(await allowConfirmationMail(this.deps, user.email, 'sign-up-existing'))) return;
+    const { brand } = this.deps;
+    await this.deps.outbox.enqueue(this.db, {
+      to: user.email,
+      subject: `${brand}: you already have an account`,
+      ...renderEmail(
+        {
+          title: 'You already have an account',
+          paragraphs: [
+            `Someone (perhaps you) tried to create a ${brand} account with this e-mail address, which already has one. No new account was made and nothing changed.`,
+            'Sign in with your password, or choose a new one with the button below if you forgot it.',
+          ],
+          action: { label: 'Reset my password', url: `${this.deps.publicUrl()}/password-request` },
+          note: 'If it was not you, you can ignore this e-mail.',
+        },
+        brand,
+      ),
+      template: 'sign-up-existing',
+      meta: { userId: user.id },
+    });
+  }
+
+  /** Stores a link that confirms the account's current address and e-mails it there. */
+  private async sendVerification(tx: Executor, user: UserRow): Promise<void> {
+    const token = newOpaqueToken();
+    await tx.insert(emailVerificationTokens).values({
+      userId: user.id,
+      email: user.email.toLowerCase(),
+      tokenHash: hashToken(token),
+      expiresAt: new Date(this.now().getTime() + VERIFY_EMAIL_TTL_HOURS * 3_600_000),
+    });
+    const { brand } = this.deps;
+    const link = `${this.deps.publicUrl()}/user/verify-email?token=${encodeURIComponent(token)}`;
+    await this.deps.outbox.enqueue(tx, {
+      to: user.email,
+      subject: `${brand}: confirm your e-mail address`,
+      ...renderEmail(
+        {
+          title: 'Confirm your e-mail address',
+          paragraphs: [
+            `Welcome to ${brand}. Please confirm that this address is yours with the button below.`,
+            'You can use your account meanwhile; payouts to your bank need a confirmed address.',
+          ],
+          action: { label: 'Confirm my e-mail address', url: link },
+          note: `The link is valid for ${VERIFY_EMAIL_TTL_HOURS} hours. If you did not create an account, ignore this e-mail.`,
+        },
+        brand,
+      ),
+      template: 'email-verification',
+      meta: { userId: user.id },
+    });
+  }
+
+  /**
+   * The signed-in member asks for the confirmation link again (the banner's button). Counted per
+   * account, never per address: strangers cannot spend it.
+   */
+  async resendEmailVerification(viewer: Viewer | undefined): Promise<string> {
+    const me = requireSignedIn(viewer);
+    const [user] = await this.db.select().from(users).where(eq(users.id, me.user.id));
+    if (!user) throw AppError.unauthenticated();
+    if (user.emailVerifiedAt) return `Your e-mail address ${user.email} is already confirmed.`;
+    if (!(await this.deps.limits.allow('mail.account-verification', user.id))) {
+      throw new AppError(
+        ErrorCode.TOO_MANY_REQUESTS,
+        'We have sent you several confirmation links today. Open the newest one, or try again tomorrow.',
+        [],
+        3_600,
+      );
+    }
+    await this.db.transaction((tx) => this.sendVerification(tx, user));
+    return `We sent a new link to ${user.email}. Open it to confirm your address.`;
+  }
+
+  /** Opens a confirmation link: the account's address is confirmed if it is still the one the link went to. */
+  async verifyEmail(tokenInput: unknown): Promise<string> {
+    const invalid = AppError.badInput([
+      {
+        path: 'token',
+        msg: 'This confirmation link is invalid, already used or expired. Sign in and ask for a new one from the banner.',
+      },
+    ]);
+    if (typeof tokenInput !== 'string' || !tokenInput) throw invalid;
+    const now = this.now();
+    const user = await this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select()
+        .from(emailVerificationTokens)
+        .where(
+          and(
+            eq(emailVerificationTokens.tokenHash, hashToken(tokenInput)),
+            isNull(emailVerificationTokens.usedAt),
+            gt(emailVerificationTokens.expiresAt, now),
+          ),
+        )
+        .for('update');
+      if (!found) return undefined;
+      await tx
+        .update(emailVerificationTokens)
+        .set({ usedAt: now })
+        .where(and(eq(emailVerificationTokens.userId, found.userId), isNull(emailVerificationTokens.usedAt)));
+      const [row] = await tx
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+        .where(and(eq(users.id, found.userId), sql`lower(${users.email}) = ${found.email}`))
+        .returning();
+      return row;
+    });
+    if (!user) throw invalid;
+    this.deps.sessions.forgetUser(user.id);
+    this.deps.pubsub.publish('ACCOUNT_CHANGED', user.id, { kind: 'updated' });
+    return `Thank you: ${user.email} is confirmed.`;
   }
 
   private emailTaken() {
@@ -124,14 +291,19 @@ export class AccountService {
     );
   }
 
-  /** `accessTtlSeconds`: the first access token's lifetime, for clients that never refresh (REST). */
+  /**
+   * `accessTtlSeconds`: the first access token's lifetime, for clients that never refresh (REST).
+   * `deviceTokens`: the client's device cookie (see trusted-devices.ts): a device that signed in to
+   * this account before is throttled on its own counter, so guesses made elsewhere never lock it out.
+   */
   async login(input: {
     email: unknown;
     password: unknown;
     ip?: string | undefined;
     userAgent?: string | undefined;
     accessTtlSeconds?: number | undefined;
-  }): Promise<IssuedSession> {
+    deviceTokens?: string[] | undefined;
+  }): Promise<SignIn> {
     const fields = [];
     if (typeof input.email !== 'string' || !input.email.trim())
       fields.push({ path: 'email', msg: 'Please enter your e-mail address' });
@@ -144,19 +316,20 @@ export class AccountService {
     }
     const email = (input.email as string).trim().toLowerCase();
     const password = input.password as string;
-    const keys = throttleKeys(email, input.ip);
-    // Counted as a failure before the password is checked: concurrent guesses cannot outrun the count.
-    await reserveAttempt(this.db, keys, this.now());
     const user = await this.findByEmail(email);
+    const device = user ? await this.devices.find(user.id, input.deviceTokens ?? []) : undefined;
+    const keys = device ? deviceKeys(device.id) : throttleKeys(email, input.ip);
+    // Reserved before the password is checked: concurrent guesses cannot outrun the count.
+    await reserveAttempt(this.db, keys, this.now);
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-    if (!user || !valid) {
-      await recordFailure(this.db, keys, this.now());
-      throw AppError.unauthenticated(INVALID_LOGIN);
-    }
-    await recordSuccess(this.db, keys);
+    await settleAttempt(this.db, keys, user && valid ? 'success' : 'failure', this.now());
+    if (!user || !valid) throw AppError.unauthenticated(INVALID_LOGIN);
     // Told only to whoever knows the password, so the form cannot be used to find disabled accounts.
     if (user.disabledAt) throw AppError.forbidden(ACCOUNT_DISABLED);
-    return this.deps.sessions.start(this.db, user, input.userAgent, input.accessTtlSeconds);
+    return this.db.transaction(async (tx) => {
+      const session = await this.deps.sessions.start(tx, user, input.userAgent, input.accessTtlSeconds);
+      return { ...session, deviceToken: await this.devices.remember(tx, user.id, device) };
+    });
   }
 
   refresh(refreshToken: string | undefined): Promise<IssuedSession> {
@@ -175,6 +348,16 @@ export class AccountService {
     for (const userId of new Set(ended)) {
       if (userId) this.deps.pubsub.publish('ACCOUNT_CHANGED', userId, { kind: 'sessions-revoked' });
     }
+  }
+
+  /** Ends every session of the signed-in member, this one included, and forgets their devices. */
+  async logoutEverywhere(viewer: Viewer | undefined): Promise<void> {
+    const me = requireSignedIn(viewer);
+    await this.db.transaction(async (tx) => {
+      await this.deps.sessions.revokeAllForUser(tx, me.user.id, 'signed out everywhere');
+      await this.devices.forgetAll(tx, me.user.id);
+    });
+    this.deps.pubsub.publish('ACCOUNT_CHANGED', me.user.id, { kind: 'sessions-revoked' });
   }
 
   async getUser(viewer: Viewer | undefined, id: string): Promise<UserRow> {
@@ -250,26 +433,21 @@ export class AccountService {
     // their own inbox and take it over with a password reset. A new address waits for its link.
     const { currentPassword, newPassword, email: requestedEmail, ...profile } = data;
     const changes: Partial<typeof users.$inferInsert> = { ...profile, updatedAt: this.now() };
-    if (newPassword) {
-      const actingOnOwnAccount = actor.user.id === id;
-      if (actingOnOwnAccount && !(currentPassword && (await verifyPassword(current.passwordHash, currentPassword)))) {
-        throw AppError.badInput([
-          {
-            path: 'currentPassword',
-            msg: currentPassword
-              ? 'Your current password is not correct'
-              : 'Enter your current password to set a new one',
-          },
-        ]);
-      }
-      changes.passwordHash = await hashPassword(newPassword);
+    const changesEmail = Boolean(requestedEmail && requestedEmail !== current.email.toLowerCase());
+    // What takes an account over (its password, the address its resets go to) needs the password
+    // too, not only a session: a stolen access token alone must not be enough. An administrator
+    // correcting someone else's account acts with their own session.
+    if ((newPassword || changesEmail) && actor.user.id === id) {
+      await this.requireCurrentPassword(
+        current,
+        currentPassword,
+        newPassword ? 'to set a new one' : 'to change your e-mail address',
+      );
     }
-    const emailChange =
-      requestedEmail && requestedEmail !== current.email.toLowerCase()
-        ? await this.prepareEmailChange(current, requestedEmail)
-        : undefined;
+    if (newPassword) changes.passwordHash = await hashPassword(newPassword);
+    const emailChange = changesEmail ? await this.prepareEmailChange(current, requestedEmail!) : undefined;
     const newImage = options.image
-      ? await this.deps.storage.saveImage(options.image, 'The profile picture')
+      ? await this.deps.storage.saveImage(options.image, { field: 'image', label: 'The profile picture' })
       : undefined;
     if (newImage || options.removeImage) changes.image = newImage ?? null;
 
@@ -277,15 +455,34 @@ export class AccountService {
     try {
       updated = await this.db.transaction(async (tx) => {
         const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
-        // A new password ends every other session: whoever knew the old one is signed out.
-        if (newPassword)
+        // A new password ends every other session and device: whoever knew the old one is signed out.
+        if (newPassword) {
           await this.deps.sessions.revokeAllForUser(
             tx,
             id,
             'password changed',
             actor.user.id === id ? actor.familyId : undefined,
           );
+          await this.devices.forgetAll(tx, id);
+        }
         if (emailChange) await this.recordEmailChange(tx, current, emailChange, actor.user.id !== id);
+        // An administrator changing someone else's account is an administrative action: audited.
+        if (actor.user.id !== id) {
+          const audited = [
+            ...changesBetween(current, row!, AUDITED_ACCOUNT_FIELDS),
+            ...(changes.image !== undefined ? [{ field: 'image', before: current.image, after: row!.image }] : []),
+            ...(newPassword ? [{ field: 'password', before: null, after: '(changed)' }] : []),
+            ...(emailChange ? [{ field: 'pendingEmail', before: null, after: emailChange.newEmail }] : []),
+          ].filter((change) => change.before !== change.after);
+          if (audited.length)
+            await recordAudit(tx, actor, {
+              action: 'user.update',
+              targetType: 'user',
+              targetId: id,
+              targetLabel: accountLabel(row!),
+              changes: audited,
+            });
+        }
         return row!;
       });
     } catch (error) {
@@ -299,7 +496,20 @@ export class AccountService {
     return { user: updated, emailChangeSentTo: emailChange?.newEmail ?? null };
   }
 
-  /** Checks a requested address before anything is saved; counts the mail its link will take. */
+  /** The account's own password, asked again before a change that could take the account over. */
+  async requireCurrentPassword(user: UserRow, given: unknown, purpose: string): Promise<void> {
+    if (typeof given === 'string' && given && given.length <= PASSWORD_MAX) {
+      if (await verifyPassword(user.passwordHash, given)) return;
+    }
+    throw AppError.badInput([
+      {
+        path: 'currentPassword',
+        msg: given ? 'Your current password is not correct' : `Enter your current password ${purpose}`,
+      },
+    ]);
+  }
+
+  /** Checks a requested address before anything is saved. */
   private async prepareEmailChange(current: UserRow, newEmail: string): Promise<{ newEmail: string; token: string }> {
     const other = await this.findByEmail(newEmail);
     if (other && other.id !== current.id) throw this.emailTaken();
@@ -316,15 +526,8 @@ export class AccountService {
         24 * 3600,
       );
     }
-    // The person asking is signed in, so unlike the public forms they are told, and nothing is saved.
-    if (!(await allowConfirmationMail(this.deps, newEmail, 'email-change-confirmation'))) {
-      throw new AppError(
-        ErrorCode.TOO_MANY_REQUESTS,
-        `We have sent several e-mails to ${newEmail} today already. Please try again tomorrow.`,
-        [{ path: 'email', msg: 'This address has received several e-mails from us today' }],
-        24 * 3600,
-      );
-    }
+    // Counted per account above, never against the new address's budget: strangers filling that
+    // address's inbox through the public forms must not be able to stop its holder moving to it.
     return { newEmail, token: newOpaqueToken() };
   }
 
@@ -391,6 +594,19 @@ export class AccountService {
     ]);
   }
 
+  /** Ends every password-reset and address-confirmation link of an account that is still open. */
+  private async endLinks(tx: Executor, userId: string): Promise<void> {
+    const now = this.now();
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    await tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
+  }
+
   /** Ends every pending change of address of an account (a newer request, a reset, a confirmation). */
   private async cancelEmailChanges(tx: Executor, userId: string): Promise<void> {
     await tx
@@ -453,9 +669,11 @@ export class AccountService {
           .where(and(sql`lower(${users.email}) = ${request.newEmail}`, ne(users.id, before.id)));
         if (taken) throw this.emailTakenMeanwhile();
         await this.cancelEmailChanges(tx, before.id);
+        // Links sent to the old address (password resets, confirmations) no longer speak for the account.
+        await this.endLinks(tx, before.id);
         const [user] = await tx
           .update(users)
-          .set({ email: request.newEmail, updatedAt: now })
+          .set({ email: request.newEmail, emailVerifiedAt: now, updatedAt: now })
           .where(eq(users.id, before.id))
           .returning();
         const keep = viewer?.user.id === before.id ? viewer.familyId : undefined;
@@ -547,8 +765,8 @@ export class AccountService {
       this.deps.logger.warn({ userId: user.id }, 'password reset requests throttled');
       return 'throttled';
     }
-    // Sign-up does not confirm addresses: the account may be a stranger's, made to mail this address.
-    if (!(await allowConfirmationMail(this.deps, user.email, 'password-reset'))) return 'throttled';
+    // Counted per account only (above), never against the address's daily budget, which the public
+    // forms let strangers spend: a reset must reach its owner whatever others sent to the address.
     const token = newOpaqueToken();
     const link = `${this.deps.publicUrl()}/user/user-reset-password?token=${encodeURIComponent(token)}`;
     // No first name here: whoever made the account typed it, and the address was never confirmed.
@@ -564,11 +782,8 @@ export class AccountService {
       this.deps.brand,
     );
     await this.db.transaction(async (tx) => {
-      // Only the newest link works.
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: this.now() })
-        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      // Earlier links stay valid until they expire or one of them is used: mail can arrive out of
+      // order, and the owner must be able to use whichever reached them.
       await tx.insert(passwordResetTokens).values({
         userId: user.id,
         tokenHash: hashToken(token),
@@ -617,16 +832,26 @@ export class AccountService {
         )
         .for('update');
       if (!found || (input.userId != null && input.userId !== '' && input.userId !== found.userId)) return undefined;
-      await tx.update(passwordResetTokens).set({ usedAt: this.now() }).where(eq(passwordResetTokens.id, found.id));
+      // One link used ends them all.
+      await this.endLinks(tx, found.userId);
+      const now = this.now();
+      // The link reached this address, so its holder reads it: the address is confirmed.
       const [row] = await tx
         .update(users)
-        .set({ passwordHash, updatedAt: this.now() })
+        .set({
+          passwordHash,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          updatedAt: now,
+        })
         .where(eq(users.id, found.userId))
         .returning();
+      // A reset is how an owner takes the account back from a stolen session or password: every
+      // session and known device ends, the address that session asked to move the account to is
+      // dropped, and payout details saved before wait for the owner to confirm them.
       await this.deps.sessions.revokeAllForUser(tx, found.userId, 'password reset');
-      // A reset is how an owner takes the account back from a stolen session: whatever address that
-      // session asked to move the account to is dropped too.
+      await this.devices.forgetAll(tx, found.userId);
       await this.cancelEmailChanges(tx, found.userId);
+      await this.deps.onCredentialsChanged?.(tx, found.userId, 'reset');
       return row;
     });
     if (!user) throw invalid;
@@ -636,10 +861,11 @@ export class AccountService {
   }
 
   /**
-   * ADMIN_EMAIL/ADMIN_PASSWORD: creates that account as Admin, or promotes it if it exists. A promoted
-   * account gets ADMIN_PASSWORD and loses every session: whoever registered the address first (perhaps
-   * to be handed the role) is left with neither password nor session. Several instances starting
-   * together may race to create it: the loser promotes the winner's row.
+   * ADMIN_EMAIL/ADMIN_PASSWORD: creates that account as Admin, or promotes it if it exists. The
+   * operator vouches for the address, so whoever registered it first (perhaps to be handed the role)
+   * keeps nothing: the promoted account gets ADMIN_PASSWORD, and every session, known device, pending
+   * change of address, reset or confirmation link and payout detail they set up ends with it. Several
+   * instances starting together may race to create it: the loser promotes the winner's row.
    */
   async ensureAdmin(
     email: string,
@@ -651,12 +877,19 @@ export class AccountService {
     const passwordHash = await hashPassword(password);
     if (existing) {
       const user = await this.db.transaction(async (tx) => {
+        const now = this.now();
         const [row] = await tx
           .update(users)
-          .set({ role: 'Admin', passwordHash, updatedAt: this.now() })
+          .set({ role: 'Admin', passwordHash, emailVerifiedAt: now, updatedAt: now })
           .where(eq(users.id, existing.id))
           .returning();
         await this.deps.sessions.revokeAllForUser(tx, existing.id, 'promoted to administrator');
+        await this.devices.forgetAll(tx, existing.id);
+        await this.cancelEmailChanges(tx, existing.id);
+        await this.endLinks(tx, existing.id);
+        await this.deps.onCredentialsChanged?.(tx, existing.id, 'handed-over');
+        // The operator's first sign-in must not wait behind guesses made before the hand-over.
+        await clearAccountThrottle(tx, existing.email);
         return row!;
       });
       this.deps.pubsub.publish('ACCOUNT_CHANGED', user.id, { kind: 'sessions-revoked' });
@@ -671,6 +904,7 @@ export class AccountService {
           lastName: 'User',
           email: email.trim().toLowerCase(),
           passwordHash,
+          emailVerifiedAt: this.now(),
         })
         .returning();
       return { user: row!, outcome: 'created' };

@@ -20,6 +20,11 @@ export const users = pgTable(
     address: text('address'),
     image: text('image'),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * When the holder of the address opened a link sent to it (sign-up, a change of address, a password
+     * reset). Null: nobody has shown they read this mailbox, so nothing that moves money may rely on it.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Disabled by an administrator: cannot sign in, and every session ended when it was set. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -110,10 +115,56 @@ export const emailChangeRequests = pgTable(
   (t) => [index('email_change_requests_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Failed sign-ins per account and per client address, for throttling across instances. */
+/**
+ * A link that proves the holder of an address reads it. It names the address it was sent to: once the
+ * account's address changes, the link proves nothing and no longer works.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Browsers and clients that signed in to an account (OWASP's device cookies): each holds a random
+ * token in a cookie, stored here only as its hash. Such a client is throttled on its own counter, so
+ * guesses made elsewhere never lock the owner out. Ended when the account's credentials change hands
+ * (password reset, promotion by ADMIN_EMAIL, password change, sign out everywhere).
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId, t.lastUsedAt)],
+);
+
+/**
+ * Sign-in counters (per account, per account and address, per address, per device cookie), shared by
+ * every instance. `inFlight` counts attempts reserved and not yet settled, so concurrent attempts
+ * cannot outrun the limits; `inFlightUntil` forgets reservations a crashed process never settled.
+ */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  inFlight: integer('in_flight').notNull().default(0),
+  inFlightUntil: timestamp('in_flight_until', { withTimezone: true }),
 });

@@ -44,6 +44,11 @@ export class User {
   address!: string | null;
   @Field(() => String, { nullable: true, description: 'URL path of the profile picture; null without one' })
   image!: string | null;
+  @Field(() => Boolean, {
+    description:
+      'Whether the holder of the e-mail address opened a link sent to it (sign-up, change of address or password reset). Payout details and payouts need it',
+  })
+  emailVerified!: boolean;
   @Field(() => DateTimeISO, {
     nullable: true,
     description: 'When an administrator disabled the account (it cannot sign in); null while it is enabled',
@@ -62,9 +67,21 @@ export function toUser(row: UserRow): User {
     lastName: row.lastName,
     ...contactOf(row),
     image: row.image,
+    emailVerified: row.emailVerifiedAt !== null,
     disabledAt: row.disabledAt,
     createdAt: row.createdAt,
   };
+}
+
+@ObjectType({
+  description:
+    'The answer to a sign-up: the same whether or not the address already had an account, so it tells nobody who is registered',
+})
+export class AccountCreation {
+  @Field(() => String, { description: 'What happens next, in words: a link was e-mailed to the address' })
+  message!: string;
+  @Field(() => String, { description: 'The address the e-mail went to, as the caller spelled it (trimmed)' })
+  email!: string;
 }
 
 @ObjectType({ description: 'A signed-in session: the user and a short-lived access token' })
@@ -80,7 +97,7 @@ export class AuthPayload {
 
 // Inputs only declare what a user may set: no role, id or password hash can be smuggled in.
 // Rules live in account.validation.ts, shared with the REST shim.
-@InputType({ description: 'A new account. The e-mail address must not have an account yet' })
+@InputType({ description: 'A new account' })
 export class CreateAccountInput {
   @Field(() => String, { description: 'Given name, at most 80 characters' }) firstName!: string;
   @Field(() => String, { description: 'Family name, at most 80 characters' }) lastName!: string;
@@ -116,7 +133,10 @@ export class UpdateAccountInput {
   @Field(() => String, { nullable: true, description: 'City; null or "" removes it' }) city?: string | null;
   @Field(() => String, { nullable: true, description: 'Street address; null or "" removes it' })
   address?: string | null;
-  @Field(() => String, { nullable: true, description: 'Required when changing your own password' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Required when changing your own password or e-mail address',
+  })
   currentPassword?: string;
   @Field(() => String, {
     nullable: true,

@@ -230,16 +230,15 @@ describe('sponsor review and check-in', () => {
     expect(undone.errors).toBeUndefined();
     expect(undone.data?.undoCheckIn).toEqual({ id, registrationCode: 'AIB26-TEST2A', checkedInAt: null });
 
-    // The audit log says who took back which check-in.
+    // The audit log says who checked whom in, and who took it back (newest first).
     const history = await admin.gql(
       'query($id: ID!) { adminAuditLog(targetId: $id) { items { action changes { field before after } } } }',
       { id },
     );
+    const at = checkedIn.data?.checkInParticipant.checkedInAt;
     expect(history.data?.adminAuditLog.items).toEqual([
-      {
-        action: 'PARTICIPANT_UNDO_CHECK_IN',
-        changes: [{ field: 'checkedInAt', before: checkedIn.data?.checkInParticipant.checkedInAt, after: null }],
-      },
+      { action: 'PARTICIPANT_UNDO_CHECK_IN', changes: [{ field: 'checkedInAt', before: at, after: null }] },
+      { action: 'PARTICIPANT_CHECK_IN', changes: [{ field: 'checkedInAt', before: null, after: at }] },
     ]);
 
     const twice = await admin.gql(UNDO, { id });

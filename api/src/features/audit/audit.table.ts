@@ -1,9 +1,26 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/account.table.js';
 
-/** The kinds of record an administrator corrects. */
-/** `past_editions`: the data of earlier editions, purged together (the entry's id names no record). */
-export const AUDIT_TARGETS = ['participant', 'sponsor', 'user', 'contact_message', 'past_editions'] as const;
+/**
+ * The kinds of record administrators and check-in staff change. `past_editions`: the data of earlier
+ * editions, purged together (the entry's id names no record). `outbox_message`: an e-mail an
+ * administrator sent themself (the test of a group e-mail).
+ */
+export const AUDIT_TARGETS = [
+  'participant',
+  'sponsor',
+  'user',
+  'contact_message',
+  'past_editions',
+  'rental_category',
+  'exhibitor',
+  'programme_session',
+  'mail_campaign',
+  'outbox_message',
+  'dispute',
+  'payout',
+  'tool',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const AUDIT_ACTIONS = [
@@ -31,6 +48,25 @@ export const AUDIT_ACTIONS = [
   'participant.erase',
   'participant.erasure_declined',
   'past_editions.purge',
+  'participant.check_in',
+  'rental_category.create',
+  'rental_category.update',
+  'rental_category.delete',
+  'exhibitor.create',
+  'exhibitor.update',
+  'exhibitor.delete',
+  'programme_session.create',
+  'programme_session.update',
+  'programme_session.delete',
+  'mail_campaign.send',
+  'mail_campaign.retry_failed',
+  'outbox_message.test_send',
+  'dispute.decide',
+  'dispute.dismiss',
+  'tool.update',
+  'tool.delete',
+  'payout.mark_paid',
+  'payout.mark_failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -49,7 +85,10 @@ export const adminAudit = pgTable(
   'admin_audit',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The administrator; null once their account is gone (the name stays), and for an attendee's own change. */
+    /**
+     * The administrator (or check-in staff); null once their account is gone (the name stays), and for an
+     * attendee's own change.
+     */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),

@@ -109,3 +109,13 @@ export function snapshotOf<T extends Record<string, unknown>>(
     .map((field) => ({ field, before: asText(row[field] as Value), after: null }))
     .filter((change) => change.before !== null);
 }
+
+/** Every listed field of a new record, for an entry about its creation (the mirror of `snapshotOf`). */
+export function createdWith<T extends Record<string, unknown>>(
+  row: T,
+  fields: readonly (keyof T & string)[],
+): AuditChange[] {
+  return fields
+    .map((field) => ({ field, before: null, after: asText(row[field] as Value) }))
+    .filter((change) => change.after !== null);
+}

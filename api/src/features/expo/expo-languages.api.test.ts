@@ -1,7 +1,7 @@
 import { servedPdfText } from '../../test/pdf-text.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../../test/factories.js';
+import { registrationOf, uniqueEmail } from '../../test/factories.js';
 import { attachmentText, decodedSubject, htmlPart } from '../../test/mime.js';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 const REGISTER = `mutation($input: RegisterParticipantInput!) {
-  registerParticipant(input: $input) { id registrationCode } }`;
+  registerParticipant(input: $input) { message email } }`;
 const APPLY = `mutation($input: SponsorshipInput!) { applyForSponsorship(input: $input) { id } }`;
 const REVIEW = `mutation($id: ID!, $decision: SponsorDecision!) { reviewSponsor(id: $id, decision: $decision) { status } }`;
 
@@ -59,18 +59,13 @@ const mailTo = (email: string, subject: RegExp) =>
 /** The private link's token in a confirmation's text. */
 const linkToken = (mail: ReceivedMail) => /\/my-registration\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
 
-async function languageOfParticipant(id: string) {
-  const [row] = await app.database.db
-    .select({ language: participants.language })
-    .from(participants)
-    .where(eq(participants.id, id));
-  return row?.language;
+async function languageOfParticipant(email: string) {
+  return (await registrationOf(app.database.db, email)).language;
 }
 
 describe('a participant who registers in French', () => {
   let email: string;
   let code: string;
-  let id: string;
   let confirmation: ReceivedMail;
 
   beforeAll(async () => {
@@ -78,23 +73,25 @@ describe('a participant who registers in French', () => {
     email = input.email;
     const res = await app.client().gql(REGISTER, { input });
     expect(res.errors).toBeUndefined();
-    ({ id, registrationCode: code } = res.data!.registerParticipant as { id: string; registrationCode: string });
+    expect(res.data?.registerParticipant).toEqual({
+      message: `Merci pour votre inscription au salon AIBEx 2026. Votre confirmation, avec le code QR à présenter à l’entrée, est en route vers ${email}.`,
+      email,
+    });
+    ({ registrationCode: code } = await registrationOf(app.database.db, email));
     confirmation = await mailTo(email, /votre inscription/);
   });
 
-  it('is told in French when the same address registers again', async () => {
+  it('is answered in French, as the first time, when the same address registers again', async () => {
+    const first = await app.client().gql(REGISTER, { input: attendee({ language: 'FR' }) });
     const again = await app.client().gql(REGISTER, { input: attendee({ email, language: 'FR' }) });
-    expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    expect(again.errors?.[0]?.message).toBe(
-      'Cette adresse e-mail est déjà inscrite au salon AIBEx 2026. Nous pouvons vous renvoyer l’e-mail de confirmation.',
+    expect(again.errors).toBeUndefined();
+    expect(again.data?.registerParticipant.message).toBe(
+      first.data?.registerParticipant.message.replace(first.data?.registerParticipant.email, email),
     );
-    expect(again.errors?.[0]?.extensions?.fields).toEqual([
-      { path: 'email', msg: 'Déjà inscrite au salon AIBEx 2026' },
-    ]);
   });
 
   it('is stored in French, and shown so to the administrators and on "My registration"', async () => {
-    expect(await languageOfParticipant(id)).toBe('fr');
+    expect(await languageOfParticipant(email)).toBe('fr');
     const listed = await admin.gql(
       'query($search: String) { adminParticipants(search: $search) { items { email language } } }',
       { search: email },
@@ -223,7 +220,7 @@ describe('a marketing consent given in French', () => {
     expect(res.errors).toBeUndefined();
     const words = 'Recevoir par e-mail les actualités et offres du salon AIBEx 2026';
     const record = await admin.gql('query($id: ID!) { adminParticipant(id: $id) { consents { granted wording } } }', {
-      id: res.data!.registerParticipant.id,
+      id: (await registrationOf(app.database.db, input.email)).id,
     });
     expect(record.data?.adminParticipant.consents).toEqual([{ granted: true, wording: words }]);
     const token = linkToken(await mailTo(input.email, /votre inscription/));
@@ -248,7 +245,8 @@ describe('the REST registration form', () => {
     const body = restForm({ language: 'FR' });
     const res = await app.client().json('POST', '/api/register', body);
     expect(res.status).toBe(201);
-    expect(await languageOfParticipant(res.body.participant.id)).toBe('fr');
+    expect(res.body.message).toMatch(/^Merci pour votre inscription au salon AIBEx 2026\./);
+    expect(await languageOfParticipant(body.email)).toBe('fr');
     const mail = await mailTo(body.email, /votre inscription/);
     expect(mail.text).toContain('Merci de votre inscription à AIBEx 2026');
   });
@@ -277,9 +275,11 @@ describe('the REST registration form', () => {
   it('keeps English when no language is given, as before', async () => {
     const body = restForm();
     const res = await app.client().json('POST', '/api/register', body);
-    expect(await languageOfParticipant(res.body.participant.id)).toBe('en');
+    expect(res.body.message).toMatch(/^Thank you for registering for AIBEx 2026\./);
+    const { language, registrationCode } = await registrationOf(app.database.db, body.email);
+    expect(language).toBe('en');
     const mail = await smtp.waitFor((m) => m.to.includes(body.email));
-    expect(mail.subject).toBe(`AIBEx 2026: your registration ${res.body.participant.registration_code}`);
+    expect(mail.subject).toBe(`AIBEx 2026: your registration ${registrationCode}`);
   });
 
   it('over GraphQL, refuses a language outside the enum as bad input, not a server error', async () => {
@@ -487,8 +487,9 @@ describe('an administrator corrects the language of a person’s e-mails', () =>
   it('writes a participant’s next e-mails in the language chosen, audited; a correction without one keeps it', async () => {
     const input = attendee();
     const res = await app.client().gql(REGISTER, { input });
-    const id = res.data!.registerParticipant.id as string;
-    expect(await languageOfParticipant(id)).toBe('en');
+    expect(res.errors).toBeUndefined();
+    const { id } = await registrationOf(app.database.db, input.email);
+    expect(await languageOfParticipant(input.email)).toBe('en');
     const correction = { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone };
     const changed = await admin.gql(UPDATE_PARTICIPANT, {
       id,
@@ -524,7 +525,7 @@ describe('an administrator corrects the language of a person’s e-mails', () =>
       reason: 'German',
     });
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(await languageOfParticipant(id)).toBe('fr');
+    expect(await languageOfParticipant(input.email)).toBe('fr');
     // The REST route takes it too, as the registration form does: 'en' or 'fr'.
     const rest = await admin.json('PUT', `/api/admin/participants/${id}`, {
       first_name: input.firstName,
@@ -536,7 +537,7 @@ describe('an administrator corrects the language of a person’s e-mails', () =>
       reason: 'Back to English',
     });
     expect(rest.status).toBe(200);
-    expect(await languageOfParticipant(id)).toBe('en');
+    expect(await languageOfParticipant(input.email)).toBe('en');
   });
 
   it('sends a sponsor’s decision in the language chosen', async () => {

@@ -5,7 +5,7 @@ import { RateLimited } from '../../graphql/rate-limit.js';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload.js';
 import {
   ContactMessageInput,
-  ParticipantRegistration,
+  ParticipantRegistrationReceipt,
   RegisterParticipantInput,
   SponsorApplication,
   SponsorshipInput,
@@ -14,7 +14,6 @@ import {
   SponsorTier,
   toPackage,
   toPublicSponsor,
-  toRegistration,
 } from './expo.types.js';
 
 @Resolver()
@@ -46,15 +45,17 @@ export class ExpoResolver {
   }
 
   @RateLimited('expo.register')
-  @Mutation(() => ParticipantRegistration, {
-    description: 'Registers a participant for this edition and e-mails the confirmation',
+  @Mutation(() => ParticipantRegistrationReceipt, {
+    description:
+      'Registers a participant for this edition and e-mails the confirmation (registration code, QR code, private link). ' +
+      'An address already registered for this edition gets the same answer, and its confirmation again by e-mail.',
   })
-  async registerParticipant(
+  registerParticipant(
     @Arg('input', () => RegisterParticipantInput, { description: 'The registration' })
     input: RegisterParticipantInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ParticipantRegistration> {
-    return toRegistration(await ctx.services.participants.register({ ...input }));
+  ): Promise<ParticipantRegistrationReceipt> {
+    return ctx.services.participants.register({ ...input });
   }
 
   @RateLimited('expo.resend-confirmation')

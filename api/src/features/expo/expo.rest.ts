@@ -42,11 +42,10 @@ export function expoRoutes(services: Services): Router {
       // 'en' or 'fr' (any letter case): the language of the form, which the confirmation is written in.
       'language',
     ]);
-    const participant = await participants.register(input as never);
-    res.status(201).json({
-      message: 'Registration successful. A confirmation e-mail is on its way.',
-      participant: presentParticipant(participant),
-    });
+    // The same answer whether or not the address was registered already: the old client shows `message`,
+    // and the registration code reaches the address by e-mail only.
+    const { message } = await participants.register(input as never);
+    res.status(201).json({ message });
   });
 
   const emailErrors = errorShape({ fields: { input: 'email' } });
@@ -64,7 +63,7 @@ export function expoRoutes(services: Services): Router {
   // The old sponsorship form shows `error`, else `errors[0].msg`: both say why, a refused logo too.
   router.post(
     '/sponsorship-registration',
-    errorShape({ fields: { packageId: ['category', 'package_id'] }, errorKey: true, file: 'image' }),
+    errorShape({ fields: { packageId: ['category', 'package_id'], logo: 'image' }, errorKey: true, file: 'image' }),
     limited(services, 'expo.sponsor-apply'),
     multipart.single('image'),
     async (req, res) => {

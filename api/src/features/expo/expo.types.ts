@@ -1,6 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { DateTimeISO } from '../../graphql/date-time.js';
-import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from './expo.table.js';
+import type { SponsorRow, SponsorshipPackageRow } from './expo.table.js';
 
 /** Where a sponsorship application stands. The values are those stored (expo.table.ts SPONSOR_STATUSES). */
 export enum SponsorStatus {
@@ -110,27 +109,21 @@ export const toPackage = ({ amount, ...row }: SponsorshipPackageRow): Sponsorshi
   amountRange: amount,
 });
 
-@ObjectType({ description: 'What a visitor learns about their own registration' })
-export class ParticipantRegistration {
-  @Field(() => ID, { description: 'The registration id' }) id!: string;
+@ObjectType({
+  description:
+    'The answer to a registration: made of what was sent, the same whether or not the address was registered already. ' +
+    'The registration code and its QR code reach the address by e-mail only.',
+})
+export class ParticipantRegistrationReceipt {
   @Field(() => String, {
-    description: 'The code printed in the confirmation e-mail and its QR code, e.g. "7KQ2M9XD": what check-in scans',
+    description: 'Says that the confirmation with the QR code is on its way by e-mail, in the language of the form',
   })
-  registrationCode!: string;
+  message!: string;
+  @Field(() => String, { description: 'The address the confirmation goes to, as given (in lower case)' })
+  email!: string;
+  @Field(() => String, { description: 'Given name, as given' }) firstName!: string;
   @Field(() => Int, { description: 'The edition registered for, e.g. 2026' }) year!: number;
-  @Field(() => String, { description: 'Given name, as registered' }) firstName!: string;
-  @Field(() => String, { description: 'The address the confirmation was sent to' }) email!: string;
-  @Field(() => DateTimeISO, { description: 'When the registration was made' }) createdAt!: Date;
 }
-
-export const toRegistration = (row: ParticipantRow): ParticipantRegistration => ({
-  id: row.id,
-  registrationCode: row.registrationCode,
-  year: row.year,
-  firstName: row.firstName,
-  email: row.email,
-  createdAt: row.createdAt,
-});
 
 @ObjectType({ description: 'A sponsorship application as its sender sees it once sent' })
 export class SponsorApplication {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 import { violatedConstraint } from '../../db/errors.js';
@@ -17,7 +17,6 @@ import { recordMarketingConsent, sendConfirmation } from './confirmation.js';
 import { participants, type ParticipantRow } from './expo.table.js';
 import { participantSchema, type ParticipantInput } from './expo.validation.js';
 import { translator } from '../../lib/i18n.js';
-import { DEFAULT_LANGUAGE, type Language } from '../../lib/language.js';
 
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** A resend within this window is ignored: the old client asks for the e-mail right after registering. */
@@ -32,6 +31,18 @@ export interface ExpoDeps {
   limits: MailLimits;
   logger: Logger;
   now?: () => Date;
+}
+
+/**
+ * What the registration form answers, made of the input alone: a new address and a registered one get
+ * the same (the registration code and the private link reach the address's holder by e-mail only).
+ */
+export interface RegistrationReceipt {
+  /** Says the confirmation with the QR code is on its way, in the form's language. */
+  message: string;
+  email: string;
+  firstName: string;
+  year: number;
 }
 
 export class ParticipantService {
@@ -50,37 +61,49 @@ export class ParticipantService {
     return `AIB${String(this.year).slice(-2)}-${suffix}`;
   }
 
-  /** Said in the language the form was filled in. */
-  alreadyRegistered(language: Language = DEFAULT_LANGUAGE) {
-    const t = translator(language);
-    const expo = this.deps.config.expo.name;
-    return new AppError(ErrorCode.CONFLICT, t('conflicts.alreadyRegistered', { expo }), [
-      { path: 'email', msg: t('conflicts.alreadyRegisteredField', { expo }) },
-    ]);
-  }
-
-  async register(input: ParticipantInput): Promise<ParticipantRow> {
+  /**
+   * Registers `input` for this edition. The answer is made of the input alone and reads the same whether
+   * or not the address is registered already, so the form cannot be used to find out who registered: a
+   * known address's holder hears of it instead, by receiving their confirmation again (as the "send it
+   * again" form would: not within RESEND_AFTER_MINUTES of the last one, never for a cancelled
+   * registration), and nothing of the second request is kept. Both cases do the same work: the address's
+   * mail budget is counted and the insert is tried (the unique index refuses a known address) rather than
+   * looked up first and answered early, and a known address whose confirmation is not due rehearses one
+   * (rehearseConfirmation). Over the budget neither case mails, so neither renders a confirmation.
+   */
+  async register(input: ParticipantInput): Promise<RegistrationReceipt> {
     const data = parseInput(participantSchema, input);
+    const receipt: RegistrationReceipt = {
+      message: translator(data.language)('registrationForm.received', {
+        expo: this.deps.config.expo.name,
+        email: data.email,
+      }),
+      email: data.email,
+      firstName: data.firstName,
+      year: this.year,
+    };
     // Over the address's daily budget the registration still counts; only the mail stays unsent (a
     // later resend can deliver it).
     const mail = await allowConfirmationMail(this.deps, data.email, 'participant-confirmation');
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.deps.db.transaction(async (tx) => {
+        await this.deps.db.transaction(async (tx) => {
           const [row] = await tx
             .insert(participants)
             .values({ ...data, year: this.year, registrationCode: this.newCode() })
             .returning();
           // The box is recorded ticked or not, with its words: what the person agreed to, and when.
           await recordMarketingConsent(tx, this.deps, row!.id, row!.marketingConsent, 'registration', row!.language);
-          return mail ? sendConfirmation(tx, this.deps, row!.id, this.now()) : row!;
+          if (mail) await sendConfirmation(tx, this.deps, row!.id, this.now());
         });
+        return receipt;
       } catch (error) {
         const constraint = violatedConstraint(error);
         if (constraint === undefined) throw error;
         // A clash of random codes is retried; anything else unique is the e-mail of this edition.
         if (constraint.includes('registration_code') && attempt < 3) continue;
-        throw this.alreadyRegistered(data.language);
+        if (mail && !(await this.confirmAgainIfDue(data.email))) await this.rehearseConfirmation(data.email);
+        return receipt;
       }
     }
   }
@@ -92,27 +115,64 @@ export class ParticipantService {
   async resendConfirmation(emailInput: unknown): Promise<string> {
     const email = parseInput(emailField, emailInput);
     const message = `If this e-mail is registered for ${this.deps.config.expo.name}, the confirmation is on its way again.`;
+    // Only a resend that would send counts against the address's budget; it is checked before the
+    // transaction, and the update in confirmAgainIfDue still decides between concurrent resends.
+    const [candidate] = await this.deps.db
+      .select({ id: participants.id })
+      .from(participants)
+      .where(this.confirmationDue(email));
+    if (!candidate || !(await allowConfirmationMail(this.deps, email, 'participant-confirmation'))) return message;
+    await this.confirmAgainIfDue(email);
+    return message;
+  }
+
+  /** This edition's registration of `email` (lower case), when its confirmation may be sent again. */
+  private confirmationDue(email: string) {
     const cutoff = new Date(this.now().getTime() - RESEND_AFTER_MINUTES * 60_000);
-    const due = and(
+    return and(
       eq(participants.year, this.year),
       sql`lower(${participants.email}) = ${email}`,
       or(isNull(participants.confirmationSentAt), lt(participants.confirmationSentAt, cutoff)),
       // A cancelled registration's ticket is not sent again.
       isNull(participants.cancelledAt),
     );
-    // Only a resend that would send counts against the address's budget; it is checked before the
-    // transaction, and the update below still decides between concurrent resends.
-    const [candidate] = await this.deps.db.select({ id: participants.id }).from(participants).where(due);
-    if (!candidate || !(await allowConfirmationMail(this.deps, email, 'participant-confirmation'))) return message;
-    await this.deps.db.transaction(async (tx) => {
+  }
+
+  /**
+   * Sends the confirmation of `email`'s registration again when it is due; the caller has counted the mail.
+   * True when it was sent.
+   */
+  private async confirmAgainIfDue(email: string): Promise<boolean> {
+    return this.deps.db.transaction(async (tx) => {
+      // The update claims the resend: of two at once, one finds the confirmation no longer due.
       const [row] = await tx
         .update(participants)
         .set({ confirmationSentAt: this.now() })
-        .where(and(eq(participants.id, candidate.id), due))
+        .where(this.confirmationDue(email))
         .returning({ id: participants.id });
       if (row) await sendConfirmation(tx, this.deps, row.id, this.now());
+      return Boolean(row);
     });
-    return message;
+  }
+
+  /**
+   * Does the work of sending `email`'s confirmation and takes it all back: no new link, no mail. A registration
+   * of a known address whose confirmation is not due (sent minutes ago, or cancelled) would otherwise answer
+   * several times faster than a new one, and the delay alone would tell that the address is registered.
+   */
+  private async rehearseConfirmation(email: string): Promise<void> {
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: participants.id })
+          .from(participants)
+          .where(and(eq(participants.year, this.year), sql`lower(${participants.email}) = ${email}`));
+        if (row) await sendConfirmation(tx, this.deps, row.id, this.now());
+        tx.rollback();
+      });
+    } catch (error) {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    }
   }
 
   /** Admin list: prefix search over names, e-mail and registration code; filters; one page at a time. */
@@ -209,16 +269,29 @@ export class ParticipantService {
    * check-in counts; a second scan says when the first one happened.
    */
   async checkIn(viewer: Viewer | undefined, idOrCode: string): Promise<ParticipantRow> {
-    requireCheckInDesk(viewer);
+    const staff = requireCheckInDesk(viewer);
     const key = idOrCode.trim();
     const match = /^[0-9a-f-]{36}$/i.test(key)
       ? eq(participants.id, key)
       : sql`${participants.registrationCode} = ${key.toUpperCase()}`;
-    const [updated] = await this.deps.db
-      .update(participants)
-      .set({ checkedInAt: this.now() })
-      .where(and(match, isNull(participants.checkedInAt), isNull(participants.cancelledAt)))
-      .returning();
+    const updated = await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(participants)
+        .set({ checkedInAt: this.now() })
+        .where(and(match, isNull(participants.checkedInAt), isNull(participants.cancelledAt)))
+        .returning();
+      if (row) {
+        // Who checked whom in, and when: the desk's staff answer for the arrivals they record.
+        await recordAudit(tx, staff, {
+          action: 'participant.check_in',
+          targetType: 'participant',
+          targetId: row.id,
+          targetLabel: `${row.firstName} ${row.lastName} (${row.registrationCode})`,
+          changes: [{ field: 'checkedInAt', before: null, after: row.checkedInAt!.toISOString() }],
+        });
+      }
+      return row;
+    });
     if (updated) return updated;
     const [existing] = await this.deps.db.select().from(participants).where(match);
     if (!existing) throw AppError.notFound(`A registration with code ${key}`);

@@ -96,7 +96,7 @@ export class SponsorRecords {
   ): Promise<Application> {
     const actor = requireAdmin(viewer);
     const [{ removeLogo, ...data }, reason] = parseWithReason(correctionSchema, input, reasonInput);
-    const logoUrl = logo ? await this.deps.storage.saveImage(logo, 'The logo') : undefined;
+    const logoUrl = logo ? await this.deps.storage.saveImage(logo, { field: 'logo', label: 'The logo' }) : undefined;
     let result: { before: SponsorRow; after: Application };
     try {
       result = await this.deps.db.transaction(async (tx) => {

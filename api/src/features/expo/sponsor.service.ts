@@ -62,7 +62,7 @@ export class SponsorService {
       throw AppError.badInput([{ path: 'packageId', msg: `Please choose one of the sponsorship packages: ${titles}` }]);
     }
     if (!alsoApply) await this.refuseUnseenRepeat(data.email, data.language);
-    const logoUrl = logo ? await this.deps.storage.saveImage(logo, 'The logo') : null;
+    const logoUrl = logo ? await this.deps.storage.saveImage(logo, { field: 'logo', label: 'The logo' }) : null;
     try {
       // Both caps are counted before the transaction; over them the application is saved and answered
       // as usual, only the mail is left out.

@@ -13,6 +13,7 @@ import type { Logger } from '../../lib/logger.js';
 import { safeEqual } from '../../lib/tokens.js';
 import { requireAdmin } from '../../core/authorize.js';
 import { users } from '../accounts/account.table.js';
+import { recordAudit } from '../audit/audit.js';
 import { emailField, parseInput } from '../../core/input.js';
 import type { Viewer } from '../../core/viewer.js';
 import { participants, sponsors } from '../expo/expo.table.js';
@@ -193,20 +194,32 @@ export class MailingService {
     return { subject: draft.subject, html: draft.html, text: draft.text };
   }
 
+  /** Sends the draft to the administrator alone; audited, as it is a message the site sent in their name. */
   async sendTest(viewer: Viewer | undefined, input: CampaignInput): Promise<string> {
-    const admin = requireAdmin(viewer).user;
+    const actor = requireAdmin(viewer);
+    const admin = actor.user;
     const data = parseInput(campaignSchema.omit({ audience: true }), input);
     const draft = this.render(
       { ...data, subject: `[Test] ${data.subject}` },
       { email: admin.email, name: admin.firstName },
     );
-    await this.deps.db.transaction((tx) => this.deps.outbox.enqueue(tx, { ...draft, template: 'group-mail-test' }));
+    await this.deps.db.transaction(async (tx) => {
+      const outboxId = await this.deps.outbox.enqueue(tx, { ...draft, template: 'group-mail-test' });
+      await recordAudit(tx, actor, {
+        action: 'outbox_message.test_send',
+        targetType: 'outbox_message',
+        targetId: outboxId,
+        targetLabel: draft.subject,
+        changes: [{ field: 'to', before: null, after: admin.email }],
+      });
+    });
     return `A test e-mail is on its way to ${admin.email}`;
   }
 
   /** Freezes the audience (duplicates and unsubscribed addresses removed) and starts the dispatch job. */
   async createCampaign(viewer: Viewer | undefined, input: CampaignInput): Promise<MailCampaignRow> {
-    const admin = requireAdmin(viewer).user;
+    const actor = requireAdmin(viewer);
+    const admin = actor.user;
     const data = parseInput(campaignSchema, { ...input, audience: this.audienceFromLabel(input.audience) });
     return this.deps.db.transaction(async (tx) => {
       const [campaign] = await tx
@@ -233,6 +246,18 @@ export class MailingService {
         .where(eq(mailCampaigns.id, campaign!.id))
         .returning();
       await this.deps.jobs.send(DISPATCH_QUEUE, { campaignId: campaign!.id }, inTransaction(tx));
+      await recordAudit(tx, actor, {
+        action: 'mail_campaign.send',
+        targetType: 'mail_campaign',
+        targetId: row!.id,
+        targetLabel: row!.subject,
+        // The message itself is on the group e-mail's page; the entry says who it went to.
+        changes: [
+          { field: 'audience', before: null, after: this.audienceLabel(row!.audience) },
+          { field: 'recipientCount', before: null, after: String(row!.recipientCount) },
+          { field: 'suppressedCount', before: null, after: String(row!.suppressedCount) },
+        ],
+      });
       return row!;
     });
   }
@@ -338,15 +363,34 @@ export class MailingService {
     return { items, total: total?.n ?? 0, page, pageSize };
   }
 
+  /** Queues the failed messages again; audited when there were some (nothing else changes). */
   async retryFailed(viewer: Viewer | undefined, campaignId: string): Promise<number> {
-    requireAdmin(viewer);
+    const actor = requireAdmin(viewer);
     if (!isUuid(campaignId)) throw AppError.notFound('The group e-mail');
-    const failed = await this.deps.db
-      .select({ id: emailOutbox.id })
-      .from(campaignRecipients)
-      .innerJoin(emailOutbox, eq(emailOutbox.id, campaignRecipients.outboxId))
-      .where(and(eq(campaignRecipients.campaignId, campaignId), eq(emailOutbox.status, 'failed')));
-    return this.deps.outbox.retry(failed.map((f) => f.id));
+    return this.deps.db.transaction(async (tx) => {
+      const [campaign] = await tx
+        .select({ id: mailCampaigns.id, subject: mailCampaigns.subject })
+        .from(mailCampaigns)
+        .where(eq(mailCampaigns.id, campaignId));
+      if (!campaign) throw AppError.notFound('The group e-mail');
+      const failed = await tx
+        .select({ id: emailOutbox.id })
+        .from(campaignRecipients)
+        .innerJoin(emailOutbox, eq(emailOutbox.id, campaignRecipients.outboxId))
+        .where(and(eq(campaignRecipients.campaignId, campaignId), eq(emailOutbox.status, 'failed')));
+      const ids = failed.map((f) => f.id);
+      const queued = await this.deps.outbox.retry(tx, ids);
+      if (queued > 0) {
+        await recordAudit(tx, actor, {
+          action: 'mail_campaign.retry_failed',
+          targetType: 'mail_campaign',
+          targetId: campaign.id,
+          targetLabel: campaign.subject,
+          changes: [{ field: 'failedQueuedAgain', before: null, after: String(queued) }],
+        });
+      }
+      return queued;
+    });
   }
 
   /** Adds the address to the suppression list when the link's signature matches it. */

@@ -72,24 +72,25 @@ export class OutboxService {
     return rows.map((r) => r.id);
   }
 
-  /** Puts failed messages back in the queue (the admin's "retry"). */
-  async retry(ids: string[]): Promise<number> {
+  /**
+   * Puts failed messages back in the queue (the admin's "retry"), with their delivery jobs, in the
+   * caller's transaction (which audits it); answers how many were failed and are queued again.
+   */
+  async retry(tx: Executor, ids: string[]): Promise<number> {
     if (!ids.length) return 0;
-    return this.db.transaction(async (tx) => {
-      const rows = await tx
-        .update(emailOutbox)
-        .set({ status: 'queued', attempts: 0, lastError: null })
-        .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'failed')))
-        .returning({ id: emailOutbox.id });
-      if (rows.length) {
-        await this.jobs.insert(
-          EMAIL_QUEUE,
-          rows.map((r) => ({ data: { id: r.id }, ...RETRY })),
-          inTransaction(tx),
-        );
-      }
-      return rows.length;
-    });
+    const rows = await tx
+      .update(emailOutbox)
+      .set({ status: 'queued', attempts: 0, lastError: null })
+      .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'failed')))
+      .returning({ id: emailOutbox.id });
+    if (rows.length) {
+      await this.jobs.insert(
+        EMAIL_QUEUE,
+        rows.map((r) => ({ data: { id: r.id }, ...RETRY })),
+        inTransaction(tx),
+      );
+    }
+    return rows.length;
   }
 
   async startWorker(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { ListParams } from '../../lib/list-query.js';
 import { MAX_INT, wholeNumber } from '../../lib/numbers.js';
 import multer from 'multer';
@@ -10,11 +10,41 @@ import type { BudgetName } from '../../rate-budgets.js';
 import type { Services } from '../../services.js';
 import { isAllowedOrigin } from '../cors.js';
 
-/** Multipart bodies: files kept in memory (they are small and validated by content before saving). */
-export const multipart = multer({
+/**
+ * What a multipart parser passed on, as the client's mistake it stands for. Its own refusals keep their
+ * shape (multer's limits, graphql-upload's http errors); anything else it reports is the body failing to
+ * parse: busboy's "Unexpected end of form" (the closing boundary never came), "Malformed part header",
+ * or the request ending before the length it announced ("Request aborted"). Those are a 400 on `body`,
+ * never an unexpected error. (Files are in memory, or graphql-upload's temporary files, which it
+ * removes itself when the response closes: nothing half-written stays on disk.)
+ */
+export function multipartBodyError(error: unknown): unknown {
+  if (error === undefined || error === null || isAppError(error) || error instanceof multer.MulterError) return error;
+  if (typeof (error as { status?: unknown }).status === 'number') return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return AppError.badInput([
+    { path: 'body', msg: `The multipart body was cut short or malformed (${reason}): send the whole form again` },
+  ]);
+}
+
+const multerInstance = multer({
   storage: multer.memoryStorage(),
   limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES_PER_REQUEST, fields: 60, fieldSize: 64 * 1024 },
 });
+
+/** Runs a multer middleware, its errors told apart by `multipartBodyError`. */
+const readingBody =
+  (middleware: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    middleware(req, res, (error?: unknown) => next(multipartBodyError(error)));
+
+/** Multipart bodies: files kept in memory (they are small and validated by content before saving). */
+export const multipart = {
+  single: (name: string) => readingBody(multerInstance.single(name)),
+  fields: (fields: readonly multer.Field[]) => readingBody(multerInstance.fields(fields)),
+  any: () => readingBody(multerInstance.any()),
+  none: () => readingBody(multerInstance.none()),
+};
 
 export function fileFrom(file: Express.Multer.File | undefined): IncomingFile | undefined {
   return file ? { filename: file.originalname, buffer: file.buffer } : undefined;

@@ -18,3 +18,4 @@ export { CreateAccountPage } from '../../features/auth/CreateAccountPage';
 export { LoginPage } from '../../features/auth/LoginPage';
 export { PasswordRequestPage } from '../../features/auth/PasswordRequestPage';
 export { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
+export { VerifyEmailPage } from '../../features/auth/VerifyEmailPage';

@@ -1,4 +1,5 @@
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { EmailVerificationBanner } from '../../features/account/EmailVerificationBanner';
 import { CartCount } from '../../features/rentals/cart/CartCount';
 import { useUnreadMessages } from '../../features/rentals/messages/use-unread-messages';
 import { NavCount } from '../../components/ui/NavCount';
@@ -60,6 +61,7 @@ export function UserLayout() {
         </ul>
       </nav>
       <div className="user-area__content">
+        <EmailVerificationBanner />
         <Outlet />
       </div>
     </div>

@@ -1,5 +1,9 @@
+import { uploadedImage } from '../../lib/image-sources';
 import { cx } from './cx';
 import './Avatar.css';
+
+/** The avatar's width on the page (Avatar.css), for the browser's choice of the picture's size. */
+const IMAGE_SIZES = { md: '3rem', lg: '6rem' } as const;
 
 interface AvatarProps {
   name: string;
@@ -17,7 +21,7 @@ export function Avatar({ name, imageUrl, size = 'md' }: AvatarProps) {
     .join('');
   return (
     <span className={cx('avatar', `avatar--${size}`)} aria-hidden="true">
-      {imageUrl ? <img src={imageUrl} alt="" /> : initials}
+      {imageUrl ? <img {...uploadedImage(imageUrl, IMAGE_SIZES[size])} alt="" /> : initials}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PasswordResetByEmail } from './PasswordResetByEmail';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import './account.css';
 
 export function MyProfilePage() {
@@ -16,6 +17,7 @@ export function MyProfilePage() {
       <ProfileDetailsForm key={user.id} user={user} />
       <ChangePasswordForm userId={user.id} email={user.email} />
       <PasswordResetByEmail email={user.email} />
+      <SignOutEverywhere />
     </div>
   );
 }

@@ -2,14 +2,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { AddressFields } from '../../components/forms/AddressFields';
 import { CheckedForm } from '../../components/forms/CheckedForm';
-import { ContactFields, NameFields } from '../../components/forms/PersonFields';
+import { EmailField, NameFields, PhoneField } from '../../components/forms/PersonFields';
 import { Alert } from '../../components/ui/Alert';
 import { ImageField } from '../../components/ui/ImageField';
+import { PasswordField } from '../../components/ui/PasswordField';
 import { TextField } from '../../components/ui/TextField';
 import { graphql } from '../../gql';
 import type { UpdateAccountInput } from '../../gql/graphql';
 import { sessionStore, type SessionUser } from '../../lib/auth/session-store';
-import { emailProblem, fieldErrorsOf, imageProblem, requiredProblem, text } from '../../lib/form-rules';
+import { emailProblem, fieldErrorsOf, imageProblem, rawText, requiredProblem, text } from '../../lib/form-rules';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { AccountSection } from './AccountSection';
 
@@ -44,9 +45,15 @@ const PROFILE_FIELDS = [
   'address',
 ] as const;
 
+/** The server compares addresses without letter case: only another address is a change that needs the password. */
+function isNewAddress(user: SessionUser, email: string): boolean {
+  return email.trim().toLowerCase() !== user.email.toLowerCase();
+}
+
 /**
  * Only the fields that differ from the saved account are sent; a cleared optional field is sent as
- * null (clear it), an untouched one is left out (keep it).
+ * null (clear it), an untouched one is left out (keep it). A new e-mail address goes with the current
+ * password: the address is where password resets go, so a session alone may not move it.
  */
 function changedFields(user: SessionUser, form: FormData): UpdateAccountInput {
   const input: UpdateAccountInput = {};
@@ -54,6 +61,7 @@ function changedFields(user: SessionUser, form: FormData): UpdateAccountInput {
     const value = text(form, name);
     if (value !== (user[name] ?? '')) input[name] = value === '' ? null : value;
   }
+  if (input.email && isNewAddress(user, input.email)) input.currentPassword = rawText(form, 'currentPassword');
   return input;
 }
 
@@ -65,6 +73,9 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // What the e-mail field holds now: a new address asks for the current password.
+  const [emailDraft, setEmailDraft] = useState(user.email);
+  const changingEmail = isNewAddress(user, emailDraft);
   const errors = useFormErrors();
 
   async function submit(formElement: HTMLFormElement) {
@@ -76,6 +87,8 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
         firstName: requiredProblem(text(form, 'firstName'), 'first name'),
         lastName: requiredProblem(text(form, 'lastName'), 'last name'),
         email: emailProblem(text(form, 'email')),
+        currentPassword:
+          input.currentPassword === '' ? 'Enter your current password to change your e-mail address.' : undefined,
         image: imageProblem(image),
       }),
     );
@@ -96,6 +109,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
       // The field goes back to the address the account still has, so saving again does not ask twice.
       const emailInput = formElement.elements.namedItem('email');
       if (emailInput instanceof HTMLInputElement) emailInput.value = saved.email;
+      setEmailDraft(saved.email);
       setNotice(`Saved. We sent a confirmation link to ${requested}: your e-mail changes when you open it.`);
     } else {
       setNotice('Your profile has been saved.');
@@ -134,7 +148,26 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
           error={fieldErrors.nickname}
         />
         <NameFields errors={fieldErrors} defaults={user} />
-        <ContactFields errors={fieldErrors} defaults={user} />
+        <div className="form__row">
+          <EmailField
+            defaultValue={user.email}
+            error={fieldErrors.email}
+            onChange={(event) => setEmailDraft(event.currentTarget.value)}
+          />
+          <PhoneField defaultValue={user.phone ?? undefined} error={fieldErrors.phone} />
+        </div>
+        {changingEmail && (
+          <div className="form__row">
+            <PasswordField
+              label="Current password (needed to change your e-mail address)"
+              name="currentPassword"
+              autoComplete="current-password"
+              required
+              hint="Your address is where password resets go, so changing it takes your password too."
+              error={fieldErrors.currentPassword}
+            />
+          </div>
+        )}
         <AddressFields errors={fieldErrors} onFieldChange={errors.clearField} defaults={user} countryRequired={false} />
         {notice && <Alert tone="success">{notice}</Alert>}
       </CheckedForm>

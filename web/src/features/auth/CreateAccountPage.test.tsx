@@ -8,6 +8,13 @@ import { stubFetch } from '../../test/fake-places';
 import { describedErrorOf, renderMockedRoutes } from '../../test/mocked-routes';
 import { CreateAccountPage } from './CreateAccountPage';
 
+const ANSWER =
+  'Thank you. We sent an e-mail to amara@example.com: open its link to confirm your address. You can sign in now.';
+// The same answer whether or not the address already had an account (anti-enumeration).
+const created = {
+  data: { createAccount: { __typename: 'AccountCreation', message: ANSWER, email: 'amara@example.com' } },
+};
+
 function renderPage(mocks: MockLink.MockedResponse[] = [], state?: unknown) {
   stubFetch();
   return renderMockedRoutes(
@@ -94,14 +101,14 @@ describe('CreateAccountPage', () => {
     expect(field(/Phone/).getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('shows a conflict (e-mail already used) as the form’s message', async () => {
+  it('shows a refusal that names no field (too many sign-ups) as the form’s message', async () => {
     renderPage([
       {
         request: { query: CreateAccountDocument, variables: () => true },
         result: {
           errors: [
-            new GraphQLError('An account with this e-mail address already exists', {
-              extensions: { code: 'CONFLICT' },
+            new GraphQLError('Too many attempts. Please wait a moment and try again.', {
+              extensions: { code: 'TOO_MANY_REQUESTS' },
             }),
           ],
         },
@@ -109,7 +116,9 @@ describe('CreateAccountPage', () => {
     ]);
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('An account with this e-mail address already exists');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Please wait a moment and try again.',
+    );
   });
 
   it('keeps the page the visitor was going to (a tool they chose to book) for after they sign in', async () => {
@@ -122,7 +131,7 @@ describe('CreateAccountPage', () => {
       [
         {
           request: { query: CreateAccountDocument, variables: () => true },
-          result: { data: { createAccount: { __typename: 'User', id: 'new-user' } } },
+          result: created,
         },
       ],
       { from },
@@ -130,10 +139,10 @@ describe('CreateAccountPage', () => {
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
-    expect(router.state.location.state).toEqual({ notice: 'Your account has been created. Please sign in.', from });
+    expect(router.state.location.state).toEqual({ notice: ANSWER, from });
   });
 
-  it('sends the input and goes to the login page on success', async () => {
+  it('sends the input and goes to the login page with the server’s answer', async () => {
     let sent: unknown;
     const { router } = renderPage([
       {
@@ -144,16 +153,14 @@ describe('CreateAccountPage', () => {
             return true;
           },
         },
-        result: { data: { createAccount: { __typename: 'User', id: 'new-user' } } },
+        result: created,
       },
     ]);
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
-    expect(router.state.location.state).toEqual({
-      notice: 'Your account has been created. Please sign in.',
-    });
+    expect(router.state.location.state).toEqual({ notice: ANSWER });
     expect(sent).toEqual({
       input: {
         firstName: 'Amara',

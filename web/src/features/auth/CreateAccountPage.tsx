@@ -26,7 +26,7 @@ import { loginPageState, type LoginPageState } from '../../lib/auth/login-state'
 const CreateAccountDocument = graphql(`
   mutation CreateAccount($input: CreateAccountInput!, $image: Upload) {
     createAccount(input: $input, image: $image) {
-      id
+      message
     }
   }
 `);
@@ -60,9 +60,11 @@ export function CreateAccountPage() {
       }),
     );
     if (!valid) return;
-    await createAccount({ variables: { input, image } });
+    const { data } = await createAccount({ variables: { input, image } });
+    if (!data) return;
+    // The server's words: the same whether or not the address already had an account.
     const state: LoginPageState = {
-      notice: 'Your account has been created. Please sign in.',
+      notice: data.createAccount.message,
       ...(from ? { from } : {}),
     };
     await navigate(paths.login, { state });

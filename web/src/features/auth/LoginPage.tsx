@@ -13,7 +13,12 @@ import { useSession } from '../../lib/auth/use-session';
 import { emailProblem, fieldErrorsOf, rawText, text } from '../../lib/form-rules';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { AuthPage } from './AuthPage';
-import { afterLoginTarget, loginPageState, type LoginPageState } from '../../lib/auth/login-state';
+import {
+  afterLoginTarget,
+  loginPageState,
+  SIGNED_OUT_EVERYWHERE_NOTICE,
+  type LoginPageState,
+} from '../../lib/auth/login-state';
 
 const LoginDocument = graphql(`
   mutation Login($email: String!, $password: String!) {
@@ -30,6 +35,7 @@ const LoginDocument = graphql(`
 const END_REASON_NOTICES: Record<SessionEndReason, string> = {
   revoked: 'You have been signed out. Please sign in again.',
   expired: 'Your session has expired. Please sign in again.',
+  everywhere: SIGNED_OUT_EVERYWHERE_NOTICE,
 };
 
 export function LoginPage() {

@@ -39,3 +39,8 @@ export function toolImages(tool: ToolImages): { slot: ImageSlot; url: string }[]
     return url && url !== 'null' && url !== 'undefined' ? [{ slot, url }] : [];
   });
 }
+
+/** A pickup code as the renter reads it out: '482 915'. */
+export function formatPickupCode(code: string): string {
+  return `${code.slice(0, 3)} ${code.slice(3)}`;
+}

@@ -17,3 +17,7 @@ export function afterLoginTarget({ from }: LoginPageState): string {
   if (!from || from.pathname === paths.login) return paths.user.dashboard;
   return `${from.pathname}${from.search}${from.hash}`;
 }
+
+/** The login page's notice after "Sign out everywhere" (as the page's state, or as the session's end reason). */
+export const SIGNED_OUT_EVERYWHERE_NOTICE =
+  'You have been signed out on every device, this one too. Sign in again to continue.';

@@ -12,8 +12,11 @@ export type SessionUser = SessionUserFieldsFragment;
 
 export type SessionStatus = 'restoring' | 'signedIn' | 'signedOut';
 
-/** Why a session ended, when the user did not ask for it (shown as a notice on the login page). */
-export type SessionEndReason = 'revoked' | 'expired';
+/**
+ * Why a session ended, when it was not a plain sign-out (shown as a notice on the login page):
+ * `everywhere` is the user's own "Sign out everywhere".
+ */
+export type SessionEndReason = 'revoked' | 'expired' | 'everywhere';
 
 export interface SessionState {
   readonly status: SessionStatus;

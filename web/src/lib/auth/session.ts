@@ -17,6 +17,7 @@ export const SESSION_USER_FIELDS = /* GraphQL */ `
     firstName
     lastName
     email
+    emailVerified
     role
     image
     phone
@@ -141,17 +142,25 @@ async function silentRefresh(): Promise<void> {
 }
 
 /**
- * Sign out: forget the session here at once, then ask the server to revoke the refresh cookie.
- * A failed logout call is only logged, never shown: the user is signed out either way.
+ * What signing out does in this tab: forget the session and whatever the app stored. For a session the
+ * server has ended already (signed out everywhere), nothing more is needed.
  */
-export async function signOut(): Promise<void> {
-  const token = sessionStore.getAccessToken();
-  endLocalSession();
+export function clearLocalSession(reason: SessionEndReason | null = null): void {
+  endLocalSession(reason);
   try {
     localStorage.clear();
   } catch {
     // Storage can be unavailable (privacy mode); there is nothing of ours to clear then.
   }
+}
+
+/**
+ * Sign out: forget the session here at once, then ask the server to revoke the refresh cookie.
+ * A failed logout call is only logged, never shown: the user is signed out either way.
+ */
+export async function signOut(): Promise<void> {
+  const token = sessionStore.getAccessToken();
+  clearLocalSession();
   try {
     await graphqlRequest<LogoutMutation>(LOGOUT, { token });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
-import type { Database } from '../../../db/client.js';
+import type { Database, Executor } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { requireAdmin } from '../../../core/authorize.js';
 import { parseInput } from '../../../core/input.js';
@@ -9,6 +9,7 @@ import { AppError, ErrorCode } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
+import { changesBetween, createdWith, recordAudit, snapshotOf } from '../../audit/audit.js';
 import { sponsors, sponsorshipPackages, type SponsorRow, type SponsorshipPackageRow } from '../expo.table.js';
 import { exhibitors, type ExhibitorRow } from './exhibitor.table.js';
 import { exhibitorSchema, type ExhibitorInput } from './exhibitor.validation.js';
@@ -28,6 +29,9 @@ export interface DirectoryEntry {
   /** The approved sponsor it is (null for an exhibitor that is not one). */
   sponsor: { row: SponsorRow; package: SponsorshipPackageRow } | null;
 }
+
+/** What the audit log shows of an exhibitor (the logo as its URL path, the sponsor it stands for as an id). */
+const AUDITED = ['company', 'description', 'website', 'booth', 'category', 'sponsorId', 'logo'] as const;
 
 const byCompany = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -68,27 +72,42 @@ export class ExhibitorService {
   }
 
   async get(id: string): Promise<ExhibitorRow> {
-    const [row] = isUuid(id)
-      ? await this.deps.db
-          .select()
-          .from(exhibitors)
-          .where(and(eq(exhibitors.id, id), eq(exhibitors.year, this.year)))
-      : [];
+    return this.find(this.deps.db, id);
+  }
+
+  /** This edition's exhibitor; locked for the caller's transaction when `lock` is set. */
+  private async find(exec: Executor, id: string, lock = false): Promise<ExhibitorRow> {
+    if (!isUuid(id)) throw AppError.notFound('The exhibitor');
+    const query = exec
+      .select()
+      .from(exhibitors)
+      .where(and(eq(exhibitors.id, id), eq(exhibitors.year, this.year)));
+    const [row] = lock ? await query.for('update') : await query;
     if (!row) throw AppError.notFound('The exhibitor');
     return row;
   }
 
   async create(viewer: Viewer | undefined, input: ExhibitorInput, logo?: IncomingFile): Promise<ExhibitorRow> {
-    requireAdmin(viewer);
+    const actor = requireAdmin(viewer);
     const { removeLogo: _ignored, ...data } = await this.parse(input);
-    const logoUrl = logo ? await this.deps.storage.saveImage(logo, 'The logo') : null;
+    const logoUrl = logo ? await this.deps.storage.saveImage(logo, { field: 'logo', label: 'The logo' }) : null;
     try {
-      const [row] = await this.deps.db
-        .insert(exhibitors)
-        .values({ ...data, year: this.year, logo: logoUrl })
-        .returning();
+      const row = await this.deps.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(exhibitors)
+          .values({ ...data, year: this.year, logo: logoUrl })
+          .returning();
+        await recordAudit(tx, actor, {
+          action: 'exhibitor.create',
+          targetType: 'exhibitor',
+          targetId: created!.id,
+          targetLabel: created!.company,
+          changes: createdWith(created!, AUDITED),
+        });
+        return created!;
+      });
       this.deps.publicCache.invalidate();
-      return row!;
+      return row;
     } catch (error) {
       await this.deps.storage.remove(logoUrl);
       throw isUniqueViolation(error) ? this.sponsorTaken() : error;
@@ -102,38 +121,63 @@ export class ExhibitorService {
     input: ExhibitorInput,
     logo?: IncomingFile,
   ): Promise<ExhibitorRow> {
-    requireAdmin(viewer);
-    const current = await this.get(id);
+    const actor = requireAdmin(viewer);
+    await this.get(id);
     const { removeLogo, ...data } = await this.parse(input, id);
-    const logoUrl = logo ? await this.deps.storage.saveImage(logo, 'The logo') : undefined;
-    let row: ExhibitorRow | undefined;
+    const logoUrl = logo ? await this.deps.storage.saveImage(logo, { field: 'logo', label: 'The logo' }) : undefined;
+    let changed: { before: ExhibitorRow; row: ExhibitorRow };
     try {
-      [row] = await this.deps.db
-        .update(exhibitors)
-        .set({
-          ...data,
-          ...(logoUrl ? { logo: logoUrl } : removeLogo ? { logo: null } : {}),
-          updatedAt: this.now(),
-        })
-        .where(eq(exhibitors.id, id))
-        .returning();
+      changed = await this.deps.db.transaction(async (tx) => {
+        // Locked, so the entry's "before" (and the logo removed below) is the row this change replaced.
+        const before = await this.find(tx, id, true);
+        const [row] = await tx
+          .update(exhibitors)
+          .set({
+            ...data,
+            ...(logoUrl ? { logo: logoUrl } : removeLogo ? { logo: null } : {}),
+            updatedAt: this.now(),
+          })
+          .where(eq(exhibitors.id, id))
+          .returning();
+        const changes = changesBetween(before, row!, AUDITED);
+        if (changes.length) {
+          await recordAudit(tx, actor, {
+            action: 'exhibitor.update',
+            targetType: 'exhibitor',
+            targetId: id,
+            targetLabel: row!.company,
+            changes,
+          });
+        }
+        return { before, row: row! };
+      });
     } catch (error) {
       await this.deps.storage.remove(logoUrl);
       throw isUniqueViolation(error) ? this.sponsorTaken() : error;
     }
-    if (!row) throw AppError.notFound('The exhibitor');
+    const { before, row } = changed;
     this.deps.publicCache.invalidate();
-    if (row.logo !== current.logo) await this.deps.storage.remove(current.logo);
+    if (row.logo !== before.logo) await this.deps.storage.remove(before.logo);
     return row;
   }
 
   async delete(viewer: Viewer | undefined, id: string): Promise<ExhibitorRow> {
-    requireAdmin(viewer);
-    const current = await this.get(id);
-    await this.deps.db.delete(exhibitors).where(eq(exhibitors.id, id));
+    const actor = requireAdmin(viewer);
+    const deleted = await this.deps.db.transaction(async (tx) => {
+      const current = await this.find(tx, id, true);
+      await tx.delete(exhibitors).where(eq(exhibitors.id, id));
+      await recordAudit(tx, actor, {
+        action: 'exhibitor.delete',
+        targetType: 'exhibitor',
+        targetId: id,
+        targetLabel: current.company,
+        changes: snapshotOf(current, AUDITED),
+      });
+      return current;
+    });
     this.deps.publicCache.invalidate();
-    await this.deps.storage.remove(current.logo);
-    return current;
+    await this.deps.storage.remove(deleted.logo);
+    return deleted;
   }
 
   /** The fields, and the sponsor it stands for: an approved sponsor of this edition without other details. */

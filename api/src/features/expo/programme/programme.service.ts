@@ -1,14 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
-import type { Database } from '../../../db/client.js';
+import type { Database, Executor } from '../../../db/client.js';
 import { requireAdmin } from '../../../core/authorize.js';
 import { parseInput } from '../../../core/input.js';
 import type { Viewer } from '../../../core/viewer.js';
-import { AppError, isAppError, type FieldError } from '../../../lib/errors.js';
+import { AppError, type FieldError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
 import { utcToZoned, zonedToUtc } from '../../../lib/zoned-time.js';
+import { changesBetween, createdWith, recordAudit, snapshotOf } from '../../audit/audit.js';
 import { programmeSessions, type ProgrammeSessionRow, type SpeakerEntry } from './programme.table.js';
 import { sessionSchema, type SessionInput } from './programme.validation.js';
 
@@ -42,6 +43,14 @@ export function sessionClock(row: Pick<ProgrammeSessionRow, 'startsAt' | 'endsAt
   return { day: start.date, startTime: start.time, endTime: utcToZoned(row.endsAt, timeZone).time };
 }
 
+/** What the audit log shows of a session: its fields, and its speakers as one line (photos left out). */
+function audited(row: ProgrammeSessionRow) {
+  const { kind, title, description, startsAt, endsAt, room, link } = row;
+  const speakers = row.speakers.map((s) => (s.affiliation ? `${s.name} (${s.affiliation})` : s.name)).join('; ');
+  return { kind, title, description, startsAt, endsAt, room, link, speakers };
+}
+const AUDITED = ['kind', 'title', 'description', 'startsAt', 'endsAt', 'room', 'link', 'speakers'] as const;
+
 export class ProgrammeService {
   private readonly now: () => Date;
   constructor(private readonly deps: ProgrammeDeps) {
@@ -58,26 +67,41 @@ export class ProgrammeService {
   }
 
   async get(id: string): Promise<ProgrammeSessionRow> {
-    const [row] = isUuid(id)
-      ? await this.deps.db
-          .select()
-          .from(programmeSessions)
-          .where(and(eq(programmeSessions.id, id), eq(programmeSessions.year, this.deps.config.expo.year)))
-      : [];
+    return this.find(this.deps.db, id);
+  }
+
+  /** A session of this edition; locked for the caller's transaction when `lock` is set. */
+  private async find(exec: Executor, id: string, lock = false): Promise<ProgrammeSessionRow> {
+    if (!isUuid(id)) throw AppError.notFound('The programme session');
+    const query = exec
+      .select()
+      .from(programmeSessions)
+      .where(and(eq(programmeSessions.id, id), eq(programmeSessions.year, this.deps.config.expo.year)));
+    const [row] = lock ? await query.for('update') : await query;
     if (!row) throw AppError.notFound('The programme session');
     return row;
   }
 
   async create(viewer: Viewer | undefined, input: SessionSubmission): Promise<ProgrammeSessionRow> {
-    requireAdmin(viewer);
+    const actor = requireAdmin(viewer);
     const { values, speakers, saved } = await this.prepare(input, []);
     try {
-      const [row] = await this.deps.db
-        .insert(programmeSessions)
-        .values({ ...values, speakers, year: this.deps.config.expo.year })
-        .returning();
+      const row = await this.deps.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(programmeSessions)
+          .values({ ...values, speakers, year: this.deps.config.expo.year })
+          .returning();
+        await recordAudit(tx, actor, {
+          action: 'programme_session.create',
+          targetType: 'programme_session',
+          targetId: created!.id,
+          targetLabel: created!.title,
+          changes: createdWith(audited(created!), AUDITED),
+        });
+        return created!;
+      });
       this.deps.publicCache.invalidate();
-      return row!;
+      return row;
     } catch (error) {
       await Promise.all(saved.map((url) => this.deps.storage.remove(url)));
       throw error;
@@ -86,33 +110,56 @@ export class ProgrammeService {
 
   /** Replaces every field; speakers' photos no longer listed are removed once the change is saved. */
   async update(viewer: Viewer | undefined, id: string, input: SessionSubmission): Promise<ProgrammeSessionRow> {
-    requireAdmin(viewer);
+    const actor = requireAdmin(viewer);
     const current = await this.get(id);
     const { values, speakers, saved } = await this.prepare(input, current.speakers);
-    let row: ProgrammeSessionRow | undefined;
+    let row: ProgrammeSessionRow;
     try {
-      [row] = await this.deps.db
-        .update(programmeSessions)
-        .set({ ...values, speakers, updatedAt: this.now() })
-        .where(eq(programmeSessions.id, id))
-        .returning();
+      row = await this.deps.db.transaction(async (tx) => {
+        const before = await this.find(tx, id, true);
+        const [after] = await tx
+          .update(programmeSessions)
+          .set({ ...values, speakers, updatedAt: this.now() })
+          .where(eq(programmeSessions.id, id))
+          .returning();
+        const changes = changesBetween(audited(before), audited(after!), AUDITED);
+        if (changes.length) {
+          await recordAudit(tx, actor, {
+            action: 'programme_session.update',
+            targetType: 'programme_session',
+            targetId: id,
+            targetLabel: after!.title,
+            changes,
+          });
+        }
+        return after!;
+      });
     } catch (error) {
       await Promise.all(saved.map((url) => this.deps.storage.remove(url)));
       throw error;
     }
-    if (!row) throw AppError.notFound('The programme session');
     this.deps.publicCache.invalidate();
     await this.removeUnused(current.speakers, speakers);
     return row;
   }
 
   async delete(viewer: Viewer | undefined, id: string): Promise<ProgrammeSessionRow> {
-    requireAdmin(viewer);
-    const current = await this.get(id);
-    await this.deps.db.delete(programmeSessions).where(eq(programmeSessions.id, id));
+    const actor = requireAdmin(viewer);
+    const deleted = await this.deps.db.transaction(async (tx) => {
+      const current = await this.find(tx, id, true);
+      await tx.delete(programmeSessions).where(eq(programmeSessions.id, id));
+      await recordAudit(tx, actor, {
+        action: 'programme_session.delete',
+        targetType: 'programme_session',
+        targetId: id,
+        targetLabel: current.title,
+        changes: snapshotOf(audited(current), AUDITED),
+      });
+      return current;
+    });
     this.deps.publicCache.invalidate();
-    await this.removeUnused(current.speakers, []);
-    return current;
+    await this.removeUnused(deleted.speakers, []);
+    return deleted;
   }
 
   /**
@@ -146,11 +193,10 @@ export class ProgrammeService {
         const file = input.speakers?.[i]?.photo;
         let photo = s.currentPhoto ?? null;
         if (file) {
-          photo = await this.deps.storage.saveImage(file, `The photo of ${s.name}`).catch((error: unknown) => {
-            // The storage's reason, under the field that carried the file.
-            if (isAppError(error))
-              throw new AppError(error.code, error.message, [{ path: `speakers.${i}.photo`, msg: error.message }]);
-            throw error;
+          // The storage's refusal names the field that carried the file.
+          photo = await this.deps.storage.saveImage(file, {
+            field: `speakers.${i}.photo`,
+            label: `The photo of ${s.name}`,
           });
           saved.push(photo);
         }

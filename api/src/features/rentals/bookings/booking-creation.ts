@@ -28,9 +28,10 @@ export function depositOf(tool: Pick<ToolRow, 'depositCents'>, quantity: number)
 
 /**
  * A booking begins: the checkout's holds, or the old client's prepaid booking. Only this module
- * inserts bookings; it gives each its code and the tool's terms: its cancellation policy, its
- * booking mode and its deposit times the quantity. `withoutDeposit`: the old client, which cannot
- * show a deposit, books without one. Run it inside `withFreshCodes`.
+ * inserts bookings; it gives each its code (its pickup code comes from the column's default,
+ * pickup-code.ts) and the tool's terms: its cancellation policy, its booking mode and its deposit
+ * times the quantity. `withoutDeposit`: the old client, which cannot show a deposit, books without
+ * one. Run it inside `withFreshCodes`.
  */
 export async function recordCreation(
   tx: Executor,

@@ -7,6 +7,7 @@ import type { EmailAttachment } from '../../outbox/outbox.table.js';
 import type { BookingWithRefs } from './booking-refs.js';
 import { describeBilled } from './booking-charge.js';
 import { slotLabel } from './booking-time.js';
+import { formatPickupCode } from './pickup-code.js';
 import type { CancellationPreview } from './cancellation.js';
 import { policyLabel } from './cancellation-policy.js';
 
@@ -55,6 +56,11 @@ export function bookingEmails(config: Config, publicUrl: string) {
     ['Booking period', unit(r)],
     ['Amount', money(r.booking.amountCents)],
   ];
+  /** The renter's alone: only e-mails to the renter carry it. */
+  const pickupCodeLine = (r: BookingWithRefs): [string, string] => [
+    'Pickup code',
+    formatPickupCode(r.booking.pickupCode),
+  ];
   const link = (path: string, id: string) => `${publicUrl}${path}?${new URLSearchParams({ id })}`;
   const draft = (to: string, template: string, subject: string, content: Parameters<typeof renderEmail>[0]) => ({
     to,
@@ -73,7 +79,7 @@ export function bookingEmails(config: Config, publicUrl: string) {
           rows.length === 1
             ? `${rows[0]!.renter.firstName} booked ${rows[0]!.tool.name}. The payment is done.`
             : `${rows[0]!.renter.firstName} booked ${rows.length} of your tools. The payment is done.`,
-          'Confirm the pickup when you hand the tool over, and the return when you get it back.',
+          'Confirm the pickup when you hand the tool over, with the pickup code the renter gives you (not the booking code), and the return when you get it back.',
         ],
         details: rows.flatMap(details),
         action: { label: 'Open the booking', url: link('/user/my-bookings-details', rows[0]!.booking.id) },
@@ -89,10 +95,12 @@ export function bookingEmails(config: Config, publicUrl: string) {
           depositOf(rows) > 0
             ? `Thank you for your payment of ${money(rows.reduce((sum, r) => sum + r.booking.amountCents, 0) + depositOf(rows))}, including a security deposit of ${money(depositOf(rows))} that comes back to your card after the return unless the owner claims damage.`
             : `Thank you for your payment of ${money(rows.reduce((sum, r) => sum + r.booking.amountCents, 0))}.`,
+          `At the pickup, once you have the tool in hand, give the owner your pickup code${rows.length > 1 ? ' (one per booking)' : ''}: they confirm the handover with it. Keep it to yourself until then; it is also on your booking page, with a QR code.`,
           'You will find your bookings, the pickup address and a conversation with each owner under My Rental History.',
         ],
         details: rows.flatMap((r) => [
           ...details(r),
+          pickupCodeLine(r),
           ['Pickup address', [r.tool.address, r.tool.city, r.tool.country].filter(Boolean).join(', ')] as [
             string,
             string,
@@ -175,12 +183,18 @@ export function bookingEmails(config: Config, publicUrl: string) {
             : `${tool} (${row.booking.code}) was due back from ${row.renter.firstName} on ${when(row.booking.endsAt, row)}.`,
       }[kind];
       const page = as === 'renter' ? '/user/my-rental-history-details' : '/user/my-bookings-details';
+      // The renter's pickup reminder carries the code they give the owner (never a mail to the owner).
+      const withCode = kind === 'pickup_reminder' && as === 'renter';
       return {
         note,
         email: draft(person.email, `booking.${kind}`, subject, {
           title: subject,
-          paragraphs: [`Hello ${person.firstName},`, note],
-          details: details(row),
+          paragraphs: [
+            `Hello ${person.firstName},`,
+            note,
+            ...(withCode ? ['Give the owner your pickup code once you have the tool in hand.'] : []),
+          ],
+          details: withCode ? [...details(row), pickupCodeLine(row)] : details(row),
           action: { label: 'Open the booking', url: link(page, row.booking.id) },
         }),
       };

@@ -194,7 +194,11 @@ async function toCart(cart: CartModel, ctx: GraphQLContext): Promise<Cart> {
 }
 
 const present = (ctx: GraphQLContext, row: BookingWithRefs, role: BookingRole) =>
-  toBooking(row, role, { config: ctx.services.config, now: ctx.services.bookings.now() });
+  toBooking(row, role, {
+    config: ctx.services.config,
+    now: ctx.services.bookings.now(),
+    viewerId: ctx.viewer?.user.id,
+  });
 
 /** Unread message counts for a page of bookings: one query, whatever the page size. */
 async function withUnread<P extends { items: Booking[] }>(ctx: GraphQLContext, page: P): Promise<P> {
@@ -215,11 +219,11 @@ export class BookingTimelineResolver {
   @FieldResolver(() => String, {
     nullable: true,
     description:
-      'The booking code as a QR code (an SVG data URL) for the renter to show at the pickup; null for anyone else and once it is picked up',
+      "The pickup code as a QR code (an SVG data URL) for the renter to show at the pickup, which the owner's scanner types; null for anyone else and once it is picked up",
   })
   async pickupQr(@Root() booking: Booking): Promise<string | null> {
-    if (booking.viewerRole !== 'renter' || booking.status !== 'confirmed') return null;
-    const svg = await QRCode.toString(booking.code, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    if (booking.viewerRole !== 'renter' || !booking.pickupCode || booking.status !== 'confirmed') return null;
+    const svg = await QRCode.toString(booking.pickupCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
   }
 
@@ -413,11 +417,15 @@ export class BookingResolver {
   @Authorized()
   @Mutation(() => Booking, {
     description:
-      "The owner hands the tool over, from PICKUP_OPENS_HOURS_BEFORE before the start until the end, with the booking code the renter shows (typed or read from the QR code on the renter's booking page)",
+      "The owner hands the tool over, from PICKUP_OPENS_HOURS_BEFORE before the start until the end, with the pickup code the renter gives (typed, or read from the QR code on the renter's booking page). A code that is not the booking's is BAD_USER_INPUT on code; after every fifth wrong code in a row the booking refuses codes for a while (TOO_MANY_REQUESTS with retryAfterSeconds: 15 minutes, then twice as long each time)",
   })
   async confirmPickup(
     @Arg('bookingId', () => ID, { description: 'The booking handed over' }) bookingId: string,
-    @Arg('code', () => String, { description: "The renter's booking code, e.g. LT123456" }) code: string,
+    @Arg('code', () => String, {
+      description:
+        "The renter's pickup code: six digits, e.g. 482915 (spaces and hyphens are ignored); not the booking code",
+    })
+    code: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Booking> {
     return present(ctx, await ctx.services.bookings.confirmPickup(ctx.viewer, bookingId, code), 'owner');

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { errorShape, listParams, requireViewer, resolveViewer, str } from '../../../http/rest/support.js';
 import { AppError } from '../../../lib/errors.js';
+import type { Viewer } from '../../../core/viewer.js';
 import type { Services } from '../../../services.js';
 import { authorizeAccount } from '../../accounts/account.policy.js';
 import type { BookingWithRefs } from './booking-refs.js';
@@ -14,13 +15,19 @@ export function googleMapLink(place: Pick<BookingWithRefs['tool'], 'address' | '
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-/** The old client's booking entity; dates and times are clock times of the tool (`time_zone`). */
-export function presentBooking({ booking, tool, renter }: BookingWithRefs) {
+/**
+ * The old client's booking entity; dates and times are clock times of the tool (`time_zone`).
+ * `viewerId`: who asks; `pickup_code` is theirs only when they are the booking's renter (null for the
+ * owner and administrators, who must never see it).
+ */
+export function presentBooking({ booking, tool, renter }: BookingWithRefs, viewerId: string | undefined) {
   const period = periodFields(booking, tool.timeZone);
   const { authorization, returnedStatus } = legacyReturnFields(booking);
   return {
     id: booking.id,
     booking_code: booking.code,
+    // What the renter gives the owner at the handover, who types it in the update call's booking_code.
+    pickup_code: viewerId === booking.renterId ? booking.pickupCode : null,
     name: tool.name,
     description: tool.description,
     // The tool's rating (the average of its reviews), as the old booking copied it from the tool.
@@ -65,18 +72,20 @@ export function bookingRoutes(services: Services): Router {
   const router = Router();
   const { bookings } = services;
   const auth = resolveViewer(services);
-  const present = (row: BookingWithRefs) => presentBooking(row);
+  const presentTo = (viewer: Viewer) => (row: BookingWithRefs) => presentBooking(row, viewer.user.id);
 
   // The owner's view (My Bookings): bookings of the caller's tools.
   router.get('/rentalBookings/my-bookings', auth, async (req, res) => {
-    const page = await bookings.listAsOwner(requireViewer(req), listParams(req));
-    res.json({ bookings: page.items.map(present), total: page.total });
+    const viewer = requireViewer(req);
+    const page = await bookings.listAsOwner(viewer, listParams(req));
+    res.json({ bookings: page.items.map(presentTo(viewer)), total: page.total });
   });
 
   // The renter's view (My Rental History): the caller's own bookings.
   router.get('/rentalBookings/:userId/my-bookings', auth, async (req, res) => {
-    const page = await bookings.listAsRenter(requireViewer(req), listParams(req), String(req.params.userId));
-    res.json({ bookings: page.items.map(present), total: page.total });
+    const viewer = requireViewer(req);
+    const page = await bookings.listAsRenter(viewer, listParams(req), String(req.params.userId));
+    res.json({ bookings: page.items.map(presentTo(viewer)), total: page.total });
   });
 
   const updateErrors = errorShape({ fields: { code: ['booking_code', 'code'] } });
@@ -86,6 +95,8 @@ export function bookingRoutes(services: Services): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const id = String(req.params.bookingId);
     let row: BookingWithRefs | undefined;
+    // The old client's pickup sends the code the owner typed in its booking code field: the renter's
+    // pickup code now (the booking code is refused, as it proves nothing: the owner sees it).
     if (str(body.pickup_date)) row = await bookings.confirmPickup(viewer, id, body.booking_code ?? body.code);
     // The old client has no pickup step: its return is accepted once the rental has started.
     if (body.returned_status === 'Returned' || body.authorization === 'Authorized')
@@ -94,15 +105,16 @@ export function bookingRoutes(services: Services): Router {
       throw AppError.badInput([
         { path: 'returned_status', msg: "Send returned_status 'Returned' to confirm the return, or a pickup_date" },
       ]);
-    res.json({ message: 'The booking is updated', booking: present(row) });
+    res.json({ message: 'The booking is updated', booking: presentBooking(row, viewer.user.id) });
   });
 
   router.get('/all-bookings', auth, async (req, res) => {
-    const page = await bookings.listAll(requireViewer(req), listParams(req), {
+    const viewer = requireViewer(req);
+    const page = await bookings.listAll(viewer, listParams(req), {
       status: str(req.query.status) as never,
       toolId: str(req.query.toolId),
     });
-    res.json({ bookings: page.items.map(present), total: page.total });
+    res.json({ bookings: page.items.map(presentTo(viewer)), total: page.total });
   });
 
   return router;

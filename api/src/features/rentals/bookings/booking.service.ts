@@ -4,7 +4,8 @@ import { compiledRows } from '../../../db/compiled-rows.js';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
-import { AppError } from '../../../lib/errors.js';
+import { AppError, ErrorCode } from '../../../lib/errors.js';
+import { waitInWords } from '../../../lib/rate-limits/rate-limits.js';
 import { formatMoney } from '../../../lib/money.js';
 import { isUuid } from '../../../lib/ids.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../../lib/list-query.js';
@@ -26,6 +27,7 @@ import { bookingEmails } from './booking-emails.js';
 import type { BookingWithRefs } from './booking-refs.js';
 import { periodCharge } from './booking-charge.js';
 import { parsePeriod, type Period, type PeriodInput } from './booking-time.js';
+import { isPickupCode, pickupCodeInput, triesBeforeWait, waitAfterWrongCodes } from './pickup-code.js';
 import { BOOKING_STATUSES, bookingEvents, bookings, type BookingRow, type BookingStatus } from './booking.table.js';
 import {
   OWNER_CANCELLATION_WINDOW_DAYS,
@@ -40,7 +42,6 @@ import {
   inProgressWhere,
   isOverdue,
   listedWhere,
-  matchesBookingCode,
   overdueWhere,
   recordTransition,
   type LifecycleRules,
@@ -49,6 +50,15 @@ import {
 
 /** What the renter's confirmation e-mail needs from payments/: each booking's receipt, as a PDF attachment. */
 export type ReceiptAttachments = (rows: BookingWithRefs[], paidAt: Date) => Promise<EmailAttachment[]>;
+
+/** Why a pickup code that is not six digits is refused (it is not counted as a wrong code). */
+function malformedPickupCode(code: unknown, current: BookingWithRefs): string {
+  const text = typeof code === 'string' ? code.trim() : '';
+  if (!text) return `Enter the 6-digit pickup code ${current.renter.firstName} shows you`;
+  if (/^lt/i.test(text))
+    return `This is the booking code, which you see too: ask ${current.renter.firstName} for the 6-digit pickup code on their booking page`;
+  return `A pickup code is 6 digits: ask ${current.renter.firstName} for the one on their booking page`;
+}
 
 /** What a cancellation needs from payments/: the booking's refund, queued in the cancelling transaction. */
 export interface RefundQueue {
@@ -384,25 +394,18 @@ export class BookingService {
   }
 
   /**
-   * The owner hands the tool over, and proves the renter is there with the booking code the renter
-   * shows (typed, or read from the QR code on the renter's booking page).
+   * The owner hands the tool over, and proves the renter is there with the pickup code only the renter
+   * is shown (typed, or read from the QR code on the renter's booking page). Wrong codes are counted
+   * per booking (pickup-code.ts).
    */
   async confirmPickup(viewer: Viewer | undefined, id: string, code: unknown): Promise<BookingWithRefs> {
     const current = await this.load(id);
     const role = authorizeBooking(viewer, current.booking);
     if (current.booking.status === 'picked_up' && role === 'owner') return current;
     assertTransition('confirm_pickup', current.booking, role, this.now(), this.rules);
-    if (!matchesBookingCode(current.booking.code, code)) {
-      throw AppError.badInput([
-        {
-          path: 'code',
-          msg:
-            typeof code === 'string' && code.trim()
-              ? 'This is not the code of this booking: ask the renter to show the code on their booking page'
-              : 'Enter the booking code the renter shows you (LT and six digits)',
-        },
-      ]);
-    }
+    const input = pickupCodeInput(code);
+    if (!input) throw AppError.badInput([{ path: 'code', msg: malformedPickupCode(code, current) }]);
+    await this.checkPickupCode(current, input);
     return this.transition(
       current,
       'confirm_pickup',
@@ -413,6 +416,58 @@ export class BookingService {
         kind: 'pickup_confirmed',
       },
     );
+  }
+
+  /**
+   * Compares a well-formed code with the booking's, one attempt at a time per booking (its row is
+   * locked: twenty guesses sent at once are counted one after the other). A wrong code is counted in
+   * its own transaction, so the refusal that follows keeps it; after every fifth the owner waits.
+   */
+  private async checkPickupCode(current: BookingWithRefs, input: string): Promise<void> {
+    const now = this.now();
+    type Outcome =
+      { kind: 'right' } | { kind: 'waiting'; waitMs: number } | { kind: 'wrong'; failures: number; waitMs?: number };
+    const outcome = await this.deps.db.transaction(async (tx): Promise<Outcome> => {
+      const [row] = await tx
+        .select({
+          pickupCode: bookings.pickupCode,
+          failures: bookings.pickupCodeFailures,
+          retryAt: bookings.pickupCodeRetryAt,
+        })
+        .from(bookings)
+        .where(eq(bookings.id, current.booking.id))
+        .for('update');
+      if (!row) throw AppError.notFound('The booking');
+      if (row.retryAt && row.retryAt > now) return { kind: 'waiting', waitMs: row.retryAt.getTime() - now.getTime() };
+      if (isPickupCode(row.pickupCode, input)) return { kind: 'right' };
+      const failures = row.failures + 1;
+      const waitMs = waitAfterWrongCodes(failures);
+      await tx
+        .update(bookings)
+        .set({ pickupCodeFailures: failures, pickupCodeRetryAt: waitMs ? new Date(now.getTime() + waitMs) : null })
+        .where(eq(bookings.id, current.booking.id));
+      return { kind: 'wrong', failures, ...(waitMs ? { waitMs } : {}) };
+    });
+    if (outcome.kind === 'right') return;
+    const renterName = current.renter.firstName;
+    if (outcome.kind === 'waiting') {
+      const seconds = Math.ceil(outcome.waitMs / 1000);
+      throw new AppError(
+        ErrorCode.TOO_MANY_REQUESTS,
+        `Too many wrong pickup codes for this booking: try again in ${waitInWords(seconds)}. Ask ${renterName} to open their booking page and read you the pickup code.`,
+        [],
+        seconds,
+      );
+    }
+    const next = outcome.waitMs
+      ? `That was too many wrong codes: the next one can be tried in ${waitInWords(Math.ceil(outcome.waitMs / 1000))}.`
+      : `${triesBeforeWait(outcome.failures)} more wrong ${triesBeforeWait(outcome.failures) === 1 ? 'code' : 'codes'} and you will have to wait.`;
+    throw AppError.badInput([
+      {
+        path: 'code',
+        msg: `This is not the pickup code of this booking: ask ${renterName} for the 6-digit pickup code on their booking page. ${next}`,
+      },
+    ]);
   }
 
   /**

@@ -15,6 +15,7 @@ import { users } from '../../accounts/account.table.js';
 import { payments } from '../payments/payment.table.js';
 import { BOOKING_MODES, RENTAL_CIRCLES, tools } from '../tools/tool.table.js';
 import { CANCELLATION_POLICIES } from './cancellation-policy.js';
+import { newPickupCode } from './pickup-code.js';
 
 /**
  * held: created at checkout, blocks the period until paid or expired (15 minutes).
@@ -63,8 +64,19 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** 'LT' + 6 digits, unique. */
+    /** 'LT' + 6 digits, unique: the booking's public reference, which both parties (and e-mails, PDFs, exports) show. */
     code: text('code').notNull(),
+    /**
+     * Six random digits the renter alone is shown and gives the owner at the handover: the owner confirms
+     * the pickup with it (pickup-code.ts). Never in what the owner or an administrator sees.
+     */
+    pickupCode: text('pickup_code')
+      .notNull()
+      .$defaultFn(() => newPickupCode()),
+    /** Wrong pickup codes typed in a row (pickup-code.ts: every fifth makes the owner wait). */
+    pickupCodeFailures: integer('pickup_code_failures').notNull().default(0),
+    /** Until when a pickup code is not checked, after too many wrong ones; null: it is. */
+    pickupCodeRetryAt: timestamp('pickup_code_retry_at', { withTimezone: true }),
     toolId: uuid('tool_id')
       .notNull()
       .references(() => tools.id),

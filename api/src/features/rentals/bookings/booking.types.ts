@@ -45,7 +45,7 @@ registerEnumType(BookingStatusEnum, {
         'A request to book: the card is authorised (not charged) and the period held until the owner answers',
     },
     CONFIRMED: { description: 'Paid: waiting for the pickup' },
-    PICKED_UP: { description: 'The owner handed the tool over (the renter showed the booking code)' },
+    PICKED_UP: { description: "The owner handed the tool over, confirmed with the renter's pickup code" },
     RETURNED: { description: 'The owner has the tool back' },
     CANCELLED: {
       description:
@@ -255,7 +255,17 @@ const LEGACY_RETURN =
 @ObjectType({ description: "A booking of a tool, as its renter, the tool's owner or an administrator sees it" })
 export class Booking {
   @Field(() => ID, { description: "The booking's id" }) id!: string;
-  @Field(() => String, { description: "The booking code: 'LT' and six digits, shown at the pickup" }) code!: string;
+  @Field(() => String, {
+    description:
+      "The booking code: 'LT' and six digits, the booking's reference for both parties (not the pickup code)",
+  })
+  code!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The pickup code: six digits the renter gives the owner at the handover, which the owner types to confirm the pickup (confirmPickup's code). Shown to the booking's renter alone: null for the tool's owner and administrators",
+  })
+  pickupCode!: string | null;
   @Field(() => BookingStatusEnum, { description: 'Where the booking is in its lifecycle' }) status!: BookingStatus;
   @Field(() => Int, { description: 'Units booked' }) quantity!: number;
   @Field(() => DateTimeISO, { description: 'The start of the period, as an instant' }) startsAt!: Date;
@@ -305,7 +315,7 @@ export class Booking {
   @Field(() => BookingViewerRoleEnum, { description: 'Why the signed-in user sees this booking' })
   viewerRole!: BookingRole;
   @Field(() => Boolean, {
-    description: "The viewer (the tool's owner) may confirm the pickup now, with the code the renter shows",
+    description: "The viewer (the tool's owner) may confirm the pickup now, with the pickup code the renter gives",
   })
   canConfirmPickup!: boolean;
   @Field(() => Boolean, { description: 'The viewer (the owner) may confirm the return now: after the pickup' })
@@ -359,13 +369,22 @@ export class BookingSummary {
   @Field(() => Int, { description: 'Of those on your tools, how many are overdue' }) overdueAsOwner!: number;
 }
 
-export function toBooking(row: BookingWithRefs, role: BookingRole, ctx: { config: Config; now: Date }): Booking {
+/**
+ * A booking as `role` sees it. `viewerId`: who asks; the pickup code is answered only when that is the
+ * booking's renter (a role passed by mistake, or an administrator's look at a renter's list, gets null).
+ */
+export function toBooking(
+  row: BookingWithRefs,
+  role: BookingRole,
+  ctx: { config: Config; now: Date; viewerId?: string | undefined },
+): Booking {
   const b: BookingRow = row.booking;
   const can = capabilitiesOf(b, role, ctx.now, ctx.config.bookings);
   const currency = ctx.config.currency;
   return {
     id: b.id,
     code: b.code,
+    pickupCode: role === 'renter' && ctx.viewerId === b.renterId ? b.pickupCode : null,
     status: b.status,
     quantity: b.quantity,
     startsAt: b.startsAt,

@@ -532,9 +532,11 @@ describe('after the payment: pickup, return, cancellation, privacy', () => {
     const paid = await paidBooking(period(3, 4));
     bookingId = paid.id;
     bookingCode = paid.code;
+    pickupCode = paid.pickupCode;
   });
 
   let bookingCode: string;
+  let pickupCode: string;
   const PICKUP = `mutation($id: ID!, $code: String!) {
     confirmPickup(bookingId: $id, code: $code) { status pickupDate canConfirmReturn }
   }`;
@@ -542,17 +544,17 @@ describe('after the payment: pickup, return, cancellation, privacy', () => {
 
   it('only the owner confirms the pickup and the return', async () => {
     for (const client of [renter, stranger, admin]) {
-      const refused = await client.gql(PICKUP, { id: bookingId, code: bookingCode });
+      const refused = await client.gql(PICKUP, { id: bookingId, code: pickupCode });
       expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
     // The return comes after the pickup, never instead of it.
     expect((await owner.gql(RETURN, { id: bookingId })).errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    // The pickup needs the code the renter shows.
-    const wrong = await owner.gql(PICKUP, { id: bookingId, code: 'LT000000' });
+    // The pickup needs the renter's pickup code: the booking code, which the owner sees, proves nothing.
+    const wrong = await owner.gql(PICKUP, { id: bookingId, code: bookingCode });
     expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'code' }] });
     const picked = await owner.gql(PICKUP, {
       id: bookingId,
-      code: ` ${bookingCode.toLowerCase().slice(0, 4)} ${bookingCode.slice(4)} `,
+      code: ` ${pickupCode.slice(0, 3)} ${pickupCode.slice(3)} `,
     });
     expect(picked.data?.confirmPickup).toMatchObject({ status: 'PICKED_UP', canConfirmReturn: true });
     expect(picked.data?.confirmPickup.pickupDate).toBeTruthy();
@@ -620,7 +622,7 @@ describe('reminders', () => {
     const name = `Concrete mixer ${Date.now()}`;
     const tool = await buildTool(app.database.db, { owner: { id: ownerId }, categoryId, name, priceCents: 3500 });
     // The reminder job looks at the clock: a booking that starts in 12 hours.
-    const { id, code } = await buildBooking(app.database.db, {
+    const { id, code, pickupCode } = await buildBooking(app.database.db, {
       tool,
       renter: { id: renterId },
       startsAt: new Date(Date.now() + 12 * 3_600_000),
@@ -629,6 +631,8 @@ describe('reminders', () => {
     expect(await app.services.reminders.send()).toBeGreaterThanOrEqual(1);
     const pickupMail = await smtp.waitFor((m) => m.subject === `Pickup tomorrow: ${name}`);
     expect(pickupMail.text).toContain(code);
+    // The renter's reminder carries the pickup code they give the owner.
+    expect(pickupMail.text).toContain(`${pickupCode.slice(0, 3)} ${pickupCode.slice(3)}`);
     // Once only.
     await app.services.reminders.send();
     expect(smtp.mails.filter((m) => m.subject === `Pickup tomorrow: ${name}`)).toHaveLength(1);
@@ -680,7 +684,7 @@ describe('the lifecycle keeps the rental honest (a return before the rental, a p
     // Too early for the pickup as well: it opens a week before the start here.
     const early = await owner.gql(
       'mutation($id: ID!, $code: String!) { confirmPickup(bookingId: $id, code: $code) { status } }',
-      { id, code: paid.code },
+      { id, code: paid.pickupCode },
     );
     expect(early.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
     expect(early.errors?.[0]?.message).toMatch(/168 hours before the start/);
@@ -698,7 +702,7 @@ describe('the lifecycle keeps the rental honest (a return before the rental, a p
   });
 
   it('records every step on a timeline both parties see', async () => {
-    const { id, code } = await paidBooking(period(5, 6));
+    const { id, pickupCode: code } = await paidBooking(period(5, 6));
     await owner.gql('mutation($id: ID!, $code: String!) { confirmPickup(bookingId: $id, code: $code) { status } }', {
       id,
       code,

@@ -331,12 +331,6 @@ export function capabilitiesOf(
   };
 }
 
-/** The booking code as the renter shows it, typed or read from its QR code: 'lt 123 456' is LT123456. */
-export function matchesBookingCode(code: string, input: unknown): boolean {
-  if (typeof input !== 'string') return false;
-  return input.replace(/[\s-]/g, '').toUpperCase() === code.toUpperCase();
-}
-
 /**
  * Moves bookings along a transition in the caller's transaction and writes one timeline row each.
  * Only bookings still in one of the transition's `from` statuses move (a concurrent change wins);

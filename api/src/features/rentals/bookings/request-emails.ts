@@ -3,6 +3,7 @@ import { formatMoney } from '../../../lib/money.js';
 import { renderEmail } from '../../outbox/email-layout.js';
 import type { EmailDraft } from '../../outbox/outbox.service.js';
 import type { BookingWithRefs } from './booking-refs.js';
+import { formatPickupCode } from './pickup-code.js';
 
 interface Person {
   email: string;
@@ -55,6 +56,8 @@ export function requestNotices(config: Config, publicUrl: string) {
     note: string,
     r: BookingWithRefs,
     as: 'renter' | 'owner',
+    /** One more paragraph (the renter's pickup code, in a mail to the renter only). */
+    more?: string,
   ): EmailDraft => ({
     to: to.email,
     subject,
@@ -62,7 +65,7 @@ export function requestNotices(config: Config, publicUrl: string) {
     ...renderEmail(
       {
         title: subject,
-        paragraphs: [`Hello ${to.firstName},`, note],
+        paragraphs: [`Hello ${to.firstName},`, note, ...(more ? [more] : [])],
         details: details(r),
         action: {
           label: 'Open the booking',
@@ -90,12 +93,13 @@ export function requestNotices(config: Config, publicUrl: string) {
         },
       };
     },
-    /** The owner accepted and the card was charged. */
+    /** The owner accepted and the card was charged: the renter gets the pickup code (theirs alone). */
     accepted(r: BookingWithRefs, renter: Person) {
       const note = `${r.owner.firstName} accepted your request for ${r.tool.name} (${r.booking.code}). Your card has been charged ${charged(r)}. The pickup address is on the booking page.`;
+      const code = `At the pickup, once you have the tool in hand, give ${r.owner.firstName} your pickup code ${formatPickupCode(r.booking.pickupCode)}: they confirm the handover with it. It is also on your booking page, with a QR code.`;
       return {
         note,
-        email: email(renter, 'request.accepted', `Request accepted: ${r.tool.name}`, note, r, 'renter'),
+        email: email(renter, 'request.accepted', `Request accepted: ${r.tool.name}`, note, r, 'renter', code),
       };
     },
     /** The request ended without a charge: declined, withdrawn, unanswered, or its period taken. */

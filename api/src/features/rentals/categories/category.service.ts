@@ -8,6 +8,7 @@ import type { PublicCache } from '../../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
 import { parseInput } from '../../../core/input.js';
 import type { Viewer } from '../../../core/viewer.js';
+import { changesBetween, createdWith, recordAudit, snapshotOf } from '../../audit/audit.js';
 import { tools } from '../tools/tool.table.js';
 import { rentalCategories, type RentalCategoryRow } from './category.table.js';
 import { authorizeCategory } from './category.policy.js';
@@ -17,6 +18,9 @@ const nameField = z
   .trim()
   .min(1, 'Please enter a category name')
   .max(60, 'Category names are at most 60 characters');
+
+/** What the audit log shows of a category (the image as its URL path). */
+const AUDITED = ['name', 'image'] as const;
 
 export class CategoryService {
   constructor(
@@ -51,13 +55,25 @@ export class CategoryService {
   }
 
   async create(viewer: Viewer | undefined, input: { name: unknown }, image?: IncomingFile): Promise<RentalCategoryRow> {
-    authorizeCategory(viewer, 'create');
+    const actor = authorizeCategory(viewer, 'create');
     const { name } = parseInput(z.object({ name: nameField }), input);
-    const imageUrl = image ? await this.deps.storage.saveImage(image, 'The category image') : null;
+    const imageUrl = image
+      ? await this.deps.storage.saveImage(image, { field: 'image', label: 'The category image' })
+      : null;
     try {
-      const [row] = await this.deps.db.insert(rentalCategories).values({ name, image: imageUrl }).returning();
+      const row = await this.deps.db.transaction(async (tx) => {
+        const [created] = await tx.insert(rentalCategories).values({ name, image: imageUrl }).returning();
+        await recordAudit(tx, actor, {
+          action: 'rental_category.create',
+          targetType: 'rental_category',
+          targetId: created!.id,
+          targetLabel: created!.name,
+          changes: createdWith(created!, AUDITED),
+        });
+        return created!;
+      });
       this.deps.publicCache.invalidate();
-      return row!;
+      return row;
     } catch (error) {
       await this.deps.storage.remove(imageUrl);
       throw isUniqueViolation(error) ? this.duplicate(name) : error;
@@ -71,26 +87,44 @@ export class CategoryService {
     input: { name?: unknown },
     image?: IncomingFile,
   ): Promise<RentalCategoryRow> {
-    authorizeCategory(viewer, 'update');
+    const actor = authorizeCategory(viewer, 'update');
     const current = await this.get(id);
     const name =
       input.name === undefined || input.name === null || input.name === ''
         ? undefined
         : parseInput(z.object({ name: nameField }), input).name;
-    const imageUrl = image ? await this.deps.storage.saveImage(image, 'The category image') : undefined;
+    const imageUrl = image
+      ? await this.deps.storage.saveImage(image, { field: 'image', label: 'The category image' })
+      : undefined;
     try {
-      const [row] = await this.deps.db
-        .update(rentalCategories)
-        .set({
-          ...(name ? { name } : {}),
-          ...(imageUrl ? { image: imageUrl } : {}),
-          updatedAt: this.deps.now?.() ?? new Date(),
-        })
-        .where(eq(rentalCategories.id, id))
-        .returning();
+      const { before, row } = await this.deps.db.transaction(async (tx) => {
+        // Locked, so the entry's "before" (and the image removed below) is the row this change replaced.
+        const [locked] = await tx.select().from(rentalCategories).where(eq(rentalCategories.id, id)).for('update');
+        if (!locked) throw AppError.notFound('The rental category');
+        const [after] = await tx
+          .update(rentalCategories)
+          .set({
+            ...(name ? { name } : {}),
+            ...(imageUrl ? { image: imageUrl } : {}),
+            updatedAt: this.deps.now?.() ?? new Date(),
+          })
+          .where(eq(rentalCategories.id, id))
+          .returning();
+        const changes = changesBetween(locked, after!, AUDITED);
+        if (changes.length) {
+          await recordAudit(tx, actor, {
+            action: 'rental_category.update',
+            targetType: 'rental_category',
+            targetId: id,
+            targetLabel: after!.name,
+            changes,
+          });
+        }
+        return { before: locked, row: after! };
+      });
       this.deps.publicCache.invalidate();
-      if (imageUrl) await this.deps.storage.remove(current.image);
-      return row!;
+      if (imageUrl) await this.deps.storage.remove(before.image);
+      return row;
     } catch (error) {
       await this.deps.storage.remove(imageUrl);
       throw isUniqueViolation(error) ? this.duplicate(name ?? current.name) : error;
@@ -102,14 +136,11 @@ export class CategoryService {
    * The category's row is locked first: a tool being listed under it meanwhile is counted, or waits.
    */
   async delete(viewer: Viewer | undefined, id: string): Promise<RentalCategoryRow> {
-    authorizeCategory(viewer, 'delete');
+    const actor = authorizeCategory(viewer, 'delete');
     const current = await this.get(id);
-    await this.deps.db.transaction(async (tx) => {
-      await tx
-        .select({ id: rentalCategories.id })
-        .from(rentalCategories)
-        .where(eq(rentalCategories.id, id))
-        .for('update');
+    const deleted = await this.deps.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(rentalCategories).where(eq(rentalCategories.id, id)).for('update');
+      if (!locked) throw AppError.notFound('The rental category');
       const [used] = await tx
         .select({ live: sql<number>`count(*) filter (where ${isNull(tools.deletedAt)})`.mapWith(Number), all: count() })
         .from(tools)
@@ -128,9 +159,17 @@ export class CategoryService {
         );
       }
       await tx.delete(rentalCategories).where(eq(rentalCategories.id, id));
+      await recordAudit(tx, actor, {
+        action: 'rental_category.delete',
+        targetType: 'rental_category',
+        targetId: id,
+        targetLabel: locked.name,
+        changes: snapshotOf(locked, AUDITED),
+      });
+      return locked;
     });
     this.deps.publicCache.invalidate();
-    await this.deps.storage.remove(current.image);
-    return current;
+    await this.deps.storage.remove(deleted.image);
+    return deleted;
   }
 }

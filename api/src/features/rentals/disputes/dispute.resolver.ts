@@ -16,7 +16,6 @@ import { DateTimeISO } from '../../../graphql/date-time.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { money, Money } from '../../../graphql/money.js';
 import { listParams, PageInput, pageArgDescription, PageOf, toPage } from '../../../graphql/page.js';
-import { UPLOADS_URL_PREFIX } from '../../../lib/storage.js';
 import { MAX_PAGE_SIZE } from '../../../lib/list-query.js';
 import { BookingEvent, Booking, BookingPerson } from '../bookings/booking.types.js';
 import type { BookingRow } from '../bookings/booking.table.js';
@@ -127,7 +126,10 @@ class DisputePhoto {
   @Field(() => ID, { description: "The photo's id" }) id!: string;
   @Field(() => String, { description: 'PICKUP or RETURN: when it was taken' }) stage!: string;
   @Field(() => PartyEnum, { description: 'Who added it' }) uploadedBy!: 'renter' | 'owner';
-  @Field(() => String, { description: 'URL of the image' }) url!: string;
+  @Field(() => String, {
+    description: 'Signed address of the image, valid for 30 to 60 minutes (as ConditionPhoto.url)',
+  })
+  url!: string;
   @Field(() => String, { nullable: true, description: 'The note added with it' }) note!: string | null;
   @Field(() => DateTimeISO, { description: 'When it was added' }) at!: Date;
 }
@@ -186,8 +188,6 @@ function toAdminDispute(row: DisputeWithRefs, currency: string): AdminDispute {
     returnedAt: row.booking.returnedAt,
   };
 }
-
-const imageUrl = (image: string) => (image.startsWith('/') ? image : `${UPLOADS_URL_PREFIX}${image}`);
 
 @Resolver(() => Booking)
 export class BookingDisputesResolver {
@@ -320,7 +320,7 @@ export class DisputeResolver {
         id: p.id,
         stage: p.stage.toUpperCase(),
         uploadedBy: p.uploadedBy,
-        url: imageUrl(p.image),
+        url: ctx.services.handovers.photoUrl(p.image),
         note: p.note,
         at: p.createdAt,
       })),

@@ -17,6 +17,7 @@ import { isUuid } from '../../../lib/ids.js';
 import { paging, type ListParams, type Page } from '../../../lib/list-query.js';
 import { decimalTextCents, formatMoney } from '../../../lib/money.js';
 import { users } from '../../accounts/account.table.js';
+import { recordAudit } from '../../audit/audit.js';
 import type { NotificationRow } from '../../notifications/notification.table.js';
 import type { NotificationDraft, NotificationService } from '../../notifications/notification.service.js';
 import type { OutboxService } from '../../outbox/outbox.service.js';
@@ -55,6 +56,10 @@ export async function openDisputeBookingIds(exec: Executor, bookingIds: string[]
 }
 
 const REASON_MAX = 2000;
+
+/** How the audit log names a dispute: its kind, the tool and the booking's code. */
+const disputeLabel = (dispute: DisputeRow, toolName: string, bookingCode: string) =>
+  `${dispute.kind === 'damage' ? 'Damage claim' : `Dispute of the ${dispute.kind}`}: ${toolName} (${bookingCode})`;
 const RENTER_KINDS = ['pickup', 'return', 'charge'] as const satisfies readonly DisputeKind[];
 
 const renterUser = alias(users, 'dispute_renter');
@@ -530,6 +535,18 @@ export class DisputeService {
         note: `${parts.length ? parts.join('; ') : 'No money moves'}. ${note}`,
       });
       if (decisionRefundCents(decision) > 0) await this.deps.deposits.queueDecisionRefund(tx, dispute.id);
+      await recordAudit(tx, admin, {
+        action: 'dispute.decide',
+        targetType: 'dispute',
+        targetId: dispute.id,
+        targetLabel: disputeLabel(dispute, toolName, booking.code),
+        reason: note,
+        changes: [
+          { field: 'status', before: dispute.status, after: decided.status },
+          { field: 'refundToRenter', before: null, after: this.money(refundCents) },
+          ...(settles ? [{ field: 'awardToOwner', before: null, after: this.money(awardCents) }] : []),
+        ],
+      });
       const about = { code: booking.code, toolName, bookingId: booking.id };
       const outcome = { refundCents, awardCents: settles ? awardCents : 0, depositBackCents, note };
       const emails = this.emails();
@@ -568,6 +585,14 @@ export class DisputeService {
         .where(and(eq(disputes.id, dispute.id), eq(disputes.status, 'open')))
         .returning();
       if (!dismissed) throw new AppError(ErrorCode.CONFLICT, 'This dispute was already decided');
+      await recordAudit(tx, admin, {
+        action: 'dispute.dismiss',
+        targetType: 'dispute',
+        targetId: dispute.id,
+        targetLabel: disputeLabel(dispute, toolName, booking.code),
+        reason: note,
+        changes: [{ field: 'status', before: dispute.status, after: dismissed.status }],
+      });
       await recordEvent(tx, {
         bookingId: booking.id,
         event: 'dispute_dismissed',

@@ -100,12 +100,13 @@ describe('condition photos', () => {
       ]);
     }
 
-    // The stored image is served under its unguessable name.
+    // The stored image is a private file, served at a signed address (tests/security/condition-photos.test.ts).
     const url: string = byOwner.data!.addConditionPhotos[0].url;
-    expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(url).toMatch(/^\/uploads\/private\/[a-f0-9]{32}\.png\?expires=\d+&signature=[\w-]+$/);
     const image = await renter.request('GET', url);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
   });
 
   it('refuses strangers, who cannot see the photos either', async () => {

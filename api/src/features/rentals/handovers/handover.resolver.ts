@@ -43,7 +43,8 @@ export class ConditionPhoto {
   @Field(() => ID, { description: "The photo's id" }) id!: string;
   @Field(() => HandoverStageEnum, { description: 'At the pickup or at the return' }) stage!: HandoverStage;
   @Field(() => String, {
-    description: "URL of the image (an unguessable name, given only to the booking's parties and administrators)",
+    description:
+      "Signed address of the image, valid for 30 to 60 minutes (ask again for a fresh one), given only to the booking's parties and administrators; add `&w=` and one of 160, 320, 480, 720, 1080 or 1600 for a WebP of that width",
   })
   url!: string;
   @Field(() => String, { nullable: true, description: 'The note added with the upload, if any' }) note!: string | null;
@@ -51,10 +52,10 @@ export class ConditionPhoto {
   @Field(() => DateTimeISO, { description: 'When it was added' }) createdAt!: Date;
 }
 
-const toPhoto = (row: ConditionPhotoRow): ConditionPhoto => ({
+const toPhoto = (row: ConditionPhotoRow, ctx: GraphQLContext): ConditionPhoto => ({
   id: row.id,
   stage: row.stage,
-  url: row.image,
+  url: ctx.services.handovers.photoUrl(row.image),
   note: row.note,
   uploadedBy: row.uploadedBy,
   createdAt: row.createdAt,
@@ -82,7 +83,7 @@ export class HandoverResolver {
       "Photos of the tool's condition at the pickup and the return, oldest first: for the booking's renter, its owner and administrators. Ask it on one booking's page",
   })
   async conditionPhotos(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<ConditionPhoto[]> {
-    return (await ctx.services.handovers.photos(ctx.viewer, booking.id)).map(toPhoto);
+    return (await ctx.services.handovers.photos(ctx.viewer, booking.id)).map((row) => toPhoto(row, ctx));
   }
 
   @FieldResolver(() => [HandoverStageEnum], {
@@ -119,8 +120,11 @@ export class HandoverResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ConditionPhoto[]> {
     const files = await readImages(images);
-    return (await ctx.services.handovers.addConditionPhotos(ctx.viewer, bookingId, { stage, images: files, note })).map(
-      toPhoto,
-    );
+    const added = await ctx.services.handovers.addConditionPhotos(ctx.viewer, bookingId, {
+      stage,
+      images: files,
+      note,
+    });
+    return added.map((row) => toPhoto(row, ctx));
   }
 }

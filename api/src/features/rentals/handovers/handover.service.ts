@@ -1,9 +1,17 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, not, like } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
 import type { Database } from '../../../db/client.js';
 import type { Viewer } from '../../../core/viewer.js';
-import { AppError, isAppError } from '../../../lib/errors.js';
-import { assertImage, type FileStorage, type IncomingFile } from '../../../lib/storage.js';
+import { AppError } from '../../../lib/errors.js';
+import type { SignedUploadUrls } from '../../../lib/signed-upload-urls.js';
+import {
+  assertImage,
+  PRIVATE_UPLOADS_URL_PREFIX,
+  storedFileOf,
+  STORED_NAME,
+  type FileStorage,
+  type IncomingFile,
+} from '../../../lib/storage.js';
 import type { BookingService } from '../bookings/booking.service.js';
 import { bookings } from '../bookings/booking.table.js';
 import { recordEvent } from '../bookings/lifecycle.js';
@@ -18,7 +26,9 @@ import { conditionPhotos, type ConditionPhotoRow, type HandoverStage } from './h
 /**
  * Condition photos at the pickup and the return: the renter or the owner adds a few at a time with a
  * note; each upload is one event on the booking's timeline. Who may see them is the booking's policy
- * (its renter, its owner, administrators).
+ * (its renter, its owner, administrators). They are private files: stored apart from the public
+ * uploads and shown only at short-lived signed addresses (photoUrl), handed out with the photos to
+ * those who may see them.
  */
 export class HandoverService {
   constructor(
@@ -26,6 +36,7 @@ export class HandoverService {
       db: Database;
       config: Config;
       storage: FileStorage;
+      signedUrls: SignedUploadUrls;
       bookings: Pick<BookingService, 'get' | 'now' | 'announce'>;
     },
   ) {}
@@ -46,14 +57,7 @@ export class HandoverService {
     if (input.images.length > MAX_PHOTOS_PER_UPLOAD)
       throw AppError.badInput([{ path: 'images', msg: `Add at most ${MAX_PHOTOS_PER_UPLOAD} photos at a time` }]);
     // Every file is checked before any is stored: one bad file refuses the upload and names itself.
-    input.images.forEach((file, i) => {
-      try {
-        assertImage(file, `Photo ${i + 1}`);
-      } catch (error) {
-        if (!isAppError(error)) throw error;
-        throw new AppError(error.code, error.message, [{ path: 'images', msg: error.message }]);
-      }
-    });
+    input.images.forEach((file, i) => assertImage(file, photoUse(i)));
     const [held] = await this.deps.db
       .select({ n: count() })
       .from(conditionPhotos)
@@ -68,8 +72,7 @@ export class HandoverService {
 
     const saved: string[] = [];
     try {
-      for (const [i, file] of input.images.entries())
-        saved.push(await this.deps.storage.saveImage(file, `Photo ${i + 1}`));
+      for (const [i, file] of input.images.entries()) saved.push(await this.deps.storage.saveImage(file, photoUse(i)));
       const party = role as 'renter' | 'owner';
       const rows = await this.deps.db.transaction(async (tx) => {
         // The booking row is locked so that two uploads at once cannot pass the cap together.
@@ -128,9 +131,45 @@ export class HandoverService {
     return byBooking;
   }
 
+  /**
+   * The address at which a stored photo (its `image`) can be fetched, valid for 30 to 60 minutes from
+   * `now`: give it only to whom may see the photo.
+   */
+  photoUrl(image: string, now = new Date()): string {
+    const name = storedFileOf(image)?.name ?? (STORED_NAME.test(image) ? image : undefined);
+    // Every stored photo has a name of ours; anything else is not served, whatever it says.
+    return name ? this.deps.signedUrls.urlOf(name, now) : `${PRIVATE_UPLOADS_URL_PREFIX}missing`;
+  }
+
+  /**
+   * Photos stored while they were public files (at /uploads/<name>) become private ones: run at start,
+   * before any request, so that no public address serves one; safe to run again, and on several
+   * instances at once. Answers how many were moved.
+   */
+  async makeStoredPhotosPrivate(): Promise<number> {
+    const rows = await this.deps.db
+      .select({ id: conditionPhotos.id, image: conditionPhotos.image })
+      .from(conditionPhotos)
+      .where(not(like(conditionPhotos.image, `${PRIVATE_UPLOADS_URL_PREFIX}%`)));
+    let moved = 0;
+    for (const row of rows) {
+      const image = await this.deps.storage.makePrivate(row.image);
+      if (image === row.image) continue;
+      await this.deps.db
+        .update(conditionPhotos)
+        .set({ image })
+        .where(and(eq(conditionPhotos.id, row.id), eq(conditionPhotos.image, row.image)));
+      moved++;
+    }
+    return moved;
+  }
+
   /** One booking's photos, for its renter, its owner or an administrator. */
   async photos(viewer: Viewer | undefined, bookingId: string): Promise<ConditionPhotoRow[]> {
     const { booking } = await this.deps.bookings.get(viewer, bookingId);
     return (await this.photosOf([booking.id])).get(booking.id) ?? [];
   }
 }
+
+/** A photo of an upload, named as its `images` argument, kept with the private files. */
+const photoUse = (i: number) => ({ field: 'images', label: `Photo ${i + 1}`, private: true });

@@ -23,7 +23,10 @@ export const conditionPhotos = pgTable(
       .references(() => users.id),
     /** renter or owner, when taken. */
     uploadedBy: text('uploaded_by', { enum: ['renter', 'owner'] }).notNull(),
-    /** The stored file's name (under the uploads directory), like tool images. */
+    /**
+     * The stored file's private reference (`/uploads/private/<name>`), served only at a signed address;
+     * photos stored before they were private held `/uploads/<name>` until the start that moved them.
+     */
     image: text('image').notNull(),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -41,7 +41,7 @@ export function legacyRoutes(services: Services): Router {
       paymentId: body.paymentId ?? body.payment_id,
     });
     const [row] = await bookings.loadMany([booking.id]);
-    res.status(201).json({ message: 'Your booking is confirmed', rental: presentBooking(row!) });
+    res.status(201).json({ message: 'Your booking is confirmed', rental: presentBooking(row!, viewer.user.id) });
   });
 
   // Sent by the old client without a token after a booking. The booking already told its owner, so

@@ -81,7 +81,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 
 interface Booked {
   id: string;
-  code: string;
+  /** The renter's pickup code, which the owner types at the pickup. */
+  pickupCode: string;
 }
 
 /** Runs one action as the API's callers would; refusals (a period taken, a cancel after pickup) are part of the game. */
@@ -100,12 +101,12 @@ async function perform(a: Action, booked: Booked[]): Promise<void> {
       try {
         if (!a.legacy) {
           const booking = await bookAndPay(renter, tool.id, period, a.quantity);
-          booked.push({ id: booking.id, code: booking.code });
+          booked.push({ id: booking.id, pickupCode: booking.pickupCode });
           return;
         }
         // The old client pays more than it books (it computed the amount); the rest stays unallocated.
         await payLegacyIntent(renter, renterId, tool.price * 48 * a.quantity + 150);
-        const res = await renter.json<{ rental?: { id: string; booking_code: string } }>(
+        const res = await renter.json<{ rental?: { id: string; pickup_code: string } }>(
           'POST',
           `/api/user/${renterId}/add-rental-booking`,
           {
@@ -117,7 +118,7 @@ async function perform(a: Action, booked: Booked[]): Promise<void> {
             quantity: a.quantity,
           },
         );
-        if (res.status === 201) booked.push({ id: res.body.rental!.id, code: res.body.rental!.booking_code });
+        if (res.status === 201) booked.push({ id: res.body.rental!.id, pickupCode: res.body.rental!.pickup_code });
         else expect(JSON.stringify(res.body)).toMatch(/not available|free for the chosen period|units? (is|are) free/);
       } catch (error) {
         if (!/not available|free for the chosen period/.test(String(error))) throw error;
@@ -144,7 +145,7 @@ async function perform(a: Action, booked: Booked[]): Promise<void> {
       const by = row?.owner_id === market.ownerId ? owner : secondOwner;
       await by.gql('mutation($id: ID!, $code: String!) { confirmPickup(bookingId: $id, code: $code) { id } }', {
         id: b.id,
-        code: b.code,
+        code: b.pickupCode,
       });
       await by.gql('mutation($id: ID!) { confirmReturn(bookingId: $id) { id } }', { id: b.id });
       return;

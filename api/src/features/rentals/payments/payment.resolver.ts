@@ -101,7 +101,9 @@ export async function toPayment(result: CheckoutResult, ctx: GraphQLContext): Pr
     clientSecret: payment.status === 'pending' && payment.userId === ctx.viewer?.user.id ? payment.clientSecret : null,
     failureMessage: payment.failureMessage,
     holdExpiresAt: held.length ? new Date(Math.min(...held.map((d) => d.getTime()))) : null,
-    bookings: rows.map((row) => toBooking(row, 'renter', { config: ctx.services.config, now })),
+    bookings: rows.map((row) =>
+      toBooking(row, 'renter', { config: ctx.services.config, now, viewerId: ctx.viewer?.user.id }),
+    ),
   };
 }
 

@@ -126,10 +126,25 @@ class PayoutAccount {
       'Stripe: what Stripe still needs from the owner (e.g. external_account), as refreshStripeAccount reads it from Stripe; empty in other answers',
   })
   stripeRequirementsDue!: string[];
+  @Field(() => Boolean, {
+    description:
+      'A password reset put payouts on hold: the owner confirms these details with their password (confirmPayoutDetails) before asking for a payout',
+  })
+  onHold!: boolean;
+  @Field(() => DateTimeISO, {
+    nullable: true,
+    description:
+      'The details changed recently: no payout can be asked for before this time (PAYOUT_COOLING_OFF_HOURS after the change); null when nothing waits',
+  })
+  payoutsResumeAt!: Date | null;
   @Field(() => DateTimeISO, { description: 'Last changed' }) updatedAt!: Date;
 }
 
-const toAccount = (a: PayoutAccountRow, requirementsDue: string[] = []): PayoutAccount => ({
+const toAccount = (
+  a: PayoutAccountRow,
+  payoutsResumeAt: Date | null,
+  requirementsDue: string[] = [],
+): PayoutAccount => ({
   method: a.method,
   accountName: a.accountName,
   bankName: a.bankName,
@@ -139,6 +154,8 @@ const toAccount = (a: PayoutAccountRow, requirementsDue: string[] = []): PayoutA
   stripeDetailsSubmitted: a.stripeDetailsSubmitted,
   stripePayoutsEnabled: a.stripePayoutsEnabled,
   stripeRequirementsDue: requirementsDue,
+  onHold: a.heldAt !== null,
+  payoutsResumeAt,
   updatedAt: a.updatedAt,
 });
 
@@ -167,6 +184,11 @@ class Earnings {
   payoutAccount!: PayoutAccount | null;
 }
 
+/** The password asked again before anything that decides where money goes. */
+const currentPasswordArg = {
+  description: "The account's current password: where money goes is guarded like the password itself",
+};
+
 @InputType({ description: 'The bank account an owner is paid into (bank-transfer payouts)' })
 class BankPayoutDetailsInput {
   @Field(() => String, { description: 'The name on the account, 2 to 100 characters' }) accountName!: string;
@@ -183,7 +205,10 @@ class StripeOnboardingLink {
   url!: string;
 }
 
-@ObjectType({ description: "An owner's payout as the payout queue shows it, with the full bank details" })
+@ObjectType({
+  description:
+    "An owner's payout as the payout queue shows it, with the full bank details it was asked for with (a later change of the owner's details never redirects it)",
+})
 class AdminPayout extends Payout {
   @Field(() => ID, { description: "The owner's id" }) ownerId!: string;
   @Field(() => String, { description: "The owner's name" }) ownerName!: string;
@@ -198,16 +223,16 @@ class AdminPayout extends Payout {
   stripeAccountId!: string | null;
 }
 
-const toAdminPayout = ({ payout, owner, account }: QueuedPayout): AdminPayout => ({
+const toAdminPayout = ({ payout, owner }: QueuedPayout): AdminPayout => ({
   ...toPayout(payout),
   ownerId: owner.id,
   ownerName: `${owner.firstName} ${owner.lastName}`,
   ownerEmail: owner.email,
-  accountName: account?.accountName ?? null,
-  bankName: account?.bankName ?? null,
-  accountNumber: account?.accountNumber ?? null,
-  bankCode: account?.bankCode ?? null,
-  stripeAccountId: account?.stripeAccountId ?? null,
+  accountName: payout.accountName,
+  bankName: payout.bankName,
+  accountNumber: payout.accountNumber,
+  bankCode: payout.bankCode,
+  stripeAccountId: payout.stripeAccountId,
 });
 
 @ObjectType({ description: 'One page of the payout queue' })
@@ -274,29 +299,50 @@ export class PayoutResolver {
       disputeWindowHours: config.bookings.disputeWindowHours,
       platformFeePercent: String(config.platformFeeBasisPoints / 100),
       payoutMethod: payouts.method,
-      payoutAccount: account && account.method === payouts.method ? toAccount(account) : null,
+      payoutAccount:
+        account && account.method === payouts.method ? toAccount(account, payouts.payoutsResumeAt(account)) : null,
     };
   }
 
   @Authorized()
   @Mutation(() => PayoutAccount, {
     description:
-      'Saves the bank account the signed-in owner is paid into (bank-transfer payouts only; CONFLICT with Stripe Connect)',
+      "Saves the bank account the signed-in owner is paid into (bank-transfer payouts only; CONFLICT with Stripe Connect). Needs a confirmed e-mail address (EMAIL_NOT_VERIFIED) and the current password; the owner's address is told at once, and no payout can be asked for during PAYOUT_COOLING_OFF_HOURS",
   })
   async setBankPayoutDetails(
     @Arg('input', () => BankPayoutDetailsInput, { description: 'The bank account' }) input: BankPayoutDetailsInput,
+    @Arg('currentPassword', () => String, currentPasswordArg) currentPassword: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PayoutAccount> {
-    return toAccount(await ctx.services.payouts.setBankDetails(ctx.viewer, input));
+    const { payouts } = ctx.services;
+    const account = await payouts.setBankDetails(ctx.viewer, input, currentPassword);
+    return toAccount(account, payouts.payoutsResumeAt(account));
+  }
+
+  @Authorized()
+  @Mutation(() => PayoutAccount, {
+    description:
+      "After a password reset, confirms with the new password that the payout details are the owner's: payouts are no longer on hold (PayoutAccount.onHold)",
+  })
+  async confirmPayoutDetails(
+    @Arg('currentPassword', () => String, currentPasswordArg) currentPassword: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PayoutAccount> {
+    const { payouts } = ctx.services;
+    const account = await payouts.confirmDetails(ctx.viewer, currentPassword);
+    return toAccount(account, payouts.payoutsResumeAt(account));
   }
 
   @Authorized()
   @Mutation(() => StripeOnboardingLink, {
     description:
-      "Creates the signed-in owner's Stripe Express account (once) and answers a fresh onboarding link (Stripe Connect only)",
+      "Creates the signed-in owner's Stripe Express account (once) and answers a fresh onboarding link (Stripe Connect only). The link can set where Stripe pays the owner, so it is guarded like setBankPayoutDetails: a confirmed address, the current password, a mail to the owner and the cooling-off period",
   })
-  async startStripeOnboarding(@Ctx() ctx: GraphQLContext): Promise<StripeOnboardingLink> {
-    return ctx.services.payouts.startOnboarding(ctx.viewer, '/user/earnings');
+  async startStripeOnboarding(
+    @Arg('currentPassword', () => String, currentPasswordArg) currentPassword: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<StripeOnboardingLink> {
+    return ctx.services.payouts.startOnboarding(ctx.viewer, '/user/earnings', currentPassword);
   }
 
   @Authorized()
@@ -305,14 +351,15 @@ export class PayoutResolver {
     description: "Asks Stripe where the owner's account is (after onboarding) and keeps it; null before onboarding",
   })
   async refreshStripeAccount(@Ctx() ctx: GraphQLContext): Promise<PayoutAccount | null> {
-    const { account, currentlyDue } = await ctx.services.payouts.refreshStripeAccount(ctx.viewer);
-    return account ? toAccount(account, currentlyDue) : null;
+    const { payouts } = ctx.services;
+    const { account, currentlyDue } = await payouts.refreshStripeAccount(ctx.viewer);
+    return account ? toAccount(account, payouts.payoutsResumeAt(account), currentlyDue) : null;
   }
 
   @Authorized()
   @Mutation(() => Payout, {
     description:
-      'Pays out the available balance (or part of it) to the signed-in owner. PAYOUT_NOT_AVAILABLE: more than is available, or under the minimum; PAYOUT_ACCOUNT_REQUIRED: no bank details or Stripe onboarding not finished',
+      'Pays out the available balance (or part of it) to the signed-in owner, to the details saved now (a later change never redirects it). PAYOUT_NOT_AVAILABLE: more than is available, or under the minimum; PAYOUT_ACCOUNT_REQUIRED: no bank details or Stripe onboarding not finished; PAYOUT_ON_HOLD: the details changed within the cooling-off period, or wait for confirmation after a password reset; EMAIL_NOT_VERIFIED: the address is not confirmed',
   })
   async requestPayout(
     @Arg('amount', () => String, {

@@ -43,7 +43,7 @@ export function payoutRoutes(services: Services): Router {
       .send(
         toCsv(
           HEADERS,
-          items.map(({ payout: p, owner, account }) => [
+          items.map(({ payout: p, owner }) => [
             p.id,
             p.status,
             p.method,
@@ -52,11 +52,11 @@ export function payoutRoutes(services: Services): Router {
             owner.id,
             `${owner.firstName} ${owner.lastName}`,
             owner.email,
-            account?.accountName,
-            account?.bankName,
-            account?.accountNumber,
-            account?.bankCode,
-            account?.stripeAccountId,
+            p.accountName,
+            p.bankName,
+            p.accountNumber,
+            p.bankCode,
+            p.stripeAccountId,
             p.reference,
             p.failureMessage,
             p.createdAt,

@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
-import { requireAdmin, requireSignedIn } from '../../../core/authorize.js';
+import { requireAdmin, requireSignedIn, requireVerifiedEmail } from '../../../core/authorize.js';
 import type { Viewer } from '../../../core/viewer.js';
-import type { Database } from '../../../db/client.js';
+import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import { ensureQueue, inTransaction, type Jobs } from '../../../lib/jobs.js';
@@ -10,6 +10,7 @@ import { paging, type ListParams, type Page } from '../../../lib/list-query.js';
 import type { Logger } from '../../../lib/logger.js';
 import { decimalCentsOf, formatMoney } from '../../../lib/money.js';
 import { users, type UserRow } from '../../accounts/account.table.js';
+import { recordAudit } from '../../audit/audit.js';
 import { renderEmail } from '../../outbox/email-layout.js';
 import type { OutboxService } from '../../outbox/outbox.service.js';
 import { payoutStatementPdf, type PayoutStatementLine } from './documents/payout-statement-pdf.js';
@@ -35,11 +36,13 @@ export interface BankDetailsInput {
 /** An account number as the owner sees it after saving: its last four characters only. */
 export const maskAccountNumber = (value: string | null) => (value ? `••••${value.slice(-4)}` : null);
 
-/** A payout with its owner and where to send it: the administrators' payout queue and its CSV. */
+/**
+ * A payout with its owner: the administrators' payout queue and its CSV. Where to send it is the
+ * payout's own copy of the details it was asked for with.
+ */
 export interface QueuedPayout {
   payout: PayoutRow;
   owner: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>;
-  account: Pick<PayoutAccountRow, 'accountName' | 'bankName' | 'accountNumber' | 'bankCode' | 'stripeAccountId'> | null;
 }
 
 function text(value: string, field: string, min: number, max: number, pattern?: RegExp, hint?: string): string {
@@ -65,13 +68,15 @@ export class PayoutService {
     private readonly deps: {
       db: Database;
       jobs: Jobs;
-      config: Pick<Config, 'currency' | 'stripeConnect' | 'timeZone' | 'expo' | 'site'>;
+      config: Pick<Config, 'currency' | 'stripeConnect' | 'timeZone' | 'expo' | 'site' | 'payoutCoolingOffHours'>;
       connect: ConnectProvider | undefined;
       earnings: EarningsService;
       outbox: Pick<OutboxService, 'enqueue'>;
       logger: Logger;
       publicUrl: () => string;
       now: () => Date;
+      /** Throws BAD_USER_INPUT (`currentPassword`) unless `given` is the account's password. */
+      confirmPassword: (user: UserRow, given: unknown, purpose: string) => Promise<void>;
     },
   ) {}
 
@@ -89,8 +94,25 @@ export class PayoutService {
     return row;
   }
 
-  async setBankDetails(viewer: Viewer | undefined, input: BankDetailsInput): Promise<PayoutAccountRow> {
+  /**
+   * Where the money goes is guarded like the password: a session alone is not enough. The caller must
+   * have confirmed their address (the warning below must reach its holder) and give their password.
+   */
+  private async guardDestination(viewer: Viewer | undefined, currentPassword: unknown, purpose: string) {
     const me = requireSignedIn(viewer);
+    const [user] = await this.deps.db.select().from(users).where(eq(users.id, me.user.id));
+    if (!user) throw AppError.unauthenticated();
+    requireVerifiedEmail(user);
+    await this.deps.confirmPassword(user, currentPassword, purpose);
+    return user;
+  }
+
+  async setBankDetails(
+    viewer: Viewer | undefined,
+    input: BankDetailsInput,
+    currentPassword: unknown,
+  ): Promise<PayoutAccountRow> {
+    requireSignedIn(viewer);
     if (this.method !== 'bank')
       throw new AppError('CONFLICT', 'Owners are paid through Stripe here: set up payouts with Stripe instead');
     const details = {
@@ -115,13 +137,78 @@ export class PayoutService {
     };
     if (details.accountNumber.length < 4)
       throw AppError.badInput([{ path: 'accountNumber', msg: 'accountNumber must have at least 4 letters or digits' }]);
+    const user = await this.guardDestination(viewer, currentPassword, 'to change where you are paid');
     const now = this.now();
+    // A new destination starts the cooling-off period and lifts a hold: the password was just given.
+    const state = { method: 'bank' as const, ...details, changedAt: now, heldAt: null, updatedAt: now };
+    return this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(payoutAccounts)
+        .values({ ownerId: user.id, ...state, createdAt: now })
+        .onConflictDoUpdate({ target: payoutAccounts.ownerId, set: state })
+        .returning();
+      await this.deps.outbox.enqueue(
+        tx,
+        this.destinationChangedEmail(user, [
+          ['Bank', details.bankName],
+          ['Account', maskAccountNumber(details.accountNumber)!],
+        ]),
+      );
+      return row!;
+    });
+  }
+
+  /**
+   * After a password reset the owner confirms, with the new password, that the payout details are
+   * theirs: the hold ends (the cooling-off period of their last change still applies).
+   */
+  async confirmDetails(viewer: Viewer | undefined, currentPassword: unknown): Promise<PayoutAccountRow> {
+    const user = await this.guardDestination(viewer, currentPassword, 'to confirm your payout details');
     const [row] = await this.deps.db
-      .insert(payoutAccounts)
-      .values({ ownerId: me.user.id, method: 'bank', ...details, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: payoutAccounts.ownerId, set: { method: 'bank', ...details, updatedAt: now } })
+      .update(payoutAccounts)
+      .set({ heldAt: null, updatedAt: this.now() })
+      .where(eq(payoutAccounts.ownerId, user.id))
       .returning();
-    return row!;
+    if (!row) throw new AppError('PAYOUT_ACCOUNT_REQUIRED', 'There are no payout details to confirm yet');
+    return row;
+  }
+
+  /** A password reset by the address's holder: details saved before it wait for them to confirm. */
+  async holdDetails(tx: Executor, ownerId: string): Promise<void> {
+    await tx.update(payoutAccounts).set({ heldAt: this.now() }).where(eq(payoutAccounts.ownerId, ownerId));
+  }
+
+  /**
+   * The account changed hands (ADMIN_EMAIL took the address over): whatever destination the earlier
+   * holder set up is forgotten. Payouts already asked for keep their own copy of it.
+   */
+  async forgetDetails(tx: Executor, ownerId: string): Promise<void> {
+    await tx.delete(payoutAccounts).where(eq(payoutAccounts.ownerId, ownerId));
+  }
+
+  /** The owner's warning that where they are paid changed, sent to the account's address at once. */
+  private destinationChangedEmail(owner: UserRow, details: [string, string][]) {
+    const brand = this.deps.config.expo.name;
+    const hours = this.deps.config.payoutCoolingOffHours;
+    return {
+      to: owner.email,
+      subject: `${brand}: your payout details were changed`,
+      template: 'payout.details-changed',
+      meta: { userId: owner.id },
+      ...renderEmail(
+        {
+          title: 'Your payout details were changed',
+          paragraphs: [
+            `Hello ${owner.firstName},`,
+            `Where your ${brand} earnings are paid was just changed.${hours ? ` For your safety, no payout can be asked for during the next ${hours} hours.` : ''}`,
+            'If this was not you, reset your password now: that signs everyone out and puts payouts on hold until you confirm your details.',
+          ],
+          details,
+          action: { label: 'Reset my password', url: `${this.deps.publicUrl()}/password-request` },
+        },
+        brand,
+      ),
+    };
   }
 
   private requireConnect(): ConnectProvider {
@@ -142,26 +229,42 @@ export class PayoutService {
    * The owner's Express account (created once: the key `connect-account-<owner>` makes a second
    * click answer the same account) and a fresh onboarding link back to the earnings page.
    */
-  async startOnboarding(viewer: Viewer | undefined, returnPath: string): Promise<{ url: string }> {
-    const me = requireSignedIn(viewer);
+  async startOnboarding(
+    viewer: Viewer | undefined,
+    returnPath: string,
+    currentPassword: unknown,
+  ): Promise<{ url: string }> {
+    requireSignedIn(viewer);
     const connect = this.requireConnect();
+    // An onboarding link lets whoever opens it set the bank account at Stripe: it is a change of
+    // destination, guarded and announced like saving bank details.
+    const me = await this.guardDestination(viewer, currentPassword, 'to set up payouts with Stripe');
     return this.serviceDown(async () => {
-      let accountId = (await this.accountOf(me.user.id))?.stripeAccountId ?? null;
+      let accountId = (await this.accountOf(me.id))?.stripeAccountId ?? null;
       if (!accountId) {
         const account = await connect.createAccount({
-          email: me.user.email,
-          ownerId: me.user.id,
-          idempotencyKey: `connect-account-${me.user.id}`,
+          email: me.email,
+          ownerId: me.id,
+          idempotencyKey: `connect-account-${me.id}`,
         });
         accountId = account.id;
-        await this.storeAccount(me.user.id, account);
+        await this.storeAccount(me.id, account);
       }
       const base = `${this.deps.publicUrl()}${returnPath}`;
-      return connect.onboardingLink({
+      const link = await connect.onboardingLink({
         accountId,
         refreshUrl: `${base}?stripe=refresh`,
         returnUrl: `${base}?stripe=return`,
       });
+      const now = this.now();
+      await this.deps.db.transaction(async (tx) => {
+        await tx
+          .update(payoutAccounts)
+          .set({ changedAt: now, heldAt: null, updatedAt: now })
+          .where(eq(payoutAccounts.ownerId, me.id));
+        await this.deps.outbox.enqueue(tx, this.destinationChangedEmail(me, [['Paid through', 'Stripe']]));
+      });
+      return link;
     });
   }
 
@@ -207,7 +310,9 @@ export class PayoutService {
     const currency = this.deps.config.currency;
     return this.deps.db.transaction(async (tx) => {
       // The owner's row is the lock: a second request waits here and then sees the first one's entry.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+      const [owner] = await tx.select().from(users).where(eq(users.id, ownerId)).for('update');
+      if (!owner) throw AppError.unauthenticated();
+      requireVerifiedEmail(owner);
       const [account] = await tx.select().from(payoutAccounts).where(eq(payoutAccounts.ownerId, ownerId));
       if (method === 'stripe' && !(account?.stripeAccountId && account.stripePayoutsEnabled))
         throw new AppError(
@@ -216,6 +321,7 @@ export class PayoutService {
         );
       if (method === 'bank' && !(account?.method === 'bank' && account.accountNumber))
         throw new AppError('PAYOUT_ACCOUNT_REQUIRED', 'Enter the bank account to pay you into first');
+      this.assertNotHeld(account!);
       const { availableCents } = await this.deps.earnings.balances(ownerId, tx);
       const amountCents = asked ?? availableCents;
       const format = (cents: number) => formatMoney(cents, currency);
@@ -234,7 +340,21 @@ export class PayoutService {
       const now = this.now();
       const [payout] = await tx
         .insert(payouts)
-        .values({ ownerId, method, amountCents, currency, status: 'pending', createdAt: now, updatedAt: now })
+        .values({
+          ownerId,
+          method,
+          amountCents,
+          currency,
+          status: 'pending',
+          // Where it goes is fixed now: a later change of details never redirects it.
+          accountName: account!.accountName,
+          bankName: account!.bankName,
+          accountNumber: account!.accountNumber,
+          bankCode: account!.bankCode,
+          stripeAccountId: account!.stripeAccountId,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       await tx.insert(ledgerEntries).values({
         entryKey: `payout:${payout!.id}`,
@@ -251,6 +371,30 @@ export class PayoutService {
     });
   }
 
+  /** Payouts wait while the details are on hold, and for the cooling-off period after they changed. */
+  private assertNotHeld(account: PayoutAccountRow): void {
+    if (account.heldAt)
+      throw new AppError(
+        'PAYOUT_ON_HOLD',
+        'Your password was reset, so payouts are on hold until you confirm your payout details with your new password.',
+      );
+    const resumesAt = (account.changedAt?.getTime() ?? 0) + this.deps.config.payoutCoolingOffHours * 3_600_000;
+    const wait = Math.ceil((resumesAt - this.now().getTime()) / 1000);
+    if (wait > 0)
+      throw new AppError(
+        'PAYOUT_ON_HOLD',
+        `Your payout details changed recently. For your safety, payouts can be asked for again from ${new Date(resumesAt).toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+        [],
+        wait,
+      );
+  }
+
+  /** When the owner may ask for a payout again, or null when nothing holds payouts back. */
+  payoutsResumeAt(account: PayoutAccountRow): Date | null {
+    const resumesAt = (account.changedAt?.getTime() ?? 0) + this.deps.config.payoutCoolingOffHours * 3_600_000;
+    return resumesAt > this.now().getTime() ? new Date(resumesAt) : null;
+  }
+
   async startWorkers(): Promise<void> {
     await ensureQueue(this.deps.jobs, PAYOUT_QUEUE, PAYOUT_RETRY);
     await this.deps.jobs.work<{ payoutId: string }>(PAYOUT_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
@@ -263,26 +407,24 @@ export class PayoutService {
    * Stripe answers the same transfer for the same key, and recording it twice changes nothing.
    */
   async transfer(payoutId: string): Promise<void> {
-    const [row] = await this.deps.db
-      .select({ payout: payouts, account: payoutAccounts })
-      .from(payouts)
-      .leftJoin(payoutAccounts, eq(payoutAccounts.ownerId, payouts.ownerId))
-      .where(eq(payouts.id, payoutId));
-    if (!row || row.payout.status !== 'pending' || row.payout.method !== 'stripe') return;
+    const [payout] = await this.deps.db.select().from(payouts).where(eq(payouts.id, payoutId));
+    if (!payout || payout.status !== 'pending' || payout.method !== 'stripe') return;
     const connect = this.deps.connect;
     if (!connect) throw new Error(`Payout ${payoutId} is a Stripe transfer, but Stripe Connect is off`);
-    if (!row.account?.stripeAccountId) {
+    // The account the payout was asked for with, never the one the owner has now.
+    const destination = payout.stripeAccountId;
+    if (!destination) {
       await this.recordFailure(payoutId, 'The owner has no Stripe account to transfer to', null);
       return;
     }
     let transferId: string;
     try {
       ({ id: transferId } = await connect.transfer({
-        amountCents: row.payout.amountCents,
-        currency: row.payout.currency,
-        destination: row.account.stripeAccountId,
+        amountCents: payout.amountCents,
+        currency: payout.currency,
+        destination,
         idempotencyKey: `payout-${payoutId}`,
-        metadata: { payoutId, ownerId: row.payout.ownerId },
+        metadata: { payoutId, ownerId: payout.ownerId },
       }));
     } catch (error) {
       if (!(error instanceof TransferRefusedError)) throw error;
@@ -297,31 +439,44 @@ export class PayoutService {
     await this.recordPaid(payoutId, transferId, null);
   }
 
-  private async recordPaid(
-    payoutId: string,
-    reference: string,
-    paidById: string | null,
-  ): Promise<PayoutRow | undefined> {
+  /** `by`: the administrator who settled it by hand (audited), or null for Stripe's transfer. */
+  private async recordPaid(payoutId: string, reference: string, by: Viewer | null): Promise<PayoutRow | undefined> {
     const now = this.now();
     const statement = await this.statementDraft(payoutId, { reference, paidAt: now });
     return this.deps.db.transaction(async (tx) => {
       const [paid] = await tx
         .update(payouts)
-        .set({ status: 'paid', reference, paidAt: now, paidById, updatedAt: now })
+        .set({ status: 'paid', reference, paidAt: now, paidById: by?.user.id ?? null, updatedAt: now })
         .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')))
         .returning();
       if (paid && statement) await this.deps.outbox.enqueue(tx, statement);
+      if (paid && by) {
+        const [owner] = await tx.select().from(users).where(eq(users.id, paid.ownerId));
+        await recordAudit(tx, by, {
+          action: 'payout.mark_paid',
+          targetType: 'payout',
+          targetId: paid.id,
+          targetLabel: payoutLabel(paid, owner),
+          changes: [
+            { field: 'status', before: 'pending', after: paid.status },
+            { field: 'reference', before: null, after: reference },
+          ],
+        });
+      }
       return paid;
     });
   }
 
-  /** The payout did not reach the owner: failed, and the money back in their available balance (once). */
-  private async recordFailure(payoutId: string, reason: string, byId: string | null): Promise<PayoutRow | undefined> {
+  /**
+   * The payout did not reach the owner: failed, and the money back in their available balance (once).
+   * `by`: the administrator who marked it failed (audited, with the reason), or null for Stripe's refusal.
+   */
+  private async recordFailure(payoutId: string, reason: string, by: Viewer | null): Promise<PayoutRow | undefined> {
     const now = this.now();
     return this.deps.db.transaction(async (tx) => {
       const [failed] = await tx
         .update(payouts)
-        .set({ status: 'failed', failureMessage: reason, paidById: byId, updatedAt: now })
+        .set({ status: 'failed', failureMessage: reason, paidById: by?.user.id ?? null, updatedAt: now })
         .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')))
         .returning();
       if (!failed) return undefined;
@@ -339,6 +494,16 @@ export class PayoutService {
         .onConflictDoNothing({ target: ledgerEntries.entryKey });
       const [owner] = await tx.select().from(users).where(eq(users.id, failed.ownerId));
       if (owner) await this.deps.outbox.enqueue(tx, this.failedEmail(owner, failed, reason));
+      if (by) {
+        await recordAudit(tx, by, {
+          action: 'payout.mark_failed',
+          targetType: 'payout',
+          targetId: failed.id,
+          targetLabel: payoutLabel(failed, owner),
+          reason,
+          changes: [{ field: 'status', before: 'pending', after: failed.status }],
+        });
+      }
       return failed;
     });
   }
@@ -360,17 +525,9 @@ export class PayoutService {
         .select({
           payout: payouts,
           owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-          account: {
-            accountName: payoutAccounts.accountName,
-            bankName: payoutAccounts.bankName,
-            accountNumber: payoutAccounts.accountNumber,
-            bankCode: payoutAccounts.bankCode,
-            stripeAccountId: payoutAccounts.stripeAccountId,
-          },
         })
         .from(payouts)
         .innerJoin(users, eq(users.id, payouts.ownerId))
-        .leftJoin(payoutAccounts, eq(payoutAccounts.ownerId, payouts.ownerId))
         .where(where)
         // Oldest first: the queue is worked from the top.
         .orderBy(sql`${payouts.status} = 'pending' desc`, payouts.createdAt, payouts.id)
@@ -396,7 +553,7 @@ export class PayoutService {
     const admin = requireAdmin(viewer);
     const reference = text(referenceText, 'reference', 1, 100);
     await this.pendingBankPayout(payoutId);
-    const paid = await this.recordPaid(payoutId, reference, admin.user.id);
+    const paid = await this.recordPaid(payoutId, reference, admin);
     if (!paid) throw new AppError('CONFLICT', 'This payout was settled at the same moment: reload the queue');
     return paid;
   }
@@ -406,7 +563,7 @@ export class PayoutService {
     const admin = requireAdmin(viewer);
     const reason = text(reasonText, 'reason', 3, 500);
     await this.pendingBankPayout(payoutId);
-    const failed = await this.recordFailure(payoutId, reason, admin.user.id);
+    const failed = await this.recordFailure(payoutId, reason, admin);
     if (!failed) throw new AppError('CONFLICT', 'This payout was settled at the same moment: reload the queue');
     return failed;
   }
@@ -547,3 +704,7 @@ export class PayoutService {
     };
   }
 }
+
+/** How the audit log names a payout: its amount, method and owner. */
+const payoutLabel = (payout: PayoutRow, owner: Pick<UserRow, 'firstName' | 'lastName'> | undefined) =>
+  `${formatMoney(payout.amountCents, payout.currency)} by ${payout.method === 'bank' ? 'bank transfer' : 'Stripe'} to ${owner ? `${owner.firstName} ${owner.lastName}` : 'a deleted account'}`;

@@ -23,6 +23,16 @@ export const payoutAccounts = pgTable('payout_accounts', {
   accountNumber: text('account_number'),
   /** SWIFT/BIC, sort code or routing number, as the bank needs. */
   bankCode: text('bank_code'),
+  /**
+   * When the destination last changed (bank details saved, a Stripe onboarding link handed out): no
+   * payout may be asked for until the cooling-off period after it has passed.
+   */
+  changedAt: timestamp('changed_at', { withTimezone: true }),
+  /**
+   * Set when the address's owner reset the password: details saved before may be a thief's, so no
+   * payout goes out until the owner confirms them with the new password.
+   */
+  heldAt: timestamp('held_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -47,6 +57,15 @@ export const payouts = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('pending'),
+    /**
+     * Where this payout goes, copied from the owner's details when it was asked for: details changed
+     * afterwards (perhaps by someone who stole a session) never redirect it.
+     */
+    accountName: text('account_name'),
+    bankName: text('bank_name'),
+    accountNumber: text('account_number'),
+    bankCode: text('bank_code'),
+    stripeAccountId: text('stripe_account_id'),
     /** The Stripe transfer's id, or the bank transfer's reference the administrator typed. */
     reference: text('reference'),
     failureMessage: text('failure_message'),

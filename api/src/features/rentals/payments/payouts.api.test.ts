@@ -1,7 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../db/client.js';
-import { buildBooking, buildTool, startMarketplace, type Marketplace } from '../../../test/factories.js';
+import {
+  DEFAULT_PASSWORD,
+  buildBooking,
+  buildTool,
+  markEmailVerified,
+  startMarketplace,
+  type Marketplace,
+} from '../../../test/factories.js';
 import { startFakeStripe } from '../../../test/fake-stripe.js';
 import type { HttpClient } from '../../../test/test-app.js';
 import { emailOutbox } from '../../outbox/outbox.table.js';
@@ -68,8 +75,10 @@ describe('owner earnings and bank payouts (no Stripe Connect)', () => {
   let db: Database;
 
   beforeAll(async () => {
-    m = await startMarketplace({ env: { DISPUTE_WINDOW_HOURS: String(WINDOW_HOURS) } });
+    // The cooling-off period after a change of details is tested in tests/security/payouts.test.ts.
+    m = await startMarketplace({ env: { DISPUTE_WINDOW_HOURS: String(WINDOW_HOURS), PAYOUT_COOLING_OFF_HOURS: '0' } });
     db = m.app.database.db;
+    await markEmailVerified(db, m.ownerId, m.renterId);
   });
   afterAll(async () => {
     vi.restoreAllMocks();
@@ -124,7 +133,7 @@ describe('owner earnings and bank payouts (no Stripe Connect)', () => {
   it('refuses a payout before bank details exist, and checks the bank details', async () => {
     await returnedRental(db, m.ownerId, WINDOW_HOURS + 5);
     expect(codeOf(await m.owner.gql(REQUEST))).toBe('PAYOUT_ACCOUNT_REQUIRED');
-    const SET = `mutation($input: BankPayoutDetailsInput!) { setBankPayoutDetails(input: $input) {
+    const SET = `mutation($input: BankPayoutDetailsInput!) { setBankPayoutDetails(input: $input, currentPassword: "${DEFAULT_PASSWORD}") {
       method accountName bankName accountNumberMasked bankCode } }`;
     const bad = await m.owner.gql(SET, {
       input: { accountName: 'Musa Bello', bankName: 'Access Bank', accountNumber: '12=34', bankCode: '044' },
@@ -150,7 +159,9 @@ describe('owner earnings and bank payouts (no Stripe Connect)', () => {
     expect(mine.payoutAccount).toMatchObject({ method: 'BANK', accountNumberMasked: '••••6789' });
     expect(JSON.stringify(mine)).not.toContain('0123456789');
     // Stripe onboarding is not on here.
-    expect(codeOf(await m.owner.gql('mutation { startStripeOnboarding { url } }'))).toBe('CONFLICT');
+    expect(
+      codeOf(await m.owner.gql(`mutation { startStripeOnboarding(currentPassword: "${DEFAULT_PASSWORD}") { url } }`)),
+    ).toBe('CONFLICT');
   });
 
   it('refuses more than is available, and less than the minimum', async () => {
@@ -161,9 +172,12 @@ describe('owner earnings and bank payouts (no Stripe Connect)', () => {
     expect(codeOf(await m.owner.gql(REQUEST, { amount: '0.50' }))).toBe('PAYOUT_NOT_AVAILABLE');
     expect(codeOf(await m.owner.gql(REQUEST, { amount: '1.234' }))).toBe('BAD_USER_INPUT');
     // The renter has earned nothing: nothing to pay out (after entering bank details).
-    await m.renter.gql('mutation($input: BankPayoutDetailsInput!) { setBankPayoutDetails(input: $input) { method } }', {
-      input: { accountName: 'Ada Obi', bankName: 'GTBank', accountNumber: '99887766', bankCode: '058' },
-    });
+    await m.renter.gql(
+      `mutation($input: BankPayoutDetailsInput!) { setBankPayoutDetails(input: $input, currentPassword: "${DEFAULT_PASSWORD}") { method } }`,
+      {
+        input: { accountName: 'Ada Obi', bankName: 'GTBank', accountNumber: '99887766', bankCode: '058' },
+      },
+    );
     expect(codeOf(await m.renter.gql(REQUEST))).toBe('PAYOUT_NOT_AVAILABLE');
   });
 
@@ -271,11 +285,13 @@ describe('owner payouts through Stripe Connect', () => {
         STRIPE_API_URL: stripe.url,
         STRIPE_CONNECT: 'true',
         DISPUTE_WINDOW_HOURS: String(WINDOW_HOURS),
+        PAYOUT_COOLING_OFF_HOURS: '0',
         // The transfer job is run by the test itself, step by step.
         RUN_WORKERS: 'false',
       },
     });
     db = m.app.database.db;
+    await markEmailVerified(db, m.ownerId);
   });
   afterAll(async () => {
     vi.restoreAllMocks();
@@ -286,9 +302,10 @@ describe('owner payouts through Stripe Connect', () => {
   it('creates the Express account once and answers an onboarding link back to the earnings page', async () => {
     await returnedRental(db, m.ownerId, WINDOW_HOURS + 5);
     expect(codeOf(await m.owner.gql(REQUEST))).toBe('PAYOUT_ACCOUNT_REQUIRED');
-    const first = await m.owner.gql('mutation { startStripeOnboarding { url } }');
+    const ONBOARD = `mutation { startStripeOnboarding(currentPassword: "${DEFAULT_PASSWORD}") { url } }`;
+    const first = await m.owner.gql(ONBOARD);
     expect(first.errors).toBeUndefined();
-    const second = await m.owner.gql('mutation { startStripeOnboarding { url } }');
+    const second = await m.owner.gql(ONBOARD);
     expect(second.data.startStripeOnboarding.url).toMatch(/^https:\/\//);
     const created = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/accounts');
     expect(created).toHaveLength(1);
@@ -303,7 +320,7 @@ describe('owner payouts through Stripe Connect', () => {
     expect(codeOf(await m.owner.gql(REQUEST))).toBe('PAYOUT_ACCOUNT_REQUIRED');
     // Bank details are not how owners are paid here.
     const bank = await m.owner.gql(
-      'mutation($input: BankPayoutDetailsInput!) { setBankPayoutDetails(input: $input) { method } }',
+      `mutation($input: BankPayoutDetailsInput!) { setBankPayoutDetails(input: $input, currentPassword: "${DEFAULT_PASSWORD}") { method } }`,
       { input: { accountName: 'Musa Bello', bankName: 'Access Bank', accountNumber: '0123456789', bankCode: '044' } },
     );
     expect(codeOf(bank)).toBe('CONFLICT');

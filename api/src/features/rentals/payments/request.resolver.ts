@@ -10,7 +10,11 @@ import { MAX_PAYMENT_CENTS } from './checkout-constants.js';
 import { Payment, toPayment } from './payment.resolver.js';
 
 const present = (ctx: GraphQLContext, row: BookingWithRefs & { role: BookingRole }) =>
-  toBooking(row, row.role, { config: ctx.services.config, now: ctx.services.bookings.now() });
+  toBooking(row, row.role, {
+    config: ctx.services.config,
+    now: ctx.services.bookings.now(),
+    viewerId: ctx.viewer?.user.id,
+  });
 
 /** Request to book: the owner accepts (the card is charged) or declines (the card is released). */
 @Resolver()

@@ -19,6 +19,7 @@ import { rentalCategories } from '../categories/category.table.js';
 import { toolColumns, tools, type ItemStatus, type ToolRow } from './tool.table.js';
 import { placeTimeZone, type Place } from './tool-time-zone.js';
 import { authorizeTool } from './tool.policy.js';
+import { changesBetween, recordAudit, snapshotOf } from '../../audit/audit.js';
 import {
   IMAGE_SLOTS,
   priceBoundField,
@@ -136,6 +137,29 @@ export function toTsQuery(search: string | null | undefined): string | undefined
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
 }
 
+/** What the audit log shows of a tool an administrator changed or deleted. */
+const AUDITED_TOOL_FIELDS = [
+  'name',
+  'description',
+  'categoryId',
+  'priceCents',
+  'rentalCircle',
+  'units',
+  'cancellationPolicy',
+  'bookingMode',
+  'depositCents',
+  'itemStatus',
+  'country',
+  'state',
+  'city',
+  'address',
+  'coverImage',
+  'image1',
+  'image2',
+  'image3',
+  'image4',
+] as const satisfies readonly (keyof ToolRow)[];
+
 export class ToolService {
   constructor(
     private readonly deps: {
@@ -183,10 +207,10 @@ export class ToolService {
       for (const slot of IMAGE_SLOTS) {
         const file = files[slot];
         if (file)
-          saved[slot] = await this.deps.storage.saveImage(
-            file,
-            slot === 'coverImage' ? 'The cover image' : `Image ${slot.slice(-1)}`,
-          );
+          saved[slot] = await this.deps.storage.saveImage(file, {
+            field: slot,
+            label: slot === 'coverImage' ? 'The cover image' : `Image ${slot.slice(-1)}`,
+          });
       }
       return saved;
     } catch (error) {
@@ -246,7 +270,7 @@ export class ToolService {
     removeImages: ImageSlot[] = [],
   ): Promise<ToolWithRefs> {
     const current = await this.load(id);
-    authorizeTool(viewer, 'update', current.tool);
+    const actor = authorizeTool(viewer, 'update', current.tool);
     const cleaned = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
     const data = parseInput(toolUpdateSchema, cleaned);
     if (data.categoryId) await this.assertCategory(data.categoryId);
@@ -268,7 +292,19 @@ export class ToolService {
       updatedAt: this.now(),
     };
     for (const slot of removing) if (!images[slot]) changes[slot] = null;
-    await this.deps.db.update(tools).set(changes).where(eq(tools.id, id));
+    await this.deps.db.transaction(async (tx) => {
+      await tx.update(tools).set(changes).where(eq(tools.id, id));
+      // An administrator changing a member's tool is an administrative action: audited.
+      const audited = changesBetween(current.tool, changes, AUDITED_TOOL_FIELDS);
+      if (actor.user.id !== current.tool.ownerId && audited.length)
+        await recordAudit(tx, actor, {
+          action: 'tool.update',
+          targetType: 'tool',
+          targetId: id,
+          targetLabel: current.tool.name,
+          changes: audited,
+        });
+    });
     // Old files go once the row points elsewhere.
     for (const slot of IMAGE_SLOTS) {
       if (changes[slot] !== undefined && current.tool[slot] !== changes[slot])
@@ -376,7 +412,7 @@ export class ToolService {
    */
   async delete(viewer: Viewer | undefined, id: string): Promise<ToolRow> {
     const current = await this.load(id);
-    authorizeTool(viewer, 'delete', current.tool);
+    const actor = authorizeTool(viewer, 'delete', current.tool);
     const now = this.now();
     const deleted = await this.deps.db.transaction(async (tx) => {
       const tool = (await lockTools(tx, [id])).get(id);
@@ -397,6 +433,14 @@ export class ToolService {
         .update(tools)
         .set({ ...noImages, itemStatus: 'Unavailable', deletedAt: now, updatedAt: now })
         .where(eq(tools.id, id));
+      if (actor.user.id !== tool.ownerId)
+        await recordAudit(tx, actor, {
+          action: 'tool.delete',
+          targetType: 'tool',
+          targetId: id,
+          targetLabel: tool.name,
+          changes: snapshotOf(tool, AUDITED_TOOL_FIELDS),
+        });
       return tool;
     });
     // The files go once no row points at them.

@@ -25,16 +25,37 @@ export const AuditEntryFields = graphql(`
   }
 `);
 
-/** The page of each kind of record; the purge of past editions names no record, so it has none. */
+/**
+ * The page of each kind of record; the purge of past editions names no record, and payouts have no
+ * page of their own (the payout queue lists them), so they have none.
+ */
 const DETAILS_PAGES: Record<AuditTargetType, string | null> = {
   PARTICIPANT: paths.admin.participantDetails,
   SPONSOR: paths.admin.sponsorDetails,
   USER: paths.admin.userDetails,
   CONTACT_MESSAGE: paths.admin.contactMessage,
   PAST_EDITIONS: null,
+  RENTAL_CATEGORY: paths.admin.rentalCategoryDetails,
+  EXHIBITOR: paths.admin.exhibitorDetails,
+  PROGRAMME_SESSION: paths.admin.programmeSessionDetails,
+  MAIL_CAMPAIGN: paths.admin.campaign,
+  OUTBOX_MESSAGE: paths.admin.outboxMessage,
+  DISPUTE: paths.admin.disputeDetails,
+  PAYOUT: null,
+  // A tool's public page may be gone (deleted or unlisted); the entry says which tool.
+  TOOL: null,
 };
+/** Deletions: their entries hold what the record said. */
+const DELETIONS = new Set<AuditAction>([
+  'PARTICIPANT_DELETE',
+  'SPONSOR_DELETE',
+  'RENTAL_CATEGORY_DELETE',
+  'TOOL_DELETE',
+  'EXHIBITOR_DELETE',
+  'PROGRAMME_SESSION_DELETE',
+]);
 /** Actions after which the record is gone: their entries name it without a link. */
-const GONE = new Set<AuditAction>(['PARTICIPANT_DELETE', 'SPONSOR_DELETE', 'PARTICIPANT_ERASE']);
+const GONE = new Set<AuditAction>([...DELETIONS, 'PARTICIPANT_ERASE']);
 
 /** An ISO instant from the log, in the admin pages' date format; other values as they are. */
 const shown = (value: string | null) =>
@@ -55,7 +76,7 @@ export function AuditEntries({
     <ol className="audit-entries">
       {entries.map((entry) => {
         const page = DETAILS_PAGES[entry.targetType];
-        const deleted = entry.action === 'PARTICIPANT_DELETE' || entry.action === 'SPONSOR_DELETE';
+        const deleted = DELETIONS.has(entry.action);
         return (
           <li key={entry.id} className="audit-entry">
             <p className="audit-entry__what">

@@ -64,7 +64,7 @@ export function AuditLogPage() {
     <div className="admin-page">
       <PageHeader
         title="Audit log"
-        intro="Every correction administrators made to participants, sponsors, accounts and contact messages, the changes attendees made on their own page, and purges of past editions: who, when, why, and each field before and after."
+        intro="Every change administrators and check-in staff made (corrections of participants, sponsors, accounts and contact messages; check-ins; categories, exhibitors and the programme; group e-mails; dispute decisions and payouts), the changes attendees made on their own page, and purges of past editions: who, when, why, and each field before and after."
       />
       <Card>
         <div className="admin-list">

@@ -12,6 +12,7 @@ import { DetailList } from '../components/DetailList';
 import { DetailsFrame, useIdParam } from '../components/DetailsFrame';
 import { RelatedLinks } from '../components/RelatedLinks';
 import { StatusBadge } from '../components/StatusBadge';
+import { uploadedImage } from '../../../lib/image-sources';
 import { formatDateTime } from '../format';
 import { BookingMoneyPanel } from './BookingMoneyPanel';
 
@@ -71,7 +72,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
         <div className="details-title">
           <div className="booking-photo">
             {photo ? (
-              <img src={photo} alt={tool.name} width={160} height={120} />
+              <img {...uploadedImage(photo, '10rem')} alt={tool.name} width={160} height={120} />
             ) : (
               <span aria-hidden="true">No photo</span>
             )}

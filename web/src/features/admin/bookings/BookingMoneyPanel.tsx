@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { graphql } from '../../../gql';
+import { uploadedImage } from '../../../lib/image-sources';
 import type { AdminBookingLedgerQuery, DepositStatus, HandoverStage, LedgerKind } from '../../../gql/graphql';
 import { formatDateTime } from '../format';
 import './booking-money.css';
@@ -179,7 +180,7 @@ function PhotosCard({ photos }: { photos: Data['conditionPhotos'] }) {
               return (
                 <li key={p.id}>
                   <a href={p.url} target="_blank" rel="noreferrer" aria-label={`Open photo (new tab): ${what}`}>
-                    <img src={p.url} alt="" width={128} height={96} loading="lazy" />
+                    <img {...uploadedImage(p.url, '12rem')} alt="" width={128} height={96} loading="lazy" />
                   </a>
                   <p>
                     {what}

@@ -7,6 +7,7 @@ import { DataTable, type Column } from '../components/DataTable';
 import { LiveNotice } from '../components/LiveNotice';
 import { PageHeader } from '../components/PageHeader';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
+import { uploadedImage } from '../../../lib/image-sources';
 import { count, formatDateTime } from '../format';
 import { AdminRentalCategoriesDocument } from './category-documents';
 
@@ -19,7 +20,14 @@ const COLUMNS: Column<CategoryRow>[] = [
     // Decorative: the name is in the next cell.
     render: (c) =>
       c.image ? (
-        <img className="category-thumb" src={c.image} alt="" width={64} height={48} loading="lazy" />
+        <img
+          className="category-thumb"
+          {...uploadedImage(c.image, '64px')}
+          alt=""
+          width={64}
+          height={48}
+          loading="lazy"
+        />
       ) : (
         <span className="category-thumb category-thumb--empty" aria-hidden="true" />
       ),

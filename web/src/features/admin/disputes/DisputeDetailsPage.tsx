@@ -16,6 +16,7 @@ import { DetailList } from '../components/DetailList';
 import { DetailsFrame, useIdParam } from '../components/DetailsFrame';
 import { RelatedLinks } from '../components/RelatedLinks';
 import { StatusBadge } from '../components/StatusBadge';
+import { uploadedImage } from '../../../lib/image-sources';
 import { formatDateTime } from '../format';
 import { DISPUTE_KIND_LABELS, DISPUTE_STATUS_LABELS } from './dispute-labels';
 import './disputes.css';
@@ -227,7 +228,7 @@ function DisputeDetails({ dispute }: { dispute: Dispute }) {
                   <figure>
                     <a href={p.url} target="_blank" rel="noreferrer">
                       <img
-                        src={p.url}
+                        {...uploadedImage(p.url, '12rem')}
                         alt={`${p.stage === 'PICKUP' ? 'At the pickup' : 'At the return'}, by the ${p.uploadedBy.toLowerCase()}${p.note ? `: ${p.note}` : ''}`}
                         width={160}
                         height={128}

@@ -9,6 +9,7 @@ import { graphql } from '../../../gql';
 import type { ProgrammeQuery } from '../../../gql/graphql';
 import type { SessionKind } from '../../../gql/schema-enums';
 import { currentLanguage, intlLocale } from '../../../lib/i18n/i18n';
+import { uploadedImage } from '../../../lib/image-sources';
 import {
   SESSION_KINDS,
   capitalized,
@@ -186,6 +187,9 @@ export function ProgrammePage() {
 }
 
 /** The key of a kind in `programme.kinds` ('MASTERCLASS' -> 'masterclass'). */
+/** A speaker's photo is 44 px on the page (programme.css). */
+const SPEAKER_PHOTO_SIZES = '44px';
+
 const kindKey = (kind: SessionKind) => kind.toLowerCase() as Lowercase<SessionKind>;
 
 function SessionCard({ session }: { session: Session }) {
@@ -214,7 +218,14 @@ function SessionCard({ session }: { session: Session }) {
             {session.speakers.map((speaker, i) => (
               <li key={`${speaker.name}-${i}`} className="speaker">
                 {speaker.photo ? (
-                  <img className="speaker__photo" src={speaker.photo} alt="" width={44} height={44} loading="lazy" />
+                  <img
+                    className="speaker__photo"
+                    {...uploadedImage(speaker.photo, SPEAKER_PHOTO_SIZES)}
+                    alt=""
+                    width={44}
+                    height={44}
+                    loading="lazy"
+                  />
                 ) : (
                   <span className="speaker__photo speaker__photo--initials" aria-hidden="true">
                     {initials(speaker.name)}

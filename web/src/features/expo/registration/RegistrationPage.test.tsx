@@ -58,9 +58,7 @@ function registered(delay = 0): MockLink.MockedResponse {
     result: {
       data: {
         registerParticipant: {
-          __typename: 'ParticipantRegistration',
-          id: 'p-1',
-          registrationCode: 'AIB26-7KQ3MZ',
+          __typename: 'ParticipantRegistrationReceipt',
           email: 'amara@example.com',
           firstName: 'Amara',
         },
@@ -119,8 +117,19 @@ describe('RegistrationPage', () => {
     await waitFor(() => expect(textbox('Phone').getAttribute('aria-invalid')).toBeNull());
   });
 
-  it('shows “...registering you” while busy, then the success page with the registration code', async () => {
-    const { router } = renderPage([registered(50)]);
+  it('shows “...registering you” while busy, then the success page naming the address the confirmation goes to', async () => {
+    const { router } = renderPage([
+      registered(50),
+      {
+        request: { query: ResendParticipantConfirmationDocument, variables: { email: 'amara@example.com' } },
+        result: {
+          data: {
+            resendParticipantConfirmation:
+              'If this e-mail is registered for AIBEx 2026, the confirmation is on its way again.',
+          },
+        },
+      },
+    ]);
     fillValidForm();
     register();
 
@@ -128,9 +137,23 @@ describe('RegistrationPage', () => {
     expect(busy.getAttribute('aria-busy')).toBe('true');
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.registrationSuccess));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Congratulations' })).toBeTruthy();
-    expect(screen.getByText(/Updates will come by e-mail/)).toBeTruthy();
-    expect(screen.getByText('AIB26-7KQ3MZ')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeTruthy();
+    expect(screen.getByText('Thank you, Amara, for registering for AIBEx 2026.')).toBeTruthy();
+    const address = screen.getByText('amara@example.com');
+    expect(address.tagName).toBe('STRONG');
+    expect(address.parentElement!.textContent).toBe(
+      'Your confirmation, with your registration code and the QR code to show at the entrance, is on its way to amara@example.com. Add the invitation it carries to your calendar.',
+    );
+    // The answer is the same for an address registered already: no code is shown, it travels by e-mail.
+    expect(screen.queryByText(/AIB26-|registration code$/)).toBeNull();
+
+    // A confirmation that did not arrive can be asked for again.
+    const resend = screen.getByRole('region', { name: 'No e-mail after a few minutes?' });
+    fireEvent.click(within(resend).getByRole('button', { name: 'Resend confirmation e-mail' }));
+    const answer = await screen.findByText(
+      'If this e-mail is registered for AIBEx 2026, the confirmation is on its way again.',
+    );
+    expect(answer.closest('[role="status"]')).toBeTruthy();
   });
 
   it('shows the server’s message and field errors', async () => {
@@ -156,38 +179,13 @@ describe('RegistrationPage', () => {
     expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull();
   });
 
-  it('offers to resend the confirmation when the e-mail is already registered, and shows the answer', async () => {
-    const conflict = 'This e-mail is already registered for AIBEx 2026. We can send the confirmation e-mail again.';
-    renderPage([
-      {
-        request: { query: RegisterParticipantDocument, variables: () => true },
-        result: {
-          errors: [
-            new GraphQLError(conflict, {
-              extensions: { code: 'CONFLICT', fields: [{ path: 'email', msg: 'Already registered for AIBEx 2026' }] },
-            }),
-          ],
-        },
-      },
-      {
-        request: { query: ResendParticipantConfirmationDocument, variables: { email: 'amara@example.com' } },
-        result: {
-          data: {
-            resendParticipantConfirmation:
-              'If this e-mail is registered for AIBEx 2026, the confirmation is on its way again.',
-          },
-        },
-      },
-    ]);
-    fillValidForm();
-    register();
-
-    expect((await screen.findByRole('alert')).textContent).toBe(conflict);
-    fireEvent.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' }));
-    const answer = await screen.findByText(
-      'If this e-mail is registered for AIBEx 2026, the confirmation is on its way again.',
+  it('links those whose confirmation did not arrive to the page that sends it again', async () => {
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Get it again' });
+    expect(link.getAttribute('href')).toBe(paths.registrationSuccess);
+    expect(link.parentElement!.textContent).toBe(
+      'Registered already, and your confirmation did not arrive? Get it again.',
     );
-    expect(answer.closest('[role="status"]')).toBeTruthy();
   });
 
   it('opened directly, claims no registration and offers to resend the confirmation', async () => {
@@ -206,7 +204,7 @@ describe('RegistrationPage', () => {
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'No registration to confirm' })).toBeTruthy();
-    expect(screen.queryByText(/Congratulations|you are registered|Your registration code/i)).toBeNull();
+    expect(screen.queryByText(/Check your inbox|is on its way to/i)).toBeNull();
     expect(screen.getByRole('link', { name: 'Register now' }).getAttribute('href')).toBe(paths.registration);
     expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull();
     fireEvent.change(screen.getByRole('textbox', { name: /Already registered/ }), {
@@ -228,23 +226,25 @@ describe('RegistrationPage', () => {
 });
 
 describe('RegistrationPage in French', () => {
-  it('ends on a French success page, with the address in bold and the code', async () => {
+  it('ends on a French success page, with the address in bold and no code', async () => {
     await i18n.changeLanguage('fr');
     stubFetch({ graphql: () => Response.json({ data: { site: siteConfig() } }) });
-    const state = { registrationCode: 'AIB26-7KQ3MZ', email: 'amara@example.com', firstName: 'Amara' };
+    const state = { email: 'amara@example.com', firstName: 'Amara' };
     renderMockedRoutes(
       [{ path: paths.registrationSuccess, element: <RegistrationSuccessPage /> }],
       { pathname: paths.registrationSuccess, state },
       [],
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Félicitations' })).toBeTruthy();
-    expect(screen.getByText(/^Amara, votre inscription à AIBEx 2026 est confirmée\./)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Consultez votre messagerie' })).toBeTruthy();
+    expect(screen.getByText('Merci, Amara, pour votre inscription à AIBEx 2026.')).toBeTruthy();
     const address = screen.getByText('amara@example.com');
     expect(address.tagName).toBe('STRONG');
     expect(address.parentElement!.textContent).toBe(
-      'Nous avons envoyé votre confirmation à amara@example.com. Présentez son code QR à l’entrée et ajoutez l’invitation jointe à votre agenda.',
+      'Votre confirmation, avec votre code d’inscription et le code QR à présenter à l’entrée, est en route vers amara@example.com. Ajoutez à votre agenda l’invitation qu’elle contient.',
     );
-    expect(screen.getByText('AIB26-7KQ3MZ')).toBeTruthy();
+    expect(screen.queryByText(/AIB26-/)).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pas d’e-mail après quelques minutes ?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Renvoyer l’e-mail de confirmation' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toBeTruthy();
     expect(await screen.findByText('10 – 12 décembre 2026')).toBeTruthy();
   });

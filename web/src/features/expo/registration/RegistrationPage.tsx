@@ -1,6 +1,5 @@
 import { formLanguage } from '../../../lib/i18n/i18n';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AddressFields, addressInput, countryProblem } from '../../../components/forms/AddressFields';
@@ -21,13 +20,10 @@ import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
 import type { RegistrationSuccessState } from './participant-options';
 import { REGISTRATION } from './registration-i18n';
-import { ResendConfirmation } from './ResendConfirmation';
 
 const RegisterParticipantDocument = graphql(`
   mutation RegisterParticipant($input: RegisterParticipantInput!) {
     registerParticipant(input: $input) {
-      id
-      registrationCode
       email
       firstName
     }
@@ -43,8 +39,6 @@ export function RegistrationPage() {
   usePageTitle(title, t('page.description', { expoName }));
   const navigate = useNavigate();
   const [register, { loading }] = useMutation(RegisterParticipantDocument);
-  // The address the last attempt was made with: the resend offer must use that one, not a later edit.
-  const [submittedEmail, setSubmittedEmail] = useState('');
   const errors = useFormErrors();
 
   async function submit(formElement: HTMLFormElement) {
@@ -70,11 +64,12 @@ export function RegistrationPage() {
       }),
     );
     if (!valid) return;
-    setSubmittedEmail(input.email);
     const { data } = await register({ variables: { input } });
     if (!data) return;
-    const { registrationCode, email, firstName } = data.registerParticipant;
-    const state: RegistrationSuccessState = { registrationCode, email, firstName };
+    // The answer is the same for an address registered already (its holder gets the confirmation again):
+    // the registration code travels by e-mail only, so the success page names the address, not a code.
+    const { email, firstName } = data.registerParticipant;
+    const state: RegistrationSuccessState = { email, firstName };
     await navigate(paths.registrationSuccess, { state });
   }
 
@@ -131,15 +126,11 @@ export function RegistrationPage() {
           <ContactFields errors={fieldErrors} phoneRequired />
           <AddressFields errors={fieldErrors} onFieldChange={errors.clearField} />
           <CheckboxField label={t('form.consent', { expoName })} name="marketingConsent" hint={t('form.consentHint')} />
-          {errors.message && (
-            <div className="form__feedback">
-              <Alert>{errors.message}</Alert>
-              {errors.code === 'CONFLICT' && submittedEmail && (
-                <ResendConfirmation key={submittedEmail} email={submittedEmail} />
-              )}
-            </div>
-          )}
+          {errors.message && <Alert>{errors.message}</Alert>}
         </CheckedForm>
+        <p className="form__after-note">
+          <Trans t={t} i18nKey="form.resend" components={{ resend: <Link to={paths.registrationSuccess} /> }} />
+        </p>
       </div>
     </ExpoPage>
   );

@@ -13,10 +13,14 @@ import type { RegistrationSuccessState } from './participant-options';
 import { REGISTRATION } from './registration-i18n';
 import { ResendConfirmation } from './ResendConfirmation';
 
-/** After a registration, with its code; opened directly (no router state) it says there is nothing to confirm. */
+/**
+ * After a registration: the confirmation is on its way to the address given. The page shows no code: the
+ * form answers alike for an address registered already, whose holder gets the confirmation again instead.
+ * Opened directly (no router state) it says there is nothing to confirm.
+ */
 export function RegistrationSuccessPage() {
   const state = (useLocation().state ?? {}) as RegistrationSuccessState;
-  return state.registrationCode ? <Registered state={state} /> : <NoRegistration />;
+  return state.email ? <Registered email={state.email} firstName={state.firstName} /> : <NoRegistration />;
 }
 
 function NoRegistration() {
@@ -44,30 +48,31 @@ function NoRegistration() {
   );
 }
 
-function Registered({ state }: { state: RegistrationSuccessState }) {
+function Registered({ email, firstName }: { email: string; firstName?: string | undefined }) {
   const { t } = useTranslation(REGISTRATION);
   const site = useSiteConfig();
   const expoName = site?.expoName ?? DEFAULT_EXPO_NAME;
   usePageTitle(t('success.title'), t('success.description', { expoName }));
 
   return (
-    <ExpoPage eyebrow={t('success.title')} title={t('success.heading')} aside={<EventFacts site={site} />}>
+    <ExpoPage
+      eyebrow={t('success.title')}
+      title={t('success.heading')}
+      aside={
+        <>
+          <EventFacts site={site} />
+          <section className="info-card resend-card" aria-labelledby="registration-resend-heading">
+            <h2 id="registration-resend-heading">{t('success.notArrived')}</h2>
+            <p>{t('success.notArrivedHint')}</p>
+            <ResendConfirmation email={email} />
+          </section>
+        </>
+      }
+    >
       <SuccessPanel>
+        <p>{firstName ? t('success.thanksNamed', { firstName, expoName }) : t('success.thanks', { expoName })}</p>
         <p>
-          {state.firstName
-            ? t('success.registeredNamed', { firstName: state.firstName, expoName })
-            : t('success.registered', { expoName })}
-        </p>
-        <div className="code-box">
-          <span className="code-box__label">{t('success.code')}</span>
-          <span className="code-box__value">{state.registrationCode}</span>
-        </div>
-        <p>
-          {state.email ? (
-            <Trans t={t} i18nKey="success.sentTo" values={{ email: state.email }} components={{ strong: <strong /> }} />
-          ) : (
-            t('success.sent')
-          )}
+          <Trans t={t} i18nKey="success.sentTo" values={{ email }} components={{ strong: <strong /> }} />
         </p>
         <p>{t('success.page')}</p>
       </SuccessPanel>

@@ -12,7 +12,10 @@ const ResendParticipantConfirmationDocument = graphql(`
   }
 `);
 
-/** Offered when the e-mail is already registered: sends the confirmation again and shows the answer. */
+/**
+ * For a confirmation that did not arrive: sends it again to `email` and shows the answer, which is the same
+ * whether or not the address is registered.
+ */
 export function ResendConfirmation({ email }: { email: string }) {
   const { t } = useTranslation(REGISTRATION);
   const [resend, { loading, data, error }] = useMutation(ResendParticipantConfirmationDocument);

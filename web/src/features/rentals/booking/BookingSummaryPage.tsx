@@ -8,6 +8,7 @@ import { paths, rentalDetailsHref } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import { toFormError } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { uploadedImage } from '../../../lib/image-sources';
 import { formatMoney, formatPrice, toolImages } from '../format';
 import { formatBilledPeriod } from '../../../lib/booking-period';
 import { formatWhen } from '../../../lib/booking-format';
@@ -122,7 +123,15 @@ export function BookingSummaryPage() {
     <div className="rentals-page booking-summary">
       <h1>Your Booking Summary</h1>
       <div className="booking-summary__card">
-        {cover && <img src={cover.url} alt="" width={320} height={240} className="booking-summary__image" />}
+        {cover && (
+          <img
+            {...uploadedImage(cover.url, '20rem')}
+            alt=""
+            width={320}
+            height={240}
+            className="booking-summary__image"
+          />
+        )}
         <dl className="booking-summary__facts">
           <div>
             <dt>Tool</dt>

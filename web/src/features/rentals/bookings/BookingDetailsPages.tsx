@@ -15,7 +15,8 @@ import { formatMoment, formatWhen, refundStatusLabel } from '../../../lib/bookin
 import { LiveStatus } from '../components/LiveStatus';
 import type { NavigationNotice } from '../components/use-navigation-notice';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
-import { formatPrice, toolImages } from '../format';
+import { uploadedImage } from '../../../lib/image-sources';
+import { formatPickupCode, formatPrice, toolImages } from '../format';
 import { BookingDocument } from './booking-documents';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { OwnerCancellation, RenterCancellation } from './BookingCancellation';
@@ -45,7 +46,7 @@ const ConfirmReturnDocument = graphql(`
   }
 `);
 
-/** One booking as its page shows it: the list fields, its timeline and (for the renter) the pickup QR code. */
+/** One booking as its page shows it: the list fields, its timeline and (for the renter) the pickup code and QR code. */
 type BookingPage = NonNullable<BookingQuery['booking']>;
 
 function useBookingFromUrl() {
@@ -172,26 +173,28 @@ function OwnerView({ booking }: { booking: BookingPage }) {
       {opensLater && (
         <Alert tone="info">
           You can confirm the pickup from {formatMoment(booking.pickupOpensAt!)}, when {booking.renter.firstName} comes
-          for the tool with the booking code.
+          for the tool with their pickup code.
         </Alert>
       )}
       {booking.canConfirmPickup && (
         <form className="booking-details__pickup" onSubmit={(e) => void handlePickup(e)} noValidate>
           <h2>Hand the tool over</h2>
           <p>
-            Ask {booking.renter.firstName} for the booking code on their booking page (type it, or scan its QR code with
-            a scanner), then confirm the pickup.
+            When you give {booking.renter.firstName} the tool, ask for the pickup code on their booking page: six digits
+            only they can see, not the booking code. Type it (or scan its QR code with a scanner), then confirm the
+            pickup.
           </p>
           <TextField
-            label="Booking code"
+            label={`${booking.renter.firstName}'s pickup code`}
             name="code"
             value={code}
             onChange={(e) => setCode(e.target.value)}
             error={codeError ?? undefined}
+            hint="6 digits. After 5 wrong codes in a row you have to wait before trying again."
             autoComplete="off"
-            autoCapitalize="characters"
+            inputMode="numeric"
             spellCheck={false}
-            placeholder="LT123456"
+            placeholder="123 456"
           />
           <Button type="submit" loading={pickup.loading} loadingText="Confirming…">
             Confirm Pickup
@@ -247,15 +250,15 @@ function RenterView({ booking }: { booking: BookingPage }) {
       />
       <RequestActions booking={booking} />
       <RenterCancellation booking={booking} />
-      {booking.pickupQr && (
+      {booking.pickupQr && booking.pickupCode && (
         <section className="booking-details__pickup-code" aria-labelledby="pickup-code-title">
           <h2 id="pickup-code-title">Your pickup code</h2>
           <p>
-            Show this code to {booking.owner.firstName} when you collect the tool: the owner confirms the pickup with
-            it.
+            Give this code to {booking.owner.firstName} once you have the tool in hand: the owner confirms the pickup
+            with it. Only you can see it, so keep it to yourself until then.
           </p>
-          <p className="booking-details__code">{booking.code}</p>
-          <img src={booking.pickupQr} alt={`QR code of booking code ${booking.code}`} width={160} height={160} />
+          <p className="booking-details__code">{formatPickupCode(booking.pickupCode)}</p>
+          <img src={booking.pickupQr} alt="QR code of your pickup code" width={160} height={160} />
         </section>
       )}
       {booking.canReview && <ReviewPanel bookingId={booking.id} toolName={booking.tool.name} />}
@@ -349,7 +352,15 @@ function BookingFacts({
   ];
   return (
     <div className="booking-details__card">
-      {cover && <img src={cover.url} alt="" width={320} height={240} className="booking-details__image" />}
+      {cover && (
+        <img
+          {...uploadedImage(cover.url, '20rem')}
+          alt=""
+          width={320}
+          height={240}
+          className="booking-details__image"
+        />
+      )}
       <dl className="booking-details__facts">
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -12,6 +12,7 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { useNoticeFromNavigation } from '../components/use-navigation-notice';
 import { usePageParam } from '../components/use-page-param';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
+import { uploadedImage } from '../../../lib/image-sources';
 import { toolImages } from '../format';
 import { MyBookingsDocument, MyRentalHistoryDocument } from './booking-documents';
 import { BookingStatusBadge } from './BookingStatusBadge';
@@ -127,7 +128,14 @@ function BookingList({
               return (
                 <li key={booking.id} className="booking-row">
                   {cover ? (
-                    <img src={cover.url} alt="" width={96} height={72} className="booking-row__image" loading="lazy" />
+                    <img
+                      {...uploadedImage(cover.url, '7.5rem')}
+                      alt=""
+                      width={96}
+                      height={72}
+                      className="booking-row__image"
+                      loading="lazy"
+                    />
                   ) : (
                     <span className="booking-row__image booking-row__image--empty" aria-hidden="true" />
                   )}

@@ -10,6 +10,7 @@ import { graphql } from '../../../gql';
 import type { BookingConditionPhotoFieldsFragment, HandoverStage } from '../../../gql/graphql';
 import { formatMoment } from '../../../lib/booking-format';
 import { toFormError } from '../../../lib/errors';
+import { uploadedImage } from '../../../lib/image-sources';
 import { Lightbox } from '../components/Lightbox';
 import { LiveStatus } from '../components/LiveStatus';
 import '../rentals.css';
@@ -109,7 +110,7 @@ export function ConditionPhotoGallery({
                     onClick={() => setOpen({ stage, index: i })}
                     aria-label={`Enlarge: ${describe(photo, i + 1, list.length)}`}
                   >
-                    <img src={photo.url} alt="" width={112} height={84} loading="lazy" />
+                    <img {...uploadedImage(photo.url, '10rem')} alt="" width={112} height={84} loading="lazy" />
                   </button>
                   <p className="condition-photos__caption">
                     By {who(photo)}, {formatMoment(photo.createdAt)}

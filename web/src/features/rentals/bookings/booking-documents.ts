@@ -17,7 +17,7 @@ export const BookingFields = graphql(`
   }
 `);
 
-/** One booking's page: the list fields, its timeline and the renter's pickup QR code. */
+/** One booking's page: the list fields, its timeline and the renter's pickup code with its QR code (null for the owner). */
 export const BookingPageFields = graphql(`
   fragment BookingPageFields on Booking {
     ...BookingFields
@@ -25,6 +25,7 @@ export const BookingPageFields = graphql(`
     ...BookingDisputeFields
     ...BookingConditionPhotoFields
     ...BookingRequestFields
+    pickupCode
     pickupQr
     timeline {
       transition

@@ -8,6 +8,7 @@ import { graphql } from '../../../gql';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatWhen } from '../../../lib/booking-format';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
+import { formatPickupCode } from '../format';
 import '../bookings.css';
 
 const PaidBookingsDocument = graphql(`
@@ -20,6 +21,7 @@ const PaidBookingsDocument = graphql(`
       }
       bookings {
         ...BookingPeriodFields
+        pickupCode
         tool {
           id
           name
@@ -62,9 +64,9 @@ export function BookingSuccessPage() {
       <h1>Congratulations</h1>
       <p className="booking-success__lead">
         Your payment of {payment.amount.formatted} went through
-        {confirmed.length ? ' and your tools are booked.' : '.'} Keep your booking{' '}
-        {confirmed.length === 1 ? 'code' : 'codes'}: the owner asks for {confirmed.length === 1 ? 'it' : 'them'} at
-        pickup.
+        {confirmed.length ? ' and your tools are booked.' : '.'} At the pickup, once you have the tool in hand, give the
+        owner the pickup code of the booking: they confirm the handover with it. Only you can see it, here and on each
+        booking&apos;s page.
       </p>
       <ul className="booking-success__codes" aria-label="Your booking codes">
         {confirmed.map((b) => (
@@ -74,6 +76,7 @@ export function BookingSuccessPage() {
               <Link to={rentalHistoryDetailsHref(b.id)}>{b.tool.name}</Link>
               {b.quantity > 1 ? ` × ${b.quantity}` : ''}: {formatWhen(b.startDate, b.startTime, b.timeZone)} →{' '}
               {formatWhen(b.endDate, b.endTime, b.timeZone)}
+              {b.pickupCode && <>. Pickup code {formatPickupCode(b.pickupCode)}</>}
             </span>
           </li>
         ))}

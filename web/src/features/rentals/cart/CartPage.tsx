@@ -14,6 +14,7 @@ import { formatWhen } from '../../../lib/booking-format';
 import { CartDocument, EmptyCartDocument, RemoveFromCartDocument } from '../booking/cart-documents';
 import { LiveStatus } from '../components/LiveStatus';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
+import { uploadedImage } from '../../../lib/image-sources';
 import { toolImages } from '../format';
 import { CardFields, useCardStep } from '../payment/CardFields';
 import { HeldPaymentNotice } from './HeldPaymentNotice';
@@ -275,7 +276,7 @@ function CartLineView({ line, busy, disabled, onRemove }: CartLineViewProps) {
   return (
     <article className="cart-line">
       {cover ? (
-        <img src={cover.url} alt="" width={120} height={90} className="cart-line__image" />
+        <img {...uploadedImage(cover.url, '7.5rem')} alt="" width={120} height={90} className="cart-line__image" />
       ) : (
         <span className="cart-line__image cart-line__image--empty" aria-hidden="true" />
       )}

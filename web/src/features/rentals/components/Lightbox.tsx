@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../../../components/ui/icons';
+import { uploadedImage } from '../../../lib/image-sources';
 
 export interface LightboxImage {
   url: string;
@@ -96,7 +97,7 @@ export function Lightbox({ images, startIndex, title, onClose }: LightboxProps) 
           if (event.target === event.currentTarget) onClose();
         }}
       >
-        <img className="lightbox__image" src={image.url} alt={image.alt} />
+        <img className="lightbox__image" {...uploadedImage(image.url, '100vw')} alt={image.alt} />
         {count > 1 && (
           <>
             <button

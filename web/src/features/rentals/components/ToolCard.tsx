@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { rentalDetailsHref } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { ToolCardFieldsFragment } from '../../../gql/graphql';
+import { uploadedImage } from '../../../lib/image-sources';
 import { formatPrice, toolImages } from '../format';
 import { RatingStars } from './RatingStars';
 import { ToolStatusBadge } from './ToolStatusBadge';
@@ -28,6 +29,13 @@ export const ToolCardFields = graphql(`
   }
 `);
 
+/**
+ * The card's photo width in the marketplace's grid (cards of at least 15rem in a container of 72rem at
+ * most, with 1rem to 1.5rem of padding): one column on a phone, two from 544 px, three or four from 800 px.
+ */
+export const TOOL_CARD_IMAGE_SIZES =
+  '(min-width: 800px) 330px, (min-width: 544px) calc(50vw - 2rem), calc(100vw - 2rem)';
+
 interface ToolCardProps {
   tool: ToolCardFieldsFragment;
   headingLevel?: 'h2' | 'h3';
@@ -49,7 +57,7 @@ export function ToolCard({ tool, headingLevel: Heading = 'h3', priority = false 
       <div className="tool-card__media">
         {cover ? (
           <img
-            src={cover.url}
+            {...uploadedImage(cover.url, TOOL_CARD_IMAGE_SIZES)}
             alt=""
             width={400}
             height={300}

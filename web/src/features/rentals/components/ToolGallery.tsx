@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { uploadedImage } from '../../../lib/image-sources';
 import { Lightbox, type LightboxImage } from './Lightbox';
 
 interface ToolGalleryProps {
@@ -31,7 +32,13 @@ export function ToolGallery({ urls, toolName }: ToolGalleryProps) {
     <div className="tool-gallery">
       <button type="button" className="tool-gallery__cover" onClick={() => setOpen(0)}>
         {/* The page's largest paint: fetched first, its box sized before it arrives. */}
-        <img src={cover.url} alt={cover.alt} width={800} height={600} fetchPriority="high" />
+        <img
+          {...uploadedImage(cover.url, '(min-width: 1024px) 540px, calc(100vw - 2rem)')}
+          alt={cover.alt}
+          width={800}
+          height={600}
+          fetchPriority="high"
+        />
         <span className="tool-gallery__hint" aria-hidden="true">
           View full screen
         </span>
@@ -42,7 +49,13 @@ export function ToolGallery({ urls, toolName }: ToolGalleryProps) {
           {others.map((image, i) => (
             <li key={`${i}-${image.url}`}>
               <button type="button" className="tool-gallery__thumb" onClick={() => setOpen(i + 1)}>
-                <img src={image.url} alt={image.alt} width={160} height={120} loading="lazy" />
+                <img
+                  {...uploadedImage(image.url, '(min-width: 1024px) 130px, calc(25vw - 1rem)')}
+                  alt={image.alt}
+                  width={160}
+                  height={120}
+                  loading="lazy"
+                />
                 <span className="visually-hidden">, open full screen</span>
               </button>
             </li>

@@ -1,10 +1,21 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { MyEarningsDocument, RequestPayoutDocument, StartStripeOnboardingDocument } from '../../../gql/graphql';
-import { renderAt } from '../../../test/utils';
+import {
+  ConfirmPayoutDetailsDocument,
+  MyEarningsDocument,
+  RequestPayoutDocument,
+  ResendEmailVerificationDocument,
+  SetBankPayoutDetailsDocument,
+  StartStripeOnboardingDocument,
+} from '../../../gql/graphql';
+import type { SessionUser } from '../../../lib/auth/session-store';
+import { describedErrorOf } from '../../../test/mocked-routes';
+import { renderAt, signInAs } from '../../../test/utils';
 import { EarningsPage } from './EarningsPage';
+import { formatInstant } from './payout-safety';
 
 const money = (amount: number) => ({
   __typename: 'Money' as const,
@@ -12,6 +23,21 @@ const money = (amount: number) => ({
   decimal: (amount / 100).toFixed(2),
   formatted: `$${(amount / 100).toFixed(2)}`,
 });
+
+const BANK_ACCOUNT = {
+  __typename: 'PayoutAccount' as const,
+  method: 'BANK',
+  accountName: 'Musa Bello',
+  bankName: 'Access Bank',
+  accountNumberMasked: '••••6789',
+  bankCode: '044',
+  stripeConnected: false,
+  stripeDetailsSubmitted: false,
+  stripePayoutsEnabled: false,
+  stripeRequirementsDue: [],
+  onHold: false,
+  payoutsResumeAt: null as string | null,
+};
 
 function earnings(overrides: Record<string, unknown> = {}) {
   return {
@@ -24,18 +50,7 @@ function earnings(overrides: Record<string, unknown> = {}) {
     disputeWindowHours: 48,
     platformFeePercent: '10',
     payoutMethod: 'BANK',
-    payoutAccount: {
-      __typename: 'PayoutAccount' as const,
-      method: 'BANK',
-      accountName: 'Musa Bello',
-      bankName: 'Access Bank',
-      accountNumberMasked: '••••6789',
-      bankCode: '044',
-      stripeConnected: false,
-      stripeDetailsSubmitted: false,
-      stripePayoutsEnabled: false,
-      stripeRequirementsDue: [],
-    },
+    payoutAccount: BANK_ACCOUNT,
     bookings: {
       __typename: 'EarningBookingPage' as const,
       total: 2,
@@ -95,7 +110,8 @@ const query = (data = earnings()): MockLink.MockedResponse => ({
   result: { data: { myEarnings: data } },
 });
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
+function renderPage(mocks: MockLink.MockedResponse[], user: Partial<SessionUser> = {}) {
+  signInAs(user);
   renderAt(
     <MockedProvider mocks={mocks}>
       <EarningsPage />
@@ -151,15 +167,182 @@ describe('EarningsPage', () => {
     expect(screen.getByText(/Set up how you are paid below/)).toBeTruthy();
   });
 
-  it('offers Stripe onboarding when owners are paid through Stripe Connect', async () => {
+  it('offers Stripe onboarding when owners are paid through Stripe Connect, after the password', async () => {
     renderPage([
       query(earnings({ payoutMethod: 'STRIPE', payoutAccount: null })),
       {
-        request: { query: StartStripeOnboardingDocument },
-        result: { data: { startStripeOnboarding: { __typename: 'StripeOnboardingLink', url: 'about:blank' } } },
+        request: { query: StartStripeOnboardingDocument, variables: { currentPassword: 'not my password' } },
+        result: {
+          errors: [
+            new GraphQLError('Your current password is not correct', {
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fields: [{ path: 'currentPassword', msg: 'Your current password is not correct' }],
+              },
+            }),
+          ],
+        },
       },
     ]);
     expect(await screen.findByText('Not set up yet')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Set up payouts with Stripe' })).toBeTruthy();
+    const start = screen.getByRole('button', { name: 'Set up payouts with Stripe' });
+    fireEvent.click(start);
+    // The password is asked in place (not window.prompt), focused, with a way back.
+    const password = screen.getByLabelText(/Current password/, { selector: 'input' });
+    expect(document.activeElement).toBe(password);
+    expect(screen.queryByRole('button', { name: 'Set up payouts with Stripe' })).toBeNull();
+    fireEvent.change(password, { target: { value: 'not my password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Stripe' }));
+    await waitFor(() => expect(describedErrorOf(password)).toBe('Your current password is not correct'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText(/Current password/, { selector: 'input' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Set up payouts with Stripe' }));
+  });
+  it('asks for the current password with new bank details, and says the change is e-mailed and waited for', async () => {
+    const resumeAt = '2026-11-21T10:00:00.000Z';
+    renderPage([
+      query(earnings({ payoutAccount: null })),
+      {
+        request: {
+          query: SetBankPayoutDetailsDocument,
+          variables: {
+            input: { accountName: 'Musa Bello', bankName: 'Access Bank', accountNumber: '0123456789', bankCode: '044' },
+            currentPassword: 'not my password',
+          },
+        },
+        result: {
+          errors: [
+            new GraphQLError('Your current password is not correct', {
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fields: [{ path: 'currentPassword', msg: 'Your current password is not correct' }],
+              },
+            }),
+          ],
+        },
+      },
+      {
+        request: {
+          query: SetBankPayoutDetailsDocument,
+          variables: (v: { currentPassword: string }) => v.currentPassword === 'my password 123',
+        },
+        result: { data: { setBankPayoutDetails: { ...BANK_ACCOUNT, payoutsResumeAt: resumeAt } } },
+      },
+      query(earnings({ payoutAccount: { ...BANK_ACCOUNT, payoutsResumeAt: resumeAt } })),
+    ]);
+    const form = (await screen.findByLabelText(/Account number or IBAN/)).closest('form')!;
+    expect(form.textContent).toContain('we e-mail amara@example.com about it at once');
+    expect(form.textContent).toContain('waiting period');
+    fireEvent.change(within(form).getByLabelText(/Name on the account/), { target: { value: 'Musa Bello' } });
+    fireEvent.change(within(form).getByLabelText(/^Bank\s*\*?$/), { target: { value: 'Access Bank' } });
+    fireEvent.change(within(form).getByLabelText(/Account number or IBAN/), { target: { value: '0123456789' } });
+    fireEvent.change(within(form).getByLabelText(/Bank code/), { target: { value: '044' } });
+
+    // Without the password nothing is sent.
+    fireEvent.click(within(form).getByRole('button', { name: 'Save bank details' }));
+    const password = within(form).getByLabelText(/Current password/, { selector: 'input' });
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedErrorOf(password)).toBe('Enter your current password to change where you are paid.');
+    expect(document.activeElement).toBe(password);
+
+    fireEvent.change(password, { target: { value: 'not my password' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save bank details' }));
+    await waitFor(() => expect(describedErrorOf(password)).toBe('Your current password is not correct'));
+
+    fireEvent.change(password, { target: { value: 'my password 123' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save bank details' }));
+    expect(
+      await screen.findByText(
+        `Your bank details are saved, and we e-mailed amara@example.com about the change. You can ask for a payout to this account from ${formatInstant(resumeAt)}.`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says when payouts can be asked for again after a change, and holds the withdrawal until then', async () => {
+    const resumeAt = new Date(Date.now() + 20 * 3_600_000).toISOString();
+    renderPage([query(earnings({ payoutAccount: { ...BANK_ACCOUNT, payoutsResumeAt: resumeAt } }))]);
+    const withdraw = await screen.findByRole('button', { name: 'Withdraw available balance ($72.00)' });
+    expect(withdraw.getAttribute('aria-disabled')).toBe('true');
+    expect(
+      screen.getByText(
+        `Your payout details changed recently. For your safety, you can ask for a payout again from ${formatInstant(resumeAt)}.`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('explains a hold after a password reset, and lifts it with the password', async () => {
+    const held = earnings({ payoutAccount: { ...BANK_ACCOUNT, onHold: true } });
+    renderPage([
+      query(held),
+      {
+        request: { query: ConfirmPayoutDetailsDocument, variables: { currentPassword: 'my new password' } },
+        result: { data: { confirmPayoutDetails: BANK_ACCOUNT } },
+      },
+      query(),
+    ]);
+    const form = await screen.findByRole('form', { name: 'Confirm your payout details' });
+    expect(form.textContent).toContain('Your password was reset');
+    expect(
+      screen.getByRole('button', { name: 'Withdraw available balance ($72.00)' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(screen.getByText('Payouts are on hold until you confirm your payout details below.')).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText(/Your password/, { selector: 'input' }), {
+      target: { value: 'my new password' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirm my payout details' }));
+    expect(
+      await screen.findByText('Thank you: your payout details are confirmed, and payouts are no longer on hold.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Confirm your payout details' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'How you are paid' }));
+    expect(
+      screen.getByRole('button', { name: 'Withdraw available balance ($72.00)' }).getAttribute('aria-disabled'),
+    ).toBeNull();
+  });
+
+  it('asks an owner whose address is not confirmed to confirm it first, and sends the link again', async () => {
+    const sent = 'We sent a new link to amara@example.com. Open it to confirm your address.';
+    renderPage(
+      [
+        query(),
+        {
+          request: { query: ResendEmailVerificationDocument },
+          result: { data: { resendEmailVerification: sent } },
+        },
+      ],
+      { emailVerified: false },
+    );
+    expect(await screen.findByText('Confirm your e-mail address to be paid')).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Withdraw available balance ($72.00)' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(screen.getByText(/Confirm your e-mail address first/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText(sent)).toBeTruthy();
+  });
+
+  it('says in the reader’s time when a refused payout can be asked for again', async () => {
+    renderPage([
+      query(),
+      {
+        request: { query: RequestPayoutDocument, variables: { amount: null } },
+        result: {
+          errors: [
+            new GraphQLError('Your payout details changed recently. … from 2026-11-21 10:00 UTC.', {
+              extensions: { code: 'PAYOUT_ON_HOLD', retryAfterSeconds: 3600 },
+            }),
+          ],
+        },
+      },
+      query(),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw available balance ($72.00)' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(
+      /^Your payout details changed recently\. For your safety, you can ask for a payout again from /,
+    );
+    expect(alert.textContent).not.toContain('UTC');
   });
 });

@@ -6,6 +6,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { Pagination } from '../../../components/ui/Pagination';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import type { EarningStatus, MyEarningsQuery, PayoutStatus } from '../../../gql/graphql';
+import { useSignedInUser } from '../../../lib/auth/use-session';
 import { toFormError } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../components/ui/Button';
@@ -13,6 +14,13 @@ import { LiveStatus } from '../components/LiveStatus';
 import { usePageParam } from '../components/use-page-param';
 import { MyEarningsDocument, RefreshStripeAccountDocument, RequestPayoutDocument } from './earnings-documents';
 import { PayoutMethodPanel } from './PayoutMethodPanel';
+import {
+  coolingOffMessage,
+  formatInstant,
+  payoutProblem,
+  refreshIfEmailNotVerified,
+  useWaitingUntil,
+} from './payout-safety';
 import '../rentals.css';
 import './earnings.css';
 
@@ -32,14 +40,10 @@ const PAYOUT_LABELS: Record<PayoutStatus, string> = {
   FAILED: 'Failed',
 };
 
-/** A date and time in the reader's own zone, e.g. '24 Nov 2026, 10:15'. */
-export function formatInstant(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /** The owner's money: balances, a withdrawal, how they are paid, and each booking's and payout's line. */
 export function EarningsPage() {
   usePageTitle('Earnings');
+  const user = useSignedInUser();
   const [bookingsPage, goToBookings] = usePageParam();
   const [payoutsPage, setPayoutsPage] = useState(1);
   const [params, setParams] = useSearchParams();
@@ -55,6 +59,7 @@ export function EarningsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const earnings = (data ?? previousData)?.myEarnings;
+  const coolingOff = useWaitingUntil(earnings?.payoutAccount?.payoutsResumeAt);
 
   // Back from Stripe's onboarding (or its expired link): ask Stripe where the account is, once.
   const stripeReturn = params.get('stripe');
@@ -90,9 +95,11 @@ export function EarningsPage() {
             : `${sent.amount.formatted} is set aside for you: our team sends it by bank transfer, and we e-mail you when it is paid.`,
         );
     } catch (failure) {
-      const formError = toFormError(failure);
+      const formError = payoutProblem(failure);
       setProblem(formError.message);
-      if (formError.code === 'PAYOUT_NOT_AVAILABLE') void refetch();
+      refreshIfEmailNotVerified(formError);
+      // The balance, a hold or the waiting period changed since the page was loaded.
+      if (formError.code === 'PAYOUT_NOT_AVAILABLE' || formError.code === 'PAYOUT_ON_HOLD') void refetch();
     }
   }
 
@@ -106,10 +113,21 @@ export function EarningsPage() {
   if (!earnings) return loading ? <LoadingState label="Loading your earnings…" /> : null;
 
   const canWithdraw = earnings.available.amount >= earnings.minimumPayout.amount;
+  const account = earnings.payoutAccount;
   const methodReady =
-    earnings.payoutMethod === 'BANK'
-      ? Boolean(earnings.payoutAccount?.accountNumberMasked)
-      : Boolean(earnings.payoutAccount?.stripePayoutsEnabled);
+    earnings.payoutMethod === 'BANK' ? Boolean(account?.accountNumberMasked) : Boolean(account?.stripePayoutsEnabled);
+  // Why no payout can be asked for now, in the order the owner can act on it; null when one can.
+  const blocked = !methodReady
+    ? 'Set up how you are paid below, then you can withdraw your available balance.'
+    : !user.emailVerified
+      ? 'Confirm your e-mail address first (see below): payouts need a confirmed address.'
+      : account?.onHold
+        ? 'Payouts are on hold until you confirm your payout details below.'
+        : coolingOff && account?.payoutsResumeAt
+          ? coolingOffMessage(account.payoutsResumeAt)
+          : !canWithdraw
+            ? `Nothing to withdraw yet: payouts start at ${earnings.minimumPayout.formatted} of available earnings.`
+            : null;
 
   return (
     <div className="rentals-page earnings-page">
@@ -149,12 +167,8 @@ export function EarningsPage() {
 
       <section className="earnings-section" aria-labelledby="withdraw-heading">
         <h2 id="withdraw-heading">Withdraw</h2>
-        {!methodReady ? (
-          <p className="earnings-muted">Set up how you are paid below, then you can withdraw your available balance.</p>
-        ) : !canWithdraw ? (
-          <p className="earnings-muted">
-            Nothing to withdraw yet: payouts start at {earnings.minimumPayout.formatted} of available earnings.
-          </p>
+        {blocked ? (
+          <p className="earnings-muted">{blocked}</p>
         ) : (
           <p className="earnings-muted">
             {earnings.payoutMethod === 'STRIPE'
@@ -165,9 +179,9 @@ export function EarningsPage() {
         <Button
           loading={payout.loading}
           loadingText="Asking for your payout…"
-          aria-disabled={!canWithdraw || !methodReady || undefined}
+          aria-disabled={blocked ? true : undefined}
           onClick={() => {
-            if (canWithdraw && methodReady) void withdraw();
+            if (!blocked) void withdraw();
           }}
         >
           Withdraw available balance ({earnings.available.formatted})

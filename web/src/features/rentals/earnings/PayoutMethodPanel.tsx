@@ -1,28 +1,73 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
+import { Button, buttonClassName } from '../../../components/ui/Button';
+import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
+import { useSignedInUser } from '../../../lib/auth/use-session';
 import { toFormError } from '../../../lib/errors';
+import { rawText } from '../../../lib/form-rules';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import type { Earnings } from './EarningsPage';
+import { EmailNotVerifiedNotice } from './EmailNotVerifiedNotice';
 import {
   MyEarningsDocument,
   RefreshStripeAccountDocument,
   SetBankPayoutDetailsDocument,
   StartStripeOnboardingDocument,
 } from './earnings-documents';
+import { PayoutHoldNotice } from './PayoutHoldNotice';
+import { formatInstant, refreshIfEmailNotVerified } from './payout-safety';
 
 interface PayoutMethodPanelProps {
   earnings: Earnings;
   onNotice: (message: string) => void;
 }
 
-/** How the owner is paid: bank details (payout queue) or a Stripe Express account, with its status. */
-export function PayoutMethodPanel({ earnings, onNotice }: PayoutMethodPanelProps) {
+const HEADING_ID = 'payout-method-heading';
+
+/** Said wherever payout details can change: the owner knows what follows before giving their password. */
+function ChangeWarning({ email }: { email: string }) {
   return (
-    <section className="earnings-section" aria-labelledby="payout-method-heading">
-      <h2 id="payout-method-heading">How you are paid</h2>
+    <p className="earnings-muted">
+      For your safety, a change of where you are paid needs your password: we e-mail {email} about it at once, and no
+      payout can be asked for during a waiting period after the change.
+    </p>
+  );
+}
+
+/** The password that guards where the money goes: asked again, like when changing the password itself. */
+function CurrentPasswordField({ error }: { error: string | undefined }) {
+  return (
+    <PasswordField
+      label="Current password"
+      name="currentPassword"
+      autoComplete="current-password"
+      required
+      error={error}
+    />
+  );
+}
+
+const PASSWORD_NEEDED = 'Enter your current password to change where you are paid.';
+
+/**
+ * How the owner is paid: bank details (payout queue) or a Stripe Express account, with its status. Both
+ * need a confirmed address and the password; after a password reset the details wait for the owner to
+ * confirm them.
+ */
+export function PayoutMethodPanel({ earnings, onNotice }: PayoutMethodPanelProps) {
+  const user = useSignedInUser();
+  return (
+    <section className="earnings-section" aria-labelledby={HEADING_ID}>
+      {/* Focus lands here once a hold is lifted (its form goes away). */}
+      <h2 id={HEADING_ID} tabIndex={-1}>
+        How you are paid
+      </h2>
+      {!user.emailVerified && <EmailNotVerifiedNotice email={user.email} />}
+      {earnings.payoutAccount?.onHold && (
+        <PayoutHoldNotice onNotice={onNotice} focusAfter={() => document.getElementById(HEADING_ID)?.focus()} />
+      )}
       {earnings.payoutMethod === 'STRIPE' ? (
         <StripePayouts earnings={earnings} onNotice={onNotice} />
       ) : (
@@ -34,20 +79,18 @@ export function PayoutMethodPanel({ earnings, onNotice }: PayoutMethodPanelProps
 
 function StripePayouts({ earnings, onNotice }: PayoutMethodPanelProps) {
   const account = earnings.payoutAccount;
-  const [start, starting] = useMutation(StartStripeOnboardingDocument);
+  const user = useSignedInUser();
   const [refresh, refreshing] = useMutation(RefreshStripeAccountDocument, { refetchQueries: [MyEarningsDocument] });
   const [problem, setProblem] = useState<string | null>(null);
+  // The onboarding button first asks for the password, in place.
+  const [askingPassword, setAskingPassword] = useState(false);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
 
-  async function goToStripe() {
-    setProblem(null);
-    try {
-      const result = await start();
-      const url = result.data?.startStripeOnboarding.url;
-      if (url) window.location.assign(url);
-    } catch (failure) {
-      setProblem(toFormError(failure).message);
-    }
-  }
+  useEffect(() => {
+    if (!askingPassword && wasAsking.current) startButton.current?.focus();
+    wasAsking.current = askingPassword;
+  }, [askingPassword]);
 
   async function checkStatus() {
     setProblem(null);
@@ -79,12 +122,23 @@ function StripePayouts({ earnings, onNotice }: PayoutMethodPanelProps) {
       {account && account.stripeRequirementsDue.length > 0 && (
         <p className="earnings-muted">Stripe still needs: {account.stripeRequirementsDue.join(', ')}.</p>
       )}
+      <ChangeWarning email={user.email} />
       {problem && <Alert>{problem}</Alert>}
+      {askingPassword && <StripePasswordStep onCancel={() => setAskingPassword(false)} />}
       <div className="earnings-actions">
-        {!account?.stripePayoutsEnabled && (
-          <Button loading={starting.loading} loadingText="Opening Stripe…" onClick={() => void goToStripe()}>
+        {!account?.stripePayoutsEnabled && !askingPassword && (
+          // A native button: focus comes back to it by code after Cancel (the shared Button takes no ref).
+          <button
+            type="button"
+            ref={startButton}
+            className={buttonClassName('primary')}
+            onClick={() => {
+              setProblem(null);
+              setAskingPassword(true);
+            }}
+          >
             {account?.stripeConnected ? 'Continue setting up with Stripe' : 'Set up payouts with Stripe'}
-          </Button>
+          </button>
         )}
         {account?.stripeConnected && (
           <Button
@@ -101,19 +155,76 @@ function StripePayouts({ earnings, onNotice }: PayoutMethodPanelProps) {
   );
 }
 
+/** The password, then Stripe's onboarding (which can set where Stripe pays the owner). */
+function StripePasswordStep({ onCancel }: { onCancel: () => void }) {
+  const [start, starting] = useMutation(StartStripeOnboardingDocument);
+  const { attachForm, ...errors } = useFormErrors();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (starting.loading) return;
+    const currentPassword = rawText(new FormData(event.currentTarget), 'currentPassword');
+    if (!errors.check(currentPassword ? {} : { currentPassword: PASSWORD_NEEDED })) return;
+    try {
+      const result = await start({ variables: { currentPassword } });
+      const url = result.data?.startStripeOnboarding.url;
+      if (url) window.location.assign(url);
+    } catch (failure) {
+      refreshIfEmailNotVerified(toFormError(failure));
+      errors.showError(failure);
+    }
+  }
+
+  return (
+    <form
+      ref={attachForm}
+      className="earnings-password-step"
+      aria-label="Continue to Stripe"
+      onSubmit={(event) => void handleSubmit(event)}
+      onChange={errors.clearFieldOnChange}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !starting.loading) onCancel();
+      }}
+      noValidate
+    >
+      {errors.message && <Alert>{errors.message}</Alert>}
+      {/* Opened by the owner's click: the password is what they came to type. */}
+      <PasswordField
+        label="Current password"
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        autoFocus
+        error={errors.fieldErrors.currentPassword}
+      />
+      <div className="earnings-actions">
+        <Button type="submit" loading={starting.loading} loadingText="Opening Stripe…">
+          Continue to Stripe
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function BankPayouts({ earnings, onNotice }: PayoutMethodPanelProps) {
   const account = earnings.payoutAccount;
+  const user = useSignedInUser();
   const [editing, setEditing] = useState(!account?.accountNumberMasked);
   const [save, saving] = useMutation(SetBankPayoutDetailsDocument, { refetchQueries: [MyEarningsDocument] });
   const { attachForm, ...errors } = useFormErrors();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (saving.loading) return;
     const form = new FormData(event.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '');
-    errors.clear();
+    const currentPassword = rawText(form, 'currentPassword');
+    if (!errors.check(currentPassword ? {} : { currentPassword: PASSWORD_NEEDED })) return;
     try {
-      await save({
+      const result = await save({
         variables: {
           input: {
             accountName: value('accountName'),
@@ -121,11 +232,18 @@ function BankPayouts({ earnings, onNotice }: PayoutMethodPanelProps) {
             accountNumber: value('accountNumber'),
             bankCode: value('bankCode'),
           },
+          currentPassword,
         },
       });
       setEditing(false);
-      onNotice('Your bank details are saved. Payouts are sent to this account.');
+      const resumeAt = result.data?.setBankPayoutDetails.payoutsResumeAt;
+      onNotice(
+        `Your bank details are saved, and we e-mailed ${user.email} about the change.${
+          resumeAt ? ` You can ask for a payout to this account from ${formatInstant(resumeAt)}.` : ''
+        }`,
+      );
     } catch (failure) {
+      refreshIfEmailNotVerified(toFormError(failure));
       errors.showError(failure);
     }
   }
@@ -198,6 +316,8 @@ function BankPayouts({ earnings, onNotice }: PayoutMethodPanelProps) {
         defaultValue={account?.bankCode ?? ''}
         error={errors.fieldErrors.bankCode}
       />
+      <ChangeWarning email={user.email} />
+      <CurrentPasswordField error={errors.fieldErrors.currentPassword} />
       <div className="earnings-actions">
         <Button type="submit" loading={saving.loading} loadingText="Saving…">
           Save bank details

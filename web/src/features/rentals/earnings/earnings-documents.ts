@@ -11,6 +11,8 @@ export const PayoutAccountFieldsFragment = graphql(`
     stripeDetailsSubmitted
     stripePayoutsEnabled
     stripeRequirementsDue
+    onHold
+    payoutsResumeAt
   }
 `);
 
@@ -87,17 +89,25 @@ export const MyEarningsDocument = graphql(`
 `);
 
 export const SetBankPayoutDetailsDocument = graphql(`
-  mutation SetBankPayoutDetails($input: BankPayoutDetailsInput!) {
-    setBankPayoutDetails(input: $input) {
+  mutation SetBankPayoutDetails($input: BankPayoutDetailsInput!, $currentPassword: String!) {
+    setBankPayoutDetails(input: $input, currentPassword: $currentPassword) {
       ...PayoutAccountFields
     }
   }
 `);
 
 export const StartStripeOnboardingDocument = graphql(`
-  mutation StartStripeOnboarding {
-    startStripeOnboarding {
+  mutation StartStripeOnboarding($currentPassword: String!) {
+    startStripeOnboarding(currentPassword: $currentPassword) {
       url
+    }
+  }
+`);
+
+export const ConfirmPayoutDetailsDocument = graphql(`
+  mutation ConfirmPayoutDetails($currentPassword: String!) {
+    confirmPayoutDetails(currentPassword: $currentPassword) {
+      ...PayoutAccountFields
     }
   }
 `);

@@ -14,6 +14,7 @@ import { usePageParam } from '../components/use-page-param';
 import { Pagination } from '../../../components/ui/Pagination';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { ToolStatusBadge } from '../components/ToolStatusBadge';
+import { uploadedImage } from '../../../lib/image-sources';
 import { formatPrice, toolImages } from '../format';
 import { forgetMarketplacePages } from '../own-tools';
 import { RELISTED_MESSAGE, SetToolStatusDocument, unlistedMessage } from './tool-status';
@@ -149,7 +150,7 @@ function MyToolRow({
     <article className="my-tool">
       <div className="my-tool__media">
         {cover ? (
-          <img src={cover.url} alt="" width={160} height={120} loading="lazy" />
+          <img {...uploadedImage(cover.url, '6rem')} alt="" width={160} height={120} loading="lazy" />
         ) : (
           <span className="my-tool__no-image" aria-hidden="true" />
         )}

@@ -1,0 +1,75 @@
+import {
+  getNamedType,
+  isObjectType,
+  parse,
+  TypeInfo,
+  ValidationContext,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pageSizesOf } from './page-sizes.js';
+import { createAppPubSub } from './pubsub.js';
+import { operationCost } from './query-cost.js';
+import { buildAppSchema } from './schema.js';
+
+let schema: GraphQLSchema;
+beforeAll(async () => {
+  schema = await buildAppSchema(createAppPubSub());
+});
+
+const costOf = (query: string) => {
+  const document = parse(query);
+  const context = new ValidationContext(schema, document, new TypeInfo(schema), () => {});
+  return operationCost(context, document.definitions[0] as OperationDefinitionNode);
+};
+
+describe('the cost of an operation', () => {
+  it("knows every list's page sizes from its page argument (a list without them would be counted at 200)", () => {
+    const unstated: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith('__')) continue;
+      for (const field of Object.values(type.getFields())) {
+        for (const arg of field.args) {
+          if (getNamedType(arg.type).name === 'PageInput' && !pageSizesOf(arg.description))
+            unstated.push(`${type.name}.${field.name}(${arg.name})`);
+        }
+      }
+    }
+    expect(unstated).toEqual([]);
+  });
+
+  it('counts a paged list once per item of the page asked for: its default, the size given, or its largest', () => {
+    // tools: pageSize 20 by default, at most 50. One for `tools`, then per item: `items` and `id`.
+    expect(costOf('{ tools { items { id } } }')).toBe(1 + 20 * 2);
+    expect(costOf('{ tools(page: { page: 3 }) { items { id } } }')).toBe(1 + 20 * 2);
+    expect(costOf('{ tools(page: { pageSize: 5 }) { items { id } } }')).toBe(1 + 5 * 2);
+    expect(costOf('{ tools(page: { pageSize: 5000 }) { items { id } } }')).toBe(1 + 50 * 2);
+    expect(costOf('query($p: PageInput) { tools(page: $p) { items { id } } }')).toBe(1 + 50 * 2);
+    expect(costOf('query($n: Int) { tools(page: { pageSize: $n }) { items { id } } }')).toBe(1 + 50 * 2);
+  });
+
+  it('counts aliases and fragment spreads each time, and introspection fields not at all', () => {
+    const one = costOf('{ tools(page: { pageSize: 10 }) { total items { id name } } }');
+    expect(one).toBe(1 + 10 * (1 + 1 + 2));
+    expect(
+      costOf(
+        '{ a: tools(page: { pageSize: 10 }) { total items { id name } } b: tools(page: { pageSize: 10 }) { total items { id name } } }',
+      ),
+    ).toBe(2 * one);
+    expect(
+      costOf(
+        '{ tools(page: { pageSize: 10 }) { total items { ...T ...T __typename } } } fragment T on Tool { id name }',
+      ),
+    ).toBe(1 + 10 * (1 + 1 + 4));
+    expect(costOf('{ __typename site { __typename expoName } }')).toBe(2);
+  });
+
+  it('counts a paged list below other fields the same way', () => {
+    // The owner's earnings per booking: pageSize 20 by default, at most 100, below myEarnings.
+    expect(costOf('{ myEarnings { currency bookings { total items { bookingId } } } }')).toBe(1 + 1 + (1 + 20 * 3));
+    expect(costOf('query($p: PageInput) { myEarnings { bookings(page: $p) { items { bookingId } } } }')).toBe(
+      1 + (1 + 100 * 2),
+    );
+  });
+});

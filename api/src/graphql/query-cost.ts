@@ -1,0 +1,122 @@
+import {
+  GraphQLError,
+  Kind,
+  getNamedType,
+  isInterfaceType,
+  isObjectType,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { AppError, ErrorCode } from '../lib/errors.js';
+import { pageSizesOf } from './page-sizes.js';
+
+/** A paged list whose `page` argument states no sizes is counted at the largest page any list allows. */
+const UNSTATED_PAGE_SIZE = 200;
+
+/**
+ * How many items a paged field may answer: the page size it asks for, its list's default when it
+ * asks for none, and its list's largest when the size is a variable (validation runs once per
+ * document, before the variables are known, and a variable may carry the largest size). A literal
+ * above the largest counts as the largest: the list refuses it anyway.
+ */
+function pageSizeOf(field: GraphQLField<unknown, unknown>, node: FieldNode): number {
+  const arg = field.args.find((a) => a.name === 'page' && getNamedType(a.type).name === 'PageInput');
+  if (!arg) return 1;
+  const sizes = pageSizesOf(arg.description) ?? { defaultSize: UNSTATED_PAGE_SIZE, maxSize: UNSTATED_PAGE_SIZE };
+  const page = node.arguments?.find((a) => a.name.value === 'page')?.value;
+  if (!page || page.kind === Kind.NULL) return sizes.defaultSize;
+  if (page.kind !== Kind.OBJECT) return sizes.maxSize;
+  const size = page.fields.find((f) => f.name.value === 'pageSize')?.value;
+  if (!size || size.kind === Kind.NULL) return sizes.defaultSize;
+  if (size.kind !== Kind.INT) return sizes.maxSize;
+  return Math.min(Math.max(Number(size.value), 1), sizes.maxSize);
+}
+
+/**
+ * What an operation costs: one per field asked, and a paged list's selection once per item of the
+ * page it asks for, so fields inside lists inside lists multiply. Aliases count as often as they
+ * appear, fragments as often as they are spread. Introspection fields (`__typename`, `__schema`) are
+ * free: production refuses introspection, and `__typename` costs nothing to answer.
+ */
+export function operationCost(context: ValidationContext, operation: OperationDefinitionNode): number {
+  const schema = context.getSchema();
+  const fragmentCosts = new Map<string, number>();
+  const visiting = new Set<string>();
+
+  const selectionCost = (set: SelectionSetNode, type: GraphQLNamedType | null | undefined): number => {
+    let cost = 0;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        cost += fieldCost(selection, type);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const on = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
+        cost += selectionCost(selection.selectionSet, on);
+      } else {
+        cost += fragmentCost(selection.name.value);
+      }
+    }
+    return cost;
+  };
+
+  const fragmentCost = (name: string): number => {
+    const known = fragmentCosts.get(name);
+    if (known !== undefined) return known;
+    const fragment = context.getFragment(name);
+    // A missing fragment or a cycle is another rule's refusal; it adds nothing here.
+    if (!fragment || visiting.has(name)) return 0;
+    visiting.add(name);
+    const cost = selectionCost(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value));
+    visiting.delete(name);
+    fragmentCosts.set(name, cost);
+    return cost;
+  };
+
+  const fieldCost = (node: FieldNode, parent: GraphQLNamedType | null | undefined): number => {
+    if (node.name.value.startsWith('__')) return 0;
+    const field =
+      parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[node.name.value] : undefined;
+    if (!node.selectionSet) return 1;
+    // An unknown field is refused by graphql's own rules; its selection is counted as if it were one item.
+    if (!field) return 1 + selectionCost(node.selectionSet, undefined);
+    return 1 + pageSizeOf(field, node) * selectionCost(node.selectionSet, getNamedType(field.type));
+  };
+
+  const root =
+    operation.operation === 'query'
+      ? schema.getQueryType()
+      : operation.operation === 'mutation'
+        ? schema.getMutationType()
+        : schema.getSubscriptionType();
+  return selectionCost(operation.selectionSet, root);
+}
+
+/**
+ * Refuses an operation whose cost (operationCost) is over `maxCost`, with the code QUERY_TOO_COMPLEX
+ * (over HTTP and graphql-ws alike: format-error.ts reads the code from the error behind it).
+ * graphql-armor's own cost limit counts a list as one item whatever its page size, so it is off and
+ * this rule stands in its place beside armor's other rules.
+ */
+export function queryCostRule(maxCost: number): ValidationRule {
+  return (context: ValidationContext) => ({
+    OperationDefinition(operation) {
+      const cost = operationCost(context, operation);
+      if (cost > maxCost) {
+        const message = `This operation costs ${cost}, over the limit of ${maxCost}: ask for smaller pages (page: { pageSize }), fewer fields or fewer aliases. A field costs 1, and the fields of a paged list count once per item of the page it asks for (the largest page when the size is a variable).`;
+        context.reportError(
+          new GraphQLError(message, {
+            nodes: [operation],
+            extensions: { code: ErrorCode.QUERY_TOO_COMPLEX },
+            originalError: new AppError(ErrorCode.QUERY_TOO_COMPLEX, message),
+          }),
+        );
+      }
+      // The cost is counted from the operation down: nothing below needs visiting for it.
+      return false;
+    },
+  });
+}
