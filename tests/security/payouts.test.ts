@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../api/src/db/client.js';
 import { users } from '../../api/src/features/accounts/account.table.js';
+import { payouts } from '../../api/src/features/rentals/payments/payout.table.js';
 import { emailOutbox } from '../../api/src/features/outbox/outbox.table.js';
 import {
   DEFAULT_PASSWORD,
@@ -113,8 +114,31 @@ describe('payout details', () => {
     expect(outcomeOf(await m.owner.gql(REQUEST, { amount: '1.00' }))).toBe('PAYOUT_ON_HOLD');
   });
 
-  it('are held after a password reset until the owner confirms them with the new password', async () => {
+  it('make one payout of a request sent twice with one Idempotency-Key, even at once', async () => {
     clock = new Date(clock.getTime() + (COOLING_OFF_HOURS + 1) * HOUR);
+    const send = (key: string, amount: string) =>
+      m.owner
+        .request('POST', '/graphql', {
+          body: JSON.stringify({ query: REQUEST, variables: { amount } }),
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        })
+        .then((res) => res.json() as Promise<{ data?: { requestPayout: { id: string } }; errors?: unknown[] }>);
+    const key = crypto.randomUUID();
+    const [first, second] = await Promise.all([send(key, '2.00'), send(key, '2.00')]);
+    expect(first.errors).toBeUndefined();
+    expect(second.data?.requestPayout.id).toBe(first.data?.requestPayout.id);
+    const again = await send(key, '2.00');
+    expect(again.data?.requestPayout.id).toBe(first.data?.requestPayout.id);
+    const other = await send(key, '3.00');
+    expect(outcomeOf(other as never)).toBe('CONFLICT');
+    const mine = await db.select().from(payouts).where(eq(payouts.requestKey, key));
+    expect(mine).toHaveLength(1);
+    // A key that is not one is refused, naming the header.
+    const bad = await send('not a key with spaces', '2.00');
+    expect(outcomeOf(bad as never)).toBe('BAD_USER_INPUT');
+  });
+
+  it('are held after a password reset until the owner confirms them with the new password', async () => {
     expect(await m.app.services.accounts.sendPasswordReset(m.ownerEmail)).toBe('sent');
     const [mail] = await db
       .select({ text: emailOutbox.text })

@@ -1,9 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
 
-/** What a page on an allowed origin may send: its token, JSON, and Apollo's upload preflight header. */
+/**
+ * What a page on an allowed origin may send: its token, JSON, Apollo's upload preflight header, and
+ * the Idempotency-Key that makes a money request safe to send again.
+ */
 export const CORS_ALLOWED_HEADERS = [
   'Authorization',
   'Content-Type',
+  'Idempotency-Key',
   'apollo-require-preflight',
   'x-apollo-operation-name',
   'x-request-id',

@@ -359,7 +359,7 @@ export class PayoutResolver {
   @Authorized()
   @Mutation(() => Payout, {
     description:
-      'Pays out the available balance (or part of it) to the signed-in owner, to the details saved now (a later change never redirects it). PAYOUT_NOT_AVAILABLE: more than is available, or under the minimum; PAYOUT_ACCOUNT_REQUIRED: no bank details or Stripe onboarding not finished; PAYOUT_ON_HOLD: the details changed within the cooling-off period, or wait for confirmation after a password reset; EMAIL_NOT_VERIFIED: the address is not confirmed',
+      'Pays out the available balance (or part of it) to the signed-in owner, to the details saved now (a later change never redirects it). With an Idempotency-Key header (1 to 255 visible ASCII characters, a UUID is best), the same request sent again answers the same payout instead of making another; the same key with another amount is CONFLICT. PAYOUT_NOT_AVAILABLE: more than is available, or under the minimum; PAYOUT_ACCOUNT_REQUIRED: no bank details or Stripe onboarding not finished; PAYOUT_ON_HOLD: the details changed within the cooling-off period, or wait for confirmation after a password reset; EMAIL_NOT_VERIFIED: the address is not confirmed',
   })
   async requestPayout(
     @Arg('amount', () => String, {
@@ -369,7 +369,9 @@ export class PayoutResolver {
     amount: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Payout> {
-    return toPayout(await ctx.services.payouts.requestPayout(ctx.viewer, amount));
+    // Sent again with the same Idempotency-Key header (a double click, a retry), it answers the same payout.
+    const key = ctx.http?.req.get('idempotency-key');
+    return toPayout(await ctx.services.payouts.requestPayout(ctx.viewer, amount, key));
   }
 
   @Authorized('Admin')

@@ -33,6 +33,15 @@ export interface BankDetailsInput {
   bankCode: string;
 }
 
+/** An Idempotency-Key as clients send it (Stripe's rule): 1 to 255 visible ASCII characters. */
+function requestKeyOf(value: string): string {
+  if (!/^[\x21-\x7e]{1,255}$/.test(value))
+    throw AppError.badInput([
+      { path: 'Idempotency-Key', msg: 'Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID is best)' },
+    ]);
+  return value;
+}
+
 /** An account number as the owner sees it after saving: its last four characters only. */
 export const maskAccountNumber = (value: string | null) => (value ? `••••${value.slice(-4)}` : null);
 
@@ -302,16 +311,37 @@ export class PayoutService {
    * Refused: no payout method yet (PAYOUT_ACCOUNT_REQUIRED), more than is available or less than the
    * minimum (PAYOUT_NOT_AVAILABLE).
    */
-  async requestPayout(viewer: Viewer | undefined, amountText: string | null | undefined): Promise<PayoutRow> {
+  async requestPayout(
+    viewer: Viewer | undefined,
+    amountText: string | null | undefined,
+    idempotencyKey?: string | undefined,
+  ): Promise<PayoutRow> {
     const me = requireSignedIn(viewer);
     const ownerId = me.user.id;
     const method = this.method;
     const asked = amountText == null ? undefined : decimalCentsOf(amountText, 'amount', MAX_PAYOUT_CENTS);
+    const requestKey = idempotencyKey === undefined ? undefined : requestKeyOf(idempotencyKey);
+    // What the request asked, as the key remembers it: "all", or the amount in minor units.
+    const requestedAmount = asked === undefined ? 'all' : String(asked);
     const currency = this.deps.config.currency;
     return this.deps.db.transaction(async (tx) => {
       // The owner's row is the lock: a second request waits here and then sees the first one's entry.
       const [owner] = await tx.select().from(users).where(eq(users.id, ownerId)).for('update');
       if (!owner) throw AppError.unauthenticated();
+      if (requestKey) {
+        // The same request again (a double click, a retry after a lost answer): the payout it made.
+        const [earlier] = await tx
+          .select()
+          .from(payouts)
+          .where(and(eq(payouts.ownerId, ownerId), eq(payouts.requestKey, requestKey)));
+        if (earlier && earlier.requestedAmount === requestedAmount) return earlier;
+        if (earlier)
+          throw new AppError(
+            'CONFLICT',
+            'This Idempotency-Key was already used for another payout request: send a new key for a new request',
+            [{ path: 'Idempotency-Key', msg: 'Already used for a request with another amount' }],
+          );
+      }
       requireVerifiedEmail(owner);
       const [account] = await tx.select().from(payoutAccounts).where(eq(payoutAccounts.ownerId, ownerId));
       if (method === 'stripe' && !(account?.stripeAccountId && account.stripePayoutsEnabled))
@@ -346,6 +376,8 @@ export class PayoutService {
           amountCents,
           currency,
           status: 'pending',
+          requestKey: requestKey ?? null,
+          requestedAmount,
           // Where it goes is fixed now: a later change of details never redirects it.
           accountName: account!.accountName,
           bankName: account!.bankName,

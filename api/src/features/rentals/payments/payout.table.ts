@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/account.table.js';
 
 /**
@@ -66,6 +66,12 @@ export const payouts = pgTable(
     accountNumber: text('account_number'),
     bankCode: text('bank_code'),
     stripeAccountId: text('stripe_account_id'),
+    /**
+     * The owner's Idempotency-Key for the request that made it, and what was asked with it ("all" or
+     * the decimal amount): the same request sent again answers this payout instead of making a second.
+     */
+    requestKey: text('request_key'),
+    requestedAmount: text('requested_amount'),
     /** The Stripe transfer's id, or the bank transfer's reference the administrator typed. */
     reference: text('reference'),
     failureMessage: text('failure_message'),
@@ -77,6 +83,7 @@ export const payouts = pgTable(
   (t) => [
     index('payouts_owner_idx').on(t.ownerId, t.createdAt),
     index('payouts_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('payouts_owner_request_key').on(t.ownerId, t.requestKey),
     check('payouts_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

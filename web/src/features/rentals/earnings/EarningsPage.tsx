@@ -58,6 +58,7 @@ export function EarningsPage() {
   const [refreshStripe] = useMutation(RefreshStripeAccountDocument, { refetchQueries: [MyEarningsDocument] });
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const requestKey = useRef<string | undefined>(undefined);
   const earnings = (data ?? previousData)?.myEarnings;
   const coolingOff = useWaitingUntil(earnings?.payoutAccount?.payoutsResumeAt);
 
@@ -86,7 +87,17 @@ export function EarningsPage() {
     setNotice(null);
     setProblem(null);
     try {
-      const result = await requestPayout({ variables: { amount: null } });
+      // One key per withdrawal: if the answer is lost and the owner presses again, the server answers
+      // the payout it already made instead of making a second one. A success starts a new withdrawal.
+      // getRandomValues, not randomUUID: it exists outside secure contexts too (a LAN address in dev).
+      requestKey.current ??= Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+        b.toString(16).padStart(2, '0'),
+      ).join('');
+      const result = await requestPayout({
+        variables: { amount: null },
+        context: { headers: { 'Idempotency-Key': requestKey.current } },
+      });
+      requestKey.current = undefined;
       const sent = result.data?.requestPayout;
       if (sent)
         setNotice(
