@@ -362,7 +362,7 @@ describe('participants', () => {
       reason: 'Wrong first name',
       changes: [{ field: 'firstName', before: 'Adaeze', after: 'Chidinma' }],
     });
-    const badFilter = await admin.json('GET', '/api/admin/audit?targetType=tool');
+    const badFilter = await admin.json('GET', '/api/admin/audit?targetType=spaceship');
     expect(badFilter.status).toBe(400);
     expect(badFilter.body.errors[0].path).toBe('targetType');
   });
