@@ -19,14 +19,22 @@ const webFeatures = fs
 
 /**
  * One block per writer: every other API file may not insert into, update or delete from its tables
- * (tests and their factories, which build state directly, excepted).
+ * (tests and their factories, which build state directly, excepted). `soleWriters` narrow a writer to
+ * one file of its folder for one table and some verbs (the ledger's entries are inserted by ledger.ts
+ * alone, through its named builders and keys).
  */
-function tableWriters(writers) {
+function tableWriters(writers, soleWriters = []) {
   const forbidden = (tables, folder) => ({
     selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(${tables.join('|')})$/]`,
     message: `Only ${folder}/ writes ${tables.join(', ')}: call one of its functions instead.`,
   });
+  const sole = (s) => ({
+    selector: `CallExpression[callee.property.name=/^(${s.verbs.join('|')})$/][arguments.0.name='${s.table}']`,
+    message: `Only ${s.file} may ${s.verbs.join(' or ')} ${s.table}: call one of its functions instead.`,
+  });
+  const soleIn = (folder) => soleWriters.filter((s) => s.file.startsWith(`${folder}/`));
   const tested = ['api/src/test/**', 'api/**/*.test.ts'];
+  const othersOf = (writer) => writers.filter((w) => w !== writer).map((w) => forbidden(w.tables, w.folder));
   return [
     {
       files: ['api/src/**/*.ts'],
@@ -35,16 +43,244 @@ function tableWriters(writers) {
     },
     ...writers.map((writer) => ({
       files: [`${writer.folder}/**/*.ts`],
-      ignores: tested,
-      rules: {
-        'no-restricted-syntax': [
-          'error',
-          ...writers.filter((w) => w !== writer).map((w) => forbidden(w.tables, w.folder)),
-        ],
-      },
+      ignores: [...tested, ...soleIn(writer.folder).map((s) => s.file)],
+      rules: { 'no-restricted-syntax': ['error', ...othersOf(writer), ...soleIn(writer.folder).map(sole)] },
     })),
+    ...soleWriters.map((only) => {
+      const writer = writers.find((w) => only.file.startsWith(`${w.folder}/`));
+      return {
+        files: [only.file],
+        rules: {
+          'no-restricted-syntax': [
+            'error',
+            ...othersOf(writer),
+            ...soleIn(writer.folder)
+              .filter((s) => s !== only)
+              .map(sole),
+          ],
+        },
+      };
+    }),
   ];
 }
+
+/**
+ * The state machines (api/src/lib/state-machine.ts): each status column's values are compared only in
+ * its machine's module, where its transitions, derived sets and predicates live; its table file,
+ * migrations, tests and the GraphQL enum mapping (asEnum of the table's list) are the other places its
+ * words appear. Everywhere else (the web included: it reads the fields and capabilities the server
+ * computes) a status is asked through the machine's predicates.
+ *
+ * The rentals' code is checked (RENTALS_CODE: the expo's sponsors have statuses of the same words).
+ * Without types, a column is told by its field's name, and where two machines share a word, by the
+ * name of the object it is read from: `values` maps each word to null (any object) or to the pattern
+ * the object's name must match; `unless` names objects of other machines with the same words. The
+ * rule sees `x.status === 'held'` (and !==, either side), `switch (x.status) { case 'held': }`,
+ * `['held'].includes(x.status)`, Drizzle's `eq`/`ne`/`inArray`/`notInArray(t.status, …)`, SQL text
+ * (`${t.status} = 'held'`, `b.status in ('held')`), and, for `assign` machines, object properties
+ * (`depositStatus: 'held'`). Web values are the GraphQL enum's upper-case names: compared case-blind.
+ */
+/** Where the rentals' machines are read: their features, the admin area's rentals parts, the web's shared helpers. */
+const RENTALS_CODE = [
+  'api/src/features/rentals/',
+  'api/src/features/admin/',
+  'web/src/features/rentals/',
+  'web/src/features/admin/bookings/',
+  'web/src/features/admin/disputes/',
+  'web/src/features/admin/payouts/',
+  'web/src/features/admin/dashboard/',
+  'web/src/lib/',
+];
+
+const STATE_MACHINES = [
+  {
+    machine: 'booking',
+    modules: ['api/src/features/rentals/bookings/lifecycle.ts', 'api/src/features/rentals/bookings/booking.table.ts'],
+    fields: ['status'],
+    values: Object.fromEntries(
+      ['held', 'requested', 'confirmed', 'picked_up', 'returned', 'cancelled', 'expired', 'declined'].map((v) => [
+        v,
+        null,
+      ]),
+    ),
+    // Payments (and, in the admin area, the expo's sponsors) have statuses of the same words.
+    unless: /payment|intent|sponsor|participant/i,
+  },
+  {
+    machine: 'deposit',
+    modules: [
+      'api/src/features/rentals/bookings/deposit-status.ts',
+      'api/src/features/rentals/bookings/booking.table.ts',
+    ],
+    fields: ['depositStatus', 'deposit_status'],
+    values: { held: null, claimed: null, released: null, settled: null },
+    assign: true,
+  },
+  {
+    machine: 'refund',
+    modules: [
+      'api/src/features/rentals/bookings/refund-status.ts',
+      'api/src/features/rentals/bookings/booking.table.ts',
+    ],
+    fields: ['refundStatus', 'refund_status'],
+    values: { pending: null, refunded: null, failed: null },
+    assign: true,
+  },
+  {
+    machine: 'dispute',
+    modules: [
+      'api/src/features/rentals/disputes/dispute-status.ts',
+      'api/src/features/rentals/disputes/dispute.table.ts',
+    ],
+    fields: ['status'],
+    values: { open: null, decided: null, dismissed: null },
+  },
+  {
+    machine: 'payout',
+    modules: [
+      'api/src/features/rentals/payments/payout-status.ts',
+      'api/src/features/rentals/payments/payout.table.ts',
+    ],
+    fields: ['status'],
+    // pending and failed are payments' words too: a payout is read from something named so.
+    values: { pending: /payout/i, paid: null, failed: /payout/i },
+  },
+  {
+    machine: 'payment',
+    modules: [
+      'api/src/features/rentals/payments/payment-status.ts',
+      'api/src/features/rentals/payments/payment.table.ts',
+    ],
+    fields: ['status'],
+    // succeeded and authorized are a payment's alone among the rentals' statuses; pending, failed and
+    // cancelled are bookings', payouts' and refunds' words too: a payment is read from something named so.
+    values: { authorized: null, succeeded: null, pending: /payment/i, failed: /payment/i, cancelled: /payment/i },
+    // The processors' own answers (an intent, the provider's outcome, the test card endpoint's answer)
+    // speak Stripe's words, mapped to ours in their adapters.
+    unless: /intent|outcome|answer|provider|refund/i,
+  },
+];
+
+const machineStates = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A state machine's statuses are compared only in its own module" },
+    schema: [],
+    messages: {
+      outside:
+        "{{what}} uses a {{machine}} status ('{{value}}') outside its machine ({{module}}): ask one of its predicates or derived sets there (the web: a field the server computes).",
+    },
+  },
+  create(context) {
+    const file = context.filename.replaceAll('\\', '/');
+    if (!RENTALS_CODE.some((folder) => file.includes(`/${folder}`))) return {};
+    const machines = STATE_MACHINES.filter((m) => !m.modules.some((module) => file.endsWith(`/${module}`)));
+    if (!machines.length) return {};
+    const source = context.sourceCode;
+    const unwrap = (node) =>
+      node && (node.type === 'ChainExpression' || node.type === 'TSNonNullExpression') ? unwrap(node.expression) : node;
+    const fieldOf = (node) => {
+      const n = unwrap(node);
+      if (n?.type !== 'MemberExpression' || n.computed || n.property.type !== 'Identifier') return undefined;
+      return { field: n.property.name, object: source.getText(n.object) };
+    };
+    const stringOf = (node) => (node?.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined);
+    const report = (node, ref, value, what) => {
+      const v = value.toLowerCase();
+      for (const m of machines) {
+        if (!m.fields.includes(ref.field) || !(v in m.values)) continue;
+        const must = m.values[v];
+        if (must && !must.test(ref.object)) continue;
+        if (m.unless?.test(ref.object)) continue;
+        context.report({
+          node,
+          messageId: 'outside',
+          data: { what, machine: m.machine, value: v, module: m.modules[0] },
+        });
+        return;
+      }
+    };
+    const refText = (ref) => `${ref.object}.${ref.field}`;
+    const SQL_COMPARE = /^\s*(?:=|<>|!=)\s*'([a-z_]+)'/i;
+    const SQL_IN = /^\s*(?:not\s+)?in\s*\(([^)]*)\)/i;
+    const RAW = /([A-Za-z_][\w]*)\.([a-z_]+)\s*(?:(?:=|<>|!=)\s*'([a-z_]+)'|(?:not\s+)?in\s*\(([^)]*)\))/gi;
+    const quoted = (list) => [...list.matchAll(/'([a-z_]+)'/gi)].map((m) => m[1]);
+    return {
+      BinaryExpression(node) {
+        if (!['===', '!==', '==', '!='].includes(node.operator)) return;
+        for (const [a, b] of [
+          [node.left, node.right],
+          [node.right, node.left],
+        ]) {
+          const ref = fieldOf(a);
+          const value = stringOf(b);
+          if (ref && value !== undefined) report(node, ref, value, refText(ref));
+        }
+      },
+      SwitchStatement(node) {
+        const ref = fieldOf(node.discriminant);
+        if (!ref) return;
+        for (const c of node.cases) {
+          const value = stringOf(c.test);
+          if (value !== undefined) report(c, ref, value, `switch (${refText(ref)})`);
+        }
+      },
+      CallExpression(node) {
+        const callee = unwrap(node.callee);
+        const name = callee.type === 'Identifier' ? callee.name : callee.property?.name;
+        if (['eq', 'ne'].includes(name)) {
+          const ref = fieldOf(node.arguments[0]);
+          const value = stringOf(node.arguments[1]);
+          if (ref && value !== undefined) report(node, ref, value, `${name}(${refText(ref)})`);
+        }
+        if (['inArray', 'notInArray'].includes(name) && node.arguments[1]?.type === 'ArrayExpression') {
+          const ref = fieldOf(node.arguments[0]);
+          for (const el of node.arguments[1].elements) {
+            const value = stringOf(el);
+            if (ref && value !== undefined) report(node, ref, value, `${name}(${refText(ref)})`);
+          }
+        }
+        if (name === 'includes' && callee.type === 'MemberExpression' && callee.object.type === 'ArrayExpression') {
+          const ref = fieldOf(node.arguments[0]);
+          for (const el of callee.object.elements) {
+            const value = stringOf(el);
+            if (ref && value !== undefined) report(node, ref, value, `[…].includes(${refText(ref)})`);
+          }
+        }
+      },
+      TemplateLiteral(node) {
+        node.expressions.forEach((expression, i) => {
+          const ref = fieldOf(expression);
+          const after = node.quasis[i + 1]?.value.raw ?? '';
+          if (!ref) return;
+          const one = SQL_COMPARE.exec(after);
+          const list = SQL_IN.exec(after);
+          for (const value of one ? [one[1]] : list ? quoted(list[1]) : [])
+            report(node, ref, value, `SQL over ${refText(ref)}`);
+        });
+        for (const quasi of node.quasis) {
+          for (const match of quasi.value.raw.matchAll(RAW)) {
+            const ref = { object: match[1], field: match[2] };
+            for (const value of match[3] ? [match[3]] : quoted(match[4] ?? ''))
+              report(quasi, ref, value, `SQL over ${refText(ref)}`);
+          }
+        }
+      },
+      Property(node) {
+        if (node.computed || node.key.type !== 'Identifier') return;
+        const assigned = machines.filter((m) => m.assign && m.fields.includes(node.key.name));
+        if (!assigned.length) return;
+        const values =
+          node.value.type === 'ConditionalExpression' ? [node.value.consequent, node.value.alternate] : [node.value];
+        for (const v of values) {
+          const value = stringOf(v);
+          if (value !== undefined)
+            report(node, { object: '', field: node.key.name }, value, `${node.key.name}: '${value}'`);
+        }
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -109,13 +345,24 @@ export default tseslint.config(
   },
   // Who writes which tables: only bookings/ writes bookings (its lifecycle and cart), only payments/
   // writes payments and the ledger. Others read them, and move them through those modules' functions.
-  ...tableWriters([
-    { folder: 'api/src/features/rentals/bookings', tables: ['bookings', 'bookingEvents', 'cartItems'] },
-    {
-      folder: 'api/src/features/rentals/payments',
-      tables: ['payments', 'ledgerEntries', 'testProviderIntents', 'testProviderRefunds'],
-    },
-  ]),
+  ...tableWriters(
+    [
+      { folder: 'api/src/features/rentals/bookings', tables: ['bookings', 'bookingEvents', 'cartItems'] },
+      {
+        folder: 'api/src/features/rentals/payments',
+        tables: ['payments', 'ledgerEntries', 'testProviderIntents', 'testProviderRefunds'],
+      },
+    ],
+    // Ledger entries are inserted by ledger.ts alone: its named builders, with their keys.
+    [{ file: 'api/src/features/rentals/payments/ledger.ts', table: 'ledgerEntries', verbs: ['insert'] }],
+  ),
+  // Each state machine's statuses stay in its module (STATE_MACHINES above).
+  {
+    files: ['api/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['api/src/test/**', '**/*.test.ts', '**/*.test.tsx', 'web/src/gql/**'],
+    plugins: { local: { rules: { 'machine-states': machineStates } } },
+    rules: { 'local/machine-states': 'error' },
+  },
   // The expo's public pages exist in English and French: no words written into their markup, every
   // visible or spoken string (text, labels, alternatives, placeholders) comes from web/src/locales.
   {
@@ -237,6 +484,10 @@ export default tseslint.config(
               'ParticipantRegistrationReceipt',
               // A sign-up's answer, the same whether or not the address had an account: it names no record.
               'AccountCreation',
+              // Values computed for one booking or quote (refunds from the ledger, a policy's deadlines): not records.
+              'BookingRefund',
+              'CancellationTerms',
+              'RefundDeadline',
             ],
             suffixes: ['Page', 'Payload', 'Count', 'Event', 'Preview', 'Progress', 'Summary', 'Quote', 'Settings'],
           },

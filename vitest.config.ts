@@ -31,6 +31,19 @@ const projects = [
   },
   ...appProjects('api', [apiTests, reliabilityTests]),
   ...appProjects('security', [securityTests]),
+  // The image's file set (tests/ops): the Dockerfile, .dockerignore and compose file checked, and the set
+  // started as the image starts it. One project: its start test builds once (when stale) and runs on each
+  // database itself.
+  {
+    resolve: { alias: apiAlias },
+    test: {
+      name: 'ops',
+      include: ['tests/ops/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 60_000,
+      hookTimeout: 600_000,
+    },
+  },
   ...(onPostgres
     ? [
         {

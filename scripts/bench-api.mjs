@@ -5,42 +5,24 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
-import { autocannon, freshPostgresDatabase } from './bench-lib.mjs';
+import { autocannon, freshPostgresDatabase, startSmtpSink, waitFor } from './bench-lib.mjs';
 import { ROOT } from './lib.mjs';
 
-async function startSink() {
-  let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        received += 1;
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${server.server.address().port}`,
-    count: () => received,
-    close: () => new Promise((r) => server.close(r)),
-  };
-}
-
+/**
+ * `tiny` (the test suite's run of the bench): each list asked a few times, with a fixed number of
+ * requests instead of seconds of load, so every query and step runs without measuring anything.
+ */
 export async function benchApi({
   participants = 100_000,
   mailRecipients = 10_000,
   sections = new Set(['admin-list', 'bulk-mail']),
+  tiny = false,
 } = {}) {
   const { loadConfig } = await import(path.join(ROOT, 'api/dist/config/config.js'));
   const { startApp } = await import(path.join(ROOT, 'api/dist/server.js'));
   const { createLogger } = await import(path.join(ROOT, 'api/dist/lib/logger.js'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aibex-bench-api-'));
-  const sink = await startSink();
+  const sink = await startSmtpSink();
   const config = loadConfig({
     NODE_ENV: 'production',
     PORT: '0',
@@ -89,37 +71,41 @@ export async function benchApi({
     for (const [name, variables] of Object.entries(sections.has('admin-list') ? lists : {})) {
       const body = JSON.stringify({ query, variables });
       const times = [];
-      for (let i = 0; i < 15; i++) {
+      for (let i = 0; i < (tiny ? 3 : 15); i++) {
         const t = performance.now();
         const res = await fetch(app.url + '/graphql', { method: 'POST', headers, body }).then((r) => r.json());
         if (res.errors) throw new Error(JSON.stringify(res.errors));
         times.push(performance.now() - t);
       }
       times.sort((a, b) => a - b);
-      const load = await autocannon(app.url + '/graphql', { body, headers });
-      results.participantsList[name] = { singleMedianMs: Number(times[7].toFixed(1)), ...load };
+      // The tiny run loads the first list only: each one's query has run above.
+      const loaded = !tiny || Object.keys(results.participantsList).length === 0;
+      results.participantsList[name] = {
+        singleMedianMs: Number(times[Math.floor(times.length / 2)].toFixed(1)),
+        ...(loaded ? await autocannon(app.url + '/graphql', { body, headers, ...(tiny ? { amount: 20 } : {}) }) : {}),
+      };
     }
 
     if (!sections.has('bulk-mail')) return results;
     const before = process.memoryUsage().rss;
     let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+    // Unref'd: a failure before it is cleared must not keep the bench's process alive.
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100).unref();
     const started = Date.now();
     const send = await fetch(app.url + '/graphql', {
       method: 'POST',
       headers,
       body: JSON.stringify({
         query:
-          'mutation { sendGroupMail(audience: consentedParticipants, subject: "Bench", message: "Hello") { recipientCount } }',
+          'mutation { sendGroupMail(audience: CONSENTED_PARTICIPANTS, subject: "Bench", message: "Hello") { recipientCount } }',
       }),
     }).then((r) => r.json());
+    if (send.errors) throw new Error(`sendGroupMail: ${JSON.stringify(send.errors)}`);
     const queuedMs = Date.now() - started;
     const target = send.data.sendGroupMail.recipientCount;
-    while (sink.count() < target) {
-      if (Date.now() - started > 15 * 60_000) throw new Error(`bulk mail stalled at ${sink.count()} of ${target}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    clearInterval(sampler);
+    await waitFor(() => sink.count() >= target, 15 * 60_000, `the bulk mail to ${target} recipients`).finally(() =>
+      clearInterval(sampler),
+    );
     const seconds = (Date.now() - started) / 1000;
     results.bulkMail = {
       recipients: target,
@@ -255,9 +241,18 @@ async function startRawServer() {
 /**
  * One database: 'pglite' (embedded, on disk) or 'postgres' (a fresh database on TEST_DATABASE_URL).
  * Demo content is loaded explicitly (startApp's `demoData`), although production mode would not.
- * `endpoints` picks the measured endpoints by name (all by default).
+ * `endpoints` picks the measured endpoints by name (all by default); `tiny` runs every step with a
+ * few requests (the test suite's run of the bench).
  */
-export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds = 5, endpoints = /./ } = {}) {
+export async function benchPublicApi({
+  database = 'pglite',
+  seconds = 2,
+  rounds = 5,
+  endpoints = /./,
+  tiny = false,
+} = {}) {
+  // The tiny run: one round per endpoint, a fixed number of requests, no warm-up.
+  const roundCount = tiny ? 1 : rounds;
   const { loadConfig } = await import(path.join(ROOT, 'api/dist/config/config.js'));
   const { startApp } = await import(path.join(ROOT, 'api/dist/server.js'));
   const { createLogger } = await import(path.join(ROOT, 'api/dist/lib/logger.js'));
@@ -438,6 +433,9 @@ export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds 
       p99: median(runs.map((r) => r.p99)),
       errors: runs.reduce((n, r) => n + r.errors, 0),
     });
+    // The tiny run loads one endpoint of each kind; the others are asked (every query still runs) and
+    // their floor or raw server answers once, unloaded.
+    const loaded = new Set();
     for (const [name, target] of Object.entries(targets)) {
       if (!endpoints.test(name)) continue;
       await call(target.url, target); // warm: plans, DataLoader code paths, the viewer
@@ -463,14 +461,37 @@ export async function benchPublicApi({ database = 'pglite', seconds = 2, rounds 
         headers: target.headers ?? {},
         connections: PUBLIC_API_BUDGET.connections,
         seconds,
+        ...(tiny ? { amount: 100 } : {}),
       };
-      await autocannon(app.url + target.url, { ...opts, seconds: 2 }); // warm-up
-      await autocannon(base.url + target.url, { ...opts, seconds: 1 });
+      if (!tiny) {
+        await autocannon(app.url + target.url, { ...opts, seconds: 2 }); // warm-up
+        await autocannon(base.url + target.url, { ...opts, seconds: 1 });
+      }
       const appRuns = [];
       const rawRuns = [];
+      if (tiny && loaded.has(target.kind)) {
+        const answer = await fetch(base.url + target.url, {
+          method: target.method ?? 'POST',
+          body: target.body,
+          headers: target.headers,
+        });
+        if (answer.status !== 200)
+          throw new Error(
+            `${name}: its ${target.kind === 'public' ? 'raw server' : 'floor'} answered ${answer.status}`,
+          );
+        await answer.arrayBuffer();
+        results.endpoints[name] = {
+          kind: target.kind,
+          against: target.kind === 'public' ? 'raw' : 'floor',
+          bytes: body.length,
+          loaded: false,
+        };
+        continue;
+      }
+      loaded.add(target.kind);
       // Pairs run back to back, in alternating order, and each pair gives a ratio: a machine whose
       // load drifts during the run skews single pairs, not the median.
-      for (let round = 0; round < rounds; round++) {
+      for (let round = 0; round < roundCount; round++) {
         const first = round % 2 === 0 ? 'app' : 'raw';
         for (const side of first === 'app' ? ['app', 'raw'] : ['raw', 'app']) {
           const run = await autocannon((side === 'app' ? app.url : base.url) + target.url, opts);

@@ -1,5 +1,6 @@
 // `npm run bench`: measures the performance budgets (see README), against the built app on this machine.
-// Prints a table and writes bench-results/<time>.json (ignored by git).
+// Prints a table and writes bench-results/<time>.json (ignored by git), again after each section, so a
+// section that fails keeps the figures of those before it; the run then exits 1 naming it.
 //   Front end: Lighthouse (mobile) scores per page; initial JavaScript and per-chunk sizes in gzip KB.
 //   Public and signed-in API: requests/s and latency at 50 connections, public answers against a raw
 //   node:http server sending the same bytes, viewer-dependent ones against their floor (the same SQL
@@ -7,13 +8,17 @@
 //   Marketplace: search at 100,000 tools, 50 concurrent checkouts of one period, bookings confirmed per
 //   second, message delivery between two browsers (PGlite, and Postgres when TEST_DATABASE_URL is set).
 //   Admin list at 100,000 rows; bulk e-mail throughput and memory.
+//   Registrations: 1,000 at 50 concurrent (Postgres when TEST_DATABASE_URL is set), their p99, and when
+//   the last confirmation reaches the SMTP server against its floor (1,000 / MAIL_RATE_PER_SECOND).
 // `npm run bench -- --only=public-api,frontend` runs some sections
-// (frontend, public-api, marketplace, admin-list, bulk-mail).
+// (frontend, public-api, marketplace, admin-list, bulk-mail, registrations); `--tiny` runs every section
+// at a tiny size (the test suite does, tests/e2e/bench.spec.ts); `--out=<file>` writes the results there.
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PUBLIC_API_BUDGET, SIGNED_IN_BUDGET, benchApi, benchPublicApi } from './bench-api.mjs';
+import { benchRegistrations, printRegistrations } from './bench-registrations.mjs';
 import { benchRentals, printRentals } from './bench-rentals.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ROOT, bin, buildIfStale, run } from './lib.mjs';
@@ -199,35 +204,78 @@ async function lighthouseWithRetry(url, chromePath, headers) {
   }
 }
 
-const SECTIONS = ['frontend', 'public-api', 'marketplace', 'admin-list', 'bulk-mail'];
-const onlyArg = process.argv.find((a) => a.startsWith('--only='));
-const only = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : SECTIONS);
+const SECTIONS = ['frontend', 'public-api', 'marketplace', 'admin-list', 'bulk-mail', 'registrations'];
+const args = process.argv.slice(2);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const only = new Set(option('only')?.split(',') ?? SECTIONS);
 for (const name of only)
   if (!SECTIONS.includes(name)) throw new Error(`unknown section ${name}: ${SECTIONS.join(', ')}`);
+/**
+ * --tiny: every section at a tiny size (the test suite runs it, so the bench's queries and steps
+ * cannot rot unnoticed); its figures mean nothing. Each section runs once, on the embedded database,
+ * but for the registration burst, which is budgeted on Postgres (when TEST_DATABASE_URL is set).
+ */
+const tiny = args.includes('--tiny');
+const databases = ['pglite', ...(process.env.TEST_DATABASE_URL && !tiny ? ['postgres'] : [])];
 
 await buildIfStale();
 const mark = (ok) => (ok ? 'ok ' : 'MISS');
-const report = { at: new Date().toISOString(), budget: BUDGET };
+const report = { at: new Date().toISOString(), tiny, budget: BUDGET, sections: {} };
+// The results file is written again after each section, so a section that fails later keeps the
+// figures of those before it (and says which failed, and why).
+const file = option('out')
+  ? path.resolve(option('out'))
+  : path.join(ROOT, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+async function save() {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(report, null, 2));
+}
 
-if (only.has('frontend')) {
+/**
+ * Runs a section when asked for ('a + b': two sections run together); a failure is reported and the
+ * next sections still run.
+ */
+async function section(name, run) {
+  if (!name.split(' + ').some((part) => only.has(part))) return;
+  const started = Date.now();
+  try {
+    await run();
+    report.sections[name] = { ok: true, seconds: Math.round((Date.now() - started) / 1000) };
+  } catch (error) {
+    report.sections[name] = {
+      ok: false,
+      seconds: Math.round((Date.now() - started) / 1000),
+      error: String(error.stack ?? error),
+    };
+    console.error(`\n${name}: FAILED\n${error.stack ?? error}`);
+  }
+  await save();
+}
+
+await section('frontend', async () => {
   const chromePath = ensureChromium();
   const bundles = await bundleSizes();
   const server = await startServer();
   const pages = {};
+  const runs = LIGHTHOUSE_RUNS;
   try {
     const targets = [...PUBLIC_PAGES.map((p) => ({ name: p, path: p })), ...(await toolPages(server))];
     for (const target of targets) {
       // A first visit warms the server (query plans, the public cache); then the median of three runs by
       // performance score, as Lighthouse advises: one run on a busy 2-core machine can be 10 points off.
-      await fetch(server.url + target.path).then((r) => r.arrayBuffer());
-      const runs = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        runs.push(await lighthouseWithRetry(server.url + target.path, chromePath, target.headers));
+      const first = await fetch(server.url + target.path, { headers: await target.headers?.() });
+      await first.arrayBuffer();
+      if (first.status !== 200) throw new Error(`${target.name}: ${target.path} answered ${first.status}`);
+      // The tiny run visits the pages only: one Lighthouse run takes most of a minute on this machine.
+      if (tiny) continue;
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        results.push(await lighthouseWithRetry(server.url + target.path, chromePath, target.headers));
       }
-      runs.sort((a, b) => a.scores.performance - b.scores.performance);
+      results.sort((a, b) => a.scores.performance - b.scores.performance);
       pages[target.name] = {
-        ...runs[Math.floor(runs.length / 2)],
-        performanceRuns: runs.map((r) => r.scores.performance),
+        ...results[Math.floor(results.length / 2)],
+        performanceRuns: results.map((r) => r.scores.performance),
       };
     }
   } finally {
@@ -235,14 +283,16 @@ if (only.has('frontend')) {
   }
   Object.assign(report, { bundles, pages });
 
-  console.log(`\nFront end (Lighthouse mobile, built app, embedded database; median of ${LIGHTHOUSE_RUNS} runs)`);
+  console.log(
+    `\nFront end (Lighthouse mobile, built app, embedded database; median of ${runs} runs${tiny ? '; not run at the tiny size' : ''})`,
+  );
   console.log('page                 perf  a11y  best  seo   LCP ms  TBT ms  CLS');
   for (const [page, r] of Object.entries(pages)) {
     const s = r.scores;
     console.log(
       `${page.padEnd(20)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${String(r.lcpMs).padStart(6)}  ${String(r.tbtMs).padStart(6)}  ${r.cls.toFixed(3)}`,
     );
-    console.log(`${''.padEnd(20)} performance of the ${LIGHTHOUSE_RUNS} runs: ${r.performanceRuns.join(', ')}`);
+    console.log(`${''.padEnd(20)} performance of the ${runs} runs: ${r.performanceRuns.join(', ')}`);
     if (r.failing.length) console.log(`${''.padEnd(20)} failing audits: ${r.failing.join(', ')}`);
   }
   // Lighthouse's 4x CPU slowdown turns a host of benchmarkIndex 1500-2000 (a fast desktop) into a mid-tier
@@ -276,14 +326,14 @@ if (only.has('frontend')) {
         .map(([n, kb]) => `${n} ${kb}`)
         .join(', '),
   );
-}
+});
 
-if (only.has('public-api')) {
+await section('public-api', async () => {
   const b = PUBLIC_API_BUDGET;
   const s = SIGNED_IN_BUDGET;
   report.publicApi = {};
-  for (const database of ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])]) {
-    const r = await benchPublicApi({ database });
+  for (const database of databases) {
+    const r = await benchPublicApi({ database, tiny });
     report.publicApi[database] = r;
     console.log(
       `\nPublic API on ${database} (built server, production mode, demo catalogue, ${b.connections} connections)`,
@@ -292,6 +342,10 @@ if (only.has('public-api')) {
       'endpoint                                 bytes  SQL   app req/s  p50  p99 | vs     req/s  p50  p99 | ratio  budget',
     );
     for (const [name, e] of Object.entries(r.endpoints)) {
+      if (e.loaded === false) {
+        console.log(`${name.padEnd(40)} ${String(e.bytes).padStart(6)}  (asked, not loaded: the tiny run)`);
+        continue;
+      }
       console.log(
         `${name.padEnd(40)} ${String(e.bytes).padStart(6)} ${String(e.statements ?? '').padStart(4)} ${String(e.app.rps).padStart(10)} ${String(e.app.p50).padStart(4)} ${String(e.app.p99).padStart(4)} | ${e.against.padEnd(5)} ${String(e.raw.rps).padStart(6)} ${String(e.raw.p50).padStart(4)} ${String(e.raw.p99).padStart(4)} | ${e.ratio.toFixed(2).padStart(5)}  ${mark(e.meetsBudget)}${e.app.errors ? `  errors: ${e.app.errors}` : ''}`,
       );
@@ -307,29 +361,40 @@ if (only.has('public-api')) {
       console.log(`${name.padEnd(60)} ${String(q.pageSize5).padStart(11)} ${String(q.pageSize50).padStart(14)}`);
     }
   }
-}
+});
 
-if (only.has('marketplace')) {
+await section('marketplace', async () => {
   const chromePath = ensureChromium();
   report.marketplace = {};
-  for (const database of ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])]) {
+  for (const database of databases) {
     const r = await benchRentals({
       chromePath,
+      tiny,
+      ...(tiny ? { tools: 300 } : {}),
       ...(database === 'postgres' ? { databaseUrl: process.env.TEST_DATABASE_URL } : {}),
     });
     report.marketplace[database] = r;
     printRentals(r);
   }
-}
+});
 
-if (only.has('admin-list') || only.has('bulk-mail')) {
+// The admin list and the bulk mail share a server (and its 100,000 participants): one run when both are asked for.
+async function adminAndBulkMail(sections) {
   console.log('\nAPI (built server, embedded database, this machine)');
-  const api = await benchApi({ sections: only });
-  report.api = api;
+  const api = await benchApi({
+    sections,
+    tiny,
+    ...(tiny ? { participants: 300, mailRecipients: 30 } : {}),
+  });
+  report.api = { ...report.api, ...api };
   if (api.participantsList) {
     console.log(`seeded ${api.seed.participants} participants in ${api.seed.seconds} s`);
     console.log('participants list (25 rows)          single median   req/s (10 conn)   p50 ms   p99 ms');
     for (const [name, r] of Object.entries(api.participantsList)) {
+      if (r.rps === undefined) {
+        console.log(`${name.padEnd(36)} ${String(r.singleMedianMs).padStart(8)} ms   (not loaded: the tiny run)`);
+        continue;
+      }
       console.log(
         `${name.padEnd(36)} ${String(r.singleMedianMs).padStart(8)} ms ${String(r.rps).padStart(14)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}${r.errors ? `  errors: ${r.errors}` : ''}`,
       );
@@ -343,7 +408,20 @@ if (only.has('admin-list') || only.has('bulk-mail')) {
   }
 }
 
-await mkdir(path.join(ROOT, 'bench-results'), { recursive: true });
-const file = path.join(ROOT, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-await writeFile(file, JSON.stringify(report, null, 2));
+const adminSections = ['admin-list', 'bulk-mail'].filter((name) => only.has(name));
+if (adminSections.length) await section(adminSections.join(' + '), () => adminAndBulkMail(new Set(adminSections)));
+
+await section('registrations', async () => {
+  // Budgeted on Postgres; on the embedded database only when no server is configured.
+  const database = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+  const r = await benchRegistrations({ database, ...(tiny ? { count: 30, concurrency: 10 } : {}) });
+  report.registrations = r;
+  printRegistrations(r);
+});
+
 console.log(`\nwrote ${path.relative(ROOT, file)}`);
+const failed = Object.entries(report.sections).filter(([, r]) => !r.ok);
+if (failed.length) console.error(`sections that failed: ${failed.map(([name]) => name).join(', ')}`);
+// Exits now: a section that failed half-way may leave a timer or a connection of its server behind, and
+// everything there is to say has been written.
+process.exit(failed.length ? 1 : 0);

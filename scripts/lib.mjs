@@ -61,8 +61,12 @@ export async function buildIfStale({ log = console.log } = {}) {
   if (webStale) {
     log('Building the web app and its server renderer (vite)...');
     const vite = ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'];
-    if ((await run(bin('vite'), vite)) !== 0) throw new Error('Web build failed');
-    if ((await run(bin('vite'), [...vite, '--ssr', 'src/app/entry-server.tsx'])) !== 0)
+    // Always a production build, whatever the caller's NODE_ENV: under NODE_ENV=test (a test that builds,
+    // from Vitest) or development, Vite bundles React's development JSX runtime into the server renderer,
+    // which then fails to load in production (`jsxDEV is not a function`).
+    const env = { ...process.env, NODE_ENV: 'production' };
+    if ((await run(bin('vite'), vite, { env })) !== 0) throw new Error('Web build failed');
+    if ((await run(bin('vite'), [...vite, '--ssr', 'src/app/entry-server.tsx'], { env })) !== 0)
       throw new Error('Web server renderer build failed');
   }
 }

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
-import { ROOT, bin, buildIfStale, buildPlacesIfMissing, run } from './lib.mjs';
+import { ROOT, bin, buildIfStale, run } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
 const steps = [];
@@ -52,7 +52,12 @@ async function step(name, fn) {
 if (!args.has('--e2e-only')) {
   if (!args.has('--no-check'))
     await step('check: types, lint, format, schema', () => run('npm', ['run', '-s', 'check']));
-  await buildPlacesIfMissing();
+  // Before Vitest, not inside it: tests/ops/image-start.test.ts starts the built app (it builds when stale,
+  // but a build in a test worker would compete with the other tests for the CPU); the browser journeys reuse it.
+  await step('build: places, API, web app and its server renderer (when stale)', async () => {
+    await buildIfStale();
+    return 0;
+  });
   await step('vitest: unit, API (PGlite' + (process.env.TEST_DATABASE_URL ? ' + Postgres' : '') + '), web', () =>
     run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
       cwd: ROOT,

@@ -20,6 +20,7 @@ import { MailViewPasses } from './features/outbox/mail-view.js';
 import { OutboxService } from './features/outbox/outbox.service.js';
 import { CategoryService } from './features/rentals/categories/category.service.js';
 import { NotificationService } from './features/notifications/notification.service.js';
+import { bookingsHoldingUnits, fullyBookedToolIds } from './features/rentals/bookings/availability.js';
 import { BookingReminders } from './features/rentals/bookings/booking-reminders.js';
 import { BookingService } from './features/rentals/bookings/booking.service.js';
 import { CartService } from './features/rentals/bookings/cart.service.js';
@@ -45,7 +46,6 @@ import { ToolService } from './features/rentals/tools/tool.service.js';
 import type { AppPubSub } from './graphql/pubsub.js';
 import type { Jobs } from './lib/jobs.js';
 import { PublicCache, type CachedResponse } from './lib/public-cache.js';
-import { createRateLimiter } from './lib/rate-limiter.js';
 import { RateLimits } from './lib/rate-limits/rate-limits.js';
 import { BUDGETS } from './rate-budgets.js';
 import type { Logger } from './lib/logger.js';
@@ -84,7 +84,7 @@ export function createServices(infra: Infrastructure) {
     infra.mailer,
     infra.logger,
     !config.isProduction,
-    createRateLimiter(config.mail.ratePerSecond),
+    config.mail.ratePerSecond,
   );
   const accounts: AccountService = new AccountService({
     db: database.db,
@@ -118,13 +118,21 @@ export function createServices(infra: Infrastructure) {
   const audit = new AuditService(database.db);
   const programme = new ProgrammeService({ db: database.db, config, storage: infra.storage, publicCache });
   const exhibitors = new ExhibitorService({ db: database.db, config, storage: infra.storage, publicCache });
-  const categories = new CategoryService({ db: database.db, storage: infra.storage, publicCache });
+  // Tools read the bookings that hold them, and categories the tools filed under them, through
+  // functions given here: bookings depend on tools and tools on categories, never the other way.
   const tools = new ToolService({
     db: database.db,
     storage: infra.storage,
     pubsub: infra.pubsub,
     timeZone: config.timeZone,
     publicCache,
+    bookings: { holdingUnits: bookingsHoldingUnits, fullyBookedToolIds },
+  });
+  const categories = new CategoryService({
+    db: database.db,
+    storage: infra.storage,
+    publicCache,
+    toolsFiledUnder: (tx, categoryId) => tools.filedUnder(tx, categoryId),
   });
   const mailViews = new MailViewPasses(infra.jwtSecret, (userId, familyId) =>
     sessions.viewerOfSession(userId, familyId),
@@ -230,7 +238,7 @@ export function createServices(infra: Infrastructure) {
     disputeWindowHours: config.bookings.disputeWindowHours,
     now: () => bookings.now(),
   });
-  const dashboard = new DashboardService({ db: database.db, config, earnings });
+  const dashboard = new DashboardService({ db: database.db, config, earnings, outbox });
   const payouts: PayoutService = new PayoutService({
     db: database.db,
     jobs: infra.jobs,
@@ -304,6 +312,8 @@ export function createServices(infra: Infrastructure) {
     storage: infra.storage,
     signedUploadUrls,
     logger: infra.logger,
+    /** The job queue (pg-boss), for the tests that look at how jobs run. */
+    jobs: infra.jobs,
   };
 }
 

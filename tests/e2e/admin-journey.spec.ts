@@ -120,7 +120,9 @@ test('the administrator sees the tiles, finds a participant, exports the list an
   await field.fill(participant.code);
   await field.press('Enter');
   await expect(
-    page.getByRole('status').filter({ hasText: /already checked in at \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/ }),
+    page
+      .getByRole('status')
+      .filter({ hasText: /already checked in at \d{1,2} \w{3} \d{4}, \d{1,2}\.\d{2} [AP]M GMT\+1/ }),
   ).toHaveCount(1);
   await field.fill('AIB26-NOSUCH');
   await field.press('Enter');

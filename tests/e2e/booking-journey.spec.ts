@@ -205,3 +205,35 @@ test("a declined card shows the processor's message and the renter stays on the 
   await payWith(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Congratulations' })).toBeVisible({ timeout: 20_000 });
 });
+
+test('a 3-D Secure card shows the challenge: failing it keeps the renter on the cart, completing it books', async ({
+  page,
+  request,
+}) => {
+  const id = unique();
+  const ownerEmail = `owner.s.${id}@example.com`;
+  const renterEmail = `renter.s.${id}@example.com`;
+  await createAccount(request, 'Chidi', ownerEmail);
+  await createAccount(request, 'Bisi', renterEmail);
+  const categoryId = await createCategory(request, await apiToken(request, ADMIN.email, ADMIN.password), `Saws ${id}`);
+  const saw = `Circular saw ${id}`;
+  const cover = photo('cover.png', [60, 120, 200]);
+  await listTool(request, await apiToken(request, ownerEmail), { categoryId, name: saw, price: '9' }, cover);
+
+  await signIn(page, renterEmail);
+  await bookFromToolPage(page, saw, 22, 23);
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page).toHaveURL(/\/user\/cart$/);
+  await payWith(page, '4000 0027 6000 3184');
+  const challenge = page.getByRole('dialog', { name: 'Authenticate this payment' });
+  await expect(challenge).toBeVisible();
+  await challenge.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'unable to authenticate your payment method' })).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/cart$/);
+  await expect(challenge).toHaveCount(0);
+
+  // The card asks again; this time the payer completes the challenge and the booking is made.
+  await payWith(page, '4000 0027 6000 3184');
+  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByRole('heading', { name: 'Congratulations' })).toBeVisible({ timeout: 20_000 });
+});

@@ -62,7 +62,7 @@ test('a scanner checks two guests in a row, a second scan and an unknown code sh
   await page.keyboard.type(`${amaka.code}\n`);
   const again = results(page).first();
   await expect(again).toContainText('Already checked in');
-  await expect(again).toContainText(/First checked in \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+  await expect(again).toContainText(/First checked in \d{1,2} \w{3} \d{4}, \d{1,2}\.\d{2} [AP]M GMT\+1/);
   await expect(again).toHaveClass(/scan-result--already/);
 
   await page.keyboard.type('AIB26-NOSUCH\n');

@@ -58,7 +58,7 @@ test('an owner confirms the address, saves bank details with the password, and w
 
   // The waiting period: when payouts can be asked for again, and no withdrawal until then.
   await expect(
-    page.getByText(/For your safety, you can ask for a payout again from \d+ \w+ \d{4}, \d\d:\d\d\./),
+    page.getByText(/For your safety, you can ask for a payout again from \d+ \w+ \d{4}, \d{1,2}\.\d\d [AP]M GMT\+1\./),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Withdraw available balance/ })).toHaveAttribute(
     'aria-disabled',

@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { openDatabase, queryRows } from '../../api/src/db/client.js';
 import { createTestDatabase } from '../../api/src/test/test-database.js';
 
 /*
@@ -29,6 +29,22 @@ async function freePort(): Promise<number> {
 export interface AppProcess {
   url: string;
   child: ChildProcess;
+  /** What it wrote so far (standard output and error), when started with `capture`. */
+  output(): string;
+  /** How it ended: its exit code, or the signal that ended it. */
+  exited: Promise<Exit>;
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** The process's end, whenever it comes (also when it has come already). */
+function exitOf(child: ChildProcess): Promise<Exit> {
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
 /** One database and data folder, and the processes started on them one after another. */
@@ -36,17 +52,17 @@ export async function appHost(baseEnv: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aibex-crash-'));
   const database = await createTestDatabase();
 
-  /** The app as `npm start` runs it (from source here), on this host's database and data folder. */
-  async function start(env: Record<string, string> = {}): Promise<AppProcess> {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
+  /**
+   * A TypeScript entry point of the API (from source, as tsx runs it) with this host's environment.
+   * `capture` keeps what it writes (see AppProcess.output); otherwise standard error is shown.
+   */
+  function spawnEntry(entry: string, args: string[], env: Record<string, string>, capture: boolean) {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry), ...args], {
       cwd: ROOT,
       env: {
         ...process.env,
         TSX_TSCONFIG_PATH: path.join(ROOT, 'api/tsconfig.json'),
         NODE_ENV: 'test',
-        PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: database.databaseUrl ?? '',
@@ -58,21 +74,73 @@ export async function appHost(baseEnv: Record<string, string>) {
         ...baseEnv,
         ...env,
       },
-      stdio: ['ignore', process.env.CRASH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
+      stdio: capture
+        ? ['ignore', 'pipe', 'pipe']
+        : ['ignore', process.env.CRASH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
     });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk));
+    return { child, output: () => output, exited: exitOf(child) };
+  }
+
+  /**
+   * The app as `npm start` runs it (from source here), on this host's database and data folder; resolves
+   * once /health answers 200.
+   */
+  async function start(env: Record<string, string> = {}, options: { capture?: boolean } = {}): Promise<AppProcess> {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const app = spawnEntry('api/src/main.ts', [], { PORT: String(port), ...env }, options.capture ?? false);
     const deadline = Date.now() + 90_000;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+      if (app.child.exitCode !== null) throw new Error(`the app exited with ${app.child.exitCode}\n${app.output()}`);
       if (
         await fetch(url + '/health').then(
           (r) => r.ok,
           () => false,
         )
       )
-        return { url, child };
+        return { url, ...app };
       if (Date.now() > deadline) throw new Error('the app did not become healthy');
       await new Promise((r) => setTimeout(r, 200));
     }
+  }
+
+  /**
+   * Starts the app where it must refuse to start: resolves with how it ended and what it wrote. One that
+   * becomes healthy instead is stopped, and the test fails.
+   */
+  async function startRefused(env: Record<string, string> = {}): Promise<Exit & { output: string }> {
+    const port = await freePort();
+    const app = spawnEntry('api/src/main.ts', [], { PORT: String(port), ...env }, true);
+    const deadline = Date.now() + 90_000;
+    while (app.child.exitCode === null && app.child.signalCode === null) {
+      if (
+        await fetch(`http://127.0.0.1:${port}/health`).then(
+          () => true,
+          () => false,
+        )
+      ) {
+        app.child.kill('SIGKILL');
+        await app.exited;
+        throw new Error(`the app started although it had to refuse:\n${app.output()}`);
+      }
+      if (Date.now() > deadline) throw new Error('the app neither started nor refused');
+      await Promise.race([app.exited, new Promise((r) => setTimeout(r, 200))]);
+    }
+    return { ...(await app.exited), output: app.output() };
+  }
+
+  /** A command-line tool of the API (db/backup-cli.ts) on this host's data folder, to its end. */
+  async function runTool(entry: string, args: string[], env: Record<string, string> = {}) {
+    const tool = spawnEntry(entry, args, env, true);
+    return { ...(await tool.exited), output: tool.output() };
+  }
+
+  /** SIGTERM (or another signal), then waits for the process to end: how it ended. */
+  async function stop(app: AppProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<Exit> {
+    if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill(signal);
+    return app.exited;
   }
 
   /** Waits for the process to be gone (it may already be: killed from elsewhere). */
@@ -84,8 +152,8 @@ export async function appHost(baseEnv: Record<string, string>) {
   }
 
   /**
-   * Statements run while no app holds the database (PGlite allows one process at a time); answers
-   * the rows of the last one.
+   * Statements run while no app holds the database (PGlite allows one process at a time, and its lock
+   * refuses this while an app runs); answers the rows of the last one.
    */
   async function sqlWhileStopped<T = Record<string, unknown>>(...statements: string[]): Promise<T[]> {
     let rows: T[] = [];
@@ -99,9 +167,9 @@ export async function appHost(baseEnv: Record<string, string>) {
       }
       return rows;
     }
-    const lite = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: { btree_gist } });
+    const lite = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     try {
-      for (const statement of statements) rows = (await lite.query<T>(statement)).rows;
+      for (const statement of statements) rows = await queryRows<T>(lite.db, sql.raw(statement));
     } finally {
       await lite.close();
     }
@@ -113,5 +181,5 @@ export async function appHost(baseEnv: Record<string, string>) {
     await rm(dataDir, { recursive: true, force: true });
   }
 
-  return { start, kill, sqlWhileStopped, close };
+  return { dataDir, start, startRefused, runTool, stop, kill, sqlWhileStopped, close };
 }

@@ -123,6 +123,23 @@ async function campaignWithFailure(w: World): Promise<string> {
   return campaign!.id;
 }
 
+/** An e-mail the outbox gave up on (refused, or not delivered in its lifetime). */
+async function failedMessage(w: World): Promise<string> {
+  const [message] = await w.app.database.db
+    .insert(emailOutbox)
+    .values({
+      toAddress: uniqueEmail('probe'),
+      subject: 'Probe',
+      text: 'Hi',
+      html: '<p>Hi</p>',
+      template: 'probe',
+      status: 'failed',
+      lastError: 'Probe',
+    })
+    .returning({ id: emailOutbox.id });
+  return message!.id;
+}
+
 const REGISTRY: Record<string, Entry> = {
   // --- the check-in desk (administrators and check-in staff)
   'Mutation.checkInParticipant': {
@@ -405,6 +422,26 @@ const REGISTRY: Record<string, Entry> = {
       return id;
     },
   },
+  'Mutation.resendOutboxMessage': {
+    action: 'outbox_message.resend',
+    targetType: 'outbox_message',
+    run: async (as, w) => {
+      const id = await failedMessage(w);
+      await mutate(as, 'mutation($id: ID!) { resendOutboxMessage(id: $id) { id } }', { id });
+      return id;
+    },
+  },
+  'Mutation.resendFailedOutboxMessages': {
+    action: 'outbox.resend_failed',
+    targetType: 'outbox',
+    // Every failed e-mail at once: the entry names no record (its id is its own).
+    run: async (as, w) => {
+      await failedMessage(w);
+      const data = await mutate(as, 'mutation { resendFailedOutboxMessages }');
+      expect(data.resendFailedOutboxMessages).toBeGreaterThan(0);
+      return null;
+    },
+  },
 
   // --- the marketplace: categories, disputes, payouts
   'Mutation.createRentalCategory': {
@@ -668,6 +705,7 @@ const NOT_STAFF_ONLY: Record<string, string> = {
   'POST /api/payment/create-payment-intent': 'a signed-in renter: starts a payment (old client)',
   'PUT /api/payment/confirm-payment/:paymentId': 'the payment’s renter',
   'POST /api/payment/test-provider/confirm': 'the test payment provider’s card form (no money moves)',
+  'POST /api/payment/test-provider/authenticate': 'the test payment provider’s 3-D Secure challenge (no money moves)',
   'POST /api/payment/webhook': 'the payment provider, with a signature',
   'POST /api/rentalBookings/:bookingId/send-message': 'a party of the booking',
   'POST /api/user/:userId/messaging/:messageId/send-reply': 'a party of the booking',

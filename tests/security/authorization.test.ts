@@ -15,6 +15,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../api/src/features/outbox/outbox.table.js';
 import { createAppPubSub } from '../../api/src/graphql/pubsub.js';
 import { buildAppSchema } from '../../api/src/graphql/schema.js';
 import {
@@ -263,6 +264,25 @@ const REGISTRY: Record<string, Entry> = {
     stranger: 'FORBIDDEN',
     rightful: 'admin',
     call: gql('mutation($id: ID!) { retryGroupMailFailures(id: $id) }', (w) => ({ id: w.campaignId })),
+  },
+  'Mutation.resendOutboxMessage': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    // On an e-mail stored (no SMTP server) for the probe: the administrator's call queues a copy of it.
+    call: async (as, w) => {
+      const [message] = await w.app.database.db
+        .insert(emailOutbox)
+        .values({
+          toAddress: uniqueEmail('probe'),
+          subject: 'Probe',
+          text: 'Hi',
+          html: '<p>Hi</p>',
+          template: 'probe',
+          status: 'stored',
+        })
+        .returning({ id: emailOutbox.id });
+      return outcomeOf(await as.gql('mutation($id: ID!) { resendOutboxMessage(id: $id) { id } }', { id: message!.id }));
+    },
   },
   // --- bookings, payments, messages, reviews, notifications
   'Query.booking': {

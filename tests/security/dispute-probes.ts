@@ -1,5 +1,5 @@
 import type { HttpClient, TestApp } from '../../api/src/test/test-app.js';
-import { openDispute, returnedWithDeposit } from './fixtures.js';
+import { openDispute, returnedWithDeposit, stillOutWithDeposit } from './fixtures.js';
 import { outcomeOf, type Person } from './support.js';
 
 /** What the dispute probes need of the authorization suite's world. */
@@ -36,6 +36,14 @@ export function disputeProbes(): Record<string, Entry> {
         async (w) => ({
           id: await returnedBooking(w),
         }),
+      ),
+    },
+    'Mutation.reportNotReturned': {
+      stranger: 'FORBIDDEN',
+      rightful: 'owner',
+      call: run(
+        'mutation($id: ID!) { reportNotReturned(bookingId: $id, reason: "Still not back") { id } }',
+        async (w) => ({ id: await stillOutWithDeposit(w.app, w.owner.user.id, w.renter.user.id) }),
       ),
     },
     'Mutation.openDispute': {

@@ -117,6 +117,20 @@ export async function returnedWithDeposit(app: TestApp, ownerId: string, renterI
   return booking.id;
 }
 
+/** A fresh booking whose tool is still out two days after its end, with a deposit: its owner may report it not returned. */
+export async function stillOutWithDeposit(app: TestApp, ownerId: string, renterId: string): Promise<string> {
+  const tool = await buildTool(app.database.db, { owner: { id: ownerId }, depositCents: 2000 });
+  const endsAt = new Date(Date.now() - 2 * 86_400_000);
+  const booking = await buildBooking(app.database.db, {
+    status: 'picked_up',
+    tool,
+    renter: { id: renterId },
+    startsAt: new Date(endsAt.getTime() - 86_400_000),
+    endsAt,
+  });
+  return booking.id;
+}
+
 /** An open renter dispute (of a charge) of a fresh returned booking. */
 export async function openDispute(app: TestApp, ownerId: string, renterId: string): Promise<string> {
   const bookingId = await returnedWithDeposit(app, ownerId, renterId);

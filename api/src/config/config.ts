@@ -59,6 +59,12 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 1 to 3600' })
+    .int('must be a whole number of seconds from 1 to 3600')
+    .min(1, 'must be a whole number of seconds from 1 to 3600')
+    .max(3600, 'must be a whole number of seconds from 1 to 3600')
+    .default(60),
   PUBLIC_URL: optionalUrl,
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_EMAIL: optionalEmail,
@@ -140,12 +146,24 @@ const envSchema = z.object({
     .min(1, 'must be a whole number of hours from 1 to 720')
     .max(720, 'must be a whole number of hours from 1 to 720')
     .default(48),
+  NON_RETURN_GRACE_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours from 1 to 720' })
+    .int('must be a whole number of hours from 1 to 720')
+    .min(1, 'must be a whole number of hours from 1 to 720')
+    .max(720, 'must be a whole number of hours from 1 to 720')
+    .default(24),
   PAYOUT_COOLING_OFF_HOURS: z.coerce
     .number({ error: 'must be a whole number of hours from 0 to 720' })
     .int('must be a whole number of hours from 0 to 720')
     .min(0, 'must be a whole number of hours from 0 to 720')
     .max(720, 'must be a whole number of hours from 0 to 720')
     .default(24),
+  UNALLOCATED_REFUND_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes from 1 to 1440' })
+    .int('must be a whole number of minutes from 1 to 1440')
+    .min(1, 'must be a whole number of minutes from 1 to 1440')
+    .max(1440, 'must be a whole number of minutes from 1 to 1440')
+    .default(30),
   STRIPE_CONNECT: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   S3_BUCKET: optionalText.pipe(
     z
@@ -161,6 +179,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 1 to 600' })
+    .int('must be a whole number of seconds from 1 to 600')
+    .min(1, 'must be a whole number of seconds from 1 to 600')
+    .max(600, 'must be a whole number of seconds from 1 to 600')
+    .default(25),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -179,6 +203,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long a start waits for the PostgreSQL server of DATABASE_URL to take connections. */
+  databaseConnectTimeoutSeconds: number;
   publicUrl: string | undefined;
   /** Undefined until resolved by `resolveJwtSecret` (generated under DATA_DIR when unset). */
   jwtSecret: string | undefined;
@@ -228,7 +254,17 @@ export interface Config {
      * When it passes without a claim, the deposit goes back and the owner's share becomes available.
      */
     disputeWindowHours: number;
+    /**
+     * After the end of a rental whose tool is still out: from then on the owner may report it not
+     * returned (the deposit is claimed, an administrator decides).
+     */
+    nonReturnGraceHours: number;
   };
+  /**
+   * The old client pays before it books: what of its payment no booking took this many minutes after
+   * it was paid (a refused booking, or a payment larger than the booking) is refunded to the card.
+   */
+  unallocatedRefundMinutes: number;
   /** Owners are paid through Stripe Connect (Express accounts); otherwise by bank transfer from a payout queue. */
   stripeConnect: boolean;
   /**
@@ -240,6 +276,11 @@ export interface Config {
   platformFeeBasisPoints: number;
   /** Where uploaded images are kept: DATA_DIR/uploads, or an S3-compatible bucket (S3_BUCKET). */
   storage: StorageConfig;
+  /**
+   * How long a shutdown (SIGTERM, SIGINT) may take: requests in flight finish, running jobs finish or are
+   * handed back, then the process exits. Under the 30 s Docker and Kubernetes wait before their SIGKILL.
+   */
+  shutdownTimeoutSeconds: number;
 }
 
 export type StorageConfig =
@@ -300,6 +341,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databaseConnectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
@@ -349,7 +391,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pickupOpensHoursBefore: env.PICKUP_OPENS_HOURS_BEFORE,
       requestResponseHours: env.REQUEST_RESPONSE_HOURS,
       disputeWindowHours: env.DISPUTE_WINDOW_HOURS,
+      nonReturnGraceHours: env.NON_RETURN_GRACE_HOURS,
     },
+    unallocatedRefundMinutes: env.UNALLOCATED_REFUND_MINUTES,
     stripeConnect: env.STRIPE_CONNECT === 'true' && Boolean(env.STRIPE_SECRET_KEY),
     payoutCoolingOffHours: env.PAYOUT_COOLING_OFF_HOURS,
     platformFeeBasisPoints: Math.round(env.PLATFORM_FEE_PERCENT * 100),
@@ -366,6 +410,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
         }
       : { kind: 'local' },
+    shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
 

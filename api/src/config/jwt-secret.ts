@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { StartupError } from '../lib/errors.js';
 
 /**
  * JWT_SECRET when set; otherwise a secret generated once and kept in DATA_DIR, so sessions survive
@@ -9,6 +10,20 @@ import path from 'node:path';
  */
 export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
   if (configured) return configured;
+  try {
+    return await keptSecret(dataDir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS') throw error;
+    // A setting to fix, said in one line like the others: not a stack trace.
+    throw new StartupError(
+      `DATA_DIR ${dataDir} cannot be written by this process (${code}), so no JWT secret can be kept there: make it writable by this user, or set JWT_SECRET`,
+      { cause: error },
+    );
+  }
+}
+
+async function keptSecret(dataDir: string): Promise<string> {
   const file = path.join(dataDir, 'jwt-secret');
   try {
     const existing = (await readFile(file, 'utf8')).trim();

@@ -10,7 +10,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
+import { SchemaTooNewError, schemaState, type RawQuery, type SchemaState } from './schema-version.js';
 
 export type Schema = typeof schema;
 /** The driver-independent handle every service receives. */
@@ -49,13 +51,28 @@ export async function openDatabase(options: {
   }
   // PGlite does not create parent directories (STACK.md gotcha 2).
   if (options.dataDir) await mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-  const pglite = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir && !options.dataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { btree_gist },
-  });
+  // Taken before PGlite reads the directory and let go only once it has closed: a second process on
+  // the same directory would destroy it (data-dir-lock.ts).
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      // Into a directory: only an empty one (a restore); PGlite refuses to load over a database.
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: { btree_gist },
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(pglite, { schema, ...(logger ? { logger } : {}) }) as unknown as Database;
-  return { kind: 'pglite', db, pglite, close: once(() => pglite.close()) };
+  const close = async () => {
+    await pglite.close();
+    // Not after a failed close: PGlite may still hold files open; the lock goes with the process.
+    lock?.release();
+  };
+  return { kind: 'pglite', db, pglite, close: once(close) };
 }
 
 /** Closing twice (a failed start, then shutdown) must not throw the second time. */
@@ -77,21 +94,44 @@ export function migrationsFolder(): string {
 
 const MIGRATION_LOCK_KEY = 726_001;
 
-/** Applies pending migrations. On a server, an advisory lock keeps concurrent instances in line. */
+/**
+ * Applies pending migrations. On a server, an advisory lock keeps concurrent instances in line.
+ * Refuses (SchemaTooNewError) a database a newer release has migrated: this code does not know its
+ * schema, and drizzle's migrator would silently apply nothing.
+ */
 export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   const folder = migrationsFolder();
   if (handle.kind === 'pglite') {
+    const state = await schemaState(rawQuery(handle), folder);
+    if (state.kind === 'newer') throw new SchemaTooNewError(state);
     await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder: folder });
     return;
   }
   const client = await handle.pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    // Under the lock: an instance of the newer release may be migrating at this very moment.
+    const state = await schemaState((text) => client.query(text).then((result) => result.rows), folder);
+    if (state.kind === 'newer') throw new SchemaTooNewError(state);
     await migratePg(drizzlePg(client), { migrationsFolder: folder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();
   }
+}
+
+/** Statements on the driver itself: not in Drizzle's query log (tests count the services' queries). */
+export function rawQuery(handle: DatabaseHandle): RawQuery {
+  if (handle.kind === 'pglite') return (text) => handle.pglite.query<Record<string, unknown>>(text).then((r) => r.rows);
+  return (text) => handle.pool.query<Record<string, unknown>>(text).then((r) => r.rows);
+}
+
+/**
+ * The schema's state against this release, for a running instance: `newer` once another release has
+ * migrated the database under it (the instance then stops taking work, see server.ts).
+ */
+export async function currentSchemaState(handle: DatabaseHandle): Promise<SchemaState> {
+  return schemaState(rawQuery(handle), migrationsFolder());
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { TokenProblem } from '../features/accounts/session.service.js';
 import type { Viewer } from '../core/viewer.js';
 import type { Services } from '../services.js';
+import { createLoaders, type Loaders } from './loaders.js';
 
 export interface GraphQLContext {
   services: Services;
@@ -13,6 +14,19 @@ export interface GraphQLContext {
   userAgent: string | undefined;
   /** Present over HTTP (cookies are set through it); absent over WebSocket. */
   http?: { req: Request; res: Response };
+  /** This operation's batches (loaders.ts): the fields of a list's items read together. */
+  loaders: Loaders;
+}
+
+/**
+ * The context of one operation: who calls, and a new loader set. Over a socket (`socket: true`) the
+ * context lives as long as the subscription, so its loaders keep nothing between events.
+ */
+export function graphQLContext(
+  base: Omit<GraphQLContext, 'loaders'>,
+  options: { socket?: boolean } = {},
+): GraphQLContext {
+  return { ...base, loaders: createLoaders(base.services, { cache: !options.socket }) };
 }
 
 export function bearerToken(header: unknown): string | undefined {

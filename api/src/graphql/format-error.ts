@@ -2,6 +2,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { Kind, type GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { inputRefusedByDatabase } from '../db/errors.js';
 import { ErrorCode, isAppError, type AppError } from '../lib/errors.js';
+import { transientFailureOf } from '../lib/transient-errors.js';
 
 /** Codes produced by GraphQL itself (parse, validation, variables, armor limits) pass through. */
 const PUBLIC_GRAPHQL_CODES = new Set([
@@ -31,13 +32,22 @@ const isTooLarge = (error: unknown) => (error as { status?: number } | undefined
 /**
  * The app's own error behind a resolver error or a validation rule's refusal (the query cost: Apollo
  * recodes every validation error GRAPHQL_VALIDATION_FAILED, and keeps the rule's error as the cause),
- * or the input error a database refusal stands for.
+ * the input error a database refusal stands for, or the SERVICE_UNAVAILABLE of a passing failure (the
+ * database or the bucket unreachable, a full disk: lib/transient-errors.ts).
  */
 function appErrorOf(error: unknown): AppError | undefined {
   const original = unwrapResolverError(error);
   if (isAppError(original)) return original;
   const cause = (original as { originalError?: unknown } | undefined)?.originalError;
-  return isAppError(cause) ? cause : inputRefusedByDatabase(original);
+  return isAppError(cause) ? cause : (inputRefusedByDatabase(original) ?? transientFailureOf(original));
+}
+
+/** A passing failure answered SERVICE_UNAVAILABLE: logged as a warning, for the operator, not as a bug. */
+export function isTransientFailure(error: unknown): boolean {
+  const original = unwrapResolverError(error);
+  const cause = (original as { originalError?: unknown } | undefined)?.originalError;
+  if (isAppError(original) || isAppError(cause)) return false;
+  return transientFailureOf(original) !== undefined;
 }
 
 /** True for errors nobody planned for: they are logged with the request id and never shown. */

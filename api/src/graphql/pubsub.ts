@@ -65,6 +65,8 @@ export interface PubSubHandle {
   pubsub: AppPubSub;
   transport: 'memory' | Broadcaster['transport'];
   close(): Promise<void>;
+  /** For readiness: why events cannot reach the other instances now, or undefined. */
+  problem(): string | undefined;
 }
 
 /**
@@ -92,7 +94,7 @@ export async function openPubSub(options: {
     broadcaster = await redisBroadcaster(redisUrl, `aibex:events:${deploymentKey(database)}`, deliver, logger);
   else if (database.kind === 'postgres')
     broadcaster = await postgresBroadcaster(database.url, database.pool, deliver, logger);
-  else return { pubsub: createAppPubSub(), transport: 'memory', close: async () => {} };
+  else return { pubsub: createAppPubSub(), transport: 'memory', close: async () => {}, problem: () => undefined };
   const eventTarget = {
     addEventListener: local.addEventListener.bind(local),
     removeEventListener: local.removeEventListener.bind(local),
@@ -104,7 +106,12 @@ export async function openPubSub(options: {
       return true;
     },
   } as PubSubEventTarget<PubSubTopics>;
-  return { pubsub: createAppPubSub(eventTarget), transport: broadcaster.transport, close: () => broadcaster.close() };
+  return {
+    pubsub: createAppPubSub(eventTarget),
+    transport: broadcaster.transport,
+    close: () => broadcaster.close(),
+    problem: () => broadcaster.problem(),
+  };
 }
 
 /** Every instance drops its cached public responses when any instance invalidates its own. */

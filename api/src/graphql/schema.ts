@@ -17,14 +17,16 @@ import { OutboxResolver } from '../features/outbox/outbox.resolver.js';
 import { CategoryResolver } from '../features/rentals/categories/category.resolver.js';
 import { NotificationResolver } from '../features/notifications/notification.resolver.js';
 import { BookingResolver, BookingTimelineResolver } from '../features/rentals/bookings/booking.resolver.js';
+import { NotificationBookingSideResolver } from '../features/rentals/bookings/booking-notes.resolver.js';
 import {
   BookingCancellationResolver,
   ToolOwnerCancellationsResolver,
 } from '../features/rentals/bookings/cancellation.resolver.js';
 import { BookingLedgerResolver } from '../features/rentals/payments/booking-ledger.resolver.js';
+import { BookingReceiptResolver } from '../features/rentals/payments/documents/receipt.resolver.js';
 import { HandoverResolver } from '../features/rentals/handovers/handover.resolver.js';
 import { BookingDisputesResolver, DisputeResolver } from '../features/rentals/disputes/dispute.resolver.js';
-import { MessageResolver } from '../features/rentals/messages/message.resolver.js';
+import { BookingConversationResolver, MessageResolver } from '../features/rentals/messages/message.resolver.js';
 import { PaymentResolver } from '../features/rentals/payments/payment.resolver.js';
 import { BookingRequestResolver } from '../features/rentals/payments/request.resolver.js';
 import { EarningsResolver, PayoutResolver } from '../features/rentals/payments/payout.resolver.js';
@@ -58,6 +60,7 @@ export const resolvers = [
   ToolOwnerCancellationsResolver,
   HandoverResolver,
   BookingLedgerResolver,
+  BookingReceiptResolver,
   PaymentResolver,
   BookingRequestResolver,
   PayoutResolver,
@@ -65,8 +68,10 @@ export const resolvers = [
   DisputeResolver,
   BookingDisputesResolver,
   MessageResolver,
+  BookingConversationResolver,
   ReviewResolver,
   NotificationResolver,
+  NotificationBookingSideResolver,
   SiteResolver,
 ] as const;
 

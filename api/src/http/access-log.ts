@@ -8,8 +8,8 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Not logged: load balancers poll /health, and hashed assets are served by the thousand. */
-const quiet = (url: string) => url === '/health' || url.startsWith('/assets/');
+/** Not logged: load balancers poll /health (and /health/live, /health/ready), and hashed assets are served by the thousand. */
+const quiet = (url: string) => url === '/health' || url.startsWith('/health/') || url.startsWith('/assets/');
 
 /**
  * Private links carry their key in `token=` ("My registration", its badge and calendar file): the log

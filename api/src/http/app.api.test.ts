@@ -12,10 +12,16 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('HTTP basics', () => {
-  it('reports health of the process, database and queue', async () => {
-    const res = await fetch(app.url + '/health');
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', queue: 'ok' });
+  it('reports health: /health answers as readiness, with each dependency; /health/live the process alone', async () => {
+    const ready = { status: 'ok', database: 'ok', queue: 'ok', storage: 'ok' };
+    for (const path of ['/health', '/health/ready']) {
+      const res = await fetch(app.url + path);
+      expect(res.status, path).toBe(200);
+      expect(await res.json(), path).toEqual(ready);
+    }
+    const live = await fetch(app.url + '/health/live');
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok' });
   });
 
   it('sends security headers and a request id', async () => {

@@ -30,17 +30,19 @@ import { payoutRoutes } from '../features/rentals/payments/payout.rest.js';
 import { reviewRoutes } from '../features/rentals/reviews/review.rest.js';
 import { toolRoutes } from '../features/rentals/tools/tool.rest.js';
 import { compiledExecution } from '../graphql/compiled-execution.js';
-import { authenticate, type GraphQLContext } from '../graphql/context.js';
+import { authenticate, graphQLContext, type GraphQLContext } from '../graphql/context.js';
 import { LIMITS, createArmor } from '../graphql/armor.js';
-import { formatError, isUnexpected, withoutSuggestions } from '../graphql/format-error.js';
+import { formatError, isTransientFailure, isUnexpected, withoutSuggestions } from '../graphql/format-error.js';
 import { EMAIL_QUEUE } from '../features/outbox/outbox.service.js';
 import { pingDatabase } from '../db/client.js';
 import { ErrorCode } from '../lib/errors.js';
+import type { DependencyCheck } from '../lib/readiness.js';
 import { requestContext, requestIdFrom } from '../lib/request-context.js';
 import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../lib/storage.js';
 import type { Services } from '../services.js';
 import { accessLog } from './access-log.js';
 import { corsForOrigins } from './cors.js';
+import { serveHealth } from './health.js';
 import { assertWarmPathKeeps, graphqlHandler } from './graphql-handler.js';
 import { publicFastLane, publicGraphQLResponses, staticHeadersOf } from './public-responses.js';
 import { restErrorHandler } from './rest/error-handler.js';
@@ -64,6 +66,11 @@ const logErrors: ApolloServerPlugin<GraphQLContext> = {
               { err: error.originalError ?? error, requestId: contextValue.requestId, path: error.path },
               'unexpected GraphQL error',
             );
+          } else if (isTransientFailure(error)) {
+            contextValue.services.logger.warn(
+              { err: error.originalError ?? error, requestId: contextValue.requestId, path: error.path },
+              'a passing failure answered SERVICE_UNAVAILABLE',
+            );
           }
         }
       },
@@ -82,6 +89,26 @@ const noStore: ApolloServerPlugin<GraphQLContext> = {
     return {
       async willSendResponse({ response }) {
         if (!response.http.headers.has('cache-control')) response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
+
+/**
+ * A passing failure (the database or the bucket unreachable, a full disk) tells HTTP clients and proxies
+ * when to try again, as the REST routes do with the same number: a Retry-After header beside the
+ * error's extensions.retryAfterSeconds.
+ */
+const retryAfterHeader: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const seconds = response.body.singleResult.errors
+          ?.filter((error) => error.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE)
+          .map((error) => error.extensions?.retryAfterSeconds)
+          .find((value): value is number => typeof value === 'number' && value > 0);
+        if (seconds) response.http.headers.set('retry-after', String(seconds));
       },
     };
   },
@@ -121,6 +148,10 @@ export async function buildHttpApp(opts: {
   jobs: Jobs;
   database: Parameters<typeof pingDatabase>[0];
   publicUrl: () => string;
+  /** How long a shutdown waits for requests in flight before it closes their connections. */
+  shutdownDrainMs?: number;
+  /** Readiness checks beside the database's and the job queue's (upload storage, Redis, SMTP): see health.ts. */
+  readiness?: readonly DependencyCheck[];
 }): Promise<BuiltApp> {
   const { services, schema, httpServer } = opts;
   const { config, logger } = services;
@@ -173,21 +204,19 @@ export async function buildHttpApp(opts: {
   const frame = [requestIds, accessLog(logger), withSecurityHeaders, compression(), cookieParser()];
   app.use(frame);
 
-  app.get('/health', async (_req, res) => {
-    const checks = { database: 'ok', queue: 'ok' };
-    try {
-      await pingDatabase(opts.database);
-    } catch {
-      checks.database = 'unreachable';
-    }
-    try {
-      if (!(await opts.jobs.getQueue(EMAIL_QUEUE))) checks.queue = 'not running';
-    } catch {
-      checks.queue = 'not running';
-    }
-    const healthy = checks.database === 'ok' && checks.queue === 'ok';
-    res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'degraded', ...checks });
-  });
+  serveHealth(
+    app,
+    [
+      { name: 'database', required: true, problem: () => pingDatabase(opts.database).then(() => undefined) },
+      {
+        name: 'queue',
+        required: true,
+        problem: async () => ((await opts.jobs.getQueue(EMAIL_QUEUE)) ? undefined : 'the e-mail queue does not exist'),
+      },
+      ...(opts.readiness ?? []),
+    ],
+    logger,
+  );
 
   serveUploads(app, { storage: services.storage, signedUrls: services.signedUploadUrls });
 
@@ -207,9 +236,10 @@ export async function buildHttpApp(opts: {
   const plugins = [
     ...armorPlugins,
     logErrors,
+    retryAfterHeader,
     ApolloServerPluginCacheControlDisabled(),
     noStore,
-    ApolloServerPluginDrainHttpServer({ httpServer }),
+    ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: opts.shutdownDrainMs ?? 10_000 }),
     ApolloServerPluginLandingPageDisabled(),
     // Apollo would install these by itself (reporting to Apollo's cloud when APOLLO_KEY is set): nothing
     // leaves the server unasked, and the plugins with request hooks are only those listed here.
@@ -217,8 +247,8 @@ export async function buildHttpApp(opts: {
     ApolloServerPluginSchemaReportingDisabled(),
     ApolloServerPluginInlineTraceDisabled(),
   ];
-  // Armor's hook and logErrors act on errors alone; noStore's header the warm path sets itself.
-  assertWarmPathKeeps(plugins, new Set([...armorPlugins, logErrors, noStore]));
+  // Armor's hook, logErrors and retryAfterHeader act on errors alone; noStore's header the warm path sets itself.
+  assertWarmPathKeeps(plugins, new Set([...armorPlugins, logErrors, retryAfterHeader, noStore]));
   const execution = compiledExecution(schema);
   const apollo = new ApolloServer<GraphQLContext>({
     gateway: execution.gateway,
@@ -232,6 +262,10 @@ export async function buildHttpApp(opts: {
       ? (formatted, error) => withoutSuggestions(formatError(formatted, error))
       : formatError,
     plugins,
+    // main.ts handles SIGTERM and SIGINT. Apollo's own handler (on by default outside tests) sends the
+    // signal again once Apollo has stopped, which kills the process before the job workers, the queue
+    // and the database have closed: running jobs were left active until they expired.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
 
@@ -249,7 +283,7 @@ export async function buildHttpApp(opts: {
       apollo,
       async ({ req, res }) => {
         const { viewer, tokenProblem } = await authenticate(services, req.headers.authorization);
-        return {
+        return graphQLContext({
           services,
           viewer,
           tokenProblem,
@@ -257,7 +291,7 @@ export async function buildHttpApp(opts: {
           ip: req.ip,
           userAgent: req.get('user-agent'),
           http: { req, res },
-        };
+        });
       },
       execution.warm,
     ),

@@ -12,7 +12,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { LIMITS } from '../graphql/armor.js';
-import type { GraphQLContext } from '../graphql/context.js';
+import { graphQLContext, type GraphQLContext } from '../graphql/context.js';
 import { isViewerDependent } from '../graphql/viewer-dependent.js';
 import type { Logger } from '../lib/logger.js';
 import { cachedResponse, type CachedResponse, type PublicCache } from '../lib/public-cache.js';
@@ -310,7 +310,7 @@ export async function executeAnonymously(
 ) {
   const response = await apollo.executeOperation(
     { query, ...(variables ? { variables } : {}), ...(operationName ? { operationName } : {}) },
-    { contextValue: { services, viewer: undefined, tokenProblem: undefined, ...from } },
+    { contextValue: graphQLContext({ services, viewer: undefined, tokenProblem: undefined, ...from }) },
   );
   if (response.body.kind !== 'single') throw new Error('incremental delivery is not supported here');
   return { result: response.body.singleResult, status: response.http.status ?? 200 };

@@ -11,7 +11,7 @@ import {
 import { useServer } from 'graphql-ws/use/ws';
 import proxyaddr from 'proxy-addr';
 import { WebSocketServer } from 'ws';
-import { authenticate, type GraphQLContext } from '../graphql/context.js';
+import { authenticate, graphQLContext, type GraphQLContext } from '../graphql/context.js';
 import type { TokenProblem } from '../features/accounts/session.service.js';
 import { LIMITS } from '../graphql/armor.js';
 import { formatError, isVariableValueError, withoutSuggestions } from '../graphql/format-error.js';
@@ -86,14 +86,17 @@ export function attachGraphQLWs(
           return false;
         }
         const req = ctx.extra.request;
-        ctx.extra.context = {
-          services,
-          viewer,
-          tokenProblem: undefined,
-          requestId: `ws-${Math.random().toString(36).slice(2, 10)}`,
-          ip: proxyaddr(req, trustProxy),
-          userAgent: req.headers['user-agent'],
-        };
+        ctx.extra.context = graphQLContext(
+          {
+            services,
+            viewer,
+            tokenProblem: undefined,
+            requestId: `ws-${Math.random().toString(36).slice(2, 10)}`,
+            ip: proxyaddr(req, trustProxy),
+            userAgent: req.headers['user-agent'],
+          },
+          { socket: true },
+        );
         if (exp) {
           const ms = Math.max(0, exp * 1000 - Date.now());
           ctx.extra.expiryTimer = setTimeout(

@@ -12,6 +12,8 @@ export interface Broadcaster {
   readonly transport: 'redis' | 'postgres';
   send(message: string): Promise<void>;
   close(): Promise<void>;
+  /** For readiness: why messages cannot travel now (a connection down), or undefined. */
+  problem(): string | undefined;
 }
 
 /** The NOTIFY channel; Postgres scopes it to one database, so deployments never hear each other. */
@@ -62,6 +64,10 @@ export async function redisBroadcaster(
     async send(message) {
       assertSize(message);
       await publisher.publish(channel, message);
+    },
+    problem() {
+      const down = [publisher, subscriber].find((client) => client.status !== 'ready');
+      return down ? `the Redis connection is ${down.status}` : undefined;
     },
     async close() {
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);
@@ -133,6 +139,7 @@ export async function postgresBroadcaster(
       assertSize(message);
       await pool.query('select pg_notify($1, $2)', [BROADCAST_CHANNEL, message]);
     },
+    problem: () => (listener ? undefined : 'the listening connection is being reopened'),
     async close() {
       closed = true;
       clearTimeout(retryTimer);

@@ -95,3 +95,14 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/**
+ * Why the app cannot start, in words the operator acts on (a setting, a permission, a dependency that
+ * stayed away): main.ts prints the message alone, as one line, and exits 1, with no stack trace.
+ */
+export class StartupError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'StartupError';
+  }
+}

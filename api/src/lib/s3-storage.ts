@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { StorageConfig } from '../config/config.js';
-import { imageStorage, PRIVATE_KEY_PREFIX, type FileStorage } from './storage.js';
+import { imageStorage, PRIVATE_KEY_PREFIX, StorageUnreachable, type FileStorage } from './storage.js';
 
 /** Objects live under this prefix of the bucket, so that the bucket can hold other things too. */
 const KEY_PREFIX = 'uploads/';
@@ -70,14 +70,18 @@ export function createS3Storage(settings: Extract<StorageConfig, { kind: 's3' }>
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (error) {
+        const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
         const reason =
-          error instanceof S3ServiceException
-            ? `${error.name} (HTTP ${error.$metadata.httpStatusCode ?? '?'})`
-            : (error as Error).message;
-        throw new Error(
-          `S3_BUCKET: the ${where} cannot be used for uploads: ${reason}. Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the credentials.`,
-          { cause: error },
-        );
+          error instanceof S3ServiceException ? `${error.name} (HTTP ${status ?? '?'})` : (error as Error).message;
+        // An answer under 500 (no such bucket, access denied, wrong region) is a setting to fix; no answer,
+        // a 5xx or throttling is the service being down, which passes.
+        if (status !== undefined && status < 500 && status !== 429) {
+          throw new Error(
+            `S3_BUCKET: the ${where} cannot be used for uploads: ${reason}. Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the credentials.`,
+            { cause: error },
+          );
+        }
+        throw new StorageUnreachable(`S3_BUCKET: the ${where} cannot be reached: ${reason}`, { cause: error });
       }
     },
   });

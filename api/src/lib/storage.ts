@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { access, constants, link, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { encodeImage, IMAGE_WIDTHS, type ImageUse, type ImageWidth, type IncomingFile } from './image-encoding.js';
@@ -48,8 +48,20 @@ export interface FileStorage {
    * already moved (or lost) is no error: the move is safe to run again, and on several instances at once.
    */
   makePrivate(url: string): Promise<string>;
-  /** Fails when the store cannot be used (a bucket that does not exist or refuses us): run at start. */
+  /**
+   * Fails when the store cannot be used: with StorageUnreachable when it cannot be reached now (it may
+   * come back by itself), with another error when it refuses us (a bucket that does not exist, no
+   * permission: a setting to fix). Run at start and by readiness probes.
+   */
   check(): Promise<void>;
+}
+
+/** The store cannot be reached now (network, the service down, a mount gone): it may come back by itself. */
+export class StorageUnreachable extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'StorageUnreachable';
+  }
 }
 
 /**
@@ -114,17 +126,16 @@ export function imageStorage(objects: ObjectStore): FileStorage {
         { key: area + name, bytes: image.bytes },
         ...image.sizes.map((size) => ({ key: area + sizeNameOf(name, size.width), bytes: size.bytes })),
       ];
-      const written: string[] = [];
-      try {
-        await Promise.all(
-          files.map(async ({ key, bytes }) => {
-            await objects.put(key, bytes, contentTypeOf(key));
-            written.push(key);
-          }),
-        );
-      } catch (error) {
-        await Promise.all(written.map((key) => objects.delete(key).catch(() => undefined)));
-        throw error;
+      // Every write is waited for, failed or not, before the written ones are removed: a write still under
+      // way when another failed would otherwise land after the clean-up and stay.
+      const outcomes = await Promise.allSettled(
+        files.map(({ key, bytes }) => objects.put(key, bytes, contentTypeOf(key))),
+      );
+      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failed) {
+        const written = files.filter((_, i) => outcomes[i]!.status === 'fulfilled');
+        await Promise.all(written.map(({ key }) => objects.delete(key).catch(() => undefined)));
+        throw failed.reason;
       }
       return (use.private ? PRIVATE_UPLOADS_URL_PREFIX : UPLOADS_URL_PREFIX) + name;
     },
@@ -159,13 +170,47 @@ export function imageStorage(objects: ObjectStore): FileStorage {
   };
 }
 
-/** Files under `root` (DATA_DIR/uploads): private ones in its `private/` folder. */
+/** Errors of a folder the app may not write (a setting or a permission to fix, not an outage). */
+const REFUSED_CODES = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST']);
+
+/** File systems without hard links (some network and FUSE mounts) answer link() with these. */
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EMLINK']);
+
+/**
+ * Where the file system has no hard links: a rename once the name is seen to be free (a clash between the
+ * look and the rename stays possible there; names are 128 random bits).
+ */
+async function moveWithoutLink(error: NodeJS.ErrnoException, temporary: string, file: string): Promise<void> {
+  if (!error.code || !NO_HARD_LINKS.has(error.code)) throw error;
+  const taken = await access(file).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw Object.assign(new Error(`EEXIST: file already exists, ${file}`), { code: 'EEXIST' });
+  await rename(temporary, file);
+}
+
+/**
+ * Files under `root` (DATA_DIR/uploads): private ones in its `private/` folder. A file is written under a
+ * temporary name beside its own and then given its name, so that no reader ever sees part of it and a
+ * write that fails (a full disk) leaves nothing: its temporary file is removed.
+ */
 export function createLocalStorage(root: string): FileStorage {
   return imageStorage({
     async put(key, bytes, _contentType, options = {}) {
       const file = path.join(root, key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes, { flag: options.replace ? 'w' : 'wx' });
+      // Not a STORED_NAME: never served, even while it exists.
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      try {
+        await writeFile(temporary, bytes, { flag: 'wx' });
+        if (options.replace) await rename(temporary, file);
+        // A link, unlike a rename, refuses a name that exists (EEXIST): a clash of names must fail.
+        else
+          await link(temporary, file).catch((error: NodeJS.ErrnoException) => moveWithoutLink(error, temporary, file));
+      } finally {
+        await rm(temporary, { force: true });
+      }
     },
     async get(key) {
       const handle = await open(path.join(root, key)).catch((error: NodeJS.ErrnoException) => {
@@ -180,7 +225,22 @@ export function createLocalStorage(root: string): FileStorage {
       await rm(path.join(root, key), { force: true });
     },
     async check() {
-      await mkdir(root, { recursive: true });
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.W_OK);
+      } catch (error) {
+        const { code, message } = error as NodeJS.ErrnoException;
+        if (code && REFUSED_CODES.has(code)) {
+          throw new Error(
+            `DATA_DIR: the uploads folder ${root} cannot be written (${code}). Give the user the app runs as ` +
+              'write access to DATA_DIR, or set S3_BUCKET to keep uploads in a bucket.',
+            { cause: error },
+          );
+        }
+        throw new StorageUnreachable(`DATA_DIR: the uploads folder ${root} cannot be used now: ${message}`, {
+          cause: error,
+        });
+      }
     },
   });
 }

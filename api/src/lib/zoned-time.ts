@@ -126,3 +126,14 @@ export function isoWithOffset(instant: Date, timeZone: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date}T${time}:00${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
 }
+
+/** Accepts 'YYYY-MM-DD' (or a longer ISO text starting with one); answers the date or undefined. */
+export function parseDate(input: unknown): string | undefined {
+  if (typeof input !== 'string') return undefined;
+  const match = /^\s*(\d{4})-(\d{2})-(\d{2})/.exec(input);
+  if (!match) return undefined;
+  const [, y, m, d] = match;
+  const check = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  if (check.getUTCMonth() !== Number(m) - 1 || check.getUTCDate() !== Number(d)) return undefined;
+  return `${y}-${m}-${d}`;
+}

@@ -1,21 +1,60 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { decimalTextCents, formatMoney } from '../lib/money.js';
 import type { Database, Executor } from '../db/client.js';
 import { users, type UserRow } from '../features/accounts/account.table.js';
 import { participants, type ParticipantRow } from '../features/expo/expo.table.js';
 import { hashPassword } from '../features/accounts/password.js';
 import { periodCharge } from '../features/rentals/bookings/booking-charge.js';
 import { parsePeriod, type PeriodInput } from '../features/rentals/bookings/booking-time.js';
-import { bookings, type BookingRow } from '../features/rentals/bookings/booking.table.js';
-import { recordCreation, withFreshCodes } from '../features/rentals/bookings/booking-creation.js';
-import { recordTransition } from '../features/rentals/bookings/lifecycle.js';
-import { recordCharge, recordEarnings, recordRefund, reverseEarnings } from '../features/rentals/payments/ledger.js';
+import {
+  bookings,
+  type BookingActor,
+  type BookingRow,
+  type BookingStatus,
+  type DepositStatus,
+} from '../features/rentals/bookings/booking.table.js';
+import { recordAcceptance, recordCreation, withFreshCodes } from '../features/rentals/bookings/booking-creation.js';
+import {
+  DEPOSIT_HELD,
+  DEPOSIT_MACHINE,
+  moveDeposit,
+  type DepositTransition,
+} from '../features/rentals/bookings/deposit-status.js';
+import {
+  assertTransition,
+  isAwaitingAnswer,
+  isAwaitingPickup,
+  isNotReturned,
+  recordEvent,
+  recordTransition,
+  requestDeadline,
+  type LifecycleRules,
+  type TransitionName,
+} from '../features/rentals/bookings/lifecycle.js';
+import { moveRefund, REFUND_DUE } from '../features/rentals/bookings/refund-status.js';
+import { DISPUTE_MACHINE, moveDispute } from '../features/rentals/disputes/dispute-status.js';
+import { disputes, type DisputeRow } from '../features/rentals/disputes/dispute.table.js';
+import {
+  decisionRefundCents,
+  recordCharge,
+  recordDecision,
+  recordDecisionRefund,
+  recordDepositHeld,
+  recordDepositRefund,
+  recordDepositRelease,
+  recordEarnings,
+  recordRefund,
+  reverseEarnings,
+} from '../features/rentals/payments/ledger.js';
 import { HOLD_MINUTES } from '../features/rentals/payments/checkout.service.js';
+import { movePayment, type PaymentTransition } from '../features/rentals/payments/payment-status.js';
 import { rentalCategories, type RentalCategoryRow } from '../features/rentals/categories/category.table.js';
 import {
   payments,
   testProviderIntents,
   testProviderRefunds,
+  type CaptureMethod,
   type PaymentRow,
 } from '../features/rentals/payments/payment.table.js';
 import { placeTimeZone } from '../features/rentals/tools/tool-time-zone.js';
@@ -403,90 +442,475 @@ export async function buildTool(
   return tool!;
 }
 
+/** The lifecycle's settings as a test app has them by default (PICKUP_OPENS_HOURS_BEFORE and the rest). */
+const DEFAULT_RULES: LifecycleRules = {
+  pickupOpensHoursBefore: 24,
+  requestResponseHours: 24,
+  disputeWindowHours: 48,
+  nonReturnGraceHours: 24,
+};
+/** What a request's release writes on its payment. */
+const AUTHORISATION_RELEASED = 'The request ended without a charge: the authorisation was released.';
+const HOUR = 3_600_000;
+
+/** The test provider's words for where its side of a payment is (Stripe test mode's). */
+type IntentStatus = 'requires_payment_method' | 'requires_capture' | 'succeeded' | 'canceled';
+
+/** A decimal text option ('20.00') in minor units; a factory given a malformed one fails the test at once. */
+function centsOf(text: string, option: string): number {
+  const cents = decimalTextCents(text);
+  if (cents === undefined) throw new Error(`buildBooking: ${option} must be decimal text such as "20.00", not ${text}`);
+  return cents;
+}
+
 /**
- * A checkout payment of `user` and the test provider's intent behind it (the processor's side, which
- * refunds and settling ask): 'pending' (the card step not done), 'succeeded' (paid; `refundedCents`
- * of it given back) or 'cancelled' (never paid, its hold ran out). Every payment row of the factories
- * is written here.
+ * A checkout's payment of `user` and the test provider's intent behind it, as the checkout's hold
+ * leaves them: pending, nothing asked of the card yet. The flow's steps move both on.
  */
-export async function buildPayment(
-  db: Executor,
-  options: {
-    user: Ref;
-    amountCents: number;
-    status?: 'pending' | 'succeeded' | 'cancelled';
-    refundedCents?: number;
-    now?: Date;
-  },
-): Promise<PaymentRow & { refundId: string | undefined }> {
-  const { user, amountCents, status = 'succeeded', refundedCents = 0, now = new Date() } = options;
-  const refundId = refundedCents ? `re_test_${randomBytes(12).toString('hex')}` : undefined;
+async function insertPayment(
+  tx: Executor,
+  input: { user: Ref; amountCents: number; captureMethod: CaptureMethod; now: Date },
+): Promise<PaymentRow> {
   const id = randomUUID();
   const intentId = `pi_test_${randomBytes(12).toString('hex')}`;
   const clientSecret = `${intentId}_secret_${randomBytes(12).toString('hex')}`;
-  const intentStatus = { pending: 'requires_payment_method', succeeded: 'succeeded', cancelled: 'canceled' }[status];
-  await db.insert(testProviderIntents).values({
+  await tx.insert(testProviderIntents).values({
     id: intentId,
     clientSecret,
     idempotencyKey: `checkout-${id}`,
-    amountCents,
+    amountCents: input.amountCents,
     currency: CURRENCY.toLowerCase(),
-    status: intentStatus,
-    amountRefundedCents: refundedCents,
-    metadata: { paymentId: id, userId: user.id },
+    status: 'requires_payment_method' satisfies IntentStatus,
+    captureMethod: input.captureMethod,
+    metadata: { paymentId: id, userId: input.user.id },
   });
-  if (refundedCents)
-    await db.insert(testProviderRefunds).values({
-      id: refundId!,
-      intentId,
-      idempotencyKey: `refund-${id}`,
-      amountCents: refundedCents,
-    });
-  const [payment] = await db
+  const [payment] = await tx
     .insert(payments)
     .values({
       id,
-      userId: user.id,
+      userId: input.user.id,
       purpose: 'checkout',
       provider: 'test',
       intentId,
       clientSecret,
-      amountCents,
+      amountCents: input.amountCents,
       currency: CURRENCY,
-      status,
-      refundedCents,
-      failureMessage: status === 'cancelled' ? HOLD_RAN_OUT : null,
-      succeededAt: status === 'succeeded' ? now : null,
-      createdAt: now,
-      updatedAt: now,
+      captureMethod: input.captureMethod,
+      createdAt: input.now,
+      updatedAt: input.now,
     })
     .returning();
-  return { ...payment!, refundId };
+  return payment!;
 }
 
-export type BuiltBookingStatus = 'held' | 'expired' | 'confirmed' | 'picked_up' | 'returned' | 'cancelled';
+/**
+ * One booking's way to its state, step by step as its flows take it (checkout-workflow.ts,
+ * booking-requests.ts, booking.service.ts, refund.service.ts, deposit.service.ts, dispute.service.ts):
+ * each step asserts its transition as the service does (who, from where, when), moves the rows through
+ * their machines' move functions, writes the timeline and the ledger through ledger.ts's builders, and
+ * keeps the test provider's books as the provider would. What the flows send (e-mails, notes, jobs)
+ * is not sent.
+ */
+class BookingFlow {
+  constructor(
+    private readonly tx: Executor,
+    public booking: BookingRow,
+    public payment: PaymentRow,
+    private readonly now: Date,
+  ) {}
+
+  private async reload(): Promise<void> {
+    [this.booking] = (await this.tx.select().from(bookings).where(eq(bookings.id, this.booking.id))) as [BookingRow];
+  }
+
+  private actorId(actor: BookingActor): string | null {
+    return actor === 'owner' ? this.booking.ownerId : actor === 'renter' ? this.booking.renterId : null;
+  }
+
+  private async move(
+    name: TransitionName,
+    actor: BookingActor,
+    at: Date,
+    input: { changes?: Partial<typeof bookings.$inferInsert>; note?: string } = {},
+  ): Promise<void> {
+    assertTransition(name, this.booking, actor, at, DEFAULT_RULES);
+    const moved = await recordTransition(this.tx, {
+      name,
+      bookingIds: [this.booking.id],
+      actor,
+      actorId: this.actorId(actor),
+      now: at,
+      ...input,
+    });
+    if (!moved.length) throw new Error(`buildBooking: ${name} did not move a ${this.booking.status} booking`);
+    await this.reload();
+  }
+
+  private async movePayment(name: PaymentTransition, changes?: Partial<PaymentRow>): Promise<void> {
+    const moved = await movePayment(this.tx, { name, paymentId: this.payment.id, now: this.now, changes });
+    if (!moved) throw new Error(`buildBooking: the payment could not ${name} from ${this.payment.status}`);
+    this.payment = moved;
+  }
+
+  private async moveDeposit(name: DepositTransition, actor: BookingActor, at: Date): Promise<void> {
+    DEPOSIT_MACHINE.assert(name, this.booking, actor, at, DEFAULT_RULES);
+    if (!(await moveDeposit(this.tx, { name, bookingId: this.booking.id, now: at })))
+      throw new Error(`buildBooking: the deposit could not ${name}`);
+    await this.reload();
+  }
+
+  /** The provider's side of the card step. */
+  private async intent(status: IntentStatus): Promise<void> {
+    const captured = status === 'succeeded' ? { amountCapturedCents: this.payment.amountCents } : {};
+    await this.tx
+      .update(testProviderIntents)
+      .set({ status, ...captured })
+      .where(eq(testProviderIntents.id, this.payment.intentId!));
+  }
+
+  /**
+   * The provider refunded `cents` of the payment under the idempotency key the flow uses (its books),
+   * and the payment counts it (`refundedCents`, as each refund step adds it); answers the refund's id.
+   */
+  private async refund(key: string, cents: number, at: Date): Promise<string> {
+    const id = `re_test_${randomBytes(12).toString('hex')}`;
+    await this.tx
+      .insert(testProviderRefunds)
+      .values({ id, intentId: this.payment.intentId!, idempotencyKey: key, amountCents: cents });
+    await this.tx
+      .update(testProviderIntents)
+      .set({ amountRefundedCents: sql`${testProviderIntents.amountRefundedCents} + ${cents}` })
+      .where(eq(testProviderIntents.id, this.payment.intentId!));
+    [this.payment] = (await this.tx
+      .update(payments)
+      .set({ refundedCents: sql`${payments.refundedCents} + ${cents}`, updatedAt: at })
+      .where(eq(payments.id, this.payment.id))
+      .returning()) as [PaymentRow];
+    return id;
+  }
+
+  private money(cents: number): string {
+    return formatMoney(cents, CURRENCY);
+  }
+
+  /** The hold ran out unpaid: the intent is cancelled first, then the payment and the booking let go. */
+  async expire(): Promise<void> {
+    await this.intent('canceled');
+    await this.movePayment('release', { failureMessage: HOLD_RAN_OUT });
+    await this.move('expire_hold', 'system', this.now, { changes: { holdExpiresAt: null }, note: HOLD_RAN_OUT });
+  }
+
+  /** A request to book: the card is authorised, the owner asked until the deadline. */
+  async authorize(): Promise<void> {
+    await this.intent('requires_capture');
+    await this.movePayment('authorize', { failureMessage: null });
+    const requestExpiresAt = requestDeadline(this.booking.startsAt, this.now, DEFAULT_RULES);
+    await this.move('authorize_payment', 'system', this.now, { changes: { holdExpiresAt: null, requestExpiresAt } });
+  }
+
+  /** The owner declines the request; its authorisation is released at the provider, then on the payment. */
+  async decline(): Promise<void> {
+    await this.move('decline_request', 'owner', this.now, { changes: { requestExpiresAt: null } });
+    await this.intent('canceled');
+    await this.movePayment('release_authorization', { failureMessage: AUTHORISATION_RELEASED });
+  }
+
+  /**
+   * The card is charged: at the confirmation (instant booking), or when the owner accepts the request.
+   * The deposit is held from then on; the charge, the deposit and the owner's and platform's shares go
+   * into the ledger.
+   */
+  async charge(): Promise<void> {
+    const deposit = this.booking.depositCents > 0 ? { depositStatus: DEPOSIT_HELD } : {};
+    await this.intent('succeeded');
+    if (isAwaitingAnswer(this.booking)) {
+      assertTransition('accept_request', this.booking, 'owner', this.now, DEFAULT_RULES);
+      await recordAcceptance(this.tx, this.booking.id, this.now);
+      await this.movePayment('capture');
+      await this.move('accept_request', 'owner', this.now, {
+        changes: { confirmedAt: this.now, requestExpiresAt: null, ...deposit },
+      });
+    } else {
+      await this.movePayment('pay');
+      await this.move('confirm_payment', 'system', this.now, {
+        changes: { confirmedAt: this.now, holdExpiresAt: null, ...deposit },
+      });
+    }
+    await recordCharge(this.tx, this.payment, [this.booking], this.now);
+    await recordDepositHeld(this.tx, [this.booking], { currency: CURRENCY, now: this.now });
+    await recordEarnings(this.tx, [this.booking], {
+      currency: CURRENCY,
+      feeBasisPoints: DEFAULT_FEE_BASIS_POINTS,
+      now: this.now,
+    });
+  }
+
+  async pickUp(at: Date): Promise<void> {
+    await this.move('confirm_pickup', 'owner', at, { changes: { pickedUpAt: at } });
+  }
+
+  async giveBack(at: Date): Promise<void> {
+    const name = isNotReturned(this.booking) ? 'confirm_late_return' : 'confirm_return';
+    await this.move(name, 'owner', at, { changes: { returnedAt: at } });
+  }
+
+  /**
+   * A cancellation before the start, by the renter (refunded as the policy says: `refundCents`) or the
+   * owner (in full): the shares of the refunded part are taken back and the deposit released at once;
+   * with `refunded`, the refund job ran too (one provider refund of both).
+   */
+  async cancel(by: 'renter' | 'owner', refundCents: number, refunded: boolean): Promise<void> {
+    const back = refundCents + this.booking.depositCents;
+    await this.move(by === 'owner' ? 'cancel_by_owner' : 'cancel', by, this.now, {
+      changes: {
+        cancelledAt: this.now,
+        cancelReason: by,
+        refundCents,
+        refundStatus: back > 0 ? REFUND_DUE : null,
+      },
+      ...(by === 'owner' ? { note: 'The tool broke down before the rental.' } : {}),
+    });
+    if (refundCents > 0)
+      await reverseEarnings(this.tx, this.booking.id, this.now, {
+        refundCents,
+        amountCents: this.booking.amountCents,
+        feeBasisPoints: DEFAULT_FEE_BASIS_POINTS,
+      });
+    if (this.booking.depositCents > 0) {
+      await this.moveDeposit('release_with_cancellation', 'system', this.now);
+      await recordDepositRelease(this.tx, this.booking, { currency: CURRENCY, now: this.now });
+      await recordEvent(this.tx, {
+        bookingId: this.booking.id,
+        event: 'deposit_released',
+        actor: 'system',
+        now: this.now,
+        note: `${this.money(this.booking.depositCents)} back to the renter's card with the cancellation's refund`,
+      });
+    }
+    if (!refunded || back === 0) return;
+    const refundId = await this.refund(`refund-${this.booking.id}`, back, this.now);
+    if (!(await moveRefund(this.tx, { name: 'refund', bookingId: this.booking.id, now: this.now })))
+      throw new Error('buildBooking: the refund could not be recorded');
+    await this.reload();
+    await recordRefund(this.tx, this.booking, {
+      id: refundId,
+      currency: CURRENCY,
+      now: this.now,
+      depositCents: this.booking.depositCents,
+    });
+  }
+
+  /** The release job after the dispute window: the deposit goes back, then the provider refunds it. */
+  async releaseDeposit(at: Date): Promise<void> {
+    await this.moveDeposit('release', 'system', at);
+    await this.depositBack(at);
+  }
+
+  /** A released deposit's intention (ledger, timeline), then its refund at the provider, recorded once. */
+  private async depositBack(at: Date): Promise<void> {
+    await recordDepositRelease(this.tx, this.booking, { currency: CURRENCY, now: at });
+    await recordEvent(this.tx, {
+      bookingId: this.booking.id,
+      event: 'deposit_released',
+      actor: 'system',
+      now: at,
+      note: `${this.money(this.booking.depositCents)} back to the renter's card`,
+    });
+    const providerRef = await this.refund(`deposit-refund-${this.booking.id}`, this.booking.depositCents, at);
+    await recordDepositRefund(this.tx, this.booking, { currency: CURRENCY, now: at, providerRef });
+  }
+
+  /** The owner claims `claimCents` of the deposit for damage, in the window after the return. */
+  async claimDamage(claimCents: number, at: Date): Promise<DisputeRow> {
+    const [dispute] = await this.tx
+      .insert(disputes)
+      .values({
+        bookingId: this.booking.id,
+        kind: 'damage',
+        openedBy: 'owner',
+        openedById: this.booking.ownerId,
+        reason: 'The chuck is cracked.',
+        claimCents,
+        createdAt: at,
+      })
+      .returning();
+    await this.moveDeposit('claim', 'owner', at);
+    await recordEvent(this.tx, {
+      bookingId: this.booking.id,
+      event: 'damage_claimed',
+      actor: 'owner',
+      actorId: this.booking.ownerId,
+      now: at,
+      note: `${this.money(claimCents)} of the ${this.money(this.booking.depositCents)} deposit: The chuck is cracked.`,
+    });
+    return dispute!;
+  }
+
+  /**
+   * The owner reports the tool not returned after the grace period: the booking is not_returned, a
+   * non_return dispute waits for an administrator, and the whole deposit (if any) is claimed for it.
+   */
+  async reportNotReturned(at: Date): Promise<DisputeRow> {
+    const reason = 'The renter stopped answering after the end of the rental.';
+    const claimCents = this.booking.depositCents > 0 ? this.booking.depositCents : null;
+    const [dispute] = await this.tx
+      .insert(disputes)
+      .values({
+        bookingId: this.booking.id,
+        kind: 'non_return',
+        openedBy: 'owner',
+        openedById: this.booking.ownerId,
+        reason,
+        claimCents,
+        createdAt: at,
+      })
+      .returning();
+    await this.move('report_not_returned', 'owner', at, {
+      note: claimCents ? `The ${this.money(claimCents)} deposit is claimed for it. ${reason}` : reason,
+    });
+    if (claimCents) await this.moveDeposit('claim_non_return', 'owner', at);
+    return dispute!;
+  }
+
+  /**
+   * An administrator decides the owner's claim: `awardCents` of the deposit to the owner, nothing of
+   * the rental amount back, the rest of the deposit back to the renter by one provider refund.
+   */
+  async decide(dispute: DisputeRow, awardCents: number, at: Date): Promise<void> {
+    const note = 'The photos agree with the owner.';
+    DISPUTE_MACHINE.assert('decide', dispute, 'admin');
+    const decided = await moveDispute(this.tx, {
+      name: 'decide',
+      disputeId: dispute.id,
+      changes: { refundCents: 0, awardCents, decisionNote: note, decidedAt: at },
+    });
+    if (!decided) throw new Error('buildBooking: the dispute could not be decided');
+    const decision = { disputeId: dispute.id, refundCents: 0, awardCents, depositCents: this.booking.depositCents };
+    await this.moveDeposit('settle', 'admin', at);
+    await recordDecision(this.tx, this.booking, decision, {
+      currency: CURRENCY,
+      now: at,
+      feeBasisPoints: DEFAULT_FEE_BASIS_POINTS,
+    });
+    const back = decisionRefundCents(decision);
+    const parts = [
+      ...(awardCents > 0 ? [`${this.money(awardCents)} of the deposit to the owner`] : []),
+      ...(back > 0 ? [`${this.money(back)} of the deposit back to the renter`] : []),
+    ];
+    await recordEvent(this.tx, {
+      bookingId: this.booking.id,
+      event: 'dispute_decided',
+      actor: 'admin',
+      now: at,
+      note: `${parts.length ? parts.join('; ') : 'No money moves'}. ${note}`,
+    });
+    if (back <= 0) return;
+    const providerRef = await this.refund(`dispute-${dispute.id}`, back, at);
+    await recordDecisionRefund(this.tx, this.booking, decision, { currency: CURRENCY, now: at, providerRef });
+  }
+
+  /** An administrator dismisses the owner's claim: the deposit goes back at once, refunded by a job. */
+  async dismiss(dispute: DisputeRow, at: Date): Promise<void> {
+    const note = 'Nothing shows the claim is right.';
+    DISPUTE_MACHINE.assert('dismiss', dispute, 'admin');
+    if (
+      !(await moveDispute(this.tx, {
+        name: 'dismiss',
+        disputeId: dispute.id,
+        changes: { decisionNote: note, decidedAt: at },
+      }))
+    )
+      throw new Error('buildBooking: the dispute could not be dismissed');
+    await recordEvent(this.tx, {
+      bookingId: this.booking.id,
+      event: 'dispute_dismissed',
+      actor: 'admin',
+      now: at,
+      note,
+    });
+    await this.moveDeposit('release_claim', 'admin', at);
+    await this.depositBack(at);
+  }
+}
+
+/** Where each booking status can leave a deposit (none when the booking has none). */
+const DEPOSIT_STATES: Record<BookingStatus, readonly DepositStatus[]> = {
+  held: [],
+  expired: [],
+  requested: [],
+  declined: [],
+  confirmed: ['held'],
+  picked_up: ['held'],
+  returned: ['held', 'claimed', 'released', 'settled'],
+  not_returned: ['claimed', 'released', 'settled'],
+  cancelled: ['released'],
+};
+
+export type BuiltBookingStatus = BookingStatus;
+
+export interface BookingOptions {
+  /** Where the booking is in its lifecycle; 'confirmed' by default. */
+  status?: BookingStatus;
+  /** The tool, or the id of one listed before (through the API, say); built (with its owner and category) when not given. */
+  tool?: ToolRow | Ref;
+  /** The renter; built when not given. */
+  renter?: Ref;
+  quantity?: number;
+  /** The booking form's fields, on the tool's clock; days 10 to 12 from now at 9.00 AM by default. */
+  period?: PeriodInput;
+  startsAt?: Date;
+  endsAt?: Date;
+  /**
+   * The deposit charged with the booking, as decimal text ('20.00'): the tool's deposit times the
+   * quantity by default (none for buildTool's tool). The payment is for the amount and the deposit.
+   */
+  deposit?: string;
+  /**
+   * Where the deposit is, when there is one: what the status leaves it by default (held from the
+   * charge on, released by a cancellation, claimed by a report that the tool was not returned). A
+   * returned booking's may also be 'claimed' (an open damage claim), 'released' (the window passed: it
+   * went back, refunded) or 'settled' (the claim decided); one reported not returned may be 'settled'
+   * (decided) or 'released' (the claim dismissed, refunded).
+   */
+  depositStatus?: DepositStatus;
+  /** A claimed or settled deposit: what the owner claims of it for damage (all of it by default). */
+  claim?: string;
+  /** A settled deposit: what the decision awards the owner (the claim by default); the rest is refunded. */
+  award?: string;
+  /** Cancelled by 'renter' (the default: refunded as `refund` says) or 'owner' (refunded in full). */
+  cancelledBy?: 'renter' | 'owner';
+  /** A renter's cancellation: what of the rental amount comes back, as decimal text (all of it by default). */
+  refund?: string;
+  /**
+   * A cancellation that gives money back: 'refunded' (the default: the refund job ran) or 'pending'
+   * (queued, the provider not asked yet).
+   */
+  refundStatus?: 'pending' | 'refunded';
+  /** When the owner got it back (returned): the end of the period by default. */
+  returnedAt?: Date;
+}
 
 /**
- * A booking as the checkout and the lifecycle leave it, with its payment and its timeline rows:
- * 'held' (checked out, not paid yet; its hold runs 15 minutes), 'expired' (never paid), 'confirmed'
- * (paid), 'picked_up' and 'returned' (handed over at its start, back at its end), 'cancelled' (by the
- * renter before the start, refunded in full). It builds the tool (with its owner and category) and the
- * renter when not given. The period is `period` (the booking form's fields, on the tool's clock),
- * or `startsAt` to `endsAt`, by default days 10 to 12 from now at 9.00 AM; the price is the tool's.
+ * A booking in any state of its lifecycle, in one call, as its flows leave it: its payment in the
+ * matching state (pending, authorised, paid, released) with the test provider's intent and refunds
+ * behind it, its deposit and refund in their states, its disputes, its timeline, and exactly the
+ * ledger entries the flows write, through ledger.ts:
+ * - 'held' (checked out, not paid: the hold runs 15 minutes), 'expired' (never paid);
+ * - 'requested' (a request to book: the card authorised until the owner answers), 'declined' (by the
+ *   owner: the authorisation released); a tool booked on request goes through its request to any
+ *   later state too;
+ * - 'confirmed' (paid), 'picked_up' (handed over at the start), 'returned' (back at the end, or
+ *   `returnedAt`), 'not_returned' (reported by the owner NON_RETURN_GRACE_HOURS after the end, with its
+ *   open non_return dispute), 'cancelled' (before the start, refunded as `refund` says).
+ * Each step is asserted as its service asserts it (who, from where, when, at the default settings),
+ * so an impossible state is an error (a period that has started cannot be cancelled). It builds the
+ * tool (with its owner and category) and the renter when not given. The booking is made and paid now,
+ * or a day before its start when the period has started; the steps of the period happen at its
+ * instants (the pickup at the start, the return at the end or `returnedAt`, a claim an hour after the
+ * return, the deposit's release DISPUTE_WINDOW_HOURS after it, the report NON_RETURN_GRACE_HOURS after
+ * the end), at the settings' defaults.
  */
-export async function buildBooking(
-  db: Database,
-  options: {
-    status?: BuiltBookingStatus;
-    /** The tool, or the id of one listed before (through the API, say). */
-    tool?: ToolRow | Ref;
-    renter?: Ref;
-    quantity?: number;
-    period?: PeriodInput;
-    startsAt?: Date;
-    endsAt?: Date;
-  } = {},
-): Promise<BookingRow> {
+export async function buildBooking(db: Database, options: BookingOptions = {}): Promise<BookingRow> {
   const { status = 'confirmed', quantity = 1 } = options;
   const tool = !options.tool
     ? await buildTool(db)
@@ -494,21 +918,38 @@ export async function buildBooking(
       ? options.tool
       : (await db.select().from(tools).where(eq(tools.id, options.tool.id)))[0]!;
   const renter = options.renter ?? (await buildUser(db));
-  const now = new Date();
   const period =
     options.startsAt && options.endsAt
       ? { startsAt: options.startsAt, endsAt: options.endsAt }
-      : parsePeriod(options.period ?? bookingPeriod(10, 12), { timeZone: tool.timeZone, now });
+      : parsePeriod(options.period ?? bookingPeriod(10, 12), { timeZone: tool.timeZone, now: new Date() });
+  // Booked and paid now, or, for a period that has started, a day before its start.
+  const now = new Date(Math.min(Date.now(), period.startsAt.getTime() - 24 * HOUR));
   const charge = periodCharge(tool.rentalCircle, tool.priceCents, period);
   const amountCents = charge.unitAmountCents * quantity;
-  const paid = status !== 'held' && status !== 'expired';
+  const depositCents =
+    options.deposit === undefined ? tool.depositCents * quantity : centsOf(options.deposit, 'deposit');
+  if (depositCents % quantity !== 0)
+    throw new Error(`buildBooking: a deposit of ${depositCents} cannot be split between ${quantity} units`);
+  const depositStatus = options.depositStatus ?? (depositCents > 0 ? DEPOSIT_STATES[status][0] : undefined);
+  if (depositCents === 0 && options.depositStatus)
+    throw new Error(`buildBooking: a booking without a deposit has no deposit status (${options.depositStatus})`);
+  if (depositStatus && !DEPOSIT_STATES[status].includes(depositStatus))
+    throw new Error(`buildBooking: a ${status} booking's deposit cannot be ${depositStatus}`);
+  const claimCents = options.claim === undefined ? depositCents : centsOf(options.claim, 'claim');
+  const awardCents = options.award === undefined ? claimCents : centsOf(options.award, 'award');
+  if (claimCents > depositCents || awardCents > claimCents)
+    throw new Error('buildBooking: the claim is at most the deposit, the award at most the claim');
+  const cancelledBy = options.cancelledBy ?? 'renter';
+  const refundCents =
+    cancelledBy === 'owner' || options.refund === undefined ? amountCents : centsOf(options.refund, 'refund');
+  if (refundCents > amountCents) throw new Error('buildBooking: a refund is at most the rental amount');
+  const request = isRequestStatus(status) || tool.bookingMode === 'request';
   return withFreshCodes(() =>
     db.transaction(async (tx) => {
-      const payment = await buildPayment(tx, {
+      const payment = await insertPayment(tx, {
         user: renter,
-        amountCents,
-        status: status === 'held' ? 'pending' : paid ? 'succeeded' : 'cancelled',
-        refundedCents: status === 'cancelled' ? amountCents : 0,
+        amountCents: amountCents + depositCents,
+        captureMethod: request ? 'manual' : 'automatic',
         now,
       });
       const held = await recordCreation(
@@ -527,81 +968,128 @@ export async function buildBooking(
           status: 'held',
           exclusive: tool.units === 1,
           holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+          createdAt: now,
+          updatedAt: now,
         },
-        tool,
-        { withoutDeposit: true },
+        {
+          cancellationPolicy: tool.cancellationPolicy,
+          bookingMode: request ? 'request' : 'instant',
+          depositCents: depositCents / quantity,
+        },
       );
-      const id = held.id;
-      if (status === 'expired')
-        await recordTransition(tx, {
-          name: 'expire_hold',
-          bookingIds: [id],
-          actor: 'system',
-          now,
-          changes: { holdExpiresAt: null },
-          note: HOLD_RAN_OUT,
-        });
-      if (paid)
-        await recordTransition(tx, {
-          name: 'confirm_payment',
-          bookingIds: [id],
-          actor: 'system',
-          now,
-          changes: { confirmedAt: now, holdExpiresAt: null },
-        });
-      if (paid) {
-        // The ledger as the checkout and the refund job write it (at the default fee of 10 %).
-        await recordCharge(tx, payment, [held], now);
-        await recordEarnings(tx, [held], { currency: CURRENCY, feeBasisPoints: DEFAULT_FEE_BASIS_POINTS, now });
-      }
-      if (status === 'picked_up' || status === 'returned') await handOver(tx, held, status);
-      if (status === 'cancelled')
-        await recordTransition(tx, {
-          name: 'cancel',
-          bookingIds: [id],
-          actor: 'renter',
-          actorId: renter.id,
-          now,
-          changes: { cancelledAt: now, cancelReason: 'renter', refundStatus: 'refunded' },
-        });
-      if (status === 'cancelled') {
-        await reverseEarnings(tx, id, now);
-        await recordRefund(tx, { ...held, paymentId: payment.id }, { id: payment.refundId!, currency: CURRENCY, now });
-      }
-      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id));
-      return booking!;
+      const flow = new BookingFlow(tx, held, payment, now);
+      await walk(flow, status, {
+        depositStatus,
+        claimCents,
+        awardCents,
+        cancelledBy,
+        refundCents,
+        refunded: (options.refundStatus ?? 'refunded') === 'refunded',
+        returnedAt: options.returnedAt ?? period.endsAt,
+      });
+      return flow.booking;
     }),
   );
 }
 
-/**
- * The owner's pickup at the start of a confirmed booking's period (and the return at its end, for
- * 'returned'), with the timeline rows the lifecycle writes. A picked-up booking is only returned.
- */
-async function handOver(tx: Executor, booking: BookingRow, status: 'picked_up' | 'returned'): Promise<void> {
-  const steps = [
-    ...(booking.status === 'picked_up' ? [] : [{ name: 'confirm_pickup' as const, at: booking.startsAt }]),
-    ...(status === 'returned' ? [{ name: 'confirm_return' as const, at: booking.endsAt }] : []),
-  ];
-  for (const { name, at } of steps)
-    await recordTransition(tx, {
-      name,
-      bookingIds: [booking.id],
-      actor: 'owner',
-      actorId: booking.ownerId,
-      now: at,
-      changes: name === 'confirm_pickup' ? { pickedUpAt: at } : { returnedAt: at },
-    });
+/** The statuses only a request to book reaches. */
+const isRequestStatus = (status: BookingStatus) => status === 'requested' || status === 'declined';
+
+/** Takes a new hold along its flows to `status`. */
+async function walk(
+  flow: BookingFlow,
+  status: BookingStatus,
+  to: {
+    depositStatus: DepositStatus | undefined;
+    claimCents: number;
+    awardCents: number;
+    cancelledBy: 'renter' | 'owner';
+    refundCents: number;
+    refunded: boolean;
+    returnedAt: Date;
+  },
+): Promise<void> {
+  if (status === 'held') return;
+  if (status === 'expired') return flow.expire();
+  if (flow.booking.bookingMode === 'request') await flow.authorize();
+  if (status === 'requested') return;
+  if (status === 'declined') return flow.decline();
+  await flow.charge();
+  if (status === 'confirmed') return;
+  if (status === 'cancelled') return flow.cancel(to.cancelledBy, to.refundCents, to.refunded);
+  const { startsAt, endsAt } = flow.booking;
+  await flow.pickUp(startsAt);
+  if (status === 'picked_up') return;
+  if (status === 'not_returned') {
+    const reportedAt = new Date(endsAt.getTime() + DEFAULT_RULES.nonReturnGraceHours * HOUR);
+    const report = await flow.reportNotReturned(reportedAt);
+    const decidedAt = new Date(reportedAt.getTime() + HOUR);
+    if (to.depositStatus === 'settled') await flow.decide(report, to.awardCents, decidedAt);
+    if (to.depositStatus === 'released') await flow.dismiss(report, decidedAt);
+    return;
+  }
+  await flow.giveBack(to.returnedAt);
+  const claimedAt = new Date(to.returnedAt.getTime() + HOUR);
+  if (to.depositStatus === 'claimed' || to.depositStatus === 'settled') {
+    const claim = await flow.claimDamage(to.claimCents, claimedAt);
+    if (to.depositStatus === 'settled') await flow.decide(claim, to.awardCents, new Date(claimedAt.getTime() + HOUR));
+  }
+  if (to.depositStatus === 'released')
+    await flow.releaseDeposit(new Date(to.returnedAt.getTime() + DEFAULT_RULES.disputeWindowHours * HOUR));
 }
 
 /**
- * Moves a paid booking on to `status` directly in the database, as if its pickup (and return) had
- * happened at the start (and end) of its period, with the timeline rows the lifecycle writes: for
- * tests that need a rental in the past without waiting for it.
+ * A renter's dispute of `booking` (the pickup, the return or a charge), open as openDispute leaves it
+ * (with its timeline row), or 'dismissed' by an administrator (nothing moves because of it).
+ */
+export async function buildDispute(
+  db: Database,
+  options: {
+    booking: Pick<BookingRow, 'id' | 'renterId'>;
+    kind?: 'pickup' | 'return' | 'charge';
+    status?: 'open' | 'dismissed';
+    reason?: string;
+  },
+): Promise<DisputeRow> {
+  const { booking, kind = 'return', status = 'open', reason = 'The tool came back on time.' } = options;
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const [open] = await tx
+      .insert(disputes)
+      .values({ bookingId: booking.id, kind, openedBy: 'renter', openedById: booking.renterId, reason, createdAt: now })
+      .returning();
+    await recordEvent(tx, {
+      bookingId: booking.id,
+      event: 'dispute_opened',
+      actor: 'renter',
+      actorId: booking.renterId,
+      now,
+      note: `About the ${kind}: ${reason}`,
+    });
+    if (status === 'open') return open!;
+    const note = 'The owner confirmed the renter is right.';
+    const dismissed = await moveDispute(tx, {
+      name: 'dismiss',
+      disputeId: open!.id,
+      changes: { decisionNote: note, decidedAt: now },
+    });
+    await recordEvent(tx, { bookingId: booking.id, event: 'dispute_dismissed', actor: 'admin', now, note });
+    return dismissed!;
+  });
+}
+
+/**
+ * Moves a paid booking on to `status` as if its pickup (and return) had happened at the start (and
+ * end) of its period, with the timeline rows the lifecycle writes: for tests that need a rental in the
+ * past without waiting for it.
  */
 export async function advanceBooking(db: Database, bookingId: string, status: 'picked_up' | 'returned'): Promise<void> {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking || (booking.status !== 'confirmed' && booking.status !== 'picked_up'))
-    throw new Error(`advanceBooking: booking ${bookingId} is ${booking?.status ?? 'missing'}`);
-  await db.transaction((tx) => handOver(tx, booking, status));
+  await db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+    const [payment] = booking ? await tx.select().from(payments).where(eq(payments.id, booking.paymentId)) : [];
+    if (!booking || !payment) throw new Error(`advanceBooking: no booking ${bookingId}`);
+    const flow = new BookingFlow(tx, booking, payment, new Date());
+    if (isAwaitingPickup(booking)) await flow.pickUp(booking.startsAt);
+    if (status === 'returned') await flow.giveBack(booking.endsAt);
+  });
 }

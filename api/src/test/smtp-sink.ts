@@ -25,16 +25,25 @@ function textPart(raw: string): string {
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives. `failNext(n)` makes it reject the
- * next n messages, to exercise retries.
+ * next n messages (451, try later), to exercise retries; `rejectRecipient(address)` refuses an
+ * address for good (550 to RCPT TO); `down()` and `up()` take the server off the network and back on
+ * the same port, as an outage does (connections are refused in between).
  */
 export async function startSmtpSink() {
   const mails: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  const rejected = new Set<string>();
   let failures = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!rejected.has(address.address.toLowerCase())) return callback();
+      const error = new Error('No such mailbox here') as Error & { responseCode: number };
+      error.responseCode = 550;
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -66,6 +75,26 @@ export async function startSmtpSink() {
     mails,
     failNext(n: number) {
       failures = n;
+    },
+    rejectRecipient(address: string) {
+      rejected.add(address.toLowerCase());
+    },
+    /** Stops listening and ends open sessions (421), so every connection is refused until up(). */
+    async down() {
+      const connections = (
+        server as unknown as { connections: Set<{ send(code: number, text: string): void; close(): void }> }
+      ).connections;
+      await new Promise<void>((resolve) => {
+        server.server.close(() => resolve());
+        for (const connection of connections) {
+          connection.send(421, 'Service not available, closing the channel');
+          connection.close();
+        }
+      });
+    },
+    /** Listens again on the same port. */
+    async up() {
+      await new Promise<void>((resolve) => server.server.listen(port, '127.0.0.1', resolve));
     },
     /** Resolves with the first mail (existing or future) that matches, or rejects after a timeout. */
     async waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs = 15_000): Promise<ReceivedMail> {

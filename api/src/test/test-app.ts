@@ -53,6 +53,8 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     // Every test client shares 127.0.0.1: the per-address limits would count all tests of a file.
     RATE_LIMIT_SCALE: '20',
+    // A test that closes its app with a job still running (its SMTP sink gone first) waits 4 s, not 20.
+    SHUTDOWN_TIMEOUT_SECONDS: '5',
     ...env,
   });
   const queries: string[] = [];

@@ -33,8 +33,12 @@ export type AuditAction =
   | 'MAIL_CAMPAIGN_RETRY_FAILED'
   /** Sent a group e-mail */
   | 'MAIL_CAMPAIGN_SEND'
+  /** Sent an e-mail of the outbox again (a failed one queued again, a sent one as a copy) */
+  | 'OUTBOX_MESSAGE_RESEND'
   /** Sent the test of a group e-mail to themself */
   | 'OUTBOX_MESSAGE_TEST_SEND'
+  /** Queued every failed e-mail again (the count is in the changes) */
+  | 'OUTBOX_RESEND_FAILED'
   /** Cancelled a registration */
   | 'PARTICIPANT_CANCEL'
   /** Checked a participant in at the desk (an administrator or check-in staff) */
@@ -110,7 +114,9 @@ export type AuditTargetType =
   | 'EXHIBITOR'
   /** A group e-mail */
   | 'MAIL_CAMPAIGN'
-  /** An e-mail of the outbox (the test of a group e-mail) */
+  /** The outbox as a whole, e.g. every failed e-mail sent again (the id names no record) */
+  | 'OUTBOX'
+  /** An e-mail of the outbox (the test of a group e-mail, or one sent again) */
   | 'OUTBOX_MESSAGE'
   /** A participant registration */
   | 'PARTICIPANT'
@@ -181,6 +187,8 @@ export type BookingStatus =
   | 'EXPIRED'
   /** Checkout started: the period is held for the renter until paid or expired */
   | 'HELD'
+  /** Still out NON_RETURN_GRACE_HOURS after its end, reported so by the owner: the deposit is claimed and an administrator decides (RETURNED if it comes back after all) */
+  | 'NOT_RETURNED'
   /** The owner handed the tool over, confirmed with the renter's pickup code */
   | 'PICKED_UP'
   /** A request to book: the card is authorised (not charged) and the period held until the owner answers */
@@ -204,6 +212,8 @@ export type BookingTransition =
   | 'CONDITION_PHOTO_PICKUP'
   /** Condition photos at the return */
   | 'CONDITION_PHOTO_RETURN'
+  /** Returned after it was reported not returned */
+  | 'CONFIRM_LATE_RETURN'
   /** Paid */
   | 'CONFIRM_PAYMENT'
   /** Picked up */
@@ -232,6 +242,8 @@ export type BookingTransition =
   | 'LOSE_PERIOD'
   /** Payment abandoned */
   | 'RELEASE_HOLD'
+  /** Reported not returned by the owner */
+  | 'REPORT_NOT_RETURNED'
   /** Request withdrawn by the renter (card released) */
   | 'WITHDRAW_REQUEST';
 
@@ -307,6 +319,8 @@ export type DisputeKind =
   | 'CHARGE'
   /** The owner claims damage against the renter's deposit */
   | 'DAMAGE'
+  /** The owner reports the tool not returned after the rental (the booking is NOT_RETURNED): the renter's whole deposit is claimed */
+  | 'NON_RETURN'
   /** The renter disputes the pickup (the tool handed over was not as described, or not at all) */
   | 'PICKUP'
   /** The renter disputes the return confirmation (its time, or that it happened) */
@@ -496,9 +510,9 @@ export type OutboxOrderField =
 
 /** Where an e-mail stands */
 export type OutboxStatus =
-  /** Gave up after the retries; lastError says why */
+  /** Given up: the mail server refused it for good (a 5xx for this recipient or message), or it was not delivered within 5 days; lastError says why */
   | 'FAILED'
-  /** Waiting to be sent, or to be tried again after a failure */
+  /** Waiting to be sent, or to be tried again after a failure (with growing waits, up to an hour apart, for 5 days) */
   | 'QUEUED'
   /** Being handed to the mail server now */
   | 'SENDING'

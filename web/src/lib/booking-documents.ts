@@ -40,6 +40,7 @@ export const BookingCoreFields = graphql(`
     returnedAt
     cancelledAt
     refundStatus
+    outcomeLabel
     overdue
     createdAt
     tool {

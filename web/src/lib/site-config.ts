@@ -15,6 +15,8 @@ const SITE_CONFIG = /* GraphQL */ `
       expoStartDate
       expoEndDate
       expoVenue
+      expoTimeZone
+      marketplaceTimeZone
       currency
       contactPhone
       contactEmail

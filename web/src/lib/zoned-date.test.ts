@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, zoneSuffix } from './zoned-date';
+import { addDays, zonedDate } from './zoned-date';
 
-describe('zoned dates in a language', () => {
-  it('name a day in English by default, and as the locale asked for writes it', () => {
-    expect(formatDay('2026-12-10')).toBe('Thu, 10 Dec 2026');
-    expect(formatDay('2026-12-10', 'fr-FR')).toBe('jeu. 10 déc. 2026');
+describe('calendar days of a zone', () => {
+  it('are the days its clocks show', () => {
+    expect(zonedDate('2026-11-27T23:30:00.000Z', 'Africa/Lagos')).toBe('2026-11-28');
+    expect(zonedDate('2026-11-27T23:30:00.000Z', 'Africa/Accra')).toBe('2026-11-27');
   });
 
-  it('name the zone of a clock time in the locale asked for, only when the viewer’s clocks differ', () => {
-    expect(zoneSuffix('Africa/Lagos', '2026-12-10', '10:00', 'Africa/Accra')).toBe(' GMT+1');
-    expect(zoneSuffix('Africa/Lagos', '2026-12-10', '10:00', 'Africa/Accra', 'fr-FR')).toBe(' UTC+1');
-    expect(zoneSuffix('Africa/Lagos', '2026-12-10', '10:00', 'Africa/Douala', 'fr-FR')).toBe('');
+  it('count on without a zone', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

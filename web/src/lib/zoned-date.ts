@@ -1,4 +1,4 @@
-import { INTL_LOCALES } from './i18n/languages';
+/* Calendar days of a zone, for the availability calendar (how dates and times are written: date-time.ts). */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -17,51 +17,4 @@ export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-/** 'Thu, 10 Dec 2026' for a YYYY-MM-DD day ('jeu. 10 déc. 2026' with locale 'fr-FR'). */
-export function formatDay(date: string, locale = INTL_LOCALES.en): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-/** The zone the viewer's own clocks follow (the browser's). */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-const zoneNames = new Map<string, Intl.DateTimeFormat>();
-
-function zoneName(timeZone: string, instant: Date, style: 'short' | 'longOffset', locale = INTL_LOCALES.en): string {
-  const key = `${locale} ${timeZone} ${style}`;
-  let formatter = zoneNames.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style });
-    zoneNames.set(key, formatter);
-  }
-  return formatter.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-}
-
-/**
- * What follows a tool's clock time (`date` `time` in `timeZone`) so that nobody misreads it: ' GMT',
- * ' GMT+1', ' CET' when the viewer's clocks show another time then, nothing when they agree (the zone
- * named as `locale` names it: ' UTC+1' in fr-FR).
- */
-export function zoneSuffix(
-  timeZone: string,
-  date: string,
-  time: string,
-  viewerZone = viewerTimeZone(),
-  locale = INTL_LOCALES.en,
-): string {
-  // Near enough to the moment to compare offsets (they only change at a daylight-saving switch).
-  const instant = new Date(`${date}T${time}:00Z`);
-  if (Number.isNaN(instant.getTime())) return '';
-  if (zoneName(timeZone, instant, 'longOffset') === zoneName(viewerZone, instant, 'longOffset')) return '';
-  return ` ${zoneName(timeZone, instant, 'short', locale)}`;
 }

@@ -62,6 +62,8 @@ export function siteConfig(overrides: Record<string, unknown> = {}) {
     expoStartDate: '2026-12-10',
     expoEndDate: '2026-12-12',
     expoVenue: 'Abuja, Nigeria',
+    expoTimeZone: 'Africa/Lagos',
+    marketplaceTimeZone: 'Africa/Lagos',
     currency: 'USD',
     contactPhone: null,
     contactEmail: null,

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { AppPubSub } from '../../graphql/pubsub.js';
 import { AppError, ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { ensureQueue, type Jobs } from '../../lib/jobs.js';
+import { ensureQueue, workEach, type Jobs } from '../../lib/jobs.js';
 import type { Logger } from '../../lib/logger.js';
 import type { PublicCache } from '../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../lib/storage.js';
@@ -733,22 +733,13 @@ export class AccountService {
 
   async startWorker(): Promise<void> {
     await ensureQueue(this.deps.jobs, PASSWORD_RESET_QUEUE, RESET_JOB);
-    // Batches, because a worker waits a polling interval between fetches; each request still fails
-    // (and is retried) on its own.
-    await this.deps.jobs.work<{ email: string }>(
+    // One after the other: two requests for one address must see each other's mail (the reset's own
+    // limit per address counts what was sent).
+    await workEach<{ email: string }>(
+      this.deps.jobs,
       PASSWORD_RESET_QUEUE,
-      { pollingIntervalSeconds: 1, batchSize: 10 },
-      async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await this.sendPasswordReset(job.data.email);
-          } catch (error) {
-            await this.deps.jobs.fail(PASSWORD_RESET_QUEUE, job.id, {
-              message: String((error as Error).message ?? error),
-            });
-          }
-        }
-      },
+      (job) => this.sendPasswordReset(job.data.email),
+      { concurrency: 1 },
     );
   }
 

@@ -12,6 +12,7 @@ import { SPONSOR_STATUSES, type SponsorStatus } from '../expo/expo.table.js';
 import { billedPeriods } from '../rentals/bookings/booking-charge.js';
 import { periodFields } from '../rentals/bookings/booking-time.js';
 import type { BookingStatus } from '../rentals/bookings/booking.table.js';
+import { isReturned } from '../rentals/bookings/lifecycle.js';
 
 /** A handler sending a list as a CSV download: the header row, then a row of cells for each item. */
 function csvExport<T>(
@@ -183,7 +184,8 @@ export function adminRoutes(services: Services): Router {
         'created_at',
       ],
       ({ booking: b, tool, renter, owner }) => {
-        const returned = b.status === 'returned';
+        // The lifecycle's rule, the same as the old client's `returned_status` and `authorization`.
+        const returned = isReturned(b);
         const period = periodFields(b, tool.timeZone);
         return [
           b.id,

@@ -263,4 +263,20 @@ export class AdminDashboard {
   payoutsDue!: Money;
   @Field(() => Int, { description: 'Disputes and damage claims waiting for an administrator’s decision' })
   openDisputes!: number;
+  @Field(() => Int, {
+    description:
+      'E-mails waiting for the mail server (QUEUED or SENDING): each is tried again with growing waits, up to an hour apart, for 5 days',
+  })
+  mailQueued!: number;
+  @Field(() => Int, {
+    description:
+      'E-mails given up (FAILED): refused by the mail server, or not delivered within 5 days; an administrator can send them again',
+  })
+  mailFailed!: number;
+  @Field(() => DateTimeISO, {
+    nullable: true,
+    description:
+      'When the oldest e-mail still waiting was queued (a long wait means the mail server is down or refusing); null when none waits',
+  })
+  oldestQueuedMailAt!: Date | null;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 import { requireAdmin } from '../../core/authorize.js';
@@ -6,10 +6,13 @@ import { users } from '../accounts/account.table.js';
 import type { Viewer } from '../../core/viewer.js';
 import { participants, sponsors } from '../expo/expo.table.js';
 import { bookings } from '../rentals/bookings/booking.table.js';
-import { PAID_STATUSES, inProgressWhere, overdueWhere } from '../rentals/bookings/lifecycle.js';
+import { inProgressWhere, overdueWhere, paidWhere } from '../rentals/bookings/lifecycle.js';
+import { openDisputeWhere } from '../rentals/disputes/dispute-status.js';
 import { disputes } from '../rentals/disputes/dispute.table.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
 import type { EarningsService } from '../rentals/payments/earnings.service.js';
 import { ledgerEntries } from '../rentals/payments/ledger.table.js';
+import { paymentPaidWhere } from '../rentals/payments/payment-status.js';
 import { payments } from '../rentals/payments/payment.table.js';
 
 /** The numbers on the admin dashboard: a handful of aggregate queries, whatever the table sizes. */
@@ -20,6 +23,8 @@ export class DashboardService {
       config: Config;
       /** Owners' balances: "payouts due" is what they may all take out now. */
       earnings: Pick<EarningsService, 'availableOfAllOwners'>;
+      /** Mail waiting for the mail server and mail given up: an outage shows here first. */
+      outbox: Pick<OutboxService, 'health'>;
       now?: () => Date;
     },
   ) {}
@@ -31,7 +36,7 @@ export class DashboardService {
     const now = this.deps.now?.() ?? new Date();
     const since = new Date(now.getTime() - 30 * 86_400_000);
     const day = sql<string>`to_char(date_trunc('day', ${participants.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-    const [[u], [p], [s], [awaiting], [checked], perDay, [booked], [money], [ledger], [disputed], payoutsDue] =
+    const [[u], [p], [s], [awaiting], [checked], perDay, [booked], [money], [ledger], [disputed], payoutsDue, mail] =
       await Promise.all([
         db.select({ n: count() }).from(users),
         // Cancelled registrations and applications stay listed, but are not counted as taking part.
@@ -65,7 +70,7 @@ export class DashboardService {
             overdue: sql<number>`count(*) filter (where ${overdueWhere(now)})::int`,
           })
           .from(bookings)
-          .where(inArray(bookings.status, PAID_STATUSES)),
+          .where(paidWhere()),
         // Most payments succeed, so an index would not spare reading them; refunds are kept per payment.
         // float8: a bigint sum would arrive as a string, and cents stay exact far beyond any real total.
         db
@@ -73,15 +78,16 @@ export class DashboardService {
             cents: sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)::float8`,
           })
           .from(payments)
-          .where(eq(payments.status, 'succeeded')),
+          .where(paymentPaidWhere()),
         db
           .select({
             fees: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'platform_fee'), 0)::float8`,
             deposits: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} in ('deposit_held', 'deposit_released', 'deposit_claimed')), 0)::float8`,
           })
           .from(ledgerEntries),
-        db.select({ n: count() }).from(disputes).where(eq(disputes.status, 'open')),
+        db.select({ n: count() }).from(disputes).where(openDisputeWhere()),
         this.deps.earnings.availableOfAllOwners(),
+        this.deps.outbox.health(),
       ]);
     return {
       users: u?.n ?? 0,
@@ -98,6 +104,9 @@ export class DashboardService {
       depositsHeldCents: Number(ledger?.deposits ?? 0),
       payoutsDueCents: payoutsDue,
       openDisputes: disputed?.n ?? 0,
+      mailQueued: mail.queued,
+      mailFailed: mail.failed,
+      oldestQueuedMailAt: mail.oldestQueuedAt,
     };
   }
 }

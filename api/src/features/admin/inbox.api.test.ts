@@ -26,7 +26,10 @@ beforeAll(async () => {
   admin = app.client();
   await signIn(admin, ADMIN.email, ADMIN.password);
   user = app.client();
-  await signUpAndLogin(user);
+  const { email } = await signUpAndLogin(user);
+  // The sign-up's own mail (confirm your address) is not the inbox's: let it arrive, then start over.
+  await smtp.waitFor((mail) => mail.to.includes(email));
+  smtp.mails.length = 0;
 });
 afterAll(async () => {
   await app?.close();

@@ -4,7 +4,8 @@ import { users } from '../accounts/account.table.js';
 /**
  * The kinds of record administrators and check-in staff change. `past_editions`: the data of earlier
  * editions, purged together (the entry's id names no record). `outbox_message`: an e-mail an
- * administrator sent themself (the test of a group e-mail).
+ * administrator sent themself (the test of a group e-mail), or sent again. `outbox`: the outbox as a
+ * whole, e.g. every failed e-mail queued again (the entry's id names no record).
  */
 export const AUDIT_TARGETS = [
   'participant',
@@ -17,6 +18,7 @@ export const AUDIT_TARGETS = [
   'programme_session',
   'mail_campaign',
   'outbox_message',
+  'outbox',
   'dispute',
   'payout',
   'tool',
@@ -61,6 +63,8 @@ export const AUDIT_ACTIONS = [
   'mail_campaign.send',
   'mail_campaign.retry_failed',
   'outbox_message.test_send',
+  'outbox_message.resend',
+  'outbox.resend_failed',
   'dispute.decide',
   'dispute.dismiss',
   'tool.update',

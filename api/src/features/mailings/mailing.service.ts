@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { translator } from '../../lib/i18n.js';
 import { isUuid } from '../../lib/ids.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/language.js';
-import { ensureQueue, inTransaction, type Jobs } from '../../lib/jobs.js';
+import { ensureQueue, inTransaction, workEach, type Jobs } from '../../lib/jobs.js';
 import { paging, type Page } from '../../lib/list-query.js';
 import type { Logger } from '../../lib/logger.js';
 import { safeEqual } from '../../lib/tokens.js';
@@ -307,9 +307,13 @@ export class MailingService {
       retryBackoff: true,
       expireInSeconds: 600,
     });
-    await this.deps.jobs.work<{ campaignId: string }>(DISPATCH_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
-      if (job) await this.dispatch(job.data.campaignId);
-    });
+    // One campaign at a time: a run holds up to 20 chunks of recipients, and memory stays flat.
+    await workEach<{ campaignId: string }>(
+      this.deps.jobs,
+      DISPATCH_QUEUE,
+      (job) => this.dispatch(job.data.campaignId),
+      { concurrency: 1 },
+    );
   }
 
   async stats(viewer: Viewer | undefined, campaignId: string): Promise<CampaignStats> {

@@ -36,7 +36,7 @@ export class NotificationResolver {
       unreadOnly,
     });
     return {
-      ...toPage(result, ({ note, bookingRole }) => toNotification(note, bookingRole)),
+      ...toPage(result, toNotification),
       unread: result.unread,
     };
   }
@@ -47,8 +47,7 @@ export class NotificationResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Notification> {
     await ctx.services.notifications.markRead(ctx.viewer, id);
-    const { note, bookingRole } = await ctx.services.notifications.getWithRole(ctx.viewer, id);
-    return toNotification(note, bookingRole);
+    return toNotification(await ctx.services.notifications.get(ctx.viewer, id));
   }
 
   @Mutation(() => Int, { description: 'Marks every note read; answers how many were unread' })
@@ -67,8 +66,8 @@ export class NotificationResolver {
   ): Promise<NotificationEvent> {
     const [unread, found] = await Promise.all([
       ctx.services.notifications.unreadCount(ctx.viewer),
-      event.notificationId ? ctx.services.notifications.getWithRole(ctx.viewer, event.notificationId) : undefined,
+      event.notificationId ? ctx.services.notifications.get(ctx.viewer, event.notificationId) : undefined,
     ]);
-    return { unread, notification: found ? toNotification(found.note, found.bookingRole) : null };
+    return { unread, notification: found ? toNotification(found) : null };
   }
 }

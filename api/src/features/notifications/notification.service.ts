@@ -5,7 +5,6 @@ import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { paging, type Page } from '../../lib/list-query.js';
 import type { Viewer } from '../../core/viewer.js';
-import { bookings } from '../rentals/bookings/booking.table.js';
 import { notifications, type NotificationKind, type NotificationRow } from './notification.table.js';
 
 export interface NotificationDraft {
@@ -16,12 +15,6 @@ export interface NotificationDraft {
 }
 
 export const NOTIFICATION_PAGE_SIZES = { defaultSize: 20, maxSize: 50 };
-
-/** A note and who its reader is to the booking it is about (which page opens it). */
-export interface NotificationWithRole {
-  note: NotificationRow;
-  bookingRole: 'renter' | 'owner' | null;
-}
 
 /** The bell. Notes are written in the caller's transaction and announced once it commits. */
 export class NotificationService {
@@ -50,13 +43,15 @@ export class NotificationService {
   async list(
     viewer: Viewer | undefined,
     params: { page?: number | null; pageSize?: number | null; unreadOnly?: boolean | null },
-  ): Promise<Page<NotificationWithRole> & { unread: number }> {
+  ): Promise<Page<NotificationRow> & { unread: number }> {
     if (!viewer) throw AppError.unauthenticated();
     const { page, pageSize, offset } = paging(params, NOTIFICATION_PAGE_SIZES);
     const mine = eq(notifications.userId, viewer.user.id);
     const where = params.unreadOnly ? and(mine, isNull(notifications.readAt)) : mine;
     const [items, [total], unread] = await Promise.all([
-      this.withRoles()
+      this.deps.db
+        .select()
+        .from(notifications)
         .where(where)
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(pageSize)
@@ -65,29 +60,6 @@ export class NotificationService {
       this.unreadCount(viewer),
     ]);
     return { items, total: total?.n ?? 0, page, pageSize, unread };
-  }
-
-  /** Notes with their reader's side of the booking they are about. */
-  private withRoles() {
-    return this.deps.db
-      .select({
-        note: notifications,
-        bookingRole: sql<
-          'renter' | 'owner' | null
-        >`case when ${bookings.renterId} = ${notifications.userId} then 'renter' when ${bookings.ownerId} = ${notifications.userId} then 'owner' end`,
-      })
-      .from(notifications)
-      .leftJoin(bookings, eq(bookings.id, notifications.bookingId));
-  }
-
-  /** One of the viewer's notes with their side of its booking (what the bell's live updates show). */
-  async getWithRole(viewer: Viewer | undefined, id: string): Promise<NotificationWithRole> {
-    if (!viewer) throw AppError.unauthenticated();
-    const [row] = isUuid(id)
-      ? await this.withRoles().where(and(eq(notifications.id, id), eq(notifications.userId, viewer.user.id)))
-      : [];
-    if (!row) throw AppError.notFound('The notification');
-    return row;
   }
 
   async get(viewer: Viewer | undefined, id: string): Promise<NotificationRow> {

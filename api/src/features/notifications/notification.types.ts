@@ -50,6 +50,7 @@ registerEnumType(BookingSide, {
   },
 });
 
+/** Its `bookingRole` (the reader's side of the booking) is bookings' to answer: bookings/booking-notes.resolver.ts. */
 @ObjectType({ description: 'A note in the bell: something that needs the signed-in user’s attention' })
 export class Notification {
   @Field(() => ID, { description: 'The note id' }) id!: string;
@@ -57,11 +58,6 @@ export class Notification {
   @Field(() => String, { description: 'The note in words, at most 500 characters' }) message!: string;
   @Field(() => ID, { nullable: true, description: 'The booking it is about; null when none' })
   bookingId!: string | null;
-  @Field(() => BookingSide, {
-    nullable: true,
-    description: "The reader's side of that booking; null when the note is about no booking",
-  })
-  bookingRole!: BookingSide | null;
   @Field(() => Boolean, { description: 'The reader has read it' }) read!: boolean;
   @Field(() => DateTimeISO, { description: 'When it was written' }) createdAt!: Date;
 }
@@ -79,12 +75,11 @@ export class NotificationEvent {
   notification!: Notification | null;
 }
 
-export const toNotification = (row: NotificationRow, bookingRole: string | null): Notification => ({
+export const toNotification = (row: NotificationRow): Notification => ({
   id: row.id,
   kind: row.kind as NotificationKind,
   message: row.message,
   bookingId: row.bookingId,
-  bookingRole: bookingRole as BookingSide | null,
   read: row.readAt !== null,
   createdAt: row.createdAt,
 });

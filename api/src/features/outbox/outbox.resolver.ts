@@ -1,11 +1,14 @@
-import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { listParams, PageInput, pageArgDescription, toPage } from '../../graphql/page.js';
 import { MAX_PAGE_SIZE } from '../../lib/list-query.js';
 import { outboxViewPath } from './mail-view.js';
 import { OutboxMessage, OutboxOrder, OutboxPage, OutboxStatus, toOutboxMessage } from './outbox.types.js';
 
-/** Every e-mail the system queued or sent: how the embedded mode shows mail without an SMTP server. */
+/**
+ * Every e-mail the system queued or sent (how the embedded mode shows mail without an SMTP server), and
+ * sending them again.
+ */
 @Authorized('Admin')
 @Resolver()
 export class OutboxResolver {
@@ -44,5 +47,25 @@ export class OutboxResolver {
   ): Promise<OutboxMessage> {
     const row = await ctx.services.outbox.get(ctx.viewer, id);
     return toOutboxMessage(row, outboxViewPath(row.id, ctx.services.mailViews.issue(ctx.viewer!)));
+  }
+
+  @Mutation(() => OutboxMessage, {
+    description:
+      'Sends an e-mail again and answers the message queued: a FAILED one is queued again as it is (its attempts start over), a SENT or STORED one as a new copy (the same message, its links as they were). CONFLICT while it is still QUEUED or SENDING; audited',
+  })
+  async resendOutboxMessage(
+    @Arg('id', () => ID, { description: 'The e-mail id' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<OutboxMessage> {
+    const { row } = await ctx.services.outbox.resend(ctx.viewer, id);
+    return toOutboxMessage(row, outboxViewPath(row.id, ctx.services.mailViews.issue(ctx.viewer!)));
+  }
+
+  @Mutation(() => Int, {
+    description:
+      'Queues every FAILED e-mail again (each tried anew for 5 days) and answers how many; audited when there were some',
+  })
+  async resendFailedOutboxMessages(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return ctx.services.outbox.resendFailed(ctx.viewer);
   }
 }

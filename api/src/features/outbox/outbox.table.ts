@@ -1,9 +1,10 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * queued: waiting for the worker; sent: accepted by the SMTP server; stored: no SMTP server is
- * configured, so the message is kept here (readable by admins) and logged; failed: gave up after
- * the retries.
+ * queued: waiting for its next delivery attempt; sending: an attempt is under way; sent: accepted by
+ * the SMTP server; stored: no SMTP server is configured, so the message is kept here (readable by
+ * admins) and logged; failed: refused for good by the server, or not delivered within the outbox's
+ * lifetime (outbox.service.ts MAIL_LIFETIME_MS).
  */
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'stored', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

@@ -17,11 +17,17 @@ registerEnumType(OutboxStatus, {
   name: 'OutboxStatus',
   description: 'Where an e-mail stands',
   valuesConfig: {
-    QUEUED: { description: 'Waiting to be sent, or to be tried again after a failure' },
+    QUEUED: {
+      description:
+        'Waiting to be sent, or to be tried again after a failure (with growing waits, up to an hour apart, for 5 days)',
+    },
     SENDING: { description: 'Being handed to the mail server now' },
     SENT: { description: 'Accepted by the mail server' },
     STORED: { description: 'Kept here and logged because no SMTP server is configured' },
-    FAILED: { description: 'Gave up after the retries; lastError says why' },
+    FAILED: {
+      description:
+        'Given up: the mail server refused it for good (a 5xx for this recipient or message), or it was not delivered within 5 days; lastError says why',
+    },
   },
 });
 

@@ -13,6 +13,11 @@ export class SiteConfig {
     description: 'IANA time zone of the venue, e.g. "Africa/Lagos": programme times are clock times there',
   })
   expoTimeZone!: string;
+  @Field(() => String, {
+    description:
+      'IANA time zone of the marketplace, e.g. "Africa/Lagos": the times of records that belong to no tool and no expo (accounts, payouts, the bell) are shown on its clocks; a booking\'s are on its tool\'s (Booking.timeZone)',
+  })
+  marketplaceTimeZone!: string;
   @Field(() => String, { description: 'ISO 4217 code of the currency prices are in, e.g. USD' }) currency!: string;
   @Field(() => String, { nullable: true, description: "The organisers' phone number; null when not configured" })
   contactPhone!: string | null;
@@ -40,6 +45,7 @@ export class SiteResolver {
       expoEndDate: expo.endDate,
       expoVenue: expo.venue,
       expoTimeZone: expo.timeZone,
+      marketplaceTimeZone: ctx.services.config.timeZone,
       currency,
       contactPhone: site.contactPhone ?? null,
       contactEmail: site.contactEmail ?? null,

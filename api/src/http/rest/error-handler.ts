@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import multer from 'multer';
 import { inputRefusedByDatabase } from '../../db/errors.js';
 import { AppError, ErrorCode, httpStatusOf, isAppError } from '../../lib/errors.js';
+import { transientFailureOf } from '../../lib/transient-errors.js';
 import { clientFieldName } from './support.js';
 
 function fromFramework(error: unknown): AppError | undefined {
@@ -34,7 +35,8 @@ function fromFramework(error: unknown): AppError | undefined {
     if (status === 413) return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, message);
     return AppError.badInput([{ path: 'body', msg: message }]);
   }
-  return undefined;
+  // The database or the bucket unreachable, a full disk: SERVICE_UNAVAILABLE with Retry-After.
+  return transientFailureOf(error);
 }
 
 /** A refused upload (too large, not an image), which the route may name after its file field. */
@@ -58,6 +60,9 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
       requestId: req.requestId,
     });
     return;
+  }
+  if (known.code === ErrorCode.SERVICE_UNAVAILABLE && !isAppError(error)) {
+    req.log?.warn({ err: error }, 'a passing failure answered SERVICE_UNAVAILABLE');
   }
   if (known.retryAfterSeconds) res.setHeader('Retry-After', String(known.retryAfterSeconds));
   const fields =

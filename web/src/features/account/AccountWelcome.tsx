@@ -3,7 +3,9 @@ import { Avatar } from '../../components/ui/Avatar';
 import { paths } from '../../config/paths';
 import { useSignedInUser } from '../../lib/auth/use-session';
 import { fullName } from '../../lib/names';
-import { formatDate, placeOf } from './format';
+import { placeOf } from './format';
+import { formatInstantDay } from '../../lib/date-time';
+import { useSiteTimeZones } from '../../lib/site-time-zones';
 import './account.css';
 
 /**
@@ -13,10 +15,12 @@ import './account.css';
 export function AccountWelcome() {
   const user = useSignedInUser();
   const name = fullName(user);
+  // A day of the marketplace's calendar ('…' until its zone is known).
+  const zone = useSiteTimeZones()?.marketplace;
   const details = [
     user.role === 'ADMIN' ? 'Administrator account' : null,
     placeOf(user) || null,
-    `Member since ${formatDate(user.createdAt)}`,
+    `Member since ${formatInstantDay(user.createdAt, zone)}`,
   ].filter(Boolean);
 
   return (

@@ -1,4 +1,5 @@
 import type { Role } from '../../gql/graphql';
+import { formatInstant } from '../../lib/date-time';
 
 /** Display helpers shared by the admin pages. */
 
@@ -12,20 +13,22 @@ export function shortId(id: string): string {
   return id.split('-')[0] ?? id;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
+/**
+ * An instant on the clocks of `timeZone` (the booking's tool's, the venue's or the marketplace's:
+ * date-time.ts), the zone named: '14 Jun 2026, 9.05 AM GMT+1'; '—' for none.
+ */
+export function formatDateTime(iso: string | null | undefined, timeZone: string | undefined): string {
+  if (!iso || Number.isNaN(new Date(iso).getTime())) return '—';
+  return formatInstant(iso, timeZone);
 }
 
 /**
  * The one format of a check-in time, on the check-in desk, the lists and the details pages: date and
- * time, since a desk open on several days would otherwise show yesterday's arrivals as today's.
+ * time on the venue's clocks, since a desk open on several days would otherwise show yesterday's
+ * arrivals as today's.
  */
-export function formatCheckInTime(iso: string): string {
-  return formatDateTime(iso);
+export function formatCheckInTime(iso: string, expoTimeZone: string | undefined): string {
+  return formatDateTime(iso, expoTimeZone);
 }
 
 export function count(n: number, singular: string, plural = `${singular}s`): string {

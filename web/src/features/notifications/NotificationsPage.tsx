@@ -8,7 +8,9 @@ import { Pagination } from '../../components/ui/Pagination';
 import { myBookingDetailsHref, rentalHistoryDetailsHref } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { NotificationFieldsFragment } from '../../gql/graphql';
+import { formatInstant } from '../../lib/date-time';
 import { toFormError } from '../../lib/errors';
+import { useSiteTimeZones } from '../../lib/site-time-zones';
 import { usePageTitle } from '../../lib/use-page-title';
 import {
   NotificationEventsDocument,
@@ -37,9 +39,6 @@ function linkOf(note: NotificationFieldsFragment): string | null {
   return note.bookingRole === 'OWNER' ? myBookingDetailsHref(note.bookingId) : rentalHistoryDetailsHref(note.bookingId);
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-
 /** `/user/notifications`: everything that needs the user's attention, newest first. */
 export function NotificationsPage() {
   usePageTitle('Notifications');
@@ -54,6 +53,8 @@ export function NotificationsPage() {
   const [markRead] = useMutation(MarkReadDocument, refresh);
   const [markAllRead, markingAll] = useMutation(MarkAllReadDocument, refresh);
   const result = data?.notifications;
+  // The bell is the marketplace's: its notes are dated on its clocks, the zone named.
+  const zone = useSiteTimeZones()?.marketplace;
 
   async function readAll() {
     await markAllRead();
@@ -108,7 +109,7 @@ export function NotificationsPage() {
                     )}
                   </p>
                   <time className="notification__time" dateTime={note.createdAt}>
-                    {when(note.createdAt)}
+                    {formatInstant(note.createdAt, zone)}
                   </time>
                 </div>
                 {!note.read && (

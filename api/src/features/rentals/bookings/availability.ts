@@ -1,8 +1,9 @@
-import { and, eq, inArray, lt, sql, type Placeholder } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../../db/client.js';
 import { tools } from '../tools/tool.table.js';
-import { ACTIVE_BOOKING_STATUSES, bookings } from './booking.table.js';
-import { recordTransition } from './lifecycle.js';
+import { bookings } from './booking.table.js';
+import { heldWhere, holdsUnitsWhere, notHeldByWhere, recordTransition } from './lifecycle.js';
 import type { Period } from './booking-time.js';
 
 const overlaps = (period: Period) =>
@@ -14,8 +15,7 @@ const overlaps = (period: Period) =>
  * prepared statement's placeholder (an ISO 8601 instant).
  */
 export function holdsUnits(now: Date | Placeholder) {
-  const at = now instanceof Date ? now.toISOString() : now;
-  return sql`(${bookings.status} in ${[...ACTIVE_BOOKING_STATUSES].filter((s) => s !== 'held')} or (${bookings.status} = 'held' and ${bookings.holdExpiresAt} > ${at}::timestamptz))`;
+  return holdsUnitsWhere(now);
 }
 
 /**
@@ -24,7 +24,7 @@ export function holdsUnits(now: Date | Placeholder) {
  * Checks that write bookings never use it.
  */
 export function notHeldBy(renterId: string) {
-  return sql`not (${bookings.status} = 'held' and ${bookings.renterId} = ${renterId})`;
+  return notHeldByWhere(renterId);
 }
 
 /**
@@ -84,6 +84,43 @@ export async function releaseStaleHolds(tx: Executor, toolIds: string[], now: Da
   const lapsed = await tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(inArray(bookings.toolId, toolIds), eq(bookings.status, 'held'), lt(bookings.holdExpiresAt, now)));
+    .where(and(inArray(bookings.toolId, toolIds), heldWhere(), lt(bookings.holdExpiresAt, now)));
   await recordTransition(tx, { name: 'expire_hold', bookingIds: lapsed.map((b) => b.id), actor: 'system', now });
+}
+
+/**
+ * How many bookings hold units of a tool now (held for payment, confirmed, picked up), in the caller's
+ * transaction: a tool deleted meanwhile would strand them (tools' ToolBookings, wired in services.ts).
+ */
+export async function bookingsHoldingUnits(tx: Executor, toolId: string, now: Date): Promise<number> {
+  const [active] = await tx
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.toolId, toolId), holdsUnits(now)));
+  return active?.n ?? 0;
+}
+
+/**
+ * The marketplace's "free on these days" (tools' ToolBookings): SQL answering the ids of the tools
+ * whose units are all booked over some days, from the browse's placeholders `now`, `freeStart` and
+ * `freeAfter` (days, YYYY-MM-DD, on each tool's clocks: midnight to midnight in its zone), and
+ * `freeEarliest` and `freeLatest` (the instants those days can cover in any zone). Bookings are summed
+ * over the range (exact for single-unit tools, cautious for the others). The few tools booked in the
+ * range are found in one pass over the bookings' period index, so the browse can leave them out with
+ * a hashed NOT IN, whatever the number of tools.
+ */
+export function fullyBookedToolIds(): SQL {
+  const p = sql.placeholder;
+  const busy = alias(tools, 'busy_tool');
+  return sql`select ${bookings.toolId} from ${bookings}
+      join ${tools} busy_tool on ${busy.id} = ${bookings.toolId}
+      where ${holdsUnits(p('now'))}
+        and ${bookings.period} && tstzrange(${p('freeEarliest')}::timestamptz, ${p('freeLatest')}::timestamptz, '[)')
+        and ${bookings.period} && tstzrange(
+          ${p('freeStart')}::timestamp at time zone ${busy.timeZone},
+          ${p('freeAfter')}::timestamp at time zone ${busy.timeZone},
+          '[)'
+        )
+      group by ${bookings.toolId}, ${busy.units}
+      having sum(${bookings.quantity}) >= ${busy.units}`;
 }

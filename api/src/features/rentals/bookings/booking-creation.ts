@@ -6,6 +6,7 @@ import { AppError } from '../../../lib/errors.js';
 import type { ToolRow } from '../tools/tool.table.js';
 import { bookedUnits } from './availability.js';
 import { bookings, type BookingRow } from './booking.table.js';
+import { awaitingAnswerWhere, type BOOKING_MACHINE } from './lifecycle.js';
 
 export const NOT_AVAILABLE = 'This tool is not available for the chosen period';
 
@@ -16,7 +17,7 @@ const newCode = () => `LT${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 export type NewBooking = Omit<
   typeof bookings.$inferInsert,
   'code' | 'cancellationPolicy' | 'bookingMode' | 'depositCents' | 'depositStatus'
-> & { status: 'held' | 'confirmed' };
+> & { status: (typeof BOOKING_MACHINE.initial)[number] };
 
 /** The tool's terms a booking keeps as they were when it was made (later changes of the tool never touch it). */
 export type BookingTerms = Pick<ToolRow, 'cancellationPolicy' | 'bookingMode' | 'depositCents'>;
@@ -60,7 +61,7 @@ export async function recordAcceptance(tx: Executor, bookingId: string, now: Dat
   const changed = await tx
     .update(bookings)
     .set({ acceptedAt: now, updatedAt: now })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'requested'), isNull(bookings.acceptedAt)))
+    .where(and(eq(bookings.id, bookingId), awaitingAnswerWhere(), isNull(bookings.acceptedAt)))
     .returning({ id: bookings.id });
   return changed.length > 0;
 }

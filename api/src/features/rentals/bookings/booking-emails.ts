@@ -9,7 +9,8 @@ import { describeBilled } from './booking-charge.js';
 import { slotLabel } from './booking-time.js';
 import { formatPickupCode } from './pickup-code.js';
 import type { CancellationPreview } from './cancellation.js';
-import { policyLabel } from './cancellation-policy.js';
+import { isDepositReleased } from './deposit-status.js';
+import { policyLabel } from '../tools/cancellation-policy.js';
 
 interface Person {
   email: string;
@@ -27,6 +28,20 @@ function refundSentence(preview: CancellationPreview): string {
 }
 
 type ReminderKind = 'pickup_reminder' | 'return_reminder' | 'overdue';
+
+/**
+ * 'today' or 'tomorrow' for `instant` seen at `now`, counted in days of the tool's zone (a pickup at
+ * 7 PM read at 8 AM the same day there is today, whatever the server's zone or UTC say); undefined for
+ * any other day.
+ */
+function dayWord(instant: Date, now: Date, timeZone: string): 'today' | 'tomorrow' | undefined {
+  const day = utcToZoned(instant, timeZone).date;
+  const today = utcToZoned(now, timeZone).date;
+  if (day === today) return 'today';
+  const next = new Date(`${today}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return day === next.toISOString().slice(0, 10) ? 'tomorrow' : undefined;
+}
 
 /**
  * Booking e-mails in the expo's branded layout. Dates and times are the tool's clock times, with its
@@ -151,7 +166,7 @@ export function bookingEmails(config: Config, publicUrl: string) {
     refunded(renter: Person, row: BookingWithRefs): EmailDraft {
       const b = row.booking;
       const rental = b.refundCents ?? b.amountCents;
-      const deposit = b.depositStatus === 'released' ? b.depositCents : 0;
+      const deposit = isDepositReleased(b) ? b.depositCents : 0;
       const policy =
         b.cancelReason === 'renter'
           ? ` under its ${policyLabel(b.cancellationPolicy).toLowerCase()} cancellation policy`
@@ -167,15 +182,17 @@ export function bookingEmails(config: Config, publicUrl: string) {
         details: details(row),
       });
     },
-    reminder(kind: ReminderKind, person: Person, row: BookingWithRefs, as: 'renter' | 'owner') {
+    /** `now`: when the reminder goes out, so that 'today' and 'tomorrow' are days on the tool's clocks. */
+    reminder(kind: ReminderKind, person: Person, row: BookingWithRefs, as: 'renter' | 'owner', now: Date) {
       const tool = row.tool.name;
+      const pickupDay = dayWord(row.booking.startsAt, now, row.tool.timeZone);
       const subject = {
-        pickup_reminder: `Pickup tomorrow: ${tool}`,
+        pickup_reminder: `Pickup ${pickupDay ?? 'soon'}: ${tool}`,
         return_reminder: `Return due: ${tool}`,
         overdue: `Overdue: ${tool}`,
       }[kind];
       const note = {
-        pickup_reminder: `Reminder: you pick up ${tool} (${row.booking.code}) on ${when(row.booking.startsAt, row)}.`,
+        pickup_reminder: `Reminder: you pick up ${tool} (${row.booking.code}) ${pickupDay ? `${pickupDay}, ` : 'on '}${when(row.booking.startsAt, row)}.`,
         return_reminder: `Reminder: ${tool} (${row.booking.code}) is due back on ${when(row.booking.endsAt, row)}.`,
         overdue:
           as === 'renter'

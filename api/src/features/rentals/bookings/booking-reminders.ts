@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
 import type { Database } from '../../../db/client.js';
 import { ensureQueue, type Jobs } from '../../../lib/jobs.js';
@@ -9,7 +9,7 @@ import type { OutboxService } from '../../outbox/outbox.service.js';
 import { bookingEmails } from './booking-emails.js';
 import type { BookingService } from './booking.service.js';
 import { bookings } from './booking.table.js';
-import { overdueWhere } from './lifecycle.js';
+import { awaitingPickupWhere, outWhere, overdueWhere } from './lifecycle.js';
 
 export const REMINDER_QUEUE = 'booking.reminders';
 
@@ -38,8 +38,9 @@ export class BookingReminders {
   }
 
   /**
-   * Pickup tomorrow (renter), return due within the day (renter), overdue (renter and owner): each
-   * once per booking, marked in the same transaction as its messages.
+   * Pickup within 24 hours ('today' or 'tomorrow' on the tool's clocks: the renter), return due within
+   * 12 hours (renter), overdue (renter and owner): each once per booking, marked in the same
+   * transaction as its messages.
    */
   async send(): Promise<number> {
     const now = this.deps.bookings.now();
@@ -49,13 +50,13 @@ export class BookingReminders {
         column: bookings.pickupRemindedAt,
         mark: { pickupRemindedAt: now },
         kind: 'pickup_reminder' as const,
-        where: and(eq(bookings.status, 'confirmed'), gt(bookings.startsAt, now), lte(bookings.startsAt, inHours(24))),
+        where: and(awaitingPickupWhere(), gt(bookings.startsAt, now), lte(bookings.startsAt, inHours(24))),
       },
       {
         column: bookings.returnRemindedAt,
         mark: { returnRemindedAt: now },
         kind: 'return_reminder' as const,
-        where: and(eq(bookings.status, 'picked_up'), gt(bookings.endsAt, now), lte(bookings.endsAt, inHours(12))),
+        where: and(outWhere(), gt(bookings.endsAt, now), lte(bookings.endsAt, inHours(12))),
       },
       {
         column: bookings.overdueNotifiedAt,
@@ -98,11 +99,11 @@ export class BookingReminders {
         const byId = new Map(people.map((p) => [p.id, p]));
         const drafts: NotificationDraft[] = [];
         for (const row of rows) {
-          const reminder = emails.reminder(kind, byId.get(row.booking.renterId)!, row, 'renter');
+          const reminder = emails.reminder(kind, byId.get(row.booking.renterId)!, row, 'renter', now);
           await this.deps.outbox.enqueue(tx, reminder.email);
           drafts.push({ userId: row.booking.renterId, kind, message: reminder.note, bookingId: row.booking.id });
           if (kind === 'overdue') {
-            const toOwner = emails.reminder(kind, byId.get(row.booking.ownerId)!, row, 'owner');
+            const toOwner = emails.reminder(kind, byId.get(row.booking.ownerId)!, row, 'owner', now);
             await this.deps.outbox.enqueue(tx, toOwner.email);
             drafts.push({ userId: row.booking.ownerId, kind, message: toOwner.note, bookingId: row.booking.id });
           }

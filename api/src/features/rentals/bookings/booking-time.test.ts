@@ -73,6 +73,44 @@ describe('booking period', () => {
     expect(period.endsAt.toISOString()).toBe('2026-12-12T09:00:00.000Z');
   });
 
+  it("reads a full timestamp sent as a date in the tool's zone: midnight of 8 March in Lagos is 8 March", () => {
+    const period = parsePeriod(
+      {
+        startDate: '2027-03-07T23:00:00.000Z',
+        startTime: '09:00',
+        endDate: '2027-03-08T23:00:00+00:00',
+        endTime: '10:00',
+      },
+      { timeZone: zone, now },
+    );
+    expect(period.startsAt.toISOString()).toBe('2027-03-08T08:00:00.000Z');
+    expect(period.endsAt.toISOString()).toBe('2027-03-09T09:00:00.000Z');
+    // The same day written with its own offset, or as a clock time of midnight without one.
+    const local = parsePeriod(
+      { startDate: '2027-03-08T00:00:00+01:00', startTime: '09:00', endDate: '2027-03-09T00:00', endTime: '10:00' },
+      { timeZone: zone, now },
+    );
+    expect(local).toEqual(period);
+  });
+
+  it("refuses a timestamp that is not a whole day in the tool's zone, quoting it as it was sent", () => {
+    const sent = '2027-03-07T10:30:00.000Z';
+    const error = (() => {
+      try {
+        parsePeriod(
+          { startDate: sent, startTime: '09:00', endDate: '2027-03-09', endTime: '10:00' },
+          { timeZone: zone, now },
+        );
+      } catch (e) {
+        return e as AppError;
+      }
+      throw new Error('expected an error');
+    })();
+    expect(error.code).toBe('BAD_USER_INPUT');
+    expect(error.fields).toEqual([{ path: 'startDate', msg: expect.stringContaining(`"${sent}"`) }]);
+    expect(error.fields[0]!.msg).toMatch(/Africa\/Lagos/);
+  });
+
   it('bounds the quantity by the free units', () => {
     expect(parseQuantity('2', 3)).toBe(2);
     expect(fieldErrors(() => parseQuantity(0, 3))).toEqual(['The quantity must be a whole number of at least 1']);

@@ -1,5 +1,5 @@
 import { AppError, type FieldError } from '../../../lib/errors.js';
-import { utcToZoned, zonedToUtc } from '../../../lib/zoned-time.js';
+import { parseDate, utcToZoned, zonedToUtc } from '../../../lib/zoned-time.js';
 
 /** Start and return times: every 30 minutes from 7.00 AM to 6.30 PM, plus 7.00 PM and 7.15 PM. */
 export const TIME_SLOTS: readonly string[] = [
@@ -34,15 +34,45 @@ export function parseSlot(input: unknown): string | undefined {
   return TIME_SLOTS.includes(slot) ? slot : undefined;
 }
 
-/** Accepts 'YYYY-MM-DD' (or a longer ISO text starting with one); answers the date or undefined. */
-export function parseDate(input: unknown): string | undefined {
+/** A date with a clock time, and maybe a UTC offset: what `toISOString()` and date pickers send. */
+const TIMESTAMP =
+  /^\s*(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?\s*(Z|[+-]\d{2}:?\d{2})?\s*$/i;
+
+/**
+ * A booking date as the caller sent it, on the clocks of `timeZone` (the tool's zone). A date
+ * ('2027-03-08') is that day. A whole timestamp is read in the tool's zone, never cut at its 'T': a
+ * date picker's midnight ('2027-03-07T23:00:00.000Z' is midnight of 8 March in Lagos) is that day;
+ * any other moment is not a day, and `problem` says so, quoting the text as it was sent.
+ */
+export function parseBookingDate(input: unknown, timeZone: string): { date?: string; problem?: string } | undefined {
   if (typeof input !== 'string') return undefined;
-  const match = /^\s*(\d{4})-(\d{2})-(\d{2})/.exec(input);
-  if (!match) return undefined;
-  const [, y, m, d] = match;
-  const check = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (check.getUTCMonth() !== Number(m) - 1 || check.getUTCDate() !== Number(d)) return undefined;
-  return `${y}-${m}-${d}`;
+  if (/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(input)) {
+    const date = parseDate(input);
+    return date ? { date } : undefined;
+  }
+  const match = TIMESTAMP.exec(input);
+  const written = match && parseDate(match[1]);
+  if (!match || !written) return undefined;
+  const [, , hh, mm, ss = '0', fraction = '0', offset] = match;
+  const [y, m, d] = written.split('-').map(Number) as [number, number, number];
+  const clock = Date.UTC(y, m - 1, d, Number(hh), Number(mm), Number(ss), Number(`0.${fraction}`) * 1000);
+  // Without an offset the clock time is the tool's; with one, the instant is read on the tool's clocks.
+  const offsetMinutes =
+    !offset || offset.toUpperCase() === 'Z'
+      ? 0
+      : (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(-2)));
+  const there = offset
+    ? utcToZoned(new Date(clock - offsetMinutes * 60_000), timeZone)
+    : { date: written, time: `${hh}:${mm}` };
+  const midnight = offset
+    ? zonedToUtc(there.date, '00:00', timeZone).getTime() === clock - offsetMinutes * 60_000
+    : clock === Date.UTC(y, m - 1, d);
+  if (midnight) return { date: there.date };
+  return {
+    problem:
+      `"${input}" is a moment, not a day: on the tool's clocks (${timeZone}) it is ${there.date} at ${there.time}. ` +
+      `Send the day alone, such as ${there.date}, and the time in its own field`,
+  };
 }
 
 export interface PeriodInput {
@@ -69,17 +99,19 @@ const MAX_LENGTH = 90 * DAY;
  */
 export function parsePeriod(input: PeriodInput, opts: { timeZone: string; now: Date }): Period {
   const missing: FieldError[] = [];
-  const startDate = parseDate(input.startDate);
+  const start = parseBookingDate(input.startDate, opts.timeZone);
+  const end = parseBookingDate(input.endDate, opts.timeZone);
+  const startDate = start?.date;
   const startTime = parseSlot(input.startTime);
-  const endDate = parseDate(input.endDate);
+  const endDate = end?.date;
   const endTime = parseSlot(input.endTime);
   const given = (v: unknown) => typeof v === 'string' && v.trim() !== '';
   if (!startDate)
     missing.push({
       path: 'startDate',
-      msg: given(input.startDate)
-        ? 'The start date must be a date such as 2026-12-10'
-        : 'Please select your start date',
+      msg:
+        start?.problem ??
+        (given(input.startDate) ? 'The start date must be a date such as 2026-12-10' : 'Please select your start date'),
     });
   if (!startTime)
     missing.push({
@@ -89,9 +121,11 @@ export function parsePeriod(input: PeriodInput, opts: { timeZone: string; now: D
   if (!endDate)
     missing.push({
       path: 'endDate',
-      msg: given(input.endDate)
-        ? 'The returning date must be a date such as 2026-12-12'
-        : 'Please select your returning date',
+      msg:
+        end?.problem ??
+        (given(input.endDate)
+          ? 'The returning date must be a date such as 2026-12-12'
+          : 'Please select your returning date'),
     });
   if (!endTime)
     missing.push({

@@ -14,6 +14,18 @@ export function roleInBooking(viewer: Viewer | undefined, booking: Pick<BookingR
 }
 
 /**
+ * - `read`: its renter, the tool's owner, administrators. What each of them may do with it is the
+ *   lifecycle's (lifecycle.ts: who, from which state, when).
+ */
+export function canBooking(
+  viewer: Viewer | undefined,
+  _action: 'read',
+  booking: Pick<BookingRow, 'renterId' | 'ownerId'>,
+): boolean {
+  return roleInBooking(viewer, booking) !== undefined;
+}
+
+/**
  * Who may see a booking: its renter, the tool's owner, administrators. What each of them may do
  * with it (pickup, return, cancel) is the lifecycle's rule (lifecycle.ts), not this policy's.
  */

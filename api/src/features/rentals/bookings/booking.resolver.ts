@@ -25,13 +25,13 @@ import { utcToZoned } from '../../../lib/zoned-time.js';
 import { money, Money } from '../../../graphql/money.js';
 import { listParams, PageInput, pageArgDescription, toPage } from '../../../graphql/page.js';
 import { MAX_PAGE_SIZE } from '../../../lib/list-query.js';
-import { HOLD_MINUTES } from '../payments/checkout.service.js';
 import { Tool, toTool } from '../tools/tool.resolver.js';
 import type { BookingRole } from './booking.policy.js';
 import type { BookingWithRefs } from './booking-refs.js';
 import { TIME_SLOTS, periodFields, slotLabel } from './booking-time.js';
 import type { BookingStatus } from './booking.table.js';
-import { transitionLabel, type TransitionName } from './lifecycle.js';
+import { CancellationTerms, cancellationTerms } from './cancellation-terms.types.js';
+import { isAwaitingPickup, requestDeadline, transitionLabel, type TransitionName } from './lifecycle.js';
 import {
   BILLED_MINUTES,
   BILLED_PERIODS,
@@ -101,6 +101,11 @@ class CartLine {
   deposit!: Money;
   @Field(() => String, { nullable: true, description: 'Why this line cannot be paid as it stands; null: it can' })
   problem!: string | null;
+  @Field(() => CancellationTerms, {
+    description:
+      "What a cancellation of this line's booking would refund, and until when (the tool's policy, from now)",
+  })
+  cancellationTerms!: CancellationTerms;
 }
 
 @ObjectType({
@@ -170,6 +175,7 @@ async function pendingPaymentOf(cart: CartModel, ctx: GraphQLContext): Promise<P
 
 async function toCart(cart: CartModel, ctx: GraphQLContext): Promise<Cart> {
   const currency = ctx.services.config.currency;
+  const now = ctx.services.bookings.now();
   return {
     lines: cart.lines.map((line) => ({
       id: line.item.id,
@@ -184,6 +190,7 @@ async function toCart(cart: CartModel, ctx: GraphQLContext): Promise<Cart> {
       total: money(line.totalCents, currency),
       deposit: money(line.depositCents, currency),
       problem: line.problem ?? null,
+      cancellationTerms: cancellationTerms(line.tool.cancellationPolicy, line.item.startsAt, now),
     })),
     totalQuantity: cart.totalQuantity,
     rentalAmount: money(cart.rentalCents, currency),
@@ -193,12 +200,15 @@ async function toCart(cart: CartModel, ctx: GraphQLContext): Promise<Cart> {
   };
 }
 
-const present = (ctx: GraphQLContext, row: BookingWithRefs, role: BookingRole) =>
-  toBooking(row, role, {
+/** A booking as the viewer sees it; its row is kept for the fields that read more of it (the loaders). */
+function present(ctx: GraphQLContext, row: BookingWithRefs, role: BookingRole): Booking {
+  ctx.loaders.bookingRows.clear(row.booking.id).prime(row.booking.id, row.booking);
+  return toBooking(row, role, {
     config: ctx.services.config,
     now: ctx.services.bookings.now(),
     viewerId: ctx.viewer?.user.id,
   });
+}
 
 /** Unread message counts for a page of bookings: one query, whatever the page size. */
 async function withUnread<P extends { items: Booking[] }>(ctx: GraphQLContext, page: P): Promise<P> {
@@ -213,7 +223,7 @@ async function withUnread<P extends { items: Booking[] }>(ctx: GraphQLContext, p
 
 const BOOKING_PAGE = pageArgDescription(25, MAX_PAGE_SIZE);
 
-/** Fields of one booking's page: ask them there, not on lists (each costs work per booking). */
+/** Fields of one booking's page: ask them there, not on lists (each costs work per booking), but outcomeLabel. */
 @Resolver(() => Booking)
 export class BookingTimelineResolver {
   @FieldResolver(() => String, {
@@ -222,9 +232,18 @@ export class BookingTimelineResolver {
       "The pickup code as a QR code (an SVG data URL) for the renter to show at the pickup, which the owner's scanner types; null for anyone else and once it is picked up",
   })
   async pickupQr(@Root() booking: Booking): Promise<string | null> {
-    if (booking.viewerRole !== 'renter' || !booking.pickupCode || booking.status !== 'confirmed') return null;
+    if (booking.viewerRole !== 'renter' || !booking.pickupCode || !isAwaitingPickup(booking)) return null;
     const svg = await QRCode.toString(booking.pickupCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "How the booking ended, in words, where its status alone would mislead (read from its timeline): a DECLINED request reads 'Declined by the owner', 'Withdrawn by the renter' or 'Request expired (not answered in time)', a CANCELLED booking says by whom; null otherwise (the status says it). Lists may ask it: a page's bookings are read in one query",
+  })
+  outcomeLabel(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return ctx.loaders.bookingOutcomes.load({ id: booking.id, status: booking.status });
   }
 
   @FieldResolver(() => [BookingEvent], { description: 'What happened to the booking, oldest first' })
@@ -269,7 +288,7 @@ export class BookingResolver {
       timeZone,
       today: utcToZoned(ctx.services.bookings.now(), timeZone).date,
       timeSlots: TIME_SLOTS.map((value) => ({ value, label: slotLabel(value) })),
-      holdMinutes: HOLD_MINUTES,
+      holdMinutes: ctx.services.checkout.holdMinutes,
       requestResponseHours: ctx.services.config.bookings.requestResponseHours,
     };
   }
@@ -282,6 +301,7 @@ export class BookingResolver {
   ): Promise<BookingQuote> {
     const quote = await ctx.services.bookings.quote(toolId, period, ctx.viewer?.user.id);
     const currency = ctx.services.config.currency;
+    const now = ctx.services.bookings.now();
     return {
       free: quote.free,
       units: quote.tool.units,
@@ -291,6 +311,11 @@ export class BookingResolver {
       unitAmount: money(quote.unitAmountCents, currency),
       startsAt: quote.period.startsAt,
       endsAt: quote.period.endsAt,
+      cancellationTerms: cancellationTerms(quote.tool.cancellationPolicy, quote.period.startsAt, now),
+      requestDeadline:
+        quote.tool.bookingMode === 'request'
+          ? requestDeadline(quote.period.startsAt, now, ctx.services.bookings.rules)
+          : null,
     };
   }
 

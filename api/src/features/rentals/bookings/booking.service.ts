@@ -24,6 +24,7 @@ import { tools } from '../tools/tool.table.js';
 import { bookedUnits, holdsUnits, notHeldBy } from './availability.js';
 import { authorizeBooking, roleInBooking, type BookingRole } from './booking.policy.js';
 import { bookingEmails } from './booking-emails.js';
+import { outcomeLabels } from './booking-outcome.js';
 import type { BookingWithRefs } from './booking-refs.js';
 import { periodCharge } from './booking-charge.js';
 import { parsePeriod, type Period, type PeriodInput } from './booking-time.js';
@@ -39,14 +40,20 @@ import {
 import {
   allowed,
   assertTransition,
+  BOOKING_MACHINE,
+  cancelledWhere,
   inProgressWhere,
+  isAwaitingPickup,
+  isNotReturned,
   isOverdue,
   listedWhere,
   overdueWhere,
+  paidWhere,
   recordTransition,
   type LifecycleRules,
   type TransitionName,
 } from './lifecycle.js';
+import { REFUND_DUE } from './refund-status.js';
 
 /** What the renter's confirmation e-mail needs from payments/: each booking's receipt, as a PDF attachment. */
 export type ReceiptAttachments = (rows: BookingWithRefs[], paidAt: Date) => Promise<EmailAttachment[]>;
@@ -156,6 +163,14 @@ export class BookingService {
       .innerJoin(rentalCategories, eq(rentalCategories.id, tools.categoryId))
       .innerJoin(renter, eq(renter.id, bookings.renterId))
       .innerJoin(owner, eq(owner.id, bookings.ownerId));
+  }
+
+  /** Booking rows by id, for the GraphQL loaders (who may see each is the caller's check): one query. */
+  async rowsByIds(ids: readonly string[]): Promise<Map<string, BookingRow>> {
+    const valid = ids.filter(isUuid);
+    if (!valid.length) return new Map();
+    const rows = await this.deps.db.select().from(bookings).where(inArray(bookings.id, valid));
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   async loadMany(ids: string[], exec: Executor = this.deps.db): Promise<BookingWithRefs[]> {
@@ -318,12 +333,7 @@ export class BookingService {
       this.deps.db
         .select({ toolId: bookings.toolId, n: count() })
         .from(bookings)
-        .where(
-          and(
-            sql`${bookings.toolId} = any(${sql.placeholder('toolIds')}::uuid[])`,
-            inArray(bookings.status, ['confirmed', 'picked_up', 'returned']),
-          ),
-        )
+        .where(and(sql`${bookings.toolId} = any(${sql.placeholder('toolIds')}::uuid[])`, paidWhere()))
         .groupBy(bookings.toolId)
         .prepare('bookings_paid_counts_by_tool'),
     );
@@ -401,7 +411,7 @@ export class BookingService {
   async confirmPickup(viewer: Viewer | undefined, id: string, code: unknown): Promise<BookingWithRefs> {
     const current = await this.load(id);
     const role = authorizeBooking(viewer, current.booking);
-    if (current.booking.status === 'picked_up' && role === 'owner') return current;
+    if (BOOKING_MACHINE.reached('confirm_pickup', current.booking) && role === 'owner') return current;
     assertTransition('confirm_pickup', current.booking, role, this.now(), this.rules);
     const input = pickupCodeInput(code);
     if (!input) throw AppError.badInput([{ path: 'code', msg: malformedPickupCode(code, current) }]);
@@ -472,7 +482,8 @@ export class BookingService {
 
   /**
    * The owner has the tool back. Only after its pickup; the old client, which has no pickup step,
-   * may confirm the return of a booking whose rental has started (`legacy`).
+   * may confirm the return of a booking whose rental has started (`legacy`). A tool reported not
+   * returned that came back after all is returned too (its dispute is still decided).
    */
   async confirmReturn(
     viewer: Viewer | undefined,
@@ -481,9 +492,12 @@ export class BookingService {
   ): Promise<BookingWithRefs> {
     const current = await this.load(id);
     const role = authorizeBooking(viewer, current.booking);
-    if (current.booking.status === 'returned' && role === 'owner') return current;
-    const name =
-      options.legacy && current.booking.status === 'confirmed' ? 'confirm_return_unrecorded_pickup' : 'confirm_return';
+    if (BOOKING_MACHINE.reached('confirm_return', current.booking) && role === 'owner') return current;
+    const name = isNotReturned(current.booking)
+      ? 'confirm_late_return'
+      : options.legacy && isAwaitingPickup(current.booking)
+        ? 'confirm_return_unrecorded_pickup'
+        : 'confirm_return';
     assertTransition(name, current.booking, role, this.now(), this.rules);
     return this.transition(
       current,
@@ -524,7 +538,7 @@ export class BookingService {
   ): Promise<BookingWithRefs> {
     const current = await this.load(id);
     const role = authorizeBooking(viewer, current.booking);
-    if (current.booking.status === 'cancelled' && role === 'renter') return current;
+    if (BOOKING_MACHINE.reached('cancel', current.booking) && role === 'renter') return current;
     const now = this.now();
     assertTransition('cancel', current.booking, role, now, this.rules);
     const preview = renterCancellation(current.booking, now);
@@ -544,7 +558,7 @@ export class BookingService {
         cancelledAt: now,
         cancelReason: 'renter',
         refundCents: preview.refundCents,
-        refundStatus: back > 0 ? 'pending' : null,
+        refundStatus: back > 0 ? REFUND_DUE : null,
       },
       {
         owner: `${current.renter.firstName} cancelled booking ${current.booking.code} of ${current.tool.name}. ${
@@ -584,7 +598,7 @@ export class BookingService {
       current,
       'cancel_by_owner',
       viewer!,
-      { cancelledAt: now, cancelReason: 'owner', refundCents: preview.refundCents, refundStatus: 'pending' },
+      { cancelledAt: now, cancelReason: 'owner', refundCents: preview.refundCents, refundStatus: REFUND_DUE },
       {
         renter: `${current.owner.firstName} cancelled booking ${current.booking.code} of ${current.tool.name}: "${text}". ${back} is on its way back to your card.`,
         kind: 'booking_cancelled',
@@ -613,7 +627,7 @@ export class BookingService {
         and(
           inArray(bookings.ownerId, ids),
           eq(bookings.cancelReason, 'owner'),
-          eq(bookings.status, 'cancelled'),
+          cancelledWhere(),
           gte(bookings.cancelledAt, since),
         ),
       )
@@ -628,6 +642,14 @@ export class BookingService {
 
   private emails() {
     return bookingEmails(this.deps.config, this.deps.publicUrl());
+  }
+
+  /**
+   * How each of these bookings (which the viewer already sees) ended, in words, where its status alone
+   * would mislead (booking-outcome.ts): one query for all of them (the GraphQL loaders' batch).
+   */
+  outcomeLabels(rows: readonly { id: string; status: BookingStatus }[]): Promise<Map<string, string>> {
+    return outcomeLabels(this.deps.db, rows);
   }
 
   /** The booking's timeline, oldest first: its creation, then every transition. */

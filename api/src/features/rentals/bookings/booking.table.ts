@@ -14,7 +14,7 @@ import {
 import { users } from '../../accounts/account.table.js';
 import { payments } from '../payments/payment.table.js';
 import { BOOKING_MODES, RENTAL_CIRCLES, tools } from '../tools/tool.table.js';
-import { CANCELLATION_POLICIES } from './cancellation-policy.js';
+import { CANCELLATION_POLICIES } from '../tools/cancellation-policy.js';
 import { newPickupCode } from './pickup-code.js';
 
 /**
@@ -22,6 +22,8 @@ import { newPickupCode } from './pickup-code.js';
  * requested: a request to book; the card is authorised (not charged) and the period held until the
  * owner accepts (the card is charged: confirmed) or declines, or the request runs out (declined).
  * confirmed: paid. picked_up: the owner handed it over. returned: the owner got it back.
+ * not_returned: still out NON_RETURN_GRACE_HOURS after its end, reported so by the owner: the deposit is
+ * claimed and an administrator decides (returned if it comes back after all).
  * cancelled: by the renter or the owner before the start (refunded as the policy says), or a paid hold
  * that lost its period.
  * expired: a hold that was never paid. declined: a request the owner declined, the renter withdrew,
@@ -36,6 +38,7 @@ export const BOOKING_STATUSES = [
   'cancelled',
   'expired',
   'declined',
+  'not_returned',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** The statuses that hold units of a tool for their period. */

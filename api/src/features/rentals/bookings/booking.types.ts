@@ -10,6 +10,7 @@ import type { BookingRole } from './booking.policy.js';
 import { billedPeriods } from './booking-charge.js';
 import type { BookingWithRefs } from './booking-refs.js';
 import { periodFields } from './booking-time.js';
+import { CancellationTerms } from './cancellation-terms.types.js';
 import {
   BOOKING_ACTORS,
   BOOKING_STATUSES,
@@ -55,6 +56,10 @@ registerEnumType(BookingStatusEnum, {
     DECLINED: {
       description:
         'A request the owner declined, the renter withdrew, or nobody answered in time: the card was released',
+    },
+    NOT_RETURNED: {
+      description:
+        'Still out NON_RETURN_GRACE_HOURS after its end, reported so by the owner: the deposit is claimed and an administrator decides (RETURNED if it comes back after all)',
     },
   },
 });
@@ -206,6 +211,16 @@ export class BookingQuote {
   @Field(() => Money, { description: 'One unit for the whole period (price x billedPeriods)' }) unitAmount!: Money;
   @Field(() => DateTimeISO, { description: 'The start of the period, as an instant' }) startsAt!: Date;
   @Field(() => DateTimeISO, { description: 'The end of the period, as an instant' }) endsAt!: Date;
+  @Field(() => CancellationTerms, {
+    description: "What a cancellation of this period would refund, and until when (the tool's policy, from now)",
+  })
+  cancellationTerms!: CancellationTerms;
+  @Field(() => DateTimeISO, {
+    nullable: true,
+    description:
+      'A tool booked on request: when its owner would have to answer a request made now (the earlier of the answer window and the start), computed once here so every page shows the same instant; null for instant booking',
+  })
+  requestDeadline!: Date | null;
 }
 
 @ObjectType({ description: 'A booked period of a tool, without who booked it' })
@@ -318,8 +333,22 @@ export class Booking {
     description: "The viewer (the tool's owner) may confirm the pickup now, with the pickup code the renter gives",
   })
   canConfirmPickup!: boolean;
-  @Field(() => Boolean, { description: 'The viewer (the owner) may confirm the return now: after the pickup' })
+  @Field(() => Boolean, {
+    description:
+      'The viewer (the owner) may confirm the return now: after the pickup, or after reporting it not returned (it came back)',
+  })
   canConfirmReturn!: boolean;
+  @Field(() => Boolean, {
+    description:
+      'The viewer (the owner) may report the tool not returned now (reportNotReturned): it is still out NON_RETURN_GRACE_HOURS after the end',
+  })
+  canReportNotReturned!: boolean;
+  @Field(() => DateTimeISO, {
+    nullable: true,
+    description:
+      'While the tool is out (PICKED_UP): from when its owner may report it not returned (the end plus NON_RETURN_GRACE_HOURS); null otherwise',
+  })
+  nonReturnReportableAt!: Date | null;
   @Field(() => Boolean, {
     description: "The viewer (the renter) may cancel now: before the start, refunded as the booking's policy says",
   })
@@ -344,6 +373,22 @@ export class Booking {
     description: 'The viewer (the renter) may withdraw this request to book: the card is released, nothing charged',
   })
   canWithdraw!: boolean;
+  @Field(() => Boolean, {
+    description:
+      'Charged at some point: confirmed, picked up, returned, or cancelled after it was paid (its receipt shows the refund). A receipt exists',
+  })
+  paid!: boolean;
+  @Field(() => Boolean, { description: "A request to book waiting for the owner's answer (REQUESTED)" })
+  awaitingAnswer!: boolean;
+  @Field(() => Boolean, {
+    description:
+      'Reported not returned by the owner (NOT_RETURNED): the deposit is claimed and an administrator decides the NON_RETURN dispute',
+  })
+  notReturned!: boolean;
+  @Field(() => Boolean, {
+    description: "Its parties have a conversation: every booking but a checkout's hold (paid or not)",
+  })
+  hasConversation!: boolean;
   @Field(() => DateTimeISO, {
     nullable: true,
     description:
@@ -409,13 +454,19 @@ export function toBooking(
     viewerRole: role,
     canConfirmPickup: can.canConfirmPickup,
     canConfirmReturn: can.canConfirmReturn,
+    canReportNotReturned: can.canReportNotReturned,
+    nonReturnReportableAt: can.nonReturnReportableAt,
     canCancel: can.canCancel,
     canCancelAsOwner: can.canCancelAsOwner,
     canReview: can.canReview,
     canAccept: can.canAccept,
     canDecline: can.canDecline,
     canWithdraw: can.canWithdraw,
-    requestExpiresAt: b.status === 'requested' ? b.requestExpiresAt : null,
+    paid: can.paid,
+    awaitingAnswer: can.awaitingAnswer,
+    notReturned: can.notReturned,
+    hasConversation: can.hasConversation,
+    requestExpiresAt: can.awaitingAnswer ? b.requestExpiresAt : null,
     pickupOpensAt: can.pickupOpensAt,
     unreadMessages: 0,
   };

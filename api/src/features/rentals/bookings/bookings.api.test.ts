@@ -15,6 +15,7 @@ import {
   startMarketplace,
   type Marketplace,
 } from '../../../test/factories.js';
+import { utcToZoned } from '../../../lib/zoned-time.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import type { HttpClient } from '../../../test/test-app.js';
 import { waitUntil } from '../../../test/wait.js';
@@ -219,7 +220,7 @@ describe('checkout and card payment', () => {
       .select()
       .from(testProviderIntents)
       .where(eq(testProviderIntents.status, 'succeeded'));
-    await app.services.checkout.handleEvent({ type: 'succeeded', intentId: intent!.id });
+    await app.services.checkout.handleEvent({ type: 'captured', paymentRef: intent!.id });
     const rows = await app.database.db.select().from(bookings).where(eq(bookings.toolId, toolId));
     expect(rows.filter((b) => b.status === 'confirmed')).toHaveLength(1);
 
@@ -629,13 +630,16 @@ describe('reminders', () => {
       endsAt: new Date(Date.now() + 36 * 3_600_000),
     });
     expect(await app.services.reminders.send()).toBeGreaterThanOrEqual(1);
-    const pickupMail = await smtp.waitFor((m) => m.subject === `Pickup tomorrow: ${name}`);
+    // 'today' or 'tomorrow' as the tool's clocks (Lagos) count the days.
+    const lagosDay = (instant: Date) => utcToZoned(instant, 'Africa/Lagos').date;
+    const day = lagosDay(new Date(Date.now() + 12 * 3_600_000)) === lagosDay(new Date()) ? 'today' : 'tomorrow';
+    const pickupMail = await smtp.waitFor((m) => m.subject === `Pickup ${day}: ${name}`);
     expect(pickupMail.text).toContain(code);
     // The renter's reminder carries the pickup code they give the owner.
     expect(pickupMail.text).toContain(`${pickupCode.slice(0, 3)} ${pickupCode.slice(3)}`);
     // Once only.
     await app.services.reminders.send();
-    expect(smtp.mails.filter((m) => m.subject === `Pickup tomorrow: ${name}`)).toHaveLength(1);
+    expect(smtp.mails.filter((m) => m.subject === `Pickup ${day}: ${name}`)).toHaveLength(1);
 
     // Picked up, past its return time and not returned: the renter and the owner hear about it, once.
     await app.database.db

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationQuote, policySummary, type CancellationPolicy } from './cancellation-policy.js';
+import {
+  cancellationQuote,
+  policySummary,
+  refundDeadlines,
+  type CancellationPolicy,
+} from '../tools/cancellation-policy.js';
 import { ownerCancellation, renterCancellation } from './cancellation.js';
 
 const HOUR = 3_600_000;
@@ -73,5 +78,46 @@ describe('what a cancellation gives back', () => {
   it('the owner: everything, whatever the policy; a deposit never charged is not given back', () => {
     expect(ownerCancellation(booking)).toMatchObject({ percent: 100, refundCents: 8000, depositCents: 3000 });
     expect(ownerCancellation({ ...booking, depositStatus: null })).toMatchObject({ depositCents: 0 });
+  });
+});
+
+describe('refundDeadlines', () => {
+  // What a renter booking at `now` is told before paying: each share and until when it applies.
+  it.each<[CancellationPolicy, number, [number, number][]]>([
+    [
+      'flexible',
+      200,
+      [
+        [100, 24],
+        [50, 0],
+      ],
+    ],
+    ['flexible', 10, [[50, 0]]],
+    [
+      'moderate',
+      200,
+      [
+        [100, 72],
+        [50, 24],
+      ],
+    ],
+    ['moderate', 48, [[50, 24]]],
+    ['moderate', 12, []],
+    ['strict', 200, [[50, 168]]],
+    ['strict', 100, []],
+  ])('%s, booked %d hours before the start', (policy, hours, expected) => {
+    expect(refundDeadlines(policy, startsAt, before(hours))).toEqual(
+      expected.map(([percent, until]) => ({ percent, until: before(until) })),
+    );
+  });
+
+  it('agrees with the quote of a cancellation at and just after each deadline', () => {
+    for (const policy of ['flexible', 'moderate', 'strict'] as const) {
+      for (const { percent, until } of refundDeadlines(policy, startsAt, before(500))) {
+        expect(cancellationQuote(policy, { startsAt, amountCents: 100 }, until).percent).toBe(percent);
+        const after = new Date(until.getTime() + 1);
+        expect(cancellationQuote(policy, { startsAt, amountCents: 100 }, after).percent).toBeLessThan(percent);
+      }
+    }
   });
 });

@@ -82,7 +82,8 @@ export class ToolOwnerCancellationsResolver {
   @FieldResolver(() => Int, {
     description: 'Bookings this owner cancelled in the last 12 months (a count only): renters see it before they book',
   })
-  async ownerCancellations(@Root() owner: ToolOwner, @Ctx() ctx: GraphQLContext): Promise<number> {
-    return (await ctx.services.bookings.ownerCancellations([owner.id])).get(owner.id) ?? 0;
+  ownerCancellations(@Root() owner: ToolOwner, @Ctx() ctx: GraphQLContext): Promise<number> {
+    // The owners of a page of tools are counted together (the request's loaders).
+    return ctx.loaders.ownerCancellations.load(owner.id);
   }
 }

@@ -1,5 +1,6 @@
 import type { BookingRow } from './booking.table.js';
-import { cancellationQuote, policySummary, type CancellationPolicy } from './cancellation-policy.js';
+import { isDepositHeld } from './deposit-status.js';
+import { cancellationQuote, policySummary, type CancellationPolicy } from '../tools/cancellation-policy.js';
 
 /** What cancelling a booking now gives back, as the renter sees it before confirming. */
 export interface CancellationPreview {
@@ -23,7 +24,7 @@ type Cancellable = Pick<
 
 /** The deposit a cancellation gives back: the one charged with the booking and still held. */
 export function depositToReturn(booking: Pick<BookingRow, 'depositCents' | 'depositStatus'>): number {
-  return booking.depositStatus === 'held' ? booking.depositCents : 0;
+  return isDepositHeld(booking) ? booking.depositCents : 0;
 }
 
 /** The renter cancels at `now`: the booking's own policy (the one it was made under) decides. */

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/money.js';
 import type { Viewer } from '../../../core/viewer.js';
 import { users } from '../../accounts/account.table.js';
 import { rentalCategories } from '../categories/category.table.js';
+import { authorizeTool, canTool } from '../tools/tool.policy.js';
 import type { ToolWithRefs } from '../tools/tool.service.js';
 import { tools, type ToolRow } from '../tools/tool.table.js';
 import { bookedUnits } from './availability.js';
@@ -80,9 +81,9 @@ export class CartService {
   }
 
   /** What is wrong with a line today: the tool left the market, its price changed, its period passed. */
-  lineProblem(item: CartItemRow, tool: ToolRow, userId: string, now: Date): string | undefined {
+  lineProblem(item: CartItemRow, tool: ToolRow, viewer: Viewer, now: Date): string | undefined {
     if (tool.itemStatus !== 'Available') return `${tool.name} is no longer offered for rent: remove it from your cart`;
-    if (tool.ownerId === userId) return `${tool.name} is your own tool: you cannot book it`;
+    if (!canTool(viewer, 'book', tool)) return `${tool.name} is your own tool: you cannot book it`;
     if (tool.bookingMode === 'request') return REQUEST_ONLY(tool.name);
     if (item.startsAt <= now) return `The start of ${tool.name} has passed: remove it and choose new dates`;
     if (item.priceCents !== tool.priceCents)
@@ -97,7 +98,7 @@ export class CartService {
     // A cart has at most MAX_CART_LINES lines: one availability query each stays bounded.
     for (const { item, tool, category, owner } of await this.rows(viewer.user.id)) {
       const { billedMinutes, unitAmountCents } = periodCharge(tool.rentalCircle, item.priceCents, item);
-      let problem = this.lineProblem(item, tool, viewer.user.id, now);
+      let problem = this.lineProblem(item, tool, viewer, now);
       if (!problem) {
         // The renter's own unpaid hold is theirs to resume or let go of: it never blocks their cart.
         const free = tool.units - (await bookedUnits(this.deps.db, tool.id, item, now, { heldBy: viewer.user.id }));
@@ -134,8 +135,7 @@ export class CartService {
   async add(viewer: Viewer | undefined, toolId: string, period: PeriodInput, quantityInput: unknown): Promise<Cart> {
     if (!viewer) throw AppError.unauthenticated();
     const quote = await this.deps.bookings.quote(toolId, period, viewer.user.id);
-    if (quote.tool.ownerId === viewer.user.id)
-      throw new AppError('FORBIDDEN', 'This is your own tool: you cannot book it');
+    authorizeTool(viewer, 'book', quote.tool);
     if (quote.tool.bookingMode === 'request') throw new AppError('CONFLICT', REQUEST_ONLY(quote.tool.name));
     const [existing] = await this.deps.db
       .select()

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { allowed, capabilitiesOf, isOverdue, refusal, TRANSITIONS } from './lifecycle.js';
-import type { BookingActor, BookingStatus } from './booking.table.js';
+import {
+  allowed,
+  BOOKING_MACHINE,
+  capabilitiesOf,
+  CHARGED_STATUSES,
+  CHECKOUT_STATUSES,
+  isOverdue,
+  PAID_STATUSES,
+  refusal,
+  TRANSITIONS,
+  UNCHARGED_STATUSES,
+} from './lifecycle.js';
+import { BOOKING_STATUSES, type BookingActor, type BookingStatus } from './booking.table.js';
 
 const HOUR = 3_600_000;
 const now = new Date('2026-11-23T10:00:00Z');
-const rules = { pickupOpensHoursBefore: 24, requestResponseHours: 24, disputeWindowHours: 48 };
+const rules = { pickupOpensHoursBefore: 24, requestResponseHours: 24, disputeWindowHours: 48, nonReturnGraceHours: 24 };
 const booking = (status: BookingStatus, startsInHours: number, lengthHours = 48) => ({
   status,
   startsAt: new Date(now.getTime() + startsInHours * HOUR),
@@ -70,6 +81,17 @@ describe('the booking lifecycle', () => {
     });
     expect(capabilitiesOf(booking('returned', -100), 'renter', now, rules)).toMatchObject({ canReview: true });
     expect(capabilitiesOf(booking('returned', -100), 'owner', now, rules)).toMatchObject({ canReview: false });
+  });
+
+  it('derives its sets from the table: charged is what a paid booking can reach, the rest never was', () => {
+    const sorted = (list: readonly BookingStatus[]) => [...list].sort();
+    expect(sorted(CHARGED_STATUSES)).toEqual(sorted(BOOKING_MACHINE.reachableFrom('confirmed')));
+    expect(sorted(UNCHARGED_STATUSES)).toEqual(
+      sorted(BOOKING_STATUSES.filter((s) => !(CHARGED_STATUSES as readonly string[]).includes(s))),
+    );
+    expect(sorted(PAID_STATUSES)).toEqual(sorted(CHARGED_STATUSES.filter((s) => s !== 'cancelled')));
+    for (const s of CHECKOUT_STATUSES) expect(UNCHARGED_STATUSES).toContain(s);
+    expect(BOOKING_MACHINE.terminal).toEqual(['returned', 'cancelled', 'declined']);
   });
 
   it('allows exactly what it does not refuse: every transition, status, actor and time', () => {

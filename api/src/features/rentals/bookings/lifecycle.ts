@@ -1,29 +1,131 @@
-import { and, eq, inArray, lt, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { AppError, ErrorCode } from '../../../lib/errors.js';
+import type { AppError } from '../../../lib/errors.js';
+import { defineMachine, type TransitionRule as MachineRule } from '../../../lib/state-machine.js';
 import type { BookingRole } from './booking.policy.js';
-import { bookingEvents, bookings, type BookingActor, type BookingRow, type BookingStatus } from './booking.table.js';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  BOOKING_STATUSES,
+  bookingEvents,
+  bookings,
+  type BookingActor,
+  type BookingRow,
+  type BookingStatus,
+} from './booking.table.js';
 
 /**
  * Every rule about where a booking can go, who may move it there and when. Services call
  * `assertTransition` before they change a booking (and write the change with `recordTransition`);
  * GraphQL, the REST shim, CSV exports, e-mails and the web read `capabilitiesOf` and keep no rule of
- * their own.
+ * their own. The table is `TRANSITIONS`, run by `BOOKING_MACHINE` (lib/state-machine.ts, whose
+ * diagram docs/ARCHITECTURE.md shows); the statuses' derived sets and predicates are beside it, and
+ * nothing outside this module compares `bookings.status` to a literal (eslint: local/machine-states).
  *
  * held ──confirm_payment──▶ confirmed ──confirm_pickup──▶ picked_up ──confirm_return──▶ returned
  *  │ ├─expire_hold / release_hold──▶ expired   │ ├─cancel / cancel_by_owner──▶ cancelled
  *  │ └─lose_period──▶ cancelled                │ └─confirm_return_unrecorded_pickup──▶ returned
  *  └─authorize_payment──▶ requested ──accept_request──▶ confirmed
  *                           └─decline_request / withdraw_request / expire_request──▶ declined
+ * picked_up ──report_not_returned (NON_RETURN_GRACE_HOURS after the end)──▶ not_returned
+ *                                                  └─confirm_late_return──▶ returned
  *
  * Events that do not move a booking (a condition photo, the deposit going back, a dispute) are on the
  * same timeline, written by `recordEvent`.
  */
 
-/** Paid for: the statuses a booking reaches only after its payment succeeded. */
-export const PAID_STATUSES = ['confirmed', 'picked_up', 'returned'] as const satisfies readonly BookingStatus[];
+/** Paid for and going ahead (or done): the statuses a booking reaches only after its payment succeeded. */
+export const PAID_STATUSES = [
+  'confirmed',
+  'picked_up',
+  'returned',
+  'not_returned',
+] as const satisfies readonly BookingStatus[];
 /** Paid and not over: waiting for the pickup or out with the renter. */
 export const IN_PROGRESS_STATUSES = ['confirmed', 'picked_up'] as const satisfies readonly BookingStatus[];
+/**
+ * Charged at some point: paid, or cancelled after it was paid (every cancellation is of a paid booking,
+ * refunded as its policy says). What a receipt exists for, and what leaves the checkout behind.
+ */
+export const CHARGED_STATUSES = [...PAID_STATUSES, 'cancelled'] as const satisfies readonly BookingStatus[];
+/** Never charged: a checkout's hold (running or lapsed) or a request (open or ended uncharged). */
+export const UNCHARGED_STATUSES = [
+  'held',
+  'expired',
+  'requested',
+  'declined',
+] as const satisfies readonly BookingStatus[];
+/** A checkout's hold, paid or not: not in the parties' lists, and with no conversation. */
+export const CHECKOUT_STATUSES = ['held', 'expired'] as const satisfies readonly BookingStatus[];
+/**
+ * The bookings of a request to book that still need its card's authorisation: waiting for the
+ * owner's answer, or charged from it.
+ */
+export const AUTHORISED_STATUSES = ['requested', 'confirmed'] as const satisfies readonly BookingStatus[];
+
+type WithStatus = Pick<BookingRow, 'status'>;
+
+/** A checkout's hold, not paid (yet). */
+export const isHeld = (booking: WithStatus) => booking.status === 'held';
+/** A hold that ran out before it was paid. */
+export const isExpired = (booking: WithStatus) => booking.status === 'expired';
+/** A request to book waiting for the owner's answer. */
+export const isAwaitingAnswer = (booking: WithStatus) => booking.status === 'requested';
+/** Paid, and the tool not handed over yet. */
+export const isAwaitingPickup = (booking: WithStatus) => booking.status === 'confirmed';
+/** Out with the renter. */
+export const isOut = (booking: WithStatus) => booking.status === 'picked_up';
+/** Back with its owner. */
+export const isReturned = (booking: WithStatus) => booking.status === 'returned';
+/** Reported not returned by its owner: the deposit is claimed until an administrator decides. */
+export const isNotReturned = (booking: WithStatus) => booking.status === 'not_returned';
+/** Cancelled by a party, or a paid hold that lost its period (refunded as its policy says). */
+export const isCancelled = (booking: WithStatus) => booking.status === 'cancelled';
+/** Charged at some point (CHARGED_STATUSES): a receipt exists. */
+export const isCharged = (booking: WithStatus) =>
+  (CHARGED_STATUSES as readonly BookingStatus[]).includes(booking.status);
+/** In its parties' lists, with a conversation: every booking but a checkout's hold. */
+export const isListed = (booking: WithStatus) =>
+  !(CHECKOUT_STATUSES as readonly BookingStatus[]).includes(booking.status);
+
+/** Checkout holds, paid or not yet (for SQL). */
+export const heldWhere = (): SQL => eq(bookings.status, 'held');
+/** Requests waiting for an answer (for SQL). */
+export const awaitingAnswerWhere = (): SQL => eq(bookings.status, 'requested');
+/** Paid and waiting for the pickup (for SQL). */
+export const awaitingPickupWhere = (): SQL => eq(bookings.status, 'confirmed');
+/** Out with the renter (for SQL). */
+export const outWhere = (): SQL => eq(bookings.status, 'picked_up');
+/** Cancelled (for SQL). */
+export const cancelledWhere = (): SQL => eq(bookings.status, 'cancelled');
+/** Paid and going ahead or done: PAID_STATUSES (for SQL). */
+export const paidWhere = (): SQL => inArray(bookings.status, PAID_STATUSES);
+/** A request's bookings that still need its card's authorisation: AUTHORISED_STATUSES (for SQL). */
+export const authorisedWhere = (): SQL => inArray(bookings.status, AUTHORISED_STATUSES);
+
+/**
+ * Holds units of its tool: a request, a paid booking until returned or cancelled, and a hold within
+ * its 15 minutes (a lapsed hold stops counting at once, before the expiry job gets to it). `at` may be
+ * a prepared statement's placeholder (an ISO 8601 instant).
+ */
+export function holdsUnitsWhere(at: Date | Placeholder): SQL {
+  const when = at instanceof Date ? at.toISOString() : at;
+  return sql`(${bookings.status} in ${ACTIVE_BOOKING_STATUSES.filter((s) => s !== 'held')} or (${bookings.status} = 'held' and ${bookings.holdExpiresAt} > ${when}::timestamptz))`;
+}
+
+/** Not one of this renter's own checkout holds (for SQL). */
+export function notHeldByWhere(renterId: string): SQL {
+  return sql`not (${bookings.status} = 'held' and ${bookings.renterId} = ${renterId})`;
+}
+
+/**
+ * Over for good, for the owner's earning: cancelled, reported not returned (an administrator decides
+ * the dispute the report opened: the earning waits while it is open), or returned no later than
+ * `returnedBy` (the end of the dispute window). Raw SQL over the columns given (a query that aliases
+ * bookings).
+ */
+export function overForGoodSql(columns: { status: SQL; returnedAt: SQL }, returnedBy: Date): SQL {
+  return sql`(${columns.status} in ('cancelled', 'not_returned') or (${columns.status} = 'returned' and ${columns.returnedAt} <= ${returnedBy.toISOString()}::timestamptz))`;
+}
 
 export interface LifecycleRules {
   /** How long before the start the owner may confirm the pickup (the renter may come early). */
@@ -32,20 +134,15 @@ export interface LifecycleRules {
   requestResponseHours: number;
   /** After the return: the window for disputes and damage claims, before the deposit goes back. */
   disputeWindowHours: number;
+  /** How long after the end a tool still out may be reported not returned by its owner. */
+  nonReturnGraceHours: number;
 }
 
 type LifecycleBooking = Pick<BookingRow, 'status' | 'startsAt' | 'endsAt'> &
   Partial<Pick<BookingRow, 'requestExpiresAt' | 'returnedAt' | 'acceptedAt'>>;
 
-interface TransitionRule {
-  from: readonly BookingStatus[];
-  to: BookingStatus;
-  by: readonly BookingActor[];
-  /** What the timeline shows. */
-  label: string;
-  /** Why the transition cannot happen at `now` (undefined: it can). */
-  timing?: (booking: LifecycleBooking, now: Date, rules: LifecycleRules) => string | undefined;
-}
+/** A booking's transition: from, to, by whom, its timeline label and its time guard (lib/state-machine.ts). */
+type TransitionRule = MachineRule<BookingStatus, BookingActor, LifecycleBooking, LifecycleRules>;
 
 /** Why a request can no longer be accepted at `now` (undefined: it can). */
 function requestClosed(booking: LifecycleBooking, now: Date): string | undefined {
@@ -65,8 +162,13 @@ export function disputeWindowEnd(booking: Pick<BookingRow, 'returnedAt'>, rules:
   return booking.returnedAt ? new Date(booking.returnedAt.getTime() + rules.disputeWindowHours * 3_600_000) : null;
 }
 
-const pickupOpensAt = (booking: LifecycleBooking, rules: LifecycleRules) =>
+/** From when the owner may confirm the pickup (and the parties add pickup photos). */
+export const pickupOpensAt = (booking: Pick<BookingRow, 'startsAt'>, rules: LifecycleRules) =>
   new Date(booking.startsAt.getTime() - rules.pickupOpensHoursBefore * 3_600_000);
+
+/** From when the owner may report a tool still out not returned: the grace period after the end. */
+export const nonReturnReportableAt = (booking: Pick<BookingRow, 'endsAt'>, rules: LifecycleRules) =>
+  new Date(booking.endsAt.getTime() + rules.nonReturnGraceHours * 3_600_000);
 
 export const TRANSITIONS = {
   /** From `expired` too: money that arrives after its hold lapsed still books a period nobody took. */
@@ -135,6 +237,29 @@ export const TRANSITIONS = {
   },
   confirm_return: { from: ['picked_up'], to: 'returned', by: ['owner'], label: 'Returned' },
   /**
+   * The tool is still out NON_RETURN_GRACE_HOURS after the end: the owner reports it not returned. The
+   * deposit is claimed for it and an administrator decides (disputes/: a dispute of the kind non_return).
+   */
+  report_not_returned: {
+    from: ['picked_up'],
+    to: 'not_returned',
+    by: ['owner'],
+    label: 'Reported not returned by the owner',
+    timing: (booking, now, rules) => {
+      const from = nonReturnReportableAt(booking, rules);
+      return now < from
+        ? `A tool can be reported not returned ${rules.nonReturnGraceHours} hours after the end of the rental, not earlier: message the renter meanwhile.`
+        : undefined;
+    },
+  },
+  /** It came back after all: the booking is returned (the dispute the report opened is still decided). */
+  confirm_late_return: {
+    from: ['not_returned'],
+    to: 'returned',
+    by: ['owner'],
+    label: 'Returned after it was reported not returned',
+  },
+  /**
    * The old client has no pickup step: its 'Confirm Returned' is accepted once the rental has
    * started, and the timeline says the pickup was not confirmed on its own.
    */
@@ -172,7 +297,8 @@ export const TRANSITIONS = {
 
 export type TransitionName = keyof typeof TRANSITIONS;
 
-const WHO: Record<BookingActor, string> = {
+/** How refusals name who may act on a booking (its lifecycle, its deposit). */
+export const WHO: Record<BookingActor, string> = {
   renter: 'the renter',
   owner: "the tool's owner",
   admin: 'an administrator',
@@ -188,39 +314,29 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
   returned: 'returned',
   cancelled: 'cancelled',
   expired: 'expired',
+  not_returned: 'not-returned',
 };
 
 export function describeStatus(status: BookingStatus): string {
   return STATUS_WORDS[status];
 }
 
-/**
- * Why `actor` may not make `name` happen to `booking` at `now`, as an error code and a message;
- * undefined when they may. Plain data: a booking page asks this for every action of every booking it
- * lists, and an Error would capture a stack trace each time.
- */
-function whyNot(
-  name: TransitionName,
-  booking: LifecycleBooking,
-  actor: BookingActor | undefined,
-  now: Date,
-  rules: LifecycleRules,
-): { code: ErrorCode; message: string } | undefined {
-  const rule: TransitionRule = TRANSITIONS[name];
-  if (!actor || !rule.by.includes(actor)) {
-    return { code: ErrorCode.FORBIDDEN, message: `Only ${rule.by.map((a) => WHO[a]).join(' or ')} can do this` };
-  }
-  if (!rule.from.includes(booking.status)) {
-    return {
-      code: ErrorCode.CONFLICT,
-      message: `A ${describeStatus(booking.status)} booking cannot be ${rule.label.toLowerCase().replace(/ \(.*$/, '')}`,
-    };
-  }
-  const late = rule.timing?.(booking, now, rules);
-  return late ? { code: ErrorCode.CONFLICT, message: late } : undefined;
-}
+/** The booking lifecycle as a machine: its diagram is in docs/ARCHITECTURE.md. */
+export const BOOKING_MACHINE = defineMachine({
+  name: 'booking',
+  states: BOOKING_STATUSES,
+  // A checkout's hold; the old client's bookings are paid before they are made.
+  initial: ['held', 'confirmed'],
+  actors: WHO,
+  stateOf: (booking: LifecycleBooking) => booking.status,
+  describe: (status) => `A ${describeStatus(status)} booking`,
+  transitions: TRANSITIONS,
+});
 
-/** Why `actor` may not make `name` happen to `booking` at `now`; undefined when they may. */
+/**
+ * Why `actor` may not make `name` happen to `booking` at `now`; undefined when they may (FORBIDDEN:
+ * not theirs to do; CONFLICT: not from this status, or not now).
+ */
 export function refusal(
   name: TransitionName,
   booking: LifecycleBooking,
@@ -228,12 +344,11 @@ export function refusal(
   now: Date,
   rules: LifecycleRules,
 ): AppError | undefined {
-  const why = whyNot(name, booking, actor, now, rules);
-  return why && new AppError(why.code, why.message);
+  return BOOKING_MACHINE.refusal(name, booking, actor, now, rules);
 }
 
 /**
- * Whether `actor` may make `name` happen to `booking` at `now`: whyNot's checks without its messages
+ * Whether `actor` may make `name` happen to `booking` at `now`: refusal's checks without its messages
  * (a list of 25 bookings asks this 8 times a booking, and most answers are no).
  */
 export function allowed(
@@ -243,13 +358,7 @@ export function allowed(
   now: Date,
   rules: LifecycleRules,
 ): boolean {
-  const rule: TransitionRule = TRANSITIONS[name];
-  return (
-    actor !== undefined &&
-    rule.by.includes(actor) &&
-    rule.from.includes(booking.status) &&
-    rule.timing?.(booking, now, rules) === undefined
-  );
+  return BOOKING_MACHINE.allowed(name, booking, actor, now, rules);
 }
 
 export function assertTransition(
@@ -259,18 +368,17 @@ export function assertTransition(
   now: Date,
   rules: LifecycleRules,
 ): void {
-  const refused = refusal(name, booking, actor, now, rules);
-  if (refused) throw refused;
+  BOOKING_MACHINE.assert(name, booking, actor, now, rules);
 }
 
 /** Out with the renter after its return time. */
 export function isOverdue(booking: LifecycleBooking, now: Date): boolean {
-  return booking.status === 'picked_up' && booking.endsAt < now;
+  return isOut(booking) && booking.endsAt < now;
 }
 
 /** The same rule as `isOverdue`, for SQL. */
 export function overdueWhere(now: Date): SQL {
-  return and(eq(bookings.status, 'picked_up'), lt(bookings.endsAt, now))!;
+  return and(outWhere(), lt(bookings.endsAt, now))!;
 }
 
 /** Paid and not over, for SQL. */
@@ -280,12 +388,12 @@ export function inProgressWhere(): SQL {
 
 /** A review is for a rental that happened: once the tool is back. */
 export function canReview(booking: Pick<BookingRow, 'status'>): boolean {
-  return booking.status === 'returned';
+  return isReturned(booking);
 }
 
 /** The two fields the old client reads: 'Authorized' and 'Returned' once the return is confirmed. */
 export function legacyReturnFields(booking: Pick<BookingRow, 'status'>) {
-  const returned = booking.status === 'returned';
+  const returned = isReturned(booking);
   return {
     authorization: returned ? 'Authorized' : 'UnAuthorized',
     returnedStatus: returned ? 'Returned' : 'null',
@@ -297,7 +405,12 @@ export interface Capabilities {
   /** The owner may cancel (before the start; the renter gets everything back). */
   canCancelAsOwner: boolean;
   canConfirmPickup: boolean;
+  /** The owner may confirm the return: after the pickup, or after reporting it not returned (it came back). */
   canConfirmReturn: boolean;
+  /** The owner may report the tool not returned: still out NON_RETURN_GRACE_HOURS after the end. */
+  canReportNotReturned: boolean;
+  /** From when the owner may report it not returned (while it is out; null otherwise). */
+  nonReturnReportableAt: Date | null;
   canReview: boolean;
   /** A request to book: the owner may accept (in the answer window, before the start, not accepted yet). */
   canAccept: boolean;
@@ -308,6 +421,14 @@ export interface Capabilities {
   overdue: boolean;
   /** From when the owner may confirm the pickup (null once it is past that step). */
   pickupOpensAt: Date | null;
+  /** Charged at some point (CHARGED_STATUSES): its receipt exists. */
+  paid: boolean;
+  /** A request to book waiting for the owner's answer. */
+  awaitingAnswer: boolean;
+  /** Reported not returned by the owner: the deposit is claimed until an administrator decides. */
+  notReturned: boolean;
+  /** Its parties have a conversation: every booking but a checkout's hold. */
+  hasConversation: boolean;
 }
 
 /** What the viewer (in their role in this booking) can do with it now. */
@@ -321,13 +442,20 @@ export function capabilitiesOf(
     canCancel: allowed('cancel', booking, role, now, rules),
     canCancelAsOwner: allowed('cancel_by_owner', booking, role, now, rules),
     canConfirmPickup: allowed('confirm_pickup', booking, role, now, rules),
-    canConfirmReturn: allowed('confirm_return', booking, role, now, rules),
+    canConfirmReturn:
+      allowed('confirm_return', booking, role, now, rules) || allowed('confirm_late_return', booking, role, now, rules),
+    canReportNotReturned: allowed('report_not_returned', booking, role, now, rules),
+    nonReturnReportableAt: isOut(booking) ? nonReturnReportableAt(booking, rules) : null,
     canReview: role === 'renter' && canReview(booking),
     canAccept: !booking.acceptedAt && allowed('accept_request', booking, role, now, rules),
     canDecline: allowed('decline_request', booking, role, now, rules),
     canWithdraw: allowed('withdraw_request', booking, role, now, rules),
     overdue: isOverdue(booking, now),
-    pickupOpensAt: booking.status === 'confirmed' ? pickupOpensAt(booking, rules) : null,
+    pickupOpensAt: isAwaitingPickup(booking) ? pickupOpensAt(booking, rules) : null,
+    paid: isCharged(booking),
+    awaitingAnswer: isAwaitingAnswer(booking),
+    notReturned: isNotReturned(booking),
+    hasConversation: isListed(booking),
   };
 }
 
@@ -433,7 +561,7 @@ export function transitionLabel(name: string): string {
 
 /** Bookings past their checkout: paid at some point (since cancelled, perhaps), never a hold or an unanswered request. */
 export function settledWhere(): SQL {
-  return notInArray(bookings.status, ['held', 'expired', 'requested', 'declined']);
+  return notInArray(bookings.status, [...UNCHARGED_STATUSES]);
 }
 
 /**
@@ -441,15 +569,5 @@ export function settledWhere(): SQL {
  * card was authorised (pending, accepted or declined); never a checkout's hold or an unpaid one.
  */
 export function listedWhere(): SQL {
-  return notInArray(bookings.status, ['held', 'expired']);
-}
-
-/** The money of a cancelled booking is back with its renter: its refund is no longer due. */
-export async function recordRefunded(tx: Executor, bookingId: string, now: Date): Promise<BookingRow | undefined> {
-  const [changed] = await tx
-    .update(bookings)
-    .set({ refundStatus: 'refunded', updatedAt: now })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.refundStatus, 'pending')))
-    .returning();
-  return changed;
+  return notInArray(bookings.status, [...CHECKOUT_STATUSES]);
 }

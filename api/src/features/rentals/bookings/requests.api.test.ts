@@ -276,7 +276,9 @@ describe('request to book', () => {
   it('a crash between the capture and its record is finished by the capture job, charging once', async () => {
     const toolId = await requestTool();
     const { bookingId, paymentId } = await requestAndAuthorise(toolId, bookingPeriod(22, 23));
-    const record = vi.spyOn(requests(), 'recordCapture').mockRejectedValueOnce(new Error('the process died'));
+    const record = vi
+      .spyOn(app.services.checkout.workflow, 'recordCapture')
+      .mockRejectedValueOnce(new Error('the process died'));
     const res = await owner.gql(ACCEPT, { id: bookingId });
     expect(res.errors).toBeDefined();
     expect(record).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
-import { asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../db/client.js';
+import type { Database, Executor } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { AppError, ErrorCode } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
@@ -9,7 +9,6 @@ import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
 import { parseInput } from '../../../core/input.js';
 import type { Viewer } from '../../../core/viewer.js';
 import { changesBetween, createdWith, recordAudit, snapshotOf } from '../../audit/audit.js';
-import { tools } from '../tools/tool.table.js';
 import { rentalCategories, type RentalCategoryRow } from './category.table.js';
 import { authorizeCategory } from './category.policy.js';
 
@@ -29,6 +28,12 @@ export class CategoryService {
       storage: FileStorage;
       /** Categories appear in cached public responses: every write here invalidates them. */
       publicCache: Pick<PublicCache, 'invalidate'>;
+      /**
+       * The tools filed under a category (tools' ToolService, wired in services.ts: categories never
+       * import tools, which file themselves under categories): `live` listed or unlisted, `all` with
+       * the deleted ones whose past bookings are kept, counted in the caller's transaction.
+       */
+      toolsFiledUnder: (tx: Executor, categoryId: string) => Promise<{ live: number; all: number }>;
       now?: () => Date;
     },
   ) {}
@@ -141,18 +146,15 @@ export class CategoryService {
     const deleted = await this.deps.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(rentalCategories).where(eq(rentalCategories.id, id)).for('update');
       if (!locked) throw AppError.notFound('The rental category');
-      const [used] = await tx
-        .select({ live: sql<number>`count(*) filter (where ${isNull(tools.deletedAt)})`.mapWith(Number), all: count() })
-        .from(tools)
-        .where(eq(tools.categoryId, id));
-      const live = used?.live ?? 0;
+      const used = await this.deps.toolsFiledUnder(tx, id);
+      const live = used.live;
       if (live > 0) {
         throw new AppError(
           ErrorCode.CONFLICT,
           `${live === 1 ? '1 tool is' : `${live} tools are`} listed under "${current.name}": move ${live === 1 ? 'it' : 'them'} to another category first, or rename this one`,
         );
       }
-      if ((used?.all ?? 0) > 0) {
+      if (used.all > 0) {
         throw new AppError(
           ErrorCode.CONFLICT,
           `Deleted tools whose past bookings are kept are still filed under "${current.name}": it cannot be deleted, but it can be renamed`,

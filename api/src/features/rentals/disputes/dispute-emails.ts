@@ -73,6 +73,22 @@ export function disputeEmails(config: Config, publicUrl: string) {
         RENTER_PAGE,
       );
     },
+    notReturned(renter: Person, about: About, depositCents: number, reason: string): EmailDraft {
+      return draft(
+        renter,
+        'dispute.not-returned',
+        `The owner reports the tool not returned: ${about.code}`,
+        [
+          `The rental of ${about.toolName} has ended, and its owner reports that you have not returned it. They wrote: “${reason}”.`,
+          depositCents > 0
+            ? `Your deposit of ${money(depositCents)} stays with us until an administrator decides, and may go to the owner.`
+            : 'An administrator looks at the booking and decides what follows.',
+          'Return the tool as soon as you can, and answer in the booking conversation: the owner and the administrator read it. If you already returned it, say so there, with any photos.',
+        ],
+        about,
+        RENTER_PAGE,
+      );
+    },
     disputeOpened(owner: Person, about: About, kind: string, reason: string): EmailDraft {
       return draft(
         owner,

@@ -16,6 +16,7 @@ import { DateTimeISO } from '../../../graphql/date-time.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { money, Money } from '../../../graphql/money.js';
 import { listParams, PageInput, pageArgDescription, PageOf, toPage } from '../../../graphql/page.js';
+import { AppError } from '../../../lib/errors.js';
 import { MAX_PAGE_SIZE } from '../../../lib/list-query.js';
 import { BookingEvent, Booking, BookingPerson } from '../bookings/booking.types.js';
 import type { BookingRow } from '../bookings/booking.table.js';
@@ -28,6 +29,8 @@ import {
   type DisputeStatus,
 } from './dispute.table.js';
 import type { DecisionLimits, DisputeWithRefs } from './dispute.service.js';
+import { DISPUTE_MACHINE, isDecided, isOpen } from './dispute-status.js';
+import { authorizeDispute } from './dispute.policy.js';
 import { asEnum } from '../../../graphql/enums.js';
 
 export const DisputeKindEnum = asEnum(DISPUTE_KINDS);
@@ -41,6 +44,10 @@ registerEnumType(DisputeKindEnum, {
     RETURN: { description: 'The renter disputes the return confirmation (its time, or that it happened)' },
     CHARGE: { description: 'The renter disputes what they were charged' },
     DAMAGE: { description: "The owner claims damage against the renter's deposit" },
+    NON_RETURN: {
+      description:
+        "The owner reports the tool not returned after the rental (the booking is NOT_RETURNED): the renter's whole deposit is claimed",
+    },
   },
 });
 
@@ -96,7 +103,7 @@ export class Dispute {
 }
 
 export function toDispute(row: DisputeRow, currency: string): Dispute {
-  const decided = row.status === 'decided';
+  const decided = isDecided(row);
   return {
     id: row.id,
     bookingId: row.bookingId,
@@ -138,6 +145,11 @@ class DisputePhoto {
 class AdminDispute extends Dispute {
   @Field(() => String, { description: 'The booking code' }) bookingCode!: string;
   @Field(() => String, { description: 'The tool' }) toolName!: string;
+  @Field(() => String, {
+    description:
+      "IANA time zone of the tool (its pickup place): the booking's and the dispute's times read on its clocks",
+  })
+  timeZone!: string;
   @Field(() => BookingPerson, { description: 'The renter' }) renter!: BookingPerson;
   @Field(() => BookingPerson, { description: "The tool's owner" }) owner!: BookingPerson;
   @Field(() => Money, { description: "The booking's rental amount" }) amount!: Money;
@@ -174,6 +186,8 @@ class DisputeDetails extends AdminDispute {
       'While open: the deposit a decision settles (what is not awarded goes back to the renter; 0: left as it is); null once closed',
   })
   depositToSettle!: Money | null;
+  @Field(() => Boolean, { description: 'The viewer (an administrator) may decide or dismiss it now: while it is open' })
+  canDecide!: boolean;
 }
 
 function toAdminDispute(row: DisputeWithRefs, currency: string): AdminDispute {
@@ -181,6 +195,7 @@ function toAdminDispute(row: DisputeWithRefs, currency: string): AdminDispute {
     ...toDispute(row.dispute, currency),
     bookingCode: row.booking.code,
     toolName: row.toolName,
+    timeZone: row.timeZone,
     renter: row.renter,
     owner: row.owner,
     amount: money(row.booking.amountCents, currency),
@@ -189,16 +204,28 @@ function toAdminDispute(row: DisputeWithRefs, currency: string): AdminDispute {
   };
 }
 
+/**
+ * A booking's dispute fields. The booking was authorised when it was loaded; its row and disputes are
+ * read through the request's loaders (a list's bookings together), and the policy is asked again on
+ * the row, in memory.
+ */
 @Resolver(() => Booking)
 export class BookingDisputesResolver {
-  private async row(booking: Booking, ctx: GraphQLContext): Promise<BookingRow> {
-    return ctx.services.disputes.bookingOf(ctx.viewer, booking.id);
+  /** The booking's row and disputes, for a viewer who may read them. */
+  private async facts(booking: Booking, ctx: GraphQLContext): Promise<{ row: BookingRow; disputes: DisputeRow[] }> {
+    const [row, disputes] = await Promise.all([
+      ctx.loaders.bookingRows.load(booking.id),
+      ctx.loaders.disputesOfBooking.load(booking.id),
+    ]);
+    if (!row) throw AppError.notFound('The booking');
+    authorizeDispute(ctx.viewer, 'read', row);
+    return { row, disputes };
   }
 
   @FieldResolver(() => [Dispute], { description: "The booking's disputes and damage claims, newest first" })
   async disputes(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<Dispute[]> {
-    const rows = await ctx.services.disputes.ofBooking(ctx.viewer, await this.row(booking, ctx));
-    return rows.map((r) => toDispute(r, ctx.services.config.currency));
+    const { disputes } = await this.facts(booking, ctx);
+    return disputes.map((r) => toDispute(r, ctx.services.config.currency));
   }
 
   @FieldResolver(() => DateTimeISO, {
@@ -206,8 +233,8 @@ export class BookingDisputesResolver {
     description:
       'Until when the renter may report a problem and the owner may claim damage (DISPUTE_WINDOW_HOURS after the return); the deposit goes back then. Null before the return',
   })
-  async disputeWindowEndsAt(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<Date | null> {
-    return ctx.services.disputes.windowEnd(await this.row(booking, ctx));
+  disputeWindowEndsAt(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Date | null {
+    return ctx.services.disputes.windowEnd(booking);
   }
 
   @FieldResolver(() => Money, {
@@ -215,11 +242,9 @@ export class BookingDisputesResolver {
     description: 'The viewer (the owner) may claim damage now, up to this amount (the deposit); null: they may not',
   })
   async damageClaimLimit(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<Money | null> {
-    if (booking.viewerRole !== 'owner') return null;
-    const row = await this.row(booking, ctx);
-    const open = await ctx.services.disputes.ofBooking(ctx.viewer, row);
-    if (ctx.services.disputes.ownerRefusal(row) || open.some((d) => d.status === 'open')) return null;
-    return money(row.depositCents, ctx.services.config.currency);
+    const { row, disputes } = await this.facts(booking, ctx);
+    const { claimLimitCents } = ctx.services.disputes.capabilities(ctx.viewer, row, disputes);
+    return claimLimitCents === null ? null : money(claimLimitCents, ctx.services.config.currency);
   }
 
   @FieldResolver(() => Boolean, {
@@ -227,10 +252,8 @@ export class BookingDisputesResolver {
       'The viewer (the renter) may report a problem now: from the pickup until the window after the return ends',
   })
   async canOpenDispute(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    if (booking.viewerRole !== 'renter') return false;
-    const row = await this.row(booking, ctx);
-    const open = await ctx.services.disputes.ofBooking(ctx.viewer, row);
-    return !ctx.services.disputes.renterRefusal(row) && !open.some((d) => d.status === 'open');
+    const { row, disputes } = await this.facts(booking, ctx);
+    return ctx.services.disputes.capabilities(ctx.viewer, row, disputes).canOpen;
   }
 }
 
@@ -252,6 +275,25 @@ export class DisputeResolver {
   ): Promise<Dispute> {
     return toDispute(
       await ctx.services.disputes.claimDamage(ctx.viewer, bookingId, amount, reason),
+      ctx.services.config.currency,
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => Dispute, {
+    description:
+      "The owner reports the tool not returned, NON_RETURN_GRACE_HOURS after the end (Booking.canReportNotReturned): the booking is NOT_RETURNED, the renter's deposit is claimed, the renter is told, and an administrator decides this NON_RETURN dispute. Before then CONFLICT; sent again, it answers the report",
+  })
+  async reportNotReturned(
+    @Arg('bookingId', () => ID, { description: 'The booking whose tool is still out' }) bookingId: string,
+    @Arg('reason', () => String, {
+      description: 'What happened: the renter and the administrator read it (1 to 2,000 characters)',
+    })
+    reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Dispute> {
+    return toDispute(
+      await ctx.services.disputes.reportNotReturned(ctx.viewer, bookingId, reason),
       ctx.services.config.currency,
     );
   }
@@ -298,7 +340,7 @@ export class DisputeResolver {
     const row = await ctx.services.disputes.get(ctx.viewer, id);
     const evidence = await ctx.services.disputes.evidence(ctx.viewer, row.booking.id);
     let limits: DecisionLimits | null = null;
-    if (row.dispute.status === 'open') limits = await ctx.services.disputes.limitsOf(row.dispute, row.booking);
+    if (isOpen(row.dispute)) limits = await ctx.services.disputes.limitsOf(row.dispute, row.booking);
     return {
       ...toAdminDispute(row, currency),
       timeline: evidence.timeline.map((e) => ({
@@ -327,6 +369,7 @@ export class DisputeResolver {
       refundLimit: limits && money(limits.refundCents, currency),
       awardLimit: limits && money(limits.awardCents, currency),
       depositToSettle: limits && money(limits.depositCents, currency),
+      canDecide: DISPUTE_MACHINE.allowed('decide', row.dispute, 'admin'),
     };
   }
 

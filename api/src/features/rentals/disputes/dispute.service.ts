@@ -1,15 +1,12 @@
 /**
- * Disputes of a booking: the owner's damage claim against the deposit, the renter's dispute of a
- * pickup, a return or a charge, and the administrators' decision or dismissal.
- *
- * For the owners' balances (payouts): a booking with an open dispute is not available. Use
- * `openDisputeExists(bookings.id)` (an SQL `exists` predicate on a booking id column) or
- * `noOpenDispute(bookings.id)` in the query that decides what is available.
+ * Disputes of a booking: the owner's damage claim against the deposit, the owner's report that the
+ * tool never came back, the renter's dispute of a pickup, a return or a charge, and the
+ * administrators' decision or dismissal. Where a dispute can go
+ * is dispute-status.ts; where the deposit can go, bookings/deposit-status.ts.
  */
-import { and, asc, count, desc, eq, exists, inArray, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../../config/config.js';
-import { requireAdmin } from '../../../core/authorize.js';
 import type { Viewer } from '../../../core/viewer.js';
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError, ErrorCode } from '../../../lib/errors.js';
@@ -23,43 +20,46 @@ import type { NotificationDraft, NotificationService } from '../../notifications
 import type { OutboxService } from '../../outbox/outbox.service.js';
 import { authorizeBooking } from '../bookings/booking.policy.js';
 import { bookingEvents, bookings, type BookingRow } from '../bookings/booking.table.js';
-import { moveDeposit } from '../bookings/deposit-status.js';
-import { disputeWindowEnd, recordEvent } from '../bookings/lifecycle.js';
+import {
+  DEPOSIT_MACHINE,
+  isDepositClaimed,
+  isDepositDecided,
+  isDepositHeld,
+  moveDeposit,
+} from '../bookings/deposit-status.js';
+import {
+  assertTransition,
+  disputeWindowEnd,
+  isCancelled,
+  isNotReturned,
+  isOut,
+  isReturned,
+  recordEvent,
+  recordTransition,
+  TRANSITIONS,
+} from '../bookings/lifecycle.js';
 import { conditionPhotos } from '../handovers/handover.table.js';
 import { bookingMessages } from '../messages/message.table.js';
-import type { DepositService } from '../payments/deposit.service.js';
-import { decisionRefundCents, recordDecision } from '../payments/dispute-settlement.js';
 import { tools } from '../tools/tool.table.js';
 import { disputeEmails } from './dispute-emails.js';
+import { authorizeDispute, disputeCapabilities, type DisputeCapabilities } from './dispute.policy.js';
+import {
+  DISPUTE_MACHINE,
+  decidedDisputeWhere,
+  isOpen,
+  isOpenStatus,
+  moveDispute,
+  openDisputeWhere,
+} from './dispute-status.js';
 import { DISPUTE_STATUSES, disputes, type DisputeKind, type DisputeRow, type DisputeStatus } from './dispute.table.js';
-
-/** A booking has an open dispute (for SQL: `where(openDisputeExists(bookings.id))`). */
-export function openDisputeExists(bookingId: AnyColumn | SQL): SQL {
-  return exists(
-    sql`(select 1 from ${disputes} where ${disputes.bookingId} = ${bookingId} and ${disputes.status} = 'open')`,
-  );
-}
-
-/** No open dispute holds this booking's money. */
-export function noOpenDispute(bookingId: AnyColumn | SQL): SQL {
-  return not(openDisputeExists(bookingId));
-}
-
-/** The ids, of those given, of bookings with an open dispute. */
-export async function openDisputeBookingIds(exec: Executor, bookingIds: string[]): Promise<Set<string>> {
-  if (!bookingIds.length) return new Set();
-  const rows = await exec
-    .select({ id: disputes.bookingId })
-    .from(disputes)
-    .where(and(inArray(disputes.bookingId, bookingIds), eq(disputes.status, 'open')));
-  return new Set(rows.map((r) => r.id));
-}
 
 const REASON_MAX = 2000;
 
+/** The owner's claims against the deposit, by the audit log's name. */
+const OWNER_CLAIMS: Partial<Record<DisputeKind, string>> = { damage: 'Damage claim', non_return: 'Tool not returned' };
 /** How the audit log names a dispute: its kind, the tool and the booking's code. */
 const disputeLabel = (dispute: DisputeRow, toolName: string, bookingCode: string) =>
-  `${dispute.kind === 'damage' ? 'Damage claim' : `Dispute of the ${dispute.kind}`}: ${toolName} (${bookingCode})`;
+  `${OWNER_CLAIMS[dispute.kind] ?? `Dispute of the ${dispute.kind}`}: ${toolName} (${bookingCode})`;
 const RENTER_KINDS = ['pickup', 'return', 'charge'] as const satisfies readonly DisputeKind[];
 
 const renterUser = alias(users, 'dispute_renter');
@@ -70,6 +70,8 @@ export interface DisputeWithRefs {
   dispute: DisputeRow;
   booking: BookingRow;
   toolName: string;
+  /** The tool's zone: the booking's times, and the dispute's, read on its clocks. */
+  timeZone: string;
   renter: { id: string; firstName: string; lastName: string };
   owner: { id: string; firstName: string; lastName: string };
 }
@@ -84,6 +86,33 @@ export interface DecisionLimits {
   depositCents: number;
 }
 
+/** A decision's money: what a refund and an award move (ledger.ts's Decision, in the words of disputes). */
+export interface DisputeDecision {
+  disputeId: string;
+  /** Of the rental amount, back to the renter. */
+  refundCents: number;
+  /** Of the deposit, to the owner. */
+  awardCents: number;
+  /** The deposit the decision settles (0: it leaves the deposit as it is). */
+  depositCents: number;
+}
+
+/**
+ * What disputes need from payments/ (its DepositService, wired in services.ts): the money of a
+ * decision or a dismissal, moved in their transaction. Disputes never import payments/; payments
+ * reads the disputes (an open one holds the deposit, a decided one says what to refund).
+ */
+export interface DisputeDeposits {
+  /** The decision's ledger entries, and its one refund queued when it gives anything back. */
+  recordDecision(tx: Executor, booking: BookingRow, decision: DisputeDecision, now: Date): Promise<void>;
+  /** The deposit goes back (a dismissed claim); answers whether it moved. */
+  releaseIn(tx: Executor, booking: BookingRow, name: 'release_claim', now: Date): Promise<unknown>;
+  /** The refund of a deposit released at once. */
+  queueRefundOfRelease(tx: Executor, bookingId: string): Promise<void>;
+  /** The deposit's release at the end of the dispute window, queued (again). */
+  queueRelease(tx: Executor, booking: Pick<BookingRow, 'id' | 'depositCents' | 'returnedAt'>): Promise<void>;
+}
+
 export class DisputeService {
   constructor(
     private readonly deps: {
@@ -92,7 +121,7 @@ export class DisputeService {
       outbox: OutboxService;
       /** The bell of the party who must answer, and of both once an administrator decides. */
       notifications?: Pick<NotificationService, 'add'>;
-      deposits: DepositService;
+      deposits: DisputeDeposits;
       now: () => Date;
       publicUrl: () => string;
       /** The booking pages of both parties refresh, and the notes written with the change are announced. */
@@ -142,26 +171,27 @@ export class DisputeService {
 
   /** Whether the booking's renter may dispute it now, and if not why. */
   renterRefusal(booking: BookingRow, now = this.now()): string | undefined {
-    if (booking.status === 'picked_up') return undefined;
-    if (booking.status !== 'returned')
+    if (isOut(booking)) return undefined;
+    if (isNotReturned(booking))
+      return 'The owner reported the tool not returned and an administrator decides: answer in the booking’s conversation';
+    if (!isReturned(booking))
       return 'A problem can be reported once the tool is picked up, and until the dispute window after its return ends';
     const end = this.windowEnd(booking);
     if (end && now >= end)
       return `The window for disputes ended ${this.deps.config.bookings.disputeWindowHours} hours after the return`;
     // A decision (or the deposit's release) closes the booking's money: nothing can move twice.
-    if (booking.depositStatus === 'released' || booking.depositStatus === 'settled')
-      return 'This booking’s deposit was already settled: its disputes are closed';
+    if (isDepositDecided(booking)) return 'This booking’s deposit was already settled: its disputes are closed';
     return undefined;
   }
 
   /** Whether the booking's owner may claim damage now, and if not why. */
   ownerRefusal(booking: BookingRow, now = this.now()): string | undefined {
     if (booking.depositCents <= 0) return 'This booking has no deposit to claim against';
-    if (booking.status !== 'returned') return 'Damage can be claimed once the tool is returned';
+    if (!isReturned(booking)) return 'Damage can be claimed once the tool is returned';
     const end = this.windowEnd(booking);
     if (end && now >= end)
       return `The window for damage claims ended ${this.deps.config.bookings.disputeWindowHours} hours after the return: the deposit went back to the renter`;
-    if (booking.depositStatus !== 'held') return 'The deposit of this booking is no longer held';
+    if (!isDepositHeld(booking)) return 'The deposit of this booking is no longer held';
     return undefined;
   }
 
@@ -184,7 +214,7 @@ export class DisputeService {
     const [open] = await tx
       .select({ id: disputes.id })
       .from(disputes)
-      .where(and(eq(disputes.bookingId, values.bookingId), eq(disputes.status, 'open')));
+      .where(and(eq(disputes.bookingId, values.bookingId), openDisputeWhere()));
     if (open)
       throw new AppError(ErrorCode.CONFLICT, 'This booking already has an open dispute: add to it in the conversation');
     const [row] = await tx.insert(disputes).values(values).onConflictDoNothing().returning();
@@ -204,8 +234,7 @@ export class DisputeService {
     reason: unknown,
   ): Promise<DisputeRow> {
     const { booking } = await this.loadBooking(bookingId);
-    const role = authorizeBooking(viewer, booking);
-    if (role !== 'owner') throw AppError.forbidden("Only the tool's owner can claim damage against the deposit");
+    authorizeDispute(viewer, 'claim', booking);
     const text = this.reasonOf(reason, 'reason');
     const cents = typeof amount === 'string' ? decimalTextCents(amount) : undefined;
     if (cents === undefined || cents <= 0)
@@ -235,7 +264,8 @@ export class DisputeService {
         claimCents: cents,
         createdAt: now,
       });
-      await moveDeposit(tx, { bookingId, from: ['held'], to: 'claimed', now });
+      DEPOSIT_MACHINE.assert('claim', locked, 'owner', now, this.deps.config.bookings);
+      await moveDeposit(tx, { name: 'claim', bookingId, now });
       await recordEvent(tx, {
         bookingId,
         event: 'damage_claimed',
@@ -266,6 +296,77 @@ export class DisputeService {
     return dispute.row;
   }
 
+  /**
+   * The owner reports the tool not returned, NON_RETURN_GRACE_HOURS after the end of the rental (the
+   * lifecycle's report_not_returned): the booking is not_returned, a dispute of the kind non_return
+   * waits for an administrator, the whole deposit (if any) is claimed for it, and the renter is
+   * e-mailed and notified. The decision awards the deposit and refunds as for a damage claim; if the
+   * tool comes back after all, the owner confirms the return (confirm_late_return) and the dispute is
+   * still decided. Sent again once done, it answers the report.
+   */
+  async reportNotReturned(viewer: Viewer | undefined, bookingId: string, reason: unknown): Promise<DisputeRow> {
+    const { booking } = await this.loadBooking(bookingId);
+    const role = authorizeBooking(viewer, booking);
+    const rules = this.deps.config.bookings;
+    if (role === 'owner' && isNotReturned(booking)) {
+      const [report] = await this.deps.db
+        .select()
+        .from(disputes)
+        .where(and(eq(disputes.bookingId, bookingId), eq(disputes.kind, 'non_return')))
+        .orderBy(desc(disputes.createdAt));
+      if (report) return report;
+    }
+    assertTransition('report_not_returned', booking, role, this.now(), rules);
+    const text = this.reasonOf(reason, 'reason');
+    const now = this.now();
+    const result = await this.deps.db.transaction(async (tx) => {
+      const { booking: locked, toolName } = await this.loadBooking(bookingId, tx, true);
+      assertTransition('report_not_returned', locked, role, now, rules);
+      const claimCents = locked.depositCents > 0 && isDepositHeld(locked) ? locked.depositCents : null;
+      const row = await this.insertOpen(tx, {
+        bookingId,
+        kind: 'non_return',
+        openedBy: 'owner',
+        openedById: viewer!.user.id,
+        reason: text,
+        claimCents,
+        createdAt: now,
+      });
+      const moved = await recordTransition(tx, {
+        name: 'report_not_returned',
+        bookingIds: [bookingId],
+        actor: 'owner',
+        actorId: viewer!.user.id,
+        now,
+        note: claimCents ? `The ${this.money(claimCents)} deposit is claimed for it. ${text}` : text,
+      });
+      if (!moved.length) throw new AppError(ErrorCode.CONFLICT, 'This booking changed meanwhile: reload the page');
+      if (claimCents) {
+        const reported = { ...locked, status: TRANSITIONS.report_not_returned.to };
+        DEPOSIT_MACHINE.assert('claim_non_return', reported, 'owner', now);
+        await moveDeposit(tx, { name: 'claim_non_return', bookingId, now });
+      }
+      await this.deps.outbox.enqueue(
+        tx,
+        this.emails().notReturned(
+          await this.person(tx, locked.renterId),
+          { code: locked.code, toolName, bookingId },
+          claimCents ?? 0,
+          text,
+        ),
+      );
+      const notes = await this.notify(tx, bookingId, [
+        {
+          userId: locked.renterId,
+          message: `The owner reports that ${toolName} (${locked.code}) was not returned.${claimCents ? ` Your ${this.money(claimCents)} deposit is held for it until an administrator decides.` : ''} Return it, or answer in the booking's messages.`,
+        },
+      ]);
+      return { row, notes };
+    });
+    this.deps.changed(booking, result.notes);
+    return result.row;
+  }
+
   /** The renter disputes the pickup, the return or a charge: from the pickup until the window after the return ends. */
   async openDispute(
     viewer: Viewer | undefined,
@@ -274,8 +375,7 @@ export class DisputeService {
     reason: unknown,
   ): Promise<DisputeRow> {
     const { booking } = await this.loadBooking(bookingId);
-    const role = authorizeBooking(viewer, booking);
-    if (role !== 'renter') throw AppError.forbidden('Only the renter can dispute a booking; owners claim damage');
+    authorizeDispute(viewer, 'open', booking);
     if (!(RENTER_KINDS as readonly string[]).includes(kind as string))
       throw AppError.badInput([{ path: 'kind', msg: 'Choose what the problem is about: PICKUP, RETURN or CHARGE' }]);
     const text = this.reasonOf(reason, 'reason');
@@ -323,21 +423,33 @@ export class DisputeService {
     return dispute.row;
   }
 
-  /** The disputes of a booking, newest first, for its parties and administrators. */
-  async ofBooking(viewer: Viewer | undefined, booking: Pick<BookingRow, 'id' | 'renterId' | 'ownerId'>) {
-    authorizeBooking(viewer, booking);
-    return this.deps.db
+  /**
+   * The disputes of each of these bookings, newest first: one query (the GraphQL loaders' batch).
+   * Who may read them is `canDispute(viewer, 'read', booking)`, checked by the caller on the booking.
+   */
+  async ofBookings(bookingIds: readonly string[]): Promise<Map<string, DisputeRow[]>> {
+    const ids = bookingIds.filter(isUuid);
+    const byBooking = new Map<string, DisputeRow[]>(ids.map((id) => [id, []]));
+    if (!ids.length) return byBooking;
+    const rows = await this.deps.db
       .select()
       .from(disputes)
-      .where(eq(disputes.bookingId, booking.id))
+      .where(inArray(disputes.bookingId, ids))
       .orderBy(desc(disputes.createdAt), desc(disputes.id));
+    for (const row of rows) byBooking.get(row.bookingId)!.push(row);
+    return byBooking;
   }
 
-  /** A booking row for the booking page's dispute fields (its parties and administrators). */
-  async bookingOf(viewer: Viewer | undefined, bookingId: string): Promise<BookingRow> {
-    const { booking } = await this.loadBooking(bookingId);
-    authorizeBooking(viewer, booking);
-    return booking;
+  /**
+   * What the viewer may do about the booking's disputes now (its page's capabilities): the policy's
+   * who, one open dispute at a time, and this service's when (renterRefusal, ownerRefusal).
+   */
+  capabilities(viewer: Viewer | undefined, booking: BookingRow, ofBooking: readonly DisputeRow[]): DisputeCapabilities {
+    const now = this.now();
+    return disputeCapabilities(viewer, booking, ofBooking, {
+      open: this.renterRefusal(booking, now),
+      claim: this.ownerRefusal(booking, now),
+    });
   }
 
   private withRefs(exec: Executor = this.deps.db) {
@@ -346,6 +458,7 @@ export class DisputeService {
         dispute: disputes,
         booking: bookings,
         toolName: tools.name,
+        timeZone: tools.timeZone,
         renter: { id: renterUser.id, firstName: renterUser.firstName, lastName: renterUser.lastName },
         owner: { id: ownerUser.id, firstName: ownerUser.firstName, lastName: ownerUser.lastName },
       })
@@ -362,13 +475,14 @@ export class DisputeService {
     params: ListParams,
     status: DisputeStatus | null | undefined,
   ): Promise<Page<DisputeWithRefs>> {
-    requireAdmin(viewer);
+    authorizeDispute(viewer, 'decide');
     if (status && !DISPUTE_STATUSES.includes(status))
       throw AppError.badInput([{ path: 'status', msg: `Status must be one of: ${DISPUTE_STATUSES.join(', ')}` }]);
     const { page, pageSize, offset } = paging(params, { defaultSize: 25, maxSize: 100 });
     const where = status ? eq(disputes.status, status) : undefined;
-    const order =
-      status === 'open' ? [asc(disputes.createdAt), asc(disputes.id)] : [desc(disputes.createdAt), desc(disputes.id)];
+    const order = isOpenStatus(status)
+      ? [asc(disputes.createdAt), asc(disputes.id)]
+      : [desc(disputes.createdAt), desc(disputes.id)];
     const [items, [total]] = await Promise.all([
       this.withRefs()
         .where(where)
@@ -382,7 +496,7 @@ export class DisputeService {
 
   /** One dispute for administrators. */
   async get(viewer: Viewer | undefined, id: string, exec: Executor = this.deps.db): Promise<DisputeWithRefs> {
-    requireAdmin(viewer);
+    authorizeDispute(viewer, 'decide');
     const [row] = isUuid(id) ? await this.withRefs(exec).where(eq(disputes.id, id)) : [];
     if (!row) throw AppError.notFound('The dispute');
     return row;
@@ -390,7 +504,7 @@ export class DisputeService {
 
   /** The evidence of a dispute: the booking's timeline, its conversation and its condition photos. */
   async evidence(viewer: Viewer | undefined, bookingId: string) {
-    requireAdmin(viewer);
+    authorizeDispute(viewer, 'decide');
     const [timeline, messages, photos] = await Promise.all([
       this.deps.db
         .select()
@@ -424,13 +538,11 @@ export class DisputeService {
     const [refunded] = await exec
       .select({ cents: sql<number>`coalesce(sum(${disputes.refundCents}), 0)::integer` })
       .from(disputes)
-      .where(and(eq(disputes.bookingId, booking.id), eq(disputes.status, 'decided')));
-    const cancelled = booking.status === 'cancelled' ? (booking.refundCents ?? booking.amountCents) : 0;
+      .where(and(eq(disputes.bookingId, booking.id), decidedDisputeWhere()));
+    const cancelled = isCancelled(booking) ? (booking.refundCents ?? booking.amountCents) : 0;
     const refundCents = Math.max(0, booking.amountCents - cancelled - (refunded?.cents ?? 0));
-    const settles =
-      booking.status === 'returned' &&
-      booking.depositCents > 0 &&
-      (booking.depositStatus === 'held' || booking.depositStatus === 'claimed');
+    // A decision settles the deposit of a returned booking while a claim or a decision can still move it.
+    const settles = booking.depositCents > 0 && DEPOSIT_MACHINE.allowed('settle', booking, 'admin');
     const depositCents = settles ? booking.depositCents : 0;
     const awardCents = dispute.kind === 'damage' ? Math.min(depositCents, dispute.claimCents ?? 0) : depositCents;
     return { refundCents, awardCents, depositCents };
@@ -460,7 +572,7 @@ export class DisputeService {
     if (!isUuid(disputeId)) throw AppError.notFound('The dispute');
     const [dispute] = await tx.select().from(disputes).where(eq(disputes.id, disputeId)).for('update');
     if (!dispute) throw AppError.notFound('The dispute');
-    if (dispute.status !== 'open')
+    if (!isOpen(dispute))
       throw new AppError(ErrorCode.CONFLICT, `This dispute was already ${dispute.status}: it cannot be decided again`);
     const { booking, toolName } = await this.loadBooking(dispute.bookingId, tx, true);
     return { dispute, booking, toolName };
@@ -477,7 +589,7 @@ export class DisputeService {
     disputeId: string,
     input: { refundToRenter: unknown; awardToOwner: unknown; note: unknown },
   ): Promise<DisputeRow> {
-    const admin = requireAdmin(viewer);
+    const admin = authorizeDispute(viewer, 'decide');
     const note = this.noteOf(input.note);
     const now = this.now();
     const result = await this.deps.db.transaction(async (tx) => {
@@ -500,26 +612,22 @@ export class DisputeService {
             : 'the deposit',
       );
       const settles = limits.depositCents > 0;
-      const [decided] = await tx
-        .update(disputes)
-        .set({
-          status: 'decided',
+      DISPUTE_MACHINE.assert('decide', dispute, 'admin');
+      const decided = await moveDispute(tx, {
+        name: 'decide',
+        disputeId: dispute.id,
+        changes: {
           refundCents,
           awardCents: settles ? awardCents : null,
           decisionNote: note,
           decidedById: admin.user.id,
           decidedAt: now,
-        })
-        .where(and(eq(disputes.id, dispute.id), eq(disputes.status, 'open')))
-        .returning();
-      if (!decided) throw new AppError(ErrorCode.CONFLICT, 'This dispute was already decided');
-      if (settles) await moveDeposit(tx, { bookingId: booking.id, from: ['held', 'claimed'], to: 'settled', now });
-      const decision = { disputeId: dispute.id, refundCents, awardCents, depositCents: limits.depositCents };
-      await recordDecision(tx, booking, decision, {
-        currency: this.deps.config.currency,
-        now,
-        feeBasisPoints: this.deps.config.platformFeeBasisPoints,
+        },
       });
+      if (!decided) throw new AppError(ErrorCode.CONFLICT, 'This dispute was already decided');
+      if (settles) await moveDeposit(tx, { name: 'settle', bookingId: booking.id, now });
+      const decision = { disputeId: dispute.id, refundCents, awardCents, depositCents: limits.depositCents };
+      await this.deps.deposits.recordDecision(tx, booking, decision, now);
       const depositBackCents = limits.depositCents - awardCents;
       const parts = [
         ...(refundCents > 0 ? [`${this.money(refundCents)} of the rental amount back to the renter`] : []),
@@ -534,7 +642,6 @@ export class DisputeService {
         now,
         note: `${parts.length ? parts.join('; ') : 'No money moves'}. ${note}`,
       });
-      if (decisionRefundCents(decision) > 0) await this.deps.deposits.queueDecisionRefund(tx, dispute.id);
       await recordAudit(tx, admin, {
         action: 'dispute.decide',
         targetType: 'dispute',
@@ -574,16 +681,17 @@ export class DisputeService {
    * the deposit back at once; a renter's dispute leaves the deposit to the release after the window.
    */
   async dismiss(viewer: Viewer | undefined, disputeId: string, noteInput: unknown): Promise<DisputeRow> {
-    const admin = requireAdmin(viewer);
+    const admin = authorizeDispute(viewer, 'decide');
     const note = this.noteOf(noteInput);
     const now = this.now();
     const result = await this.deps.db.transaction(async (tx) => {
       const { dispute, booking, toolName } = await this.lockOpen(tx, disputeId);
-      const [dismissed] = await tx
-        .update(disputes)
-        .set({ status: 'dismissed', decisionNote: note, decidedById: admin.user.id, decidedAt: now })
-        .where(and(eq(disputes.id, dispute.id), eq(disputes.status, 'open')))
-        .returning();
+      DISPUTE_MACHINE.assert('dismiss', dispute, 'admin');
+      const dismissed = await moveDispute(tx, {
+        name: 'dismiss',
+        disputeId: dispute.id,
+        changes: { decisionNote: note, decidedById: admin.user.id, decidedAt: now },
+      });
       if (!dismissed) throw new AppError(ErrorCode.CONFLICT, 'This dispute was already decided');
       await recordAudit(tx, admin, {
         action: 'dispute.dismiss',
@@ -602,10 +710,10 @@ export class DisputeService {
         note,
       });
       let depositBack = false;
-      if (booking.depositStatus === 'claimed') {
-        depositBack = Boolean(await this.deps.deposits.releaseIn(tx, booking, ['claimed'], now));
+      if (isDepositClaimed(booking)) {
+        depositBack = Boolean(await this.deps.deposits.releaseIn(tx, booking, 'release_claim', now));
         if (depositBack) await this.deps.deposits.queueRefundOfRelease(tx, booking.id);
-      } else if (booking.status === 'returned' && booking.depositStatus === 'held') {
+      } else if (isReturned(booking) && isDepositHeld(booking)) {
         // The release job may have found this dispute open at the window's end: it looks again.
         await this.deps.deposits.queueRelease(tx, booking);
       }

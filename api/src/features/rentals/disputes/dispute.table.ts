@@ -5,9 +5,10 @@ import { bookings } from '../bookings/booking.table.js';
 
 /**
  * What a dispute is about. The renter disputes a pickup or return confirmation, or a charge; the
- * owner claims damage against the deposit.
+ * owner claims damage against the deposit, or reports the tool not returned (the whole deposit is
+ * claimed, the booking is not_returned).
  */
-export const DISPUTE_KINDS = ['pickup', 'return', 'charge', 'damage'] as const;
+export const DISPUTE_KINDS = ['pickup', 'return', 'charge', 'damage', 'non_return'] as const;
 export type DisputeKind = (typeof DISPUTE_KINDS)[number];
 
 /** open: waiting for an administrator. decided: money moved as decided. dismissed: nothing moved. */

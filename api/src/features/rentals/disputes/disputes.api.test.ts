@@ -17,7 +17,7 @@ import { bookingMessages } from '../messages/message.table.js';
 import { DEPOSIT_RELEASE_QUEUE } from '../payments/deposit.service.js';
 import { ledgerEntries } from '../payments/ledger.table.js';
 import { payments, testProviderIntents, testProviderRefunds } from '../payments/payment.table.js';
-import { openDisputeBookingIds, openDisputeExists } from './dispute.service.js';
+import { openDisputeBookingIds, openDisputeExists } from './dispute-status.js';
 import { disputes } from './dispute.table.js';
 
 /**

@@ -1,7 +1,14 @@
 import { AppError, ErrorCode } from '../../../lib/errors.js';
 import type { BookingRole } from '../bookings/booking.policy.js';
 import type { BookingRow } from '../bookings/booking.table.js';
-import { disputeWindowEnd, type LifecycleRules } from '../bookings/lifecycle.js';
+import {
+  disputeWindowEnd,
+  isAwaitingPickup,
+  isOut,
+  isReturned,
+  pickupOpensAt,
+  type LifecycleRules,
+} from '../bookings/lifecycle.js';
 import type { HandoverStage } from './handover.table.js';
 
 /** Photos one upload may carry (the GraphQL upload limit of a request). */
@@ -36,16 +43,15 @@ export function conditionPhotoRefusal(
     return AppError.forbidden('Only the renter or the tool’s owner can add condition photos');
   const closed = (message: string) => new AppError(ErrorCode.CONFLICT, message);
   if (stage === 'pickup') {
-    if (booking.status === 'confirmed') {
-      const opens = new Date(booking.startsAt.getTime() - rules.pickupOpensHoursBefore * 3_600_000);
-      if (now < opens)
+    if (isAwaitingPickup(booking)) {
+      if (now < pickupOpensAt(booking, rules))
         return closed(
           `Pickup photos can be added from ${rules.pickupOpensHoursBefore} hours before the start, when the tool is handed over.`,
         );
       if (now >= booking.endsAt) return closed('The rental period is over: this booking was not picked up.');
       return undefined;
     }
-    if (booking.status === 'picked_up') {
+    if (isOut(booking)) {
       const until = (booking.pickedUpAt ?? booking.startsAt).getTime() + PICKUP_PHOTO_GRACE_HOURS * 3_600_000;
       return now.getTime() < until
         ? undefined
@@ -55,8 +61,8 @@ export function conditionPhotoRefusal(
     }
     return closed('Pickup photos are for a paid booking at its pickup.');
   }
-  if (booking.status === 'picked_up') return undefined;
-  if (booking.status === 'returned') {
+  if (isOut(booking)) return undefined;
+  if (isReturned(booking)) {
     const end = disputeWindowEnd(booking, rules);
     return end && now < end
       ? undefined

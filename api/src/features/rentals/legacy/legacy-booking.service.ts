@@ -1,21 +1,41 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
-import { isAdmin, type Viewer } from '../../../core/viewer.js';
+import { isSelf, type Viewer } from '../../../core/viewer.js';
 import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
-import { wholeCentsOf } from '../../../lib/money.js';
 import { bookedUnits, lockTools, releaseStaleHolds } from '../bookings/availability.js';
 import type { Announcements, BookingService } from '../bookings/booking.service.js';
 import { periodCharge } from '../bookings/booking-charge.js';
 import { recordCreation, withFreshCodes } from '../bookings/booking-creation.js';
 import { parsePeriod, parseQuantity, type PeriodInput } from '../bookings/booking-time.js';
 import { bookings as bookingsTable, type BookingRow } from '../bookings/booking.table.js';
-import { settledWhere } from '../bookings/lifecycle.js';
+import { inProgressWhere, settledWhere } from '../bookings/lifecycle.js';
+import { authorizeTool } from '../tools/tool.policy.js';
 import { tools } from '../tools/tool.table.js';
+import { authorizeAccount } from '../../accounts/account.policy.js';
 import { users } from '../../accounts/account.table.js';
 import type { NotificationService } from '../../notifications/notification.service.js';
 import { MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS, type CheckoutService } from '../payments/checkout.service.js';
+import { authorizeOwnerNote, canOwnerNote } from './owner-note.policy.js';
+
+/**
+ * An amount the old client sent in cents, as it computes it: price x period x quantity x 100 in
+ * floating point (seed section 8), shown to the payer with two decimals. Its arithmetic is read, not
+ * refused: a float's noise (4.35 * 100 is 434.99999999999994) is that cent, and a real fraction of a
+ * cent (4.35 an hour for 10.25 hours is 4458.75) is rounded half up as the client shows it ($44.59),
+ * which is what the server's own price comes to (booking-charge.ts rounds the same way).
+ */
+export function clientCentsOf(amount: unknown, field: string, minCents: number, maxCents: number): number {
+  const value = typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : amount;
+  const cents =
+    typeof value === 'number' && Number.isFinite(value) ? Math.floor(Math.round(value * 1e6) / 1e6 + 0.5) : NaN;
+  if (!(cents >= minCents && cents <= maxCents))
+    throw AppError.badInput([
+      { path: field, msg: `${field} must be an amount in cents from ${minCents} to ${maxCents}` },
+    ]);
+  return cents;
+}
 
 /**
  * The old client's sequence: it pays an amount it computed (`create-payment-intent`), then books
@@ -35,11 +55,9 @@ export class LegacyBookingService {
 
   /** `POST /api/payment/create-payment-intent`: an intent for an amount in cents. */
   async startPayment(viewer: Viewer | undefined, userId: string, amountInput: unknown) {
-    if (!viewer) throw AppError.unauthenticated();
-    if (viewer.user.id !== userId) throw AppError.forbidden('You can only pay for yourself');
-    // The old client sends price × 100 as it computed it: 4.35 * 100 arrives as 434.99999999999994.
-    const amount = wholeCentsOf(amountInput, 'amount', MIN_PAYMENT_CENTS, MAX_PAYMENT_CENTS);
-    return this.deps.checkout.startPrepaid(userId, amount);
+    authorizeAccount(viewer, 'actAs', userId, 'You can only pay for yourself');
+    const amount = clientCentsOf(amountInput, 'amount', MIN_PAYMENT_CENTS, MAX_PAYMENT_CENTS);
+    return this.deps.checkout.prepaid.start(userId, amount);
   }
 
   /**
@@ -52,8 +70,7 @@ export class LegacyBookingService {
     userId: string,
     input: PeriodInput & { toolId: unknown; quantity?: unknown; paymentId?: unknown },
   ): Promise<BookingRow> {
-    if (!viewer) throw AppError.unauthenticated();
-    if (viewer.user.id !== userId) throw AppError.forbidden('You can only book for yourself');
+    const booker = authorizeAccount(viewer, 'actAs', userId, 'You can only book for yourself');
     const toolId = typeof input.toolId === 'string' ? input.toolId : '';
     if (!isUuid(toolId)) throw AppError.badInput([{ path: 'rentalId', msg: 'Say which tool to book (rental_id)' }]);
     const { bookings, checkout } = this.deps;
@@ -64,7 +81,7 @@ export class LegacyBookingService {
       this.deps.db.transaction(async (tx) => {
         const tool = (await lockTools(tx, [toolId])).get(toolId);
         if (!tool || tool.itemStatus !== 'Available') throw AppError.notFound('The tool');
-        if (tool.ownerId === userId) throw AppError.forbidden('This is your own tool: you cannot book it');
+        authorizeTool(booker, 'book', tool);
         // The old client books at once after paying: it cannot wait for an owner to accept.
         if (tool.bookingMode === 'request')
           throw new AppError(
@@ -78,7 +95,7 @@ export class LegacyBookingService {
         const quantity = parseQuantity(input.quantity ?? 1, free);
         const charge = periodCharge(tool.rentalCircle, tool.priceCents, period);
         const amountCents = charge.unitAmountCents * quantity;
-        const payment = await checkout.takePrepaid(tx, userId, paymentId, amountCents);
+        const payment = await checkout.prepaid.take(tx, userId, paymentId, amountCents);
         const created = await recordCreation(
           tx,
           {
@@ -101,7 +118,7 @@ export class LegacyBookingService {
           // The old client cannot show a deposit: its bookings have none.
           { withoutDeposit: true },
         );
-        await checkout.recordPaidBookings(tx, [created]);
+        await checkout.workflow.recordEarnings(tx, [created]);
         announcements = await bookings.onConfirmed(tx, [created.id]);
         return created;
       }),
@@ -125,7 +142,7 @@ export class LegacyBookingService {
         and(
           eq(bookingsTable.ownerId, ownerId),
           eq(tools.name, toolName.trim()),
-          inArray(bookingsTable.status, ['confirmed', 'picked_up']),
+          inProgressWhere(),
           gt(bookingsTable.confirmedAt, new Date(this.deps.bookings.now().getTime() - 86_400_000)),
         ),
       )
@@ -143,9 +160,9 @@ export class LegacyBookingService {
     if (!text || text.length > 500)
       throw AppError.badInput([{ path: 'message', msg: 'The message must be 1 to 500 characters' }]);
     if (!isUuid(ownerId)) throw AppError.notFound('That user');
-    const allowed =
-      viewer.user.id === ownerId ||
-      isAdmin(viewer) ||
+    // Whether the viewer booked one of the owner's tools is asked only when nothing else lets them write.
+    const bookedByViewer =
+      !canOwnerNote(viewer, 'write', { ownerId, bookedByViewer: false }) &&
       (
         await this.deps.db
           .select({ id: bookingsTable.id })
@@ -153,9 +170,9 @@ export class LegacyBookingService {
           .where(and(eq(bookingsTable.ownerId, ownerId), eq(bookingsTable.renterId, viewer.user.id), settledWhere()))
           .limit(1)
       ).length > 0;
-    if (!allowed) throw AppError.forbidden('You can only notify owners of tools you booked');
+    authorizeOwnerNote(viewer, 'write', { ownerId, bookedByViewer });
     // The other ways in prove the user exists; an administrator's id has not been looked up yet.
-    if (isAdmin(viewer) && viewer.user.id !== ownerId) {
+    if (!bookedByViewer && !isSelf(viewer, ownerId)) {
       const [found] = await this.deps.db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
       if (!found) throw AppError.notFound('That user');
     }

@@ -3,6 +3,7 @@ import {
   Authorized,
   Ctx,
   Field,
+  FieldResolver,
   ID,
   Int,
   Mutation,
@@ -19,6 +20,8 @@ import { PageInput, PageOf, pageArgDescription, toPage } from '../../../graphql/
 import { AppError, isAppError } from '../../../lib/errors.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
 import type { PublishedMessage } from '../../../graphql/pubsub.js';
+import { Booking } from '../bookings/booking.types.js';
+import { canMessage } from './message.policy.js';
 import { CONVERSATION_PAGE, type MessageWithSender } from './message.service.js';
 
 @ObjectType({ description: 'Who wrote a message: the renter or the owner of the booking' })
@@ -78,6 +81,21 @@ function bodyNamed<T>(work: Promise<T>): Promise<T> {
     }
     throw error;
   });
+}
+
+/** What the viewer may do in a booking's conversation: the message policy's answer, served to the page. */
+@Resolver(() => Booking)
+export class BookingConversationResolver {
+  @FieldResolver(() => Boolean, {
+    description:
+      "The viewer may write in the booking's conversation (hasConversation): its renter and the tool's owner; administrators read it",
+  })
+  canWriteMessages(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): boolean {
+    return (
+      booking.hasConversation &&
+      canMessage(ctx.viewer, 'write', { renterId: booking.renter.id, ownerId: booking.owner.id })
+    );
+  }
 }
 
 @Authorized()

@@ -6,7 +6,7 @@ import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import { paging, type Page } from '../../../lib/list-query.js';
-import { ensureQueue, inTransaction, type Jobs } from '../../../lib/jobs.js';
+import { ensureQueue, inTransaction, workEach, type Jobs } from '../../../lib/jobs.js';
 import type { Logger } from '../../../lib/logger.js';
 import { users } from '../../accounts/account.table.js';
 import type { Viewer } from '../../../core/viewer.js';
@@ -15,6 +15,7 @@ import { renderEmail } from '../../outbox/email-layout.js';
 import type { OutboxService } from '../../outbox/outbox.service.js';
 import type { MailLimits } from '../../outbox/recipient-cap.js';
 import { bookings, type BookingRow } from '../bookings/booking.table.js';
+import { isListed } from '../bookings/lifecycle.js';
 import { tools } from '../tools/tool.table.js';
 import { bookingMessages, conversationStates, type BookingMessageRow } from './message.table.js';
 import { authorizeMessage, canMessage, type MessageAction } from './message.policy.js';
@@ -69,7 +70,7 @@ export class MessageService {
       : [];
     if (!booking) throw AppError.notFound('The booking');
     authorizeMessage(viewer, access, booking);
-    if (access === 'write' && (booking.status === 'held' || booking.status === 'expired'))
+    if (access === 'write' && !isListed(booking))
       throw new AppError('CONFLICT', 'This booking was never paid: there is no conversation to join');
     return booking;
   }
@@ -352,13 +353,9 @@ export class MessageService {
 
   async startWorker(): Promise<void> {
     await ensureQueue(this.deps.jobs, MESSAGE_EMAIL_QUEUE, { policy: 'stately', retryLimit: 3 });
-    await this.deps.jobs.work<{ bookingId: string; userId: string }>(
-      MESSAGE_EMAIL_QUEUE,
-      { pollingIntervalSeconds: 5 },
-      async ([job]) => {
-        await this.emailUnread(job!.data.bookingId, job!.data.userId);
-      },
-    );
+    await workEach<{ bookingId: string; userId: string }>(this.deps.jobs, MESSAGE_EMAIL_QUEUE, async (job) => {
+      await this.emailUnread(job.data.bookingId, job.data.userId);
+    });
   }
 
   /**

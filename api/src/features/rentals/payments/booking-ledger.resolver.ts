@@ -1,9 +1,20 @@
-import { Authorized, Ctx, Field, FieldResolver, ID, ObjectType, registerEnumType, Resolver, Root } from 'type-graphql';
+import {
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  ObjectType,
+  registerEnumType,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { DateTimeISO } from '../../../graphql/date-time.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { money, Money } from '../../../graphql/money.js';
-import { DEPOSIT_STATUSES, type DepositStatus } from '../bookings/booking.table.js';
-import { Booking } from '../bookings/booking.types.js';
+import { DEPOSIT_STATUSES, type DepositStatus, type RefundStatus } from '../bookings/booking.table.js';
+import { Booking, RefundStatusEnum } from '../bookings/booking.types.js';
 import { LEDGER_KINDS, type LedgerKind } from './ledger.table.js';
 import { asEnum } from '../../../graphql/enums.js';
 
@@ -67,8 +78,56 @@ export class BookingLedger {
   depositSettledAt!: Date | null;
 }
 
+@ObjectType({
+  description:
+    "What came back to a booking's renter, as the ledger recorded it (the provider gave it back), and where its cancellation refund is",
+})
+export class BookingRefund {
+  @Field(() => RefundStatusEnum, {
+    nullable: true,
+    description:
+      "The cancellation refund's progress (PENDING: asked of the provider, the amounts below are still 0); null when no cancellation refund was asked for (a deposit back after the return, a dispute's decision)",
+  })
+  status!: RefundStatus | null;
+  @Field(() => Money, {
+    description:
+      "Of the rental amount, what went back to the renter's card (a cancellation's share, a dispute's decision)",
+  })
+  rental!: Money;
+  @Field(() => Money, { description: "Of the deposit, what went back to the renter's card" }) deposit!: Money;
+  @Field(() => Money, { description: 'Everything that went back: rental plus deposit' }) total!: Money;
+  @Field(() => Int, {
+    description:
+      'The share of the rental amount that went back, in whole percent (rounded down; 100 only when all of it)',
+  })
+  rentalPercent!: number;
+  @Field(() => Boolean, {
+    description: 'The whole rental amount and the whole deposit (if any) went back: a refund in full',
+  })
+  inFull!: boolean;
+}
+
 @Resolver(() => Booking)
 export class BookingLedgerResolver {
+  @FieldResolver(() => BookingRefund, {
+    nullable: true,
+    description:
+      "What came back to the renter, from the ledger (the renter, the owner and administrators see it); null when nothing was refunded nor asked to be. Ask it on one booking's page",
+  })
+  async refund(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<BookingRefund | null> {
+    const refund = await ctx.services.bookingLedger.refundOf(booking.id);
+    if (!refund) return null;
+    const currency = ctx.services.config.currency;
+    return {
+      status: refund.status,
+      rental: money(refund.rentalCents, currency),
+      deposit: money(refund.depositCents, currency),
+      total: money(refund.rentalCents + refund.depositCents, currency),
+      rentalPercent: refund.amountCents > 0 ? Math.floor((refund.rentalCents * 100) / refund.amountCents) : 0,
+      inFull: refund.rentalCents >= refund.amountCents && refund.depositCents >= refund.depositChargedCents,
+    };
+  }
+
   @Authorized('Admin')
   @FieldResolver(() => BookingLedger, {
     description: "The booking's ledger entries, totals per kind and deposit (administrators only)",

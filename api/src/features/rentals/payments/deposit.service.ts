@@ -1,25 +1,29 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
-import { ensureQueue, inTransaction, type Jobs } from '../../../lib/jobs.js';
+import { ensureQueue, inTransaction, workEach, type Jobs } from '../../../lib/jobs.js';
 import { formatMoney } from '../../../lib/money.js';
 import { users } from '../../accounts/account.table.js';
 import type { OutboxService } from '../../outbox/outbox.service.js';
 import type { DepositQueue } from '../bookings/booking.service.js';
 import { bookings, type BookingRow } from '../bookings/booking.table.js';
-import { moveDeposit } from '../bookings/deposit-status.js';
-import { disputeWindowEnd, recordEvent } from '../bookings/lifecycle.js';
+import { DEPOSIT_MACHINE, isDepositReleased, moveDeposit } from '../bookings/deposit-status.js';
+import { disputeWindowEnd, isCancelled, recordEvent } from '../bookings/lifecycle.js';
 import { tools } from '../tools/tool.table.js';
 import { disputeEmails } from '../disputes/dispute-emails.js';
+import { isDecided, openDisputeBookingIds } from '../disputes/dispute-status.js';
+import type { DisputeDeposits } from '../disputes/dispute.service.js';
 import { disputes } from '../disputes/dispute.table.js';
 import {
   decisionRefundCents,
+  entryRecorded,
+  LEDGER_KEYS,
+  recordDecision,
   recordDecisionRefund,
   recordDepositRefund,
   recordDepositRelease,
   type Decision,
-} from './dispute-settlement.js';
-import { ledgerEntries } from './ledger.table.js';
+} from './ledger.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { payments } from './payment.table.js';
 
@@ -35,11 +39,12 @@ const RETRY = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax
  *   entry, the timeline) when the deposit is still held and no dispute is open, asks the provider
  *   for the refund with the key `deposit-refund-<booking>`, and records it (ledger, payment, the
  *   renter's e-mail) in a transaction that changes nothing when it already happened.
- * - a decision is committed by the disputes module with `queueDecisionRefund`; the job
+ * - a decision is committed by the disputes module with `recordDecision` (its entries, and
+ *   `queueDecisionRefund`); the job
  *   (`refundDecision`) asks for one refund, key `dispute-<dispute>`, and records it likewise.
  * Run again, each step finds what was done and does only what is left.
  */
-export class DepositService implements DepositQueue {
+export class DepositService implements DepositQueue, DisputeDeposits {
   constructor(
     private readonly deps: {
       db: Database;
@@ -59,19 +64,11 @@ export class DepositService implements DepositQueue {
   async startWorkers(): Promise<void> {
     await ensureQueue(this.deps.jobs, DEPOSIT_RELEASE_QUEUE, RETRY);
     await ensureQueue(this.deps.jobs, DISPUTE_REFUND_QUEUE, RETRY);
-    await this.deps.jobs.work<{ bookingId: string }>(
-      DEPOSIT_RELEASE_QUEUE,
-      { pollingIntervalSeconds: 5 },
-      async ([job]) => {
-        await this.release(job!.data.bookingId);
-      },
+    await workEach<{ bookingId: string }>(this.deps.jobs, DEPOSIT_RELEASE_QUEUE, (job) =>
+      this.release(job.data.bookingId),
     );
-    await this.deps.jobs.work<{ disputeId: string }>(
-      DISPUTE_REFUND_QUEUE,
-      { pollingIntervalSeconds: 2 },
-      async ([job]) => {
-        await this.refundDecision(job!.data.disputeId);
-      },
+    await workEach<{ disputeId: string }>(this.deps.jobs, DISPUTE_REFUND_QUEUE, (job) =>
+      this.refundDecision(job.data.disputeId),
     );
   }
 
@@ -101,6 +98,19 @@ export class DepositService implements DepositQueue {
   }
 
   /**
+   * In the transaction that decides a dispute (disputes' DisputeDeposits): the decision's ledger
+   * entries, and its one refund queued when it gives anything back to the renter.
+   */
+  async recordDecision(tx: Executor, booking: BookingRow, decision: Decision, now: Date): Promise<void> {
+    await recordDecision(tx, booking, decision, {
+      currency: this.deps.config.currency,
+      now,
+      feeBasisPoints: this.deps.config.platformFeeBasisPoints,
+    });
+    if (decisionRefundCents(decision) > 0) await this.queueDecisionRefund(tx, decision.disputeId);
+  }
+
+  /**
    * The deposit of a returned booking goes back once its dispute window is over, unless the owner
    * claimed damage or a dispute is open; safe to run again at any point.
    */
@@ -108,15 +118,11 @@ export class DepositService implements DepositQueue {
     await this.deps.db.transaction(async (tx) => {
       const now = this.now();
       const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-      if (!b || b.status !== 'returned' || b.depositCents <= 0 || b.depositStatus !== 'held') return;
-      const end = disputeWindowEnd(b, this.deps.config.bookings);
-      if (!end || now < end) return;
-      const [open] = await tx
-        .select({ id: disputes.id })
-        .from(disputes)
-        .where(and(eq(disputes.bookingId, b.id), eq(disputes.status, 'open')));
-      if (open) return;
-      await this.releaseIn(tx, b, ['held'], now);
+      // Returned, still held, and the dispute window over: else not (yet), or not this way.
+      if (!b || b.depositCents <= 0 || !DEPOSIT_MACHINE.allowed('release', b, 'system', now, this.deps.config.bookings))
+        return;
+      if ((await openDisputeBookingIds(tx, [b.id])).size) return;
+      await this.releaseIn(tx, b, 'release', now);
     });
     await this.refundReleased(bookingId);
   }
@@ -129,10 +135,10 @@ export class DepositService implements DepositQueue {
   async releaseIn(
     tx: Executor,
     booking: BookingRow,
-    from: readonly ('held' | 'claimed')[],
+    name: 'release' | 'release_claim',
     now: Date,
   ): Promise<BookingRow | undefined> {
-    const moved = await moveDeposit(tx, { bookingId: booking.id, from, to: 'released', now });
+    const moved = await moveDeposit(tx, { name, bookingId: booking.id, now });
     if (!moved) return undefined;
     await recordDepositRelease(tx, moved, { currency: this.deps.config.currency, now });
     await recordEvent(tx, {
@@ -155,12 +161,13 @@ export class DepositService implements DepositQueue {
       .where(eq(bookings.id, bookingId));
     if (!row) return;
     const { booking, payment } = row;
-    // A cancelled booking's deposit goes back with its cancellation's refund, not here.
-    if (booking.status !== 'returned' || booking.depositStatus !== 'released' || booking.depositCents <= 0) return;
-    if (await this.recorded(`deposit-refund:${booking.id}`)) return;
+    // A cancelled booking's deposit goes back with its cancellation's refund, not here; a returned one's
+    // (or, once its claim is dismissed, one reported not returned) here.
+    if (isCancelled(booking) || !isDepositReleased(booking) || booking.depositCents <= 0) return;
+    if (await entryRecorded(this.deps.db, LEDGER_KEYS.depositRefund(booking.id))) return;
     if (!payment.intentId) throw new Error(`Payment ${payment.id} has no intent to refund`);
     const refund = await this.deps.provider.refund({
-      intentId: payment.intentId,
+      ref: payment.intentId,
       amountCents: booking.depositCents,
       idempotencyKey: `deposit-refund-${booking.id}`,
     });
@@ -193,15 +200,18 @@ export class DepositService implements DepositQueue {
       .innerJoin(bookings, eq(bookings.id, disputes.bookingId))
       .innerJoin(payments, eq(payments.id, bookings.paymentId))
       .where(eq(disputes.id, disputeId));
-    if (!row || row.dispute.status !== 'decided') return;
+    if (!row || !isDecided(row.dispute)) return;
     const { dispute, booking, payment } = row;
     const decision = decisionOf(dispute, booking);
     const amount = decisionRefundCents(decision);
     if (amount <= 0) return;
-    if (await this.recorded(`dispute-refund:${dispute.id}`, `deposit-refund:${booking.id}`, decision)) return;
+    // Recorded when the first of its refund entries is: the amount's, or the deposit's when it refunds none.
+    const first =
+      decision.refundCents === 0 ? LEDGER_KEYS.depositRefund(booking.id) : LEDGER_KEYS.disputeRefund(dispute.id);
+    if (await entryRecorded(this.deps.db, first)) return;
     if (!payment.intentId) throw new Error(`Payment ${payment.id} has no intent to refund`);
     const refund = await this.deps.provider.refund({
-      intentId: payment.intentId,
+      ref: payment.intentId,
       amountCents: amount,
       idempotencyKey: `dispute-${dispute.id}`,
     });
@@ -214,16 +224,6 @@ export class DepositService implements DepositQueue {
       });
       if (wrote) await this.addRefunded(tx, payment.id, amount, now);
     });
-  }
-
-  /** Whether the entry (of a decision: the first of its refund entries it writes) exists. */
-  private async recorded(key: string, depositKey?: string, decision?: Decision): Promise<boolean> {
-    const wanted = decision && decision.refundCents === 0 ? depositKey! : key;
-    const [entry] = await this.deps.db
-      .select({ id: ledgerEntries.id })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.entryKey, wanted));
-    return Boolean(entry);
   }
 
   private async addRefunded(tx: Executor, paymentId: string, cents: number, now: Date) {

@@ -1,5 +1,5 @@
 import { AppError, ErrorCode } from '../../../lib/errors.js';
-import type { PaymentProvider, ProviderIntent } from './payment-provider.js';
+import type { PaymentProvider, ProviderPayment } from './payment-provider.js';
 
 /** What a renter reads when checkout is refused for want of a card processor. */
 export function paymentsUnavailable(): AppError {
@@ -22,19 +22,19 @@ export class DisabledPaymentProvider implements PaymentProvider {
   readonly name = 'disabled' as const;
   readonly publishableKey = undefined;
 
-  createIntent(): Promise<ProviderIntent> {
+  initiate(): Promise<ProviderPayment> {
     return Promise.reject(paymentsUnavailable());
   }
 
-  retrieveIntent(): Promise<ProviderIntent> {
+  retrieve(): Promise<ProviderPayment> {
     return Promise.reject(paymentsUnavailable());
   }
 
-  capture(): Promise<ProviderIntent> {
+  capture(): Promise<ProviderPayment> {
     return Promise.reject(paymentsUnavailable());
   }
 
-  cancelIntent(): Promise<ProviderIntent> {
+  cancel(): Promise<ProviderPayment> {
     return Promise.reject(paymentsUnavailable());
   }
 

@@ -3,6 +3,9 @@ import type { Database, Executor } from '../../../db/client.js';
 import { queryRows } from '../../../db/client.js';
 import { paging, type Page } from '../../../lib/list-query.js';
 import type { BookingStatus } from '../bookings/booking.table.js';
+import { isCancelled, isReturned, overForGoodSql } from '../bookings/lifecycle.js';
+import { openDisputeExists } from '../disputes/dispute-status.js';
+import { paidPayoutWhere, pendingPayoutWhere } from './payout-status.js';
 import { payouts, type PayoutRow } from './payout.table.js';
 
 /** What an owner has earned, in minor units of the marketplace's currency. */
@@ -28,6 +31,8 @@ export interface EarningLine {
   bookingId: string;
   bookingCode: string;
   toolName: string;
+  /** The tool's zone: the booking's times (and availableFrom) read on its clocks. */
+  timeZone: string;
   bookingStatus: BookingStatus;
   amountCents: number;
   feeCents: number;
@@ -43,9 +48,9 @@ export interface EarningLine {
  * (bookings) so the balance and the per-booking lines cannot disagree.
  */
 function readySql(cutoff: Date) {
-  return sql`(b.status = 'cancelled' or (b.status = 'returned' and b.returned_at <= ${cutoff.toISOString()}::timestamptz))`;
+  return overForGoodSql({ status: sql`b.status`, returnedAt: sql`b.returned_at` }, cutoff);
 }
-const openDisputeSql = sql`exists (select 1 from disputes d where d.booking_id = b.id and d.status = 'open')`;
+const openDisputeSql = openDisputeExists(sql`b.id`);
 /** A ledger entry `e` (joined to its booking `b`) that counts as available. */
 const readyEntrySql = (cutoff: Date) => sql`(b.id is not null and ${readySql(cutoff)} and not ${openDisputeSql})`;
 
@@ -84,10 +89,10 @@ export class EarningsService {
         select
           coalesce(sum(amount_cents) filter (where kind = 'owner_earning' and not ready), 0)::int as pending,
           coalesce(sum(amount_cents) filter (where kind = 'payout' or ready), 0)::int as available,
-          (select coalesce(sum(p.amount_cents), 0)::int from payouts p
-            where p.owner_id = ${ownerId} and p.status = 'paid') as paid,
-          (select coalesce(sum(p.amount_cents), 0)::int from payouts p
-            where p.owner_id = ${ownerId} and p.status = 'pending') as in_transit
+          (select coalesce(sum(${payouts.amountCents}), 0)::int from ${payouts}
+            where ${payouts.ownerId} = ${ownerId} and ${paidPayoutWhere()}) as paid,
+          (select coalesce(sum(${payouts.amountCents}), 0)::int from ${payouts}
+            where ${payouts.ownerId} = ${ownerId} and ${pendingPayoutWhere()}) as in_transit
         from entries`,
     );
     return {
@@ -126,6 +131,7 @@ export class EarningsService {
       id: string;
       code: string;
       tool_name: string;
+      time_zone: string;
       status: BookingStatus;
       amount_cents: number;
       returned_at: Date | string | null;
@@ -138,7 +144,7 @@ export class EarningsService {
     }>(
       this.deps.db,
       sql`
-        select b.id, b.code, t.name as tool_name, b.status, b.amount_cents, b.returned_at, b.cancelled_at,
+        select b.id, b.code, t.name as tool_name, t.time_zone, b.status, b.amount_cents, b.returned_at, b.cancelled_at,
           coalesce(sum(e.amount_cents) filter (where e.kind = 'owner_earning'), 0)::int as earning,
           coalesce(sum(e.amount_cents) filter (where e.kind = 'platform_fee'), 0)::int as fee,
           ${readySql(cutoff)} as ready,
@@ -148,7 +154,7 @@ export class EarningsService {
         join tools t on t.id = b.tool_id
         join ledger_entries e on e.booking_id = b.id and e.kind in ('owner_earning', 'platform_fee')
         where b.owner_id = ${ownerId}
-        group by b.id, t.name
+        group by b.id, t.name, t.time_zone
         order by b.starts_at desc, b.id desc
         limit ${pageSize} offset ${offset}`,
     );
@@ -162,17 +168,17 @@ export class EarningsService {
           bookingId: r.id,
           bookingCode: r.code,
           toolName: r.tool_name,
+          timeZone: r.time_zone,
           bookingStatus: r.status,
           amountCents: Number(r.amount_cents),
           feeCents: Number(r.fee),
           earningCents: Number(r.earning),
           status: r.disputed ? 'on_hold' : r.ready ? 'available' : 'pending',
-          availableFrom:
-            r.status === 'cancelled'
-              ? cancelledAt
-              : returnedAt && r.status === 'returned'
-                ? new Date(returnedAt.getTime() + windowMs)
-                : null,
+          availableFrom: isCancelled(r)
+            ? cancelledAt
+            : returnedAt && isReturned(r)
+              ? new Date(returnedAt.getTime() + windowMs)
+              : null,
         };
       }),
       total: Number(rows[0]?.total ?? 0),

@@ -3,10 +3,13 @@ import type { Executor } from '../../../db/client.js';
 import type { BookingRow } from '../bookings/booking.table.js';
 import { ledgerEntries, type LedgerKind } from './ledger.table.js';
 import type { PaymentRow } from './payment.table.js';
+import type { PayoutRow } from './payout.table.js';
 
 /**
  * The ledger: every movement of money is a row, written in the same transaction as the change that
- * caused it, keyed so that writing it again adds nothing. Only payments/ writes it.
+ * caused it, keyed so that writing it again adds nothing. This module is its only writer (eslint.config.js
+ * refuses an insert into ledgerEntries anywhere else): every entry comes from one of the named builders
+ * below, under a key of LEDGER_KEYS.
  *
  * What always holds (and what the reconciliation test checks after random sequences of bookings,
  * cancellations, refunds and returns):
@@ -16,6 +19,35 @@ import type { PaymentRow } from './payment.table.js';
  *   back the refunded part of both; the deposit is held, then released or claimed);
  * - per owner, the owner_earning sum is their share of the bookings still paid for.
  */
+
+/**
+ * Every entry's key, by what it records (b: a booking, p: a payment or a payout, d: a dispute). A
+ * movement written again (a retried job, a crash between the provider's answer and our commit) finds
+ * its key taken and adds nothing.
+ */
+export const LEDGER_KEYS = {
+  /** A checkout booking's charge (its amount and deposit), or the old client's prepaid payment's. */
+  charge: (bookingOrPaymentId: string) => `charge:${bookingOrPaymentId}`,
+  earning: (b: string) => `earning:${b}`,
+  fee: (b: string) => `fee:${b}`,
+  depositHeld: (b: string) => `deposit:${b}`,
+  earningReversal: (b: string) => `earning-reversal:${b}`,
+  feeReversal: (b: string) => `fee-reversal:${b}`,
+  /** A cancelled booking's refund of its amount (its policy's share). */
+  refund: (b: string) => `refund:${b}`,
+  /** The deposit given back by the provider (with a cancellation, after the window, or by a decision). */
+  depositRefund: (b: string) => `deposit-refund:${b}`,
+  depositRelease: (b: string) => `deposit-release:${b}`,
+  depositClaim: (b: string) => `deposit-claim:${b}`,
+  claimEarning: (b: string) => `claim-earning:${b}`,
+  disputeEarningReversal: (d: string) => `dispute-earning-reversal:${d}`,
+  disputeFeeReversal: (d: string) => `dispute-fee-reversal:${d}`,
+  disputeRefund: (d: string) => `dispute-refund:${d}`,
+  /** The old client's prepaid payment: the part no booking took, given back after its window. */
+  unallocatedRefund: (p: string) => `unallocated-refund:${p}`,
+  payout: (p: string) => `payout:${p}`,
+  payoutReversal: (p: string) => `payout-reversal:${p}`,
+} as const;
 
 type Booked = Pick<BookingRow, 'id' | 'ownerId' | 'amountCents' | 'paymentId'>;
 /** A booking as charged: its amount and its deposit (0 when none, or not known to the caller). */
@@ -28,14 +60,35 @@ interface Entry {
   currency: string;
   paymentId: string | null;
   bookingId?: string | null;
+  payoutId?: string | null;
   ownerId?: string | null;
   providerRef?: string | null;
   createdAt: Date;
 }
 
-async function write(tx: Executor, entries: Entry[]): Promise<void> {
+/**
+ * Writes the entries (those of 0 are no movement and are left out) in one statement; answers whether
+ * it wrote any, true when there was nothing to write. Entries whose key is taken add nothing: a step
+ * run again answers false, so its caller changes nothing else either.
+ */
+async function write(tx: Executor, entries: Entry[]): Promise<boolean> {
   const rows = entries.filter((e) => e.amountCents !== 0);
-  if (rows.length) await tx.insert(ledgerEntries).values(rows).onConflictDoNothing({ target: ledgerEntries.entryKey });
+  if (!rows.length) return true;
+  const written = await tx
+    .insert(ledgerEntries)
+    .values(rows)
+    .onConflictDoNothing({ target: ledgerEntries.entryKey })
+    .returning({ key: ledgerEntries.entryKey });
+  return written.length > 0;
+}
+
+/** Whether the entry of this key was written (a job's "did this already happen?"). */
+export async function entryRecorded(exec: Executor, entryKey: string): Promise<boolean> {
+  const [entry] = await exec
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.entryKey, entryKey));
+  return Boolean(entry);
 }
 
 /** The platform's share of an amount, rounded half up to the minor unit; the owner gets the rest. */
@@ -53,7 +106,7 @@ export async function recordCharge(tx: Executor, payment: PaymentRow, booked: Ch
   if (payment.purpose === 'legacy' || !booked.length) {
     await write(tx, [
       {
-        entryKey: `charge:${payment.id}`,
+        entryKey: LEDGER_KEYS.charge(payment.id),
         kind: 'charge',
         amountCents: payment.amountCents,
         currency: payment.currency,
@@ -70,7 +123,7 @@ export async function recordCharge(tx: Executor, payment: PaymentRow, booked: Ch
   await write(
     tx,
     booked.map((b) => ({
-      entryKey: `charge:${b.id}`,
+      entryKey: LEDGER_KEYS.charge(b.id),
       kind: 'charge' as const,
       amountCents: b.amountCents + (b.depositCents ?? 0),
       currency: payment.currency,
@@ -95,12 +148,12 @@ export async function recordEarnings(
       return [
         {
           ...common,
-          entryKey: `earning:${b.id}`,
+          entryKey: LEDGER_KEYS.earning(b.id),
           kind: 'owner_earning' as const,
           amountCents: earning,
           ownerId: b.ownerId,
         },
-        { ...common, entryKey: `fee:${b.id}`, kind: 'platform_fee' as const, amountCents: fee },
+        { ...common, entryKey: LEDGER_KEYS.fee(b.id), kind: 'platform_fee' as const, amountCents: fee },
       ];
     }),
   );
@@ -118,7 +171,7 @@ export async function recordDepositHeld(
   await write(
     tx,
     booked.map((b) => ({
-      entryKey: `deposit:${b.id}`,
+      entryKey: LEDGER_KEYS.depositHeld(b.id),
       kind: 'deposit_held' as const,
       amountCents: b.depositCents,
       currency: context.currency,
@@ -156,7 +209,7 @@ export async function reverseEarnings(
         eq(ledgerEntries.bookingId, bookingId),
         inArray(ledgerEntries.kind, ['owner_earning', 'platform_fee']),
         // Only what the booking's own split wrote: a decided claim's earning is not the rental's.
-        inArray(ledgerEntries.entryKey, [`earning:${bookingId}`, `fee:${bookingId}`]),
+        inArray(ledgerEntries.entryKey, [LEDGER_KEYS.earning(bookingId), LEDGER_KEYS.fee(bookingId)]),
       ),
     )
     .groupBy(ledgerEntries.kind, ledgerEntries.currency, ledgerEntries.paymentId, ledgerEntries.ownerId);
@@ -169,7 +222,7 @@ export async function reverseEarnings(
       // Never more than was recorded (a fee changed since the booking was paid).
       const part = share ? Math.min(earning ? share.earning : share.fee, r.amountCents) : r.amountCents;
       return {
-        entryKey: `${earning ? 'earning' : 'fee'}-reversal:${bookingId}`,
+        entryKey: earning ? LEDGER_KEYS.earningReversal(bookingId) : LEDGER_KEYS.feeReversal(bookingId),
         kind: r.kind,
         amountCents: -part,
         currency: r.currency,
@@ -201,8 +254,31 @@ export async function recordRefund(
     createdAt: refund.now,
   };
   await write(tx, [
-    { ...common, entryKey: `refund:${booking.id}`, amountCents: -(booking.refundCents ?? booking.amountCents) },
-    { ...common, entryKey: `deposit-refund:${booking.id}`, amountCents: -(refund.depositCents ?? 0) },
+    { ...common, entryKey: LEDGER_KEYS.refund(booking.id), amountCents: -(booking.refundCents ?? booking.amountCents) },
+    { ...common, entryKey: LEDGER_KEYS.depositRefund(booking.id), amountCents: -(refund.depositCents ?? 0) },
+  ]);
+}
+
+/**
+ * The provider gave back the part of the old client's prepaid payment that no booking took (a refused
+ * booking, or a payment larger than its bookings): a refund of the payment, of no booking. Answers
+ * whether it was written now (false: recorded before).
+ */
+export function recordUnallocatedRefund(
+  tx: Executor,
+  payment: Pick<PaymentRow, 'id' | 'currency'>,
+  refund: { id: string; amountCents: number; now: Date },
+): Promise<boolean> {
+  return write(tx, [
+    {
+      entryKey: LEDGER_KEYS.unallocatedRefund(payment.id),
+      kind: 'refund',
+      amountCents: -refund.amountCents,
+      currency: payment.currency,
+      paymentId: payment.id,
+      providerRef: refund.id,
+      createdAt: refund.now,
+    },
   ]);
 }
 
@@ -213,4 +289,176 @@ export function entriesOfBooking(exec: Executor, bookingId: string) {
     .from(ledgerEntries)
     .where(eq(ledgerEntries.bookingId, bookingId))
     .orderBy(ledgerEntries.createdAt, ledgerEntries.entryKey);
+}
+
+/**
+ * The ledger entries of a deposit going back after the return and of a decided dispute. Each step
+ * writes its entries in one statement keyed by the booking or the dispute, and answers whether it
+ * wrote them: a step run again (a retried job, a crash after the provider answered) adds nothing and
+ * answers false, so its caller changes nothing else either.
+ *
+ * - deposit back: `deposit-release:<b>` deposit_released −D (the intention), then, once the provider
+ *   refunded it, `deposit-refund:<b>` refund −D.
+ * - decision of dispute d on booking b (refund X of the rental amount, award Y of the deposit D):
+ *   `dispute-earning-reversal:<d>` and `dispute-fee-reversal:<d>` (X split as the fee splits),
+ *   `deposit-claim:<b>` deposit_claimed −Y and `claim-earning:<b>` owner_earning +Y (no fee),
+ *   `deposit-release:<b>` deposit_released −(D−Y); once the provider refunded X + (D−Y):
+ *   `dispute-refund:<d>` refund −X and `deposit-refund:<b>` refund −(D−Y).
+ */
+
+type Deposited = Pick<BookingRow, 'id' | 'ownerId' | 'paymentId' | 'depositCents'>;
+
+interface BookingEntry {
+  entryKey: string;
+  kind: LedgerKind;
+  amountCents: number;
+  ownerId?: string | null;
+  providerRef?: string | null;
+}
+
+/** A booking's entries of one step (the deposit back, a decision): its payment, booking, currency and time. */
+function writeOnce(
+  tx: Executor,
+  booking: Deposited,
+  context: { currency: string; now: Date },
+  entries: BookingEntry[],
+): Promise<boolean> {
+  return write(
+    tx,
+    entries.map((e) => ({
+      ...e,
+      currency: context.currency,
+      paymentId: booking.paymentId,
+      bookingId: booking.id,
+      createdAt: context.now,
+    })),
+  );
+}
+
+/** The whole deposit is to go back to the renter (before the provider is asked). */
+export function recordDepositRelease(tx: Executor, booking: Deposited, context: { currency: string; now: Date }) {
+  return writeOnce(tx, booking, context, [
+    { entryKey: LEDGER_KEYS.depositRelease(booking.id), kind: 'deposit_released', amountCents: -booking.depositCents },
+  ]);
+}
+
+/** The provider gave the whole deposit back. */
+export function recordDepositRefund(
+  tx: Executor,
+  booking: Deposited,
+  context: { currency: string; now: Date; providerRef: string },
+) {
+  return writeOnce(tx, booking, context, [
+    {
+      entryKey: LEDGER_KEYS.depositRefund(booking.id),
+      kind: 'refund',
+      amountCents: -booking.depositCents,
+      providerRef: context.providerRef,
+    },
+  ]);
+}
+
+export interface Decision {
+  disputeId: string;
+  /** Of the rental amount, back to the renter. */
+  refundCents: number;
+  /** Of the deposit, to the owner. */
+  awardCents: number;
+  /** The deposit this decision settles (0: it leaves the deposit as it is). */
+  depositCents: number;
+}
+
+/** A decision, before the money leaves: the owner's and the platform's shares of X go, Y becomes the owner's. */
+export function recordDecision(
+  tx: Executor,
+  booking: Deposited,
+  decision: Decision,
+  context: { currency: string; now: Date; feeBasisPoints: number },
+) {
+  const { fee, earning } = splitOf(decision.refundCents, context.feeBasisPoints);
+  const d = decision.disputeId;
+  return writeOnce(tx, booking, context, [
+    {
+      entryKey: LEDGER_KEYS.disputeEarningReversal(d),
+      kind: 'owner_earning',
+      amountCents: -earning,
+      ownerId: booking.ownerId,
+    },
+    { entryKey: LEDGER_KEYS.disputeFeeReversal(d), kind: 'platform_fee', amountCents: -fee },
+    { entryKey: LEDGER_KEYS.depositClaim(booking.id), kind: 'deposit_claimed', amountCents: -decision.awardCents },
+    {
+      entryKey: LEDGER_KEYS.claimEarning(booking.id),
+      kind: 'owner_earning',
+      amountCents: decision.awardCents,
+      ownerId: booking.ownerId,
+    },
+    {
+      entryKey: LEDGER_KEYS.depositRelease(booking.id),
+      kind: 'deposit_released',
+      amountCents: -(decision.depositCents - decision.awardCents),
+    },
+  ]);
+}
+
+/** What one decision's provider refund is for: X of the amount and the deposit's rest. */
+export function decisionRefundCents(decision: Decision): number {
+  return decision.refundCents + decision.depositCents - decision.awardCents;
+}
+
+/** The provider refunded a decision's money (one refund, `dispute-<d>`). */
+export function recordDecisionRefund(
+  tx: Executor,
+  booking: Deposited,
+  decision: Decision,
+  context: { currency: string; now: Date; providerRef: string },
+) {
+  return writeOnce(tx, booking, context, [
+    {
+      entryKey: LEDGER_KEYS.disputeRefund(decision.disputeId),
+      kind: 'refund',
+      amountCents: -decision.refundCents,
+      providerRef: context.providerRef,
+    },
+    {
+      entryKey: LEDGER_KEYS.depositRefund(booking.id),
+      kind: 'refund',
+      amountCents: -(decision.depositCents - decision.awardCents),
+      providerRef: context.providerRef,
+    },
+  ]);
+}
+
+/**
+ * An owner's payout sets their money aside at once (`payout:<p>` −amount, against their
+ * owner_earning), in the transaction that creates it.
+ */
+export function recordPayout(tx: Executor, payout: PayoutRow, now: Date): Promise<boolean> {
+  return write(tx, [
+    {
+      entryKey: LEDGER_KEYS.payout(payout.id),
+      kind: 'payout',
+      amountCents: -payout.amountCents,
+      currency: payout.currency,
+      paymentId: null,
+      ownerId: payout.ownerId,
+      payoutId: payout.id,
+      createdAt: now,
+    },
+  ]);
+}
+
+/** A payout failed: its money is back in the owner's available balance (`payout-reversal:<p>` +amount), once. */
+export function recordPayoutReversal(tx: Executor, payout: PayoutRow, now: Date): Promise<boolean> {
+  return write(tx, [
+    {
+      entryKey: LEDGER_KEYS.payoutReversal(payout.id),
+      kind: 'payout',
+      amountCents: payout.amountCents,
+      currency: payout.currency,
+      paymentId: null,
+      ownerId: payout.ownerId,
+      payoutId: payout.id,
+      createdAt: now,
+    },
+  ]);
 }

@@ -1,66 +1,103 @@
 /**
- * What the app needs from a card processor. Implementations: the built-in test provider (the
- * embedded default, behaving like Stripe's test mode), Stripe, and the disabled provider that stands
- * in when neither may take payments (see disabled-provider.ts). Amounts are integer cents.
+ * What the app needs from a payment processor, in the platform's words: every adapter translates its
+ * processor's own (Stripe's PaymentIntent statuses and webhook types, Paystack's transaction statuses
+ * and events) into these, so the checkout workflow never reads a processor's vocabulary. Adapters: the
+ * built-in test provider (the embedded default, behaving like Stripe's test mode), Stripe, and the
+ * disabled provider that stands in when neither may take payments (see disabled-provider.ts). Amounts
+ * are integer minor units.
+ *
+ * A processor-side payment (Stripe's PaymentIntent, Paystack's transaction) is where a payment stands:
+ *
+ *   pending ──the payer's step──▶ requires_action ──▶ processing ──▶ captured (automatic capture)
+ *      │                                │                        └─▶ authorized ──capture──▶ captured
+ *      └────────────── cancel (never paid, or an authorisation released or lapsed) ──▶ canceled
+ *
+ * A refused card leaves it `pending` with `refusal` set (the payer may try another card; the app lets
+ * go of the holds). A refund is its own record (`refund`): a captured payment stays captured.
  */
-export type IntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  /** Manual capture: the card is authorised; `capture` charges it, `cancelIntent` releases it. */
-  | 'requires_capture'
-  | 'succeeded'
-  | 'canceled';
+export const PROVIDER_PAYMENT_STATUSES = [
+  /** Created; no card (or other means) has gone through yet, or the last one was refused (`refusal`). */
+  'pending',
+  /** The payer has one more step at the processor: 3-D Secure, a bank's page, an OTP or USSD code. */
+  'requires_action',
+  /** The processor is deciding (a bank transfer, a slow network): look again later. */
+  'processing',
+  /** Manual capture: the money is reserved on the card, not taken. `capture` takes it, `cancel` releases it. */
+  'authorized',
+  /** The processor has the money. */
+  'captured',
+  /** It can never be paid: cancelled before it was, or an authorisation released or lapsed. */
+  'canceled',
+] as const;
+export type ProviderPaymentStatus = (typeof PROVIDER_PAYMENT_STATUSES)[number];
 
-/** automatic: charged when the card is confirmed. manual: authorised only, until captured or released. */
+/**
+ * When the money is taken. automatic: at the payer's confirmation (instant booking, the old client).
+ * manual: authorised at the confirmation, taken by `capture` later (a request to book, when the owner
+ * accepts); a processor without holds on cards implements it with a reusable authorisation.
+ */
 export type CaptureMethod = 'automatic' | 'manual';
 
-export interface ProviderIntent {
+/** A payment at the processor, as the app reads it. */
+export interface ProviderPayment {
+  /** The processor's reference (Stripe's PaymentIntent id, Paystack's transaction reference). */
   id: string;
+  /** What the browser's payment step needs (Stripe's client secret, Paystack's access code). */
   clientSecret: string;
-  status: IntentStatus;
+  status: ProviderPaymentStatus;
   amountCents: number;
   currency: string;
-  /** The card processor's words for the last refusal, meant for the payer. */
-  lastError: string | undefined;
+  /** The processor's words for the last refusal, meant for the payer (the payment stays `pending`). */
+  refusal: string | undefined;
 }
 
-/** A payment's outcome as the processor reports it (a webhook, or the test provider's own call). */
+/**
+ * What a processor's notification (a webhook, or the test provider's own call) says happened. The app
+ * never acts on the event alone: it asks the processor where the payment stands (`retrieve`), so a
+ * forged, late or repeated event changes nothing by itself.
+ */
 export interface PaymentEvent {
-  /** authorized: a manual-capture intent's card is authorised (a request to book), not charged yet. */
-  type: 'succeeded' | 'authorized' | 'failed';
-  intentId: string;
+  type: 'captured' | 'authorized' | 'refused' | 'canceled';
+  /** ProviderPayment.id */
+  paymentRef: string;
 }
 
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe' | 'disabled';
-  /** Handed to the browser's card form (Stripe); undefined for the test provider. */
+  /** Handed to the browser's payment form (Stripe's publishable key); undefined for the test provider. */
   readonly publishableKey: string | undefined;
-  /** Same key, same intent: a retried call never creates a second one. */
-  createIntent(args: {
+  /** Same key, same payment: a retried call never creates a second one. */
+  initiate(args: {
     amountCents: number;
     currency: string;
     idempotencyKey: string;
     metadata: Record<string, string>;
     /** Default automatic. */
     captureMethod?: CaptureMethod;
-  }): Promise<ProviderIntent>;
+  }): Promise<ProviderPayment>;
+  /** Where the payment stands now (Stripe: retrieve the intent; Paystack: verify the transaction). */
+  retrieve(ref: string): Promise<ProviderPayment>;
   /**
-   * Charges an authorised card (an intent in 'requires_capture'), all of it or `amountCents` of it
-   * (the rest is released). Same key, same capture; an intent already captured answers as it is.
+   * Takes the money of an `authorized` payment, all of it or `amountCents` of it (the rest is
+   * released). Same key, same capture; a payment already captured answers as it is, and one whose
+   * authorisation lapsed answers `canceled`.
    */
-  capture(args: { intentId: string; amountCents?: number; idempotencyKey: string }): Promise<ProviderIntent>;
-  retrieveIntent(id: string): Promise<ProviderIntent>;
+  capture(args: { ref: string; amountCents?: number; idempotencyKey: string }): Promise<ProviderPayment>;
   /**
-   * Cancels an intent that has not been paid (or releases an authorisation that was not captured),
-   * so that it can never be paid afterwards; safe to repeat.
-   * Answers the intent as it stands afterwards: 'canceled', or the state that kept it from being
-   * cancelled ('succeeded': the money arrived first; 'processing': the processor is still deciding).
+   * Cancels a payment that has not been paid (or releases an authorisation that was not captured), so
+   * that it can never be paid afterwards; safe to repeat. Answers the payment as it stands afterwards:
+   * `canceled`, or the state that kept it from being cancelled (`captured`: the money arrived first;
+   * `processing`: the processor is still deciding).
    */
-  cancelIntent(id: string): Promise<ProviderIntent>;
+  cancel(ref: string): Promise<ProviderPayment>;
   /** Same key, same refund; `amountCents` may be part of what was captured (several refunds add up to at most all of it). */
-  refund(args: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
+  refund(args: { ref: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
+  /**
+   * Reads a notification the processor sent to the webhook endpoint: verifies it (signature, age) and
+   * answers the event in the app's words, or undefined for the kinds the app does not use. Absent for a
+   * processor that sends none (the test provider calls the app itself).
+   */
+  parseWebhook?(rawBody: Buffer, header: (name: string) => string | undefined): PaymentEvent | undefined;
 }
 
 /** The processor could not be reached or answered with an error that is not the payer's doing. */

@@ -6,6 +6,8 @@ import { RateLimited } from '../../../graphql/rate-limit.js';
 import { Booking, toBooking } from '../bookings/booking.types.js';
 import { decimalCentsOf } from '../../../lib/money.js';
 import { MAX_PAYMENT_CENTS, type CheckoutResult } from './checkout.service.js';
+import { canPayment } from './payment.policy.js';
+import { isPaid, isPending } from './payment-status.js';
 import type { PaymentStatus } from './payment.table.js';
 
 /** The payment statuses, named UPPER_CASE on the wire; the rows keep 'pending', 'succeeded'... */
@@ -64,6 +66,15 @@ class PaymentSettings {
 export class Payment {
   @Field(() => ID, { description: "The payment's id" }) id!: string;
   @Field(() => PaymentStatusEnum, { description: 'Where the payment is' }) status!: PaymentStatus;
+  @Field(() => Boolean, {
+    description:
+      "The card step has not finished (PENDING): the periods are held, ask again (confirmPayment) once the payer's card step is done; false once the processor has answered",
+  })
+  awaitingCard!: boolean;
+  @Field(() => Boolean, {
+    description: 'The processor has the money (SUCCEEDED): the bookings it paid for are confirmed',
+  })
+  paid!: boolean;
   @Field(() => Money, { description: 'The total charged, in the currency of the payment' }) amount!: Money;
   @Field(() => String, {
     description: 'ISO 4217 currency code of the payment',
@@ -95,10 +106,12 @@ export async function toPayment(result: CheckoutResult, ctx: GraphQLContext): Pr
   return {
     id: payment.id,
     status: payment.status,
+    awaitingCard: isPending(payment),
+    paid: isPaid(payment),
     amount: money(payment.amountCents, payment.currency),
     currency: payment.currency,
     provider: payment.provider as ProviderName,
-    clientSecret: payment.status === 'pending' && payment.userId === ctx.viewer?.user.id ? payment.clientSecret : null,
+    clientSecret: isPending(payment) && canPayment(ctx.viewer, 'pay', payment) ? payment.clientSecret : null,
     failureMessage: payment.failureMessage,
     holdExpiresAt: held.length ? new Date(Math.min(...held.map((d) => d.getTime()))) : null,
     bookings: rows.map((row) =>

@@ -1,23 +1,22 @@
-import express, { Router } from 'express';
+import express, { Router, type Response } from 'express';
 import { limited, requireViewer, resolveViewer } from '../../../http/rest/support.js';
 import { AppError } from '../../../lib/errors.js';
 import type { Services } from '../../../services.js';
 import { paymentsUnavailable } from './disabled-provider.js';
-import { StripePaymentProvider } from './stripe-provider.js';
+import type { CardStepAnswer } from './test-provider.js';
 
 /**
- * The payment calls of the REST API, the built-in test provider's card endpoint, and Stripe's
- * webhook. The webhook router must be mounted before any JSON body parser: its signature is
- * computed over the raw bytes.
+ * The payment calls of the REST API, the built-in test provider's card endpoints, and the payment
+ * processor's webhook. The webhook router must be mounted before any JSON body parser: its signature
+ * is computed over the raw bytes.
  */
 export function paymentRoutes(services: Services) {
   const { checkout, payments, testProvider, config } = services;
 
   const webhook = Router();
   webhook.post('/payment/webhook', express.raw({ type: '*/*', limit: '256kb' }), async (req, res) => {
-    if (!(payments instanceof StripePaymentProvider))
-      throw AppError.notFound('A webhook endpoint (Stripe is not configured)');
-    const event = payments.parseWebhook(req.body as Buffer, req.get('stripe-signature'));
+    if (!payments.parseWebhook) throw AppError.notFound('A webhook endpoint (no payment processor sends one here)');
+    const event = payments.parseWebhook(req.body as Buffer, (name) => req.get(name));
     if (event) await checkout.handleEvent(event);
     res.json({ received: true });
   });
@@ -37,23 +36,35 @@ export function paymentRoutes(services: Services) {
 
   // The test provider's card step (what Stripe.js does against Stripe): the client secret is the
   // credential, as with Stripe. Documented in the README so an API client can pay too.
-  api.post('/payment/test-provider/confirm', limited(services, 'payment.test-card'), async (req, res) => {
-    if (!testProvider) {
-      if (config.paymentMode === 'disabled') throw paymentsUnavailable();
-      throw AppError.notFound('The test payment provider (Stripe is configured)');
-    }
+  const card = limited(services, 'payment.test-card');
+  const provider = () => {
+    if (testProvider) return testProvider;
+    if (config.paymentMode === 'disabled') throw paymentsUnavailable();
+    throw AppError.notFound('The test payment provider (Stripe is configured)');
+  };
+  const answer = (res: Response, result: CardStepAnswer) =>
+    res.status(result.error ? 402 : 200).json({
+      status: result.status,
+      paymentIntentId: result.intentId,
+      ...(result.nextAction ? { nextAction: result.nextAction } : {}),
+      ...(result.error ? { error: result.error, message: result.error.message } : {}),
+    });
+
+  api.post('/payment/test-provider/confirm', card, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const result = await testProvider.confirmCard(String(body.clientSecret ?? ''), {
+    const result = await provider().confirmCard(String(body.clientSecret ?? ''), {
       number: body.cardNumber,
       expMonth: body.expMonth,
       expYear: body.expYear,
       cvc: body.cvc,
     });
-    res.status(result.error ? 402 : 200).json({
-      status: result.status,
-      paymentIntentId: result.intentId,
-      ...(result.error ? { error: result.error, message: result.error.message } : {}),
-    });
+    answer(res, result);
+  });
+
+  // The payer's answer to a 3-D Secure card's challenge (Stripe's test page: complete or fail).
+  api.post('/payment/test-provider/authenticate', card, async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    answer(res, await provider().authenticate(String(body.clientSecret ?? ''), body.outcome));
   });
 
   return { webhook, api };

@@ -6,7 +6,7 @@ import { users } from '../../accounts/account.table.js';
  * pending: an intent exists, the card is not confirmed yet. authorized: a request to book's card is
  * authorised, not charged (manual capture), until the owner answers. succeeded: the provider has the
  * money. failed: the card was refused (holds released). cancelled: never paid (holds expired, or the
- * authorisation released).
+ * authorisation released). Who moves a payment from which to which, and when: payment-status.ts.
  */
 export const PAYMENT_STATUSES = ['pending', 'authorized', 'succeeded', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -37,6 +37,11 @@ export const payments = pgTable(
     captureMethod: text('capture_method', { enum: CAPTURE_METHODS }).notNull().default('automatic'),
     /** Legacy payments: how much of the amount bookings have used (the old client books after paying). */
     allocatedCents: integer('allocated_cents').notNull().default(0),
+    /**
+     * Legacy payments: the part no booking took, fixed when its window ended and refunded then (null:
+     * not yet decided, and bookings may still take from it).
+     */
+    unallocatedRefundCents: integer('unallocated_refund_cents'),
     refundedCents: integer('refunded_cents').notNull().default(0),
     failureMessage: text('failure_message'),
     succeededAt: timestamp('succeeded_at', { withTimezone: true }),
@@ -48,6 +53,10 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId, t.createdAt),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
     check('payments_allocation', sql`${t.allocatedCents} between 0 and ${t.amountCents}`),
+    check(
+      'payments_unallocated_refund',
+      sql`${t.unallocatedRefundCents} is null or ${t.unallocatedRefundCents} between 0 and ${t.amountCents} - ${t.allocatedCents}`,
+    ),
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;

@@ -19,6 +19,7 @@ import type { GraphQLContext } from '../../../graphql/context.js';
 import { money, Money } from '../../../graphql/money.js';
 import { PageInput, PageOf, listParams, pageArgDescription, toPage } from '../../../graphql/page.js';
 import type { EarningLine, EarningStatus } from './earnings.service.js';
+import { awaitsBankTransfer, transferUnderWay } from './payout-status.js';
 import { PAYOUT_METHODS, PAYOUT_STATUSES, type PayoutAccountRow, type PayoutRow } from './payout.table.js';
 import { maskAccountNumber, type QueuedPayout } from './payout.service.js';
 import { asEnum } from '../../../graphql/enums.js';
@@ -62,6 +63,11 @@ class EarningBooking {
   @Field(() => ID, { description: "The booking's id" }) bookingId!: string;
   @Field(() => String, { description: "The booking's code" }) bookingCode!: string;
   @Field(() => String, { description: 'The tool rented' }) toolName!: string;
+  @Field(() => String, {
+    description:
+      "IANA time zone of the tool (its pickup place): the booking's times, and availableFrom, read on its clocks",
+  })
+  timeZone!: string;
   @Field(() => Money, { description: 'What the renter paid for the rental (the deposit is not part of it)' })
   amount!: Money;
   @Field(() => Money, { description: "The platform's fee, less any part refunded" }) fee!: Money;
@@ -221,6 +227,12 @@ class AdminPayout extends Payout {
   bankCode!: string | null;
   @Field(() => String, { nullable: true, description: "Stripe payouts: the owner's connected account id" })
   stripeAccountId!: string | null;
+  @Field(() => Boolean, {
+    description: 'A bank transfer waiting for an administrator: markPayoutPaid and markPayoutFailed may settle it now',
+  })
+  awaitsBankTransfer!: boolean;
+  @Field(() => Boolean, { description: 'A Stripe transfer on its way: Stripe pays it, not the payout queue' })
+  transferUnderWay!: boolean;
 }
 
 const toAdminPayout = ({ payout, owner }: QueuedPayout): AdminPayout => ({
@@ -233,6 +245,8 @@ const toAdminPayout = ({ payout, owner }: QueuedPayout): AdminPayout => ({
   accountNumber: payout.accountNumber,
   bankCode: payout.bankCode,
   stripeAccountId: payout.stripeAccountId,
+  awaitsBankTransfer: awaitsBankTransfer(payout),
+  transferUnderWay: transferUnderWay(payout),
 });
 
 @ObjectType({ description: 'One page of the payout queue' })
@@ -257,6 +271,7 @@ export class EarningsResolver {
       bookingId: l.bookingId,
       bookingCode: l.bookingCode,
       toolName: l.toolName,
+      timeZone: l.timeZone,
       amount: money(l.amountCents, earnings.currency),
       fee: money(l.feeCents, earnings.currency),
       earning: money(l.earningCents, earnings.currency),

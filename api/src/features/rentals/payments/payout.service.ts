@@ -1,11 +1,11 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
-import { requireAdmin, requireSignedIn, requireVerifiedEmail } from '../../../core/authorize.js';
+import { requireSignedIn, requireVerifiedEmail } from '../../../core/authorize.js';
 import type { Viewer } from '../../../core/viewer.js';
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
-import { ensureQueue, inTransaction, type Jobs } from '../../../lib/jobs.js';
+import { ensureQueue, inTransaction, workEach, type Jobs } from '../../../lib/jobs.js';
 import { paging, type ListParams, type Page } from '../../../lib/list-query.js';
 import type { Logger } from '../../../lib/logger.js';
 import { decimalCentsOf, formatMoney } from '../../../lib/money.js';
@@ -15,7 +15,9 @@ import { renderEmail } from '../../outbox/email-layout.js';
 import type { OutboxService } from '../../outbox/outbox.service.js';
 import { payoutStatementPdf, type PayoutStatementLine } from './documents/payout-statement-pdf.js';
 import type { EarningsService } from './earnings.service.js';
-import { ledgerEntries } from './ledger.table.js';
+import { recordPayout, recordPayoutReversal } from './ledger.js';
+import { authorizePayout } from './payout.policy.js';
+import { isPayoutPending, movePayout, notFailedPayoutWhere, PAYOUT_REQUESTED, pendingFirst } from './payout-status.js';
 import { payoutAccounts, payouts, type PayoutAccountRow, type PayoutRow, type PayoutStatus } from './payout.table.js';
 import { TransferRefusedError, type ConnectProvider, type ConnectAccount } from './stripe-connect.js';
 
@@ -316,7 +318,7 @@ export class PayoutService {
     amountText: string | null | undefined,
     idempotencyKey?: string | undefined,
   ): Promise<PayoutRow> {
-    const me = requireSignedIn(viewer);
+    const me = authorizePayout(viewer, 'request');
     const ownerId = me.user.id;
     const method = this.method;
     const asked = amountText == null ? undefined : decimalCentsOf(amountText, 'amount', MAX_PAYOUT_CENTS);
@@ -375,7 +377,7 @@ export class PayoutService {
           method,
           amountCents,
           currency,
-          status: 'pending',
+          status: PAYOUT_REQUESTED,
           requestKey: requestKey ?? null,
           requestedAmount,
           // Where it goes is fixed now: a later change of details never redirects it.
@@ -388,15 +390,7 @@ export class PayoutService {
           updatedAt: now,
         })
         .returning();
-      await tx.insert(ledgerEntries).values({
-        entryKey: `payout:${payout!.id}`,
-        kind: 'payout',
-        amountCents: -amountCents,
-        currency,
-        ownerId,
-        payoutId: payout!.id,
-        createdAt: now,
-      });
+      await recordPayout(tx, payout!, now);
       if (method === 'stripe')
         await this.deps.jobs.send(PAYOUT_QUEUE, { payoutId: payout!.id }, { ...PAYOUT_RETRY, ...inTransaction(tx) });
       return payout!;
@@ -429,9 +423,7 @@ export class PayoutService {
 
   async startWorkers(): Promise<void> {
     await ensureQueue(this.deps.jobs, PAYOUT_QUEUE, PAYOUT_RETRY);
-    await this.deps.jobs.work<{ payoutId: string }>(PAYOUT_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
-      await this.transfer(job!.data.payoutId);
-    });
+    await workEach<{ payoutId: string }>(this.deps.jobs, PAYOUT_QUEUE, (job) => this.transfer(job.data.payoutId));
   }
 
   /**
@@ -440,7 +432,7 @@ export class PayoutService {
    */
   async transfer(payoutId: string): Promise<void> {
     const [payout] = await this.deps.db.select().from(payouts).where(eq(payouts.id, payoutId));
-    if (!payout || payout.status !== 'pending' || payout.method !== 'stripe') return;
+    if (!payout || !isPayoutPending(payout) || payout.method !== 'stripe') return;
     const connect = this.deps.connect;
     if (!connect) throw new Error(`Payout ${payoutId} is a Stripe transfer, but Stripe Connect is off`);
     // The account the payout was asked for with, never the one the owner has now.
@@ -476,11 +468,12 @@ export class PayoutService {
     const now = this.now();
     const statement = await this.statementDraft(payoutId, { reference, paidAt: now });
     return this.deps.db.transaction(async (tx) => {
-      const [paid] = await tx
-        .update(payouts)
-        .set({ status: 'paid', reference, paidAt: now, paidById: by?.user.id ?? null, updatedAt: now })
-        .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')))
-        .returning();
+      const paid = await movePayout(tx, {
+        name: by ? 'mark_paid' : 'transfer',
+        payoutId,
+        now,
+        changes: { reference, paidAt: now, paidById: by?.user.id ?? null },
+      });
       if (paid && statement) await this.deps.outbox.enqueue(tx, statement);
       if (paid && by) {
         const [owner] = await tx.select().from(users).where(eq(users.id, paid.ownerId));
@@ -490,7 +483,7 @@ export class PayoutService {
           targetId: paid.id,
           targetLabel: payoutLabel(paid, owner),
           changes: [
-            { field: 'status', before: 'pending', after: paid.status },
+            { field: 'status', before: PAYOUT_REQUESTED, after: paid.status },
             { field: 'reference', before: null, after: reference },
           ],
         });
@@ -506,24 +499,14 @@ export class PayoutService {
   private async recordFailure(payoutId: string, reason: string, by: Viewer | null): Promise<PayoutRow | undefined> {
     const now = this.now();
     return this.deps.db.transaction(async (tx) => {
-      const [failed] = await tx
-        .update(payouts)
-        .set({ status: 'failed', failureMessage: reason, paidById: by?.user.id ?? null, updatedAt: now })
-        .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')))
-        .returning();
+      const failed = await movePayout(tx, {
+        name: by ? 'mark_failed' : 'refuse_transfer',
+        payoutId,
+        now,
+        changes: { failureMessage: reason, paidById: by?.user.id ?? null },
+      });
       if (!failed) return undefined;
-      await tx
-        .insert(ledgerEntries)
-        .values({
-          entryKey: `payout-reversal:${payoutId}`,
-          kind: 'payout',
-          amountCents: failed.amountCents,
-          currency: failed.currency,
-          ownerId: failed.ownerId,
-          payoutId,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: ledgerEntries.entryKey });
+      await recordPayoutReversal(tx, failed, now);
       const [owner] = await tx.select().from(users).where(eq(users.id, failed.ownerId));
       if (owner) await this.deps.outbox.enqueue(tx, this.failedEmail(owner, failed, reason));
       if (by) {
@@ -533,7 +516,7 @@ export class PayoutService {
           targetId: failed.id,
           targetLabel: payoutLabel(failed, owner),
           reason,
-          changes: [{ field: 'status', before: 'pending', after: failed.status }],
+          changes: [{ field: 'status', before: PAYOUT_REQUESTED, after: failed.status }],
         });
       }
       return failed;
@@ -547,7 +530,7 @@ export class PayoutService {
     params: ListParams,
     status: PayoutStatus | null,
   ): Promise<Page<QueuedPayout>> {
-    requireAdmin(viewer);
+    authorizePayout(viewer, 'list');
     const where = status ? eq(payouts.status, status) : undefined;
     const { page, pageSize, offset } = params.unpaged
       ? { page: 1, pageSize: 200_000, offset: 0 }
@@ -562,7 +545,7 @@ export class PayoutService {
         .innerJoin(users, eq(users.id, payouts.ownerId))
         .where(where)
         // Oldest first: the queue is worked from the top.
-        .orderBy(sql`${payouts.status} = 'pending' desc`, payouts.createdAt, payouts.id)
+        .orderBy(pendingFirst(), payouts.createdAt, payouts.id)
         .limit(pageSize)
         .offset(offset),
       this.deps.db.select({ total: count() }).from(payouts).where(where),
@@ -576,13 +559,13 @@ export class PayoutService {
     if (!payout) throw AppError.notFound('The payout');
     if (payout.method !== 'bank')
       throw new AppError('CONFLICT', 'This payout is a Stripe transfer: Stripe pays it, not the payout queue');
-    if (payout.status !== 'pending') throw new AppError('CONFLICT', `This payout is already ${payout.status}`);
+    if (!isPayoutPending(payout)) throw new AppError('CONFLICT', `This payout is already ${payout.status}`);
     return payout;
   }
 
   /** An administrator made the bank transfer: the payout is paid with the bank's reference. */
   async markPaid(viewer: Viewer | undefined, payoutId: string, referenceText: string): Promise<PayoutRow> {
-    const admin = requireAdmin(viewer);
+    const admin = authorizePayout(viewer, 'settle');
     const reference = text(referenceText, 'reference', 1, 100);
     await this.pendingBankPayout(payoutId);
     const paid = await this.recordPaid(payoutId, reference, admin);
@@ -592,7 +575,7 @@ export class PayoutService {
 
   /** An administrator could not pay it: failed, and the amount back in the owner's available balance. */
   async markFailed(viewer: Viewer | undefined, payoutId: string, reasonText: string): Promise<PayoutRow> {
-    const admin = requireAdmin(viewer);
+    const admin = authorizePayout(viewer, 'settle');
     const reason = text(reasonText, 'reason', 3, 500);
     await this.pendingBankPayout(payoutId);
     const failed = await this.recordFailure(payoutId, reason, admin);
@@ -613,7 +596,7 @@ export class PayoutService {
       .where(
         and(
           eq(payouts.ownerId, payout.ownerId),
-          sql`${payouts.status} <> 'failed'`,
+          notFailedPayoutWhere(),
           sql`(${payouts.createdAt}, ${payouts.id}) < (${payout.createdAt.toISOString()}::timestamptz, ${payout.id}::uuid)`,
         ),
       );
@@ -647,7 +630,7 @@ export class PayoutService {
       .from(payouts)
       .innerJoin(users, eq(users.id, payouts.ownerId))
       .where(eq(payouts.id, payoutId));
-    if (!row || row.payout.status !== 'pending') return undefined;
+    if (!row || !isPayoutPending(row.payout)) return undefined;
     const { payout, owner } = row;
     const { config } = this.deps;
     const amount = formatMoney(payout.amountCents, payout.currency);

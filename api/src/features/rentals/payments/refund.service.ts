@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.js';
-import { ensureQueue, inTransaction, type Jobs } from '../../../lib/jobs.js';
+import { ensureQueue, inTransaction, workEach, type Jobs } from '../../../lib/jobs.js';
 import { formatMoney } from '../../../lib/money.js';
 import type { Announcements, RefundQueue } from '../bookings/booking.service.js';
 import { bookings, type BookingRow } from '../bookings/booking.table.js';
-import { moveDeposit } from '../bookings/deposit-status.js';
-import { recordEvent, recordRefunded } from '../bookings/lifecycle.js';
-import { recordDepositRelease } from './dispute-settlement.js';
-import { recordRefund, reverseEarnings } from './ledger.js';
+import { DEPOSIT_MACHINE, isDepositReleased, moveDeposit } from '../bookings/deposit-status.js';
+import { recordEvent } from '../bookings/lifecycle.js';
+import { isRefundDue, moveRefund } from '../bookings/refund-status.js';
+import { recordDepositRelease, recordRefund, reverseEarnings } from './ledger.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { payments } from './payment.table.js';
 
@@ -59,8 +59,10 @@ export class RefundService implements RefundQueue {
   /** A held deposit goes back with the cancellation's refund, in full; answers the cents released. */
   private async releaseDeposit(tx: Executor, booking: BookingRow, now: Date): Promise<number> {
     if (booking.depositCents <= 0) return 0;
-    const moved = await moveDeposit(tx, { bookingId: booking.id, from: ['held'], to: 'released', now });
-    if (!moved) return booking.depositStatus === 'released' ? booking.depositCents : 0;
+    const moved = DEPOSIT_MACHINE.allowed('release_with_cancellation', booking, 'system', now)
+      ? await moveDeposit(tx, { name: 'release_with_cancellation', bookingId: booking.id, now })
+      : undefined;
+    if (!moved) return isDepositReleased(booking) ? booking.depositCents : 0;
     const [payment] = await tx
       .select({ currency: payments.currency })
       .from(payments)
@@ -78,9 +80,7 @@ export class RefundService implements RefundQueue {
 
   async startWorkers(): Promise<void> {
     await ensureQueue(this.deps.jobs, REFUND_QUEUE, REFUND_RETRY);
-    await this.deps.jobs.work<{ bookingId: string }>(REFUND_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
-      await this.refund(job!.data.bookingId);
-    });
+    await workEach<{ bookingId: string }>(this.deps.jobs, REFUND_QUEUE, (job) => this.refund(job.data.bookingId));
   }
 
   /**
@@ -93,7 +93,7 @@ export class RefundService implements RefundQueue {
       .from(bookings)
       .innerJoin(payments, eq(payments.id, bookings.paymentId))
       .where(eq(bookings.id, bookingId));
-    if (!row || row.booking.refundStatus !== 'pending') return;
+    if (!row || !isRefundDue(row.booking)) return;
     const refundCents = row.booking.refundCents ?? row.booking.amountCents;
     const depositCents = depositBack(row.booking);
     const total = refundCents + depositCents;
@@ -102,14 +102,14 @@ export class RefundService implements RefundQueue {
     const refund =
       total > 0
         ? await this.deps.provider.refund({
-            intentId: row.payment.intentId!,
+            ref: row.payment.intentId!,
             amountCents: total,
             idempotencyKey: `refund-${bookingId}`,
           })
         : undefined;
     const announcements = await this.deps.db.transaction(async (tx) => {
       const now = this.deps.now();
-      const changed = await recordRefunded(tx, bookingId, now);
+      const changed = await moveRefund(tx, { name: 'refund', bookingId, now });
       if (!changed) return { notes: [], bookings: [] };
       if (refund) {
         await tx
@@ -126,5 +126,5 @@ export class RefundService implements RefundQueue {
 
 /** The deposit a cancelled booking's refund gives back: the one released with its cancellation. */
 function depositBack(booking: BookingRow): number {
-  return booking.depositCents > 0 && booking.depositStatus === 'released' ? booking.depositCents : 0;
+  return booking.depositCents > 0 && isDepositReleased(booking) ? booking.depositCents : 0;
 }

@@ -3,10 +3,10 @@ import { AppError } from '../../../lib/errors.js';
 import {
   PaymentProviderError,
   type CaptureMethod,
-  type IntentStatus,
   type PaymentEvent,
   type PaymentProvider,
-  type ProviderIntent,
+  type ProviderPayment,
+  type ProviderPaymentStatus,
 } from './payment-provider.js';
 
 export interface StripeSettings {
@@ -17,14 +17,35 @@ export interface StripeSettings {
   apiUrl?: string | undefined;
 }
 
-const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
+/** Stripe's PaymentIntent statuses in the platform's words. */
+const STATUS: Record<Stripe.PaymentIntent.Status, ProviderPaymentStatus> = {
+  requires_payment_method: 'pending',
+  requires_confirmation: 'pending',
+  requires_action: 'requires_action',
+  processing: 'processing',
+  requires_capture: 'authorized',
+  succeeded: 'captured',
+  canceled: 'canceled',
+};
+
+const toPayment = (intent: Stripe.PaymentIntent): ProviderPayment => ({
   id: intent.id,
   clientSecret: intent.client_secret ?? '',
-  status: intent.status as IntentStatus,
+  // A status Stripe adds later reads as still deciding: the app looks again instead of acting on it.
+  status: STATUS[intent.status] ?? 'processing',
   amountCents: intent.amount,
   currency: intent.currency,
-  lastError: intent.last_payment_error?.message ?? undefined,
+  refusal: intent.last_payment_error?.message ?? undefined,
 });
+
+/** Stripe's webhook types the app uses, and what each says happened. */
+const EVENTS: Partial<Record<Stripe.Event.Type, PaymentEvent['type']>> = {
+  'payment_intent.succeeded': 'captured',
+  // A manual-capture intent (a request to book) whose card is authorised.
+  'payment_intent.amount_capturable_updated': 'authorized',
+  'payment_intent.payment_failed': 'refused',
+  'payment_intent.canceled': 'canceled',
+};
 
 /**
  * The stripe SDK's client, as every part of the app that calls Stripe uses it: two network retries
@@ -66,15 +87,15 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  createIntent(args: {
+  initiate(args: {
     amountCents: number;
     currency: string;
     idempotencyKey: string;
     metadata: Record<string, string>;
     captureMethod?: CaptureMethod;
-  }): Promise<ProviderIntent> {
+  }): Promise<ProviderPayment> {
     return this.call('create the payment', async () =>
-      toIntent(
+      toPayment(
         await this.stripe.paymentIntents.create(
           {
             amount: args.amountCents,
@@ -89,33 +110,33 @@ export class StripePaymentProvider implements PaymentProvider {
     );
   }
 
-  retrieveIntent(id: string): Promise<ProviderIntent> {
-    return this.call('read the payment', async () => toIntent(await this.stripe.paymentIntents.retrieve(id)));
+  retrieve(ref: string): Promise<ProviderPayment> {
+    return this.call('read the payment', async () => toPayment(await this.stripe.paymentIntents.retrieve(ref)));
   }
 
-  cancelIntent(id: string): Promise<ProviderIntent> {
+  cancel(ref: string): Promise<ProviderPayment> {
     return this.call('cancel the payment', async () => {
-      const intent = await this.stripe.paymentIntents.retrieve(id);
-      if (intent.status === 'succeeded' || intent.status === 'canceled') return toIntent(intent);
+      const intent = await this.stripe.paymentIntents.retrieve(ref);
+      if (intent.status === 'succeeded' || intent.status === 'canceled') return toPayment(intent);
       try {
-        return toIntent(await this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel-${id}` }));
+        return toPayment(await this.stripe.paymentIntents.cancel(ref, {}, { idempotencyKey: `cancel-${ref}` }));
       } catch (error) {
         // The payment moved on between the two calls (it succeeded, or is processing): say where it is.
         if ((error as { code?: unknown }).code !== 'payment_intent_unexpected_state') throw error;
-        return toIntent(await this.stripe.paymentIntents.retrieve(id));
+        return toPayment(await this.stripe.paymentIntents.retrieve(ref));
       }
     });
   }
 
-  capture(args: { intentId: string; amountCents?: number; idempotencyKey: string }): Promise<ProviderIntent> {
+  capture(args: { ref: string; amountCents?: number; idempotencyKey: string }): Promise<ProviderPayment> {
     return this.call('charge the authorised card', async () => {
-      const intent = await this.stripe.paymentIntents.retrieve(args.intentId);
+      const intent = await this.stripe.paymentIntents.retrieve(args.ref);
       // Captured already (a retry), or nothing left to capture: Stripe cancels an uncaptured payment
       // when its authorisation lapses (about 7 days), and the caller closes the request.
-      if (intent.status === 'succeeded' || intent.status === 'canceled') return toIntent(intent);
-      return toIntent(
+      if (intent.status === 'succeeded' || intent.status === 'canceled') return toPayment(intent);
+      return toPayment(
         await this.stripe.paymentIntents.capture(
-          args.intentId,
+          args.ref,
           args.amountCents === undefined ? {} : { amount_to_capture: args.amountCents },
           { idempotencyKey: args.idempotencyKey },
         ),
@@ -123,10 +144,10 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
-  refund(args: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }> {
+  refund(args: { ref: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }> {
     return this.call('refund the payment', async () => {
       const refund = await this.stripe.refunds.create(
-        { payment_intent: args.intentId, amount: args.amountCents },
+        { payment_intent: args.ref, amount: args.amountCents },
         { idempotencyKey: args.idempotencyKey },
       );
       return { id: refund.id };
@@ -134,23 +155,24 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   /**
-   * Verifies a webhook's signature and timestamp (Stripe's default tolerance, 5 minutes) and
-   * answers the payment event it carries, or undefined for event types the app does not use.
+   * Verifies a webhook's signature (`stripe-signature`) and timestamp (Stripe's default tolerance, 5
+   * minutes) and answers the payment event it carries, or undefined for event types the app does not use.
    */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | undefined {
+  parseWebhook(rawBody: Buffer, header: (name: string) => string | undefined): PaymentEvent | undefined {
     if (!this.settings.webhookSecret)
       throw new AppError('FORBIDDEN', 'Webhooks are not accepted: STRIPE_WEBHOOK_SECRET is not set');
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature ?? '', this.settings.webhookSecret);
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        header('stripe-signature') ?? '',
+        this.settings.webhookSecret,
+      );
     } catch {
       throw AppError.badInput([{ path: 'stripe-signature', msg: 'The webhook signature is not valid' }]);
     }
-    if (event.type === 'payment_intent.succeeded') return { type: 'succeeded', intentId: event.data.object.id };
-    if (event.type === 'payment_intent.payment_failed') return { type: 'failed', intentId: event.data.object.id };
-    // A manual-capture intent (a request to book) whose card is authorised.
-    if (event.type === 'payment_intent.amount_capturable_updated')
-      return { type: 'authorized', intentId: event.data.object.id };
-    return undefined;
+    const type = EVENTS[event.type];
+    // Every type in EVENTS is a payment_intent.* event: its object is the PaymentIntent.
+    return type ? { type, paymentRef: (event.data.object as Stripe.PaymentIntent).id } : undefined;
   }
 }

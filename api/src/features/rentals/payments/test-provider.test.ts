@@ -72,7 +72,7 @@ describe('the test provider: authorise now, capture later (manual capture)', () 
 
   /** A manual-capture intent of 50.00 whose card was confirmed with the success card. */
   async function authorised(amountCents = 5000) {
-    const intent = await provider.createIntent({
+    const intent = await provider.initiate({
       amountCents,
       currency: 'USD',
       idempotencyKey: `checkout-${++n}`,
@@ -81,46 +81,46 @@ describe('the test provider: authorise now, capture later (manual capture)', () 
     });
     const confirmed = await provider.confirmCard(intent.clientSecret, card('4242 4242 4242 4242'));
     expect(confirmed).toEqual({ status: 'requires_capture', intentId: intent.id });
-    expect(events.at(-1)).toEqual({ type: 'authorized', intentId: intent.id });
+    expect(events.at(-1)).toEqual({ type: 'authorized', paymentRef: intent.id });
     return intent;
   }
 
   it('authorises without charging: nothing can be refunded before the capture', async () => {
     const intent = await authorised();
-    expect((await provider.retrieveIntent(intent.id)).status).toBe('requires_capture');
+    expect((await provider.retrieve(intent.id)).status).toBe('authorized');
     await expect(
-      provider.refund({ intentId: intent.id, amountCents: 100, idempotencyKey: `r-${intent.id}` }),
+      provider.refund({ ref: intent.id, amountCents: 100, idempotencyKey: `r-${intent.id}` }),
     ).rejects.toThrow('Only a succeeded payment can be refunded');
   });
 
   it('captures all of it; capturing twice answers the captured intent and charges nothing more', async () => {
     const intent = await authorised();
-    const captured = await provider.capture({ intentId: intent.id, idempotencyKey: `capture-${intent.id}` });
-    expect(captured).toMatchObject({ status: 'succeeded', amountCents: 5000 });
-    const again = await provider.capture({ intentId: intent.id, idempotencyKey: `capture-${intent.id}` });
-    expect(again).toMatchObject({ status: 'succeeded', amountCents: 5000 });
-    await provider.refund({ intentId: intent.id, amountCents: 5000, idempotencyKey: `r-${intent.id}` });
+    const captured = await provider.capture({ ref: intent.id, idempotencyKey: `capture-${intent.id}` });
+    expect(captured).toMatchObject({ status: 'captured', amountCents: 5000 });
+    const again = await provider.capture({ ref: intent.id, idempotencyKey: `capture-${intent.id}` });
+    expect(again).toMatchObject({ status: 'captured', amountCents: 5000 });
+    await provider.refund({ ref: intent.id, amountCents: 5000, idempotencyKey: `r-${intent.id}` });
   });
 
   it('captures part of it: the rest is released, and refunds are bounded by what was captured', async () => {
     const intent = await authorised();
-    await provider.capture({ intentId: intent.id, amountCents: 3000, idempotencyKey: `capture-${intent.id}` });
+    await provider.capture({ ref: intent.id, amountCents: 3000, idempotencyKey: `capture-${intent.id}` });
     await expect(
-      provider.refund({ intentId: intent.id, amountCents: 3001, idempotencyKey: `r1-${intent.id}` }),
+      provider.refund({ ref: intent.id, amountCents: 3001, idempotencyKey: `r1-${intent.id}` }),
     ).rejects.toThrow('The refund is larger than what is left of the payment');
-    await provider.refund({ intentId: intent.id, amountCents: 1000, idempotencyKey: `r2-${intent.id}` });
-    await provider.refund({ intentId: intent.id, amountCents: 2000, idempotencyKey: `r3-${intent.id}` });
+    await provider.refund({ ref: intent.id, amountCents: 1000, idempotencyKey: `r2-${intent.id}` });
+    await provider.refund({ ref: intent.id, amountCents: 2000, idempotencyKey: `r3-${intent.id}` });
     await expect(
-      provider.refund({ intentId: intent.id, amountCents: 1, idempotencyKey: `r4-${intent.id}` }),
+      provider.refund({ ref: intent.id, amountCents: 1, idempotencyKey: `r4-${intent.id}` }),
     ).rejects.toThrow('The refund is larger than what is left of the payment');
   });
 
   it('refuses to capture more than was authorised, or an intent not authorised', async () => {
     const intent = await authorised(2000);
     await expect(
-      provider.capture({ intentId: intent.id, amountCents: 2001, idempotencyKey: `capture-${intent.id}` }),
+      provider.capture({ ref: intent.id, amountCents: 2001, idempotencyKey: `capture-${intent.id}` }),
     ).rejects.toThrow('The amount to capture is larger than what was authorised');
-    const unconfirmed = await provider.createIntent({
+    const unconfirmed = await provider.initiate({
       amountCents: 2000,
       currency: 'USD',
       idempotencyKey: `checkout-${++n}`,
@@ -128,17 +128,56 @@ describe('the test provider: authorise now, capture later (manual capture)', () 
       captureMethod: 'manual',
     });
     await expect(
-      provider.capture({ intentId: unconfirmed.id, idempotencyKey: `capture-${unconfirmed.id}` }),
+      provider.capture({ ref: unconfirmed.id, idempotencyKey: `capture-${unconfirmed.id}` }),
     ).rejects.toThrow('This payment cannot be captured: its status is requires_payment_method');
   });
 
   it('releases an authorisation by cancelling it: a capture afterwards charges nothing and answers it canceled', async () => {
     const intent = await authorised();
-    expect((await provider.cancelIntent(intent.id)).status).toBe('canceled');
-    const late = await provider.capture({ intentId: intent.id, idempotencyKey: `capture-${intent.id}` });
+    expect((await provider.cancel(intent.id)).status).toBe('canceled');
+    const late = await provider.capture({ ref: intent.id, idempotencyKey: `capture-${intent.id}` });
     expect(late.status).toBe('canceled');
     await expect(
-      provider.refund({ intentId: intent.id, amountCents: 1, idempotencyKey: `r-${intent.id}` }),
+      provider.refund({ ref: intent.id, amountCents: 1, idempotencyKey: `r-${intent.id}` }),
     ).rejects.toThrow();
+  });
+
+  it("answers in the platform's words; a 3-D Secure card waits for the payer's answer to its challenge", async () => {
+    const intent = await provider.initiate({
+      amountCents: 3000,
+      currency: 'USD',
+      idempotencyKey: `checkout-${++n}`,
+      metadata: {},
+    });
+    expect(intent).toMatchObject({ status: 'pending', refusal: undefined });
+    const challenged = await provider.confirmCard(intent.clientSecret, card('4000 0027 6000 3184'));
+    expect(challenged).toEqual({
+      status: 'requires_action',
+      intentId: intent.id,
+      nextAction: { type: 'three_d_secure' },
+    });
+    expect((await provider.retrieve(intent.id)).status).toBe('requires_action');
+    const done = await provider.authenticate(intent.clientSecret, 'complete');
+    expect(done).toEqual({ status: 'succeeded', intentId: intent.id });
+    expect(events.at(-1)).toEqual({ type: 'captured', paymentRef: intent.id });
+    expect((await provider.retrieve(intent.id)).status).toBe('captured');
+
+    const failing = await provider.initiate({
+      amountCents: 3000,
+      currency: 'USD',
+      idempotencyKey: `checkout-${++n}`,
+      metadata: {},
+    });
+    await provider.confirmCard(failing.clientSecret, card('4000002760003184'));
+    const failed = await provider.authenticate(failing.clientSecret, 'fail');
+    expect(failed).toMatchObject({
+      status: 'requires_payment_method',
+      error: { code: 'payment_intent_authentication_failure' },
+    });
+    expect(events.at(-1)).toEqual({ type: 'refused', paymentRef: failing.id });
+    expect(await provider.retrieve(failing.id)).toMatchObject({
+      status: 'pending',
+      refusal: expect.stringMatching(/unable to authenticate/),
+    });
   });
 });

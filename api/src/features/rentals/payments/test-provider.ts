@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import { safeEqual } from '../../../lib/tokens.js';
-import type { CaptureMethod, IntentStatus, PaymentEvent, PaymentProvider, ProviderIntent } from './payment-provider.js';
+import type {
+  CaptureMethod,
+  PaymentEvent,
+  PaymentProvider,
+  ProviderPayment,
+  ProviderPaymentStatus,
+} from './payment-provider.js';
 import { testProviderIntents, testProviderRefunds } from './payment.table.js';
 
 export interface TestCard {
@@ -21,6 +27,11 @@ interface CardRefusal {
 
 /** Stripe's published test cards and the answers Stripe's test mode gives for them. */
 const SUCCEEDING = new Set(['4242424242424242', '4000056655665556', '5555555555554444', '378282246310005']);
+/**
+ * Stripe's 3-D Secure test cards: the card is good, but its holder must authenticate first (the
+ * intent answers requires_action; the browser shows the challenge; the payer completes or fails it).
+ */
+const AUTHENTICATING = new Set(['4000002760003184', '4000002500003155', '4000000000003220']);
 const DECLINING: Record<string, CardRefusal> = {
   '4000000000000002': { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
   '4000000000009995': {
@@ -63,7 +74,7 @@ export function judgeCard(card: TestCard, now: Date): CardRefusal | undefined {
   const cvcLength = digits.startsWith('34') || digits.startsWith('37') ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(String(card.cvc ?? '').trim()))
     return { code: 'invalid_cvc', message: "Your card's security code is incomplete." };
-  if (SUCCEEDING.has(digits)) return undefined;
+  if (SUCCEEDING.has(digits) || AUTHENTICATING.has(digits)) return undefined;
   return (
     DECLINING[digits] ?? {
       code: 'card_declined',
@@ -73,23 +84,69 @@ export function judgeCard(card: TestCard, now: Date): CardRefusal | undefined {
   );
 }
 
+/** Whether the card's holder must authenticate (3-D Secure) before it is charged or authorised. */
+export function requiresAuthentication(card: TestCard): boolean {
+  return AUTHENTICATING.has(String(card.number ?? '').replace(/[\s-]/g, ''));
+}
+
+/** What Stripe's test mode answers when the payer fails the 3-D Secure challenge. */
+const AUTHENTICATION_FAILED: CardRefusal = {
+  code: 'payment_intent_authentication_failure',
+  message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+};
+
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
 type IntentRow = typeof testProviderIntents.$inferSelect;
 
-const toIntent = (row: IntentRow): ProviderIntent => ({
+/**
+ * The test provider's books keep Stripe's words (it stands for Stripe's test mode, and its card
+ * endpoint answers as Stripe.js does); the app reads them in its own.
+ */
+export type TestIntentStatus =
+  'requires_payment_method' | 'requires_action' | 'requires_capture' | 'succeeded' | 'canceled';
+
+const STATUS: Record<TestIntentStatus, ProviderPaymentStatus> = {
+  requires_payment_method: 'pending',
+  requires_action: 'requires_action',
+  requires_capture: 'authorized',
+  succeeded: 'captured',
+  canceled: 'canceled',
+};
+
+const toPayment = (row: IntentRow): ProviderPayment => ({
   id: row.id,
   clientSecret: row.clientSecret,
-  status: row.status as IntentStatus,
+  status: STATUS[row.status as TestIntentStatus],
   amountCents: row.amountCents,
   currency: row.currency,
-  lastError: row.lastError?.message,
+  refusal: row.lastError?.message,
 });
+
+/** What the card endpoint answers the browser, as Stripe.js reports a confirmation. */
+export interface CardStepAnswer {
+  status: TestIntentStatus;
+  intentId: string;
+  error?: CardRefusal;
+  /** requires_action: the challenge the browser shows before the payment goes on. */
+  nextAction?: { type: 'three_d_secure' };
+}
+
+/** The app's word for what the card step did. */
+const eventOf = (status: TestIntentStatus): PaymentEvent['type'] | undefined =>
+  status === 'succeeded'
+    ? 'captured'
+    : status === 'requires_capture'
+      ? 'authorized'
+      : status === 'requires_payment_method'
+        ? 'refused'
+        : undefined;
 
 /**
  * The embedded default: a card processor that behaves like Stripe's test mode, keeping its ledger
- * in its own tables. The browser confirms a card with `confirmCard` (an HTTP endpoint), and the
- * outcome reaches the app the way a webhook would, through `onEvent`.
+ * in its own tables. The browser confirms a card with `confirmCard` (an HTTP endpoint), answers a
+ * 3-D Secure challenge with `authenticate`, and the outcome reaches the app the way a webhook would,
+ * through `onEvent`.
  */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
@@ -102,13 +159,13 @@ export class TestPaymentProvider implements PaymentProvider {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async createIntent(args: {
+  async initiate(args: {
     amountCents: number;
     currency: string;
     idempotencyKey: string;
     metadata: Record<string, string>;
     captureMethod?: CaptureMethod;
-  }): Promise<ProviderIntent> {
+  }): Promise<ProviderPayment> {
     const id = newId('pi');
     const [created] = await this.db
       .insert(testProviderIntents)
@@ -118,77 +175,81 @@ export class TestPaymentProvider implements PaymentProvider {
         idempotencyKey: args.idempotencyKey,
         amountCents: args.amountCents,
         currency: args.currency.toLowerCase(),
-        status: 'requires_payment_method',
+        status: 'requires_payment_method' satisfies TestIntentStatus,
         captureMethod: args.captureMethod ?? 'automatic',
         metadata: args.metadata,
       })
       .onConflictDoNothing({ target: testProviderIntents.idempotencyKey })
       .returning();
-    if (created) return toIntent(created);
+    if (created) return toPayment(created);
     const [existing] = await this.db
       .select()
       .from(testProviderIntents)
       .where(eq(testProviderIntents.idempotencyKey, args.idempotencyKey));
-    return toIntent(existing!);
+    return toPayment(existing!);
   }
 
-  async retrieveIntent(id: string): Promise<ProviderIntent> {
+  private async row(id: string): Promise<IntentRow> {
     const [row] = await this.db.select().from(testProviderIntents).where(eq(testProviderIntents.id, id));
     if (!row) throw new AppError('NOT_FOUND', 'No such payment intent');
-    return toIntent(row);
+    return row;
   }
 
-  async cancelIntent(id: string): Promise<ProviderIntent> {
+  async retrieve(ref: string): Promise<ProviderPayment> {
+    return toPayment(await this.row(ref));
+  }
+
+  async cancel(ref: string): Promise<ProviderPayment> {
     // One statement: a card confirmation racing it either finds the intent canceled or wins first.
     const [cancelled] = await this.db
       .update(testProviderIntents)
-      .set({ status: 'canceled' })
-      .where(sql`${testProviderIntents.id} = ${id} and ${testProviderIntents.status} <> 'succeeded'`)
+      .set({ status: 'canceled' satisfies TestIntentStatus })
+      .where(sql`${testProviderIntents.id} = ${ref} and ${testProviderIntents.status} <> 'succeeded'`)
       .returning();
-    return cancelled ? toIntent(cancelled) : this.retrieveIntent(id);
+    return cancelled ? toPayment(cancelled) : this.retrieve(ref);
   }
 
-  async capture(args: { intentId: string; amountCents?: number; idempotencyKey: string }): Promise<ProviderIntent> {
+  async capture(args: { ref: string; amountCents?: number; idempotencyKey: string }): Promise<ProviderPayment> {
     return this.db.transaction(async (tx) => {
       const [intent] = await tx
         .select()
         .from(testProviderIntents)
-        .where(eq(testProviderIntents.id, args.intentId))
+        .where(eq(testProviderIntents.id, args.ref))
         .for('update');
       if (!intent) throw new AppError('NOT_FOUND', 'No such payment intent');
+      const status = intent.status as TestIntentStatus;
       // Captured already (a retry, or a crash after the capture): Stripe answers the intent as it is.
-      if (intent.status === 'succeeded') return toIntent(intent);
       // Released (or lapsed) before the capture: nothing to charge, as Stripe answers a canceled intent.
-      if (intent.status === 'canceled') return toIntent(intent);
-      if (intent.status !== 'requires_capture')
-        throw new AppError('CONFLICT', `This payment cannot be captured: its status is ${intent.status}`);
+      if (status === 'succeeded' || status === 'canceled') return toPayment(intent);
+      if (status !== 'requires_capture')
+        throw new AppError('CONFLICT', `This payment cannot be captured: its status is ${status}`);
       const amount = args.amountCents ?? intent.amountCents;
       if (!Number.isInteger(amount) || amount <= 0 || amount > intent.amountCents)
         throw new AppError('CONFLICT', 'The amount to capture is larger than what was authorised');
       const [captured] = await tx
         .update(testProviderIntents)
-        .set({ status: 'succeeded', amountCapturedCents: amount })
+        .set({ status: 'succeeded' satisfies TestIntentStatus, amountCapturedCents: amount })
         .where(eq(testProviderIntents.id, intent.id))
         .returning();
-      return toIntent(captured!);
+      return toPayment(captured!);
     });
   }
 
-  async refund(args: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }> {
+  async refund(args: { ref: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }> {
     return this.db.transaction(async (tx) => {
       // The intent's lock first: a retry racing the first request (same key) waits for it, then
       // finds its refund, as Stripe answers a repeated idempotency key with the first result.
       const [intent] = await tx
         .select()
         .from(testProviderIntents)
-        .where(eq(testProviderIntents.id, args.intentId))
+        .where(eq(testProviderIntents.id, args.ref))
         .for('update');
       const [existing] = await tx
         .select({ id: testProviderRefunds.id })
         .from(testProviderRefunds)
         .where(eq(testProviderRefunds.idempotencyKey, args.idempotencyKey));
       if (existing) return existing;
-      if (!intent || intent.status !== 'succeeded')
+      if (!intent || (intent.status as TestIntentStatus) !== 'succeeded')
         throw new AppError('CONFLICT', 'Only a succeeded payment can be refunded');
       const captured = intent.captureMethod === 'manual' ? intent.amountCapturedCents : intent.amountCents;
       if (intent.amountRefundedCents + args.amountCents > captured)
@@ -208,51 +269,91 @@ export class TestPaymentProvider implements PaymentProvider {
     });
   }
 
-  /**
-   * The browser's card confirmation (what Stripe.js does against Stripe). The client secret is the
-   * only credential, as with Stripe. Answers the intent's new state and the refusal, if any.
-   */
-  async confirmCard(
-    clientSecret: string,
-    card: TestCard,
-  ): Promise<{ status: IntentStatus; error?: CardRefusal; intentId: string }> {
+  /** The intent a client secret opens (the only credential of the card step, as with Stripe). */
+  private async byClientSecret(clientSecret: string): Promise<IntentRow> {
     const id = /^(pi_test_[a-f0-9]{24})_secret_[a-f0-9]{24}$/.exec(clientSecret)?.[1];
     const [intent] = id ? await this.db.select().from(testProviderIntents).where(eq(testProviderIntents.id, id)) : [];
     if (!intent || !safeEqual(intent.clientSecret, clientSecret))
       throw new AppError('NOT_FOUND', 'This payment was not found. Start the checkout again.');
-    if (intent.status === 'succeeded' || intent.status === 'requires_capture')
-      return { status: intent.status, intentId: intent.id };
-    if (intent.status === 'canceled') {
+    return intent;
+  }
+
+  /** Where the card step stands: paid, authorised, cancelled, or waiting for the challenge. */
+  private answer(intent: IntentRow): CardStepAnswer {
+    const status = intent.status as TestIntentStatus;
+    if (status === 'canceled')
       return {
-        status: 'canceled',
+        status,
         intentId: intent.id,
         error: {
           code: 'payment_intent_unexpected_state',
           message: 'This payment has expired or was cancelled, and nothing was charged. Please check out again.',
         },
       };
-    }
+    if (status === 'requires_action') return { status, intentId: intent.id, nextAction: { type: 'three_d_secure' } };
+    return { status, intentId: intent.id };
+  }
+
+  /**
+   * The browser's card confirmation (what Stripe.js does against Stripe). Answers the intent's new
+   * state and the refusal, if any; a 3-D Secure card answers `requires_action` and waits for the
+   * payer's answer to the challenge (`authenticate`).
+   */
+  async confirmCard(clientSecret: string, card: TestCard): Promise<CardStepAnswer> {
+    const intent = await this.byClientSecret(clientSecret);
+    if ((intent.status as TestIntentStatus) !== 'requires_payment_method') return this.answer(intent);
     const refusal = judgeCard(card, this.now());
+    const next: Partial<IntentRow> = refusal
+      ? { lastError: refusal }
+      : requiresAuthentication(card)
+        ? { status: 'requires_action' satisfies TestIntentStatus, lastError: null }
+        : this.approved(intent);
+    return this.move(intent, 'requires_payment_method', next, refusal);
+  }
+
+  /**
+   * The payer's answer to the 3-D Secure challenge (Stripe's test page: "Complete" or "Fail"): the
+   * payment goes on as a good card's would, or is refused as Stripe refuses it. Only while the
+   * challenge is open; afterwards it answers where the intent stands.
+   */
+  async authenticate(clientSecret: string, outcome: unknown): Promise<CardStepAnswer> {
+    const intent = await this.byClientSecret(clientSecret);
+    if ((intent.status as TestIntentStatus) !== 'requires_action') return this.answer(intent);
+    if (outcome !== 'complete' && outcome !== 'fail')
+      throw AppError.badInput([{ path: 'outcome', msg: 'Answer the challenge with complete or fail' }]);
+    const refusal = outcome === 'fail' ? AUTHENTICATION_FAILED : undefined;
+    const next: Partial<IntentRow> = refusal
+      ? { status: 'requires_payment_method' satisfies TestIntentStatus, lastError: refusal }
+      : this.approved(intent);
+    return this.move(intent, 'requires_action', next, refusal);
+  }
+
+  /** A good card: charged (automatic capture) or authorised until captured (manual). */
+  private approved(intent: IntentRow): Partial<IntentRow> {
+    return intent.captureMethod === 'manual'
+      ? { status: 'requires_capture' satisfies TestIntentStatus, lastError: null }
+      : { status: 'succeeded' satisfies TestIntentStatus, amountCapturedCents: intent.amountCents, lastError: null };
+  }
+
+  /**
+   * Moves the intent on if it is still `from`, tells the app (as Stripe's webhook would), and answers
+   * the browser. A concurrent confirmation that got there first is reported as it left the intent.
+   */
+  private async move(
+    intent: IntentRow,
+    from: TestIntentStatus,
+    next: Partial<IntentRow>,
+    refusal: CardRefusal | undefined,
+  ): Promise<CardStepAnswer> {
     const [updated] = await this.db
       .update(testProviderIntents)
-      .set(
-        refusal
-          ? { lastError: refusal }
-          : intent.captureMethod === 'manual'
-            ? { status: 'requires_capture', lastError: null }
-            : { status: 'succeeded', amountCapturedCents: intent.amountCents, lastError: null },
-      )
-      .where(
-        sql`${testProviderIntents.id} = ${intent.id} and ${testProviderIntents.status} = 'requires_payment_method'`,
-      )
+      .set(next)
+      .where(sql`${testProviderIntents.id} = ${intent.id} and ${testProviderIntents.status} = ${from}`)
       .returning();
-    // A concurrent confirmation got there first: report what it did.
-    const final = updated ?? (await this.retrieveIntent(intent.id));
-    const status = final.status as IntentStatus;
-    await this.onEvent({
-      type: status === 'succeeded' ? 'succeeded' : status === 'requires_capture' ? 'authorized' : 'failed',
-      intentId: intent.id,
-    });
-    return refusal ? { status, error: refusal, intentId: intent.id } : { status, intentId: intent.id };
+    const final = updated ?? (await this.row(intent.id));
+    const answer = this.answer(final);
+    const event = eventOf(answer.status);
+    if (event) await this.onEvent({ type: event, paymentRef: intent.id });
+    return refusal && updated ? { ...answer, error: refusal } : answer;
   }
 }

@@ -304,7 +304,7 @@ describe("the renter's own unpaid hold", () => {
     // 2. The intent was cancelled at the processor but the release never committed: releasing
     // again finishes it, and resuming it is refused.
     const [intent] = await intentsOf(held.id);
-    await app.services.payments.cancelIntent(intent!.id);
+    await app.services.payments.cancel(intent!.id);
     const refused = await renter.gql(RESUME, { id: held.id });
     expect(refused.errors?.[0]?.extensions?.code).toBe('PAYMENT_FAILED');
     const released = await renter.gql<{ releaseHold: PaymentView }>(RELEASE, { id: held.id });

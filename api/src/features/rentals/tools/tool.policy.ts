@@ -12,19 +12,23 @@ export type ToolRef = Pick<ToolRow, 'ownerId'> & Partial<Pick<ToolRow, 'itemStat
  * - `create`: a tool is listed under the viewer's own account only.
  * - `list`: an owner's own list of tools, for the owner and administrators.
  * - `delete`: its owner and administrators (whether it may go now, its bookings decide).
+ * - `book`: anyone signed in but its owner: nobody rents their own tool (the cart, a request to book,
+ *   the old client's booking). Whether it is offered now, and for which period, the bookings decide.
  */
-export type ToolAction = 'read' | 'update' | 'create' | 'list' | 'delete';
+export type ToolAction = 'read' | 'update' | 'create' | 'list' | 'delete' | 'book';
 
 const refusals: Record<Exclude<ToolAction, 'read'>, string> = {
   update: 'Only the owner can change this tool',
   create: 'You can only list tools under your own account',
   list: 'You can only see your own tools here',
   delete: 'Only the owner can delete this tool',
+  book: 'This is your own tool: you cannot book it',
 };
 
 export function canTool(viewer: Viewer | undefined, action: ToolAction, tool: ToolRef): boolean {
   if (action === 'read' && tool.itemStatus === 'Available') return true;
   const owner = viewer?.user.id === tool.ownerId;
+  if (action === 'book') return viewer !== undefined && !owner;
   return action === 'create' ? owner : owner || isAdmin(viewer);
 }
 

@@ -1,20 +1,17 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { compiledRows } from '../../../db/compiled-rows.js';
-import type { Database } from '../../../db/client.js';
+import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
+import { parseDate } from '../../../lib/zoned-time.js';
 import { paging, type Page } from '../../../lib/list-query.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
 import { users } from '../../accounts/account.table.js';
 import { parseInput } from '../../../core/input.js';
 import type { Viewer } from '../../../core/viewer.js';
-import { holdsUnits, lockTools } from '../bookings/availability.js';
-import { parseDate } from '../bookings/booking-time.js';
-import { bookings } from '../bookings/booking.table.js';
 import { rentalCategories } from '../categories/category.table.js';
 import { toolColumns, tools, type ItemStatus, type ToolRow } from './tool.table.js';
 import { placeTimeZone, type Place } from './tool-time-zone.js';
@@ -29,6 +26,20 @@ import {
   type ToolInput,
   type ToolUpdateInput,
 } from './tool.validation.js';
+
+/**
+ * What tools need from bookings/ (wired in services.ts: tools never import bookings, which depend on
+ * them): whether a tool's units are held now, and the browse's "free on these days" filter.
+ */
+export interface ToolBookings {
+  /** How many bookings hold units of the tool now (held for payment, confirmed, picked up), in `tx`. */
+  holdingUnits(tx: Executor, toolId: string, now: Date): Promise<number>;
+  /**
+   * SQL answering the ids of the tools whose units are all booked over the days of the browse's
+   * placeholders `now`, `freeStart`, `freeAfter`, `freeEarliest` and `freeLatest` (see freeDays).
+   */
+  fullyBookedToolIds(): SQL;
+}
 
 const MAX_BROWSE_PAGE = 50;
 const MAX_OWN_PAGE = 100;
@@ -170,6 +181,7 @@ export class ToolService {
       timeZone: string;
       /** Cached marketplace pages show tools: every write here invalidates them. */
       publicCache: Pick<PublicCache, 'invalidate'>;
+      bookings: ToolBookings;
       now?: () => Date;
     },
   ) {}
@@ -400,6 +412,18 @@ export class ToolService {
     };
   }
 
+  /**
+   * The tools filed under a category, in the caller's transaction (categories' toolsFiledUnder, wired
+   * in services.ts): `live` the tools not deleted, `all` with the deleted ones past bookings still name.
+   */
+  async filedUnder(tx: Executor, categoryId: string): Promise<{ live: number; all: number }> {
+    const [used] = await tx
+      .select({ live: sql<number>`count(*) filter (where ${isNull(tools.deletedAt)})`.mapWith(Number), all: count() })
+      .from(tools)
+      .where(eq(tools.categoryId, categoryId));
+    return { live: used?.live ?? 0, all: used?.all ?? 0 };
+  }
+
   private ownedBy(ownerId: string | Placeholder): SQL | undefined {
     return and(eq(tools.ownerId, ownerId), isNull(tools.deletedAt));
   }
@@ -415,13 +439,9 @@ export class ToolService {
     const actor = authorizeTool(viewer, 'delete', current.tool);
     const now = this.now();
     const deleted = await this.deps.db.transaction(async (tx) => {
-      const tool = (await lockTools(tx, [id])).get(id);
+      const [tool] = await tx.select().from(tools).where(eq(tools.id, id)).for('update');
       if (!tool || tool.deletedAt) throw AppError.notFound('The tool');
-      const [active] = await tx
-        .select({ n: count() })
-        .from(bookings)
-        .where(and(eq(bookings.toolId, id), holdsUnits(now)));
-      const n = active?.n ?? 0;
+      const n = await this.deps.bookings.holdingUnits(tx, id, now);
       if (n > 0) {
         throw new AppError(
           'CONFLICT',
@@ -488,25 +508,9 @@ export class ToolService {
 
   private prepareBrowse(shape: BrowseShape, orderBy: SQL[], key: string) {
     const p = sql.placeholder;
-    const busy = alias(tools, 'busy_tool');
-    // Free days: fewer units booked over those days than the tool has. The days are the tool's own
-    // (midnight to midnight in its zone). Bookings are summed over the range (exact for single-unit
-    // tools, cautious for the others). The few tools booked in the range are found once (one pass over
-    // the bookings' period index, on the instants those days cover in any zone), and the browse leaves
-    // them out with a hashed NOT IN, whatever the number of tools.
-    const free = sql`${tools.id} not in (
-      select ${bookings.toolId} from ${bookings}
-      join ${tools} busy_tool on ${busy.id} = ${bookings.toolId}
-      where ${holdsUnits(p('now'))}
-        and ${bookings.period} && tstzrange(${p('freeEarliest')}::timestamptz, ${p('freeLatest')}::timestamptz, '[)')
-        and ${bookings.period} && tstzrange(
-          ${p('freeStart')}::timestamp at time zone ${busy.timeZone},
-          ${p('freeAfter')}::timestamp at time zone ${busy.timeZone},
-          '[)'
-        )
-      group by ${bookings.toolId}, ${busy.units}
-      having sum(${bookings.quantity}) >= ${busy.units}
-    )`;
+    // Free days: fewer units booked over those days than the tool has (the bookings' rule, on the
+    // tool's own days: ToolBookings.fullyBookedToolIds).
+    const free = sql`${tools.id} not in (${this.deps.bookings.fullyBookedToolIds()})`;
     const where = and(
       eq(tools.itemStatus, 'Available'),
       shape.search ? sql`${tools.search} @@ to_tsquery('simple', ${p('search')})` : undefined,

@@ -1,7 +1,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { check, customType, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/account.table.js';
-import { CANCELLATION_POLICIES } from '../bookings/cancellation-policy.js';
+import { CANCELLATION_POLICIES } from './cancellation-policy.js';
 import { rentalCategories } from '../categories/category.table.js';
 
 export const RENTAL_CIRCLES = ['hourly', 'daily'] as const;

@@ -5,7 +5,7 @@ import { Money, money } from '../../../graphql/money.js';
 import { OrderOf } from '../../../graphql/order.js';
 import { PageOf } from '../../../graphql/page.js';
 import { ViewerDependent } from '../../../graphql/viewer-dependent.js';
-import { policySummary, type CancellationPolicy as PolicyName } from '../bookings/cancellation-policy.js';
+import { policySummary, type CancellationPolicy as PolicyName } from './cancellation-policy.js';
 import { canTool } from './tool.policy.js';
 import type { ToolWithRefs } from './tool.service.js';
 
@@ -205,6 +205,17 @@ export class Tool {
   })
   @ViewerDependent()
   bookingsCount!: number | null;
+  @Field(() => Boolean, {
+    description: 'The viewer may change or delete this tool: its owner and administrators (tool policy `update`)',
+  })
+  @ViewerDependent()
+  canEdit!: boolean;
+  @Field(() => Boolean, {
+    description:
+      "The viewer may book this tool: signed in and not its owner, nobody rents their own tool (tool policy `book`). Whether a period is free is bookingQuote's answer",
+  })
+  @ViewerDependent()
+  canBook!: boolean;
 }
 
 export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLContext): Tool {
@@ -237,6 +248,8 @@ export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLCont
     ratingCount: tool.ratingCount,
     createdAt: tool.createdAt,
     bookingsCount: null,
+    canEdit: privileged,
+    canBook: canTool(ctx.viewer, 'book', tool),
   };
 }
 

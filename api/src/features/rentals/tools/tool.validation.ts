@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalTextCents } from '../../../lib/money.js';
-import { CANCELLATION_POLICIES } from '../bookings/cancellation-policy.js';
+import { CANCELLATION_POLICIES } from './cancellation-policy.js';
 import { BOOKING_MODES, ITEM_STATUSES, MAX_DEPOSIT_CENTS, RENTAL_CIRCLES } from './tool.table.js';
 
 export const IMAGE_SLOTS = ['coverImage', 'image1', 'image2', 'image3', 'image4'] as const;

@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 import type { AuditAction, AuditEntryFieldsFragment, AuditTargetType } from '../../../gql/graphql';
 import { formatDateTime } from '../format';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, fieldLabel } from './audit-labels';
+import { useSiteTimeZones } from '../../../lib/site-time-zones';
 import './audit.css';
 
 export const AuditEntryFields = graphql(`
@@ -26,8 +27,8 @@ export const AuditEntryFields = graphql(`
 `);
 
 /**
- * The page of each kind of record; the purge of past editions names no record, and payouts have no
- * page of their own (the payout queue lists them), so they have none.
+ * The page of each kind of record; the purge of past editions and the outbox as a whole name no
+ * record, and payouts have no page of their own (the payout queue lists them), so they have none.
  */
 const DETAILS_PAGES: Record<AuditTargetType, string | null> = {
   PARTICIPANT: paths.admin.participantDetails,
@@ -40,6 +41,7 @@ const DETAILS_PAGES: Record<AuditTargetType, string | null> = {
   PROGRAMME_SESSION: paths.admin.programmeSessionDetails,
   MAIL_CAMPAIGN: paths.admin.campaign,
   OUTBOX_MESSAGE: paths.admin.outboxMessage,
+  OUTBOX: null,
   DISPUTE: paths.admin.disputeDetails,
   PAYOUT: null,
   // A tool's public page may be gone (deleted or unlisted); the entry says which tool.
@@ -57,9 +59,9 @@ const DELETIONS = new Set<AuditAction>([
 /** Actions after which the record is gone: their entries name it without a link. */
 const GONE = new Set<AuditAction>([...DELETIONS, 'PARTICIPANT_ERASE']);
 
-/** An ISO instant from the log, in the admin pages' date format; other values as they are. */
-const shown = (value: string | null) =>
-  value === null ? '—' : /^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(value) ? formatDateTime(value) : value;
+/** An ISO instant from the log, in the admin pages' date format (on `zone`'s clocks); other values as they are. */
+const shown = (value: string | null, zone: string | undefined) =>
+  value === null ? '—' : /^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(value) ? formatDateTime(value, zone) : value;
 
 /**
  * Audit entries, newest first: what was done, by whom, when and why, and each changed field's value
@@ -72,6 +74,8 @@ export function AuditEntries({
   entries: readonly AuditEntryFieldsFragment[];
   showTarget?: boolean;
 }) {
+  // The log spans the expo and the marketplace: its times are on the marketplace's clocks.
+  const zone = useSiteTimeZones()?.marketplace;
   return (
     <ol className="audit-entries">
       {entries.map((entry) => {
@@ -96,7 +100,7 @@ export function AuditEntries({
               )}
             </p>
             <p className="audit-entry__meta">
-              {formatDateTime(entry.at)}, by {entry.actorName}
+              {formatDateTime(entry.at, zone)}, by {entry.actorName}
             </p>
             {entry.reason && <p className="audit-entry__reason">Reason: “{entry.reason}”</p>}
             {entry.changes.length > 0 && (
@@ -115,8 +119,8 @@ export function AuditEntries({
                   {entry.changes.map((change) => (
                     <tr key={change.field}>
                       <th scope="row">{fieldLabel(change.field)}</th>
-                      <td>{shown(change.before)}</td>
-                      <td>{shown(change.after)}</td>
+                      <td>{shown(change.before, zone)}</td>
+                      <td>{shown(change.after, zone)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -3,7 +3,6 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminBookingsDocument } from '../../../gql/graphql';
-import { viewerTimeZone } from '../../../lib/zoned-date';
 import { renderAt } from '../../../test/utils';
 import { AllRentalBookingsPage } from './AllRentalBookingsPage';
 
@@ -22,6 +21,7 @@ function buildBooking(overrides: Record<string, unknown> = {}) {
     id: '6f1c2d3e-0000-4000-8000-000000000001',
     code: 'LT482913',
     status: 'PICKED_UP',
+    outcomeLabel: null,
     overdue: true,
     price: usd(2000),
     rentalCircle: 'DAILY',
@@ -29,7 +29,7 @@ function buildBooking(overrides: Record<string, unknown> = {}) {
     pickupDate: null,
     endDate: '2026-06-14',
     endTime: '19:15',
-    timeZone: viewerTimeZone(),
+    timeZone: 'Africa/Lagos',
     tool: { __typename: 'BookingTool' as const, id: 'tool-1', name: 'Angle grinder' },
     renter: { __typename: 'BookingPerson' as const, id: 'user-2', firstName: 'Rita', lastName: 'Nwosu' },
     ...overrides,
@@ -94,7 +94,7 @@ describe('All Tool Bookings', () => {
       'LT482913',
       '$20.00 / day',
       '—',
-      '14 Jun 2026, 7.15 PM',
+      '14 Jun 2026, 7.15 PM GMT+1',
       'With the renter',
       'Rita Nwosu',
       'Picked upOverdue',
@@ -131,6 +131,7 @@ describe('All Tool Bookings', () => {
       'Confirmed',
       'Picked up',
       'Returned',
+      'Not returned',
       'Cancelled',
       'Expired unpaid',
       'Declined',

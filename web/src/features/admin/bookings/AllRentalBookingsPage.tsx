@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { adminDetailsHref, paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminBookingsQuery, BookingOrderField } from '../../../gql/graphql';
-import { BOOKING_STATUS_LABELS, bookingStatusLabel, formatWhen, returnLabel } from '../../../lib/booking-format';
+import { BOOKING_STATUS_LABELS, bookingStatusLabel, returnLabel } from '../../../lib/booking-format';
+import { formatInstant, formatZonedClock } from '../../../lib/date-time';
 import { formatPrice } from '../../../lib/money';
 import { fullName } from '../../../lib/names';
 import { DataTable, type Column } from '../components/DataTable';
@@ -11,7 +12,7 @@ import { ExportCsvButton } from '../components/ExportCsvButton';
 import { FilterSelect } from '../components/FilterSelect';
 import { PageHeader } from '../components/PageHeader';
 import { StatusBadge } from '../components/StatusBadge';
-import { formatDateTime, shortId } from '../format';
+import { orDash, shortId } from '../format';
 import { AdminList } from '../lists/AdminList';
 import { statusOf, statusOptions } from '../lists/status-filter';
 import { useListState } from '../lists/use-list-state';
@@ -24,6 +25,7 @@ const AdminBookingsDocument = graphql(`
         id
         code
         status
+        outcomeLabel
         overdue
         price {
           amount
@@ -75,12 +77,16 @@ function bookingColumns(): Column<BookingRow>[] {
     { key: 'tool', header: 'Tool Name', render: (b) => b.tool.name, className: 'cell-name' },
     { key: 'code', header: 'Booking Code', sortKey: 'code', render: (b) => <code>{b.code}</code> },
     { key: 'price', header: 'Price', render: (b) => formatPrice(b.price, b.rentalCircle) },
-    { key: 'pickupDate', header: 'Pickup Date', render: (b) => formatDateTime(b.pickupDate) },
+    {
+      key: 'pickupDate',
+      header: 'Pickup Date',
+      render: (b) => orDash(b.pickupDate && formatInstant(b.pickupDate, b.timeZone)),
+    },
     {
       key: 'endsAt',
       header: 'Returning Date',
       sortKey: 'endsAt',
-      render: (b) => formatWhen(b.endDate, b.endTime, b.timeZone, { weekday: false }),
+      render: (b) => formatZonedClock(b.endDate, b.endTime, b.timeZone, { weekday: false }),
     },
     { key: 'return', header: 'Return', render: (b) => returnLabel(b.status) },
     { key: 'renter', header: 'Renter', render: (b) => fullName(b.renter) },
@@ -90,7 +96,7 @@ function bookingColumns(): Column<BookingRow>[] {
       sortKey: 'status',
       render: (b) => (
         <span className="badge-row">
-          <StatusBadge status={b.status} label={bookingStatusLabel(b.status)} />
+          <StatusBadge status={b.status} label={bookingStatusLabel(b.status, b.outcomeLabel)} />
           {b.overdue && <StatusBadge status="overdue" label="Overdue" />}
         </span>
       ),

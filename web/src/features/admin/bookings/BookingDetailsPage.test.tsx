@@ -4,7 +4,6 @@ import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { AdminBookingDetailsDocument } from '../../../gql/graphql';
-import { viewerTimeZone } from '../../../lib/zoned-date';
 import { stubGraphQLFetch } from '../../../test/fake-api';
 import { renderAt } from '../../../test/utils';
 import { BookingDetailsPage, firstPhoto } from './BookingDetailsPage';
@@ -44,8 +43,8 @@ const booking = {
   startTime: '09:00',
   endDate: '2026-06-14',
   endTime: '19:15',
-  // The viewer's own zone: the times read without a zone name after them.
-  timeZone: viewerTimeZone(),
+  // The tool's zone: every time of the booking reads on its clocks, with its name.
+  timeZone: 'Africa/Lagos',
   rentalCircle: 'DAILY' as const,
   billedMinutes: 3 * 1440,
   price: money(2000),
@@ -54,6 +53,10 @@ const booking = {
   returnedAt: '2026-06-14T18:00:00.000Z',
   cancelledAt: null,
   refundStatus: null,
+  outcomeLabel: null,
+  refund: null,
+  notReturned: false,
+  disputes: [],
   overdue: false,
   createdAt: '2026-06-01T10:00:00.000Z',
   tool,
@@ -96,21 +99,21 @@ describe('Booking details', () => {
     expect(detail('Booking code').textContent).toBe('LT482913');
     expect(detail('Booking id').textContent).toBe(ID);
     expect(detail('Status').textContent).toBe('Returned');
-    expect(detail('Start').textContent).toBe('12 Jun 2026, 9.00 AM');
-    expect(detail('Returning').textContent).toBe('14 Jun 2026, 7.15 PM');
+    expect(detail('Start').textContent).toBe('12 Jun 2026, 9.00 AM GMT+1');
+    expect(detail('Returning').textContent).toBe('14 Jun 2026, 7.15 PM GMT+1');
     expect(detail('Period charged').textContent).toBe('3 days');
     expect(detail('Quantity').textContent).toBe('2');
     expect(detail('Price').textContent).toBe('$20.00 / day');
     await screen.findByText('$120.00');
     expect(detail('Amount').textContent).toBe('$120.00');
-    expect(detail('Pickup date').textContent).toMatch(/^12 Jun 2026, \d\d:\d\d$/);
-    expect(detail('Returned at').textContent).toMatch(/^14 Jun 2026, \d\d:\d\d$/);
+    expect(detail('Pickup date').textContent).toBe('12 Jun 2026, 9.05 AM GMT+1');
+    expect(detail('Returned at').textContent).toBe('14 Jun 2026, 7.00 PM GMT+1');
     expect(detail('Return').textContent).toBe('Return confirmed by the owner');
-    expect(detail('Refund status').textContent).toBe('No refund');
+    expect(detail('Refund').textContent).toBe('No refund');
     expect(detail('Cancelled at').textContent).toBe('—');
     expect(detail('Overdue').textContent).toBe('No');
     expect(detail('Pickup place').textContent).toBe('4 Allen Avenue, Ikeja, Lagos, Nigeria');
-    expect(detail('Booked').textContent).toMatch(/^1 Jun 2026, \d\d:\d\d$/);
+    expect(detail('Booked').textContent).toBe('1 Jun 2026, 11.00 AM GMT+1');
   });
 
   it('links to the renter’s and the owner’s accounts, the tool page and the tool’s other bookings', async () => {
@@ -148,6 +151,84 @@ describe('Booking details', () => {
     expect(detail('Return').textContent).toBe('With the renter');
     expect(detail('Returned at').textContent).toBe('Not returned yet');
     expect(screen.getByText('Overdue', { selector: '.status-badge' })).toBeTruthy();
+  });
+
+  it("writes the booking's times on its tool's clocks, naming the zone, whatever the browser's zone", async () => {
+    siteWithCurrency('USD');
+    renderPage([details({ data: { booking } })]);
+    await screen.findByRole('heading', { level: 2, name: 'Angle grinder' });
+    expect(detail('Start').textContent).toBe('12 Jun 2026, 9.00 AM GMT+1');
+    expect(detail('Returning').textContent).toBe('14 Jun 2026, 7.15 PM GMT+1');
+    expect(detail('Pickup date').textContent).toBe('12 Jun 2026, 9.05 AM GMT+1');
+    expect(detail('Returned at').textContent).toBe('14 Jun 2026, 7.00 PM GMT+1');
+    expect(detail('Booked').textContent).toBe('1 Jun 2026, 11.00 AM GMT+1');
+  });
+
+  it('says what was refunded as the ledger has it, not as the cancellation left it', async () => {
+    siteWithCurrency('USD');
+    // Returned, and the deposit went back after the dispute window: no cancellation, yet a refund.
+    const depositBack = {
+      __typename: 'BookingRefund' as const,
+      status: null,
+      rental: money(0),
+      deposit: money(2500),
+      total: money(2500),
+      rentalPercent: 0,
+      inFull: false,
+    };
+    renderPage([details({ data: { booking: { ...booking, refund: depositBack } } })]);
+    await screen.findByRole('heading', { level: 2, name: 'Angle grinder' });
+    expect(detail('Refund').textContent).toBe('Refunded the $25.00 deposit');
+  });
+
+  it('a half refund is a refund in part, with its amounts', async () => {
+    siteWithCurrency('USD');
+    const half = {
+      __typename: 'BookingRefund' as const,
+      status: 'REFUNDED' as const,
+      rental: money(6000),
+      deposit: money(2500),
+      total: money(8500),
+      rentalPercent: 50,
+      inFull: false,
+    };
+    renderPage([
+      details({
+        data: {
+          booking: {
+            ...booking,
+            status: 'CANCELLED',
+            outcomeLabel: 'Cancelled by the renter',
+            refundStatus: 'REFUNDED',
+            refund: half,
+            cancelledAt: '2026-06-05T10:00:00.000Z',
+          },
+        },
+      }),
+    ]);
+    await screen.findByRole('heading', { level: 2, name: 'Angle grinder' });
+    expect(detail('Refund').textContent).toBe('Refunded $60.00 of the $120.00 rental (50%) and the $25.00 deposit');
+    expect(detail('Status').textContent).toBe('Cancelled by the renter');
+  });
+
+  it('a request nobody answered reads as expired, not declined', async () => {
+    siteWithCurrency('USD');
+    renderPage([
+      details({
+        data: {
+          booking: {
+            ...booking,
+            status: 'DECLINED',
+            outcomeLabel: 'Request expired (not answered in time)',
+            pickupDate: null,
+            returnedAt: null,
+          },
+        },
+      }),
+    ]);
+    await screen.findByRole('heading', { level: 2, name: 'Angle grinder' });
+    expect(detail('Status').textContent).toBe('Request expired (not answered in time)');
+    expect(screen.getByText('Request expired (not answered in time)', { selector: '.status-badge' })).toBeTruthy();
   });
 
   it('says plainly when the booking does not exist', async () => {

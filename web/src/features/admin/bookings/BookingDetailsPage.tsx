@@ -4,7 +4,8 @@ import { Card } from '../../../components/ui/Card';
 import { adminDetailsHref, paths, rentalDetailsHref } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminBookingDetailsQuery } from '../../../gql/graphql';
-import { bookingStatusLabel, formatWhen, refundStatusLabel, returnLabel } from '../../../lib/booking-format';
+import { bookingStatusLabel, refundLabel, returnLabel } from '../../../lib/booking-format';
+import { formatInstant, formatZonedClock } from '../../../lib/date-time';
 import { formatBilledPeriod } from '../../../lib/booking-period';
 import { formatPrice } from '../../../lib/money';
 import { fullName } from '../../../lib/names';
@@ -12,14 +13,36 @@ import { DetailList } from '../components/DetailList';
 import { DetailsFrame, useIdParam } from '../components/DetailsFrame';
 import { RelatedLinks } from '../components/RelatedLinks';
 import { StatusBadge } from '../components/StatusBadge';
+import { DISPUTE_KIND_LABELS, DISPUTE_STATUS_LABELS } from '../disputes/dispute-labels';
 import { uploadedImage } from '../../../lib/image-sources';
-import { formatDateTime } from '../format';
 import { BookingMoneyPanel } from './BookingMoneyPanel';
 
 const AdminBookingDetailsDocument = graphql(`
   query AdminBookingDetails($id: ID!) {
     booking(id: $id) {
       ...BookingCoreFields
+      notReturned
+      disputes {
+        id
+        kind
+        status
+      }
+      refund {
+        status
+        rental {
+          amount
+          formatted
+        }
+        deposit {
+          amount
+          formatted
+        }
+        total {
+          formatted
+        }
+        rentalPercent
+        inFull
+      }
       tool {
         id
         image1
@@ -85,25 +108,29 @@ function BookingDetails({ booking }: { booking: Booking }) {
           </div>
         </div>
         <div className="details-actions">
-          <StatusBadge status={booking.status} label={bookingStatusLabel(booking.status)} />
+          <StatusBadge status={booking.status} label={bookingStatusLabel(booking.status, booking.outcomeLabel)} />
           {booking.overdue && <StatusBadge status="overdue" label="Overdue" />}
-          <p className="details-note">The tool’s owner confirms the pickup and the return.</p>
+          <p className="details-note">
+            {booking.notReturned
+              ? 'The owner reported the tool not returned: decide its dispute (the deposit is claimed until then). The owner confirms the return if it comes back.'
+              : 'The tool’s owner confirms the pickup and the return.'}
+          </p>
         </div>
         <DetailList
           items={[
             { label: 'Booking code', value: <code>{booking.code}</code> },
             { label: 'Booking id', value: <code>{booking.id}</code> },
-            { label: 'Status', value: bookingStatusLabel(booking.status) },
+            { label: 'Status', value: bookingStatusLabel(booking.status, booking.outcomeLabel) },
             { label: 'Tool', value: <Link to={toolHref}>{tool.name}</Link> },
             { label: 'Renter', value: <Link to={renterHref}>{fullName(renter)}</Link> },
             { label: 'Owner', value: <Link to={ownerHref}>{fullName(owner)}</Link> },
             {
               label: 'Start',
-              value: formatWhen(booking.startDate, booking.startTime, booking.timeZone, { weekday: false }),
+              value: formatZonedClock(booking.startDate, booking.startTime, booking.timeZone, { weekday: false }),
             },
             {
               label: 'Returning',
-              value: formatWhen(booking.endDate, booking.endTime, booking.timeZone, { weekday: false }),
+              value: formatZonedClock(booking.endDate, booking.endTime, booking.timeZone, { weekday: false }),
             },
             { label: 'Time zone', value: booking.timeZone },
             { label: 'Period charged', value: formatBilledPeriod(booking.billedMinutes, booking.rentalCircle) },
@@ -112,26 +139,34 @@ function BookingDetails({ booking }: { booking: Booking }) {
             { label: 'Amount', value: booking.amount.formatted },
             {
               label: 'Pickup date',
-              value: booking.pickupDate ? formatDateTime(booking.pickupDate) : 'Not picked up yet',
+              value: booking.pickupDate ? formatInstant(booking.pickupDate, booking.timeZone) : 'Not picked up yet',
             },
             {
               label: 'Returned at',
-              value: booking.returnedAt ? formatDateTime(booking.returnedAt) : 'Not returned yet',
+              value: booking.returnedAt ? formatInstant(booking.returnedAt, booking.timeZone) : 'Not returned yet',
             },
             { label: 'Return', value: returnLabel(booking.status) },
-            { label: 'Refund status', value: refundStatusLabel(booking.refundStatus) },
-            { label: 'Cancelled at', value: booking.cancelledAt ? formatDateTime(booking.cancelledAt) : null },
+            // What the ledger shows came back (a deposit after the return is a refund too), not only a cancellation's.
+            { label: 'Refund', value: refundLabel(booking.refund, booking.amount) },
+            {
+              label: 'Cancelled at',
+              value: booking.cancelledAt ? formatInstant(booking.cancelledAt, booking.timeZone) : null,
+            },
             { label: 'Overdue', value: booking.overdue ? 'Yes: the return time has passed' : 'No' },
             {
               label: 'Pickup place',
               value: [tool.address, tool.city, tool.state, tool.country].filter(Boolean).join(', '),
             },
-            { label: 'Booked', value: formatDateTime(booking.createdAt) },
+            { label: 'Booked', value: formatInstant(booking.createdAt, booking.timeZone) },
           ]}
         />
       </Card>
       <RelatedLinks
         links={[
+          ...booking.disputes.map((d) => ({
+            to: adminDetailsHref(paths.admin.disputeDetails, d.id),
+            label: `Dispute: ${DISPUTE_KIND_LABELS[d.kind]} (${DISPUTE_STATUS_LABELS[d.status]})`,
+          })),
           { to: renterHref, label: `Renter: ${fullName(renter)}` },
           { to: ownerHref, label: `Owner: ${fullName(owner)}` },
           { to: toolHref, label: `Tool page: ${tool.name}` },
@@ -141,7 +176,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
           },
         ]}
       />
-      <BookingMoneyPanel bookingId={booking.id} />
+      <BookingMoneyPanel bookingId={booking.id} timeZone={booking.timeZone} />
     </div>
   );
 }

@@ -73,7 +73,7 @@ describe("the admin booking page's money", () => {
   it('shows a total per kind, every entry with its key and reference, the deposit and the photos', async () => {
     render(
       <MockedProvider mocks={mocks}>
-        <BookingMoneyPanel bookingId={ID} />
+        <BookingMoneyPanel bookingId={ID} timeZone="Africa/Lagos" />
       </MockedProvider>,
     );
     const totals = await screen.findByRole('table', { name: 'Ledger totals per kind' });

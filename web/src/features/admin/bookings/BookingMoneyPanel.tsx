@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/Card';
 import { graphql } from '../../../gql';
 import { uploadedImage } from '../../../lib/image-sources';
 import type { AdminBookingLedgerQuery, DepositStatus, HandoverStage, LedgerKind } from '../../../gql/graphql';
-import { formatDateTime } from '../format';
+import { formatInstant } from '../../../lib/date-time';
 import './booking-money.css';
 
 const AdminBookingLedgerDocument = graphql(`
@@ -72,7 +72,7 @@ const STAGE_LABELS: Record<HandoverStage, string> = { PICKUP: 'At the pickup', R
 type Data = NonNullable<AdminBookingLedgerQuery['booking']>;
 
 /** The booking's money as the ledger has it (each entry, a total per kind, the deposit) and its condition photos. */
-export function BookingMoneyPanel({ bookingId }: { bookingId: string }) {
+export function BookingMoneyPanel({ bookingId, timeZone }: { bookingId: string; timeZone: string }) {
   const { data, error } = useQuery(AdminBookingLedgerDocument, { variables: { id: bookingId } });
   if (error)
     return (
@@ -83,13 +83,14 @@ export function BookingMoneyPanel({ bookingId }: { bookingId: string }) {
   if (!data?.booking) return null;
   return (
     <div className="booking-money">
-      <LedgerCard ledger={data.booking.ledger} />
-      <PhotosCard photos={data.booking.conditionPhotos} />
+      <LedgerCard ledger={data.booking.ledger} timeZone={timeZone} />
+      <PhotosCard photos={data.booking.conditionPhotos} timeZone={timeZone} />
     </div>
   );
 }
 
-function LedgerCard({ ledger }: { ledger: Data['ledger'] }) {
+/** Times on the clocks of the booking's tool (`timeZone`), as the rest of its page. */
+function LedgerCard({ ledger, timeZone }: { ledger: Data['ledger']; timeZone: string }) {
   return (
     <Card>
       <section aria-labelledby="booking-ledger-title" className="booking-ledger">
@@ -97,7 +98,7 @@ function LedgerCard({ ledger }: { ledger: Data['ledger'] }) {
         <p>
           Deposit: <strong>{ledger.deposit.formatted}</strong>
           {ledger.depositStatus ? ` · ${DEPOSIT_LABELS[ledger.depositStatus]}` : ' · none charged'}
-          {ledger.depositSettledAt ? ` (${formatDateTime(ledger.depositSettledAt)})` : ''}
+          {ledger.depositSettledAt ? ` (${formatInstant(ledger.depositSettledAt, timeZone)})` : ''}
         </p>
         {ledger.entries.length === 0 ? (
           <p>No money has moved for this booking.</p>
@@ -147,7 +148,7 @@ function LedgerCard({ ledger }: { ledger: Data['ledger'] }) {
                 <tbody>
                   {ledger.entries.map((e) => (
                     <tr key={e.id}>
-                      <td>{formatDateTime(e.createdAt)}</td>
+                      <td>{formatInstant(e.createdAt, timeZone)}</td>
                       <td>{LEDGER_KIND_LABELS[e.kind]}</td>
                       <td className="cell-number">{e.amount.formatted}</td>
                       <td>
@@ -166,7 +167,7 @@ function LedgerCard({ ledger }: { ledger: Data['ledger'] }) {
   );
 }
 
-function PhotosCard({ photos }: { photos: Data['conditionPhotos'] }) {
+function PhotosCard({ photos, timeZone }: { photos: Data['conditionPhotos']; timeZone: string }) {
   return (
     <Card>
       <section aria-labelledby="booking-photos-title" className="booking-photos">
@@ -176,7 +177,7 @@ function PhotosCard({ photos }: { photos: Data['conditionPhotos'] }) {
         ) : (
           <ul className="booking-photos__grid">
             {photos.map((p) => {
-              const what = `${STAGE_LABELS[p.stage]}, by the ${p.uploadedBy === 'RENTER' ? 'renter' : 'owner'}, ${formatDateTime(p.createdAt)}`;
+              const what = `${STAGE_LABELS[p.stage]}, by the ${p.uploadedBy === 'RENTER' ? 'renter' : 'owner'}, ${formatInstant(p.createdAt, timeZone)}`;
               return (
                 <li key={p.id}>
                   <a href={p.url} target="_blank" rel="noreferrer" aria-label={`Open photo (new tab): ${what}`}>

@@ -8,8 +8,9 @@ import { LiveNotice } from '../components/LiveNotice';
 import { PageHeader } from '../components/PageHeader';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { uploadedImage } from '../../../lib/image-sources';
-import { count, formatDateTime } from '../format';
+import { count } from '../format';
 import { AdminRentalCategoriesDocument } from './category-documents';
+import { SiteTime } from '../components/SiteTime';
 
 type CategoryRow = AdminRentalCategoriesQuery['rentalCategories'][number];
 
@@ -33,7 +34,7 @@ const COLUMNS: Column<CategoryRow>[] = [
       ),
   },
   { key: 'name', header: 'Name', render: (c) => c.name },
-  { key: 'updatedAt', header: 'Last changed', render: (c) => formatDateTime(c.updatedAt) },
+  { key: 'updatedAt', header: 'Last changed', render: (c) => <SiteTime iso={c.updatedAt} of="marketplace" /> },
 ];
 
 /** After adding or updating a category, the form comes back here with a notice. */

@@ -12,8 +12,12 @@ import {
 } from '../../../gql/graphql';
 import { renderAt } from '../../../test/utils';
 import { formatCheckInTime } from '../format';
+import { siteTimeZonesMock } from '../../../test/site-time-zones';
 import { refusedOutcome, resultSentence, type CheckInResult } from './check-in-result';
 import { CheckInPage, looksLikeCode } from './CheckInPage';
+
+/** The venue's zone, as the site's settings give it (siteTimeZonesMock). */
+const LAGOS = 'Africa/Lagos';
 
 const CODE = 'AIB26-7KQ3MZ';
 const OTHER = 'AIB26-TEST3A';
@@ -71,7 +75,7 @@ const results = () => within(screen.getByRole('region', { name: 'Results' })).qu
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
   renderAt(
-    <MockedProvider mocks={[noMatches, ...mocks]}>
+    <MockedProvider mocks={[siteTimeZonesMock, noMatches, ...mocks]}>
       <CheckInPage />
     </MockedProvider>,
     '/admin/check-in',
@@ -87,10 +91,13 @@ describe('check-in results', () => {
   const base: CheckInResult = { id: 1, outcome: 'checked-in', key: CODE, person: ngozi, message: null, at: '' };
 
   it('names the participant and code, with the one check-in time format of the admin area', () => {
-    expect(resultSentence(base)).toBe(`Ngozi Bello (${CODE}) is checked in at ${formatCheckInTime(CHECKED_IN_AT)}.`);
-    expect(formatCheckInTime(CHECKED_IN_AT)).toMatch(/^\d{1,2} Dec 2026, \d{2}:\d{2}$/);
-    expect(resultSentence({ ...base, outcome: 'already' })).toBe(
-      `Ngozi Bello (${CODE}) was already checked in at ${formatCheckInTime(CHECKED_IN_AT)}.`,
+    expect(resultSentence(base, LAGOS)).toBe(
+      `Ngozi Bello (${CODE}) is checked in at ${formatCheckInTime(CHECKED_IN_AT, LAGOS)}.`,
+    );
+    // On the venue's clocks (Lagos), the zone named.
+    expect(formatCheckInTime(CHECKED_IN_AT, LAGOS)).toMatch(/^\d{1,2} Dec 2026, \d{1,2}\.\d{2} (AM|PM) GMT\+1$/);
+    expect(resultSentence({ ...base, outcome: 'already' }, LAGOS)).toBe(
+      `Ngozi Bello (${CODE}) was already checked in at ${formatCheckInTime(CHECKED_IN_AT, LAGOS)}.`,
     );
   });
 
@@ -103,11 +110,11 @@ describe('check-in results', () => {
       outcome: 'error',
       message: 'Network error, try again!',
     });
-    expect(resultSentence({ ...base, outcome: 'not-found', person: null, key: 'AIB26-XXXXXX' })).toBe(
+    expect(resultSentence({ ...base, outcome: 'not-found', person: null, key: 'AIB26-XXXXXX' }, LAGOS)).toBe(
       'No registration found for “AIB26-XXXXXX”. Check the code and try again.',
     );
     // Without the participant's record, a second scan says what the server said.
-    expect(resultSentence({ ...base, outcome: 'already', person: null, message: conflict.message })).toBe(
+    expect(resultSentence({ ...base, outcome: 'already', person: null, message: conflict.message }, LAGOS)).toBe(
       conflict.message,
     );
   });
@@ -143,18 +150,20 @@ describe('CheckInPage at the door', () => {
     await screen.findByText('Ngozi Bello');
     scan(OTHER);
     await screen.findByText('Tunde Adeyemi');
+    // The time reads on the venue's clocks once the site's zones have come (at once, on a desk in use).
+    await screen.findByText(`· Checked in ${formatCheckInTime(tunde.checkedInAt, LAGOS)}`, { exact: false });
     const [latest, previous] = results();
     expect(results()).toHaveLength(2);
     expect(latest!.className).toContain('scan-result--latest');
     expect(latest!.className).toContain('scan-result--checked-in');
     expect(latest!.textContent).toContain('Checked in');
     expect(latest!.textContent).toContain(OTHER);
-    expect(latest!.textContent).toContain(`Checked in ${formatCheckInTime(tunde.checkedInAt)}`);
+    expect(latest!.textContent).toContain(`Checked in ${formatCheckInTime(tunde.checkedInAt, LAGOS)}`);
     expect(previous!.className).not.toContain('scan-result--latest');
     expect(previous!.textContent).toContain('Ngozi Bello');
     const live = screen.getAllByRole('status').find((region) => region.textContent?.startsWith('Tunde Adeyemi'));
     expect(live?.textContent).toBe(
-      `Tunde Adeyemi (${OTHER}) is checked in at ${formatCheckInTime(tunde.checkedInAt)}.`,
+      `Tunde Adeyemi (${OTHER}) is checked in at ${formatCheckInTime(tunde.checkedInAt, LAGOS)}.`,
     );
   });
 
@@ -164,7 +173,7 @@ describe('CheckInPage at the door', () => {
     const status = await screen.findByText('Already checked in');
     const result = status.closest('li')!;
     expect(result.className).toContain('scan-result--already');
-    await within(result).findByText(`First checked in ${formatCheckInTime(CHECKED_IN_AT)}`, { exact: false });
+    await within(result).findByText(`First checked in ${formatCheckInTime(CHECKED_IN_AT, LAGOS)}`, { exact: false });
     expect(within(result).getByText('Ngozi Bello')).toBeTruthy();
     expect(within(result).queryByRole('button', { name: /Undo/ })).toBeNull();
   });

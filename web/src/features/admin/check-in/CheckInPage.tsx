@@ -18,6 +18,7 @@ import { OUTCOME_LABELS, resultSentence, type CheckInOutcome, type CheckInResult
 import { canScanQrCodes, QrScanner } from './QrScanner';
 import { keepSoundChoice, playOutcome, soundOn } from './sounds';
 import { useCheckIn } from './use-check-in';
+import { useSiteTimeZones } from '../../../lib/site-time-zones';
 
 const CheckInSearchDocument = graphql(`
   query CheckInSearch($search: String!) {
@@ -182,11 +183,12 @@ const MARKS: Record<CheckInOutcome, string> = {
   undone: '↶',
 };
 
-function resultTime(result: CheckInResult): string {
+/** When, on the venue's clocks (`zone`). */
+function resultTime(result: CheckInResult, zone: string | undefined): string {
   const checkedInAt = result.person?.checkedInAt;
-  if (result.outcome === 'checked-in' && checkedInAt) return `Checked in ${formatCheckInTime(checkedInAt)}`;
-  if (result.outcome === 'already' && checkedInAt) return `First checked in ${formatCheckInTime(checkedInAt)}`;
-  return `Scanned ${formatCheckInTime(result.at)}`;
+  if (result.outcome === 'checked-in' && checkedInAt) return `Checked in ${formatCheckInTime(checkedInAt, zone)}`;
+  if (result.outcome === 'already' && checkedInAt) return `First checked in ${formatCheckInTime(checkedInAt, zone)}`;
+  return `Scanned ${formatCheckInTime(result.at, zone)}`;
 }
 
 function ScanResult({
@@ -202,6 +204,7 @@ function ScanResult({
 }) {
   const { outcome, person } = result;
   const name = person ? fullName(person) : null;
+  const zone = useSiteTimeZones()?.expo;
   // Without a person the server's sentence is all there is to say (an unknown code, a network error).
   const explain = !person || (outcome === 'already' && !person.checkedInAt);
   return (
@@ -221,9 +224,9 @@ function ScanResult({
               <code>{person.registrationCode}</code> ·{' '}
             </>
           )}
-          {resultTime(result)}
+          {resultTime(result, zone)}
         </p>
-        {explain && <p className="scan-result__sentence">{resultSentence(result)}</p>}
+        {explain && <p className="scan-result__sentence">{resultSentence(result, zone)}</p>}
         {result.undoProblem && <p className="field__error">{result.undoProblem}</p>}
       </div>
       {outcome === 'checked-in' && person && (
@@ -253,6 +256,7 @@ function MatchItem({
   const name = fullName(match);
   // Check-in staff cannot open a participant's record (the admin area's), so the name is plain text for them.
   const admin = useSession().user?.role === 'ADMIN';
+  const zone = useSiteTimeZones()?.expo;
   return (
     <li className="match">
       <div className="match__who">
@@ -268,7 +272,7 @@ function MatchItem({
         </span>
       </div>
       {match.checkedInAt ? (
-        <StatusBadge status="checked in" label={`Checked in ${formatCheckInTime(match.checkedInAt)}`} />
+        <StatusBadge status="checked in" label={`Checked in ${formatCheckInTime(match.checkedInAt, zone)}`} />
       ) : (
         <Button loading={busy} loadingText="Checking in…" onClick={() => void onCheckIn(match.id)}>
           Check in<span className="visually-hidden"> {name}</span>

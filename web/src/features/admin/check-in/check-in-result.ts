@@ -41,17 +41,20 @@ export const OUTCOME_LABELS: Record<CheckInOutcome, string> = {
 
 const who = (person: CheckInPerson) => `${fullName(person)} (${person.registrationCode})`;
 
-/** The sentence for a result: shown under its heading and announced to screen readers. */
-export function resultSentence(result: CheckInResult): string {
+/**
+ * The sentence for a result: shown under its heading and announced to screen readers. `expoTimeZone`:
+ * the venue's, whose clocks the check-in time is read on.
+ */
+export function resultSentence(result: CheckInResult, expoTimeZone: string | undefined): string {
   const { person } = result;
   switch (result.outcome) {
     case 'checked-in':
       return person?.checkedInAt
-        ? `${who(person)} is checked in at ${formatCheckInTime(person.checkedInAt)}.`
+        ? `${who(person)} is checked in at ${formatCheckInTime(person.checkedInAt, expoTimeZone)}.`
         : `${person ? who(person) : result.key} is checked in.`;
     case 'already':
       return person?.checkedInAt
-        ? `${who(person)} was already checked in at ${formatCheckInTime(person.checkedInAt)}.`
+        ? `${who(person)} was already checked in at ${formatCheckInTime(person.checkedInAt, expoTimeZone)}.`
         : (result.message ?? `${result.key} was already checked in.`);
     case 'not-found':
       return `No registration found for “${result.key}”. Check the code and try again.`;

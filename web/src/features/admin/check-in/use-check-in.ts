@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { graphql } from '../../../gql';
 import { toFormError } from '../../../lib/errors';
+import { useSiteTimeZones } from '../../../lib/site-time-zones';
 import type { Notice } from '../components/LiveNotice';
 import {
   refusedOutcome,
@@ -73,7 +74,10 @@ export function useCheckIn({ onResult }: Options = {}) {
   const [mutate] = useMutation(CheckInParticipantDocument);
   const [mutateUndo] = useMutation(UndoCheckInDocument);
   const [results, setResults] = useState<CheckInResult[]>([]);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  // The announcement: a result's sentence (written when read, so its time is on the venue's clocks even
+  // when the site's zones arrive after the scan), or a message of its own.
+  const [notice, setNotice] = useState<{ tone: Notice['tone']; result?: CheckInResult; text?: string } | null>(null);
+  const expoZone = useSiteTimeZones()?.expo;
   // Which id or code is being checked in, so only that row's button shows it is busy.
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [undoing, setUndoing] = useState<number | null>(null);
@@ -86,7 +90,7 @@ export function useCheckIn({ onResult }: Options = {}) {
   const show = useCallback((result: Omit<CheckInResult, 'id' | 'at'>) => {
     const full: CheckInResult = { ...result, id: nextId.current++, at: new Date().toISOString() };
     setResults((list) => [full, ...list].slice(0, KEPT_RESULTS));
-    setNotice({ tone: TONES[full.outcome], text: resultSentence(full) });
+    setNotice({ tone: TONES[full.outcome], result: full });
     onResultRef.current?.(full.outcome);
   }, []);
 
@@ -138,7 +142,7 @@ export function useCheckIn({ onResult }: Options = {}) {
         if (!data) return;
         const undone: CheckInResult = { ...result, outcome: 'undone', person: data.undoCheckIn, undoProblem: null };
         setResults((list) => list.map((r) => (r.id === resultId ? undone : r)));
-        setNotice({ tone: TONES.undone, text: resultSentence(undone) });
+        setNotice({ tone: TONES.undone, result: undone });
         onResultRef.current?.('undone');
       } catch (error) {
         const problem = toFormError(error).message;
@@ -151,5 +155,9 @@ export function useCheckIn({ onResult }: Options = {}) {
     [mutateUndo, results],
   );
 
-  return { checkIn, undo, results, notice, busyKey, undoing };
+  const announced: Notice | null = notice && {
+    tone: notice.tone,
+    text: notice.result ? resultSentence(notice.result, expoZone) : (notice.text ?? ''),
+  };
+  return { checkIn, undo, results, notice: announced, busyKey, undoing };
 }

@@ -23,6 +23,7 @@ const TONES: Record<string, Tone> = {
   confirmed: 'info',
   picked_up: 'info',
   returned: 'success',
+  not_returned: 'danger',
   refunded: 'success',
   overdue: 'danger',
   cancelled: 'neutral',

@@ -6,6 +6,7 @@ import { graphql } from '../../../gql';
 import { PageHeader } from '../components/PageHeader';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { CountTile } from './CountTile';
+import { mailWait } from './mail-wait';
 import { fillDays, RegistrationsChart } from './RegistrationsChart';
 
 const AdminDashboardDocument = graphql(`
@@ -35,6 +36,9 @@ const AdminDashboardDocument = graphql(`
         formatted
       }
       openDisputes
+      mailQueued
+      mailFailed
+      oldestQueuedMailAt
       registrationsPerDay {
         day
         count
@@ -90,6 +94,26 @@ export function AdminDashboardPage() {
               wide
             />
             <CountTile label="Open disputes" value={numbers?.openDisputes ?? null} to={paths.admin.disputes} />
+            {/*
+              Waiting counts queued and sending e-mails; sending lasts one attempt (seconds), so the
+              outbox's queued list is the tile's but for the messages being handed over right now.
+            */}
+            <CountTile
+              label="E-mails waiting"
+              value={numbers?.mailQueued ?? null}
+              to={withQuery(paths.admin.outbox, { status: 'queued' })}
+            />
+            <CountTile
+              label="Oldest waiting e-mail"
+              value={numbers ? mailWait(numbers.oldestQueuedMailAt ?? null, today) : null}
+              to={withQuery(paths.admin.outbox, { status: 'queued', sortBy: 'createdAt', sortDirection: 'asc' })}
+              wide
+            />
+            <CountTile
+              label="E-mails failed"
+              value={numbers?.mailFailed ?? null}
+              to={withQuery(paths.admin.outbox, { status: 'failed' })}
+            />
           </ul>
           <Card>
             <section aria-labelledby="registrations-heading">

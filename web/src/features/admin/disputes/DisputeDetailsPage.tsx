@@ -28,6 +28,7 @@ const AdminDisputeDocument = graphql(`
       bookingId
       bookingCode
       toolName
+      timeZone
       kind
       status
       openedBy
@@ -75,6 +76,7 @@ const AdminDisputeDocument = graphql(`
         amount
         formatted
       }
+      canDecide
       timeline {
         transition
         label
@@ -170,7 +172,8 @@ function DisputeDetails({ dispute }: { dispute: Dispute }) {
               </h2>
               <p>
                 Booking <code>{dispute.bookingCode}</code>, opened by{' '}
-                {dispute.openedBy === 'OWNER' ? 'the owner' : 'the renter'} on {formatDateTime(dispute.createdAt)}
+                {dispute.openedBy === 'OWNER' ? 'the owner' : 'the renter'} on{' '}
+                {formatDateTime(dispute.createdAt, dispute.timeZone)}
               </p>
             </div>
           </div>
@@ -191,16 +194,19 @@ function DisputeDetails({ dispute }: { dispute: Dispute }) {
               { label: 'Claimed', value: dispute.claim?.formatted ?? null },
               {
                 label: 'Returned at',
-                value: dispute.returnedAt ? formatDateTime(dispute.returnedAt) : 'Not returned yet',
+                value: dispute.returnedAt ? formatDateTime(dispute.returnedAt, dispute.timeZone) : 'Not returned yet',
               },
               { label: 'Refunded to the renter', value: dispute.refundToRenter?.formatted ?? null },
               { label: 'Paid to the owner', value: dispute.awardToOwner?.formatted ?? null },
-              { label: 'Decided at', value: dispute.decidedAt ? formatDateTime(dispute.decidedAt) : null },
+              {
+                label: 'Decided at',
+                value: dispute.decidedAt ? formatDateTime(dispute.decidedAt, dispute.timeZone) : null,
+              },
               { label: 'Note', value: dispute.decisionNote },
             ]}
           />
         </Card>
-        {dispute.status === 'OPEN' && (
+        {dispute.canDecide && (
           <DecisionForm dispute={dispute} onDone={(text) => setNotice({ tone: 'success', text })} />
         )}
         <Card>
@@ -210,7 +216,7 @@ function DisputeDetails({ dispute }: { dispute: Dispute }) {
               <li key={`${e.transition}-${i}`}>
                 <strong>{e.label}</strong>
                 <span className="dispute-evidence__meta">
-                  {formatDateTime(e.at)}, by {BY[e.actor] ?? e.actor}
+                  {formatDateTime(e.at, dispute.timeZone)}, by {BY[e.actor] ?? e.actor}
                 </span>
                 {e.note && <span>{e.note}</span>}
               </li>
@@ -237,7 +243,7 @@ function DisputeDetails({ dispute }: { dispute: Dispute }) {
                     </a>
                     <figcaption className="dispute-evidence__meta">
                       {p.stage === 'PICKUP' ? 'Pickup' : 'Return'}, by the {p.uploadedBy.toLowerCase()},{' '}
-                      {formatDateTime(p.at)}
+                      {formatDateTime(p.at, dispute.timeZone)}
                       {p.note ? `: ${p.note}` : ''}
                     </figcaption>
                   </figure>
@@ -256,7 +262,7 @@ function DisputeDetails({ dispute }: { dispute: Dispute }) {
                 <li key={m.id}>
                   <span className="dispute-evidence__meta">
                     {fullName(m.sender)} ({m.sender.id === dispute.owner.id ? 'owner' : 'renter'}),{' '}
-                    {formatDateTime(m.at)}
+                    {formatDateTime(m.at, dispute.timeZone)}
                   </span>
                   <span className="dispute-reason">{m.body}</span>
                 </li>

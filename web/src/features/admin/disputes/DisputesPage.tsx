@@ -27,6 +27,7 @@ const AdminDisputesDocument = graphql(`
         openedBy
         bookingCode
         toolName
+        timeZone
         createdAt
         claim {
           formatted
@@ -55,7 +56,7 @@ const FILTERS = ['status'] as const;
 const STATUS_OPTIONS = statusOptions(DISPUTE_STATUS_LABELS);
 
 const COLUMNS: Column<DisputeRow>[] = [
-  { key: 'opened', header: 'Opened', render: (d) => formatDateTime(d.createdAt) },
+  { key: 'opened', header: 'Opened', render: (d) => formatDateTime(d.createdAt, d.timeZone) },
   { key: 'code', header: 'Booking Code', render: (d) => <code>{d.bookingCode}</code> },
   { key: 'tool', header: 'Tool Name', render: (d) => d.toolName, className: 'cell-name' },
   {

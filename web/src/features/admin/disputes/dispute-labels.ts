@@ -11,4 +11,5 @@ export const DISPUTE_KIND_LABELS: Record<DisputeKind, string> = {
   PICKUP: 'The pickup',
   RETURN: 'The return',
   CHARGE: 'The charge',
+  NON_RETURN: 'Tool not returned',
 };

@@ -17,10 +17,10 @@ import { DetailList } from '../components/DetailList';
 import { LiveNotice, type Notice } from '../components/LiveNotice';
 import { RelatedLinks, searchHref } from '../components/RelatedLinks';
 import { StatusBadge } from '../components/StatusBadge';
-import { formatDateTime } from '../format';
 import { RecordPage } from '../layout/RecordPage';
 import { OUTBOX_STATUS_LABELS } from '../outbox/outbox-statuses';
 import { MessageState } from './MessageState';
+import { SiteTime } from '../components/SiteTime';
 import './inbox.css';
 
 /** A message's replies, as its page and the reply mutation's answer read them. */
@@ -128,7 +128,9 @@ function ContactMessageDetails({ message }: { message: Message }) {
           <div className="details-title">
             <div>
               <h2>From {message.name}</h2>
-              <p>Received {formatDateTime(message.createdAt)}</p>
+              <p>
+                Received <SiteTime iso={message.createdAt} of="expo" />
+              </p>
             </div>
           </div>
           <div className="details-actions">
@@ -147,8 +149,8 @@ function ContactMessageDetails({ message }: { message: Message }) {
             items={[
               { label: 'Name', value: message.name },
               { label: 'Email', value: <a href={`mailto:${message.email}`}>{message.email}</a> },
-              { label: 'Read', value: formatDateTime(message.readAt) },
-              { label: 'Handled', value: formatDateTime(message.handledAt) },
+              { label: 'Read', value: <SiteTime iso={message.readAt} of="expo" /> },
+              { label: 'Handled', value: <SiteTime iso={message.handledAt} of="expo" /> },
             ]}
           />
           <section className="inbox-message__body" aria-labelledby="message-text-heading">
@@ -182,7 +184,7 @@ function Replies({ message }: { message: Message }) {
           {message.replies.map((reply) => (
             <li key={reply.id}>
               <p className="inbox-replies__meta">
-                {formatDateTime(reply.createdAt)}, by {reply.authorName}:{' '}
+                <SiteTime iso={reply.createdAt} of="expo" />, by {reply.authorName}:{' '}
                 {reply.deliveryStatus ? (
                   <StatusBadge status={reply.deliveryStatus} label={OUTBOX_STATUS_LABELS[reply.deliveryStatus]} />
                 ) : (

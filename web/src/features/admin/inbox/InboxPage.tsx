@@ -5,10 +5,10 @@ import type { AdminContactMessagesQuery, ContactMessageOrderField, ContactMessag
 import type { Column } from '../components/DataTable';
 import { FilterSelect } from '../components/FilterSelect';
 import { PageHeader } from '../components/PageHeader';
-import { formatDateTime } from '../format';
 import { ListTable } from '../layout/ListTable';
 import { useListState } from '../lists/use-list-state';
 import { MessageState } from './MessageState';
+import { SiteTime } from '../components/SiteTime';
 
 /** A message's row in the inbox; its page reads these too. */
 export const ContactMessageRowFields = graphql(`
@@ -71,7 +71,12 @@ const COLUMNS: Column<MessageRow>[] = [
   { key: 'name', header: 'From', sortKey: 'name', render: (m) => m.name },
   { key: 'email', header: 'Email', sortKey: 'email', render: (m) => m.email },
   { key: 'message', header: 'Message', render: (m) => preview(m.message), className: 'cell-wrap' },
-  { key: 'createdAt', header: 'Received', sortKey: 'createdAt', render: (m) => formatDateTime(m.createdAt) },
+  {
+    key: 'createdAt',
+    header: 'Received',
+    sortKey: 'createdAt',
+    render: (m) => <SiteTime iso={m.createdAt} of="expo" />,
+  },
 ];
 
 /** `/admin/inbox`: the messages visitors sent through the contact form. */

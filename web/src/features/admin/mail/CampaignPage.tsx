@@ -11,8 +11,9 @@ import { DetailList } from '../components/DetailList';
 import { DetailsFrame, useIdParam } from '../components/DetailsFrame';
 import { LiveNotice, type Notice } from '../components/LiveNotice';
 import { searchHref } from '../components/RelatedLinks';
-import { count, formatDateTime } from '../format';
+import { count } from '../format';
 import { DeliveryProgress, deliverySummary } from './DeliveryProgress';
+import { SiteTime } from '../components/SiteTime';
 
 const MailCampaignProgressDocument = graphql(`
   query MailCampaignProgress($id: ID!) {
@@ -141,8 +142,11 @@ function CampaignProgress({
             { label: 'Receivers', value: campaign.audienceLabel },
             { label: 'Recipients', value: campaign.recipientCount.toLocaleString('en') },
             { label: 'Unsubscribed, left out', value: campaign.suppressedCount.toLocaleString('en') },
-            { label: 'Created', value: formatDateTime(campaign.createdAt) },
-            { label: 'All queued', value: campaign.dispatchedAt ? formatDateTime(campaign.dispatchedAt) : 'Not yet' },
+            { label: 'Created', value: <SiteTime iso={campaign.createdAt} of="expo" /> },
+            {
+              label: 'All queued',
+              value: campaign.dispatchedAt ? <SiteTime iso={campaign.dispatchedAt} of="expo" /> : 'Not yet',
+            },
           ]}
         />
         <details className="campaign__message">

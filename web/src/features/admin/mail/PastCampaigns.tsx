@@ -5,15 +5,15 @@ import { adminDetailsHref, paths } from '../../../config/paths';
 import type { MailCampaignsQuery } from '../../../gql/graphql';
 import { DataTable, type Column } from '../components/DataTable';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
-import { formatDateTime } from '../format';
 import { MailCampaignsDocument } from './mail-documents';
+import { SiteTime } from '../components/SiteTime';
 
 type CampaignRow = MailCampaignsQuery['mailCampaigns']['items'][number];
 
 const PAGE_SIZE = 25;
 
 const COLUMNS: Column<CampaignRow>[] = [
-  { key: 'createdAt', header: 'Sent', render: (c) => formatDateTime(c.createdAt) },
+  { key: 'createdAt', header: 'Sent', render: (c) => <SiteTime iso={c.createdAt} of="expo" /> },
   { key: 'subject', header: 'Subject', render: (c) => c.subject, className: 'cell-wrap' },
   { key: 'audience', header: 'Receivers', render: (c) => c.audienceLabel },
   { key: 'recipients', header: 'Recipients', render: (c) => c.recipientCount.toLocaleString('en') },

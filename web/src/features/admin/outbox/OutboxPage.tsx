@@ -1,14 +1,19 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminOutboxQuery, OutboxOrderField } from '../../../gql/graphql';
 import type { Column } from '../components/DataTable';
 import { PageHeader } from '../components/PageHeader';
 import { StatusBadge } from '../components/StatusBadge';
-import { formatDateTime, orDash } from '../format';
+import { toFormError } from '../../../lib/errors';
+import { LiveNotice, type Notice } from '../components/LiveNotice';
+import { count, orDash } from '../format';
 import { ListTable, StatusFilter } from '../layout/ListTable';
 import { useListState } from '../lists/use-list-state';
 import { kindLabel, OUTBOX_STATUS_LABELS, OUTBOX_STATUS_OPTIONS, outboxStatusOf } from './outbox-statuses';
+import { SiteTime } from '../components/SiteTime';
 
 /** An e-mail's row in the outbox; the e-mail's page reads these too. */
 export const OutboxMessageRowFields = graphql(`
@@ -32,6 +37,15 @@ const AdminOutboxDocument = graphql(`
         ...OutboxMessageRowFields
       }
     }
+    failed: adminOutbox(status: FAILED, page: { pageSize: 1 }) {
+      total
+    }
+  }
+`);
+
+const ResendFailedOutboxMessagesDocument = graphql(`
+  mutation ResendFailedOutboxMessages {
+    resendFailedOutboxMessages
   }
 `);
 
@@ -61,7 +75,7 @@ const COLUMNS: Column<OutboxRow>[] = [
     key: 'createdAt',
     header: 'Time',
     sortKey: 'createdAt',
-    render: (m) => formatDateTime(m.createdAt),
+    render: (m) => <SiteTime iso={m.createdAt} of="marketplace" />,
   },
 ];
 
@@ -76,8 +90,9 @@ export function OutboxPage() {
     <div className="admin-page">
       <PageHeader
         title="Outbox"
-        intro="Every e-mail the site has sent or queued. Without an SMTP server, messages are kept here with status ‘stored’ instead of being sent."
+        intro="Every e-mail the site has sent or queued. When the mail server cannot be reached, messages wait here and are tried again on their own, with growing waits up to an hour apart, for 5 days. Without an SMTP server, messages are kept here with status ‘stored’ instead of being sent."
       />
+      <FailedMail failed={query.data?.failed.total ?? 0} onResent={() => void query.refetch()} />
       <ListTable
         controls={controls}
         query={query}
@@ -91,6 +106,41 @@ export function OutboxPage() {
         detailsPath={paths.admin.outboxMessage}
         rowName={(m) => `“${m.subject}” to ${m.to}`}
       />
+    </div>
+  );
+}
+
+/** The failed e-mails, when there are some, and the button that sends them all again. */
+function FailedMail({ failed, onResent }: { failed: number; onResent: () => void }) {
+  const [resend, { loading }] = useMutation(ResendFailedOutboxMessagesDocument);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  async function handleResend() {
+    setNotice(null);
+    try {
+      const { data } = await resend();
+      const queued = data?.resendFailedOutboxMessages ?? 0;
+      setNotice({ tone: 'success', text: `${count(queued, 'e-mail')} queued again.` });
+      onResent();
+    } catch (error) {
+      setNotice({ tone: 'error', text: toFormError(error).message });
+    }
+  }
+
+  return (
+    <div className="outbox-failed">
+      {failed > 0 && (
+        <>
+          <p>
+            {count(failed, 'e-mail')} failed: refused by the mail server, or not delivered within 5 days. Sending them
+            again tries each one anew.
+          </p>
+          <Button variant="secondary" loading={loading} loadingText="Queuing…" onClick={() => void handleResend()}>
+            Resend all failed
+          </Button>
+        </>
+      )}
+      <LiveNotice notice={notice} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/Card';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { graphql } from '../../../gql';
 import type { ConsentSource } from '../../../gql/graphql';
-import { formatDateTime } from '../format';
+import { SiteTime } from '../components/SiteTime';
 import '../privacy/privacy-admin.css';
 
 const ParticipantConsentsDocument = graphql(`
@@ -52,7 +52,7 @@ export function ConsentRecords({ participantId }: { participantId: string }) {
                   <strong>{c.granted ? 'Agreed' : 'Not agreed'}</strong> to “{c.wording}”
                 </p>
                 <p className="consent-records__meta">
-                  {formatDateTime(c.at)}, {SOURCE_LABELS[c.source]}
+                  <SiteTime iso={c.at} of="expo" />, {SOURCE_LABELS[c.source]}
                 </p>
               </li>
             ))}

@@ -16,11 +16,11 @@ import { ReasonDialog } from '../components/ReasonDialog';
 import { searchHref } from '../components/RelatedLinks';
 import { StatusBadge } from '../components/StatusBadge';
 import { LANGUAGE_LABELS } from '../components/LanguageField';
-import { formatDateTime } from '../format';
 import { contactDetails, RecordDetails, RecordPage } from '../layout/RecordPage';
 import type { ListNoticeState } from '../lists/list-notice';
 import { CheckInStatus } from './CheckInStatus';
 import { ParticipantEditForm } from './ParticipantEditForm';
+import { SiteTime } from '../components/SiteTime';
 
 const AdminParticipantDetailsDocument = graphql(`
   query AdminParticipantDetails($id: ID!) {
@@ -215,10 +215,10 @@ function ParticipantDetails({ participant }: { participant: Participant }) {
         ...contactDetails(participant),
         { label: 'Marketing e-mail', value: participant.marketingConsent ? 'Agreed' : 'Not agreed' },
         { label: 'E-mails in', value: LANGUAGE_LABELS[participant.language] },
-        { label: 'Registered', value: formatDateTime(participant.createdAt) },
-        { label: 'Confirmation sent', value: formatDateTime(participant.confirmationSentAt) },
-        { label: 'Checked in', value: formatDateTime(participant.checkedInAt) },
-        ...(cancelled ? [{ label: 'Cancelled', value: formatDateTime(participant.cancelledAt) }] : []),
+        { label: 'Registered', value: <SiteTime iso={participant.createdAt} of="expo" /> },
+        { label: 'Confirmation sent', value: <SiteTime iso={participant.confirmationSentAt} of="expo" /> },
+        { label: 'Checked in', value: <SiteTime iso={participant.checkedInAt} of="expo" /> },
+        ...(cancelled ? [{ label: 'Cancelled', value: <SiteTime iso={participant.cancelledAt} of="expo" /> }] : []),
       ]}
       related={[
         { to: searchHref(paths.admin.allUsers, participant.email), label: 'User account with this e-mail' },

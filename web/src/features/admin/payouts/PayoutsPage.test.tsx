@@ -24,6 +24,8 @@ function payout(overrides: Record<string, unknown> = {}) {
     accountNumber: '0123456789',
     bankCode: '044',
     stripeAccountId: null,
+    awaitsBankTransfer: true,
+    transferUnderWay: false,
     ...overrides,
   };
 }
@@ -57,7 +59,14 @@ describe('PayoutsPage', () => {
               },
             },
           },
-          queue([payout({ status: 'PAID', reference: 'FT2611', paidAt: '2026-11-24T10:00:00.000Z' })]),
+          queue([
+            payout({
+              status: 'PAID',
+              reference: 'FT2611',
+              paidAt: '2026-11-24T10:00:00.000Z',
+              awaitsBankTransfer: false,
+            }),
+          ]),
         ]}
       >
         <PayoutsPage />

@@ -13,8 +13,8 @@ import { ExportCsvButton } from '../components/ExportCsvButton';
 import { FilterSelect } from '../components/FilterSelect';
 import { PageHeader } from '../components/PageHeader';
 import { StatusBadge } from '../components/StatusBadge';
-import { formatDateTime } from '../format';
 import { statusOf, statusOptions } from '../lists/status-filter';
+import { SiteTime } from '../components/SiteTime';
 import './payouts.css';
 
 const PayoutQueueDocument = graphql(`
@@ -41,6 +41,8 @@ const PayoutQueueDocument = graphql(`
         accountNumber
         bankCode
         stripeAccountId
+        awaitsBankTransfer
+        transferUnderWay
       }
     }
   }
@@ -195,7 +197,9 @@ function PayoutRow({ payout, onDone }: { payout: QueuedPayout; onDone: (message:
 
   return (
     <tr>
-      <td className="payout-cell payout-cell--narrow">{formatDateTime(payout.createdAt)}</td>
+      <td className="payout-cell payout-cell--narrow">
+        <SiteTime iso={payout.createdAt} of="marketplace" />
+      </td>
       <td className="payout-cell">
         {payout.ownerName}
         <br />
@@ -233,14 +237,17 @@ function PayoutRow({ payout, onDone }: { payout: QueuedPayout; onDone: (message:
         {payout.reference && (
           <div className="payout-note">
             Ref. <code>{payout.reference}</code>
-            {payout.paidAt && ` · ${formatDateTime(payout.paidAt)}`}
+            {payout.paidAt && (
+              <>
+                {' · '}
+                <SiteTime iso={payout.paidAt} of="marketplace" />
+              </>
+            )}
           </div>
         )}
         {payout.failureMessage && <div className="payout-note">{payout.failureMessage}</div>}
-        {payout.method === 'STRIPE' && payout.status === 'PENDING' && (
-          <div className="payout-note">Transfer under way</div>
-        )}
-        {payout.status === 'PENDING' && payout.method === 'BANK' && (
+        {payout.transferUnderWay && <div className="payout-note">Transfer under way</div>}
+        {payout.awaitsBankTransfer && (
           <div className="payout-actions">
             {action ? (
               <form className="payout-form" onSubmit={(event) => void handleSubmit(event)} noValidate>

@@ -13,7 +13,8 @@ import { LiveNotice, type Notice } from '../components/LiveNotice';
 import { PageHeader } from '../components/PageHeader';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { StatusBadge } from '../components/StatusBadge';
-import { count, formatDateTime } from '../format';
+import { count } from '../format';
+import { SiteTime } from '../components/SiteTime';
 import './privacy-admin.css';
 
 const AdminPrivacyRequestsDocument = graphql(`
@@ -177,13 +178,15 @@ function RequestItem({ request: r, onNotice }: { request: Request; onNotice: (no
         )}
         <div>
           <dt>Asked</dt>
-          <dd>{formatDateTime(r.requestedAt)}</dd>
+          <dd>
+            <SiteTime iso={r.requestedAt} of="expo" />
+          </dd>
         </div>
         {r.decidedAt && (
           <div>
             <dt>Decided</dt>
             <dd>
-              {formatDateTime(r.decidedAt)}
+              <SiteTime iso={r.decidedAt} of="expo" />
               {r.decidedBy ? ` by ${r.decidedBy}` : ''}
             </dd>
           </div>

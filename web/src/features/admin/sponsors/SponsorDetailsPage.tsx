@@ -13,11 +13,11 @@ import { ReasonDialog } from '../components/ReasonDialog';
 import { searchHref } from '../components/RelatedLinks';
 import { StatusBadge } from '../components/StatusBadge';
 import { LANGUAGE_LABELS } from '../components/LanguageField';
-import { formatDateTime } from '../format';
 import { contactDetails, RecordDetails, RecordPage } from '../layout/RecordPage';
 import type { ListNoticeState } from '../lists/list-notice';
 import { SponsorEditForm } from './SponsorEditForm';
 import { SPONSOR_STATUS_LABELS } from './sponsor-status';
+import { SiteTime } from '../components/SiteTime';
 
 const AdminSponsorDetailsDocument = graphql(`
   query AdminSponsorDetails($id: ID!) {
@@ -249,8 +249,8 @@ function SponsorDetails({ sponsor }: { sponsor: Sponsor }) {
         { label: 'Company', value: sponsor.company },
         ...contactDetails(sponsor),
         { label: 'E-mails in', value: LANGUAGE_LABELS[sponsor.language] },
-        { label: 'Applied', value: formatDateTime(sponsor.createdAt) },
-        { label: 'Reviewed', value: formatDateTime(sponsor.reviewedAt) },
+        { label: 'Applied', value: <SiteTime iso={sponsor.createdAt} of="expo" /> },
+        { label: 'Reviewed', value: <SiteTime iso={sponsor.reviewedAt} of="expo" /> },
       ]}
       related={[
         {

@@ -13,9 +13,10 @@ import { LiveNotice, type Notice } from '../components/LiveNotice';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { searchHref } from '../components/RelatedLinks';
 import { StatusBadge } from '../components/StatusBadge';
-import { formatDateTime, ROLE_LABELS } from '../format';
+import { ROLE_LABELS } from '../format';
 import { contactDetails, RecordDetails, RecordPage } from '../layout/RecordPage';
 import { UserEditForm } from './UserEditForm';
+import { SiteTime } from '../components/SiteTime';
 
 const AdminUserDetailsDocument = graphql(`
   query AdminUserDetails($id: ID!) {
@@ -131,8 +132,8 @@ function UserDetails({ user }: { user: NonNullable<AdminUserDetailsQuery['user']
         { label: 'First name', value: user.firstName },
         { label: 'Last name', value: user.lastName },
         ...contactDetails(user),
-        { label: 'Member since', value: formatDateTime(user.createdAt) },
-        ...(disabled ? [{ label: 'Disabled', value: formatDateTime(user.disabledAt) }] : []),
+        { label: 'Member since', value: <SiteTime iso={user.createdAt} of="marketplace" /> },
+        ...(disabled ? [{ label: 'Disabled', value: <SiteTime iso={user.disabledAt} of="marketplace" /> }] : []),
       ]}
       related={[
         { to: searchHref(paths.admin.allParticipants, user.email), label: 'Expo registrations with this e-mail' },

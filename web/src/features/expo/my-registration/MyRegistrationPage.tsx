@@ -14,6 +14,7 @@ import { toFormError } from '../../../lib/errors';
 import { currentLanguage, intlLocale } from '../../../lib/i18n/i18n';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { formatInstant } from '../../../lib/date-time';
 import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
 import { LostLinkForm } from './LostLinkForm';
@@ -88,24 +89,16 @@ const RequestMyDataDeletionDocument = graphql(`
 
 type Registration = MyRegistrationQuery['myRegistration'];
 
-/** '10 December 2026 at 09:30 UTC' ('10 décembre 2026 à 09:30 UTC'): the times the server keeps, in UTC. */
-export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
-
-/** The page's way of writing a date and time, in the language it is shown in. */
+/**
+ * The page's way of writing a date and time: on the venue's clocks, the zone named, in the language
+ * it is shown in ('20 Nov 2026, 10.30 AM GMT+1', '20 nov. 2026, 10:30 UTC+1'; '…' until the site's
+ * configuration has said which zone).
+ */
 function useDateTime(): (iso: string) => string {
   const { i18n } = useTranslation();
   const locale = intlLocale(currentLanguage(i18n));
-  return (iso) => formatDateTime(iso, locale);
+  const zone = useSiteConfig()?.expoTimeZone;
+  return (iso) => formatInstant(iso, zone, { locale });
 }
 
 const fileUrl = (file: 'badge.pdf' | 'calendar.ics', token: string) =>

@@ -35,6 +35,7 @@ const BookingQuoteDocument = graphql(`
       free
       units
       startsAt
+      requestDeadline
       billedMinutes
       rentalCircle
       price {
@@ -261,7 +262,7 @@ export function BookingForm({ tool, settings, signedIn }: BookingFormProps) {
         </div>
         {onRequest && (
           <RequestNote
-            startsAt={quote?.startsAt ?? null}
+            deadline={quote?.requestDeadline ?? null}
             responseHours={settings.requestResponseHours}
             timeZone={settings.timeZone}
           />

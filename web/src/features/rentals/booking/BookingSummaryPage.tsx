@@ -11,8 +11,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { uploadedImage } from '../../../lib/image-sources';
 import { formatMoney, formatPrice, toolImages } from '../format';
 import { formatBilledPeriod } from '../../../lib/booking-period';
-import { formatWhen } from '../../../lib/booking-format';
+import { formatZonedClock } from '../../../lib/date-time';
 import { AddToCartDocument } from './cart-documents';
+import { CancellationTermsNote } from './CancellationTermsNote';
 import { RequestNote } from './RequestNote';
 import { RequestToBook } from './RequestToBook';
 import '../bookings.css';
@@ -48,6 +49,15 @@ const BookingSummaryDocument = graphql(`
         amount
         currency
         formatted
+      }
+      requestDeadline
+      cancellationTerms {
+        policy
+        summary
+        refundDeadlines {
+          percent
+          until
+        }
       }
     }
   }
@@ -149,11 +159,11 @@ export function BookingSummaryPage() {
           </div>
           <div>
             <dt>Start</dt>
-            <dd>{formatWhen(period.startDate, period.startTime, tool.timeZone)}</dd>
+            <dd>{formatZonedClock(period.startDate, period.startTime, tool.timeZone)}</dd>
           </div>
           <div>
             <dt>Return</dt>
-            <dd>{formatWhen(period.endDate, period.endTime, tool.timeZone)}</dd>
+            <dd>{formatZonedClock(period.endDate, period.endTime, tool.timeZone)}</dd>
           </div>
           <div>
             <dt>Quantity</dt>
@@ -185,10 +195,11 @@ export function BookingSummaryPage() {
         </Alert>
       )}
       {problem && <Alert>{problem}</Alert>}
+      <CancellationTermsNote terms={quote.cancellationTerms} timeZone={tool.timeZone} deposit={depositCents > 0} />
       {onRequest ? (
         <>
           <RequestNote
-            startsAt={quote.startsAt}
+            deadline={quote.requestDeadline ?? null}
             responseHours={data.bookingSettings.requestResponseHours}
             timeZone={tool.timeZone}
           />

@@ -9,7 +9,7 @@ import { graphql } from '../../../gql';
 import type { ConfirmRequestMutation } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { formatDeadline } from './RequestNote';
+import { formatInstant } from '../../../lib/date-time';
 import '../bookings.css';
 import './request.css';
 
@@ -17,7 +17,7 @@ const ConfirmRequestDocument = graphql(`
   mutation ConfirmRequest($paymentId: ID!) {
     confirmPayment(paymentId: $paymentId) {
       id
-      status
+      awaitingCard
       amount {
         formatted
       }
@@ -25,6 +25,8 @@ const ConfirmRequestDocument = graphql(`
         id
         code
         status
+        awaitingAnswer
+        paid
         requestExpiresAt
         timeZone
         tool {
@@ -65,7 +67,7 @@ export function RequestSentPage() {
       for (let attempt = 0; !cancelled; attempt++) {
         try {
           const payment = (await confirm({ variables: { paymentId } })).data?.confirmPayment;
-          if (payment && payment.status !== 'PENDING') {
+          if (payment && !payment.awaitingCard) {
             setResult(payment);
             return;
           }
@@ -116,8 +118,8 @@ export function RequestSentPage() {
     );
   }
   const booking = result.bookings[0];
-  if (!booking || booking.status !== 'REQUESTED') {
-    const confirmed = booking?.status === 'CONFIRMED';
+  if (!booking || !booking.awaitingAnswer) {
+    const confirmed = booking?.paid === true;
     return (
       <div className="rentals-page">
         <h1>{confirmed ? 'Request accepted' : 'Your request'}</h1>
@@ -141,7 +143,7 @@ export function RequestSentPage() {
       <h1>Request sent</h1>
       <p role="status">
         Your card is authorised for {result.amount.formatted}, not charged. {booking.owner.firstName} has until{' '}
-        {booking.requestExpiresAt ? formatDeadline(booking.requestExpiresAt, booking.timeZone) : 'the start'} to accept.
+        {booking.requestExpiresAt ? formatInstant(booking.requestExpiresAt, booking.timeZone) : 'the start'} to accept.
         If they accept, your card is charged and the booking is confirmed; if they decline or do not answer, the
         authorisation is released and nothing is charged. We tell you by e-mail either way.
       </p>

@@ -13,7 +13,7 @@ const RequestBookingDocument = graphql(`
   mutation RequestBooking($input: AddToCartInput!, $expectedTotal: String) {
     requestBooking(input: $input, expectedTotal: $expectedTotal) {
       id
-      status
+      awaitingCard
       clientSecret
     }
   }
@@ -54,7 +54,7 @@ export function RequestToBook({ input, total, disabled }: RequestToBookProps) {
       setStage('idle');
       return;
     }
-    if (payment && payment.status !== 'PENDING') {
+    if (payment && !payment.awaitingCard) {
       await navigate(requestSentHref(payment.id));
       return;
     }

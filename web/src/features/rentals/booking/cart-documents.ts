@@ -41,6 +41,14 @@ export const CartFields = graphql(`
         formatted
       }
       problem
+      cancellationTerms {
+        policy
+        summary
+        refundDeadlines {
+          percent
+          until
+        }
+      }
       tool {
         id
         name

@@ -59,6 +59,9 @@ describe('the renter’s cancel dialog', () => {
         onConfirm={vi.fn()}
       />,
     );
-    expect(screen.getByRole('group').textContent).toContain('This refund applies until Wed, 9 Dec 2026, 9.00 AM'); // on the tool's clocks, whatever the reader's
+    // On the tool's clocks, whatever the reader's, with the zone named.
+    expect(screen.getByRole('group').textContent).toContain(
+      'This refund applies until Wed, 9 Dec 2026, 9.00 AM GMT+1.',
+    );
   });
 });

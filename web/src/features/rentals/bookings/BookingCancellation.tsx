@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { graphql } from '../../../gql';
 import type { BookingCancellationFieldsFragment } from '../../../gql/graphql';
-import { formatMomentIn } from '../../../lib/booking-format';
+import { formatInstant } from '../../../lib/date-time';
 import { toFormError } from '../../../lib/errors';
 import { LiveStatus } from '../components/LiveStatus';
 import { policyLabel } from '../cancellation-terms';
@@ -81,7 +81,9 @@ export function refundSentence(quote: Quote): string {
 
 /** When the refund drops, if it does before the start: on the tool's clocks, as its start time is. */
 export function changeSentence(quote: Quote, timeZone: string): string | null {
-  return quote.changesAt ? `This refund applies until ${formatMomentIn(quote.changesAt, timeZone)}.` : null;
+  return quote.changesAt
+    ? `This refund applies until ${formatInstant(quote.changesAt, timeZone, { weekday: true })}.`
+    : null;
 }
 
 /** The renter's confirmation box: what they get back, the policy, and the two buttons. */

@@ -11,7 +11,8 @@ import type { BookingActor, BookingFieldsFragment, BookingQuery } from '../../..
 import { toFormError } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatBilledPeriod } from '../../../lib/booking-period';
-import { formatMoment, formatWhen, refundStatusLabel } from '../../../lib/booking-format';
+import { refundLabel } from '../../../lib/booking-format';
+import { formatInstant, formatZonedClock } from '../../../lib/date-time';
 import { LiveStatus } from '../components/LiveStatus';
 import type { NavigationNotice } from '../components/use-navigation-notice';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
@@ -21,6 +22,7 @@ import { BookingDocument } from './booking-documents';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { OwnerCancellation, RenterCancellation } from './BookingCancellation';
 import { RequestActions } from './RequestActions';
+import { NonReturn } from './NonReturn';
 import { BookingDisputePanel } from './BookingDisputePanel';
 import { ConditionPhotos } from './ConditionPhotos';
 import { ReceiptDownload } from './ReceiptDownload';
@@ -153,8 +155,7 @@ function OwnerView({ booking }: { booking: BookingPage }) {
     }
   }
 
-  const opensLater =
-    booking.status === 'CONFIRMED' && booking.pickupOpensAt && new Date(booking.pickupOpensAt) > new Date();
+  const opensLater = booking.pickupOpensAt && new Date(booking.pickupOpensAt) > new Date();
   return (
     <Frame title={`Booking ${booking.code}`} back={{ to: paths.user.myBookings, label: 'My Bookings' }}>
       <LiveStatus message={notice} />
@@ -162,8 +163,8 @@ function OwnerView({ booking }: { booking: BookingPage }) {
       {booking.overdue && (
         <Alert>
           {booking.renter.firstName} should have returned it on{' '}
-          {formatWhen(booking.endDate, booking.endTime, booking.timeZone)}. Message them below, and confirm the return
-          once you have it.
+          {formatZonedClock(booking.endDate, booking.endTime, booking.timeZone)}. Message them below, and confirm the
+          return once you have it.
         </Alert>
       )}
       <BookingFacts
@@ -172,8 +173,8 @@ function OwnerView({ booking }: { booking: BookingPage }) {
       />
       {opensLater && (
         <Alert tone="info">
-          You can confirm the pickup from {formatMoment(booking.pickupOpensAt!)}, when {booking.renter.firstName} comes
-          for the tool with their pickup code.
+          You can confirm the pickup from {formatInstant(booking.pickupOpensAt!, booking.timeZone)}, when{' '}
+          {booking.renter.firstName} comes for the tool with their pickup code.
         </Alert>
       )}
       {booking.canConfirmPickup && (
@@ -221,6 +222,7 @@ function OwnerView({ booking }: { booking: BookingPage }) {
           )}
         </div>
       )}
+      <NonReturn booking={booking} />
       <RequestActions booking={booking} />
       <OwnerCancellation booking={booking} />
       <ConditionPhotos booking={booking} />
@@ -239,14 +241,15 @@ function RenterView({ booking }: { booking: BookingPage }) {
     <Frame title={`Booking ${booking.code}`} back={{ to: paths.user.myRentalHistory, label: 'My Rental History' }}>
       {booking.overdue && (
         <Alert>
-          This tool was due back on {formatWhen(booking.endDate, booking.endTime, booking.timeZone)}. Please return it,
-          or message the owner.
+          This tool was due back on {formatZonedClock(booking.endDate, booking.endTime, booking.timeZone)}. Please
+          return it, or message the owner.
         </Alert>
       )}
+      <NonReturn booking={booking} />
       <BookingFacts
         booking={booking}
         who={{ label: 'Owner', name: booking.owner.firstName }}
-        extra={booking.status !== 'CANCELLED' ? [['Pickup address', address]] : []}
+        extra={booking.cancelledAt ? [] : [['Pickup address', address]]}
       />
       <RequestActions booking={booking} />
       <RenterCancellation booking={booking} />
@@ -261,7 +264,9 @@ function RenterView({ booking }: { booking: BookingPage }) {
           <img src={booking.pickupQr} alt="QR code of your pickup code" width={160} height={160} />
         </section>
       )}
-      {booking.canReview && <ReviewPanel bookingId={booking.id} toolName={booking.tool.name} />}
+      {booking.canReview && (
+        <ReviewPanel bookingId={booking.id} toolName={booking.tool.name} timeZone={booking.timeZone} />
+      )}
       <ReceiptDownload booking={booking} />
       <ConditionPhotos booking={booking} />
       <BookingDisputePanel booking={booking} />
@@ -289,7 +294,7 @@ function BookingTimeline({ booking }: { booking: BookingPage }) {
           <li key={`${event.transition}-${i}`}>
             <span className="booking-timeline__label">{event.label}</span>{' '}
             <span className="booking-timeline__meta">
-              <time dateTime={event.at}>{formatMoment(event.at)}</time>
+              <time dateTime={event.at}>{formatInstant(event.at, booking.timeZone)}</time>
               {BY_ACTOR[event.actor]}
             </span>
             {event.note && <span className="booking-timeline__note">{event.note}</span>}
@@ -302,14 +307,14 @@ function BookingTimeline({ booking }: { booking: BookingPage }) {
 
 function Conversation({ booking, otherName }: { booking: BookingFieldsFragment; otherName: string }) {
   const user = useSignedInUser();
-  const paid = booking.status !== 'HELD' && booking.status !== 'EXPIRED';
-  if (!paid) return null;
+  if (!booking.hasConversation) return null;
   return (
     <ConversationPanel
       bookingId={booking.id}
       viewerId={user.id}
       otherName={otherName}
       canWrite={booking.viewerRole !== 'ADMIN'}
+      timeZone={booking.timeZone}
     />
   );
 }
@@ -319,13 +324,21 @@ function BookingFacts({
   who,
   extra = [],
 }: {
-  booking: BookingFieldsFragment;
+  booking: BookingPage;
   who: { label: string; name: string };
   extra?: [string, string][];
 }) {
   const [cover] = toolImages(booking.tool);
   const rows: [string, ReactNode][] = [
-    ['Status', <BookingStatusBadge key="status" status={booking.status} overdue={booking.overdue} />],
+    [
+      'Status',
+      <BookingStatusBadge
+        key="status"
+        status={booking.status}
+        outcomeLabel={booking.outcomeLabel}
+        overdue={booking.overdue}
+      />,
+    ],
     [
       'Tool',
       <Link key="tool" to={rentalDetailsHref(booking.tool.id, booking.tool.name)}>
@@ -333,22 +346,21 @@ function BookingFacts({
       </Link>,
     ],
     [who.label, who.name],
-    ['Start', formatWhen(booking.startDate, booking.startTime, booking.timeZone)],
-    ['Return', formatWhen(booking.endDate, booking.endTime, booking.timeZone)],
+    ['Start', formatZonedClock(booking.startDate, booking.startTime, booking.timeZone)],
+    ['Return', formatZonedClock(booking.endDate, booking.endTime, booking.timeZone)],
     ['Booking period', formatBilledPeriod(booking.billedMinutes, booking.rentalCircle)],
     ['Quantity', String(booking.quantity)],
     ['Price', formatPrice(booking.price, booking.rentalCircle)],
     // The rental itself; a deposit was charged beside it and comes back after the return.
-    [booking.status === 'REQUESTED' ? 'Rental (not charged yet)' : 'Rental paid', booking.amount.formatted],
+    [booking.paid ? 'Rental paid' : 'Rental (not charged yet)', booking.amount.formatted],
     ...(booking.deposit.amount > 0
       ? [['Deposit, refunded after the return', booking.deposit.formatted] as [string, string]]
       : []),
-    ['Picked up', booking.pickupDate ? formatMoment(booking.pickupDate) : 'Not yet'],
-    ['Returned', booking.returnedAt ? formatMoment(booking.returnedAt) : 'Not yet'],
+    ['Picked up', booking.pickupDate ? formatInstant(booking.pickupDate, booking.timeZone) : 'Not yet'],
+    ['Returned', booking.returnedAt ? formatInstant(booking.returnedAt, booking.timeZone) : 'Not yet'],
     ...extra,
-    ...(booking.refundStatus
-      ? [['Refund', refundStatusLabel(booking.refundStatus, 'renter')] as [string, string]]
-      : []),
+    // As the ledger has it: half of the rental back is not a refund in full.
+    ...(booking.refund ? [['Refund', refundLabel(booking.refund, booking.amount, 'renter')] as [string, string]] : []),
   ];
   return (
     <div className="booking-details__card">

@@ -16,6 +16,7 @@ const money = (amount: number) => ({
 const booking = (overrides: Partial<BookingDisputeFieldsFragment> = {}): BookingDisputeFieldsFragment => ({
   id: 'booking-1',
   viewerRole: 'OWNER',
+  timeZone: 'Africa/Lagos',
   disputeWindowEndsAt: '2026-06-14T08:00:00.000Z',
   damageClaimLimit: money(5000),
   canOpenDispute: false,
@@ -92,7 +93,7 @@ describe('disputes on the booking page', () => {
     const owner = screen.getByRole('region', { name: 'Damage and disputes' });
     expect(owner.textContent).toContain('$25.00 of the deposit is added to your earnings');
     expect(owner.textContent).toContain('The administrator wrote: “The return photos show the torn cord.”');
-    expect(owner.textContent).toContain('Opened by you');
+    expect(owner.textContent).toContain('Opened by you on 12 Jun 2026, 11.00 AM GMT+1.');
 
     first.unmount();
     renderPanel(booking({ viewerRole: 'RENTER', damageClaimLimit: null, disputes: [decided] }));

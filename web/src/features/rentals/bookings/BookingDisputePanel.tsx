@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { graphql } from '../../../gql';
 import type { BookingDisputeFieldsFragment, DisputeKind, DisputeStatus, RenterDisputeKind } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
-import { formatMoment } from '../../../lib/booking-format';
+import { formatInstant } from '../../../lib/date-time';
 import { LiveStatus } from '../components/LiveStatus';
 import './dispute-panel.css';
 
@@ -17,6 +17,7 @@ export const BookingDisputeFields = graphql(`
   fragment BookingDisputeFields on Booking {
     id
     viewerRole
+    timeZone
     disputeWindowEndsAt
     damageClaimLimit {
       amount
@@ -69,6 +70,7 @@ const KIND_LABELS: Record<DisputeKind, string> = {
   RETURN: 'The return',
   CHARGE: 'The charge',
   DAMAGE: 'Damage claimed against the deposit',
+  NON_RETURN: 'Tool not returned: the deposit claimed',
 };
 
 const STATUS_LABELS: Record<DisputeStatus, string> = {
@@ -104,7 +106,7 @@ export function BookingDisputePanel({ booking }: { booking: Booking }) {
       {booking.disputes.length > 0 && (
         <ul className="booking-dispute__list">
           {booking.disputes.map((d) => (
-            <DisputeItem key={d.id} dispute={d} role={role} />
+            <DisputeItem key={d.id} dispute={d} role={role} timeZone={booking.timeZone} />
           ))}
         </ul>
       )}
@@ -114,7 +116,8 @@ export function BookingDisputePanel({ booking }: { booking: Booking }) {
   );
 }
 
-function DisputeItem({ dispute, role }: { dispute: Dispute; role: Booking['viewerRole'] }) {
+/** `timeZone`: the booking's tool's, whose clocks its dates are read on. */
+function DisputeItem({ dispute, role, timeZone }: { dispute: Dispute; role: Booking['viewerRole']; timeZone: string }) {
   const mine =
     (role === 'OWNER' && dispute.openedBy === 'OWNER') || (role === 'RENTER' && dispute.openedBy === 'RENTER');
   return (
@@ -125,34 +128,54 @@ function DisputeItem({ dispute, role }: { dispute: Dispute; role: Booking['viewe
       </h3>
       <p>
         <strong>{STATUS_LABELS[dispute.status]}</strong>. Opened by{' '}
-        {mine ? 'you' : `the ${dispute.openedBy.toLowerCase()}`} on {formatMoment(dispute.createdAt)}.
+        {mine ? 'you' : `the ${dispute.openedBy.toLowerCase()}`} on {formatInstant(dispute.createdAt, timeZone)}.
       </p>
       <p className="booking-dispute__reason">“{dispute.reason}”</p>
-      {dispute.status === 'DECIDED' && <Decision dispute={dispute} role={role} />}
-      {dispute.status === 'DISMISSED' && (
-        <p>
-          Dismissed{dispute.decidedAt ? ` on ${formatMoment(dispute.decidedAt)}` : ''}: no money moved because of it.
-          {dispute.kind === 'DAMAGE' ? ' The deposit goes back to the renter in full.' : ''}
-        </p>
-      )}
+      {OUTCOME[dispute.status]({ dispute, role, timeZone })}
       {dispute.decisionNote && <p>The administrator wrote: “{dispute.decisionNote}”</p>}
-      {dispute.status === 'OPEN' && (
-        <p>
-          {role === 'OWNER'
-            ? 'An administrator reads the booking’s timeline, photos and conversation, then decides. Your earning for this booking waits until then.'
-            : 'An administrator reads the booking’s timeline, photos and conversation, then decides. Your deposit stays held until then.'}
-        </p>
-      )}
+      {WHAT_NEXT[dispute.status]({ dispute, role, timeZone })}
     </li>
   );
 }
 
-function Decision({ dispute, role }: { dispute: Dispute; role: Booking['viewerRole'] }) {
+interface DisputeView {
+  dispute: Dispute;
+  role: Booking['viewerRole'];
+  timeZone: string;
+}
+
+/** What a dispute's status says of its outcome, one entry per status (the compiler checks none is missing). */
+const OUTCOME: Record<DisputeStatus, (view: DisputeView) => ReactNode> = {
+  OPEN: () => null,
+  DECIDED: (view) => <Decision {...view} />,
+  DISMISSED: ({ dispute, timeZone }) => (
+    <p>
+      Dismissed{dispute.decidedAt ? ` on ${formatInstant(dispute.decidedAt, timeZone)}` : ''}: no money moved because of
+      it.
+      {dispute.kind === 'DAMAGE' ? ' The deposit goes back to the renter in full.' : ''}
+    </p>
+  ),
+};
+
+/** What happens next, by status: an open dispute waits for an administrator. */
+const WHAT_NEXT: Record<DisputeStatus, (view: DisputeView) => ReactNode> = {
+  OPEN: ({ role }) => (
+    <p>
+      {role === 'OWNER'
+        ? 'An administrator reads the booking’s timeline, photos and conversation, then decides. Your earning for this booking waits until then.'
+        : 'An administrator reads the booking’s timeline, photos and conversation, then decides. Your deposit stays held until then.'}
+    </p>
+  ),
+  DECIDED: () => null,
+  DISMISSED: () => null,
+};
+
+function Decision({ dispute, role, timeZone }: { dispute: Dispute; role: Booking['viewerRole']; timeZone: string }) {
   const refund = dispute.refundToRenter;
   const award = dispute.awardToOwner;
   return (
     <p>
-      Decided{dispute.decidedAt ? ` on ${formatMoment(dispute.decidedAt)}` : ''}:{' '}
+      Decided{dispute.decidedAt ? ` on ${formatInstant(dispute.decidedAt, timeZone)}` : ''}:{' '}
       {refund && refund.amount > 0
         ? `${refund.formatted} of the rental amount ${role === 'RENTER' ? 'is refunded to your card' : 'goes back to the renter'}`
         : 'nothing of the rental amount is refunded'}
@@ -171,7 +194,7 @@ function DamageForm({ booking, onDone }: { booking: Booking; onDone: (notice: st
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const limit = booking.damageClaimLimit!;
-  const deadline = booking.disputeWindowEndsAt ? formatMoment(booking.disputeWindowEndsAt) : null;
+  const deadline = booking.disputeWindowEndsAt ? formatInstant(booking.disputeWindowEndsAt, booking.timeZone) : null;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -230,7 +253,7 @@ function ProblemForm({ booking, onDone }: { booking: Booking; onDone: (notice: s
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const deadline = booking.disputeWindowEndsAt ? formatMoment(booking.disputeWindowEndsAt) : null;
+  const deadline = booking.disputeWindowEndsAt ? formatInstant(booking.disputeWindowEndsAt, booking.timeZone) : null;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();

@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { myBookingDetailsHref, paths, rentalHistoryDetailsHref } from '../../../config/paths';
 import type { BookingFieldsFragment } from '../../../gql/graphql';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { formatWhen } from '../../../lib/booking-format';
+import { formatZonedClock } from '../../../lib/date-time';
 import { LiveStatus } from '../components/LiveStatus';
 import { Pagination } from '../../../components/ui/Pagination';
 import { useNoticeFromNavigation } from '../components/use-navigation-notice';
@@ -144,8 +144,8 @@ function BookingList({
                       {booking.tool.name} <span className="booking-row__code">{booking.code}</span>
                     </h2>
                     <p className="booking-row__when">
-                      {formatWhen(booking.startDate, booking.startTime, booking.timeZone)} →{' '}
-                      {formatWhen(booking.endDate, booking.endTime, booking.timeZone)}
+                      {formatZonedClock(booking.startDate, booking.startTime, booking.timeZone)} →{' '}
+                      {formatZonedClock(booking.endDate, booking.endTime, booking.timeZone)}
                     </p>
                     <p className="booking-row__meta">
                       {who(booking)} · {booking.quantity} {booking.quantity === 1 ? 'unit' : 'units'} ·{' '}
@@ -153,7 +153,11 @@ function BookingList({
                     </p>
                   </div>
                   <div className="booking-row__end">
-                    <BookingStatusBadge status={booking.status} overdue={booking.overdue} />
+                    <BookingStatusBadge
+                      status={booking.status}
+                      outcomeLabel={booking.outcomeLabel}
+                      overdue={booking.overdue}
+                    />
                     {booking.unreadMessages > 0 && (
                       <span className="booking-row__unread">
                         {booking.unreadMessages} new {booking.unreadMessages === 1 ? 'message' : 'messages'}

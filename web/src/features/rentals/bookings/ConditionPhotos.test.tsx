@@ -22,6 +22,7 @@ const booking = (
 ): BookingConditionPhotoFieldsFragment => ({
   id: 'booking-1',
   viewerRole: 'RENTER',
+  timeZone: 'Africa/Lagos',
   conditionPhotoStages: ['PICKUP'],
   conditionPhotos: [],
   ...overrides,
@@ -58,6 +59,8 @@ describe('condition photos on the booking page', () => {
     expect(screen.getByRole('heading', { name: 'At the return' })).toBeTruthy();
     expect(screen.getByText('“Scratch on the left”')).toBeTruthy();
     expect(screen.getAllByText(/^By you,/)).toHaveLength(2);
+    // Dated on the tool's clocks, the zone named.
+    expect(screen.getAllByText('By you, 12 Jun 2026, 9.05 AM GMT+1')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: /At the pickup, photo 2 of 2, added by you/ }));
     const dialog = screen.getByRole('dialog', { name: 'Condition photos: at the pickup' });
     expect(dialog.querySelector('img')!.getAttribute('src')).toBe('/uploads/b.png');

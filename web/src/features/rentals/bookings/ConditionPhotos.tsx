@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { graphql } from '../../../gql';
 import type { BookingConditionPhotoFieldsFragment, HandoverStage } from '../../../gql/graphql';
-import { formatMoment } from '../../../lib/booking-format';
+import { formatInstant } from '../../../lib/date-time';
 import { toFormError } from '../../../lib/errors';
 import { uploadedImage } from '../../../lib/image-sources';
 import { Lightbox } from '../components/Lightbox';
@@ -21,6 +21,7 @@ export const BookingConditionPhotoFields = graphql(`
   fragment BookingConditionPhotoFields on Booking {
     id
     viewerRole
+    timeZone
     conditionPhotoStages
     conditionPhotos {
       id
@@ -69,7 +70,11 @@ export function ConditionPhotos({ booking }: { booking: Booking }) {
         a damage claim, an administrator uses them to decide.
       </p>
       <LiveStatus message={notice} />
-      <ConditionPhotoGallery photos={booking.conditionPhotos} viewerRole={booking.viewerRole} />
+      <ConditionPhotoGallery
+        photos={booking.conditionPhotos}
+        viewerRole={booking.viewerRole}
+        timeZone={booking.timeZone}
+      />
       {canAdd && <AddPhotosForm booking={booking} onDone={setNotice} />}
     </section>
   );
@@ -79,9 +84,12 @@ export function ConditionPhotos({ booking }: { booking: Booking }) {
 export function ConditionPhotoGallery({
   photos,
   viewerRole,
+  timeZone,
 }: {
   photos: readonly Photo[];
   viewerRole?: Booking['viewerRole'] | undefined;
+  /** The booking's tool's zone: photos are dated on its clocks. */
+  timeZone: string;
 }) {
   const [open, setOpen] = useState<{ stage: HandoverStage; index: number } | null>(null);
   const byStage = (stage: HandoverStage) => photos.filter((p) => p.stage === stage);
@@ -91,7 +99,7 @@ export function ConditionPhotoGallery({
       ? 'you'
       : `the ${photo.uploadedBy === 'RENTER' ? 'renter' : 'owner'}`;
   const describe = (photo: Photo, n: number, of: number) =>
-    `${STAGE_TITLES[photo.stage]}, photo ${n} of ${of}, added by ${who(photo)} on ${formatMoment(photo.createdAt)}${photo.note ? `: ${photo.note}` : ''}`;
+    `${STAGE_TITLES[photo.stage]}, photo ${n} of ${of}, added by ${who(photo)} on ${formatInstant(photo.createdAt, timeZone)}${photo.note ? `: ${photo.note}` : ''}`;
   if (!photos.length) return <p className="condition-photos__empty">No photos yet.</p>;
   return (
     <>
@@ -113,7 +121,7 @@ export function ConditionPhotoGallery({
                     <img {...uploadedImage(photo.url, '10rem')} alt="" width={112} height={84} loading="lazy" />
                   </button>
                   <p className="condition-photos__caption">
-                    By {who(photo)}, {formatMoment(photo.createdAt)}
+                    By {who(photo)}, {formatInstant(photo.createdAt, timeZone)}
                     {photo.note &&
                       i === list.findIndex((p) => p.note === photo.note && p.createdAt === photo.createdAt) && (
                         <span className="condition-photos__note">“{photo.note}”</span>

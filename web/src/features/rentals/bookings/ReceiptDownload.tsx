@@ -1,23 +1,20 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import type { BookingStatus } from '../../../gql/graphql';
 import { refreshSession } from '../../../lib/auth/session';
 import { sessionStore } from '../../../lib/auth/session-store';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/errors';
 import './condition-photos.css';
 
-/** A receipt exists once the booking was paid (a cancelled one's shows its refund). */
-const PAID: readonly BookingStatus[] = ['CONFIRMED', 'PICKED_UP', 'RETURNED', 'CANCELLED'];
-
 /**
  * The renter's receipt as a PDF. The route needs the bearer token, which lives in memory only, so a
  * plain link cannot carry it: the file is fetched here and saved from a blob.
  */
-export function ReceiptDownload({ booking }: { booking: { id: string; code: string; status: BookingStatus } }) {
+export function ReceiptDownload({ booking }: { booking: { id: string; code: string; paid: boolean } }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  if (!PAID.includes(booking.status)) return null;
+  // A receipt exists once the booking was paid (a cancelled one's shows its refund): Booking.paid.
+  if (!booking.paid) return null;
 
   async function download() {
     setBusy(true);

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { graphql } from '../../../gql';
 import type { BookingRequestFieldsFragment } from '../../../gql/graphql';
+import { formatInstant } from '../../../lib/date-time';
 import { toFormError } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/money';
 import { LiveStatus } from '../components/LiveStatus';
@@ -20,6 +21,7 @@ export const BookingRequestFields = graphql(`
     canAccept
     canDecline
     canWithdraw
+    awaitingAnswer
     requestExpiresAt
     timeZone
     amount {
@@ -72,19 +74,6 @@ const WithdrawRequestDocument = graphql(`
 
 const REASON_MAX = 500;
 
-/** A deadline on the tool's clocks, with its zone. */
-function deadlineText(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(instant));
-}
-
 /**
  * A pending request to book on its booking page: the owner accepts (the renter's card is charged) or
  * declines with a reason (released); the renter may withdraw it. Both see the deadline.
@@ -99,8 +88,8 @@ export function RequestActions({ booking }: { booking: BookingRequestFieldsFragm
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (booking.status !== 'REQUESTED' && !notice) return null;
-  const deadline = booking.requestExpiresAt ? deadlineText(booking.requestExpiresAt, booking.timeZone) : null;
+  if (!booking.awaitingAnswer && !notice) return null;
+  const deadline = booking.requestExpiresAt ? formatInstant(booking.requestExpiresAt, booking.timeZone) : null;
   const owner = booking.viewerRole === 'OWNER';
 
   async function run(action: () => Promise<unknown>, done: string) {
@@ -133,7 +122,7 @@ export function RequestActions({ booking }: { booking: BookingRequestFieldsFragm
     <section className="booking-details__request" aria-labelledby="booking-request-title">
       <LiveStatus message={notice} />
       {problem && <Alert>{problem}</Alert>}
-      {booking.status === 'REQUESTED' && (
+      {booking.awaitingAnswer && (
         <>
           <h2 id="booking-request-title">{owner ? 'Request to book' : 'Your request'}</h2>
           <p>

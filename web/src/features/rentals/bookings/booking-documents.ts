@@ -9,6 +9,8 @@ export const BookingFields = graphql(`
     canCancel
     canReview
     pickupOpensAt
+    paid
+    hasConversation
     unreadMessages
     deposit {
       amount
@@ -25,8 +27,25 @@ export const BookingPageFields = graphql(`
     ...BookingDisputeFields
     ...BookingConditionPhotoFields
     ...BookingRequestFields
+    ...BookingNonReturnFields
     pickupCode
     pickupQr
+    refund {
+      status
+      rental {
+        amount
+        formatted
+      }
+      deposit {
+        amount
+        formatted
+      }
+      total {
+        formatted
+      }
+      rentalPercent
+      inFull
+    }
     timeline {
       transition
       label

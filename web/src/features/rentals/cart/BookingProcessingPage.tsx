@@ -15,7 +15,7 @@ const ConfirmPaymentDocument = graphql(`
   mutation ConfirmPayment($paymentId: ID!) {
     confirmPayment(paymentId: $paymentId) {
       id
-      status
+      paid
       bookings {
         id
         code
@@ -50,7 +50,7 @@ export function BookingProcessingPage() {
       for (let attempt = 0; !cancelled; attempt++) {
         try {
           const result = (await confirm({ variables: { paymentId } })).data?.confirmPayment;
-          if (result?.status === 'SUCCEEDED') {
+          if (result?.paid) {
             await navigate(bookingSuccessHref(paymentId), { replace: true });
             return;
           }

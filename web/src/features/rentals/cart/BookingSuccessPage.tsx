@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { paths, rentalHistoryDetailsHref } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { formatWhen } from '../../../lib/booking-format';
+import { formatZonedClock } from '../../../lib/date-time';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { formatPickupCode } from '../format';
 import '../bookings.css';
@@ -21,6 +21,7 @@ const PaidBookingsDocument = graphql(`
       }
       bookings {
         ...BookingPeriodFields
+        cancelledAt
         pickupCode
         tool {
           id
@@ -57,8 +58,9 @@ export function BookingSuccessPage() {
         Your bookings are in <Link to={paths.user.myRentalHistory}>My Rental History</Link>.
       </Alert>
     );
-  const confirmed = payment.bookings.filter((b) => b.status === 'CONFIRMED');
-  const lost = payment.bookings.filter((b) => b.status === 'CANCELLED');
+  // Paid: each booking is booked, or lost its period meanwhile and is cancelled (refunded).
+  const confirmed = payment.bookings.filter((b) => !b.cancelledAt);
+  const lost = payment.bookings.filter((b) => b.cancelledAt);
   return (
     <div className="rentals-page booking-success">
       <h1>Congratulations</h1>
@@ -74,8 +76,8 @@ export function BookingSuccessPage() {
             <span className="booking-success__code">{b.code}</span>
             <span>
               <Link to={rentalHistoryDetailsHref(b.id)}>{b.tool.name}</Link>
-              {b.quantity > 1 ? ` × ${b.quantity}` : ''}: {formatWhen(b.startDate, b.startTime, b.timeZone)} →{' '}
-              {formatWhen(b.endDate, b.endTime, b.timeZone)}
+              {b.quantity > 1 ? ` × ${b.quantity}` : ''}: {formatZonedClock(b.startDate, b.startTime, b.timeZone)} →{' '}
+              {formatZonedClock(b.endDate, b.endTime, b.timeZone)}
               {b.pickupCode && <>. Pickup code {formatPickupCode(b.pickupCode)}</>}
             </span>
           </li>

@@ -48,6 +48,15 @@ const cart: MockLink.MockedResponse = {
             total: { __typename: 'Money', formatted: '$40.00' },
             deposit: { __typename: 'Money', amount: 0, formatted: '$0.00' },
             problem: null,
+            cancellationTerms: {
+              __typename: 'CancellationTerms',
+              policy: 'MODERATE',
+              summary: 'Full refund until 3 days before the start, half until 24 hours before, nothing after.',
+              refundDeadlines: [
+                { __typename: 'RefundDeadline', percent: 100, until: '2026-12-07T08:00:00.000Z' },
+                { __typename: 'RefundDeadline', percent: 50, until: '2026-12-09T08:00:00.000Z' },
+              ],
+            },
             tool: {
               __typename: 'Tool',
               id: 'tool-1',
@@ -133,6 +142,19 @@ describe('Cart payment', () => {
   });
 });
 
+describe('Before paying', () => {
+  it("says each line's cancellation policy and until when a cancellation is refunded, on the tool's clocks", async () => {
+    renderCart([cart, settings('TEST')]);
+    const line = (await screen.findByRole('heading', { name: 'Hammer drill' })).closest('article')!;
+    expect(line.textContent).toContain(
+      'Moderate cancellation policy: Full refund until 3 days before the start, half until 24 hours before, nothing after.',
+    );
+    expect(line.textContent).toContain(
+      'Cancel by Mon, 7 Dec 2026, 9.00 AM GMT+1 for a refund in full, or by Wed, 9 Dec 2026, 9.00 AM GMT+1 for a refund in part (50%).',
+    );
+  });
+});
+
 /** The same cart while the renter's own earlier payment still holds it (or, `matchesCart: false`, other lines). */
 function heldCart(matchesCart: boolean, minutesLeft = 11.5): MockLink.MockedResponse {
   const data = (cart.result as { data: { cart: Record<string, unknown> } }).data;
@@ -177,7 +199,7 @@ describe("The renter's own unfinished payment", () => {
           resumePayment: {
             __typename: 'Payment',
             id: 'pay-1',
-            status: 'PENDING',
+            paid: false,
             clientSecret: 'pi_test_1_secret_1',
             amount: { __typename: 'Money', amount: 4000, formatted: '$40.00' },
           },
@@ -202,7 +224,7 @@ describe("The renter's own unfinished payment", () => {
   it('releases the hold only once the renter confirms, then offers Pay again', async () => {
     const release: MockLink.MockedResponse = {
       request: { query: ReleaseHoldDocument, variables: { paymentId: 'pay-1' } },
-      result: { data: { releaseHold: { __typename: 'Payment', id: 'pay-1', status: 'CANCELLED' } } },
+      result: { data: { releaseHold: { __typename: 'Payment', id: 'pay-1', paid: false } } },
     };
     renderCart([heldCart(true), settings('TEST'), release, cart]);
     fireEvent.click(await screen.findByRole('button', { name: 'Release' }));

@@ -10,8 +10,9 @@ import type { CartFieldsFragment } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatBilledPeriod } from '../../../lib/booking-period';
-import { formatWhen } from '../../../lib/booking-format';
+import { formatZonedClock } from '../../../lib/date-time';
 import { CartDocument, EmptyCartDocument, RemoveFromCartDocument } from '../booking/cart-documents';
+import { deadlinesSentence, policySentence } from '../booking/CancellationTermsNote';
 import { LiveStatus } from '../components/LiveStatus';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { uploadedImage } from '../../../lib/image-sources';
@@ -24,7 +25,7 @@ const CheckoutDocument = graphql(`
   mutation Checkout($expectedTotal: String) {
     checkout(expectedTotal: $expectedTotal) {
       id
-      status
+      paid
       clientSecret
       amount {
         amount
@@ -38,7 +39,7 @@ const ResumePaymentDocument = graphql(`
   mutation ResumePayment($paymentId: ID!) {
     resumePayment(paymentId: $paymentId) {
       id
-      status
+      paid
       clientSecret
       amount {
         amount
@@ -120,7 +121,7 @@ export function CartPage() {
       return;
     }
     // The card went through before the connection was lost: the processing page confirms the bookings.
-    if (payment?.status === 'SUCCEEDED') {
+    if (payment?.paid) {
       await navigate(bookingPageHref(payment.id));
       return;
     }
@@ -285,12 +286,15 @@ function CartLineView({ line, busy, disabled, onRemove }: CartLineViewProps) {
           <Link to={rentalDetailsHref(line.tool.id)}>{line.tool.name}</Link>
         </h3>
         <p className="cart-line__when">
-          {formatWhen(line.startDate, line.startTime, line.tool.timeZone)} →{' '}
-          {formatWhen(line.endDate, line.endTime, line.tool.timeZone)}
+          {formatZonedClock(line.startDate, line.startTime, line.tool.timeZone)} →{' '}
+          {formatZonedClock(line.endDate, line.endTime, line.tool.timeZone)}
         </p>
         <p className="cart-line__meta">
           {formatBilledPeriod(line.billedMinutes, line.tool.rentalCircle)} × {line.quantity}{' '}
           {line.quantity === 1 ? 'unit' : 'units'} · {line.tool.city}
+        </p>
+        <p className="cart-line__terms">
+          {policySentence(line.cancellationTerms)} {deadlinesSentence(line.cancellationTerms, line.tool.timeZone)}
         </p>
         {line.problem && <p className="cart-line__problem">{line.problem}</p>}
       </div>

@@ -10,7 +10,7 @@ const ReleaseHoldDocument = graphql(`
   mutation ReleaseHold($paymentId: ID!) {
     releaseHold(paymentId: $paymentId) {
       id
-      status
+      paid
     }
   }
 `);
@@ -79,7 +79,7 @@ export function HeldPaymentNotice({ held, busy, onReleased, onLapsed }: HeldPaym
     try {
       const result = (await releaseHold({ variables: { paymentId: held.paymentId } })).data?.releaseHold;
       setAsking(false);
-      onReleased(result?.status === 'SUCCEEDED' ? 'paid' : 'released');
+      onReleased(result?.paid ? 'paid' : 'released');
     } catch (failure) {
       setProblem(toFormError(failure).message);
     }

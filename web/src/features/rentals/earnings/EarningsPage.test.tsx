@@ -13,9 +13,10 @@ import {
 } from '../../../gql/graphql';
 import type { SessionUser } from '../../../lib/auth/session-store';
 import { describedErrorOf } from '../../../test/mocked-routes';
+import { siteTimeZonesMock } from '../../../test/site-time-zones';
 import { renderAt, signInAs } from '../../../test/utils';
 import { EarningsPage } from './EarningsPage';
-import { formatInstant } from './payout-safety';
+import { formatInstant } from '../../../lib/date-time';
 
 const money = (amount: number) => ({
   __typename: 'Money' as const,
@@ -62,6 +63,7 @@ function earnings(overrides: Record<string, unknown> = {}) {
           bookingId: 'b-1',
           bookingCode: 'LT111111',
           toolName: 'Generator 5 kVA',
+          timeZone: 'Africa/Lagos',
           amount: money(4000),
           fee: money(400),
           earning: money(3600),
@@ -73,6 +75,7 @@ function earnings(overrides: Record<string, unknown> = {}) {
           bookingId: 'b-2',
           bookingCode: 'LT222222',
           toolName: 'Hammer drill',
+          timeZone: 'Africa/Accra',
           amount: money(4000),
           fee: money(400),
           earning: money(3600),
@@ -113,7 +116,7 @@ const query = (data = earnings()): MockLink.MockedResponse => ({
 function renderPage(mocks: MockLink.MockedResponse[], user: Partial<SessionUser> = {}) {
   signInAs(user);
   renderAt(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[siteTimeZonesMock, ...mocks]}>
       <EarningsPage />
     </MockedProvider>,
     '/user/earnings',
@@ -128,6 +131,9 @@ describe('EarningsPage', () => {
     expect(within(tiles).getByText('Pending').parentElement?.textContent).toContain('$36.00');
     expect(screen.getByText('LT111111').closest('tr')?.textContent).toContain('Available');
     expect(screen.getByText('LT222222').closest('tr')?.textContent).toContain('After the return');
+    // On the booking's tool's clocks, the zone named; the payouts on the marketplace's.
+    expect(screen.getByText('LT111111').closest('tr')?.textContent).toContain('20 Nov 2026, 11.00 AM GMT+1');
+    expect(screen.getByText('FT123').closest('tr')?.textContent).toContain('10 Nov 2026, 11.00 AM GMT+1');
     expect(screen.getByText('••••6789')).toBeTruthy();
     expect(screen.getByText('FT123')).toBeTruthy();
     expect(
@@ -254,7 +260,7 @@ describe('EarningsPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save bank details' }));
     expect(
       await screen.findByText(
-        `Your bank details are saved, and we e-mailed amara@example.com about the change. You can ask for a payout to this account from ${formatInstant(resumeAt)}.`,
+        `Your bank details are saved, and we e-mailed amara@example.com about the change. You can ask for a payout to this account from ${formatInstant(resumeAt, 'Africa/Lagos')}.`,
       ),
     ).toBeTruthy();
   });
@@ -266,7 +272,7 @@ describe('EarningsPage', () => {
     expect(withdraw.getAttribute('aria-disabled')).toBe('true');
     expect(
       screen.getByText(
-        `Your payout details changed recently. For your safety, you can ask for a payout again from ${formatInstant(resumeAt)}.`,
+        `Your payout details changed recently. For your safety, you can ask for a payout again from ${formatInstant(resumeAt, 'Africa/Lagos')}.`,
       ),
     ).toBeTruthy();
   });

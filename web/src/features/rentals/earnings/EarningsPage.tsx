@@ -10,17 +10,13 @@ import { useSignedInUser } from '../../../lib/auth/use-session';
 import { toFormError } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../components/ui/Button';
+import { formatInstant } from '../../../lib/date-time';
+import { useSiteTimeZones } from '../../../lib/site-time-zones';
 import { LiveStatus } from '../components/LiveStatus';
 import { usePageParam } from '../components/use-page-param';
 import { MyEarningsDocument, RefreshStripeAccountDocument, RequestPayoutDocument } from './earnings-documents';
 import { PayoutMethodPanel } from './PayoutMethodPanel';
-import {
-  coolingOffMessage,
-  formatInstant,
-  payoutProblem,
-  refreshIfEmailNotVerified,
-  useWaitingUntil,
-} from './payout-safety';
+import { coolingOffMessage, payoutProblem, refreshIfEmailNotVerified, useWaitingUntil } from './payout-safety';
 import '../rentals.css';
 import './earnings.css';
 
@@ -61,6 +57,8 @@ export function EarningsPage() {
   const requestKey = useRef<string | undefined>(undefined);
   const earnings = (data ?? previousData)?.myEarnings;
   const coolingOff = useWaitingUntil(earnings?.payoutAccount?.payoutsResumeAt);
+  // Payouts are the marketplace's; an earning's date is its booking's, on its tool's clocks.
+  const marketplaceZone = useSiteTimeZones()?.marketplace;
 
   // Back from Stripe's onboarding (or its expired link): ask Stripe where the account is, once.
   const stripeReturn = params.get('stripe');
@@ -106,7 +104,7 @@ export function EarningsPage() {
             : `${sent.amount.formatted} is set aside for you: our team sends it by bank transfer, and we e-mail you when it is paid.`,
         );
     } catch (failure) {
-      const formError = payoutProblem(failure);
+      const formError = payoutProblem(failure, marketplaceZone);
       setProblem(formError.message);
       refreshIfEmailNotVerified(formError);
       // The balance, a hold or the waiting period changed since the page was loaded.
@@ -135,7 +133,7 @@ export function EarningsPage() {
       : account?.onHold
         ? 'Payouts are on hold until you confirm your payout details below.'
         : coolingOff && account?.payoutsResumeAt
-          ? coolingOffMessage(account.payoutsResumeAt)
+          ? coolingOffMessage(account.payoutsResumeAt, marketplaceZone)
           : !canWithdraw
             ? `Nothing to withdraw yet: payouts start at ${earnings.minimumPayout.formatted} of available earnings.`
             : null;
@@ -242,7 +240,7 @@ export function EarningsPage() {
                         </span>
                       </td>
                       <td className="wrap">
-                        {line.availableFrom ? formatInstant(line.availableFrom) : 'After the return'}
+                        {line.availableFrom ? formatInstant(line.availableFrom, line.timeZone) : 'After the return'}
                       </td>
                     </tr>
                   ))}
@@ -283,18 +281,18 @@ export function EarningsPage() {
                 <tbody>
                   {earnings.payouts.items.map((p) => (
                     <tr key={p.id}>
-                      <td>{formatInstant(p.createdAt)}</td>
+                      <td>{formatInstant(p.createdAt, marketplaceZone)}</td>
                       <td className="num">{p.amount.formatted}</td>
                       <td>{p.method === 'STRIPE' ? 'Stripe transfer' : 'Bank transfer'}</td>
                       <td>
                         <span className={`earnings-status earnings-status--payout-${p.status.toLowerCase()}`}>
                           {PAYOUT_LABELS[p.status]}
                         </span>
-                        {p.status === 'FAILED' && p.failureMessage && (
+                        {p.failureMessage && (
                           <span className="earnings-muted earnings-failure"> {p.failureMessage}</span>
                         )}
-                        {p.status === 'PAID' && p.paidAt && (
-                          <span className="earnings-muted"> {formatInstant(p.paidAt)}</span>
+                        {p.paidAt && (
+                          <span className="earnings-muted"> {formatInstant(p.paidAt, marketplaceZone)}</span>
                         )}
                       </td>
                       <td>{p.reference ? <code>{p.reference}</code> : '—'}</td>

@@ -8,6 +8,8 @@ import { useSignedInUser } from '../../../lib/auth/use-session';
 import { toFormError } from '../../../lib/errors';
 import { rawText } from '../../../lib/form-rules';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { formatInstant } from '../../../lib/date-time';
+import { useSiteTimeZones } from '../../../lib/site-time-zones';
 import type { Earnings } from './EarningsPage';
 import { EmailNotVerifiedNotice } from './EmailNotVerifiedNotice';
 import {
@@ -17,7 +19,7 @@ import {
   StartStripeOnboardingDocument,
 } from './earnings-documents';
 import { PayoutHoldNotice } from './PayoutHoldNotice';
-import { formatInstant, refreshIfEmailNotVerified } from './payout-safety';
+import { refreshIfEmailNotVerified } from './payout-safety';
 
 interface PayoutMethodPanelProps {
   earnings: Earnings;
@@ -210,6 +212,7 @@ function StripePasswordStep({ onCancel }: { onCancel: () => void }) {
 }
 
 function BankPayouts({ earnings, onNotice }: PayoutMethodPanelProps) {
+  const marketplaceZone = useSiteTimeZones()?.marketplace;
   const account = earnings.payoutAccount;
   const user = useSignedInUser();
   const [editing, setEditing] = useState(!account?.accountNumberMasked);
@@ -239,7 +242,7 @@ function BankPayouts({ earnings, onNotice }: PayoutMethodPanelProps) {
       const resumeAt = result.data?.setBankPayoutDetails.payoutsResumeAt;
       onNotice(
         `Your bank details are saved, and we e-mailed ${user.email} about the change.${
-          resumeAt ? ` You can ask for a payout to this account from ${formatInstant(resumeAt)}.` : ''
+          resumeAt ? ` You can ask for a payout to this account from ${formatInstant(resumeAt, marketplaceZone)}.` : ''
         }`,
       );
     } catch (failure) {

@@ -54,6 +54,7 @@ export const MyEarningsDocument = graphql(`
           bookingId
           bookingCode
           toolName
+          timeZone
           amount {
             formatted
           }

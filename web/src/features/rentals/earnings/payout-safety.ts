@@ -1,15 +1,11 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect, useState } from 'react';
 import { refreshSession } from '../../../lib/auth/session';
+import { formatInstant } from '../../../lib/date-time';
 import { toFormError, type FormError } from '../../../lib/errors';
 
 /** The longest delay setTimeout keeps (about 24 days); a wait beyond it is not timed here. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** A date and time in the reader's own zone, e.g. '24 Nov 2026, 10:15'. */
-export function formatInstant(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /**
  * Whether payouts still wait for `resumeAt` (PayoutAccount.payoutsResumeAt: set only while the cooling-off
@@ -27,21 +23,25 @@ export function useWaitingUntil(resumeAt: string | null | undefined): boolean {
   return Boolean(resumeAt) && passed !== resumeAt;
 }
 
-export function coolingOffMessage(resumeAt: string): string {
-  return `Your payout details changed recently. For your safety, you can ask for a payout again from ${formatInstant(resumeAt)}.`;
+/** `timeZone`: the marketplace's (site.marketplaceTimeZone), whose clocks a payout's times are read on. */
+export function coolingOffMessage(resumeAt: string, timeZone: string | undefined): string {
+  return `Your payout details changed recently. For your safety, you can ask for a payout again from ${formatInstant(resumeAt, timeZone)}.`;
 }
 
 /**
  * What a refused payout shows. PAYOUT_ON_HOLD during the cooling-off period carries
- * `extensions.retryAfterSeconds`: the time is then said in the reader's zone (the server's message says
- * it in UTC).
+ * `extensions.retryAfterSeconds`: the time is then said on the marketplace's clocks, as the page's
+ * other times (the server's message says it in UTC).
  */
-export function payoutProblem(error: unknown): FormError {
+export function payoutProblem(error: unknown, timeZone: string | undefined): FormError {
   const problem = toFormError(error);
   if (problem.code === 'PAYOUT_ON_HOLD' && CombinedGraphQLErrors.is(error)) {
     const seconds = error.errors[0]?.extensions?.retryAfterSeconds;
     if (typeof seconds === 'number' && seconds > 0) {
-      return { ...problem, message: coolingOffMessage(new Date(Date.now() + seconds * 1000).toISOString()) };
+      return {
+        ...problem,
+        message: coolingOffMessage(new Date(Date.now() + seconds * 1000).toISOString(), timeZone),
+      };
     }
   }
   return problem;

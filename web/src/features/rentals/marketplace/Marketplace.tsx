@@ -29,6 +29,9 @@ const ToolsForBrowseDocument = graphql(`
       id
       name
     }
+    bookingSettings {
+      today
+    }
   }
 `);
 
@@ -72,7 +75,12 @@ export function Marketplace() {
       <h2 id="marketplace-heading" className="marketplace__heading">
         Find a tool to rent
       </h2>
-      <MarketplaceFilters state={state} categories={categories} onChange={update} />
+      <MarketplaceFilters
+        state={state}
+        categories={categories}
+        onChange={update}
+        today={shown?.bookingSettings.today}
+      />
 
       <div className="marketplace__summary">
         <p ref={resultCountRef} role="status" tabIndex={-1} className="marketplace__count">

@@ -10,18 +10,20 @@ interface MarketplaceFiltersProps {
   state: BrowseState;
   categories: readonly { id: string; name: string }[];
   onChange: (change: Partial<BrowseState>, options?: { replace?: boolean }) => void;
-  /** Today in the renter's calendar (YYYY-MM-DD): days before it cannot be booked. */
-  today?: string;
+  /**
+   * Today on the marketplace's calendar (YYYY-MM-DD, the server's: BookingSettings.today), days before
+   * which cannot be booked; undefined while it loads. Never the browser's own day: the page is rendered
+   * on the server and hydrated, and both must draw the same date fields.
+   */
+  today?: string | undefined;
 }
-
-const localToday = () => new Date().toLocaleDateString('en-CA');
 
 /**
  * Keyword, category, city, price range and sort. Text filters apply once typing pauses (replacing the
  * history entry, so Back is not flooded); choices apply at once. Below the desktop breakpoint all but
  * the keyword fold away behind a "Filters and sort" button, so the results start near the top.
  */
-export function MarketplaceFilters({ state, categories, onChange, today = localToday() }: MarketplaceFiltersProps) {
+export function MarketplaceFilters({ state, categories, onChange, today = '' }: MarketplaceFiltersProps) {
   const moreId = useId();
   const problemsId = useId();
   const active = [
@@ -110,7 +112,7 @@ export function MarketplaceFilters({ state, categories, onChange, today = localT
             label="Free from"
             name="from"
             type="date"
-            min={today}
+            min={today || undefined}
             value={state.freeFrom}
             onChange={(event) => onChange({ freeFrom: event.target.value })}
           />
@@ -118,7 +120,7 @@ export function MarketplaceFilters({ state, categories, onChange, today = localT
             label="Free until"
             name="to"
             type="date"
-            min={state.freeFrom && state.freeFrom > today ? state.freeFrom : today}
+            min={(state.freeFrom && state.freeFrom > today ? state.freeFrom : today) || undefined}
             value={state.freeTo}
             onChange={(event) => onChange({ freeTo: event.target.value })}
           />

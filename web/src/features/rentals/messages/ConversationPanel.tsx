@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { graphql } from '../../../gql';
 import type { MessageFieldsFragment } from '../../../gql/graphql';
 import { onSocketReconnect } from '../../../lib/apollo';
-import { formatMoment } from '../../../lib/booking-format';
+import { formatInstant } from '../../../lib/date-time';
 import { toFormError } from '../../../lib/errors';
 import '../messages.css';
 
@@ -82,6 +82,8 @@ interface ConversationPanelProps {
   otherName: string;
   /** False for a booking that was never paid, or for an administrator's reading. */
   canWrite: boolean;
+  /** The booking's tool's zone: messages are dated on its clocks, as the rest of the booking. */
+  timeZone: string;
 }
 
 /**
@@ -89,7 +91,7 @@ interface ConversationPanelProps {
  * subscription (no polling); a message shows at once while it is being sent, and a send that fails
  * on a lost connection can be retried without ever being stored twice (the same client id).
  */
-export function ConversationPanel({ bookingId, viewerId, otherName, canWrite }: ConversationPanelProps) {
+export function ConversationPanel({ bookingId, viewerId, otherName, canWrite, timeZone }: ConversationPanelProps) {
   const headingId = useId();
   const client = useApolloClient();
   const { data, error, refetch, fetchMore } = useQuery(ConversationDocument, { variables: { bookingId } });
@@ -252,7 +254,7 @@ export function ConversationPanel({ bookingId, viewerId, otherName, canWrite }: 
                 <li key={m.id} className={`message ${mine ? 'message--mine' : 'message--theirs'}`}>
                   <p className="message__meta">
                     <span className="message__who">{mine ? 'You' : m.sender.firstName}</span>{' '}
-                    <time dateTime={m.createdAt}>{formatMoment(m.createdAt)}</time>
+                    <time dateTime={m.createdAt}>{formatInstant(m.createdAt, timeZone)}</time>
                   </p>
                   <p className="message__body">{m.body}</p>
                 </li>

@@ -9,26 +9,44 @@ export interface CardStep {
   confirm(clientSecret: string): Promise<{ error?: string }>;
 }
 
-/** The test provider's card confirmation (what Stripe.js does against Stripe), over plain HTTP. */
-export async function confirmTestCard(
-  clientSecret: string,
-  card: { cardNumber: string; expMonth: number; expYear: number; cvc: string },
-): Promise<{ error?: string }> {
+/** What the test provider's card step answered: done, refused (`error`), or a 3-D Secure challenge to show. */
+export interface TestCardAnswer {
+  error?: string;
+  /** The card's holder must authenticate first (3-D Secure): the form shows the challenge. */
+  requiresAction?: boolean;
+}
+
+/** One call to the test provider's card endpoints, read as Stripe.js reports a confirmation. */
+async function testProviderCall(path: string, body: Record<string, unknown>): Promise<TestCardAnswer> {
   let response: Response;
   try {
-    response = await fetch('/api/payment/test-provider/confirm', {
+    response = await fetch(`/api/payment/test-provider/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify({ clientSecret, ...card }),
+      body: JSON.stringify(body),
     });
   } catch {
     return { error: 'Network error, try again!' };
   }
-  const body = (await response.json().catch(() => ({}))) as { status?: string; message?: string };
+  const answer = (await response.json().catch(() => ({}))) as { status?: string; message?: string };
   // requires_capture: a request to book's card is authorised (charged once the owner accepts).
-  if (response.ok && (body.status === 'succeeded' || body.status === 'requires_capture')) return {};
-  return { error: body.message ?? 'The card could not be charged. Please try again.' };
+  if (response.ok && (answer.status === 'succeeded' || answer.status === 'requires_capture')) return {};
+  if (response.ok && answer.status === 'requires_action') return { requiresAction: true };
+  return { error: answer.message ?? 'The card could not be charged. Please try again.' };
+}
+
+/** The test provider's card confirmation (what Stripe.js does against Stripe), over plain HTTP. */
+export function confirmTestCard(
+  clientSecret: string,
+  card: { cardNumber: string; expMonth: number; expYear: number; cvc: string },
+): Promise<TestCardAnswer> {
+  return testProviderCall('confirm', { clientSecret, ...card });
+}
+
+/** The payer's answer to the test provider's 3-D Secure challenge: the payment goes on, or fails. */
+export function authenticateTestCard(clientSecret: string, outcome: 'complete' | 'fail'): Promise<TestCardAnswer> {
+  return testProviderCall('authenticate', { clientSecret, outcome });
 }
 
 /** '12/31' or '12 / 2031' -> { month: 12, year: 2031 }; undefined when it is not a month and year. */

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { graphql } from '../../../gql';
 import { toFormError } from '../../../lib/errors';
+import { formatInstantDay } from '../../../lib/date-time';
 import { LiveStatus } from '../components/LiveStatus';
 import { RatingStars } from '../components/RatingStars';
 import { StarRatingInput } from './StarRatingInput';
@@ -41,14 +42,21 @@ const UpdateReviewDocument = graphql(`
   }
 `);
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
 /**
  * The renter's rating (one to five stars) and written review of a returned booking: once per booking,
  * changeable for seven days.
  */
-export function ReviewPanel({ bookingId, toolName }: { bookingId: string; toolName: string }) {
+export function ReviewPanel({
+  bookingId,
+  toolName,
+  timeZone,
+}: {
+  bookingId: string;
+  toolName: string;
+  /** The booking's tool's zone: dates are days on its clocks. */
+  timeZone: string;
+}) {
+  const day = (iso: string) => formatInstantDay(iso, timeZone);
   const headingId = useId();
   const { data, refetch } = useQuery(BookingReviewDocument, { variables: { bookingId } });
   const [addReview, adding] = useMutation(AddReviewDocument);

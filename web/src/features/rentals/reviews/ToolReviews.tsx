@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Pagination } from '../../../components/ui/Pagination';
 import { graphql } from '../../../gql';
+import { formatInstantDay } from '../../../lib/date-time';
 import { RatingStars } from '../components/RatingStars';
 import '../messages.css';
 
@@ -27,13 +28,12 @@ const ToolReviewsDocument = graphql(`
 
 const REVIEWS_PAGE_SIZE = 5;
 
-// In UTC, not the machine's zone: the server renders the page and the browser hydrates it, and both
-// must write the same day.
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** The tool page's reviews: stars, the reviewer's first name and the date, newest first. */
-export function ToolReviews({ toolId }: { toolId: string }) {
+/**
+ * The tool page's reviews: stars, the reviewer's first name and the date, newest first. Dates are days
+ * on the tool's clocks (`timeZone`), never the machine's: the server renders the page and the browser
+ * hydrates it, and both must write the same day.
+ */
+export function ToolReviews({ toolId, timeZone }: { toolId: string; timeZone: string }) {
   const headingId = useId();
   const [page, setPage] = useState(1);
   const { data, previousData } = useQuery(ToolReviewsDocument, {
@@ -54,7 +54,7 @@ export function ToolReviews({ toolId }: { toolId: string }) {
                 <p className="tool-review__head">
                   <span className="tool-review__who">{review.author.firstName}</span>
                   <RatingStars rating={review.rating} ratingCount={1} single />
-                  <time dateTime={review.createdAt}>{day(review.createdAt)}</time>
+                  <time dateTime={review.createdAt}>{formatInstantDay(review.createdAt, timeZone)}</time>
                 </p>
                 {review.comment && <p className="tool-review__comment">{review.comment}</p>}
               </li>

@@ -150,7 +150,7 @@ function ToolDetails({
       </div>
       <div className="tool-page__more">
         <AvailabilityCalendar toolId={tool.id} today={settings.today} timeZone={settings.timeZone} />
-        <ToolReviews toolId={tool.id} />
+        <ToolReviews toolId={tool.id} timeZone={settings.timeZone} />
       </div>
     </article>
   );

@@ -14,9 +14,6 @@ export function platformContact(config: Config): PlatformContact {
   };
 }
 
-/** The statuses a receipt exists for: paid at some point (a cancelled booking's receipt shows its refund). */
-export const RECEIPT_STATUSES = new Set(['confirmed', 'picked_up', 'returned', 'cancelled']);
-
 /** The receipt of a booking from what the booking says and what the ledger recorded. */
 export function receiptDataOf(
   row: BookingWithRefs,

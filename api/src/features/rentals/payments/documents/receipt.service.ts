@@ -5,10 +5,12 @@ import type { Viewer } from '../../../../core/viewer.js';
 import { AppError, ErrorCode } from '../../../../lib/errors.js';
 import type { BookingWithRefs } from '../../bookings/booking-refs.js';
 import type { BookingRole } from '../../bookings/booking.policy.js';
+import { isCharged } from '../../bookings/lifecycle.js';
 import { ledgerEntries } from '../ledger.table.js';
 import { payments } from '../payment.table.js';
 import { receiptPdf } from './receipt-pdf.js';
-import { RECEIPT_STATUSES, receiptDataOf, receiptFileName } from './receipt-data.js';
+import { authorizeReceipt } from './receipt.policy.js';
+import { receiptDataOf, receiptFileName } from './receipt-data.js';
 
 /** The renter's receipts (PDF): downloaded from the booking page, attached to the confirmation e-mail. */
 export class ReceiptService {
@@ -24,9 +26,9 @@ export class ReceiptService {
   /** The receipt of a paid booking, for its renter or an administrator. */
   async receipt(viewer: Viewer | undefined, bookingId: string): Promise<{ filename: string; pdf: Buffer }> {
     const row = await this.deps.bookings.get(viewer, bookingId);
-    if (row.role === 'owner')
-      throw AppError.forbidden('A receipt is for the renter who paid; owners get payout statements');
-    if (!RECEIPT_STATUSES.has(row.booking.status))
+    authorizeReceipt(viewer, 'read', row.booking);
+    // Charged at some point (a cancelled booking's receipt shows its refund): the lifecycle's CHARGED_STATUSES.
+    if (!isCharged(row.booking))
       throw new AppError(ErrorCode.CONFLICT, 'This booking has not been paid: there is no receipt yet');
     const [money] = await this.deps.db
       .select({

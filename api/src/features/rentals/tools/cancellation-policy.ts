@@ -9,6 +9,7 @@
  * - strict:   half until 7 days before the start, nothing after.
  *
  * After the start a booking can no longer be cancelled (the lifecycle's rule), under any policy.
+ * The policy is the tool's setting, so it lives with tools; bookings apply it (bookings/cancellation.ts).
  */
 export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
 export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
@@ -87,4 +88,23 @@ export function cancellationQuote(
         ? new Date(booking.startsAt.getTime() - tier.hoursBefore * 3_600_000)
         : undefined,
   };
+}
+
+/** One share of the rental amount a cancellation refunds, and the last moment it does. */
+export interface RefundDeadline {
+  /** Share of the rental amount refunded, in percent (never 0: a tier that refunds nothing has no deadline). */
+  percent: number;
+  /** The last moment a cancellation refunds `percent` (the next tier, or the start, follows it). */
+  until: Date;
+}
+
+/**
+ * What a renter booking at `now` is told before paying: each refund the policy still offers and until
+ * when, from the largest share to the smallest. Tiers already past at `now` and tiers that refund
+ * nothing are left out (an empty list: a cancellation refunds nothing of the rental amount).
+ */
+export function refundDeadlines(policy: CancellationPolicy, startsAt: Date, now: Date): RefundDeadline[] {
+  return TIERS[policy]
+    .map((tier) => ({ percent: tier.percent, until: new Date(startsAt.getTime() - tier.hoursBefore * 3_600_000) }))
+    .filter((deadline) => deadline.percent > 0 && deadline.until > now);
 }

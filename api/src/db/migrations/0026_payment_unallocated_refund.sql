@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "unallocated_refund_cents" integer;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_unallocated_refund" CHECK ("payments"."unallocated_refund_cents" is null or "payments"."unallocated_refund_cents" between 0 and "payments"."amount_cents" - "payments"."allocated_cents");
