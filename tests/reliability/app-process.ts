@@ -47,6 +47,13 @@ function exitOf(child: ChildProcess): Promise<Exit> {
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
+/**
+ * Whether this project runs the process tests whose behaviour does not depend on the database (a drain
+ * on SIGTERM, a refusal to start): they run once, on PostgreSQL when the suite has it (its processes
+ * start faster), else on the embedded database.
+ */
+export const runsDatabaseAgnosticTests = process.env.TEST_DB === 'postgres' || !process.env.TEST_DATABASE_URL;
+
 /** One database and data folder, and the processes started on them one after another. */
 export async function appHost(baseEnv: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aibex-crash-'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appHost } from './app-process.js';
+import { appHost, runsDatabaseAgnosticTests } from './app-process.js';
 
 /*
  * An instance of an older release on a database a newer release has migrated failed mid-request
@@ -10,13 +10,14 @@ import { appHost } from './app-process.js';
 
 let host: Awaited<ReturnType<typeof appHost>>;
 beforeAll(async () => {
-  host = await appHost({});
+  if (runsDatabaseAgnosticTests) host = await appHost({});
 });
 afterAll(async () => {
   await host?.close();
 });
 
-describe('an older release on a database migrated by a newer one', () => {
+// The check reads drizzle's migrations table, the same on both databases.
+describe.runIf(runsDatabaseAgnosticTests)('an older release on a database migrated by a newer one', () => {
   it('refuses to start with one line naming the newer migration and what to do', async () => {
     await host.kill(await host.start());
     await host.sqlWhileStopped(
