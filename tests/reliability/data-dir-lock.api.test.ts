@@ -11,7 +11,7 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 
 let host: Awaited<ReturnType<typeof appHost>>;
 beforeAll(async () => {
-  if (!onPostgres) host = await appHost({});
+  host = await appHost({});
 });
 afterAll(async () => {
   await host?.close();
