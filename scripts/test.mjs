@@ -13,6 +13,7 @@ const steps = [];
 // Vitest's own report of each failure scrolls far above the end of a CI log; its JSON report lets the
 // summary name the failed tests again where a reader of the log's tail sees them.
 const vitestReport = path.join(tmpdir(), `aibex-vitest-${process.pid}.json`);
+const vitestRunErrors = path.join(tmpdir(), `aibex-vitest-errors-${process.pid}.json`);
 
 /**
  * The failed tests of a Vitest JSON report, and those that passed only when tried again (their first
@@ -32,6 +33,17 @@ function vitestFailures(file) {
       lines.push(`${verdict}: ${where} › ${t.fullName}: ${t.failureMessages[0].split('\n')[0]}`);
     }
   }
+  return lines;
+}
+
+/** The errors of a Vitest run that no test owned (see scripts/vitest-run-errors.mjs), one line each. */
+function vitestRunErrorLines(file) {
+  if (!existsSync(file)) return [];
+  const { reason, errors } = JSON.parse(readFileSync(file, 'utf8'));
+  const lines = errors.map(
+    (e) => `error outside a test: ${e.where ? `${e.where}: ` : ''}${e.message} ${e.stack.join(' ')}`,
+  );
+  if (reason === 'interrupted') lines.push('the run was interrupted before every file had run');
   return lines;
 }
 
@@ -59,9 +71,17 @@ if (!args.has('--e2e-only')) {
     return 0;
   });
   await step('vitest: unit, API (PGlite' + (process.env.TEST_DATABASE_URL ? ' + Postgres' : '') + '), web', () =>
-    run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
-      cwd: ROOT,
-    }),
+    run(
+      bin('vitest'),
+      [
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestReport}`,
+        '--reporter=./scripts/vitest-run-errors.mjs',
+      ],
+      { cwd: ROOT, env: { ...process.env, VITEST_RUN_ERRORS_FILE: vitestRunErrors } },
+    ),
   );
 }
 if (!args.has('--no-e2e')) {
@@ -75,7 +95,9 @@ if (!args.has('--no-e2e')) {
 console.log('\n=== summary');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
 for (const line of vitestFailures(vitestReport)) console.log(`  ${line.slice(0, 300)}`);
+for (const line of vitestRunErrorLines(vitestRunErrors)) console.log(`  ${line.slice(0, 400)}`);
 rmSync(vitestReport, { force: true });
+rmSync(vitestRunErrors, { force: true });
 const failed = steps.filter((s) => !s.ok).length;
 console.log(`steps: ${steps.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -54,6 +54,21 @@ function exitOf(child: ChildProcess): Promise<Exit> {
  */
 export const runsDatabaseAgnosticTests = process.env.TEST_DB === 'postgres' || !process.env.TEST_DATABASE_URL;
 
+/** A visitor's registration for the expo, as the form sends it. */
+export const registration = (email: string) =>
+  JSON.stringify({ first_name: 'Ada', last_name: 'Obi', email, phone: '+234 801 234 5678', country: 'Nigeria' });
+
+/** Registers a visitor on the app at `url`; answers the HTTP status (201 when registered). */
+export async function register(url: string, email: string): Promise<number> {
+  const res = await fetch(url + '/api/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: registration(email),
+  });
+  await res.body?.cancel();
+  return res.status;
+}
+
 /** One database and data folder, and the processes started on them one after another. */
 export async function appHost(baseEnv: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aibex-crash-'));

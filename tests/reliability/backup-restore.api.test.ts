@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../api/src/test/test-app.js';
 import { signIn } from '../../api/src/test/factories.js';
-import { appHost } from './app-process.js';
+import { appHost, register } from './app-process.js';
 
 /*
  * The embedded database's backup and restore (README, "Backups"), as an operator runs them: a backup of
@@ -41,18 +41,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run backup and npm run 
 
     const app = await source.start();
     try {
-      const res = await fetch(app.url + '/api/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          first_name: 'Ada',
-          last_name: 'Obi',
-          email,
-          phone: '+234 801 234 5678',
-          country: 'Nigeria',
-        }),
-      });
-      expect(res.status).toBe(201);
+      expect(await register(app.url, email)).toBe(201);
       await mkdir(path.join(source.dataDir, 'uploads'), { recursive: true });
       await writeFile(path.join(source.dataDir, 'uploads', upload), image);
 

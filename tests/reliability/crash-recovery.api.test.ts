@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../api/src/test/smtp-sink.js';
 import { HttpClient } from '../../api/src/test/test-app.js';
 import { createCategory, dayFromNow, listTool, signIn, signUpAndLogin } from '../../api/src/test/factories.js';
-import { appHost } from './app-process.js';
+import { appHost, register } from './app-process.js';
 
 /*
  * Crashes, for real: the app runs as a child process and is killed with SIGKILL (no shutdown code
@@ -28,18 +28,7 @@ describe('a process killed after a commit', () => {
     // This instance only queues work (RUN_WORKERS=false): it dies between the commit and the send.
     const first = await host.start({ RUN_WORKERS: 'false' });
     const email = `crash.${Date.now()}@example.com`;
-    const res = await fetch(first.url + '/api/register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Ada',
-        last_name: 'Obi',
-        email,
-        phone: '+234 801 234 5678',
-        country: 'Nigeria',
-      }),
-    });
-    expect(res.status).toBe(201);
+    expect(await register(first.url, email)).toBe(201);
     await host.kill(first);
     expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(0);
 

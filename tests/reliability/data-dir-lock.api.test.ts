@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appHost } from './app-process.js';
+import { appHost, register } from './app-process.js';
 
 /*
  * Two processes on one embedded data directory destroyed it (neither PGlite nor the app could open it
@@ -17,27 +17,12 @@ afterAll(async () => {
   await host?.close();
 });
 
-async function register(url: string, email: string): Promise<void> {
-  const res = await fetch(url + '/api/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Ada',
-      last_name: 'Obi',
-      email,
-      phone: '+234 801 234 5678',
-      country: 'Nigeria',
-    }),
-  });
-  expect(res.status).toBe(201);
-}
-
 describe.skipIf(onPostgres)('a second process on the same embedded data directory', () => {
   it('refuses to start, naming the directory and the holder; after a kill -9 of the holder the next start works', async () => {
     const first = await host.start();
     try {
       const email = `lock.${Date.now()}@example.com`;
-      await register(first.url, email);
+      expect(await register(first.url, email)).toBe(201);
 
       const second = await host.startRefused();
       expect(second.code).toBe(1);

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startSmtpSink, type SmtpSink } from '../../api/src/test/smtp-sink.js';
-import { appHost, runsDatabaseAgnosticTests } from './app-process.js';
+import { appHost, register, registration, runsDatabaseAgnosticTests } from './app-process.js';
 
 /*
  * SIGTERM, for real, on the app as a child process. In development mode, as an operator runs it:
@@ -29,18 +29,6 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs: num
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-const registration = (email: string) =>
-  JSON.stringify({ first_name: 'Ada', last_name: 'Obi', email, phone: '+234 801 234 5678', country: 'Nigeria' });
-
-async function register(url: string, email: string): Promise<void> {
-  const res = await fetch(url + '/api/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: registration(email),
-  });
-  expect(res.status).toBe(201);
 }
 
 const recipients = () => new Set(smtp.mails.flatMap((mail) => mail.to));
@@ -129,7 +117,7 @@ describe('SIGTERM', () => {
     const app = await host.start(slow);
     const emails = Array.from({ length: 30 }, (_, i) => `bulk.${i}.${Date.now()}@example.com`);
     try {
-      for (const email of emails) await register(app.url, email);
+      for (const email of emails) expect(await register(app.url, email)).toBe(201);
       await smtp.waitFor((mail) => mail.to.some((to) => emails.includes(to)), 30_000);
 
       // 0: done within the deadline (past it, the process exits 1).

@@ -68,11 +68,17 @@ export async function startSmtpSink() {
       });
     },
   });
+  // A client that vanishes mid-session (an app killed with SIGKILL holds pooled connections) resets its
+  // socket; smtp-server reports that as the server's 'error' event, which would be an uncaught exception.
+  const connectionErrors: Error[] = [];
+  server.on('error', (error) => connectionErrors.push(error));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** The errors of connections that ended abnormally (reset by the client, for one). */
+    connectionErrors,
     failNext(n: number) {
       failures = n;
     },

@@ -124,21 +124,21 @@ const intentMismatch = (intent: ProviderPayment, payment: PaymentRow) =>
  * the payment only from the state it expects (`movePayment`), so doing it twice changes nothing. The
  * processor is never called inside a transaction (PGlite has one connection).
  */
+/** What checkout needs from the rest of the app; the checkout service and its workflow share it. */
+export interface CheckoutDeps {
+  db: Database;
+  config: Config;
+  provider: PaymentProvider;
+  bookings: BookingService;
+  refunds: RefundQueue;
+  cart: CartService;
+  jobs: Jobs;
+  logger: Logger;
+  notifications?: NotificationService;
+}
+
 export class CheckoutWorkflow {
-  constructor(
-    private readonly deps: {
-      db: Database;
-      config: Config;
-      provider: PaymentProvider;
-      bookings: BookingService;
-      refunds: RefundQueue;
-      cart: CartService;
-      jobs: Jobs;
-      logger: Logger;
-      notes: RequestNotes;
-      notifications?: NotificationService;
-    },
-  ) {}
+  constructor(private readonly deps: CheckoutDeps & { notes: RequestNotes }) {}
 
   private now() {
     return this.deps.bookings.now();

@@ -1,23 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../../../config/config.js';
-import type { Database } from '../../../db/client.js';
 import { AppError, type FieldError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
-import { ensureQueue, workEach, type Jobs } from '../../../lib/jobs.js';
-import type { Logger } from '../../../lib/logger.js';
-import type { NotificationService } from '../../notifications/notification.service.js';
+import { ensureQueue, workEach } from '../../../lib/jobs.js';
 import type { OutboxService } from '../../outbox/outbox.service.js';
 import type { Viewer } from '../../../core/viewer.js';
-import type { BookingService, RefundQueue } from '../bookings/booking.service.js';
 import { depositOf } from '../bookings/booking-creation.js';
 import { periodCharge } from '../bookings/booking-charge.js';
 import type { BookingRow } from '../bookings/booking.table.js';
 import { isHeld } from '../bookings/lifecycle.js';
-import type { Cart, CartService } from '../bookings/cart.service.js';
+import type { Cart } from '../bookings/cart.service.js';
 import { BookingRequests } from './booking-requests.js';
 import { HOLD_MINUTES, HOLD_QUEUE } from './checkout-constants.js';
-import { CheckoutWorkflow, ConcurrentCheckout, type CheckoutResult } from './checkout-workflow.js';
-import type { PaymentEvent, PaymentProvider } from './payment-provider.js';
+import { CheckoutWorkflow, ConcurrentCheckout, type CheckoutDeps, type CheckoutResult } from './checkout-workflow.js';
+import type { PaymentEvent } from './payment-provider.js';
 import { authorizePayment } from './payment.policy.js';
 import { isPaid, isPending } from './payment-status.js';
 import { payments, type PaymentRow } from './payment.table.js';
@@ -84,18 +79,9 @@ export class CheckoutService {
   readonly prepaid: PrepaidPayments;
 
   constructor(
-    private readonly deps: {
-      db: Database;
-      config: Config;
-      provider: PaymentProvider;
-      bookings: BookingService;
-      refunds: RefundQueue;
-      cart: CartService;
-      jobs: Jobs;
-      logger: Logger;
+    private readonly deps: CheckoutDeps & {
       /** Who is told about requests to book (in-app and by e-mail), and of refunds of unused money. */
       outbox?: OutboxService;
-      notifications?: NotificationService;
       publicUrl?: () => string;
     },
   ) {
