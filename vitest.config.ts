@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { messages } from './web/vite-plugins/messages.ts';
 
 // One package, several suites: server unit tests, API tests over real HTTP on PGlite (always) and on a
 // Postgres server (when TEST_DATABASE_URL is set), the cross-cutting security suite (same two databases),
@@ -9,10 +11,14 @@ const securityTests = 'tests/security/**/*.test.ts';
 // Crash and restart: the app in child processes, killed and started again, on each database.
 const reliabilityTests = 'tests/reliability/**/*.api.test.ts';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// The web app's strings, compiled as in its build (web/vite.config.ts): the web tests, and the API test
+// that server-renders the web app's pages from their source, import them.
+const webMessages = () => messages(path.join(import.meta.dirname, 'web/src/locales'));
 
 /** A suite that starts the app: PGlite always, and again on Postgres when TEST_DATABASE_URL is set. */
 const appProjects = (name: string, include: string[]) =>
   (['pglite', ...(onPostgres ? ['postgres'] : [])] as const).map((db) => ({
+    plugins: [webMessages()],
     resolve: { alias: apiAlias },
     test: {
       name: `${name}-${db}`,
@@ -60,7 +66,14 @@ const projects = [
       ]
     : []),
   {
-    test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom', root: '.' },
+    plugins: [webMessages()],
+    test: {
+      name: 'web',
+      include: ['web/src/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom',
+      root: '.',
+      setupFiles: ['web/src/test/setup.ts'],
+    },
   },
 ];
 

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { graphqlDocuments } from './vite-plugins/graphql-documents';
+import { messages } from './vite-plugins/messages';
 import { precompress } from './vite-plugins/precompress';
 
 // The API serves the built client itself in production; in dev and preview these prefixes go to it.
@@ -15,7 +16,12 @@ const toApi: ProxyOptions = { target: api };
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [graphqlDocuments(path.join(import.meta.dirname, 'src/gql')), react(), precompress()],
+  plugins: [
+    graphqlDocuments(path.join(import.meta.dirname, 'src/gql')),
+    messages(path.join(import.meta.dirname, 'src/locales')),
+    react(),
+    precompress(),
+  ],
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
     : { outDir: 'dist', emptyOutDir: true, manifest: true },

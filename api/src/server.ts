@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ApolloServer } from '@apollo/server';
-import type { Express, RequestHandler } from 'express';
+import type { Express } from 'express';
 import path from 'node:path';
 import type { Config } from './config/config.js';
 import { resolveJwtSecret } from './config/jwt-secret.js';
@@ -37,8 +37,6 @@ export interface RunningApp {
   pubsubTransport: PubSubHandle['transport'];
   /** The Express app, for tests that walk its routes. */
   httpApp: Express;
-  /** The middleware a GraphQL POST read by the fast lane runs (see without-router.ts), for the test that compares it with Express's. */
-  graphqlLane: readonly RequestHandler[];
   /** The Apollo server behind /graphql, for the tests that check which requests reach it. */
   apollo: ApolloServer<GraphQLContext>;
   /**
@@ -240,7 +238,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       ...(config.redisUrl ? [{ name: 'redis', required: false, problem: async () => events.problem() }] : []),
       ...(smtp ? [{ name: 'smtp', required: false, problem: smtp.problem }] : []),
     ];
-    const { app, fastLane, graphqlLane, apollo, armorRules } = await buildHttpApp({
+    const { app, fastLane, apollo, armorRules } = await buildHttpApp({
       services,
       schema,
       httpServer,
@@ -310,7 +308,6 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       logger,
       pubsubTransport: events.transport,
       httpApp: app,
-      graphqlLane,
       apollo,
       close,
     };

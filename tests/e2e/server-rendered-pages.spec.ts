@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, test } from './support/fixtures.js';
 import { PASSWORD, apiToken, createAccount, createCategory, dayFromNow, listTool, photo } from './support/helpers.js';
@@ -8,6 +9,11 @@ import { PASSWORD, apiToken, createAccount, createCategory, dayFromNow, listTool
  * reports one on the console), from the page's own cache (no GraphQL request for the tool on load), and
  * the page works as before.
  */
+
+/** The web app's string catalogues, each a chunk per language (`home-fr-<hash>.js`). */
+const NAMESPACES = new Set(
+  readdirSync(new URL('../../web/src/locales/en/', import.meta.url)).map((file) => file.replace(/\.json$/, '')),
+);
 
 /** Console errors and warnings, and the GraphQL operations the page sends, from the first script on. */
 function watch(page: Page) {
@@ -112,11 +118,11 @@ test('the tool page and the marketplace are rendered on the server, then hydrate
   await browse.close();
 });
 
-test('every server-rendered page hydrates without a mismatch in a browser whose clock and zone are not the server’s', async ({
+test('every server-rendered page hydrates without a mismatch, in English and in French, in a browser whose clock and zone are not the server’s', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
   const adminToken = await apiToken(request, ADMIN.email, ADMIN.password);
   const categoryId = await createCategory(request, adminToken, `Generators ${suffix}`);
@@ -171,6 +177,23 @@ test('every server-rendered page hydrates without a mismatch in a browser whose 
     expect(seen.console, path).toEqual([]);
   }
   await expect(page.getByText(/The owner has until .* to accept/)).toBeVisible();
+  // The same pages in French (the remembered choice): the browser fetches the French strings alone
+  // and hydrates in the language the server rendered.
+  await context.addCookies([{ name: 'lang', value: 'fr', url: new URL('/', page.url()).href }]);
+  const strings: string[] = [];
+  page.on('request', (request) => {
+    const catalogue = /\/assets\/(\w+)-(en|fr)-[\w-]+\.js$/.exec(request.url());
+    if (catalogue && NAMESPACES.has(catalogue[1]!)) strings.push(`${catalogue[1]}-${catalogue[2]}`);
+  });
+  for (const path of pages) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'fr');
+    expect(seen.console, `${path} in French`).toEqual([]);
+  }
+  await expect(page.getByRole('link', { name: 'EN – English' })).toBeVisible();
+  expect(strings).toContain('home-fr');
+  expect(strings.filter((catalogue) => catalogue.endsWith('-en'))).toEqual([]);
   await context.close();
 });
 

@@ -5,7 +5,7 @@ import { formatMoney } from '../lib/money.js';
  * Every amount of money the API answers: exact integer minor units (cents), the currency, and the
  * same amount written out. Never a float. Inputs take the decimal text an owner types ("25.50").
  */
-@ObjectType({ description: 'An exact amount of money' })
+@ObjectType({ description: 'An exact amount of money', simpleResolvers: true })
 export class Money {
   @Field(() => Int, { description: 'In minor units of the currency (cents): 2550 is 25.50' })
   amount!: number;

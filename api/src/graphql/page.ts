@@ -25,7 +25,7 @@ export { pageArgDescription } from './page-sizes.js';
  * are emitted.
  */
 export function PageOf<T extends object>(item: ClassType<T>) {
-  @ObjectType()
+  @ObjectType({ simpleResolvers: true })
   abstract class Page {
     @Field(() => [item], { description: 'The items of this page, in the order asked for' }) items!: T[];
     @Field(() => Int, { description: 'How many items match in all' }) total!: number;

@@ -10,8 +10,8 @@ import {
 } from '@apollo/server/plugin/disabled';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import type { GraphQLSchema } from 'graphql';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import { accountRoutes } from '../features/accounts/account.rest.js';
@@ -29,7 +29,6 @@ import { documentRoutes } from '../features/rentals/payments/documents/document.
 import { payoutRoutes } from '../features/rentals/payments/payout.rest.js';
 import { reviewRoutes } from '../features/rentals/reviews/review.rest.js';
 import { toolRoutes } from '../features/rentals/tools/tool.rest.js';
-import { compiledExecution } from '../graphql/compiled-execution.js';
 import { authenticate, graphQLContext, type GraphQLContext } from '../graphql/context.js';
 import { LIMITS, createArmor } from '../graphql/armor.js';
 import { formatError, isTransientFailure, isUnexpected, withoutSuggestions } from '../graphql/format-error.js';
@@ -41,15 +40,19 @@ import { requestContext, requestIdFrom } from '../lib/request-context.js';
 import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../lib/storage.js';
 import type { Services } from '../services.js';
 import { accessLog } from './access-log.js';
+import { apolloMiddleware } from './apollo-middleware.js';
 import { corsForOrigins } from './cors.js';
 import { serveHealth } from './health.js';
-import { assertWarmPathKeeps, graphqlHandler } from './graphql-handler.js';
-import { publicFastLane, publicGraphQLResponses, staticHeadersOf } from './public-responses.js';
+import {
+  publicAnswerCacheControl,
+  publicFastLane,
+  publicGraphQLResponses,
+  staticHeadersOf,
+} from './public-responses.js';
 import { restErrorHandler } from './rest/error-handler.js';
 import { multipartBodyError, notFoundRoute, refuseCrossSiteWrites } from './rest/support.js';
 import { serveSeoFiles } from './seo.js';
 import { serveUploads } from './served-uploads.js';
-import { withoutRouter } from './without-router.js';
 import { HYDRATION_LOADER_HASH, serverRendering } from './server-render.js';
 import { PLACES_DIR, serveWebApp } from './static-web.js';
 import type { Jobs } from '../lib/jobs.js';
@@ -79,16 +82,18 @@ const logErrors: ApolloServerPlugin<GraphQLContext> = {
 };
 
 /**
- * No answer of /graphql may be kept by a browser or proxy (a signed-in caller's is theirs alone; the
- * public ones are revalidated through the public cache). Apollo's cache-control plugin would say the
- * same after a hook on every field of every answer; no field sets a cache hint, so it is off and this
- * says it once per response.
+ * A subscription runs over WebSocket (graphql-ws, ws.ts): sent over HTTP, its resolver would have no
+ * event to answer with, so the caller is told where it runs, before anything executes.
  */
-const noStore: ApolloServerPlugin<GraphQLContext> = {
+const subscriptionsOverWebSocket: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
-      async willSendResponse({ response }) {
-        if (!response.http.headers.has('cache-control')) response.http.headers.set('cache-control', 'no-store');
+      async didResolveOperation({ operation }) {
+        if (operation?.operation !== 'subscription') return;
+        throw new GraphQLError(
+          'Subscriptions run over WebSocket: connect to /graphql with the graphql-transport-ws protocol',
+          { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } },
+        );
       },
     };
   },
@@ -133,10 +138,11 @@ function requirePreflightForMultipart(req: Request, res: Response, next: NextFun
 
 export interface BuiltApp {
   app: Express;
-  /** Goes in front of `app` on the HTTP server: answers cached public requests (see public-responses.ts). */
+  /**
+   * Goes in front of `app` on the HTTP server: answers requests whose answer is in the public cache
+   * and hands everything else to `app` (see public-responses.ts).
+   */
   fastLane: ReturnType<typeof publicFastLane>;
-  /** What the fast lane runs for a GraphQL POST it has read: Express's middleware for /graphql, in order. */
-  graphqlLane: readonly RequestHandler[];
   apollo: ApolloServer<GraphQLContext>;
   armorRules: ReturnType<typeof createArmor>['validationRules'];
 }
@@ -200,9 +206,7 @@ export async function buildHttpApp(opts: {
     for (const [name, value] of securityHeaderList) res.setHeader(name, value);
     next();
   };
-  // What every request goes through first; GraphQL's lane (below) runs the same instances.
-  const frame = [requestIds, accessLog(logger), withSecurityHeaders, compression(), cookieParser()];
-  app.use(frame);
+  app.use(requestIds, accessLog(logger), withSecurityHeaders, compression(), cookieParser());
 
   serveHealth(
     app,
@@ -237,8 +241,11 @@ export async function buildHttpApp(opts: {
     ...armorPlugins,
     logErrors,
     retryAfterHeader,
+    subscriptionsOverWebSocket,
+    // No field sets a cache hint: Apollo's cache-control plugin would visit every field of every answer
+    // to say so. publicAnswerCacheControl says once per answer whether HTTP caches may keep it.
     ApolloServerPluginCacheControlDisabled(),
-    noStore,
+    publicAnswerCacheControl(schema),
     ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: opts.shutdownDrainMs ?? 10_000 }),
     ApolloServerPluginLandingPageDisabled(),
     // Apollo would install these by itself (reporting to Apollo's cloud when APOLLO_KEY is set): nothing
@@ -247,13 +254,18 @@ export async function buildHttpApp(opts: {
     ApolloServerPluginSchemaReportingDisabled(),
     ApolloServerPluginInlineTraceDisabled(),
   ];
-  // Armor's hook, logErrors and retryAfterHeader act on errors alone; noStore's header the warm path sets itself.
-  assertWarmPathKeeps(plugins, new Set([...armorPlugins, logErrors, retryAfterHeader, noStore]));
-  const execution = compiledExecution(schema);
   const apollo = new ApolloServer<GraphQLContext>({
-    gateway: execution.gateway,
+    schema,
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: LIMITS.maxTokens },
+    // Automatic persisted queries (Apollo's protocol): a client may send an operation's sha256 instead of
+    // its text once the server has seen the text, and so send public queries as GETs an HTTP cache or a
+    // CDN can keep (see publicAnswerCacheControl). The texts are kept in Apollo's bounded in-memory
+    // cache, per instance: an instance that has not seen one answers PERSISTED_QUERY_NOT_FOUND and the
+    // client sends the text again, as the protocol has it. Parsed and validated documents are kept by
+    // Apollo's document store (also in memory, bounded), so an operation sent again is not parsed again.
+    cache: 'bounded',
+    persistedQueries: {},
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     introspection: !config.isProduction,
@@ -272,32 +284,28 @@ export async function buildHttpApp(opts: {
   const cors = corsForOrigins(config.corsOrigins);
   app.use(['/api', '/graphql'], cors);
   const graphqlUploads = graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_FILES_PER_REQUEST });
-  const graphqlRoute = [
+  app.use(
+    '/graphql',
     requirePreflightForMultipart,
     // A body cut short before its operations are read: the client's mistake, as on the REST routes.
     (req: Request, res: Response, next: NextFunction) =>
       graphqlUploads(req, res, (error?: unknown) => next(multipartBodyError(error))),
+    // A JSON body the fast lane has read already is not read again (express.json skips a finished body).
     express.json({ limit: JSON_LIMIT }),
     publicGraphQLResponses(apollo, services, schema),
-    graphqlHandler(
-      apollo,
-      async ({ req, res }) => {
-        const { viewer, tokenProblem } = await authenticate(services, req.headers.authorization);
-        return graphQLContext({
-          services,
-          viewer,
-          tokenProblem,
-          requestId: req.requestId!,
-          ip: req.ip,
-          userAgent: req.get('user-agent'),
-          http: { req, res },
-        });
-      },
-      execution.warm,
-    ),
-  ];
-  app.use('/graphql', graphqlRoute);
-  const graphqlLane = [...frame, cors, ...graphqlRoute];
+    apolloMiddleware(apollo, async ({ req, res }) => {
+      const { viewer, tokenProblem } = await authenticate(services, req.headers.authorization);
+      return graphQLContext({
+        services,
+        viewer,
+        tokenProblem,
+        requestId: req.requestId!,
+        ip: req.ip,
+        userAgent: req.get('user-agent'),
+        http: { req, res },
+      });
+    }),
+  );
 
   const api = express.Router();
   const payment = paymentRoutes(services);
@@ -357,10 +365,6 @@ export async function buildHttpApp(opts: {
     headers: securityHeaderList,
     logger,
     corsOrigins: config.corsOrigins,
-    // A JSON POST to /graphql it has read and cannot answer from the cache: the route's middleware
-    // without Express's router (the layers Express would run for it, in the same order; a test walks
-    // Express's layers for POST /graphql and fails when one is missing here).
-    graphql: withoutRouter(app, graphqlLane, restErrorHandler),
   });
-  return { app, fastLane, graphqlLane, apollo, armorRules: armor.validationRules };
+  return { app, fastLane, apollo, armorRules: armor.validationRules };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppPubSub } from '../graphql/pubsub.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { isViewerDependent } from '../graphql/viewer-dependent.js';
+import { PUBLIC_GET_MAX_AGE_SECONDS } from './public-responses.js';
 import { signUpAndLogin, tinyPng } from '../test/factories.js';
 import { startTestApp, type HttpClient, type TestApp } from '../test/test-app.js';
 
@@ -306,6 +308,250 @@ describe('public GraphQL queries of anonymous visitors', () => {
     });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+});
+
+describe('public queries sent as GETs with an automatic persisted query', () => {
+  const TOOL = 'query ToolCard($id: ID!) { tool(id: $id) { id name owner { firstName } } }';
+  const sha256Hash = createHash('sha256').update(TOOL).digest('hex');
+  const persisted = { persistedQuery: { version: 1, sha256Hash } };
+  /** A GET as Apollo Client sends it: the parameters as JSON in the query string, and a preflight header (CSRF). */
+  const get = (params: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    fetch(
+      `${app.url}/graphql?${new URLSearchParams(
+        Object.entries(params).map(([name, value]): [string, string] => [
+          name,
+          typeof value === 'string' ? value : JSON.stringify(value),
+        ]),
+      )}`,
+      { headers: { 'apollo-require-preflight': 'true', ...headers } },
+    );
+
+  it('answers the hash alone once the text has been sent, and lets browsers and CDNs keep the answer', async () => {
+    const unknown = await get({ variables: { id: toolId }, extensions: persisted });
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers.get('cache-control')).toBe('private, no-cache, must-revalidate');
+    expect(await unknown.json()).toMatchObject({ errors: [{ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+
+    const registered = await get({ query: TOOL, variables: { id: toolId }, extensions: persisted });
+    expect(registered.status).toBe(200);
+    const answer = (await registered.json()) as { data: { tool: { id: string; owner: { firstName: string } } } };
+    expect(answer.data.tool).toMatchObject({ id: toolId, owner: { firstName: expect.any(String) } });
+
+    const callers: Record<string, string>[] = [{}, { authorization: `Bearer ${owner.token}` }];
+    for (const headers of callers) {
+      const byHash = await get({ variables: { id: toolId }, extensions: persisted }, headers);
+      expect(byHash.status).toBe(200);
+      expect(await byHash.json()).toEqual(answer);
+      expect(byHash.headers.get('cache-control')).toBe(`public, max-age=${PUBLIC_GET_MAX_AGE_SECONDS}`);
+      expect(byHash.headers.get('content-security-policy')).toContain("default-src 'self'");
+    }
+  });
+
+  it('keeps answers out of HTTP caches when they depend on the caller, carry an error or come by POST', async () => {
+    const withAddress = await get({
+      query: 'query($id: ID!) { tool(id: $id) { id address } }',
+      variables: { id: toolId },
+    });
+    expect(withAddress.status).toBe(200);
+    expect(withAddress.headers.get('cache-control')).toBe('no-store');
+
+    const missing = await get({
+      query: TOOL,
+      variables: { id: '00000000-0000-4000-8000-000000000000' },
+      extensions: persisted,
+    });
+    expect(((await missing.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe(
+      'NOT_FOUND',
+    );
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+
+    // A POST by its hash (the public cache takes POSTs of text only): Apollo answers, and no HTTP cache keeps it.
+    const postedByHash = await fetch(app.url + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ variables: { id: toolId }, extensions: persisted }),
+    });
+    expect(postedByHash.headers.get('cache-control')).toBe('no-store');
+    expect(((await postedByHash.json()) as { data: { tool: { id: string } } }).data.tool.id).toBe(toolId);
+  });
+
+  it('refuses a hash that is not the text sent with it, and a GET without a preflight header', async () => {
+    const mismatch = await get({
+      query: '{ site { expoName } }',
+      extensions: { persistedQuery: { version: 1, sha256Hash } },
+    });
+    expect(mismatch.status).toBe(400);
+    const simple = await fetch(
+      `${app.url}/graphql?${new URLSearchParams({ variables: JSON.stringify({ id: toolId }), extensions: JSON.stringify(persisted) })}`,
+    );
+    expect(simple.status).toBe(400);
+    expect(await simple.text()).toMatch(/Cross-Site Request Forgery/);
+  });
+});
+
+describe('public queries the web client sends by hash (GET), from the public cache', () => {
+  // The web client's headers (web/src/lib/apollo.ts): Apollo Client's Accept and Content-Type, and the CSRF preflight header.
+  const clientHeaders = {
+    accept: 'application/graphql-response+json,application/json;q=0.9',
+    'content-type': 'application/json',
+    'apollo-require-preflight': 'true',
+  };
+  const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+  /** PersistedQueryLink with `useGETForHashedQueries`: the hash alone by GET, the text with its hash by POST. */
+  const persisted = (operationName: string, query: string, variables: Record<string, unknown>) => {
+    const extensions = { persistedQuery: { version: 1, sha256Hash: hashOf(query) } };
+    const search = new URLSearchParams({
+      operationName,
+      variables: JSON.stringify(variables),
+      extensions: JSON.stringify(extensions),
+    });
+    return {
+      get: (headers: Record<string, string | undefined> = {}) =>
+        fetch(`${app.url}/graphql?${search}`, {
+          headers: Object.fromEntries(
+            Object.entries({ ...clientHeaders, ...headers }).filter((entry): entry is [string, string] => !!entry[1]),
+          ),
+        }),
+      postWithText: (text = query) =>
+        fetch(app.url + '/graphql', {
+          method: 'POST',
+          headers: clientHeaders,
+          body: JSON.stringify({ operationName, variables, query: text, extensions }),
+        }),
+    };
+  };
+  /** The client's first visit: the hash unknown, then the text by POST, then the hash again. */
+  const firstVisit = async (operation: ReturnType<typeof persisted>) => {
+    const unknown = await operation.get();
+    expect(await unknown.json()).toMatchObject({ errors: [{ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+    const withText = await operation.postWithText();
+    expect(withText.status).toBe(200);
+    return operation.get();
+  };
+  const TOOL_PAGE = 'query ToolPage($id: ID!) { tool(id: $id) { id name owner { firstName } } }';
+
+  it('answers a public query by its hash from the cache once its text has come by POST', async () => {
+    const page = persisted('ToolPage', TOOL_PAGE, { id: toolId });
+    const first = await firstVisit(page);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const text = await first.text();
+    expect(JSON.parse(text).data.tool).toMatchObject({ id: toolId, owner: { firstName: expect.any(String) } });
+
+    // Another visitor and a signed-in caller (nothing here depends on who asks): the same bytes, cached.
+    for (const headers of [{}, { authorization: `Bearer ${owner.token}` }]) {
+      const again = await page.get(headers);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('x-cache')).toBe('HIT');
+      expect(again.headers.get('cache-control')).toBe(`public, max-age=${PUBLIC_GET_MAX_AGE_SECONDS}`);
+      expect(again.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
+      expect(again.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(await again.text()).toBe(text);
+    }
+    const revalidated = await page.get({ 'if-none-match': first.headers.get('etag')!, 'cache-control': 'max-age=0' });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('answers afresh after an edit the public cache is told of', async () => {
+    const page = persisted('ToolPage', TOOL_PAGE, { id: toolId });
+    expect((await page.postWithText()).status).toBe(200);
+    await page.get();
+    expect((await page.get()).headers.get('x-cache')).toBe('HIT');
+    const before = (await owner.gql('query($id: ID!) { tool(id: $id) { name } }', { id: toolId })).data!.tool.name;
+    try {
+      const renamed = await owner.gql(
+        'mutation($id: ID!) { updateTool(id: $id, input: { name: "Folding ladder" }) { id } }',
+        {
+          id: toolId,
+        },
+      );
+      expect(renamed.errors).toBeUndefined();
+      const after = await page.get();
+      expect(after.headers.get('x-cache')).toBe('MISS');
+      expect(after.headers.get('cache-control')).toBe(`public, max-age=${PUBLIC_GET_MAX_AGE_SECONDS}`);
+      expect(((await after.json()) as { data: { tool: { name: string } } }).data.tool.name).toBe('Folding ladder');
+    } finally {
+      await owner.gql('mutation($id: ID!, $name: String) { updateTool(id: $id, input: { name: $name }) { id } }', {
+        id: toolId,
+        name: before,
+      });
+    }
+  });
+
+  it('refuses a GET without a preflight header as Apollo does, even when its answer is cached', async () => {
+    const page = persisted('ToolPage', TOOL_PAGE, { id: toolId });
+    expect((await page.postWithText()).status).toBe(200);
+    await page.get();
+    expect((await page.get()).headers.get('x-cache')).toBe('HIT');
+    for (const headers of [
+      { 'apollo-require-preflight': undefined, 'content-type': undefined },
+      { 'apollo-require-preflight': undefined, 'content-type': 'text/plain' },
+    ]) {
+      const refused = await page.get(headers);
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get('x-cache')).toBeNull();
+      const body = (await refused.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(body.errors[0]!.extensions.code).toBe('BAD_REQUEST');
+      expect(body.errors[0]!.message).toMatch(/Cross-Site Request Forgery/);
+    }
+  });
+
+  it('does not learn a hash sent with a text that is not its own', async () => {
+    const claimed = 'query Claimed { site { expoName } }';
+    const operation = persisted('Claimed', claimed, {});
+    const mismatch = await operation.postWithText('query Claimed { rentalCategories { id } }');
+    expect(mismatch.status).toBe(400);
+    const byHash = await operation.get();
+    expect(byHash.headers.get('x-cache')).toBeNull();
+    expect(await byHash.json()).toMatchObject({ errors: [{ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+  });
+
+  it('keeps the anonymous answer of a viewer-dependent query from a signed-in caller', async () => {
+    const where = persisted('ToolWhere', 'query ToolWhere($id: ID!) { tool(id: $id) { id address } }', { id: toolId });
+    const first = await firstVisit(where);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    // Anonymous: cached, but for no HTTP cache (the answer is not the same for everyone).
+    const visitor = await where.get();
+    expect(visitor.headers.get('x-cache')).toBe('HIT');
+    expect(visitor.headers.get('cache-control')).toBe('no-store');
+    expect(((await visitor.json()) as { data: { tool: { address: null } } }).data.tool.address).toBeNull();
+
+    const theirs = await where.get({ authorization: `Bearer ${owner.token}` });
+    expect(theirs.status).toBe(200);
+    expect(theirs.headers.get('x-cache')).toBeNull();
+    expect(theirs.headers.get('cache-control')).toBe('no-store');
+    expect(((await theirs.json()) as { data: { tool: { address: string } } }).data.tool.address).toBe(
+      '3 Hidden Street',
+    );
+  });
+
+  it('leaves a GET with anything else in its query string to Apollo', async () => {
+    const page = persisted('ToolPage', TOOL_PAGE, { id: toolId });
+    expect((await page.postWithText()).status).toBe(200);
+    await page.get();
+    const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hashOf(TOOL_PAGE) } });
+    const variables = JSON.stringify({ id: toolId });
+    const send = (search: string) => fetch(`${app.url}/graphql?${search}`, { headers: clientHeaders });
+    const twice = await send(
+      new URLSearchParams([
+        ['extensions', extensions],
+        ['variables', variables],
+        ['variables', variables],
+      ]).toString(),
+    );
+    expect(twice.status).toBe(400);
+    const badJson = await send(new URLSearchParams({ extensions, variables: '{"id":' }).toString());
+    expect(badJson.status).toBe(400);
+    const extra = await send(new URLSearchParams({ extensions, variables, debug: '1' }).toString());
+    expect(extra.status).toBe(200);
+    for (const res of [twice, badJson, extra]) expect(res.headers.get('x-cache')).toBeNull();
+    const head = await fetch(`${app.url}/graphql?${new URLSearchParams({ extensions, variables })}`, {
+      method: 'HEAD',
+      headers: clientHeaders,
+    });
+    expect(head.status).toBe(405);
+    expect(head.headers.get('x-cache')).toBeNull();
   });
 });
 

@@ -3,13 +3,13 @@ import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import { StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { createApolloCache } from '../lib/apollo-cache';
-import { i18n } from '../lib/i18n/i18n';
+import { loadAllNamespaces } from '../lib/i18n/i18n';
 import type { Language } from '../lib/i18n/languages';
+import { PageLanguageProvider } from '../lib/i18n/translation';
 import { routes } from './routes';
 
 /*
@@ -81,21 +81,21 @@ export async function render(
 ): Promise<ServerRenderedPage | null> {
   const handler = createStaticHandler(routes);
   // The lazy route modules are loaded by the handler's query, as the browser loads them before hydrating.
-  const context = await handler.query(new Request(url));
+  // Every string of the language is loaded once per process and kept.
+  const [context] = await Promise.all([handler.query(new Request(url)), loadAllNamespaces(language)]);
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createApolloCache() });
-  // A clone per page: renders of both languages may run at once. Clones share the loaded strings.
-  const translations = i18n.cloneInstance({ lng: language });
   try {
     const { result } = await prerenderStatic({
       tree: (
         <StrictMode>
-          <I18nextProvider i18n={translations}>
+          {/* Per page: renders of both languages may run at once. */}
+          <PageLanguageProvider language={language}>
             <ApolloProvider client={client}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </ApolloProvider>
-          </I18nextProvider>
+          </PageLanguageProvider>
         </StrictMode>
       ),
       renderFunction: prerenderToNodeStream,

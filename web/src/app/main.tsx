@@ -35,8 +35,13 @@ async function start(root: HTMLElement) {
   // The server rendered this page (the marketplace's public pages): hydrate its markup once the
   // page's code is here. Anywhere else the app renders from scratch.
   const serverRendered = isServerRendered();
-  startInLanguage(serverRendered);
+  // The strings of the code already here, in the page's language, fetched alongside the page's code.
+  // Should they fail to come, the page renders anyway and fetches them again as it draws them.
+  const strings = startInLanguage(serverRendered).catch((error: unknown) => {
+    console.error('The page’s strings could not be loaded', error);
+  });
   if (serverRendered) await loadMatchedRoutes(routes);
+  await strings;
   const app = (
     <StrictMode>
       {/* `hydrationData` (there is no loader data) tells the router the page is already on screen: its

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { loadNamespaces } from '../lib/i18n/i18n';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { HomePage } from '../features/expo/home/HomePage';
@@ -18,8 +19,13 @@ const userArea = () => import('./areas/user-area');
 const adminArea = () => import('./areas/admin-area');
 const marketplaceArea = () => import('./areas/marketplace-area');
 
+/** A lazy route's page: its area's code, then the strings that code uses in the language shown. */
 function component<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+  return async () => {
+    const module = await load();
+    await loadNamespaces();
+    return { Component: pick(module) };
+  };
 }
 
 export const routes: RouteObject[] = [

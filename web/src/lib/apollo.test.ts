@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { gql } from '@apollo/client';
-import { describe, expect, it } from 'vitest';
-import { authPayload, graphQLError, stubGraphQLFetch } from '../test/fake-api';
+import { describe, expect, it, vi } from 'vitest';
+import { authPayload, graphQLError } from '../test/fake-api';
 import { signInAs, signedOut } from '../test/utils';
 import { createApolloClient } from './apollo';
 import { sessionStore } from './auth/session-store';
@@ -31,16 +32,69 @@ function client() {
 
 const me = { data: { me: { __typename: 'User', id: 'user-1' } } };
 
+interface SentRequest {
+  method: string;
+  multipart: boolean;
+  operationName: string | undefined;
+  /** The operation's text, when it was sent. */
+  query: string | undefined;
+  sha256Hash: string | undefined;
+  authorization: string | undefined;
+  headers: Headers;
+  credentials: RequestCredentials | undefined;
+}
+
+/**
+ * A fake `/graphql` endpoint on `fetch` that reads a request as Apollo Server would: a GET's parameters
+ * from its query string, a POST's from its JSON body or its multipart `operations` field.
+ */
+function stubGraphQLFetch(handler: (request: SentRequest) => Response | Promise<Response>) {
+  const sent: SentRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const multipart = init?.body instanceof FormData;
+    let params: { query?: string; operationName?: string; extensions?: { persistedQuery?: { sha256Hash: string } } };
+    if (method === 'GET') {
+      const search = new URL(String(input), 'http://localhost').searchParams;
+      params = {
+        query: search.get('query') ?? undefined,
+        operationName: search.get('operationName') ?? undefined,
+        extensions: JSON.parse(search.get('extensions') ?? '{}') as typeof params.extensions,
+      };
+    } else {
+      const body = init?.body instanceof FormData ? init.body.get('operations') : init?.body;
+      params = JSON.parse(String(body)) as typeof params;
+    }
+    const headers = new Headers(init?.headers);
+    const request: SentRequest = {
+      method,
+      multipart,
+      // The shell's own requests (graphql-request.ts) name their operation in the text only.
+      operationName: params.operationName ?? /(?:query|mutation)\s+(\w+)/.exec(params.query ?? '')?.[1],
+      query: params.query,
+      sha256Hash: params.extensions?.persistedQuery?.sha256Hash,
+      authorization: headers.get('authorization') ?? undefined,
+      headers,
+      credentials: init?.credentials,
+    };
+    sent.push(request);
+    return handler(request);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { sent };
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 describe('Apollo client auth', () => {
   it('sends the access token as a Bearer header and the CSRF preflight header', async () => {
     signInAs();
-    const { fetchMock } = stubGraphQLFetch(() => Response.json(me));
+    const { sent } = stubGraphQLFetch(() => Response.json(me));
     await client().query({ query: MeQuery });
-    const [, init] = fetchMock.mock.calls[0] ?? [];
-    const headers = new Headers(init?.headers);
+    const [{ headers, credentials }] = sent as [SentRequest];
     expect(headers.get('authorization')).toBe('Bearer access-token-1');
     expect(headers.get('apollo-require-preflight')).toBe('true');
-    expect(init?.credentials).toBe('same-origin');
+    expect(credentials).toBe('same-origin');
   });
 
   it('refreshes once on UNAUTHENTICATED, then retries with the new token', async () => {
@@ -93,5 +147,92 @@ describe('Apollo client auth', () => {
     const { sent } = stubGraphQLFetch(() => graphQLError('UNAUTHENTICATED'));
     await expect(client().query({ query: MeQuery })).rejects.toThrow();
     expect(sent.map((r) => r.operationName)).toEqual(['Me']);
+  });
+});
+
+const LoginMutation = gql`
+  mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      accessToken
+    }
+  }
+`;
+
+const UploadLogoMutation = gql`
+  mutation UploadLogo($logo: Upload) {
+    updateLogo(logo: $logo) {
+      id
+    }
+  }
+`;
+
+const notFound = () => graphQLError('PERSISTED_QUERY_NOT_FOUND', 'PersistedQueryNotFound');
+const login = { data: { login: { __typename: 'AuthPayload', accessToken: 'token-1' } } };
+
+describe('Apollo client persisted queries', () => {
+  it('sends a query as a GET of its SHA-256 alone, and its text by POST when the server has not seen it', async () => {
+    signedOut();
+    // As Apollo Server does: a hash is known once it has come with its text.
+    const known = new Set<string | undefined>();
+    const { sent } = stubGraphQLFetch(({ query, sha256Hash }) => {
+      if (query) known.add(sha256Hash);
+      return query || known.has(sha256Hash) ? Response.json(me) : notFound();
+    });
+    const apollo = client();
+
+    const result = await apollo.query({ query: MeQuery });
+
+    expect(result.data).toEqual(me.data);
+    const [byHash, withText] = sent as [SentRequest, SentRequest];
+    expect(sent.map((r) => `${r.method} ${r.operationName} ${r.query ? 'text' : 'hash'}`)).toEqual([
+      'GET Me hash',
+      'POST Me text',
+    ]);
+    expect(withText.query).toMatch(/^query Me\b/);
+    expect(byHash.sha256Hash).toBe(sha256(withText.query!));
+    expect(withText.sha256Hash).toBe(byHash.sha256Hash);
+    // Apollo Server's CSRF prevention accepts a GET only with a header a form cannot send.
+    expect(byHash.headers.get('apollo-require-preflight')).toBe('true');
+
+    // Once seen, the same query goes by its hash only.
+    await apollo.query({ query: MeQuery, fetchPolicy: 'network-only' });
+    expect(sent.slice(2).map((r) => `${r.method} ${r.query ? 'text' : 'hash'} ${r.sha256Hash}`)).toEqual([
+      `GET hash ${byHash.sha256Hash}`,
+    ]);
+  });
+
+  it('sends a mutation by POST with its text, and one with a file as a multipart POST with its text', async () => {
+    signedOut();
+    const { sent } = stubGraphQLFetch(({ operationName }) =>
+      Response.json(
+        operationName === 'Login' ? login : { data: { updateLogo: { __typename: 'Participant', id: 'p-1' } } },
+      ),
+    );
+    const apollo = client();
+
+    await apollo.mutate({ mutation: LoginMutation, variables: { email: 'a@example.com', password: 'secret' } });
+    const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+    await apollo.mutate({ mutation: UploadLogoMutation, variables: { logo } });
+
+    expect(sent.map((r) => `${r.method} ${r.operationName} ${r.multipart ? 'multipart' : 'json'}`)).toEqual([
+      'POST Login json',
+      'POST UploadLogo multipart',
+    ]);
+    for (const request of sent) {
+      expect(request.query).toMatch(/^mutation /);
+      expect(request.sha256Hash).toBeUndefined();
+    }
+  });
+
+  it('sends the text by POST where the browser has no crypto.subtle (not a secure context)', async () => {
+    signedOut();
+    // As on plain http at a LAN address: `crypto` is there, its secure-context-only `subtle` is not.
+    vi.stubGlobal('crypto', { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) });
+    const { sent } = stubGraphQLFetch(({ query }) => (query ? Response.json(me) : notFound()));
+
+    await client().query({ query: MeQuery });
+
+    expect(sent.map((r) => `${r.method} ${r.operationName} ${r.query ? 'text' : 'hash'}`)).toEqual(['POST Me text']);
+    expect(sent[0]!.sha256Hash).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, type ErrorLike, type NormalizedCacheObject } 
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
@@ -16,7 +17,8 @@ import { readServerRenderedCache } from './server-rendered';
 /**
  * The app's Apollo Client. Loaded only by the route areas that use it (and for signed-in users), so the
  * public pages render without it. Links, outermost first:
- *   error (refresh + retry once on UNAUTHENTICATED) -> auth (Bearer header) -> http (uploads) | ws (subscriptions)
+ *   error (refresh + retry once on UNAUTHENTICATED) -> auth (Bearer header)
+ *     -> ws (subscriptions) | [persisted queries (queries only)] -> http (uploads)
  */
 export interface ApolloClientOptions {
   httpUri?: string;
@@ -42,7 +44,7 @@ export function createApolloClient({
   const transport = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     new GraphQLWsLink(ws.client),
-    httpLink,
+    withPersistedQueries(httpLink),
   );
 
   const cache = createApolloCache();
@@ -76,6 +78,33 @@ export function createApolloClient({
   });
 
   return client;
+}
+
+/**
+ * Queries go by their hash, as GETs, once the server has seen their text (Apollo's automatic persisted
+ * queries): a public answer can then be kept by the browser or a CDN (the API says `public, max-age=5`).
+ * Mutations keep sending their text by POST: nothing caches them, the hash would only cost them a second
+ * round trip on an instance that has not seen it, and an upload (multipart, mutations only) would send
+ * its files twice. The hash is SHA-256 from `crypto.subtle`, which browsers give only to secure contexts
+ * (https, localhost): the app served over plain http on a LAN address sends the text, as it always did.
+ */
+function withPersistedQueries(httpLink: ApolloLink): ApolloLink {
+  const subtle = globalThis.crypto?.subtle as SubtleCrypto | undefined;
+  if (!subtle) return httpLink;
+  const byHash = new PersistedQueryLink({
+    sha256: (text) => sha256Hex(subtle, text),
+    useGETForHashedQueries: true,
+  });
+  return ApolloLink.split(
+    (operation) => operation.operationType === OperationTypeNode.QUERY,
+    byHash.concat(httpLink),
+    httpLink,
+  );
+}
+
+async function sha256Hex(subtle: SubtleCrypto, text: string): Promise<string> {
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 function createAuthLink(): ApolloLink {

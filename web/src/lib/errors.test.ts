@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from './i18n/i18n';
+import { setLanguage } from './i18n/i18n';
 import { NETWORK_ERROR_MESSAGE, toFormError } from './errors';
 import { GraphQLRequestError } from './graphql-request';
 
@@ -106,10 +106,10 @@ describe('toFormError', () => {
 });
 
 describe('toFormError in French', () => {
-  afterEach(() => i18n.changeLanguage('en'));
+  afterEach(() => setLanguage('en'));
 
   it('says our own messages in French, and the server’s as sent', async () => {
-    await i18n.changeLanguage('fr');
+    await setLanguage('fr');
     expect(toFormError(new TypeError('Failed to fetch')).message).toBe('Erreur de réseau, veuillez réessayer\u202f!');
     expect(toFormError(serverError(429, 'Too Many Requests')).message).toBe(
       'Trop de tentatives. Patientez un instant, puis réessayez.',
@@ -119,7 +119,7 @@ describe('toFormError in French', () => {
   });
 
   it('says a limit or a failure in French, whatever the server’s English words', async () => {
-    await i18n.changeLanguage('fr');
+    await setLanguage('fr');
     const limited = graphQLErrors({
       message: 'Too many requests: try again in 40 seconds',
       extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 40 },
@@ -129,7 +129,7 @@ describe('toFormError in French', () => {
       message: 'Trop de tentatives. Patientez un instant, puis réessayez.',
     });
     // In English the server's own words stay, they may say more.
-    await i18n.changeLanguage('en');
+    await setLanguage('en');
     expect(toFormError(limited).message).toBe('Too many requests: try again in 40 seconds');
   });
 });

@@ -1,7 +1,7 @@
 import type { SessionKind } from '../gql/schema-enums';
 import { INTL_LOCALES } from './i18n/languages';
 
-/** English unless a page passes the Intl locale of its language (intlLocale(currentLanguage(i18n))). */
+/** English unless a page passes the Intl locale of its language (`intlLocale(language)`). */
 const ENGLISH = INTL_LOCALES.en;
 
 /**

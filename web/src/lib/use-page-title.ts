@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/translation';
 
 const SITE_NAME = 'AIBEx 2026';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { endLocalSession } from '../lib/auth/session';
-import { i18n } from '../lib/i18n/i18n';
+import { setLanguage } from '../lib/i18n/i18n';
 import { sessionStore, type SessionUser } from '../lib/auth/session-store';
 import { resetMotionPreference } from '../lib/motion';
 import { resetPlaceLists } from '../lib/places';
@@ -20,7 +20,7 @@ afterEach(() => {
   resetPlaceLists();
   resetMotionPreference();
   // A test that switched to French leaves the next one in English.
-  void i18n.changeLanguage('en');
+  void setLanguage('en');
   document.documentElement.lang = 'en';
   document.cookie = 'lang=; Path=/; Max-Age=0';
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { translator } from '../../lib/i18n.js';
+import { fixedCopy } from '../../lib/i18n.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/language.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import { participantConfirmation } from './expo-emails.js';
@@ -12,7 +12,7 @@ import type { ExpoDeps } from './participant.service.js';
  * (the web app's registration strings hold the same words; registration.test.tsx compares them).
  */
 export const marketingConsentWording = (expoName: string, language: Language = DEFAULT_LANGUAGE) =>
-  translator(language)('consent.marketing', { expo: expoName });
+  fixedCopy(language, 'consent.marketing', { expo: expoName });
 
 /** Records that the participant gave or withdrew marketing consent, with the words they saw (in their language), now. */
 export async function recordMarketingConsent(
@@ -33,6 +33,25 @@ export async function recordMarketingConsent(
 }
 
 /**
+ * A new private link to "My registration": the token for the e-mail, and its hash, the only part kept
+ * (it replaces the previous one: see sendConfirmation).
+ */
+export function newAccessLink(): { token: string; accessTokenHash: string } {
+  const token = newOpaqueToken();
+  return { token, accessTokenHash: hashToken(token) };
+}
+
+/** Queues the confirmation e-mail of `row`, with the private link `token`, in the caller's transaction. */
+export async function queueConfirmation(
+  tx: Executor,
+  deps: Pick<ExpoDeps, 'config' | 'outbox' | 'publicUrl'>,
+  row: ParticipantRow,
+  token: string,
+): Promise<void> {
+  await deps.outbox.enqueue(tx, await participantConfirmation(deps.config, deps.publicUrl(), row, token));
+}
+
+/**
  * Queues the confirmation e-mail with a newly minted private link, in the caller's transaction. Only
  * the token's hash is kept and it replaces the previous one: the latest confirmation carries the one
  * link that opens "My registration", so asking for the e-mail again is also how a leaked link is revoked.
@@ -43,12 +62,12 @@ export async function sendConfirmation(
   participantId: string,
   sentAt: Date,
 ): Promise<ParticipantRow> {
-  const token = newOpaqueToken();
+  const { token, accessTokenHash } = newAccessLink();
   const [row] = await tx
     .update(participants)
-    .set({ accessTokenHash: hashToken(token), confirmationSentAt: sentAt })
+    .set({ accessTokenHash, confirmationSentAt: sentAt })
     .where(eq(participants.id, participantId))
     .returning();
-  await deps.outbox.enqueue(tx, await participantConfirmation(deps.config, deps.publicUrl(), row!, token));
+  await queueConfirmation(tx, deps, row!, token);
   return row!;
 }

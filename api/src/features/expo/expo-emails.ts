@@ -1,6 +1,5 @@
-import QRCode from 'qrcode';
 import type { Config } from '../../config/config.js';
-import { translator } from '../../lib/i18n.js';
+import { fixedCopy, translator } from '../../lib/i18n.js';
 import { DEFAULT_LANGUAGE, longDate, type Language } from '../../lib/language.js';
 import { renderEmail } from '../outbox/email-layout.js';
 import type { EmailDraft } from '../outbox/outbox.service.js';
@@ -18,7 +17,7 @@ export function eventDates(config: Config, language: Language = DEFAULT_LANGUAGE
   const { startDate, endDate } = config.expo;
   const start = longDate(startDate, language);
   if (startDate === endDate) return start;
-  return translator(language)('dates.range', { start, end: longDate(endDate, language) });
+  return fixedCopy(language, 'dates.range', { start, end: longDate(endDate, language) });
 }
 
 /** The description of the expo's calendar event, as the confirmation's .ics file and "My registration" give it. */
@@ -50,13 +49,9 @@ export async function participantConfirmation(
 ): Promise<EmailDraft> {
   const { expo } = config;
   const t = translator(p.language);
+  // What reads the same in every participant's confirmation is looked up once (fixedCopy).
+  const fixed = (key: string, values?: Record<string, string>) => fixedCopy(p.language, key, values);
   const code = p.registrationCode;
-  const qr = await QRCode.toBuffer(p.registrationCode, {
-    type: 'png',
-    width: 240,
-    margin: 1,
-    errorCorrectionLevel: 'M',
-  });
   const ics = buildIcs({
     uid: `${p.id}@aibex`,
     title: expo.name,
@@ -70,22 +65,22 @@ export async function participantConfirmation(
   // only appears later, quoted, so the form cannot put a stranger's words at the top of the mail.
   const content = renderEmail(
     {
-      title: t('participantConfirmation.title', { expo: expo.name }),
+      title: fixed('participantConfirmation.title', { expo: expo.name }),
       paragraphs: [
-        t('participantConfirmation.received', { expo: expo.name }),
-        t('participantConfirmation.thanks', { expo: expo.name }),
-        t('participantConfirmation.checkIn'),
-        t('participantConfirmation.privatePage'),
+        fixed('participantConfirmation.received', { expo: expo.name }),
+        fixed('participantConfirmation.thanks', { expo: expo.name }),
+        fixed('participantConfirmation.checkIn'),
+        fixed('participantConfirmation.privatePage'),
       ],
       details: [
-        [t('labels.registrationCode'), code],
-        [t('labels.dates'), eventDates(config, p.language)],
-        [t('labels.venue'), expo.venue],
+        [fixed('labels.registrationCode'), code],
+        [fixed('labels.dates'), eventDates(config, p.language)],
+        [fixed('labels.venue'), expo.venue],
       ],
-      submitted: [[t('labels.name'), [p.title, p.firstName, p.lastName].filter(Boolean).join(' ')]],
+      submitted: [[fixed('labels.name'), [p.title, p.firstName, p.lastName].filter(Boolean).join(' ')]],
       image: { cid: 'registration-qr', alt: t('participantConfirmation.qrAlt', { code }), width: 200 },
-      action: { label: t('participantConfirmation.action'), url: myRegistrationUrl(publicUrl, accessToken) },
-      note: t('participantConfirmation.note', { expo: expo.name, url: publicUrl }),
+      action: { label: fixed('participantConfirmation.action'), url: myRegistrationUrl(publicUrl, accessToken) },
+      note: fixed('participantConfirmation.note', { expo: expo.name, url: publicUrl }),
     },
     expo.name,
     p.language,
@@ -99,7 +94,8 @@ export async function participantConfirmation(
       {
         filename: 'registration-qr.png',
         contentType: 'image/png',
-        contentBase64: qr.toString('base64'),
+        // Drawn when the mail is sent, not in the registration's request (see QrCodeAttachment).
+        qrCode: { text: code, width: 240 },
         cid: 'registration-qr',
       },
       {

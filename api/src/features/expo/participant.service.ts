@@ -13,7 +13,7 @@ import type { OutboxService } from '../outbox/outbox.service.js';
 import { allowConfirmationMail, type MailLimits } from '../outbox/recipient-cap.js';
 import type { Logger } from '../../lib/logger.js';
 import { emailField, parseInput } from '../../core/input.js';
-import { recordMarketingConsent, sendConfirmation } from './confirmation.js';
+import { newAccessLink, queueConfirmation, recordMarketingConsent, sendConfirmation } from './confirmation.js';
 import { participants, type ParticipantRow } from './expo.table.js';
 import { participantSchema, type ParticipantInput } from './expo.validation.js';
 import { translator } from '../../lib/i18n.js';
@@ -85,16 +85,23 @@ export class ParticipantService {
     // Over the address's daily budget the registration still counts; only the mail stays unsent (a
     // later resend can deliver it).
     const mail = await allowConfirmationMail(this.deps, data.email, 'participant-confirmation');
+    // The confirmation's private link is written with the registration (as sendConfirmation would write it).
+    const link = mail ? newAccessLink() : undefined;
     for (let attempt = 0; ; attempt++) {
       try {
         await this.deps.db.transaction(async (tx) => {
           const [row] = await tx
             .insert(participants)
-            .values({ ...data, year: this.year, registrationCode: this.newCode() })
+            .values({
+              ...data,
+              year: this.year,
+              registrationCode: this.newCode(),
+              ...(link ? { accessTokenHash: link.accessTokenHash, confirmationSentAt: this.now() } : {}),
+            })
             .returning();
           // The box is recorded ticked or not, with its words: what the person agreed to, and when.
           await recordMarketingConsent(tx, this.deps, row!.id, row!.marketingConsent, 'registration', row!.language);
-          if (mail) await sendConfirmation(tx, this.deps, row!.id, this.now());
+          if (link) await queueConfirmation(tx, this.deps, row!, link.token);
         });
         return receipt;
       } catch (error) {

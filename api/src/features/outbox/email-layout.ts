@@ -1,4 +1,4 @@
-import { translator } from '../../lib/i18n.js';
+import { fixedCopy, translator } from '../../lib/i18n.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/language.js';
 import { escapeHtml, LINK_STYLE, plainTextToHtml } from './plain-text-html.js';
 
@@ -43,14 +43,14 @@ export function renderEmail(
   language: Language = DEFAULT_LANGUAGE,
 ): { html: string; text: string } {
   const t = translator(language);
-  const submittedHeading = t('layout.submittedHeading');
+  const submittedHeading = fixedCopy(language, 'layout.submittedHeading');
   const quoted = (value: string) => t('layout.quoted', { value });
   const line = (label: string, value: string) => t('layout.line', { label, value });
   const paragraphs = content.paragraphs.map((p) => `<p style="${PARAGRAPH_STYLE}">${escapeHtml(p)}</p>`).join('');
   const message = content.message ? plainTextToHtml(content.message, PARAGRAPH_STYLE) : '';
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#5b1f4a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(t('layout.buttonFallback'))}<br><span style="word-break:break-all">${escapeHtml(content.action.url)}</span></p>`
+<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(fixedCopy(language, 'layout.buttonFallback'))}<br><span style="word-break:break-all">${escapeHtml(content.action.url)}</span></p>`
     : '';
   const details = content.details?.length
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">${content.details

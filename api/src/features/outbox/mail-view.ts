@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import type { Viewer } from '../../core/viewer.js';
 import { isUuid } from '../../lib/ids.js';
 import { safeEqual } from '../../lib/tokens.js';
+import { withContent, type AttachmentWithContent } from './attachment-content.js';
 import type { EmailAttachment } from './outbox.table.js';
 
 /**
@@ -31,7 +32,7 @@ export const MAIL_VIEW_TTL_SECONDS = 15 * 60;
 const INLINE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 /** `cid:` images point into the message's own attachments: a browser knows no such address, so they are embedded. */
-export function withInlineImages(html: string, attachments: readonly EmailAttachment[]): string {
+export function withInlineImages(html: string, attachments: readonly AttachmentWithContent[]): string {
   const byCid = new Map(
     attachments
       .filter((a) => a.cid && INLINE_IMAGE_TYPES.has(a.contentType.split(';')[0]!.trim().toLowerCase()))
@@ -102,8 +103,12 @@ export class MailViewPasses {
   }
 }
 
-/** What an attachment is, for the admin's list (its content stays out of the API). */
-export function describeAttachment(a: EmailAttachment) {
+/**
+ * What an attachment is, for the admin's view of a message (its content stays out of the API): a QR
+ * code is drawn to be measured.
+ */
+export async function describeAttachment(attachment: EmailAttachment) {
+  const a = await withContent(attachment);
   return {
     filename: a.filename,
     contentType: a.contentType.split(';')[0]!.trim(),

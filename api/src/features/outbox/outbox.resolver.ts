@@ -1,16 +1,23 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { listParams, PageInput, pageArgDescription, toPage } from '../../graphql/page.js';
 import { MAX_PAGE_SIZE } from '../../lib/list-query.js';
-import { outboxViewPath } from './mail-view.js';
-import { OutboxMessage, OutboxOrder, OutboxPage, OutboxStatus, toOutboxMessage } from './outbox.types.js';
+import { describeAttachment, outboxViewPath } from './mail-view.js';
+import {
+  OutboxAttachment,
+  OutboxMessage,
+  OutboxOrder,
+  OutboxPage,
+  OutboxStatus,
+  toOutboxMessage,
+} from './outbox.types.js';
 
 /**
  * Every e-mail the system queued or sent (how the embedded mode shows mail without an SMTP server), and
  * sending them again.
  */
 @Authorized('Admin')
-@Resolver()
+@Resolver(() => OutboxMessage)
 export class OutboxResolver {
   @Query(() => OutboxPage, { description: 'Every e-mail the site queued or sent, one page at a time' })
   async adminOutbox(
@@ -59,6 +66,12 @@ export class OutboxResolver {
   ): Promise<OutboxMessage> {
     const { row } = await ctx.services.outbox.resend(ctx.viewer, id);
     return toOutboxMessage(row, outboxViewPath(row.id, ctx.services.mailViews.issue(ctx.viewer!)));
+  }
+
+  // Only when asked for: a QR code is drawn to be measured (a list of the outbox does not need it).
+  @FieldResolver(() => [OutboxAttachment], { description: 'The files sent with it, in order' })
+  attachments(@Root() message: OutboxMessage): Promise<OutboxAttachment[]> {
+    return Promise.all(message.storedAttachments.map(describeAttachment));
   }
 
   @Mutation(() => Int, {

@@ -11,6 +11,7 @@ import { createRateLimiter } from '../../lib/rate-limiter.js';
 import { requireAdmin } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
 import { recordAudit } from '../audit/audit.js';
+import { attachmentContent, withContent } from './attachment-content.js';
 import { withInlineImages } from './mail-view.js';
 import { emailOutbox, type EmailAttachment, type OutboxRow, type OutboxStatus } from './outbox.table.js';
 
@@ -185,18 +186,23 @@ export class OutboxService {
     }
     try {
       await this.throttle();
+      // Drawn here rather than when the message was queued (a QR code: see QrCodeAttachment), and after
+      // the throttle, so a fetched batch is drawn at the sending pace rather than all at once.
+      const attachments = await Promise.all(
+        claimed.attachments.map(async (a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: await attachmentContent(a),
+          ...(a.cid ? { cid: a.cid } : {}),
+        })),
+      );
       await this.mailer.send({
         to: claimed.toAddress,
         subject: claimed.subject,
         text: claimed.text,
         html: claimed.html,
         headers: claimed.headers,
-        attachments: claimed.attachments.map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          content: Buffer.from(a.contentBase64, 'base64'),
-          ...(a.cid ? { cid: a.cid } : {}),
-        })),
+        attachments,
       });
     } catch (error) {
       return this.recordFailure(claimed, job, error);
@@ -399,6 +405,6 @@ export class OutboxService {
   /** The message's HTML as a page of its own (mail-view.ts), its inline images embedded. */
   async viewHtml(viewer: Viewer | undefined, id: string): Promise<string> {
     const row = await this.get(viewer, id);
-    return withInlineImages(row.html, row.attachments);
+    return withInlineImages(row.html, await Promise.all(row.attachments.map(withContent)));
   }
 }

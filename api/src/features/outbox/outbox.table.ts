@@ -9,13 +9,29 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'stored', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export interface EmailAttachment {
+interface AttachmentNames {
   filename: string;
   contentType: string;
-  contentBase64: string;
   /** Set for images shown inside the HTML (`<img src="cid:...">`). */
   cid?: string;
 }
+
+/** A file kept as it is sent (a PDF, a calendar entry). */
+export interface StoredAttachment extends AttachmentNames {
+  contentBase64: string;
+}
+
+/**
+ * A PNG of a QR code, kept as what it shows and drawn when the message is sent or viewed
+ * (attachment-content.ts): drawing one takes milliseconds of CPU, which the request that queues the
+ * message (a registration in a burst) should not spend. The same text draws the same image, so the
+ * outbox still holds the whole message.
+ */
+export interface QrCodeAttachment extends AttachmentNames {
+  qrCode: { text: string; width: number };
+}
+
+export type EmailAttachment = StoredAttachment | QrCodeAttachment;
 
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -26,7 +42,7 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     template: text('template').notNull(),
-    /** Small files sent with the message (QR code, calendar entry), base64-encoded. */
+    /** Small files sent with the message (calendar entry, PDF) base64-encoded, or QR codes to draw. */
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     /** Extra message headers, e.g. List-Unsubscribe on group e-mail. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),

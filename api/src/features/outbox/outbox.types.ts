@@ -2,8 +2,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../graphql/date-time.js';
 import { OrderOf } from '../../graphql/order.js';
 import { PageOf } from '../../graphql/page.js';
-import { describeAttachment } from './mail-view.js';
-import type { OutboxRow } from './outbox.table.js';
+import type { EmailAttachment, OutboxRow } from './outbox.table.js';
 
 /** The values are those stored (outbox.table.ts OUTBOX_STATUSES). */
 export enum OutboxStatus {
@@ -89,8 +88,8 @@ export class OutboxMessage {
       'Where a frame shows the HTML body as the recipient sees it, images included: a page of its own with a strict content policy (inline styles, embedded images, no scripts, sandboxed). It works for 15 minutes, for the administrator who asked and while their session lasts',
   })
   htmlUrl!: string;
-  @Field(() => [OutboxAttachment], { description: 'The files sent with it, in order' })
-  attachments!: OutboxAttachment[];
+  /** Its files as stored; the `attachments` field describes them (outbox.resolver.ts). */
+  storedAttachments!: EmailAttachment[];
 }
 
 @ObjectType({ description: 'One page of the outbox' })
@@ -109,5 +108,5 @@ export const toOutboxMessage = (r: OutboxRow, htmlUrl: string): OutboxMessage =>
   text: r.text,
   html: r.html,
   htmlUrl,
-  attachments: r.attachments.map(describeAttachment),
+  storedAttachments: r.attachments,
 });

@@ -47,9 +47,16 @@ export function subjectKey(subject: Subject): string {
   return subject.userId ? `user:${subject.userId}` : `ip:${subject.ip ?? 'unknown'}`;
 }
 
+/** The hits on shared counters waiting for the next statement: per counter key, how many and who waits. */
+interface PendingHits {
+  windowSeconds: number;
+  waiters: Array<{ resolve: (count: { count: number; resetAt: number }) => void; reject: (error: unknown) => void }>;
+}
+
 /** Named budgets (see api/src/rate-budgets.ts) counted per key. */
 export class RateLimits<Name extends string> {
   private readonly localByWindow = new Map<number, WindowLimiter>();
+  private pending = new Map<string, PendingHits>();
 
   constructor(
     private readonly budgets: Record<Name, Budget>,
@@ -63,23 +70,64 @@ export class RateLimits<Name extends string> {
     const budget = this.budgets[name];
     const limit = budget.scaled ? Math.max(1, Math.round(budget.limit * this.scale)) : budget.limit;
     const counterKey = `${name}:${key}`;
-    const now = this.now();
     if (!budget.shared) {
       const { count, resetAt } = this.localLimiter(budget.windowSeconds).count(counterKey);
-      return usage(limit, budget.windowSeconds, count, resetAt - now.getTime());
+      return usage(limit, budget.windowSeconds, count, resetAt - this.now().getTime());
     }
-    const resetAt = new Date(now.getTime() + budget.windowSeconds * 1000);
-    // One statement: concurrent hits on any instance each get their own count.
-    const [row] = await queryRows<{ count: number; reset_at: string | Date }>(
-      this.db,
-      sql`
-      insert into ${rateLimitCounters} (key, count, reset_at) values (${counterKey}, 1, ${resetAt})
-      on conflict (key) do update set
-        count = case when ${rateLimitCounters.resetAt} <= ${now} then 1 else ${rateLimitCounters.count} + 1 end,
-        reset_at = case when ${rateLimitCounters.resetAt} <= ${now} then ${resetAt} else ${rateLimitCounters.resetAt} end
-      returning count, reset_at`,
-    );
-    return usage(limit, budget.windowSeconds, Number(row!.count), new Date(row!.reset_at).getTime() - now.getTime());
+    const { count, resetAt } = await this.countShared(counterKey, budget.windowSeconds);
+    return usage(limit, budget.windowSeconds, count, resetAt - this.now().getTime());
+  }
+
+  /**
+   * One hit on a counter in the database. The hits of one moment (a burst of requests, or one request's
+   * several budgets) go as one statement, each counter once with its number of hits: a counter every
+   * request hits (one client address behind a carrier's NAT) is locked and written once per statement
+   * instead of once per request, and each hit still gets its own count.
+   */
+  private countShared(counterKey: string, windowSeconds: number): Promise<{ count: number; resetAt: number }> {
+    return new Promise((resolve, reject) => {
+      if (this.pending.size === 0) setImmediate(() => void this.flush());
+      const hits = this.pending.get(counterKey) ?? { windowSeconds, waiters: [] };
+      hits.waiters.push({ resolve, reject });
+      this.pending.set(counterKey, hits);
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = new Map();
+    const now = this.now();
+    // In key order: two instances' statements lock shared rows in the same order, so they cannot deadlock.
+    const keys = [...batch.keys()].sort();
+    const rows = keys.map((key) => {
+      const { windowSeconds, waiters } = batch.get(key)!;
+      return sql`(${key}, ${waiters.length}::integer, ${new Date(now.getTime() + windowSeconds * 1000)}::timestamptz)`;
+    });
+    try {
+      // Concurrent hits on any instance each get their own count: the row is updated in place.
+      const counted = await queryRows<{ key: string; count: number; reset_at: string | Date }>(
+        this.db,
+        sql`
+        insert into ${rateLimitCounters} (key, count, reset_at) values ${sql.join(rows, sql`, `)}
+        on conflict (key) do update set
+          count = case when ${rateLimitCounters.resetAt} <= ${now} then excluded.count
+                       else ${rateLimitCounters.count} + excluded.count end,
+          reset_at = case when ${rateLimitCounters.resetAt} <= ${now} then excluded.reset_at
+                          else ${rateLimitCounters.resetAt} end
+        returning key, count, reset_at`,
+      );
+      for (const row of counted) {
+        const { waiters } = batch.get(row.key)!;
+        batch.delete(row.key);
+        const resetAt = new Date(row.reset_at).getTime();
+        // The counter now stands at `count` after these hits: they were its last `waiters.length`.
+        const first = Number(row.count) - waiters.length + 1;
+        waiters.forEach((waiter, i) => waiter.resolve({ count: first + i, resetAt }));
+      }
+      if (batch.size > 0) throw new Error(`rate limit counters not counted: ${[...batch.keys()].join(', ')}`);
+    } catch (error) {
+      for (const { waiters } of batch.values()) for (const waiter of waiters) waiter.reject(error);
+    }
   }
 
   /** Counts a request; over the budget it is refused with TOO_MANY_REQUESTS and when to retry. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useAccountWatch } from '../../lib/auth/use-account-watch';

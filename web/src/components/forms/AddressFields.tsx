@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation';
 import { text, TEXT_LIMITS, type FieldErrors } from '../../lib/form-rules';
 import { FORMS, formsT } from '../forms-i18n';
 import { PlacePicker, type PlaceField } from '../places/PlacePicker';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation';
 import type { FieldErrors } from '../../lib/form-rules';
 import { GENDER_LABELS, PARTICIPANT_TITLE_LABELS } from '../../lib/participant';
 import { FORMS } from '../forms-i18n';

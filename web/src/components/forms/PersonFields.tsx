@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_LIMITS, type FieldErrors } from '../../lib/form-rules';
 import { PasswordField } from '../ui/PasswordField';
 import { TextField } from '../ui/TextField';

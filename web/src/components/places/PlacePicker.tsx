@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation';
 import { FORMS } from '../forms-i18n';
 import { Combobox, type ComboboxOption } from '../ui/Combobox';
 import { findPlace, placeUrls, usePlaceList, type Place } from '../../lib/places';

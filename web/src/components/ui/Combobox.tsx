@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, intlLocale } from '../../lib/i18n/i18n';
+import { useTranslation } from '../../lib/i18n/translation';
+import { intlLocale } from '../../lib/i18n/i18n';
 import { normalizeSearchText } from '../../lib/search-text';
 import { FORMS } from '../forms-i18n';
 import { cx } from './cx';
@@ -54,7 +54,7 @@ export function Combobox({
   autoComplete,
   maxVisible = 100,
 }: ComboboxProps) {
-  const { t, i18n } = useTranslation(FORMS);
+  const { t, language } = useTranslation(FORMS);
   const [open, setOpen] = useState(false);
   // null shows every option: the list was opened on a value already chosen, so browsing is the intent.
   const [query, setQuery] = useState<string | null>(null);
@@ -197,7 +197,7 @@ export function Combobox({
                   <p className="combobox__more">
                     {t('combobox.more', {
                       shown: visible.length,
-                      total: matches.length.toLocaleString(intlLocale(currentLanguage(i18n))),
+                      total: matches.length.toLocaleString(intlLocale(language)),
                     })}
                   </p>
                 )}

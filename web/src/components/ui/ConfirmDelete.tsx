@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation';
 import { FORMS } from '../forms-i18n';
 import { Alert } from './Alert';
 import { buttonClassName } from './Button';

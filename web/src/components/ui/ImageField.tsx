@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation';
 import { imageProblem } from '../../lib/form-rules';
 import { FORMS } from '../forms-i18n';
 import { FormField } from './FormField';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation';
 import { FORMS } from '../forms-i18n';
 import './NavCount.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, intlLocale } from '../../lib/i18n/i18n';
+import { useTranslation } from '../../lib/i18n/translation';
+import { intlLocale } from '../../lib/i18n/i18n';
 import { FORMS } from '../forms-i18n';
 import { Button } from './Button';
 import { cx } from './cx';
@@ -37,14 +37,14 @@ export function Pagination({
   pageSizes,
   onPageSize,
 }: PaginationProps) {
-  const { t, i18n } = useTranslation(FORMS);
+  const { t, language } = useTranslation(FORMS);
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const sized = pageSizes !== undefined && onPageSize !== undefined;
   if (!sized && pages <= 1 && page <= 1) return null;
   const atFirst = page <= 1;
   const atLast = page >= pages;
-  const locale = intlLocale(currentLanguage(i18n));
+  const locale = intlLocale(language);
   const position = { page: page.toLocaleString(locale), pages: pages.toLocaleString(locale) };
 
   const steps = (

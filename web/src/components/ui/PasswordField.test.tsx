@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n/i18n';
+import { setLanguage } from '../../lib/i18n/i18n';
 import { PasswordField } from './PasswordField';
 
 describe('PasswordField', () => {
-  afterEach(() => i18n.changeLanguage('en'));
+  afterEach(() => setLanguage('en'));
 
   it('names its toggle by what it does, in the language shown', async () => {
     const { unmount } = render(<PasswordField label="Password" name="password" />);
@@ -12,7 +12,7 @@ describe('PasswordField', () => {
     expect(screen.getByRole('button', { name: 'Hide password' }).textContent).toBe('Hide password');
     unmount();
 
-    await i18n.changeLanguage('fr');
+    await setLanguage('fr');
     render(<PasswordField label="Mot de passe" name="password" />);
     const toggle = screen.getByRole('button', { name: 'Afficher le mot de passe' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');

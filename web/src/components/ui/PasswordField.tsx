@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../lib/i18n/translation';
 import { FORMS } from '../forms-i18n';
 import { FormField } from './FormField';
 import './PasswordField.css';

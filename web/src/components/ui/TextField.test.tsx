@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n/i18n';
+import { setLanguage } from '../../lib/i18n/i18n';
 import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
 
@@ -51,10 +51,10 @@ describe('a text field with a limit', () => {
   });
 
   describe('in French', () => {
-    afterEach(() => i18n.changeLanguage('en'));
+    afterEach(() => setLanguage('en'));
 
     it('counts in French, after the field’s own hint', async () => {
-      await i18n.changeLanguage('fr');
+      await setLanguage('fr');
       render(<TextField label="Prénom" name="firstName" maxLength={10} hint="Comme sur votre pièce d’identité." />);
       const input = screen.getByRole('textbox', { name: 'Prénom' });
       fireEvent.input(input, { target: { value: 'Ada Lovela' } });

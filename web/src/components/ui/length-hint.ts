@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation';
 import { FORMS } from '../forms-i18n';
 
 /** From this share of the limit on, the field counts what is typed. */

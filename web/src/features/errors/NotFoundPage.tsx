@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/Button';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { usePageTitle } from '../../lib/use-page-title';

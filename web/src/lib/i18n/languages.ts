@@ -1,6 +1,6 @@
 /*
- * The languages of the expo's public pages and e-mails. Kept free of i18next so the server's request
- * handling and the entry script can resolve a language without loading the library.
+ * The languages of the expo's public pages and e-mails. Kept apart from the strings, so the server's
+ * request handling and the entry script can resolve a language without loading any.
  */
 
 export const LANGUAGES = ['en', 'fr'] as const;

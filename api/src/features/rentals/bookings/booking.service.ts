@@ -1,6 +1,5 @@
 import { and, count, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { compiledRows } from '../../../db/compiled-rows.js';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
@@ -262,15 +261,13 @@ export class BookingService {
   private prepareList(key: string, column: typeof bookings.renterId | typeof bookings.ownerId, orderBy: SQL[]) {
     const where = and(eq(column, sql.placeholder('subject')), SETTLED);
     return {
-      page: compiledRows(
-        this.withRefs()
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare(`bookings_list_${key}`),
-      ),
-      count: compiledRows(this.countOf(where).prepare(`bookings_count_${key}`)),
+      page: this.withRefs()
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`bookings_list_${key}`),
+      count: this.countOf(where).prepare(`bookings_count_${key}`),
     };
   }
 
@@ -329,14 +326,12 @@ export class BookingService {
 
   /** One statement whatever the number of tools (an array parameter), built once and prepared. */
   private preparePaidCounts() {
-    return compiledRows(
-      this.deps.db
-        .select({ toolId: bookings.toolId, n: count() })
-        .from(bookings)
-        .where(and(sql`${bookings.toolId} = any(${sql.placeholder('toolIds')}::uuid[])`, paidWhere()))
-        .groupBy(bookings.toolId)
-        .prepare('bookings_paid_counts_by_tool'),
-    );
+    return this.deps.db
+      .select({ toolId: bookings.toolId, n: count() })
+      .from(bookings)
+      .where(and(sql`${bookings.toolId} = any(${sql.placeholder('toolIds')}::uuid[])`, paidWhere()))
+      .groupBy(bookings.toolId)
+      .prepare('bookings_paid_counts_by_tool');
   }
 
   /** The dashboard summary: bookings in progress as renter and as owner. */

@@ -237,7 +237,7 @@ export class ToolCalendar {
   periods!: BookedPeriod[];
 }
 
-@ObjectType({ description: 'The tool of a booking, as it is now' })
+@ObjectType({ description: 'The tool of a booking, as it is now', simpleResolvers: true })
 export class BookingTool {
   @Field(() => ID, { description: "The tool's id" }) id!: string;
   @Field(() => String, { description: "The tool's name" }) name!: string;
@@ -257,7 +257,7 @@ export class BookingTool {
   timeZone!: string;
 }
 
-@ObjectType({ description: 'The renter or the owner of a booking' })
+@ObjectType({ description: 'The renter or the owner of a booking', simpleResolvers: true })
 export class BookingPerson {
   @Field(() => ID, { description: "The person's user id" }) id!: string;
   @Field(() => String, { description: 'First name' }) firstName!: string;
@@ -267,7 +267,10 @@ export class BookingPerson {
 const LEGACY_RETURN =
   "The old client's word, derived from status (RETURNED): read status. The REST API keeps its own field";
 
-@ObjectType({ description: "A booking of a tool, as its renter, the tool's owner or an administrator sees it" })
+@ObjectType({
+  description: "A booking of a tool, as its renter, the tool's owner or an administrator sees it",
+  simpleResolvers: true,
+})
 export class Booking {
   @Field(() => ID, { description: "The booking's id" }) id!: string;
   @Field(() => String, {

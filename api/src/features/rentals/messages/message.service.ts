@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { compiledRows } from '../../../db/compiled-rows.js';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
@@ -246,24 +245,22 @@ export class MessageService {
    */
   private prepareUnreadCounts() {
     const viewer = sql.placeholder('viewer');
-    return compiledRows(
-      this.deps.db
-        .select({ bookingId: bookingMessages.bookingId, n: count() })
-        .from(bookingMessages)
-        .leftJoin(
-          conversationStates,
-          and(eq(conversationStates.bookingId, bookingMessages.bookingId), eq(conversationStates.userId, viewer)),
-        )
-        .where(
-          and(
-            sql`${bookingMessages.bookingId} = any(${sql.placeholder('bookingIds')}::uuid[])`,
-            ne(bookingMessages.senderId, viewer),
-            or(isNull(conversationStates.lastReadAt), gt(bookingMessages.createdAt, conversationStates.lastReadAt)),
-          ),
-        )
-        .groupBy(bookingMessages.bookingId)
-        .prepare('messages_unread_by_booking'),
-    );
+    return this.deps.db
+      .select({ bookingId: bookingMessages.bookingId, n: count() })
+      .from(bookingMessages)
+      .leftJoin(
+        conversationStates,
+        and(eq(conversationStates.bookingId, bookingMessages.bookingId), eq(conversationStates.userId, viewer)),
+      )
+      .where(
+        and(
+          sql`${bookingMessages.bookingId} = any(${sql.placeholder('bookingIds')}::uuid[])`,
+          ne(bookingMessages.senderId, viewer),
+          or(isNull(conversationStates.lastReadAt), gt(bookingMessages.createdAt, conversationStates.lastReadAt)),
+        ),
+      )
+      .groupBy(bookingMessages.bookingId)
+      .prepare('messages_unread_by_booking');
   }
 
   /** The sidebar's counts: unread messages on bookings the viewer made and on their tools. */

@@ -11,6 +11,7 @@ import {
 } from '../../../test/factories.js';
 import { startFakeStripe } from '../../../test/fake-stripe.js';
 import type { HttpClient } from '../../../test/test-app.js';
+import { attachmentContent } from '../../outbox/attachment-content.js';
 import { emailOutbox } from '../../outbox/outbox.table.js';
 import { disputes } from '../disputes/dispute.table.js';
 import { ledgerEntries } from './ledger.table.js';
@@ -244,7 +245,7 @@ describe('owner earnings and bank payouts (no Stripe Connect)', () => {
     expect(mail?.toAddress).toBe(m.ownerEmail);
     expect(mail?.attachments).toHaveLength(1);
     expect(mail?.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
-    expect(Buffer.from(mail!.attachments[0]!.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await attachmentContent(mail!.attachments[0]!)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('gives the money back when an admin marks a bank payout failed', async () => {

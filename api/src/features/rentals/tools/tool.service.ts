@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { compiledRows } from '../../../db/compiled-rows.js';
 import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
@@ -400,15 +399,13 @@ export class ToolService {
   private prepareOwned() {
     const owned = this.ownedBy(sql.placeholder('ownerId'));
     return {
-      page: compiledRows(
-        this.withRefs()
-          .where(owned)
-          .orderBy(desc(tools.createdAt), desc(tools.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare('tools_owned_page'),
-      ),
-      count: compiledRows(this.deps.db.select({ n: count() }).from(tools).where(owned).prepare('tools_owned_count')),
+      page: this.withRefs()
+        .where(owned)
+        .orderBy(desc(tools.createdAt), desc(tools.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare('tools_owned_page'),
+      count: this.deps.db.select({ n: count() }).from(tools).where(owned).prepare('tools_owned_count'),
     };
   }
 
@@ -532,15 +529,13 @@ export class ToolService {
       .limit(TOTAL_CAP + 1)
       .as('matching');
     return {
-      page: compiledRows(
-        this.withRefs()
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(p('limit'))
-          .offset(p('offset'))
-          .prepare(name('page')),
-      ),
-      count: compiledRows(this.deps.db.select({ n: count() }).from(matching).prepare(name('count'))),
+      page: this.withRefs()
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(p('limit'))
+        .offset(p('offset'))
+        .prepare(name('page')),
+      count: this.deps.db.select({ n: count() }).from(matching).prepare(name('count')),
     };
   }
 

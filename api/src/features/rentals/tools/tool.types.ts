@@ -123,13 +123,13 @@ export const ToolOrder = OrderOf<ToolOrderField>(
 );
 export type ToolOrder = InstanceType<typeof ToolOrder>;
 
-@ObjectType({ description: "A tool's category, as shown with the tool" })
+@ObjectType({ description: "A tool's category, as shown with the tool", simpleResolvers: true })
 export class ToolCategory {
   @Field(() => ID, { description: 'The category id (RentalCategory.id)' }) id!: string;
   @Field(() => String, { description: 'The category name, e.g. "Drills"' }) name!: string;
 }
 
-@ObjectType({ description: 'The owner of a tool as renters see them: first name only' })
+@ObjectType({ description: 'The owner of a tool as renters see them: first name only', simpleResolvers: true })
 export class ToolOwner {
   @Field(() => ID, { description: "The owner's account id" }) id!: string;
   @Field(() => String, { description: "The owner's first name" }) firstName!: string;
@@ -141,6 +141,7 @@ const DEPOSIT_TEXT =
 @ObjectType({
   description:
     'A tool listed for rent. Anyone sees an AVAILABLE tool; an UNAVAILABLE one only its owner and administrators',
+  simpleResolvers: true,
 })
 export class Tool {
   @Field(() => ID, { description: 'The tool id' }) id!: string;
@@ -253,7 +254,7 @@ export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLCont
   };
 }
 
-@ObjectType({ description: 'A page of the marketplace' })
+@ObjectType({ description: 'A page of the marketplace', simpleResolvers: true })
 export class ToolPage extends PageOf(Tool) {
   @Field(() => Boolean, {
     description: 'More tools match than total says: total stops counting at 10,000 (show "10,000+")',

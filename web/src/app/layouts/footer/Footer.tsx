@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router-dom';
 import { FacebookIcon, InstagramIcon, XIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/Logo';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n/i18n';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { renderRoutes } from '../../../test/utils';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -15,7 +15,7 @@ describe('LanguageSwitch', () => {
       fireEvent.click(toFrench);
     });
 
-    expect(i18n.language).toBe('fr');
+    expect(currentLanguage()).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
     expect(document.cookie).toContain('lang=fr');
     expect(screen.getByRole('link', { name: 'EN – English' }).getAttribute('href')).toBe('?lang=en');

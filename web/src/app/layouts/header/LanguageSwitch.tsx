@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage } from '../../../lib/i18n/i18n';
+import { setLanguage } from '../../../lib/i18n/i18n';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../lib/i18n/languages';
+import { useLanguage } from '../../../lib/i18n/translation';
 import './LanguageSwitch.css';
 
 /**
@@ -12,8 +12,7 @@ import './LanguageSwitch.css';
  * visible label must begin the name, WCAG 2.5.3; a code in parentheses would not count).
  */
 export function LanguageSwitch() {
-  const { i18n } = useTranslation();
-  const current = currentLanguage(i18n);
+  const current = useLanguage();
   const other = LANGUAGES.find((language) => language !== current) ?? current;
 
   function switchInPlace(event: MouseEvent<HTMLAnchorElement>) {

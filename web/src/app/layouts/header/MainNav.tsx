@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { NavLink } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import { cx } from '../../../components/ui/cx';

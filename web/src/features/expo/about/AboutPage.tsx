@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';

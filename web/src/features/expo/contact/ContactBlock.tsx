@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import type { TFunction } from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../lib/i18n/i18n';
+import { Trans, useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router-dom';
 import { GlobeIcon, MailIcon, PhoneIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { formLanguage } from '../../../lib/i18n/i18n';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ const SendContactMessageDocument = graphql(`
 const MESSAGE_MIN_LENGTH = 10;
 
 export function ContactForm() {
-  const { t, i18n } = useTranslation(CONTACT);
+  const { t, language } = useTranslation(CONTACT);
   const [send, { loading }] = useMutation(SendContactMessageDocument);
   const [answer, setAnswer] = useState<string | null>(null);
   const errors = useFormErrors();
@@ -36,7 +36,7 @@ export function ContactForm() {
       name: text(form, 'name'),
       email: text(form, 'email'),
       message: text(form, 'message'),
-      language: formLanguage(i18n),
+      language: formLanguage(language),
     };
     const valid = errors.check(
       fieldErrorsOf({

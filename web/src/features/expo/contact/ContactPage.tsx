@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { EventFacts } from '../shared/EventFacts';

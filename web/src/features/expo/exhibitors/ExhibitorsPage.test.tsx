@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { ExhibitorDirectoryDocument } from '../../../gql/graphql';
-import { i18n } from '../../../lib/i18n/i18n';
+import { setLanguage } from '../../../lib/i18n/i18n';
 import { renderMockedRoutes } from '../../../test/mocked-routes';
 import { ExhibitorsPage } from './ExhibitorsPage';
 
@@ -43,7 +43,7 @@ describe('ExhibitorsPage', () => {
   });
 
   it('in French, labels the filters, the counts and the cards, and keeps what the organisers entered', async () => {
-    await i18n.changeLanguage('fr');
+    await setLanguage('fr');
     renderAt('/exhibitors?category=sponsors');
     const card = (await screen.findByRole('heading', { name: 'Karité House' })).closest('li')!;
     expect(screen.getByRole('heading', { level: 1, name: 'Exposants et sponsors' })).toBeTruthy();

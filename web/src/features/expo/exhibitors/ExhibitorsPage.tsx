@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
@@ -7,7 +7,7 @@ import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { ExhibitorDirectoryQuery } from '../../../gql/graphql';
-import { currentLanguage, intlLocale } from '../../../lib/i18n/i18n';
+import { intlLocale } from '../../../lib/i18n/i18n';
 import { safeWebsite, websiteHost } from '../../../lib/programme';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ExpoPage } from '../shared/ExpoPage';
@@ -39,7 +39,7 @@ const SPONSORS = 'sponsors';
 
 /** The directory of exhibitors and sponsors, filterable by category (`?category=`) or to the sponsors. */
 export function ExhibitorsPage() {
-  const { t, i18n } = useTranslation(EXHIBITORS);
+  const { t, language } = useTranslation(EXHIBITORS);
   usePageTitle(t('meta.title'), t('meta.description'));
   const { data, loading, error, refetch } = useQuery(ExhibitorDirectoryDocument);
   const [params] = useSearchParams();
@@ -73,7 +73,7 @@ export function ExhibitorsPage() {
   }
 
   const categories = [...new Set(companies.flatMap((c) => (c.category ? [c.category] : [])))].sort((a, b) =>
-    a.localeCompare(b, intlLocale(currentLanguage(i18n))),
+    a.localeCompare(b, intlLocale(language)),
   );
   const hasSponsors = companies.some((c) => c.sponsorTier);
   const asked = params.get('category');

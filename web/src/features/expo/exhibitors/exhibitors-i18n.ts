@@ -1,5 +1,3 @@
-import en from '../../../locales/en/exhibitors.json';
-import fr from '../../../locales/fr/exhibitors.json';
 import { defineNamespace } from '../../../lib/i18n/i18n';
 
-export const EXHIBITORS = defineNamespace('exhibitors', { en, fr });
+export const EXHIBITORS = defineNamespace('exhibitors');

@@ -1,6 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/translation';
 import { paths } from '../../../config/paths';
-import { currentLanguage } from '../../../lib/i18n/i18n';
 import { formatEventDates, type SiteConfig } from '../../../lib/site-config';
 import { BlinkingLink } from './BlinkingLink';
 import { HOME } from './home-i18n';
@@ -18,7 +17,7 @@ const SLIDES = [{ id: 'convention', artClass: 'hero__art--convention' }] as cons
  * slide still moves at that rhythm; with several, the steps would cross-fade between slides.
  */
 export function Hero({ site }: { site: SiteConfig | null }) {
-  const { t, i18n } = useTranslation(HOME);
+  const { t, language } = useTranslation(HOME);
   const step = useAutoplay(HERO_AUTOPLAY_MS);
   const current = step % SLIDES.length;
   // Set through the CSSOM, not a style attribute: the page is also rendered on the server, and the
@@ -43,7 +42,7 @@ export function Hero({ site }: { site: SiteConfig | null }) {
         <p className="hero__eyebrow">
           {site
             ? t('hero.eyebrow', {
-                dates: formatEventDates(site.expoStartDate, site.expoEndDate, currentLanguage(i18n)),
+                dates: formatEventDates(site.expoStartDate, site.expoEndDate, language),
                 venue: site.expoVenue,
               })
             : ' '}

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import introArtFr from '../art/categories.fr.svg?no-inline';
 import introArt from '../art/categories.svg?no-inline';
-import { currentLanguage } from '../../../lib/i18n/i18n';
 import { DEFAULT_EXPO_NAME, type SiteConfig } from '../../../lib/site-config';
 import { HOME } from './home-i18n';
 import { StatsTiles } from './StatsTiles';
@@ -13,9 +12,9 @@ const TAGLINE_KEYS = ['sales', 'network', 'value'] as const;
 
 /** The event name with its year, the typed tagline, what the convention is, and its figures. */
 export function Intro({ site }: { site: SiteConfig | null }) {
-  const { t, i18n } = useTranslation(HOME);
+  const { t, language } = useTranslation(HOME);
   // The tiles name the convention's worlds in words: the artwork exists in each language.
-  const art = currentLanguage(i18n) === 'fr' ? introArtFr : introArt;
+  const art = language === 'fr' ? introArtFr : introArt;
   const name = site?.expoName ?? DEFAULT_EXPO_NAME;
   // One array per language: the typewriter starts over when its phrases change.
   const taglines = useMemo(() => TAGLINE_KEYS.map((key) => t(`intro.taglines.${key}`)), [t]);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { PauseIcon, PlayIcon } from '../../../components/ui/icons';
 import { setMotionPaused, useMotionPaused, usePrefersReducedMotion } from '../../../lib/motion';
 import { HOME } from './home-i18n';

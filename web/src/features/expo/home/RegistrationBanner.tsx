@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { HOME } from './home-i18n';
 import type { HomeSponsorship } from './use-home-sponsorship';
 

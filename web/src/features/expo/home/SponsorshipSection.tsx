@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClassName } from '../../../components/ui/Button';

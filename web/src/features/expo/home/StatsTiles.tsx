@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, intlLocale } from '../../../lib/i18n/i18n';
+import { useTranslation } from '../../../lib/i18n/translation';
+import { intlLocale } from '../../../lib/i18n/i18n';
 import { HOME } from './home-i18n';
 
 /** Expo figures as the organisers state them ('100,000+' in English, '100 000+' in French). */
@@ -11,8 +11,8 @@ const STATS = [
 ] as const;
 
 export function StatsTiles() {
-  const { t, i18n } = useTranslation(HOME);
-  const numbers = new Intl.NumberFormat(intlLocale(currentLanguage(i18n)));
+  const { t, language } = useTranslation(HOME);
+  const numbers = new Intl.NumberFormat(intlLocale(language));
   return (
     <div className="stats">
       <h3 className="visually-hidden">{t('stats.heading')}</h3>

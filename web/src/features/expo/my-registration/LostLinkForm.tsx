@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { CheckedForm } from '../../../components/forms/CheckedForm';
 import { EmailField } from '../../../components/forms/PersonFields';
 import { Alert } from '../../../components/ui/Alert';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router-dom';
 import { AddressFields, addressInput, countryProblem } from '../../../components/forms/AddressFields';
 import { CheckedForm } from '../../../components/forms/CheckedForm';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { MyRegistrationDocument } from '../../../gql/graphql';
-import { i18n } from '../../../lib/i18n/i18n';
+import { setLanguage } from '../../../lib/i18n/i18n';
 import { siteConfig, stubFetch } from '../../../test/fake-places';
 import { renderMockedRoutes } from '../../../test/mocked-routes';
 import { MyRegistrationPage } from './MyRegistrationPage';
@@ -70,7 +70,7 @@ describe('MyRegistrationPage', () => {
   });
 
   it('in French, says the same with French dates', async () => {
-    await i18n.changeLanguage('fr');
+    await setLanguage('fr');
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mon inscription' })).toBeTruthy();
     expect(await screen.findByText(/Vous l’avez annulée le 20 nov\. 2026, 10:30 UTC\+1/)).toBeTruthy();

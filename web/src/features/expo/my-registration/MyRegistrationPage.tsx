@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useLanguage, useTranslation } from '../../../lib/i18n/translation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClassName } from '../../../components/ui/Button';
@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { MyRegistrationQuery } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
-import { currentLanguage, intlLocale } from '../../../lib/i18n/i18n';
+import { intlLocale } from '../../../lib/i18n/i18n';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatInstant } from '../../../lib/date-time';
@@ -95,8 +95,7 @@ type Registration = MyRegistrationQuery['myRegistration'];
  * configuration has said which zone).
  */
 function useDateTime(): (iso: string) => string {
-  const { i18n } = useTranslation();
-  const locale = intlLocale(currentLanguage(i18n));
+  const locale = intlLocale(useLanguage());
   const zone = useSiteConfig()?.expoTimeZone;
   return (iso) => formatInstant(iso, zone, { locale });
 }

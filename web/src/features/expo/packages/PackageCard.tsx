@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
 import { cx } from '../../../components/ui/cx';
-import { currentLanguage, intlLocale } from '../../../lib/i18n/i18n';
+import { intlLocale } from '../../../lib/i18n/i18n';
 import { PACKAGES } from './packages-i18n';
 import { BENEFITS, factValueKey, formatAmount, type PackageView } from './package-view';
 import './PackageCard.css';
@@ -19,8 +19,8 @@ interface PackageCardProps {
 /** A sponsorship package: amount, advert, booth, passes and the ten benefits as included / not included. */
 export function PackageCard({ pkg, currency, action, headingLevel: Heading = 'h3', className }: PackageCardProps) {
   const headingId = useId();
-  const { t, i18n } = useTranslation(PACKAGES);
-  const locale = intlLocale(currentLanguage(i18n));
+  const { t, language } = useTranslation(PACKAGES);
+  const locale = intlLocale(language);
   /** A fact as the organisers wrote it, in the page's language when it is one of the known values. */
   const fact = (value: string) => {
     const key = factValueKey(value);

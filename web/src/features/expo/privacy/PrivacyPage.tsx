@@ -1,7 +1,7 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { currentLanguage, intlLocale } from '../../../lib/i18n/i18n';
+import { intlLocale } from '../../../lib/i18n/i18n';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContactBlock } from '../contact/ContactBlock';
@@ -20,12 +20,12 @@ const KEPT = ['register', 'sponsor', 'write', 'marketplace', 'pay'] as const;
  * statement here describes what the application does: change the page when the data it keeps changes.
  */
 export function PrivacyPage() {
-  const { t, i18n } = useTranslation(PRIVACY);
+  const { t, language } = useTranslation(PRIVACY);
   const site = useSiteConfig();
   const expoName = site?.expoName ?? DEFAULT_EXPO_NAME;
   const email = site?.contactEmail;
   usePageTitle(t('pageTitle'), t('description', { expoName }));
-  const lastUpdated = new Intl.DateTimeFormat(intlLocale(currentLanguage(i18n)), {
+  const lastUpdated = new Intl.DateTimeFormat(intlLocale(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { ProgrammeDocument } from '../../../gql/graphql';
-import { i18n } from '../../../lib/i18n/i18n';
+import { setLanguage } from '../../../lib/i18n/i18n';
 import { renderMockedRoutes } from '../../../test/mocked-routes';
 import { ProgrammePage } from './ProgrammePage';
 
@@ -55,7 +55,7 @@ describe('ProgrammePage', () => {
   });
 
   it('in French, names the days, times, kinds and the venue’s clock as French readers write them', async () => {
-    await i18n.changeLanguage('fr');
+    await setLanguage('fr');
     renderAt('/programme?day=2026-12-10');
     const day = await screen.findByRole('heading', { level: 2, name: 'Jeudi 10 décembre' });
     const show = within(day.parentElement!).getByRole('listitem');

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { ProgrammeQuery } from '../../../gql/graphql';
 import type { SessionKind } from '../../../gql/schema-enums';
-import { currentLanguage, intlLocale } from '../../../lib/i18n/i18n';
+import { intlLocale } from '../../../lib/i18n/i18n';
 import { uploadedImage } from '../../../lib/image-sources';
 import {
   SESSION_KINDS,
@@ -60,8 +60,8 @@ type Session = ProgrammeQuery['programme'][number];
  * shared and the back button undoes a choice.
  */
 export function ProgrammePage() {
-  const { t, i18n } = useTranslation(PROGRAMME);
-  const locale = intlLocale(currentLanguage(i18n));
+  const { t, language } = useTranslation(PROGRAMME);
+  const locale = intlLocale(language);
   usePageTitle(t('meta.title'), t('meta.description'));
   const { data, loading, error, refetch } = useQuery(ProgrammeDocument);
   const [params] = useSearchParams();
@@ -193,8 +193,8 @@ const SPEAKER_PHOTO_SIZES = '44px';
 const kindKey = (kind: SessionKind) => kind.toLowerCase() as Lowercase<SessionKind>;
 
 function SessionCard({ session }: { session: Session }) {
-  const { t, i18n } = useTranslation(PROGRAMME);
-  const locale = intlLocale(currentLanguage(i18n));
+  const { t, language } = useTranslation(PROGRAMME);
+  const locale = intlLocale(language);
   const link = safeWebsite(session.link);
   return (
     <li className="session-card">

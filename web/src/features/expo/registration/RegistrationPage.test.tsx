@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { i18n } from '../../../lib/i18n/i18n';
+import { setLanguage } from '../../../lib/i18n/i18n';
 import { RegisterParticipantDocument, ResendParticipantConfirmationDocument } from '../../../gql/graphql';
 import { siteConfig, stubFetch } from '../../../test/fake-places';
 import { describedErrorOf, renderMockedRoutes } from '../../../test/mocked-routes';
@@ -227,7 +227,7 @@ describe('RegistrationPage', () => {
 
 describe('RegistrationPage in French', () => {
   it('ends on a French success page, with the address in bold and no code', async () => {
-    await i18n.changeLanguage('fr');
+    await setLanguage('fr');
     stubFetch({ graphql: () => Response.json({ data: { site: siteConfig() } }) });
     const state = { email: 'amara@example.com', firstName: 'Amara' };
     renderMockedRoutes(
@@ -250,7 +250,7 @@ describe('RegistrationPage in French', () => {
   });
 
   it('labels, options and the checks’ messages are French; the values sent stay the API’s', async () => {
-    await i18n.changeLanguage('fr');
+    await setLanguage('fr');
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Inscription à AIBEx 2026' })).toBeTruthy();
     const titles = within(screen.getByRole('combobox', { name: 'Civilité' })).getAllByRole('option');

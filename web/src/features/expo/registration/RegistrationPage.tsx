@@ -1,6 +1,6 @@
 import { formLanguage } from '../../../lib/i18n/i18n';
 import { useMutation } from '@apollo/client/react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { AddressFields, addressInput, countryProblem } from '../../../components/forms/AddressFields';
 import { CheckedForm } from '../../../components/forms/CheckedForm';
@@ -32,7 +32,7 @@ const RegisterParticipantDocument = graphql(`
 
 /** '/registration': the participant registration of the current edition. */
 export function RegistrationPage() {
-  const { t, i18n } = useTranslation(REGISTRATION);
+  const { t, language } = useTranslation(REGISTRATION);
   const site = useSiteConfig();
   const expoName = site?.expoName ?? DEFAULT_EXPO_NAME;
   const title = t('page.title', { expoName });
@@ -52,7 +52,7 @@ export function RegistrationPage() {
       phone: text(form, 'phone'),
       ...addressInput(form),
       marketingConsent: form.get('marketingConsent') === 'on',
-      language: formLanguage(i18n),
+      language: formLanguage(language),
     };
     const valid = errors.check(
       fieldErrorsOf({

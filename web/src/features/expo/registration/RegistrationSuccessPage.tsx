@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/translation';
 import { useLocation } from 'react-router-dom';
 import { TextField } from '../../../components/ui/TextField';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { graphql } from '../../../gql';

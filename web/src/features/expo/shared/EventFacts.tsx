@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { DEFAULT_EXPO_NAME, formatEventDates, type SiteConfig } from '../../../lib/site-config';
 import { EXPO_SHARED } from './expo-shared-i18n';
 
 /** When and where the convention takes place, from the site configuration. */
 export function EventFacts({ site }: { site: SiteConfig | null }) {
-  const { t, i18n } = useTranslation(EXPO_SHARED);
+  const { t, language } = useTranslation(EXPO_SHARED);
   return (
     <section className="info-card info-card--dark event-facts" aria-labelledby="event-facts-heading">
       <h2 id="event-facts-heading">{site?.expoName ?? DEFAULT_EXPO_NAME}</h2>
@@ -13,7 +12,7 @@ export function EventFacts({ site }: { site: SiteConfig | null }) {
         <dl className="event-facts__list">
           <div>
             <dt>{t('eventFacts.when')}</dt>
-            <dd>{formatEventDates(site.expoStartDate, site.expoEndDate, currentLanguage(i18n))}</dd>
+            <dd>{formatEventDates(site.expoStartDate, site.expoEndDate, language)}</dd>
           </div>
           <div>
             <dt>{t('eventFacts.where')}</dt>

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { ApplyForSponsorshipDocument, SponsorshipPackagesDocument } from '../../../gql/graphql';
-import { i18n } from '../../../lib/i18n/i18n';
+import { setLanguage } from '../../../lib/i18n/i18n';
 import { samplePackages } from '../../../test/fake-packages';
 import { siteConfig, stubFetch } from '../../../test/fake-places';
 import { describedErrorOf, renderMockedRoutes } from '../../../test/mocked-routes';
@@ -236,7 +236,7 @@ describe('SponsorshipDetailsPage', () => {
   });
 
   it('in French: the package card, the form and the success page speak French; the organisers’ names stay', async () => {
-    await i18n.changeLanguage('fr');
+    await setLanguage('fr');
     const { router } = renderAt('/sponsorship-details?package=gold', [
       packagesMock,
       {
@@ -287,7 +287,7 @@ describe('SponsorshipDetailsPage', () => {
   });
 
   it('in French, the package list names an unknown package in French quotation marks', async () => {
-    await i18n.changeLanguage('fr');
+    await setLanguage('fr');
     renderAt('/sponsorship-details?package=diamond');
     expect(
       await screen.findByText(

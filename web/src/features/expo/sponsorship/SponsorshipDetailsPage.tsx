@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { buttonClassName } from '../../../components/ui/Button';

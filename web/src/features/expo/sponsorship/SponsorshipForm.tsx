@@ -1,7 +1,7 @@
 import { formLanguage } from '../../../lib/i18n/i18n';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { AddressFields, addressInput, countryProblem } from '../../../components/forms/AddressFields';
 import { CheckedForm } from '../../../components/forms/CheckedForm';
@@ -41,7 +41,7 @@ export interface SponsorshipSuccessState {
 const LOGO_ERRORS = { UNSUPPORTED_MEDIA_TYPE: 'logo', PAYLOAD_TOO_LARGE: 'logo' } as const;
 
 export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'> }) {
-  const { t, i18n } = useTranslation(SPONSORSHIP);
+  const { t, language } = useTranslation(SPONSORSHIP);
   const navigate = useNavigate();
   const [apply, { loading }] = useMutation(ApplyForSponsorshipDocument);
   const [logo, setLogo] = useState<File | null>(null);
@@ -58,7 +58,7 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
       phone: text(form, 'phone'),
       ...addressInput(form),
       alsoApply: form.get('alsoApply') === 'on',
-      language: formLanguage(i18n),
+      language: formLanguage(language),
     };
     const valid = errors.check(
       fieldErrorsOf({
@@ -95,7 +95,6 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
         errorFields={LOGO_ERRORS}
       >
         <p className="form__legend-note">
-          {/* Not <link>: i18next reads that tag as the void HTML element and drops its words. */}
           <Trans t={t} i18nKey="form.required" components={{ privacy: <Link to={paths.privacy} /> }} />
         </p>
         <TextField
