@@ -180,7 +180,9 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     await services.payouts.startWorkers();
     await services.deposits.startWorkers();
     await services.messages.startWorker();
-    await scheduleMaintenance(database, jobs, logger);
+    await scheduleMaintenance(database, jobs, logger, {
+      uploadsRoot: config.storage.kind === 's3' ? undefined : path.join(config.dataDir, 'uploads'),
+    });
 
     // Decided before the administrator is created: a first start with ADMIN_EMAIL still gets demo content.
     const wantsDemo = options.demoData ?? (config.demoData && !config.isProduction && database.kind === 'pglite');

@@ -2,6 +2,7 @@ import { and, isNull, lt, or } from 'drizzle-orm';
 import { loginThrottle } from '../features/accounts/account.table.js';
 import { ensureQueue, type Jobs } from '../lib/jobs.js';
 import type { Logger } from '../lib/logger.js';
+import { sweepPartialWrites } from '../lib/storage.js';
 import { rateLimitCounters } from '../lib/rate-limits/rate-limit.table.js';
 import type { Database, DatabaseHandle } from './client.js';
 
@@ -34,10 +35,23 @@ export async function vacuumEmbedded(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') await handle.pglite.exec('vacuum analyze');
 }
 
-export async function scheduleMaintenance(handle: DatabaseHandle, jobs: Jobs, logger: Logger): Promise<void> {
+/**
+ * Hourly: the counters' sweep on either database, the temporary files of upload writes a crash cut short
+ * (`uploadsRoot`: the uploads folder, when uploads are kept on disk), and the embedded database's vacuum.
+ */
+export async function scheduleMaintenance(
+  handle: DatabaseHandle,
+  jobs: Jobs,
+  logger: Logger,
+  { uploadsRoot }: { uploadsRoot?: string | undefined } = {},
+): Promise<void> {
   await ensureQueue(jobs, SWEEP_QUEUE, { retryLimit: 0, expireInSeconds: 900 });
   await jobs.schedule(SWEEP_QUEUE, '41 * * * *');
-  await jobs.work(SWEEP_QUEUE, () => sweepCounters(handle.db));
+  await jobs.work(SWEEP_QUEUE, async () => {
+    await sweepCounters(handle.db);
+    const removed = uploadsRoot ? await sweepPartialWrites(uploadsRoot) : 0;
+    if (removed) logger.info({ removed }, 'temporary files of unfinished upload writes removed');
+  });
   if (handle.kind !== 'pglite') return;
   await ensureQueue(jobs, MAINTENANCE_QUEUE, { retryLimit: 0, expireInSeconds: 900 });
   await jobs.schedule(MAINTENANCE_QUEUE, '17 * * * *');

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -25,7 +25,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   return { ...fs, default: { ...fs, writeFile }, writeFile };
 });
 
-const { createLocalStorage } = await import('./storage.js');
+const { createLocalStorage, sweepPartialWrites } = await import('./storage.js');
 const { transientFailureOf } = await import('./transient-errors.js');
 
 let root: string;
@@ -84,5 +84,28 @@ describe('local storage on a full disk', () => {
     const files = await filesUnder(root);
     expect(files).toContain(url.slice('/uploads/'.length));
     expect(files.every((file) => /^[a-f0-9]{32}(-\d+w\.webp|\.png)$/.test(file))).toBe(true);
+  });
+});
+
+describe('the sweep of unfinished writes', () => {
+  it('removes the temporary files a killed process left, an hour old or more, public and private, and nothing else', async () => {
+    const name = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+    await mkdir(path.join(root, 'private'));
+    const files = {
+      leftPublic: `${name}.png.0a1b2c3d4e5f.partial`,
+      leftPrivate: `private/${name}.jpg.0a1b2c3d4e5f.partial`,
+      beingWritten: `${name}-480w.webp.1a2b3c4d5e6f.partial`,
+      stored: `${name}.png`,
+    };
+    for (const file of Object.values(files)) await writeFile(path.join(root, file), 'bytes');
+    const now = Date.now();
+    const twoHoursAgo = new Date(now - 2 * 3_600_000);
+    for (const file of [files.leftPublic, files.leftPrivate, files.stored])
+      await utimes(path.join(root, file), twoHoursAgo, twoHoursAgo);
+
+    expect(await sweepPartialWrites(root, now)).toBe(2);
+    expect((await filesUnder(root)).sort()).toEqual([files.beingWritten, files.stored].sort());
+    // A folder that does not exist yet (no upload so far) is nothing to sweep.
+    expect(await sweepPartialWrites(path.join(root, 'missing'), now)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { access, constants, link, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { access, constants, link, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { encodeImage, IMAGE_WIDTHS, type ImageUse, type ImageWidth, type IncomingFile } from './image-encoding.js';
@@ -188,6 +188,29 @@ async function moveWithoutLink(error: NodeJS.ErrnoException, temporary: string, 
   );
   if (taken) throw Object.assign(new Error(`EEXIST: file already exists, ${file}`), { code: 'EEXIST' });
   await rename(temporary, file);
+}
+
+/** How old a temporary file must be before a sweep removes it: no write takes this long. */
+const PARTIAL_WRITE_MAX_AGE_MS = 60 * 60_000;
+
+/**
+ * Removes the temporary files of writes a crash cut short, in the uploads folder `root` and its private
+ * folder: a process killed between writing a file and naming it never ran the write's own clean-up.
+ * Only those older than an hour: another instance may be writing one now. Answers how many it removed.
+ */
+export async function sweepPartialWrites(root: string, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const folder of [root, path.join(root, PRIVATE_KEY_PREFIX)]) {
+    const names = await readdir(folder).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith('.partial'))) {
+      const file = path.join(folder, name);
+      const stats = await stat(file).catch(() => undefined);
+      if (!stats?.isFile() || now - stats.mtimeMs < PARTIAL_WRITE_MAX_AGE_MS) continue;
+      await rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 /**
