@@ -24,7 +24,14 @@ function watch(page: Page) {
   });
   page.on('pageerror', (error) => console.push(error.message));
   page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql') return;
+    // Queries go as GETs by their hash (persisted queries), mutations as POSTs.
+    if (request.method() === 'GET') {
+      operations.push(url.searchParams.get('operationName') ?? '?');
+      return;
+    }
+    if (request.method() !== 'POST') return;
     const body = request.postData() ?? '';
     operations.push(/"operationName":"(\w+)"/.exec(body)?.[1] ?? /(?:query|mutation)\s+(\w+)/.exec(body)?.[1] ?? '?');
   });

@@ -10,15 +10,20 @@ type Handler = (request: SentRequest) => Response | Promise<Response>;
 
 /**
  * A fake `/graphql` endpoint on `fetch`: `handler` answers each request; `sent` records what was sent.
- * The operation name is read from the query text, which both Apollo and the shell's requests include.
+ * The operation name is read from the query text of a POST (Apollo's mutations, the shell's requests)
+ * or from the query string of a GET (Apollo's queries by their hash).
  */
 export function stubGraphQLFetch(handler: Handler) {
   const sent: SentRequest[] = [];
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const body = JSON.parse(String(init?.body ?? '{}')) as { query?: string };
     const headers = new Headers(init?.headers);
     const request: SentRequest = {
-      operationName: /(?:query|mutation|subscription)\s+(\w+)/.exec(body.query ?? '')?.[1],
+      operationName:
+        (init?.method ?? 'GET').toUpperCase() === 'GET'
+          ? (url.searchParams.get('operationName') ?? undefined)
+          : /(?:query|mutation|subscription)\s+(\w+)/.exec(body.query ?? '')?.[1],
       authorization: headers.get('authorization') ?? undefined,
     };
     sent.push(request);
