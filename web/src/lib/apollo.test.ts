@@ -224,6 +224,16 @@ describe('Apollo client persisted queries', () => {
     }
   });
 
+  it("sends a signed-in user's queries by POST with their text: no browser keeps their answers", async () => {
+    signInAs();
+    const { sent } = stubGraphQLFetch(({ query }) => (query ? Response.json(me) : notFound()));
+
+    await client().query({ query: MeQuery });
+
+    expect(sent.map((r) => `${r.method} ${r.operationName} ${r.query ? 'text' : 'hash'}`)).toEqual(['POST Me text']);
+    expect(sent[0]!.sha256Hash).toBeUndefined();
+  });
+
   it('sends the text by POST where the browser has no crypto.subtle (not a secure context)', async () => {
     signedOut();
     // As on plain http at a LAN address: `crypto` is there, its secure-context-only `subtle` is not.

@@ -95,8 +95,11 @@ function withPersistedQueries(httpLink: ApolloLink): ApolloLink {
     sha256: (text) => sha256Hex(subtle, text),
     useGETForHashedQueries: true,
   });
+  // Only a signed-out visitor's queries: a browser keeps a public answer to a GET for a few seconds, and
+  // whoever is signed in may just have changed what it shows (an owner their tool, an administrator the
+  // programme). Their queries go by POST with their text, which the server's public cache answers fresh.
   return ApolloLink.split(
-    (operation) => operation.operationType === OperationTypeNode.QUERY,
+    (operation) => operation.operationType === OperationTypeNode.QUERY && !operation.getContext().sentToken,
     byHash.concat(httpLink),
     httpLink,
   );
