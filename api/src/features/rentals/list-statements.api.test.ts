@@ -47,17 +47,22 @@ afterAll(async () => {
 const BOOKING_FIELDS = `items { id status outcomeLabel disputeWindowEndsAt canOpenDispute damageClaimLimit { amount }
   disputes { id status } }`;
 
-/** The statements one request sends (the second of two: the first warms the session and the prepared statements). */
+/**
+ * The statements one request sends. The first of four warms the session and the prepared statements; of
+ * the others the fewest count. Only they are the request's own: the app's background work (its job
+ * workers delivering the accounts' mail) may send a statement while a request runs, and a request that
+ * starts more than a second after the last lookup of its session looks it up again (VIEWER_CACHE_MS).
+ */
 async function statementsOf(client: HttpClient, query: string, pageSize: number, expected: number) {
-  let sent = 0;
-  for (let run = 0; run < 2; run++) {
+  const counts: number[] = [];
+  for (let run = 0; run < 4; run++) {
     const before = app.queries.length;
     const res = await client.gql<Record<string, { items: unknown[] }>>(query, { pageSize });
-    sent = app.queries.length - before;
+    if (run > 0) counts.push(app.queries.length - before);
     expect(res.errors).toBeUndefined();
     expect(Object.values(res.data!)[0]!.items).toHaveLength(expected);
   }
-  return sent;
+  return Math.min(...counts);
 }
 
 describe('the statements of a list request', () => {
