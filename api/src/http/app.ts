@@ -44,7 +44,7 @@ import { apolloMiddleware } from './apollo-middleware.js';
 import { corsForOrigins } from './cors.js';
 import { serveHealth } from './health.js';
 import {
-  publicAnswerCacheControl,
+  publicAnswerPlugins,
   publicFastLane,
   publicGraphQLResponses,
   staticHeadersOf,
@@ -243,9 +243,9 @@ export async function buildHttpApp(opts: {
     retryAfterHeader,
     subscriptionsOverWebSocket,
     // No field sets a cache hint: Apollo's cache-control plugin would visit every field of every answer
-    // to say so. publicAnswerCacheControl says once per answer whether HTTP caches may keep it.
+    // to say so. publicAnswerPlugins sets the policy once per operation and keeps public answers.
     ApolloServerPluginCacheControlDisabled(),
-    publicAnswerCacheControl(schema),
+    ...publicAnswerPlugins(schema, services.publicCache),
     ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: opts.shutdownDrainMs ?? 10_000 }),
     ApolloServerPluginLandingPageDisabled(),
     // Apollo would install these by itself (reporting to Apollo's cloud when APOLLO_KEY is set): nothing
@@ -260,7 +260,7 @@ export async function buildHttpApp(opts: {
     parseOptions: { maxTokens: LIMITS.maxTokens },
     // Automatic persisted queries (Apollo's protocol): a client may send an operation's sha256 instead of
     // its text once the server has seen the text, and so send public queries as GETs an HTTP cache or a
-    // CDN can keep (see publicAnswerCacheControl). The texts are kept in Apollo's bounded in-memory
+    // CDN can keep (see publicAnswerPlugins). The texts are kept in Apollo's bounded in-memory
     // cache, per instance: an instance that has not seen one answers PERSISTED_QUERY_NOT_FOUND and the
     // client sends the text again, as the protocol has it. Parsed and validated documents are kept by
     // Apollo's document store (also in memory, bounded), so an operation sent again is not parsed again.

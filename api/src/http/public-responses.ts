@@ -1,5 +1,5 @@
-import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
-import { createHash } from 'node:crypto';
+import type { ApolloServer, ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
+import ApolloServerPluginResponseCache from '@apollo/server-plugin-response-cache';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import {
@@ -311,17 +311,30 @@ function operationAudience(
 export const PUBLIC_GET_MAX_AGE_SECONDS = 5;
 
 /**
- * The Cache-Control of every GraphQL answer over HTTP (an Apollo plugin). No answer may be kept by a
- * browser or a proxy (a signed-in caller's is theirs alone; a POST of a public query is answered from
- * the public cache on the server), but for a GET of a query whose answer is the same for everyone
- * (public roots, no field marked `@ViewerDependent()`; sent as text or as the hash of an automatic
- * persisted query) answered without an error: browsers, proxies and CDNs may keep it as long as the
- * public cache keeps its own copy.
+ * Public answers inside Apollo (two plugins, in this order): whatever public query reaches Apollo (a
+ * GET of an automatic persisted query, which is how the web client sends a signed-out visitor's
+ * queries; a POST with a persisted-query hash; the public cache's misses; server rendering) is answered
+ * from Apollo's response cache, and its Cache-Control says whether HTTP caches may keep it.
+ *
+ * - The policy: an operation with public roots whose answer is the same for this caller (every caller
+ *   when no field is marked `@ViewerDependent()`, else anonymous callers only) gets a public cache
+ *   policy of the public cache's lifetime, when Apollo has resolved it. No other plugin sets a cache
+ *   policy (Apollo's cache-control plugin is off), so nothing else is kept.
+ * - Apollo's response cache (`@apollo/server-plugin-response-cache`) keeps those answers without
+ *   errors, in Apollo's bounded cache, keyed by the operation, its variables and the public cache's
+ *   generation: an edit the public cache is told of (here or on another instance) starts a new
+ *   generation, and an answer computed across an edit is stored under the old one, never read again.
+ *   A signed-in caller neither reads nor writes an answer kept for anonymous callers.
+ * - The header: `no-store` on every answer, but `public, max-age=5` on a GET answered without an
+ *   error whose answer is the same for everyone: browsers, proxies and CDNs may keep it as long as the
+ *   cache does. A signed-in caller's answers are theirs alone; a POST of a public query is answered
+ *   from the public cache on the server.
  */
-export function publicAnswerCacheControl(schema: GraphQLSchema): ApolloServerPlugin<GraphQLContext> {
+export function publicAnswerPlugins(schema: GraphQLSchema, publicCache: PublicCache<unknown>) {
   // Apollo's document store hands out the same parsed document for the same text: one verdict each.
   const verdicts = new WeakMap<OperationDefinitionNode, Audience | null>();
-  const audienceOf = (document: DocumentNode, operation: OperationDefinitionNode) => {
+  const audienceOf = ({ document, operation }: GraphQLRequestContext<GraphQLContext>) => {
+    if (!document || !operation) return null;
     let verdict = verdicts.get(operation);
     if (verdict === undefined) {
       verdict = operationAudience(schema, document, operation) ?? null;
@@ -329,27 +342,41 @@ export function publicAnswerCacheControl(schema: GraphQLSchema): ApolloServerPlu
     }
     return verdict;
   };
-  return {
+  /** The answer to this request is the one kept for its audience. */
+  const sharedAnswer = (request: GraphQLRequestContext<GraphQLContext>) => {
+    const audience = audienceOf(request);
+    return audience === 'everyone' || (audience === 'anonymous' && request.contextValue.viewer === undefined);
+  };
+
+  const policy: ApolloServerPlugin<GraphQLContext> = {
     async requestDidStart() {
       return {
-        async willSendResponse({ request, response, document, operation }) {
+        async didResolveOperation(request) {
+          if (sharedAnswer(request)) {
+            request.overallCachePolicy.replace({ maxAge: PUBLIC_GET_MAX_AGE_SECONDS, scope: 'PUBLIC' });
+          }
+        },
+        async willSendResponse(request) {
+          const { response } = request;
           const headers = response.http.headers;
           if (headers.has('cache-control')) return;
-          const answered =
+          const forEveryone =
+            request.request.http?.method === 'GET' &&
             (response.http.status ?? 200) === 200 &&
             response.body.kind === 'single' &&
-            !response.body.singleResult.errors;
-          const forEveryone =
-            request.http?.method === 'GET' &&
-            answered &&
-            document !== undefined &&
-            operation !== undefined &&
-            audienceOf(document, operation) === 'everyone';
+            !response.body.singleResult.errors &&
+            audienceOf(request) === 'everyone';
           headers.set('cache-control', forEveryone ? `public, max-age=${PUBLIC_GET_MAX_AGE_SECONDS}` : 'no-store');
         },
       };
     },
   };
+  const answers = ApolloServerPluginResponseCache<GraphQLContext>({
+    extraCacheKeyData: async () => publicCache.generation,
+    shouldReadFromCache: async (request) => sharedAnswer(request),
+    shouldWriteToCache: async (request) => sharedAnswer(request),
+  });
+  return [policy, answers];
 }
 
 /**
@@ -375,67 +402,6 @@ type JsonBody = { query?: unknown; variables?: unknown; operationName?: unknown;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The hash of an automatic persisted query when `extensions` is exactly that (version 1), as Apollo Client sends it. */
-function persistedQueryHash(extensions: unknown): string | undefined {
-  if (!isRecord(extensions) || Object.keys(extensions).length !== 1) return undefined;
-  const persisted = extensions.persistedQuery;
-  if (!isRecord(persisted) || Object.keys(persisted).length !== 2 || persisted.version !== 1) return undefined;
-  return typeof persisted.sha256Hash === 'string' && /^[0-9a-f]{64}$/.test(persisted.sha256Hash)
-    ? persisted.sha256Hash
-    : undefined;
-}
-
-/** A GET of an automatic persisted query: the hash, and nothing in the query string Apollo would read otherwise. */
-interface PersistedGet {
-  hash: string;
-  operationName: string | undefined;
-  variables: Record<string, unknown> | undefined;
-}
-
-const PERSISTED_GET_PARAMS = new Set(['operationName', 'variables', 'extensions']);
-
-/** The GET's parameters, or undefined for anything else (a text, a repeated or unknown parameter, bad JSON). */
-function persistedGetOf(search: string): PersistedGet | undefined {
-  const params = new URLSearchParams(search);
-  const names = [...params.keys()];
-  if (names.some((name) => !PERSISTED_GET_PARAMS.has(name)) || new Set(names).size !== names.length) return undefined;
-  const json = (name: string) => {
-    const text = params.get(name);
-    if (text === null) return undefined;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return null;
-    }
-  };
-  const hash = persistedQueryHash(json('extensions'));
-  const operationName = params.get('operationName') ?? undefined;
-  const variables = json('variables');
-  if (!hash || operationName === '' || (variables !== undefined && !isRecord(variables))) return undefined;
-  return { hash, operationName, variables };
-}
-
-/** The same JSON text for the same value, whatever the order of its objects' keys. */
-const canonicalJson = (value: unknown) =>
-  JSON.stringify(value, (_key, inner: unknown) =>
-    isRecord(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner,
-  );
-
-/**
- * The media types Apollo answers a single result with, in its order of preference; the last (a
- * callback spec) is left to Apollo.
- */
-const SINGLE_RESULT_TYPES = [
-  'application/json; charset=utf-8',
-  'application/graphql-response+json; charset=utf-8',
-  'application/json; callbackSpec=1.0; charset=utf-8',
-];
-
-/** The headers Apollo's CSRF prevention takes as proof that a browser sent a preflight first. */
-const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
-
 /**
  * JSON POSTs of public queries are answered from the public cache: an anonymous caller's always, a
  * signed-in caller's when the query reads nothing that depends on the viewer (see Audience).
@@ -445,13 +411,8 @@ const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'
  * moment; a signed-in caller whose anonymous answer is not kept (an error: an unlisted tool may be
  * theirs) takes the normal path with their session.
  *
- * GETs of automatic persisted queries (the web client's queries: the hash, operationName and
- * variables in the query string) are answered the same way once the text of their hash is known
- * here: learnt from a POST that carries the text and its hash and that Apollo answered 200 (so Apollo
- * registered it too). Their answers carry the Cache-Control the plugin would give them. Only GETs that
- * Apollo's CSRF prevention would let through are answered, and only when nothing in them is left for
- * Apollo to refuse (a repeated or unknown parameter, bad JSON, another content type, an Accept Apollo
- * does not answer); HEAD, which Apollo refuses, goes on to Apollo too.
+ * Everything else reaching Apollo (GETs, persisted-query POSTs) meets the public answers inside it
+ * (publicAnswerPlugins).
  */
 export function publicGraphQLResponses(
   apollo: ApolloServer<GraphQLContext>,
@@ -470,108 +431,9 @@ export function publicGraphQLResponses(
     return verdict;
   };
 
-  // The texts of public queries by their sha256, least recently used first.
-  const persistedTexts = new Map<string, string>();
-  const rememberText = (hash: string, query: string) => {
-    persistedTexts.delete(hash);
-    if (persistedTexts.size >= 1000) persistedTexts.delete(persistedTexts.keys().next().value!);
-    persistedTexts.set(hash, query);
-  };
-  const textOf = (hash: string) => {
-    const query = persistedTexts.get(hash);
-    if (query !== undefined) rememberText(hash, query);
-    return query;
-  };
-
-  /** The answer under `key`, from the cache or run anonymously; next() for a signed-in caller it is not kept for. */
-  const answer = async (
-    req: Request,
-    res: Response,
-    next: NextFunction,
-    key: string,
-    operation: { query: string; variables: Record<string, unknown> | undefined; operationName: string | undefined },
-    contentType: string,
-    cacheControl: (kept: boolean) => string | undefined,
-  ) => {
-    let hit = true;
-    const cached = await services.publicCache.get(key, async () => {
-      hit = false;
-      const { result, status } = await executeAnonymously(apollo, services, operation, {
-        requestId: req.requestId!,
-        ip: req.ip,
-        userAgent: req.get('user-agent'),
-        http: { req, res },
-      });
-      return {
-        value: cachedResponse(status, JSON.stringify(result) + '\n', contentType),
-        keep: status === 200 && !result.errors,
-      };
-    });
-    const kept = services.publicCache.peek(key) === cached;
-    if (req.headers.authorization !== undefined && !kept) {
-      next();
-      return;
-    }
-    sendCachedResponse(req, res, cached, hit, cacheControl(kept));
-  };
-
-  const answerPersistedGet = async (req: Request, res: Response, next: NextFunction) => {
-    const question = req.url.indexOf('?');
-    const get = req.path === '/' && question !== -1 ? persistedGetOf(req.url.slice(question)) : undefined;
-    const query = get && textOf(get.hash);
-    // What Apollo would refuse (CSRF prevention, a content type or an Accept it does not take) is its to answer.
-    const contentType = req.headers['content-type'];
-    const accepted = req.accepts(SINGLE_RESULT_TYPES);
-    if (
-      query === undefined ||
-      !PREFLIGHT_HEADERS.some((name) => (req.get(name) ?? '') !== '') ||
-      (contentType !== undefined && !/^application\/json\s*(?:;|$)/i.test(contentType)) ||
-      (accepted !== SINGLE_RESULT_TYPES[0] && accepted !== SINGLE_RESULT_TYPES[1])
-    ) {
-      next();
-      return;
-    }
-    const { hash, operationName, variables } = get!;
-    const audience = audienceOf(query, operationName);
-    if (!audience || (req.headers.authorization !== undefined && audience !== 'everyone')) {
-      next();
-      return;
-    }
-    let asked;
-    try {
-      asked = `GET ${accepted}\u0000${hash}\u0000${operationName ?? ''}\u0000${canonicalJson(variables ?? {})}`;
-    } catch {
-      // Nested deeper than JSON.stringify goes: Apollo's to answer.
-      next();
-      return;
-    }
-    // `GET ` keeps these keys apart from the POSTs', which are JSON texts.
-    await answer(req, res, next, graphqlKey(audience, asked), { query, variables, operationName }, accepted, (kept) =>
-      // As publicAnswerCacheControl: HTTP caches keep only an answer that is the same for everyone.
-      kept && audience === 'everyone' ? `public, max-age=${PUBLIC_GET_MAX_AGE_SECONDS}` : 'no-store',
-    );
-  };
-
-  /** A POST with a text and its hash: Apollo registers the hash when it answers 200, and so does the cache. */
-  const learnPersistedText = (res: Response, body: JsonBody & { query: string }) => {
-    const hash = persistedQueryHash(body.extensions);
-    const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
-    if (!hash || persistedTexts.get(hash) === body.query || !audienceOf(body.query, operationName)) return;
-    if (createHash('sha256').update(body.query).digest('hex') !== hash) return;
-    res.once('finish', () => {
-      if (res.statusCode === 200) rememberText(hash, body.query);
-    });
-  };
-
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.bodyError) return next(req.bodyError);
-    if (req.method === 'GET') return answerPersistedGet(req, res, next);
     const body = req.body as JsonBody | undefined;
-    if (req.method === 'POST' && isRecord(body) && typeof body.query === 'string' && body.extensions !== undefined) {
-      learnPersistedText(res, body as JsonBody & { query: string });
-      next();
-      return;
-    }
     if (
       req.rawBody === undefined ||
       req.method !== 'POST' ||
@@ -593,14 +455,25 @@ export function publicGraphQLResponses(
       return;
     }
     const variables = (body.variables as Record<string, unknown> | null | undefined) ?? undefined;
-    await answer(
-      req,
-      res,
-      next,
-      graphqlKey(audience, req.rawBody),
-      { query, variables, operationName },
-      'application/json; charset=utf-8',
-      () => undefined,
-    );
+    const key = graphqlKey(audience, req.rawBody);
+    let hit = true;
+    const cached = await services.publicCache.get(key, async () => {
+      hit = false;
+      const { result, status } = await executeAnonymously(
+        apollo,
+        services,
+        { query, variables, operationName },
+        { requestId: req.requestId!, ip: req.ip, userAgent: req.get('user-agent'), http: { req, res } },
+      );
+      return {
+        value: cachedResponse(status, JSON.stringify(result) + '\n', 'application/json; charset=utf-8'),
+        keep: status === 200 && !result.errors,
+      };
+    });
+    if (req.headers.authorization !== undefined && services.publicCache.peek(key) !== cached) {
+      next();
+      return;
+    }
+    sendCachedResponse(req, res, cached, hit);
   };
 }

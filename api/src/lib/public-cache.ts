@@ -25,7 +25,7 @@ export class PublicCache<T = unknown> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly pending = new Map<string, Promise<T>>();
   private readonly listeners = new Set<() => void>();
-  private generation = 0;
+  private generationCount = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: PublicCacheOptions) {
@@ -52,11 +52,11 @@ export class PublicCache<T = unknown> {
     if (cached !== undefined) return cached;
     const running = this.pending.get(key);
     if (running) return running;
-    const generation = this.generation;
+    const generation = this.generationCount;
     const promise = compute().then(
       ({ value, keep }) => {
         if (this.pending.get(key) === promise) this.pending.delete(key);
-        if (keep && generation === this.generation) this.store(key, value);
+        if (keep && generation === this.generationCount) this.store(key, value);
         return value;
       },
       (error: unknown) => {
@@ -85,7 +85,7 @@ export class PublicCache<T = unknown> {
 
   /** Public data changed on another instance: forget everything, tell nobody. */
   clearLocal(): void {
-    this.generation += 1;
+    this.generationCount += 1;
     this.entries.clear();
     this.pending.clear();
   }
@@ -93,6 +93,14 @@ export class PublicCache<T = unknown> {
   onInvalidate(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * How many times public data has changed: a cache elsewhere that keys its entries by it forgets
+   * them when this one does (an entry computed under an older generation is never read again).
+   */
+  get generation(): number {
+    return this.generationCount;
   }
 
   get size(): number {
