@@ -177,7 +177,8 @@ async function searchLatency(app, categoryId, token, tiny) {
     'keyword + city + price': { f: { search: 'gen', city: 'Abuja', minPrice: '20', maxPrice: '150' }, p },
     'category, by price': { f: { categoryId }, o: { field: 'PRICE' }, p },
     'free on three days': { f: { freeFrom: day(10), freeTo: day(12) }, p },
-    'page 500, by rating': { o: { field: 'RATING' }, p: { page: 500, pageSize: 20 } },
+    // The deepest page there is: pages reach the first 1,000 matches (TOTAL_CAP in tool.service.ts).
+    'last page (50), by rating': { o: { field: 'RATING' }, p: { page: 50, pageSize: 20 } },
     'anonymous, newest (cached)': { p },
   };
   const out = {};

@@ -13,7 +13,7 @@ import {
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { PageInput, pageArgDescription, toPage } from '../../../graphql/page.js';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../../graphql/upload.js';
-import type { ToolFiles } from './tool.service.js';
+import { TOTAL_CAP, type ToolFiles } from './tool.service.js';
 import {
   ImageSlot,
   ItemStatus,
@@ -51,14 +51,16 @@ export class ToolResolver {
     filter: ToolBrowseInput | null,
     @Arg('orderBy', () => ToolOrder, { nullable: true, description: 'The order; newest first when left out' })
     orderBy: ToolOrder | null,
-    @Arg('page', () => PageInput, { nullable: true, description: pageArgDescription(20, 50) }) page: PageInput | null,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: `${pageArgDescription(20, 50)}; pages reach the first ${TOTAL_CAP.toLocaleString('en')} matches (see totalCapped)`,
+    })
+    page: PageInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ToolPage> {
     const result = await ctx.services.tools.browse(filter ?? {}, orderBy, page ?? {});
-    const paged = toPage(result, (row) => toTool(row, ctx));
-    // Past the capped count there may be more: a full page says so.
-    const more = result.totalCapped && result.items.length === result.pageSize;
-    return { ...paged, hasMore: paged.hasMore || more, totalCapped: result.totalCapped };
+    // Pages reach the first `total` matches, capped or not: hasMore is false on the last of them.
+    return { ...toPage(result, (row) => toTool(row, ctx)), totalCapped: result.totalCapped };
   }
 
   @Query(() => Tool, {

@@ -77,8 +77,13 @@ function browseOrderBy(order: BrowseOrder | null | undefined): { key: string; or
 }
 
 const priceBounds = z.object({ minPrice: priceBoundField('minPrice'), maxPrice: priceBoundField('maxPrice') });
-/** The browse count stops here (the page then says "10,000+ tools"). */
-export const TOTAL_CAP = 10_000;
+/**
+ * The browse counts matches up to here and pages through no further (the page then says "1,000+
+ * tools"; narrowing the search finds the rest), as the large marketplaces do. Counting and paging past
+ * it cost the database in proportion to the marketplace's size for pages nobody reads: a broad keyword
+ * matched 10,000 of 100,000 tools, and page 500 read 10,000 rows to show 20.
+ */
+export const TOTAL_CAP = 1_000;
 
 export interface ToolWithRefs {
   tool: ToolRow;
@@ -520,7 +525,7 @@ export class ToolService {
     );
     // pg sends a statement with an empty name unnamed (parsed and planned for that one execution).
     const name = (statement: string) => (Object.values(shape).some(Boolean) ? '' : `tools_browse_${statement}_${key}`);
-    // Counting stops at TOTAL_CAP: "10,000+ tools" is as useful as the exact figure and costs a
+    // Counting stops at TOTAL_CAP: "1,000+ tools" is as useful as the exact figure and costs a
     // bounded amount of work however large the marketplace grows.
     const matching = this.deps.db
       .select({ one: sql`1` })
@@ -581,8 +586,11 @@ export class ToolService {
       this.browseQueries.set(key, prepared);
     }
     const placeholders = { ...values, ...free, ...(free ? { now: this.now().toISOString() } : {}) };
+    // Pages reach the first TOTAL_CAP matches: one that starts past them is empty, as one past the end is.
     const [items, [counted]] = await Promise.all([
-      prepared.page.execute({ ...placeholders, limit: pageSize, offset }),
+      offset < TOTAL_CAP
+        ? prepared.page.execute({ ...placeholders, limit: Math.min(pageSize, TOTAL_CAP - offset), offset })
+        : [],
       prepared.count.execute(placeholders),
     ]);
     const n = counted?.n ?? 0;

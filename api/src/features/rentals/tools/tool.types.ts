@@ -257,7 +257,8 @@ export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLCont
 @ObjectType({ description: 'A page of the marketplace', simpleResolvers: true })
 export class ToolPage extends PageOf(Tool) {
   @Field(() => Boolean, {
-    description: 'More tools match than total says: total stops counting at 10,000 (show "10,000+")',
+    description:
+      'More tools match than total says: total stops counting at 1,000 (show "1,000+"), and pages reach no further than those 1,000 (narrow the search to find the others)',
   })
   totalCapped!: boolean;
 }

@@ -251,23 +251,27 @@ describe('finding tools', () => {
     expect(sent.every((q) => !/select[^@]*"search"[^@]*from/i.test(q.split(' where ')[0]!))).toBe(true);
   });
 
-  it('counts matches up to 10,000 and says when there are more', async () => {
+  it('counts matches up to 1,000, says when there are more, and pages no further', async () => {
     await app.database.db.execute(sql`
       insert into tools (owner_id, category_id, name, price_cents, country, city, time_zone)
-      select ${ownerId}, ${saws}, 'Bulk saw ' || i, 1000, 'Ghana', 'Tamale', 'Africa/Accra' from generate_series(1, 10001) i`);
-    const many = await app
-      .client()
-      .gql('{ tools(filter: { city: "Tamale" }, page: { pageSize: 1 }) { total totalCapped hasMore } }');
-    expect(many.data?.tools).toEqual({ total: 10_000, totalCapped: true, hasMore: true });
+      select ${ownerId}, ${saws}, 'Bulk saw ' || i, 1000, 'Ghana', 'Tamale', 'Africa/Accra' from generate_series(1, 1001) i`);
+    const PAGE = `query($p: PageInput) {
+      tools(filter: { city: "Tamale" }, orderBy: { field: RATING }, page: $p) { total totalCapped hasMore items { id } }
+    }`;
+    const first = await app.client().gql(PAGE, { p: { pageSize: 1 } });
+    expect(first.data?.tools).toMatchObject({ total: 1_000, totalCapped: true, hasMore: true });
     const few = await app.client().gql('{ tools(filter: { city: "Accra" }) { total totalCapped hasMore } }');
     expect(few.data?.tools).toEqual({ total: 2, totalCapped: false, hasMore: false });
-    // The page itself is still right past the cap of the count.
-    const sorted = await app
-      .client()
-      .gql(
-        '{ tools(filter: { city: "Tamale" }, orderBy: { field: RATING }, page: { pageSize: 2 }) { items { rating } } }',
-      );
-    expect(sorted.data?.tools.items).toHaveLength(2);
+    // The last page within the cap is full and the last; a page that would run past the cap stops at it.
+    const last = await app.client().gql(PAGE, { p: { page: 20, pageSize: 50 } });
+    expect(last.data?.tools).toMatchObject({ totalCapped: true, hasMore: false });
+    expect(last.data?.tools.items).toHaveLength(50);
+    const straddling = await app.client().gql(PAGE, { p: { page: 42, pageSize: 24 } });
+    expect(straddling.data?.tools.items).toHaveLength(1_000 - 41 * 24);
+    expect(straddling.data?.tools.hasMore).toBe(false);
+    const past = await app.client().gql(PAGE, { p: { page: 21, pageSize: 50 } });
+    expect(past.errors).toBeUndefined();
+    expect(past.data?.tools).toMatchObject({ total: 1_000, totalCapped: true, hasMore: false, items: [] });
   });
 });
 
