@@ -709,6 +709,8 @@ export type ParticipantTitle =
 export type PaymentProvider =
   /** Card payment is not available yet: checkout is refused with PAYMENTS_UNAVAILABLE (settings only) */
   | 'DISABLED'
+  /** Paystack: the browser pays on Paystack's checkout (publishableKey is Paystack's public key, a payment's clientSecret its transaction's access code) */
+  | 'PAYSTACK'
   /** Stripe: the browser takes the card with Stripe Elements (publishableKey) */
   | 'STRIPE'
   /** The built-in test processor: test card numbers only, Stripe's test cards behave alike */

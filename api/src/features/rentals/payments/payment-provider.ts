@@ -1,3 +1,5 @@
+import { AppError } from '../../../lib/errors.js';
+
 /**
  * What the app needs from a payment processor, in the platform's words: every adapter translates its
  * processor's own (Stripe's PaymentIntent statuses and webhook types, Paystack's transaction statuses
@@ -63,7 +65,7 @@ export interface PaymentEvent {
 }
 
 export interface PaymentProvider {
-  readonly name: 'test' | 'stripe' | 'disabled';
+  readonly name: 'test' | 'stripe' | 'paystack' | 'disabled';
   /** Handed to the browser's payment form (Stripe's publishable key); undefined for the test provider. */
   readonly publishableKey: string | undefined;
   /** Same key, same payment: a retried call never creates a second one. */
@@ -105,5 +107,21 @@ export class PaymentProviderError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'PaymentProviderError';
+  }
+}
+
+/** What an adapter's `initiate` is asked. */
+export type InitiateArgs = Parameters<PaymentProvider['initiate']>[0];
+
+/**
+ * Runs one step at a processor: a failure becomes a PaymentProviderError that names the processor and
+ * the step ("Stripe could not refund the payment: …"); the app's own errors pass as they are.
+ */
+export async function atProcessor<T>(processor: string, what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError || error instanceof PaymentProviderError) throw error;
+    throw new PaymentProviderError(`${processor} could not ${what}: ${(error as Error).message}`, { cause: error });
   }
 }

@@ -37,6 +37,7 @@ registerEnumType(PaymentStatusEnum, {
 export enum PaymentProviderEnum {
   TEST = 'test',
   STRIPE = 'stripe',
+  PAYSTACK = 'paystack',
   DISABLED = 'disabled',
 }
 registerEnumType(PaymentProviderEnum, {
@@ -45,6 +46,10 @@ registerEnumType(PaymentProviderEnum, {
   valuesConfig: {
     TEST: { description: "The built-in test processor: test card numbers only, Stripe's test cards behave alike" },
     STRIPE: { description: 'Stripe: the browser takes the card with Stripe Elements (publishableKey)' },
+    PAYSTACK: {
+      description:
+        "Paystack: the browser pays on Paystack's checkout (publishableKey is Paystack's public key, a payment's clientSecret its transaction's access code)",
+    },
     DISABLED: {
       description: 'Card payment is not available yet: checkout is refused with PAYMENTS_UNAVAILABLE (settings only)',
     },

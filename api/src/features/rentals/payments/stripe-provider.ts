@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { AppError } from '../../../lib/errors.js';
 import {
-  PaymentProviderError,
-  type CaptureMethod,
+  atProcessor,
+  type InitiateArgs,
   type PaymentEvent,
   type PaymentProvider,
   type ProviderPayment,
@@ -79,21 +79,11 @@ export class StripePaymentProvider implements PaymentProvider {
     this.stripe = stripeClient(settings);
   }
 
-  private async call<T>(what: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw new PaymentProviderError(`Stripe could not ${what}: ${(error as Error).message}`, { cause: error });
-    }
+  private call<T>(what: string, run: () => Promise<T>): Promise<T> {
+    return atProcessor('Stripe', what, run);
   }
 
-  initiate(args: {
-    amountCents: number;
-    currency: string;
-    idempotencyKey: string;
-    metadata: Record<string, string>;
-    captureMethod?: CaptureMethod;
-  }): Promise<ProviderPayment> {
+  initiate(args: InitiateArgs): Promise<ProviderPayment> {
     return this.call('create the payment', async () =>
       toPayment(
         await this.stripe.paymentIntents.create(

@@ -1,0 +1,173 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Paystack's REST API (https://paystack.com/docs/api), the calls the app makes: transactions,
+ * refunds, banks, account resolution, transfer recipients and transfers. Every answer is
+ * `{ status, message, data }`; a refusal is a 4xx with `status: false` and Paystack's message.
+ * Amounts are integer subunits (kobo, pesewas). Paystack takes no idempotency keys: references do
+ * that work (a transaction's or a transfer's reference is unique, and a second use is refused).
+ */
+export interface PaystackSettings {
+  secretKey: string;
+  /** A Paystack-compatible server instead of https://api.paystack.co (tests). */
+  apiUrl?: string | undefined;
+}
+
+/** A transaction as Paystack describes it (the fields the app reads). */
+export interface PaystackTransaction {
+  id: number;
+  reference: string;
+  /** abandoned (initialised, nobody has paid), ongoing (the payer is mid-way: OTP, PIN, a bank's page), pending, processing, queued, success, failed, reversed (refunded in full). */
+  status: string;
+  amount: number;
+  currency: string;
+  gateway_response: string | null;
+  paid_at: string | null;
+  channel: string | null;
+  metadata: Record<string, unknown> | string | null;
+  /** `{}` until paid; a card's is reusable: it can be charged again without the payer (charge_authorization). */
+  authorization: { authorization_code?: string; reusable?: boolean; channel?: string } | null;
+  customer: { email: string } | null;
+}
+
+export interface PaystackRefund {
+  id: number;
+  amount: number;
+  currency: string;
+  status: string;
+  merchant_note: string | null;
+}
+
+/** Paystack answered, and refused (4xx/5xx with `status: false`), or could not be reached. */
+export class PaystackError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status, or undefined when no answer came. */
+    readonly httpStatus: number | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PaystackError';
+  }
+}
+
+/** Characters Paystack accepts in a reference. */
+const REFERENCE_CHARACTERS = /[^A-Za-z0-9.=-]/g;
+
+/** A reference Paystack accepts, from one of ours (anything else becomes '-'). */
+export const paystackReference = (text: string) => text.replace(REFERENCE_CHARACTERS, '-').slice(0, 100);
+
+export class PaystackApi {
+  private readonly base: string;
+
+  constructor(private readonly settings: PaystackSettings) {
+    this.base = (settings.apiUrl ?? 'https://api.paystack.co').replace(/\/+$/, '');
+  }
+
+  /**
+   * One call. GETs are tried up to three times when no answer comes (reading twice is harmless);
+   * a POST is sent once, as Paystack has no idempotency keys: its callers make a retry safe by
+   * reference.
+   */
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const attempts = method === 'GET' ? 3 : 1;
+    for (let attempt = 1; ; attempt++) {
+      let res: Response;
+      try {
+        res = await fetch(this.base + path, {
+          method,
+          headers: {
+            authorization: `Bearer ${this.settings.secretKey}`,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          signal: AbortSignal.timeout(20_000),
+        });
+      } catch (error) {
+        if (attempt < attempts) continue;
+        throw new PaystackError(`no answer from Paystack (${(error as Error).message})`, undefined, { cause: error });
+      }
+      const answer = (await res.json().catch(() => undefined)) as
+        { status?: boolean; message?: string; data?: T } | undefined;
+      if (res.ok && answer?.status === true) return answer.data as T;
+      if (res.status >= 500 && attempt < attempts) continue;
+      throw new PaystackError(answer?.message ?? `Paystack answered ${res.status}`, res.status);
+    }
+  }
+
+  initializeTransaction(args: {
+    email: string;
+    amount: number;
+    currency: string;
+    reference: string;
+    metadata: Record<string, string>;
+    channels?: string[];
+    callbackUrl?: string;
+  }) {
+    return this.call<{ authorization_url: string; access_code: string; reference: string }>(
+      'POST',
+      '/transaction/initialize',
+      {
+        email: args.email,
+        amount: args.amount,
+        currency: args.currency,
+        reference: args.reference,
+        metadata: args.metadata,
+        ...(args.channels ? { channels: args.channels } : {}),
+        ...(args.callbackUrl ? { callback_url: args.callbackUrl } : {}),
+      },
+    );
+  }
+
+  /** The transaction, or undefined when Paystack has none under that reference. */
+  async verifyTransaction(reference: string): Promise<PaystackTransaction | undefined> {
+    try {
+      return await this.call<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+    } catch (error) {
+      if (error instanceof PaystackError && error.httpStatus !== undefined && error.httpStatus < 500)
+        if (/not found/i.test(error.message)) return undefined;
+      throw error;
+    }
+  }
+
+  chargeAuthorization(args: {
+    authorizationCode: string;
+    email: string;
+    amount: number;
+    currency: string;
+    reference: string;
+    metadata: Record<string, string>;
+  }) {
+    return this.call<PaystackTransaction>('POST', '/transaction/charge_authorization', {
+      authorization_code: args.authorizationCode,
+      email: args.email,
+      amount: args.amount,
+      currency: args.currency,
+      reference: args.reference,
+      metadata: args.metadata,
+    });
+  }
+
+  createRefund(args: { transaction: number; amount: number; merchantNote: string }) {
+    return this.call<PaystackRefund>('POST', '/refund', {
+      transaction: args.transaction,
+      amount: args.amount,
+      merchant_note: args.merchantNote,
+    });
+  }
+
+  listRefunds(transaction: number) {
+    return this.call<PaystackRefund[]>('GET', `/refund?transaction=${transaction}`);
+  }
+
+  /** The webhook's signature: the hex HMAC-SHA512 of the raw body with the secret key, compared in constant time. */
+  isSignedByPaystack(rawBody: Buffer, signature: string | undefined): boolean {
+    if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;
+    const expected = createHmac('sha512', this.settings.secretKey).update(rawBody).digest();
+    return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+  }
+}
+
+/** Paystack refuses a reference it has seen (a retried call whose first answer was lost). */
+export const isDuplicateReference = (error: unknown) =>
+  error instanceof PaystackError && error.httpStatus === 400 && /duplicate/i.test(error.message);
