@@ -43,12 +43,7 @@ import { accessLog } from './access-log.js';
 import { apolloMiddleware } from './apollo-middleware.js';
 import { corsForOrigins } from './cors.js';
 import { serveHealth } from './health.js';
-import {
-  publicAnswerPlugins,
-  publicFastLane,
-  publicGraphQLResponses,
-  staticHeadersOf,
-} from './public-responses.js';
+import { publicAnswerPlugins, publicFastLane, publicGraphQLResponses, staticHeadersOf } from './public-responses.js';
 import { restErrorHandler } from './rest/error-handler.js';
 import { multipartBodyError, notFoundRoute, refuseCrossSiteWrites } from './rest/support.js';
 import { serveSeoFiles } from './seo.js';

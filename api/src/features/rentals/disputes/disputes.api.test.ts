@@ -46,6 +46,19 @@ afterAll(async () => {
   await app?.close();
   await smtp?.close();
 });
+/**
+ * Every refund the provider makes from now on is followed by the process dying before the app records
+ * it: the test's own call and a job's worker that takes the same work meanwhile alike (the worker
+ * retries later, when there is nothing left to do). `mockRestore()` ends it.
+ */
+function crashAfterEveryRefund() {
+  const provider = app.services.payments;
+  const original = provider.refund.bind(provider);
+  return vi.spyOn(provider, 'refund').mockImplementation(async (args) => {
+    await original(args);
+    throw new Error('the process died after the provider refunded');
+  });
+}
 
 const db = () => app.database.db;
 
@@ -214,15 +227,11 @@ describe('the deposit after the return', () => {
   });
 
   it('survives a crash between the provider refund and the commit', async () => {
+    // Before the release is queued: the job's worker may take it at any moment, and must crash too.
+    const crashes = crashAfterEveryRefund();
     const booking = await depositBooking({ depositCents: 3000, returnedHoursAgo: 50 });
-    const provider = app.services.payments;
-    const original = provider.refund.bind(provider);
-    const spy = vi.spyOn(provider, 'refund').mockImplementationOnce(async (args) => {
-      await original(args);
-      throw new Error('the process died after the provider refunded');
-    });
     await expect(app.services.deposits.release(booking.id)).rejects.toThrow('the process died');
-    spy.mockRestore();
+    crashes.mockRestore();
     // The intention is committed, the refund happened at the provider, nothing recorded yet.
     expect((await bookingRow(booking.id)).depositStatus).toBe('released');
     expect((await entriesOf(booking.id))['deposit-refund:B']).toBeUndefined();
@@ -393,15 +402,11 @@ describe('damage claims', () => {
   it('a decision survives a crash between the provider refund and the commit', async () => {
     const booking = await depositBooking({ depositCents: 4000 });
     const disputeId = await claim(booking.id, '10');
+    // Before the decision queues its refund: the job's worker may take it at any moment, and must crash too.
+    const crashes = crashAfterEveryRefund();
     await admin.gql(DECIDE, { id: disputeId, refund: '5', award: '10', note: 'Part of it.' });
-    const provider = app.services.payments;
-    const original = provider.refund.bind(provider);
-    const spy = vi.spyOn(provider, 'refund').mockImplementationOnce(async (args) => {
-      await original(args);
-      throw new Error('the process died after the provider refunded');
-    });
     await expect(app.services.deposits.refundDecision(disputeId)).rejects.toThrow('the process died');
-    spy.mockRestore();
+    crashes.mockRestore();
     await app.services.deposits.refundDecision(disputeId);
     await app.services.deposits.refundDecision(disputeId);
     // 5.00 of the amount and 30.00 of the deposit, in one refund.
