@@ -4,9 +4,9 @@ import { AppError } from '../../../lib/errors.js';
  * What the app needs from a payment processor, in the platform's words: every adapter translates its
  * processor's own (Stripe's PaymentIntent statuses and webhook types, Paystack's transaction statuses
  * and events) into these, so the checkout workflow never reads a processor's vocabulary. Adapters: the
- * built-in test provider (the embedded default, behaving like Stripe's test mode), Stripe, and the
- * disabled provider that stands in when neither may take payments (see disabled-provider.ts). Amounts
- * are integer minor units.
+ * built-in test provider (the embedded default, behaving like Stripe's test mode), Stripe, Paystack
+ * (paystack-provider.ts), and the disabled provider that stands in when none may take payments (see
+ * disabled-provider.ts). Amounts are integer minor units.
  *
  * A processor-side payment (Stripe's PaymentIntent, Paystack's transaction) is where a payment stands:
  *
