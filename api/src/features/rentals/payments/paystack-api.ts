@@ -38,6 +38,35 @@ export interface PaystackRefund {
   merchant_note: string | null;
 }
 
+/** A bank (or mobile money operator) Paystack can pay into. */
+export interface PaystackBank {
+  name: string;
+  /** What Paystack calls it by in account resolution and recipients. */
+  code: string;
+  country: string;
+  currency: string;
+  /** The recipient type of its accounts: nuban (Nigeria), ghipss (Ghana's banks), mobile_money. */
+  type: string;
+  active: boolean;
+}
+
+/** Who a transfer pays: a bank account Paystack resolved, under Paystack's code for it. */
+export interface PaystackRecipient {
+  recipient_code: string;
+  currency: string;
+  type: string;
+  details: { account_number: string; account_name: string | null; bank_code: string; bank_name: string };
+}
+
+export interface PaystackTransfer {
+  reference: string;
+  transfer_code: string;
+  amount: number;
+  currency: string;
+  /** pending, otp (the business must confirm it), received, success, failed, reversed, abandoned, blocked, rejected. */
+  status: string;
+}
+
 /** Paystack answered, and refused (4xx/5xx with `status: false`), or could not be reached. */
 export class PaystackError extends Error {
   constructor(
@@ -120,14 +149,10 @@ export class PaystackApi {
   }
 
   /** The transaction, or undefined when Paystack has none under that reference. */
-  async verifyTransaction(reference: string): Promise<PaystackTransaction | undefined> {
-    try {
-      return await this.call<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
-    } catch (error) {
-      if (error instanceof PaystackError && error.httpStatus !== undefined && error.httpStatus < 500)
-        if (/not found/i.test(error.message)) return undefined;
-      throw error;
-    }
+  verifyTransaction(reference: string): Promise<PaystackTransaction | undefined> {
+    return unlessNotFound(() =>
+      this.call<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`),
+    );
   }
 
   chargeAuthorization(args: {
@@ -160,11 +185,74 @@ export class PaystackApi {
     return this.call<PaystackRefund[]>('GET', `/refund?transaction=${transaction}`);
   }
 
+  /** The banks (and mobile money operators) of a country that take transfers in `currency`. */
+  listBanks(args: { country: 'nigeria' | 'ghana'; currency: string }) {
+    const query = new URLSearchParams({ country: args.country, currency: args.currency, perPage: '100' });
+    return this.call<PaystackBank[]>('GET', `/bank?${query}`);
+  }
+
+  /**
+   * The name of the holder of an account, as the bank has it; undefined when Paystack cannot resolve
+   * the number at that bank (a typo, a closed account).
+   */
+  async resolveAccount(args: { accountNumber: string; bankCode: string }): Promise<string | undefined> {
+    const query = new URLSearchParams({ account_number: args.accountNumber, bank_code: args.bankCode });
+    try {
+      const resolved = await this.call<{ account_name: string }>('GET', `/bank/resolve?${query}`);
+      return resolved.account_name;
+    } catch (error) {
+      // Paystack answers 422 (sometimes 400) for a number it cannot resolve.
+      if (error instanceof PaystackError && (error.httpStatus === 422 || error.httpStatus === 400)) return undefined;
+      throw error;
+    }
+  }
+
+  /** A transfer recipient for an account (Paystack answers the same recipient for the same account). */
+  createRecipient(args: { type: string; name: string; accountNumber: string; bankCode: string; currency: string }) {
+    return this.call<PaystackRecipient>('POST', '/transferrecipient', {
+      type: args.type,
+      name: args.name,
+      account_number: args.accountNumber,
+      bank_code: args.bankCode,
+      currency: args.currency,
+    });
+  }
+
+  /** A transfer from the balance under our reference: the same reference twice is refused (isDuplicateReference). */
+  createTransfer(args: { amount: number; currency: string; recipientCode: string; reference: string; reason: string }) {
+    return this.call<PaystackTransfer>('POST', '/transfer', {
+      source: 'balance',
+      amount: args.amount,
+      currency: args.currency,
+      recipient: args.recipientCode,
+      reference: args.reference,
+      reason: args.reason,
+    });
+  }
+
+  /** The transfer under our reference, or undefined when Paystack has none. */
+  verifyTransfer(reference: string): Promise<PaystackTransfer | undefined> {
+    return unlessNotFound(() =>
+      this.call<PaystackTransfer>('GET', `/transfer/verify/${encodeURIComponent(reference)}`),
+    );
+  }
+
   /** The webhook's signature: the hex HMAC-SHA512 of the raw body with the secret key, compared in constant time. */
   isSignedByPaystack(rawBody: Buffer, signature: string | undefined): boolean {
     if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;
     const expected = createHmac('sha512', this.settings.secretKey).update(rawBody).digest();
     return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+  }
+}
+
+/** `read`'s answer, or undefined when Paystack says it has no such thing (a refusal that says "not found"). */
+async function unlessNotFound<T>(read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof PaystackError && error.httpStatus !== undefined && error.httpStatus < 500)
+      if (/not found/i.test(error.message)) return undefined;
+    throw error;
   }
 }
 
