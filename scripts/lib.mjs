@@ -42,12 +42,17 @@ export function bin(name) {
 }
 
 /** Builds the place lists, the API and/or the web app when missing or older than their sources. */
+/** The API's build (api/dist) is newer than every source file of the API and than the lock file. */
+export function isApiBuildCurrent() {
+  return (
+    mtimeOf(path.join(ROOT, 'api/dist/main.js')) >=
+    Math.max(newestMtime(path.join(ROOT, 'api/src')), mtimeOf(path.join(ROOT, 'package-lock.json')))
+  );
+}
+
 export async function buildIfStale({ log = console.log } = {}) {
   await buildPlacesIfMissing({ log });
-  const apiStale =
-    mtimeOf(path.join(ROOT, 'api/dist/main.js')) <
-    Math.max(newestMtime(path.join(ROOT, 'api/src')), mtimeOf(path.join(ROOT, 'package-lock.json')));
-  if (apiStale) {
+  if (!isApiBuildCurrent()) {
     log('Building the API (tsc)...');
     if ((await run(bin('tsc'), ['-p', 'api/tsconfig.build.json'])) !== 0) throw new Error('API build failed');
   }

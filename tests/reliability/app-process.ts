@@ -16,12 +16,11 @@ import { createTestDatabase } from '../../api/src/test/test-database.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-const { mtimeOf, newestMtime } = (await import(path.join(ROOT, 'scripts/lib.mjs'))) as {
-  mtimeOf: (file: string) => number;
-  newestMtime: (dir: string) => number;
+const { isApiBuildCurrent } = (await import(path.join(ROOT, 'scripts/lib.mjs'))) as {
+  isApiBuildCurrent: () => boolean;
 };
 
-/** The API's build (api/dist) is newer than its every source file and the lock file: `npm test` builds first. */
+/** Whether the API's build is current (`npm test` builds first), asked once per test file. */
 let builtIsCurrent: boolean | undefined;
 
 /**
@@ -31,9 +30,7 @@ let builtIsCurrent: boolean | undefined;
  * start it many times.
  */
 function nodeArgsFor(entry: string): string[] {
-  builtIsCurrent ??=
-    mtimeOf(path.join(ROOT, 'api/dist/main.js')) >=
-    Math.max(newestMtime(path.join(ROOT, 'api/src')), mtimeOf(path.join(ROOT, 'package-lock.json')));
+  builtIsCurrent ??= isApiBuildCurrent();
   const built = path.join(ROOT, entry.replace(/^api\/src\//, 'api/dist/').replace(/\.ts$/, '.js'));
   return builtIsCurrent && existsSync(built)
     ? ['--enable-source-maps', built]

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerDropper } from './dropped-answers.js';
 
 /** The currencies the fake merchant accepts; Paystack refuses any other with 'Currency not supported by merchant'. */
 export const PAYSTACK_CURRENCIES = ['NGN', 'GHS', 'ZAR', 'KES', 'USD'] as const;
@@ -416,7 +417,7 @@ export async function startFakePaystack(secretKey: string) {
   const balances = new Map<string, number>();
   const customers = new Map<string, PaystackCustomer>();
   const ids = { transaction: 0, customer: 0, refund: 0, recipient: 0, transfer: 0 };
-  let dropping: { matches: (r: FakePaystackRequest) => boolean; then: () => unknown; fired: () => void } | undefined;
+  const dropper = answerDropper<FakePaystackRequest>();
   let url = '';
 
   const balanceOf = (currency: string) => balances.get(currency) ?? DEFAULT_BALANCE;
@@ -778,16 +779,8 @@ export async function startFakePaystack(secretKey: string) {
     const current: FakePaystackRequest = { method, path: parsed.pathname, query: parsed.searchParams, body };
     requests.push(current);
     const send = (status: number, payload: unknown) => {
-      if (status < 300 && dropping?.matches(current)) {
-        // Paystack did it; the caller never hears so (it died waiting, or the connection broke).
-        const drop = dropping;
-        dropping = undefined;
-        void Promise.resolve(drop.then()).finally(() => {
-          res.destroy();
-          drop.fired();
-        });
-        return;
-      }
+      // Paystack did it; the caller never hears so (it died waiting, or the connection broke).
+      if (dropper.drops(current, status, res)) return;
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(payload));
     };
@@ -896,14 +889,7 @@ export async function startFakePaystack(secretKey: string) {
      * transfer queued), then `then` runs (e.g. kills the app that asked) and no answer is sent: the
      * socket is destroyed. Resolves once that happened.
      */
-    dropAnswerAfter(
-      matches: (r: FakePaystackRequest) => boolean,
-      then: () => unknown = () => undefined,
-    ): Promise<void> {
-      return new Promise<void>((fired) => {
-        dropping = { matches, then, fired };
-      });
-    },
+    dropAnswerAfter: dropper.dropAnswerAfter,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

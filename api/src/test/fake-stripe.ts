@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerDropper } from './dropped-answers.js';
 
 export interface FakeIntent {
   id: string;
@@ -42,7 +43,7 @@ export async function startFakeStripe(secretKey: string) {
   const byKey = new Map<string, unknown>();
   const requests: FakeRequest[] = [];
   const connect = createFakeConnect();
-  let dropping: { matches: (r: FakeRequest) => boolean; then: () => unknown; fired: () => void } | undefined;
+  const dropper = answerDropper<FakeRequest>();
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     const form = new URLSearchParams(body);
@@ -51,16 +52,8 @@ export async function startFakeStripe(secretKey: string) {
     const current: FakeRequest = { method: req.method ?? '', path: url.pathname, idempotencyKey: key, form };
     requests.push(current);
     const send = (status: number, payload: unknown) => {
-      if (status < 300 && dropping?.matches(current)) {
-        // Stripe did it; the caller never hears so (it died waiting, or the connection broke).
-        const drop = dropping;
-        dropping = undefined;
-        void Promise.resolve(drop.then()).finally(() => {
-          res.destroy();
-          drop.fired();
-        });
-        return;
-      }
+      // Stripe did it; the caller never hears so (it died waiting, or the connection broke).
+      if (dropper.drops(current, status, res)) return;
       res.writeHead(status, {
         'content-type': 'application/json',
         'request-id': `req_${randomBytes(6).toString('hex')}`,
@@ -219,11 +212,7 @@ export async function startFakeStripe(secretKey: string) {
      * transfer made), then `then` runs (e.g. kills the app that asked) and no answer is sent.
      * Resolves once that happened.
      */
-    dropAnswerAfter(matches: (r: FakeRequest) => boolean, then: () => unknown = () => undefined): Promise<void> {
-      return new Promise<void>((fired) => {
-        dropping = { matches, then, fired };
-      });
-    },
+    dropAnswerAfter: dropper.dropAnswerAfter,
     /** Stripe Connect: Express accounts, onboarding links and transfers. */
     connect,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

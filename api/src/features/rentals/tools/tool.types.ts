@@ -7,7 +7,7 @@ import { PageOf } from '../../../graphql/page.js';
 import { ViewerDependent } from '../../../graphql/viewer-dependent.js';
 import { policySummary, type CancellationPolicy as PolicyName } from './cancellation-policy.js';
 import { canTool } from './tool.policy.js';
-import type { ToolWithRefs } from './tool.service.js';
+import { TOTAL_CAP, type ToolWithRefs } from './tool.service.js';
 
 /**
  * How a tool's price is counted. GraphQL names HOURLY and DAILY; the tables and services keep
@@ -254,11 +254,12 @@ export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLCont
   };
 }
 
+const CAP = TOTAL_CAP.toLocaleString('en');
+
 @ObjectType({ description: 'A page of the marketplace', simpleResolvers: true })
 export class ToolPage extends PageOf(Tool) {
   @Field(() => Boolean, {
-    description:
-      'More tools match than total says: total stops counting at 1,000 (show "1,000+"), and pages reach no further than those 1,000 (narrow the search to find the others)',
+    description: `More tools match than total says: total stops counting at ${CAP} (show "${CAP}+"), and pages reach no further than those ${CAP} (narrow the search to find the others)`,
   })
   totalCapped!: boolean;
 }
