@@ -77,9 +77,9 @@ export interface StartOptions {
 function warnAboutPayments(config: Config, logger: Logger): void {
   if (config.paymentMode === 'disabled') {
     logger.warn(
-      'card payments are DISABLED: no Stripe keys are set and the built-in test provider is off, so checkout is ' +
+      'card payments are DISABLED: no Stripe or Paystack keys are set and the built-in test provider is off, so checkout is ' +
         'refused and renters are told card payment is not available yet. Set STRIPE_SECRET_KEY and ' +
-        'STRIPE_PUBLISHABLE_KEY to take payments (PAYMENTS_TEST_MODE=1 runs the test provider, which takes no money).',
+        'STRIPE_PUBLISHABLE_KEY (or PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY) to take payments (PAYMENTS_TEST_MODE=1 runs the test provider, which takes no money).',
     );
   } else if (config.paymentMode === 'test' && config.isProduction) {
     logger.warn(

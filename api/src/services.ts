@@ -34,6 +34,7 @@ import { DisputeService } from './features/rentals/disputes/dispute.service.js';
 import { LegacyBookingService } from './features/rentals/legacy/legacy-booking.service.js';
 import { DisabledPaymentProvider } from './features/rentals/payments/disabled-provider.js';
 import type { PaymentProvider } from './features/rentals/payments/payment-provider.js';
+import { PaystackPaymentProvider } from './features/rentals/payments/paystack-provider.js';
 import { StripePaymentProvider } from './features/rentals/payments/stripe-provider.js';
 import { TestPaymentProvider } from './features/rentals/payments/test-provider.js';
 import { MessageService } from './features/rentals/messages/message.service.js';
@@ -151,7 +152,9 @@ export function createServices(infra: Infrastructure) {
   const testProvider = config.paymentMode === 'test' ? new TestPaymentProvider(database.db) : undefined;
   const payments: PaymentProvider = config.stripe
     ? new StripePaymentProvider(config.stripe)
-    : (testProvider ?? new DisabledPaymentProvider());
+    : config.paystack
+      ? new PaystackPaymentProvider(config.paystack)
+      : (testProvider ?? new DisabledPaymentProvider());
   // Refunds tell the booking's side once the money is back; a cancellation queues its refund.
   const refunds: RefundService = new RefundService({
     db: database.db,

@@ -137,4 +137,27 @@ describe('payment mode', () => {
     expect(() => loadConfig({ ...STRIPE, PAYMENTS_TEST_MODE: '1' })).toThrow(/PAYMENTS_TEST_MODE/);
     expect(mode({ ...STRIPE, PAYMENTS_TEST_MODE: '0' })).toBe('stripe');
   });
+
+  const PAYSTACK = { PAYSTACK_SECRET_KEY: 'sk_live_p', PAYSTACK_PUBLIC_KEY: 'pk_live_p', CURRENCY: 'NGN' };
+
+  it('takes payments with Paystack when both its keys are set, in a currency Paystack takes', () => {
+    expect(mode({ ...PAYSTACK, NODE_ENV: 'production' })).toBe('paystack');
+    expect(loadConfig({ ...PAYSTACK, CURRENCY: 'GHS' }).paystack).toEqual({
+      secretKey: 'sk_live_p',
+      publicKey: 'pk_live_p',
+      apiUrl: undefined,
+    });
+    expect(() => loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_p', CURRENCY: 'NGN' })).toThrow(
+      /PAYSTACK_PUBLIC_KEY: PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY must be set together/,
+    );
+    expect(() => loadConfig({ ...PAYSTACK, CURRENCY: 'EUR' })).toThrow(
+      /CURRENCY: Paystack does not take EUR; it takes NGN, GHS, KES, ZAR, USD/,
+    );
+  });
+
+  it('rejects Paystack beside Stripe or the test provider: which one takes the money is not guessed', () => {
+    expect(() => loadConfig({ ...PAYSTACK, ...STRIPE })).toThrow(/Paystack and Stripe cannot both/);
+    expect(() => loadConfig({ ...PAYSTACK, PAYMENTS_TEST_MODE: 'true' })).toThrow(/beside Paystack keys/);
+    expect(mode({ ...PAYSTACK, PAYMENTS_TEST_MODE: 'false' })).toBe('paystack');
+  });
 });

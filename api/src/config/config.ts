@@ -81,6 +81,9 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalUrl,
+  PAYSTACK_SECRET_KEY: optionalText,
+  PAYSTACK_PUBLIC_KEY: optionalText,
+  PAYSTACK_API_URL: optionalUrl,
   PAYMENTS_TEST_MODE: optionalText.pipe(
     z.enum(['1', 'true', '0', 'false'], { error: 'must be 1, true, 0 or false' }).optional(),
   ),
@@ -194,7 +197,13 @@ export type Env = z.infer<typeof envSchema>;
  * cards without taking any money, so production gets it only when PAYMENTS_TEST_MODE asks for it.
  * `disabled`: nobody, and checkout is refused with PAYMENTS_UNAVAILABLE.
  */
-export type PaymentMode = 'stripe' | 'test' | 'disabled';
+export type PaymentMode = 'stripe' | 'paystack' | 'test' | 'disabled';
+
+/**
+ * The currencies Paystack takes (a business's account may take fewer: Paystack refuses the others,
+ * and checkout says so). Kept here so that a CURRENCY Paystack never takes is refused at start.
+ */
+export const PAYSTACK_CURRENCIES = ['NGN', 'GHS', 'KES', 'ZAR', 'USD'] as const;
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -213,7 +222,9 @@ export interface Config {
   stripe:
     | { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined }
     | undefined;
-  /** Decided here once: Stripe keys, else the test provider outside production or when asked, else none. */
+  /** Paystack (PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY); never beside Stripe. */
+  paystack: { secretKey: string; publicKey: string; apiUrl: string | undefined } | undefined;
+  /** Decided here once: Stripe or Paystack keys, else the test provider outside production or when asked, else none. */
   paymentMode: PaymentMode;
   redisUrl: string | undefined;
   /** The event: its days are calendar dates and its programme's times are clock times in `timeZone`. */
@@ -307,6 +318,7 @@ export class ConfigError extends Error {
 const PAIRS = [
   ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
   ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
+  ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY'],
   ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
 ] as const;
 
@@ -328,6 +340,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Which of the two should take the money would be a guess: the operator says.
   if (parsed.success && isOn(parsed.data.PAYMENTS_TEST_MODE) && isSet('STRIPE_SECRET_KEY')) {
     problems.push('PAYMENTS_TEST_MODE: the built-in test provider cannot run beside Stripe keys; unset one of them');
+  }
+  if (isSet('PAYSTACK_SECRET_KEY')) {
+    if (isSet('STRIPE_SECRET_KEY'))
+      problems.push(
+        'PAYSTACK_SECRET_KEY: Paystack and Stripe cannot both take the payments; unset the keys of one of them',
+      );
+    if (parsed.success && isOn(parsed.data.PAYMENTS_TEST_MODE))
+      problems.push(
+        'PAYMENTS_TEST_MODE: the built-in test provider cannot run beside Paystack keys; unset one of them',
+      );
+    const currency = parsed.success ? parsed.data.CURRENCY : undefined;
+    if (currency && !(PAYSTACK_CURRENCIES as readonly string[]).includes(currency))
+      problems.push(`CURRENCY: Paystack does not take ${currency}; it takes ${PAYSTACK_CURRENCIES.join(', ')}`);
   }
   for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID'] as const)
     if (isSet(name) && !isSet('S3_BUCKET'))
@@ -359,6 +384,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             apiUrl: env.STRIPE_API_URL,
           }
+        : undefined,
+    paystack:
+      env.PAYSTACK_SECRET_KEY && env.PAYSTACK_PUBLIC_KEY
+        ? { secretKey: env.PAYSTACK_SECRET_KEY, publicKey: env.PAYSTACK_PUBLIC_KEY, apiUrl: env.PAYSTACK_API_URL }
         : undefined,
     paymentMode: paymentModeOf(env),
     redisUrl: env.REDIS_URL,
@@ -418,6 +447,7 @@ const isOn = (flag: Env['PAYMENTS_TEST_MODE']) => flag === '1' || flag === 'true
 
 function paymentModeOf(env: Env): PaymentMode {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) return 'stripe';
+  if (env.PAYSTACK_SECRET_KEY && env.PAYSTACK_PUBLIC_KEY) return 'paystack';
   const testMode = env.PAYMENTS_TEST_MODE === undefined ? env.NODE_ENV !== 'production' : isOn(env.PAYMENTS_TEST_MODE);
   return testMode ? 'test' : 'disabled';
 }

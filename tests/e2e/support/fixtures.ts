@@ -35,8 +35,14 @@ export interface AppServer {
   smtp: SmtpSink;
 }
 
-/** The built app (`node api/dist/main.js`), as `npm start` runs it, on a fresh database. */
-async function startServer(database: 'pglite' | 'postgres'): Promise<AppServer & { stop(): Promise<void> }> {
+/**
+ * The built app (`node api/dist/main.js`), as `npm start` runs it, on a fresh database. `env`: what
+ * this server's operator sets beside the journeys' defaults (a journey with a server of its own).
+ */
+export async function startServer(
+  database: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<AppServer & { stop(): Promise<void> }> {
   const smtp = await startSmtpSink();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aibex-e2e-'));
   const pgdb =
@@ -62,6 +68,7 @@ async function startServer(database: 'pglite' | 'postgres'): Promise<AppServer &
       LOG_LEVEL: 'warn',
       DATABASE_URL: pgdb?.url ?? '',
       ...SITE,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

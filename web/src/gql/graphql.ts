@@ -709,7 +709,7 @@ export type ParticipantTitle =
 export type PaymentProvider =
   /** Card payment is not available yet: checkout is refused with PAYMENTS_UNAVAILABLE (settings only) */
   | 'DISABLED'
-  /** Paystack: the browser pays on Paystack's checkout (publishableKey is Paystack's public key, a payment's clientSecret its transaction's access code) */
+  /** Paystack: the browser goes to Paystack's checkout page, whose address is the payment's clientSecret, and Paystack sends it back to the page that confirms the payment (publishableKey is Paystack's public key) */
   | 'PAYSTACK'
   /** Stripe: the browser takes the card with Stripe Elements (publishableKey) */
   | 'STRIPE'

@@ -12,7 +12,7 @@ interface Person {
 
 /** How a request to book ended without a charge. */
 export type RequestClosing =
-  'decline_request' | 'withdraw_request' | 'expire_request' | 'lose_period' | 'authorisation_lapsed';
+  'decline_request' | 'withdraw_request' | 'expire_request' | 'lose_period' | 'authorisation_lapsed' | 'charge_refused';
 
 /** An instant on the tool's clocks, with its zone: 'Tue 24 Nov, 14:30 WAT'. */
 export function requestTime(instant: Date, timeZone: string): string {
@@ -126,6 +126,12 @@ export function requestNotices(config: Config, publicUrl: string) {
           subject: `Request closed: ${r.tool.name}`,
           renter: `Your card's authorisation for ${r.tool.name} (${r.booking.code}) expired before it could be charged, so the request is closed and nothing was charged. You can request the dates again.`,
           owner: `You accepted ${r.renter.firstName}'s request for ${r.tool.name} (${r.booking.code}), but the card's authorisation had expired, so it could not be charged. The request is closed and the period is free again.`,
+        },
+        // `reason`: the processor's words for the refusal (Insufficient Funds, Do not honour…).
+        charge_refused: {
+          subject: `Request closed: ${r.tool.name}`,
+          renter: `Your card was refused when ${r.owner.firstName} accepted your request for ${r.tool.name} (${r.booking.code})${reason ? ` ("${reason}")` : ''}, so the request is closed and nothing was charged. You can request the dates again with another card.`,
+          owner: `You accepted ${r.renter.firstName}'s request for ${r.tool.name} (${r.booking.code}), but their card was refused when it was charged${reason ? ` ("${reason}")` : ''}. The request is closed and the period is free again.`,
         },
         lose_period: {
           subject: `Request not sent: ${r.tool.name}`,

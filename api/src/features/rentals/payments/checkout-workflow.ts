@@ -135,6 +135,8 @@ export interface CheckoutDeps {
   jobs: Jobs;
   logger: Logger;
   notifications?: NotificationService;
+  /** The site's address: a processor's own checkout page sends the payer back to it. */
+  publicUrl?: () => string;
 }
 
 export class CheckoutWorkflow {
@@ -299,12 +301,15 @@ export class CheckoutWorkflow {
   async attachIntent(payment: PaymentRow): Promise<PaymentRow> {
     let intent: ProviderPayment;
     try {
+      const [payer] = await this.deps.db.select({ email: users.email }).from(users).where(eq(users.id, payment.userId));
       intent = await this.deps.provider.initiate({
         amountCents: payment.amountCents,
         currency: payment.currency,
         idempotencyKey: `${payment.purpose}-${payment.id}`,
         metadata: { paymentId: payment.id, userId: payment.userId },
         captureMethod: payment.captureMethod,
+        payerEmail: payer?.email,
+        returnUrl: this.returnUrl(payment),
       });
     } catch (error) {
       this.deps.logger.error({ err: error, paymentId: payment.id }, 'payment intent could not be created');
@@ -326,6 +331,17 @@ export class CheckoutWorkflow {
       'CONFLICT',
       'This payment was released meanwhile (in another window?), and nothing was charged: check your cart and pay again',
     );
+  }
+
+  /**
+   * The page that confirms a payment once the payer is back from a processor's own checkout page: the
+   * processing page of a checkout, "Request sent" for a request to book. The old client's payments
+   * have no page here (its own page confirms them).
+   */
+  private returnUrl(payment: PaymentRow): string | undefined {
+    if (payment.purpose !== 'checkout' || !this.deps.publicUrl) return undefined;
+    const page = payment.captureMethod === 'manual' ? '/user/request-sent' : '/user/booking-page';
+    return `${this.deps.publicUrl()}${page}?${new URLSearchParams({ payment: payment.id })}`;
   }
 
   // ================================================================ settle: steps 4 and 5
@@ -580,10 +596,12 @@ export class CheckoutWorkflow {
       throw new AppError('SERVICE_UNAVAILABLE', 'The card processor is not answering. The charge is retried shortly.');
     }
     if (charged.status === 'canceled') {
-      await this.closeLapsed(booking);
+      await this.closeUncharged(booking, charged.refusal);
       throw new AppError(
         'PAYMENT_FAILED',
-        "The renter's card authorisation expired before it could be charged: the request is closed, nothing was charged and the dates are free again.",
+        charged.refusal
+          ? `The renter's card was refused ("${charged.refusal}"): the request is closed, nothing was charged and the dates are free again.`
+          : "The renter's card authorisation expired before it could be charged: the request is closed, nothing was charged and the dates are free again.",
       );
     }
     if (charged.status !== 'captured')
@@ -632,7 +650,11 @@ export class CheckoutWorkflow {
    * after about 7 days; a bank may cancel it sooner): the request closes uncharged, as an unanswered
    * one does, the period is free, and both sides are told why. Nothing is left to release.
    */
-  private async closeLapsed(booking: BookingRow): Promise<void> {
+  /**
+   * An accepted request whose card could not be charged: its authorisation lapsed, or (a processor
+   * that charges a saved card) the card was refused, in the processor's words `refusal`.
+   */
+  private async closeUncharged(booking: BookingRow, refusal: string | undefined): Promise<void> {
     let announcements: Announcements = { notes: [], bookings: [] };
     await this.deps.db.transaction(async (tx) => {
       const now = this.now();
@@ -643,16 +665,24 @@ export class CheckoutWorkflow {
         actorId: null,
         now,
         changes: { requestExpiresAt: null },
-        note: 'The card authorisation expired before the charge',
+        note: refusal
+          ? `The card was refused at the charge: ${refusal}`
+          : 'The card authorisation expired before the charge',
       });
       if (!moved.length) return;
       await movePayment(tx, {
         name: 'lapse',
         paymentId: booking.paymentId!,
         now,
-        changes: { failureMessage: "The card's authorisation expired before it was charged." },
+        changes: {
+          failureMessage: refusal
+            ? `The card was refused when it was charged: ${refusal}`
+            : "The card's authorisation expired before it was charged.",
+        },
       });
-      const drafts = await this.deps.notes.closed(tx, 'authorisation_lapsed', booking.id);
+      const drafts = refusal
+        ? await this.deps.notes.closed(tx, 'charge_refused', booking.id, refusal)
+        : await this.deps.notes.closed(tx, 'authorisation_lapsed', booking.id);
       announcements = { notes: await this.notify(tx, drafts), bookings: [booking] };
     });
     this.deps.bookings.announce(announcements);

@@ -82,7 +82,6 @@ export class CheckoutService {
     private readonly deps: CheckoutDeps & {
       /** Who is told about requests to book (in-app and by e-mail), and of refunds of unused money. */
       outbox?: OutboxService;
-      publicUrl?: () => string;
     },
   ) {
     const notes = new RequestNotes(deps);

@@ -44,7 +44,10 @@ export type CaptureMethod = 'automatic' | 'manual';
 export interface ProviderPayment {
   /** The processor's reference (Stripe's PaymentIntent id, Paystack's transaction reference). */
   id: string;
-  /** What the browser's payment step needs (Stripe's client secret, Paystack's access code). */
+  /**
+   * What the browser's payment step needs: Stripe's client secret (for Stripe.js), the address of
+   * Paystack's checkout page for this transaction (the browser goes there, and comes back to `returnUrl`).
+   */
   clientSecret: string;
   status: ProviderPaymentStatus;
   amountCents: number;
@@ -76,6 +79,10 @@ export interface PaymentProvider {
     metadata: Record<string, string>;
     /** Default automatic. */
     captureMethod?: CaptureMethod;
+    /** Whose payment it is: a processor that sends receipts or needs a customer (Paystack) uses it. */
+    payerEmail?: string | undefined;
+    /** Where a processor's own checkout page sends the payer back to once they have paid (or not). */
+    returnUrl?: string | undefined;
   }): Promise<ProviderPayment>;
   /** Where the payment stands now (Stripe: retrieve the intent; Paystack: verify the transaction). */
   retrieve(ref: string): Promise<ProviderPayment>;

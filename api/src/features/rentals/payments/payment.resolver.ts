@@ -48,7 +48,7 @@ registerEnumType(PaymentProviderEnum, {
     STRIPE: { description: 'Stripe: the browser takes the card with Stripe Elements (publishableKey)' },
     PAYSTACK: {
       description:
-        "Paystack: the browser pays on Paystack's checkout (publishableKey is Paystack's public key, a payment's clientSecret its transaction's access code)",
+        "Paystack: the browser goes to Paystack's checkout page, whose address is the payment's clientSecret, and Paystack sends it back to the page that confirms the payment (publishableKey is Paystack's public key)",
     },
     DISABLED: {
       description: 'Card payment is not available yet: checkout is refused with PAYMENTS_UNAVAILABLE (settings only)',
@@ -62,7 +62,10 @@ type ProviderName = `${PaymentProviderEnum}`;
 class PaymentSettings {
   @Field(() => PaymentProviderEnum, { description: 'Which card processor the server runs with' })
   provider!: ProviderName;
-  @Field(() => String, { nullable: true, description: "Stripe's publishable key (STRIPE); null otherwise" })
+  @Field(() => String, {
+    nullable: true,
+    description: "Stripe's publishable key (STRIPE) or Paystack's public key (PAYSTACK); null otherwise",
+  })
   publishableKey!: string | null;
   @Field(() => String, { description: 'ISO 4217 code of the currency payments are in' }) currency!: string;
 }
@@ -86,11 +89,12 @@ export class Payment {
     deprecationReason: 'Read amount.currency',
   })
   currency!: string;
-  @Field(() => PaymentProviderEnum, { description: 'Which processor took (or takes) the card: TEST or STRIPE' })
+  @Field(() => PaymentProviderEnum, { description: 'Which processor took (or takes) the payment' })
   provider!: ProviderName;
   @Field(() => String, {
     nullable: true,
-    description: "For the browser's card step; only while pending, only for the payer",
+    description:
+      "For the browser's payment step (Stripe's client secret, or the address of Paystack's checkout page); only while pending, only for the payer",
   })
   clientSecret!: string | null;
   @Field(() => String, { nullable: true, description: "Why the card was refused, in the processor's words" })

@@ -24,6 +24,7 @@ const initiate = (args: { amountCents?: number; currency?: string; manual?: bool
     metadata: { paymentId: `payment-${n}` },
     captureMethod: args.manual ? 'manual' : 'automatic',
     payerEmail: 'ada@example.com',
+    returnUrl: 'http://localhost:4000/user/booking-page?payment=1',
   });
 
 /** What Paystack sends to the webhook, as the app's endpoint hands it to the provider. */
@@ -34,10 +35,25 @@ const webhook = (event: string, data: unknown, signature?: string) => {
 };
 
 describe('Paystack as a payment provider', () => {
-  it('hands the browser an access code and reads the payment as the payer leaves it', async () => {
+  it("hands the browser Paystack's checkout page and reads the payment as the payer leaves it", async () => {
     const payment = await initiate({ amountCents: 1_250_000 });
     expect(payment).toMatchObject({ status: 'pending', amountCents: 1_250_000, currency: 'NGN' });
-    expect(payment.clientSecret).toBe(paystack.transactions.get(payment.id)!.access_code);
+    const accessCode = paystack.transactions.get(payment.id)!.access_code;
+    expect(payment.clientSecret).toBe(`${paystack.url}/checkout/${accessCode}`);
+    // Paying on that page sends the payer back to where the app asked, with the reference.
+    const paid = await fetch(`${payment.clientSecret}/pay`, { method: 'POST', redirect: 'manual' });
+    const back = new URL(paid.headers.get('location')!);
+    expect(back.pathname).toBe('/user/booking-page');
+    expect(back.searchParams.get('payment')).toBe('1');
+    expect(back.searchParams.get('reference')).toBe(payment.id);
+    expect(await provider.retrieve(payment.id)).toMatchObject({ status: 'captured' });
+    const again = await initiate({ amountCents: 1_250_000 });
+    paystack.pay(again.id, { channel: 'card' });
+    expect(await provider.retrieve(again.id)).toMatchObject({ status: 'captured' });
+  });
+
+  it('reads a refused payment, then the one paid through another channel', async () => {
+    const payment = await initiate({ amountCents: 1_250_000 });
     expect(paystack.transactions.get(payment.id)).toMatchObject({ amount: 1_250_000, currency: 'NGN' });
 
     paystack.decline(payment.id, 'Insufficient Funds');

@@ -1,3 +1,4 @@
+import { PAYSTACK_CURRENCIES } from '../../../config/config.js';
 import { AppError } from '../../../lib/errors.js';
 import {
   PaymentProviderError,
@@ -42,10 +43,15 @@ const STATUS: Record<string, ProviderPaymentStatus> = {
  * holds, so the card is charged this small amount once (and refunded), and the saved, reusable
  * authorisation is charged the booking's amount when the owner accepts. Paystack's smallest charges.
  */
-const CARD_CHECK_AMOUNTS: Record<string, number> = { NGN: 5_000, GHS: 100, KES: 100, ZAR: 100, USD: 100 };
-
-/** The currencies Paystack takes (per business; an account may have fewer). */
-export const PAYSTACK_CURRENCIES = Object.keys(CARD_CHECK_AMOUNTS);
+const CARD_CHECK_AMOUNTS: Record<(typeof PAYSTACK_CURRENCIES)[number], number> = {
+  NGN: 5_000,
+  GHS: 100,
+  KES: 100,
+  ZAR: 100,
+  USD: 100,
+};
+const cardCheckAmount = (currency: string): number | undefined =>
+  Object.entries(CARD_CHECK_AMOUNTS).find(([code]) => code === currency)?.[1];
 
 /** Where a manual-capture payment's charge goes: a reference of its own, one per payment. */
 const captureReference = (ref: string) => paystackReference(`${ref}-capture`).slice(0, 100);
@@ -102,11 +108,11 @@ export class PaystackPaymentProvider implements PaymentProvider {
     return atProcessor('Paystack', what, run);
   }
 
-  /** `payerEmail`: Paystack's checkout and receipts need the payer's e-mail. */
-  initiate(args: InitiateArgs & { payerEmail?: string }): Promise<ProviderPayment> {
+  /** Paystack's checkout and receipts need the payer's e-mail; its checkout sends the payer back to `returnUrl`. */
+  initiate(args: InitiateArgs): Promise<ProviderPayment> {
     return this.call('create the payment', async () => {
       const currency = args.currency.toUpperCase();
-      const check = CARD_CHECK_AMOUNTS[currency];
+      const check = cardCheckAmount(currency);
       if (check === undefined) {
         throw new AppError(
           'BAD_USER_INPUT',
@@ -114,22 +120,25 @@ export class PaystackPaymentProvider implements PaymentProvider {
         );
       }
       if (!args.payerEmail) throw new PaymentProviderError("Paystack needs the payer's e-mail address");
+      const { payerEmail, returnUrl } = args;
       const manual = args.captureMethod === 'manual';
       const base = paystackReference(args.idempotencyKey).slice(0, 90);
       for (let attempt = 1; attempt <= 5; attempt++) {
         const reference = attempt === 1 ? base : `${base}.${attempt}`;
         try {
           const created = await this.api.initializeTransaction({
-            email: args.payerEmail,
+            email: payerEmail,
             amount: manual ? check : args.amountCents,
             currency,
             reference,
+            ...(returnUrl ? { callbackUrl: returnUrl } : {}),
             metadata: { ...args.metadata, capture: manual ? 'manual' : 'automatic', amount: String(args.amountCents) },
             ...(manual ? { channels: ['card'] } : {}),
           });
           return {
             id: created.reference,
-            clientSecret: created.access_code,
+            // Paystack's checkout page for this transaction (its address holds the access code).
+            clientSecret: created.authorization_url,
             status: 'pending',
             amountCents: args.amountCents,
             currency,

@@ -78,6 +78,7 @@ export function RequestToBook({ input, total, disabled }: RequestToBookProps) {
       <h2>Card</h2>
       <CardFields
         card={card}
+        cardOnly
         unavailable="The marketplace cannot take card payments at the moment, so requests cannot be sent yet. Please come back later."
       />
       {problem && <Alert>{problem}</Alert>}

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { graphql } from '../../../gql';
 import type { CardStep } from './card-step';
+import { PaystackCheckout } from './PaystackCheckout';
 import { TestCardForm } from './TestCardForm';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
@@ -70,8 +71,19 @@ export function useCardStep() {
 
 export type CardStepState = ReturnType<typeof useCardStep>;
 
-/** The card form of `card`'s processor; `unavailable` explains what waits while cards cannot be taken. */
-export function CardFields({ card, unavailable }: { card: CardStepState; unavailable: ReactNode }) {
+/**
+ * The card form of `card`'s processor; `unavailable` explains what waits while cards cannot be taken.
+ * `cardOnly`: the payment saves a card to charge later (a request to book), so only cards are offered.
+ */
+export function CardFields({
+  card,
+  unavailable,
+  cardOnly = false,
+}: {
+  card: CardStepState;
+  unavailable: ReactNode;
+  cardOnly?: boolean;
+}) {
   const { provider, canPay, fields } = card;
   if (!provider) return <LoadingState label="Loading the card form…" inline />;
   if (!canPay)
@@ -86,5 +98,6 @@ export function CardFields({ card, unavailable }: { card: CardStepState; unavail
         <StripeCardForm publishableKey={provider.publishableKey} onReady={fields.onReady} errors={fields.errors} />
       </Suspense>
     );
+  if (provider.provider === 'PAYSTACK') return <PaystackCheckout onReady={fields.onReady} cardOnly={cardOnly} />;
   return <TestCardForm onReady={fields.onReady} errors={fields.errors} onEdit={fields.onEdit} />;
 }
