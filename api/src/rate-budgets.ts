@@ -20,6 +20,8 @@ export const BUDGETS = {
   'cart.add': perMinute(120),
   'payment.start': perMinute(30),
   'payment.test-card': perMinute(60),
+  /** Account holder names Paystack resolves for the payout form: each answer names whoever holds the number. */
+  'payout.check-account': perMinute(10),
   'booking.notify-owner': perMinute(10, true),
   'expo.register': perMinute(20, true),
   'expo.resend-confirmation': perMinute(10, true),

@@ -35,6 +35,7 @@ import { LegacyBookingService } from './features/rentals/legacy/legacy-booking.s
 import { DisabledPaymentProvider } from './features/rentals/payments/disabled-provider.js';
 import type { PaymentProvider } from './features/rentals/payments/payment-provider.js';
 import { PaystackPaymentProvider } from './features/rentals/payments/paystack-provider.js';
+import { PaystackTransfers } from './features/rentals/payments/paystack-transfers.js';
 import { StripePaymentProvider } from './features/rentals/payments/stripe-provider.js';
 import { TestPaymentProvider } from './features/rentals/payments/test-provider.js';
 import { MessageService } from './features/rentals/messages/message.service.js';
@@ -247,6 +248,7 @@ export function createServices(infra: Infrastructure) {
     jobs: infra.jobs,
     config,
     connect: config.stripeConnect && config.stripe ? new StripeConnectProvider(config.stripe) : undefined,
+    paystack: config.paystack ? new PaystackTransfers(config.paystack, config.currency) : undefined,
     earnings,
     outbox,
     logger: infra.logger,

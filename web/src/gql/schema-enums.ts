@@ -588,16 +588,18 @@ export type PaymentStatus =
 export type PayoutMethod =
   /** Bank transfer: an administrator pays the bank details the owner entered */
   | 'BANK'
+  /** Paystack: a bank account chosen from Paystack's bank list and resolved by Paystack (the holder's name shown before saving), paid by Paystack transfers */
+  | 'PAYSTACK'
   /** Stripe Connect: an Express account the owner sets up at Stripe, paid by transfers */
   | 'STRIPE';
 
 /** Where a payout to an owner is */
 export type PayoutStatus =
-  /** Could not be sent (failureMessage says why): the amount is back in the available balance */
+  /** Could not be sent, or Paystack reversed it (failureMessage says why): the amount is back in the available balance */
   | 'FAILED'
-  /** Sent: reference holds the Stripe transfer id or the bank reference */
+  /** Sent: reference holds the Stripe transfer id, Paystack's transfer code or the bank reference */
   | 'PAID'
-  /** Set aside from the available balance and on its way (a Stripe transfer or a bank transfer) */
+  /** Set aside from the available balance and on its way (a Stripe or Paystack transfer, or a bank transfer) */
   | 'PENDING';
 
 /** Where a request to delete a registration stands */

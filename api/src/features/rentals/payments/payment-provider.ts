@@ -67,6 +67,16 @@ export interface PaymentEvent {
   paymentRef: string;
 }
 
+/**
+ * A notification about an owner's payout (Paystack's transfer.success, transfer.failed,
+ * transfer.reversed): as with payments, the app asks the processor where the transfer stands.
+ */
+export interface PayoutEvent {
+  type: 'payout';
+  /** The payout's reference at the processor (`payout-<id>`). */
+  reference: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe' | 'paystack' | 'disabled';
   /** Handed to the browser's payment form (Stripe's publishable key); undefined for the test provider. */
@@ -106,7 +116,7 @@ export interface PaymentProvider {
    * answers the event in the app's words, or undefined for the kinds the app does not use. Absent for a
    * processor that sends none (the test provider calls the app itself).
    */
-  parseWebhook?(rawBody: Buffer, header: (name: string) => string | undefined): PaymentEvent | undefined;
+  parseWebhook?(rawBody: Buffer, header: (name: string) => string | undefined): PaymentEvent | PayoutEvent | undefined;
 }
 
 /** The processor could not be reached or answered with an error that is not the payer's doing. */

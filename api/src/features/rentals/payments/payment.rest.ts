@@ -11,13 +11,14 @@ import type { CardStepAnswer } from './test-provider.js';
  * is computed over the raw bytes.
  */
 export function paymentRoutes(services: Services) {
-  const { checkout, payments, testProvider, config } = services;
+  const { checkout, payments, payouts, testProvider, config } = services;
 
   const webhook = Router();
   webhook.post('/payment/webhook', express.raw({ type: '*/*', limit: '256kb' }), async (req, res) => {
     if (!payments.parseWebhook) throw AppError.notFound('A webhook endpoint (no payment processor sends one here)');
     const event = payments.parseWebhook(req.body as Buffer, (name) => req.get(name));
-    if (event) await checkout.handleEvent(event);
+    if (event?.type === 'payout') await payouts.settleTransfer(event.reference);
+    else if (event) await checkout.handleEvent(event);
     res.json({ received: true });
   });
 

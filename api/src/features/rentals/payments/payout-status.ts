@@ -17,10 +17,15 @@ export const PAYOUT_MACHINE = defineMachine({
   actors: { admin: 'an administrator', system: 'the system' },
   stateOf: (payout: Pick<PayoutRow, 'status'>) => payout.status,
   transitions: {
-    /** Stripe transferred it to the owner's connected account (the transfer job). */
-    transfer: { from: ['pending'], to: 'paid', by: ['system'], label: 'Paid by Stripe' },
-    /** Stripe refused the transfer, or the owner has no account to transfer to: the money goes back. */
-    refuse_transfer: { from: ['pending'], to: 'failed', by: ['system'], label: 'Failed (Stripe refused it)' },
+    /** Stripe transferred it to the owner's connected account, or Paystack's transfer reached their bank. */
+    transfer: { from: ['pending'], to: 'paid', by: ['system'], label: 'Paid by transfer' },
+    /**
+     * The processor refused or failed the transfer, or the owner has no account to transfer to: the
+     * money goes back.
+     */
+    refuse_transfer: { from: ['pending'], to: 'failed', by: ['system'], label: 'Failed (the transfer was refused)' },
+    /** Paystack reversed a transfer it had reported sent (the bank sent it back): the money goes back. */
+    reverse_transfer: { from: ['paid'], to: 'failed', by: ['system'], label: 'Reversed (the bank sent it back)' },
     /** An administrator made the bank transfer (with the bank's reference). */
     mark_paid: { from: ['pending'], to: 'paid', by: ['admin'], label: 'Paid' },
     /** An administrator could not pay it: the money goes back to the owner's available balance. */
@@ -37,9 +42,12 @@ export const isPayoutPending = (payout: Pick<PayoutRow, 'status'>) => payout.sta
 /** A bank transfer waiting for an administrator, who marks it paid or failed from the payout queue. */
 export const awaitsBankTransfer = (payout: Pick<PayoutRow, 'status' | 'method'>) =>
   PAYOUT_MACHINE.allowed('mark_paid', payout, 'admin') && payout.method === 'bank';
-/** A Stripe transfer on its way (the transfer job records it). */
+/** A Stripe or Paystack transfer on its way (the transfer job, or Paystack's webhook, records it). */
 export const transferUnderWay = (payout: Pick<PayoutRow, 'status' | 'method'>) =>
-  PAYOUT_MACHINE.allowed('transfer', payout, 'system') && payout.method === 'stripe';
+  PAYOUT_MACHINE.allowed('transfer', payout, 'system') && payout.method !== 'bank';
+/** Paid by a Paystack transfer, which Paystack may still reverse. */
+export const isReversible = (payout: Pick<PayoutRow, 'status' | 'method'>) =>
+  PAYOUT_MACHINE.allowed('reverse_transfer', payout, 'system') && payout.method === 'paystack';
 /** Payouts on their way (for SQL). */
 export const pendingPayoutWhere = (): SQL => eq(payouts.status, 'pending');
 /** Payouts that reached the owner (for SQL). */

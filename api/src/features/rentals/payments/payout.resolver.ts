@@ -15,6 +15,7 @@ import {
   registerEnumType,
 } from 'type-graphql';
 import { DateTimeISO } from '../../../graphql/date-time.js';
+import { RateLimited } from '../../../graphql/rate-limit.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { money, Money } from '../../../graphql/money.js';
 import { PageInput, PageOf, listParams, pageArgDescription, toPage } from '../../../graphql/page.js';
@@ -30,10 +31,16 @@ registerEnumType(PayoutStatusEnum, {
   description: 'Where a payout to an owner is',
   valuesConfig: {
     PENDING: {
-      description: 'Set aside from the available balance and on its way (a Stripe transfer or a bank transfer)',
+      description:
+        'Set aside from the available balance and on its way (a Stripe or Paystack transfer, or a bank transfer)',
     },
-    PAID: { description: 'Sent: reference holds the Stripe transfer id or the bank reference' },
-    FAILED: { description: 'Could not be sent (failureMessage says why): the amount is back in the available balance' },
+    PAID: {
+      description: "Sent: reference holds the Stripe transfer id, Paystack's transfer code or the bank reference",
+    },
+    FAILED: {
+      description:
+        'Could not be sent, or Paystack reversed it (failureMessage says why): the amount is back in the available balance',
+    },
   },
 });
 
@@ -43,6 +50,10 @@ registerEnumType(PayoutMethodEnum, {
   description: 'How owners are paid',
   valuesConfig: {
     STRIPE: { description: 'Stripe Connect: an Express account the owner sets up at Stripe, paid by transfers' },
+    PAYSTACK: {
+      description:
+        "Paystack: a bank account chosen from Paystack's bank list and resolved by Paystack (the holder's name shown before saving), paid by Paystack transfers",
+    },
     BANK: { description: 'Bank transfer: an administrator pays the bank details the owner entered' },
   },
 });
@@ -87,7 +98,10 @@ class Payout {
   @Field(() => Money, { description: 'The amount paid out' }) amount!: Money;
   @Field(() => PayoutStatusEnum, { description: 'Where it is' }) status!: PayoutRow['status'];
   @Field(() => PayoutMethodEnum, { description: 'How it is paid' }) method!: PayoutRow['method'];
-  @Field(() => String, { nullable: true, description: 'The Stripe transfer id or the bank reference, once paid' })
+  @Field(() => String, {
+    nullable: true,
+    description: "The Stripe transfer id, Paystack's transfer code or the bank reference, once paid",
+  })
   reference!: string | null;
   @Field(() => String, { nullable: true, description: 'Why it failed' }) failureMessage!: string | null;
   @Field(() => DateTimeISO, { description: 'When it was asked for' }) createdAt!: Date;
@@ -113,7 +127,7 @@ class PayoutPage extends PageOf(Payout) {}
 
 @ObjectType({ description: "Where the owner's payouts go (the account number only masked)" })
 class PayoutAccount {
-  @Field(() => PayoutMethodEnum, { description: 'Stripe Connect or bank transfer' })
+  @Field(() => PayoutMethodEnum, { description: 'Stripe Connect, Paystack or bank transfer' })
   method!: PayoutAccountRow['method'];
   @Field(() => String, { nullable: true, description: 'Bank transfer: the name on the account' })
   accountName!: string | null;
@@ -205,6 +219,21 @@ class BankPayoutDetailsInput {
   bankCode!: string;
 }
 
+@ObjectType({ description: 'A bank (or mobile money operator) owners can be paid into through Paystack' })
+class PayoutBank {
+  @Field(() => String, { description: "Paystack's code of the bank: what setPaystackPayoutAccount takes" })
+  code!: string;
+  @Field(() => String, { description: "The bank's name" }) name!: string;
+}
+
+@ObjectType({ description: 'A bank account as Paystack resolved it: who holds it, as the bank has the name' })
+class ResolvedPayoutAccount {
+  @Field(() => String, { description: "Paystack's code of the bank" }) bankCode!: string;
+  @Field(() => String, { description: "The bank's name" }) bankName!: string;
+  @Field(() => String, { description: 'The account number (digits only)' }) accountNumber!: string;
+  @Field(() => String, { description: "The holder's name, as the bank has it" }) accountName!: string;
+}
+
 @ObjectType({ description: "Where to send the owner to set up Stripe payouts (Stripe's onboarding)" })
 class StripeOnboardingLink {
   @Field(() => String, { description: "Stripe's onboarding page; it sends the owner back to the earnings page" })
@@ -231,7 +260,9 @@ class AdminPayout extends Payout {
     description: 'A bank transfer waiting for an administrator: markPayoutPaid and markPayoutFailed may settle it now',
   })
   awaitsBankTransfer!: boolean;
-  @Field(() => Boolean, { description: 'A Stripe transfer on its way: Stripe pays it, not the payout queue' })
+  @Field(() => Boolean, {
+    description: 'A Stripe or Paystack transfer on its way: the processor pays it, not the payout queue',
+  })
   transferUnderWay!: boolean;
 }
 
@@ -331,6 +362,47 @@ export class PayoutResolver {
   ): Promise<PayoutAccount> {
     const { payouts } = ctx.services;
     const account = await payouts.setBankDetails(ctx.viewer, input, currentPassword);
+    return toAccount(account, payouts.payoutsResumeAt(account));
+  }
+
+  @Authorized()
+  @Query(() => [PayoutBank], {
+    description:
+      "The banks (and mobile money operators) owners can be paid into, from Paystack's list for the marketplace's currency (Paystack payouts only: CONFLICT otherwise)",
+  })
+  async payoutBanks(@Ctx() ctx: GraphQLContext): Promise<PayoutBank[]> {
+    return ctx.services.payouts.payoutBanks(ctx.viewer);
+  }
+
+  @Authorized()
+  @RateLimited('payout.check-account')
+  @Query(() => ResolvedPayoutAccount, {
+    description:
+      'Asks Paystack who holds an account, to show the owner before they save it (Paystack payouts only). BAD_USER_INPUT names bankCode for a bank not in payoutBanks, accountNumber for a number the bank does not know. 10 a minute per account (TOO_MANY_REQUESTS)',
+  })
+  async checkPaystackPayoutAccount(
+    @Arg('bankCode', () => String, { description: 'A code from payoutBanks' }) bankCode: string,
+    @Arg('accountNumber', () => String, { description: 'The account number, 6 to 20 digits (10 in Nigeria)' })
+    accountNumber: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ResolvedPayoutAccount> {
+    return ctx.services.payouts.checkPaystackAccount(ctx.viewer, { bankCode, accountNumber });
+  }
+
+  @Authorized()
+  @Mutation(() => PayoutAccount, {
+    description:
+      "Saves the bank account the signed-in owner is paid into through Paystack (Paystack payouts only; CONFLICT otherwise): Paystack resolves it again (the holder's name is the bank's, never typed) and it becomes a transfer recipient. Guarded like setBankPayoutDetails: a confirmed address, the current password, a mail to the owner and the cooling-off period",
+  })
+  async setPaystackPayoutAccount(
+    @Arg('bankCode', () => String, { description: 'A code from payoutBanks' }) bankCode: string,
+    @Arg('accountNumber', () => String, { description: 'The account number, 6 to 20 digits (10 in Nigeria)' })
+    accountNumber: string,
+    @Arg('currentPassword', () => String, currentPasswordArg) currentPassword: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PayoutAccount> {
+    const { payouts } = ctx.services;
+    const account = await payouts.setPaystackAccount(ctx.viewer, { bankCode, accountNumber }, currentPassword);
     return toAccount(account, payouts.payoutsResumeAt(account));
   }
 

@@ -17,8 +17,17 @@ import { payoutStatementPdf, type PayoutStatementLine } from './documents/payout
 import type { EarningsService } from './earnings.service.js';
 import { recordPayout, recordPayoutReversal } from './ledger.js';
 import { authorizePayout } from './payout.policy.js';
-import { isPayoutPending, movePayout, notFailedPayoutWhere, PAYOUT_REQUESTED, pendingFirst } from './payout-status.js';
+import {
+  isPayoutPending,
+  isReversible,
+  movePayout,
+  notFailedPayoutWhere,
+  PAYOUT_REQUESTED,
+  pendingFirst,
+  type PayoutTransition,
+} from './payout-status.js';
 import { payoutAccounts, payouts, type PayoutAccountRow, type PayoutRow, type PayoutStatus } from './payout.table.js';
+import type { PayoutBank, PaystackTransfers, ResolvedAccount, TransferOutcome } from './paystack-transfers.js';
 import { TransferRefusedError, type ConnectProvider, type ConnectAccount } from './stripe-connect.js';
 
 export const PAYOUT_QUEUE = 'payout.transfer';
@@ -34,6 +43,12 @@ export interface BankDetailsInput {
   accountNumber: string;
   bankCode: string;
 }
+
+/** A Paystack transfer still on its way is looked at again after this long (its webhook may come first). */
+const TRANSFER_RECHECK_SECONDS = 600;
+/** The reference of a payout's transfer at the processor. */
+const transferReference = (payoutId: string) => `payout-${payoutId}`;
+const PAYOUT_REFERENCE = /^payout-([0-9a-f-]{36})$/;
 
 /** An Idempotency-Key as clients send it (Stripe's rule): 1 to 255 visible ASCII characters. */
 function requestKeyOf(value: string): string {
@@ -71,6 +86,9 @@ function text(value: string, field: string, min: number, max: number, pattern?: 
  * - Stripe Connect: a job transfers the amount to the owner's Express account with the idempotency
  *   key `payout-<p>` and records the transfer in a transaction that changes nothing if it already did.
  *   A transfer Stripe refuses fails the payout and gives the money back (`payout-reversal:<p>`).
+ * - Paystack: a job transfers the amount to the owner's transfer recipient (a bank account Paystack
+ *   resolved) under the reference `payout-<p>`; Paystack's transfer.success / failed / reversed
+ *   webhook (or the job looking again) settles it: paid, or failed with the money back.
  * - bank: the payout waits in the administrators' queue until one of them marks it paid (with the
  *   bank's reference) or failed.
  */
@@ -81,6 +99,8 @@ export class PayoutService {
       jobs: Jobs;
       config: Pick<Config, 'currency' | 'stripeConnect' | 'timeZone' | 'expo' | 'site' | 'payoutCoolingOffHours'>;
       connect: ConnectProvider | undefined;
+      /** Paystack Transfers, when Paystack takes the payments. */
+      paystack?: PaystackTransfers | undefined;
       earnings: EarningsService;
       outbox: Pick<OutboxService, 'enqueue'>;
       logger: Logger;
@@ -95,9 +115,13 @@ export class PayoutService {
     return this.deps.now();
   }
 
-  /** Which way owners are paid here: Stripe Connect when it is on, else bank transfers by an administrator. */
-  get method(): 'stripe' | 'bank' {
-    return this.deps.config.stripeConnect && this.deps.connect ? 'stripe' : 'bank';
+  /**
+   * Which way owners are paid here: Stripe Connect when it is on, Paystack transfers when Paystack
+   * takes the payments, else bank transfers by an administrator.
+   */
+  get method(): 'stripe' | 'paystack' | 'bank' {
+    if (this.deps.config.stripeConnect && this.deps.connect) return 'stripe';
+    return this.deps.paystack ? 'paystack' : 'bank';
   }
 
   async accountOf(ownerId: string): Promise<PayoutAccountRow | undefined> {
@@ -124,8 +148,13 @@ export class PayoutService {
     currentPassword: unknown,
   ): Promise<PayoutAccountRow> {
     requireSignedIn(viewer);
-    if (this.method !== 'bank')
+    if (this.method === 'stripe')
       throw new AppError('CONFLICT', 'Owners are paid through Stripe here: set up payouts with Stripe instead');
+    if (this.method === 'paystack')
+      throw new AppError(
+        'CONFLICT',
+        'Owners are paid through Paystack here: choose your bank from the list and let Paystack check the account (setPaystackPayoutAccount)',
+      );
     const details = {
       accountName: text(input.accountName, 'accountName', 2, 100),
       bankName: text(input.bankName, 'bankName', 2, 100),
@@ -163,6 +192,90 @@ export class PayoutService {
         this.destinationChangedEmail(user, [
           ['Bank', details.bankName],
           ['Account', maskAccountNumber(details.accountNumber)!],
+        ]),
+      );
+      return row!;
+    });
+  }
+
+  private requirePaystack(): PaystackTransfers {
+    if (this.method !== 'paystack' || !this.deps.paystack)
+      throw new AppError('CONFLICT', 'Owners are not paid through Paystack here: enter your payout details instead');
+    return this.deps.paystack;
+  }
+
+  /** Paystack's words for a failure that is not the caller's: try again later. */
+  private paystackDown<T>(run: () => Promise<T>): Promise<T> {
+    return run().catch((error: unknown) => {
+      if (error instanceof AppError) throw error;
+      this.deps.logger.warn({ err: error }, 'Paystack did not answer');
+      throw new AppError('SERVICE_UNAVAILABLE', 'Paystack is not answering. Please try again in a moment.');
+    });
+  }
+
+  /** The banks an owner can be paid into through Paystack (in the marketplace's currency). */
+  async payoutBanks(viewer: Viewer | undefined): Promise<PayoutBank[]> {
+    requireSignedIn(viewer);
+    const paystack = this.requirePaystack();
+    return this.paystackDown(() => paystack.banks());
+  }
+
+  /**
+   * The holder of an account as the bank has it, for the owner to see before saving it. (The caller
+   * limits how often: each answer names a stranger when the number is not the owner's.)
+   */
+  async checkPaystackAccount(
+    viewer: Viewer | undefined,
+    input: { bankCode: string; accountNumber: string },
+  ): Promise<ResolvedAccount> {
+    requireSignedIn(viewer);
+    const paystack = this.requirePaystack();
+    const { bankCode, accountNumber } = paystackAccountInput(input);
+    return this.paystackDown(() => paystack.resolve(bankCode, accountNumber));
+  }
+
+  /**
+   * Saves where the owner is paid through Paystack: the account is resolved again here (the name the
+   * owner saw is never taken from the caller), becomes a transfer recipient, and is guarded and
+   * announced like any change of destination.
+   */
+  async setPaystackAccount(
+    viewer: Viewer | undefined,
+    input: { bankCode: string; accountNumber: string },
+    currentPassword: unknown,
+  ): Promise<PayoutAccountRow> {
+    requireSignedIn(viewer);
+    const paystack = this.requirePaystack();
+    const { bankCode, accountNumber } = paystackAccountInput(input);
+    const user = await this.guardDestination(viewer, currentPassword, 'to change where you are paid');
+    const { resolved, recipientCode } = await this.paystackDown(async () => {
+      const account = await paystack.resolve(bankCode, accountNumber);
+      return { resolved: account, recipientCode: await paystack.recipient(account) };
+    });
+    const now = this.now();
+    const state = {
+      method: 'paystack' as const,
+      accountName: resolved.accountName,
+      bankName: resolved.bankName,
+      accountNumber: resolved.accountNumber,
+      bankCode: resolved.bankCode,
+      paystackRecipientCode: recipientCode,
+      changedAt: now,
+      heldAt: null,
+      updatedAt: now,
+    };
+    return this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(payoutAccounts)
+        .values({ ownerId: user.id, ...state, createdAt: now })
+        .onConflictDoUpdate({ target: payoutAccounts.ownerId, set: state })
+        .returning();
+      await this.deps.outbox.enqueue(
+        tx,
+        this.destinationChangedEmail(user, [
+          ['Bank', resolved.bankName],
+          ['Account', maskAccountNumber(resolved.accountNumber)!],
+          ['Account holder', resolved.accountName],
         ]),
       );
       return row!;
@@ -353,6 +466,11 @@ export class PayoutService {
         );
       if (method === 'bank' && !(account?.method === 'bank' && account.accountNumber))
         throw new AppError('PAYOUT_ACCOUNT_REQUIRED', 'Enter the bank account to pay you into first');
+      if (method === 'paystack' && !(account?.method === 'paystack' && account.paystackRecipientCode))
+        throw new AppError(
+          'PAYOUT_ACCOUNT_REQUIRED',
+          'Choose your bank and enter your account number first: Paystack checks the account before it can pay you',
+        );
       this.assertNotHeld(account!);
       const { availableCents } = await this.deps.earnings.balances(ownerId, tx);
       const amountCents = asked ?? availableCents;
@@ -386,12 +504,13 @@ export class PayoutService {
           accountNumber: account!.accountNumber,
           bankCode: account!.bankCode,
           stripeAccountId: account!.stripeAccountId,
+          paystackRecipientCode: account!.paystackRecipientCode,
           createdAt: now,
           updatedAt: now,
         })
         .returning();
       await recordPayout(tx, payout!, now);
-      if (method === 'stripe')
+      if (method !== 'bank')
         await this.deps.jobs.send(PAYOUT_QUEUE, { payoutId: payout!.id }, { ...PAYOUT_RETRY, ...inTransaction(tx) });
       return payout!;
     });
@@ -432,7 +551,9 @@ export class PayoutService {
    */
   async transfer(payoutId: string): Promise<void> {
     const [payout] = await this.deps.db.select().from(payouts).where(eq(payouts.id, payoutId));
-    if (!payout || !isPayoutPending(payout) || payout.method !== 'stripe') return;
+    if (!payout || !isPayoutPending(payout)) return;
+    if (payout.method === 'paystack') return this.transferWithPaystack(payout);
+    if (payout.method !== 'stripe') return;
     const connect = this.deps.connect;
     if (!connect) throw new Error(`Payout ${payoutId} is a Stripe transfer, but Stripe Connect is off`);
     // The account the payout was asked for with, never the one the owner has now.
@@ -456,6 +577,59 @@ export class PayoutService {
       return;
     }
     await this.recordTransfer(payoutId, transferId);
+  }
+
+  /**
+   * The job for a Paystack payout: the transfer to the recipient the payout was asked for with, under
+   * the payout's reference (a retry after a lost answer reads the transfer Paystack has). While it is
+   * on its way, the job looks again later; Paystack's webhook usually settles it first.
+   */
+  private async transferWithPaystack(payout: PayoutRow): Promise<void> {
+    const paystack = this.deps.paystack;
+    if (!paystack) throw new Error(`Payout ${payout.id} is a Paystack transfer, but Paystack is off`);
+    if (!payout.paystackRecipientCode) {
+      await this.recordFailure(payout.id, 'The owner has no Paystack account to transfer to', null);
+      return;
+    }
+    const outcome = await paystack.transfer({
+      amountCents: payout.amountCents,
+      currency: payout.currency,
+      recipientCode: payout.paystackRecipientCode,
+      reference: transferReference(payout.id),
+      reason: `${this.deps.config.expo.name} earnings`,
+    });
+    await this.applyTransferOutcome(payout, outcome);
+  }
+
+  private async applyTransferOutcome(payout: PayoutRow, outcome: TransferOutcome): Promise<void> {
+    if (outcome.state === 'paid') {
+      if (isPayoutPending(payout)) await this.recordTransfer(payout.id, outcome.code);
+    } else if (outcome.state === 'failed') {
+      if (isPayoutPending(payout)) await this.recordFailure(payout.id, outcome.reason, null);
+      else if (isReversible(payout)) await this.recordFailure(payout.id, outcome.reason, null, 'reverse_transfer');
+    } else if (isPayoutPending(payout)) {
+      await this.deps.jobs.send(
+        PAYOUT_QUEUE,
+        { payoutId: payout.id },
+        { ...PAYOUT_RETRY, startAfter: TRANSFER_RECHECK_SECONDS },
+      );
+    }
+  }
+
+  /**
+   * Paystack's webhook said a transfer moved (transfer.success, failed, reversed): where the transfer
+   * stands is read from Paystack, never from the event, and the payout follows. A reference that is
+   * not one of our payouts changes nothing.
+   */
+  async settleTransfer(reference: string): Promise<void> {
+    const id = PAYOUT_REFERENCE.exec(reference)?.[1];
+    const [payout] = id && isUuid(id) ? await this.deps.db.select().from(payouts).where(eq(payouts.id, id)) : [];
+    if (!payout || payout.method !== 'paystack' || !this.deps.paystack) {
+      this.deps.logger.warn({ reference }, 'transfer event for an unknown payout');
+      return;
+    }
+    const outcome = await this.deps.paystack.outcome(transferReference(payout.id));
+    if (outcome) await this.applyTransferOutcome(payout, outcome);
   }
 
   /** The transfer went through: the payout is paid (once), and the owner gets their statement. */
@@ -494,13 +668,19 @@ export class PayoutService {
 
   /**
    * The payout did not reach the owner: failed, and the money back in their available balance (once).
-   * `by`: the administrator who marked it failed (audited, with the reason), or null for Stripe's refusal.
+   * `by`: the administrator who marked it failed (audited, with the reason), or null for the
+   * processor's refusal (`reverse_transfer`: of a transfer it had reported sent).
    */
-  private async recordFailure(payoutId: string, reason: string, by: Viewer | null): Promise<PayoutRow | undefined> {
+  private async recordFailure(
+    payoutId: string,
+    reason: string,
+    by: Viewer | null,
+    transition: PayoutTransition = by ? 'mark_failed' : 'refuse_transfer',
+  ): Promise<PayoutRow | undefined> {
     const now = this.now();
     return this.deps.db.transaction(async (tx) => {
       const failed = await movePayout(tx, {
-        name: by ? 'mark_failed' : 'refuse_transfer',
+        name: transition,
         payoutId,
         now,
         changes: { failureMessage: reason, paidById: by?.user.id ?? null },
@@ -558,7 +738,10 @@ export class PayoutService {
     const [payout] = await this.deps.db.select().from(payouts).where(eq(payouts.id, payoutId));
     if (!payout) throw AppError.notFound('The payout');
     if (payout.method !== 'bank')
-      throw new AppError('CONFLICT', 'This payout is a Stripe transfer: Stripe pays it, not the payout queue');
+      throw new AppError(
+        'CONFLICT',
+        `This payout is a ${payout.method === 'stripe' ? 'Stripe' : 'Paystack'} transfer: ${payout.method === 'stripe' ? 'Stripe' : 'Paystack'} pays it, not the payout queue`,
+      );
     if (!isPayoutPending(payout)) throw new AppError('CONFLICT', `This payout is already ${payout.status}`);
     return payout;
   }
@@ -669,7 +852,15 @@ export class PayoutService {
       // The money has moved: the e-mail goes without its statement rather than not at all.
       this.deps.logger.error({ err: error, payoutId }, 'the payout statement PDF could not be drawn');
     }
-    const how = payout.method === 'stripe' ? 'to your Stripe account' : 'to your bank account';
+    const how =
+      payout.method === 'stripe'
+        ? 'to your Stripe account'
+        : `to your account at ${payout.bankName ?? 'your bank'} (${maskAccountNumber(payout.accountNumber)})`;
+    const when = {
+      stripe: 'Stripe pays it out to your bank on its usual schedule.',
+      paystack: 'Paystack has sent it: your bank shows it shortly.',
+      bank: 'Banks usually show it within 1 to 3 working days.',
+    }[payout.method];
     return {
       to: owner.email,
       subject: `Your payout of ${amount} is on its way`,
@@ -681,7 +872,7 @@ export class PayoutService {
           title: 'Your payout has been sent',
           paragraphs: [
             `Hello ${owner.firstName},`,
-            `We sent ${amount} ${how}. ${payout.method === 'stripe' ? 'Stripe pays it out to your bank on its usual schedule.' : 'Banks usually show it within 1 to 3 working days.'}`,
+            `We sent ${amount} ${how}. ${when}`,
             attachments.length
               ? 'Your payout statement is attached as a PDF.'
               : 'Your earnings page lists the bookings it covers.',
@@ -722,4 +913,21 @@ export class PayoutService {
 
 /** How the audit log names a payout: its amount, method and owner. */
 const payoutLabel = (payout: PayoutRow, owner: Pick<UserRow, 'firstName' | 'lastName'> | undefined) =>
-  `${formatMoney(payout.amountCents, payout.currency)} by ${payout.method === 'bank' ? 'bank transfer' : 'Stripe'} to ${owner ? `${owner.firstName} ${owner.lastName}` : 'a deleted account'}`;
+  `${formatMoney(payout.amountCents, payout.currency)} by ${{ bank: 'bank transfer', stripe: 'Stripe', paystack: 'Paystack' }[payout.method]} to ${owner ? `${owner.firstName} ${owner.lastName}` : 'a deleted account'}`;
+
+/**
+ * The bank and account number of a Paystack payout account, as typed: Paystack's bank code, and the
+ * account's digits (a NUBAN in Nigeria is 10; Ghana's banks and mobile money numbers vary).
+ */
+function paystackAccountInput(input: { bankCode: string; accountNumber: string }) {
+  const bankCode = text(input.bankCode, 'bankCode', 2, 20, /^[A-Za-z0-9-]+$/, 'is the code of a bank from the list');
+  const accountNumber = input.accountNumber.replace(/[\s-]/g, '');
+  if (!/^\d{6,20}$/.test(accountNumber))
+    throw AppError.badInput([
+      {
+        path: 'accountNumber',
+        msg: 'accountNumber must be the account number, 6 to 20 digits (10 for a Nigerian bank)',
+      },
+    ]);
+  return { bankCode, accountNumber };
+}

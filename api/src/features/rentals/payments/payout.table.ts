@@ -4,9 +4,10 @@ import { users } from '../../accounts/account.table.js';
 
 /**
  * Where an owner is paid. stripe: a Stripe Connect Express account (onboarded at Stripe, paid by
- * transfers). bank: details an administrator pays by bank transfer from the payout queue.
+ * transfers). paystack: a bank account Paystack resolved, paid by Paystack transfers to its transfer
+ * recipient. bank: details an administrator pays by bank transfer from the payout queue.
  */
-export const PAYOUT_METHODS = ['stripe', 'bank'] as const;
+export const PAYOUT_METHODS = ['stripe', 'paystack', 'bank'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
 export const payoutAccounts = pgTable('payout_accounts', {
@@ -21,8 +22,10 @@ export const payoutAccounts = pgTable('payout_accounts', {
   accountName: text('account_name'),
   bankName: text('bank_name'),
   accountNumber: text('account_number'),
-  /** SWIFT/BIC, sort code or routing number, as the bank needs. */
+  /** SWIFT/BIC, sort code or routing number, as the bank needs (Paystack's bank code for `paystack`). */
   bankCode: text('bank_code'),
+  /** Paystack's transfer recipient for the resolved account (`paystack`). */
+  paystackRecipientCode: text('paystack_recipient_code'),
   /**
    * When the destination last changed (bank details saved, a Stripe onboarding link handed out): no
    * payout may be asked for until the cooling-off period after it has passed.
@@ -66,13 +69,14 @@ export const payouts = pgTable(
     accountNumber: text('account_number'),
     bankCode: text('bank_code'),
     stripeAccountId: text('stripe_account_id'),
+    paystackRecipientCode: text('paystack_recipient_code'),
     /**
      * The owner's Idempotency-Key for the request that made it, and what was asked with it ("all" or
      * the decimal amount): the same request sent again answers this payout instead of making a second.
      */
     requestKey: text('request_key'),
     requestedAmount: text('requested_amount'),
-    /** The Stripe transfer's id, or the bank transfer's reference the administrator typed. */
+    /** The Stripe transfer's id, Paystack's transfer code, or the bank transfer's reference the administrator typed. */
     reference: text('reference'),
     failureMessage: text('failure_message'),
     paidById: uuid('paid_by_id').references(() => users.id, { onDelete: 'set null' }),

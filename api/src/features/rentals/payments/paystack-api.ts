@@ -186,7 +186,7 @@ export class PaystackApi {
   }
 
   /** The banks (and mobile money operators) of a country that take transfers in `currency`. */
-  listBanks(args: { country: 'nigeria' | 'ghana'; currency: string }) {
+  listBanks(args: { country: 'nigeria' | 'ghana' | 'kenya' | 'south africa'; currency: string }) {
     const query = new URLSearchParams({ country: args.country, currency: args.currency, perPage: '100' });
     return this.call<PaystackBank[]>('GET', `/bank?${query}`);
   }

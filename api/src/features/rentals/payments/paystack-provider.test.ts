@@ -161,7 +161,11 @@ describe('Paystack as a payment provider', () => {
     paystack.pay(payment.id);
     const data = paystack.transactions.get(payment.id);
     expect(webhook('charge.success', data)).toEqual({ type: 'captured', paymentRef: payment.id });
-    expect(webhook('transfer.success', { reference: 'payout-1' })).toBeUndefined();
+    // Transfers are owners' payouts: the payout service reads them.
+    for (const event of ['transfer.success', 'transfer.failed', 'transfer.reversed'])
+      expect(webhook(event, { reference: 'payout-1' })).toEqual({ type: 'payout', reference: 'payout-1' });
+    expect(webhook('transfer.otp', { reference: 'payout-1' })).toBeUndefined();
+    expect(webhook('refund.processed', { reference: 'x' })).toBeUndefined();
     const forged = (() => {
       try {
         return webhook('charge.success', data, 'ab'.repeat(64));

@@ -7,6 +7,7 @@ import {
   type InitiateArgs,
   type PaymentEvent,
   type PaymentProvider,
+  type PayoutEvent,
   type ProviderPayment,
   type ProviderPaymentStatus,
 } from './payment-provider.js';
@@ -56,6 +57,8 @@ const cardCheckAmount = (currency: string): number | undefined =>
 /** Where a manual-capture payment's charge goes: a reference of its own, one per payment. */
 const captureReference = (ref: string) => paystackReference(`${ref}-capture`).slice(0, 100);
 const CAPTURE_SUFFIX = /-capture$/;
+/** Paystack's events about a transfer (an owner's payout). */
+const TRANSFER_EVENTS = new Set(['transfer.success', 'transfer.failed', 'transfer.reversed']);
 
 /** Our facts a transaction carries in its metadata (Paystack hands them back with it). */
 interface Facts {
@@ -256,11 +259,11 @@ export class PaystackPaymentProvider implements PaymentProvider {
 
   /**
    * Verifies the `x-paystack-signature` header (the hex HMAC-SHA512 of the raw body with the secret
-   * key) and answers the payment event, or undefined for the events the app does not read here.
+   * key) and answers the payment or payout event, or undefined for the events the app does not read.
    * Paystack signs no timestamp: a replayed event changes nothing, as the app verifies the
    * transaction itself before acting.
    */
-  parseWebhook(rawBody: Buffer, header: (name: string) => string | undefined): PaymentEvent | undefined {
+  parseWebhook(rawBody: Buffer, header: (name: string) => string | undefined): PaymentEvent | PayoutEvent | undefined {
     if (!this.api.isSignedByPaystack(rawBody, header('x-paystack-signature'))) {
       throw AppError.badInput([{ path: 'x-paystack-signature', msg: 'The webhook signature is not valid' }]);
     }
@@ -271,7 +274,9 @@ export class PaystackPaymentProvider implements PaymentProvider {
       throw AppError.badInput([{ path: 'body', msg: 'The webhook body is not JSON' }]);
     }
     const reference = event.data?.reference;
-    if (event.event !== 'charge.success' || typeof reference !== 'string') return undefined;
+    if (typeof reference !== 'string') return undefined;
+    if (typeof event.event === 'string' && TRANSFER_EVENTS.has(event.event)) return { type: 'payout', reference };
+    if (event.event !== 'charge.success') return undefined;
     // A capture's charge is the payment it captures; a request's card check leaves it authorised.
     if (CAPTURE_SUFFIX.test(reference)) return { type: 'captured', paymentRef: reference.replace(CAPTURE_SUFFIX, '') };
     return { type: factsOf(event.data!).capture === 'manual' ? 'authorized' : 'captured', paymentRef: reference };

@@ -32,7 +32,7 @@ export interface PayoutStatementData {
     /** When it was paid (null: not yet). */
     paidAt: Date | null;
     /** 'stripe' (Stripe Connect transfer) or 'bank' (bank transfer). */
-    method: 'stripe' | 'bank';
+    method: 'stripe' | 'paystack' | 'bank';
     /** The transfer's id or the bank reference (null: not yet). */
     reference: string | null;
     /** 'pending', 'paid' or 'failed'. */
@@ -45,7 +45,7 @@ export interface PayoutStatementData {
   issuedAt: Date;
 }
 
-const METHOD_WORDS = { stripe: 'Stripe transfer', bank: 'Bank transfer' } as const;
+const METHOD_WORDS = { stripe: 'Stripe transfer', paystack: 'Paystack transfer', bank: 'Bank transfer' } as const;
 
 /** The owner's statement of one payout, as a PDF file. */
 export function payoutStatementPdf(data: PayoutStatementData, options: PdfOptions = {}): Promise<Buffer> {
