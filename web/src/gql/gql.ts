@@ -188,6 +188,9 @@ type Documents = {
     "\n  mutation ConfirmPayoutDetails($currentPassword: String!) {\n    confirmPayoutDetails(currentPassword: $currentPassword) {\n      ...PayoutAccountFields\n    }\n  }\n": typeof types.ConfirmPayoutDetailsDocument,
     "\n  mutation RefreshStripeAccount {\n    refreshStripeAccount {\n      ...PayoutAccountFields\n    }\n  }\n": typeof types.RefreshStripeAccountDocument,
     "\n  mutation RequestPayout($amount: String) {\n    requestPayout(amount: $amount) {\n      id\n      status\n      method\n      amount {\n        formatted\n      }\n    }\n  }\n": typeof types.RequestPayoutDocument,
+    "\n  query PayoutBanks {\n    payoutBanks {\n      code\n      name\n    }\n  }\n": typeof types.PayoutBanksDocument,
+    "\n  query CheckPaystackPayoutAccount($bankCode: String!, $accountNumber: String!) {\n    checkPaystackPayoutAccount(bankCode: $bankCode, accountNumber: $accountNumber) {\n      bankCode\n      bankName\n      accountNumber\n      accountName\n    }\n  }\n": typeof types.CheckPaystackPayoutAccountDocument,
+    "\n  mutation SetPaystackPayoutAccount($bankCode: String!, $accountNumber: String!, $currentPassword: String!) {\n    setPaystackPayoutAccount(bankCode: $bankCode, accountNumber: $accountNumber, currentPassword: $currentPassword) {\n      ...PayoutAccountFields\n    }\n  }\n": typeof types.SetPaystackPayoutAccountDocument,
     "\n  query EditTool($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n": typeof types.EditToolDocument,
     "\n  mutation UpdateTool(\n    $id: ID!\n    $input: ToolUpdateInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n    $removeImages: [ImageSlot!]\n  ) {\n    updateTool(\n      id: $id\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n      removeImages: $removeImages\n    ) {\n      ...ToolDetailsFields\n    }\n  }\n": typeof types.UpdateToolDocument,
     "\n  mutation DeleteTool($id: ID!) {\n    deleteTool(id: $id)\n  }\n": typeof types.DeleteToolDocument,
@@ -395,6 +398,9 @@ const documents: Documents = {
     "\n  mutation ConfirmPayoutDetails($currentPassword: String!) {\n    confirmPayoutDetails(currentPassword: $currentPassword) {\n      ...PayoutAccountFields\n    }\n  }\n": types.ConfirmPayoutDetailsDocument,
     "\n  mutation RefreshStripeAccount {\n    refreshStripeAccount {\n      ...PayoutAccountFields\n    }\n  }\n": types.RefreshStripeAccountDocument,
     "\n  mutation RequestPayout($amount: String) {\n    requestPayout(amount: $amount) {\n      id\n      status\n      method\n      amount {\n        formatted\n      }\n    }\n  }\n": types.RequestPayoutDocument,
+    "\n  query PayoutBanks {\n    payoutBanks {\n      code\n      name\n    }\n  }\n": types.PayoutBanksDocument,
+    "\n  query CheckPaystackPayoutAccount($bankCode: String!, $accountNumber: String!) {\n    checkPaystackPayoutAccount(bankCode: $bankCode, accountNumber: $accountNumber) {\n      bankCode\n      bankName\n      accountNumber\n      accountName\n    }\n  }\n": types.CheckPaystackPayoutAccountDocument,
+    "\n  mutation SetPaystackPayoutAccount($bankCode: String!, $accountNumber: String!, $currentPassword: String!) {\n    setPaystackPayoutAccount(bankCode: $bankCode, accountNumber: $accountNumber, currentPassword: $currentPassword) {\n      ...PayoutAccountFields\n    }\n  }\n": types.SetPaystackPayoutAccountDocument,
     "\n  query EditTool($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n": types.EditToolDocument,
     "\n  mutation UpdateTool(\n    $id: ID!\n    $input: ToolUpdateInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n    $removeImages: [ImageSlot!]\n  ) {\n    updateTool(\n      id: $id\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n      removeImages: $removeImages\n    ) {\n      ...ToolDetailsFields\n    }\n  }\n": types.UpdateToolDocument,
     "\n  mutation DeleteTool($id: ID!) {\n    deleteTool(id: $id)\n  }\n": types.DeleteToolDocument,
@@ -1138,6 +1144,18 @@ export function graphql(source: "\n  mutation RefreshStripeAccount {\n    refres
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestPayout($amount: String) {\n    requestPayout(amount: $amount) {\n      id\n      status\n      method\n      amount {\n        formatted\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPayout($amount: String) {\n    requestPayout(amount: $amount) {\n      id\n      status\n      method\n      amount {\n        formatted\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayoutBanks {\n    payoutBanks {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query PayoutBanks {\n    payoutBanks {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckPaystackPayoutAccount($bankCode: String!, $accountNumber: String!) {\n    checkPaystackPayoutAccount(bankCode: $bankCode, accountNumber: $accountNumber) {\n      bankCode\n      bankName\n      accountNumber\n      accountName\n    }\n  }\n"): (typeof documents)["\n  query CheckPaystackPayoutAccount($bankCode: String!, $accountNumber: String!) {\n    checkPaystackPayoutAccount(bankCode: $bankCode, accountNumber: $accountNumber) {\n      bankCode\n      bankName\n      accountNumber\n      accountName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPaystackPayoutAccount($bankCode: String!, $accountNumber: String!, $currentPassword: String!) {\n    setPaystackPayoutAccount(bankCode: $bankCode, accountNumber: $accountNumber, currentPassword: $currentPassword) {\n      ...PayoutAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetPaystackPayoutAccount($bankCode: String!, $accountNumber: String!, $currentPassword: String!) {\n    setPaystackPayoutAccount(bankCode: $bankCode, accountNumber: $accountNumber, currentPassword: $currentPassword) {\n      ...PayoutAccountFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -220,6 +220,13 @@ function PayoutRow({ payout, onDone }: { payout: QueuedPayout; onDone: (message:
           ) : (
             'No bank details'
           )
+        ) : payout.method === 'PAYSTACK' ? (
+          <div className="payout-bank">
+            <div>Paystack transfer</div>
+            <div>
+              {payout.accountName} · {payout.bankName} · <code>{payout.accountNumber}</code>
+            </div>
+          </div>
         ) : (
           <>
             Stripe transfer

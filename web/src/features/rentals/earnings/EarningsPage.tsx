@@ -30,6 +30,9 @@ const EARNING_LABELS: Record<EarningStatus, string> = {
   ON_HOLD: 'On hold (dispute)',
 };
 
+/** How each payout was sent, in the payouts table. */
+const METHOD_LABELS = { STRIPE: 'Stripe transfer', PAYSTACK: 'Paystack transfer', BANK: 'Bank transfer' } as const;
+
 const PAYOUT_LABELS: Record<PayoutStatus, string> = {
   PENDING: 'On its way',
   PAID: 'Paid',
@@ -99,9 +102,11 @@ export function EarningsPage() {
       const sent = result.data?.requestPayout;
       if (sent)
         setNotice(
-          sent.method === 'STRIPE'
-            ? `${sent.amount.formatted} is on its way to your Stripe account; Stripe then pays it to your bank.`
-            : `${sent.amount.formatted} is set aside for you: our team sends it by bank transfer, and we e-mail you when it is paid.`,
+          {
+            STRIPE: `${sent.amount.formatted} is on its way to your Stripe account; Stripe then pays it to your bank.`,
+            PAYSTACK: `${sent.amount.formatted} is on its way to your bank account through Paystack; we e-mail you when it arrives.`,
+            BANK: `${sent.amount.formatted} is set aside for you: our team sends it by bank transfer, and we e-mail you when it is paid.`,
+          }[sent.method],
         );
     } catch (failure) {
       const formError = payoutProblem(failure, marketplaceZone);
@@ -124,7 +129,7 @@ export function EarningsPage() {
   const canWithdraw = earnings.available.amount >= earnings.minimumPayout.amount;
   const account = earnings.payoutAccount;
   const methodReady =
-    earnings.payoutMethod === 'BANK' ? Boolean(account?.accountNumberMasked) : Boolean(account?.stripePayoutsEnabled);
+    earnings.payoutMethod === 'STRIPE' ? Boolean(account?.stripePayoutsEnabled) : Boolean(account?.accountNumberMasked);
   // Why no payout can be asked for now, in the order the owner can act on it; null when one can.
   const blocked = !methodReady
     ? 'Set up how you are paid below, then you can withdraw your available balance.'
@@ -180,9 +185,13 @@ export function EarningsPage() {
           <p className="earnings-muted">{blocked}</p>
         ) : (
           <p className="earnings-muted">
-            {earnings.payoutMethod === 'STRIPE'
-              ? 'The whole available balance is transferred to your Stripe account.'
-              : 'The whole available balance is set aside for a bank transfer to the account below.'}
+            {
+              {
+                STRIPE: 'The whole available balance is transferred to your Stripe account.',
+                PAYSTACK: 'The whole available balance is sent by Paystack to the account below.',
+                BANK: 'The whole available balance is set aside for a bank transfer to the account below.',
+              }[earnings.payoutMethod]
+            }
           </p>
         )}
         <Button
@@ -283,7 +292,7 @@ export function EarningsPage() {
                     <tr key={p.id}>
                       <td>{formatInstant(p.createdAt, marketplaceZone)}</td>
                       <td className="num">{p.amount.formatted}</td>
-                      <td>{p.method === 'STRIPE' ? 'Stripe transfer' : 'Bank transfer'}</td>
+                      <td>{METHOD_LABELS[p.method]}</td>
                       <td>
                         <span className={`earnings-status earnings-status--payout-${p.status.toLowerCase()}`}>
                           {PAYOUT_LABELS[p.status]}

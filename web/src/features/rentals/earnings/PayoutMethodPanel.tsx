@@ -19,44 +19,21 @@ import {
   StartStripeOnboardingDocument,
 } from './earnings-documents';
 import { PayoutHoldNotice } from './PayoutHoldNotice';
+import { ChangeWarning, CurrentPasswordField, PASSWORD_NEEDED } from './payout-form-parts';
+import { PaystackPayouts } from './PaystackPayouts';
 import { refreshIfEmailNotVerified } from './payout-safety';
 
-interface PayoutMethodPanelProps {
+export interface PayoutMethodPanelProps {
   earnings: Earnings;
   onNotice: (message: string) => void;
 }
 
 const HEADING_ID = 'payout-method-heading';
 
-/** Said wherever payout details can change: the owner knows what follows before giving their password. */
-function ChangeWarning({ email }: { email: string }) {
-  return (
-    <p className="earnings-muted">
-      For your safety, a change of where you are paid needs your password: we e-mail {email} about it at once, and no
-      payout can be asked for during a waiting period after the change.
-    </p>
-  );
-}
-
-/** The password that guards where the money goes: asked again, like when changing the password itself. */
-function CurrentPasswordField({ error }: { error: string | undefined }) {
-  return (
-    <PasswordField
-      label="Current password"
-      name="currentPassword"
-      autoComplete="current-password"
-      required
-      error={error}
-    />
-  );
-}
-
-const PASSWORD_NEEDED = 'Enter your current password to change where you are paid.';
-
 /**
- * How the owner is paid: bank details (payout queue) or a Stripe Express account, with its status. Both
- * need a confirmed address and the password; after a password reset the details wait for the owner to
- * confirm them.
+ * How the owner is paid: bank details (payout queue), a bank account Paystack resolved, or a Stripe
+ * Express account, with its status. Each needs a confirmed address and the password; after a password
+ * reset the details wait for the owner to confirm them.
  */
 export function PayoutMethodPanel({ earnings, onNotice }: PayoutMethodPanelProps) {
   const user = useSignedInUser();
@@ -72,6 +49,8 @@ export function PayoutMethodPanel({ earnings, onNotice }: PayoutMethodPanelProps
       )}
       {earnings.payoutMethod === 'STRIPE' ? (
         <StripePayouts earnings={earnings} onNotice={onNotice} />
+      ) : earnings.payoutMethod === 'PAYSTACK' ? (
+        <PaystackPayouts earnings={earnings} onNotice={onNotice} />
       ) : (
         <BankPayouts earnings={earnings} onNotice={onNotice} />
       )}

@@ -133,3 +133,31 @@ export const RequestPayoutDocument = graphql(`
     }
   }
 `);
+
+export const PayoutBanksDocument = graphql(`
+  query PayoutBanks {
+    payoutBanks {
+      code
+      name
+    }
+  }
+`);
+
+export const CheckPaystackPayoutAccountDocument = graphql(`
+  query CheckPaystackPayoutAccount($bankCode: String!, $accountNumber: String!) {
+    checkPaystackPayoutAccount(bankCode: $bankCode, accountNumber: $accountNumber) {
+      bankCode
+      bankName
+      accountNumber
+      accountName
+    }
+  }
+`);
+
+export const SetPaystackPayoutAccountDocument = graphql(`
+  mutation SetPaystackPayoutAccount($bankCode: String!, $accountNumber: String!, $currentPassword: String!) {
+    setPaystackPayoutAccount(bankCode: $bankCode, accountNumber: $accountNumber, currentPassword: $currentPassword) {
+      ...PayoutAccountFields
+    }
+  }
+`);
