@@ -470,6 +470,9 @@ export default tseslint.config(
               'EarningBooking',
               'PayoutAccount',
               'StripeOnboardingLink',
+              // Paystack's bank list (named by its code) and what Paystack resolved for one account number: not our records.
+              'PayoutBank',
+              'ResolvedPayoutAccount',
               'BookingLedger',
               'LedgerTotal',
               // A field's value before and after, inside its audit entry.

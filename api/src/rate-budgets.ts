@@ -20,8 +20,12 @@ export const BUDGETS = {
   'cart.add': perMinute(120),
   'payment.start': perMinute(30),
   'payment.test-card': perMinute(60),
-  /** Account holder names Paystack resolves for the payout form: each answer names whoever holds the number. */
+  /**
+   * Account holder names Paystack resolves for the payout form: each answer names whoever holds the
+   * number, so a day's allowance is small too (an owner sets up one account, perhaps after a typo or two).
+   */
   'payout.check-account': perMinute(10),
+  'payout.check-account-daily': { limit: 30, windowSeconds: 86_400, shared: true, scaled: false },
   'booking.notify-owner': perMinute(10, true),
   'expo.register': perMinute(20, true),
   'expo.resend-confirmation': perMinute(10, true),

@@ -139,6 +139,9 @@ beforeAll(async () => {
     // A registration code, as the check-in desk types or scans it.
     code: [registration.registrationCode],
     search: ['Victoria', participantEmail],
+    // A bank account for the payout form's check (CONFLICT here: Paystack does not pay these owners).
+    bankCode: ['058'],
+    accountNumber: ['0123456789'],
   };
 });
 afterAll(() => app?.close());

@@ -376,9 +376,10 @@ export class PayoutResolver {
 
   @Authorized()
   @RateLimited('payout.check-account')
+  @RateLimited('payout.check-account-daily')
   @Query(() => ResolvedPayoutAccount, {
     description:
-      'Asks Paystack who holds an account, to show the owner before they save it (Paystack payouts only). BAD_USER_INPUT names bankCode for a bank not in payoutBanks, accountNumber for a number the bank does not know. 10 a minute per account (TOO_MANY_REQUESTS)',
+      'Asks Paystack who holds an account, to show the owner before they save it (Paystack payouts only). Needs a confirmed address (EMAIL_NOT_VERIFIED). BAD_USER_INPUT names bankCode for a bank not in payoutBanks, accountNumber for a number the bank does not know. 10 a minute and 30 a day per account (TOO_MANY_REQUESTS)',
   })
   async checkPaystackPayoutAccount(
     @Arg('bankCode', () => String, { description: 'A code from payoutBanks' }) bankCode: string,

@@ -221,15 +221,18 @@ export class PayoutService {
   }
 
   /**
-   * The holder of an account as the bank has it, for the owner to see before saving it. (The caller
-   * limits how often: each answer names a stranger when the number is not the owner's.)
+   * The holder of an account as the bank has it, for the owner to see before saving it. Each answer
+   * names whoever holds the number: only a confirmed address may ask, and the caller limits how often.
    */
   async checkPaystackAccount(
     viewer: Viewer | undefined,
     input: { bankCode: string; accountNumber: string },
   ): Promise<ResolvedAccount> {
-    requireSignedIn(viewer);
+    const me = requireSignedIn(viewer);
     const paystack = this.requirePaystack();
+    const [user] = await this.deps.db.select().from(users).where(eq(users.id, me.user.id));
+    if (!user) throw AppError.unauthenticated();
+    requireVerifiedEmail(user);
     const { bankCode, accountNumber } = paystackAccountInput(input);
     return this.paystackDown(() => paystack.resolve(bankCode, accountNumber));
   }

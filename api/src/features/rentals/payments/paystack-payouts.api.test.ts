@@ -168,6 +168,13 @@ describe.each(CASES)('payouts through Paystack in $currency', (local) => {
       accountNumber: local.account.number,
     });
 
+    // Each answer names whoever holds a number: only confirmed addresses may ask, 30 times a day.
+    const asked = [];
+    for (let i = 0; i < 31; i++)
+      asked.push(codeOf(await m.stranger.gql(CHECK, { bank: local.bank.code, number: local.account.number })));
+    expect(asked.slice(0, 30)).toEqual(Array(30).fill('EMAIL_NOT_VERIFIED'));
+    expect(asked[30]).toBe('TOO_MANY_REQUESTS');
+
     // Typed details are for operators without a provider: here Paystack checks the account.
     const typed = await m.owner.gql(
       'mutation($input: BankPayoutDetailsInput!, $password: String!) { setBankPayoutDetails(input: $input, currentPassword: $password) { method } }',

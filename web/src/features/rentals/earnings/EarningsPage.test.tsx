@@ -4,11 +4,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
+  CheckPaystackPayoutAccountDocument,
   ConfirmPayoutDetailsDocument,
   MyEarningsDocument,
+  PayoutBanksDocument,
   RequestPayoutDocument,
   ResendEmailVerificationDocument,
   SetBankPayoutDetailsDocument,
+  SetPaystackPayoutAccountDocument,
   StartStripeOnboardingDocument,
 } from '../../../gql/graphql';
 import type { SessionUser } from '../../../lib/auth/session-store';
@@ -171,6 +174,100 @@ describe('EarningsPage', () => {
       'true',
     );
     expect(screen.getByText(/Set up how you are paid below/)).toBeTruthy();
+  });
+
+  it('sets up Paystack payouts: the holder Paystack resolved is shown before the account is saved', async () => {
+    const account = { bankCode: '058', accountNumber: '0123456789' };
+    const resolved = {
+      __typename: 'ResolvedPayoutAccount' as const,
+      ...account,
+      bankName: 'Guaranty Trust Bank',
+      accountName: 'NGOZI ADAEZE OKAFOR',
+    };
+    const saved = {
+      ...BANK_ACCOUNT,
+      method: 'PAYSTACK',
+      accountName: resolved.accountName,
+      bankName: resolved.bankName,
+      bankCode: '058',
+    };
+    renderPage([
+      query(earnings({ payoutMethod: 'PAYSTACK', payoutAccount: null })),
+      {
+        request: { query: PayoutBanksDocument },
+        result: {
+          data: {
+            payoutBanks: [
+              { __typename: 'PayoutBank', code: '044', name: 'Access Bank' },
+              { __typename: 'PayoutBank', code: '058', name: 'Guaranty Trust Bank' },
+            ],
+          },
+        },
+      },
+      {
+        request: { query: CheckPaystackPayoutAccountDocument, variables: account },
+        result: { data: { checkPaystackPayoutAccount: resolved } },
+      },
+      {
+        request: {
+          query: SetPaystackPayoutAccountDocument,
+          variables: { ...account, currentPassword: 'my password 1' },
+        },
+        result: { data: { setPaystackPayoutAccount: saved } },
+      },
+      query(earnings({ payoutMethod: 'PAYSTACK', payoutAccount: saved })),
+    ]);
+    const bank = await screen.findByLabelText(/^Bank/, { selector: 'select' });
+    const check = screen.getByRole('button', { name: 'Check the account' });
+    // Nothing is asked of Paystack before a bank and a number are given.
+    fireEvent.click(check);
+    expect(await screen.findByText('Choose your bank from the list')).toBeTruthy();
+    fireEvent.change(bank, { target: { value: '058' } });
+    fireEvent.change(screen.getByLabelText(/Account number/), { target: { value: '0123456789' } });
+    // No password, and nothing to save, before the owner has seen the name.
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+    fireEvent.click(check);
+    const status = await screen.findByRole('status', { name: 'The account Paystack found' });
+    await waitFor(() => expect(status.textContent).toContain('NGOZI ADAEZE OKAFOR'));
+    fireEvent.change(screen.getByLabelText(/Current password/, { selector: 'input' }), {
+      target: { value: 'my password 1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save this account' }));
+    expect(await screen.findByText(/Your account at Guaranty Trust Bank is saved/)).toBeTruthy();
+  });
+
+  it('asks Paystack again when the number changes after a check', async () => {
+    const account = { bankCode: '058', accountNumber: '0123456789' };
+    renderPage([
+      query(earnings({ payoutMethod: 'PAYSTACK', payoutAccount: null })),
+      {
+        request: { query: PayoutBanksDocument },
+        result: { data: { payoutBanks: [{ __typename: 'PayoutBank', code: '058', name: 'Guaranty Trust Bank' }] } },
+      },
+      {
+        request: { query: CheckPaystackPayoutAccountDocument, variables: account },
+        result: {
+          data: {
+            checkPaystackPayoutAccount: {
+              __typename: 'ResolvedPayoutAccount',
+              ...account,
+              bankName: 'Guaranty Trust Bank',
+              accountName: 'NGOZI ADAEZE OKAFOR',
+            },
+          },
+        },
+      },
+    ]);
+    fireEvent.change(await screen.findByLabelText(/^Bank/, { selector: 'select' }), { target: { value: '058' } });
+    const number = screen.getByLabelText(/Account number/);
+    fireEvent.change(number, { target: { value: '0123456789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check the account' }));
+    const found = () => screen.getByRole('status', { name: 'The account Paystack found' });
+    await waitFor(() => expect(found().textContent).toContain('NGOZI'));
+    fireEvent.change(number, { target: { value: '0123456780' } });
+    expect(found().textContent).toBe('');
+    expect(screen.getByRole('button', { name: 'Check the account' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save this account' })).toBeNull();
   });
 
   it('offers Stripe onboarding when owners are paid through Stripe Connect, after the password', async () => {

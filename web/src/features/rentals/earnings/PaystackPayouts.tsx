@@ -28,7 +28,7 @@ type Resolved = CheckPaystackPayoutAccountQuery['checkPaystackPayoutAccount'];
 /** What to fix before asking Paystack: a bank chosen, and an account number of digits. */
 function accountProblems(bankCode: string, accountNumber: string): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (!bankCode) problems.bankCode = 'Choose your bank';
+  if (!bankCode) problems.bankCode = 'Choose your bank from the list';
   if (!/^\d{6,20}$/.test(accountNumber.replace(/[\s-]/g, '')))
     problems.accountNumber = 'Enter your account number: digits only (10 for a Nigerian bank)';
   return problems;
@@ -160,7 +160,7 @@ export function PaystackPayouts({ earnings, onNotice }: PayoutMethodPanelProps) 
         autoComplete="off"
         error={errors.fieldErrors.accountNumber}
       />
-      <div role="status" className="earnings-resolved">
+      <div role="status" aria-label="The account Paystack found" className="earnings-resolved">
         {resolved && (
           <>
             <p>Paystack found this account:</p>
