@@ -227,3 +227,40 @@ export async function appHost(baseEnv: Record<string, string>) {
 
   return { dataDir, start, startRefused, runTool, stop, kill, sqlWhileStopped, close };
 }
+
+export type AppHost = Awaited<ReturnType<typeof appHost>>;
+
+/**
+ * A money step killed between the processor and our commit: `dying` is killed while the processor's
+ * stand-in (Stripe's, Paystack's) carries out the next request that `matches`, which `act` makes the
+ * app send (its answer may never come). Then, with no process running, the jobs `dueJobs` (SQL on
+ * pgboss.job) that finish the step are made due now, as if their retry delay had passed. The caller
+ * starts the next process.
+ */
+export async function killDuring<R>(
+  host: AppHost,
+  dying: AppProcess,
+  processor: { dropAnswerAfter(matches: (r: R) => boolean, then: () => unknown): Promise<void> },
+  matches: (r: R) => boolean,
+  act: () => Promise<unknown>,
+  dueJobs: string,
+): Promise<void> {
+  const dropped = processor.dropAnswerAfter(matches, () => host.kill(dying));
+  await act().catch(() => undefined);
+  await dropped;
+  await host.kill(dying);
+  await host.sqlWhileStopped(
+    `update pgboss.job set state = 'retry', start_after = now() where state in ('created', 'retry', 'active') and ${dueJobs}`,
+  );
+}
+
+/** Reads until `done` says so (30 s at most), for what the next process finishes on its own. */
+export async function eventually<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -9,7 +9,7 @@ import {
   signUpAndLogin,
 } from '../../api/src/test/factories.js';
 import { HttpClient } from '../../api/src/test/test-app.js';
-import { appHost, type AppProcess } from './app-process.js';
+import { appHost, eventually, killDuring, type AppProcess } from './app-process.js';
 
 /*
  * Paystack's money steps killed for real between Paystack's answer and our commit: Paystack charged the
@@ -61,27 +61,10 @@ async function startApp() {
   [owner, renter, admin] = [next(owner), next(renter), next(admin)];
 }
 
-/** The app dies while Paystack carries out the next request that `matches`; then its job is due at once. */
+/** The app dies while Paystack carries out the next request that `matches` (see killDuring); a new one starts. */
 async function crashDuring(matches: (r: FakePaystackRequest) => boolean, act: () => Promise<unknown>, dueJobs: string) {
-  const dying = app;
-  const dropped = paystack.dropAnswerAfter(matches, () => host.kill(dying));
-  await act().catch(() => undefined);
-  await dropped;
-  await host.kill(dying);
-  await host.sqlWhileStopped(
-    `update pgboss.job set state = 'retry', start_after = now() where state in ('created', 'retry', 'active') and ${dueJobs}`,
-  );
+  await killDuring(host, app, paystack, matches, act, dueJobs);
   await startApp();
-}
-
-async function eventually<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 const statusOf = async (bookingId: string) =>

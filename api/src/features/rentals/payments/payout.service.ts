@@ -204,20 +204,11 @@ export class PayoutService {
     return this.deps.paystack;
   }
 
-  /** Paystack's words for a failure that is not the caller's: try again later. */
-  private paystackDown<T>(run: () => Promise<T>): Promise<T> {
-    return run().catch((error: unknown) => {
-      if (error instanceof AppError) throw error;
-      this.deps.logger.warn({ err: error }, 'Paystack did not answer');
-      throw new AppError('SERVICE_UNAVAILABLE', 'Paystack is not answering. Please try again in a moment.');
-    });
-  }
-
   /** The banks an owner can be paid into through Paystack (in the marketplace's currency). */
   async payoutBanks(viewer: Viewer | undefined): Promise<PayoutBank[]> {
     requireSignedIn(viewer);
     const paystack = this.requirePaystack();
-    return this.paystackDown(() => paystack.banks());
+    return this.processorCall('Paystack', () => paystack.banks());
   }
 
   /**
@@ -234,7 +225,7 @@ export class PayoutService {
     if (!user) throw AppError.unauthenticated();
     requireVerifiedEmail(user);
     const { bankCode, accountNumber } = paystackAccountInput(input);
-    return this.paystackDown(() => paystack.resolve(bankCode, accountNumber));
+    return this.processorCall('Paystack', () => paystack.resolve(bankCode, accountNumber));
   }
 
   /**
@@ -251,7 +242,7 @@ export class PayoutService {
     const paystack = this.requirePaystack();
     const { bankCode, accountNumber } = paystackAccountInput(input);
     const user = await this.guardDestination(viewer, currentPassword, 'to change where you are paid');
-    const { resolved, recipientCode } = await this.paystackDown(async () => {
+    const { resolved, recipientCode } = await this.processorCall('Paystack', async () => {
       const account = await paystack.resolve(bankCode, accountNumber);
       return { resolved: account, recipientCode: await paystack.recipient(account) };
     });
@@ -344,11 +335,15 @@ export class PayoutService {
     return this.deps.connect;
   }
 
-  private serviceDown<T>(run: () => Promise<T>): Promise<T> {
+  /**
+   * A call to the payout processor: a failure that is not the caller's doing becomes
+   * SERVICE_UNAVAILABLE ("Stripe is not answering…"), so the owner tries again later.
+   */
+  private processorCall<T>(processor: 'Stripe' | 'Paystack', run: () => Promise<T>): Promise<T> {
     return run().catch((error: unknown) => {
       if (error instanceof AppError) throw error;
-      this.deps.logger.warn({ err: error }, 'Stripe Connect did not answer');
-      throw new AppError('SERVICE_UNAVAILABLE', 'Stripe is not answering. Please try again in a moment.');
+      this.deps.logger.warn({ err: error }, `${processor} did not answer`);
+      throw new AppError('SERVICE_UNAVAILABLE', `${processor} is not answering. Please try again in a moment.`);
     });
   }
 
@@ -366,7 +361,7 @@ export class PayoutService {
     // An onboarding link lets whoever opens it set the bank account at Stripe: it is a change of
     // destination, guarded and announced like saving bank details.
     const me = await this.guardDestination(viewer, currentPassword, 'to set up payouts with Stripe');
-    return this.serviceDown(async () => {
+    return this.processorCall('Stripe', async () => {
       let accountId = (await this.accountOf(me.id))?.stripeAccountId ?? null;
       if (!accountId) {
         const account = await connect.createAccount({
@@ -420,7 +415,7 @@ export class PayoutService {
     const connect = this.requireConnect();
     const stored = await this.accountOf(me.user.id);
     if (!stored?.stripeAccountId) return { account: stored, currentlyDue: [] };
-    const account = await this.serviceDown(() => connect.retrieveAccount(stored.stripeAccountId!));
+    const account = await this.processorCall('Stripe', () => connect.retrieveAccount(stored.stripeAccountId!));
     return { account: await this.storeAccount(me.user.id, account), currentlyDue: account.currentlyDue };
   }
 

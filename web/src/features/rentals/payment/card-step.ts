@@ -1,6 +1,7 @@
 /**
- * The card step of a payment, whoever processes it: the built-in test provider's form or Stripe
- * Elements. The cart page checks the card, creates the payment on the server, then confirms it here.
+ * The card step of a payment, whoever processes it: the built-in test provider's form, Stripe
+ * Elements, or the way to Paystack's checkout page (nothing to check here; confirming goes there).
+ * The cart page checks the card, creates the payment on the server, then confirms it here.
  */
 export interface CardStep {
   /** What to fix before paying, by field name; empty when the card details look complete. */
