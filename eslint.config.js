@@ -473,6 +473,9 @@ export default tseslint.config(
               // Paystack's bank list (named by its code) and what Paystack resolved for one account number: not our records.
               'PayoutBank',
               'ResolvedPayoutAccount',
+              // The dashboard's money in one currency, and a country's currency: named by their currency and country codes.
+              'CurrencyTotals',
+              'LocalCurrency',
               'BookingLedger',
               'LedgerTotal',
               // A field's value before and after, inside its audit entry.

@@ -163,6 +163,11 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     // get the zone of their place.
     const rezoned = await services.tools.syncTimeZones();
     if (rezoned) logger.info({ tools: rezoned }, 'tool time zones derived from their places');
+    const priced = await services.tools.syncCurrencies();
+    if (priced)
+      logger.info({ tools: priced, currency: config.currency }, 'tools listed before currencies priced in CURRENCY');
+    const accounts = await services.payouts.syncAccountCurrencies();
+    if (accounts) logger.info({ accounts, currency: config.currency }, 'Paystack payout accounts given CURRENCY');
     // Before any request: condition photos stored while they were public files leave /uploads/<name>
     // (storage unreachable at start: as soon as it answers; meanwhile it serves nothing anyway).
     const makePhotosPrivate = async () => {
@@ -202,7 +207,10 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       }
     }
     if (loadDemo) {
-      const { logins, categories, tools } = await loadDemoData(database.db, services.storage, config.timeZone);
+      const { logins, categories, tools } = await loadDemoData(database.db, services.storage, {
+        fallbackTimeZone: config.timeZone,
+        currency: config.currency,
+      });
       const { sessions, exhibitors } = await loadDemoExpo(database.db, config.expo);
       // One log line like the others (standard output is JSON lines), that still reads as a sentence.
       logger.info(

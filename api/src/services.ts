@@ -127,6 +127,7 @@ export function createServices(infra: Infrastructure) {
     storage: infra.storage,
     pubsub: infra.pubsub,
     timeZone: config.timeZone,
+    currencies: config,
     publicCache,
     bookings: { holdingUnits: bookingsHoldingUnits, fullyBookedToolIds },
   });
@@ -240,6 +241,7 @@ export function createServices(infra: Infrastructure) {
   const earnings = new EarningsService({
     db: database.db,
     disputeWindowHours: config.bookings.disputeWindowHours,
+    currency: config.currency,
     now: () => bookings.now(),
   });
   const dashboard = new DashboardService({ db: database.db, config, earnings, outbox });
@@ -248,7 +250,7 @@ export function createServices(infra: Infrastructure) {
     jobs: infra.jobs,
     config,
     connect: config.stripeConnect && config.stripe ? new StripeConnectProvider(config.stripe) : undefined,
-    paystack: config.paystack ? new PaystackTransfers(config.paystack, config.currency) : undefined,
+    paystack: config.paystack ? new PaystackTransfers(config.paystack) : undefined,
     earnings,
     outbox,
     logger: infra.logger,

@@ -69,7 +69,9 @@ test('a renter pays for a Lagos tool in naira on Paystack’s checkout page; the
   const database = (testInfo.project.use as { database?: 'pglite' | 'postgres' }).database ?? 'pglite';
   const paystack = await startFakePaystack(SECRET_KEY);
   const server = await startServer(database, {
-    CURRENCY: 'NGN',
+    // The operator's currency is the dollar; tools picked up in Nigeria are priced in naira.
+    CURRENCY: 'USD',
+    LOCAL_CURRENCIES: 'NG:NGN,GH:GHS',
     PAYSTACK_SECRET_KEY: SECRET_KEY,
     PAYSTACK_PUBLIC_KEY: 'pk_test_e2e_paystack',
     PAYSTACK_API_URL: paystack.url,

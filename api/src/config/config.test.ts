@@ -155,6 +155,27 @@ describe('payment mode', () => {
     );
   });
 
+  it('prices tools of the countries of LOCAL_CURRENCIES in their currency, each one Paystack must take', () => {
+    expect(loadConfig({ CURRENCY: 'USD', LOCAL_CURRENCIES: ' ng:ngn , GH:GHS ' })).toMatchObject({
+      currency: 'USD',
+      localCurrencies: { NG: 'NGN', GH: 'GHS' },
+      currencies: ['USD', 'NGN', 'GHS'],
+    });
+    expect(loadConfig({ CURRENCY: 'NGN', LOCAL_CURRENCIES: 'NG:NGN' }).currencies).toEqual(['NGN']);
+    expect(loadConfig({}).localCurrencies).toEqual({});
+    // Amounts are kept in hundredths: the CFA franc and the yen have no decimals.
+    expect(() => loadConfig({ LOCAL_CURRENCIES: 'CI:XOF' })).toThrow(
+      /LOCAL_CURRENCIES: XOF is not written with two decimals/,
+    );
+    expect(() => loadConfig({ CURRENCY: 'JPY' })).toThrow(/CURRENCY: is not written with two decimals/);
+    expect(() => loadConfig({ LOCAL_CURRENCIES: 'Nigeria:NGN' })).toThrow(
+      /LOCAL_CURRENCIES: "Nigeria:NGN" is not COUNTRY:CURRENCY; write ISO codes such as NG:NGN,GH:GHS/,
+    );
+    expect(() => loadConfig({ ...PAYSTACK, CURRENCY: 'NGN', LOCAL_CURRENCIES: 'GH:GHS,FR:EUR' })).toThrow(
+      /LOCAL_CURRENCIES: Paystack does not take EUR; it takes NGN, GHS, KES, ZAR, USD/,
+    );
+  });
+
   it('rejects Paystack beside Stripe or the test provider: which one takes the money is not guessed', () => {
     expect(() => loadConfig({ ...PAYSTACK, ...STRIPE })).toThrow(/Paystack and Stripe cannot both/);
     expect(() => loadConfig({ ...PAYSTACK, PAYMENTS_TEST_MODE: 'true' })).toThrow(/beside Paystack keys/);

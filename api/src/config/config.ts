@@ -47,6 +47,16 @@ const originList = z
   })
   .default([]);
 
+/**
+ * Amounts are kept in hundredths of the currency (kobo, pesewas, cents) and read as decimal text with
+ * two decimals: a currency written with another number of decimals (XOF, JPY: none) cannot be used.
+ */
+function inHundredths(currency: string): boolean {
+  if (!/^[A-Za-z]{3}$/.test(currency)) return true; // not a code at all: the format check says so
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits === 2;
+}
+const HUNDREDTHS = 'is not written with two decimals: amounts here are kept in hundredths (kobo, pesewas, cents)';
+
 /** Every environment variable the process reads; documented one by one in .env.example. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -105,7 +115,35 @@ const envSchema = z.object({
   CURRENCY: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD')
+    .refine(inHundredths, HUNDREDTHS)
     .default('USD'),
+  LOCAL_CURRENCIES: z
+    .string()
+    .trim()
+    .default('')
+    .transform((text, ctx) => {
+      const pairs: Record<string, string> = {};
+      for (const item of text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const match = /^([A-Za-z]{2})\s*:\s*([A-Za-z]{3})$/.exec(item);
+        if (!match) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${item}" is not COUNTRY:CURRENCY; write ISO codes such as NG:NGN,GH:GHS`,
+          });
+          return z.NEVER;
+        }
+        const currency = match[2]!.toUpperCase();
+        if (!inHundredths(currency)) {
+          ctx.addIssue({ code: 'custom', message: `${currency} ${HUNDREDTHS}` });
+          return z.NEVER;
+        }
+        pairs[match[1]!.toUpperCase()] = currency;
+      }
+      return pairs;
+    }),
   MARKETPLACE_TIME_ZONE: z
     .string()
     .trim()
@@ -229,7 +267,15 @@ export interface Config {
   redisUrl: string | undefined;
   /** The event: its days are calendar dates and its programme's times are clock times in `timeZone`. */
   expo: { year: number; name: string; startDate: string; endDate: string; venue: string; timeZone: string };
+  /** The operator's currency: the expo's, and the marketplace's outside the countries of `localCurrencies`. */
   currency: string;
+  /**
+   * Tools picked up in these countries (ISO 3166 codes) are priced in these currencies (LOCAL_CURRENCIES,
+   * e.g. { NG: 'NGN', GH: 'GHS' }); everywhere else in `currency`.
+   */
+  localCurrencies: Record<string, string>;
+  /** Every currency a price can be in: `currency` first, then the local ones. */
+  currencies: string[];
   /**
    * The marketplace's zone. A tool's bookings use the zone of its place; this is the zone of a tool
    * whose country the places data does not know (MARKETPLACE_TIME_ZONE).
@@ -353,6 +399,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const currency = parsed.success ? parsed.data.CURRENCY : undefined;
     if (currency && !(PAYSTACK_CURRENCIES as readonly string[]).includes(currency))
       problems.push(`CURRENCY: Paystack does not take ${currency}; it takes ${PAYSTACK_CURRENCIES.join(', ')}`);
+    const refused = Object.values(parsed.success ? parsed.data.LOCAL_CURRENCIES : {}).filter(
+      (local) => !(PAYSTACK_CURRENCIES as readonly string[]).includes(local),
+    );
+    if (refused.length)
+      problems.push(
+        `LOCAL_CURRENCIES: Paystack does not take ${[...new Set(refused)].join(', ')}; it takes ${PAYSTACK_CURRENCIES.join(', ')}`,
+      );
   }
   for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID'] as const)
     if (isSet(name) && !isSet('S3_BUCKET'))
@@ -400,6 +453,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeZone: env.EXPO_TIME_ZONE,
     },
     currency: env.CURRENCY,
+    localCurrencies: env.LOCAL_CURRENCIES,
+    currencies: [...new Set([env.CURRENCY, ...Object.values(env.LOCAL_CURRENCIES)])],
     timeZone: env.MARKETPLACE_TIME_ZONE,
     site: {
       contactPhone: env.CONTACT_PHONE,

@@ -13,7 +13,7 @@ import { zonedToUtc } from '../lib/zoned-time.js';
 import { users } from '../features/accounts/account.table.js';
 import { hashPassword } from '../features/accounts/password.js';
 import { rentalCategories } from '../features/rentals/categories/category.table.js';
-import { placeTimeZone } from '../features/rentals/tools/tool-time-zone.js';
+import { placeTimeZone } from '../features/rentals/tools/tool-place.js';
 import { tools } from '../features/rentals/tools/tool.table.js';
 import type { FileStorage } from '../lib/storage.js';
 
@@ -54,7 +54,12 @@ export async function isEmptyDatabase(db: Database): Promise<boolean> {
  * (`isEmptyDatabase` before start-up); an account that already has a demo address (ADMIN_EMAIL
  * set to one) is kept as it is and owns that demo account's tools.
  */
-export async function loadDemoData(db: Database, storage: FileStorage, fallbackTimeZone: string): Promise<DemoContent> {
+export async function loadDemoData(
+  db: Database,
+  storage: FileStorage,
+  settings: { fallbackTimeZone: string; currency: string },
+): Promise<DemoContent> {
+  const { fallbackTimeZone } = settings;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   // Every use gets its own stored copy, as if uploaded: replacing one tool's picture removes only its file.
@@ -121,6 +126,8 @@ export async function loadDemoData(db: Database, storage: FileStorage, fallbackT
             units: tool.units,
             ...tool.place,
             timeZone: placeTimeZone(tool.place, fallbackTimeZone),
+            // The demo's prices are figures of the operator's currency, wherever its tools are.
+            currency: settings.currency,
             address: tool.address,
             coverImage,
             image1,

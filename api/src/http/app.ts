@@ -341,7 +341,6 @@ export async function buildHttpApp(opts: {
   app.use(mailing.site);
   serveWebApp(app, opts.publicUrl, {
     tool: (id) => services.tools.get(undefined, id),
-    currency: config.currency,
     cache: services.publicCache,
     render: await serverRendering(apollo, services),
     expo: {

@@ -123,7 +123,8 @@ export function marketplaceHead(): PageHead {
  * A listed tool's page: its name, price and place, its cover photo, and schema.org Product data with
  * an Offer (the price per hour or per day as a UnitPriceSpecification) and its rating when it has one.
  */
-export function toolHead({ tool, category, owner }: ToolWithRefs, currency: string, baseUrl: string): PageHead {
+export function toolHead({ tool, category, owner }: ToolWithRefs, baseUrl: string): PageHead {
+  const currency = tool.currency;
   const per = tool.rentalCircle === 'hourly' ? 'hour' : 'day';
   const price = formatMoney(tool.priceCents, currency);
   const place = [tool.city, tool.state].filter(Boolean).join(', ');

@@ -41,7 +41,6 @@ beforeAll(async () => {
     () => BASE,
     {
       tool: (id) => app.services.tools.get(undefined, id),
-      currency: app.services.config.currency,
       cache: app.services.publicCache,
       expo: {
         expo: app.services.config.expo,

@@ -61,7 +61,6 @@ beforeAll(async () => {
     () => BASE,
     {
       tool: (id) => app.services.tools.get(undefined, id),
-      currency: app.services.config.currency,
       cache: app.services.publicCache,
       render: { page: render, execute: anonymousExecutor(apollo, app.services) },
     },
@@ -239,7 +238,6 @@ describe('server-rendered marketplace pages', () => {
       () => BASE,
       {
         tool: (id) => app.services.tools.get(undefined, id),
-        currency: app.services.config.currency,
         cache: new PublicCache<CachedResponse>({ ttlMs: 60_000, maxEntries: 10 }),
         render: {
           page: render,

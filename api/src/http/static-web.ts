@@ -63,7 +63,6 @@ export function withPublicUrls(html: string, baseUrl: string, pagePath: string):
 export interface PublicPages {
   /** A listed tool (anyone may see it), or an error (NOT_FOUND) when there is none. */
   tool: (id: string) => Promise<ToolWithRefs>;
-  currency: string;
   /** The public response cache: a tool's page is kept until a write invalidates it, as its data is. */
   cache: PublicCache<CachedResponse>;
   /**
@@ -200,7 +199,7 @@ function servePublicPages(app: Express, index: string, publicUrl: () => string, 
     send(req, res, `page\u0000/tools/${id}${search}`, search === '', async (language) => {
       const base = publicUrl();
       try {
-        const head = toolHead(await pages.tool(id), pages.currency, base);
+        const head = toolHead(await pages.tool(id), base);
         const page = withPageHead(withPublicUrls(localized(language), base, head.canonicalPath), head, base);
         return html(200, await withBody(page, `${req.path}${search}`, language));
       } catch (error) {

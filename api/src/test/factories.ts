@@ -57,7 +57,7 @@ import {
   type CaptureMethod,
   type PaymentRow,
 } from '../features/rentals/payments/payment.table.js';
-import { placeTimeZone } from '../features/rentals/tools/tool-time-zone.js';
+import { placeTimeZone } from '../features/rentals/tools/tool-place.js';
 import { tools, type ToolRow } from '../features/rentals/tools/tool.table.js';
 import { encodePng } from './png.js';
 import { startTestApp, type HttpClient, type TestApp } from './test-app.js';
@@ -437,6 +437,7 @@ export async function buildTool(
       ownerId: fields.ownerId ?? owner?.id ?? (await buildUser(db)).id,
       categoryId: fields.categoryId ?? category?.id ?? (await buildCategory(db)).id,
       timeZone: fields.timeZone ?? placeTimeZone(place, MARKETPLACE_TIME_ZONE),
+      currency: fields.currency ?? CURRENCY,
     })
     .returning();
   return tool!;
@@ -469,7 +470,7 @@ function centsOf(text: string, option: string): number {
  */
 async function insertPayment(
   tx: Executor,
-  input: { user: Ref; amountCents: number; captureMethod: CaptureMethod; now: Date },
+  input: { user: Ref; amountCents: number; currency: string; captureMethod: CaptureMethod; now: Date },
 ): Promise<PaymentRow> {
   const id = randomUUID();
   const intentId = `pi_test_${randomBytes(12).toString('hex')}`;
@@ -479,7 +480,7 @@ async function insertPayment(
     clientSecret,
     idempotencyKey: `checkout-${id}`,
     amountCents: input.amountCents,
-    currency: CURRENCY.toLowerCase(),
+    currency: input.currency.toLowerCase(),
     status: 'requires_payment_method' satisfies IntentStatus,
     captureMethod: input.captureMethod,
     metadata: { paymentId: id, userId: input.user.id },
@@ -494,7 +495,7 @@ async function insertPayment(
       intentId,
       clientSecret,
       amountCents: input.amountCents,
-      currency: CURRENCY,
+      currency: input.currency,
       captureMethod: input.captureMethod,
       createdAt: input.now,
       updatedAt: input.now,
@@ -590,7 +591,7 @@ class BookingFlow {
   }
 
   private money(cents: number): string {
-    return formatMoney(cents, CURRENCY);
+    return formatMoney(cents, this.booking.currency);
   }
 
   /** The hold ran out unpaid: the intent is cancelled first, then the payment and the booking let go. */
@@ -637,9 +638,8 @@ class BookingFlow {
       });
     }
     await recordCharge(this.tx, this.payment, [this.booking], this.now);
-    await recordDepositHeld(this.tx, [this.booking], { currency: CURRENCY, now: this.now });
+    await recordDepositHeld(this.tx, [this.booking], { currency: this.booking.currency, now: this.now });
     await recordEarnings(this.tx, [this.booking], {
-      currency: CURRENCY,
       feeBasisPoints: DEFAULT_FEE_BASIS_POINTS,
       now: this.now,
     });
@@ -678,7 +678,7 @@ class BookingFlow {
       });
     if (this.booking.depositCents > 0) {
       await this.moveDeposit('release_with_cancellation', 'system', this.now);
-      await recordDepositRelease(this.tx, this.booking, { currency: CURRENCY, now: this.now });
+      await recordDepositRelease(this.tx, this.booking, { currency: this.booking.currency, now: this.now });
       await recordEvent(this.tx, {
         bookingId: this.booking.id,
         event: 'deposit_released',
@@ -694,7 +694,7 @@ class BookingFlow {
     await this.reload();
     await recordRefund(this.tx, this.booking, {
       id: refundId,
-      currency: CURRENCY,
+      currency: this.booking.currency,
       now: this.now,
       depositCents: this.booking.depositCents,
     });
@@ -708,7 +708,7 @@ class BookingFlow {
 
   /** A released deposit's intention (ledger, timeline), then its refund at the provider, recorded once. */
   private async depositBack(at: Date): Promise<void> {
-    await recordDepositRelease(this.tx, this.booking, { currency: CURRENCY, now: at });
+    await recordDepositRelease(this.tx, this.booking, { currency: this.booking.currency, now: at });
     await recordEvent(this.tx, {
       bookingId: this.booking.id,
       event: 'deposit_released',
@@ -717,7 +717,7 @@ class BookingFlow {
       note: `${this.money(this.booking.depositCents)} back to the renter's card`,
     });
     const providerRef = await this.refund(`deposit-refund-${this.booking.id}`, this.booking.depositCents, at);
-    await recordDepositRefund(this.tx, this.booking, { currency: CURRENCY, now: at, providerRef });
+    await recordDepositRefund(this.tx, this.booking, { currency: this.booking.currency, now: at, providerRef });
   }
 
   /** The owner claims `claimCents` of the deposit for damage, in the window after the return. */
@@ -788,7 +788,7 @@ class BookingFlow {
     const decision = { disputeId: dispute.id, refundCents: 0, awardCents, depositCents: this.booking.depositCents };
     await this.moveDeposit('settle', 'admin', at);
     await recordDecision(this.tx, this.booking, decision, {
-      currency: CURRENCY,
+      currency: this.booking.currency,
       now: at,
       feeBasisPoints: DEFAULT_FEE_BASIS_POINTS,
     });
@@ -806,7 +806,11 @@ class BookingFlow {
     });
     if (back <= 0) return;
     const providerRef = await this.refund(`dispute-${dispute.id}`, back, at);
-    await recordDecisionRefund(this.tx, this.booking, decision, { currency: CURRENCY, now: at, providerRef });
+    await recordDecisionRefund(this.tx, this.booking, decision, {
+      currency: this.booking.currency,
+      now: at,
+      providerRef,
+    });
   }
 
   /** An administrator dismisses the owner's claim: the deposit goes back at once, refunded by a job. */
@@ -949,6 +953,7 @@ export async function buildBooking(db: Database, options: BookingOptions = {}): 
       const payment = await insertPayment(tx, {
         user: renter,
         amountCents: amountCents + depositCents,
+        currency: tool.currency,
         captureMethod: request ? 'manual' : 'automatic',
         now,
       });
@@ -975,6 +980,7 @@ export async function buildBooking(db: Database, options: BookingOptions = {}): 
           cancellationPolicy: tool.cancellationPolicy,
           bookingMode: request ? 'request' : 'instant',
           depositCents: depositCents / quantity,
+          currency: tool.currency,
         },
       );
       const flow = new BookingFlow(tx, held, payment, now);

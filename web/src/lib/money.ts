@@ -28,3 +28,16 @@ const CIRCLE_UNITS: Record<string, string> = { HOURLY: 'hour', DAILY: 'day' };
 export function formatPrice(price: { formatted: string }, rentalCircle: string): string {
   return `${price.formatted} / ${CIRCLE_UNITS[rentalCircle.toUpperCase()] ?? rentalCircle.toLowerCase()}`;
 }
+
+/** 'NGN' -> 'Nigerian naira (NGN)': what a price field is in, in words people read, with its code. */
+export function currencyName(currency: string): string {
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames(['en'], { type: 'currency' }).of(currency);
+  } catch {
+    name = undefined;
+  }
+  return name && name !== currency
+    ? `${name.replace(/ (\p{Lu})/gu, (_, c: string) => ` ${c.toLowerCase()}`)} (${currency})`
+    : currency;
+}

@@ -18,6 +18,10 @@ const SITE_CONFIG = /* GraphQL */ `
       expoTimeZone
       marketplaceTimeZone
       currency
+      localCurrencies {
+        country
+        currency
+      }
       contactPhone
       contactEmail
       contactWebsite

@@ -65,6 +65,7 @@ export function siteConfig(overrides: Record<string, unknown> = {}) {
     expoTimeZone: 'Africa/Lagos',
     marketplaceTimeZone: 'Africa/Lagos',
     currency: 'USD',
+    localCurrencies: [],
     contactPhone: null,
     contactEmail: null,
     contactWebsite: null,

@@ -30,16 +30,17 @@ export const ADMIN_PAGE = pageArgDescription(25, MAX_PAGE_SIZE);
 export class AdminResolver {
   @Query(() => AdminDashboard, { description: 'The numbers on the admin dashboard' })
   async adminDashboard(@Ctx() ctx: GraphQLContext): Promise<AdminDashboard> {
-    const { revenueCents, platformFeesCents, depositsHeldCents, payoutsDueCents, ...numbers } =
-      await ctx.services.dashboard.summary(ctx.viewer);
-    const currency = ctx.services.config.currency;
-    return {
-      ...numbers,
-      revenue: money(revenueCents, currency),
-      platformFees: money(platformFeesCents, currency),
-      depositsHeld: money(depositsHeldCents, currency),
-      payoutsDue: money(payoutsDueCents, currency),
-    };
+    const { money: totals, ...numbers } = await ctx.services.dashboard.summary(ctx.viewer);
+    const moneyByCurrency = totals.map((t) => ({
+      currency: t.currency,
+      revenue: money(t.revenueCents, t.currency),
+      platformFees: money(t.platformFeesCents, t.currency),
+      depositsHeld: money(t.depositsHeldCents, t.currency),
+      payoutsDue: money(t.payoutsDueCents, t.currency),
+    }));
+    // The site currency always comes first (config.currencies starts with it).
+    const { currency: _site, ...site } = moneyByCurrency[0]!;
+    return { ...numbers, ...site, moneyByCurrency };
   }
 
   @Query(() => UserPage, { description: 'Every account, one page at a time' })

@@ -235,6 +235,16 @@ export class DayCount {
   @Field(() => Int, { description: 'How many on that day' }) count!: number;
 }
 
+@ObjectType({ description: "The dashboard's money in one currency", simpleResolvers: true })
+export class CurrencyTotals {
+  @Field(() => String, { description: 'ISO 4217 code of the four amounts, e.g. NGN' }) currency!: string;
+  @Field(() => Money, { description: 'Succeeded payments minus refunds' }) revenue!: Money;
+  @Field(() => Money, { description: 'The platform’s fees kept, less refunds' }) platformFees!: Money;
+  @Field(() => Money, { description: 'Security deposits not yet given back or awarded' }) depositsHeld!: Money;
+  @Field(() => Money, { description: 'Owner earnings available to pay out, less payouts made or on their way' })
+  payoutsDue!: Money;
+}
+
 @ObjectType({ description: 'The numbers on the admin dashboard, counted when asked' })
 export class AdminDashboard {
   @Field(() => Int, { description: 'Accounts, administrators included' }) users!: number;
@@ -251,16 +261,30 @@ export class AdminDashboard {
   @Field(() => Int, { description: 'Paid bookings not over yet: confirmed or picked up' })
   bookingsInProgress!: number;
   @Field(() => Int, { description: 'Bookings in progress whose return time has passed' }) bookingsOverdue!: number;
-  @Field(() => Money, { description: 'Succeeded payments minus refunds, in the site currency' }) revenue!: Money;
-  @Field(() => Money, { description: 'The platform’s fees kept: its share of what renters paid, less refunds' })
+  @Field(() => Money, {
+    description: 'Succeeded payments minus refunds, in the site currency (the others: moneyByCurrency)',
+  })
+  revenue!: Money;
+  @Field(() => Money, {
+    description:
+      'The platform’s fees kept: its share of what renters paid, less refunds, in the site currency (the others: moneyByCurrency)',
+  })
   platformFees!: Money;
-  @Field(() => Money, { description: 'Security deposits charged and not yet given back or awarded to owners' })
+  @Field(() => Money, {
+    description:
+      'Security deposits charged and not yet given back or awarded to owners, in the site currency (the others: moneyByCurrency)',
+  })
   depositsHeld!: Money;
   @Field(() => Money, {
     description:
-      'Owner earnings available to pay out (returned with the dispute window passed, or cancelled, with no open dispute), less payouts already made or on their way',
+      'Owner earnings available to pay out (returned with the dispute window passed, or cancelled, with no open dispute), less payouts already made or on their way, in the site currency (the others: moneyByCurrency)',
   })
   payoutsDue!: Money;
+  @Field(() => [CurrencyTotals], {
+    description:
+      'The same four amounts in each currency the marketplace prices in (the site currency first) and any other its books hold: amounts of two currencies are never added up',
+  })
+  moneyByCurrency!: CurrencyTotals[];
   @Field(() => Int, { description: 'Disputes and damage claims waiting for an administrator’s decision' })
   openDisputes!: number;
   @Field(() => Int, {

@@ -15,6 +15,15 @@ import { ledgerEntries } from '../rentals/payments/ledger.table.js';
 import { paymentPaidWhere } from '../rentals/payments/payment-status.js';
 import { payments } from '../rentals/payments/payment.table.js';
 
+/** The money on the admin dashboard in one currency (amounts of two currencies are never added up). */
+export interface CurrencyTotals {
+  currency: string;
+  revenueCents: number;
+  platformFeesCents: number;
+  depositsHeldCents: number;
+  payoutsDueCents: number;
+}
+
 /** The numbers on the admin dashboard: a handful of aggregate queries, whatever the table sizes. */
 export class DashboardService {
   constructor(
@@ -36,7 +45,7 @@ export class DashboardService {
     const now = this.deps.now?.() ?? new Date();
     const since = new Date(now.getTime() - 30 * 86_400_000);
     const day = sql<string>`to_char(date_trunc('day', ${participants.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-    const [[u], [p], [s], [awaiting], [checked], perDay, [booked], [money], [ledger], [disputed], payoutsDue, mail] =
+    const [[u], [p], [s], [awaiting], [checked], perDay, [booked], revenue, ledger, [disputed], payoutsDue, mail] =
       await Promise.all([
         db.select({ n: count() }).from(users),
         // Cancelled registrations and applications stay listed, but are not counted as taking part.
@@ -75,16 +84,20 @@ export class DashboardService {
         // float8: a bigint sum would arrive as a string, and cents stay exact far beyond any real total.
         db
           .select({
+            currency: payments.currency,
             cents: sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)::float8`,
           })
           .from(payments)
-          .where(paymentPaidWhere()),
+          .where(paymentPaidWhere())
+          .groupBy(payments.currency),
         db
           .select({
+            currency: ledgerEntries.currency,
             fees: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'platform_fee'), 0)::float8`,
             deposits: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} in ('deposit_held', 'deposit_released', 'deposit_claimed')), 0)::float8`,
           })
-          .from(ledgerEntries),
+          .from(ledgerEntries)
+          .groupBy(ledgerEntries.currency),
         db.select({ n: count() }).from(disputes).where(openDisputeWhere()),
         this.deps.earnings.availableOfAllOwners(),
         this.deps.outbox.health(),
@@ -99,10 +112,23 @@ export class DashboardService {
       bookings: booked?.paid ?? 0,
       bookingsInProgress: booked?.inProgress ?? 0,
       bookingsOverdue: booked?.overdue ?? 0,
-      revenueCents: Number(money?.cents ?? 0),
-      platformFeesCents: Number(ledger?.fees ?? 0),
-      depositsHeldCents: Number(ledger?.deposits ?? 0),
-      payoutsDueCents: payoutsDue,
+      // Every currency the marketplace prices in, and any other its books still hold (the site's first).
+      money: [
+        ...new Set([
+          ...this.deps.config.currencies,
+          ...revenue.map((r) => r.currency),
+          ...ledger.map((l) => l.currency),
+        ]),
+      ].map((currency): CurrencyTotals => {
+        const books = ledger.find((l) => l.currency === currency);
+        return {
+          currency,
+          revenueCents: Number(revenue.find((r) => r.currency === currency)?.cents ?? 0),
+          platformFeesCents: Number(books?.fees ?? 0),
+          depositsHeldCents: Number(books?.deposits ?? 0),
+          payoutsDueCents: payoutsDue.get(currency) ?? 0,
+        };
+      }),
       openDisputes: disputed?.n ?? 0,
       mailQueued: mail.queued,
       mailFailed: mail.failed,

@@ -1,6 +1,12 @@
 import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 
+@ObjectType({ description: 'A country whose tools are priced in its own currency', simpleResolvers: true })
+export class LocalCurrency {
+  @Field(() => String, { description: 'ISO 3166 code of the country, e.g. NG' }) country!: string;
+  @Field(() => String, { description: 'ISO 4217 code of its currency, e.g. NGN' }) currency!: string;
+}
+
 @ObjectType({ description: 'The public settings of the site, the same for every visitor' })
 export class SiteConfig {
   @Field(() => String, { description: 'The name of the expo, e.g. "AIBEx"' }) expoName!: string;
@@ -18,7 +24,17 @@ export class SiteConfig {
       'IANA time zone of the marketplace, e.g. "Africa/Lagos": the times of records that belong to no tool and no expo (accounts, payouts, the bell) are shown on its clocks; a booking\'s are on its tool\'s (Booking.timeZone)',
   })
   marketplaceTimeZone!: string;
-  @Field(() => String, { description: 'ISO 4217 code of the currency prices are in, e.g. USD' }) currency!: string;
+  @Field(() => String, {
+    description:
+      "ISO 4217 code of the site's currency, e.g. USD: the expo's prices, and tools' outside the countries of localCurrencies",
+  })
+  currency!: string;
+  @Field(() => [String], { description: 'Every currency a price can be in: currency first, then the local ones' })
+  currencies!: string[];
+  @Field(() => [LocalCurrency], {
+    description: 'Tools picked up in these countries are priced (and paid, and paid out) in their own currency',
+  })
+  localCurrencies!: LocalCurrency[];
   @Field(() => String, { nullable: true, description: "The organisers' phone number; null when not configured" })
   contactPhone!: string | null;
   @Field(() => String, { nullable: true, description: "The organisers' e-mail address; null when not configured" })
@@ -37,7 +53,7 @@ export class SiteConfig {
 export class SiteResolver {
   @Query(() => SiteConfig, { description: 'Public site configuration (expo year, contact block, social links)' })
   site(@Ctx() ctx: GraphQLContext): SiteConfig {
-    const { expo, currency, site } = ctx.services.config;
+    const { expo, currency, currencies, localCurrencies, site } = ctx.services.config;
     return {
       expoName: expo.name,
       expoYear: expo.year,
@@ -47,6 +63,8 @@ export class SiteResolver {
       expoTimeZone: expo.timeZone,
       marketplaceTimeZone: ctx.services.config.timeZone,
       currency,
+      currencies,
+      localCurrencies: Object.entries(localCurrencies).map(([country, local]) => ({ country, currency: local })),
       contactPhone: site.contactPhone ?? null,
       contactEmail: site.contactEmail ?? null,
       contactWebsite: site.contactWebsite ?? null,

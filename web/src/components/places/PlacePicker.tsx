@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/translation';
 import { FORMS } from '../forms-i18n';
 import { Combobox, type ComboboxOption } from '../ui/Combobox';
@@ -16,6 +16,8 @@ interface PlacePickerProps {
   countryRequired?: boolean | undefined;
   /** A field's value changed (typed, chosen or cleared), e.g. to clear its error. */
   onFieldChange?: ((field: PlaceField) => void) | undefined;
+  /** The country the list knows by the typed or chosen name changed: its ISO code (NG), or undefined. */
+  onCountryChange?: ((isoCode: string | undefined) => void) | undefined;
 }
 
 /**
@@ -24,7 +26,13 @@ interface PlacePickerProps {
  * A new country clears state and city; a new state clears the city. Where there is no list (a country
  * without states, a city missing from the data) the typed text is kept as is.
  */
-export function PlacePicker({ defaultValue, errors, countryRequired = true, onFieldChange }: PlacePickerProps) {
+export function PlacePicker({
+  defaultValue,
+  errors,
+  countryRequired = true,
+  onFieldChange,
+  onCountryChange,
+}: PlacePickerProps) {
   const { t } = useTranslation(FORMS);
   const [values, setValues] = useState<PlaceValues>(() => ({
     country: defaultValue?.country ?? '',
@@ -34,6 +42,7 @@ export function PlacePicker({ defaultValue, errors, countryRequired = true, onFi
 
   const countries = usePlaceList(placeUrls.countries());
   const country = findPlace(countries.places, values.country);
+  useEffect(() => onCountryChange?.(country?.id), [country?.id, onCountryChange]);
   const states = usePlaceList(country ? placeUrls.states(country.id) : null);
   const state = findPlace(states.places, values.state);
   const cities = usePlaceList(country && state ? placeUrls.cities(country.id, state.id) : null);

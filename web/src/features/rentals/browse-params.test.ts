@@ -16,7 +16,7 @@ describe('the marketplace state in the URL', () => {
   it('reads every filter from the query string', () => {
     const state = readBrowseState(
       new URLSearchParams(
-        `q=cordless+drill&category=${CATEGORY}&city=Lagos&min=10&max=50.5&per=day&from=2026-12-10&to=2026-12-12&sort=priceLow&page=3`,
+        `q=cordless+drill&category=${CATEGORY}&city=Lagos&min=10&max=50.5&per=day&cur=ngn&from=2026-12-10&to=2026-12-12&sort=priceLow&page=3`,
       ),
     );
     expect(state).toEqual({
@@ -26,13 +26,15 @@ describe('the marketplace state in the URL', () => {
       minPrice: '10',
       maxPrice: '50.5',
       circle: 'day',
+      currency: 'NGN',
       freeFrom: '2026-12-10',
       freeTo: '2026-12-12',
       sort: 'priceLow',
       page: 3,
     });
-    expect(toBrowseVariables(state).filter.rentalCircle).toBe('DAILY');
+    expect(toBrowseVariables(state).filter).toMatchObject({ rentalCircle: 'DAILY', currency: 'NGN' });
     expect(readBrowseState(new URLSearchParams('per=week')).circle).toBe('');
+    expect(readBrowseState(new URLSearchParams('cur=naira')).currency).toBe('');
   });
 
   it('falls back to the defaults for missing or malformed values', () => {

@@ -14,6 +14,8 @@ export interface BrowseState {
   maxPrice: string;
   /** Only tools priced per hour or per day ('' both), so that prices compare like with like. */
   circle: BrowseCircle;
+  /** Only tools priced in this currency (ISO 4217; '' any); price bounds are in it (the site's when ''). */
+  currency: string;
   /** Free for the whole of these days (YYYY-MM-DD, both included). */
   freeFrom: string;
   freeTo: string;
@@ -48,6 +50,7 @@ export const DEFAULT_BROWSE: BrowseState = {
   minPrice: '',
   maxPrice: '',
   circle: '',
+  currency: '',
   freeFrom: '',
   freeTo: '',
   sort: 'newest',
@@ -62,6 +65,7 @@ const KEYS = {
   minPrice: 'min',
   maxPrice: 'max',
   circle: 'per',
+  currency: 'cur',
   freeFrom: 'from',
   freeTo: 'to',
   sort: 'sort',
@@ -89,6 +93,7 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
     minPrice: price(KEYS.minPrice),
     maxPrice: price(KEYS.maxPrice),
     circle: circle === 'day' || circle === 'hour' ? circle : '',
+    currency: /^[A-Za-z]{3}$/.test(text(KEYS.currency)) ? text(KEYS.currency).toUpperCase() : '',
     freeFrom: day(KEYS.freeFrom),
     freeTo: day(KEYS.freeTo),
     sort: SORTS.find((s) => s.value === sort)?.value ?? DEFAULT_BROWSE.sort,
@@ -134,6 +139,7 @@ function toBrowseFilter(state: BrowseState): ToolBrowseInput {
   if (state.minPrice) filter.minPrice = state.minPrice;
   if (state.maxPrice) filter.maxPrice = state.maxPrice;
   if (state.circle) filter.rentalCircle = state.circle === 'day' ? 'DAILY' : 'HOURLY';
+  if (state.currency) filter.currency = state.currency;
   // One day given means that day; days given the wrong way round are read in order.
   const days = [state.freeFrom, state.freeTo].filter(Boolean).sort();
   if (days.length) {
@@ -152,6 +158,7 @@ export function isFiltered(state: BrowseState): boolean {
     state.minPrice ||
     state.maxPrice ||
     state.circle ||
+    state.currency ||
     state.freeFrom ||
     state.freeTo,
   );

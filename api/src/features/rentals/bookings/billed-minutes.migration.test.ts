@@ -1,39 +1,16 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseBefore } from '../../../test/migrations.js';
 
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../../db/migrations');
-const BEFORE = '0015_billing_minutes_and_tool_zones';
-
-let pglite: PGlite;
-let before: string;
-
-/** The migrations folder as it was before exact billing: the journal stops at the one before. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'aibex-migrations-'));
-  await cp(MIGRATIONS, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((e) => e.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return dir;
-}
+/** A database as it was before exact billing. */
+let db: Awaited<ReturnType<typeof databaseBefore>>;
+let pglite: Awaited<ReturnType<typeof databaseBefore>>['pglite'];
 
 beforeAll(async () => {
-  pglite = await PGlite.create({ extensions: { btree_gist } });
-  before = await migrationsBefore(BEFORE);
-  await migrate(drizzle(pglite), { migrationsFolder: before });
+  db = await databaseBefore('0015_billing_minutes_and_tool_zones');
+  pglite = db.pglite;
 }, 60_000);
 afterAll(async () => {
-  await pglite?.close();
-  if (before) await rm(before, { recursive: true, force: true });
+  await db?.close();
 });
 
 describe('the migration to exact billing', () => {
@@ -71,7 +48,7 @@ describe('the migration to exact billing', () => {
     await insert('LT000001', 'hourly', '2026-12-10T10:00Z', '2026-12-10T13:30Z', 4, 3200);
     await insert('LT000002', 'daily', '2026-12-11T09:00Z', '2026-12-13T09:00Z', 2, 4000);
 
-    await migrate(drizzle(pglite), { migrationsFolder: MIGRATIONS });
+    await db.migrateRest();
 
     const bookings = await pglite.query<{ code: string; billed_minutes: number; amount_cents: number }>(
       'select code, billed_minutes, amount_cents from bookings order by code',

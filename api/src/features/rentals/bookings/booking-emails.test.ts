@@ -20,6 +20,7 @@ function booking(startsAt: string, timeZone: string): BookingWithRefs {
       rentalCircle: 'daily',
       billedMinutes: 1440,
       amountCents: 2000,
+      currency: 'USD',
     } as BookingRow,
     tool: {
       name: 'Ladder',

@@ -49,7 +49,6 @@ function dayWord(instant: Date, now: Date, timeZone: string): 'today' | 'tomorro
  */
 export function bookingEmails(config: Config, publicUrl: string) {
   const brand = config.expo.name;
-  const money = (cents: number) => formatMoney(cents, config.currency);
   const when = (instant: Date, r: BookingWithRefs) => {
     const { date, time } = utcToZoned(instant, r.tool.timeZone);
     const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
@@ -69,7 +68,7 @@ export function bookingEmails(config: Config, publicUrl: string) {
     ['Pickup', when(r.booking.startsAt, r)],
     ['Return', when(r.booking.endsAt, r)],
     ['Booking period', unit(r)],
-    ['Amount', money(r.booking.amountCents)],
+    ['Amount', formatMoney(r.booking.amountCents, r.booking.currency)],
   ];
   /** The renter's alone: only e-mails to the renter carry it. */
   const pickupCodeLine = (r: BookingWithRefs): [string, string] => [
@@ -108,8 +107,11 @@ export function bookingEmails(config: Config, publicUrl: string) {
         paragraphs: [
           `Hello ${renter.firstName},`,
           depositOf(rows) > 0
-            ? `Thank you for your payment of ${money(rows.reduce((sum, r) => sum + r.booking.amountCents, 0) + depositOf(rows))}, including a security deposit of ${money(depositOf(rows))} that comes back to your card after the return unless the owner claims damage.`
-            : `Thank you for your payment of ${money(rows.reduce((sum, r) => sum + r.booking.amountCents, 0))}.`,
+            ? `Thank you for your payment of ${formatMoney(rows.reduce((sum, r) => sum + r.booking.amountCents, 0) + depositOf(rows), rows[0]!.booking.currency)}, including a security deposit of ${formatMoney(depositOf(rows), rows[0]!.booking.currency)} that comes back to your card after the return unless the owner claims damage.`
+            : `Thank you for your payment of ${formatMoney(
+                rows.reduce((sum, r) => sum + r.booking.amountCents, 0),
+                rows[0]!.booking.currency,
+              )}.`,
           `At the pickup, once you have the tool in hand, give the owner your pickup code${rows.length > 1 ? ' (one per booking)' : ''}: they confirm the handover with it. Keep it to yourself until then; it is also on your booking page, with a QR code.`,
           'You will find your bookings, the pickup address and a conversation with each owner under My Rental History.',
         ],
@@ -135,14 +137,16 @@ export function bookingEmails(config: Config, publicUrl: string) {
           `Hello ${renter.firstName},`,
           `You cancelled ${row.tool.name} (${row.booking.code}). ${refundSentence(preview)}`,
           back > 0
-            ? `We are refunding ${money(back)} to the card you paid with; another e-mail follows when it is issued.`
+            ? `We are refunding ${formatMoney(back, row.booking.currency)} to the card you paid with; another e-mail follows when it is issued.`
             : 'Nothing is refunded.',
           `${policyLabel(preview.policy)} cancellation policy: ${preview.summary}`,
         ],
         details: [
           ...details(row),
-          ['Refund of the rental', `${money(preview.refundCents)} (${preview.percent}%)`],
-          ...(preview.depositCents > 0 ? [['Deposit back', money(preview.depositCents)] as [string, string]] : []),
+          ['Refund of the rental', `${formatMoney(preview.refundCents, row.booking.currency)} (${preview.percent}%)`],
+          ...(preview.depositCents > 0
+            ? [['Deposit back', formatMoney(preview.depositCents, row.booking.currency)] as [string, string]]
+            : []),
         ],
         action: { label: 'Open the booking', url: link('/user/my-rental-history-details', row.booking.id) },
       });
@@ -154,8 +158,10 @@ export function bookingEmails(config: Config, publicUrl: string) {
         paragraphs: [
           `Hello ${renter.firstName},`,
           `${row.owner.firstName} cancelled your booking of ${row.tool.name} (${row.booking.code}). Their reason: "${reason}"`,
-          `You get everything back: ${money(preview.refundCents)} for the rental${
-            preview.depositCents > 0 ? ` and your deposit of ${money(preview.depositCents)}` : ''
+          `You get everything back: ${formatMoney(preview.refundCents, row.booking.currency)} for the rental${
+            preview.depositCents > 0
+              ? ` and your deposit of ${formatMoney(preview.depositCents, row.booking.currency)}`
+              : ''
           }, refunded to the card you paid with. Another e-mail follows when it is issued.`,
           'We are sorry for the trouble. The marketplace has other tools like it.',
         ],
@@ -175,8 +181,8 @@ export function bookingEmails(config: Config, publicUrl: string) {
         title: 'Your refund has been issued',
         paragraphs: [
           `Hello ${renter.firstName},`,
-          `We refunded ${money(rental + deposit)} for the cancelled booking ${b.code} to the card you paid with: ${money(rental)} of the ${money(b.amountCents)} rental${policy}${
-            deposit > 0 ? `, and your deposit of ${money(deposit)}` : ''
+          `We refunded ${formatMoney(rental + deposit, b.currency)} for the cancelled booking ${b.code} to the card you paid with: ${formatMoney(rental, b.currency)} of the ${formatMoney(b.amountCents, b.currency)} rental${policy}${
+            deposit > 0 ? `, and your deposit of ${formatMoney(deposit, b.currency)}` : ''
           }. Banks usually show it within 5 to 10 days.`,
         ],
         details: details(row),

@@ -174,7 +174,7 @@ async function pendingPaymentOf(cart: CartModel, ctx: GraphQLContext): Promise<P
 }
 
 async function toCart(cart: CartModel, ctx: GraphQLContext): Promise<Cart> {
-  const currency = ctx.services.config.currency;
+  const currency = cart.currency;
   const now = ctx.services.bookings.now();
   return {
     lines: cart.lines.map((line) => ({
@@ -300,7 +300,7 @@ export class BookingResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<BookingQuote> {
     const quote = await ctx.services.bookings.quote(toolId, period, ctx.viewer?.user.id);
-    const currency = ctx.services.config.currency;
+    const currency = quote.tool.currency;
     const now = ctx.services.bookings.now();
     return {
       free: quote.free,

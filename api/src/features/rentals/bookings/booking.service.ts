@@ -537,7 +537,7 @@ export class BookingService {
     const now = this.now();
     assertTransition('cancel', current.booking, role, now, this.rules);
     const preview = renterCancellation(current.booking, now);
-    const money = (cents: number) => formatMoney(cents, this.deps.config.currency);
+    const money = (cents: number) => formatMoney(cents, current.booking.currency);
     if (options.expectedRefundCents !== undefined && preview.refundCents < options.expectedRefundCents) {
       throw new AppError(
         'CONFLICT',
@@ -588,7 +588,7 @@ export class BookingService {
     if (text.length > OWNER_REASON_MAX)
       throw AppError.badInput([{ path: 'reason', msg: `The reason must be at most ${OWNER_REASON_MAX} characters` }]);
     const preview = ownerCancellation(current.booking);
-    const back = formatMoney(preview.refundCents + preview.depositCents, this.deps.config.currency);
+    const back = formatMoney(preview.refundCents + preview.depositCents, current.booking.currency);
     return this.transition(
       current,
       'cancel_by_owner',

@@ -108,6 +108,8 @@ export const bookings = pgTable(
     billedMinutes: integer('billed_minutes').notNull(),
     priceCents: integer('price_cents').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** ISO 4217 code of every amount of the booking: its tool's currency when booked, and its payment's. */
+    currency: text('currency').notNull(),
     /** The security deposit charged with this booking (the tool's deposit times the quantity), kept apart in the ledger. */
     depositCents: integer('deposit_cents').notNull().default(0),
     depositStatus: text('deposit_status', { enum: DEPOSIT_STATUSES }),

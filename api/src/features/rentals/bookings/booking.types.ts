@@ -428,7 +428,7 @@ export function toBooking(
 ): Booking {
   const b: BookingRow = row.booking;
   const can = capabilitiesOf(b, role, ctx.now, ctx.config.bookings);
-  const currency = ctx.config.currency;
+  const currency = b.currency;
   return {
     id: b.id,
     code: b.code,

@@ -47,7 +47,7 @@ export class BookingCancellationResolver {
   async cancellationQuote(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<CancellationQuote | null> {
     const preview = await ctx.services.bookings.cancellationPreview(ctx.viewer, booking.id);
     if (!preview) return null;
-    const currency = ctx.services.config.currency;
+    const currency = booking.amount.currency;
     return {
       refund: money(preview.refundCents, currency),
       deposit: money(preview.depositCents, currency),

@@ -36,6 +36,8 @@ export interface CartLine extends ToolWithRefs {
 
 export interface Cart {
   lines: CartLine[];
+  /** What every amount of the cart is in: its first line's tool's (one payment, one currency), else the site's. */
+  currency: string;
   /** The number of lines (adding the same tool again raises its quantity instead). */
   totalQuantity: number;
   /** The rentals of all lines. */
@@ -52,6 +54,10 @@ export const REQUEST_ONLY = (name: string) =>
 
 const circleWord = (tool: Pick<ToolRow, 'rentalCircle'>) => (tool.rentalCircle === 'hourly' ? 'an hour' : 'a day');
 
+/** A payment is in one currency: a tool priced in another cannot join the cart's lines. */
+export const OTHER_CURRENCY = (name: string, currency: string, cartCurrency: string) =>
+  `${name} is priced in ${currency} and your cart in ${cartCurrency}: one payment is in one currency. Pay for your cart first, or book ${name} on its own.`;
+
 /**
  * The renter's cart, kept on the server per user (it survives reloads and follows them to another
  * device). Adding a line that is already there adds one to its
@@ -60,8 +66,8 @@ const circleWord = (tool: Pick<ToolRow, 'rentalCircle'>) => (tool.rentalCircle =
 export class CartService {
   constructor(private readonly deps: { db: Database; config: Config; bookings: BookingService }) {}
 
-  private money(cents: number) {
-    return formatMoney(cents, this.deps.config.currency);
+  private money(cents: number, currency: string) {
+    return formatMoney(cents, currency);
   }
 
   async rows(userId: string, exec: Executor = this.deps.db) {
@@ -81,13 +87,15 @@ export class CartService {
   }
 
   /** What is wrong with a line today: the tool left the market, its price changed, its period passed. */
-  lineProblem(item: CartItemRow, tool: ToolRow, viewer: Viewer, now: Date): string | undefined {
+  lineProblem(item: CartItemRow, tool: ToolRow, viewer: Viewer, now: Date, cartCurrency: string): string | undefined {
     if (tool.itemStatus !== 'Available') return `${tool.name} is no longer offered for rent: remove it from your cart`;
     if (!canTool(viewer, 'book', tool)) return `${tool.name} is your own tool: you cannot book it`;
     if (tool.bookingMode === 'request') return REQUEST_ONLY(tool.name);
     if (item.startsAt <= now) return `The start of ${tool.name} has passed: remove it and choose new dates`;
+    // Only a tool moved to a country of another currency after it was added (adding refuses a mix).
+    if (tool.currency !== cartCurrency) return OTHER_CURRENCY(tool.name, tool.currency, cartCurrency);
     if (item.priceCents !== tool.priceCents)
-      return `The price of ${tool.name} changed from ${this.money(item.priceCents)} to ${this.money(tool.priceCents)} ${circleWord(tool)}`;
+      return `The price of ${tool.name} changed from ${this.money(item.priceCents, tool.currency)} to ${this.money(tool.priceCents, tool.currency)} ${circleWord(tool)}`;
     return undefined;
   }
 
@@ -95,10 +103,12 @@ export class CartService {
     if (!viewer) throw AppError.unauthenticated();
     const now = this.deps.bookings.now();
     const lines: CartLine[] = [];
+    const rows = await this.rows(viewer.user.id);
+    const currency = rows[0]?.tool.currency ?? this.deps.config.currency;
     // A cart has at most MAX_CART_LINES lines: one availability query each stays bounded.
-    for (const { item, tool, category, owner } of await this.rows(viewer.user.id)) {
+    for (const { item, tool, category, owner } of rows) {
       const { billedMinutes, unitAmountCents } = periodCharge(tool.rentalCircle, item.priceCents, item);
-      let problem = this.lineProblem(item, tool, viewer, now);
+      let problem = this.lineProblem(item, tool, viewer, now, currency);
       if (!problem) {
         // The renter's own unpaid hold is theirs to resume or let go of: it never blocks their cart.
         const free = tool.units - (await bookedUnits(this.deps.db, tool.id, item, now, { heldBy: viewer.user.id }));
@@ -124,6 +134,7 @@ export class CartService {
     const depositCents = lines.reduce((sum, l) => sum + l.depositCents, 0);
     return {
       lines,
+      currency,
       totalQuantity: lines.length,
       rentalCents,
       depositCents,
@@ -157,10 +168,13 @@ export class CartService {
       return this.get(viewer);
     }
     const quantity = parseQuantity(quantityInput ?? 1, quote.free);
-    const [{ lines } = { lines: 0 }] = await this.deps.db
-      .select({ lines: sql<number>`count(*)::int` })
+    const [{ lines, currency } = { lines: 0, currency: null }] = await this.deps.db
+      .select({ lines: sql<number>`count(*)::int`, currency: sql<string | null>`min(${tools.currency})` })
       .from(cartItems)
+      .innerJoin(tools, eq(tools.id, cartItems.toolId))
       .where(eq(cartItems.userId, viewer.user.id));
+    if (currency && currency !== quote.tool.currency)
+      throw new AppError('CONFLICT', OTHER_CURRENCY(quote.tool.name, quote.tool.currency, currency));
     if (lines >= MAX_CART_LINES)
       throw new AppError('CONFLICT', `A cart holds at most ${MAX_CART_LINES} lines: pay for these first`);
     await this.deps.db

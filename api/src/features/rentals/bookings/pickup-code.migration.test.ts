@@ -1,39 +1,16 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseBefore } from '../../../test/migrations.js';
 
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../../db/migrations');
-const BEFORE = '0024_booking_pickup_codes';
-
-let pglite: PGlite;
-let before: string;
-
-/** The migrations folder as it was before pickup codes: the journal stops at the one before. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'aibex-migrations-'));
-  await cp(MIGRATIONS, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((e) => e.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return dir;
-}
+/** A database as it was before pickup codes. */
+let db: Awaited<ReturnType<typeof databaseBefore>>;
+let pglite: Awaited<ReturnType<typeof databaseBefore>>['pglite'];
 
 beforeAll(async () => {
-  pglite = await PGlite.create({ extensions: { btree_gist } });
-  before = await migrationsBefore(BEFORE);
-  await migrate(drizzle(pglite), { migrationsFolder: before });
+  db = await databaseBefore('0024_booking_pickup_codes');
+  pglite = db.pglite;
 }, 60_000);
 afterAll(async () => {
-  await pglite?.close();
-  if (before) await rm(before, { recursive: true, force: true });
+  await db?.close();
 });
 
 describe('the migration to pickup codes', () => {
@@ -70,7 +47,7 @@ describe('the migration to pickup codes', () => {
       [tool!.id, user!.id, payment!.id],
     );
 
-    await migrate(drizzle(pglite), { migrationsFolder: MIGRATIONS });
+    await db.migrateRest();
 
     const rows = (
       await pglite.query<{

@@ -33,12 +33,11 @@ export function requestTime(instant: Date, timeZone: string): string {
  */
 export function requestNotices(config: Config, publicUrl: string) {
   const brand = config.expo.name;
-  const money = (cents: number) => formatMoney(cents, config.currency);
   const total = (r: BookingWithRefs) => r.booking.amountCents + r.booking.depositCents;
   const charged = (r: BookingWithRefs) =>
     r.booking.depositCents > 0
-      ? `${money(total(r))} (${money(r.booking.amountCents)} rental and a ${money(r.booking.depositCents)} deposit, refunded after the return)`
-      : money(total(r));
+      ? `${formatMoney(total(r), r.booking.currency)} (${formatMoney(r.booking.amountCents, r.booking.currency)} rental and a ${formatMoney(r.booking.depositCents, r.booking.currency)} deposit, refunded after the return)`
+      : formatMoney(total(r), r.booking.currency);
   const at = (instant: Date | null, r: BookingWithRefs) => (instant ? requestTime(instant, r.tool.timeZone) : '');
   const link = (path: string, id: string) => `${publicUrl}${path}?${new URLSearchParams({ id })}`;
   const details = (r: BookingWithRefs): [string, string][] => [
@@ -104,7 +103,7 @@ export function requestNotices(config: Config, publicUrl: string) {
     },
     /** The request ended without a charge: declined, withdrawn, unanswered, or its period taken. */
     closed(how: RequestClosing, r: BookingWithRefs, owner: Person, renter: Person, reason?: string | null) {
-      const released = `Your card was not charged: the authorisation of ${money(total(r))} is released (your bank may take a few days to show it).`;
+      const released = `Your card was not charged: the authorisation of ${formatMoney(total(r), r.booking.currency)} is released (your bank may take a few days to show it).`;
       const because = reason ? ` Their reason: "${reason}".` : '';
       const notes: Record<RequestClosing, { renter: string; owner: string; subject: string }> = {
         decline_request: {

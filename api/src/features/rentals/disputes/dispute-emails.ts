@@ -12,6 +12,8 @@ interface About {
   code: string;
   toolName: string;
   bookingId: string;
+  /** The booking's currency: every amount of these mails is in it. */
+  currency: string;
 }
 
 const RENTER_PAGE = '/user/my-rental-history-details';
@@ -20,7 +22,6 @@ const OWNER_PAGE = '/user/my-bookings-details';
 /** What the parties of a booking are told about its deposit and its disputes. */
 export function disputeEmails(config: Config, publicUrl: string) {
   const brand = config.expo.name;
-  const money = (cents: number) => formatMoney(cents, config.currency);
   const link = (page: string, id: string) => `${publicUrl}${page}?${new URLSearchParams({ id })}`;
   const draft = (
     to: Person,
@@ -52,9 +53,9 @@ export function disputeEmails(config: Config, publicUrl: string) {
       return draft(
         renter,
         'deposit.returned',
-        `Your deposit of ${money(depositCents)} is on its way back`,
+        `Your deposit of ${formatMoney(depositCents, about.currency)} is on its way back`,
         [
-          `The return of ${about.toolName} (${about.code}) was confirmed and nobody raised a problem in time, so we refunded your deposit of ${money(depositCents)} to the card you paid with. Banks usually show it within 5 to 10 days.`,
+          `The return of ${about.toolName} (${about.code}) was confirmed and nobody raised a problem in time, so we refunded your deposit of ${formatMoney(depositCents, about.currency)} to the card you paid with. Banks usually show it within 5 to 10 days.`,
         ],
         about,
         RENTER_PAGE,
@@ -66,7 +67,7 @@ export function disputeEmails(config: Config, publicUrl: string) {
         'dispute.damage',
         `The owner reported damage: ${about.code}`,
         [
-          `The owner of ${about.toolName} reported damage and asks for ${money(claimCents)} of your ${money(depositCents)} deposit. They wrote: “${reason}”.`,
+          `The owner of ${about.toolName} reported damage and asks for ${formatMoney(claimCents, about.currency)} of your ${formatMoney(depositCents, about.currency)} deposit. They wrote: “${reason}”.`,
           'Your deposit stays with us until an administrator decides. Reply in the booking conversation with your side and any photos: the administrator reads it.',
         ],
         about,
@@ -81,7 +82,7 @@ export function disputeEmails(config: Config, publicUrl: string) {
         [
           `The rental of ${about.toolName} has ended, and its owner reports that you have not returned it. They wrote: “${reason}”.`,
           depositCents > 0
-            ? `Your deposit of ${money(depositCents)} stays with us until an administrator decides, and may go to the owner.`
+            ? `Your deposit of ${formatMoney(depositCents, about.currency)} stays with us until an administrator decides, and may go to the owner.`
             : 'An administrator looks at the booking and decides what follows.',
           'Return the tool as soon as you can, and answer in the booking conversation: the owner and the administrator read it. If you already returned it, say so there, with any photos.',
         ],
@@ -113,19 +114,20 @@ export function disputeEmails(config: Config, publicUrl: string) {
         const back = outcome.refundCents + outcome.depositBackCents;
         lines.push(
           back > 0
-            ? `We are refunding ${money(back)} to the card you paid with${outcome.depositBackCents > 0 ? ` (${money(outcome.refundCents)} of the rental amount and ${money(outcome.depositBackCents)} of your deposit)` : ''}. Banks usually show it within 5 to 10 days.`
+            ? `We are refunding ${formatMoney(back, about.currency)} to the card you paid with${outcome.depositBackCents > 0 ? ` (${formatMoney(outcome.refundCents, about.currency)} of the rental amount and ${formatMoney(outcome.depositBackCents, about.currency)} of your deposit)` : ''}. Banks usually show it within 5 to 10 days.`
             : 'Nothing is refunded to you.',
         );
-        if (outcome.awardCents > 0) lines.push(`${money(outcome.awardCents)} of your deposit goes to the owner.`);
+        if (outcome.awardCents > 0)
+          lines.push(`${formatMoney(outcome.awardCents, about.currency)} of your deposit goes to the owner.`);
       } else {
         lines.push(
           outcome.awardCents > 0
-            ? `${money(outcome.awardCents)} of the deposit is added to your earnings.`
+            ? `${formatMoney(outcome.awardCents, about.currency)} of the deposit is added to your earnings.`
             : 'Nothing from the deposit is added to your earnings.',
         );
         if (outcome.refundCents > 0)
           lines.push(
-            `${money(outcome.refundCents)} of the rental amount goes back to the renter, and out of your earning.`,
+            `${formatMoney(outcome.refundCents, about.currency)} of the rental amount goes back to the renter, and out of your earning.`,
           );
       }
       lines.push(`The administrator's note: “${outcome.note}”.`);

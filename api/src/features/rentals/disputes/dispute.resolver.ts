@@ -190,7 +190,14 @@ class DisputeDetails extends AdminDispute {
   canDecide!: boolean;
 }
 
-function toAdminDispute(row: DisputeWithRefs, currency: string): AdminDispute {
+/** A dispute a mutation answers, in its booking's currency (the booking read through the request's loader). */
+async function answered(row: DisputeRow, ctx: GraphQLContext): Promise<Dispute> {
+  const booking = await ctx.loaders.bookingRows.load(row.bookingId);
+  return toDispute(row, booking?.currency ?? ctx.services.config.currency);
+}
+
+function toAdminDispute(row: DisputeWithRefs): AdminDispute {
+  const currency = row.booking.currency;
   return {
     ...toDispute(row.dispute, currency),
     bookingCode: row.booking.code,
@@ -224,8 +231,8 @@ export class BookingDisputesResolver {
 
   @FieldResolver(() => [Dispute], { description: "The booking's disputes and damage claims, newest first" })
   async disputes(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<Dispute[]> {
-    const { disputes } = await this.facts(booking, ctx);
-    return disputes.map((r) => toDispute(r, ctx.services.config.currency));
+    const { row, disputes } = await this.facts(booking, ctx);
+    return disputes.map((r) => toDispute(r, row.currency));
   }
 
   @FieldResolver(() => DateTimeISO, {
@@ -244,7 +251,7 @@ export class BookingDisputesResolver {
   async damageClaimLimit(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<Money | null> {
     const { row, disputes } = await this.facts(booking, ctx);
     const { claimLimitCents } = ctx.services.disputes.capabilities(ctx.viewer, row, disputes);
-    return claimLimitCents === null ? null : money(claimLimitCents, ctx.services.config.currency);
+    return claimLimitCents === null ? null : money(claimLimitCents, row.currency);
   }
 
   @FieldResolver(() => Boolean, {
@@ -273,10 +280,7 @@ export class DisputeResolver {
     @Arg('reason', () => String, { description: 'What was damaged and how (1 to 2,000 characters)' }) reason: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Dispute> {
-    return toDispute(
-      await ctx.services.disputes.claimDamage(ctx.viewer, bookingId, amount, reason),
-      ctx.services.config.currency,
-    );
+    return answered(await ctx.services.disputes.claimDamage(ctx.viewer, bookingId, amount, reason), ctx);
   }
 
   @Authorized()
@@ -292,10 +296,7 @@ export class DisputeResolver {
     reason: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Dispute> {
-    return toDispute(
-      await ctx.services.disputes.reportNotReturned(ctx.viewer, bookingId, reason),
-      ctx.services.config.currency,
-    );
+    return answered(await ctx.services.disputes.reportNotReturned(ctx.viewer, bookingId, reason), ctx);
   }
 
   @Authorized()
@@ -309,10 +310,7 @@ export class DisputeResolver {
     @Arg('reason', () => String, { description: 'What went wrong (1 to 2,000 characters)' }) reason: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Dispute> {
-    return toDispute(
-      await ctx.services.disputes.openDispute(ctx.viewer, bookingId, kind, reason),
-      ctx.services.config.currency,
-    );
+    return answered(await ctx.services.disputes.openDispute(ctx.viewer, bookingId, kind, reason), ctx);
   }
 
   @Authorized('Admin')
@@ -324,7 +322,7 @@ export class DisputeResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<DisputePage> {
     const result = await ctx.services.disputes.list(ctx.viewer, listParams(page), status);
-    return toPage(result, (row) => toAdminDispute(row, ctx.services.config.currency));
+    return toPage(result, toAdminDispute);
   }
 
   @Authorized('Admin')
@@ -336,13 +334,13 @@ export class DisputeResolver {
     @Arg('id', () => ID, { description: "The dispute's id" }) id: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DisputeDetails> {
-    const currency = ctx.services.config.currency;
     const row = await ctx.services.disputes.get(ctx.viewer, id);
+    const currency = row.booking.currency;
     const evidence = await ctx.services.disputes.evidence(ctx.viewer, row.booking.id);
     let limits: DecisionLimits | null = null;
     if (isOpen(row.dispute)) limits = await ctx.services.disputes.limitsOf(row.dispute, row.booking);
     return {
-      ...toAdminDispute(row, currency),
+      ...toAdminDispute(row),
       timeline: evidence.timeline.map((e) => ({
         transition: e.transition as TransitionName | TimelineEvent,
         label: transitionLabel(e.transition),
@@ -392,7 +390,7 @@ export class DisputeResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Dispute> {
     const row = await ctx.services.disputes.decide(ctx.viewer, disputeId, { refundToRenter, awardToOwner, note });
-    return toDispute(row, ctx.services.config.currency);
+    return answered(row, ctx);
   }
 
   @Authorized('Admin')
@@ -405,6 +403,6 @@ export class DisputeResolver {
     @Arg('note', () => String, { description: 'Why: both parties read it (1 to 2,000 characters)' }) note: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Dispute> {
-    return toDispute(await ctx.services.disputes.dismiss(ctx.viewer, disputeId, note), ctx.services.config.currency);
+    return answered(await ctx.services.disputes.dismiss(ctx.viewer, disputeId, note), ctx);
   }
 }

@@ -144,10 +144,6 @@ export class DisputeService {
     return this.deps.now();
   }
 
-  private money(cents: number) {
-    return formatMoney(cents, this.deps.config.currency);
-  }
-
   private emails() {
     return disputeEmails(this.deps.config, this.deps.publicUrl());
   }
@@ -248,7 +244,10 @@ export class DisputeService {
     if (refused) throw new AppError(ErrorCode.CONFLICT, refused);
     if (cents > booking.depositCents)
       throw AppError.badInput([
-        { path: 'amount', msg: `You can claim at most the deposit, ${this.money(booking.depositCents)}` },
+        {
+          path: 'amount',
+          msg: `You can claim at most the deposit, ${formatMoney(booking.depositCents, booking.currency)}`,
+        },
       ]);
     const now = this.now();
     const dispute = await this.deps.db.transaction(async (tx) => {
@@ -272,13 +271,13 @@ export class DisputeService {
         actor: 'owner',
         actorId: viewer!.user.id,
         now,
-        note: `${this.money(cents)} of the ${this.money(locked.depositCents)} deposit: ${text}`,
+        note: `${formatMoney(cents, locked.currency)} of the ${formatMoney(locked.depositCents, locked.currency)} deposit: ${text}`,
       });
       await this.deps.outbox.enqueue(
         tx,
         this.emails().damageClaimed(
           await this.person(tx, locked.renterId),
-          { code: locked.code, toolName, bookingId },
+          { code: locked.code, toolName, bookingId, currency: locked.currency },
           cents,
           locked.depositCents,
           text,
@@ -287,7 +286,7 @@ export class DisputeService {
       const notes = await this.notify(tx, bookingId, [
         {
           userId: locked.renterId,
-          message: `The owner claims ${this.money(cents)} of the ${this.money(locked.depositCents)} deposit for damage to ${toolName} (${locked.code}). An administrator will decide; you can answer in the booking's messages.`,
+          message: `The owner claims ${formatMoney(cents, locked.currency)} of the ${formatMoney(locked.depositCents, locked.currency)} deposit for damage to ${toolName} (${locked.code}). An administrator will decide; you can answer in the booking's messages.`,
         },
       ]);
       return { row, notes };
@@ -338,7 +337,7 @@ export class DisputeService {
         actor: 'owner',
         actorId: viewer!.user.id,
         now,
-        note: claimCents ? `The ${this.money(claimCents)} deposit is claimed for it. ${text}` : text,
+        note: claimCents ? `The ${formatMoney(claimCents, locked.currency)} deposit is claimed for it. ${text}` : text,
       });
       if (!moved.length) throw new AppError(ErrorCode.CONFLICT, 'This booking changed meanwhile: reload the page');
       if (claimCents) {
@@ -350,7 +349,7 @@ export class DisputeService {
         tx,
         this.emails().notReturned(
           await this.person(tx, locked.renterId),
-          { code: locked.code, toolName, bookingId },
+          { code: locked.code, toolName, bookingId, currency: locked.currency },
           claimCents ?? 0,
           text,
         ),
@@ -358,7 +357,7 @@ export class DisputeService {
       const notes = await this.notify(tx, bookingId, [
         {
           userId: locked.renterId,
-          message: `The owner reports that ${toolName} (${locked.code}) was not returned.${claimCents ? ` Your ${this.money(claimCents)} deposit is held for it until an administrator decides.` : ''} Return it, or answer in the booking's messages.`,
+          message: `The owner reports that ${toolName} (${locked.code}) was not returned.${claimCents ? ` Your ${formatMoney(claimCents, locked.currency)} deposit is held for it until an administrator decides.` : ''} Return it, or answer in the booking's messages.`,
         },
       ]);
       return { row, notes };
@@ -406,7 +405,7 @@ export class DisputeService {
         tx,
         this.emails().disputeOpened(
           await this.person(tx, locked.ownerId),
-          { code: locked.code, toolName, bookingId },
+          { code: locked.code, toolName, bookingId, currency: locked.currency },
           kind as string,
           text,
         ),
@@ -548,11 +547,14 @@ export class DisputeService {
     return { refundCents, awardCents, depositCents };
   }
 
-  private centsOf(text: unknown, path: string, max: number, what: string): number {
+  private centsOf(text: unknown, path: string, max: { cents: number; currency: string }, what: string): number {
     const cents = typeof text === 'string' ? decimalTextCents(text) : undefined;
     if (cents === undefined)
       throw AppError.badInput([{ path, msg: `${path} must be decimal text with at most 2 decimals, such as "25.50"` }]);
-    if (cents > max) throw AppError.badInput([{ path, msg: `${path} can be at most ${this.money(max)} (${what})` }]);
+    if (cents > max.cents)
+      throw AppError.badInput([
+        { path, msg: `${path} can be at most ${formatMoney(max.cents, max.currency)} (${what})` },
+      ]);
     return cents;
   }
 
@@ -598,13 +600,13 @@ export class DisputeService {
       const refundCents = this.centsOf(
         input.refundToRenter,
         'refundToRenter',
-        limits.refundCents,
+        { cents: limits.refundCents, currency: booking.currency },
         'what is left of the rental amount',
       );
       const awardCents = this.centsOf(
         input.awardToOwner,
         'awardToOwner',
-        limits.awardCents,
+        { cents: limits.awardCents, currency: booking.currency },
         limits.depositCents === 0
           ? 'the deposit can be awarded once the tool is returned'
           : dispute.kind === 'damage'
@@ -630,9 +632,15 @@ export class DisputeService {
       await this.deps.deposits.recordDecision(tx, booking, decision, now);
       const depositBackCents = limits.depositCents - awardCents;
       const parts = [
-        ...(refundCents > 0 ? [`${this.money(refundCents)} of the rental amount back to the renter`] : []),
-        ...(settles && awardCents > 0 ? [`${this.money(awardCents)} of the deposit to the owner`] : []),
-        ...(depositBackCents > 0 ? [`${this.money(depositBackCents)} of the deposit back to the renter`] : []),
+        ...(refundCents > 0
+          ? [`${formatMoney(refundCents, booking.currency)} of the rental amount back to the renter`]
+          : []),
+        ...(settles && awardCents > 0
+          ? [`${formatMoney(awardCents, booking.currency)} of the deposit to the owner`]
+          : []),
+        ...(depositBackCents > 0
+          ? [`${formatMoney(depositBackCents, booking.currency)} of the deposit back to the renter`]
+          : []),
       ];
       await recordEvent(tx, {
         bookingId: booking.id,
@@ -650,11 +658,13 @@ export class DisputeService {
         reason: note,
         changes: [
           { field: 'status', before: dispute.status, after: decided.status },
-          { field: 'refundToRenter', before: null, after: this.money(refundCents) },
-          ...(settles ? [{ field: 'awardToOwner', before: null, after: this.money(awardCents) }] : []),
+          { field: 'refundToRenter', before: null, after: formatMoney(refundCents, booking.currency) },
+          ...(settles
+            ? [{ field: 'awardToOwner', before: null, after: formatMoney(awardCents, booking.currency) }]
+            : []),
         ],
       });
-      const about = { code: booking.code, toolName, bookingId: booking.id };
+      const about = { code: booking.code, toolName, bookingId: booking.id, currency: booking.currency };
       const outcome = { refundCents, awardCents: settles ? awardCents : 0, depositBackCents, note };
       const emails = this.emails();
       await this.deps.outbox.enqueue(
@@ -717,7 +727,7 @@ export class DisputeService {
         // The release job may have found this dispute open at the window's end: it looks again.
         await this.deps.deposits.queueRelease(tx, booking);
       }
-      const about = { code: booking.code, toolName, bookingId: booking.id };
+      const about = { code: booking.code, toolName, bookingId: booking.id, currency: booking.currency };
       const emails = this.emails();
       await this.deps.outbox.enqueue(
         tx,

@@ -88,6 +88,12 @@ export class LegacyBookingService {
             'CONFLICT',
             'This tool is booked on request (its owner accepts or declines first): book it on the website. Nothing was charged for it.',
           );
+        // The old client pays in the site's currency before it books (create-payment-intent has no currency).
+        if (tool.currency !== checkout.prepaid.currency)
+          throw new AppError(
+            'CONFLICT',
+            `This tool is priced in ${tool.currency} and this app pays in ${checkout.prepaid.currency}: book it on the website. Nothing was taken for it.`,
+          );
         // The old client's dates and times are clock times where the tool is picked up.
         const period = parsePeriod(input, { timeZone: tool.timeZone, now });
         await releaseStaleHolds(tx, [tool.id], now);
@@ -95,7 +101,7 @@ export class LegacyBookingService {
         const quantity = parseQuantity(input.quantity ?? 1, free);
         const charge = periodCharge(tool.rentalCircle, tool.priceCents, period);
         const amountCents = charge.unitAmountCents * quantity;
-        const payment = await checkout.prepaid.take(tx, userId, paymentId, amountCents);
+        const payment = await checkout.prepaid.take(tx, userId, paymentId, { amountCents, currency: tool.currency });
         const created = await recordCreation(
           tx,
           {

@@ -117,7 +117,7 @@ export class BookingLedgerResolver {
   async refund(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<BookingRefund | null> {
     const refund = await ctx.services.bookingLedger.refundOf(booking.id);
     if (!refund) return null;
-    const currency = ctx.services.config.currency;
+    const currency = booking.amount.currency;
     return {
       status: refund.status,
       rental: money(refund.rentalCents, currency),
@@ -144,7 +144,7 @@ export class BookingLedgerResolver {
         createdAt: e.createdAt,
       })),
       totals: totals.map((t) => ({ kind: t.kind, amount: money(t.cents, t.currency) })),
-      deposit: money(row.depositCents, ctx.services.config.currency),
+      deposit: money(row.depositCents, booking.amount.currency),
       depositStatus: row.depositStatus,
       depositSettledAt: row.depositSettledAt,
     };

@@ -117,7 +117,7 @@ export class BookingRequests {
     };
     const open = await this.openRequest(userId, line, line.amountCents + line.depositCents);
     if (open) {
-      workflow.assertTotal(open.payment.amountCents, expectedTotalCents, words.checkAgain);
+      workflow.assertTotal(open.payment, expectedTotalCents, words.checkAgain);
       return { payment: await workflow.openIntent(open.payment), bookings: open.bookings };
     }
     return workflow.start({ renterId: userId, lines: [line], capture: 'on_acceptance', expectedTotalCents, words });

@@ -146,10 +146,6 @@ export class CheckoutWorkflow {
     return this.deps.bookings.now();
   }
 
-  money(cents: number) {
-    return formatMoney(cents, this.deps.config.currency);
-  }
-
   /**
    * Holds are written before the processor is asked for its payment: without a processor, a checkout
    * must stop before it holds periods or lets go of an earlier checkout's.
@@ -171,30 +167,45 @@ export class CheckoutWorkflow {
     /** In the payer's words: what to look at again when the total moved, and what was too large. */
     words: { checkAgain: string; tooLarge: string };
   }): Promise<CheckoutResult> {
-    const total = this.checkTotal(input.lines, input.expectedTotalCents, input.words);
-    const held = await this.holdPeriods({ ...input, total });
+    const { total, currency } = this.checkTotal(input.lines, input.expectedTotalCents, input.words);
+    const held = await this.holdPeriods({ ...input, total, currency });
     this.deps.bookings.availabilityChanged();
     return { payment: await this.openIntent(held.payment), bookings: held.bookings };
   }
 
-  /** Step 1: what the card pays (every line's rental and its deposit) is what the payer saw. */
+  /**
+   * Step 1: what the card pays (every line's rental and its deposit) is what the payer saw, in the
+   * one currency of its tools (a payment never mixes currencies).
+   */
   private checkTotal(
     lines: CheckoutLine[],
     expectedTotalCents: number | null | undefined,
     words: { checkAgain: string; tooLarge: string },
   ) {
+    const currencies = [...new Set(lines.map((l) => l.tool.currency))];
+    if (currencies.length > 1)
+      throw new AppError(
+        'CONFLICT',
+        `One payment is in one currency, and these tools are priced in ${currencies.join(' and ')}: pay for each currency's tools apart`,
+      );
+    const currency = currencies[0] ?? this.deps.config.currency;
     const total = lines.reduce((sum, l) => sum + l.amountCents + l.depositCents, 0);
-    this.assertTotal(total, expectedTotalCents, words.checkAgain);
+    this.assertTotal({ amountCents: total, currency }, expectedTotalCents, words.checkAgain);
     if (total > MAX_PAYMENT_CENTS) throw new AppError('CONFLICT', words.tooLarge);
-    return total;
+    return { total, currency };
   }
 
   /** The total the payer saw, if they said, is `total`. */
-  assertTotal(total: number, expectedTotalCents: number | null | undefined, checkAgain: string): void {
-    if (expectedTotalCents != null && expectedTotalCents !== total)
+  assertTotal(
+    total: { amountCents: number; currency: string },
+    expectedTotalCents: number | null | undefined,
+    checkAgain: string,
+  ): void {
+    const money = (cents: number) => formatMoney(cents, total.currency);
+    if (expectedTotalCents != null && expectedTotalCents !== total.amountCents)
       throw new AppError(
         'CONFLICT',
-        `The total is now ${this.money(total)}, not ${this.money(expectedTotalCents)}: ${checkAgain}`,
+        `The total is now ${money(total.amountCents)}, not ${money(expectedTotalCents)}: ${checkAgain}`,
       );
   }
 
@@ -208,6 +219,7 @@ export class CheckoutWorkflow {
     lines: CheckoutLine[];
     capture: CaptureMoment;
     total: number;
+    currency: string;
     oneAtATime?: boolean;
   }): Promise<CheckoutResult> {
     const now = this.now();
@@ -230,7 +242,7 @@ export class CheckoutWorkflow {
             purpose: 'checkout',
             provider: this.deps.provider.name,
             amountCents: input.total,
-            currency: this.deps.config.currency,
+            currency: input.currency,
             captureMethod: CAPTURE_METHOD[input.capture],
           })
           .returning();
@@ -238,7 +250,10 @@ export class CheckoutWorkflow {
         const problems: FieldError[] = [];
         for (const line of input.lines) {
           const tool = locked.get(line.tool.id)!;
-          const problem = await unitsProblem(tx, tool, line, line.quantity, now);
+          const problem =
+            tool.currency !== input.currency
+              ? `it is priced in ${tool.currency} now, not ${input.currency}: look at its price again`
+              : await unitsProblem(tx, tool, line, line.quantity, now);
           if (problem && !line.path) throw new AppError('CONFLICT', `${tool.name}: ${problem}`);
           if (problem) {
             problems.push({ path: line.path!, msg: `${tool.name}: ${problem}` });
@@ -427,7 +442,6 @@ export class CheckoutWorkflow {
   /** Paid bookings: each one's amount is split between its owner and the platform in the ledger. */
   async recordEarnings(tx: Executor, paid: BookingRow[]): Promise<void> {
     await recordEarnings(tx, paid, {
-      currency: this.deps.config.currency,
       feeBasisPoints: this.deps.config.platformFeeBasisPoints,
       now: this.now(),
     });

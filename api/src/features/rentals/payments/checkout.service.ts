@@ -142,7 +142,7 @@ export class CheckoutService {
 
     const problems: FieldError[] = [];
     for (const { item, tool } of rows) {
-      const problem = this.deps.cart.lineProblem(item, tool, viewer, now);
+      const problem = this.deps.cart.lineProblem(item, tool, viewer, now, rows[0]!.tool.currency);
       if (!problem) continue;
       problems.push({ path: `lines.${item.id}`, msg: problem });
       if (item.priceCents !== tool.priceCents) await this.deps.cart.refreshPrice(this.deps.db, item, tool);
@@ -237,7 +237,7 @@ export class CheckoutService {
       }
       const held = await this.bookingsOf(payment.id);
       if (liveUntil(held, this.now()) && holdsCart(held, payment, cart)) {
-        this.workflow.assertTotal(payment.amountCents, expectedTotalCents, 'check your cart and pay again');
+        this.workflow.assertTotal(payment, expectedTotalCents, 'check your cart and pay again');
         return { payment: payment.clientSecret ? payment : await this.workflow.attachIntent(payment), bookings: held };
       }
       await this.workflow.cancelUnpaid(payment, 'A new checkout replaced this one; nothing was charged.');

@@ -103,7 +103,7 @@ export class DepositService implements DepositQueue, DisputeDeposits {
    */
   async recordDecision(tx: Executor, booking: BookingRow, decision: Decision, now: Date): Promise<void> {
     await recordDecision(tx, booking, decision, {
-      currency: this.deps.config.currency,
+      currency: booking.currency,
       now,
       feeBasisPoints: this.deps.config.platformFeeBasisPoints,
     });
@@ -140,13 +140,13 @@ export class DepositService implements DepositQueue, DisputeDeposits {
   ): Promise<BookingRow | undefined> {
     const moved = await moveDeposit(tx, { name, bookingId: booking.id, now });
     if (!moved) return undefined;
-    await recordDepositRelease(tx, moved, { currency: this.deps.config.currency, now });
+    await recordDepositRelease(tx, moved, { currency: moved.currency, now });
     await recordEvent(tx, {
       bookingId: booking.id,
       event: 'deposit_released',
       actor: 'system',
       now,
-      note: `${formatMoney(moved.depositCents, this.deps.config.currency)} back to the renter's card`,
+      note: `${formatMoney(moved.depositCents, moved.currency)} back to the renter's card`,
     });
     return moved;
   }
@@ -185,7 +185,7 @@ export class DepositService implements DepositQueue, DisputeDeposits {
         tx,
         this.emails().depositReturned(
           renter,
-          { code: booking.code, toolName: row.toolName, bookingId: booking.id },
+          { code: booking.code, toolName: row.toolName, bookingId: booking.id, currency: booking.currency },
           booking.depositCents,
         ),
       );

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.js';
 import { queryRows } from '../../../db/client.js';
 import { paging, type Page } from '../../../lib/list-query.js';
@@ -8,7 +8,7 @@ import { openDisputeExists } from '../disputes/dispute-status.js';
 import { paidPayoutWhere, pendingPayoutWhere } from './payout-status.js';
 import { payouts, type PayoutRow } from './payout.table.js';
 
-/** What an owner has earned, in minor units of the marketplace's currency. */
+/** What an owner has earned in one currency, in its minor units (amounts of two currencies never add up). */
 export interface Balances {
   /** Earnings of bookings not over yet: still out, or returned less than the dispute window ago, or disputed. */
   pendingCents: number;
@@ -63,6 +63,8 @@ export class EarningsService {
     private readonly deps: {
       db: Database;
       disputeWindowHours: number;
+      /** The operator's currency (CURRENCY): an owner's who has earned nothing yet. */
+      currency: string;
       now: () => Date;
     },
   ) {}
@@ -75,8 +77,29 @@ export class EarningsService {
     return new Date(this.now().getTime() - this.deps.disputeWindowHours * 3_600_000);
   }
 
-  /** One statement; inside a transaction that locked the owner, what a payout may take. */
-  async balances(ownerId: string, exec: Executor = this.deps.db): Promise<Balances> {
+  /**
+   * The currencies an owner has earned or been paid in, the one of their latest earning first; an
+   * owner who has earned nothing yet: their newest tool's, else the operator's.
+   */
+  async currenciesOf(ownerId: string): Promise<string[]> {
+    const earned = await queryRows<{ currency: string }>(
+      this.deps.db,
+      sql`
+        select e.currency from ledger_entries e
+        where e.owner_id = ${ownerId} and e.kind in ('owner_earning', 'payout')
+        group by e.currency
+        order by max(e.created_at) desc, e.currency`,
+    );
+    if (earned.length) return earned.map((r) => r.currency);
+    const [newest] = await queryRows<{ currency: string }>(
+      this.deps.db,
+      sql`select currency from tools where owner_id = ${ownerId} order by created_at desc limit 1`,
+    );
+    return [newest?.currency ?? this.deps.currency];
+  }
+
+  /** One statement; inside a transaction that locked the owner, what a payout in `currency` may take. */
+  async balances(ownerId: string, currency: string, exec: Executor = this.deps.db): Promise<Balances> {
     const [row] = await queryRows<{ pending: number; available: number; paid: number; in_transit: number }>(
       exec,
       sql`
@@ -84,15 +107,15 @@ export class EarningsService {
           select e.kind, e.amount_cents, ${readyEntrySql(this.cutoff())} as ready
           from ledger_entries e
           left join bookings b on b.id = e.booking_id
-          where e.owner_id = ${ownerId} and e.kind in ('owner_earning', 'payout')
+          where e.owner_id = ${ownerId} and e.currency = ${currency} and e.kind in ('owner_earning', 'payout')
         )
         select
           coalesce(sum(amount_cents) filter (where kind = 'owner_earning' and not ready), 0)::int as pending,
           coalesce(sum(amount_cents) filter (where kind = 'payout' or ready), 0)::int as available,
           (select coalesce(sum(${payouts.amountCents}), 0)::int from ${payouts}
-            where ${payouts.ownerId} = ${ownerId} and ${paidPayoutWhere()}) as paid,
+            where ${payouts.ownerId} = ${ownerId} and ${payouts.currency} = ${currency} and ${paidPayoutWhere()}) as paid,
           (select coalesce(sum(${payouts.amountCents}), 0)::int from ${payouts}
-            where ${payouts.ownerId} = ${ownerId} and ${pendingPayoutWhere()}) as in_transit
+            where ${payouts.ownerId} = ${ownerId} and ${payouts.currency} = ${currency} and ${pendingPayoutWhere()}) as in_transit
         from entries`,
     );
     return {
@@ -104,25 +127,28 @@ export class EarningsService {
   }
 
   /**
-   * What all owners together may take out now, by the same rule as each owner's balance: the admin
-   * dashboard's "payouts due". float8: a bigint sum would arrive as text; cents stay exact.
+   * What all owners together may take out now, per currency, by the same rule as each owner's balance:
+   * the admin dashboard's "payouts due". float8: a bigint sum would arrive as text; cents stay exact.
    */
-  async availableOfAllOwners(): Promise<number> {
-    const [row] = await queryRows<{ available: number }>(
+  async availableOfAllOwners(): Promise<Map<string, number>> {
+    const rows = await queryRows<{ currency: string; available: number }>(
       this.deps.db,
       sql`
-        select coalesce(sum(e.amount_cents) filter (where e.kind = 'payout' or ${readyEntrySql(this.cutoff())}), 0)::float8
-          as available
+        select e.currency,
+          coalesce(sum(e.amount_cents) filter (where e.kind = 'payout' or ${readyEntrySql(this.cutoff())}), 0)::float8
+            as available
         from ledger_entries e
         left join bookings b on b.id = e.booking_id
-        where e.kind in ('owner_earning', 'payout')`,
+        where e.kind in ('owner_earning', 'payout')
+        group by e.currency`,
     );
-    return Number(row?.available ?? 0);
+    return new Map(rows.map((row) => [row.currency, Number(row.available)]));
   }
 
-  /** The owner's earning per booking, newest rental first: one statement per page. */
+  /** The owner's earning per booking in `currency`, newest rental first: one statement per page. */
   async bookingLines(
     ownerId: string,
+    currency: string,
     page: { page?: number | null; pageSize?: number | null },
   ): Promise<Page<EarningLine>> {
     const { page: number, pageSize, offset } = paging(page, { defaultSize: 20, maxSize: 100 });
@@ -153,7 +179,7 @@ export class EarningsService {
         from bookings b
         join tools t on t.id = b.tool_id
         join ledger_entries e on e.booking_id = b.id and e.kind in ('owner_earning', 'platform_fee')
-        where b.owner_id = ${ownerId}
+        where b.owner_id = ${ownerId} and b.currency = ${currency}
         group by b.id, t.name, t.time_zone
         order by b.starts_at desc, b.id desc
         limit ${pageSize} offset ${offset}`,
@@ -187,21 +213,25 @@ export class EarningsService {
     };
   }
 
-  /** The owner's payouts, newest first. */
-  async payoutsOf(ownerId: string, page: { page?: number | null; pageSize?: number | null }): Promise<Page<PayoutRow>> {
+  /** The owner's payouts in `currency`, newest first. */
+  async payoutsOf(
+    ownerId: string,
+    currency: string,
+    page: { page?: number | null; pageSize?: number | null },
+  ): Promise<Page<PayoutRow>> {
     const { page: number, pageSize, offset } = paging(page, { defaultSize: 20, maxSize: 100 });
     const [items, [counted]] = await Promise.all([
       this.deps.db
         .select()
         .from(payouts)
-        .where(eq(payouts.ownerId, ownerId))
+        .where(and(eq(payouts.ownerId, ownerId), eq(payouts.currency, currency)))
         .orderBy(desc(payouts.createdAt), desc(payouts.id))
         .limit(pageSize)
         .offset(offset),
       this.deps.db
         .select({ total: sql<number>`count(*)::int` })
         .from(payouts)
-        .where(eq(payouts.ownerId, ownerId)),
+        .where(and(eq(payouts.ownerId, ownerId), eq(payouts.currency, currency))),
     ]);
     return { items, total: Number(counted?.total ?? 0), page: number, pageSize };
   }

@@ -134,17 +134,17 @@ export async function recordCharge(tx: Executor, payment: PaymentRow, booked: Ch
   );
 }
 
-/** Paid bookings: each one's amount is split between its owner and the platform. */
+/** Paid bookings: each one's amount is split between its owner and the platform, in the booking's currency. */
 export async function recordEarnings(
   tx: Executor,
-  booked: Booked[],
-  context: { currency: string; feeBasisPoints: number; now: Date },
+  booked: (Booked & Pick<BookingRow, 'currency'>)[],
+  context: { feeBasisPoints: number; now: Date },
 ): Promise<void> {
   await write(
     tx,
     booked.flatMap((b) => {
       const { fee, earning } = splitOf(b.amountCents, context.feeBasisPoints);
-      const common = { currency: context.currency, paymentId: b.paymentId, bookingId: b.id, createdAt: context.now };
+      const common = { currency: b.currency, paymentId: b.paymentId, bookingId: b.id, createdAt: context.now };
       return [
         {
           ...common,

@@ -67,7 +67,11 @@ class PaymentSettings {
     description: "Stripe's publishable key (STRIPE) or Paystack's public key (PAYSTACK); null otherwise",
   })
   publishableKey!: string | null;
-  @Field(() => String, { description: 'ISO 4217 code of the currency payments are in' }) currency!: string;
+  @Field(() => String, {
+    description: "ISO 4217 code of the site's currency; a payment is in its tools' currency (Payment.amount.currency)",
+    deprecationReason: "A payment is in its tools' currency: read Payment.amount.currency",
+  })
+  currency!: string;
 }
 
 @ObjectType({ description: "One card payment of a renter's checkout, for all the bookings it holds" })

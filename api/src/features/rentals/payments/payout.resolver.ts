@@ -190,7 +190,15 @@ class Earnings {
   available!: Money;
   @Field(() => Money, { description: 'Payouts asked for and not sent yet' }) inTransit!: Money;
   @Field(() => Money, { description: 'Paid out so far' }) paid!: Money;
-  @Field(() => String, { description: 'ISO 4217 currency code of every amount' }) currency!: string;
+  @Field(() => String, {
+    description: 'ISO 4217 currency code of every amount: the one asked for, else the one the owner last earned in',
+  })
+  currency!: string;
+  @Field(() => [String], {
+    description:
+      'Every currency the owner has earned in (the latest first): the balances of each are apart, and each is paid out apart (myEarnings(currency:))',
+  })
+  currencies!: string[];
   @Field(() => Money, { description: 'The smallest payout that can be asked for' }) minimumPayout!: Money;
   @Field(() => Int, {
     description: 'Hours after the return before an earning becomes available (DISPUTE_WINDOW_HOURS)',
@@ -232,6 +240,8 @@ class ResolvedPayoutAccount {
   @Field(() => String, { description: "The bank's name" }) bankName!: string;
   @Field(() => String, { description: 'The account number (digits only)' }) accountNumber!: string;
   @Field(() => String, { description: "The holder's name, as the bank has it" }) accountName!: string;
+  @Field(() => String, { description: 'ISO 4217 code of what the account takes (the bank list it is from)' })
+  currency!: string;
 }
 
 @ObjectType({ description: "Where to send the owner to set up Stripe payouts (Stripe's onboarding)" })
@@ -285,6 +295,9 @@ class AdminPayoutPage extends PageOf(AdminPayout) {}
 
 const EARNINGS_PAGE = { defaultSize: 20, maxSize: 100 };
 
+/** The optional currency of an owner's money an operation is about (by default the one they last earned in). */
+const currencyArg = (description: string) => ({ nullable: true, description });
+
 @Resolver(() => Earnings)
 export class EarningsResolver {
   @FieldResolver(() => EarningBookingPage, { description: 'Earnings per booking, newest rental first' })
@@ -297,7 +310,7 @@ export class EarningsResolver {
     page: PageInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<EarningBookingPage> {
-    const result = await ctx.services.earnings.bookingLines(earnings.ownerId, page ?? {});
+    const result = await ctx.services.earnings.bookingLines(earnings.ownerId, earnings.currency, page ?? {});
     return toPage(result, (l: EarningLine) => ({
       bookingId: l.bookingId,
       bookingCode: l.bookingCode,
@@ -321,7 +334,7 @@ export class EarningsResolver {
     page: PageInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PayoutPage> {
-    return toPage(await ctx.services.earnings.payoutsOf(earnings.ownerId, page ?? {}), toPayout);
+    return toPage(await ctx.services.earnings.payoutsOf(earnings.ownerId, earnings.currency, page ?? {}), toPayout);
   }
 }
 
@@ -329,19 +342,33 @@ export class EarningsResolver {
 export class PayoutResolver {
   @Authorized()
   @Query(() => Earnings, { description: "The signed-in owner's balances, earnings per booking and payouts" })
-  async myEarnings(@Ctx() ctx: GraphQLContext): Promise<Earnings> {
+  async myEarnings(
+    @Arg(
+      'currency',
+      () => String,
+      currencyArg(
+        'The currency of the balances, earnings and payouts (one of Earnings.currencies); the one the owner last earned in when absent',
+      ),
+    )
+    currency: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Earnings> {
     const ownerId = ctx.viewer!.user.id;
     const { config, earnings, payouts } = ctx.services;
-    const [balances, account] = await Promise.all([earnings.balances(ownerId), payouts.accountOf(ownerId)]);
-    const currency = config.currency;
+    const [chosen, currencies] = await Promise.all([
+      payouts.payoutCurrency(ownerId, currency),
+      earnings.currenciesOf(ownerId),
+    ]);
+    const [balances, account] = await Promise.all([earnings.balances(ownerId, chosen), payouts.accountOf(ownerId)]);
     return {
+      currencies,
       ownerId,
-      pending: money(balances.pendingCents, currency),
-      available: money(balances.availableCents, currency),
-      inTransit: money(balances.inTransitCents, currency),
-      paid: money(balances.paidCents, currency),
-      currency,
-      minimumPayout: money(100, currency),
+      pending: money(balances.pendingCents, chosen),
+      available: money(balances.availableCents, chosen),
+      inTransit: money(balances.inTransitCents, chosen),
+      paid: money(balances.paidCents, chosen),
+      currency: chosen,
+      minimumPayout: money(100, chosen),
       disputeWindowHours: config.bookings.disputeWindowHours,
       platformFeePercent: String(config.platformFeeBasisPoints / 100),
       payoutMethod: payouts.method,
@@ -368,10 +395,20 @@ export class PayoutResolver {
   @Authorized()
   @Query(() => [PayoutBank], {
     description:
-      "The banks (and mobile money operators) owners can be paid into, from Paystack's list for the marketplace's currency (Paystack payouts only: CONFLICT otherwise)",
+      "The banks (and mobile money operators) owners can be paid into, from Paystack's list for a currency (Paystack payouts only: CONFLICT otherwise)",
   })
-  async payoutBanks(@Ctx() ctx: GraphQLContext): Promise<PayoutBank[]> {
-    return ctx.services.payouts.payoutBanks(ctx.viewer);
+  async payoutBanks(
+    @Arg(
+      'currency',
+      () => String,
+      currencyArg(
+        'Banks of accounts in this currency (one of SiteConfig.currencies); the one the owner last earned in when absent',
+      ),
+    )
+    currency: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PayoutBank[]> {
+    return ctx.services.payouts.payoutBanks(ctx.viewer, currency);
   }
 
   @Authorized()
@@ -385,9 +422,17 @@ export class PayoutResolver {
     @Arg('bankCode', () => String, { description: 'A code from payoutBanks' }) bankCode: string,
     @Arg('accountNumber', () => String, { description: 'The account number, 6 to 20 digits (10 in Nigeria)' })
     accountNumber: string,
+    @Arg(
+      'currency',
+      () => String,
+      currencyArg(
+        'The currency of the bank list bankCode is from (payoutBanks(currency:)); the one the owner last earned in when absent',
+      ),
+    )
+    currency: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ResolvedPayoutAccount> {
-    return ctx.services.payouts.checkPaystackAccount(ctx.viewer, { bankCode, accountNumber });
+    return ctx.services.payouts.checkPaystackAccount(ctx.viewer, { bankCode, accountNumber, currency });
   }
 
   @Authorized()
@@ -400,10 +445,22 @@ export class PayoutResolver {
     @Arg('accountNumber', () => String, { description: 'The account number, 6 to 20 digits (10 in Nigeria)' })
     accountNumber: string,
     @Arg('currentPassword', () => String, currentPasswordArg) currentPassword: string,
+    @Arg(
+      'currency',
+      () => String,
+      currencyArg(
+        'The currency of the bank list bankCode is from; payouts in it go to this account. The one the owner last earned in when absent',
+      ),
+    )
+    currency: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PayoutAccount> {
     const { payouts } = ctx.services;
-    const account = await payouts.setPaystackAccount(ctx.viewer, { bankCode, accountNumber }, currentPassword);
+    const account = await payouts.setPaystackAccount(
+      ctx.viewer,
+      { bankCode, accountNumber, currency },
+      currentPassword,
+    );
     return toAccount(account, payouts.payoutsResumeAt(account));
   }
 
@@ -455,11 +512,19 @@ export class PayoutResolver {
       description: 'Decimal text such as "25.50", at most the available balance; all of it when absent',
     })
     amount: string | null,
+    @Arg(
+      'currency',
+      () => String,
+      currencyArg(
+        'What the payout is in (Earnings.currencies): it takes that balance only; the one the owner last earned in when absent',
+      ),
+    )
+    currency: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Payout> {
     // Sent again with the same Idempotency-Key header (a double click, a retry), it answers the same payout.
     const key = ctx.http?.req.get('idempotency-key');
-    return toPayout(await ctx.services.payouts.requestPayout(ctx.viewer, amount, key));
+    return toPayout(await ctx.services.payouts.requestPayout(ctx.viewer, amount, key, currency));
   }
 
   @Authorized('Admin')

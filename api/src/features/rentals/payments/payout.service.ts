@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
 import { requireSignedIn, requireVerifiedEmail } from '../../../core/authorize.js';
 import type { Viewer } from '../../../core/viewer.js';
@@ -97,7 +97,10 @@ export class PayoutService {
     private readonly deps: {
       db: Database;
       jobs: Jobs;
-      config: Pick<Config, 'currency' | 'stripeConnect' | 'timeZone' | 'expo' | 'site' | 'payoutCoolingOffHours'>;
+      config: Pick<
+        Config,
+        'currency' | 'currencies' | 'stripeConnect' | 'timeZone' | 'expo' | 'site' | 'payoutCoolingOffHours'
+      >;
       connect: ConnectProvider | undefined;
       /** Paystack Transfers, when Paystack takes the payments. */
       paystack?: PaystackTransfers | undefined;
@@ -204,11 +207,37 @@ export class PayoutService {
     return this.deps.paystack;
   }
 
-  /** The banks an owner can be paid into through Paystack (in the marketplace's currency). */
-  async payoutBanks(viewer: Viewer | undefined): Promise<PayoutBank[]> {
-    requireSignedIn(viewer);
+  /**
+   * A currency an owner names for their payouts: one the marketplace prices in (BAD_USER_INPUT
+   * otherwise); by default the one they earn in (EarningsService.currenciesOf).
+   */
+  async payoutCurrency(ownerId: string, asked: string | null | undefined): Promise<string> {
+    const known = this.deps.config.currencies;
+    if (asked == null || asked.trim() === '') return (await this.deps.earnings.currenciesOf(ownerId))[0]!;
+    const currency = asked.trim().toUpperCase();
+    if (!known.includes(currency))
+      throw AppError.badInput([
+        { path: 'currency', msg: `Payouts here are in ${known.join(', ')}; "${asked}" is none of them` },
+      ]);
+    return currency;
+  }
+
+  /** The banks an owner can be paid into through Paystack, for accounts in `currency` (theirs by default). */
+  async payoutBanks(viewer: Viewer | undefined, currency?: string | null): Promise<PayoutBank[]> {
+    const me = requireSignedIn(viewer);
     const paystack = this.requirePaystack();
-    return this.processorCall('Paystack', () => paystack.banks());
+    const wanted = await this.payoutCurrency(me.user.id, currency);
+    return this.processorCall('Paystack', () => paystack.banks(wanted));
+  }
+
+  /** Paystack accounts saved while payouts had one currency took the operator's (CURRENCY). Run at start-up. */
+  async syncAccountCurrencies(): Promise<number> {
+    const given = await this.deps.db
+      .update(payoutAccounts)
+      .set({ paystackCurrency: this.deps.config.currency })
+      .where(and(isNotNull(payoutAccounts.paystackRecipientCode), isNull(payoutAccounts.paystackCurrency)))
+      .returning({ ownerId: payoutAccounts.ownerId });
+    return given.length;
   }
 
   /**
@@ -217,7 +246,7 @@ export class PayoutService {
    */
   async checkPaystackAccount(
     viewer: Viewer | undefined,
-    input: { bankCode: string; accountNumber: string },
+    input: { bankCode: string; accountNumber: string; currency?: string | null },
   ): Promise<ResolvedAccount> {
     const me = requireSignedIn(viewer);
     const paystack = this.requirePaystack();
@@ -225,7 +254,8 @@ export class PayoutService {
     if (!user) throw AppError.unauthenticated();
     requireVerifiedEmail(user);
     const { bankCode, accountNumber } = paystackAccountInput(input);
-    return this.processorCall('Paystack', () => paystack.resolve(bankCode, accountNumber));
+    const currency = await this.payoutCurrency(me.user.id, input.currency);
+    return this.processorCall('Paystack', () => paystack.resolve(bankCode, accountNumber, currency));
   }
 
   /**
@@ -235,15 +265,16 @@ export class PayoutService {
    */
   async setPaystackAccount(
     viewer: Viewer | undefined,
-    input: { bankCode: string; accountNumber: string },
+    input: { bankCode: string; accountNumber: string; currency?: string | null },
     currentPassword: unknown,
   ): Promise<PayoutAccountRow> {
-    requireSignedIn(viewer);
+    const me = requireSignedIn(viewer);
     const paystack = this.requirePaystack();
     const { bankCode, accountNumber } = paystackAccountInput(input);
+    const currency = await this.payoutCurrency(me.user.id, input.currency);
     const user = await this.guardDestination(viewer, currentPassword, 'to change where you are paid');
     const { resolved, recipientCode } = await this.processorCall('Paystack', async () => {
-      const account = await paystack.resolve(bankCode, accountNumber);
+      const account = await paystack.resolve(bankCode, accountNumber, currency);
       return { resolved: account, recipientCode: await paystack.recipient(account) };
     });
     const now = this.now();
@@ -254,6 +285,7 @@ export class PayoutService {
       accountNumber: resolved.accountNumber,
       bankCode: resolved.bankCode,
       paystackRecipientCode: recipientCode,
+      paystackCurrency: resolved.currency,
       changedAt: now,
       heldAt: null,
       updatedAt: now,
@@ -428,6 +460,7 @@ export class PayoutService {
     viewer: Viewer | undefined,
     amountText: string | null | undefined,
     idempotencyKey?: string | undefined,
+    currencyText?: string | null,
   ): Promise<PayoutRow> {
     const me = authorizePayout(viewer, 'request');
     const ownerId = me.user.id;
@@ -436,7 +469,8 @@ export class PayoutService {
     const requestKey = idempotencyKey === undefined ? undefined : requestKeyOf(idempotencyKey);
     // What the request asked, as the key remembers it: "all", or the amount in minor units.
     const requestedAmount = asked === undefined ? 'all' : String(asked);
-    const currency = this.deps.config.currency;
+    // A payout is in one currency: what the owner earned in it, to an account that takes it.
+    const currency = await this.payoutCurrency(ownerId, currencyText);
     return this.deps.db.transaction(async (tx) => {
       // The owner's row is the lock: a second request waits here and then sees the first one's entry.
       const [owner] = await tx.select().from(users).where(eq(users.id, ownerId)).for('update');
@@ -447,7 +481,7 @@ export class PayoutService {
           .select()
           .from(payouts)
           .where(and(eq(payouts.ownerId, ownerId), eq(payouts.requestKey, requestKey)));
-        if (earlier && earlier.requestedAmount === requestedAmount) return earlier;
+        if (earlier && earlier.requestedAmount === requestedAmount && earlier.currency === currency) return earlier;
         if (earlier)
           throw new AppError(
             'CONFLICT',
@@ -469,8 +503,13 @@ export class PayoutService {
           'PAYOUT_ACCOUNT_REQUIRED',
           'Choose your bank and enter your account number first: Paystack checks the account before it can pay you',
         );
+      if (method === 'paystack' && account!.paystackCurrency !== currency)
+        throw new AppError(
+          'PAYOUT_ACCOUNT_REQUIRED',
+          `Your account takes ${account!.paystackCurrency}, and this payout is in ${currency}: choose a bank from the ${currency} list and enter an account there first`,
+        );
       this.assertNotHeld(account!);
-      const { availableCents } = await this.deps.earnings.balances(ownerId, tx);
+      const { availableCents } = await this.deps.earnings.balances(ownerId, currency, tx);
       const amountCents = asked ?? availableCents;
       const format = (cents: number) => formatMoney(cents, currency);
       if (amountCents > availableCents)
@@ -777,13 +816,16 @@ export class PayoutService {
       .where(
         and(
           eq(payouts.ownerId, payout.ownerId),
+          eq(payouts.currency, payout.currency),
           notFailedPayoutWhere(),
           sql`(${payouts.createdAt}, ${payouts.id}) < (${payout.createdAt.toISOString()}::timestamptz, ${payout.id}::uuid)`,
         ),
       );
     let skip = Number(earlier[0]?.total ?? 0);
     let left = payout.amountCents;
-    const lines = (await this.deps.earnings.bookingLines(payout.ownerId, { page: 1, pageSize: 100 })).items
+    const lines = (
+      await this.deps.earnings.bookingLines(payout.ownerId, payout.currency, { page: 1, pageSize: 100 })
+    ).items
       .filter((l) => l.status === 'available' && l.earningCents > 0)
       .sort((a, b) => (a.availableFrom?.getTime() ?? 0) - (b.availableFrom?.getTime() ?? 0));
     const paid: PayoutStatementLine[] = [];

@@ -26,6 +26,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
   bankCode: text('bank_code'),
   /** Paystack's transfer recipient for the resolved account (`paystack`). */
   paystackRecipientCode: text('paystack_recipient_code'),
+  /** What a Paystack account takes (the bank list it was chosen from): payouts in another currency cannot go there. */
+  paystackCurrency: text('paystack_currency'),
   /**
    * When the destination last changed (bank details saved, a Stripe onboarding link handed out): no
    * payout may be asked for until the cooling-off period after it has passed.

@@ -79,7 +79,7 @@ describe.each(CASES)('payouts through Paystack in $currency', (local) => {
 
   /** Earnings the owner can take out now: a rental returned past the dispute window (3,600 after the fee). */
   async function availableEarning() {
-    const tool = await buildTool(db, { ownerId: m.ownerId });
+    const tool = await buildTool(db, { ownerId: m.ownerId, currency: local.currency });
     const endsAt = new Date(Date.now() - 60 * HOUR);
     await buildBooking(db, { tool, status: 'returned', startsAt: new Date(endsAt.getTime() - 48 * HOUR), endsAt });
   }

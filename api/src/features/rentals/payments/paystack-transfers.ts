@@ -22,6 +22,8 @@ export interface ResolvedAccount {
   bankName: string;
   accountNumber: string;
   accountName: string;
+  /** What the account takes: the bank list it was chosen from. */
+  currency: string;
 }
 
 /**
@@ -46,7 +48,7 @@ const BANKS_TTL_MS = 60 * 60_000;
 const FAILED_TRANSFER = new Set(['failed', 'reversed', 'abandoned', 'blocked', 'rejected']);
 
 /**
- * Owners' payouts through Paystack Transfers: the bank list of the marketplace's currency, the
+ * Owners' payouts through Paystack Transfers: the bank list of each currency, the
  * account holder's name resolved by Paystack (shown to the owner before saving, and kept as the
  * recipient's name), a transfer recipient per account, and a transfer per payout under the payout's
  * own reference, so a retried transfer is the same transfer: Paystack refuses a reference twice, and
@@ -54,13 +56,10 @@ const FAILED_TRANSFER = new Set(['failed', 'reversed', 'abandoned', 'blocked', '
  */
 export class PaystackTransfers {
   private readonly api: PaystackApi;
-  private banksRead: { at: number; list: Promise<PaystackBank[]> } | undefined;
+  /** Each currency's bank list, as read last. */
+  private readonly banksRead = new Map<string, { at: number; list: Promise<PaystackBank[]> }>();
 
-  constructor(
-    settings: PaystackSettings,
-    /** The currency payouts are in (the marketplace's). */
-    private readonly currency: string,
-  ) {
+  constructor(settings: PaystackSettings) {
     this.api = new PaystackApi(settings);
   }
 
@@ -68,45 +67,45 @@ export class PaystackTransfers {
     return atProcessor('Paystack', what, run);
   }
 
-  private allBanks(): Promise<PaystackBank[]> {
-    const country = COUNTRY_OF_CURRENCY[this.currency];
+  private allBanks(currency: string): Promise<PaystackBank[]> {
+    const country = COUNTRY_OF_CURRENCY[currency];
     if (!country) return Promise.resolve([]);
-    if (!this.banksRead || Date.now() - this.banksRead.at > BANKS_TTL_MS) {
-      const list = this.api
-        .listBanks({ country, currency: this.currency })
-        .then((banks) => banks.filter((bank) => bank.active && bank.currency === this.currency));
-      // A failed read is not kept: the next caller asks Paystack again.
-      list.catch(() => (this.banksRead = undefined));
-      this.banksRead = { at: Date.now(), list };
-    }
-    return this.banksRead.list;
+    const read = this.banksRead.get(currency);
+    if (read && Date.now() - read.at <= BANKS_TTL_MS) return read.list;
+    const list = this.api
+      .listBanks({ country, currency })
+      .then((banks) => banks.filter((bank) => bank.active && bank.currency === currency));
+    // A failed read is not kept: the next caller asks Paystack again.
+    list.catch(() => this.banksRead.delete(currency));
+    this.banksRead.set(currency, { at: Date.now(), list });
+    return list;
   }
 
-  /** The banks an owner can choose from, by name. */
-  banks(): Promise<PayoutBank[]> {
+  /** The banks of accounts in `currency` an owner can choose from, by name. */
+  banks(currency: string): Promise<PayoutBank[]> {
     return this.call('list the banks', async () =>
-      (await this.allBanks())
+      (await this.allBanks(currency))
         .map((bank) => ({ code: bank.code, name: bank.name }))
         .sort((a, b) => a.name.localeCompare(b.name)),
     );
   }
 
-  private async bank(bankCode: string): Promise<PaystackBank> {
-    const bank = (await this.allBanks()).find((b) => b.code === bankCode);
+  private async bank(bankCode: string, currency: string): Promise<PaystackBank> {
+    const bank = (await this.allBanks(currency)).find((b) => b.code === bankCode);
     if (!bank)
       throw AppError.badInput([
         {
           path: 'bankCode',
-          msg: `bankCode: choose a bank from the list (${this.currency} accounts); "${bankCode}" is not one`,
+          msg: `bankCode: choose a bank from the list (${currency} accounts); "${bankCode}" is not one`,
         },
       ]);
     return bank;
   }
 
   /** The holder of the account, as the bank has it; BAD_USER_INPUT when Paystack cannot find it. */
-  resolve(bankCode: string, accountNumber: string): Promise<ResolvedAccount> {
+  resolve(bankCode: string, accountNumber: string, currency: string): Promise<ResolvedAccount> {
     return this.call('check the account', async () => {
-      const bank = await this.bank(bankCode);
+      const bank = await this.bank(bankCode, currency);
       const accountName = await this.api.resolveAccount({ accountNumber, bankCode });
       if (!accountName)
         throw AppError.badInput([
@@ -115,20 +114,20 @@ export class PaystackTransfers {
             msg: `accountNumber: ${bank.name} has no account ${accountNumber}. Check the number and the bank.`,
           },
         ]);
-      return { bankCode, bankName: bank.name, accountNumber, accountName };
+      return { bankCode, bankName: bank.name, accountNumber, accountName, currency };
     });
   }
 
   /** Paystack's recipient for a resolved account (the same account answers the same recipient). */
   recipient(account: ResolvedAccount): Promise<string> {
     return this.call('save the account', async () => {
-      const bank = await this.bank(account.bankCode);
+      const bank = await this.bank(account.bankCode, account.currency);
       const created = await this.api.createRecipient({
         type: bank.type,
         name: account.accountName,
         accountNumber: account.accountNumber,
         bankCode: account.bankCode,
-        currency: this.currency,
+        currency: account.currency,
       });
       return created.recipient_code;
     });

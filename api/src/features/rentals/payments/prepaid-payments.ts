@@ -52,6 +52,11 @@ export class PrepaidPayments {
     );
   }
 
+  /** What the old client pays in: the site's currency (its payment comes before it names a tool). */
+  get currency(): string {
+    return this.deps.config.currency;
+  }
+
   /** A payment for an amount, before anything is booked: recorded, then given its processor payment. */
   async start(userId: string, amountCents: number): Promise<PaymentRow> {
     this.deps.workflow.ensurePaymentsAvailable();
@@ -62,7 +67,7 @@ export class PrepaidPayments {
         purpose: 'legacy',
         provider: this.deps.provider.name,
         amountCents,
-        currency: this.deps.config.currency,
+        currency: this.currency,
       })
       .returning();
     return this.deps.workflow.openIntent(payment!);
@@ -73,7 +78,12 @@ export class PrepaidPayments {
    * left), in the caller's transaction; refuses when none covers it. A payment whose unused part is
    * being refunded is not taken from.
    */
-  async take(tx: Transaction, userId: string, paymentId: string | undefined, amountCents: number) {
+  async take(
+    tx: Transaction,
+    userId: string,
+    paymentId: string | undefined,
+    { amountCents, currency }: { amountCents: number; currency: string },
+  ) {
     const [payment] = await tx
       .select()
       .from(payments)
@@ -84,6 +94,7 @@ export class PrepaidPayments {
           paymentPaidWhere(),
           isNull(payments.unallocatedRefundCents),
           paymentId ? eq(payments.id, paymentId) : undefined,
+          eq(payments.currency, currency),
           sql`${payments.amountCents} - ${payments.allocatedCents} >= ${amountCents}`,
         ),
       )
@@ -93,7 +104,7 @@ export class PrepaidPayments {
     if (!payment)
       throw new AppError(
         'PAYMENT_REQUIRED',
-        `No completed payment of yours covers this booking (${formatMoney(amountCents, this.deps.config.currency)}). Pay first, then book.`,
+        `No completed payment of yours covers this booking (${formatMoney(amountCents, currency)}). Pay first, then book.`,
       );
     await tx
       .update(payments)

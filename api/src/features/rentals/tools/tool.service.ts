@@ -13,7 +13,7 @@ import { parseInput } from '../../../core/input.js';
 import type { Viewer } from '../../../core/viewer.js';
 import { rentalCategories } from '../categories/category.table.js';
 import { toolColumns, tools, type ItemStatus, type ToolRow } from './tool.table.js';
-import { placeTimeZone, type Place } from './tool-time-zone.js';
+import { placeCurrency, placeTimeZone, type Place } from './tool-place.js';
 import { authorizeTool } from './tool.policy.js';
 import { changesBetween, recordAudit, snapshotOf } from '../../audit/audit.js';
 import {
@@ -73,7 +73,9 @@ function browseOrderBy(order: BrowseOrder | null | undefined): { key: string; or
       ],
     };
   }
-  return { key, orderBy: [by(field === 'price' ? tools.priceCents : tools.createdAt), by(tools.id)] };
+  // Prices of two currencies do not compare: each currency's tools are ordered among themselves.
+  if (field === 'price') return { key, orderBy: [asc(tools.currency), by(tools.priceCents), by(tools.id)] };
+  return { key, orderBy: [by(tools.createdAt), by(tools.id)] };
 }
 
 const priceBounds = z.object({ minPrice: priceBoundField('minPrice'), maxPrice: priceBoundField('maxPrice') });
@@ -95,9 +97,11 @@ export interface BrowseFilters {
   search?: string | null;
   categoryId?: string | null;
   city?: string | null;
-  /** Price bounds in the site currency, as decimal text ("25.50"), both included. */
+  /** Price bounds in `currency`, as decimal text ("25.50"), both included. */
   minPrice?: string | null;
   maxPrice?: string | null;
+  /** Only tools priced in this currency; with price bounds, the site currency when not given. */
+  currency?: string | null;
   /** Only tools priced per hour or per day, so that prices compare. */
   rentalCircle?: 'hourly' | 'daily' | null;
   /** Only tools with a unit free for the whole of these days (YYYY-MM-DD, both included). */
@@ -112,6 +116,7 @@ interface BrowseShape {
   city: boolean;
   minCents: boolean;
   maxCents: boolean;
+  currency: boolean;
   rentalCircle: boolean;
   free: boolean;
 }
@@ -175,6 +180,9 @@ const AUDITED_TOOL_FIELDS = [
   'image4',
 ] as const satisfies readonly (keyof ToolRow)[];
 
+/** ISO 4217's "no currency": the mark of a tool the migration could not price (syncCurrencies). */
+const UNPRICED = 'XXX';
+
 export class ToolService {
   constructor(
     private readonly deps: {
@@ -183,6 +191,8 @@ export class ToolService {
       pubsub: AppPubSub;
       /** The zone of a tool whose country the places data does not know (MARKETPLACE_TIME_ZONE). */
       timeZone: string;
+      /** CURRENCY and LOCAL_CURRENCIES: what a tool is priced in, by its country. */
+      currencies: { currency: string; localCurrencies: Record<string, string> };
       /** Cached marketplace pages show tools: every write here invalidates them. */
       publicCache: Pick<PublicCache, 'invalidate'>;
       bookings: ToolBookings;
@@ -246,6 +256,11 @@ export class ToolService {
     return placeTimeZone(place, this.deps.timeZone);
   }
 
+  /** The currency of tools picked up in `country`. */
+  currencyOf(country: string): string {
+    return placeCurrency(country, this.deps.currencies);
+  }
+
   private announce(row: ToolWithRefs) {
     this.deps.publicCache.invalidate();
     this.deps.pubsub.publish('TOOL_CHANGED', row.tool.ownerId, { toolId: row.tool.id });
@@ -267,6 +282,7 @@ export class ToolService {
           ownerId,
           itemStatus: 'Available',
           timeZone: this.zoneOf({ country: data.country, state: data.state ?? null, city: data.city }),
+          currency: this.currencyOf(data.country),
         })
         .returning({ id: tools.id });
       const created = await this.load(row!.id);
@@ -296,10 +312,27 @@ export class ToolService {
         { path: 'coverImage', msg: 'A tool needs a cover image: upload a new one to replace it' },
       ]);
     }
+    // A tool keeps its currency (whatever LOCAL_CURRENCIES says now) until it moves to a country of
+    // another one; then its amounts are read in the new currency, so the caller must give them anew.
+    const currency = data.country ? this.currencyOf(data.country) : current.tool.currency;
+    if (currency !== current.tool.currency) {
+      const stale = [
+        data.priceCents === undefined && 'price',
+        data.depositCents === undefined && current.tool.depositCents > 0 && 'deposit',
+      ].filter((name): name is string => Boolean(name));
+      if (stale.length)
+        throw AppError.badInput(
+          stale.map((path) => ({
+            path,
+            msg: `Tools in ${data.country} are priced in ${currency}, not ${current.tool.currency}: give the ${path} in ${currency}`,
+          })),
+        );
+    }
     const images = await this.saveImages(files);
     const changes: Partial<typeof tools.$inferInsert> = {
       ...data,
       ...images,
+      currency,
       timeZone: this.zoneOf({
         country: data.country ?? current.tool.country,
         state: data.state !== undefined ? data.state : current.tool.state,
@@ -329,6 +362,20 @@ export class ToolService {
     const updated = await this.load(id);
     this.announce(updated);
     return updated;
+  }
+
+  /**
+   * Gives tools listed before tools had currencies the operator's (CURRENCY), which they were priced
+   * in: the migration cannot read the configuration and marks them with ISO 4217's "no currency".
+   * Run at start-up; answers how many tools changed (none on a second run).
+   */
+  async syncCurrencies(): Promise<number> {
+    const priced = await this.deps.db
+      .update(tools)
+      .set({ currency: this.deps.currencies.currency })
+      .where(eq(tools.currency, UNPRICED))
+      .returning({ id: tools.id });
+    return priced.length;
   }
 
   /**
@@ -501,7 +548,7 @@ export class ToolService {
 
   /**
    * The browse's statements for one shape of filters (which ones are set) and one order, built once,
-   * with every value a placeholder: building them was most of a browse's Node time. At most 2^7 shapes
+   * with every value a placeholder: building them was most of a browse's Node time. At most 2^8 shapes
    * times 6 orders. The unfiltered ones (the marketplace's first pages, most visits) are named prepared
    * statements, planned once per connection; a filtered shape is sent unnamed, so a caller trying every
    * combination cannot fill the database's memory with plans.
@@ -520,6 +567,7 @@ export class ToolService {
       shape.city ? sql`lower(${tools.city}) = ${p('city')}` : undefined,
       shape.minCents ? gte(tools.priceCents, p('minCents')) : undefined,
       shape.maxCents ? lte(tools.priceCents, p('maxCents')) : undefined,
+      shape.currency ? eq(tools.currency, p('currency')) : undefined,
       shape.rentalCircle ? eq(tools.rentalCircle, p('rentalCircle')) : undefined,
       shape.free ? free : undefined,
     );
@@ -544,6 +592,24 @@ export class ToolService {
     };
   }
 
+  /**
+   * The currency a browse keeps to: the one asked for, which must be one the marketplace prices in;
+   * with price bounds and none asked for, the site's (bounds of one currency cannot match prices of another).
+   */
+  private browseCurrency(filters: BrowseFilters, bounded: boolean): string | undefined {
+    const asked = filters.currency?.trim().toUpperCase();
+    if (!asked) return bounded ? this.deps.currencies.currency : undefined;
+    const known = [this.deps.currencies.currency, ...Object.values(this.deps.currencies.localCurrencies)];
+    if (!known.includes(asked))
+      throw AppError.badInput([
+        {
+          path: 'currency',
+          msg: `Tools here are priced in ${[...new Set(known)].join(', ')}; "${filters.currency}" is none of them`,
+        },
+      ]);
+    return asked;
+  }
+
   /** The marketplace: listed tools, searched, filtered and sorted on the server, two queries a page. */
   async browse(
     filters: BrowseFilters = {},
@@ -558,6 +624,7 @@ export class ToolService {
       minPrice: filters.minPrice,
       maxPrice: filters.maxPrice,
     });
+    const currency = this.browseCurrency(filters, minCents !== undefined || maxCents !== undefined);
     const { key: orderKey, orderBy } = browseOrderBy(order);
     const free = this.freeDays(filters.freeFrom, filters.freeTo);
     const values = {
@@ -566,6 +633,7 @@ export class ToolService {
       city: filters.city?.trim().toLowerCase() || undefined,
       minCents: minCents ?? undefined,
       maxCents: maxCents ?? undefined,
+      currency,
       rentalCircle: filters.rentalCircle || undefined,
     };
     const shape: BrowseShape = {
@@ -574,6 +642,7 @@ export class ToolService {
       city: values.city !== undefined,
       minCents: values.minCents !== undefined,
       maxCents: values.maxCents !== undefined,
+      currency: values.currency !== undefined,
       rentalCircle: values.rentalCircle !== undefined,
       free: free !== undefined,
     };

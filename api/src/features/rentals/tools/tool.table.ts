@@ -31,6 +31,11 @@ export const tools = pgTable(
     description: text('description').notNull().default(''),
     /** Whole cents: money is never a float. */
     priceCents: integer('price_cents').notNull(),
+    /**
+     * ISO 4217 code of the price and deposit: the currency of the country it is picked up in
+     * (LOCAL_CURRENCIES), else the operator's (CURRENCY), set when listed and when moved to another country.
+     */
+    currency: text('currency').notNull(),
     rentalCircle: text('rental_circle', { enum: RENTAL_CIRCLES }).notNull().default('daily'),
     units: integer('units').notNull().default(1),
     /** What a renter gets back when they cancel (see cancellation-policy.ts); bookings keep the one they were made under. */
@@ -75,7 +80,8 @@ export const tools = pgTable(
     index('tools_category_idx').on(t.categoryId, t.createdAt),
     index('tools_city_idx').on(sql`lower(${t.city})`),
     index('tools_created_id_idx').on(t.createdAt, t.id),
-    index('tools_price_id_idx').on(t.priceCents, t.id),
+    // "Price" orders each currency's tools among themselves (prices of two currencies do not compare).
+    index('tools_currency_price_id_idx').on(t.currency, t.priceCents, t.id),
     // "Best rated" sorts rating descending with unrated tools last: an index in that very order.
     index('tools_rating_desc_idx').on(sql`${t.rating} desc nulls last`, sql`${t.id} desc`),
     check('tools_price_positive', sql`${t.priceCents} > 0`),

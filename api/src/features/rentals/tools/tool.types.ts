@@ -136,7 +136,7 @@ export class ToolOwner {
 }
 
 const DEPOSIT_TEXT =
-  'decimal text in the site currency, from 0 (no deposit) to 100,000.00, e.g. "50.00"; charged per unit with the booking and given back after the return';
+  'decimal text in the currency of the country the tool is picked up in (see SiteConfig.localCurrencies), from 0 (no deposit) to 100,000.00, e.g. "50.00"; charged per unit with the booking and given back after the return';
 
 @ObjectType({
   description:
@@ -148,7 +148,10 @@ export class Tool {
   @Field(() => String, { description: 'The name, e.g. "DeWalt cordless drill" (at most 120 characters)' })
   name!: string;
   @Field(() => String, { description: 'What comes with it and how it is used; may be empty' }) description!: string;
-  @Field(() => Money, { description: 'The price per rental circle (per hour or per day), in the site currency' })
+  @Field(() => Money, {
+    description:
+      "The price per rental circle (per hour or per day), in the tool's currency: its country's (SiteConfig.localCurrencies), else the site's",
+  })
   price!: Money;
   @Field(() => RentalCircle, { description: 'Whether the price is per hour or per day' })
   rentalCircle!: RentalCircle;
@@ -225,13 +228,13 @@ export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLCont
     id: tool.id,
     name: tool.name,
     description: tool.description,
-    price: money(tool.priceCents, ctx.services.config.currency),
+    price: money(tool.priceCents, tool.currency),
     rentalCircle: tool.rentalCircle as RentalCircle,
     units: tool.units,
     cancellationPolicy: tool.cancellationPolicy as CancellationPolicy,
     cancellationPolicySummary: policySummary(tool.cancellationPolicy as PolicyName),
     bookingMode: tool.bookingMode as BookingMode,
-    deposit: money(tool.depositCents, ctx.services.config.currency),
+    deposit: money(tool.depositCents, tool.currency),
     itemStatus: tool.itemStatus as ItemStatus,
     category,
     owner,
@@ -281,12 +284,12 @@ export class ToolBrowseInput {
   @Field(() => String, {
     nullable: true,
     description:
-      'Lowest price, included: decimal text in the site currency, e.g. "10" or "12.50". It is compared with each tool\'s own price per hour or per day: give rentalCircle to compare like with like',
+      'Lowest price, included: decimal text in `currency`, e.g. "10" or "12.50". It is compared with each tool\'s own price per hour or per day: give rentalCircle to compare like with like',
   })
   minPrice?: string | null;
   @Field(() => String, {
     nullable: true,
-    description: 'Highest price, included: decimal text in the site currency, e.g. "40.00" (see minPrice)',
+    description: 'Highest price, included: decimal text in `currency`, e.g. "40.00" (see minPrice)',
   })
   maxPrice?: string | null;
   @Field(() => RentalCircle, {
@@ -294,6 +297,12 @@ export class ToolBrowseInput {
     description: 'Only tools priced per hour (HOURLY) or per day (DAILY), so that prices and their order compare',
   })
   rentalCircle?: RentalCircle | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Only tools priced in this currency (ISO 4217, one of SiteConfig.currencies). With minPrice or maxPrice it defaults to the site currency (SiteConfig.currency), since prices of two currencies do not compare',
+  })
+  currency?: string | null;
   @Field(() => String, {
     nullable: true,
     description:
@@ -313,7 +322,8 @@ export class ToolInput {
   @Field(() => String, { nullable: true, description: 'What comes with it, at most 5000 characters' })
   description?: string | null;
   @Field(() => String, {
-    description: 'The price per rental circle in the site currency: decimal text, more than 0, e.g. "25.50"',
+    description:
+      'The price per rental circle in the currency of the tool\'s country (SiteConfig.localCurrencies, else the site\'s): decimal text, more than 0, e.g. "25.50"',
   })
   price!: string;
   @Field(() => RentalCircle, { nullable: true, description: 'Per hour or per day; DAILY when left out' })
@@ -356,7 +366,8 @@ export class ToolUpdateInput {
   description?: string | null;
   @Field(() => String, {
     nullable: true,
-    description: 'The price per rental circle in the site currency: decimal text, more than 0, e.g. "25.50"',
+    description:
+      'The price per rental circle in the currency of the tool\'s country (SiteConfig.localCurrencies, else the site\'s): decimal text, more than 0, e.g. "25.50"',
   })
   price?: string | null;
   @Field(() => RentalCircle, { nullable: true, description: 'Per hour or per day' })

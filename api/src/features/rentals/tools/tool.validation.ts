@@ -68,7 +68,7 @@ const CITY_MISSING = 'Please enter the city where the tool is picked up';
 
 /**
  * Every field a tool's owner sets, without defaults (an edit must not reset what it leaves out).
- * Keys are the names callers send (`price`, in the site currency), so errors name those; the parsed
+ * Keys are the names callers send (`price`, in the currency of the tool's country), so errors name those; the parsed
  * price becomes `priceCents`, the column's name, afterwards.
  */
 const toolFields = {

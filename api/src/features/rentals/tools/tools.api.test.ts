@@ -253,8 +253,8 @@ describe('finding tools', () => {
 
   it('counts matches up to 1,000, says when there are more, and pages no further', async () => {
     await app.database.db.execute(sql`
-      insert into tools (owner_id, category_id, name, price_cents, country, city, time_zone)
-      select ${ownerId}, ${saws}, 'Bulk saw ' || i, 1000, 'Ghana', 'Tamale', 'Africa/Accra' from generate_series(1, 1001) i`);
+      insert into tools (owner_id, category_id, name, price_cents, currency, country, city, time_zone)
+      select ${ownerId}, ${saws}, 'Bulk saw ' || i, 1000, 'USD', 'Ghana', 'Tamale', 'Africa/Accra' from generate_series(1, 1001) i`);
     const PAGE = `query($p: PageInput) {
       tools(filter: { city: "Tamale" }, orderBy: { field: RATING }, page: $p) { total totalCapped hasMore items { id } }
     }`;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Card } from '../../../components/ui/Card';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
@@ -23,17 +23,20 @@ const AdminDashboardDocument = graphql(`
       bookings
       bookingsInProgress
       bookingsOverdue
-      revenue {
-        formatted
-      }
-      platformFees {
-        formatted
-      }
-      depositsHeld {
-        formatted
-      }
-      payoutsDue {
-        formatted
+      moneyByCurrency {
+        currency
+        revenue {
+          formatted
+        }
+        platformFees {
+          formatted
+        }
+        depositsHeld {
+          formatted
+        }
+        payoutsDue {
+          formatted
+        }
       }
       openDisputes
       mailQueued
@@ -84,15 +87,23 @@ export function AdminDashboardPage() {
             <CountTile label="Paid bookings" value={numbers?.bookings ?? null} />
             <CountTile label="Bookings in progress" value={numbers?.bookingsInProgress ?? null} />
             <CountTile label="Overdue returns" value={numbers?.bookingsOverdue ?? null} />
-            <CountTile label="Revenue" value={numbers?.revenue.formatted ?? null} wide />
-            <CountTile label="Platform fees" value={numbers?.platformFees.formatted ?? null} wide />
-            <CountTile label="Deposits held" value={numbers?.depositsHeld.formatted ?? null} wide />
-            <CountTile
-              label="Payouts due"
-              value={numbers?.payoutsDue.formatted ?? null}
-              to={paths.admin.payouts}
-              wide
-            />
+            {/* Amounts of two currencies never add up: one set of tiles per currency, named when several. */}
+            {(numbers?.moneyByCurrency ?? [null]).map((totals, index, all) => {
+              const inCurrency = all.length > 1 && totals ? ` (${totals.currency})` : '';
+              return (
+                <Fragment key={totals?.currency ?? index}>
+                  <CountTile label={`Revenue${inCurrency}`} value={totals?.revenue.formatted ?? null} wide />
+                  <CountTile label={`Platform fees${inCurrency}`} value={totals?.platformFees.formatted ?? null} wide />
+                  <CountTile label={`Deposits held${inCurrency}`} value={totals?.depositsHeld.formatted ?? null} wide />
+                  <CountTile
+                    label={`Payouts due${inCurrency}`}
+                    value={totals?.payoutsDue.formatted ?? null}
+                    to={paths.admin.payouts}
+                    wide
+                  />
+                </Fragment>
+              );
+            })}
             <CountTile label="Open disputes" value={numbers?.openDisputes ?? null} to={paths.admin.disputes} />
             {/*
               Waiting counts queued and sending e-mails; sending lasts one attempt (seconds), so the

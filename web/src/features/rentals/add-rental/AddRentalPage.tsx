@@ -103,7 +103,7 @@ export function AddRentalPage() {
             address: place.address ?? '',
           }}
           categories={data.rentalCategories}
-          currency={site?.currency}
+          pricing={site}
           submitLabel="Add Rental"
           loadingText="Adding…"
           onSave={save}

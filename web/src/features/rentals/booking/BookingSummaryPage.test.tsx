@@ -58,7 +58,7 @@ const settings: MockLink.MockedResponse = {
   request: { query: PaymentSettingsDocument },
   result: {
     data: {
-      paymentSettings: { __typename: 'PaymentSettings', provider: 'TEST', publishableKey: null, currency: 'USD' },
+      paymentSettings: { __typename: 'PaymentSettings', provider: 'TEST', publishableKey: null },
     },
   },
 };

@@ -77,7 +77,7 @@ const cart: MockLink.MockedResponse = {
 const settings = (provider: string): MockLink.MockedResponse => ({
   request: { query: PaymentSettingsDocument },
   result: {
-    data: { paymentSettings: { __typename: 'PaymentSettings', provider, publishableKey: null, currency: 'USD' } },
+    data: { paymentSettings: { __typename: 'PaymentSettings', provider, publishableKey: null } },
   },
 });
 

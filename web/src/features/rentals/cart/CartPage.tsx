@@ -164,7 +164,7 @@ export function CartPage() {
           <p>
             {cart.totalQuantity === 0
               ? 'Your cart is empty.'
-              : `${cart.totalQuantity} ${cart.totalQuantity === 1 ? 'booking' : 'bookings'}, paid together by card.`}
+              : `${cart.totalQuantity} ${cart.totalQuantity === 1 ? 'booking' : 'bookings'}, paid together in one payment.`}
           </p>
         </div>
         {cart.totalQuantity > 0 && (

@@ -46,6 +46,8 @@ const BANK_ACCOUNT = {
 function earnings(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Earnings' as const,
+    currency: 'USD',
+    currencies: ['USD'],
     pending: money(3600),
     available: money(7200),
     inTransit: money(0),
@@ -110,7 +112,11 @@ function earnings(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const VARIABLES = { bookingsPage: { page: 1, pageSize: 20 }, payoutsPage: { page: 1, pageSize: 20 } };
+const VARIABLES = {
+  currency: null,
+  bookingsPage: { page: 1, pageSize: 20 },
+  payoutsPage: { page: 1, pageSize: 20 },
+};
 const query = (data = earnings()): MockLink.MockedResponse => ({
   request: { query: MyEarningsDocument, variables: VARIABLES },
   result: { data: { myEarnings: data } },
@@ -144,11 +150,57 @@ describe('EarningsPage', () => {
     ).toBeNull();
   });
 
+  it('shows an owner who earns in several currencies one at a time, and withdraws in the one shown', async () => {
+    const naira = (amount: number) => ({ ...money(amount), formatted: `₦${(amount / 100).toFixed(2)}` });
+    const cedis = (amount: number) => ({ ...money(amount), formatted: `GH₵${(amount / 100).toFixed(2)}` });
+    const inNaira = earnings({ currency: 'NGN', currencies: ['NGN', 'GHS'], available: naira(1_250_000) });
+    const inCedis = earnings({ currency: 'GHS', currencies: ['NGN', 'GHS'], available: cedis(15_000) });
+    renderPage([
+      query(inNaira),
+      {
+        request: { query: MyEarningsDocument, variables: { ...VARIABLES, currency: 'GHS' } },
+        result: { data: { myEarnings: inCedis } },
+      },
+      {
+        request: { query: RequestPayoutDocument, variables: { amount: null, currency: 'GHS' } },
+        result: {
+          data: {
+            requestPayout: {
+              __typename: 'Payout',
+              id: 'p-3',
+              status: 'PENDING',
+              method: 'BANK',
+              amount: cedis(15_000),
+            },
+          },
+        },
+      },
+      {
+        request: { query: MyEarningsDocument, variables: { ...VARIABLES, currency: 'GHS' } },
+        result: { data: { myEarnings: inCedis } },
+      },
+    ]);
+    const choice = await screen.findByRole('navigation', { name: 'Currency of your earnings' });
+    expect(
+      within(choice)
+        .getByRole('link', { name: /Nigerian naira \(NGN\)/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(
+      within(await screen.findByRole('list', { name: 'Your balances in NGN' })).getByText('₦12500.00'),
+    ).toBeTruthy();
+    fireEvent.click(within(choice).getByRole('link', { name: /Ghanaian cedi \(GHS\)/ }));
+    const tiles = await screen.findByRole('list', { name: 'Your balances in GHS' });
+    expect(within(tiles).getByText('GH₵150.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw available balance (GH₵150.00)' }));
+    expect(await screen.findByText(/GH₵150\.00 is set aside for you/)).toBeTruthy();
+  });
+
   it('withdraws the available balance and says where the money goes', async () => {
     renderPage([
       query(),
       {
-        request: { query: RequestPayoutDocument, variables: { amount: null } },
+        request: { query: RequestPayoutDocument, variables: { amount: null, currency: 'USD' } },
         result: {
           data: {
             requestPayout: {
@@ -194,7 +246,7 @@ describe('EarningsPage', () => {
     renderPage([
       query(earnings({ payoutMethod: 'PAYSTACK', payoutAccount: null })),
       {
-        request: { query: PayoutBanksDocument },
+        request: { query: PayoutBanksDocument, variables: { currency: 'USD' } },
         result: {
           data: {
             payoutBanks: [
@@ -205,13 +257,13 @@ describe('EarningsPage', () => {
         },
       },
       {
-        request: { query: CheckPaystackPayoutAccountDocument, variables: account },
+        request: { query: CheckPaystackPayoutAccountDocument, variables: { ...account, currency: 'USD' } },
         result: { data: { checkPaystackPayoutAccount: resolved } },
       },
       {
         request: {
           query: SetPaystackPayoutAccountDocument,
-          variables: { ...account, currentPassword: 'my password 1' },
+          variables: { ...account, currentPassword: 'my password 1', currency: 'USD' },
         },
         result: { data: { setPaystackPayoutAccount: saved } },
       },
@@ -241,11 +293,11 @@ describe('EarningsPage', () => {
     renderPage([
       query(earnings({ payoutMethod: 'PAYSTACK', payoutAccount: null })),
       {
-        request: { query: PayoutBanksDocument },
+        request: { query: PayoutBanksDocument, variables: { currency: 'USD' } },
         result: { data: { payoutBanks: [{ __typename: 'PayoutBank', code: '058', name: 'Guaranty Trust Bank' }] } },
       },
       {
-        request: { query: CheckPaystackPayoutAccountDocument, variables: account },
+        request: { query: CheckPaystackPayoutAccountDocument, variables: { ...account, currency: 'USD' } },
         result: {
           data: {
             checkPaystackPayoutAccount: {
@@ -431,7 +483,7 @@ describe('EarningsPage', () => {
     renderPage([
       query(),
       {
-        request: { query: RequestPayoutDocument, variables: { amount: null } },
+        request: { query: RequestPayoutDocument, variables: { amount: null, currency: 'USD' } },
         result: {
           errors: [
             new GraphQLError('Your payout details changed recently. … from 2026-11-21 10:00 UTC.', {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { Pagination } from '../../../components/ui/Pagination';
@@ -9,7 +9,8 @@ import type { EarningStatus, MyEarningsQuery, PayoutStatus } from '../../../gql/
 import { useSignedInUser } from '../../../lib/auth/use-session';
 import { toFormError } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Button } from '../../../components/ui/Button';
+import { Button, buttonClassName } from '../../../components/ui/Button';
+import { currencyName } from '../../../lib/money';
 import { formatInstant } from '../../../lib/date-time';
 import { useSiteTimeZones } from '../../../lib/site-time-zones';
 import { LiveStatus } from '../components/LiveStatus';
@@ -46,8 +47,11 @@ export function EarningsPage() {
   const [bookingsPage, goToBookings] = usePageParam();
   const [payoutsPage, setPayoutsPage] = useState(1);
   const [params, setParams] = useSearchParams();
+  // An owner who earns in several currencies sees (and withdraws) one at a time: balances never add up.
+  const chosenCurrency = params.get('currency');
   const { data, previousData, loading, error, refetch } = useQuery(MyEarningsDocument, {
     variables: {
+      currency: chosenCurrency,
       bookingsPage: { page: bookingsPage, pageSize: PAGE_SIZE },
       payoutsPage: { page: payoutsPage, pageSize: PAGE_SIZE },
     },
@@ -95,7 +99,7 @@ export function EarningsPage() {
         b.toString(16).padStart(2, '0'),
       ).join('');
       const result = await requestPayout({
-        variables: { amount: null },
+        variables: { amount: null, currency: earnings?.currency ?? null },
         context: { headers: { 'Idempotency-Key': requestKey.current } },
       });
       requestKey.current = undefined;
@@ -156,7 +160,29 @@ export function EarningsPage() {
       <LiveStatus message={notice} />
       {problem && <Alert>{problem}</Alert>}
 
-      <ul className="earnings-tiles" aria-label="Your balances">
+      {earnings.currencies.length > 1 && (
+        <nav className="earnings-currencies" aria-label="Currency of your earnings">
+          <p>You earn in {earnings.currencies.length} currencies; each is kept and paid out apart.</p>
+          <ul>
+            {earnings.currencies.map((code) => (
+              <li key={code}>
+                <Link
+                  to={`?${new URLSearchParams({ currency: code })}`}
+                  aria-current={code === earnings.currency ? 'page' : undefined}
+                  className={buttonClassName(code === earnings.currency ? 'primary' : 'secondary')}
+                >
+                  {currencyName(code)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      <ul
+        className="earnings-tiles"
+        aria-label={earnings.currencies.length > 1 ? `Your balances in ${earnings.currency}` : 'Your balances'}
+      >
         <li className="earnings-tile">
           <span className="earnings-tile__label">Pending</span>
           <span className="earnings-tile__amount">{earnings.pending.formatted}</span>

@@ -44,7 +44,7 @@ export function PaystackPayouts({ earnings, onNotice }: PayoutMethodPanelProps) 
   const user = useSignedInUser();
   const marketplaceZone = useSiteTimeZones()?.marketplace;
   const [editing, setEditing] = useState(!account?.accountNumberMasked);
-  const banks = useQuery(PayoutBanksDocument, { skip: !editing });
+  const banks = useQuery(PayoutBanksDocument, { skip: !editing, variables: { currency: earnings.currency } });
   const client = useApolloClient();
   const [checking, setChecking] = useState(false);
   const [resolved, setResolved] = useState<Resolved | null>(null);
@@ -60,7 +60,7 @@ export function PaystackPayouts({ earnings, onNotice }: PayoutMethodPanelProps) 
     try {
       const result = await client.query({
         query: CheckPaystackPayoutAccountDocument,
-        variables: { bankCode, accountNumber },
+        variables: { bankCode, accountNumber, currency: earnings.currency },
         fetchPolicy: 'network-only',
       });
       setResolved(result.data?.checkPaystackPayoutAccount ?? null);
@@ -80,7 +80,12 @@ export function PaystackPayouts({ earnings, onNotice }: PayoutMethodPanelProps) 
     if (!errors.check(currentPassword ? {} : { currentPassword: PASSWORD_NEEDED })) return;
     try {
       const result = await save({
-        variables: { bankCode: resolved.bankCode, accountNumber: resolved.accountNumber, currentPassword },
+        variables: {
+          bankCode: resolved.bankCode,
+          accountNumber: resolved.accountNumber,
+          currentPassword,
+          currency: earnings.currency,
+        },
       });
       setEditing(false);
       setResolved(null);

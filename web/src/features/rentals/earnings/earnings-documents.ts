@@ -17,8 +17,10 @@ export const PayoutAccountFieldsFragment = graphql(`
 `);
 
 export const MyEarningsDocument = graphql(`
-  query MyEarnings($bookingsPage: PageInput, $payoutsPage: PageInput) {
-    myEarnings {
+  query MyEarnings($bookingsPage: PageInput, $payoutsPage: PageInput, $currency: String) {
+    myEarnings(currency: $currency) {
+      currency
+      currencies
       pending {
         amount
         formatted
@@ -122,8 +124,8 @@ export const RefreshStripeAccountDocument = graphql(`
 `);
 
 export const RequestPayoutDocument = graphql(`
-  mutation RequestPayout($amount: String) {
-    requestPayout(amount: $amount) {
+  mutation RequestPayout($amount: String, $currency: String) {
+    requestPayout(amount: $amount, currency: $currency) {
       id
       status
       method
@@ -135,8 +137,8 @@ export const RequestPayoutDocument = graphql(`
 `);
 
 export const PayoutBanksDocument = graphql(`
-  query PayoutBanks {
-    payoutBanks {
+  query PayoutBanks($currency: String) {
+    payoutBanks(currency: $currency) {
       code
       name
     }
@@ -144,8 +146,8 @@ export const PayoutBanksDocument = graphql(`
 `);
 
 export const CheckPaystackPayoutAccountDocument = graphql(`
-  query CheckPaystackPayoutAccount($bankCode: String!, $accountNumber: String!) {
-    checkPaystackPayoutAccount(bankCode: $bankCode, accountNumber: $accountNumber) {
+  query CheckPaystackPayoutAccount($bankCode: String!, $accountNumber: String!, $currency: String) {
+    checkPaystackPayoutAccount(bankCode: $bankCode, accountNumber: $accountNumber, currency: $currency) {
       bankCode
       bankName
       accountNumber
@@ -155,8 +157,18 @@ export const CheckPaystackPayoutAccountDocument = graphql(`
 `);
 
 export const SetPaystackPayoutAccountDocument = graphql(`
-  mutation SetPaystackPayoutAccount($bankCode: String!, $accountNumber: String!, $currentPassword: String!) {
-    setPaystackPayoutAccount(bankCode: $bankCode, accountNumber: $accountNumber, currentPassword: $currentPassword) {
+  mutation SetPaystackPayoutAccount(
+    $bankCode: String!
+    $accountNumber: String!
+    $currentPassword: String!
+    $currency: String
+  ) {
+    setPaystackPayoutAccount(
+      bankCode: $bankCode
+      accountNumber: $accountNumber
+      currentPassword: $currentPassword
+      currency: $currency
+    ) {
       ...PayoutAccountFields
     }
   }

@@ -169,7 +169,8 @@ function EditTool({ id }: { id: string }) {
           image4: tool.image4,
         }}
         categories={data.rentalCategories}
-        currency={site?.currency}
+        pricing={site}
+        savedCurrency={tool.price.currency}
         submitLabel="Save changes"
         loadingText="Saving…"
         onSave={save}

@@ -32,6 +32,9 @@ const ToolsForBrowseDocument = graphql(`
     bookingSettings {
       today
     }
+    site {
+      currencies
+    }
   }
 `);
 
@@ -80,6 +83,7 @@ export function Marketplace() {
         categories={categories}
         onChange={update}
         today={shown?.bookingSettings.today}
+        currencies={shown?.site.currencies}
       />
 
       <div className="marketplace__summary">

@@ -11,13 +11,13 @@ const CATEGORIES = [
   { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', name: 'Garden' },
 ];
 
-function Harness() {
+function Harness({ currencies }: { currencies?: string[] }) {
   const [state, update] = useBrowseState();
-  return <MarketplaceFilters state={state} categories={CATEGORIES} onChange={update} />;
+  return <MarketplaceFilters state={state} categories={CATEGORIES} onChange={update} currencies={currencies} />;
 }
 
-function renderFilters(entry = '/user/user-dashboard') {
-  return renderRoutes([{ path: '/user/user-dashboard', element: <Harness /> }], entry);
+function renderFilters(entry = '/user/user-dashboard', currencies?: string[]) {
+  return renderRoutes([{ path: '/user/user-dashboard', element: <Harness currencies={currencies} /> }], entry);
 }
 
 describe('marketplace filters in the URL', () => {
@@ -31,6 +31,23 @@ describe('marketplace filters in the URL', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', 'priceHigh');
     // Active filters are on show even on a phone.
     expect(screen.getByRole('button', { name: 'Filters and sort (4)' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('offers the currencies of a marketplace that has several, and says which one the price range is in', () => {
+    const { router } = renderFilters('/user/user-dashboard?min=100', ['USD', 'NGN', 'GHS']);
+    // The site's currency until another is chosen: prices of two currencies do not compare.
+    expect(screen.getByRole('textbox', { name: 'Min price (USD)' })).toHaveProperty('value', '100');
+    const currency = screen.getByRole('combobox', { name: 'Currency' });
+    expect(screen.getByRole('option', { name: 'Nigerian naira (NGN)' })).toBeTruthy();
+    fireEvent.change(currency, { target: { value: 'NGN' } });
+    expect(router.state.location.search).toBe('?min=100&cur=NGN');
+    expect(screen.getByRole('textbox', { name: 'Max price (NGN)' })).toBeTruthy();
+  });
+
+  it('has no currency choice where every price is in one', () => {
+    renderFilters('/user/user-dashboard', ['USD']);
+    expect(screen.queryByRole('combobox', { name: 'Currency' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Min price' })).toBeTruthy();
   });
 
   it('puts the keyword in the URL once typing pauses, back on page 1', async () => {

@@ -4,6 +4,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { browseProblems, CIRCLES, SORTS, type BrowseState } from '../browse-params';
 import { DebouncedTextField } from '../components/DebouncedTextField';
 import { SelectField } from '../../../components/ui/SelectField';
+import { currencyName } from '../../../lib/money';
 import { priceBoundProblem } from '../price';
 
 interface MarketplaceFiltersProps {
@@ -16,6 +17,8 @@ interface MarketplaceFiltersProps {
    * on the server and hydrated, and both must draw the same date fields.
    */
   today?: string | undefined;
+  /** Every currency prices are in, the site's first (SiteConfig.currencies): a choice when there are several. */
+  currencies?: readonly string[] | undefined;
 }
 
 /**
@@ -23,7 +26,13 @@ interface MarketplaceFiltersProps {
  * history entry, so Back is not flooded); choices apply at once. Below the desktop breakpoint all but
  * the keyword fold away behind a "Filters and sort" button, so the results start near the top.
  */
-export function MarketplaceFilters({ state, categories, onChange, today = '' }: MarketplaceFiltersProps) {
+export function MarketplaceFilters({
+  state,
+  categories,
+  onChange,
+  today = '',
+  currencies = [],
+}: MarketplaceFiltersProps) {
   const moreId = useId();
   const problemsId = useId();
   const active = [
@@ -32,6 +41,7 @@ export function MarketplaceFilters({ state, categories, onChange, today = '' }: 
     state.minPrice,
     state.maxPrice,
     state.circle,
+    state.currency,
     state.freeFrom || state.freeTo,
   ].filter(Boolean).length;
   const problems = browseProblems(state, today);
@@ -43,6 +53,9 @@ export function MarketplaceFilters({ state, categories, onChange, today = '' }: 
   const onMin = useCallback((minPrice: string) => onChange({ minPrice }, { replace: true }), [onChange]);
   const onMax = useCallback((maxPrice: string) => onChange({ maxPrice }, { replace: true }), [onChange]);
   const knownCategory = categories.some((c) => c.id === state.categoryId);
+  // Prices of two currencies do not compare: with several, the bounds say which one they are in.
+  const several = currencies.length > 1;
+  const boundsIn = several ? ` (${state.currency || currencies[0]})` : '';
 
   return (
     <form role="search" aria-label="Tools" className="marketplace-filters" onSubmit={(event) => event.preventDefault()}>
@@ -83,7 +96,7 @@ export function MarketplaceFilters({ state, categories, onChange, today = '' }: 
         <fieldset className="marketplace-filters__price">
           <legend className="visually-hidden">Price range</legend>
           <DebouncedTextField
-            label="Min price"
+            label={`Min price${boundsIn}`}
             name="min"
             inputMode="decimal"
             value={state.minPrice}
@@ -91,7 +104,7 @@ export function MarketplaceFilters({ state, categories, onChange, today = '' }: 
             validate={priceBoundProblem}
           />
           <DebouncedTextField
-            label="Max price"
+            label={`Max price${boundsIn}`}
             name="max"
             inputMode="decimal"
             value={state.maxPrice}
@@ -132,6 +145,19 @@ export function MarketplaceFilters({ state, categories, onChange, today = '' }: 
           options={SORTS}
           onChange={(event) => onChange({ sort: event.target.value as BrowseState['sort'] })}
         />
+        {/* Beside the sort: the price range's labels already say which currency they are in. */}
+        {several && (
+          <SelectField
+            label="Currency"
+            name="cur"
+            value={state.currency}
+            options={[
+              { value: '', label: 'All currencies' },
+              ...currencies.map((code) => ({ value: code, label: currencyName(code) })),
+            ]}
+            onChange={(event) => onChange({ currency: event.target.value })}
+          />
+        )}
       </div>
       {/* Said as soon as the filters stand so: the list still loads, and this explains what it shows. */}
       <div id={problemsId} role="status" className="marketplace-filters__problems">

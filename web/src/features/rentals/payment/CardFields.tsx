@@ -14,7 +14,6 @@ export const PaymentSettingsDocument = graphql(`
     paymentSettings {
       provider
       publishableKey
-      currency
     }
   }
 `);

@@ -68,6 +68,45 @@ describe('the tool form', () => {
     expect(submission.removeImages).toEqual([]);
   });
 
+  it("says what the price is in: the currency of the tool's country, or the site's elsewhere", async () => {
+    renderAt(
+      <ToolForm
+        initial={{ rentalCircle: 'DAILY', units: '1', country: 'Nigeria', city: 'Ikeja' }}
+        categories={CATEGORIES}
+        pricing={{
+          currency: 'USD',
+          localCurrencies: [{ country: 'NG', currency: 'NGN' }],
+        }}
+        submitLabel="Add Rental"
+        loadingText="Adding…"
+        onSave={vi.fn()}
+      />,
+    );
+    expect(await screen.findByText(/^In Nigerian naira \(NGN\), per day or per hour/)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Security deposit (NGN)' })).toBeTruthy();
+    const country = screen.getByRole('combobox', { name: /Country/ });
+    fireEvent.change(country, { target: { value: 'Ghana' } });
+    expect(await screen.findByText(/^In US dollar \(USD\), per day or per hour/)).toBeTruthy();
+  });
+
+  it('keeps the currency a saved tool is priced in until its country changes', async () => {
+    renderAt(
+      <ToolForm
+        initial={{ rentalCircle: 'DAILY', units: '1', country: 'Nigeria', city: 'Ikeja', price: '25' }}
+        categories={CATEGORIES}
+        pricing={{
+          currency: 'USD',
+          localCurrencies: [{ country: 'NG', currency: 'NGN' }],
+        }}
+        savedCurrency="USD"
+        submitLabel="Save changes"
+        loadingText="Saving…"
+        onSave={vi.fn()}
+      />,
+    );
+    expect(await screen.findByText(/^In US dollar \(USD\)/)).toBeTruthy();
+  });
+
   it('offers the three cancellation policies with their rules, and sends the terms chosen', async () => {
     const onSave = renderForm();
     fillIn('25');

@@ -6,6 +6,8 @@ import { Button, buttonClassName } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { paths } from '../../../config/paths';
+import { currencyName } from '../../../lib/money';
+import type { SiteConfig } from '../../../lib/site-config';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { DEFAULT_CURRENCY, IMAGE_SLOTS, RENTAL_CIRCLE_LABELS, RENTAL_CIRCLES, type ImageSlot } from '../format';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -35,7 +37,10 @@ interface ToolFormProps {
   /** Pictures already saved (editing). */
   saved?: SavedImages | undefined;
   categories: readonly { id: string; name: string }[];
-  currency?: string | undefined;
+  /** What prices are in: the site's currency, and the countries with their own (site configuration). */
+  pricing?: Pick<SiteConfig, 'currency' | 'localCurrencies'> | null | undefined;
+  /** The currency the tool being edited is priced in: it keeps it until it moves to another country. */
+  savedCurrency?: string | undefined;
   submitLabel: string;
   loadingText: string;
   /** Saves; a thrown error is shown on the form. */
@@ -43,7 +48,23 @@ interface ToolFormProps {
 }
 
 /** Add Rental and Edit Tool: every field of a tool, checked in the browser first, then by the API. */
-export function ToolForm({ initial, saved, categories, currency, submitLabel, loadingText, onSave }: ToolFormProps) {
+export function ToolForm({
+  initial,
+  saved,
+  categories,
+  pricing,
+  savedCurrency,
+  submitLabel,
+  loadingText,
+  onSave,
+}: ToolFormProps) {
+  // The price is in the currency of the country the tool is picked up in, as the server stores it; a
+  // saved tool keeps its own until its owner moves it to another country.
+  const [countryCode, setCountryCode] = useState<string | undefined>();
+  const [countryMoved, setCountryMoved] = useState(false);
+  const currency =
+    (!countryMoved && savedCurrency) ||
+    (pricing?.localCurrencies.find((local) => local.country === countryCode)?.currency ?? pricing?.currency);
   const [files, setFiles] = useState<SlotFiles>({});
   const [removed, setRemoved] = useState<ReadonlySet<ImageSlot>>(new Set());
   const [name, setName] = useState(initial.name ?? '');
@@ -143,7 +164,7 @@ export function ToolForm({ initial, saved, categories, currency, submitLabel, lo
           inputMode="decimal"
           autoComplete="off"
           defaultValue={initial.price ?? ''}
-          hint={`In ${currency ?? DEFAULT_CURRENCY}, per day or per hour as chosen above, e.g. 25.50`}
+          hint={`In ${currencyName(currency ?? DEFAULT_CURRENCY)}, per day or per hour as chosen above, e.g. 25.50`}
           error={fieldErrors.price}
         />
         <TextField
@@ -166,7 +187,11 @@ export function ToolForm({ initial, saved, categories, currency, submitLabel, lo
         <PlacePicker
           defaultValue={{ country: initial.country, state: initial.state, city: initial.city }}
           errors={fieldErrors}
-          onFieldChange={errors.clearField}
+          onFieldChange={(field) => {
+            errors.clearField(field);
+            if (field === 'country') setCountryMoved(true);
+          }}
+          onCountryChange={setCountryCode}
         />
         <TextField
           label="Address"

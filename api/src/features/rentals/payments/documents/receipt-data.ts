@@ -52,7 +52,7 @@ export const receiptFileName = (code: string) => `receipt-${code}.pdf`;
  */
 export async function receiptAttachment(row: BookingWithRefs, config: Config, paidAt: Date): Promise<EmailAttachment> {
   const pdf = await receiptPdf(
-    receiptDataOf(row, { currency: config.currency, paidAt, refundedCents: 0 }, config, paidAt),
+    receiptDataOf(row, { currency: row.booking.currency, paidAt, refundedCents: 0 }, config, paidAt),
   );
   return {
     filename: receiptFileName(row.booking.code),

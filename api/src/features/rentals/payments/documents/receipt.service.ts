@@ -46,7 +46,7 @@ export class ReceiptService {
     const data = receiptDataOf(
       row,
       {
-        currency: payment?.currency ?? this.deps.config.currency,
+        currency: row.booking.currency,
         paidAt: payment?.succeededAt ?? row.booking.confirmedAt ?? null,
         chargedCents: Number(money?.charged ?? 0),
         refundedCents: Number(money?.refunded ?? 0),

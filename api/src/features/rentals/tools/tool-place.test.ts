@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeTimeZone } from './tool-time-zone.js';
+import { placeCurrency, placeTimeZone } from './tool-place.js';
 
 const FALLBACK = 'Africa/Lagos';
 
@@ -36,5 +36,21 @@ describe("a tool's time zone from its place", () => {
 
   it('falls back to the marketplace zone for a country the places data does not know', () => {
     expect(placeTimeZone({ country: 'Atlantis', state: null, city: 'Poseidonia' }, FALLBACK)).toBe(FALLBACK);
+  });
+});
+
+describe("a tool's currency from its place", () => {
+  const currencies = { currency: 'USD', localCurrencies: { NG: 'NGN', GH: 'GHS' } };
+
+  it("is the local currency the operator set for the tool's country, by name or ISO code", () => {
+    expect(placeCurrency('Nigeria', currencies)).toBe('NGN');
+    expect(placeCurrency('nigeria', currencies)).toBe('NGN');
+    expect(placeCurrency('GH', currencies)).toBe('GHS');
+  });
+
+  it("is the operator's currency elsewhere, and for a country the places data does not know", () => {
+    expect(placeCurrency('Kenya', currencies)).toBe('USD');
+    expect(placeCurrency('Atlantis', currencies)).toBe('USD');
+    expect(placeCurrency('Nigeria', { currency: 'USD', localCurrencies: {} })).toBe('USD');
   });
 });
