@@ -164,6 +164,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     const rezoned = await services.tools.syncTimeZones();
     if (rezoned) logger.info({ tools: rezoned }, 'tool time zones derived from their places');
     const priced = await services.tools.syncCurrencies();
+    await services.cart.syncCurrencies();
     if (priced)
       logger.info({ tools: priced, currency: config.currency }, 'tools listed before currencies priced in CURRENCY');
     const accounts = await services.payouts.syncAccountCurrencies();

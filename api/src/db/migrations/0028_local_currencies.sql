@@ -10,4 +10,7 @@ DROP INDEX "tools_price_id_idx";--> statement-breakpoint
 CREATE INDEX "tools_currency_price_id_idx" ON "tools" USING btree ("currency","price_cents","id");--> statement-breakpoint
 -- Paystack accounts saved before took the one currency payouts were in then: CURRENCY, which SQL cannot
 -- read; they are given it at start-up (PayoutService.syncAccountCurrencies).
-ALTER TABLE "payout_accounts" ADD COLUMN "paystack_currency" text;
+ALTER TABLE "payout_accounts" ADD COLUMN "paystack_currency" text;--> statement-breakpoint
+-- Cart lines keep the currency of the price the renter saw: their tool's, given at start-up with it.
+ALTER TABLE "cart_items" ADD COLUMN "currency" text DEFAULT 'XXX' NOT NULL;--> statement-breakpoint
+ALTER TABLE "cart_items" ALTER COLUMN "currency" DROP DEFAULT;

@@ -207,6 +207,8 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** The tool's price when added: a change shows up at checkout instead of being charged silently. */
     priceCents: integer('price_cents').notNull(),
+    /** The currency of that price: a tool moved to a country of another currency is a change too. */
+    currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

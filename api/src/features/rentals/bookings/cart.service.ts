@@ -94,6 +94,8 @@ export class CartService {
     if (item.startsAt <= now) return `The start of ${tool.name} has passed: remove it and choose new dates`;
     // Only a tool moved to a country of another currency after it was added (adding refuses a mix).
     if (tool.currency !== cartCurrency) return OTHER_CURRENCY(tool.name, tool.currency, cartCurrency);
+    if (item.currency !== tool.currency)
+      return `${tool.name} is now priced in ${tool.currency}: ${this.money(tool.priceCents, tool.currency)} ${circleWord(tool)}, not ${this.money(item.priceCents, item.currency)}`;
     if (item.priceCents !== tool.priceCents)
       return `The price of ${tool.name} changed from ${this.money(item.priceCents, tool.currency)} to ${this.money(tool.priceCents, tool.currency)} ${circleWord(tool)}`;
     return undefined;
@@ -163,7 +165,11 @@ export class CartService {
       parseQuantity(existing.quantity + 1, quote.free);
       await this.deps.db
         .update(cartItems)
-        .set({ quantity: sql`${cartItems.quantity} + 1`, priceCents: quote.tool.priceCents })
+        .set({
+          quantity: sql`${cartItems.quantity} + 1`,
+          priceCents: quote.tool.priceCents,
+          currency: quote.tool.currency,
+        })
         .where(eq(cartItems.id, existing.id));
       return this.get(viewer);
     }
@@ -186,6 +192,7 @@ export class CartService {
         endsAt: quote.period.endsAt,
         quantity,
         priceCents: quote.tool.priceCents,
+        currency: quote.tool.currency,
       })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.toolId, cartItems.startsAt, cartItems.endsAt],
@@ -219,9 +226,25 @@ export class CartService {
     return this.get(viewer);
   }
 
-  /** Accepts a changed price: the line now shows (and will charge) today's price. */
+  /** Accepts a changed price: the line now shows (and will charge) today's price, in today's currency. */
   async refreshPrice(exec: Executor, item: CartItemRow, tool: ToolRow): Promise<void> {
-    await exec.update(cartItems).set({ priceCents: tool.priceCents }).where(eq(cartItems.id, item.id));
+    await exec
+      .update(cartItems)
+      .set({ priceCents: tool.priceCents, currency: tool.currency })
+      .where(eq(cartItems.id, item.id));
+  }
+
+  /**
+   * Cart lines added before carts kept currencies were in their tool's, which start-up has just given
+   * it (ToolService.syncCurrencies): the migration marked both with ISO 4217's "no currency", XXX.
+   */
+  async syncCurrencies(): Promise<number> {
+    const priced = await this.deps.db
+      .update(cartItems)
+      .set({ currency: sql`(select ${tools.currency} from ${tools} where ${tools.id} = ${cartItems.toolId})` })
+      .where(eq(cartItems.currency, 'XXX'))
+      .returning({ id: cartItems.id });
+    return priced.length;
   }
 
   /** The lines that became bookings leave the cart. */

@@ -145,7 +145,8 @@ export class CheckoutService {
       const problem = this.deps.cart.lineProblem(item, tool, viewer, now, rows[0]!.tool.currency);
       if (!problem) continue;
       problems.push({ path: `lines.${item.id}`, msg: problem });
-      if (item.priceCents !== tool.priceCents) await this.deps.cart.refreshPrice(this.deps.db, item, tool);
+      if (item.priceCents !== tool.priceCents || item.currency !== tool.currency)
+        await this.deps.cart.refreshPrice(this.deps.db, item, tool);
     }
     if (problems.length)
       throw new AppError(

@@ -15,7 +15,7 @@ import { startFakePaystack, type FakePaystack } from '../../../test/fake-paystac
 import { expectLedgerMatchesPaystack } from '../../../test/ledger-books.js';
 import type { HttpClient } from '../../../test/test-app.js';
 import { waitUntil } from '../../../test/wait.js';
-import { bookings } from '../bookings/booking.table.js';
+import { bookings, cartItems } from '../bookings/booking.table.js';
 import { tools } from '../tools/tool.table.js';
 import { ledgerEntries } from './ledger.table.js';
 import { payments } from './payment.table.js';
@@ -272,6 +272,9 @@ describe('prices in the currency of their country', () => {
   it('asks for the price again when a tool moves to a country of another currency, and keeps it otherwise', async () => {
     const UPDATE =
       'mutation($id: ID!, $input: ToolUpdateInput!) { updateTool(id: $id, input: $input) { price { amount currency } deposit { amount currency } } }';
+    // A renter has it in their cart at ₦12,500 a day.
+    await m.renter.gql('mutation { emptyCart { totalQuantity } }');
+    expect((await addToCart(m.renter, toolIds.lagos)).errors).toBeUndefined();
     const moved = await m.owner.gql(UPDATE, { id: toolIds.lagos, input: { ...PLACES.accra } });
     expect(codeOf(moved)).toBe('BAD_USER_INPUT');
     expect(fieldsOf(moved)).toEqual(['price', 'deposit']);
@@ -287,13 +290,42 @@ describe('prices in the currency of their country', () => {
     expect(repriced.data).toEqual({
       updateTool: { price: { amount: 20_000, currency: 'GHS' }, deposit: { amount: 8_000, currency: 'GHS' } },
     });
+    // The cart says so before anything is charged, and the checkout refuses the old price.
+    const cart = await m.renter.gql<{ cart: { lines: { problem: string | null }[] } }>(
+      '{ cart { lines { problem } } }',
+    );
+    expect(cart.data!.cart.lines[0]!.problem).toMatch(/is now priced in GHS: GH₵200\.00 a day, not ₦12,500\.00/);
+    const refused = await m.renter.gql('mutation { checkout { id } }');
+    expect(codeOf(refused)).toBe('CONFLICT');
+    // Seen once, the line takes today's price and currency.
+    const after = await m.renter.gql<{
+      cart: { lines: { problem: string | null }[]; totalAmount: { currency: string } };
+    }>('{ cart { lines { problem } totalAmount { currency } } }');
+    expect(after.data!.cart).toMatchObject({ lines: [{ problem: null }], totalAmount: { currency: 'GHS' } });
+    await m.renter.gql('mutation { emptyCart { totalQuantity } }');
   });
 
-  it("gives tools listed before currencies the operator's currency at start-up", async () => {
+  it("gives tools listed (and cart lines added) before currencies the operator's currency at start-up", async () => {
     const old = await buildTool(db, { ownerId: m.ownerId, currency: 'XXX', ...PLACES.lagos });
+    await db.insert(cartItems).values({
+      userId: m.renterId,
+      toolId: old.id,
+      startsAt: new Date(Date.now() + 50 * HOUR),
+      endsAt: new Date(Date.now() + 74 * HOUR),
+      quantity: 1,
+      priceCents: old.priceCents,
+      currency: 'XXX',
+    });
     expect(await m.app.services.tools.syncCurrencies()).toBe(1);
+    expect(await m.app.services.cart.syncCurrencies()).toBe(1);
     const [row] = await db.select({ currency: tools.currency }).from(tools).where(eq(tools.id, old.id));
     expect(row!.currency).toBe('USD');
+    const [line] = await db
+      .select({ currency: cartItems.currency })
+      .from(cartItems)
+      .where(eq(cartItems.toolId, old.id));
+    expect(line!.currency).toBe('USD');
     expect(await m.app.services.tools.syncCurrencies()).toBe(0);
+    expect(await m.app.services.cart.syncCurrencies()).toBe(0);
   });
 });

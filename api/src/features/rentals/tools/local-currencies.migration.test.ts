@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('the migration to per-country currencies', () => {
-  it("keeps what existing data was in: each booking its payment's currency, each tool marked for CURRENCY", async () => {
+  it("keeps what existing data was in: each booking its payment's currency, each tool and cart line marked for CURRENCY", async () => {
     const { pglite } = db;
     const [user] = (
       await pglite.query<{ id: string }>(
@@ -45,6 +45,12 @@ describe('the migration to per-country currencies', () => {
       [tool!.id, user!.id, payment!.id],
     );
 
+    await pglite.query(
+      `insert into cart_items (user_id, tool_id, starts_at, ends_at, quantity, price_cents)
+       values ($1, $2, '2026-12-12T09:00Z', '2026-12-13T09:00Z', 1, 1250000)`,
+      [user!.id, tool!.id],
+    );
+
     await db.migrateRest();
 
     const bookings = (await pglite.query<{ currency: string }>('select currency from bookings')).rows;
@@ -52,6 +58,9 @@ describe('the migration to per-country currencies', () => {
     // ISO 4217's "no currency" until the start-up gives it CURRENCY (ToolService.syncCurrencies).
     const tools = (await pglite.query<{ currency: string }>('select currency from tools')).rows;
     expect(tools).toEqual([{ currency: 'XXX' }]);
+    // Cart lines too, given their tool's at start-up (CartService.syncCurrencies).
+    const lines = (await pglite.query<{ currency: string }>('select currency from cart_items')).rows;
+    expect(lines).toEqual([{ currency: 'XXX' }]);
     // From now on every tool and booking is written with its currency.
     await expect(
       pglite.query(
