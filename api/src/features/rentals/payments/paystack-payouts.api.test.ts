@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/client.js';
+import { queryRows, type Database } from '../../../db/client.js';
 import {
   DEFAULT_PASSWORD,
   buildBooking,
@@ -14,6 +14,7 @@ import type { HttpClient } from '../../../test/test-app.js';
 import { waitUntil } from '../../../test/wait.js';
 import { emailOutbox } from '../../outbox/outbox.table.js';
 import { ledgerEntries } from './ledger.table.js';
+import { PAYOUT_QUEUE } from './payout.service.js';
 import { payouts } from './payout.table.js';
 
 /*
@@ -229,6 +230,31 @@ describe.each(CASES)('payouts through Paystack in $currency', (local) => {
       .from(emailOutbox)
       .where(eq(emailOutbox.template, 'payout.paid'));
     expect(statements.filter((s) => s.subject.includes('is on its way'))).toHaveLength(1);
+    await expectOwnerBooks();
+  });
+
+  it('looks at a transfer again 10 minutes later when no webhook comes, and pays it then', async () => {
+    const { id, reference } = await requestedPayout();
+    // The job sent the transfer and found it on its way: it comes back in 10 minutes.
+    const recheck = async () =>
+      (
+        await queryRows<{ start_after: Date | string }>(
+          db,
+          sql`select start_after from pgboss.job
+            where name = ${PAYOUT_QUEUE} and data->>'payoutId' = ${id} and state = 'created'`,
+        )
+      ).map((row) => new Date(row.start_after).getTime());
+    await waitUntil(async () => (await recheck()).length === 1, 20_000, 'the recheck of the transfer');
+    const [at] = await recheck();
+    expect(at! - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(at! - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+    // Paystack paid it, and its webhook never arrived: the recheck reads the transfer and pays the payout.
+    paystack.settleTransfer(reference, 'success');
+    await m.app.services.payouts.transfer(id);
+    expect(await payoutOf(id)).toMatchObject({
+      status: 'paid',
+      reference: paystack.transfers.get(reference)!.transfer_code,
+    });
     await expectOwnerBooks();
   });
 
