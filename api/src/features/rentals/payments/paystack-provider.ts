@@ -15,6 +15,7 @@ import {
   PaystackApi,
   isDuplicateReference,
   paystackReference,
+  type PaystackRefund,
   type PaystackSettings,
   type PaystackTransaction,
 } from './paystack-api.js';
@@ -101,6 +102,12 @@ export class PaystackPaymentProvider implements PaymentProvider {
   readonly name = 'paystack' as const;
   readonly publishableKey: string;
   private readonly api: PaystackApi;
+  /**
+   * Refunds being made in this process, by key. Paystack takes no idempotency key for a refund: it is
+   * looked for by its note, then made, and two calls for one key at the same moment (the refund job and
+   * a retry) would both find none and refund twice. The second waits for the first here instead.
+   */
+  private readonly refunding = new Map<string, Promise<PaystackRefund>>();
 
   constructor(settings: PaystackProviderSettings) {
     this.publishableKey = settings.publicKey;
@@ -226,10 +233,16 @@ export class PaystackPaymentProvider implements PaymentProvider {
   }
 
   /** Refunds `amount` of a transaction under `key`, or answers the refund already made under it. */
-  private async refundOnce(transaction: PaystackTransaction, amount: number, key: string) {
+  private refundOnce(transaction: PaystackTransaction, amount: number, key: string): Promise<PaystackRefund> {
+    const running = this.refunding.get(key);
+    if (running) return running;
     const note = `idempotency:${key}`;
-    const made = (await this.api.listRefunds(transaction.id)).find((refund) => refund.merchant_note === note);
-    return made ?? (await this.api.createRefund({ transaction: transaction.id, amount, merchantNote: note }));
+    const refunded = (async () => {
+      const made = (await this.api.listRefunds(transaction.id)).find((refund) => refund.merchant_note === note);
+      return made ?? (await this.api.createRefund({ transaction: transaction.id, amount, merchantNote: note }));
+    })().finally(() => this.refunding.delete(key));
+    this.refunding.set(key, refunded);
+    return refunded;
   }
 
   cancel(ref: string): Promise<ProviderPayment> {
