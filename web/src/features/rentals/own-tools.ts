@@ -23,6 +23,12 @@ export const ToolPublicFields = graphql(`
     cancellationPolicy
     cancellationPolicySummary
     bookingMode
+    minRentalLength
+    maxRentalLength
+    bufferHours
+    noticeHours
+    maxAdvanceDays
+    bookingRules
     deposit {
       amount
       currency

@@ -6,9 +6,6 @@ import { bookings } from './booking.table.js';
 import { heldWhere, holdsUnitsWhere, notHeldByWhere, recordTransition } from './lifecycle.js';
 import type { Period } from './booking-time.js';
 
-const overlaps = (period: Period) =>
-  sql`${bookings.period} && tstzrange(${period.startsAt.toISOString()}::timestamptz, ${period.endsAt.toISOString()}::timestamptz, '[)')`;
-
 /**
  * Bookings that hold units: paid ones until returned or cancelled, and holds within their 15
  * minutes (a lapsed hold stops counting at once, before the expiry job gets to it). `now` may be a
@@ -32,26 +29,33 @@ export function notHeldBy(renterId: string) {
  * not the sum: on a three-unit tool, one unit booked Monday, one Tuesday and one Wednesday still
  * leave two units free for the whole of Monday to Wednesday. The peak is reached at the start of
  * one of the overlapping bookings (or at the period's own start), so only those moments are checked.
- * `heldBy`: whose unpaid holds do not count (see `notHeldBy`).
+ * `heldBy`: whose unpaid holds do not count (see `notHeldBy`). The tool's buffer (the time kept free
+ * after each rental) lengthens every booking and the period by it at their ends: a booking ending at
+ * 9.00 with a 12-hour buffer holds its unit until 21.00, and a period must end 12 hours before the next.
  */
 export async function bookedUnits(
   exec: Executor,
-  toolId: string,
+  tool: { id: string; bufferMinutes: number },
   period: Period,
   now: Date,
   options: { heldBy?: string | undefined } = {},
 ): Promise<number> {
+  const buffer = tool.bufferMinutes * 60_000;
   const start = period.startsAt.toISOString();
+  // Exactly the bookings whose [start, end + buffer) meets [period start, period end + buffer).
+  const from = new Date(period.startsAt.getTime() - buffer).toISOString();
+  const to = new Date(period.endsAt.getTime() + buffer).toISOString();
   const notOwnHold = options.heldBy ? sql`and ${notHeldBy(options.heldBy)}` : sql``;
   const [row] = await queryRows<{ peak: number }>(
     exec,
     sql`
     with held as (
-      select ${bookings.quantity} as quantity, ${bookings.startsAt} as starts_at, ${bookings.endsAt} as ends_at
+      select ${bookings.quantity} as quantity, ${bookings.startsAt} as starts_at,
+        ${bookings.endsAt} + ${tool.bufferMinutes} * interval '1 minute' as ends_at
       from ${bookings}
-      where ${bookings.toolId} = ${toolId}
+      where ${bookings.toolId} = ${tool.id}
         and ${holdsUnits(now)}
-        and ${overlaps(period)}
+        and ${bookings.period} && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')
         ${notOwnHold}
     )
     select coalesce(max(load), 0)::int as peak

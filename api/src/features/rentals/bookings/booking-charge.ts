@@ -1,8 +1,7 @@
-import type { RentalCircle } from '../tools/tool.table.js';
+import { CIRCLE_MINUTES as MINUTES_PER, type RentalCircle } from '../tools/tool.table.js';
 import type { Period } from './booking-time.js';
 
 const MINUTE = 60_000;
-const MINUTES_PER: Record<RentalCircle, number> = { hourly: 60, daily: 24 * 60 };
 
 /** One unit of a tool for one period: the length charged and what it costs. */
 export interface PeriodCharge {

@@ -97,7 +97,7 @@ export async function unitsProblem(
   now: Date,
 ): Promise<string | undefined> {
   if (tool.itemStatus !== 'Available') return 'it is no longer offered for rent';
-  const free = tool.units - (await bookedUnits(tx, tool.id, period, now));
+  const free = tool.units - (await bookedUnits(tx, tool, period, now));
   if (free >= quantity) return undefined;
   return free <= 0 ? NOT_AVAILABLE : `only ${free} ${free === 1 ? 'unit is' : 'units are'} free for the chosen period`;
 }

@@ -26,6 +26,7 @@ import { bookingEmails } from './booking-emails.js';
 import { outcomeLabels } from './booking-outcome.js';
 import type { BookingWithRefs } from './booking-refs.js';
 import { periodCharge } from './booking-charge.js';
+import { rulesProblem } from '../tools/booking-rules.js';
 import { parsePeriod, type Period, type PeriodInput } from './booking-time.js';
 import { isPickupCode, pickupCodeInput, triesBeforeWait, waitAfterWrongCodes } from './pickup-code.js';
 import { BOOKING_STATUSES, bookingEvents, bookings, type BookingRow, type BookingStatus } from './booking.table.js';
@@ -358,9 +359,13 @@ export class BookingService {
     const [tool] = isUuid(toolId) ? await this.deps.db.select().from(tools).where(eq(tools.id, toolId)) : [];
     if (!tool || tool.itemStatus !== 'Available') throw AppError.notFound('The tool');
     const period = parsePeriod(input, { timeZone: tool.timeZone, now: this.now() });
-    const booked = await bookedUnits(this.deps.db, tool.id, period, this.now(), { heldBy: viewerId });
+    const charge = periodCharge(tool.rentalCircle, tool.priceCents, period);
+    // The owner's rules (length, notice, how far ahead), on the form's field each is about.
+    const broken = rulesProblem(tool, period, charge.billedMinutes, this.now());
+    if (broken) throw AppError.badInput([broken]);
+    const booked = await bookedUnits(this.deps.db, tool, period, this.now(), { heldBy: viewerId });
     const free = Math.max(0, tool.units - booked);
-    return { tool, period, ...periodCharge(tool.rentalCircle, tool.priceCents, period), free };
+    return { tool, period, ...charge, free };
   }
 
   /**

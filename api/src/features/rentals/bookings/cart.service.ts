@@ -14,6 +14,7 @@ import { bookedUnits } from './availability.js';
 import { depositOf } from './booking-creation.js';
 import type { BookingService } from './booking.service.js';
 import { periodCharge } from './booking-charge.js';
+import { rulesProblem } from '../tools/booking-rules.js';
 import { parseQuantity, type PeriodInput } from './booking-time.js';
 import { cartItems, type CartItemRow } from './booking.table.js';
 
@@ -92,6 +93,9 @@ export class CartService {
     if (!canTool(viewer, 'book', tool)) return `${tool.name} is your own tool: you cannot book it`;
     if (tool.bookingMode === 'request') return REQUEST_ONLY(tool.name);
     if (item.startsAt <= now) return `The start of ${tool.name} has passed: remove it and choose new dates`;
+    // The owner's rules, as they stand now (the notice runs out; the owner may change them).
+    const broken = rulesProblem(tool, item, periodCharge(tool.rentalCircle, item.priceCents, item).billedMinutes, now);
+    if (broken) return `${tool.name}: ${broken.msg}`;
     // Only a tool moved to a country of another currency after it was added (adding refuses a mix).
     if (tool.currency !== cartCurrency) return OTHER_CURRENCY(tool.name, tool.currency, cartCurrency);
     if (item.currency !== tool.currency)
@@ -113,7 +117,7 @@ export class CartService {
       let problem = this.lineProblem(item, tool, viewer, now, currency);
       if (!problem) {
         // The renter's own unpaid hold is theirs to resume or let go of: it never blocks their cart.
-        const free = tool.units - (await bookedUnits(this.deps.db, tool.id, item, now, { heldBy: viewer.user.id }));
+        const free = tool.units - (await bookedUnits(this.deps.db, tool, item, now, { heldBy: viewer.user.id }));
         if (free < item.quantity)
           problem =
             free <= 0

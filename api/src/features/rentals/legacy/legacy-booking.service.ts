@@ -7,6 +7,7 @@ import { isUuid } from '../../../lib/ids.js';
 import { bookedUnits, lockTools, releaseStaleHolds } from '../bookings/availability.js';
 import type { Announcements, BookingService } from '../bookings/booking.service.js';
 import { periodCharge } from '../bookings/booking-charge.js';
+import { rulesProblem } from '../tools/booking-rules.js';
 import { recordCreation, withFreshCodes } from '../bookings/booking-creation.js';
 import { parsePeriod, parseQuantity, type PeriodInput } from '../bookings/booking-time.js';
 import { bookings as bookingsTable, type BookingRow } from '../bookings/booking.table.js';
@@ -96,10 +97,12 @@ export class LegacyBookingService {
           );
         // The old client's dates and times are clock times where the tool is picked up.
         const period = parsePeriod(input, { timeZone: tool.timeZone, now });
-        await releaseStaleHolds(tx, [tool.id], now);
-        const free = tool.units - (await bookedUnits(tx, tool.id, period, now));
-        const quantity = parseQuantity(input.quantity ?? 1, free);
         const charge = periodCharge(tool.rentalCircle, tool.priceCents, period);
+        const broken = rulesProblem(tool, period, charge.billedMinutes, now);
+        if (broken) throw AppError.badInput([broken]);
+        await releaseStaleHolds(tx, [tool.id], now);
+        const free = tool.units - (await bookedUnits(tx, tool, period, now));
+        const quantity = parseQuantity(input.quantity ?? 1, free);
         const amountCents = charge.unitAmountCents * quantity;
         const payment = await checkout.prepaid.take(tx, userId, paymentId, { amountCents, currency: tool.currency });
         const created = await recordCreation(

@@ -10,6 +10,7 @@ import type { NotificationDraft, NotificationService } from '../../notifications
 import { lockTools, releaseStaleHolds } from '../bookings/availability.js';
 import type { Announcements, BookingService, RefundQueue } from '../bookings/booking.service.js';
 import { recordCreation, unitsProblem, withFreshCodes } from '../bookings/booking-creation.js';
+import { rulesProblem } from '../tools/booking-rules.js';
 import { bookings, type BookingActor, type BookingRow } from '../bookings/booking.table.js';
 import {
   authorisedWhere,
@@ -253,7 +254,8 @@ export class CheckoutWorkflow {
           const problem =
             tool.currency !== input.currency
               ? `it is priced in ${tool.currency} now, not ${input.currency}: look at its price again`
-              : await unitsProblem(tx, tool, line, line.quantity, now);
+              : (rulesProblem(tool, line, line.billedMinutes, now)?.msg ??
+                (await unitsProblem(tx, tool, line, line.quantity, now)));
           if (problem && !line.path) throw new AppError('CONFLICT', `${tool.name}: ${problem}`);
           if (problem) {
             problems.push({ path: line.path!, msg: `${tool.name}: ${problem}` });

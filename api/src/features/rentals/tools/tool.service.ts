@@ -19,6 +19,7 @@ import { changesBetween, recordAudit, snapshotOf } from '../../audit/audit.js';
 import {
   IMAGE_SLOTS,
   priceBoundField,
+  ruleColumns,
   toolSchema,
   toolUpdateSchema,
   type ImageSlot,
@@ -168,6 +169,11 @@ const AUDITED_TOOL_FIELDS = [
   'cancellationPolicy',
   'bookingMode',
   'depositCents',
+  'minRentalMinutes',
+  'maxRentalMinutes',
+  'bufferMinutes',
+  'noticeMinutes',
+  'maxAdvanceDays',
   'itemStatus',
   'country',
   'state',
@@ -268,7 +274,14 @@ export class ToolService {
 
   async create(viewer: Viewer | undefined, ownerId: string, input: ToolInput, files: ToolFiles): Promise<ToolWithRefs> {
     authorizeTool(viewer, 'create', { ownerId });
-    const data = parseInput(toolSchema, input);
+    const { minRentalLength, maxRentalLength, bufferHours, noticeHours, maxAdvanceDays, ...data } = parseInput(
+      toolSchema,
+      input,
+    );
+    const rules = ruleColumns(
+      { minRentalLength, maxRentalLength, bufferHours, noticeHours, maxAdvanceDays },
+      data.rentalCircle,
+    );
     await this.assertCategory(data.categoryId);
     if (!files.coverImage)
       throw AppError.badInput([{ path: 'coverImage', msg: 'Please add a cover image of the tool' }]);
@@ -278,6 +291,7 @@ export class ToolService {
         .insert(tools)
         .values({
           ...data,
+          ...rules,
           ...images,
           ownerId,
           itemStatus: 'Available',
@@ -304,7 +318,15 @@ export class ToolService {
     const current = await this.load(id);
     const actor = authorizeTool(viewer, 'update', current.tool);
     const cleaned = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
-    const data = parseInput(toolUpdateSchema, cleaned);
+    const { minRentalLength, maxRentalLength, bufferHours, noticeHours, maxAdvanceDays, ...data } = parseInput(
+      toolUpdateSchema,
+      cleaned,
+    );
+    const rules = ruleColumns(
+      { minRentalLength, maxRentalLength, bufferHours, noticeHours, maxAdvanceDays },
+      data.rentalCircle ?? current.tool.rentalCircle,
+      current.tool,
+    );
     if (data.categoryId) await this.assertCategory(data.categoryId);
     const removing = removeImages.filter((slot) => IMAGE_SLOTS.includes(slot));
     if (removing.includes('coverImage') && !files.coverImage) {
@@ -331,6 +353,7 @@ export class ToolService {
     const images = await this.saveImages(files);
     const changes: Partial<typeof tools.$inferInsert> = {
       ...data,
+      ...rules,
       ...images,
       currency,
       timeZone: this.zoneOf({

@@ -6,6 +6,8 @@ import { rentalCategories } from '../categories/category.table.js';
 
 export const RENTAL_CIRCLES = ['hourly', 'daily'] as const;
 export type RentalCircle = (typeof RENTAL_CIRCLES)[number];
+/** Minutes in one unit of a rental circle: prices are per hour or per day, and so are rental lengths. */
+export const CIRCLE_MINUTES: Record<RentalCircle, number> = { hourly: 60, daily: 24 * 60 };
 /** Available: listed for rent. Unavailable: taken off the market by its owner (re-list makes it Available). */
 export const ITEM_STATUSES = ['Available', 'Unavailable'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
@@ -43,6 +45,17 @@ export const tools = pgTable(
     bookingMode: text('booking_mode', { enum: BOOKING_MODES }).notNull().default('instant'),
     /** Security deposit per unit booked, charged with the booking and given back after the return (0: none). */
     depositCents: integer('deposit_cents').notNull().default(0),
+    /**
+     * The owner's booking rules (bookings/booking-rules.ts), each 0 when there is none: the shortest and
+     * longest rental (as charged: whole days for daily tools), the time kept free after each rental before
+     * the next may start (cleaning, charging, travel), how long before its start a booking must be made,
+     * and how many days ahead it may start.
+     */
+    minRentalMinutes: integer('min_rental_minutes').notNull().default(0),
+    maxRentalMinutes: integer('max_rental_minutes').notNull().default(0),
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    noticeMinutes: integer('notice_minutes').notNull().default(0),
+    maxAdvanceDays: integer('max_advance_days').notNull().default(0),
     itemStatus: text('item_status', { enum: ITEM_STATUSES }).notNull().default('Available'),
     country: text('country').notNull(),
     state: text('state'),
@@ -87,6 +100,11 @@ export const tools = pgTable(
     check('tools_price_positive', sql`${t.priceCents} > 0`),
     check('tools_units_range', sql`${t.units} between 1 and 100`),
     check('tools_deposit_range', sql`${t.depositCents} between 0 and ${sql.raw(String(MAX_DEPOSIT_CENTS))}`),
+    check(
+      'tools_booking_rules',
+      sql`${t.minRentalMinutes} >= 0 and ${t.maxRentalMinutes} >= 0 and (${t.maxRentalMinutes} = 0 or ${t.maxRentalMinutes} >= ${t.minRentalMinutes})
+        and ${t.bufferMinutes} between 0 and 1440 and ${t.noticeMinutes} between 0 and 43200 and ${t.maxAdvanceDays} between 0 and 365`,
+    ),
   ],
 );
 /**

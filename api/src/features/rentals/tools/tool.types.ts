@@ -5,7 +5,9 @@ import { Money, money } from '../../../graphql/money.js';
 import { OrderOf } from '../../../graphql/order.js';
 import { PageOf } from '../../../graphql/page.js';
 import { ViewerDependent } from '../../../graphql/viewer-dependent.js';
+import { rulesSummary } from './booking-rules.js';
 import { policySummary, type CancellationPolicy as PolicyName } from './cancellation-policy.js';
+import { CIRCLE_MINUTES } from './tool.table.js';
 import { canTool } from './tool.policy.js';
 import { TOTAL_CAP, type ToolWithRefs } from './tool.service.js';
 
@@ -135,6 +137,14 @@ export class ToolOwner {
   @Field(() => String, { description: "The owner's first name" }) firstName!: string;
 }
 
+const MIN_LENGTH_TEXT =
+  'The shortest rental, a whole number of hours or days as the tool is rented (0: no rule; at most 90 days); bookings already made keep theirs';
+const MAX_LENGTH_TEXT =
+  'The longest rental, a whole number of hours or days as the tool is rented (0: no rule; not shorter than minRentalLength)';
+const BUFFER_TEXT = 'Hours kept free after each rental (cleaning, charging, travel), 0 to 24';
+const NOTICE_TEXT = 'How many hours before its start a booking must be made, 0 to 720';
+const ADVANCE_TEXT = 'How many days ahead a booking may start, 0 (no rule) to 365';
+
 const DEPOSIT_TEXT =
   'decimal text in the currency of the country the tool is picked up in (see SiteConfig.localCurrencies), from 0 (no deposit) to 100,000.00, e.g. "50.00"; charged per unit with the booking and given back after the return';
 
@@ -163,6 +173,21 @@ export class Tool {
   cancellationPolicySummary!: string;
   @Field(() => BookingMode, { description: 'Instant booking, or request to book (the owner answers)' })
   bookingMode!: BookingMode;
+  @Field(() => Int, { description: `The shortest rental, in hours or days as the tool is rented (0: no rule)` })
+  minRentalLength!: number;
+  @Field(() => Int, { description: `The longest rental, in hours or days as the tool is rented (0: no rule)` })
+  maxRentalLength!: number;
+  @Field(() => Int, { description: 'Hours kept free after each rental before the next may start (0: none)' })
+  bufferHours!: number;
+  @Field(() => Int, { description: 'How many hours before its start a booking must be made (0: any time)' })
+  noticeHours!: number;
+  @Field(() => Int, { description: 'How many days ahead a booking may start (0: up to a year, as for every tool)' })
+  maxAdvanceDays!: number;
+  @Field(() => [String], {
+    description:
+      'The booking rules in short sentences, for the tool page, e.g. "Rented for at least 2 days"; empty: none',
+  })
+  bookingRules!: string[];
   @Field(() => Money, {
     description:
       'The security deposit per unit booked (0: none), charged with the booking and given back after the return unless the owner claims damage',
@@ -234,6 +259,12 @@ export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLCont
     cancellationPolicy: tool.cancellationPolicy as CancellationPolicy,
     cancellationPolicySummary: policySummary(tool.cancellationPolicy as PolicyName),
     bookingMode: tool.bookingMode as BookingMode,
+    minRentalLength: Math.ceil(tool.minRentalMinutes / CIRCLE_MINUTES[tool.rentalCircle]),
+    maxRentalLength: Math.ceil(tool.maxRentalMinutes / CIRCLE_MINUTES[tool.rentalCircle]),
+    bufferHours: tool.bufferMinutes / 60,
+    noticeHours: tool.noticeMinutes / 60,
+    maxAdvanceDays: tool.maxAdvanceDays,
+    bookingRules: rulesSummary(tool),
     deposit: money(tool.depositCents, tool.currency),
     itemStatus: tool.itemStatus as ItemStatus,
     category,
@@ -345,6 +376,11 @@ export class ToolInput {
     description: `The security deposit per unit: ${DEPOSIT_TEXT}; 0 when left out`,
   })
   deposit?: string | null;
+  @Field(() => Int, { nullable: true, description: MIN_LENGTH_TEXT }) minRentalLength?: number | null;
+  @Field(() => Int, { nullable: true, description: MAX_LENGTH_TEXT }) maxRentalLength?: number | null;
+  @Field(() => Int, { nullable: true, description: BUFFER_TEXT }) bufferHours?: number | null;
+  @Field(() => Int, { nullable: true, description: NOTICE_TEXT }) noticeHours?: number | null;
+  @Field(() => Int, { nullable: true, description: ADVANCE_TEXT }) maxAdvanceDays?: number | null;
   @Field(() => ID, { description: 'Its category (RentalCategory.id)' }) categoryId!: string;
   @Field(() => String, { description: 'Country of the pickup place, e.g. "Nigeria"' }) country!: string;
   @Field(() => String, { nullable: true, description: 'State or region of the pickup place' }) state?: string | null;
@@ -386,6 +422,11 @@ export class ToolUpdateInput {
     description: `The security deposit per unit: ${DEPOSIT_TEXT}; bookings already made keep theirs`,
   })
   deposit?: string | null;
+  @Field(() => Int, { nullable: true, description: MIN_LENGTH_TEXT }) minRentalLength?: number | null;
+  @Field(() => Int, { nullable: true, description: MAX_LENGTH_TEXT }) maxRentalLength?: number | null;
+  @Field(() => Int, { nullable: true, description: BUFFER_TEXT }) bufferHours?: number | null;
+  @Field(() => Int, { nullable: true, description: NOTICE_TEXT }) noticeHours?: number | null;
+  @Field(() => Int, { nullable: true, description: ADVANCE_TEXT }) maxAdvanceDays?: number | null;
   @Field(() => ID, { nullable: true, description: 'Its category (RentalCategory.id)' }) categoryId?: string | null;
   @Field(() => String, { nullable: true, description: 'Country of the pickup place' }) country?: string | null;
   @Field(() => String, { nullable: true, description: 'State or region of the pickup place' }) state?: string | null;

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { decimalTextCents } from '../../../lib/money.js';
 import { CANCELLATION_POLICIES } from './cancellation-policy.js';
-import { BOOKING_MODES, ITEM_STATUSES, MAX_DEPOSIT_CENTS, RENTAL_CIRCLES } from './tool.table.js';
+import { AppError } from '../../../lib/errors.js';
+import {
+  BOOKING_MODES,
+  CIRCLE_MINUTES,
+  ITEM_STATUSES,
+  MAX_DEPOSIT_CENTS,
+  RENTAL_CIRCLES,
+  type RentalCircle,
+  type ToolRow,
+} from './tool.table.js';
 
 export const IMAGE_SLOTS = ['coverImage', 'image1', 'image2', 'image3', 'image4'] as const;
 export type ImageSlot = (typeof IMAGE_SLOTS)[number];
@@ -63,6 +72,21 @@ const deposit = z.union([z.string(), z.number()], { error: DEPOSIT_RULE }).trans
   return cents;
 });
 
+/** A booking rule: a whole number from 0 (no rule) to `max` of `unit`s. */
+const rule = (what: string, max: number, unit: string) =>
+  z.coerce
+    .number({ error: `${what} must be a whole number of ${unit}` })
+    .int(`${what} must be a whole number of ${unit}`)
+    .min(0, `${what} cannot be less than 0 (0: no rule)`)
+    .max(max, `${what} is at most ${max} ${unit}`);
+/** Rental lengths count in the tool's circle (hours or days), up to a booking's longest, 90 days. */
+const rentalLength = (what: string) =>
+  z.coerce
+    .number({ error: `${what} must be a whole number of hours or days, as the tool is rented` })
+    .int(`${what} must be a whole number of hours or days, as the tool is rented`)
+    .min(0, `${what} cannot be less than 0 (0: no rule)`)
+    .max(2160, `${what} is at most 90 days (2,160 hours)`);
+
 const COUNTRY_MISSING = 'Please choose the country where the tool is picked up';
 const CITY_MISSING = 'Please enter the city where the tool is picked up';
 
@@ -85,6 +109,11 @@ const toolFields = {
   cancellationPolicy,
   bookingMode,
   deposit,
+  minRentalLength: rentalLength('The shortest rental'),
+  maxRentalLength: rentalLength('The longest rental'),
+  bufferHours: rule('The time kept free between rentals', 24, 'hours'),
+  noticeHours: rule('The notice', 720, 'hours'),
+  maxAdvanceDays: rule('How far ahead a booking may start', 365, 'days'),
 };
 
 /** An edit's price and deposit, when it has them, under the columns' names. */
@@ -103,6 +132,11 @@ export const toolSchema = z
     cancellationPolicy: cancellationPolicy.default('flexible'),
     bookingMode: bookingMode.default('instant'),
     deposit: deposit.default(0),
+    minRentalLength: toolFields.minRentalLength.default(0),
+    maxRentalLength: toolFields.maxRentalLength.default(0),
+    bufferHours: toolFields.bufferHours.default(0),
+    noticeHours: toolFields.noticeHours.default(0),
+    maxAdvanceDays: toolFields.maxAdvanceDays.default(0),
   })
   .transform(({ price, deposit, ...rest }) => ({ ...rest, priceCents: price, depositCents: deposit }));
 
@@ -146,3 +180,43 @@ export const priceBoundField = (field: string) =>
       return cents;
     })
     .nullish();
+
+/** A booking's longest (booking-time.ts): no rule may ask for more. */
+const MAX_RENTAL_MINUTES = 90 * 24 * 60;
+
+/** The booking rules as a caller sends them: lengths in the tool's circle, the buffer and notice in hours. */
+export interface RuleInput {
+  minRentalLength?: number | undefined;
+  maxRentalLength?: number | undefined;
+  bufferHours?: number | undefined;
+  noticeHours?: number | undefined;
+  maxAdvanceDays?: number | undefined;
+}
+
+/**
+ * The booking rules as the columns keep them (minutes, days), from what the caller sent and, on an
+ * edit, what the tool has. A change of circle keeps the lengths the caller left out, in whole units of
+ * the new one (3 hours become 1 day). A longest rental shorter than the shortest is refused, naming it.
+ */
+export function ruleColumns(input: RuleInput, circle: RentalCircle, current?: ToolRow) {
+  const unit = CIRCLE_MINUTES[circle];
+  const length = (given: number | undefined, kept = 0) =>
+    given !== undefined ? given * unit : Math.ceil(kept / unit) * unit;
+  const columns = {
+    minRentalMinutes: length(input.minRentalLength, current?.minRentalMinutes),
+    maxRentalMinutes: length(input.maxRentalLength, current?.maxRentalMinutes),
+    bufferMinutes: input.bufferHours !== undefined ? input.bufferHours * 60 : (current?.bufferMinutes ?? 0),
+    noticeMinutes: input.noticeHours !== undefined ? input.noticeHours * 60 : (current?.noticeMinutes ?? 0),
+    maxAdvanceDays: input.maxAdvanceDays ?? current?.maxAdvanceDays ?? 0,
+  };
+  const tooLong = (['minRentalLength', 'maxRentalLength'] as const).filter(
+    (path, i) => [columns.minRentalMinutes, columns.maxRentalMinutes][i]! > MAX_RENTAL_MINUTES,
+  );
+  if (tooLong.length)
+    throw AppError.badInput(tooLong.map((path) => ({ path, msg: 'A rental is at most 90 days long' })));
+  if (columns.maxRentalMinutes > 0 && columns.maxRentalMinutes < columns.minRentalMinutes)
+    throw AppError.badInput([
+      { path: 'maxRentalLength', msg: 'The longest rental must not be shorter than the shortest (minRentalLength)' },
+    ]);
+  return columns;
+}

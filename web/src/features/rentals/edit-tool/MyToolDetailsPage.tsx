@@ -156,6 +156,12 @@ function EditTool({ id }: { id: string }) {
           cancellationPolicy: tool.cancellationPolicy,
           bookingMode: tool.bookingMode,
           deposit: tool.deposit.amount > 0 ? tool.deposit.decimal : '',
+          // 0 is "no rule": the field stays empty.
+          minRentalLength: tool.minRentalLength ? String(tool.minRentalLength) : '',
+          maxRentalLength: tool.maxRentalLength ? String(tool.maxRentalLength) : '',
+          bufferHours: tool.bufferHours ? String(tool.bufferHours) : '',
+          noticeHours: tool.noticeHours ? String(tool.noticeHours) : '',
+          maxAdvanceDays: tool.maxAdvanceDays ? String(tool.maxAdvanceDays) : '',
           country: tool.country,
           state: tool.state ?? '',
           city: tool.city,

@@ -4,7 +4,7 @@ import './tool-terms.css';
 
 type Terms = Pick<
   ToolPublicFieldsFragment,
-  'cancellationPolicy' | 'cancellationPolicySummary' | 'bookingMode' | 'deposit'
+  'cancellationPolicy' | 'cancellationPolicySummary' | 'bookingMode' | 'deposit' | 'bookingRules'
 >;
 
 /** The tool page's terms: how it is booked, what a cancellation refunds, and the deposit. */
@@ -46,6 +46,18 @@ export function ToolTerms({ tool }: { tool: Terms }) {
             )}
           </dd>
         </div>
+        {tool.bookingRules.length > 0 && (
+          <div>
+            <dt>Rules</dt>
+            <dd>
+              <ul className="tool-terms__rules">
+                {tool.bookingRules.map((rule) => (
+                  <li key={rule}>{rule}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
       </dl>
     </section>
   );

@@ -128,6 +128,32 @@ describe('the tool form', () => {
     });
   });
 
+  it('sends the booking rules as whole numbers, and checks that the longest is not shorter than the shortest', async () => {
+    const onSave = renderForm();
+    fillIn('25');
+    const rule = (name: string) => screen.getByRole('textbox', { name });
+    fireEvent.change(rule('Shortest rental'), { target: { value: '3' } });
+    fireEvent.change(rule('Longest rental'), { target: { value: '2' } });
+    fireEvent.change(rule('Time between rentals (hours)'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rental' }));
+    await waitFor(() => expect(rule('Longest rental').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('The longest rental must not be shorter than the shortest')).toBeTruthy();
+    expect(rule('Time between rentals (hours)').getAttribute('aria-invalid')).toBe('true');
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(rule('Longest rental'), { target: { value: '7' } });
+    fireEvent.change(rule('Time between rentals (hours)'), { target: { value: '4' } });
+    fireEvent.change(rule('Notice (hours)'), { target: { value: '24' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rental' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(onSave.mock.calls[0]![0].input).toMatchObject({
+      minRentalLength: 3,
+      maxRentalLength: 7,
+      bufferHours: 4,
+      noticeHours: 24,
+      maxAdvanceDays: 0,
+    });
+  });
+
   it('sends no deposit (0) and the defaults when the terms are left alone', async () => {
     const onSave = renderForm();
     fillIn('25');

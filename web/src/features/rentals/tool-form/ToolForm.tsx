@@ -181,7 +181,7 @@ export function ToolForm({
           error={fieldErrors.units}
         />
       </div>
-      <ToolTermsFields initial={initial} currency={currency} depositError={fieldErrors.deposit} />
+      <ToolTermsFields initial={initial} currency={currency} errors={fieldErrors} />
       <fieldset className="tool-form__place">
         <legend className="tool-form__legend">Pickup location</legend>
         <PlacePicker

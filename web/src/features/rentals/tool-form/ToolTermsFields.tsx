@@ -6,11 +6,24 @@ import type { ToolFormValues } from './tool-form-values';
 interface ToolTermsFieldsProps {
   initial: Partial<ToolFormValues>;
   currency?: string | undefined;
-  depositError?: string | undefined;
+  /** The form's field errors: the deposit's and the booking rules'. */
+  errors: Partial<Record<string, string>>;
 }
 
-/** The tool's terms in the tool form: the cancellation policy (each rule in words), the booking mode, the deposit. */
-export function ToolTermsFields({ initial, currency, depositError }: ToolTermsFieldsProps) {
+/** A booking rule: a whole number, empty (or 0) for none. */
+const RULE_FIELDS = [
+  { name: 'minRentalLength', label: 'Shortest rental', hint: 'In days, or hours for a tool rented by the hour' },
+  { name: 'maxRentalLength', label: 'Longest rental', hint: 'In days, or hours for a tool rented by the hour' },
+  { name: 'noticeHours', label: 'Notice (hours)', hint: 'How long before the start a booking must be made' },
+  { name: 'maxAdvanceDays', label: 'Bookable ahead (days)', hint: 'How far ahead a booking may start' },
+  { name: 'bufferHours', label: 'Time between rentals (hours)', hint: 'Kept free after each rental, up to 24' },
+] as const;
+
+/**
+ * The tool's terms in the tool form: the cancellation policy (each rule in words), the booking mode, the
+ * deposit, and the booking rules.
+ */
+export function ToolTermsFields({ initial, currency, errors }: ToolTermsFieldsProps) {
   return (
     <>
       <fieldset className="tool-form__terms">
@@ -61,8 +74,26 @@ export function ToolTermsFields({ initial, currency, depositError }: ToolTermsFi
         autoComplete="off"
         defaultValue={initial.deposit ?? ''}
         hint="Per unit, charged with the booking and refunded after the return unless you claim damage. Leave empty or 0 for none."
-        error={depositError}
+        error={errors.deposit}
       />
+      <fieldset className="tool-form__rules">
+        <legend className="field__label">Booking rules</legend>
+        <p className="field__hint">Optional: leave a rule empty (or 0) for none. Bookings already made keep theirs.</p>
+        <div className="tool-form__rule-fields">
+          {RULE_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={initial[field.name] ?? ''}
+              hint={field.hint}
+              error={errors[field.name]}
+            />
+          ))}
+        </div>
+      </fieldset>
     </>
   );
 }

@@ -16,6 +16,12 @@ export interface ToolFormValues {
   bookingMode: BookingMode;
   /** The security deposit per unit, as typed ('' or 0: none). */
   deposit: string;
+  /** The booking rules, as typed ('' or 0: none): lengths in the rental circle, buffer and notice in hours. */
+  minRentalLength: string;
+  maxRentalLength: string;
+  bufferHours: string;
+  noticeHours: string;
+  maxAdvanceDays: string;
   country: string;
   state: string;
   city: string;
@@ -34,6 +40,13 @@ function depositProblem(value: string): string | undefined {
   if (!DEPOSIT_PATTERN.test(value)) return DEPOSIT_RULE;
   const [whole = '0', fraction = ''] = value.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0')) > MAX_DEPOSIT_CENTS ? DEPOSIT_RULE : undefined;
+}
+
+/** A booking rule as typed: empty or a whole number from 0 (no rule) to `max`. */
+function ruleProblem(value: string, max: number): string | undefined {
+  if (!value) return undefined;
+  if (!/^\d+$/.test(value)) return 'A whole number, 0 for no rule';
+  return Number(value) > max ? `At most ${max}` : undefined;
 }
 
 const POLICIES: readonly CancellationPolicy[] = ['FLEXIBLE', 'MODERATE', 'STRICT'];
@@ -58,6 +71,11 @@ export function readToolForm(form: FormData): ToolFormValues {
     cancellationPolicy: POLICIES.find((p) => p === text(form, 'cancellationPolicy')) ?? 'FLEXIBLE',
     bookingMode: text(form, 'bookingMode') === 'REQUEST' ? 'REQUEST' : 'INSTANT',
     deposit: normalizePrice(text(form, 'deposit')),
+    minRentalLength: text(form, 'minRentalLength'),
+    maxRentalLength: text(form, 'maxRentalLength'),
+    bufferHours: text(form, 'bufferHours'),
+    noticeHours: text(form, 'noticeHours'),
+    maxAdvanceDays: text(form, 'maxAdvanceDays'),
     country: text(form, 'country'),
     state: text(form, 'state'),
     city: text(form, 'city'),
@@ -84,6 +102,15 @@ export function toolFormProblems(values: ToolFormValues, files: SlotFiles, hasCo
     price: priceProblem(values.price),
     units: unitsProblem(values.units),
     deposit: depositProblem(values.deposit),
+    minRentalLength: ruleProblem(values.minRentalLength, values.rentalCircle === 'HOURLY' ? 2160 : 90),
+    maxRentalLength:
+      ruleProblem(values.maxRentalLength, values.rentalCircle === 'HOURLY' ? 2160 : 90) ??
+      (Number(values.maxRentalLength) > 0 && Number(values.maxRentalLength) < Number(values.minRentalLength)
+        ? 'The longest rental must not be shorter than the shortest'
+        : undefined),
+    bufferHours: ruleProblem(values.bufferHours, 24),
+    noticeHours: ruleProblem(values.noticeHours, 720),
+    maxAdvanceDays: ruleProblem(values.maxAdvanceDays, 365),
     country: values.country ? undefined : 'Please choose the country where the tool is picked up',
     city: values.city ? undefined : 'Please enter the city where the tool is picked up',
   };
@@ -104,6 +131,11 @@ export function toToolInput(values: ToolFormValues) {
     cancellationPolicy: values.cancellationPolicy,
     bookingMode: values.bookingMode,
     deposit: values.deposit || '0',
+    minRentalLength: Number(values.minRentalLength || 0),
+    maxRentalLength: Number(values.maxRentalLength || 0),
+    bufferHours: Number(values.bufferHours || 0),
+    noticeHours: Number(values.noticeHours || 0),
+    maxAdvanceDays: Number(values.maxAdvanceDays || 0),
     country: values.country,
     state: values.state,
     city: values.city,

@@ -1,0 +1,33 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ToolTerms } from './ToolTerms';
+
+const TERMS = {
+  cancellationPolicy: 'FLEXIBLE' as const,
+  cancellationPolicySummary: 'Full refund until 24 hours before the start, half after that.',
+  bookingMode: 'INSTANT' as const,
+  deposit: { __typename: 'Money' as const, amount: 0, currency: 'USD', decimal: '0.00', formatted: '$0.00' },
+};
+
+describe("the tool page's booking terms", () => {
+  afterEach(cleanup);
+
+  it("lists the owner's booking rules in words", () => {
+    render(
+      <ToolTerms
+        tool={{ ...TERMS, bookingRules: ['Rented for at least 2 days', '4 hours kept free between rentals'] }}
+      />,
+    );
+    const rules = screen.getByText('Rules').parentElement!;
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rented for at least 2 days', '4 hours kept free between rentals']);
+  });
+
+  it('says nothing of rules where there are none', () => {
+    render(<ToolTerms tool={{ ...TERMS, bookingRules: [] }} />);
+    expect(screen.queryByText('Rules')).toBeNull();
+  });
+});
