@@ -74,8 +74,9 @@ async function account(baseUrl, firstName) {
 async function listTool(app, ownerId, categoryId, { name, units, price = 1000 }) {
   const { sql } = await import('drizzle-orm');
   const result = await app.database.db.execute(sql`
-    insert into tools (owner_id, category_id, name, price_cents, units, country, city, time_zone)
-    values (${ownerId}, ${categoryId}, ${name}, ${price}, ${units}, 'Nigeria', 'Lagos', 'Africa/Lagos') returning id`);
+    insert into tools (owner_id, category_id, name, price_cents, currency, units, country, city, time_zone)
+    values (${ownerId}, ${categoryId}, ${name}, ${price}, ${app.services.config.currency}, ${units}, 'Nigeria', 'Lagos', 'Africa/Lagos')
+    returning id`);
   return result.rows[0].id;
 }
 
@@ -144,14 +145,14 @@ async function seedTools(app, ownerId, categoryId, count) {
   const cities = ['Lagos', 'Abuja', 'Ikeja', 'Kano', 'Ibadan', 'Accra', 'Enugu'];
   const started = Date.now();
   await app.database.db.execute(sql`
-    insert into tools (owner_id, category_id, name, description, price_cents, rental_circle, units, country, city, time_zone, cover_image, created_at)
+    insert into tools (owner_id, category_id, name, description, price_cents, currency, rental_circle, units, country, city, time_zone, cover_image, created_at)
     select ${ownerId}, ${categoryId},
       initcap((array[${sql.join(
         words.map((w) => sql`${w}`),
         sql`, `,
       )}])[1 + i % 10]) || ' model ' || i,
       'Well kept, with its case. Item ' || i,
-      500 + (i * 37) % 20000, case when i % 3 = 0 then 'hourly' else 'daily' end, 1 + i % 3, 'Nigeria',
+      500 + (i * 37) % 20000, ${app.services.config.currency}, case when i % 3 = 0 then 'hourly' else 'daily' end, 1 + i % 3, 'Nigeria',
       (array[${sql.join(
         cities.map((c) => sql`${c}`),
         sql`, `,
