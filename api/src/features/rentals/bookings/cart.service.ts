@@ -67,10 +67,6 @@ export const OTHER_CURRENCY = (name: string, currency: string, cartCurrency: str
 export class CartService {
   constructor(private readonly deps: { db: Database; config: Config; bookings: BookingService }) {}
 
-  private money(cents: number, currency: string) {
-    return formatMoney(cents, currency);
-  }
-
   async rows(userId: string, exec: Executor = this.deps.db) {
     return exec
       .select({
@@ -99,9 +95,9 @@ export class CartService {
     // Only a tool moved to a country of another currency after it was added (adding refuses a mix).
     if (tool.currency !== cartCurrency) return OTHER_CURRENCY(tool.name, tool.currency, cartCurrency);
     if (item.currency !== tool.currency)
-      return `${tool.name} is now priced in ${tool.currency}: ${this.money(tool.priceCents, tool.currency)} ${circleWord(tool)}, not ${this.money(item.priceCents, item.currency)}`;
+      return `${tool.name} is now priced in ${tool.currency}: ${formatMoney(tool.priceCents, tool.currency)} ${circleWord(tool)}, not ${formatMoney(item.priceCents, item.currency)}`;
     if (item.priceCents !== tool.priceCents)
-      return `The price of ${tool.name} changed from ${this.money(item.priceCents, tool.currency)} to ${this.money(tool.priceCents, tool.currency)} ${circleWord(tool)}`;
+      return `The price of ${tool.name} changed from ${formatMoney(item.priceCents, tool.currency)} to ${formatMoney(tool.priceCents, tool.currency)} ${circleWord(tool)}`;
     return undefined;
   }
 
@@ -179,7 +175,13 @@ export class CartService {
     }
     const quantity = parseQuantity(quantityInput ?? 1, quote.free);
     const [{ lines, currency } = { lines: 0, currency: null }] = await this.deps.db
-      .select({ lines: sql<number>`count(*)::int`, currency: sql<string | null>`min(${tools.currency})` })
+      .select({
+        lines: sql<number>`count(*)::int`,
+        // The cart's currency as `get` reads it: its first line's tool's.
+        currency: sql<
+          string | null
+        >`(array_agg(${tools.currency} order by ${cartItems.createdAt}, ${cartItems.id}))[1]`,
+      })
       .from(cartItems)
       .innerJoin(tools, eq(tools.id, cartItems.toolId))
       .where(eq(cartItems.userId, viewer.user.id));

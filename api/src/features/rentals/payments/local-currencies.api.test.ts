@@ -219,6 +219,16 @@ describe('prices in the currency of their country', () => {
     expect(cedis.available).toEqual({ amount: 18_000, currency: 'GHS' });
     expect([...naira.currencies].sort()).toEqual(['GHS', 'NGN']);
     expect(codeOf(await earnings('EUR'))).toBe('BAD_USER_INPUT');
+    // A balance in a currency the operator has since dropped from LOCAL_CURRENCIES stays reachable.
+    const dropped = await buildTool(db, { ownerId: m.ownerId, currency: 'KES', priceCents: 10_000 });
+    const endedAt = new Date(Date.now() - 60 * HOUR);
+    await buildBooking(db, {
+      tool: dropped,
+      status: 'returned',
+      startsAt: new Date(endedAt.getTime() - 48 * HOUR),
+      endsAt: endedAt,
+    });
+    expect((await earnings('KES')).data!.myEarnings.available).toEqual({ amount: 18_000, currency: 'KES' });
 
     // A Nigerian account, from the naira bank list: naira can go there, cedis cannot.
     const banks = await m.owner.gql<{ payoutBanks: { code: string }[] }>('{ payoutBanks(currency: "NGN") { code } }');

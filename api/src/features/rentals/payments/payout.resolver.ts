@@ -355,10 +355,7 @@ export class PayoutResolver {
   ): Promise<Earnings> {
     const ownerId = ctx.viewer!.user.id;
     const { config, earnings, payouts } = ctx.services;
-    const [chosen, currencies] = await Promise.all([
-      payouts.payoutCurrency(ownerId, currency),
-      earnings.currenciesOf(ownerId),
-    ]);
+    const { currencies, chosen } = await payouts.ownerCurrencies(ownerId, currency);
     const [balances, account] = await Promise.all([earnings.balances(ownerId, chosen), payouts.accountOf(ownerId)]);
     return {
       currencies,

@@ -212,14 +212,24 @@ export class PayoutService {
    * otherwise); by default the one they earn in (EarningsService.currenciesOf).
    */
   async payoutCurrency(ownerId: string, asked: string | null | undefined): Promise<string> {
-    const known = this.deps.config.currencies;
-    if (asked == null || asked.trim() === '') return (await this.deps.earnings.currenciesOf(ownerId))[0]!;
-    const currency = asked.trim().toUpperCase();
-    if (!known.includes(currency))
+    return (await this.ownerCurrencies(ownerId, asked)).chosen;
+  }
+
+  /**
+   * The currencies the owner earns in (EarningsService.currenciesOf, read once) and the one asked for
+   * among them or the marketplace's (BAD_USER_INPUT otherwise; a balance in a currency the operator has
+   * since dropped stays reachable), by default their latest.
+   */
+  async ownerCurrencies(ownerId: string, asked: string | null | undefined) {
+    const currencies = await this.deps.earnings.currenciesOf(ownerId);
+    if (asked == null || asked.trim() === '') return { currencies, chosen: currencies[0]! };
+    const chosen = asked.trim().toUpperCase();
+    const known = [...new Set([...this.deps.config.currencies, ...currencies])];
+    if (!known.includes(chosen))
       throw AppError.badInput([
         { path: 'currency', msg: `Payouts here are in ${known.join(', ')}; "${asked}" is none of them` },
       ]);
-    return currency;
+    return { currencies, chosen };
   }
 
   /** The banks an owner can be paid into through Paystack, for accounts in `currency` (theirs by default). */
