@@ -24,6 +24,7 @@ import { bookingsHoldingUnits, fullyBookedToolIds } from './features/rentals/boo
 import { BookingReminders } from './features/rentals/bookings/booking-reminders.js';
 import { BookingService } from './features/rentals/bookings/booking.service.js';
 import { CartService } from './features/rentals/bookings/cart.service.js';
+import { ToolBlockService } from './features/rentals/bookings/block.service.js';
 import { CheckoutService } from './features/rentals/payments/checkout.service.js';
 import { RefundService } from './features/rentals/payments/refund.service.js';
 import { EarningsService } from './features/rentals/payments/earnings.service.js';
@@ -181,6 +182,11 @@ export function createServices(infra: Infrastructure) {
     publicUrl: infra.publicUrl,
     publicCache,
   });
+  const blocks = new ToolBlockService({
+    db: database.db,
+    now: (): Date => bookings.now(),
+    availabilityChanged: () => bookings.availabilityChanged(),
+  });
   // The deposit back after the return, and the money of decided disputes.
   const deposits: DepositService = new DepositService({
     db: database.db,
@@ -292,6 +298,7 @@ export function createServices(infra: Infrastructure) {
     categories,
     dashboard,
     tools,
+    blocks,
     mailings,
     mailViews,
     notifications,

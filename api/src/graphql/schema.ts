@@ -17,6 +17,7 @@ import { OutboxResolver } from '../features/outbox/outbox.resolver.js';
 import { CategoryResolver } from '../features/rentals/categories/category.resolver.js';
 import { NotificationResolver } from '../features/notifications/notification.resolver.js';
 import { BookingResolver, BookingTimelineResolver } from '../features/rentals/bookings/booking.resolver.js';
+import { ToolBlockResolver } from '../features/rentals/bookings/block.resolver.js';
 import { NotificationBookingSideResolver } from '../features/rentals/bookings/booking-notes.resolver.js';
 import {
   BookingCancellationResolver,
@@ -55,6 +56,7 @@ export const resolvers = [
   ToolResolver,
   BookingResolver,
   BookingTimelineResolver,
+  ToolBlockResolver,
   BookingCancellationResolver,
   ToolOwnerCancellationsResolver,
   HandoverResolver,

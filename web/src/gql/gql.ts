@@ -139,7 +139,7 @@ type Documents = {
     "\n  subscription NotificationEvents {\n    notificationEvents {\n      unread\n      notification {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.NotificationEventsDocument,
     "\n  query AddRentalOptions {\n    rentalCategories {\n      id\n      name\n    }\n    me {\n      id\n      country\n      state\n      city\n      address\n    }\n  }\n": typeof types.AddRentalOptionsDocument,
     "\n  mutation CreateTool(\n    $input: ToolInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n  ) {\n    createTool(\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n    ) {\n      ...ToolDetailsFields\n    }\n  }\n": typeof types.CreateToolDocument,
-    "\n  query ToolCalendar($toolId: ID!, $from: DateTimeISO!, $to: DateTimeISO!) {\n    toolCalendar(toolId: $toolId, from: $from, to: $to) {\n      units\n      periods {\n        startsAt\n        endsAt\n        quantity\n      }\n    }\n  }\n": typeof types.ToolCalendarDocument,
+    "\n  query ToolCalendar($toolId: ID!, $from: DateTimeISO!, $to: DateTimeISO!) {\n    toolCalendar(toolId: $toolId, from: $from, to: $to) {\n      units\n      bookableFrom\n      bookableUntil\n      periods {\n        startsAt\n        endsAt\n        quantity\n      }\n    }\n  }\n": typeof types.ToolCalendarDocument,
     "\n  fragment BookingSettingsFields on BookingSettings {\n    timeZone\n    today\n    holdMinutes\n    requestResponseHours\n    timeSlots {\n      value\n      label\n    }\n  }\n": typeof types.BookingSettingsFieldsFragmentDoc,
     "\n  query BookingQuote($toolId: ID!, $period: PeriodInput!) {\n    bookingQuote(toolId: $toolId, period: $period) {\n      free\n      units\n      startsAt\n      requestDeadline\n      billedMinutes\n      rentalCircle\n      price {\n        amount\n        currency\n        formatted\n      }\n      unitAmount {\n        amount\n        currency\n        formatted\n      }\n    }\n  }\n": typeof types.BookingQuoteDocument,
     "\n  query BookingFormTerms($toolId: ID!) {\n    tool(id: $toolId) {\n      id\n      bookingMode\n      deposit {\n        amount\n        currency\n        formatted\n      }\n    }\n  }\n": typeof types.BookingFormTermsDocument,
@@ -194,6 +194,9 @@ type Documents = {
     "\n  query EditTool($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n": typeof types.EditToolDocument,
     "\n  mutation UpdateTool(\n    $id: ID!\n    $input: ToolUpdateInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n    $removeImages: [ImageSlot!]\n  ) {\n    updateTool(\n      id: $id\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n      removeImages: $removeImages\n    ) {\n      ...ToolDetailsFields\n    }\n  }\n": typeof types.UpdateToolDocument,
     "\n  mutation DeleteTool($id: ID!) {\n    deleteTool(id: $id)\n  }\n": typeof types.DeleteToolDocument,
+    "\n  query ToolBlocks($toolId: ID!) {\n    toolBlocks(toolId: $toolId) {\n      id\n      firstDay\n      lastDay\n      startTime\n      endTime\n      units\n      note\n    }\n    bookingSettings(toolId: $toolId) {\n      timeZone\n      today\n      timeSlots {\n        value\n        label\n      }\n    }\n  }\n": typeof types.ToolBlocksDocument,
+    "\n  mutation BlockTool($input: BlockToolInput!) {\n    blockTool(input: $input) {\n      id\n    }\n  }\n": typeof types.BlockToolDocument,
+    "\n  mutation UnblockTool($id: ID!) {\n    unblockTool(id: $id)\n  }\n": typeof types.UnblockToolDocument,
     "\n  query ToolsForBrowse($filter: ToolBrowseInput!, $orderBy: ToolOrder!, $page: PageInput!) {\n    tools(filter: $filter, orderBy: $orderBy, page: $page) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...ToolCardFields\n      }\n    }\n    rentalCategories {\n      id\n      name\n    }\n    bookingSettings {\n      today\n    }\n    site {\n      currencies\n    }\n  }\n": typeof types.ToolsForBrowseDocument,
     "\n  fragment MessageFields on Message {\n    id\n    bookingId\n    body\n    clientId\n    createdAt\n    sender {\n      id\n      firstName\n    }\n  }\n": typeof types.MessageFieldsFragmentDoc,
     "\n  query Conversation($bookingId: ID!, $page: PageInput) {\n    conversation(bookingId: $bookingId, page: $page) {\n      total\n      page\n      pageSize\n      hasMore\n      items {\n        ...MessageFields\n      }\n    }\n  }\n": typeof types.ConversationDocument,
@@ -349,7 +352,7 @@ const documents: Documents = {
     "\n  subscription NotificationEvents {\n    notificationEvents {\n      unread\n      notification {\n        ...NotificationFields\n      }\n    }\n  }\n": types.NotificationEventsDocument,
     "\n  query AddRentalOptions {\n    rentalCategories {\n      id\n      name\n    }\n    me {\n      id\n      country\n      state\n      city\n      address\n    }\n  }\n": types.AddRentalOptionsDocument,
     "\n  mutation CreateTool(\n    $input: ToolInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n  ) {\n    createTool(\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n    ) {\n      ...ToolDetailsFields\n    }\n  }\n": types.CreateToolDocument,
-    "\n  query ToolCalendar($toolId: ID!, $from: DateTimeISO!, $to: DateTimeISO!) {\n    toolCalendar(toolId: $toolId, from: $from, to: $to) {\n      units\n      periods {\n        startsAt\n        endsAt\n        quantity\n      }\n    }\n  }\n": types.ToolCalendarDocument,
+    "\n  query ToolCalendar($toolId: ID!, $from: DateTimeISO!, $to: DateTimeISO!) {\n    toolCalendar(toolId: $toolId, from: $from, to: $to) {\n      units\n      bookableFrom\n      bookableUntil\n      periods {\n        startsAt\n        endsAt\n        quantity\n      }\n    }\n  }\n": types.ToolCalendarDocument,
     "\n  fragment BookingSettingsFields on BookingSettings {\n    timeZone\n    today\n    holdMinutes\n    requestResponseHours\n    timeSlots {\n      value\n      label\n    }\n  }\n": types.BookingSettingsFieldsFragmentDoc,
     "\n  query BookingQuote($toolId: ID!, $period: PeriodInput!) {\n    bookingQuote(toolId: $toolId, period: $period) {\n      free\n      units\n      startsAt\n      requestDeadline\n      billedMinutes\n      rentalCircle\n      price {\n        amount\n        currency\n        formatted\n      }\n      unitAmount {\n        amount\n        currency\n        formatted\n      }\n    }\n  }\n": types.BookingQuoteDocument,
     "\n  query BookingFormTerms($toolId: ID!) {\n    tool(id: $toolId) {\n      id\n      bookingMode\n      deposit {\n        amount\n        currency\n        formatted\n      }\n    }\n  }\n": types.BookingFormTermsDocument,
@@ -404,6 +407,9 @@ const documents: Documents = {
     "\n  query EditTool($id: ID!) {\n    tool(id: $id) {\n      ...ToolDetailsFields\n    }\n    rentalCategories {\n      id\n      name\n    }\n  }\n": types.EditToolDocument,
     "\n  mutation UpdateTool(\n    $id: ID!\n    $input: ToolUpdateInput!\n    $coverImage: Upload\n    $image1: Upload\n    $image2: Upload\n    $image3: Upload\n    $image4: Upload\n    $removeImages: [ImageSlot!]\n  ) {\n    updateTool(\n      id: $id\n      input: $input\n      coverImage: $coverImage\n      image1: $image1\n      image2: $image2\n      image3: $image3\n      image4: $image4\n      removeImages: $removeImages\n    ) {\n      ...ToolDetailsFields\n    }\n  }\n": types.UpdateToolDocument,
     "\n  mutation DeleteTool($id: ID!) {\n    deleteTool(id: $id)\n  }\n": types.DeleteToolDocument,
+    "\n  query ToolBlocks($toolId: ID!) {\n    toolBlocks(toolId: $toolId) {\n      id\n      firstDay\n      lastDay\n      startTime\n      endTime\n      units\n      note\n    }\n    bookingSettings(toolId: $toolId) {\n      timeZone\n      today\n      timeSlots {\n        value\n        label\n      }\n    }\n  }\n": types.ToolBlocksDocument,
+    "\n  mutation BlockTool($input: BlockToolInput!) {\n    blockTool(input: $input) {\n      id\n    }\n  }\n": types.BlockToolDocument,
+    "\n  mutation UnblockTool($id: ID!) {\n    unblockTool(id: $id)\n  }\n": types.UnblockToolDocument,
     "\n  query ToolsForBrowse($filter: ToolBrowseInput!, $orderBy: ToolOrder!, $page: PageInput!) {\n    tools(filter: $filter, orderBy: $orderBy, page: $page) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...ToolCardFields\n      }\n    }\n    rentalCategories {\n      id\n      name\n    }\n    bookingSettings {\n      today\n    }\n    site {\n      currencies\n    }\n  }\n": types.ToolsForBrowseDocument,
     "\n  fragment MessageFields on Message {\n    id\n    bookingId\n    body\n    clientId\n    createdAt\n    sender {\n      id\n      firstName\n    }\n  }\n": types.MessageFieldsFragmentDoc,
     "\n  query Conversation($bookingId: ID!, $page: PageInput) {\n    conversation(bookingId: $bookingId, page: $page) {\n      total\n      page\n      pageSize\n      hasMore\n      items {\n        ...MessageFields\n      }\n    }\n  }\n": types.ConversationDocument,
@@ -951,7 +957,7 @@ export function graphql(source: "\n  mutation CreateTool(\n    $input: ToolInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ToolCalendar($toolId: ID!, $from: DateTimeISO!, $to: DateTimeISO!) {\n    toolCalendar(toolId: $toolId, from: $from, to: $to) {\n      units\n      periods {\n        startsAt\n        endsAt\n        quantity\n      }\n    }\n  }\n"): (typeof documents)["\n  query ToolCalendar($toolId: ID!, $from: DateTimeISO!, $to: DateTimeISO!) {\n    toolCalendar(toolId: $toolId, from: $from, to: $to) {\n      units\n      periods {\n        startsAt\n        endsAt\n        quantity\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ToolCalendar($toolId: ID!, $from: DateTimeISO!, $to: DateTimeISO!) {\n    toolCalendar(toolId: $toolId, from: $from, to: $to) {\n      units\n      bookableFrom\n      bookableUntil\n      periods {\n        startsAt\n        endsAt\n        quantity\n      }\n    }\n  }\n"): (typeof documents)["\n  query ToolCalendar($toolId: ID!, $from: DateTimeISO!, $to: DateTimeISO!) {\n    toolCalendar(toolId: $toolId, from: $from, to: $to) {\n      units\n      bookableFrom\n      bookableUntil\n      periods {\n        startsAt\n        endsAt\n        quantity\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1168,6 +1174,18 @@ export function graphql(source: "\n  mutation UpdateTool(\n    $id: ID!\n    $in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTool($id: ID!) {\n    deleteTool(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTool($id: ID!) {\n    deleteTool(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ToolBlocks($toolId: ID!) {\n    toolBlocks(toolId: $toolId) {\n      id\n      firstDay\n      lastDay\n      startTime\n      endTime\n      units\n      note\n    }\n    bookingSettings(toolId: $toolId) {\n      timeZone\n      today\n      timeSlots {\n        value\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  query ToolBlocks($toolId: ID!) {\n    toolBlocks(toolId: $toolId) {\n      id\n      firstDay\n      lastDay\n      startTime\n      endTime\n      units\n      note\n    }\n    bookingSettings(toolId: $toolId) {\n      timeZone\n      today\n      timeSlots {\n        value\n        label\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockTool($input: BlockToolInput!) {\n    blockTool(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BlockTool($input: BlockToolInput!) {\n    blockTool(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockTool($id: ID!) {\n    unblockTool(id: $id)\n  }\n"): (typeof documents)["\n  mutation UnblockTool($id: ID!) {\n    unblockTool(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

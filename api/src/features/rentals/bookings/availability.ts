@@ -2,6 +2,7 @@ import { and, count, eq, inArray, lt, sql, type Placeholder, type SQL } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../../db/client.js';
 import { tools } from '../tools/tool.table.js';
+import { toolBlocks } from './block.table.js';
 import { bookings } from './booking.table.js';
 import { heldWhere, holdsUnitsWhere, notHeldByWhere, recordTransition } from './lifecycle.js';
 import type { Period } from './booking-time.js';
@@ -32,6 +33,8 @@ export function notHeldBy(renterId: string) {
  * `heldBy`: whose unpaid holds do not count (see `notHeldBy`). The tool's buffer (the time kept free
  * after each rental) lengthens every booking and the period by it at their ends: a booking ending at
  * 9.00 with a 12-hour buffer holds its unit until 21.00, and a period must end 12 hours before the next.
+ * The owner's blocks (block.table.ts) count as bookings of their units, without a buffer of their own:
+ * a period must end a buffer before a block, but may start as the block ends.
  */
 export async function bookedUnits(
   exec: Executor,
@@ -57,6 +60,11 @@ export async function bookedUnits(
         and ${holdsUnits(now)}
         and ${bookings.period} && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')
         ${notOwnHold}
+      union all
+      select ${toolBlocks.units}, ${toolBlocks.startsAt}, ${toolBlocks.endsAt}
+      from ${toolBlocks}
+      where ${toolBlocks.toolId} = ${tool.id}
+        and ${toolBlocks.period} && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')
     )
     select coalesce(max(load), 0)::int as peak
     from (
@@ -106,25 +114,34 @@ export async function bookingsHoldingUnits(tx: Executor, toolId: string, now: Da
 
 /**
  * The marketplace's "free on these days" (tools' ToolBookings): SQL answering the ids of the tools
- * whose units are all booked over some days, from the browse's placeholders `now`, `freeStart` and
- * `freeAfter` (days, YYYY-MM-DD, on each tool's clocks: midnight to midnight in its zone), and
- * `freeEarliest` and `freeLatest` (the instants those days can cover in any zone). Bookings are summed
- * over the range (exact for single-unit tools, cautious for the others). The few tools booked in the
- * range are found in one pass over the bookings' period index, so the browse can leave them out with
- * a hashed NOT IN, whatever the number of tools.
+ * whose units are all booked or blocked over some days, from the browse's placeholders `now`,
+ * `freeStart` and `freeAfter` (days, YYYY-MM-DD, on each tool's clocks: midnight to midnight in its
+ * zone), and `freeEarliest` and `freeLatest` (the instants those days can cover in any zone).
+ * Bookings and the owner's blocks are summed over the range (exact for single-unit tools, cautious for
+ * the others). The few tools taken in the range are found in one pass over each table's period index,
+ * so the browse can leave them out with a hashed NOT IN, whatever the number of tools.
  */
 export function fullyBookedToolIds(): SQL {
   const p = sql.placeholder;
   const busy = alias(tools, 'busy_tool');
-  return sql`select ${bookings.toolId} from ${bookings}
-      join ${tools} busy_tool on ${busy.id} = ${bookings.toolId}
-      where ${holdsUnits(p('now'))}
-        and ${bookings.period} && tstzrange(${p('freeEarliest')}::timestamptz, ${p('freeLatest')}::timestamptz, '[)')
-        and ${bookings.period} && tstzrange(
+  const onTheirDays = (
+    period: SQL,
+  ) => sql`${period} && tstzrange(${p('freeEarliest')}::timestamptz, ${p('freeLatest')}::timestamptz, '[)')
+        and ${period} && tstzrange(
           ${p('freeStart')}::timestamp at time zone ${busy.timeZone},
           ${p('freeAfter')}::timestamp at time zone ${busy.timeZone},
           '[)'
-        )
-      group by ${bookings.toolId}, ${busy.units}
-      having sum(${bookings.quantity}) >= ${busy.units}`;
+        )`;
+  return sql`select taken.tool_id from (
+        select ${bookings.toolId} as tool_id, ${bookings.quantity} as units from ${bookings}
+        join ${tools} busy_tool on ${busy.id} = ${bookings.toolId}
+        where ${holdsUnits(p('now'))} and ${onTheirDays(sql`${bookings.period}`)}
+        union all
+        select ${toolBlocks.toolId}, ${toolBlocks.units} from ${toolBlocks}
+        join ${tools} busy_tool on ${busy.id} = ${toolBlocks.toolId}
+        where ${onTheirDays(sql`${toolBlocks.period}`)}
+      ) taken
+      join ${tools} busy_tool on ${busy.id} = taken.tool_id
+      group by taken.tool_id, ${busy.units}
+      having sum(taken.units) >= ${busy.units}`;
 }

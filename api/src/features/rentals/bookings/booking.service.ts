@@ -21,6 +21,7 @@ import { rentalCategories } from '../categories/category.table.js';
 import { authorizeTool } from '../tools/tool.policy.js';
 import { tools } from '../tools/tool.table.js';
 import { bookedUnits, holdsUnits, notHeldBy } from './availability.js';
+import { toolBlocks } from './block.table.js';
 import { authorizeBooking, roleInBooking, type BookingRole } from './booking.policy.js';
 import { bookingEmails } from './booking-emails.js';
 import { outcomeLabels } from './booking-outcome.js';
@@ -369,7 +370,8 @@ export class BookingService {
   }
 
   /**
-   * Booked periods of a tool between two instants (the calendar): amounts of units, no names. Like
+   * Booked and blocked periods of a tool between two instants (the calendar): amounts of units, no
+   * names, and when the owner's notice and how-far-ahead rules let bookings start. Like
    * the tool page, an unlisted tool's calendar is for its owner and administrators only. A renter's
    * own unpaid hold is left out of what they see, as in the quote.
    */
@@ -378,24 +380,43 @@ export class BookingService {
     if (!(to > from) || to.getTime() - from.getTime() > 400 * 86_400_000)
       throw AppError.badInput([{ path: 'to', msg: 'Ask for at most 400 days, ending after they start' }]);
     const [tool] = await this.deps.db
-      .select({ units: tools.units, ownerId: tools.ownerId, itemStatus: tools.itemStatus })
+      .select({
+        units: tools.units,
+        ownerId: tools.ownerId,
+        itemStatus: tools.itemStatus,
+        noticeMinutes: tools.noticeMinutes,
+        maxAdvanceDays: tools.maxAdvanceDays,
+      })
       .from(tools)
       .where(and(eq(tools.id, toolId), isNull(tools.deletedAt)));
     if (!tool) throw AppError.notFound('The tool');
     authorizeTool(viewer, 'read', tool);
-    const periods = await this.deps.db
+    const range = sql`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
+    const booked = this.deps.db
       .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt, quantity: bookings.quantity })
       .from(bookings)
       .where(
         and(
           eq(bookings.toolId, toolId),
           holdsUnits(this.now()),
-          sql`${bookings.period} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+          sql`${bookings.period} && ${range}`,
           viewer ? notHeldBy(viewer.user.id) : undefined,
         ),
-      )
-      .orderBy(bookings.startsAt);
-    return { units: tool.units, periods };
+      );
+    // The owner's blocks read like bookings of their units: nobody learns why a day is taken.
+    const blocked = this.deps.db
+      .select({ startsAt: toolBlocks.startsAt, endsAt: toolBlocks.endsAt, quantity: toolBlocks.units })
+      .from(toolBlocks)
+      .where(and(eq(toolBlocks.toolId, toolId), sql`${toolBlocks.period} && ${range}`));
+    const periods = (await Promise.all([booked, blocked])).flat();
+    periods.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    const now = this.now().getTime();
+    return {
+      units: tool.units,
+      periods,
+      bookableFrom: new Date(now + tool.noticeMinutes * 60_000),
+      bookableUntil: tool.maxAdvanceDays ? new Date(now + tool.maxAdvanceDays * 86_400_000) : null,
+    };
   }
 
   /** The lifecycle rules an operator tunes (configuration). */

@@ -61,7 +61,8 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+/** Postgres's range of instants (read back as its text, '["2027-03-08 07:00:00+00",…)'). */
+export const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 
 export const bookings = pgTable(
   'bookings',

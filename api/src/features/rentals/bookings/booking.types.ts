@@ -233,8 +233,17 @@ export class BookedPeriod {
 @ObjectType({ description: "A tool's booked periods: how busy it is, never who booked it" })
 export class ToolCalendar {
   @Field(() => Int, { description: 'Units the tool has in all' }) units!: number;
-  @Field(() => [BookedPeriod], { description: 'The booked and held periods in the range asked for' })
+  @Field(() => [BookedPeriod], {
+    description: "The booked and held periods in the range asked for, and the owner's blocks (as booked units)",
+  })
   periods!: BookedPeriod[];
+  @Field(() => DateTimeISO, { description: "The earliest start the owner's notice allows now" })
+  bookableFrom!: Date;
+  @Field(() => DateTimeISO, {
+    nullable: true,
+    description: 'The latest start the owner allows (how many days ahead), or null when there is no limit',
+  })
+  bookableUntil!: Date | null;
 }
 
 @ObjectType({ description: 'The tool of a booking, as it is now', simpleResolvers: true })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthGrid, unitsByDay } from './AvailabilityCalendar';
+import { dayState, monthGrid, unitsByDay } from './AvailabilityCalendar';
 
 describe('availability calendar', () => {
   it('lays a month out in weeks starting on Monday', () => {
@@ -28,5 +28,21 @@ describe('availability calendar', () => {
       'Africa/Lagos',
     );
     expect(Object.fromEntries(byDay)).toEqual({ '2026-12-10': 2, '2026-12-11': 3 });
+  });
+});
+
+describe("a calendar day's state", () => {
+  const at = { today: '2026-12-10', firstDay: '2026-12-12', lastDay: '2027-01-09', units: 2 };
+  it("is closed outside the days the owner's notice and how-far-ahead rules allow", () => {
+    expect(dayState('2026-12-09', { ...at, booked: 0 })).toBe('past');
+    expect(dayState('2026-12-11', { ...at, booked: 0 })).toBe('closed');
+    expect(dayState('2026-12-12', { ...at, booked: 0 })).toBe('free');
+    expect(dayState('2027-01-09', { ...at, booked: 0 })).toBe('free');
+    expect(dayState('2027-01-10', { ...at, booked: 0 })).toBe('closed');
+    expect(dayState('2026-12-20', { ...at, lastDay: null, booked: 0 })).toBe('free');
+  });
+  it('is as busy as its units booked or blocked', () => {
+    expect(dayState('2026-12-13', { ...at, booked: 1 })).toBe('partly');
+    expect(dayState('2026-12-13', { ...at, booked: 2 })).toBe('booked');
   });
 });

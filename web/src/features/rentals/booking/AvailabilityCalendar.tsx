@@ -8,6 +8,8 @@ const ToolCalendarDocument = graphql(`
   query ToolCalendar($toolId: ID!, $from: DateTimeISO!, $to: DateTimeISO!) {
     toolCalendar(toolId: $toolId, from: $from, to: $to) {
       units
+      bookableFrom
+      bookableUntil
       periods {
         startsAt
         endsAt
@@ -20,7 +22,7 @@ const ToolCalendarDocument = graphql(`
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const MONTHS_AHEAD = 12;
 
-type DayState = 'free' | 'partly' | 'booked' | 'past';
+type DayState = 'free' | 'partly' | 'booked' | 'closed' | 'past';
 
 interface Period {
   startsAt: string;
@@ -63,8 +65,24 @@ const STATE_TEXT: Record<DayState, string> = {
   free: 'free',
   partly: 'partly booked',
   booked: 'booked',
+  closed: 'not bookable yet or any more',
   past: 'past',
 };
+
+/**
+ * A day's state: past; outside the days the owner's notice and how-far-ahead rules let a booking
+ * start (`firstDay`, `lastDay`: the days of those instants; a day they cut through stays open, the
+ * booking form says the exact time); or as busy as its units booked or blocked.
+ */
+export function dayState(
+  day: string,
+  at: { today: string; firstDay?: string; lastDay?: string | null; booked: number; units?: number },
+): DayState {
+  if (day < at.today) return 'past';
+  if ((at.firstDay && day < at.firstDay) || (at.lastDay && day > at.lastDay)) return 'closed';
+  if (!at.units || at.booked === 0) return 'free';
+  return at.booked >= at.units ? 'booked' : 'partly';
+}
 
 /**
  * When the tool is booked, a month at a time: how busy each day is, never who booked it. A table
@@ -82,12 +100,10 @@ export function AvailabilityCalendar({ toolId, today, timeZone }: { toolId: stri
   const calendar = (data ?? previousData)?.toolCalendar;
   const booked = calendar ? unitsByDay(calendar.periods, timeZone) : new Map<string, number>();
 
-  const stateOf = (day: string): DayState => {
-    if (day < today) return 'past';
-    const n = booked.get(day) ?? 0;
-    if (!calendar || n === 0) return 'free';
-    return n >= calendar.units ? 'booked' : 'partly';
-  };
+  const firstDay = calendar && zonedDate(calendar.bookableFrom, timeZone);
+  const lastDay = calendar?.bookableUntil && zonedDate(calendar.bookableUntil, timeZone);
+  const stateOf = (day: string): DayState =>
+    dayState(day, { today, firstDay, lastDay, booked: booked.get(day) ?? 0, units: calendar?.units });
 
   return (
     <section className="availability" aria-labelledby={headingId}>
@@ -162,6 +178,12 @@ export function AvailabilityCalendar({ toolId, today, timeZone }: { toolId: stri
         <li>
           <span className="availability__swatch availability__swatch--booked" aria-hidden="true" /> Booked
         </li>
+        {(firstDay && firstDay > today) || lastDay ? (
+          <li>
+            <span className="availability__swatch availability__swatch--closed" aria-hidden="true" /> Not bookable (the
+            owner&apos;s notice or how far ahead)
+          </li>
+        ) : null}
       </ul>
     </section>
   );

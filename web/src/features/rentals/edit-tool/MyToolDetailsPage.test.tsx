@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeleteToolDocument, EditToolDocument } from '../../../gql/graphql';
+import { DeleteToolDocument, EditToolDocument, ToolBlocksDocument } from '../../../gql/graphql';
 import { renderAt, signInAs } from '../../../test/utils';
 import { MyToolDetailsPage } from './MyToolDetailsPage';
 
@@ -53,9 +53,20 @@ const deleteTool = (result: MockLink.MockedResponse['result']): MockLink.MockedR
   result,
 });
 
+/** The blocked dates below the form: none. */
+const noBlocks: MockLink.MockedResponse = {
+  request: { query: ToolBlocksDocument, variables: { toolId: 'tool-1' } },
+  result: {
+    data: {
+      toolBlocks: [],
+      bookingSettings: { __typename: 'BookingSettings', timeZone: 'Africa/Lagos', today: '2026-11-28', timeSlots: [] },
+    },
+  },
+};
+
 function renderPage(mocks: MockLink.MockedResponse[]) {
   return renderAt(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[noBlocks, ...mocks]}>
       <MyToolDetailsPage />
     </MockedProvider>,
     '/user/my-tool-details?id=tool-1',

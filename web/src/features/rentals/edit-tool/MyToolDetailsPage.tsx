@@ -16,6 +16,7 @@ import { priceText } from '../format';
 import type { MyRentalsLocationState } from '../my-rentals/MyRentalsPage';
 import { forgetMarketplacePages, forgetOwnTool } from '../own-tools';
 import { ToolForm, type ToolFormSubmission } from '../tool-form/ToolForm';
+import { ToolBlocks } from './ToolBlocks';
 import '../rentals.css';
 
 const EditToolDocument = graphql(`
@@ -181,6 +182,7 @@ function EditTool({ id }: { id: string }) {
         loadingText="Saving…"
         onSave={save}
       />
+      <ToolBlocks toolId={id} units={tool.units} />
       <section className="edit-tool__delete" aria-labelledby="delete-tool-heading">
         <h2 id="delete-tool-heading">Delete this tool</h2>
         <ConfirmDelete
