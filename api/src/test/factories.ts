@@ -928,7 +928,7 @@ export async function buildBooking(db: Database, options: BookingOptions = {}): 
       : parsePeriod(options.period ?? bookingPeriod(10, 12), { timeZone: tool.timeZone, now: new Date() });
   // Booked and paid now, or, for a period that has started, a day before its start.
   const now = new Date(Math.min(Date.now(), period.startsAt.getTime() - 24 * HOUR));
-  const charge = periodCharge(tool.rentalCircle, tool.priceCents, period);
+  const charge = periodCharge(tool.rentalCircle, tool.priceCents, period, tool);
   const amountCents = charge.unitAmountCents * quantity;
   const depositCents =
     options.deposit === undefined ? tool.depositCents * quantity : centsOf(options.deposit, 'deposit');

@@ -28,6 +28,8 @@ export const ToolPublicFields = graphql(`
     bufferHours
     noticeHours
     maxAdvanceDays
+    weeklyDiscountPercent
+    monthlyDiscountPercent
     bookingRules
     deposit {
       amount

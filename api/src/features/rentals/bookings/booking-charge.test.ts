@@ -4,6 +4,8 @@ import {
   billedPeriods,
   describeBilled,
   periodCharge,
+  discountPercent,
+  discountedCents,
   roundHalfUp,
   unitAmountCents,
 } from './booking-charge.js';
@@ -38,6 +40,8 @@ describe('the amount of one unit', () => {
   it('is price x hours for hourly tools: 10.00 AM to 1.30 PM at $8 is $28', () => {
     expect(periodCharge('hourly', 800, p('2026-12-10T09:00Z', '2026-12-10T12:30Z'))).toEqual({
       billedMinutes: 210,
+      listAmountCents: 2800,
+      discountPercent: 0,
       unitAmountCents: 2800,
     });
     expect(unitAmountCents('hourly', 800, 15)).toBe(200);
@@ -63,7 +67,36 @@ describe('the amount of one unit', () => {
   it('is price x days for daily tools', () => {
     expect(periodCharge('daily', 2000, p('2026-12-10T08:00Z', '2026-12-12T09:00Z'))).toEqual({
       billedMinutes: 4320,
+      listAmountCents: 6000,
+      discountPercent: 0,
       unitAmountCents: 6000,
     });
+  });
+});
+
+describe('discounts for longer rentals', () => {
+  const tiers = { weeklyDiscountPercent: 10, monthlyDiscountPercent: 20 };
+
+  it('take the weekly percent from 7 days charged and the monthly one from 28', () => {
+    expect(discountPercent(tiers, 6 * 1440)).toBe(0);
+    expect(discountPercent(tiers, 7 * 1440)).toBe(10);
+    expect(discountPercent(tiers, 27 * 1440 + 30)).toBe(10);
+    expect(discountPercent(tiers, 28 * 1440)).toBe(20);
+    // Without a monthly discount, the weekly one goes on.
+    expect(discountPercent({ ...tiers, monthlyDiscountPercent: 0 }, 60 * 1440)).toBe(10);
+  });
+
+  it("come off the unit amount, a half cent of discount in the renter's favour", () => {
+    // A week at $20 a day: $140 less 10% is $126.
+    expect(periodCharge('daily', 2000, p('2026-12-10T08:00Z', '2026-12-17T08:00Z'), tiers)).toEqual({
+      billedMinutes: 7 * 1440,
+      listAmountCents: 14_000,
+      discountPercent: 10,
+      unitAmountCents: 12_600,
+    });
+    // 15% of 1,010 cents is 151.5: 152 off.
+    expect(discountedCents(1010, 15)).toBe(858);
+    // A settled percent (a cart line's) is taken as it is.
+    expect(periodCharge('daily', 2000, p('2026-12-10T08:00Z', '2026-12-17T08:00Z'), 15).unitAmountCents).toBe(11_900);
   });
 });

@@ -7,8 +7,35 @@ const MINUTE = 60_000;
 export interface PeriodCharge {
   /** Minutes charged: see `billedMinutes`. */
   billedMinutes: number;
-  /** Whole cents: see `unitAmountCents`. */
+  /** Whole cents, after the discount: see `unitAmountCents` and `discountedCents`. */
   unitAmountCents: number;
+  /** The discount for a rental this long, in percent (0: none). */
+  discountPercent: number;
+  /** What the unit would cost without it, in whole cents. */
+  listAmountCents: number;
+}
+
+/** A tool's discounts for longer rentals, in percent (0: none). */
+export interface LengthDiscounts {
+  weeklyDiscountPercent: number;
+  monthlyDiscountPercent: number;
+}
+
+const NO_DISCOUNTS: LengthDiscounts = { weeklyDiscountPercent: 0, monthlyDiscountPercent: 0 };
+/** A rental charged for this long or longer gets the weekly discount; the monthly one from 28 days. */
+export const WEEK_MINUTES = 7 * 1440;
+export const MONTH_MINUTES = 28 * 1440;
+
+/** The discount in percent for a rental charged `minutes`: the monthly one from 28 days, the weekly from 7. */
+export function discountPercent(discounts: LengthDiscounts, minutes: number): number {
+  if (minutes >= MONTH_MINUTES && discounts.monthlyDiscountPercent > 0) return discounts.monthlyDiscountPercent;
+  if (minutes >= WEEK_MINUTES) return discounts.weeklyDiscountPercent;
+  return 0;
+}
+
+/** `listCents` less `percent` of it, the discount rounded half up to a whole cent (the renter's favour on a half). */
+export function discountedCents(listCents: number, percent: number): number {
+  return listCents - roundHalfUp(listCents * percent, 100);
 }
 
 /**
@@ -40,11 +67,25 @@ export function unitAmountCents(circle: RentalCircle, priceCents: number, minute
 
 /**
  * The pricing rule of the quote, the cart and both checkouts (the cart's and the old client's
- * paid-intent booking): the length charged for a period and what one unit costs for it.
+ * paid-intent booking): the length charged for a period and what one unit costs for it, less the
+ * tool's discount for a rental that long. `discounts` may be the percent already settled (a cart
+ * line keeps the one it was added with).
  */
-export function periodCharge(circle: RentalCircle, priceCents: number, period: Period): PeriodCharge {
+export function periodCharge(
+  circle: RentalCircle,
+  priceCents: number,
+  period: Period,
+  discounts: LengthDiscounts | number = NO_DISCOUNTS,
+): PeriodCharge {
   const minutes = billedMinutes(circle, period);
-  return { billedMinutes: minutes, unitAmountCents: unitAmountCents(circle, priceCents, minutes) };
+  const listAmountCents = unitAmountCents(circle, priceCents, minutes);
+  const percent = typeof discounts === 'number' ? discounts : discountPercent(discounts, minutes);
+  return {
+    billedMinutes: minutes,
+    listAmountCents,
+    discountPercent: percent,
+    unitAmountCents: discountedCents(listAmountCents, percent),
+  };
 }
 
 /** Hours (3.5) or days (2) charged, in the tool's rental circle. */

@@ -92,7 +92,11 @@ class CartLine {
   @Field(() => Money, { description: 'Price per rental circle (hour or day) when added' }) price!: Money;
   @Field(() => Int, BILLED_MINUTES) billedMinutes!: number;
   @Field(() => Float, BILLED_PERIODS) billedPeriods!: number;
-  @Field(() => Money, { description: 'One unit for the whole period' }) unitAmount!: Money;
+  @Field(() => Money, { description: 'One unit for the whole period, less discountPercent' }) unitAmount!: Money;
+  @Field(() => Int, { description: 'Percent off for a rental this long (the weekly or monthly discount); 0: none' })
+  discountPercent!: number;
+  @Field(() => Money, { description: 'One unit for the whole period at the full price, before the discount' })
+  fullUnitAmount!: Money;
   @Field(() => Money, { description: 'The rental of the line: unitAmount x quantity' }) total!: Money;
   @Field(() => Money, {
     description:
@@ -187,6 +191,8 @@ async function toCart(cart: CartModel, ctx: GraphQLContext): Promise<Cart> {
       price: money(line.item.priceCents, currency),
       ...billedFields(line.tool.rentalCircle, line.billedMinutes),
       unitAmount: money(line.unitAmountCents, currency),
+      discountPercent: line.discountPercent,
+      fullUnitAmount: money(line.listAmountCents, currency),
       total: money(line.totalCents, currency),
       deposit: money(line.depositCents, currency),
       problem: line.problem ?? null,
@@ -309,6 +315,8 @@ export class BookingResolver {
       rentalCircle: quote.tool.rentalCircle,
       price: money(quote.tool.priceCents, currency),
       unitAmount: money(quote.unitAmountCents, currency),
+      discountPercent: quote.discountPercent,
+      fullUnitAmount: money(quote.listAmountCents, currency),
       startsAt: quote.period.startsAt,
       endsAt: quote.period.endsAt,
       cancellationTerms: cancellationTerms(quote.tool.cancellationPolicy, quote.period.startsAt, now),

@@ -360,7 +360,7 @@ export class BookingService {
     const [tool] = isUuid(toolId) ? await this.deps.db.select().from(tools).where(eq(tools.id, toolId)) : [];
     if (!tool || tool.itemStatus !== 'Available') throw AppError.notFound('The tool');
     const period = parsePeriod(input, { timeZone: tool.timeZone, now: this.now() });
-    const charge = periodCharge(tool.rentalCircle, tool.priceCents, period);
+    const charge = periodCharge(tool.rentalCircle, tool.priceCents, period, tool);
     // The owner's rules (length, notice, how far ahead), on the form's field each is about.
     const broken = rulesProblem(tool, period, charge.billedMinutes, this.now());
     if (broken) throw AppError.badInput([broken]);

@@ -109,6 +109,8 @@ export const bookings = pgTable(
     billedMinutes: integer('billed_minutes').notNull(),
     priceCents: integer('price_cents').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** The tool's discount for a rental this long when booked, in percent (0: none); amountCents is after it. */
+    discountPercent: integer('discount_percent').notNull().default(0),
     /** ISO 4217 code of every amount of the booking: its tool's currency when booked, and its payment's. */
     currency: text('currency').notNull(),
     /** The security deposit charged with this booking (the tool's deposit times the quantity), kept apart in the ledger. */
@@ -156,6 +158,7 @@ export const bookings = pgTable(
     check('bookings_amount_positive', sql`${t.amountCents} > 0`),
     check('bookings_billed_minutes_positive', sql`${t.billedMinutes} > 0`),
     check('bookings_deposit_nonnegative', sql`${t.depositCents} >= 0`),
+    check('bookings_discount_range', sql`${t.discountPercent} between 0 and 90`),
     check('bookings_refund_range', sql`${t.refundCents} is null or ${t.refundCents} between 0 and ${t.amountCents}`),
     index('bookings_request_expiry_idx')
       .on(t.requestExpiresAt)
@@ -210,6 +213,8 @@ export const cartItems = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** The currency of that price: a tool moved to a country of another currency is a change too. */
     currency: text('currency').notNull(),
+    /** The tool's discount for this period when added (percent): a change shows up at checkout too. */
+    discountPercent: integer('discount_percent').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

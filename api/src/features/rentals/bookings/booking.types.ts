@@ -208,7 +208,12 @@ export class BookingQuote {
   @Field(() => RentalCircleEnum, { description: 'Whether the price is per hour or per day' })
   rentalCircle!: RentalCircle;
   @Field(() => Money, { description: 'Price per rental circle (hour or day)' }) price!: Money;
-  @Field(() => Money, { description: 'One unit for the whole period (price x billedPeriods)' }) unitAmount!: Money;
+  @Field(() => Money, { description: 'One unit for the whole period (price x billedPeriods, less discountPercent)' })
+  unitAmount!: Money;
+  @Field(() => Int, { description: 'Percent off for a rental this long (the weekly or monthly discount); 0: none' })
+  discountPercent!: number;
+  @Field(() => Money, { description: 'One unit for the whole period at the full price, before the discount' })
+  fullUnitAmount!: Money;
   @Field(() => DateTimeISO, { description: 'The start of the period, as an instant' }) startsAt!: Date;
   @Field(() => DateTimeISO, { description: 'The end of the period, as an instant' }) endsAt!: Date;
   @Field(() => CancellationTerms, {
@@ -310,7 +315,10 @@ export class Booking {
   @Field(() => Int, BILLED_MINUTES) billedMinutes!: number;
   @Field(() => Float, BILLED_PERIODS) billedPeriods!: number;
   @Field(() => Money, { description: 'Price per rental circle (hour or day) when booked' }) price!: Money;
-  @Field(() => Money, { description: 'What the renter paid: price x billedPeriods x quantity' }) amount!: Money;
+  @Field(() => Money, { description: 'What the renter paid: price x billedPeriods x quantity, less discountPercent' })
+  amount!: Money;
+  @Field(() => Int, { description: 'Percent off the rental for its length when booked (0: none)' })
+  discountPercent!: number;
   @Field(() => Money, {
     description:
       'The security deposit charged (or, for a request, authorised) with the booking, on top of amount; 0: none',
@@ -452,6 +460,7 @@ export function toBooking(
     ...billedFields(b.rentalCircle, b.billedMinutes),
     price: money(b.priceCents, currency),
     amount: money(b.amountCents, currency),
+    discountPercent: b.discountPercent,
     deposit: money(b.depositCents, currency),
     ...legacyReturnFields(b),
     pickupDate: b.pickedUpAt,

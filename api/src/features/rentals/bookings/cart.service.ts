@@ -25,8 +25,12 @@ export interface CartLine extends ToolWithRefs {
   item: CartItemRow;
   /** The length charged, in minutes (exact for hourly tools, whole days for daily ones). */
   billedMinutes: number;
-  /** One unit for the whole period, at the price the renter saw when adding it. */
+  /** One unit for the whole period, at the price (and discount) the renter saw when adding it. */
   unitAmountCents: number;
+  /** The same without the discount. */
+  listAmountCents: number;
+  /** The discount for a rental this long, in percent (0: none). */
+  discountPercent: number;
   /** The rental of the line: unitAmountCents × quantity. */
   totalCents: number;
   /** The security deposit charged with the line (the tool's deposit × quantity), refunded after the return. */
@@ -90,7 +94,8 @@ export class CartService {
     if (tool.bookingMode === 'request') return REQUEST_ONLY(tool.name);
     if (item.startsAt <= now) return `The start of ${tool.name} has passed: remove it and choose new dates`;
     // The owner's rules, as they stand now (the notice runs out; the owner may change them).
-    const broken = rulesProblem(tool, item, periodCharge(tool.rentalCircle, item.priceCents, item).billedMinutes, now);
+    const charge = periodCharge(tool.rentalCircle, item.priceCents, item, tool);
+    const broken = rulesProblem(tool, item, charge.billedMinutes, now);
     if (broken) return `${tool.name}: ${broken.msg}`;
     // Only a tool moved to a country of another currency after it was added (adding refuses a mix).
     if (tool.currency !== cartCurrency) return OTHER_CURRENCY(tool.name, tool.currency, cartCurrency);
@@ -98,6 +103,8 @@ export class CartService {
       return `${tool.name} is now priced in ${tool.currency}: ${formatMoney(tool.priceCents, tool.currency)} ${circleWord(tool)}, not ${formatMoney(item.priceCents, item.currency)}`;
     if (item.priceCents !== tool.priceCents)
       return `The price of ${tool.name} changed from ${formatMoney(item.priceCents, tool.currency)} to ${formatMoney(tool.priceCents, tool.currency)} ${circleWord(tool)}`;
+    if (item.discountPercent !== charge.discountPercent)
+      return `The discount on ${tool.name} for a rental this long changed from ${item.discountPercent}% to ${charge.discountPercent}%`;
     return undefined;
   }
 
@@ -109,7 +116,12 @@ export class CartService {
     const currency = rows[0]?.tool.currency ?? this.deps.config.currency;
     // A cart has at most MAX_CART_LINES lines: one availability query each stays bounded.
     for (const { item, tool, category, owner } of rows) {
-      const { billedMinutes, unitAmountCents } = periodCharge(tool.rentalCircle, item.priceCents, item);
+      const { billedMinutes, unitAmountCents, listAmountCents, discountPercent } = periodCharge(
+        tool.rentalCircle,
+        item.priceCents,
+        item,
+        item.discountPercent,
+      );
       let problem = this.lineProblem(item, tool, viewer, now, currency);
       if (!problem) {
         // The renter's own unpaid hold is theirs to resume or let go of: it never blocks their cart.
@@ -127,6 +139,8 @@ export class CartService {
         owner,
         billedMinutes,
         unitAmountCents,
+        listAmountCents,
+        discountPercent,
         totalCents: unitAmountCents * item.quantity,
         depositCents: depositOf(tool, item.quantity),
         problem,
@@ -169,6 +183,7 @@ export class CartService {
           quantity: sql`${cartItems.quantity} + 1`,
           priceCents: quote.tool.priceCents,
           currency: quote.tool.currency,
+          discountPercent: quote.discountPercent,
         })
         .where(eq(cartItems.id, existing.id));
       return this.get(viewer);
@@ -199,6 +214,7 @@ export class CartService {
         quantity,
         priceCents: quote.tool.priceCents,
         currency: quote.tool.currency,
+        discountPercent: quote.discountPercent,
       })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.toolId, cartItems.startsAt, cartItems.endsAt],

@@ -97,7 +97,7 @@ export class LegacyBookingService {
           );
         // The old client's dates and times are clock times where the tool is picked up.
         const period = parsePeriod(input, { timeZone: tool.timeZone, now });
-        const charge = periodCharge(tool.rentalCircle, tool.priceCents, period);
+        const charge = periodCharge(tool.rentalCircle, tool.priceCents, period, tool);
         const broken = rulesProblem(tool, period, charge.billedMinutes, now);
         if (broken) throw AppError.badInput([broken]);
         await releaseStaleHolds(tx, [tool.id], now);
@@ -118,6 +118,7 @@ export class LegacyBookingService {
             rentalCircle: tool.rentalCircle,
             billedMinutes: charge.billedMinutes,
             priceCents: tool.priceCents,
+            discountPercent: charge.discountPercent,
             amountCents,
             status: 'confirmed',
             confirmedAt: now,

@@ -108,6 +108,7 @@ export class BookingRequests {
       quantity,
       priceCents: tool.priceCents,
       billedMinutes: quote.billedMinutes,
+      discountPercent: quote.discountPercent,
       amountCents: quote.unitAmountCents * quantity,
       depositCents: depositOf(tool, quantity),
     };

@@ -72,6 +72,8 @@ export interface CheckoutLine {
   quantity: number;
   priceCents: number;
   billedMinutes: number;
+  /** The discount for a rental this long, in percent, already taken off the amount. */
+  discountPercent: number;
   /** The rental: the unit amount times the quantity. */
   amountCents: number;
   /** Charged with the rental, refunded after the return. */
@@ -274,6 +276,7 @@ export class CheckoutWorkflow {
               rentalCircle: tool.rentalCircle,
               billedMinutes: line.billedMinutes,
               priceCents: line.priceCents,
+              discountPercent: line.discountPercent,
               amountCents: line.amountCents,
               status: 'held',
               exclusive: tool.units === 1,

@@ -164,7 +164,7 @@ export class CheckoutService {
         tooLarge: 'This cart is too large for one card payment',
       },
       lines: rows.map(({ item, tool }) => {
-        const charge = periodCharge(tool.rentalCircle, item.priceCents, item);
+        const charge = periodCharge(tool.rentalCircle, item.priceCents, item, item.discountPercent);
         return {
           path: `lines.${item.id}`,
           tool,
@@ -173,6 +173,7 @@ export class CheckoutService {
           quantity: item.quantity,
           priceCents: item.priceCents,
           billedMinutes: charge.billedMinutes,
+          discountPercent: charge.discountPercent,
           amountCents: charge.unitAmountCents * item.quantity,
           depositCents: depositOf(tool, item.quantity),
         };

@@ -20,6 +20,7 @@ import {
   IMAGE_SLOTS,
   priceBoundField,
   ruleColumns,
+  assertDiscounts,
   toolSchema,
   toolUpdateSchema,
   type ImageSlot,
@@ -174,6 +175,8 @@ const AUDITED_TOOL_FIELDS = [
   'bufferMinutes',
   'noticeMinutes',
   'maxAdvanceDays',
+  'weeklyDiscountPercent',
+  'monthlyDiscountPercent',
   'itemStatus',
   'country',
   'state',
@@ -282,6 +285,7 @@ export class ToolService {
       { minRentalLength, maxRentalLength, bufferHours, noticeHours, maxAdvanceDays },
       data.rentalCircle,
     );
+    assertDiscounts(data);
     await this.assertCategory(data.categoryId);
     if (!files.coverImage)
       throw AppError.badInput([{ path: 'coverImage', msg: 'Please add a cover image of the tool' }]);
@@ -327,6 +331,7 @@ export class ToolService {
       data.rentalCircle ?? current.tool.rentalCircle,
       current.tool,
     );
+    assertDiscounts(data, current.tool);
     if (data.categoryId) await this.assertCategory(data.categoryId);
     const removing = removeImages.filter((slot) => IMAGE_SLOTS.includes(slot));
     if (removing.includes('coverImage') && !files.coverImage) {

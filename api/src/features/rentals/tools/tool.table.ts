@@ -56,6 +56,12 @@ export const tools = pgTable(
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     noticeMinutes: integer('notice_minutes').notNull().default(0),
     maxAdvanceDays: integer('max_advance_days').notNull().default(0),
+    /**
+     * Longer rentals cost less (bookings/booking-charge.ts): percent off a rental charged for 7 days
+     * or more, and for 28 days or more (0: none). The longer's is at least the shorter's.
+     */
+    weeklyDiscountPercent: integer('weekly_discount_percent').notNull().default(0),
+    monthlyDiscountPercent: integer('monthly_discount_percent').notNull().default(0),
     itemStatus: text('item_status', { enum: ITEM_STATUSES }).notNull().default('Available'),
     country: text('country').notNull(),
     state: text('state'),
@@ -100,6 +106,11 @@ export const tools = pgTable(
     check('tools_price_positive', sql`${t.priceCents} > 0`),
     check('tools_units_range', sql`${t.units} between 1 and 100`),
     check('tools_deposit_range', sql`${t.depositCents} between 0 and ${sql.raw(String(MAX_DEPOSIT_CENTS))}`),
+    check(
+      'tools_discounts',
+      sql`${t.weeklyDiscountPercent} between 0 and 90 and ${t.monthlyDiscountPercent} between 0 and 90
+        and (${t.monthlyDiscountPercent} = 0 or ${t.monthlyDiscountPercent} >= ${t.weeklyDiscountPercent})`,
+    ),
     check(
       'tools_booking_rules',
       sql`${t.minRentalMinutes} >= 0 and ${t.maxRentalMinutes} >= 0 and (${t.maxRentalMinutes} = 0 or ${t.maxRentalMinutes} >= ${t.minRentalMinutes})

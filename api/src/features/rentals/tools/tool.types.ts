@@ -144,6 +144,9 @@ const MAX_LENGTH_TEXT =
 const BUFFER_TEXT = 'Hours kept free after each rental (cleaning, charging, travel), 0 to 24';
 const NOTICE_TEXT = 'How many hours before its start a booking must be made, 0 to 720';
 const ADVANCE_TEXT = 'How many days ahead a booking may start, 0 (no rule) to 365';
+const WEEKLY_TEXT = 'Percent off a rental charged for 7 days or more, 0 (none) to 90';
+const MONTHLY_TEXT =
+  'Percent off a rental charged for 28 days or more, 0 (none: the weekly one applies) to 90, at least the weekly one';
 
 const DEPOSIT_TEXT =
   'decimal text in the currency of the country the tool is picked up in (see SiteConfig.localCurrencies), from 0 (no deposit) to 100,000.00, e.g. "50.00"; charged per unit with the booking and given back after the return';
@@ -188,6 +191,12 @@ export class Tool {
       'The booking rules in short sentences, for the tool page, e.g. "Rented for at least 2 days"; empty: none',
   })
   bookingRules!: string[];
+  @Field(() => Int, { description: 'Percent off a rental charged for 7 days or more (0: none)' })
+  weeklyDiscountPercent!: number;
+  @Field(() => Int, {
+    description: 'Percent off a rental charged for 28 days or more (0: none, the weekly one applies)',
+  })
+  monthlyDiscountPercent!: number;
   @Field(() => Money, {
     description:
       'The security deposit per unit booked (0: none), charged with the booking and given back after the return unless the owner claims damage',
@@ -265,6 +274,8 @@ export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLCont
     noticeHours: tool.noticeMinutes / 60,
     maxAdvanceDays: tool.maxAdvanceDays,
     bookingRules: rulesSummary(tool),
+    weeklyDiscountPercent: tool.weeklyDiscountPercent,
+    monthlyDiscountPercent: tool.monthlyDiscountPercent,
     deposit: money(tool.depositCents, tool.currency),
     itemStatus: tool.itemStatus as ItemStatus,
     category,
@@ -381,6 +392,8 @@ export class ToolInput {
   @Field(() => Int, { nullable: true, description: BUFFER_TEXT }) bufferHours?: number | null;
   @Field(() => Int, { nullable: true, description: NOTICE_TEXT }) noticeHours?: number | null;
   @Field(() => Int, { nullable: true, description: ADVANCE_TEXT }) maxAdvanceDays?: number | null;
+  @Field(() => Int, { nullable: true, description: WEEKLY_TEXT }) weeklyDiscountPercent?: number | null;
+  @Field(() => Int, { nullable: true, description: MONTHLY_TEXT }) monthlyDiscountPercent?: number | null;
   @Field(() => ID, { description: 'Its category (RentalCategory.id)' }) categoryId!: string;
   @Field(() => String, { description: 'Country of the pickup place, e.g. "Nigeria"' }) country!: string;
   @Field(() => String, { nullable: true, description: 'State or region of the pickup place' }) state?: string | null;
@@ -427,6 +440,8 @@ export class ToolUpdateInput {
   @Field(() => Int, { nullable: true, description: BUFFER_TEXT }) bufferHours?: number | null;
   @Field(() => Int, { nullable: true, description: NOTICE_TEXT }) noticeHours?: number | null;
   @Field(() => Int, { nullable: true, description: ADVANCE_TEXT }) maxAdvanceDays?: number | null;
+  @Field(() => Int, { nullable: true, description: WEEKLY_TEXT }) weeklyDiscountPercent?: number | null;
+  @Field(() => Int, { nullable: true, description: MONTHLY_TEXT }) monthlyDiscountPercent?: number | null;
   @Field(() => ID, { nullable: true, description: 'Its category (RentalCategory.id)' }) categoryId?: string | null;
   @Field(() => String, { nullable: true, description: 'Country of the pickup place' }) country?: string | null;
   @Field(() => String, { nullable: true, description: 'State or region of the pickup place' }) state?: string | null;

@@ -79,6 +79,34 @@ const rule = (what: string, max: number, unit: string) =>
     .int(`${what} must be a whole number of ${unit}`)
     .min(0, `${what} cannot be less than 0 (0: no rule)`)
     .max(max, `${what} is at most ${max} ${unit}`);
+/** A discount for longer rentals: whole percent, 0 (none) to 90. */
+const discount = (what: string) =>
+  z.coerce
+    .number({ error: `${what} must be a whole number of percent` })
+    .int(`${what} must be a whole number of percent`)
+    .min(0, `${what} cannot be less than 0 (0: none)`)
+    .max(90, `${what} is at most 90 percent`);
+
+/**
+ * The discounts as they will be, from what the caller sent and, on an edit, what the tool has: the
+ * monthly one (for 28 days or more) may not be smaller than the weekly one, or a longer rental would
+ * cost more per day than a shorter one.
+ */
+export function assertDiscounts(
+  input: { weeklyDiscountPercent?: number | undefined; monthlyDiscountPercent?: number | undefined },
+  current?: Pick<ToolRow, 'weeklyDiscountPercent' | 'monthlyDiscountPercent'>,
+): void {
+  const weekly = input.weeklyDiscountPercent ?? current?.weeklyDiscountPercent ?? 0;
+  const monthly = input.monthlyDiscountPercent ?? current?.monthlyDiscountPercent ?? 0;
+  if (monthly > 0 && monthly < weekly)
+    throw AppError.badInput([
+      {
+        path: 'monthlyDiscountPercent',
+        msg: `The monthly discount must be at least the weekly one (${weekly}%), or 0 to use the weekly one`,
+      },
+    ]);
+}
+
 /** Rental lengths count in the tool's circle (hours or days), up to a booking's longest, 90 days. */
 const rentalLength = (what: string) =>
   z.coerce
@@ -114,6 +142,8 @@ const toolFields = {
   bufferHours: rule('The time kept free between rentals', 24, 'hours'),
   noticeHours: rule('The notice', 720, 'hours'),
   maxAdvanceDays: rule('How far ahead a booking may start', 365, 'days'),
+  weeklyDiscountPercent: discount('The weekly discount'),
+  monthlyDiscountPercent: discount('The monthly discount'),
 };
 
 /** An edit's price and deposit, when it has them, under the columns' names. */
@@ -137,6 +167,8 @@ export const toolSchema = z
     bufferHours: toolFields.bufferHours.default(0),
     noticeHours: toolFields.noticeHours.default(0),
     maxAdvanceDays: toolFields.maxAdvanceDays.default(0),
+    weeklyDiscountPercent: toolFields.weeklyDiscountPercent.default(0),
+    monthlyDiscountPercent: toolFields.monthlyDiscountPercent.default(0),
   })
   .transform(({ price, deposit, ...rest }) => ({ ...rest, priceCents: price, depositCents: deposit }));
 

@@ -48,6 +48,10 @@ const BookingQuoteDocument = graphql(`
         currency
         formatted
       }
+      discountPercent
+      fullUnitAmount {
+        amount
+      }
     }
   }
 `);
@@ -241,6 +245,18 @@ export function BookingForm({ tool, settings, signedIn }: BookingFormProps) {
                   {quote.free} of {quote.units}
                 </dd>
               </div>
+              {quote.discountPercent > 0 && (
+                <div>
+                  <dt>Discount for a longer rental ({quote.discountPercent}%)</dt>
+                  <dd>
+                    −
+                    {formatMoney(
+                      ((quote.fullUnitAmount.amount - quote.unitAmount.amount) * Math.min(quantity, quote.free)) / 100,
+                      quote.unitAmount.currency,
+                    )}
+                  </dd>
+                </div>
+              )}
               {depositCents > 0 && (
                 <div>
                   <dt>Deposit, refunded after the return</dt>

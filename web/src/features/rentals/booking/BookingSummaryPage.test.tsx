@@ -16,7 +16,11 @@ const money = (amount: number) => ({
   formatted: `$${(amount / 100).toFixed(2)}`,
 });
 
-function summary(mode: 'INSTANT' | 'REQUEST', refundDeadlines: { percent: number; until: string }[]) {
+function summary(
+  mode: 'INSTANT' | 'REQUEST',
+  refundDeadlines: { percent: number; until: string }[],
+  discountPercent = 0,
+) {
   return {
     request: { query: BookingSummaryDocument, variables: { toolId: 'tool-1', period: PERIOD } },
     result: {
@@ -40,7 +44,9 @@ function summary(mode: 'INSTANT' | 'REQUEST', refundDeadlines: { percent: number
           startsAt: '2026-12-10T08:00:00.000Z',
           billedMinutes: 2 * 1440,
           rentalCircle: 'DAILY',
-          unitAmount: money(4000),
+          unitAmount: money(4000 - (4000 * discountPercent) / 100),
+          discountPercent,
+          fullUnitAmount: { __typename: 'Money', amount: 4000 },
           requestDeadline: mode === 'REQUEST' ? '2026-11-27T19:06:00.000Z' : null,
           cancellationTerms: {
             __typename: 'CancellationTerms',
@@ -105,5 +111,15 @@ describe('Your Booking Summary', () => {
     const terms = await screen.findByRole('region', { name: 'If you cancel' });
     expect(terms.textContent).toContain('A cancellation would refund nothing of the rental.');
     expect(screen.getByText(/The owner has until/).textContent).toContain('until 27 Nov 2026, 8.06 PM GMT+1 to accept');
+  });
+
+  it('shows the full price and the discount of a longer rental before the rental and the total', async () => {
+    renderSummary([summary('INSTANT', [], 10)]);
+    const discount = await screen.findByText('Discount for a longer rental (10%)');
+    expect(discount.nextElementSibling?.textContent).toBe('−$4.00');
+    expect(screen.getByText('Rental at the full price').nextElementSibling?.textContent).toBe('$40.00');
+    expect(screen.getByText('Rental').nextElementSibling?.textContent).toBe('$36.00');
+    // $36.00 rental and the $15.00 deposit.
+    expect(screen.getByText('Payment due').nextElementSibling?.textContent).toBe('$51.00');
   });
 });

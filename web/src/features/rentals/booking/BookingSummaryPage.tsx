@@ -50,6 +50,10 @@ const BookingSummaryDocument = graphql(`
         currency
         formatted
       }
+      discountPercent
+      fullUnitAmount {
+        amount
+      }
       requestDeadline
       cancellationTerms {
         policy
@@ -118,6 +122,8 @@ export function BookingSummaryPage() {
   const depositCents = tool.deposit.amount * quantity;
   const currency = quote.unitAmount.currency;
   const totalCents = rentalCents + depositCents;
+  // A longer rental's discount: the full price and what comes off it, for every unit.
+  const fullCents = quote.fullUnitAmount.amount * quantity;
 
   async function handleAdd() {
     setProblem(null);
@@ -169,17 +175,29 @@ export function BookingSummaryPage() {
             <dt>Quantity</dt>
             <dd>{quantity}</dd>
           </div>
-          {depositCents > 0 && (
+          {quote.discountPercent > 0 && (
             <>
               <div>
-                <dt>Rental</dt>
-                <dd>{formatMoney(rentalCents / 100, currency)}</dd>
+                <dt>Rental at the full price</dt>
+                <dd>{formatMoney(fullCents / 100, currency)}</dd>
               </div>
               <div>
-                <dt>Deposit, refunded after the return</dt>
-                <dd>{formatMoney(depositCents / 100, currency)}</dd>
+                <dt>Discount for a longer rental ({quote.discountPercent}%)</dt>
+                <dd>−{formatMoney((fullCents - rentalCents) / 100, currency)}</dd>
               </div>
             </>
+          )}
+          {(depositCents > 0 || quote.discountPercent > 0) && (
+            <div>
+              <dt>Rental</dt>
+              <dd>{formatMoney(rentalCents / 100, currency)}</dd>
+            </div>
+          )}
+          {depositCents > 0 && (
+            <div>
+              <dt>Deposit, refunded after the return</dt>
+              <dd>{formatMoney(depositCents / 100, currency)}</dd>
+            </div>
           )}
           <div className="booking-summary__due">
             <dt>{onRequest ? 'Authorised on your card' : 'Payment due'}</dt>

@@ -33,6 +33,7 @@ export const CartFields = graphql(`
       unitAmount {
         formatted
       }
+      discountPercent
       total {
         formatted
       }

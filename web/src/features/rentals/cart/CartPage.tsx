@@ -292,6 +292,7 @@ function CartLineView({ line, busy, disabled, onRemove }: CartLineViewProps) {
         <p className="cart-line__meta">
           {formatBilledPeriod(line.billedMinutes, line.tool.rentalCircle)} × {line.quantity}{' '}
           {line.quantity === 1 ? 'unit' : 'units'} · {line.tool.city}
+          {line.discountPercent > 0 && <> · {line.discountPercent}% off for a longer rental</>}
         </p>
         <p className="cart-line__terms">
           {policySentence(line.cancellationTerms)} {deadlinesSentence(line.cancellationTerms, line.tool.timeZone)}

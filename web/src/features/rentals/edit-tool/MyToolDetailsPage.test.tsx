@@ -22,6 +22,8 @@ const TOOL = {
   bufferHours: 0,
   noticeHours: 0,
   maxAdvanceDays: 0,
+  weeklyDiscountPercent: 0,
+  monthlyDiscountPercent: 0,
   bookingRules: [],
   deposit: { __typename: 'Money' as const, amount: 0, currency: 'USD', decimal: '0.00', formatted: '$0.00' },
   itemStatus: 'AVAILABLE' as const,

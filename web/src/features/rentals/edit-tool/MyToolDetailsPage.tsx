@@ -163,6 +163,8 @@ function EditTool({ id }: { id: string }) {
           bufferHours: tool.bufferHours ? String(tool.bufferHours) : '',
           noticeHours: tool.noticeHours ? String(tool.noticeHours) : '',
           maxAdvanceDays: tool.maxAdvanceDays ? String(tool.maxAdvanceDays) : '',
+          weeklyDiscountPercent: tool.weeklyDiscountPercent ? String(tool.weeklyDiscountPercent) : '',
+          monthlyDiscountPercent: tool.monthlyDiscountPercent ? String(tool.monthlyDiscountPercent) : '',
           country: tool.country,
           state: tool.state ?? '',
           city: tool.city,

@@ -7,6 +7,8 @@ const TERMS = {
   cancellationPolicySummary: 'Full refund until 24 hours before the start, half after that.',
   bookingMode: 'INSTANT' as const,
   deposit: { __typename: 'Money' as const, amount: 0, currency: 'USD', decimal: '0.00', formatted: '$0.00' },
+  weeklyDiscountPercent: 0,
+  monthlyDiscountPercent: 0,
 };
 
 describe("the tool page's booking terms", () => {
@@ -26,8 +28,19 @@ describe("the tool page's booking terms", () => {
     ).toEqual(['Rented for at least 2 days', '4 hours kept free between rentals']);
   });
 
-  it('says nothing of rules where there are none', () => {
+  it('says nothing of rules or discounts where there are none', () => {
     render(<ToolTerms tool={{ ...TERMS, bookingRules: [] }} />);
     expect(screen.queryByText('Rules')).toBeNull();
+    expect(screen.queryByText('Longer rentals')).toBeNull();
+  });
+
+  it("lists the owner's discounts for longer rentals", () => {
+    render(<ToolTerms tool={{ ...TERMS, bookingRules: [], weeklyDiscountPercent: 10, monthlyDiscountPercent: 25 }} />);
+    const discounts = screen.getByText('Longer rentals').parentElement!;
+    expect(
+      within(discounts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['10% off 7 days or more', '25% off 28 days or more']);
   });
 });

@@ -4,8 +4,22 @@ import './tool-terms.css';
 
 type Terms = Pick<
   ToolPublicFieldsFragment,
-  'cancellationPolicy' | 'cancellationPolicySummary' | 'bookingMode' | 'deposit' | 'bookingRules'
+  | 'cancellationPolicy'
+  | 'cancellationPolicySummary'
+  | 'bookingMode'
+  | 'deposit'
+  | 'bookingRules'
+  | 'weeklyDiscountPercent'
+  | 'monthlyDiscountPercent'
 >;
+
+/** The owner's discounts for longer rentals in words; empty when there are none. */
+export function discountLines(tool: Pick<Terms, 'weeklyDiscountPercent' | 'monthlyDiscountPercent'>): string[] {
+  const lines: string[] = [];
+  if (tool.weeklyDiscountPercent > 0) lines.push(`${tool.weeklyDiscountPercent}% off 7 days or more`);
+  if (tool.monthlyDiscountPercent > 0) lines.push(`${tool.monthlyDiscountPercent}% off 28 days or more`);
+  return lines;
+}
 
 /** The tool page's terms: how it is booked, what a cancellation refunds, and the deposit. */
 export function ToolTerms({ tool }: { tool: Terms }) {
@@ -46,6 +60,18 @@ export function ToolTerms({ tool }: { tool: Terms }) {
             )}
           </dd>
         </div>
+        {discountLines(tool).length > 0 && (
+          <div>
+            <dt>Longer rentals</dt>
+            <dd>
+              <ul className="tool-terms__rules">
+                {discountLines(tool).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
         {tool.bookingRules.length > 0 && (
           <div>
             <dt>Rules</dt>

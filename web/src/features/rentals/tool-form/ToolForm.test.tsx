@@ -151,6 +151,8 @@ describe('the tool form', () => {
       bufferHours: 4,
       noticeHours: 24,
       maxAdvanceDays: 0,
+      weeklyDiscountPercent: 0,
+      monthlyDiscountPercent: 0,
     });
   });
 

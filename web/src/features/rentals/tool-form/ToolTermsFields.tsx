@@ -19,6 +19,12 @@ const RULE_FIELDS = [
   { name: 'bufferHours', label: 'Time between rentals (hours)', hint: 'Kept free after each rental, up to 24' },
 ] as const;
 
+/** A discount for a longer rental: whole percent, empty (or 0) for none. */
+const DISCOUNT_FIELDS = [
+  { name: 'weeklyDiscountPercent', label: 'Weekly discount (%)', hint: 'For 7 days or more, up to 90' },
+  { name: 'monthlyDiscountPercent', label: 'Monthly discount (%)', hint: 'For 28 days or more, at least the weekly' },
+] as const;
+
 /**
  * The tool's terms in the tool form: the cancellation policy (each rule in words), the booking mode, the
  * deposit, and the booking rules.
@@ -81,6 +87,27 @@ export function ToolTermsFields({ initial, currency, errors }: ToolTermsFieldsPr
         <p className="field__hint">Optional: leave a rule empty (or 0) for none. Bookings already made keep theirs.</p>
         <div className="tool-form__rule-fields">
           {RULE_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={initial[field.name] ?? ''}
+              hint={field.hint}
+              error={errors[field.name]}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="tool-form__rules">
+        <legend className="field__label">Longer rentals cost less</legend>
+        <p className="field__hint">
+          Optional: percent off the whole rental when it is charged for 7 days or more, or 28 days or more. Renters see
+          it in the price before they book.
+        </p>
+        <div className="tool-form__rule-fields">
+          {DISCOUNT_FIELDS.map((field) => (
             <TextField
               key={field.name}
               label={field.label}

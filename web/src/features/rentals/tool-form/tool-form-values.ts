@@ -22,6 +22,9 @@ export interface ToolFormValues {
   bufferHours: string;
   noticeHours: string;
   maxAdvanceDays: string;
+  /** Percent off 7 days or more, and 28 days or more, as typed ('' or 0: none). */
+  weeklyDiscountPercent: string;
+  monthlyDiscountPercent: string;
   country: string;
   state: string;
   city: string;
@@ -76,6 +79,8 @@ export function readToolForm(form: FormData): ToolFormValues {
     bufferHours: text(form, 'bufferHours'),
     noticeHours: text(form, 'noticeHours'),
     maxAdvanceDays: text(form, 'maxAdvanceDays'),
+    weeklyDiscountPercent: text(form, 'weeklyDiscountPercent'),
+    monthlyDiscountPercent: text(form, 'monthlyDiscountPercent'),
     country: text(form, 'country'),
     state: text(form, 'state'),
     city: text(form, 'city'),
@@ -111,6 +116,13 @@ export function toolFormProblems(values: ToolFormValues, files: SlotFiles, hasCo
     bufferHours: ruleProblem(values.bufferHours, 24),
     noticeHours: ruleProblem(values.noticeHours, 720),
     maxAdvanceDays: ruleProblem(values.maxAdvanceDays, 365),
+    weeklyDiscountPercent: ruleProblem(values.weeklyDiscountPercent, 90),
+    monthlyDiscountPercent:
+      ruleProblem(values.monthlyDiscountPercent, 90) ??
+      (Number(values.monthlyDiscountPercent) > 0 &&
+      Number(values.monthlyDiscountPercent) < Number(values.weeklyDiscountPercent)
+        ? 'At least the weekly discount, or 0 to use the weekly one'
+        : undefined),
     country: values.country ? undefined : 'Please choose the country where the tool is picked up',
     city: values.city ? undefined : 'Please enter the city where the tool is picked up',
   };
@@ -136,6 +148,8 @@ export function toToolInput(values: ToolFormValues) {
     bufferHours: Number(values.bufferHours || 0),
     noticeHours: Number(values.noticeHours || 0),
     maxAdvanceDays: Number(values.maxAdvanceDays || 0),
+    weeklyDiscountPercent: Number(values.weeklyDiscountPercent || 0),
+    monthlyDiscountPercent: Number(values.monthlyDiscountPercent || 0),
     country: values.country,
     state: values.state,
     city: values.city,

@@ -18,6 +18,7 @@ const receipt: ReceiptData = {
   endsAt: new Date('2026-12-12T18:15:00Z'),
   timeZone: 'Africa/Lagos',
   rentalCents: 4_500_000,
+  discount: null,
   depositCents: 2_000_000,
   totalPaidCents: 6_500_000,
   refundedCents: 0,
@@ -40,6 +41,20 @@ describe('PDF documents', () => {
     ])
       expect(text).toContain(part);
     expect(text).toContain('help@aibex.example');
+  });
+
+  it('shows a discount for a longer rental: the full price, the discount and the rental after it', async () => {
+    const text = pdfText(
+      await receiptPdf({ ...receipt, discount: { percent: 10, listCents: 5_000_000 } }, { compress: false }),
+    );
+    for (const part of [
+      'Rental at the full price',
+      '50,000.00 NGN',
+      'Discount for a longer rental (10%)',
+      '-5,000.00 NGN',
+    ])
+      expect(text).toContain(part);
+    expect(pdfText(await receiptPdf(receipt, { compress: false }))).not.toContain('Discount');
   });
 
   it('compresses by default', async () => {

@@ -1,5 +1,6 @@
 import type { Config } from '../../../../config/config.js';
 import type { EmailAttachment } from '../../../outbox/outbox.table.js';
+import { unitAmountCents } from '../../bookings/booking-charge.js';
 import type { BookingWithRefs } from '../../bookings/booking-refs.js';
 import type { PlatformContact } from './pdf-layout.js';
 import { receiptPdf, type ReceiptData } from './receipt-pdf.js';
@@ -35,6 +36,13 @@ export function receiptDataOf(
     endsAt: booking.endsAt,
     timeZone: row.tool.timeZone,
     rentalCents: booking.amountCents,
+    discount: booking.discountPercent
+      ? {
+          percent: booking.discountPercent,
+          listCents:
+            unitAmountCents(booking.rentalCircle, booking.priceCents, booking.billedMinutes) * booking.quantity,
+        }
+      : null,
     depositCents: deposit,
     // The old client's prepaid payments are charged whole, not per booking: its booking is its amount.
     totalPaidCents: money.chargedCents || booking.amountCents + deposit,

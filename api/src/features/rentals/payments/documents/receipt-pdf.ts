@@ -17,8 +17,10 @@ export interface ReceiptData {
   endsAt: Date;
   /** The tool's IANA zone: the period is printed in its clock times. */
   timeZone: string;
-  /** The rental amount (price x period x quantity), minor units. */
+  /** The rental amount (price x period x quantity, less any discount), minor units. */
   rentalCents: number;
+  /** A discount for a longer rental: its percent, and the rental before it (minor units); null: none. */
+  discount: { percent: number; listCents: number } | null;
   /** The security deposit charged with it (0: none). */
   depositCents: number;
   /** What the card was charged for this booking: rental + deposit. */
@@ -56,6 +58,15 @@ export function receiptPdf(data: ReceiptData, options: PdfOptions = {}): Promise
       ]);
       page.heading('Payment');
       page.facts([
+        ...(data.discount
+          ? [
+              { label: 'Rental at the full price', value: money(data.discount.listCents) },
+              {
+                label: `Discount for a longer rental (${data.discount.percent}%)`,
+                value: `-${money(data.discount.listCents - data.rentalCents)}`,
+              },
+            ]
+          : []),
         { label: 'Rental', value: money(data.rentalCents) },
         { label: 'Security deposit', value: money(data.depositCents) },
         { label: 'Total paid', value: money(data.totalPaidCents), strong: true },
