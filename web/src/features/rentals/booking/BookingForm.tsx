@@ -248,8 +248,8 @@ export function BookingForm({ tool, settings, signedIn }: BookingFormProps) {
               {quote.discountPercent > 0 && (
                 <div>
                   <dt>Discount for a longer rental ({quote.discountPercent}%)</dt>
-                  <dd>
-                    −
+                  <dd className="booking-form__nowrap">
+                    {'−'}
                     {formatMoney(
                       ((quote.fullUnitAmount.amount - quote.unitAmount.amount) * Math.min(quantity, quote.free)) / 100,
                       quote.unitAmount.currency,
