@@ -25,6 +25,7 @@ import { BookingReminders } from './features/rentals/bookings/booking-reminders.
 import { BookingService } from './features/rentals/bookings/booking.service.js';
 import { CartService } from './features/rentals/bookings/cart.service.js';
 import { ToolBlockService } from './features/rentals/bookings/block.service.js';
+import { SavedToolService } from './features/rentals/saved/saved.service.js';
 import { CheckoutService } from './features/rentals/payments/checkout.service.js';
 import { RefundService } from './features/rentals/payments/refund.service.js';
 import { EarningsService } from './features/rentals/payments/earnings.service.js';
@@ -182,6 +183,7 @@ export function createServices(infra: Infrastructure) {
     publicUrl: infra.publicUrl,
     publicCache,
   });
+  const savedTools = new SavedToolService({ db: database.db, tools });
   const blocks = new ToolBlockService({
     db: database.db,
     now: (): Date => bookings.now(),
@@ -299,6 +301,7 @@ export function createServices(infra: Infrastructure) {
     dashboard,
     tools,
     blocks,
+    savedTools,
     mailings,
     mailViews,
     notifications,

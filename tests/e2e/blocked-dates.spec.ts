@@ -7,16 +7,23 @@ import {
   expectNoSeriousAxeViolations,
   listTool,
   photo,
+  sidebar,
   signIn,
   unique,
 } from './support/helpers.js';
 
 /*
  * Blocked dates: the owner blocks three days of a tool on its Edit Tool page; a renter sees them
- * taken on the tool's calendar, and the booking form refuses a period over them.
+ * taken on the tool's calendar, and the booking form refuses a period over them. The renter saves the
+ * tool and finds it on the Saved page.
  */
 
-test('an owner blocks dates and a renter cannot book them', async ({ page, browser, request, server }) => {
+test('an owner blocks dates and a renter cannot book them, and saves the tool for later', async ({
+  page,
+  browser,
+  request,
+  server,
+}) => {
   test.setTimeout(90_000);
   const id = unique();
   const ownerEmail = `owner.b.${id}@example.com`;
@@ -73,5 +80,14 @@ test('an owner blocks dates and a renter cannot book them', async ({ page, brows
   await form.getByLabel('Returning date').fill(dayFromNow(24));
   await expect(form.getByText('Payment due')).toBeVisible();
   expect(await renter.content()).not.toContain('Servicing the drum');
+
+  // The renter saves the tool for later and finds it on the Saved page.
+  await renter.getByRole('button', { name: 'Save', pressed: false }).click();
+  await expect(renter.getByRole('button', { name: 'Saved', pressed: true })).toBeVisible();
+  await renter.goto('/user/user-dashboard');
+  await sidebar(renter).getByRole('link', { name: 'Saved' }).click();
+  await expect(renter.getByRole('heading', { level: 1, name: 'Saved tools' })).toBeVisible();
+  await expect(renter.getByRole('link', { name: toolName })).toBeVisible();
+  await expectNoSeriousAxeViolations(renter);
   await renterContext.close();
 });

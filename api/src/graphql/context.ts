@@ -26,7 +26,7 @@ export function graphQLContext(
   base: Omit<GraphQLContext, 'loaders'>,
   options: { socket?: boolean } = {},
 ): GraphQLContext {
-  return { ...base, loaders: createLoaders(base.services, { cache: !options.socket }) };
+  return { ...base, loaders: createLoaders(base.services, { cache: !options.socket, viewerId: base.viewer?.user.id }) };
 }
 
 export function bearerToken(header: unknown): string | undefined {

@@ -19,13 +19,18 @@ export interface Loaders {
   bookingOutcomes: DataLoader<{ id: string; status: BookingStatus }, string | null, string>;
   /** Bookings each owner cancelled in the last 12 months. */
   ownerCancellations: DataLoader<string, number>;
+  /** Whether the signed-in viewer saved each tool (false for everyone signed out). */
+  savedTools: DataLoader<string, boolean>;
 }
 
 /**
  * `cache: false` over a socket: a subscription's context lives as long as the subscription, so its
  * loaders batch but keep nothing, and each event reads the rows as they are then.
  */
-export function createLoaders(services: Services, options: { cache?: boolean } = {}): Loaders {
+export function createLoaders(
+  services: Services,
+  options: { cache?: boolean; viewerId?: string | undefined } = {},
+): Loaders {
   const cache = options.cache ?? true;
   /** A loader by id over a service's batch answering a map; keys asked twice in a batch are read once. */
   const byId = <V>(batch: (ids: string[]) => Promise<Map<string, V>>, missing: V) =>
@@ -47,5 +52,9 @@ export function createLoaders(services: Services, options: { cache?: boolean } =
       { cache, cacheKeyFn: (key) => `${key.id}:${key.status}` },
     ),
     ownerCancellations: byId((ids) => services.bookings.ownerCancellations(ids), 0),
+    savedTools: byId(async (ids) => {
+      const saved = options.viewerId ? await services.savedTools.savedAmong(options.viewerId, ids) : new Set();
+      return new Map(ids.map((id) => [id, saved.has(id)]));
+    }, false),
   };
 }

@@ -18,6 +18,7 @@ import { CategoryResolver } from '../features/rentals/categories/category.resolv
 import { NotificationResolver } from '../features/notifications/notification.resolver.js';
 import { BookingResolver, BookingTimelineResolver } from '../features/rentals/bookings/booking.resolver.js';
 import { ToolBlockResolver } from '../features/rentals/bookings/block.resolver.js';
+import { SavedToolResolver } from '../features/rentals/saved/saved.resolver.js';
 import { NotificationBookingSideResolver } from '../features/rentals/bookings/booking-notes.resolver.js';
 import {
   BookingCancellationResolver,
@@ -57,6 +58,7 @@ export const resolvers = [
   BookingResolver,
   BookingTimelineResolver,
   ToolBlockResolver,
+  SavedToolResolver,
   BookingCancellationResolver,
   ToolOwnerCancellationsResolver,
   HandoverResolver,

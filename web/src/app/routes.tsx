@@ -104,6 +104,7 @@ export const routes: RouteObject[] = [
               },
               { path: paths.user.notifications, lazy: component(userArea, (m) => m.NotificationsPage) },
               { path: paths.user.earnings, lazy: component(userArea, (m) => m.EarningsPage) },
+              { path: paths.user.saved, lazy: component(userArea, (m) => m.SavedToolsPage) },
               { path: paths.user.myProfile, lazy: component(userArea, (m) => m.MyProfilePage) },
               { path: '*', Component: NotFoundPage },
             ],

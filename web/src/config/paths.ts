@@ -58,6 +58,8 @@ export const paths = {
     notifications: '/user/notifications',
     /** Beyond the seed: an owner's earnings, payouts and payout method (Stripe onboarding returns here). */
     earnings: '/user/earnings',
+    /** Beyond the seed: the tools the user saved (favourites). */
+    saved: '/user/saved',
   },
 
   // Admin area (role Admin)

@@ -215,6 +215,9 @@ type Documents = {
     "\n  mutation AddReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    addReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n": typeof types.AddReviewDocument,
     "\n  mutation UpdateReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    updateReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n": typeof types.UpdateReviewDocument,
     "\n  query ToolReviews($toolId: ID!, $page: PageInput!) {\n    toolReviews(toolId: $toolId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        rating\n        comment\n        author {\n          id\n          firstName\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.ToolReviewsDocument,
+    "\n  query ToolSaved($id: ID!) {\n    tool(id: $id) {\n      id\n      saved\n    }\n  }\n": typeof types.ToolSavedDocument,
+    "\n  mutation SaveTool($toolId: ID!, $saved: Boolean!) {\n    saveTool(toolId: $toolId, saved: $saved) {\n      id\n      saved\n    }\n  }\n": typeof types.SaveToolDocument,
+    "\n  query SavedTools($page: PageInput) {\n    savedTools(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ToolCardFields\n        saved\n      }\n    }\n  }\n": typeof types.SavedToolsDocument,
     "\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolPublicFields\n      owner {\n        id\n        ownerCancellations\n      }\n    }\n    bookingSettings(toolId: $id) {\n      ...BookingSettingsFields\n    }\n  }\n": typeof types.ToolDetailsDocument,
     "\n  subscription AccountChanged {\n    accountChanged {\n      ...SessionUserFields\n    }\n  }\n": typeof types.AccountChangedDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    nickname\n    firstName\n    lastName\n    email\n    emailVerified\n    role\n    image\n    phone\n    country\n    state\n    city\n    address\n    createdAt\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
@@ -428,6 +431,9 @@ const documents: Documents = {
     "\n  mutation AddReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    addReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n": types.AddReviewDocument,
     "\n  mutation UpdateReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    updateReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n": types.UpdateReviewDocument,
     "\n  query ToolReviews($toolId: ID!, $page: PageInput!) {\n    toolReviews(toolId: $toolId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        rating\n        comment\n        author {\n          id\n          firstName\n        }\n        createdAt\n      }\n    }\n  }\n": types.ToolReviewsDocument,
+    "\n  query ToolSaved($id: ID!) {\n    tool(id: $id) {\n      id\n      saved\n    }\n  }\n": types.ToolSavedDocument,
+    "\n  mutation SaveTool($toolId: ID!, $saved: Boolean!) {\n    saveTool(toolId: $toolId, saved: $saved) {\n      id\n      saved\n    }\n  }\n": types.SaveToolDocument,
+    "\n  query SavedTools($page: PageInput) {\n    savedTools(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ToolCardFields\n        saved\n      }\n    }\n  }\n": types.SavedToolsDocument,
     "\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolPublicFields\n      owner {\n        id\n        ownerCancellations\n      }\n    }\n    bookingSettings(toolId: $id) {\n      ...BookingSettingsFields\n    }\n  }\n": types.ToolDetailsDocument,
     "\n  subscription AccountChanged {\n    accountChanged {\n      ...SessionUserFields\n    }\n  }\n": types.AccountChangedDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    nickname\n    firstName\n    lastName\n    email\n    emailVerified\n    role\n    image\n    phone\n    country\n    state\n    city\n    address\n    createdAt\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -1258,6 +1264,18 @@ export function graphql(source: "\n  mutation UpdateReview($bookingId: ID!, $rat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ToolReviews($toolId: ID!, $page: PageInput!) {\n    toolReviews(toolId: $toolId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        rating\n        comment\n        author {\n          id\n          firstName\n        }\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ToolReviews($toolId: ID!, $page: PageInput!) {\n    toolReviews(toolId: $toolId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        rating\n        comment\n        author {\n          id\n          firstName\n        }\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ToolSaved($id: ID!) {\n    tool(id: $id) {\n      id\n      saved\n    }\n  }\n"): (typeof documents)["\n  query ToolSaved($id: ID!) {\n    tool(id: $id) {\n      id\n      saved\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTool($toolId: ID!, $saved: Boolean!) {\n    saveTool(toolId: $toolId, saved: $saved) {\n      id\n      saved\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTool($toolId: ID!, $saved: Boolean!) {\n    saveTool(toolId: $toolId, saved: $saved) {\n      id\n      saved\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedTools($page: PageInput) {\n    savedTools(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ToolCardFields\n        saved\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedTools($page: PageInput) {\n    savedTools(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ToolCardFields\n        saved\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

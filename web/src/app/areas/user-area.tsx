@@ -46,3 +46,4 @@ export { MyBookingDetailsPage, RentalHistoryDetailsPage } from '../../features/r
 export { RentalDetailsPage } from '../../features/rentals/tool-details/RentalDetailsPage';
 export { NotificationsPage } from '../../features/notifications/NotificationsPage';
 export { EarningsPage } from '../../features/rentals/earnings/EarningsPage';
+export { SavedToolsPage } from '../../features/rentals/saved/SavedToolsPage';

@@ -46,6 +46,9 @@ export function UserLayout() {
             <NavLink to={paths.user.earnings}>Earnings</NavLink>
           </li>
           <li>
+            <NavLink to={paths.user.saved}>Saved</NavLink>
+          </li>
+          <li>
             <NavLink to={paths.user.cart}>
               Cart <CartCount />
             </NavLink>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
@@ -447,6 +447,15 @@ export class ToolService {
     const row = await this.load(id);
     authorizeTool(viewer, 'read', row.tool);
     return row;
+  }
+
+  /** Listed tools by id, in no order (a list kept elsewhere, such as a renter's saved tools, orders them). */
+  async listedByIds(ids: string[]): Promise<ToolWithRefs[]> {
+    const valid = ids.filter(isUuid);
+    if (!valid.length) return [];
+    return this.withRefs().where(
+      and(inArray(tools.id, valid), eq(tools.itemStatus, 'Available'), isNull(tools.deletedAt)),
+    );
   }
 
   /** Every tool of one owner, newest first (the old client's list, which never paged). */

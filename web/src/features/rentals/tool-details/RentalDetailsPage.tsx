@@ -19,6 +19,7 @@ import { ToolGallery } from '../components/ToolGallery';
 import { ToolStatusBadge } from '../components/ToolStatusBadge';
 import { formatPrice, toolImages } from '../format';
 import { OwnerCancellations, ToolTerms } from './ToolTerms';
+import { SaveToolButton } from '../saved/SaveToolButton';
 import '../rentals.css';
 
 const ToolDetailsDocument = graphql(`
@@ -107,6 +108,7 @@ function ToolDetails({
           <header className="tool-page__header">
             <h1>{tool.name}</h1>
             <ToolStatusBadge status={tool.itemStatus} />
+            {!mine && <SaveToolButton toolId={tool.id} />}
           </header>
           <p className="tool-page__price">{formatPrice(tool.price, tool.rentalCircle)}</p>
           <RatingStars rating={tool.rating ?? null} ratingCount={tool.ratingCount} newText="New: no reviews yet" />
