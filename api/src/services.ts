@@ -26,6 +26,7 @@ import { BookingService } from './features/rentals/bookings/booking.service.js';
 import { CartService } from './features/rentals/bookings/cart.service.js';
 import { ToolBlockService } from './features/rentals/bookings/block.service.js';
 import { SavedToolService } from './features/rentals/saved/saved.service.js';
+import { SavedSearchService } from './features/rentals/saved/saved-search.service.js';
 import { CheckoutService } from './features/rentals/payments/checkout.service.js';
 import { RefundService } from './features/rentals/payments/refund.service.js';
 import { EarningsService } from './features/rentals/payments/earnings.service.js';
@@ -245,6 +246,15 @@ export function createServices(infra: Infrastructure) {
     logger: infra.logger,
     publicUrl: infra.publicUrl,
   });
+  const savedSearches = new SavedSearchService({
+    db: database.db,
+    config,
+    jobs: infra.jobs,
+    outbox,
+    tools,
+    publicUrl: infra.publicUrl,
+    now: (): Date => bookings.now(),
+  });
   // Owners' balances from the ledger, and their payouts (Stripe Connect transfers or the bank payout queue).
   const earnings = new EarningsService({
     db: database.db,
@@ -302,6 +312,7 @@ export function createServices(infra: Infrastructure) {
     tools,
     blocks,
     savedTools,
+    savedSearches,
     mailings,
     mailViews,
     notifications,

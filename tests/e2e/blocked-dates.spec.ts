@@ -15,10 +15,10 @@ import {
 /*
  * Blocked dates: the owner blocks three days of a tool on its Edit Tool page; a renter sees them
  * taken on the tool's calendar, and the booking form refuses a period over them. The renter saves the
- * tool and finds it on the Saved page.
+ * tool and a search, and finds both on the Saved page.
  */
 
-test('an owner blocks dates and a renter cannot book them, and saves the tool for later', async ({
+test('an owner blocks dates and a renter cannot book them, and saves the tool and a search for later', async ({
   page,
   browser,
   request,
@@ -84,10 +84,15 @@ test('an owner blocks dates and a renter cannot book them, and saves the tool fo
   // The renter saves the tool for later and finds it on the Saved page.
   await renter.getByRole('button', { name: 'Save', pressed: false }).click();
   await expect(renter.getByRole('button', { name: 'Saved', pressed: true })).toBeVisible();
+  // And saves a search for mixers, to hear of new ones.
+  await renter.goto(`/tools?q=${encodeURIComponent('cement mixer')}`);
+  await renter.getByRole('button', { name: 'Save this search' }).click();
+  await expect(renter.getByText(/Saved: "cement mixer"\. We e-mail you at most once a day/)).toBeVisible();
   await renter.goto('/user/user-dashboard');
   await sidebar(renter).getByRole('link', { name: 'Saved' }).click();
-  await expect(renter.getByRole('heading', { level: 1, name: 'Saved tools' })).toBeVisible();
+  await expect(renter.getByRole('heading', { level: 1, name: 'Saved' })).toBeVisible();
   await expect(renter.getByRole('link', { name: toolName })).toBeVisible();
+  await expect(renter.getByRole('link', { name: '"cement mixer"' })).toBeVisible();
   await expectNoSeriousAxeViolations(renter);
   await renterContext.close();
 });

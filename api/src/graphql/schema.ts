@@ -18,7 +18,7 @@ import { CategoryResolver } from '../features/rentals/categories/category.resolv
 import { NotificationResolver } from '../features/notifications/notification.resolver.js';
 import { BookingResolver, BookingTimelineResolver } from '../features/rentals/bookings/booking.resolver.js';
 import { ToolBlockResolver } from '../features/rentals/bookings/block.resolver.js';
-import { SavedToolResolver } from '../features/rentals/saved/saved.resolver.js';
+import { SavedSearchResolver, SavedToolResolver } from '../features/rentals/saved/saved.resolver.js';
 import { NotificationBookingSideResolver } from '../features/rentals/bookings/booking-notes.resolver.js';
 import {
   BookingCancellationResolver,
@@ -59,6 +59,7 @@ export const resolvers = [
   BookingTimelineResolver,
   ToolBlockResolver,
   SavedToolResolver,
+  SavedSearchResolver,
   BookingCancellationResolver,
   ToolOwnerCancellationsResolver,
   HandoverResolver,

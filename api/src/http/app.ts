@@ -24,6 +24,7 @@ import { categoryRoutes } from '../features/rentals/categories/category.rest.js'
 import { bookingRoutes } from '../features/rentals/bookings/booking.rest.js';
 import { legacyRoutes } from '../features/rentals/legacy/legacy.rest.js';
 import { messageRoutes } from '../features/rentals/messages/message.rest.js';
+import { savedSearchSiteRoutes } from '../features/rentals/saved/saved.rest.js';
 import { paymentRoutes } from '../features/rentals/payments/payment.rest.js';
 import { documentRoutes } from '../features/rentals/payments/documents/document.rest.js';
 import { payoutRoutes } from '../features/rentals/payments/payout.rest.js';
@@ -339,6 +340,7 @@ export async function buildHttpApp(opts: {
   app.use('/api', api);
 
   app.use(mailing.site);
+  app.use(savedSearchSiteRoutes(services));
   serveWebApp(app, opts.publicUrl, {
     tool: (id) => services.tools.get(undefined, id),
     cache: services.publicCache,

@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.tools, lazy: component(marketplaceArea, (m) => m.MarketplacePage) },
               { path: paths.tool, lazy: component(marketplaceArea, (m) => m.ToolPage) },
+              { path: paths.unsubscribeSearch, lazy: component(marketplaceArea, (m) => m.UnsubscribeSearchPage) },
             ],
           },
           // Before the user area's guard: a visitor with an old link reaches the public tool page.

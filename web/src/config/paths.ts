@@ -26,6 +26,8 @@ export const paths = {
   tools: '/tools',
   /** One tool: `/tools/<readable slug>-<id>` (rentalDetailsHref). */
   tool: '/tools/:slug',
+  /** Beyond the seed: the saved search e-mail's way out (the server answers a one-click POST here). */
+  unsubscribeSearch: '/saved-searches/unsubscribe',
 
   // Signed-in user area
   user: {

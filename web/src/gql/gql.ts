@@ -215,9 +215,13 @@ type Documents = {
     "\n  mutation AddReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    addReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n": typeof types.AddReviewDocument,
     "\n  mutation UpdateReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    updateReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n": typeof types.UpdateReviewDocument,
     "\n  query ToolReviews($toolId: ID!, $page: PageInput!) {\n    toolReviews(toolId: $toolId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        rating\n        comment\n        author {\n          id\n          firstName\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.ToolReviewsDocument,
+    "\n  mutation SaveSearch($filter: ToolBrowseInput!) {\n    saveSearch(filter: $filter) {\n      id\n      label\n    }\n  }\n": typeof types.SaveSearchDocument,
     "\n  query ToolSaved($id: ID!) {\n    tool(id: $id) {\n      id\n      saved\n    }\n  }\n": typeof types.ToolSavedDocument,
     "\n  mutation SaveTool($toolId: ID!, $saved: Boolean!) {\n    saveTool(toolId: $toolId, saved: $saved) {\n      id\n      saved\n    }\n  }\n": typeof types.SaveToolDocument,
     "\n  query SavedTools($page: PageInput) {\n    savedTools(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ToolCardFields\n        saved\n      }\n    }\n  }\n": typeof types.SavedToolsDocument,
+    "\n  query SavedSearches {\n    savedSearches {\n      id\n      label\n      path\n    }\n  }\n": typeof types.SavedSearchesDocument,
+    "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": typeof types.DeleteSavedSearchDocument,
+    "\n  mutation UnsubscribeSavedSearch($token: String!) {\n    unsubscribeSavedSearch(token: $token)\n  }\n": typeof types.UnsubscribeSavedSearchDocument,
     "\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolPublicFields\n      owner {\n        id\n        ownerCancellations\n      }\n    }\n    bookingSettings(toolId: $id) {\n      ...BookingSettingsFields\n    }\n  }\n": typeof types.ToolDetailsDocument,
     "\n  subscription AccountChanged {\n    accountChanged {\n      ...SessionUserFields\n    }\n  }\n": typeof types.AccountChangedDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    nickname\n    firstName\n    lastName\n    email\n    emailVerified\n    role\n    image\n    phone\n    country\n    state\n    city\n    address\n    createdAt\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
@@ -431,9 +435,13 @@ const documents: Documents = {
     "\n  mutation AddReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    addReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n": types.AddReviewDocument,
     "\n  mutation UpdateReview($bookingId: ID!, $rating: Int!, $comment: String) {\n    updateReview(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      id\n    }\n  }\n": types.UpdateReviewDocument,
     "\n  query ToolReviews($toolId: ID!, $page: PageInput!) {\n    toolReviews(toolId: $toolId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        rating\n        comment\n        author {\n          id\n          firstName\n        }\n        createdAt\n      }\n    }\n  }\n": types.ToolReviewsDocument,
+    "\n  mutation SaveSearch($filter: ToolBrowseInput!) {\n    saveSearch(filter: $filter) {\n      id\n      label\n    }\n  }\n": types.SaveSearchDocument,
     "\n  query ToolSaved($id: ID!) {\n    tool(id: $id) {\n      id\n      saved\n    }\n  }\n": types.ToolSavedDocument,
     "\n  mutation SaveTool($toolId: ID!, $saved: Boolean!) {\n    saveTool(toolId: $toolId, saved: $saved) {\n      id\n      saved\n    }\n  }\n": types.SaveToolDocument,
     "\n  query SavedTools($page: PageInput) {\n    savedTools(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ToolCardFields\n        saved\n      }\n    }\n  }\n": types.SavedToolsDocument,
+    "\n  query SavedSearches {\n    savedSearches {\n      id\n      label\n      path\n    }\n  }\n": types.SavedSearchesDocument,
+    "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": types.DeleteSavedSearchDocument,
+    "\n  mutation UnsubscribeSavedSearch($token: String!) {\n    unsubscribeSavedSearch(token: $token)\n  }\n": types.UnsubscribeSavedSearchDocument,
     "\n  query ToolDetails($id: ID!) {\n    tool(id: $id) {\n      ...ToolPublicFields\n      owner {\n        id\n        ownerCancellations\n      }\n    }\n    bookingSettings(toolId: $id) {\n      ...BookingSettingsFields\n    }\n  }\n": types.ToolDetailsDocument,
     "\n  subscription AccountChanged {\n    accountChanged {\n      ...SessionUserFields\n    }\n  }\n": types.AccountChangedDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    nickname\n    firstName\n    lastName\n    email\n    emailVerified\n    role\n    image\n    phone\n    country\n    state\n    city\n    address\n    createdAt\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -1267,6 +1275,10 @@ export function graphql(source: "\n  query ToolReviews($toolId: ID!, $page: Page
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SaveSearch($filter: ToolBrowseInput!) {\n    saveSearch(filter: $filter) {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSearch($filter: ToolBrowseInput!) {\n    saveSearch(filter: $filter) {\n      id\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ToolSaved($id: ID!) {\n    tool(id: $id) {\n      id\n      saved\n    }\n  }\n"): (typeof documents)["\n  query ToolSaved($id: ID!) {\n    tool(id: $id) {\n      id\n      saved\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1276,6 +1288,18 @@ export function graphql(source: "\n  mutation SaveTool($toolId: ID!, $saved: Boo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SavedTools($page: PageInput) {\n    savedTools(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ToolCardFields\n        saved\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedTools($page: PageInput) {\n    savedTools(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ToolCardFields\n        saved\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedSearches {\n    savedSearches {\n      id\n      label\n      path\n    }\n  }\n"): (typeof documents)["\n  query SavedSearches {\n    savedSearches {\n      id\n      label\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeSavedSearch($token: String!) {\n    unsubscribeSavedSearch(token: $token)\n  }\n"): (typeof documents)["\n  mutation UnsubscribeSavedSearch($token: String!) {\n    unsubscribeSavedSearch(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
 import { paths, rentalDetailsHref } from '../../config/paths';
 import { Marketplace } from '../../features/rentals/marketplace/Marketplace';
+export { UnsubscribeSearchPage } from '../../features/rentals/saved/UnsubscribeSearchPage';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AreaApolloProvider } from '../providers/AreaApolloProvider';
 import '../../features/rentals/rentals.css';

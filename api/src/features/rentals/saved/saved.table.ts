@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/account.table.js';
 import { tools } from '../tools/tool.table.js';
 
@@ -17,3 +17,41 @@ export const savedTools = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.toolId] }), index('saved_tools_user_idx').on(t.userId, t.createdAt)],
 );
 export type SavedToolRow = typeof savedTools.$inferSelect;
+
+/** What a saved search narrows the marketplace to: the browse's filters, dates aside (they go stale). */
+export interface SavedSearchFilter {
+  search?: string;
+  categoryId?: string;
+  city?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  rentalCircle?: 'hourly' | 'daily';
+  currency?: string;
+}
+
+/**
+ * A renter's saved search: the marketplace's filters, e-mailed about at most once a day when tools
+ * listed since the last look match them. `unsubscribeToken` is the e-mail's one-click way out.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filter: jsonb('filter').$type<SavedSearchFilter>().notNull(),
+    /** The filters in words, as the e-mail and the Saved page show them. */
+    label: text('label').notNull(),
+    /** Tools listed after this are new to the search; the daily e-mail moves it on. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_searches_user_filter_key').on(t.userId, t.filter),
+    uniqueIndex('saved_searches_token_key').on(t.unsubscribeToken),
+    index('saved_searches_checked_idx').on(t.checkedAt),
+  ],
+);
+export type SavedSearchRow = typeof savedSearches.$inferSelect;

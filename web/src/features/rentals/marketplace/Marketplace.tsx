@@ -9,6 +9,7 @@ import { BROWSE_PAGE_SIZE, DEFAULT_BROWSE, isFiltered, toBrowseVariables } from 
 import { Pagination } from '../../../components/ui/Pagination';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { ToolCard } from '../components/ToolCard';
+import { SaveSearchButton } from '../saved/SaveSearchButton';
 import { MarketplaceFilters } from './MarketplaceFilters';
 import { useBrowseState } from './use-browse-state';
 import '../rentals.css';
@@ -95,6 +96,7 @@ export function Marketplace() {
             Clear filters
           </Button>
         )}
+        {filtered && <SaveSearchButton filter={toBrowseVariables(state).filter} />}
       </div>
 
       {error && !data ? (

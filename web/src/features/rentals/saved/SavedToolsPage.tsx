@@ -32,9 +32,79 @@ const SavedToolsDocument = graphql(`
   }
 `);
 
+const SavedSearchesDocument = graphql(`
+  query SavedSearches {
+    savedSearches {
+      id
+      label
+      path
+    }
+  }
+`);
+
+const DeleteSavedSearchDocument = graphql(`
+  mutation DeleteSavedSearch($id: ID!) {
+    deleteSavedSearch(id: $id)
+  }
+`);
+
+/** The saved searches, each with its marketplace link and a way to stop it. */
+function SavedSearches({ onDone }: { onDone: (notice: string | null, problem: string | null) => void }) {
+  const { data, error, refetch } = useQuery(SavedSearchesDocument, { fetchPolicy: 'cache-and-network' });
+  const [deleteSearch] = useMutation(DeleteSavedSearchDocument);
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  async function remove(id: string, label: string) {
+    onDone(null, null);
+    setRemoving(id);
+    try {
+      await deleteSearch({ variables: { id } });
+      await refetch();
+      onDone(`No more e-mails about ${label}.`, null);
+    } catch (failure) {
+      onDone(null, toFormError(failure).message);
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <section className="saved-searches" aria-labelledby="saved-searches-heading">
+      <h2 id="saved-searches-heading">Saved searches</h2>
+      {error && !data ? (
+        <QueryProblem title="Could not load your saved searches" error={error} onRetry={() => void refetch()} />
+      ) : !data ? (
+        <LoadingState label="Loading your saved searches…" />
+      ) : data.savedSearches.length === 0 ? (
+        <p className="saved-searches__empty">
+          None yet. Filter the <Link to={paths.tools}>marketplace</Link> and press Save this search: we e-mail you at
+          most once a day when new tools match.
+        </p>
+      ) : (
+        <ul className="saved-searches__list">
+          {data.savedSearches.map((search) => (
+            <li key={search.id}>
+              <Link to={search.path}>{search.label}</Link>
+              <Button
+                variant="ghost"
+                onClick={() => void remove(search.id, search.label)}
+                loading={removing === search.id}
+                loadingText="Removing…"
+                aria-label={`Remove the saved search ${search.label}`}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** Saved (`/user/saved`): the tools the person saved that are listed now, the latest first. */
 export function SavedToolsPage() {
-  usePageTitle('Saved tools');
+  usePageTitle('Saved');
   const [page, goTo] = usePageParam();
   const { data, previousData, error, refetch } = useQuery(SavedToolsDocument, {
     variables: { page: { page, pageSize: PAGE_SIZE } },
@@ -64,8 +134,15 @@ export function SavedToolsPage() {
   return (
     <div className="rentals-page">
       <header className="rentals-page__header">
-        <h1>Saved tools</h1>
+        <h1>Saved</h1>
       </header>
+      <SavedSearches
+        onDone={(said, failed) => {
+          setNotice(said);
+          setProblem(failed);
+        }}
+      />
+      <h2 className="saved-tools__heading">Saved tools</h2>
       <LiveStatus message={notice} />
       {problem && (
         <p className="save-tool__problem" role="alert">
