@@ -27,6 +27,7 @@ import { CartService } from './features/rentals/bookings/cart.service.js';
 import { ToolBlockService } from './features/rentals/bookings/block.service.js';
 import { SavedToolService } from './features/rentals/saved/saved.service.js';
 import { SavedSearchService } from './features/rentals/saved/saved-search.service.js';
+import { OwnerProfileService } from './features/rentals/profiles/profile.service.js';
 import { CheckoutService } from './features/rentals/payments/checkout.service.js';
 import { RefundService } from './features/rentals/payments/refund.service.js';
 import { EarningsService } from './features/rentals/payments/earnings.service.js';
@@ -185,6 +186,7 @@ export function createServices(infra: Infrastructure) {
     publicCache,
   });
   const savedTools = new SavedToolService({ db: database.db, tools });
+  const profiles = new OwnerProfileService({ db: database.db, tools, now: (): Date => bookings.now() });
   const blocks = new ToolBlockService({
     db: database.db,
     now: (): Date => bookings.now(),
@@ -313,6 +315,7 @@ export function createServices(infra: Infrastructure) {
     blocks,
     savedTools,
     savedSearches,
+    profiles,
     mailings,
     mailViews,
     notifications,

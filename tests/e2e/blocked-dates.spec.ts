@@ -81,6 +81,14 @@ test('an owner blocks dates and a renter cannot book them, and saves the tool an
   await expect(form.getByText('Payment due')).toBeVisible();
   expect(await renter.content()).not.toContain('Servicing the drum');
 
+  // The owner's name opens their profile, with the tool; back to the tool.
+  await renter.getByRole('link', { name: 'Bola' }).click();
+  await expect(renter.getByRole('heading', { level: 1, name: 'Bola' })).toBeVisible();
+  await expect(renter.getByRole('link', { name: toolName })).toBeVisible();
+  await expectNoSeriousAxeViolations(renter);
+  await renter.getByRole('link', { name: toolName }).click();
+  await expect(renter.getByRole('heading', { level: 1, name: toolName })).toBeVisible();
+
   // The renter saves the tool for later and finds it on the Saved page.
   await renter.getByRole('button', { name: 'Save', pressed: false }).click();
   await expect(renter.getByRole('button', { name: 'Saved', pressed: true })).toBeVisible();

@@ -113,6 +113,28 @@ const restJson =
 
 const byId = (key: keyof World) => (w: World) => ({ id: w[key] as string });
 
+/** Days far ahead, one per call: each blocking probe takes a day no other block has. */
+let blockDay = 200;
+const nextBlockDay = () => (blockDay += 1);
+
+/** A block of the owner's listed tool (a fresh one per probe: removing it is final). */
+async function ownersBlock(w: World): Promise<string> {
+  const res = await w.owner.client.gql<{ blockTool: { id: string } }>(
+    'mutation($input: BlockToolInput!) { blockTool(input: $input) { id } }',
+    { input: { toolId: w.listedToolId, startDate: dayFromNow(nextBlockDay()) } },
+  );
+  return res.data!.blockTool.id;
+}
+
+/** A saved search of the owner (a fresh one per probe). */
+async function ownersSearch(w: World): Promise<string> {
+  const res = await w.owner.client.gql<{ saveSearch: { id: string } }>(
+    'mutation($f: ToolBrowseInput!) { saveSearch(filter: $f) { id } }',
+    { f: { search: `probe ${randomUUID()}` } },
+  );
+  return res.data!.saveSearch.id;
+}
+
 /** A bank payout of the owner waiting in the payout queue (a fresh one per probe: settling it is final). */
 const ownersPendingPayout = (w: World) => pendingBankPayout(w.app, w.owner.user.id);
 
@@ -366,6 +388,42 @@ const REGISTRY: Record<string, Entry> = {
       ),
   },
   'Mutation.addToCart': { public: 'any signed-in user books for themself; toolId names a listed tool' },
+  'Query.toolBlocks': {
+    // A listed tool is public, its blocks (with the owner's notes) are not.
+    stranger: 'FORBIDDEN',
+    rightful: 'owner',
+    call: gql('query($id: ID!) { toolBlocks(toolId: $id) { id } }', byId('listedToolId')),
+  },
+  'Mutation.blockTool': {
+    stranger: 'FORBIDDEN',
+    rightful: 'owner',
+    call: async (as, w) =>
+      outcomeOf(
+        await as.gql('mutation($input: BlockToolInput!) { blockTool(input: $input) { id } }', {
+          input: { toolId: w.listedToolId, startDate: dayFromNow(nextBlockDay()) },
+        }),
+      ),
+  },
+  'Mutation.unblockTool': {
+    stranger: 'FORBIDDEN',
+    rightful: 'owner',
+    call: async (as, w) =>
+      outcomeOf(await as.gql('mutation($id: ID!) { unblockTool(id: $id) }', { id: await ownersBlock(w) })),
+  },
+  'Mutation.saveTool': {
+    // Saving needs a tool the viewer may see: an unlisted one is its owner's alone.
+    stranger: 'NOT_FOUND',
+    rightful: 'owner',
+    call: gql('mutation($id: ID!) { saveTool(toolId: $id, saved: true) { id } }', byId('unlistedToolId')),
+  },
+  'Mutation.saveSearch': { public: 'any signed-in user saves their own search; categoryId names a public category' },
+  'Mutation.deleteSavedSearch': {
+    stranger: 'NOT_FOUND',
+    rightful: 'owner',
+    call: async (as, w) =>
+      outcomeOf(await as.gql('mutation($id: ID!) { deleteSavedSearch(id: $id) }', { id: await ownersSearch(w) })),
+  },
+  'Query.ownerProfile': { public: "an owner's public profile: only accounts with a listed tool have one" },
   'Mutation.removeFromCart': {
     stranger: 'NOT_FOUND',
     rightful: 'renter',

@@ -53,6 +53,7 @@ const FRACTIONAL_QUANTITIES = [
   'Booking.billedPeriods',
   'BookingQuote.billedPeriods',
   'CartLine.billedPeriods',
+  'OwnerProfile.rating',
   'Tool.rating',
 ];
 
@@ -131,7 +132,8 @@ describe('the GraphQL contract', () => {
       );
     }
     expect(schema.getType('ListInput')).toBeUndefined();
-    // The lists that stay whole are small and bounded by what they are (payoutBanks: a country's banks at Paystack).
+    // The lists that stay whole are small and bounded by what they are (payoutBanks: a country's banks at Paystack;
+    // savedSearches: at most 20 a person; toolBlocks: at most 100 to come per tool).
     const unpagedLists = Object.values(query.getFields())
       .filter((f) => isListType(getNullableType(f.type)) && isObjectType(getNamedType(f.type)))
       .map((f) => f.name)
@@ -141,8 +143,10 @@ describe('the GraphQL contract', () => {
       'payoutBanks',
       'programme',
       'rentalCategories',
+      'savedSearches',
       'sponsorWall',
       'sponsorshipPackages',
+      'toolBlocks',
     ]);
   });
 

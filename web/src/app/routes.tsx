@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.tools, lazy: component(marketplaceArea, (m) => m.MarketplacePage) },
               { path: paths.tool, lazy: component(marketplaceArea, (m) => m.ToolPage) },
+              { path: paths.owner, lazy: component(marketplaceArea, (m) => m.OwnerProfilePage) },
               { path: paths.unsubscribeSearch, lazy: component(marketplaceArea, (m) => m.UnsubscribeSearchPage) },
             ],
           },

@@ -26,6 +26,8 @@ export const paths = {
   tools: '/tools',
   /** One tool: `/tools/<readable slug>-<id>` (rentalDetailsHref). */
   tool: '/tools/:slug',
+  /** Beyond the seed: an owner's public profile (ownerProfileHref). */
+  owner: '/owners/:id',
   /** Beyond the seed: the saved search e-mail's way out (the server answers a one-click POST here). */
   unsubscribeSearch: '/saved-searches/unsubscribe',
 
@@ -132,6 +134,11 @@ export function slugOf(name: string): string {
 export function rentalDetailsHref(toolId: string, name?: string): string {
   const slug = name ? slugOf(name) : '';
   return `${paths.tools}/${slug ? `${slug}-` : ''}${toolId}`;
+}
+
+/** An owner's public profile, linked from their tools. */
+export function ownerProfileHref(ownerId: string): string {
+  return `/owners/${encodeURIComponent(ownerId)}`;
 }
 
 /** The tool id at the end of a tool page's slug; undefined when there is none. */

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
 import { paths, rentalDetailsHref } from '../../config/paths';
 import { Marketplace } from '../../features/rentals/marketplace/Marketplace';
 export { UnsubscribeSearchPage } from '../../features/rentals/saved/UnsubscribeSearchPage';
+export { OwnerProfilePage } from '../../features/rentals/profiles/OwnerProfilePage';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AreaApolloProvider } from '../providers/AreaApolloProvider';
 import '../../features/rentals/rentals.css';

@@ -43,7 +43,7 @@ class Review {
 }
 
 @ObjectType({ description: "A page of a tool's reviews, newest first" })
-class ReviewPage extends PageOf(Review) {}
+export class ReviewPage extends PageOf(Review) {}
 
 @ObjectType({ description: "A booking's review as its renter sees it" })
 class BookingReview {
@@ -64,7 +64,7 @@ const toReview = (review: ReviewRow, authorFirstName: string): Review => ({
   editableUntil: new Date(review.createdAt.getTime() + EDIT_WINDOW_DAYS * 86_400_000),
 });
 
-const fromRow = (row: ReviewWithReviewer) => toReview(row.review, row.reviewer.firstName);
+export const fromRow = (row: ReviewWithReviewer) => toReview(row.review, row.reviewer.firstName);
 
 /** What a renter writes about a booking, to add or to change its review. */
 @ArgsType()

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
@@ -165,6 +165,17 @@ export class ReviewService {
     if (!isUuid(toolId)) throw AppError.notFound('The tool');
     const { page, pageSize } = paging(params, TOOL_REVIEWS_PAGE);
     return this.page(eq(reviews.toolId, toolId), page, pageSize);
+  }
+
+  /** The reviews of an owner's tools, newest first (their public profile). */
+  async forOwner(ownerId: string, params: { page?: number | null; pageSize?: number | null } = {}) {
+    const { page, pageSize } = paging(params, TOOL_REVIEWS_PAGE);
+    if (!isUuid(ownerId)) return { items: [], total: 0, page, pageSize } satisfies Page<ReviewWithReviewer>;
+    const theirs = inArray(
+      reviews.toolId,
+      this.deps.db.select({ id: tools.id }).from(tools).where(eq(tools.ownerId, ownerId)),
+    );
+    return this.page(theirs, page, pageSize);
   }
 
   /** The newest reviews across the marketplace (the old client's `get-review`). */

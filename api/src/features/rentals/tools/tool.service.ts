@@ -458,6 +458,15 @@ export class ToolService {
     );
   }
 
+  /** An owner's listed tools, newest first, at most `limit` (their public profile). */
+  async listedOf(ownerId: string, limit: number): Promise<ToolWithRefs[]> {
+    if (!isUuid(ownerId)) return [];
+    return this.withRefs()
+      .where(and(this.ownedBy(ownerId), eq(tools.itemStatus, 'Available')))
+      .orderBy(desc(tools.createdAt), desc(tools.id))
+      .limit(limit);
+  }
+
   /** Every tool of one owner, newest first (the old client's list, which never paged). */
   async listOwned(viewer: Viewer | undefined, ownerId: string): Promise<ToolWithRefs[]> {
     authorizeTool(viewer, 'list', { ownerId });

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { Alert } from '../../../components/ui/Alert';
 import { buttonClassName } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { myToolDetailsHref, paths, rentalDetailsHref, toolIdOfSlug } from '../../../config/paths';
+import { myToolDetailsHref, ownerProfileHref, paths, rentalDetailsHref, toolIdOfSlug } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { BookingSettingsFieldsFragment, ToolPublicFieldsFragment } from '../../../gql/graphql';
 import { useSession } from '../../../lib/auth/use-session';
@@ -116,7 +116,7 @@ function ToolDetails({
             <div>
               <dt>Owner</dt>
               <dd>
-                {tool.owner.firstName}
+                <Link to={ownerProfileHref(tool.owner.id)}>{tool.owner.firstName}</Link>
                 <OwnerCancellations count={tool.owner.ownerCancellations} />
               </dd>
             </div>
