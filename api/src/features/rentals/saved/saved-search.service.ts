@@ -12,7 +12,7 @@ import { users } from '../../accounts/account.table.js';
 import { renderEmail } from '../../outbox/email-layout.js';
 import type { OutboxService } from '../../outbox/outbox.service.js';
 import { rentalCategories } from '../categories/category.table.js';
-import type { BrowseFilters, ToolService } from '../tools/tool.service.js';
+import type { BrowseFilters, ToolService, ToolWithRefs } from '../tools/tool.service.js';
 import { savedSearches, type SavedSearchFilter, type SavedSearchRow } from './saved.table.js';
 
 export const SAVED_SEARCH_QUEUE = 'saved-search.digest';
@@ -23,6 +23,9 @@ const QUIET_MS = 20 * 3_600_000;
 const dueBefore = (now: Date) => new Date(now.getTime() - QUIET_MS);
 /** New tools an e-mail names; the button opens the rest. */
 const TOOLS_PER_EMAIL = 5;
+/** New matches are read a page at a time, and counted up to FRESH_PAGES pages. */
+const FRESH_PAGE_SIZE = 50;
+const FRESH_PAGES = 4;
 /** Searches looked at per step of the daily run. */
 const BATCH = 100;
 
@@ -209,13 +212,27 @@ export class SavedSearchService {
     }
   }
 
+  /**
+   * The search's matches listed since it last looked, not the person's own: the browse is newest first,
+   * so its pages are read until one reaches an older tool (at most FRESH_PAGES pages). A search the
+   * marketplace refuses now (a currency dropped since) has none.
+   */
+  private async listedSince(search: SavedSearchRow): Promise<ToolWithRefs[]> {
+    const fresh: ToolWithRefs[] = [];
+    for (let page = 1; page <= FRESH_PAGES; page++) {
+      const found = await this.deps.tools
+        .browse(search.filter, null, { page, pageSize: FRESH_PAGE_SIZE })
+        .catch(() => ({ items: [] as ToolWithRefs[] }));
+      const newer = found.items.filter((r) => r.tool.createdAt > search.checkedAt);
+      fresh.push(...newer.filter((r) => r.tool.ownerId !== search.userId));
+      if (newer.length < found.items.length || found.items.length < FRESH_PAGE_SIZE) break;
+    }
+    return fresh;
+  }
+
   private async look(row: { search: SavedSearchRow; email: string; firstName: string }, now: Date): Promise<boolean> {
     const { search } = row;
-    // Newest first: the new ones, if any, lead the first page.
-    const page = await this.deps.tools
-      .browse(search.filter, null, { pageSize: 20 })
-      .catch(() => ({ items: [], total: 0 }));
-    const fresh = page.items.filter((r) => r.tool.createdAt > search.checkedAt && r.tool.ownerId !== search.userId);
+    const fresh = await this.listedSince(search);
     return this.deps.db.transaction(async (tx) => {
       // Moved on only while still due: another run (a second instance) that moved it first has it.
       const moved = await tx

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listTool, signUpAndLogin, startMarketplace, type Marketplace } from '../../../test/factories.js';
+import { buildTool, listTool, signUpAndLogin, startMarketplace, type Marketplace } from '../../../test/factories.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { users } from '../../accounts/account.table.js';
 import { tools } from '../tools/tool.table.js';
@@ -98,6 +98,16 @@ describe('saved searches', () => {
     expect(twice.data).toEqual({ unsubscribeSavedSearch: null });
     const broken: Errors = await m.app.client().gql('mutation { unsubscribeSavedSearch(token: "x") }');
     expect(broken.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('token');
+  });
+
+  it('count every new match of a busy day, past the first page of the marketplace', async () => {
+    for (let i = 0; i < 55; i++)
+      await buildTool(m.app.database.db, { name: `Ladder ${i}`, city: 'Jos', state: 'Plateau', ownerId: m.ownerId });
+    expect((await m.renter.gql(SAVE, { f: { city: 'Jos' } })).errors).toBeUndefined();
+    await aDayLater();
+    await m.app.services.savedSearches.sendDue();
+    const mail = await smtp.waitFor((x) => x.subject === '55 new tools for your search in Jos');
+    expect(mail.text).toContain('And 50 more.');
   });
 
   it("are their owner's alone to remove, and a person keeps at most 20", async () => {
