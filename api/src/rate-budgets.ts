@@ -16,6 +16,11 @@ export const BUDGETS = {
   'email-change.confirm': perMinute(20),
   'email.verify': perMinute(20),
   'message.send': perMinute(60, true),
+  /**
+   * New questions to owners one person starts in a day (each a conversation with another owner or
+   * about another tool): enough to shop around, too few to write to every owner of the marketplace.
+   */
+  'inquiry.start': { limit: 20, windowSeconds: 86_400, shared: true, scaled: false },
   'review.write': perMinute(20),
   'cart.add': perMinute(120),
   'payment.start': perMinute(30),

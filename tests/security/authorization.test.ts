@@ -126,6 +126,15 @@ async function ownersBlock(w: World): Promise<string> {
   return res.data!.blockTool.id;
 }
 
+/** The renter's question about the owner's listed tool (their open one: asking again reuses it). */
+async function rentersQuestion(w: World): Promise<string> {
+  const res = await w.renter.client.gql<{ askOwner: { conversationId: string } }>(
+    'mutation($id: ID!) { askOwner(toolId: $id, body: "Is it free?") { conversationId } }',
+    { id: w.listedToolId },
+  );
+  return res.data!.askOwner.conversationId;
+}
+
 /** A saved search of the owner (a fresh one per probe). */
 async function ownersSearch(w: World): Promise<string> {
   const res = await w.owner.client.gql<{ saveSearch: { id: string } }>(
@@ -424,6 +433,20 @@ const REGISTRY: Record<string, Entry> = {
       outcomeOf(await as.gql('mutation($id: ID!) { deleteSavedSearch(id: $id) }', { id: await ownersSearch(w) })),
   },
   'Query.ownerProfile': { public: "an owner's public profile: only accounts with a listed tool have one" },
+  'Mutation.askOwner': {
+    public: 'any signed-in user asks about a listed tool, not their own (FORBIDDEN); an unlisted one is NOT_FOUND',
+  },
+  'Query.conversationDetails': {
+    // A lookup by id: null to whoever may not see it, as if there were none.
+    stranger: 'NOT_FOUND',
+    rightful: 'renter',
+    call: async (as, w) => {
+      const res = await as.gql('query($id: ID!) { conversationDetails(id: $id) { id } }', {
+        id: await rentersQuestion(w),
+      });
+      return res.errors?.length ? outcomeOf(res) : res.data?.conversationDetails ? 'OK' : 'NOT_FOUND';
+    },
+  },
   'Mutation.removeFromCart': {
     stranger: 'NOT_FOUND',
     rightful: 'renter',

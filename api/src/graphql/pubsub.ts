@@ -11,7 +11,9 @@ export type AccountEvent = { kind: 'updated' } | { kind: 'sessions-revoked' };
 /** A type, not an interface: topic payloads must be JSON, and only types get that checked. */
 export type PublishedMessage = {
   id: string;
-  bookingId: string;
+  conversationId: string;
+  /** Null while the conversation is a question before booking. */
+  bookingId: string | null;
   senderId: string;
   senderFirstName: string;
   parentId: string | null;
@@ -30,10 +32,10 @@ export type PubSubTopics = {
   /** Keyed by the renter and by the owner: their booking pages update without polling. */
   BOOKING_CHANGED: [userId: string, event: { bookingId: string }];
   /**
-   * Keyed by booking: a new message in its conversation, whole (JSON-safe), so delivering it to the
-   * other party's page needs no database read.
+   * Keyed by conversation, and by booking too for a booking's: a new message in it, whole (JSON-safe),
+   * so delivering it to the other party's page needs no database read.
    */
-  MESSAGE_ADDED: [bookingId: string, event: { message: PublishedMessage }];
+  MESSAGE_ADDED: [conversationOrBookingId: string, event: { message: PublishedMessage }];
   /** Keyed by user: their unread message counts changed (a message came, or they read some). */
   UNREAD_MESSAGES_CHANGED: [userId: string, event: Record<string, never>];
   /** Public data changed on the instance `from`: the others drop their cached public responses. */

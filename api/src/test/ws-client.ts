@@ -15,3 +15,33 @@ export function wsClient(app: { url: string }, token?: string, options: { lazy?:
     lazy: options.lazy ?? true,
   });
 }
+
+/** Collects a subscription's events until stopped; `failure` holds its error, if any. */
+export function listen(client: Client, query: string, variables: Record<string, unknown> = {}) {
+  const events: any[] = [];
+  let failure: unknown;
+  let closed = false;
+  const stop = client.subscribe(
+    { query, variables },
+    {
+      next: (value) => events.push(value),
+      error: (error) => {
+        failure = error;
+        closed = true;
+      },
+      complete: () => {
+        closed = true;
+      },
+    },
+  );
+  return {
+    events,
+    stop,
+    get failure() {
+      return failure;
+    },
+    get closed() {
+      return closed;
+    },
+  };
+}

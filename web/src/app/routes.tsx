@@ -107,6 +107,8 @@ export const routes: RouteObject[] = [
               { path: paths.user.notifications, lazy: component(userArea, (m) => m.NotificationsPage) },
               { path: paths.user.earnings, lazy: component(userArea, (m) => m.EarningsPage) },
               { path: paths.user.saved, lazy: component(userArea, (m) => m.SavedToolsPage) },
+              { path: paths.user.messages, lazy: component(userArea, (m) => m.InboxPage) },
+              { path: paths.user.conversation, lazy: component(userArea, (m) => m.ConversationPage) },
               { path: paths.user.myProfile, lazy: component(userArea, (m) => m.MyProfilePage) },
               { path: '*', Component: NotFoundPage },
             ],

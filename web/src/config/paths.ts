@@ -64,6 +64,10 @@ export const paths = {
     earnings: '/user/earnings',
     /** Beyond the seed: the tools the user saved (favourites). */
     saved: '/user/saved',
+    /** Beyond the seed: every conversation of the user, questions before booking and bookings' alike. */
+    messages: '/user/messages',
+    /** One conversation by its id (conversationHref); a booking's is also on the booking's page. */
+    conversation: '/user/messages/:id',
   },
 
   // Admin area (role Admin)
@@ -134,6 +138,11 @@ export function slugOf(name: string): string {
 export function rentalDetailsHref(toolId: string, name?: string): string {
   const slug = name ? slugOf(name) : '';
   return `${paths.tools}/${slug ? `${slug}-` : ''}${toolId}`;
+}
+
+/** One conversation's page: a question before booking, or a booking's. */
+export function conversationHref(conversationId: string): string {
+  return `${paths.user.messages}/${encodeURIComponent(conversationId)}`;
 }
 
 /** An owner's public profile, linked from their tools. */

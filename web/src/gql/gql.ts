@@ -198,13 +198,17 @@ type Documents = {
     "\n  mutation BlockTool($input: BlockToolInput!) {\n    blockTool(input: $input) {\n      id\n    }\n  }\n": typeof types.BlockToolDocument,
     "\n  mutation UnblockTool($id: ID!) {\n    unblockTool(id: $id)\n  }\n": typeof types.UnblockToolDocument,
     "\n  query ToolsForBrowse($filter: ToolBrowseInput!, $orderBy: ToolOrder!, $page: PageInput!) {\n    tools(filter: $filter, orderBy: $orderBy, page: $page) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...ToolCardFields\n      }\n    }\n    rentalCategories {\n      id\n      name\n    }\n    bookingSettings {\n      today\n    }\n    site {\n      currencies\n    }\n  }\n": typeof types.ToolsForBrowseDocument,
-    "\n  fragment MessageFields on Message {\n    id\n    bookingId\n    body\n    clientId\n    createdAt\n    sender {\n      id\n      firstName\n    }\n  }\n": typeof types.MessageFieldsFragmentDoc,
-    "\n  query Conversation($bookingId: ID!, $page: PageInput) {\n    conversation(bookingId: $bookingId, page: $page) {\n      total\n      page\n      pageSize\n      hasMore\n      items {\n        ...MessageFields\n      }\n    }\n  }\n": typeof types.ConversationDocument,
-    "\n  mutation SendMessage($bookingId: ID!, $body: String!, $clientId: String) {\n    sendMessage(bookingId: $bookingId, body: $body, clientId: $clientId) {\n      ...MessageFields\n    }\n  }\n": typeof types.SendMessageDocument,
-    "\n  subscription MessageAdded($bookingId: ID!) {\n    messageAdded(bookingId: $bookingId) {\n      ...MessageFields\n    }\n  }\n": typeof types.MessageAddedDocument,
-    "\n  mutation MarkConversationRead($bookingId: ID!) {\n    markConversationRead(bookingId: $bookingId)\n  }\n": typeof types.MarkConversationReadDocument,
-    "\n  query UnreadMessages {\n    unreadMessages {\n      asRenter\n      asOwner\n    }\n  }\n": typeof types.UnreadMessagesDocument,
-    "\n  subscription UnreadMessagesChanged {\n    unreadMessagesChanged {\n      asRenter\n      asOwner\n    }\n  }\n": typeof types.UnreadMessagesChangedDocument,
+    "\n  mutation AskOwner($toolId: ID!, $body: String!, $clientId: String) {\n    askOwner(toolId: $toolId, body: $body, clientId: $clientId) {\n      id\n      conversationId\n    }\n  }\n": typeof types.AskOwnerDocument,
+    "\n  query ConversationDetails($id: ID!) {\n    conversationDetails(id: $id) {\n      ...ConversationFields\n    }\n  }\n": typeof types.ConversationDetailsDocument,
+    "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    bookingId\n    body\n    clientId\n    createdAt\n    sender {\n      id\n      firstName\n    }\n  }\n": typeof types.MessageFieldsFragmentDoc,
+    "\n  query Conversation($bookingId: ID, $conversationId: ID, $page: PageInput) {\n    conversation(bookingId: $bookingId, conversationId: $conversationId, page: $page) {\n      total\n      page\n      pageSize\n      hasMore\n      items {\n        ...MessageFields\n      }\n    }\n  }\n": typeof types.ConversationDocument,
+    "\n  mutation SendMessage($bookingId: ID, $conversationId: ID, $body: String!, $clientId: String) {\n    sendMessage(bookingId: $bookingId, conversationId: $conversationId, body: $body, clientId: $clientId) {\n      ...MessageFields\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  subscription MessageAdded($bookingId: ID, $conversationId: ID) {\n    messageAdded(bookingId: $bookingId, conversationId: $conversationId) {\n      ...MessageFields\n    }\n  }\n": typeof types.MessageAddedDocument,
+    "\n  mutation MarkConversationRead($bookingId: ID, $conversationId: ID) {\n    markConversationRead(bookingId: $bookingId, conversationId: $conversationId)\n  }\n": typeof types.MarkConversationReadDocument,
+    "\n  fragment ConversationFields on Conversation {\n    id\n    tool {\n      id\n      name\n    }\n    renter {\n      id\n      firstName\n    }\n    owner {\n      id\n      firstName\n    }\n    bookingId\n    bookingCode\n    lastMessage {\n      body\n      senderId\n      createdAt\n    }\n    unread\n  }\n": typeof types.ConversationFieldsFragmentDoc,
+    "\n  query Inbox($role: ConversationRole, $page: PageInput) {\n    inbox(role: $role, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ConversationFields\n      }\n    }\n  }\n": typeof types.InboxDocument,
+    "\n  query UnreadMessages {\n    unreadMessages {\n      asRenter\n      asOwner\n      inquiries\n    }\n  }\n": typeof types.UnreadMessagesDocument,
+    "\n  subscription UnreadMessagesChanged {\n    unreadMessagesChanged {\n      asRenter\n      asOwner\n      inquiries\n    }\n  }\n": typeof types.UnreadMessagesChangedDocument,
     "\n  mutation SetToolStatus($id: ID!, $status: ItemStatus!) {\n    setToolStatus(id: $id, status: $status) {\n      ...ToolDetailsFields\n    }\n  }\n": typeof types.SetToolStatusDocument,
     "\n  fragment ToolPublicFields on Tool {\n    id\n    name\n    description\n    price {\n      amount\n      currency\n      decimal\n      formatted\n    }\n    rentalCircle\n    units\n    cancellationPolicy\n    cancellationPolicySummary\n    bookingMode\n    minRentalLength\n    maxRentalLength\n    bufferHours\n    noticeHours\n    maxAdvanceDays\n    weeklyDiscountPercent\n    monthlyDiscountPercent\n    bookingRules\n    deposit {\n      amount\n      currency\n      decimal\n      formatted\n    }\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    country\n    state\n    city\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n    createdAt\n  }\n": typeof types.ToolPublicFieldsFragmentDoc,
     "\n  fragment ToolDetailsFields on Tool {\n    ...ToolPublicFields\n    address\n  }\n": typeof types.ToolDetailsFieldsFragmentDoc,
@@ -419,13 +423,17 @@ const documents: Documents = {
     "\n  mutation BlockTool($input: BlockToolInput!) {\n    blockTool(input: $input) {\n      id\n    }\n  }\n": types.BlockToolDocument,
     "\n  mutation UnblockTool($id: ID!) {\n    unblockTool(id: $id)\n  }\n": types.UnblockToolDocument,
     "\n  query ToolsForBrowse($filter: ToolBrowseInput!, $orderBy: ToolOrder!, $page: PageInput!) {\n    tools(filter: $filter, orderBy: $orderBy, page: $page) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...ToolCardFields\n      }\n    }\n    rentalCategories {\n      id\n      name\n    }\n    bookingSettings {\n      today\n    }\n    site {\n      currencies\n    }\n  }\n": types.ToolsForBrowseDocument,
-    "\n  fragment MessageFields on Message {\n    id\n    bookingId\n    body\n    clientId\n    createdAt\n    sender {\n      id\n      firstName\n    }\n  }\n": types.MessageFieldsFragmentDoc,
-    "\n  query Conversation($bookingId: ID!, $page: PageInput) {\n    conversation(bookingId: $bookingId, page: $page) {\n      total\n      page\n      pageSize\n      hasMore\n      items {\n        ...MessageFields\n      }\n    }\n  }\n": types.ConversationDocument,
-    "\n  mutation SendMessage($bookingId: ID!, $body: String!, $clientId: String) {\n    sendMessage(bookingId: $bookingId, body: $body, clientId: $clientId) {\n      ...MessageFields\n    }\n  }\n": types.SendMessageDocument,
-    "\n  subscription MessageAdded($bookingId: ID!) {\n    messageAdded(bookingId: $bookingId) {\n      ...MessageFields\n    }\n  }\n": types.MessageAddedDocument,
-    "\n  mutation MarkConversationRead($bookingId: ID!) {\n    markConversationRead(bookingId: $bookingId)\n  }\n": types.MarkConversationReadDocument,
-    "\n  query UnreadMessages {\n    unreadMessages {\n      asRenter\n      asOwner\n    }\n  }\n": types.UnreadMessagesDocument,
-    "\n  subscription UnreadMessagesChanged {\n    unreadMessagesChanged {\n      asRenter\n      asOwner\n    }\n  }\n": types.UnreadMessagesChangedDocument,
+    "\n  mutation AskOwner($toolId: ID!, $body: String!, $clientId: String) {\n    askOwner(toolId: $toolId, body: $body, clientId: $clientId) {\n      id\n      conversationId\n    }\n  }\n": types.AskOwnerDocument,
+    "\n  query ConversationDetails($id: ID!) {\n    conversationDetails(id: $id) {\n      ...ConversationFields\n    }\n  }\n": types.ConversationDetailsDocument,
+    "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    bookingId\n    body\n    clientId\n    createdAt\n    sender {\n      id\n      firstName\n    }\n  }\n": types.MessageFieldsFragmentDoc,
+    "\n  query Conversation($bookingId: ID, $conversationId: ID, $page: PageInput) {\n    conversation(bookingId: $bookingId, conversationId: $conversationId, page: $page) {\n      total\n      page\n      pageSize\n      hasMore\n      items {\n        ...MessageFields\n      }\n    }\n  }\n": types.ConversationDocument,
+    "\n  mutation SendMessage($bookingId: ID, $conversationId: ID, $body: String!, $clientId: String) {\n    sendMessage(bookingId: $bookingId, conversationId: $conversationId, body: $body, clientId: $clientId) {\n      ...MessageFields\n    }\n  }\n": types.SendMessageDocument,
+    "\n  subscription MessageAdded($bookingId: ID, $conversationId: ID) {\n    messageAdded(bookingId: $bookingId, conversationId: $conversationId) {\n      ...MessageFields\n    }\n  }\n": types.MessageAddedDocument,
+    "\n  mutation MarkConversationRead($bookingId: ID, $conversationId: ID) {\n    markConversationRead(bookingId: $bookingId, conversationId: $conversationId)\n  }\n": types.MarkConversationReadDocument,
+    "\n  fragment ConversationFields on Conversation {\n    id\n    tool {\n      id\n      name\n    }\n    renter {\n      id\n      firstName\n    }\n    owner {\n      id\n      firstName\n    }\n    bookingId\n    bookingCode\n    lastMessage {\n      body\n      senderId\n      createdAt\n    }\n    unread\n  }\n": types.ConversationFieldsFragmentDoc,
+    "\n  query Inbox($role: ConversationRole, $page: PageInput) {\n    inbox(role: $role, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ConversationFields\n      }\n    }\n  }\n": types.InboxDocument,
+    "\n  query UnreadMessages {\n    unreadMessages {\n      asRenter\n      asOwner\n      inquiries\n    }\n  }\n": types.UnreadMessagesDocument,
+    "\n  subscription UnreadMessagesChanged {\n    unreadMessagesChanged {\n      asRenter\n      asOwner\n      inquiries\n    }\n  }\n": types.UnreadMessagesChangedDocument,
     "\n  mutation SetToolStatus($id: ID!, $status: ItemStatus!) {\n    setToolStatus(id: $id, status: $status) {\n      ...ToolDetailsFields\n    }\n  }\n": types.SetToolStatusDocument,
     "\n  fragment ToolPublicFields on Tool {\n    id\n    name\n    description\n    price {\n      amount\n      currency\n      decimal\n      formatted\n    }\n    rentalCircle\n    units\n    cancellationPolicy\n    cancellationPolicySummary\n    bookingMode\n    minRentalLength\n    maxRentalLength\n    bufferHours\n    noticeHours\n    maxAdvanceDays\n    weeklyDiscountPercent\n    monthlyDiscountPercent\n    bookingRules\n    deposit {\n      amount\n      currency\n      decimal\n      formatted\n    }\n    itemStatus\n    category {\n      id\n      name\n    }\n    owner {\n      id\n      firstName\n    }\n    country\n    state\n    city\n    coverImage\n    image1\n    image2\n    image3\n    image4\n    rating\n    ratingCount\n    createdAt\n  }\n": types.ToolPublicFieldsFragmentDoc,
     "\n  fragment ToolDetailsFields on Tool {\n    ...ToolPublicFields\n    address\n  }\n": types.ToolDetailsFieldsFragmentDoc,
@@ -1209,31 +1217,47 @@ export function graphql(source: "\n  query ToolsForBrowse($filter: ToolBrowseInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MessageFields on Message {\n    id\n    bookingId\n    body\n    clientId\n    createdAt\n    sender {\n      id\n      firstName\n    }\n  }\n"): (typeof documents)["\n  fragment MessageFields on Message {\n    id\n    bookingId\n    body\n    clientId\n    createdAt\n    sender {\n      id\n      firstName\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AskOwner($toolId: ID!, $body: String!, $clientId: String) {\n    askOwner(toolId: $toolId, body: $body, clientId: $clientId) {\n      id\n      conversationId\n    }\n  }\n"): (typeof documents)["\n  mutation AskOwner($toolId: ID!, $body: String!, $clientId: String) {\n    askOwner(toolId: $toolId, body: $body, clientId: $clientId) {\n      id\n      conversationId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Conversation($bookingId: ID!, $page: PageInput) {\n    conversation(bookingId: $bookingId, page: $page) {\n      total\n      page\n      pageSize\n      hasMore\n      items {\n        ...MessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Conversation($bookingId: ID!, $page: PageInput) {\n    conversation(bookingId: $bookingId, page: $page) {\n      total\n      page\n      pageSize\n      hasMore\n      items {\n        ...MessageFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ConversationDetails($id: ID!) {\n    conversationDetails(id: $id) {\n      ...ConversationFields\n    }\n  }\n"): (typeof documents)["\n  query ConversationDetails($id: ID!) {\n    conversationDetails(id: $id) {\n      ...ConversationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendMessage($bookingId: ID!, $body: String!, $clientId: String) {\n    sendMessage(bookingId: $bookingId, body: $body, clientId: $clientId) {\n      ...MessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($bookingId: ID!, $body: String!, $clientId: String) {\n    sendMessage(bookingId: $bookingId, body: $body, clientId: $clientId) {\n      ...MessageFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    bookingId\n    body\n    clientId\n    createdAt\n    sender {\n      id\n      firstName\n    }\n  }\n"): (typeof documents)["\n  fragment MessageFields on Message {\n    id\n    conversationId\n    bookingId\n    body\n    clientId\n    createdAt\n    sender {\n      id\n      firstName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription MessageAdded($bookingId: ID!) {\n    messageAdded(bookingId: $bookingId) {\n      ...MessageFields\n    }\n  }\n"): (typeof documents)["\n  subscription MessageAdded($bookingId: ID!) {\n    messageAdded(bookingId: $bookingId) {\n      ...MessageFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Conversation($bookingId: ID, $conversationId: ID, $page: PageInput) {\n    conversation(bookingId: $bookingId, conversationId: $conversationId, page: $page) {\n      total\n      page\n      pageSize\n      hasMore\n      items {\n        ...MessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Conversation($bookingId: ID, $conversationId: ID, $page: PageInput) {\n    conversation(bookingId: $bookingId, conversationId: $conversationId, page: $page) {\n      total\n      page\n      pageSize\n      hasMore\n      items {\n        ...MessageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkConversationRead($bookingId: ID!) {\n    markConversationRead(bookingId: $bookingId)\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($bookingId: ID!) {\n    markConversationRead(bookingId: $bookingId)\n  }\n"];
+export function graphql(source: "\n  mutation SendMessage($bookingId: ID, $conversationId: ID, $body: String!, $clientId: String) {\n    sendMessage(bookingId: $bookingId, conversationId: $conversationId, body: $body, clientId: $clientId) {\n      ...MessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($bookingId: ID, $conversationId: ID, $body: String!, $clientId: String) {\n    sendMessage(bookingId: $bookingId, conversationId: $conversationId, body: $body, clientId: $clientId) {\n      ...MessageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UnreadMessages {\n    unreadMessages {\n      asRenter\n      asOwner\n    }\n  }\n"): (typeof documents)["\n  query UnreadMessages {\n    unreadMessages {\n      asRenter\n      asOwner\n    }\n  }\n"];
+export function graphql(source: "\n  subscription MessageAdded($bookingId: ID, $conversationId: ID) {\n    messageAdded(bookingId: $bookingId, conversationId: $conversationId) {\n      ...MessageFields\n    }\n  }\n"): (typeof documents)["\n  subscription MessageAdded($bookingId: ID, $conversationId: ID) {\n    messageAdded(bookingId: $bookingId, conversationId: $conversationId) {\n      ...MessageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription UnreadMessagesChanged {\n    unreadMessagesChanged {\n      asRenter\n      asOwner\n    }\n  }\n"): (typeof documents)["\n  subscription UnreadMessagesChanged {\n    unreadMessagesChanged {\n      asRenter\n      asOwner\n    }\n  }\n"];
+export function graphql(source: "\n  mutation MarkConversationRead($bookingId: ID, $conversationId: ID) {\n    markConversationRead(bookingId: $bookingId, conversationId: $conversationId)\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($bookingId: ID, $conversationId: ID) {\n    markConversationRead(bookingId: $bookingId, conversationId: $conversationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConversationFields on Conversation {\n    id\n    tool {\n      id\n      name\n    }\n    renter {\n      id\n      firstName\n    }\n    owner {\n      id\n      firstName\n    }\n    bookingId\n    bookingCode\n    lastMessage {\n      body\n      senderId\n      createdAt\n    }\n    unread\n  }\n"): (typeof documents)["\n  fragment ConversationFields on Conversation {\n    id\n    tool {\n      id\n      name\n    }\n    renter {\n      id\n      firstName\n    }\n    owner {\n      id\n      firstName\n    }\n    bookingId\n    bookingCode\n    lastMessage {\n      body\n      senderId\n      createdAt\n    }\n    unread\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Inbox($role: ConversationRole, $page: PageInput) {\n    inbox(role: $role, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ConversationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Inbox($role: ConversationRole, $page: PageInput) {\n    inbox(role: $role, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ConversationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadMessages {\n    unreadMessages {\n      asRenter\n      asOwner\n      inquiries\n    }\n  }\n"): (typeof documents)["\n  query UnreadMessages {\n    unreadMessages {\n      asRenter\n      asOwner\n      inquiries\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription UnreadMessagesChanged {\n    unreadMessagesChanged {\n      asRenter\n      asOwner\n      inquiries\n    }\n  }\n"): (typeof documents)["\n  subscription UnreadMessagesChanged {\n    unreadMessagesChanged {\n      asRenter\n      asOwner\n      inquiries\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

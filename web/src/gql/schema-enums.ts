@@ -302,6 +302,13 @@ export type ContactMessageState =
   /** Not yet opened by an administrator */
   | 'UNREAD';
 
+/** The viewer's side of a conversation */
+export type ConversationRole =
+  /** The tool is theirs */
+  | 'OWNER'
+  /** They asked about the tool, or booked it */
+  | 'RENTER';
+
 /** Where a booking's security deposit is */
 export type DepositStatus =
   /** The owner claimed damage: kept until an administrator decides */
@@ -471,7 +478,7 @@ export type NotificationKind =
   | 'BOOKING_CREATED'
   /** A damage claim or a problem report about a booking was opened, decided or dismissed */
   | 'DISPUTE'
-  /** A new message about a booking */
+  /** A new message about a booking, or about a tool before booking (no bookingId) */
   | 'MESSAGE'
   /** A note from another member, without a booking */
   | 'NOTE'

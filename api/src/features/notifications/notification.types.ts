@@ -30,7 +30,7 @@ registerEnumType(NotificationKind, {
     RETURN_REMINDER: { description: 'A booking ends soon: time to return the tool' },
     OVERDUE: { description: 'A booked tool was not returned in time' },
     REFUND: { description: 'A payment was refunded' },
-    MESSAGE: { description: 'A new message about a booking' },
+    MESSAGE: { description: 'A new message about a booking, or about a tool before booking (no bookingId)' },
     REVIEW: { description: "A renter reviewed one of the reader's tools" },
     DISPUTE: { description: 'A damage claim or a problem report about a booking was opened, decided or dismissed' },
     NOTE: { description: 'A note from another member, without a booking' },

@@ -47,3 +47,5 @@ export { RentalDetailsPage } from '../../features/rentals/tool-details/RentalDet
 export { NotificationsPage } from '../../features/notifications/NotificationsPage';
 export { EarningsPage } from '../../features/rentals/earnings/EarningsPage';
 export { SavedToolsPage } from '../../features/rentals/saved/SavedToolsPage';
+export { InboxPage } from '../../features/rentals/messages/InboxPage';
+export { ConversationPage } from '../../features/rentals/messages/ConversationPage';

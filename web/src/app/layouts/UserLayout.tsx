@@ -43,6 +43,11 @@ export function UserLayout() {
             </NavLink>
           </li>
           <li>
+            <NavLink to={paths.user.messages}>
+              Messages <NavCount count={unread.asOwner + unread.asRenter + unread.inquiries} what="unread messages" />
+            </NavLink>
+          </li>
+          <li>
             <NavLink to={paths.user.earnings}>Earnings</NavLink>
           </li>
           <li>

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { Pagination } from '../../components/ui/Pagination';
-import { myBookingDetailsHref, rentalHistoryDetailsHref } from '../../config/paths';
+import { myBookingDetailsHref, paths, rentalHistoryDetailsHref } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { NotificationFieldsFragment } from '../../gql/graphql';
 import { formatInstant } from '../../lib/date-time';
@@ -33,9 +33,9 @@ const MarkAllReadDocument = graphql(`
   }
 `);
 
-/** Where a note leads: the booking it is about, from the reader's side of it. */
+/** Where a note leads: the booking it is about, from the reader's side of it; a question, to Messages. */
 function linkOf(note: NotificationFieldsFragment): string | null {
-  if (!note.bookingId) return null;
+  if (!note.bookingId) return note.kind === 'MESSAGE' ? paths.user.messages : null;
   return note.bookingRole === 'OWNER' ? myBookingDetailsHref(note.bookingId) : rentalHistoryDetailsHref(note.bookingId);
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.js';
 import type { Viewer } from '../../../core/viewer.js';
+import { violatedExclusion } from '../../../db/errors.js';
 import { AppError, type FieldError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import { utcToZoned, zonedToUtc } from '../../../lib/zoned-time.js';
@@ -120,17 +121,6 @@ export function parseBlock(input: BlockInput, tool: Pick<ToolRow, 'timeZone' | '
   return { period: { startsAt, endsAt } satisfies Period, units, note: note || null };
 }
 
-/** Postgres exclusion_violation of the blocks' no-overlap constraint: a check raced past another block. */
-function isOverlap(error: unknown): boolean {
-  for (
-    let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  )
-    if (e.code === '23P01' && e.constraint === 'tool_blocks_no_overlap') return true;
-  return false;
-}
-
 /**
  * An owner's exceptions to a tool's availability (block.table.ts): blocked units count as booked in
  * every availability check. A block is added under the tool's row lock, the lock every booking check
@@ -173,7 +163,8 @@ export class ToolBlockService {
         return { tool, block: block! };
       })
       .catch((error: unknown) => {
-        if (isOverlap(error))
+        // The database's no-overlap constraint caught a block that raced past the check.
+        if (violatedExclusion(error) === 'tool_blocks_no_overlap')
           throw AppError.badInput([
             { path: 'startDate', msg: 'These days overlap another of your blocks: choose other days' },
           ]);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { violatedConstraint } from '../../../db/errors.js';
+import { violatedConstraint, violatedExclusion } from '../../../db/errors.js';
 import { AppError } from '../../../lib/errors.js';
 import type { ToolRow } from '../tools/tool.table.js';
 import { bookedUnits } from './availability.js';
@@ -79,7 +79,7 @@ export async function withFreshCodes<T>(run: () => Promise<T>): Promise<T> {
     } catch (error) {
       const constraint = violatedConstraint(error);
       if (constraint === 'bookings_code_key' && attempt < 5) continue;
-      if (isExclusionViolation(error)) throw new AppError('CONFLICT', NOT_AVAILABLE);
+      if (violatedExclusion(error) !== undefined) throw new AppError('CONFLICT', NOT_AVAILABLE);
       throw error;
     }
   }
@@ -100,12 +100,4 @@ export async function unitsProblem(
   const free = tool.units - (await bookedUnits(tx, tool, period, now));
   if (free >= quantity) return undefined;
   return free <= 0 ? NOT_AVAILABLE : `only ${free} ${free === 1 ? 'unit is' : 'units are'} free for the chosen period`;
-}
-
-/** Postgres exclusion_violation: the single-unit overlap constraint caught what the check did not. */
-function isExclusionViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23P01') return true;
-  }
-  return false;
 }

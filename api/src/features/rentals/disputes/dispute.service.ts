@@ -39,7 +39,7 @@ import {
   TRANSITIONS,
 } from '../bookings/lifecycle.js';
 import { conditionPhotos } from '../handovers/handover.table.js';
-import { bookingMessages } from '../messages/message.table.js';
+import { conversations, messages as conversationMessages } from '../messages/message.table.js';
 import { tools } from '../tools/tool.table.js';
 import { disputeEmails } from './dispute-emails.js';
 import { authorizeDispute, disputeCapabilities, type DisputeCapabilities } from './dispute.policy.js';
@@ -512,17 +512,18 @@ export class DisputeService {
         .orderBy(bookingEvents.createdAt, bookingEvents.id),
       this.deps.db
         .select({
-          id: bookingMessages.id,
-          body: bookingMessages.body,
-          createdAt: bookingMessages.createdAt,
-          senderId: bookingMessages.senderId,
+          id: conversationMessages.id,
+          body: conversationMessages.body,
+          createdAt: conversationMessages.createdAt,
+          senderId: conversationMessages.senderId,
           senderFirstName: users.firstName,
           senderLastName: users.lastName,
         })
-        .from(bookingMessages)
-        .innerJoin(users, eq(users.id, bookingMessages.senderId))
-        .where(eq(bookingMessages.bookingId, bookingId))
-        .orderBy(bookingMessages.createdAt, bookingMessages.id),
+        .from(conversationMessages)
+        .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+        .innerJoin(users, eq(users.id, conversationMessages.senderId))
+        .where(eq(conversations.bookingId, bookingId))
+        .orderBy(conversationMessages.createdAt, conversationMessages.id),
       this.deps.db
         .select()
         .from(conditionPhotos)

@@ -13,7 +13,7 @@ import type { HttpClient } from '../../../test/test-app.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { bookings, type BookingRow } from '../bookings/booking.table.js';
 import { conditionPhotos } from '../handovers/handover.table.js';
-import { bookingMessages } from '../messages/message.table.js';
+import { conversations, messages } from '../messages/message.table.js';
 import { DEPOSIT_RELEASE_QUEUE } from '../payments/deposit.service.js';
 import { ledgerEntries } from '../payments/ledger.table.js';
 import { payments, testProviderIntents, testProviderRefunds } from '../payments/payment.table.js';
@@ -555,9 +555,13 @@ describe('renter disputes', () => {
 describe('the dispute queue', () => {
   it('lists disputes by status and shows one with its timeline, conversation, photos and limits (administrators only)', async () => {
     const booking = await depositBooking({ depositCents: 6000 });
+    const [conversation] = await db()
+      .insert(conversations)
+      .values({ toolId: booking.toolId, renterId, ownerId, bookingId: booking.id })
+      .returning();
     await db()
-      .insert(bookingMessages)
-      .values({ bookingId: booking.id, senderId: renterId, body: 'It was cracked before' });
+      .insert(messages)
+      .values({ conversationId: conversation!.id, senderId: renterId, body: 'It was cracked before' });
     await db().insert(conditionPhotos).values({
       bookingId: booking.id,
       stage: 'return',

@@ -5,11 +5,11 @@ import { authorizeAccount } from '../../accounts/account.policy.js';
 import type { MessageWithSender } from './message.service.js';
 
 /** The old client's message and reply shapes. */
-function presentMessage({ message, sender }: MessageWithSender) {
+function presentMessage({ message, sender, bookingId }: MessageWithSender) {
   return {
     id: message.id,
     message: message.body,
-    rentalBooking_id: message.bookingId,
+    rentalBooking_id: bookingId,
     messageId: message.parentId,
     user: { id: sender.id, first_name: sender.firstName },
     createdAt: message.createdAt.toISOString(),
@@ -28,7 +28,7 @@ export function messageRoutes(services: Services): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (body.userId !== undefined)
       authorizeAccount(viewer, 'actAs', String(body.userId), 'You can only send messages as yourself');
-    const sent = await messages.send(viewer, String(req.params.bookingId), { body: body.message });
+    const sent = await messages.send(viewer, { bookingId: String(req.params.bookingId) }, { body: body.message });
     res.status(201).json({ message: 'Message sent', messaging: presentMessage(sent) });
   });
 
@@ -42,17 +42,21 @@ export function messageRoutes(services: Services): Router {
     authorizeAccount(viewer, 'actAs', String(req.params.userId), 'You can only reply as yourself');
     const original = await messages.get(viewer, String(req.params.messageId));
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const sent = await messages.send(viewer, original.message.bookingId, {
-      body: body.message,
-      parentId: original.message.id,
-    });
+    const sent = await messages.send(
+      viewer,
+      { bookingId: original.bookingId },
+      {
+        body: body.message,
+        parentId: original.message.id,
+      },
+    );
     res.status(201).json({ message: 'Reply sent', reply: presentMessage(sent) });
   });
 
   router.get('/replies/:messageId/my-replies', auth, async (req, res) => {
     const viewer = requireViewer(req);
     const original = await messages.get(viewer, String(req.params.messageId));
-    const rows = await messages.list(viewer, original.message.bookingId, { parentId: original.message.id });
+    const rows = await messages.list(viewer, original.bookingId, { parentId: original.message.id });
     res.json({ replies: rows.map(presentMessage) });
   });
 

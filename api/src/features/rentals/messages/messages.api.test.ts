@@ -1,4 +1,3 @@
-import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advanceBooking,
@@ -10,7 +9,7 @@ import {
   type Marketplace,
 } from '../../../test/factories.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import { wsClient } from '../../../test/ws-client.js';
+import { listen, wsClient } from '../../../test/ws-client.js';
 
 let smtp: SmtpSink;
 // Filled in by beforeAll.
@@ -40,36 +39,6 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** Collects a subscription's events until stopped; `failure` holds its error, if any. */
-function listen(client: Client, query: string, variables: Record<string, unknown> = {}) {
-  const events: any[] = [];
-  let failure: unknown;
-  let closed = false;
-  const stop = client.subscribe(
-    { query, variables },
-    {
-      next: (value) => events.push(value),
-      error: (error) => {
-        failure = error;
-        closed = true;
-      },
-      complete: () => {
-        closed = true;
-      },
-    },
-  );
-  return {
-    events,
-    stop,
-    get failure() {
-      return failure;
-    },
-    get closed() {
-      return closed;
-    },
-  };
-}
-
 async function until(check: () => boolean, what: string, ms = 5000) {
   const deadline = Date.now() + ms;
   while (!check()) {
@@ -79,7 +48,7 @@ async function until(check: () => boolean, what: string, ms = 5000) {
 }
 
 const SEND =
-  'mutation($b: ID!, $body: String!, $c: String) { sendMessage(bookingId: $b, body: $body, clientId: $c) { id body clientId sender { id firstName } } }';
+  'mutation($b: ID!, $body: String!, $c: String) { sendMessage(bookingId: $b, body: $body, clientId: $c) { id conversationId bookingId body clientId sender { id firstName } } }';
 const SUBSCRIBE = 'subscription($b: ID!) { messageAdded(bookingId: $b) { id body sender { firstName } } }';
 
 describe('a conversation per booking', () => {
@@ -300,15 +269,20 @@ describe('a conversation per booking', () => {
     // Only this conversation's e-mails: the old client's notification call above may have sent others.
     const about = (m: { to: string[]; subject: string }) =>
       m.to.includes(ownerEmail) && m.subject.startsWith('New message about') && m.subject.includes(code);
-    await renter.gql(SEND, { b: id, body: 'First question' });
+    const first = await renter.gql<{ sendMessage: { conversationId: string; bookingId: string } }>(SEND, {
+      b: id,
+      body: 'First question',
+    });
+    const conversationId = first.data!.sendMessage.conversationId;
+    expect(first.data!.sendMessage.bookingId).toBe(id);
     // The job that runs a few minutes after the message:
-    expect(await app.services.messages.emailUnread(id, ownerId)).toBe('sent');
+    expect(await app.services.messages.emailUnread(conversationId, ownerId)).toBe('sent');
     const mail = await smtp.waitFor(about);
     expect(mail.text).toContain('First question');
     await renter.gql(SEND, { b: id, body: 'Second question' });
-    expect(await app.services.messages.emailUnread(id, ownerId)).toBe('later');
+    expect(await app.services.messages.emailUnread(conversationId, ownerId)).toBe('later');
     await owner.gql('mutation($b: ID!) { markConversationRead(bookingId: $b) }', { b: id });
-    expect(await app.services.messages.emailUnread(id, ownerId)).toBe('read');
+    expect(await app.services.messages.emailUnread(conversationId, ownerId)).toBe('read');
     expect(smtp.mails.filter(about)).toHaveLength(1);
   });
 });

@@ -47,6 +47,7 @@ import {
 import { isAuthorized, isPaid, isPending, isSettled, movePayment, paymentPendingWhere } from './payment-status.js';
 import { payments, type PaymentRow } from './payment.table.js';
 import type { RequestNotes } from './request-notes.js';
+import { carryInquiries } from '../messages/message.service.js';
 
 /**
  * When the card is charged, the workflow's one parameter. at_confirmation: instant booking, the
@@ -556,6 +557,7 @@ export class CheckoutWorkflow {
       const { kept, lost } = await this.sortLapsedHolds(tx, own, now);
       await movePayment(tx, { name: 'authorize', paymentId, now, changes: { failureMessage: null } });
       const drafts: NotificationDraft[] = [];
+      await carryInquiries(tx, kept);
       for (const booking of kept) {
         const deadline = requestDeadline(booking.startsAt, now, this.deps.config.bookings);
         await recordTransition(tx, {

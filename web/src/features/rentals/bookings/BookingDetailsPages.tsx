@@ -310,7 +310,7 @@ function Conversation({ booking, otherName }: { booking: BookingFieldsFragment; 
   if (!booking.hasConversation) return null;
   return (
     <ConversationPanel
-      bookingId={booking.id}
+      conversation={{ bookingId: booking.id }}
       viewerId={user.id}
       otherName={otherName}
       canWrite={booking.viewerRole !== 'ADMIN'}

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { graphql } from '../../../gql';
@@ -12,6 +12,7 @@ import '../messages.css';
 export const MessageFields = graphql(`
   fragment MessageFields on Message {
     id
+    conversationId
     bookingId
     body
     clientId
@@ -25,8 +26,8 @@ export const MessageFields = graphql(`
 
 /** Page 1 is the latest messages (oldest first within it); each later page goes further back. */
 const ConversationDocument = graphql(`
-  query Conversation($bookingId: ID!, $page: PageInput) {
-    conversation(bookingId: $bookingId, page: $page) {
+  query Conversation($bookingId: ID, $conversationId: ID, $page: PageInput) {
+    conversation(bookingId: $bookingId, conversationId: $conversationId, page: $page) {
       total
       page
       pageSize
@@ -39,24 +40,24 @@ const ConversationDocument = graphql(`
 `);
 
 const SendMessageDocument = graphql(`
-  mutation SendMessage($bookingId: ID!, $body: String!, $clientId: String) {
-    sendMessage(bookingId: $bookingId, body: $body, clientId: $clientId) {
+  mutation SendMessage($bookingId: ID, $conversationId: ID, $body: String!, $clientId: String) {
+    sendMessage(bookingId: $bookingId, conversationId: $conversationId, body: $body, clientId: $clientId) {
       ...MessageFields
     }
   }
 `);
 
 const MessageAddedDocument = graphql(`
-  subscription MessageAdded($bookingId: ID!) {
-    messageAdded(bookingId: $bookingId) {
+  subscription MessageAdded($bookingId: ID, $conversationId: ID) {
+    messageAdded(bookingId: $bookingId, conversationId: $conversationId) {
       ...MessageFields
     }
   }
 `);
 
 const MarkConversationReadDocument = graphql(`
-  mutation MarkConversationRead($bookingId: ID!) {
-    markConversationRead(bookingId: $bookingId)
+  mutation MarkConversationRead($bookingId: ID, $conversationId: ID) {
+    markConversationRead(bookingId: $bookingId, conversationId: $conversationId)
   }
 `);
 
@@ -75,8 +76,11 @@ function merge(a: MessageFieldsFragment[], b: MessageFieldsFragment[]): MessageF
   return [...a, ...b.filter((m) => !seen.has(m.id))].sort(byTime);
 }
 
+/** A booking's conversation, or one by its own id (a question before booking). */
+export type ConversationKey = { bookingId: string } | { conversationId: string };
+
 interface ConversationPanelProps {
-  bookingId: string;
+  conversation: ConversationKey;
   viewerId: string;
   /** The other party's first name. */
   otherName: string;
@@ -87,14 +91,24 @@ interface ConversationPanelProps {
 }
 
 /**
- * The conversation of a booking between its renter and the tool's owner. New messages arrive over a
+ * A conversation between a renter and a tool's owner: a booking's, or a question before booking. New messages arrive over a
  * subscription (no polling); a message shows at once while it is being sent, and a send that fails
  * on a lost connection can be retried without ever being stored twice (the same client id).
  */
-export function ConversationPanel({ bookingId, viewerId, otherName, canWrite, timeZone }: ConversationPanelProps) {
+export function ConversationPanel({
+  conversation: key,
+  viewerId,
+  otherName,
+  canWrite,
+  timeZone,
+}: ConversationPanelProps) {
   const headingId = useId();
   const client = useApolloClient();
-  const { data, error, refetch, fetchMore } = useQuery(ConversationDocument, { variables: { bookingId } });
+  const keyId = 'bookingId' in key ? key.bookingId : key.conversationId;
+  // One object per conversation: the query, the cache and the callbacks below all use it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const variables = useMemo(() => ({ ...key }), [keyId]);
+  const { data, error, refetch, fetchMore } = useQuery(ConversationDocument, { variables });
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [send] = useMutation(SendMessageDocument);
   const [markRead] = useMutation(MarkConversationReadDocument);
@@ -109,7 +123,7 @@ export function ConversationPanel({ bookingId, viewerId, otherName, canWrite, ti
    * conversation has loaded there is nothing to add to: its first page will hold the message.
    */
   function remember(message: MessageFieldsFragment) {
-    client.cache.updateQuery({ query: ConversationDocument, variables: { bookingId } }, (current) => {
+    client.cache.updateQuery({ query: ConversationDocument, variables }, (current) => {
       if (!current || current.conversation.items.some((m) => m.id === message.id)) return current;
       const { conversation } = current;
       return {
@@ -145,11 +159,11 @@ export function ConversationPanel({ bookingId, viewerId, otherName, canWrite, ti
   }
 
   const readNow = useCallback(() => {
-    if (document.visibilityState === 'visible') void markRead({ variables: { bookingId } }).catch(() => {});
-  }, [markRead, bookingId]);
+    if (document.visibilityState === 'visible') void markRead({ variables }).catch(() => {});
+  }, [markRead, variables]);
 
   useSubscription(MessageAddedDocument, {
-    variables: { bookingId },
+    variables,
     onData: ({ data: event }) => {
       const message = event.data?.messageAdded;
       if (!message) return;
@@ -182,7 +196,7 @@ export function ConversationPanel({ bookingId, viewerId, otherName, canWrite, ti
   async function deliver(item: Pending) {
     setPending((items) => items.map((p) => (p.clientId === item.clientId ? { ...p, failed: false } : p)));
     try {
-      const result = await send({ variables: { bookingId, body: item.body, clientId: item.clientId } });
+      const result = await send({ variables: { ...variables, body: item.body, clientId: item.clientId } });
       if (result.data) remember(result.data.sendMessage);
     } catch (failure) {
       const formError = toFormError(failure);
@@ -245,7 +259,8 @@ export function ConversationPanel({ bookingId, viewerId, otherName, canWrite, ti
           <ol className="conversation__list">
             {messages.length === 0 && shown.length === 0 && (
               <li className="conversation__empty">
-                No messages yet.{canWrite ? ` Ask ${otherName} anything about this booking.` : ''}
+                No messages yet.
+                {canWrite ? ` Ask ${otherName} anything about this ${'bookingId' in key ? 'booking' : 'tool'}.` : ''}
               </li>
             )}
             {[...messages].sort(byTime).map((m) => {

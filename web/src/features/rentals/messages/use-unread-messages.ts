@@ -7,6 +7,7 @@ const UnreadMessagesDocument = graphql(`
     unreadMessages {
       asRenter
       asOwner
+      inquiries
     }
   }
 `);
@@ -16,12 +17,16 @@ const UnreadMessagesChangedDocument = graphql(`
     unreadMessagesChanged {
       asRenter
       asOwner
+      inquiries
     }
   }
 `);
 
-/** Unread messages on the user's bookings (as renter) and on their tools (as owner), kept live. */
-export function useUnreadMessages(): { asRenter: number; asOwner: number } {
+/**
+ * Unread messages on the user's bookings (as renter), on their tools' (as owner) and in questions
+ * before booking, kept live.
+ */
+export function useUnreadMessages(): { asRenter: number; asOwner: number; inquiries: number } {
   const client = useApolloClient();
   const { data } = useQuery(UnreadMessagesDocument);
   useSubscription(UnreadMessagesChangedDocument, {
@@ -30,7 +35,7 @@ export function useUnreadMessages(): { asRenter: number; asOwner: number } {
       if (counts) client.cache.writeQuery({ query: UnreadMessagesDocument, data: { unreadMessages: counts } });
     },
   });
-  return data?.unreadMessages ?? { asRenter: 0, asOwner: 0 };
+  return data?.unreadMessages ?? { asRenter: 0, asOwner: 0, inquiries: 0 };
 }
 
 /**

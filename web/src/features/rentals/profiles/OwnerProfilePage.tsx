@@ -11,6 +11,7 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RatingStars } from '../components/RatingStars';
 import { ToolCard } from '../components/ToolCard';
+import { ReviewList } from '../reviews/ToolReviews';
 import '../messages.css';
 import '../rentals.css';
 import './profiles.css';
@@ -130,18 +131,7 @@ export function OwnerProfilePage() {
         {profile.reviews.total === 0 ? (
           <p className="tool-page__muted">No reviews yet.</p>
         ) : (
-          <ul className="tool-reviews__list">
-            {profile.reviews.items.map((review) => (
-              <li key={review.id} className="tool-review">
-                <p className="tool-review__head">
-                  <span className="tool-review__who">{review.author.firstName}</span>
-                  <RatingStars rating={review.rating} ratingCount={1} single />
-                  <time dateTime={review.createdAt}>{formatInstantDay(review.createdAt, zone)}</time>
-                </p>
-                {review.comment && <p className="tool-review__comment">{review.comment}</p>}
-              </li>
-            ))}
-          </ul>
+          <ReviewList reviews={profile.reviews.items} timeZone={zone} />
         )}
       </section>
     </article>

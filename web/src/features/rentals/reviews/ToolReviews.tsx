@@ -28,6 +28,32 @@ const ToolReviewsDocument = graphql(`
 
 const REVIEWS_PAGE_SIZE = 5;
 
+interface ListedReview {
+  id: string;
+  rating: number;
+  comment: string;
+  author: { firstName: string };
+  createdAt: string;
+}
+
+/** Reviews as the tool page and an owner's profile list them: first name, stars, day, comment. */
+export function ReviewList({ reviews, timeZone }: { reviews: readonly ListedReview[]; timeZone: string }) {
+  return (
+    <ul className="tool-reviews__list">
+      {reviews.map((review) => (
+        <li key={review.id} className="tool-review">
+          <p className="tool-review__head">
+            <span className="tool-review__who">{review.author.firstName}</span>
+            <RatingStars rating={review.rating} ratingCount={1} single />
+            <time dateTime={review.createdAt}>{formatInstantDay(review.createdAt, timeZone)}</time>
+          </p>
+          {review.comment && <p className="tool-review__comment">{review.comment}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The tool page's reviews: stars, the reviewer's first name and the date, newest first. Dates are days
  * on the tool's clocks (`timeZone`), never the machine's: the server renders the page and the browser
@@ -48,18 +74,7 @@ export function ToolReviews({ toolId, timeZone }: { toolId: string; timeZone: st
         <p className="tool-page__muted">No reviews yet. Renters can review a tool once they have returned it.</p>
       ) : (
         <>
-          <ul className="tool-reviews__list">
-            {result.items.map((review) => (
-              <li key={review.id} className="tool-review">
-                <p className="tool-review__head">
-                  <span className="tool-review__who">{review.author.firstName}</span>
-                  <RatingStars rating={review.rating} ratingCount={1} single />
-                  <time dateTime={review.createdAt}>{formatInstantDay(review.createdAt, timeZone)}</time>
-                </p>
-                {review.comment && <p className="tool-review__comment">{review.comment}</p>}
-              </li>
-            ))}
-          </ul>
+          <ReviewList reviews={result.items} timeZone={timeZone} />
           <Pagination
             page={page}
             pageSize={result.pageSize}

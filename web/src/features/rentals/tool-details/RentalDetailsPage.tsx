@@ -19,6 +19,7 @@ import { ToolGallery } from '../components/ToolGallery';
 import { ToolStatusBadge } from '../components/ToolStatusBadge';
 import { formatPrice, toolImages } from '../format';
 import { OwnerCancellations, ToolTerms } from './ToolTerms';
+import { AskOwner } from '../messages/AskOwner';
 import { SaveToolButton } from '../saved/SaveToolButton';
 import '../rentals.css';
 
@@ -146,7 +147,12 @@ function ToolDetails({
               </Link>
             </div>
           ) : (
-            tool.itemStatus === 'AVAILABLE' && <BookingForm tool={tool} settings={settings} signedIn={Boolean(user)} />
+            tool.itemStatus === 'AVAILABLE' && (
+              <>
+                <BookingForm tool={tool} settings={settings} signedIn={Boolean(user)} />
+                <AskOwner toolId={tool.id} ownerName={tool.owner.firstName} />
+              </>
+            )
           )}
         </div>
       </div>

@@ -1,0 +1,2 @@
+DROP TABLE "booking_messages" CASCADE;--> statement-breakpoint
+DROP TABLE "conversation_states" CASCADE;
