@@ -27,7 +27,7 @@ import { CartService } from './features/rentals/bookings/cart.service.js';
 import { ToolBlockService } from './features/rentals/bookings/block.service.js';
 import { SavedToolService } from './features/rentals/saved/saved.service.js';
 import { SavedSearchService } from './features/rentals/saved/saved-search.service.js';
-import { OwnerProfileService } from './features/rentals/profiles/profile.service.js';
+import { OwnerProfileService, RenterProfileService } from './features/rentals/profiles/profile.service.js';
 import { CheckoutService } from './features/rentals/payments/checkout.service.js';
 import { RefundService } from './features/rentals/payments/refund.service.js';
 import { EarningsService } from './features/rentals/payments/earnings.service.js';
@@ -187,6 +187,7 @@ export function createServices(infra: Infrastructure) {
   });
   const savedTools = new SavedToolService({ db: database.db, tools });
   const profiles = new OwnerProfileService({ db: database.db, tools, now: (): Date => bookings.now() });
+  const renterProfiles = new RenterProfileService({ db: database.db });
   const blocks = new ToolBlockService({
     db: database.db,
     now: (): Date => bookings.now(),
@@ -278,7 +279,13 @@ export function createServices(infra: Infrastructure) {
     now: () => earnings.now(),
     confirmPassword: (user, given, purpose): Promise<void> => accounts.requireCurrentPassword(user, given, purpose),
   });
-  const reviews = new ReviewService({ db: database.db, pubsub: infra.pubsub, notifications, publicCache });
+  const reviews = new ReviewService({
+    db: database.db,
+    pubsub: infra.pubsub,
+    jobs: infra.jobs,
+    notifications,
+    publicCache,
+  });
   // Private uploads (condition photos) are served only at addresses signed with a key of the app's secret.
   const signedUploadUrls = new SignedUploadUrls(infra.jwtSecret);
   const handovers = new HandoverService({
@@ -316,6 +323,7 @@ export function createServices(infra: Infrastructure) {
     savedTools,
     savedSearches,
     profiles,
+    renterProfiles,
     mailings,
     mailViews,
     notifications,

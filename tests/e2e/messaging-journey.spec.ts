@@ -17,7 +17,9 @@ import {
 
 /*
  * Two browsers on one booking: the renter and the owner talk in real time (no polling), the owner's
- * bell counts the booking and the message, and after the return the renter's review shows on the
+ * bell counts the booking and the message, and after the return the renter's review waits for the
+ * owner's (neither reads the other's first); once both are in, both show, the renter's profile has
+ * the owner's, and the renter's review shows on the
  * tool page with the new average.
  */
 
@@ -53,6 +55,8 @@ test('renter and owner talk in real time; the bell counts; the review shows on t
   request,
   server,
 }) => {
+  // Two browsers through a whole rental, its conversation and both reviews.
+  test.setTimeout(90_000);
   const { ownerEmail, renterEmail, toolId, toolName, booking, ownerToken, renter } = await paidBooking(
     request,
     unique(),
@@ -142,7 +146,31 @@ test('renter and owner talk in real time; the bell counts; the review shows on t
   await review.getByLabel('Your review').fill('Strong arc, clean welds. Owner was punctual.');
   await review.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByText('Thank you for your review.')).toBeVisible();
+  // Hidden until the owner reviews the renter too: neither writes knowing the other's.
+  await expect(review.getByText(/^Your review is hidden until Olu reviews too, or until /)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+
+  // The owner is told, reviews Rita, and both reviews are published together.
+  await ownerPage.goto(`/user/my-bookings-details?id=${booking.id}`);
+  const ownersReview = ownerPage.getByRole('region', { name: 'Rate and review Rita as a renter' });
+  await expect(
+    ownersReview.getByText('Rita has written their review. Write yours to read it', { exact: false }),
+  ).toBeVisible();
+  await ownersReview.getByRole('radio', { name: '5 stars: excellent' }).check();
+  await ownersReview.getByLabel('Your review').fill('Careful with the welder, back on time.');
+  await ownersReview.getByRole('button', { name: 'Submit review' }).click();
+  await expect(
+    ownerPage.getByText("Thank you for your review. Rita's is below: both are published now."),
+  ).toBeVisible();
+  await expect(ownersReview.getByText('Strong arc, clean welds. Owner was punctual.')).toBeVisible();
+  await expectNoSeriousAxeViolations(ownerPage);
+  await page.reload();
+  await expect(review.getByRole('heading', { name: "Olu's review of you" })).toBeVisible();
+  await expect(review.getByText('Careful with the welder, back on time.')).toBeVisible();
+  // The owner's name on the booking links to Rita's profile, with the review.
+  await ownerPage.getByRole('link', { name: /^Rita / }).click();
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Rita' })).toBeVisible();
+  await expect(ownerPage.getByText('Careful with the welder, back on time.')).toBeVisible();
 
   await page.goto(`/user/rental-details?id=${toolId}`);
   await expect(page.getByText('Rated 4.0 out of 5 from 1 review')).toBeAttached();

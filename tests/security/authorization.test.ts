@@ -436,6 +436,13 @@ const REGISTRY: Record<string, Entry> = {
   'Mutation.askOwner': {
     public: 'any signed-in user asks about a listed tool, not their own (FORBIDDEN); an unlisted one is NOT_FOUND',
   },
+  'Query.renterProfile': {
+    // The renter's own profile; to anyone they never booked or asked, it does not exist.
+    stranger: 'NOT_FOUND',
+    rightful: 'renter',
+    call: async (as, w) =>
+      outcomeOf(await as.gql('query($id: ID!) { renterProfile(id: $id) { id } }', { id: w.renter.user.id })),
+  },
   'Query.conversationDetails': {
     // A lookup by id: null to whoever may not see it, as if there were none.
     stranger: 'NOT_FOUND',

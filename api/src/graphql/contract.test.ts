@@ -54,6 +54,7 @@ const FRACTIONAL_QUANTITIES = [
   'BookingQuote.billedPeriods',
   'CartLine.billedPeriods',
   'OwnerProfile.rating',
+  'RenterProfile.rating',
   'Tool.rating',
 ];
 

@@ -19,7 +19,7 @@ import { NotificationResolver } from '../features/notifications/notification.res
 import { BookingResolver, BookingTimelineResolver } from '../features/rentals/bookings/booking.resolver.js';
 import { ToolBlockResolver } from '../features/rentals/bookings/block.resolver.js';
 import { SavedSearchResolver, SavedToolResolver } from '../features/rentals/saved/saved.resolver.js';
-import { OwnerProfileResolver } from '../features/rentals/profiles/profile.resolver.js';
+import { OwnerProfileResolver, RenterProfileResolver } from '../features/rentals/profiles/profile.resolver.js';
 import { NotificationBookingSideResolver } from '../features/rentals/bookings/booking-notes.resolver.js';
 import {
   BookingCancellationResolver,
@@ -62,6 +62,7 @@ export const resolvers = [
   SavedToolResolver,
   SavedSearchResolver,
   OwnerProfileResolver,
+  RenterProfileResolver,
   BookingCancellationResolver,
   ToolOwnerCancellationsResolver,
   HandoverResolver,

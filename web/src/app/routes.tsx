@@ -109,6 +109,7 @@ export const routes: RouteObject[] = [
               { path: paths.user.saved, lazy: component(userArea, (m) => m.SavedToolsPage) },
               { path: paths.user.messages, lazy: component(userArea, (m) => m.InboxPage) },
               { path: paths.user.conversation, lazy: component(userArea, (m) => m.ConversationPage) },
+              { path: paths.user.renter, lazy: component(userArea, (m) => m.RenterProfilePage) },
               { path: paths.user.myProfile, lazy: component(userArea, (m) => m.MyProfilePage) },
               { path: '*', Component: NotFoundPage },
             ],

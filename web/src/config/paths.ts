@@ -68,6 +68,8 @@ export const paths = {
     messages: '/user/messages',
     /** One conversation by its id (conversationHref); a booking's is also on the booking's page. */
     conversation: '/user/messages/:id',
+    /** A renter's profile, for the owners they booked or asked (renterProfileHref). */
+    renter: '/user/renters/:id',
   },
 
   // Admin area (role Admin)
@@ -143,6 +145,11 @@ export function rentalDetailsHref(toolId: string, name?: string): string {
 /** One conversation's page: a question before booking, or a booking's. */
 export function conversationHref(conversationId: string): string {
   return `${paths.user.messages}/${encodeURIComponent(conversationId)}`;
+}
+
+/** A renter's profile, linked from their bookings and questions on the owner's side. */
+export function renterProfileHref(renterId: string): string {
+  return `/user/renters/${encodeURIComponent(renterId)}`;
 }
 
 /** An owner's public profile, linked from their tools. */

@@ -654,6 +654,13 @@ export type ResetLinkState =
   /** It can: unused and not expired */
   | 'VALID';
 
+/** What a review is about */
+export type ReviewSubject =
+  /** The renter, reviewed by the tool’s owner */
+  | 'RENTER'
+  /** The tool (and its owner), reviewed by the renter */
+  | 'TOOL';
+
 /** What an account may do */
 export type Role =
   /** An administrator: the admin area, every list and every booking */

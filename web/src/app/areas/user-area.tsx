@@ -49,3 +49,4 @@ export { EarningsPage } from '../../features/rentals/earnings/EarningsPage';
 export { SavedToolsPage } from '../../features/rentals/saved/SavedToolsPage';
 export { InboxPage } from '../../features/rentals/messages/InboxPage';
 export { ConversationPage } from '../../features/rentals/messages/ConversationPage';
+export { RenterProfilePage } from '../../features/rentals/profiles/RenterProfilePage';

@@ -55,7 +55,6 @@ import {
   type TransitionName,
 } from './lifecycle.js';
 import { REFUND_DUE } from './refund-status.js';
-import { carryInquiries } from '../messages/message.service.js';
 
 /** What the renter's confirmation e-mail needs from payments/: each booking's receipt, as a PDF attachment. */
 export type ReceiptAttachments = (rows: BookingWithRefs[], paidAt: Date) => Promise<EmailAttachment[]>;
@@ -741,10 +740,6 @@ export class BookingService {
   async onConfirmed(tx: Executor, ids: string[]): Promise<Announcements> {
     const rows = await this.loadMany(ids, tx);
     if (!rows.length) return { notes: [], bookings: [] };
-    await carryInquiries(
-      tx,
-      rows.map((r) => r.booking),
-    );
     const emails = bookingEmails(this.deps.config, this.deps.publicUrl());
     const drafts: NotificationDraft[] = rows.map((r) => ({
       userId: r.booking.ownerId,

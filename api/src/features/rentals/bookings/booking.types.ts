@@ -378,7 +378,10 @@ export class Booking {
       "The viewer (the tool's owner) may cancel now: before the start, the renter gets everything back and it counts on the owner's profile",
   })
   canCancelAsOwner!: boolean;
-  @Field(() => Boolean, { description: 'The viewer (the renter) may review the tool: once it is returned' })
+  @Field(() => Boolean, {
+    description:
+      'The viewer may review this booking, once it is returned: the renter the tool, the owner the renter (bookingReview says whether the window is still open)',
+  })
   canReview!: boolean;
   @Field(() => Boolean, {
     description:

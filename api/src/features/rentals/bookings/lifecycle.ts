@@ -446,7 +446,7 @@ export function capabilitiesOf(
       allowed('confirm_return', booking, role, now, rules) || allowed('confirm_late_return', booking, role, now, rules),
     canReportNotReturned: allowed('report_not_returned', booking, role, now, rules),
     nonReturnReportableAt: isOut(booking) ? nonReturnReportableAt(booking, rules) : null,
-    canReview: role === 'renter' && canReview(booking),
+    canReview: (role === 'renter' || role === 'owner') && canReview(booking),
     canAccept: !booking.acceptedAt && allowed('accept_request', booking, role, now, rules),
     canDecline: allowed('decline_request', booking, role, now, rules),
     canWithdraw: allowed('withdraw_request', booking, role, now, rules),
@@ -562,6 +562,11 @@ export function transitionLabel(name: string): string {
 /** Bookings past their checkout: paid at some point (since cancelled, perhaps), never a hold or an unanswered request. */
 export function settledWhere(): SQL {
   return notInArray(bookings.status, [...UNCHARGED_STATUSES]);
+}
+
+/** Bookings whose tool came back to its owner. */
+export function returnedWhere(): SQL {
+  return eq(bookings.status, 'returned');
 }
 
 /**

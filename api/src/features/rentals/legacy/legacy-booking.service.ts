@@ -19,6 +19,7 @@ import { users } from '../../accounts/account.table.js';
 import type { NotificationService } from '../../notifications/notification.service.js';
 import { MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS, type CheckoutService } from '../payments/checkout.service.js';
 import { authorizeOwnerNote, canOwnerNote } from './owner-note.policy.js';
+import { carryInquiries } from '../messages/message.service.js';
 
 /**
  * An amount the old client sent in cents, as it computes it: price x period x quantity x 100 in
@@ -129,6 +130,7 @@ export class LegacyBookingService {
           { withoutDeposit: true },
         );
         await checkout.workflow.recordEarnings(tx, [created]);
+        await carryInquiries(tx, [created]);
         announcements = await bookings.onConfirmed(tx, [created.id]);
         return created;
       }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBefore } from '../../../test/migrations.js';
+import { databaseBefore, rentalRowsBefore } from '../../../test/migrations.js';
 
 /** A database as it was when every conversation was a booking's. */
 let db: Awaited<ReturnType<typeof databaseBefore>>;
@@ -15,42 +15,8 @@ afterAll(async () => {
 
 describe('the migration to conversations of their own', () => {
   it("keeps each booking's messages, replies and read marks in a conversation of that booking", async () => {
-    const person = async (email: string) =>
-      (
-        await pglite.query<{ id: string }>(
-          `insert into users (first_name, last_name, email, password_hash) values ('A', 'B', $1, 'x') returning id`,
-          [email],
-        )
-      ).rows[0]!.id;
-    const owner = await person('owner@example.com');
-    const renter = await person('renter@example.com');
-    const [category] = (
-      await pglite.query<{ id: string }>(`insert into rental_categories (name) values ('Drills') returning id`)
-    ).rows;
-    const [tool] = (
-      await pglite.query<{ id: string }>(
-        `insert into tools (owner_id, category_id, name, price_cents, rental_circle, country, city, time_zone, currency)
-         values ($1, $2, 'Drill', 800, 'daily', 'Nigeria', 'Ikeja', 'Africa/Lagos', 'USD') returning id`,
-        [owner, category!.id],
-      )
-    ).rows;
-    const [payment] = (
-      await pglite.query<{ id: string }>(
-        `insert into payments (user_id, purpose, provider, amount_cents, currency)
-         values ($1, 'checkout', 'test', 1600, 'USD') returning id`,
-        [renter],
-      )
-    ).rows;
-    const booking = async (code: string) =>
-      (
-        await pglite.query<{ id: string }>(
-          `insert into bookings (code, tool_id, renter_id, owner_id, payment_id, quantity, starts_at, ends_at,
-             rental_circle, billed_minutes, price_cents, amount_cents, status, pickup_code, currency)
-           values ($1, $2, $3, $4, $5, 1, '2026-12-10T09:00Z', '2026-12-11T09:00Z', 'daily', 1440, 800, 800, 'confirmed', '123456', 'USD')
-           returning id`,
-          [code, tool!.id, renter, owner, payment!.id],
-        )
-      ).rows[0]!.id;
+    const { owner, renter, toolId, booking: bookingOf } = await rentalRowsBefore(pglite);
+    const booking = (code: string) => bookingOf(code, 'confirmed');
     const talked = await booking('LT000001');
     await booking('LT000002');
     const [question] = (
@@ -79,7 +45,7 @@ describe('the migration to conversations of their own', () => {
     expect(conversations.rows).toEqual([
       {
         id: expect.any(String),
-        tool_id: tool!.id,
+        tool_id: toolId,
         renter_id: renter,
         owner_id: owner,
         booking_id: talked,

@@ -503,6 +503,8 @@ export class CheckoutWorkflow {
         await this.deps.refunds.queueRefund(tx, booking.id);
       }
       await this.deps.cart.removePaid(tx, paid.userId, own);
+      // The renter's questions about these tools carry into their bookings.
+      await carryInquiries(tx, kept);
       announcements = await this.deps.bookings.onConfirmed(
         tx,
         kept.map((b) => b.id),

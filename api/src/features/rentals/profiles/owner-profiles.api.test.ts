@@ -71,9 +71,20 @@ describe("owners' public profiles", () => {
     await request(saw, 'expire_request', 24 * 60);
     const reviewed = await buildBooking(db, { tool: { id: drill }, status: 'returned' });
     const other = await buildBooking(db, { tool: { id: saw }, status: 'returned' });
+    const hidden = await buildBooking(db, { tool: { id: saw }, status: 'returned' });
+    const shown = { about: 'tool' as const, subjectId: m.ownerId, publishedAt: new Date() };
     await db.insert(reviews).values([
-      { bookingId: reviewed.id, toolId: drill, reviewerId: reviewed.renterId, rating: 5, comment: 'Strong drill' },
-      { bookingId: other.id, toolId: saw, reviewerId: other.renterId, rating: 4, comment: '' },
+      {
+        bookingId: reviewed.id,
+        toolId: drill,
+        reviewerId: reviewed.renterId,
+        rating: 5,
+        comment: 'Strong drill',
+        ...shown,
+      },
+      { bookingId: other.id, toolId: saw, reviewerId: other.renterId, rating: 4, comment: '', ...shown },
+      // Not published yet (the owner has not reviewed the renter, the window is open): it does not count.
+      { bookingId: hidden.id, toolId: saw, reviewerId: hidden.renterId, rating: 1, comment: '', subjectId: m.ownerId },
     ]);
 
     const res = await m.app.client().gql<{ ownerProfile: Record<string, unknown> }>(PROFILE, { id: m.ownerId });

@@ -1,4 +1,17 @@
-import { Arg, Ctx, Field, FieldResolver, Float, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  ID,
+  Int,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { DateTimeISO } from '../../../graphql/date-time.js';
 import { PageInput, pageArgDescription, toPage } from '../../../graphql/page.js';
@@ -62,5 +75,53 @@ export class OwnerProfileResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReviewPage> {
     return toPage(await ctx.services.reviews.forOwner(profile.id, page ?? {}), fromRow);
+  }
+}
+
+@ObjectType({
+  description:
+    "A renter's profile, for the owners they booked or asked to book from: who is asking, and how they rented",
+})
+export class RenterProfile {
+  @Field(() => ID, { description: "The renter's account id" }) id!: string;
+  @Field(() => String, { description: 'Their first name (the last name and e-mail stay private)' }) firstName!: string;
+  @Field(() => DateTimeISO, { description: 'When they joined' }) memberSince!: Date;
+  @Field(() => Boolean, { description: 'They confirmed their e-mail address' }) emailVerified!: boolean;
+  @Field(() => Int, { description: 'Rentals they brought back' }) completedRentals!: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: "Average rating of owners' published reviews of them, 1 to 5 (not money); null before the first",
+  })
+  rating!: number | null;
+  @Field(() => Int, { description: 'How many reviews the rating averages' }) reviewCount!: number;
+}
+
+/** Renters' profiles, for the owners they booked or asked to book from. */
+@Resolver(() => RenterProfile)
+export class RenterProfileResolver {
+  @Authorized()
+  @Query(() => RenterProfile, {
+    nullable: true,
+    description:
+      "A renter's profile: for the renter, administrators, and owners the renter booked, asked to book or asked a question. NOT_FOUND to anyone else",
+  })
+  renterProfile(
+    @Arg('id', () => ID, { description: "The renter's account id (Booking.renter.id)" }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RenterProfile> {
+    return ctx.services.renterProfiles.get(ctx.viewer, id);
+  }
+
+  @FieldResolver(() => ReviewPage, { description: "Owners' published reviews of them, newest first" })
+  async reviews(
+    @Root() profile: RenterProfile,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: pageArgDescription(TOOL_REVIEWS_PAGE.defaultSize, TOOL_REVIEWS_PAGE.maxSize),
+    })
+    page: PageInput | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReviewPage> {
+    return toPage(await ctx.services.reviews.forRenter(profile.id, page ?? {}), fromRow);
   }
 }

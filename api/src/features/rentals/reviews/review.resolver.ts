@@ -11,33 +11,55 @@ import {
   ObjectType,
   Query,
   Resolver,
+  registerEnumType,
 } from 'type-graphql';
+import { asEnum } from '../../../graphql/enums.js';
 import { DateTimeISO } from '../../../graphql/date-time.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { PageInput, PageOf, pageArgDescription, toPage } from '../../../graphql/page.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
-import { EDIT_WINDOW_DAYS, TOOL_REVIEWS_PAGE, type ReviewWithReviewer } from './review.service.js';
-import type { ReviewRow } from './review.table.js';
+import { REVIEW_WINDOW_DAYS, TOOL_REVIEWS_PAGE, reviewWindowEnd, type ReviewWithReviewer } from './review.service.js';
+import { REVIEW_SUBJECTS, type ReviewRow } from './review.table.js';
 
-@ObjectType({ description: 'Who wrote a review: the renter of the booking, by first name' })
+const ReviewSubjectEnum = asEnum(REVIEW_SUBJECTS);
+registerEnumType(ReviewSubjectEnum, {
+  name: 'ReviewSubject',
+  description: 'What a review is about',
+  valuesConfig: {
+    TOOL: { description: 'The tool (and its owner), reviewed by the renter' },
+    RENTER: { description: 'The renter, reviewed by the tool’s owner' },
+  },
+});
+
+@ObjectType({ description: 'Who wrote a review: the renter or the owner of the booking, by first name' })
 class ReviewAuthor {
   @Field(() => ID, { description: "The reviewer's account id" }) id!: string;
   @Field(() => String, { description: "The reviewer's first name" }) firstName!: string;
 }
 
-@ObjectType({ description: "A renter's rating and comment on a returned booking; public with the tool's reviews" })
+@ObjectType({
+  description:
+    "A rating and comment on a returned booking: the renter's of the tool (public with the tool's reviews) or the " +
+    "owner's of the renter (on the renter's profile). Hidden until both are in or the review window closes",
+})
 class Review {
   @Field(() => ID, { description: 'The review id' }) id!: string;
-  @Field(() => ID, { description: 'The booking reviewed (one review per booking)' }) bookingId!: string;
+  @Field(() => ID, { description: 'The booking reviewed (one review each way per booking)' }) bookingId!: string;
   @Field(() => ID, { description: 'The tool of that booking' }) toolId!: string;
-  @Field(() => ReviewAuthor, { description: 'Who wrote it: the renter of the booking' }) author!: ReviewAuthor;
+  @Field(() => ReviewSubjectEnum, { description: 'What it is about: the tool or the renter' }) about!: string;
+  @Field(() => ReviewAuthor, { description: 'Who wrote it: the renter, or the owner' }) author!: ReviewAuthor;
   @Field(() => Int, { description: '1 to 5 stars' }) rating!: number;
-  @Field(() => String, { description: 'What the renter wrote, at most 2000 characters; may be empty' })
+  @Field(() => String, { description: 'What the author wrote, at most 2000 characters; may be empty' })
   comment!: string;
   @Field(() => DateTimeISO, { description: 'When it was written' }) createdAt!: Date;
   @Field(() => DateTimeISO, { description: 'When it was last changed (createdAt if never)' }) updatedAt!: Date;
   @Field(() => DateTimeISO, {
-    description: `Until when its author can change it: ${EDIT_WINDOW_DAYS} days after it was written`,
+    nullable: true,
+    description: `When it was published: once both reviews of the booking were in, or ${REVIEW_WINDOW_DAYS} days after the return; null while hidden`,
+  })
+  publishedAt!: Date | null;
+  @Field(() => DateTimeISO, {
+    description: `Until when its author can change it: until it is published (at the latest ${REVIEW_WINDOW_DAYS} days after the return)`,
   })
   editableUntil!: Date;
 }
@@ -45,39 +67,62 @@ class Review {
 @ObjectType({ description: "A page of a tool's reviews, newest first" })
 export class ReviewPage extends PageOf(Review) {}
 
-@ObjectType({ description: "A booking's review as its renter sees it" })
+@ObjectType({
+  description: "A booking's two reviews as the viewer may see them: their own, and the other's once published",
+})
 class BookingReview {
-  @Field(() => Review, { nullable: true, description: 'The review; null until the renter writes one' })
+  @Field(() => Review, {
+    nullable: true,
+    description: "The renter's review of the tool: null until written, and to the owner until published",
+  })
   review!: Review | null;
-  @Field(() => Boolean, { description: 'Whether the viewer can write (or still change) it now' }) canReview!: boolean;
+  @Field(() => Review, {
+    nullable: true,
+    description: "The owner's review of the renter: null until written, and to the renter until published",
+  })
+  renterReview!: Review | null;
+  @Field(() => Boolean, { description: 'Whether the viewer can write (or still change) their review now' })
+  canReview!: boolean;
+  @Field(() => Boolean, {
+    description: "The other side has written theirs: it shows once the viewer's is in, or when the window closes",
+  })
+  otherHasReviewed!: boolean;
+  @Field(() => DateTimeISO, {
+    nullable: true,
+    description: `When the window to review ends (${REVIEW_WINDOW_DAYS} days after the return) and what was written is published; null before the return`,
+  })
+  reviewableUntil!: Date | null;
 }
 
-const toReview = (review: ReviewRow, authorFirstName: string): Review => ({
+const toReview = (review: ReviewRow, authorFirstName: string, windowEnd: Date | null = null): Review => ({
   id: review.id,
   bookingId: review.bookingId,
   toolId: review.toolId,
+  about: review.about,
   author: { id: review.reviewerId, firstName: authorFirstName },
   rating: review.rating,
   comment: review.comment,
   createdAt: review.createdAt,
   updatedAt: review.updatedAt,
-  editableUntil: new Date(review.createdAt.getTime() + EDIT_WINDOW_DAYS * 86_400_000),
+  publishedAt: review.publishedAt,
+  editableUntil: review.publishedAt ?? windowEnd ?? review.createdAt,
 });
 
 export const fromRow = (row: ReviewWithReviewer) => toReview(row.review, row.reviewer.firstName);
 
-/** What a renter writes about a booking, to add or to change its review. */
+/** What the renter (of the tool) or the owner (of the renter) writes, to add or to change their review. */
 @ArgsType()
 class ReviewArgs {
-  @Field(() => ID, { description: 'The booking reviewed: a returned booking of the signed-in renter' })
+  @Field(() => ID, { description: 'The booking reviewed: a returned booking of the signed-in renter or owner' })
   bookingId!: string;
   @Field(() => Int, { description: '1 to 5 stars' }) rating!: number;
   @Field(() => String, { nullable: true, description: 'A comment, at most 2000 characters; empty when left out' })
   comment!: string | null;
 }
 
-/** The viewer's own review (they wrote it). */
-const ownReview = (review: ReviewRow, ctx: GraphQLContext) => toReview(review, ctx.viewer!.user.firstName);
+/** The viewer's own review (they wrote it), changeable until published. */
+const ownReview = (review: ReviewRow, ctx: GraphQLContext, booking: { returnedAt: Date | null }) =>
+  toReview(review, ctx.viewer!.user.firstName, reviewWindowEnd(booking));
 
 @Resolver()
 export class ReviewResolver {
@@ -102,33 +147,39 @@ export class ReviewResolver {
     @Arg('bookingId', () => ID, { description: 'The booking id' }) bookingId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BookingReview> {
-    const booking = await ctx.services.bookings.get(ctx.viewer, bookingId);
-    const review = await ctx.services.reviews.forBooking(ctx.viewer, bookingId);
+    const { booking, renter, owner } = await ctx.services.bookings.get(ctx.viewer, bookingId);
+    const both = await ctx.services.reviews.forBooking(ctx.viewer, booking);
+    const end = reviewWindowEnd(booking);
     return {
-      review: review ? toReview(review, booking.renter.firstName) : null,
-      canReview: ctx.services.reviews.canReview(booking.booking, review, ctx.viewer!.user.id),
+      review: both.tool && toReview(both.tool, renter.firstName, end),
+      renterReview: both.renter && toReview(both.renter, owner.firstName, end),
+      canReview: ctx.services.reviews.canReview(booking, both, ctx.viewer!.user.id),
+      otherHasReviewed: both.otherWritten,
+      reviewableUntil: end,
     };
   }
 
   @Authorized()
   @RateLimited('review.write')
-  @Mutation(() => Review, { description: 'Rates and reviews a returned booking (its renter, once)' })
+  @Mutation(() => Review, {
+    description: `Reviews a returned booking, once each way: its renter the tool, its owner the renter, within ${REVIEW_WINDOW_DAYS} days of the return. Hidden until the other side's is in or the window closes`,
+  })
   async addReview(
     @Args(() => ReviewArgs) { bookingId, rating, comment }: ReviewArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Review> {
-    return ownReview(await ctx.services.reviews.add(ctx.viewer, bookingId, { rating, comment }), ctx);
+    const review = await ctx.services.reviews.add(ctx.viewer, bookingId, { rating, comment });
+    return ownReview(review, ctx, (await ctx.services.bookings.get(ctx.viewer, bookingId)).booking);
   }
 
   @Authorized()
   @RateLimited('review.write')
-  @Mutation(() => Review, {
-    description: `Changes the booking's review, within ${EDIT_WINDOW_DAYS} days of writing it`,
-  })
+  @Mutation(() => Review, { description: "Changes the viewer's review of the booking, until it is published" })
   async updateReview(
     @Args(() => ReviewArgs) { bookingId, rating, comment }: ReviewArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Review> {
-    return ownReview(await ctx.services.reviews.update(ctx.viewer, bookingId, { rating, comment }), ctx);
+    const review = await ctx.services.reviews.update(ctx.viewer, bookingId, { rating, comment });
+    return ownReview(review, ctx, (await ctx.services.bookings.get(ctx.viewer, bookingId)).booking);
   }
 }

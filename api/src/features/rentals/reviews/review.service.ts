@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
@@ -7,16 +7,20 @@ import { isUuid } from '../../../lib/ids.js';
 import { paging, type Page } from '../../../lib/list-query.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
 import { users } from '../../accounts/account.table.js';
-import type { Viewer } from '../../../core/viewer.js';
+import { isAdmin, type Viewer } from '../../../core/viewer.js';
+import { ensureQueue, inTransaction, workEach, type Jobs } from '../../../lib/jobs.js';
 import type { NotificationService } from '../../notifications/notification.service.js';
+import type { NotificationRow as Notification } from '../../notifications/notification.table.js';
 import { bookings, type BookingRow } from '../bookings/booking.table.js';
 import { canReview } from '../bookings/lifecycle.js';
 import { tools } from '../tools/tool.table.js';
 import { authorizeReview } from './review.policy.js';
-import { reviews, type ReviewRow } from './review.table.js';
+import { reviews, type ReviewRow, type ReviewSubject } from './review.table.js';
 
-/** A review can be changed this long after it was written. */
-export const EDIT_WINDOW_DAYS = 7;
+/** A booking can be reviewed (by each side) this long after the return; then its reviews are published. */
+export const REVIEW_WINDOW_DAYS = 14;
+/** The job that publishes a booking's reviews when its window closes. */
+export const REVIEW_REVEAL_QUEUE = 'review.reveal';
 /** Page sizes of a tool's reviews. */
 export const TOOL_REVIEWS_PAGE = { defaultSize: 10, maxSize: 50 };
 const MAX_COMMENT = 2000;
@@ -25,6 +29,30 @@ export interface ReviewWithReviewer {
   review: ReviewRow;
   reviewer: { id: string; firstName: string };
 }
+
+/** A booking's two reviews, each as the viewer may see it (null before it is written, or while hidden). */
+export interface BookingReviews {
+  /** The renter's review of the tool. */
+  tool: ReviewRow | null;
+  /** The owner's review of the renter. */
+  renter: ReviewRow | null;
+  /** The other side wrote theirs, hidden until the viewer's is in or the window closes. */
+  otherWritten: boolean;
+}
+
+/** Until when a returned booking can be reviewed; null before the return. */
+export function reviewWindowEnd(booking: Pick<BookingRow, 'returnedAt'>): Date | null {
+  return booking.returnedAt ? new Date(booking.returnedAt.getTime() + REVIEW_WINDOW_DAYS * 86_400_000) : null;
+}
+
+/** What the viewer reviews, by their side of the booking: a renter the tool, an owner the renter. */
+function subjectOf(viewer: Viewer, booking: Pick<BookingRow, 'renterId'>): ReviewSubject {
+  return viewer.user.id === booking.renterId ? 'tool' : 'renter';
+}
+
+const published = isNotNull(reviews.publishedAt);
+/** The public reviews of tools: by renters, once published. */
+export const publicToolReviews = and(eq(reviews.about, 'tool'), published);
 
 function parseRating(input: unknown): number {
   const value = typeof input === 'string' && input.trim() !== '' ? Number(input) : input;
@@ -41,16 +69,20 @@ function parseComment(input: unknown): string {
 }
 
 /**
- * Reviews: the renter rates a booking once it is returned, once per booking (changeable for seven
- * days). The tool's rating and count are recomputed in the same transaction.
+ * Two-way reviews of returned bookings: the renter reviews the tool, the owner reviews the renter,
+ * once each, within REVIEW_WINDOW_DAYS of the return. A review is hidden until the other side's is
+ * in or the window closes (then both are published together, as Airbnb and Sharetribe do), so
+ * neither writes knowing the other's; it can be changed until then. The tool's rating counts its
+ * published reviews, recomputed in the transaction that publishes them.
  */
 export class ReviewService {
   constructor(
     private readonly deps: {
       db: Database;
       pubsub: AppPubSub;
+      jobs: Jobs;
       notifications: NotificationService;
-      /** Cached tool pages show the rating: every review invalidates them. */
+      /** Cached tool pages show the rating: every published review invalidates them. */
       publicCache: Pick<PublicCache, 'invalidate'>;
       now?: () => Date;
     },
@@ -61,11 +93,12 @@ export class ReviewService {
   }
 
   private async recomputeRating(tx: Executor, toolId: string): Promise<void> {
+    const ofTool = and(eq(reviews.toolId, toolId), publicToolReviews);
     await tx
       .update(tools)
       .set({
-        rating: sql`(select round(avg(${reviews.rating})::numeric, 2) from ${reviews} where ${reviews.toolId} = ${toolId})`,
-        ratingCount: sql`(select count(*) from ${reviews} where ${reviews.toolId} = ${toolId})::int`,
+        rating: sql`(select round(avg(${reviews.rating})::numeric, 2) from ${reviews} where ${ofTool})`,
+        ratingCount: sql`(select count(*) from ${reviews} where ${ofTool})::int`,
       })
       .where(eq(tools.id, toolId));
   }
@@ -84,87 +117,186 @@ export class ReviewService {
     return row;
   }
 
-  /** Rates and reviews a returned booking: once per booking. */
+  /** Refuses a review of a booking not returned yet, or whose window has closed. */
+  private assertOpen(booking: BookingRow) {
+    if (!canReview(booking))
+      throw new AppError('CONFLICT', 'A booking can be reviewed once the owner has confirmed the return of the tool');
+    const end = reviewWindowEnd(booking)!;
+    if (this.now() >= end)
+      throw new AppError(
+        'CONFLICT',
+        `The ${REVIEW_WINDOW_DAYS} days to review this booking ended on ${end.toISOString().slice(0, 10)}`,
+      );
+  }
+
+  /**
+   * The viewer's review of a returned booking, once: the renter's of the tool, the owner's of the
+   * renter. It is published with the other side's as soon as both are in.
+   */
   async add(viewer: Viewer | undefined, bookingId: string, input: { rating: unknown; comment?: unknown }) {
     const { booking, toolName } = await this.loadBooking(viewer, bookingId);
     const rating = parseRating(input.rating);
     const comment = parseComment(input.comment);
-    if (!canReview(booking))
-      throw new AppError('CONFLICT', 'You can review a tool once the owner has confirmed its return');
+    this.assertOpen(booking);
+    const about = subjectOf(viewer!, booking);
+    const subjectId = about === 'tool' ? booking.ownerId : booking.renterId;
+    const otherId = subjectId;
+    const now = this.now();
     try {
       const created = await this.deps.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(reviews)
-          .values({ bookingId: booking.id, toolId: booking.toolId, reviewerId: booking.renterId, rating, comment })
+          .values({
+            bookingId: booking.id,
+            toolId: booking.toolId,
+            reviewerId: viewer!.user.id,
+            about,
+            subjectId,
+            rating,
+            comment,
+          })
           .returning();
-        await this.recomputeRating(tx, booking.toolId);
+        const [other] = await tx
+          .select({ id: reviews.id })
+          .from(reviews)
+          .where(and(eq(reviews.bookingId, booking.id), ne(reviews.about, about)));
+        if (other) {
+          const notes = await this.publish(tx, booking, toolName, now);
+          return { row: (await tx.select().from(reviews).where(eq(reviews.id, row!.id)))[0]!, notes, published: true };
+        }
+        await this.deps.jobs.send(
+          REVIEW_REVEAL_QUEUE,
+          { bookingId: booking.id },
+          { startAfter: reviewWindowEnd(booking)!, singletonKey: booking.id, retryLimit: 5, ...inTransaction(tx) },
+        );
         const notes = await this.deps.notifications.add(tx, [
           {
-            userId: booking.ownerId,
+            userId: otherId,
             kind: 'review',
-            message: `${viewer!.user.firstName} rated ${toolName} ${rating} out of 5${comment ? `: “${comment.slice(0, 120)}”` : '.'}`,
+            message:
+              about === 'tool'
+                ? `${viewer!.user.firstName} reviewed ${toolName} (${booking.code}). Review ${viewer!.user.firstName} too: both reviews show once you have, or when the ${REVIEW_WINDOW_DAYS} days to review end.`
+                : `${viewer!.user.firstName} reviewed you as the renter of ${toolName} (${booking.code}). Review the tool too: both reviews show once you have, or when the ${REVIEW_WINDOW_DAYS} days to review end.`,
             bookingId: booking.id,
           },
         ]);
-        return { row: row!, notes };
+        return { row: row!, notes, published: false };
       });
       this.deps.notifications.announce(created.notes);
-      this.deps.publicCache.invalidate();
-      this.deps.pubsub.publish('TOOL_CHANGED', booking.ownerId, { toolId: booking.toolId });
+      if (created.published) this.announcePublished(booking);
       return created.row;
     } catch (error) {
-      if (isUniqueViolation(error))
-        throw new AppError(
-          'CONFLICT',
-          `You already reviewed this booking. You can change your review within ${EDIT_WINDOW_DAYS} days of writing it.`,
-        );
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'You already reviewed this booking');
       throw error;
     }
   }
 
-  /** Changes the booking's review, within seven days of writing it. */
+  /**
+   * Publishes a booking's hidden reviews, in the caller's transaction: both parties are told, and a
+   * review of the tool counts in its rating from now on. Answers the notes to announce.
+   */
+  private async publish(tx: Executor, booking: BookingRow, toolName: string, now: Date): Promise<Notification[]> {
+    const shown = await tx
+      .update(reviews)
+      .set({ publishedAt: now })
+      .where(and(eq(reviews.bookingId, booking.id), isNull(reviews.publishedAt)))
+      .returning({ about: reviews.about });
+    if (!shown.length) return [];
+    if (shown.some((r) => r.about === 'tool')) await this.recomputeRating(tx, booking.toolId);
+    const message = `The reviews of ${toolName} (${booking.code}) are published: read them on the booking's page.`;
+    return this.deps.notifications.add(tx, [
+      { userId: booking.renterId, kind: 'review', message, bookingId: booking.id },
+      { userId: booking.ownerId, kind: 'review', message, bookingId: booking.id },
+    ]);
+  }
+
+  /** After the commit: tool pages show the new rating. */
+  private announcePublished(booking: Pick<BookingRow, 'ownerId' | 'toolId'>) {
+    this.deps.publicCache.invalidate();
+    this.deps.pubsub.publish('TOOL_CHANGED', booking.ownerId, { toolId: booking.toolId });
+  }
+
+  async startWorker(): Promise<void> {
+    await ensureQueue(this.deps.jobs, REVIEW_REVEAL_QUEUE, { retryLimit: 5 });
+    await workEach<{ bookingId: string }>(this.deps.jobs, REVIEW_REVEAL_QUEUE, async (job) => {
+      await this.revealDue(job.data.bookingId);
+    });
+  }
+
+  /**
+   * The window of a booking's reviews has closed: whatever was written is published (one side may
+   * never have written). Safe to run again; early, it does nothing.
+   */
+  async revealDue(bookingId: string): Promise<boolean> {
+    const now = this.now();
+    const outcome = await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ booking: bookings, toolName: tools.name })
+        .from(bookings)
+        .innerJoin(tools, eq(tools.id, bookings.toolId))
+        .where(eq(bookings.id, bookingId))
+        .for('update', { of: bookings });
+      const end = row && reviewWindowEnd(row.booking);
+      if (!row || !end || now < end) return undefined;
+      const notes = await this.publish(tx, row.booking, row.toolName, now);
+      return { booking: row.booking, notes };
+    });
+    if (!outcome?.notes.length) return false;
+    this.deps.notifications.announce(outcome.notes);
+    this.announcePublished(outcome.booking);
+    return true;
+  }
+
+  /** Changes the viewer's review of the booking, while it is hidden (until both are in or the window closes). */
   async update(viewer: Viewer | undefined, bookingId: string, input: { rating: unknown; comment?: unknown }) {
     const { booking } = await this.loadBooking(viewer, bookingId);
     const rating = parseRating(input.rating);
     const comment = parseComment(input.comment);
-    const [existing] = await this.deps.db.select().from(reviews).where(eq(reviews.bookingId, booking.id));
+    const about = subjectOf(viewer!, booking);
+    const [existing] = await this.deps.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.bookingId, booking.id), eq(reviews.about, about)));
     if (!existing) throw AppError.notFound('Your review of this booking');
-    if (this.now().getTime() - existing.createdAt.getTime() > EDIT_WINDOW_DAYS * 86_400_000)
-      throw new AppError('CONFLICT', `A review can be changed within ${EDIT_WINDOW_DAYS} days of writing it`);
-    const updated = await this.deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(reviews)
-        .set({ rating, comment, updatedAt: this.now() })
-        .where(eq(reviews.id, existing.id))
-        .returning();
-      await this.recomputeRating(tx, booking.toolId);
-      return row!;
-    });
-    this.deps.publicCache.invalidate();
-    this.deps.pubsub.publish('TOOL_CHANGED', booking.ownerId, { toolId: booking.toolId });
-    return updated;
+    if (existing.publishedAt)
+      throw new AppError('CONFLICT', 'A review can be changed until it is published, not after');
+    this.assertOpen(booking);
+    const [row] = await this.deps.db
+      .update(reviews)
+      .set({ rating, comment, updatedAt: this.now() })
+      .where(and(eq(reviews.id, existing.id), isNull(reviews.publishedAt)))
+      .returning();
+    if (!row) throw new AppError('CONFLICT', 'A review can be changed until it is published, not after');
+    return row;
   }
 
-  /** The review of one booking, for the renter's page (null before one is written). */
-  async forBooking(viewer: Viewer | undefined, bookingId: string): Promise<ReviewRow | null> {
+  /**
+   * A booking's two reviews as the viewer may see them: their own always, the other side's once
+   * published (administrators see both).
+   */
+  async forBooking(
+    viewer: Viewer | undefined,
+    booking: Pick<BookingRow, 'id' | 'renterId' | 'ownerId'>,
+  ): Promise<BookingReviews> {
     if (!viewer) throw AppError.unauthenticated();
-    const [row] = isUuid(bookingId)
-      ? await this.deps.db
-          .select({ review: reviews, booking: bookings })
-          .from(reviews)
-          .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
-          .where(eq(reviews.bookingId, bookingId))
-      : [];
-    if (!row) return null;
-    authorizeReview(viewer, 'read', row.booking);
-    return row.review;
+    authorizeReview(viewer, 'read', booking);
+    const rows = await this.deps.db.select().from(reviews).where(eq(reviews.bookingId, booking.id));
+    const mine = (r: ReviewRow) => r.reviewerId === viewer.user.id;
+    const visible = (r: ReviewRow | undefined) => (r && (r.publishedAt || mine(r) || isAdmin(viewer)) ? r : null);
+    const tool = rows.find((r) => r.about === 'tool');
+    const renter = rows.find((r) => r.about === 'renter');
+    return {
+      tool: visible(tool),
+      renter: visible(renter),
+      otherWritten: rows.some((r) => !mine(r) && !r.publishedAt),
+    };
   }
 
   /** A tool's reviews, newest first, with the reviewer's first name (public). */
   async forTool(toolId: string, params: { page?: number | null; pageSize?: number | null } = {}) {
     if (!isUuid(toolId)) throw AppError.notFound('The tool');
     const { page, pageSize } = paging(params, TOOL_REVIEWS_PAGE);
-    return this.page(eq(reviews.toolId, toolId), page, pageSize);
+    return this.page(and(eq(reviews.toolId, toolId), publicToolReviews), page, pageSize);
   }
 
   /** The reviews of an owner's tools, newest first (their public profile). */
@@ -175,12 +307,19 @@ export class ReviewService {
       reviews.toolId,
       this.deps.db.select({ id: tools.id }).from(tools).where(eq(tools.ownerId, ownerId)),
     );
-    return this.page(theirs, page, pageSize);
+    return this.page(and(theirs, publicToolReviews), page, pageSize);
   }
 
-  /** The newest reviews across the marketplace (the old client's `get-review`). */
+  /** The published reviews of a renter by the owners they rented from, newest first (their profile). */
+  async forRenter(renterId: string, params: { page?: number | null; pageSize?: number | null } = {}) {
+    const { page, pageSize } = paging(params, TOOL_REVIEWS_PAGE);
+    if (!isUuid(renterId)) return { items: [], total: 0, page, pageSize } satisfies Page<ReviewWithReviewer>;
+    return this.page(and(eq(reviews.subjectId, renterId), eq(reviews.about, 'renter'), published), page, pageSize);
+  }
+
+  /** The newest published reviews of tools across the marketplace (the old client's `get-review`). */
   latest(limit = 100) {
-    return this.page(undefined, 1, Math.min(limit, 100));
+    return this.page(publicToolReviews, 1, Math.min(limit, 100));
   }
 
   private async page(where: SQL | undefined, page: number, pageSize: number) {
@@ -198,9 +337,16 @@ export class ReviewService {
     return { items, total: total?.n ?? 0, page, pageSize } satisfies Page<ReviewWithReviewer>;
   }
 
-  /** Whether the viewer may still write or change a review of this booking. */
-  canReview(booking: Pick<BookingRow, 'status' | 'renterId'>, review: ReviewRow | null, viewerId: string) {
-    if (!canReview(booking) || booking.renterId !== viewerId) return false;
-    return !review || this.now().getTime() - review.createdAt.getTime() <= EDIT_WINDOW_DAYS * 86_400_000;
+  /** Whether the viewer may still write, or change, their review of this booking. */
+  canReview(
+    booking: Pick<BookingRow, 'status' | 'renterId' | 'ownerId' | 'returnedAt'>,
+    reviewsOf: BookingReviews,
+    viewerId: string,
+  ) {
+    const side = viewerId === booking.renterId ? 'tool' : viewerId === booking.ownerId ? 'renter' : undefined;
+    const end = reviewWindowEnd(booking);
+    if (!side || !canReview(booking) || !end || this.now() >= end) return false;
+    const own = reviewsOf[side];
+    return !own || !own.publishedAt;
   }
 }

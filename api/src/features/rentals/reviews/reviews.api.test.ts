@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => m?.app.close());
 
-const REVIEW_FIELDS = 'id bookingId toolId author { id firstName } rating comment editableUntil';
+const REVIEW_FIELDS = 'id bookingId toolId about author { id firstName } rating comment publishedAt editableUntil';
 
 describe('reviews', () => {
   it('name their booking, tool and author, and page one way', async () => {
@@ -28,10 +28,17 @@ describe('reviews', () => {
       expect(added.data?.addReview).toMatchObject({
         bookingId: booking.id,
         toolId: tool.id,
+        about: 'TOOL',
         author: { id: m.renterId, firstName: 'Rita' },
         rating: 4,
         comment: `Day ${day}`,
+        publishedAt: null,
       });
+      // Published once the owner has reviewed the renter too.
+      const owners = await m.owner.gql('mutation($b: ID!) { addReview(bookingId: $b, rating: 5) { about } }', {
+        b: booking.id,
+      });
+      expect(owners.data?.addReview).toEqual({ about: 'RENTER' });
     }
     const PAGE = `query($t: ID!, $p: PageInput) { toolReviews(toolId: $t, page: $p) {
       total page pageSize hasMore items { ${REVIEW_FIELDS} }
@@ -50,8 +57,9 @@ describe('reviews', () => {
       `query($b: ID!) { bookingReview(bookingId: $b) { canReview review { ${REVIEW_FIELDS} } } }`,
       { b: bookingIds[0] },
     );
+    // Published, it can no longer be changed.
     expect(mine.data?.bookingReview).toMatchObject({
-      canReview: true,
+      canReview: false,
       review: { bookingId: bookingIds[0], author: { id: m.renterId, firstName: 'Rita' } },
     });
   });

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { TextField } from '../../../components/ui/TextField';
-import { paths, rentalDetailsHref } from '../../../config/paths';
+import { paths, rentalDetailsHref, renterProfileHref } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { BookingActor, BookingFieldsFragment, BookingQuery } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
@@ -169,7 +169,14 @@ function OwnerView({ booking }: { booking: BookingPage }) {
       )}
       <BookingFacts
         booking={booking}
-        who={{ label: 'Renter', name: `${booking.renter.firstName} ${booking.renter.lastName}` }}
+        who={{
+          label: 'Renter',
+          name: (
+            <Link to={renterProfileHref(booking.renter.id)}>
+              {booking.renter.firstName} {booking.renter.lastName}
+            </Link>
+          ),
+        }}
       />
       {opensLater && (
         <Alert tone="info">
@@ -225,6 +232,15 @@ function OwnerView({ booking }: { booking: BookingPage }) {
       <NonReturn booking={booking} />
       <RequestActions booking={booking} />
       <OwnerCancellation booking={booking} />
+      {booking.canReview && (
+        <ReviewPanel
+          bookingId={booking.id}
+          side="owner"
+          subject={booking.renter.firstName}
+          otherName={booking.renter.firstName}
+          timeZone={booking.timeZone}
+        />
+      )}
       <ConditionPhotos booking={booking} />
       <BookingDisputePanel booking={booking} />
       <BookingTimeline booking={booking} />
@@ -265,7 +281,13 @@ function RenterView({ booking }: { booking: BookingPage }) {
         </section>
       )}
       {booking.canReview && (
-        <ReviewPanel bookingId={booking.id} toolName={booking.tool.name} timeZone={booking.timeZone} />
+        <ReviewPanel
+          bookingId={booking.id}
+          side="renter"
+          subject={booking.tool.name}
+          otherName={booking.owner.firstName}
+          timeZone={booking.timeZone}
+        />
       )}
       <ReceiptDownload booking={booking} />
       <ConditionPhotos booking={booking} />
@@ -325,7 +347,7 @@ function BookingFacts({
   extra = [],
 }: {
   booking: BookingPage;
-  who: { label: string; name: string };
+  who: { label: string; name: ReactNode };
   extra?: [string, string][];
 }) {
   const [cover] = toolImages(booking.tool);

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { buttonClassName } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
-import { paths, rentalDetailsHref } from '../../../config/paths';
+import { paths, rentalDetailsHref, renterProfileHref } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import { useSignedInUser } from '../../../lib/auth/use-session';
 import { useSiteConfig } from '../../../lib/site-config';
@@ -68,6 +68,11 @@ export function ConversationPage() {
           <Link to={rentalDetailsHref(conversation.tool.id, conversation.tool.name)}>{conversation.tool.name}</Link>
         </h1>
       </header>
+      {asOwner && (
+        <p className="conversation-page__next">
+          <Link to={renterProfileHref(other.id)}>{other.firstName}&apos;s profile as a renter</Link>
+        </p>
+      )}
       {conversation.bookingId ? (
         <Alert tone="info">
           <p>

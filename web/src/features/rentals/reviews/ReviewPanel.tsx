@@ -15,14 +15,26 @@ const BookingReviewDocument = graphql(`
   query BookingReview($bookingId: ID!) {
     bookingReview(bookingId: $bookingId) {
       canReview
+      otherHasReviewed
+      reviewableUntil
       review {
-        id
-        rating
-        comment
-        createdAt
-        editableUntil
+        ...BookingReviewFields
+      }
+      renterReview {
+        ...BookingReviewFields
       }
     }
+  }
+`);
+
+export const BookingReviewFields = graphql(`
+  fragment BookingReviewFields on Review {
+    id
+    rating
+    comment
+    createdAt
+    publishedAt
+    editableUntil
   }
 `);
 
@@ -43,16 +55,24 @@ const UpdateReviewDocument = graphql(`
 `);
 
 /**
- * The renter's rating (one to five stars) and written review of a returned booking: once per booking,
- * changeable for seven days.
+ * A returned booking's review, from either side: the renter rates the tool, the owner the renter (one to
+ * five stars and a comment). Each side's stays hidden until the other's is in or the window closes,
+ * then both show here together; a hidden one can still be changed.
  */
 export function ReviewPanel({
   bookingId,
-  toolName,
+  side,
+  subject,
+  otherName,
   timeZone,
 }: {
   bookingId: string;
-  toolName: string;
+  /** The viewer's side of the booking. */
+  side: 'renter' | 'owner';
+  /** What the viewer reviews: the tool's name, or the renter's first name. */
+  subject: string;
+  /** The other side's first name. */
+  otherName: string;
   /** The booking's tool's zone: dates are days on its clocks. */
   timeZone: string;
 }) {
@@ -61,16 +81,18 @@ export function ReviewPanel({
   const { data, refetch } = useQuery(BookingReviewDocument, { variables: { bookingId } });
   const [addReview, adding] = useMutation(AddReviewDocument);
   const [updateReview, updating] = useMutation(UpdateReviewDocument);
-  const existing = data?.bookingReview.review ?? null;
+  const both = data?.bookingReview;
+  const existing = (side === 'renter' ? both?.review : both?.renterReview) ?? null;
+  const theirs = (side === 'renter' ? both?.renterReview : both?.review) ?? null;
   const [editing, setEditing] = useState(false);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<{ rating?: string; comment?: string; form?: string }>({});
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (!data) return null;
-  const { canReview } = data.bookingReview;
-  if (!existing && !canReview) return null;
+  if (!both) return null;
+  const { canReview, otherHasReviewed, reviewableUntil } = both;
+  if (!existing && !theirs && !canReview) return null;
 
   function startEditing() {
     setRating(existing?.rating ?? 0);
@@ -90,9 +112,16 @@ export function ReviewPanel({
       const variables = { bookingId, rating, comment };
       if (existing) await updateReview({ variables });
       else await addReview({ variables });
-      await refetch();
+      const after = (await refetch()).data?.bookingReview;
+      const mine = side === 'renter' ? after?.review : after?.renterReview;
       setEditing(false);
-      setNotice(existing ? 'Your review is updated.' : 'Thank you for your review.');
+      setNotice(
+        existing
+          ? 'Your review is updated.'
+          : mine?.publishedAt
+            ? `Thank you for your review. ${otherName}'s is below: both are published now.`
+            : 'Thank you for your review.',
+      );
     } catch (failure) {
       const problem = toFormError(failure);
       setErrors({ rating: problem.fieldErrors.rating, comment: problem.fieldErrors.comment, form: problem.message });
@@ -100,12 +129,24 @@ export function ReviewPanel({
   }
 
   const showForm = editing || (!existing && canReview);
+  const until = reviewableUntil ? day(reviewableUntil) : null;
+  const hiddenNote = existing
+    ? !existing.publishedAt &&
+      `Your review is hidden until ${otherName} reviews too${until ? `, or until ${until}` : ''}: then both show together.`
+    : canReview &&
+      (otherHasReviewed
+        ? `${otherName} has written their review. Write yours to read it${until ? ` (by ${until})` : ''}.`
+        : `Reviews show once you have both written yours${until ? `, or on ${until}` : ''}.`);
   return (
     <section className="review-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Rate and review {toolName}</h2>
+      <h2 id={headingId}>
+        {side === 'renter' ? `Rate and review ${subject}` : `Rate and review ${subject} as a renter`}
+      </h2>
       <LiveStatus message={notice} />
+      {hiddenNote && <p className="review-panel__note">{hiddenNote}</p>}
       {existing && !editing && (
         <div>
+          <h3 className="review-panel__who">Your review</h3>
           <RatingStars rating={existing.rating} ratingCount={1} single />
           {existing.comment && <p className="tool-review__comment">{existing.comment}</p>}
           <p className="tool-review__head">Written on {day(existing.createdAt)}</p>
@@ -126,7 +167,11 @@ export function ReviewPanel({
             maxLength={2000}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
-            hint="What went well, what others should know. Optional."
+            hint={
+              side === 'renter'
+                ? 'What went well, what others should know. Optional.'
+                : `How ${subject} looked after the tool, kept to the times, and answered. Optional.`
+            }
             error={errors.comment}
           />
           {errors.form && !errors.rating && !errors.comment && <Alert>{errors.form}</Alert>}
@@ -134,6 +179,16 @@ export function ReviewPanel({
             {existing ? 'Save review' : 'Submit review'}
           </Button>
         </form>
+      )}
+      {theirs && (
+        <div>
+          <h3 className="review-panel__who">
+            {side === 'renter' ? `${otherName}'s review of you` : `${otherName}'s review`}
+          </h3>
+          <RatingStars rating={theirs.rating} ratingCount={1} single />
+          {theirs.comment && <p className="tool-review__comment">{theirs.comment}</p>}
+          <p className="tool-review__head">Written on {day(theirs.createdAt)}</p>
+        </div>
       )}
     </section>
   );
