@@ -87,20 +87,24 @@ export async function carryInquiries(
   tx: Executor,
   booked: readonly Pick<BookingRow, 'id' | 'toolId' | 'renterId'>[],
 ): Promise<void> {
-  for (const booking of booked) {
-    await tx
-      .update(conversations)
-      .set({ bookingId: booking.id })
-      .where(
-        and(
-          eq(conversations.toolId, booking.toolId),
-          eq(conversations.renterId, booking.renterId),
-          isNull(conversations.bookingId),
-          // A booking has one conversation: none is started before it is paid, but never two.
-          sql`not exists (select 1 from ${conversations} c where c.booking_id = ${booking.id})`,
+  if (!booked.length) return;
+  // One statement for the checkout's bookings (a cart holds one line per tool).
+  await tx
+    .update(conversations)
+    .set({ bookingId: sql`b.id` })
+    .from(sql`${bookings} b`)
+    .where(
+      and(
+        inArray(
+          sql`b.id`,
+          booked.map((b) => b.id),
         ),
-      );
-  }
+        sql`${conversations.toolId} = b.tool_id and ${conversations.renterId} = b.renter_id`,
+        isNull(conversations.bookingId),
+        // A booking has one conversation: none is started before it is paid, but never two.
+        sql`not exists (select 1 from ${conversations} c where c.booking_id = b.id)`,
+      ),
+    );
 }
 
 const renterUser = alias(users, 'renter');

@@ -5,7 +5,6 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import { formatInstantDay } from '../../../lib/date-time';
 import { toFormError } from '../../../lib/errors';
 import { useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -13,6 +12,7 @@ import { RatingStars } from '../components/RatingStars';
 import { ReviewList } from '../reviews/ToolReviews';
 import '../messages.css';
 import '../rentals.css';
+import { ProfileHeader } from './ProfileHeader';
 import './profiles.css';
 
 const RenterProfileDocument = graphql(`
@@ -73,13 +73,7 @@ export function RenterProfilePage() {
 
   return (
     <article className="rentals-page owner-profile">
-      <header className="owner-profile__header">
-        <h1>{profile.firstName}</h1>
-        <p className="owner-profile__since">
-          Member since {formatInstantDay(profile.memberSince, zone).replace(/^\d+ /, '')}
-          {profile.emailVerified && <span className="owner-profile__mark">E-mail confirmed</span>}
-        </p>
-      </header>
+      <ProfileHeader profile={profile} timeZone={zone} />
       <dl className="tool-facts owner-profile__facts">
         <div>
           <dt>Rating by owners</dt>
