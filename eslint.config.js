@@ -103,8 +103,8 @@ const STATE_MACHINES = [
         null,
       ]),
     ),
-    // Payments (and, in the admin area, the expo's sponsors) have statuses of the same words.
-    unless: /payment|intent|sponsor|participant/i,
+    // Payments, extensions (and, in the admin area, the expo's sponsors) have statuses of the same words.
+    unless: /payment|intent|sponsor|participant|extension/i,
   },
   {
     machine: 'deposit',
@@ -134,6 +134,24 @@ const STATE_MACHINES = [
     ],
     fields: ['status'],
     values: { open: null, decided: null, dismissed: null },
+  },
+  {
+    machine: 'extension',
+    modules: [
+      'api/src/features/rentals/bookings/extension-status.ts',
+      'api/src/features/rentals/bookings/extension.table.ts',
+    ],
+    fields: ['status'],
+    // requested, declined and expired are bookings' words too: an extension is read from something named so.
+    values: {
+      awaiting_card: null,
+      requested: /extension/i,
+      accepted: null,
+      extended: null,
+      declined: /extension/i,
+      withdrawn: null,
+      expired: /extension/i,
+    },
   },
   {
     machine: 'payout',

@@ -31,6 +31,7 @@ import { HttpClient, type TestApp } from '../../api/src/test/test-app.js';
 import { disputeProbes } from './dispute-probes.js';
 import { pendingBankPayout, PROBE_SESSION } from './fixtures.js';
 import { recordProbes } from './record-probes.js';
+import { extensionProbes } from './extension-probes.js';
 import { requestProbes } from './request-probes.js';
 import { newUser, outcomeOf, overWebSocket, signInAdmin, startSecurityApp, wsClient, type Person } from './support.js';
 
@@ -474,6 +475,7 @@ const REGISTRY: Record<string, Entry> = {
   },
   ...disputeProbes(),
   ...requestProbes(),
+  ...extensionProbes(),
   ...recordProbes(),
   'Mutation.requestBooking': { public: 'any signed-in user requests for themself; toolId names a listed tool' },
   'Mutation.cancelBooking': {

@@ -10,6 +10,7 @@ export * from '../features/rentals/tools/tool.table.js';
 export * from '../features/rentals/payments/payment.table.js';
 export * from '../features/rentals/bookings/booking.table.js';
 export * from '../features/rentals/bookings/block.table.js';
+export * from '../features/rentals/bookings/extension.table.js';
 export * from '../features/rentals/payments/ledger.table.js';
 export * from '../features/rentals/payments/payout.table.js';
 export * from '../features/rentals/disputes/dispute.table.js';

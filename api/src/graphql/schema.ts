@@ -32,6 +32,7 @@ import { BookingDisputesResolver, DisputeResolver } from '../features/rentals/di
 import { BookingConversationResolver, MessageResolver } from '../features/rentals/messages/message.resolver.js';
 import { PaymentResolver } from '../features/rentals/payments/payment.resolver.js';
 import { BookingRequestResolver } from '../features/rentals/payments/request.resolver.js';
+import { ExtensionResolver } from '../features/rentals/payments/extension.resolver.js';
 import { EarningsResolver, PayoutResolver } from '../features/rentals/payments/payout.resolver.js';
 import { ReviewResolver } from '../features/rentals/reviews/review.resolver.js';
 import { ToolResolver } from '../features/rentals/tools/tool.resolver.js';
@@ -70,6 +71,7 @@ export const resolvers = [
   BookingReceiptResolver,
   PaymentResolver,
   BookingRequestResolver,
+  ExtensionResolver,
   PayoutResolver,
   EarningsResolver,
   DisputeResolver,

@@ -4,6 +4,8 @@ import { queryRows, type Executor } from '../../../db/client.js';
 import { tools } from '../tools/tool.table.js';
 import { toolBlocks } from './block.table.js';
 import { bookings } from './booking.table.js';
+import { extensionHoldsUnitsWhere } from './extension-status.js';
+import { bookingExtensions } from './extension.table.js';
 import { heldWhere, holdsUnitsWhere, notHeldByWhere, recordTransition } from './lifecycle.js';
 import type { Period } from './booking-time.js';
 
@@ -34,14 +36,17 @@ export function notHeldBy(renterId: string) {
  * after each rental) lengthens every booking and the period by it at their ends: a booking ending at
  * 9.00 with a 12-hour buffer holds its unit until 21.00, and a period must end 12 hours before the next.
  * The owner's blocks (block.table.ts) count as bookings of their units, without a buffer of their own:
- * a period must end a buffer before a block, but may start as the block ends.
+ * a period must end a buffer before a block, but may start as the block ends. The extra time of an
+ * open request to extend (extension.table.ts) counts as its booking's, buffer included.
+ * `exceptBooking`, `exceptExtension`: a booking and an extension whose own units do not count (the
+ * booking an extension lengthens, and the extension being accepted).
  */
 export async function bookedUnits(
   exec: Executor,
   tool: { id: string; bufferMinutes: number },
   period: Period,
   now: Date,
-  options: { heldBy?: string | undefined } = {},
+  options: { heldBy?: string | undefined; exceptBooking?: string; exceptExtension?: string } = {},
 ): Promise<number> {
   const buffer = tool.bufferMinutes * 60_000;
   const start = period.startsAt.toISOString();
@@ -49,6 +54,10 @@ export async function bookedUnits(
   const from = new Date(period.startsAt.getTime() - buffer).toISOString();
   const to = new Date(period.endsAt.getTime() + buffer).toISOString();
   const notOwnHold = options.heldBy ? sql`and ${notHeldBy(options.heldBy)}` : sql``;
+  const notExtended = options.exceptBooking ? sql`and ${bookings.id} <> ${options.exceptBooking}` : sql``;
+  const notThisExtension = options.exceptExtension
+    ? sql`and ${bookingExtensions.id} <> ${options.exceptExtension}`
+    : sql``;
   const [row] = await queryRows<{ peak: number }>(
     exec,
     sql`
@@ -60,6 +69,15 @@ export async function bookedUnits(
         and ${holdsUnits(now)}
         and ${bookings.period} && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')
         ${notOwnHold}
+        ${notExtended}
+      union all
+      select ${bookingExtensions.quantity}, ${bookingExtensions.fromEndsAt},
+        ${bookingExtensions.toEndsAt} + ${tool.bufferMinutes} * interval '1 minute'
+      from ${bookingExtensions}
+      where ${bookingExtensions.toolId} = ${tool.id}
+        and ${extensionHoldsUnitsWhere(now)}
+        and ${bookingExtensions.period} && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')
+        ${notThisExtension}
       union all
       select ${toolBlocks.units}, ${toolBlocks.startsAt}, ${toolBlocks.endsAt}
       from ${toolBlocks}

@@ -522,6 +522,9 @@ export const TIMELINE_EVENTS = {
   dispute_opened: 'Dispute opened',
   dispute_decided: 'Dispute decided',
   dispute_dismissed: 'Dispute dismissed',
+  extension_requested: 'Asked to extend',
+  extended: 'Extended',
+  extension_declined: 'Extension declined',
 } as const;
 export type TimelineEvent = keyof typeof TIMELINE_EVENTS;
 

@@ -319,7 +319,7 @@ export class CheckoutWorkflow {
    * again (a retry, a second window, a crash before the record was written) answers the same one,
    * never a second. A payment released meanwhile gets its processor-side payment cancelled, unpaid.
    */
-  async attachIntent(payment: PaymentRow): Promise<PaymentRow> {
+  async attachIntent(payment: PaymentRow, returnUrl = this.returnUrl(payment)): Promise<PaymentRow> {
     let intent: ProviderPayment;
     try {
       const [payer] = await this.deps.db.select({ email: users.email }).from(users).where(eq(users.id, payment.userId));
@@ -330,7 +330,7 @@ export class CheckoutWorkflow {
         metadata: { paymentId: payment.id, userId: payment.userId },
         captureMethod: payment.captureMethod,
         payerEmail: payer?.email,
-        returnUrl: this.returnUrl(payment),
+        returnUrl,
       });
     } catch (error) {
       this.deps.logger.error({ err: error, paymentId: payment.id }, 'payment intent could not be created');

@@ -17,6 +17,7 @@ import { authorizePayment } from './payment.policy.js';
 import { isPaid, isPending } from './payment-status.js';
 import { payments, type PaymentRow } from './payment.table.js';
 import { PrepaidPayments } from './prepaid-payments.js';
+import { ExtensionService } from './extension.service.js';
 import { RequestNotes } from './request-notes.js';
 
 export { HOLD_MINUTES, HOLD_QUEUE, MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS } from './checkout-constants.js';
@@ -77,6 +78,8 @@ export class CheckoutService {
   readonly requests: BookingRequests;
   /** The old client's payments, made before it books. */
   readonly prepaid: PrepaidPayments;
+  /** A rental's extra time: its card authorised at the request, charged when the owner accepts. */
+  readonly extensions: ExtensionService;
 
   constructor(
     private readonly deps: CheckoutDeps & {
@@ -88,6 +91,7 @@ export class CheckoutService {
     this.workflow = new CheckoutWorkflow({ ...deps, notes });
     this.requests = new BookingRequests({ ...deps, workflow: this.workflow, notes });
     this.prepaid = new PrepaidPayments({ ...deps, workflow: this.workflow });
+    this.extensions = new ExtensionService({ ...deps, workflow: this.workflow });
   }
 
   private now() {
@@ -99,6 +103,7 @@ export class CheckoutService {
     await workEach<{ paymentId: string }>(this.deps.jobs, HOLD_QUEUE, (job) => this.expireHold(job.data.paymentId));
     await this.requests.startWorkers();
     await this.prepaid.startWorkers();
+    await this.extensions.startWorkers();
   }
 
   /** The processor's word on a payment (webhook, or the test provider's card step): settled from its source. */
@@ -111,7 +116,8 @@ export class CheckoutService {
       this.deps.logger.warn({ intentId: event.paymentRef }, 'payment event for an unknown intent');
       return;
     }
-    const settling = this.workflow.settle(payment.id);
+    const settling =
+      payment.purpose === 'extension' ? this.extensions.settleByPayment(payment.id) : this.workflow.settle(payment.id);
     if (event.type === 'refused' || event.type === 'canceled') await settling.catch(unlessRefused(undefined));
     else await settling;
   }

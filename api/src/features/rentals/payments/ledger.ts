@@ -43,6 +43,10 @@ export const LEDGER_KEYS = {
   disputeEarningReversal: (d: string) => `dispute-earning-reversal:${d}`,
   disputeFeeReversal: (d: string) => `dispute-fee-reversal:${d}`,
   disputeRefund: (d: string) => `dispute-refund:${d}`,
+  /** A rental's extra time (e: an extension), charged when the owner accepted, split as a booking's amount is. */
+  extensionCharge: (e: string) => `extension-charge:${e}`,
+  extensionEarning: (e: string) => `extension-earning:${e}`,
+  extensionFee: (e: string) => `extension-fee:${e}`,
   /** The old client's prepaid payment: the part no booking took, given back after its window. */
   unallocatedRefund: (p: string) => `unallocated-refund:${p}`,
   payout: (p: string) => `payout:${p}`,
@@ -157,6 +161,42 @@ export async function recordEarnings(
       ];
     }),
   );
+}
+
+/**
+ * A rental's extra time was charged (its own payment): the charge, the owner's earning and the
+ * platform's fee, on the booking it lengthened, so that the booking's sums still balance. Answers
+ * false when it was recorded already.
+ */
+export function recordExtensionCharge(
+  tx: Executor,
+  extension: { id: string; paymentId: string; amountCents: number; currency: string },
+  booking: Pick<BookingRow, 'id' | 'ownerId'>,
+  context: { feeBasisPoints: number; now: Date },
+): Promise<boolean> {
+  const { fee, earning } = splitOf(extension.amountCents, context.feeBasisPoints);
+  const common = {
+    currency: extension.currency,
+    paymentId: extension.paymentId,
+    bookingId: booking.id,
+    createdAt: context.now,
+  };
+  return write(tx, [
+    {
+      ...common,
+      entryKey: LEDGER_KEYS.extensionCharge(extension.id),
+      kind: 'charge',
+      amountCents: extension.amountCents,
+    },
+    {
+      ...common,
+      entryKey: LEDGER_KEYS.extensionEarning(extension.id),
+      kind: 'owner_earning',
+      amountCents: earning,
+      ownerId: booking.ownerId,
+    },
+    { ...common, entryKey: LEDGER_KEYS.extensionFee(extension.id), kind: 'platform_fee', amountCents: fee },
+  ]);
 }
 
 /**

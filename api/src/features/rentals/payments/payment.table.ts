@@ -11,8 +11,11 @@ import { users } from '../../accounts/account.table.js';
 export const PAYMENT_STATUSES = ['pending', 'authorized', 'succeeded', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** checkout: pays the held bookings of a cart. legacy: the old client's free-standing intent. */
-export const PAYMENT_PURPOSES = ['checkout', 'legacy'] as const;
+/**
+ * checkout: pays the held bookings of a cart (or a request to book). legacy: the old client's
+ * free-standing intent. extension: a rental's extra time (booking_extensions).
+ */
+export const PAYMENT_PURPOSES = ['checkout', 'legacy', 'extension'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** automatic: charged when the card is confirmed. manual: authorised, charged when captured (requests to book). */
