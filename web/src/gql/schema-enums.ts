@@ -238,6 +238,12 @@ export type BookingTransition =
   | 'EXPIRE_HOLD'
   /** Request not answered in time (card released) */
   | 'EXPIRE_REQUEST'
+  /** Extended */
+  | 'EXTENDED'
+  /** Extension declined */
+  | 'EXTENSION_DECLINED'
+  /** Asked to extend */
+  | 'EXTENSION_REQUESTED'
   /** Paid too late: the period was taken (refunded) */
   | 'LOSE_PERIOD'
   /** Payment abandoned */
@@ -396,6 +402,23 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   /** An upload is not one of the accepted types (images: PNG, JPEG or WebP) */
   | 'UNSUPPORTED_MEDIA_TYPE';
+
+/** Where a request to extend a rental is */
+export type ExtensionStatus =
+  /** The owner accepted: the card is being charged */
+  | 'ACCEPTED'
+  /** The extra time is held (15 minutes) while the renter's card is authorised */
+  | 'AWAITING_CARD'
+  /** The owner declined: nothing was charged */
+  | 'DECLINED'
+  /** Unanswered in time, the card step unfinished or the card refused: nothing was charged */
+  | 'EXPIRED'
+  /** Charged: the booking ends at the new end */
+  | 'EXTENDED'
+  /** The card is authorised (not charged): the owner answers before the rental ends */
+  | 'REQUESTED'
+  /** The renter withdrew it: nothing was charged */
+  | 'WITHDRAWN';
 
 /** A participant’s gender, as the registration form asks it */
 export type Gender =

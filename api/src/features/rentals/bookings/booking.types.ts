@@ -398,6 +398,11 @@ export class Booking {
   canWithdraw!: boolean;
   @Field(() => Boolean, {
     description:
+      'The viewer (the renter) may ask to keep it longer (requestExtension): paid, not returned, before its end',
+  })
+  canExtend!: boolean;
+  @Field(() => Boolean, {
+    description:
       'Charged at some point: confirmed, picked up, returned, or cancelled after it was paid (its receipt shows the refund). A receipt exists',
   })
   paid!: boolean;
@@ -486,6 +491,7 @@ export function toBooking(
     canAccept: can.canAccept,
     canDecline: can.canDecline,
     canWithdraw: can.canWithdraw,
+    canExtend: can.canExtend,
     paid: can.paid,
     awaitingAnswer: can.awaitingAnswer,
     notReturned: can.notReturned,

@@ -429,6 +429,8 @@ export interface Capabilities {
   notReturned: boolean;
   /** Its parties have a conversation: every booking but a checkout's hold. */
   hasConversation: boolean;
+  /** The renter may ask to keep it longer (`isExtendable`). */
+  canExtend: boolean;
 }
 
 /** What the viewer (in their role in this booking) can do with it now. */
@@ -456,7 +458,13 @@ export function capabilitiesOf(
     awaitingAnswer: isAwaitingAnswer(booking),
     notReturned: isNotReturned(booking),
     hasConversation: isListed(booking),
+    canExtend: role === 'renter' && isExtendable(booking, now),
   };
+}
+
+/** A rental its renter may ask to extend: paid and not returned (before the pickup or out), before its end. */
+export function isExtendable(booking: Pick<BookingRow, 'status' | 'endsAt'>, now: Date): boolean {
+  return (isAwaitingPickup(booking) || isOut(booking)) && booking.endsAt > now;
 }
 
 /**

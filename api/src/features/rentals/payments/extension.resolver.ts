@@ -19,7 +19,7 @@ import { RateLimited } from '../../../graphql/rate-limit.js';
 import { decimalCentsOf } from '../../../lib/money.js';
 import { describeBilled } from '../bookings/booking-charge.js';
 import type { BookingRole } from '../bookings/booking.policy.js';
-import { EXTENSION_MACHINE } from '../bookings/extension-status.js';
+import { EXTENSION_MACHINE, isOpenExtension } from '../bookings/extension-status.js';
 import { EXTENSION_STATUSES, type ExtensionRow, type ExtensionStatus } from '../bookings/extension.table.js';
 import { MAX_PAYMENT_CENTS } from './checkout-constants.js';
 import type { ExtensionQuote as Quote, ExtensionView } from './extension.service.js';
@@ -70,6 +70,11 @@ export class BookingExtension {
 
   @Field(() => ExtensionStatusEnum, { description: 'Where the request is' })
   status!: ExtensionStatus;
+
+  @Field(() => Boolean, {
+    description: 'AWAITING_CARD, REQUESTED or ACCEPTED: not answered yet (a booking has one open request at a time)',
+  })
+  open!: boolean;
 
   @Field(() => DateTimeISO, { description: "The booking's return when asked" })
   fromEndsAt!: Date;
@@ -123,6 +128,7 @@ function toExtension(row: ExtensionRow & { clientSecret?: string | null }, role:
     // Whole days read as days (a daily tool's extra time always is).
     billedLength: describeBilled(row.billedMinutes % 1440 === 0 ? 'daily' : 'hourly', row.billedMinutes),
     clientSecret: row.clientSecret ?? null,
+    open: isOpenExtension(row),
     canAccept: may('accept'),
     canDecline: may('decline'),
     canWithdraw: may('withdraw'),

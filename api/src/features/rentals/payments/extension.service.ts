@@ -30,7 +30,7 @@ import {
   type ExtensionTransition,
 } from '../bookings/extension-status.js';
 import { bookingExtensions, type ExtensionRow } from '../bookings/extension.table.js';
-import { isAwaitingPickup, isOut, recordEvent } from '../bookings/lifecycle.js';
+import { isAwaitingPickup, isExtendable, isOut, recordEvent } from '../bookings/lifecycle.js';
 import { requestTime } from '../bookings/request-emails.js';
 import { rentalLength } from '../tools/booking-rules.js';
 import { tools } from '../tools/tool.table.js';
@@ -173,10 +173,10 @@ export class ExtensionService {
   private assertExtendable(current: BookingWithRefs, role: BookingRole) {
     if (role !== 'renter') throw new AppError('FORBIDDEN', 'Only the renter can ask to extend a rental');
     const { booking } = current;
+    if (isExtendable(booking, this.now())) return;
     if (!isAwaitingPickup(booking) && !isOut(booking))
       throw new AppError('CONFLICT', 'Only a paid rental that has not been returned can be extended');
-    if (booking.endsAt <= this.now())
-      throw new AppError('CONFLICT', 'This rental has ended: bring the tool back, or ask the owner in the messages');
+    throw new AppError('CONFLICT', 'This rental has ended: bring the tool back, or ask the owner in the messages');
   }
 
   private async price(current: BookingWithRefs, input: ExtensionInput): Promise<ExtensionQuote> {

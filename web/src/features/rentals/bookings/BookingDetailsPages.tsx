@@ -23,6 +23,7 @@ import { BookingStatusBadge } from './BookingStatusBadge';
 import { OwnerCancellation, RenterCancellation } from './BookingCancellation';
 import { RequestActions } from './RequestActions';
 import { NonReturn } from './NonReturn';
+import { BookingExtensions } from './BookingExtensions';
 import { BookingDisputePanel } from './BookingDisputePanel';
 import { ConditionPhotos } from './ConditionPhotos';
 import { ReceiptDownload } from './ReceiptDownload';
@@ -231,6 +232,7 @@ function OwnerView({ booking }: { booking: BookingPage }) {
       )}
       <NonReturn booking={booking} />
       <RequestActions booking={booking} />
+      <BookingExtensions booking={booking} />
       <OwnerCancellation booking={booking} />
       {booking.canReview && (
         <ReviewPanel
@@ -268,6 +270,7 @@ function RenterView({ booking }: { booking: BookingPage }) {
         extra={booking.cancelledAt ? [] : [['Pickup address', address]]}
       />
       <RequestActions booking={booking} />
+      <BookingExtensions booking={booking} />
       <RenterCancellation booking={booking} />
       {booking.pickupQr && booking.pickupCode && (
         <section className="booking-details__pickup-code" aria-labelledby="pickup-code-title">

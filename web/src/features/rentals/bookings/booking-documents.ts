@@ -28,6 +28,7 @@ export const BookingPageFields = graphql(`
     ...BookingConditionPhotoFields
     ...BookingRequestFields
     ...BookingNonReturnFields
+    ...BookingExtensionFields
     pickupCode
     pickupQr
     refund {
