@@ -181,6 +181,7 @@ export function createServices(infra: Infrastructure) {
     receipts: (rows, paidAt) => Promise.all(rows.map((row) => receiptAttachment(row, config, paidAt))),
     deposits: {
       queueRelease: (tx, booking) => deposits.queueRelease(tx, booking),
+      recordLateFee: (tx, booking, cents, now) => deposits.recordLateFee(tx, booking, cents, now),
     },
     publicUrl: infra.publicUrl,
     publicCache,

@@ -981,6 +981,9 @@ export async function buildBooking(db: Database, options: BookingOptions = {}): 
           bookingMode: request ? 'request' : 'instant',
           depositCents: depositCents / quantity,
           currency: tool.currency,
+          lateFeeCents: tool.lateFeeCents,
+          lateFeeUnit: tool.lateFeeUnit,
+          lateFeeCapCents: Math.min(tool.lateFeeCapCents, depositCents),
         },
       );
       const flow = new BookingFlow(tx, held, payment, now);

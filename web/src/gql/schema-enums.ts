@@ -461,6 +461,13 @@ export type Language =
   /** French */
   | 'FR';
 
+/** What a late fee is counted per, after the return time */
+export type LateFeeUnit =
+  /** Each started day late */
+  | 'DAY'
+  /** Each started hour late */
+  | 'HOUR';
+
 /** What a ledger entry records (amounts are signed: money in +, money out or taken back −) */
 export type LedgerKind =
   /** The card was charged (+): the rental amount and the deposit */

@@ -37,6 +37,16 @@ export const ToolPublicFields = graphql(`
       decimal
       formatted
     }
+    lateFee {
+      amount
+      decimal
+    }
+    lateFeeUnit
+    lateFeeCap {
+      amount
+      decimal
+    }
+    lateFeeTerms
     itemStatus
     category {
       id

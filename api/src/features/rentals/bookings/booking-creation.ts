@@ -16,11 +16,28 @@ const newCode = () => `LT${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 /** The states a booking is created in: held while its checkout is paid, or confirmed when paid already. */
 export type NewBooking = Omit<
   typeof bookings.$inferInsert,
-  'code' | 'cancellationPolicy' | 'bookingMode' | 'depositCents' | 'depositStatus' | 'currency'
+  | 'code'
+  | 'cancellationPolicy'
+  | 'bookingMode'
+  | 'depositCents'
+  | 'depositStatus'
+  | 'currency'
+  | 'lateFeeCents'
+  | 'lateFeeUnit'
+  | 'lateFeeCapCents'
 > & { status: (typeof BOOKING_MACHINE.initial)[number] };
 
 /** The tool's terms a booking keeps as they were when it was made (later changes of the tool never touch it). */
-export type BookingTerms = Pick<ToolRow, 'cancellationPolicy' | 'bookingMode' | 'depositCents' | 'currency'>;
+export type BookingTerms = Pick<
+  ToolRow,
+  | 'cancellationPolicy'
+  | 'bookingMode'
+  | 'depositCents'
+  | 'currency'
+  | 'lateFeeCents'
+  | 'lateFeeUnit'
+  | 'lateFeeCapCents'
+>;
 
 /** The deposit a booking of `quantity` units charges: the tool's deposit per unit, times the units. */
 export function depositOf(tool: Pick<ToolRow, 'depositCents'>, quantity: number): number {
@@ -30,8 +47,8 @@ export function depositOf(tool: Pick<ToolRow, 'depositCents'>, quantity: number)
 /**
  * A booking begins: the checkout's holds, or the old client's prepaid booking. Only this module
  * inserts bookings; it gives each its code (its pickup code comes from the column's default,
- * pickup-code.ts) and the tool's terms: its cancellation policy, its booking mode, its currency and
- * its deposit times the quantity. `withoutDeposit`: the old client, which cannot show a deposit, books without
+ * pickup-code.ts) and the tool's terms: its cancellation policy, its booking mode, its currency, its
+ * deposit times the quantity and its late fee. `withoutDeposit`: the old client, which cannot show a deposit, books without
  * one. Run it inside `withFreshCodes`.
  */
 export async function recordCreation(
@@ -48,6 +65,10 @@ export async function recordCreation(
       bookingMode: tool.bookingMode,
       currency: tool.currency,
       depositCents: options.withoutDeposit ? 0 : depositOf(tool, row.quantity),
+      // Late fees come out of the deposit: a booking without one has none.
+      ...(options.withoutDeposit
+        ? {}
+        : { lateFeeCents: tool.lateFeeCents, lateFeeUnit: tool.lateFeeUnit, lateFeeCapCents: tool.lateFeeCapCents }),
       code: newCode(),
     })
     .returning();

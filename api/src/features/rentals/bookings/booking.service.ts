@@ -55,6 +55,7 @@ import {
   type TransitionName,
 } from './lifecycle.js';
 import { REFUND_DUE } from './refund-status.js';
+import { describeLateFee, lateFeeOf } from '../tools/late-fee.js';
 
 /** What the renter's confirmation e-mail needs from payments/: each booking's receipt, as a PDF attachment. */
 export type ReceiptAttachments = (rows: BookingWithRefs[], paidAt: Date) => Promise<EmailAttachment[]>;
@@ -76,6 +77,8 @@ export interface RefundQueue {
 /** What a return needs from payments/: the deposit's release, queued for the end of the dispute window. */
 export interface DepositQueue {
   queueRelease(tx: Executor, booking: Pick<BookingRow, 'id' | 'depositCents' | 'returnedAt'>): Promise<void>;
+  /** In the returning transaction: a late return's fee, taken from the deposit, into the ledger. */
+  recordLateFee(tx: Executor, booking: BookingRow, cents: number, now: Date): Promise<void>;
 }
 
 const renter = alias(users, 'renter');
@@ -519,17 +522,29 @@ export class BookingService {
       : options.legacy && isAwaitingPickup(current.booking)
         ? 'confirm_return_unrecorded_pickup'
         : 'confirm_return';
-    assertTransition(name, current.booking, role, this.now(), this.rules);
+    const now = this.now();
+    assertTransition(name, current.booking, role, now, this.rules);
+    // A late return (not one reported not returned: an administrator decides that deposit) costs the
+    // booking's late fee, out of its deposit.
+    const fee = name === 'confirm_return' ? lateFeeOf(current.booking, now) : { cents: 0, units: 0 };
+    const feeText = fee.cents > 0 ? describeLateFee(current.booking, fee) : undefined;
     return this.transition(
       current,
       name,
       viewer!,
-      { returnedAt: this.now() },
+      { returnedAt: now, ...(fee.cents > 0 ? { lateFeeChargedCents: fee.cents } : {}) },
       {
-        renter: `The return of ${current.tool.name} (${current.booking.code}) is confirmed. You can now rate and review it.`,
+        renter:
+          `The return of ${current.tool.name} (${current.booking.code}) is confirmed. You can now rate and review it.` +
+          (feeText ? ` It came back ${feeText}, taken from your deposit.` : ''),
         kind: 'return_confirmed',
       },
-      async (tx) => this.deps.deposits?.queueRelease(tx, { ...current.booking, returnedAt: this.now() }),
+      async (tx) => {
+        const returned = { ...current.booking, returnedAt: now, lateFeeChargedCents: fee.cents };
+        if (fee.cents > 0) await this.deps.deposits?.recordLateFee(tx, returned, fee.cents, now);
+        await this.deps.deposits?.queueRelease(tx, returned);
+      },
+      feeText ? `Late fee: ${feeText}, from the deposit` : undefined,
     );
   }
 

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/account.table.js';
 import { payments } from '../payments/payment.table.js';
-import { BOOKING_MODES, RENTAL_CIRCLES, tools } from '../tools/tool.table.js';
+import { BOOKING_MODES, LATE_FEE_UNITS, RENTAL_CIRCLES, tools } from '../tools/tool.table.js';
 import { CANCELLATION_POLICIES } from '../tools/cancellation-policy.js';
 import { newPickupCode } from './pickup-code.js';
 
@@ -116,6 +116,14 @@ export const bookings = pgTable(
     /** The security deposit charged with this booking (the tool's deposit times the quantity), kept apart in the ledger. */
     depositCents: integer('deposit_cents').notNull().default(0),
     depositStatus: text('deposit_status', { enum: DEPOSIT_STATUSES }),
+    /**
+     * The tool's late fee when booked (late-fee.ts): per started hour or day after the end, at most the
+     * cap, taken from the deposit. `lateFeeChargedCents`: what a late return cost (0: none).
+     */
+    lateFeeCents: integer('late_fee_cents').notNull().default(0),
+    lateFeeUnit: text('late_fee_unit', { enum: LATE_FEE_UNITS }).notNull().default('hour'),
+    lateFeeCapCents: integer('late_fee_cap_cents').notNull().default(0),
+    lateFeeChargedCents: integer('late_fee_charged_cents').notNull().default(0),
     /** When the deposit went back or was decided. */
     depositSettledAt: timestamp('deposit_settled_at', { withTimezone: true }),
     /** The tool's policy when booked: later changes of the tool never touch it. */
@@ -158,6 +166,7 @@ export const bookings = pgTable(
     check('bookings_amount_positive', sql`${t.amountCents} > 0`),
     check('bookings_billed_minutes_positive', sql`${t.billedMinutes} > 0`),
     check('bookings_deposit_nonnegative', sql`${t.depositCents} >= 0`),
+    check('bookings_late_fee_charged', sql`${t.lateFeeChargedCents} between 0 and ${t.depositCents}`),
     check('bookings_discount_range', sql`${t.discountPercent} between 0 and 90`),
     check('bookings_refund_range', sql`${t.refundCents} is null or ${t.refundCents} between 0 and ${t.amountCents}`),
     index('bookings_request_expiry_idx')

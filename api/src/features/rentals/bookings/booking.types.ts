@@ -1,5 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../../graphql/date-time.js';
+import { lateFeeTerms } from '../tools/late-fee.js';
 import type { Config } from '../../../config/config.js';
 import { money, Money } from '../../../graphql/money.js';
 import { OrderOf } from '../../../graphql/order.js';
@@ -324,6 +325,15 @@ export class Booking {
       'The security deposit charged (or, for a request, authorised) with the booking, on top of amount; 0: none',
   })
   deposit!: Money;
+  @Field(() => Money, {
+    description: 'What a late return cost, taken from the deposit when the return was confirmed (0: none)',
+  })
+  lateFee!: Money;
+  @Field(() => String, {
+    nullable: true,
+    description: "The booking's late fee terms (the tool's when booked) in a sentence; null when it has none",
+  })
+  lateFeeTerms!: string | null;
   @Field(() => String, {
     description: "'Authorized' once returned, else 'UnAuthorized'",
     deprecationReason: LEGACY_RETURN,
@@ -470,6 +480,8 @@ export function toBooking(
     amount: money(b.amountCents, currency),
     discountPercent: b.discountPercent,
     deposit: money(b.depositCents, currency),
+    lateFee: money(b.lateFeeChargedCents, currency),
+    lateFeeTerms: lateFeeTerms(b) ?? null,
     ...legacyReturnFields(b),
     pickupDate: b.pickedUpAt,
     returnedAt: b.returnedAt,

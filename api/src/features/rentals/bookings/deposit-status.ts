@@ -105,6 +105,12 @@ type WithDeposit = Pick<BookingRow, 'depositStatus'>;
 
 /** Held, unclaimed: the owner may still claim against it, or it goes back after the window. */
 export const isDepositHeld = (booking: WithDeposit) => booking.depositStatus === 'held';
+/**
+ * What is left of a booking's deposit to give back or to claim: the deposit less a late return's fee,
+ * which was taken from it at the return (late-fee.ts).
+ */
+export const depositLeftCents = (booking: Pick<BookingRow, 'depositCents' | 'lateFeeChargedCents'>) =>
+  booking.depositCents - booking.lateFeeChargedCents;
 /** Frozen by the owner's damage claim until an administrator decides. */
 export const isDepositClaimed = (booking: WithDeposit) => booking.depositStatus === 'claimed';
 /** Going (or gone) back to the renter in full. */

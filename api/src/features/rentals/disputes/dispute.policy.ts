@@ -3,6 +3,7 @@ import { isAdmin, type Viewer } from '../../../core/viewer.js';
 import { AppError } from '../../../lib/errors.js';
 import { roleInBooking } from '../bookings/booking.policy.js';
 import type { BookingRow } from '../bookings/booking.table.js';
+import { depositLeftCents } from '../bookings/deposit-status.js';
 import { isOpen } from './dispute-status.js';
 import type { DisputeRow } from './dispute.table.js';
 
@@ -70,13 +71,14 @@ export interface DisputeCapabilities {
  */
 export function disputeCapabilities(
   viewer: Viewer | undefined,
-  booking: Pick<BookingRow, 'renterId' | 'ownerId' | 'depositCents'>,
+  booking: Pick<BookingRow, 'renterId' | 'ownerId' | 'depositCents' | 'lateFeeChargedCents'>,
   disputes: readonly Pick<DisputeRow, 'status'>[],
   refusals: { open: string | undefined; claim: string | undefined },
 ): DisputeCapabilities {
   const oneOpen = disputes.some(isOpen);
   return {
     canOpen: canDispute(viewer, 'open', booking) && !oneOpen && !refusals.open,
-    claimLimitCents: canDispute(viewer, 'claim', booking) && !oneOpen && !refusals.claim ? booking.depositCents : null,
+    claimLimitCents:
+      canDispute(viewer, 'claim', booking) && !oneOpen && !refusals.claim ? depositLeftCents(booking) : null,
   };
 }

@@ -22,6 +22,7 @@ import { authorizeBooking } from '../bookings/booking.policy.js';
 import { bookingEvents, bookings, type BookingRow } from '../bookings/booking.table.js';
 import {
   DEPOSIT_MACHINE,
+  depositLeftCents,
   isDepositClaimed,
   isDepositDecided,
   isDepositHeld,
@@ -182,7 +183,10 @@ export class DisputeService {
 
   /** Whether the booking's owner may claim damage now, and if not why. */
   ownerRefusal(booking: BookingRow, now = this.now()): string | undefined {
-    if (booking.depositCents <= 0) return 'This booking has no deposit to claim against';
+    if (depositLeftCents(booking) <= 0)
+      return booking.depositCents > 0
+        ? 'The late fee took the whole deposit: there is nothing left to claim against'
+        : 'This booking has no deposit to claim against';
     if (!isReturned(booking)) return 'Damage can be claimed once the tool is returned';
     const end = this.windowEnd(booking);
     if (end && now >= end)
@@ -242,11 +246,14 @@ export class DisputeService {
       ]);
     const refused = this.ownerRefusal(booking);
     if (refused) throw new AppError(ErrorCode.CONFLICT, refused);
-    if (cents > booking.depositCents)
+    if (cents > depositLeftCents(booking))
       throw AppError.badInput([
         {
           path: 'amount',
-          msg: `You can claim at most the deposit, ${formatMoney(booking.depositCents, booking.currency)}`,
+          msg:
+            booking.lateFeeChargedCents > 0
+              ? `You can claim at most what the late fee left of the deposit, ${formatMoney(depositLeftCents(booking), booking.currency)}`
+              : `You can claim at most the deposit, ${formatMoney(booking.depositCents, booking.currency)}`,
         },
       ]);
     const now = this.now();
@@ -542,8 +549,8 @@ export class DisputeService {
     const cancelled = isCancelled(booking) ? (booking.refundCents ?? booking.amountCents) : 0;
     const refundCents = Math.max(0, booking.amountCents - cancelled - (refunded?.cents ?? 0));
     // A decision settles the deposit of a returned booking while a claim or a decision can still move it.
-    const settles = booking.depositCents > 0 && DEPOSIT_MACHINE.allowed('settle', booking, 'admin');
-    const depositCents = settles ? booking.depositCents : 0;
+    const settles = depositLeftCents(booking) > 0 && DEPOSIT_MACHINE.allowed('settle', booking, 'admin');
+    const depositCents = settles ? depositLeftCents(booking) : 0;
     const awardCents = dispute.kind === 'damage' ? Math.min(depositCents, dispute.claimCents ?? 0) : depositCents;
     return { refundCents, awardCents, depositCents };
   }

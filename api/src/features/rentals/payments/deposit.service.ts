@@ -7,7 +7,7 @@ import { users } from '../../accounts/account.table.js';
 import type { OutboxService } from '../../outbox/outbox.service.js';
 import type { DepositQueue } from '../bookings/booking.service.js';
 import { bookings, type BookingRow } from '../bookings/booking.table.js';
-import { DEPOSIT_MACHINE, isDepositReleased, moveDeposit } from '../bookings/deposit-status.js';
+import { DEPOSIT_MACHINE, depositLeftCents, isDepositReleased, moveDeposit } from '../bookings/deposit-status.js';
 import { disputeWindowEnd, isCancelled, recordEvent } from '../bookings/lifecycle.js';
 import { tools } from '../tools/tool.table.js';
 import { disputeEmails } from '../disputes/dispute-emails.js';
@@ -22,6 +22,7 @@ import {
   recordDecisionRefund,
   recordDepositRefund,
   recordDepositRelease,
+  recordLateFee,
   type Decision,
 } from './ledger.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -87,6 +88,11 @@ export class DepositService implements DepositQueue, DisputeDeposits {
     );
   }
 
+  /** In the returning transaction: a late return's fee, kept from the deposit for the owner (DepositQueue). */
+  async recordLateFee(tx: Executor, booking: BookingRow, cents: number, now: Date): Promise<void> {
+    await recordLateFee(tx, booking, cents, { currency: booking.currency, now });
+  }
+
   /** In a transaction that released a deposit (a dismissed damage claim): its refund is asked for at once, by a job. */
   async queueRefundOfRelease(tx: Executor, bookingId: string): Promise<void> {
     await this.deps.jobs.send(DEPOSIT_RELEASE_QUEUE, { bookingId }, { ...RETRY, ...inTransaction(tx) });
@@ -146,7 +152,7 @@ export class DepositService implements DepositQueue, DisputeDeposits {
       event: 'deposit_released',
       actor: 'system',
       now,
-      note: `${formatMoney(moved.depositCents, moved.currency)} back to the renter's card`,
+      note: `${formatMoney(depositLeftCents(moved), moved.currency)} back to the renter's card`,
     });
     return moved;
   }
@@ -163,12 +169,12 @@ export class DepositService implements DepositQueue, DisputeDeposits {
     const { booking, payment } = row;
     // A cancelled booking's deposit goes back with its cancellation's refund, not here; a returned one's
     // (or, once its claim is dismissed, one reported not returned) here.
-    if (isCancelled(booking) || !isDepositReleased(booking) || booking.depositCents <= 0) return;
+    if (isCancelled(booking) || !isDepositReleased(booking) || depositLeftCents(booking) <= 0) return;
     if (await entryRecorded(this.deps.db, LEDGER_KEYS.depositRefund(booking.id))) return;
     if (!payment.intentId) throw new Error(`Payment ${payment.id} has no intent to refund`);
     const refund = await this.deps.provider.refund({
       ref: payment.intentId,
-      amountCents: booking.depositCents,
+      amountCents: depositLeftCents(booking),
       idempotencyKey: `deposit-refund-${booking.id}`,
     });
     await this.deps.db.transaction(async (tx) => {
@@ -179,14 +185,14 @@ export class DepositService implements DepositQueue, DisputeDeposits {
         providerRef: refund.id,
       });
       if (!wrote) return;
-      await this.addRefunded(tx, payment.id, booking.depositCents, now);
+      await this.addRefunded(tx, payment.id, depositLeftCents(booking), now);
       const renter = await this.person(tx, booking.renterId);
       await this.deps.outbox.enqueue(
         tx,
         this.emails().depositReturned(
           renter,
           { code: booking.code, toolName: row.toolName, bookingId: booking.id, currency: booking.currency },
-          booking.depositCents,
+          depositLeftCents(booking),
         ),
       );
     });
@@ -249,13 +255,13 @@ export class DepositService implements DepositQueue, DisputeDeposits {
  */
 export function decisionOf(
   dispute: { id: string; refundCents: number | null; awardCents: number | null },
-  booking: Pick<BookingRow, 'depositCents'>,
+  booking: Pick<BookingRow, 'depositCents' | 'lateFeeChargedCents'>,
 ): Decision {
   const settles = dispute.awardCents !== null;
   return {
     disputeId: dispute.id,
     refundCents: dispute.refundCents ?? 0,
     awardCents: dispute.awardCents ?? 0,
-    depositCents: settles ? booking.depositCents : 0,
+    depositCents: settles ? depositLeftCents(booking) : 0,
   };
 }

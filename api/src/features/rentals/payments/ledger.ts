@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import type { BookingRow } from '../bookings/booking.table.js';
+import { depositLeftCents } from '../bookings/deposit-status.js';
 import { ledgerEntries, type LedgerKind } from './ledger.table.js';
 import type { PaymentRow } from './payment.table.js';
 import type { PayoutRow } from './payout.table.js';
@@ -40,6 +41,9 @@ export const LEDGER_KEYS = {
   depositRelease: (b: string) => `deposit-release:${b}`,
   depositClaim: (b: string) => `deposit-claim:${b}`,
   claimEarning: (b: string) => `claim-earning:${b}`,
+  /** A late return's fee: kept from the deposit (deposit_claimed) and the owner's (owner_earning). */
+  lateFeeClaim: (b: string) => `late-fee-claim:${b}`,
+  lateFee: (b: string) => `late-fee:${b}`,
   disputeEarningReversal: (d: string) => `dispute-earning-reversal:${d}`,
   disputeFeeReversal: (d: string) => `dispute-fee-reversal:${d}`,
   disputeRefund: (d: string) => `dispute-refund:${d}`,
@@ -346,7 +350,7 @@ export function entriesOfBooking(exec: Executor, bookingId: string) {
  *   `dispute-refund:<d>` refund −X and `deposit-refund:<b>` refund −(D−Y).
  */
 
-type Deposited = Pick<BookingRow, 'id' | 'ownerId' | 'paymentId' | 'depositCents'>;
+type Deposited = Pick<BookingRow, 'id' | 'ownerId' | 'paymentId' | 'depositCents' | 'lateFeeChargedCents'>;
 
 interface BookingEntry {
   entryKey: string;
@@ -375,14 +379,34 @@ function writeOnce(
   );
 }
 
-/** The whole deposit is to go back to the renter (before the provider is asked). */
+/** What is left of the deposit (all of it, less a late return's fee) is to go back (before the provider is asked). */
 export function recordDepositRelease(tx: Executor, booking: Deposited, context: { currency: string; now: Date }) {
   return writeOnce(tx, booking, context, [
-    { entryKey: LEDGER_KEYS.depositRelease(booking.id), kind: 'deposit_released', amountCents: -booking.depositCents },
+    {
+      entryKey: LEDGER_KEYS.depositRelease(booking.id),
+      kind: 'deposit_released',
+      amountCents: -depositLeftCents(booking),
+    },
   ]);
 }
 
-/** The provider gave the whole deposit back. */
+/**
+ * A late return's fee, in the returning transaction: kept from the deposit for the owner, as a decided
+ * claim is (no platform fee). The rest of the deposit goes back as usual.
+ */
+export function recordLateFee(
+  tx: Executor,
+  booking: Deposited,
+  cents: number,
+  context: { currency: string; now: Date },
+) {
+  return writeOnce(tx, booking, context, [
+    { entryKey: LEDGER_KEYS.lateFeeClaim(booking.id), kind: 'deposit_claimed', amountCents: -cents },
+    { entryKey: LEDGER_KEYS.lateFee(booking.id), kind: 'owner_earning', amountCents: cents, ownerId: booking.ownerId },
+  ]);
+}
+
+/** The provider gave the deposit back (what was left of it). */
 export function recordDepositRefund(
   tx: Executor,
   booking: Deposited,
@@ -392,7 +416,7 @@ export function recordDepositRefund(
     {
       entryKey: LEDGER_KEYS.depositRefund(booking.id),
       kind: 'refund',
-      amountCents: -booking.depositCents,
+      amountCents: -depositLeftCents(booking),
       providerRef: context.providerRef,
     },
   ]);

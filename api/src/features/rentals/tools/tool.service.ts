@@ -21,6 +21,7 @@ import {
   priceBoundField,
   ruleColumns,
   assertDiscounts,
+  assertLateFee,
   toolSchema,
   toolUpdateSchema,
   type ImageSlot,
@@ -177,6 +178,9 @@ const AUDITED_TOOL_FIELDS = [
   'maxAdvanceDays',
   'weeklyDiscountPercent',
   'monthlyDiscountPercent',
+  'lateFeeCents',
+  'lateFeeUnit',
+  'lateFeeCapCents',
   'itemStatus',
   'country',
   'state',
@@ -286,6 +290,7 @@ export class ToolService {
       data.rentalCircle,
     );
     assertDiscounts(data);
+    assertLateFee(data);
     await this.assertCategory(data.categoryId);
     if (!files.coverImage)
       throw AppError.badInput([{ path: 'coverImage', msg: 'Please add a cover image of the tool' }]);
@@ -332,6 +337,7 @@ export class ToolService {
       current.tool,
     );
     assertDiscounts(data, current.tool);
+    assertLateFee(data, current.tool);
     if (data.categoryId) await this.assertCategory(data.categoryId);
     const removing = removeImages.filter((slot) => IMAGE_SLOTS.includes(slot));
     if (removing.includes('coverImage') && !files.coverImage) {
@@ -346,6 +352,8 @@ export class ToolService {
       const stale = [
         data.priceCents === undefined && 'price',
         data.depositCents === undefined && current.tool.depositCents > 0 && 'deposit',
+        data.lateFeeCents === undefined && current.tool.lateFeeCents > 0 && 'lateFee',
+        data.lateFeeCapCents === undefined && current.tool.lateFeeCents > 0 && 'lateFeeCap',
       ].filter((name): name is string => Boolean(name));
       if (stale.length)
         throw AppError.badInput(

@@ -16,6 +16,9 @@ export const BOOKING_MODES = ['instant', 'request'] as const;
 export type BookingMode = (typeof BOOKING_MODES)[number];
 /** The largest security deposit an owner may ask (in minor units): the card processor's sane ceiling. */
 export const MAX_DEPOSIT_CENTS = 10_000_000;
+/** What a late fee is counted per: each started hour, or each started day, after the return time. */
+export const LATE_FEE_UNITS = ['hour', 'day'] as const;
+export type LateFeeUnit = (typeof LATE_FEE_UNITS)[number];
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -62,6 +65,13 @@ export const tools = pgTable(
      */
     weeklyDiscountPercent: integer('weekly_discount_percent').notNull().default(0),
     monthlyDiscountPercent: integer('monthly_discount_percent').notNull().default(0),
+    /**
+     * A late return's fee (bookings/late-fee.ts): this much per started hour or day after the end (0:
+     * none), at most `lateFeeCapCents` a booking, taken from its deposit (so the cap is at most the deposit).
+     */
+    lateFeeCents: integer('late_fee_cents').notNull().default(0),
+    lateFeeUnit: text('late_fee_unit', { enum: LATE_FEE_UNITS }).notNull().default('hour'),
+    lateFeeCapCents: integer('late_fee_cap_cents').notNull().default(0),
     itemStatus: text('item_status', { enum: ITEM_STATUSES }).notNull().default('Available'),
     country: text('country').notNull(),
     state: text('state'),
@@ -110,6 +120,10 @@ export const tools = pgTable(
       'tools_discounts',
       sql`${t.weeklyDiscountPercent} between 0 and 90 and ${t.monthlyDiscountPercent} between 0 and 90
         and (${t.monthlyDiscountPercent} = 0 or ${t.monthlyDiscountPercent} >= ${t.weeklyDiscountPercent})`,
+    ),
+    check(
+      'tools_late_fee',
+      sql`${t.lateFeeCents} >= 0 and (${t.lateFeeCents} = 0 or ${t.lateFeeCapCents} between ${t.lateFeeCents} and ${t.depositCents})`,
     ),
     check(
       'tools_booking_rules',

@@ -7,7 +7,9 @@ import { PageOf } from '../../../graphql/page.js';
 import { ViewerDependent } from '../../../graphql/viewer-dependent.js';
 import { rulesSummary } from './booking-rules.js';
 import { policySummary, type CancellationPolicy as PolicyName } from './cancellation-policy.js';
-import { CIRCLE_MINUTES } from './tool.table.js';
+import { lateFeeTerms } from './late-fee.js';
+import { CIRCLE_MINUTES, LATE_FEE_UNITS, type LateFeeUnit } from './tool.table.js';
+import { asEnum } from '../../../graphql/enums.js';
 import { canTool } from './tool.policy.js';
 import { TOTAL_CAP, type ToolWithRefs } from './tool.service.js';
 
@@ -19,6 +21,16 @@ export enum RentalCircle {
   HOURLY = 'hourly',
   DAILY = 'daily',
 }
+export const LateFeeUnitEnum = asEnum(LATE_FEE_UNITS);
+registerEnumType(LateFeeUnitEnum, {
+  name: 'LateFeeUnit',
+  description: 'What a late fee is counted per, after the return time',
+  valuesConfig: {
+    HOUR: { description: 'Each started hour late' },
+    DAY: { description: 'Each started day late' },
+  },
+});
+
 registerEnumType(RentalCircle, {
   name: 'RentalCircle',
   description: "How a tool's price is counted: per hour or per day",
@@ -148,6 +160,7 @@ const WEEKLY_TEXT = 'Percent off a rental charged for 7 days or more, 0 (none) t
 const MONTHLY_TEXT =
   'Percent off a rental charged for 28 days or more, 0 (none: the weekly one applies) to 90, at least the weekly one';
 
+const LATE_FEE_TEXT = 'decimal text in the currency of the tool, e.g. "5.00"; 0 or left out: none';
 const DEPOSIT_TEXT =
   'decimal text in the currency of the country the tool is picked up in (see SiteConfig.localCurrencies), from 0 (no deposit) to 100,000.00, e.g. "50.00"; charged per unit with the booking and given back after the return';
 
@@ -202,6 +215,19 @@ export class Tool {
       'The security deposit per unit booked (0: none), charged with the booking and given back after the return unless the owner claims damage',
   })
   deposit!: Money;
+  @Field(() => Money, {
+    description: 'The fee per started hour or day of a late return (0: none), taken from the deposit',
+  })
+  lateFee!: Money;
+  @Field(() => LateFeeUnitEnum, { description: 'What the late fee is counted per' })
+  lateFeeUnit!: LateFeeUnit;
+  @Field(() => Money, { description: 'The most a late return costs (0 when there is no late fee)' })
+  lateFeeCap!: Money;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The late fee in a sentence, for the tool page ("$5.00 per hour late …"); null when there is none',
+  })
+  lateFeeTerms!: string | null;
   @Field(() => ItemStatus, { description: 'Whether the tool is on the market' }) itemStatus!: ItemStatus;
   @Field(() => ToolCategory, { description: 'The category it is listed under' }) category!: ToolCategory;
   @Field(() => ToolOwner, { description: 'Who rents it out' }) owner!: ToolOwner;
@@ -277,6 +303,10 @@ export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLCont
     weeklyDiscountPercent: tool.weeklyDiscountPercent,
     monthlyDiscountPercent: tool.monthlyDiscountPercent,
     deposit: money(tool.depositCents, tool.currency),
+    lateFee: money(tool.lateFeeCents, tool.currency),
+    lateFeeUnit: tool.lateFeeUnit,
+    lateFeeCap: money(tool.lateFeeCapCents, tool.currency),
+    lateFeeTerms: lateFeeTerms(tool) ?? null,
     itemStatus: tool.itemStatus as ItemStatus,
     category,
     owner,
@@ -394,6 +424,18 @@ export class ToolInput {
   @Field(() => Int, { nullable: true, description: ADVANCE_TEXT }) maxAdvanceDays?: number | null;
   @Field(() => Int, { nullable: true, description: WEEKLY_TEXT }) weeklyDiscountPercent?: number | null;
   @Field(() => Int, { nullable: true, description: MONTHLY_TEXT }) monthlyDiscountPercent?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: `The fee per started hour or day of a late return (after 30 minutes), taken from the deposit: ${LATE_FEE_TEXT}`,
+  })
+  lateFee?: string | null;
+  @Field(() => LateFeeUnitEnum, { nullable: true, description: 'What the late fee is counted per; HOUR when left out' })
+  lateFeeUnit?: LateFeeUnit | null;
+  @Field(() => String, {
+    nullable: true,
+    description: `The most a late return costs, at least the late fee and at most the deposit: ${LATE_FEE_TEXT}`,
+  })
+  lateFeeCap?: string | null;
   @Field(() => ID, { description: 'Its category (RentalCategory.id)' }) categoryId!: string;
   @Field(() => String, { description: 'Country of the pickup place, e.g. "Nigeria"' }) country!: string;
   @Field(() => String, { nullable: true, description: 'State or region of the pickup place' }) state?: string | null;
@@ -442,6 +484,18 @@ export class ToolUpdateInput {
   @Field(() => Int, { nullable: true, description: ADVANCE_TEXT }) maxAdvanceDays?: number | null;
   @Field(() => Int, { nullable: true, description: WEEKLY_TEXT }) weeklyDiscountPercent?: number | null;
   @Field(() => Int, { nullable: true, description: MONTHLY_TEXT }) monthlyDiscountPercent?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: `The fee per started hour or day of a late return (after 30 minutes), taken from the deposit: ${LATE_FEE_TEXT}`,
+  })
+  lateFee?: string | null;
+  @Field(() => LateFeeUnitEnum, { nullable: true, description: 'What the late fee is counted per; HOUR when left out' })
+  lateFeeUnit?: LateFeeUnit | null;
+  @Field(() => String, {
+    nullable: true,
+    description: `The most a late return costs, at least the late fee and at most the deposit: ${LATE_FEE_TEXT}`,
+  })
+  lateFeeCap?: string | null;
   @Field(() => ID, { nullable: true, description: 'Its category (RentalCategory.id)' }) categoryId?: string | null;
   @Field(() => String, { nullable: true, description: 'Country of the pickup place' }) country?: string | null;
   @Field(() => String, { nullable: true, description: 'State or region of the pickup place' }) state?: string | null;

@@ -6,6 +6,7 @@ import {
   BOOKING_MODES,
   CIRCLE_MINUTES,
   ITEM_STATUSES,
+  LATE_FEE_UNITS,
   MAX_DEPOSIT_CENTS,
   RENTAL_CIRCLES,
   type RentalCircle,
@@ -61,16 +62,56 @@ const bookingMode = z.enum(BOOKING_MODES, { error: 'Booking mode must be instant
 const MAX_DEPOSIT = (MAX_DEPOSIT_CENTS / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
 const DEPOSIT_RULE = `The deposit must be an amount from 0 (no deposit) to ${MAX_DEPOSIT} with at most 2 decimals, such as 50 or 50.00`;
 
-/** The security deposit per unit: decimal text ("50", "50.00"; a number from the old form too) as cents; 0 is none. */
-const deposit = z.union([z.string(), z.number()], { error: DEPOSIT_RULE }).transform((v, ctx) => {
-  const text = String(v).trim().replace(/^\$/, '');
-  const cents = text === '' ? 0 : decimalTextCents(text);
-  if (cents === undefined || cents > MAX_DEPOSIT_CENTS) {
-    ctx.addIssue({ code: 'custom', message: DEPOSIT_RULE });
-    return z.NEVER;
-  }
-  return cents;
-});
+/** An amount from 0 to the deposit's maximum: decimal text ("50", "50.00"; a number from the old form too) as cents. */
+const depositAmount = (ruleText: string) =>
+  z.union([z.string(), z.number()], { error: ruleText }).transform((v, ctx) => {
+    const text = String(v).trim().replace(/^\$/, '');
+    const cents = text === '' ? 0 : decimalTextCents(text);
+    if (cents === undefined || cents > MAX_DEPOSIT_CENTS) {
+      ctx.addIssue({ code: 'custom', message: ruleText });
+      return z.NEVER;
+    }
+    return cents;
+  });
+/** The security deposit per unit; 0 is none. */
+const deposit = depositAmount(DEPOSIT_RULE);
+/** A late return's fee per hour or day (0: none) and its cap per booking, taken from the deposit. */
+const lateFee = depositAmount(
+  'The late fee must be an amount from 0 (none) with at most 2 decimals, such as 5 or 5.00',
+);
+const lateFeeCap = depositAmount('The late fee cap must be an amount with at most 2 decimals, such as 40 or 40.00');
+const lateFeeUnit = z.enum(LATE_FEE_UNITS, { error: 'The late fee is counted per hour or per day' });
+
+/**
+ * The late fee as it will be, from what the caller sent and, on an edit, what the tool has: it is taken
+ * from the deposit, so it needs one, and its cap is at least the fee and at most the deposit.
+ */
+export function assertLateFee(
+  input: { lateFeeCents?: number | undefined; lateFeeCapCents?: number | undefined; depositCents?: number | undefined },
+  current?: Pick<ToolRow, 'lateFeeCents' | 'lateFeeCapCents' | 'depositCents' | 'currency'>,
+): void {
+  const fee = input.lateFeeCents ?? current?.lateFeeCents ?? 0;
+  const cap = input.lateFeeCapCents ?? current?.lateFeeCapCents ?? 0;
+  const deposit = input.depositCents ?? current?.depositCents ?? 0;
+  if (fee === 0) return;
+  const money = (cents: number) => (cents / 100).toFixed(2);
+  if (deposit === 0)
+    throw AppError.badInput([{ path: 'lateFee', msg: 'Set a deposit first: late fees are taken from the deposit' }]);
+  if (cap < fee)
+    throw AppError.badInput([
+      {
+        path: 'lateFeeCap',
+        msg: `The cap must be at least the late fee (${money(fee)}): the most a late return costs`,
+      },
+    ]);
+  if (cap > deposit)
+    throw AppError.badInput([
+      {
+        path: 'lateFeeCap',
+        msg: `The cap can be at most the deposit (${money(deposit)}): late fees are taken from it`,
+      },
+    ]);
+}
 
 /** A booking rule: a whole number from 0 (no rule) to `max` of `unit`s. */
 const rule = (what: string, max: number, unit: string) =>
@@ -144,13 +185,24 @@ const toolFields = {
   maxAdvanceDays: rule('How far ahead a booking may start', 365, 'days'),
   weeklyDiscountPercent: discount('The weekly discount'),
   monthlyDiscountPercent: discount('The monthly discount'),
+  lateFee,
+  lateFeeUnit,
+  lateFeeCap,
 };
 
-/** An edit's price and deposit, when it has them, under the columns' names. */
-const inCents = <T extends { price?: number; deposit?: number }>({ price, deposit, ...rest }: T) => ({
+/** An edit's amounts, when it has them, under the columns' names. */
+const inCents = <T extends { price?: number; deposit?: number; lateFee?: number; lateFeeCap?: number }>({
+  price,
+  deposit,
+  lateFee,
+  lateFeeCap,
+  ...rest
+}: T) => ({
   ...rest,
   ...(price === undefined ? {} : { priceCents: price }),
   ...(deposit === undefined ? {} : { depositCents: deposit }),
+  ...(lateFee === undefined ? {} : { lateFeeCents: lateFee }),
+  ...(lateFeeCap === undefined ? {} : { lateFeeCapCents: lateFeeCap }),
 });
 
 export const toolSchema = z
@@ -169,8 +221,18 @@ export const toolSchema = z
     maxAdvanceDays: toolFields.maxAdvanceDays.default(0),
     weeklyDiscountPercent: toolFields.weeklyDiscountPercent.default(0),
     monthlyDiscountPercent: toolFields.monthlyDiscountPercent.default(0),
+    lateFee: lateFee.default(0),
+    lateFeeUnit: lateFeeUnit.default('hour'),
+    lateFeeCap: lateFeeCap.default(0),
   })
-  .transform(({ price, deposit, ...rest }) => ({ ...rest, priceCents: price, depositCents: deposit }));
+  .transform(({ price, deposit, lateFee: fee, lateFeeCap: cap, ...rest }) => ({
+    ...rest,
+    priceCents: price,
+    depositCents: deposit,
+    lateFeeCents: fee,
+    // No late fee, no cap.
+    lateFeeCapCents: fee > 0 ? cap : 0,
+  }));
 
 /**
  * On edit every field is optional; absent leaves it as it is. Built from the fields without their

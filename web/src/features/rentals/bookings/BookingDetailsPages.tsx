@@ -383,6 +383,12 @@ function BookingFacts({
       : []),
     ['Picked up', booking.pickupDate ? formatInstant(booking.pickupDate, booking.timeZone) : 'Not yet'],
     ['Returned', booking.returnedAt ? formatInstant(booking.returnedAt, booking.timeZone) : 'Not yet'],
+    // Charged at a late return, out of the deposit; before that, the terms it would be charged under.
+    ...(booking.lateFee.amount > 0
+      ? [['Late fee, from the deposit', booking.lateFee.formatted] as [string, string]]
+      : booking.lateFeeTerms && !booking.returnedAt
+        ? [['Late returns', booking.lateFeeTerms] as [string, string]]
+        : []),
     ...extra,
     // As the ledger has it: half of the rental back is not a refund in full.
     ...(booking.refund ? [['Refund', refundLabel(booking.refund, booking.amount, 'renter')] as [string, string]] : []),

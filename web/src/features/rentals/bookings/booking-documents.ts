@@ -29,6 +29,11 @@ export const BookingPageFields = graphql(`
     ...BookingRequestFields
     ...BookingNonReturnFields
     ...BookingExtensionFields
+    lateFee {
+      amount
+      formatted
+    }
+    lateFeeTerms
     pickupCode
     pickupQr
     refund {

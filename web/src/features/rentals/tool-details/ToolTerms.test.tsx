@@ -9,6 +9,7 @@ const TERMS = {
   deposit: { __typename: 'Money' as const, amount: 0, currency: 'USD', decimal: '0.00', formatted: '$0.00' },
   weeklyDiscountPercent: 0,
   monthlyDiscountPercent: 0,
+  lateFeeTerms: null,
 };
 
 describe("the tool page's booking terms", () => {
@@ -32,6 +33,13 @@ describe("the tool page's booking terms", () => {
     render(<ToolTerms tool={{ ...TERMS, bookingRules: [] }} />);
     expect(screen.queryByText('Rules')).toBeNull();
     expect(screen.queryByText('Longer rentals')).toBeNull();
+    expect(screen.queryByText('Late returns')).toBeNull();
+  });
+
+  it("states the owner's late fee", () => {
+    const terms = '$5.00 per hour late (after 30 minutes), at most $40.00, taken from the deposit';
+    render(<ToolTerms tool={{ ...TERMS, bookingRules: [], lateFeeTerms: terms }} />);
+    expect(screen.getByText('Late returns').parentElement!.textContent).toContain(terms);
   });
 
   it("lists the owner's discounts for longer rentals", () => {

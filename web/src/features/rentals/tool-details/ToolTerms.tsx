@@ -11,6 +11,7 @@ type Terms = Pick<
   | 'bookingRules'
   | 'weeklyDiscountPercent'
   | 'monthlyDiscountPercent'
+  | 'lateFeeTerms'
 >;
 
 /** The owner's discounts for longer rentals in words; empty when there are none. */
@@ -60,6 +61,15 @@ export function ToolTerms({ tool }: { tool: Terms }) {
             )}
           </dd>
         </div>
+        {tool.lateFeeTerms && (
+          <div>
+            <dt>Late returns</dt>
+            <dd>
+              {tool.lateFeeTerms}
+              <span className="tool-terms__note">Counted when the owner confirms the return.</span>
+            </dd>
+          </div>
+        )}
         {discountLines(tool).length > 0 && (
           <div>
             <dt>Longer rentals</dt>

@@ -156,6 +156,25 @@ describe('the tool form', () => {
     });
   });
 
+  it('checks the late fee against its cap and the deposit, and sends it with its unit', async () => {
+    const onSave = renderForm();
+    fillIn('25');
+    const box = (name: string) => screen.getByRole('textbox', { name });
+    fireEvent.change(box('Late fee (USD)'), { target: { value: '5' } });
+    fireEvent.change(box('Late fee cap (USD)'), { target: { value: '40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rental' }));
+    expect(await screen.findByText('Set a deposit first: late fees are taken from the deposit')).toBeTruthy();
+    fireEvent.change(box('Security deposit (USD)'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rental' }));
+    expect(await screen.findByText('At most the deposit: late fees are taken from it')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(box('Late fee cap (USD)'), { target: { value: '30' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Counted per' }), { target: { value: 'DAY' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rental' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(onSave.mock.calls[0]![0].input).toMatchObject({ lateFee: '5', lateFeeUnit: 'DAY', lateFeeCap: '30' });
+  });
+
   it('sends no deposit (0) and the defaults when the terms are left alone', async () => {
     const onSave = renderForm();
     fillIn('25');
@@ -165,6 +184,8 @@ describe('the tool form', () => {
       cancellationPolicy: 'FLEXIBLE',
       bookingMode: 'INSTANT',
       deposit: '0',
+      lateFee: '0',
+      lateFeeCap: '0',
     });
   });
 

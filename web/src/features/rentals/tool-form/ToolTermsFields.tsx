@@ -1,3 +1,4 @@
+import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { BOOKING_MODE_OPTIONS, CANCELLATION_POLICY_OPTIONS } from '../cancellation-terms';
 import { DEFAULT_CURRENCY } from '../format';
@@ -18,6 +19,11 @@ const RULE_FIELDS = [
   { name: 'maxAdvanceDays', label: 'Bookable ahead (days)', hint: 'How far ahead a booking may start' },
   { name: 'bufferHours', label: 'Time between rentals (hours)', hint: 'Kept free after each rental, up to 24' },
 ] as const;
+
+const LATE_FEE_UNIT_OPTIONS = [
+  { value: 'HOUR', label: 'Hour late' },
+  { value: 'DAY', label: 'Day late' },
+];
 
 /** A discount for a longer rental: whole percent, empty (or 0) for none. */
 const DISCOUNT_FIELDS = [
@@ -82,6 +88,39 @@ export function ToolTermsFields({ initial, currency, errors }: ToolTermsFieldsPr
         hint="Per unit, charged with the booking and refunded after the return unless you claim damage. Leave empty or 0 for none."
         error={errors.deposit}
       />
+      <fieldset className="tool-form__rules">
+        <legend className="field__label">Late returns</legend>
+        <p className="field__hint">
+          Optional: a fee for each started hour or day a tool comes back late (after 30 minutes), up to a cap, taken
+          from the deposit when you confirm the return. The cap is at most the deposit.
+        </p>
+        <div className="tool-form__rule-fields">
+          <TextField
+            label={`Late fee (${currency ?? DEFAULT_CURRENCY})`}
+            name="lateFee"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={initial.lateFee ?? ''}
+            hint="Leave empty or 0 for none"
+            error={errors.lateFee}
+          />
+          <SelectField
+            label="Counted per"
+            name="lateFeeUnit"
+            options={LATE_FEE_UNIT_OPTIONS}
+            defaultValue={initial.lateFeeUnit ?? 'HOUR'}
+          />
+          <TextField
+            label={`Late fee cap (${currency ?? DEFAULT_CURRENCY})`}
+            name="lateFeeCap"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={initial.lateFeeCap ?? ''}
+            hint="The most a late return costs"
+            error={errors.lateFeeCap}
+          />
+        </div>
+      </fieldset>
       <fieldset className="tool-form__rules">
         <legend className="field__label">Booking rules</legend>
         <p className="field__hint">Optional: leave a rule empty (or 0) for none. Bookings already made keep theirs.</p>

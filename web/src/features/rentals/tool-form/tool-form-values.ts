@@ -1,4 +1,4 @@
-import type { BookingMode, CancellationPolicy, ImageSlot as ApiImageSlot } from '../../../gql/graphql';
+import type { BookingMode, CancellationPolicy, ImageSlot as ApiImageSlot, LateFeeUnit } from '../../../gql/graphql';
 import { fieldErrorsOf, imageProblem, text, type FieldErrors } from '../../../lib/form-rules';
 import { IMAGE_SLOTS, type ImageSlot, type RentalCircle } from '../format';
 import { normalizePrice, priceProblem } from '../price';
@@ -25,6 +25,10 @@ export interface ToolFormValues {
   /** Percent off 7 days or more, and 28 days or more, as typed ('' or 0: none). */
   weeklyDiscountPercent: string;
   monthlyDiscountPercent: string;
+  /** A late return's fee per hour or day and its cap, as typed ('' or 0: none); taken from the deposit. */
+  lateFee: string;
+  lateFeeUnit: LateFeeUnit;
+  lateFeeCap: string;
   country: string;
   state: string;
   city: string;
@@ -43,6 +47,28 @@ function depositProblem(value: string): string | undefined {
   if (!DEPOSIT_PATTERN.test(value)) return DEPOSIT_RULE;
   const [whole = '0', fraction = ''] = value.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0')) > MAX_DEPOSIT_CENTS ? DEPOSIT_RULE : undefined;
+}
+
+const cents = (value: string) => {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+};
+
+/** The late fee as typed: amounts like the deposit's; with a fee, a deposit and a cap from the fee to the deposit. */
+function lateFeeProblems(values: ToolFormValues): { lateFee?: string; lateFeeCap?: string } {
+  const amount = (v: string) =>
+    v && !DEPOSIT_PATTERN.test(v) ? 'An amount with at most 2 decimals, such as 5 or 5.00' : undefined;
+  const fee = amount(values.lateFee);
+  const cap = amount(values.lateFeeCap);
+  if (fee || cap) return { lateFee: fee, lateFeeCap: cap };
+  if (!values.lateFee || cents(values.lateFee) === 0) return {};
+  if (!values.deposit || cents(values.deposit) === 0)
+    return { lateFee: 'Set a deposit first: late fees are taken from the deposit' };
+  if (!values.lateFeeCap || cents(values.lateFeeCap) < cents(values.lateFee))
+    return { lateFeeCap: 'At least the late fee: the most a late return costs' };
+  if (cents(values.lateFeeCap) > cents(values.deposit))
+    return { lateFeeCap: 'At most the deposit: late fees are taken from it' };
+  return {};
 }
 
 /** A booking rule as typed: empty or a whole number from 0 (no rule) to `max`. */
@@ -81,6 +107,9 @@ export function readToolForm(form: FormData): ToolFormValues {
     maxAdvanceDays: text(form, 'maxAdvanceDays'),
     weeklyDiscountPercent: text(form, 'weeklyDiscountPercent'),
     monthlyDiscountPercent: text(form, 'monthlyDiscountPercent'),
+    lateFee: normalizePrice(text(form, 'lateFee')),
+    lateFeeUnit: text(form, 'lateFeeUnit') === 'DAY' ? 'DAY' : 'HOUR',
+    lateFeeCap: normalizePrice(text(form, 'lateFeeCap')),
     country: text(form, 'country'),
     state: text(form, 'state'),
     city: text(form, 'city'),
@@ -123,6 +152,7 @@ export function toolFormProblems(values: ToolFormValues, files: SlotFiles, hasCo
       Number(values.monthlyDiscountPercent) < Number(values.weeklyDiscountPercent)
         ? 'At least the weekly discount, or 0 to use the weekly one'
         : undefined),
+    ...lateFeeProblems(values),
     country: values.country ? undefined : 'Please choose the country where the tool is picked up',
     city: values.city ? undefined : 'Please enter the city where the tool is picked up',
   };
@@ -150,6 +180,9 @@ export function toToolInput(values: ToolFormValues) {
     maxAdvanceDays: Number(values.maxAdvanceDays || 0),
     weeklyDiscountPercent: Number(values.weeklyDiscountPercent || 0),
     monthlyDiscountPercent: Number(values.monthlyDiscountPercent || 0),
+    lateFee: values.lateFee || '0',
+    lateFeeUnit: values.lateFeeUnit,
+    lateFeeCap: values.lateFee && Number(values.lateFee) > 0 ? values.lateFeeCap || '0' : '0',
     country: values.country,
     state: values.state,
     city: values.city,
