@@ -42,7 +42,7 @@ export interface AppServer {
 export async function startServer(
   database: 'pglite' | 'postgres',
   env: Record<string, string> = {},
-): Promise<AppServer & { stop(): Promise<void> }> {
+): Promise<AppServer & { stop(): Promise<void>; databaseUrl: string | undefined }> {
   const smtp = await startSmtpSink();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aibex-e2e-'));
   const pgdb =
@@ -86,6 +86,8 @@ export async function startServer(
   return {
     url,
     smtp,
+    /** The Postgres database it runs on (undefined on PGlite, which only the server's process can open). */
+    databaseUrl: pgdb?.url,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

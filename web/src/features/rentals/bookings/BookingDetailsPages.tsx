@@ -379,7 +379,13 @@ function BookingFacts({
     // The rental itself; a deposit was charged beside it and comes back after the return.
     [booking.paid ? 'Rental paid' : 'Rental (not charged yet)', booking.amount.formatted],
     ...(booking.deposit.amount > 0
-      ? [['Deposit, refunded after the return', booking.deposit.formatted] as [string, string]]
+      ? [
+          [
+            // A late fee kept part of it: the row below says how much.
+            booking.lateFee.amount > 0 ? 'Deposit' : 'Deposit, refunded after the return',
+            booking.deposit.formatted,
+          ] as [string, string],
+        ]
       : []),
     ['Picked up', booking.pickupDate ? formatInstant(booking.pickupDate, booking.timeZone) : 'Not yet'],
     ['Returned', booking.returnedAt ? formatInstant(booking.returnedAt, booking.timeZone) : 'Not yet'],
