@@ -266,7 +266,11 @@ export class ExtensionService {
         return { extension: open, fresh: false };
       if (open && !isAwaitingCard(open))
         throw new AppError('CONFLICT', 'You already asked to extend this rental: wait for the owner, or withdraw it');
-      if (open) await this.close(tx, open, 'withdraw', now, 'A new request replaced this one');
+      if (open) {
+        // An unfinished card step for another return: let go of it (its card step is cancelled by its job).
+        await this.close(tx, open, 'withdraw', now, 'A new request replaced this one');
+        await this.queue(tx, { action: 'release', extensionId: open.id });
+      }
       const taken = await bookedUnits(tx, tool, { startsAt: booking.endsAt, endsAt: quote.toEndsAt }, now, {
         exceptBooking: booking.id,
       });

@@ -237,6 +237,21 @@ describe('extending a rental', () => {
     await expectLedgerInvariant(db());
   });
 
+  it('asked again for another return during the card step: the first is let go of, its card step cancelled', async () => {
+    const { bookingId } = await bookedRental();
+    const first = (await renter.gql(REQUEST, { id: bookingId, input: until(13), total: '40.00' })).data!
+      .requestExtension;
+    const again = await renter.gql(REQUEST, { id: bookingId, input: until(13), total: '40.00' });
+    expect(again.data!.requestExtension.id).toBe(first.id);
+    const second = await renter.gql(REQUEST, { id: bookingId, input: until(14), total: '80.00' });
+    expect(second.data!.requestExtension).toMatchObject({ status: 'AWAITING_CARD' });
+    await extensions().runJob({ action: 'release', extensionId: first.id });
+    const rows = (await renter.gql(LIST, { id: bookingId })).data!.bookingExtensions;
+    expect(rows.map((e: { status: string }) => e.status)).toEqual(['AWAITING_CARD', 'WITHDRAWN']);
+    expect(await intentStatusOf(first.id)).toEqual({ payment: 'cancelled', intent: 'canceled' });
+    expect((await payCard(renter, first.clientSecret)).body).not.toMatchObject({ status: 'requires_capture' });
+  });
+
   it('accepted while the processor is down: the capture job charges it later, once', async () => {
     const { bookingId } = await bookedRental();
     const extensionId = await askAndAuthorise(bookingId);
