@@ -131,6 +131,8 @@ beforeAll(async () => {
     to: [new Date(Date.now() + 60 * 86_400_000).toISOString()],
     // An input object, given as it is sent.
     period: [bookingPeriod(20, 21) as unknown as string],
+    // A later return (extensionQuote): the booking's period as the form sends it, ending a day later.
+    input: [{ endDate: bookingPeriod(20, 22).endDate, endTime: '09:00' } as unknown as string],
     audience: ['ALL_USERS', 'PARTICIPANTS', 'SPONSORS'],
     subject: ['Hello'],
     message: ['A message'],
