@@ -37,7 +37,8 @@ export function notHeldBy(renterId: string) {
  * 9.00 with a 12-hour buffer holds its unit until 21.00, and a period must end 12 hours before the next.
  * The owner's blocks (block.table.ts) count as bookings of their units, without a buffer of their own:
  * a period must end a buffer before a block, but may start as the block ends. The extra time of an
- * open request to extend (extension.table.ts) counts as its booking's, buffer included.
+ * open request to extend (extension.table.ts) counts as its booking's, buffer included, while that booking
+ * holds the tool.
  * `exceptBooking`, `exceptExtension`: a booking and an extension whose own units do not count (the
  * booking an extension lengthens, and the extension being accepted).
  */
@@ -76,6 +77,8 @@ export async function bookedUnits(
       from ${bookingExtensions}
       where ${bookingExtensions.toolId} = ${tool.id}
         and ${extensionHoldsUnitsWhere(now)}
+        -- Only while its booking still holds the tool: a rental returned or cancelled meanwhile frees it.
+        and exists (select 1 from ${bookings} where ${bookings.id} = ${bookingExtensions.bookingId} and ${holdsUnits(now)})
         and ${bookingExtensions.period} && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')
         ${notThisExtension}
       union all

@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  advanceBooking,
   bookAndPay,
   bookingPeriod,
   dayFromNow,
@@ -203,6 +204,13 @@ describe('extending a rental', () => {
     expect(await intentStatusOf(first)).toEqual({ payment: 'cancelled', intent: 'canceled' });
     expect((await quoteFor(stranger, toolId, bookingPeriod(12, 13))).data!.bookingQuote.free).toBe(1);
     expect((await owner.gql(DECLINE, { id: first })).data!.declineExtension.status).toBe('DECLINED');
+
+    // A rental given back early frees the extra time its open request held.
+    const early = await bookedRental();
+    await askAndAuthorise(early.bookingId);
+    expect((await quoteFor(stranger, early.toolId, bookingPeriod(12, 13))).data!.bookingQuote.free).toBe(0);
+    await advanceBooking(db(), early.bookingId, 'returned');
+    expect((await quoteFor(stranger, early.toolId, bookingPeriod(12, 13))).data!.bookingQuote.free).toBe(1);
 
     const second = await askAndAuthorise(bookingId);
     const withdrawn = await renter.gql(WITHDRAW, { id: second });
