@@ -119,6 +119,28 @@ describe('late fees', () => {
     await expectLedgerInvariant(db());
   });
 
+  it('may take the whole deposit: then nothing is refunded and the timeline says why', async () => {
+    const toolId = await listTool(owner, categoryId, { price: '30', deposit: '40' });
+    await owner.gql(UPDATE, { id: toolId, input: { lateFee: '5', lateFeeUnit: 'HOUR', lateFeeCap: '40' } });
+    const booking = await bookAndPay(renter, toolId, bookingPeriod(10, 12));
+    await advanceBooking(db(), booking.id, 'picked_up');
+    const [row] = await db().select({ endsAt: bookings.endsAt }).from(bookings).where(eq(bookings.id, booking.id));
+    await returnAfter(booking.id, row!.endsAt, 24 * 60);
+    vi.spyOn(app.services.bookings, 'now').mockReturnValue(new Date(row!.endsAt.getTime() + 5 * 86_400_000));
+    await app.services.deposits.release(booking.id);
+    vi.restoreAllMocks();
+    const seen = await renter.gql(BOOKING, { id: booking.id });
+    expect(seen.data!.booking.lateFee.amount).toBe(4000);
+    const notes = (seen.data!.booking.timeline as { note: string | null }[]).map((t) => t.note);
+    expect(notes).toContain('Nothing left to give back: the late fee took the whole deposit');
+    const refunds = await db()
+      .select({ key: ledgerEntries.entryKey })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.entryKey, `deposit-refund:${booking.id}`));
+    expect(refunds).toEqual([]);
+    await expectLedgerInvariant(db());
+  });
+
   it('leave a damage claim only what is left of the deposit', async () => {
     const { bookingId, endsAt } = await outWithLateFee();
     await returnAfter(bookingId, endsAt, 120);

@@ -152,7 +152,10 @@ export class DepositService implements DepositQueue, DisputeDeposits {
       event: 'deposit_released',
       actor: 'system',
       now,
-      note: `${formatMoney(depositLeftCents(moved), moved.currency)} back to the renter's card`,
+      note:
+        depositLeftCents(moved) > 0
+          ? `${formatMoney(depositLeftCents(moved), moved.currency)} back to the renter's card`
+          : 'Nothing left to give back: the late fee took the whole deposit',
     });
     return moved;
   }
