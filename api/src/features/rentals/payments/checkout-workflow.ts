@@ -607,17 +607,7 @@ export class CheckoutWorkflow {
     if (!booking?.paymentId || !isAwaitingAnswer(booking) || !booking.acceptedAt) return;
     const [payment] = await this.deps.db.select().from(payments).where(eq(payments.id, booking.paymentId));
     if (!payment?.intentId || isPaid(payment)) return;
-    let charged: ProviderPayment;
-    try {
-      charged = await this.deps.provider.capture({
-        ref: payment.intentId,
-        amountCents: payment.amountCents,
-        idempotencyKey: `capture-${payment.id}`,
-      });
-    } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      throw new AppError('SERVICE_UNAVAILABLE', 'The card processor is not answering. The charge is retried shortly.');
-    }
+    const charged = await this.captureAuthorized({ ...payment, intentId: payment.intentId });
     if (charged.status === 'canceled') {
       await this.closeUncharged(booking, charged.refusal);
       throw new AppError(
@@ -630,6 +620,24 @@ export class CheckoutWorkflow {
     if (charged.status !== 'captured')
       throw new Error(`Capture of ${charged.id} for booking ${bookingId} answered ${charged.status}`);
     await this.recordCapture(bookingId);
+  }
+
+  /**
+   * Takes all of an authorised payment at the processor, with the payment's own capture key (asking
+   * again answers the same capture). A processor that does not answer is SERVICE_UNAVAILABLE: the
+   * caller's job tries again. Requests to book and extensions charge their cards this way.
+   */
+  async captureAuthorized(payment: PaymentRow & { intentId: string }): Promise<ProviderPayment> {
+    try {
+      return await this.deps.provider.capture({
+        ref: payment.intentId,
+        amountCents: payment.amountCents,
+        idempotencyKey: `capture-${payment.id}`,
+      });
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      throw new AppError('SERVICE_UNAVAILABLE', 'The card processor is not answering. The charge is retried shortly.');
+    }
   }
 
   /**

@@ -482,20 +482,7 @@ export class ExtensionService {
     const [payment] = await this.deps.db.select().from(payments).where(eq(payments.id, extension.paymentId));
     if (!payment?.intentId) return;
     if (!isPaid(payment)) {
-      let charged: ProviderPayment;
-      try {
-        charged = await this.deps.provider.capture({
-          ref: payment.intentId,
-          amountCents: payment.amountCents,
-          idempotencyKey: `capture-${payment.id}`,
-        });
-      } catch (error) {
-        if (!(error instanceof PaymentProviderError)) throw error;
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          'The card processor is not answering. The charge is retried shortly.',
-        );
-      }
+      const charged = await this.deps.workflow.captureAuthorized({ ...payment, intentId: payment.intentId });
       if (charged.status === 'canceled') {
         const why = charged.refusal
           ? `The renter's card was refused at the charge ("${charged.refusal}")`
