@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The rules of docs/ARCHITECTURE.md that are about the shape of the code rather than one file (the
- * per-file ones are eslint.config.js's): feature folders do not import each other in circles, and each
- * resource's policy has the house shape. ARCHITECTURE_ROOT checks another copy of the tree (the rule
+ * per-file ones are eslint.config.js's): feature folders do not import each other in circles, each
+ * resource's policy has the house shape, and the app suites leave no module state behind. ARCHITECTURE_ROOT checks another copy of the tree (the rule
  * seen failing on an older one).
  */
 const root = path.resolve(process.env.ARCHITECTURE_ROOT ?? path.join(import.meta.dirname, '../..'));
@@ -144,4 +144,38 @@ describe('the policies', () => {
       expect(exported.filter((name) => /^authorize[A-Z]/.test(name)).length).toBeGreaterThan(0);
     },
   );
+});
+
+/**
+ * The app suites (API, reliability and security tests: vitest.config.ts) run with `isolate: false`: a
+ * worker's files share its loaded modules, so none of them may replace a module or a global for the
+ * files after it.
+ */
+const MODULE_STATE = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/;
+
+function appSuiteFiles(dir: string, pattern: RegExp): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return appSuiteFiles(file, pattern);
+    return pattern.test(entry.name) ? [file] : [];
+  });
+}
+
+describe('the app suites, which share modules between files', () => {
+  it('finds a module mocked or a global stubbed', () => {
+    expect(MODULE_STATE.test("vi.mock('../lib/mailer.js')")).toBe(true);
+    expect(MODULE_STATE.test("vi.stubEnv('NODE_ENV', 'production')")).toBe(true);
+    expect(MODULE_STATE.test("vi.spyOn(app.services.bookings, 'now')")).toBe(false);
+  });
+
+  it('mock no module and stub no global', () => {
+    const files = [
+      ...appSuiteFiles(path.join(root, 'api/src'), /\.api\.test\.ts$/),
+      ...appSuiteFiles(path.join(root, 'tests/reliability'), /\.api\.test\.ts$/),
+      ...appSuiteFiles(path.join(root, 'tests/security'), /\.test\.ts$/),
+    ];
+    expect(files.length).toBeGreaterThan(50);
+    const offenders = files.filter((file) => MODULE_STATE.test(fs.readFileSync(file, 'utf8')));
+    expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
 import type { Viewer } from '../../../core/viewer.js';
 import { AppError } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
 import { ensureQueue, inTransaction, workEach, type Jobs } from '../../../lib/jobs.js';
 import type { Logger } from '../../../lib/logger.js';
 import { formatMoney } from '../../../lib/money.js';
@@ -17,7 +18,7 @@ import type { BookingWithRefs } from '../bookings/booking-refs.js';
 import type { Announcements, BookingService } from '../bookings/booking.service.js';
 import type { BookingRole } from '../bookings/booking.policy.js';
 import { parseBookingDate, parseSlot } from '../bookings/booking-time.js';
-import { bookings, type BookingRow } from '../bookings/booking.table.js';
+import { bookings } from '../bookings/booking.table.js';
 import {
   EXTENSION_MACHINE,
   isAccepted,
@@ -403,25 +404,26 @@ export class ExtensionService {
     let announcements: Announcements = { notes: [], bookings: [] };
     await this.deps.db.transaction(async (tx) => {
       const now = this.now();
-      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, extension.bookingId));
+      const [row] = await this.deps.bookings.loadMany([extension.bookingId], tx);
+      const booking = row!.booking;
       const moved = await moveExtension(tx, {
         name: 'authorize',
         extensionId: extension.id,
-        changes: { holdExpiresAt: null, answerBy: booking!.endsAt },
+        changes: { holdExpiresAt: null, answerBy: booking.endsAt },
       });
       if (!moved) return;
       await movePayment(tx, { name: charged ? 'pay' : 'authorize', paymentId: extension.paymentId, now });
-      await this.queue(tx, { action: 'answer', extensionId: extension.id }, booking!.endsAt);
+      await this.queue(tx, { action: 'answer', extensionId: extension.id }, booking.endsAt);
       await recordEvent(tx, {
-        bookingId: booking!.id,
+        bookingId: booking.id,
         event: 'extension_requested',
         actor: 'renter',
-        actorId: booking!.renterId,
+        actorId: booking.renterId,
         now,
-        note: `Until ${this.at(moved.toEndsAt, await this.zoneOf(tx, booking!))}, ${formatMoney(moved.amountCents, moved.currency)}`,
+        note: `Until ${this.at(moved.toEndsAt, row!.tool.timeZone)}, ${formatMoney(moved.amountCents, moved.currency)}`,
       });
-      const drafts = await this.tell(tx, moved, 'requested');
-      announcements = { notes: await this.notify(tx, drafts), bookings: [booking!] };
+      const drafts = await this.tell(tx, row!, moved, 'requested');
+      announcements = { notes: await this.notify(tx, drafts), bookings: [booking] };
     });
     this.deps.bookings.announce(announcements);
   }
@@ -513,11 +515,11 @@ export class ExtensionService {
       await movePayment(tx, { name: 'capture', paymentId: extension.paymentId, now });
       const moved = await moveExtension(tx, { name: 'charge', extensionId, changes: { closedAt: now } });
       if (!moved) return;
-      const booking = await lengthenBooking(tx, moved, now);
-      const [current] = booking ? [booking] : await tx.select().from(bookings).where(eq(bookings.id, moved.bookingId));
-      if (!booking)
+      if (!(await lengthenBooking(tx, moved, now)))
         this.deps.logger.error({ extensionId }, 'an extension was charged after its booking changed; its end is kept');
-      await recordExtensionCharge(tx, moved, current!, {
+      const [row] = await this.deps.bookings.loadMany([moved.bookingId], tx);
+      const current = row!.booking;
+      await recordExtensionCharge(tx, moved, current, {
         feeBasisPoints: this.deps.config.platformFeeBasisPoints,
         now,
       });
@@ -525,12 +527,12 @@ export class ExtensionService {
         bookingId: moved.bookingId,
         event: 'extended',
         actor: 'owner',
-        actorId: current!.ownerId,
+        actorId: current.ownerId,
         now,
-        note: `Until ${this.at(moved.toEndsAt, await this.zoneOf(tx, current!))}, ${formatMoney(moved.amountCents, moved.currency)} charged`,
+        note: `Until ${this.at(moved.toEndsAt, row!.tool.timeZone)}, ${formatMoney(moved.amountCents, moved.currency)} charged`,
       });
-      const drafts = await this.tell(tx, moved, 'extended');
-      announcements = { notes: await this.notify(tx, drafts), bookings: [current!] };
+      const drafts = await this.tell(tx, row!, moved, 'extended');
+      announcements = { notes: await this.notify(tx, drafts), bookings: [current] };
     });
     this.deps.bookings.announce(announcements);
   }
@@ -589,15 +591,14 @@ export class ExtensionService {
       if (!closed) throw new AppError('CONFLICT', 'This request changed meanwhile: reload the page.');
       await this.queue(tx, { action: 'release', extensionId: extension.id });
       if (name !== 'withdraw' || isAsked(extension)) {
+        const [row] = await this.deps.bookings.loadMany([extension.bookingId], tx);
         const drafts = await this.tell(
           tx,
+          row!,
           closed,
           name === 'decline' ? 'declined' : name === 'expire' ? 'expired' : 'withdrawn',
         );
-        announcements = {
-          notes: await this.notify(tx, drafts),
-          bookings: [{ id: extension.bookingId, ...(await this.parties(tx, extension.bookingId)) }],
-        };
+        announcements = { notes: await this.notify(tx, drafts), bookings: [row!.booking] };
       }
     });
     this.deps.bookings.announce(announcements);
@@ -668,9 +669,7 @@ export class ExtensionService {
   // ---------------------------------------------------------------- helpers
 
   private async load(id: string, exec: Executor = this.deps.db): Promise<ExtensionRow> {
-    const [row] = /^[0-9a-f-]{36}$/i.test(id)
-      ? await exec.select().from(bookingExtensions).where(eq(bookingExtensions.id, id))
-      : [];
+    const [row] = isUuid(id) ? await exec.select().from(bookingExtensions).where(eq(bookingExtensions.id, id)) : [];
     if (!row) throw AppError.notFound('The extension');
     return row;
   }
@@ -688,19 +687,6 @@ export class ExtensionService {
     return extension;
   }
 
-  private async parties(tx: Executor, bookingId: string) {
-    const [row] = await tx
-      .select({ renterId: bookings.renterId, ownerId: bookings.ownerId })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId));
-    return row!;
-  }
-
-  private async zoneOf(tx: Executor, booking: BookingRow): Promise<string> {
-    const [row] = await this.deps.bookings.loadMany([booking.id], tx);
-    return row?.tool.timeZone ?? 'UTC';
-  }
-
   private at(instant: Date, timeZone: string) {
     return requestTime(instant, timeZone);
   }
@@ -709,14 +695,13 @@ export class ExtensionService {
     return this.deps.notifications ? this.deps.notifications.add(tx, drafts) : [];
   }
 
-  /** Who is told what (in-app and by e-mail), in the caller's transaction. */
+  /** Who is told what about the extension of booking `row` (in-app and by e-mail), in the caller's transaction. */
   private async tell(
     tx: Executor,
+    row: BookingWithRefs,
     extension: ExtensionRow,
     what: 'requested' | 'extended' | 'declined' | 'expired' | 'withdrawn',
   ): Promise<NotificationDraft[]> {
-    const [row] = await this.deps.bookings.loadMany([extension.bookingId], tx);
-    if (!row) return [];
     const people = await tx
       .select({ id: users.id, email: users.email, firstName: users.firstName })
       .from(users)
