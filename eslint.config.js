@@ -149,8 +149,20 @@ const STATE_MACHINES = [
       accepted: null,
       extended: null,
       declined: /extension/i,
-      withdrawn: null,
+      withdrawn: /extension/i,
       expired: /extension/i,
+    },
+  },
+  {
+    machine: 'identity check',
+    modules: ['api/src/features/identity/identity-status.ts', 'api/src/features/identity/identity.table.ts'],
+    fields: ['status'],
+    // Every one of them is another record's word too (promises are rejected): a check is read from something named so.
+    values: {
+      pending: /identity|check/i,
+      approved: /identity|check/i,
+      rejected: /identity|check/i,
+      withdrawn: /identity|check/i,
     },
   },
   {

@@ -22,6 +22,8 @@ export const BUDGETS = {
    */
   'inquiry.start': { limit: 20, windowSeconds: 86_400, shared: true, scaled: false },
   'review.write': perMinute(20),
+  /** ID documents one person sends for review in a day (each refused or withdrawn one may be followed by another). */
+  'identity.submit': { limit: 5, windowSeconds: 86_400, shared: true, scaled: false },
   'cart.add': perMinute(120),
   'payment.start': perMinute(30),
   'payment.test-card': perMinute(60),

@@ -188,6 +188,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     await services.messages.startWorker();
     await services.reviews.startWorker();
     await services.savedSearches.startWorker();
+    await services.identity.startWorker();
     await scheduleMaintenance(database, jobs, logger, {
       uploadsRoot: config.storage.kind === 's3' ? undefined : path.join(config.dataDir, 'uploads'),
     });

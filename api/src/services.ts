@@ -45,6 +45,7 @@ import { TestPaymentProvider } from './features/rentals/payments/test-provider.j
 import { MessageService } from './features/rentals/messages/message.service.js';
 import { ReviewService } from './features/rentals/reviews/review.service.js';
 import { HandoverService } from './features/rentals/handovers/handover.service.js';
+import { IdentityService } from './features/identity/identity.service.js';
 import { ReceiptService } from './features/rentals/payments/documents/receipt.service.js';
 import { receiptAttachment } from './features/rentals/payments/documents/receipt-data.js';
 import { BookingLedgerService } from './features/rentals/payments/booking-ledger.service.js';
@@ -296,6 +297,21 @@ export function createServices(infra: Infrastructure) {
     signedUrls: signedUploadUrls,
     bookings,
   });
+  // Identity checks: ID documents and selfies are private files too, deleted after their retention.
+  const identity = new IdentityService({
+    db: database.db,
+    config,
+    storage: infra.storage,
+    signedUrls: signedUploadUrls,
+    outbox,
+    sessions,
+    notifications,
+    limits,
+    jobs: infra.jobs,
+    logger: infra.logger,
+    publicUrl: infra.publicUrl,
+    now: (): Date => bookings.now(),
+  });
   const receipts = new ReceiptService({ db: database.db, config, bookings, now: () => bookings.now() });
   const bookingLedger = new BookingLedgerService({ db: database.db });
   // The test provider's card step reaches the app the way Stripe's webhook does.
@@ -343,6 +359,7 @@ export function createServices(infra: Infrastructure) {
     messages,
     reviews,
     handovers,
+    identity,
     receipts,
     bookingLedger,
     pubsub: infra.pubsub,

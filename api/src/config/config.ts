@@ -205,6 +205,12 @@ const envSchema = z.object({
     .min(1, 'must be a whole number of minutes from 1 to 1440')
     .max(1440, 'must be a whole number of minutes from 1 to 1440')
     .default(30),
+  ID_DOCUMENT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 0 to 3650' })
+    .int('must be a whole number of days from 0 to 3650')
+    .min(0, 'must be a whole number of days from 0 to 3650')
+    .max(3650, 'must be a whole number of days from 0 to 3650')
+    .default(30),
   STRIPE_CONNECT: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   S3_BUCKET: optionalText.pipe(
     z
@@ -322,6 +328,8 @@ export interface Config {
    * it was paid (a refused booking, or a payment larger than the booking) is refunded to the card.
    */
   unallocatedRefundMinutes: number;
+  /** Days the photos of an ID document and selfie are kept after an administrator's decision (0: within the hour). */
+  idDocumentRetentionDays: number;
   /** Owners are paid through Stripe Connect (Express accounts); otherwise by bank transfer from a payout queue. */
   stripeConnect: boolean;
   /**
@@ -478,6 +486,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       nonReturnGraceHours: env.NON_RETURN_GRACE_HOURS,
     },
     unallocatedRefundMinutes: env.UNALLOCATED_REFUND_MINUTES,
+    idDocumentRetentionDays: env.ID_DOCUMENT_RETENTION_DAYS,
     stripeConnect: env.STRIPE_CONNECT === 'true' && Boolean(env.STRIPE_SECRET_KEY),
     payoutCoolingOffHours: env.PAYOUT_COOLING_OFF_HOURS,
     platformFeeBasisPoints: Math.round(env.PLATFORM_FEE_PERCENT * 100),

@@ -20,4 +20,5 @@ export * from '../features/rentals/messages/message.table.js';
 export * from '../features/rentals/reviews/review.table.js';
 export * from '../features/rentals/saved/saved.table.js';
 export * from '../features/audit/audit.table.js';
+export * from '../features/identity/identity.table.js';
 export * from '../lib/rate-limits/rate-limit.table.js';

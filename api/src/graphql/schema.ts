@@ -28,6 +28,7 @@ import {
 import { BookingLedgerResolver } from '../features/rentals/payments/booking-ledger.resolver.js';
 import { BookingReceiptResolver } from '../features/rentals/payments/documents/receipt.resolver.js';
 import { HandoverResolver } from '../features/rentals/handovers/handover.resolver.js';
+import { AdminIdentityResolver, IdentityResolver } from '../features/identity/identity.resolver.js';
 import { BookingDisputesResolver, DisputeResolver } from '../features/rentals/disputes/dispute.resolver.js';
 import { BookingConversationResolver, MessageResolver } from '../features/rentals/messages/message.resolver.js';
 import { PaymentResolver } from '../features/rentals/payments/payment.resolver.js';
@@ -67,6 +68,8 @@ export const resolvers = [
   BookingCancellationResolver,
   ToolOwnerCancellationsResolver,
   HandoverResolver,
+  IdentityResolver,
+  AdminIdentityResolver,
   BookingLedgerResolver,
   BookingReceiptResolver,
   PaymentResolver,

@@ -25,6 +25,8 @@ export const ErrorCode = {
   PAYOUT_ON_HOLD: 'PAYOUT_ON_HOLD',
   /** The account's e-mail address is not confirmed yet, and this needs it (payout details, payouts). */
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  /** The tool's owner rents it only to renters whose ID an administrator verified, and the caller's is not. */
+  ID_VERIFICATION_REQUIRED: 'ID_VERIFICATION_REQUIRED',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** A GraphQL operation asks for too much at once (its cost, counting each list's page size, is over the limit). */
   QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
@@ -50,6 +52,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   PAYOUT_ACCOUNT_REQUIRED: 409,
   PAYOUT_ON_HOLD: 409,
   EMAIL_NOT_VERIFIED: 403,
+  ID_VERIFICATION_REQUIRED: 403,
   TOO_MANY_REQUESTS: 429,
   QUERY_TOO_COMPLEX: 400,
   PAYLOAD_TOO_LARGE: 413,

@@ -629,6 +629,8 @@ export type NotificationKind =
   | 'BOOKING_CREATED'
   /** A damage claim or a problem report about a booking was opened, decided or dismissed */
   | 'DISPUTE'
+  /** An administrator decided on the reader's identity check (approved or rejected) */
+  | 'IDENTITY'
   /** A new message about a booking, or about a tool before booking (no bookingId) */
   | 'MESSAGE'
   /** A note from another member, without a booking */
@@ -1106,6 +1108,8 @@ export type ToolInput = {
   price: string;
   /** Per hour or per day; DAILY when left out */
   rentalCircle?: RentalCircle | null | undefined;
+  /** Only renters with a verified ID may book it; false when left out */
+  requiresIdVerification?: boolean | null | undefined;
   /** State or region of the pickup place */
   state?: string | null | undefined;
   /** Identical units rented out at once, 1 to 100; 1 when left out */
@@ -1173,6 +1177,8 @@ export type ToolUpdateInput = {
   price?: string | null | undefined;
   /** Per hour or per day */
   rentalCircle?: RentalCircle | null | undefined;
+  /** Only renters with a verified ID may book it (new bookings; those made stay) */
+  requiresIdVerification?: boolean | null | undefined;
   /** State or region of the pickup place */
   state?: string | null | undefined;
   /** Identical units rented out at once, 1 to 100 */

@@ -374,6 +374,8 @@ export type ErrorCode =
   | 'EMAIL_NOT_VERIFIED'
   /** Signed in, but this account may not do this */
   | 'FORBIDDEN'
+  /** The tool's owner rents it only to renters with a verified ID, and the caller's is not verified: send an ID document and a selfie (submitIdentityCheck) and wait for an administrator */
+  | 'ID_VERIFICATION_REQUIRED'
   /** Something unplanned failed: nothing is shown; the request id in the logs tells what */
   | 'INTERNAL_SERVER_ERROR'
   /** The object asked for does not exist, or the caller may not know it does */
@@ -433,6 +435,28 @@ export type HandoverStage =
   | 'PICKUP'
   /** When the tool came back to its owner */
   | 'RETURN';
+
+/** The kind of ID document photographed */
+export type IdDocumentKind =
+  /** A driver's licence */
+  | 'DRIVERS_LICENCE'
+  /** A national identity card (NIN slip or card, Ghana Card) */
+  | 'NATIONAL_ID'
+  /** A passport */
+  | 'PASSPORT'
+  /** A voter's card */
+  | 'VOTERS_CARD';
+
+/** Where an identity check stands */
+export type IdentityCheckStatus =
+  /** Approved: the person is ID verified */
+  | 'APPROVED'
+  /** Waiting for an administrator */
+  | 'PENDING'
+  /** Rejected, with a reason; the person may send new photos */
+  | 'REJECTED'
+  /** Withdrawn by the person before a decision */
+  | 'WITHDRAWN';
 
 /** One of a tool's five image places: the cover and four more */
 export type ImageSlot =
@@ -508,6 +532,8 @@ export type NotificationKind =
   | 'BOOKING_CREATED'
   /** A damage claim or a problem report about a booking was opened, decided or dismissed */
   | 'DISPUTE'
+  /** An administrator decided on the reader's identity check (approved or rejected) */
+  | 'IDENTITY'
   /** A new message about a booking, or about a tool before booking (no bookingId) */
   | 'MESSAGE'
   /** A note from another member, without a booking */

@@ -25,6 +25,11 @@ export const users = pgTable(
      * reset). Null: nobody has shown they read this mailbox, so nothing that moves money may rely on it.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * When an administrator approved the person's ID document and selfie (identity_checks): profiles
+     * show "ID verified", and tools whose owners ask for it can be booked.
+     */
+    idVerifiedAt: timestamp('id_verified_at', { withTimezone: true }),
     /** Disabled by an administrator: cannot sign in, and every session ended when it was set. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

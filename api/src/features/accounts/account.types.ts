@@ -49,6 +49,11 @@ export class User {
       'Whether the holder of the e-mail address opened a link sent to it (sign-up, change of address or password reset). Payout details and payouts need it',
   })
   emailVerified!: boolean;
+  @Field(() => Boolean, {
+    description:
+      'Whether an administrator checked their ID document against a selfie (ID verified). Tools whose owners ask for it need it',
+  })
+  idVerified!: boolean;
   @Field(() => DateTimeISO, {
     nullable: true,
     description: 'When an administrator disabled the account (it cannot sign in); null while it is enabled',
@@ -68,6 +73,7 @@ export function toUser(row: UserRow): User {
     ...contactOf(row),
     image: row.image,
     emailVerified: row.emailVerifiedAt !== null,
+    idVerified: row.idVerifiedAt !== null,
     disabledAt: row.disabledAt,
     createdAt: row.createdAt,
   };

@@ -22,6 +22,7 @@ export const AUDIT_TARGETS = [
   'dispute',
   'payout',
   'tool',
+  'identity_check',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -71,6 +72,8 @@ export const AUDIT_ACTIONS = [
   'tool.delete',
   'payout.mark_paid',
   'payout.mark_failed',
+  'identity_check.approve',
+  'identity_check.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

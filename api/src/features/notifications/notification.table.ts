@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'review',
   'dispute',
   'note',
+  'identity',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

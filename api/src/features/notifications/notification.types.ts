@@ -17,6 +17,7 @@ export enum NotificationKind {
   REVIEW = 'review',
   DISPUTE = 'dispute',
   NOTE = 'note',
+  IDENTITY = 'identity',
 }
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
@@ -34,6 +35,7 @@ registerEnumType(NotificationKind, {
     REVIEW: { description: "A renter reviewed one of the reader's tools" },
     DISPUTE: { description: 'A damage claim or a problem report about a booking was opened, decided or dismissed' },
     NOTE: { description: 'A note from another member, without a booking' },
+    IDENTITY: { description: "An administrator decided on the reader's identity check (approved or rejected)" },
   },
 });
 

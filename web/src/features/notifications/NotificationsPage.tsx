@@ -35,7 +35,8 @@ const MarkAllReadDocument = graphql(`
 
 /** Where a note leads: the booking it is about, from the reader's side of it; a question, to Messages. */
 function linkOf(note: NotificationFieldsFragment): string | null {
-  if (!note.bookingId) return note.kind === 'MESSAGE' ? paths.user.messages : null;
+  if (!note.bookingId)
+    return note.kind === 'MESSAGE' ? paths.user.messages : note.kind === 'IDENTITY' ? paths.user.myProfile : null;
   return note.bookingRole === 'OWNER' ? myBookingDetailsHref(note.bookingId) : rentalHistoryDetailsHref(note.bookingId);
 }
 

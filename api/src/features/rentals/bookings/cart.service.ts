@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/money.js';
 import type { Viewer } from '../../../core/viewer.js';
 import { users } from '../../accounts/account.table.js';
 import { rentalCategories } from '../categories/category.table.js';
-import { authorizeTool, canTool } from '../tools/tool.policy.js';
+import { assertIdVerified, authorizeTool, canTool, idVerificationProblem } from '../tools/tool.policy.js';
 import type { ToolWithRefs } from '../tools/tool.service.js';
 import { tools, type ToolRow } from '../tools/tool.table.js';
 import { bookedUnits } from './availability.js';
@@ -91,6 +91,8 @@ export class CartService {
   lineProblem(item: CartItemRow, tool: ToolRow, viewer: Viewer, now: Date, cartCurrency: string): string | undefined {
     if (tool.itemStatus !== 'Available') return `${tool.name} is no longer offered for rent: remove it from your cart`;
     if (!canTool(viewer, 'book', tool)) return `${tool.name} is your own tool: you cannot book it`;
+    const unverified = idVerificationProblem(viewer, tool);
+    if (unverified) return unverified;
     if (tool.bookingMode === 'request') return REQUEST_ONLY(tool.name);
     if (item.startsAt <= now) return `The start of ${tool.name} has passed: remove it and choose new dates`;
     // The owner's rules, as they stand now (the notice runs out; the owner may change them).
@@ -163,6 +165,7 @@ export class CartService {
     if (!viewer) throw AppError.unauthenticated();
     const quote = await this.deps.bookings.quote(toolId, period, viewer.user.id);
     authorizeTool(viewer, 'book', quote.tool);
+    assertIdVerified(viewer, quote.tool);
     if (quote.tool.bookingMode === 'request') throw new AppError('CONFLICT', REQUEST_ONLY(quote.tool.name));
     const [existing] = await this.deps.db
       .select()

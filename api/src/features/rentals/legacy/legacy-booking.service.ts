@@ -12,7 +12,7 @@ import { recordCreation, withFreshCodes } from '../bookings/booking-creation.js'
 import { parsePeriod, parseQuantity, type PeriodInput } from '../bookings/booking-time.js';
 import { bookings as bookingsTable, type BookingRow } from '../bookings/booking.table.js';
 import { inProgressWhere, settledWhere } from '../bookings/lifecycle.js';
-import { authorizeTool } from '../tools/tool.policy.js';
+import { assertIdVerified, authorizeTool } from '../tools/tool.policy.js';
 import { tools } from '../tools/tool.table.js';
 import { authorizeAccount } from '../../accounts/account.policy.js';
 import { users } from '../../accounts/account.table.js';
@@ -84,6 +84,7 @@ export class LegacyBookingService {
         const tool = (await lockTools(tx, [toolId])).get(toolId);
         if (!tool || tool.itemStatus !== 'Available') throw AppError.notFound('The tool');
         authorizeTool(booker, 'book', tool);
+        assertIdVerified(booker, tool);
         // The old client books at once after paying: it cannot wait for an owner to accept.
         if (tool.bookingMode === 'request')
           throw new AppError(

@@ -19,7 +19,7 @@ import {
   refusal,
 } from '../bookings/lifecycle.js';
 import { FOLLOW_UP_SECONDS, REQUEST_JOB_OPTIONS, REQUEST_QUEUE, type RequestJob } from './checkout-constants.js';
-import { authorizeTool } from '../tools/tool.policy.js';
+import { assertIdVerified, authorizeTool } from '../tools/tool.policy.js';
 import type { CheckoutResult, CheckoutWorkflow } from './checkout-workflow.js';
 import { isAuthorized } from './payment-status.js';
 import { payments } from './payment.table.js';
@@ -98,6 +98,7 @@ export class BookingRequests {
     const quote = await this.deps.bookings.quote(toolId, period, userId);
     const tool = quote.tool;
     authorizeTool(viewer, 'book', tool);
+    assertIdVerified(viewer, tool);
     if (tool.bookingMode !== 'request')
       throw new AppError('CONFLICT', `${tool.name} is booked instantly: add it to your cart and pay for it there`);
     const quantity = parseQuantity(quantityInput ?? 1, quote.free);

@@ -26,6 +26,10 @@ export class OwnerProfile {
   @Field(() => String, { description: 'Their first name (the last name and e-mail stay private)' }) firstName!: string;
   @Field(() => DateTimeISO, { description: 'When they joined' }) memberSince!: Date;
   @Field(() => Boolean, { description: 'They confirmed their e-mail address' }) emailVerified!: boolean;
+  @Field(() => Boolean, {
+    description: 'An administrator checked their ID document against a selfie of them (ID verified)',
+  })
+  idVerified!: boolean;
   @Field(() => Int, { description: 'Tools they have listed now' }) listedTools!: number;
   @Field(() => [Tool], { description: `Their listed tools, newest first (at most ${PROFILE_TOOLS})` }) tools!: Tool[];
   @Field(() => Float, {
@@ -87,6 +91,10 @@ export class RenterProfile {
   @Field(() => String, { description: 'Their first name (the last name and e-mail stay private)' }) firstName!: string;
   @Field(() => DateTimeISO, { description: 'When they joined' }) memberSince!: Date;
   @Field(() => Boolean, { description: 'They confirmed their e-mail address' }) emailVerified!: boolean;
+  @Field(() => Boolean, {
+    description: 'An administrator checked their ID document against a selfie of them (ID verified)',
+  })
+  idVerified!: boolean;
   @Field(() => Int, { description: 'Rentals they brought back' }) completedRentals!: number;
   @Field(() => Float, {
     nullable: true,

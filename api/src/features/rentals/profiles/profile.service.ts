@@ -22,6 +22,7 @@ export interface OwnerProfile {
   firstName: string;
   memberSince: Date;
   emailVerified: boolean;
+  idVerified: boolean;
   listedTools: number;
   tools: ToolWithRefs[];
   /** Average over the reviews of all their tools (null before the first), and how many. */
@@ -43,6 +44,7 @@ async function publicFactsOf(db: Database, userId: string) {
       firstName: users.firstName,
       createdAt: users.createdAt,
       emailVerifiedAt: users.emailVerifiedAt,
+      idVerifiedAt: users.idVerifiedAt,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -90,6 +92,7 @@ export class OwnerProfileService {
       firstName: person.firstName,
       memberSince: person.createdAt,
       emailVerified: person.emailVerifiedAt !== null,
+      idVerified: person.idVerifiedAt !== null,
       listedTools,
       tools: shown,
       rating: rated?.average === null || rated?.average === undefined ? null : Math.round(rated.average * 100) / 100,
@@ -139,6 +142,7 @@ export interface RenterProfile {
   firstName: string;
   memberSince: Date;
   emailVerified: boolean;
+  idVerified: boolean;
   /** Rentals they brought back (returned bookings). */
   completedRentals: number;
   /** Average over the published reviews owners wrote of them (null before the first), and how many. */
@@ -173,6 +177,7 @@ export class RenterProfileService {
       firstName: person.firstName,
       memberSince: person.createdAt,
       emailVerified: person.emailVerifiedAt !== null,
+      idVerified: person.idVerifiedAt !== null,
       completedRentals: rentals?.n ?? 0,
       rating: rated?.average === null || rated?.average === undefined ? null : Math.round(rated.average * 100) / 100,
       reviewCount: rated?.n ?? 0,

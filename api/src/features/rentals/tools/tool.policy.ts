@@ -1,6 +1,6 @@
 import { authorize } from '../../../core/authorize.js';
 import { isAdmin, type Viewer } from '../../../core/viewer.js';
-import { AppError } from '../../../lib/errors.js';
+import { AppError, ErrorCode } from '../../../lib/errors.js';
 import type { ToolRow } from './tool.table.js';
 
 /** A tool, or the tools of one owner (`create` and `list` know only whose they would be). */
@@ -46,4 +46,22 @@ export function authorizeTool(viewer: Viewer | undefined, action: ToolAction, to
     (signedIn) => canTool(signedIn, action, tool),
     () => AppError.forbidden(refusals[action]),
   );
+}
+
+/**
+ * The tool's owner rents it only to renters whose ID an administrator verified: why the viewer cannot
+ * book it for that reason (undefined: they can, or the tool does not ask).
+ */
+export function idVerificationProblem(
+  viewer: Viewer,
+  tool: Pick<ToolRow, 'name' | 'requiresIdVerification'>,
+): string | undefined {
+  if (!tool.requiresIdVerification || viewer.user.idVerifiedAt) return undefined;
+  return `The owner of ${tool.name} rents it only to renters with a verified ID: verify yours from your profile (an administrator checks it), then book`;
+}
+
+/** ID_VERIFICATION_REQUIRED when the tool asks for a verified ID and the viewer has none. */
+export function assertIdVerified(viewer: Viewer, tool: Pick<ToolRow, 'name' | 'requiresIdVerification'>): void {
+  const problem = idVerificationProblem(viewer, tool);
+  if (problem) throw new AppError(ErrorCode.ID_VERIFICATION_REQUIRED, problem);
 }

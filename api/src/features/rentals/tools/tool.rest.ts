@@ -65,6 +65,7 @@ function inputOf(body: Record<string, unknown>): ToolUpdateInput {
     units: pick('units'),
     cancellationPolicy: pick('cancellation_policy') ?? pick('cancellationPolicy'),
     bookingMode: pick('booking_mode') ?? pick('bookingMode'),
+    requiresIdVerification: pick('requires_id_verification') ?? pick('requiresIdVerification'),
     deposit: pick('deposit'),
     categoryId: pick('categoryId') ?? pick('category_id'),
     country: pick('country'),

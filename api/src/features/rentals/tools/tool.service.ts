@@ -170,6 +170,7 @@ const AUDITED_TOOL_FIELDS = [
   'units',
   'cancellationPolicy',
   'bookingMode',
+  'requiresIdVerification',
   'depositCents',
   'minRentalMinutes',
   'maxRentalMinutes',

@@ -1,5 +1,16 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { check, customType, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/account.table.js';
 import { CANCELLATION_POLICIES } from './cancellation-policy.js';
 import { rentalCategories } from '../categories/category.table.js';
@@ -46,6 +57,8 @@ export const tools = pgTable(
     /** What a renter gets back when they cancel (see cancellation-policy.ts); bookings keep the one they were made under. */
     cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES }).notNull().default('flexible'),
     bookingMode: text('booking_mode', { enum: BOOKING_MODES }).notNull().default('instant'),
+    /** Only renters whose ID an administrator verified (users.id_verified_at) may book it. */
+    requiresIdVerification: boolean('requires_id_verification').notNull().default(false),
     /** Security deposit per unit booked, charged with the booking and given back after the return (0: none). */
     depositCents: integer('deposit_cents').notNull().default(0),
     /**

@@ -10,7 +10,7 @@ import { policySummary, type CancellationPolicy as PolicyName } from './cancella
 import { lateFeeTerms } from './late-fee.js';
 import { CIRCLE_MINUTES, LATE_FEE_UNITS, type LateFeeUnit } from './tool.table.js';
 import { asEnum } from '../../../graphql/enums.js';
-import { canTool } from './tool.policy.js';
+import { canTool, idVerificationProblem } from './tool.policy.js';
 import { TOTAL_CAP, type ToolWithRefs } from './tool.service.js';
 
 /**
@@ -189,6 +189,10 @@ export class Tool {
   cancellationPolicySummary!: string;
   @Field(() => BookingMode, { description: 'Instant booking, or request to book (the owner answers)' })
   bookingMode!: BookingMode;
+  @Field(() => Boolean, {
+    description: 'Only renters whose ID an administrator verified (User.idVerified) may book it; others are told how',
+  })
+  requiresIdVerification!: boolean;
   @Field(() => Int, { description: `The shortest rental, in hours or days as the tool is rented (0: no rule)` })
   minRentalLength!: number;
   @Field(() => Int, { description: `The longest rental, in hours or days as the tool is rented (0: no rule)` })
@@ -280,6 +284,12 @@ export class Tool {
   })
   @ViewerDependent()
   canBook!: boolean;
+  @Field(() => Boolean, {
+    description:
+      'The viewer could book it but its owner asks for a verified ID and theirs is not (booking it answers ID_VERIFICATION_REQUIRED)',
+  })
+  @ViewerDependent()
+  needsIdVerification!: boolean;
 }
 
 export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLContext): Tool {
@@ -294,6 +304,7 @@ export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLCont
     cancellationPolicy: tool.cancellationPolicy as CancellationPolicy,
     cancellationPolicySummary: policySummary(tool.cancellationPolicy as PolicyName),
     bookingMode: tool.bookingMode as BookingMode,
+    requiresIdVerification: tool.requiresIdVerification,
     minRentalLength: Math.ceil(tool.minRentalMinutes / CIRCLE_MINUTES[tool.rentalCircle]),
     maxRentalLength: Math.ceil(tool.maxRentalMinutes / CIRCLE_MINUTES[tool.rentalCircle]),
     bufferHours: tool.bufferMinutes / 60,
@@ -326,6 +337,10 @@ export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLCont
     bookingsCount: null,
     canEdit: privileged,
     canBook: canTool(ctx.viewer, 'book', tool),
+    needsIdVerification:
+      ctx.viewer !== undefined &&
+      canTool(ctx.viewer, 'book', tool) &&
+      idVerificationProblem(ctx.viewer, tool) !== undefined,
   };
 }
 
@@ -412,6 +427,11 @@ export class ToolInput {
     description: 'Instant booking or request to book; INSTANT when left out',
   })
   bookingMode?: BookingMode | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only renters with a verified ID may book it; false when left out',
+  })
+  requiresIdVerification?: boolean | null;
   @Field(() => String, {
     nullable: true,
     description: `The security deposit per unit: ${DEPOSIT_TEXT}; 0 when left out`,
@@ -472,6 +492,11 @@ export class ToolUpdateInput {
   cancellationPolicy?: CancellationPolicy | null;
   @Field(() => BookingMode, { nullable: true, description: 'Instant booking or request to book (new bookings)' })
   bookingMode?: BookingMode | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only renters with a verified ID may book it (new bookings; those made stay)',
+  })
+  requiresIdVerification?: boolean | null;
   @Field(() => String, {
     nullable: true,
     description: `The security deposit per unit: ${DEPOSIT_TEXT}; bookings already made keep theirs`,

@@ -59,6 +59,11 @@ const cancellationPolicy = z.enum(CANCELLATION_POLICIES, {
   error: 'Cancellation policy must be flexible, moderate or strict',
 });
 const bookingMode = z.enum(BOOKING_MODES, { error: 'Booking mode must be instant or request' });
+/** A yes or no; a form sends it as the text "true" or "false". */
+const requiresIdVerification = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean({ error: 'Whether renters need a verified ID must be true or false' }),
+);
 const MAX_DEPOSIT = (MAX_DEPOSIT_CENTS / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
 const DEPOSIT_RULE = `The deposit must be an amount from 0 (no deposit) to ${MAX_DEPOSIT} with at most 2 decimals, such as 50 or 50.00`;
 
@@ -177,6 +182,7 @@ const toolFields = {
   address: optional('Address', 300),
   cancellationPolicy,
   bookingMode,
+  requiresIdVerification,
   deposit,
   minRentalLength: rentalLength('The shortest rental'),
   maxRentalLength: rentalLength('The longest rental'),
@@ -213,6 +219,7 @@ export const toolSchema = z
     units: units.default(1),
     cancellationPolicy: cancellationPolicy.default('flexible'),
     bookingMode: bookingMode.default('instant'),
+    requiresIdVerification: requiresIdVerification.default(false),
     deposit: deposit.default(0),
     minRentalLength: toolFields.minRentalLength.default(0),
     maxRentalLength: toolFields.maxRentalLength.default(0),
