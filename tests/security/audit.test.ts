@@ -298,6 +298,30 @@ const REGISTRY: Record<string, Entry> = {
     ),
   },
 
+  // --- identity checks
+  'Mutation.approveIdentityCheck': {
+    action: 'identity_check.approve',
+    targetType: 'identity_check',
+    run: async (as, w) => {
+      const id = await freshRecord(w.app, 'identityCheck');
+      await mutate(as, 'mutation($id: ID!) { approveIdentityCheck(id: $id) { status } }', { id });
+      return id;
+    },
+  },
+  'Mutation.rejectIdentityCheck': {
+    action: 'identity_check.reject',
+    targetType: 'identity_check',
+    reason: REASON,
+    run: async (as, w) => {
+      const id = await freshRecord(w.app, 'identityCheck');
+      await mutate(as, 'mutation($id: ID!, $r: String!) { rejectIdentityCheck(id: $id, reason: $r) { status } }', {
+        id,
+        r: REASON,
+      });
+      return id;
+    },
+  },
+
   // --- privacy requests and past editions
   'Mutation.completePrivacyRequest': {
     action: 'participant.erase',

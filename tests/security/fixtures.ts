@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../../api/src/features/accounts/account.table.js';
 import { contactMessages, participants, privacyRequests, sponsors } from '../../api/src/features/expo/expo.table.js';
+import { identityChecks } from '../../api/src/features/identity/identity.table.js';
 import { bookings } from '../../api/src/features/rentals/bookings/booking.table.js';
 import { disputes } from '../../api/src/features/rentals/disputes/dispute.table.js';
 import { payouts } from '../../api/src/features/rentals/payments/payout.table.js';
@@ -32,13 +33,24 @@ export type RecordKind =
   | 'user'
   | 'disabledUser'
   | 'message'
-  | 'privacyRequest';
+  | 'privacyRequest'
+  | 'identityCheck';
 
 /** A fresh expo record, account or contact message of the given kind; answers its id. */
 export async function freshRecord(app: TestApp, kind: RecordKind): Promise<string> {
   const { db } = app.database;
   const suffix = randomBytes(4).toString('hex').toUpperCase();
   const contact = { email: uniqueEmail('probe'), phone: '+234 803 000 0000', country: 'Nigeria' };
+  if (kind === 'identityCheck') {
+    // A waiting check of a new account; its images are references only (deciding never reads them).
+    const userId = await freshRecord(app, 'user');
+    const image = () => `/uploads/private/${randomBytes(16).toString('hex')}.png`;
+    const [row] = await db
+      .insert(identityChecks)
+      .values({ userId, documentKind: 'passport', documentImage: image(), selfieImage: image() })
+      .returning({ id: identityChecks.id });
+    return row!.id;
+  }
   if (kind === 'privacyRequest') {
     const participantId = await freshRecord(app, 'participant');
     const [row] = await db

@@ -53,6 +53,12 @@ export function recordProbes(): Record<string, Entry> {
   return {
     'Query.adminAuditLog': admin(gql('participant', 'query($id: ID) { adminAuditLog(targetId: $id) { total } }')),
     'Query.adminContactMessage': admin(gql('message', 'query($id: ID!) { adminContactMessage(id: $id) { id } }')),
+    'Mutation.approveIdentityCheck': admin(
+      gql('identityCheck', 'mutation($id: ID!) { approveIdentityCheck(id: $id) { status } }'),
+    ),
+    'Mutation.rejectIdentityCheck': admin(
+      gql('identityCheck', 'mutation($id: ID!) { rejectIdentityCheck(id: $id, reason: "Probe") { status } }'),
+    ),
     'Mutation.completePrivacyRequest': admin(
       gql('privacyRequest', 'mutation($id: ID!) { completePrivacyRequest(id: $id) { status } }'),
     ),

@@ -51,6 +51,10 @@ export type AuditAction =
   | 'EXHIBITOR_DELETE'
   /** Changed an exhibitor's details */
   | 'EXHIBITOR_UPDATE'
+  /** Approved a member's identity check (they are ID verified) */
+  | 'IDENTITY_CHECK_APPROVE'
+  /** Rejected a member's identity check (the reason was e-mailed to them) */
+  | 'IDENTITY_CHECK_REJECT'
   /** Queued the failed messages of a group e-mail again */
   | 'MAIL_CAMPAIGN_RETRY_FAILED'
   /** Sent a group e-mail */
@@ -134,6 +138,8 @@ export type AuditTargetType =
   | 'DISPUTE'
   /** A company of the exhibitor directory */
   | 'EXHIBITOR'
+  /** A member's identity check (an ID document and a selfie) */
+  | 'IDENTITY_CHECK'
   /** A group e-mail */
   | 'MAIL_CAMPAIGN'
   /** The outbox as a whole, e.g. every failed e-mail sent again (the id names no record) */

@@ -67,6 +67,7 @@ export enum AuditTargetType {
   DISPUTE = 'dispute',
   PAYOUT = 'payout',
   TOOL = 'tool',
+  IDENTITY_CHECK = 'identity_check',
 }
 registerEnumType(AuditTargetType, {
   name: 'AuditTargetType',
@@ -86,6 +87,7 @@ registerEnumType(AuditTargetType, {
     DISPUTE: { description: "A dispute or damage claim about a booking's money" },
     PAYOUT: { description: "An owner's payout" },
     TOOL: { description: "A member's tool, changed or deleted by an administrator" },
+    IDENTITY_CHECK: { description: "A member's identity check (an ID document and a selfie)" },
   },
 });
 
@@ -136,6 +138,8 @@ export enum AuditActionKind {
   TOOL_DELETE = 'tool.delete',
   PAYOUT_MARK_PAID = 'payout.mark_paid',
   PAYOUT_MARK_FAILED = 'payout.mark_failed',
+  IDENTITY_CHECK_APPROVE = 'identity_check.approve',
+  IDENTITY_CHECK_REJECT = 'identity_check.reject',
 }
 registerEnumType(AuditActionKind, {
   name: 'AuditAction',
@@ -192,6 +196,8 @@ registerEnumType(AuditActionKind, {
     TOOL_DELETE: { description: "Deleted a member's tool (it stays as a tombstone for its past bookings)" },
     PAYOUT_MARK_PAID: { description: "Marked a bank payout paid, with the bank's reference" },
     PAYOUT_MARK_FAILED: { description: "Marked a bank payout failed (the money is back in the owner's balance)" },
+    IDENTITY_CHECK_APPROVE: { description: "Approved a member's identity check (they are ID verified)" },
+    IDENTITY_CHECK_REJECT: { description: "Rejected a member's identity check (the reason was e-mailed to them)" },
   },
 });
 

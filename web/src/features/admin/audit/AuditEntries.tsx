@@ -46,6 +46,8 @@ const DETAILS_PAGES: Record<AuditTargetType, string | null> = {
   PAYOUT: null,
   // A tool's public page may be gone (deleted or unlisted); the entry says which tool.
   TOOL: null,
+  // Identity checks have no page of their own (the queue lists them); the entry names the person.
+  IDENTITY_CHECK: null,
 };
 /** Deletions: their entries hold what the record said. */
 const DELETIONS = new Set<AuditAction>([

@@ -46,6 +46,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   TOOL_DELETE: 'Deleted the tool',
   PAYOUT_MARK_PAID: 'Marked the payout paid',
   PAYOUT_MARK_FAILED: 'Marked the payout failed',
+  IDENTITY_CHECK_APPROVE: 'Verified the ID',
+  IDENTITY_CHECK_REJECT: 'Rejected the ID photos',
 };
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -63,6 +65,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   DISPUTE: 'Dispute',
   PAYOUT: 'Payout',
   TOOL: 'Tool',
+  IDENTITY_CHECK: 'ID check',
 };
 
 /** Field names as the admin pages label them; others are shown as they are. */
