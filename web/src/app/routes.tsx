@@ -128,6 +128,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.sponsorDetails, lazy: component(adminArea, (m) => m.SponsorDetailsPage) },
               { path: paths.admin.checkIn, lazy: component(adminArea, (m) => m.CheckInPage) },
               { path: paths.admin.privacyRequests, lazy: component(adminArea, (m) => m.PrivacyRequestsPage) },
+              { path: paths.admin.idChecks, lazy: component(adminArea, (m) => m.IdentityChecksPage) },
               { path: paths.admin.allRentalBookings, lazy: component(adminArea, (m) => m.AllRentalBookingsPage) },
               { path: paths.admin.bookingDetails, lazy: component(adminArea, (m) => m.BookingDetailsPage) },
               { path: paths.admin.disputes, lazy: component(adminArea, (m) => m.DisputesPage) },

@@ -97,6 +97,8 @@ export const paths = {
     disputeDetails: '/admin/dispute-details',
     /** Owners' payouts: the bank-transfer queue and Stripe transfers. */
     payouts: '/admin/payouts',
+    /** Identity checks (an ID document and a selfie) to approve or reject. */
+    idChecks: '/admin/id-checks',
     /** Deletion requests from "My registration", and the purge of past editions. */
     privacyRequests: '/admin/privacy-requests',
     /** Messages from the contact form, and one message with its replies. */

@@ -28,6 +28,7 @@ export { SendEmailPage } from '../../features/admin/mail/SendEmailPage';
 export { ContactMessagePage } from '../../features/admin/inbox/ContactMessagePage';
 export { InboxPage } from '../../features/admin/inbox/InboxPage';
 export { PrivacyRequestsPage } from '../../features/admin/privacy/PrivacyRequestsPage';
+export { IdentityChecksPage } from '../../features/admin/identity/IdentityChecksPage';
 export { OutboxMessagePage } from '../../features/admin/outbox/OutboxMessagePage';
 export { OutboxPage } from '../../features/admin/outbox/OutboxPage';
 export { PayoutsPage } from '../../features/admin/payouts/PayoutsPage';

@@ -1,6 +1,7 @@
 import { useSignedInUser } from '../../lib/auth/use-session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { IdentityVerification } from './IdentityVerification';
 import { PasswordResetByEmail } from './PasswordResetByEmail';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
@@ -15,6 +16,7 @@ export function MyProfilePage() {
       <h1>My Profile</h1>
       {/* Keyed by user so another account's details never stay in the uncontrolled inputs. */}
       <ProfileDetailsForm key={user.id} user={user} />
+      <IdentityVerification />
       <ChangePasswordForm userId={user.id} email={user.email} />
       <PasswordResetByEmail email={user.email} />
       <SignOutEverywhere />

@@ -23,6 +23,7 @@ export const ToolPublicFields = graphql(`
     cancellationPolicy
     cancellationPolicySummary
     bookingMode
+    requiresIdVerification
     minRentalLength
     maxRentalLength
     bufferHours

@@ -15,6 +15,8 @@ const TONES: Record<string, Tone> = {
   sending: 'warning',
   pending: 'warning',
   declined: 'danger',
+  rejected: 'danger',
+  withdrawn: 'neutral',
   failed: 'danger',
   stored: 'info',
   'not checked in': 'neutral',

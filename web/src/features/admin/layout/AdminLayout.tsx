@@ -6,6 +6,7 @@ import { ChevronDownIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../../lib/auth/use-session';
 import { useUnreadContactMessages } from '../inbox/use-unread-count';
+import { usePendingIdentityChecks } from '../identity/use-pending-count';
 import { usePendingPrivacyRequests } from '../privacy/use-pending-count';
 import { ADMIN_NAV, currentOf } from './admin-nav';
 import '../admin.css';
@@ -26,6 +27,7 @@ export function AdminLayout() {
   const section = nav.find((item) => currentOf(item, pathname));
   const unread = useUnreadContactMessages(desk);
   const privacyRequests = usePendingPrivacyRequests(desk);
+  const identityChecks = usePendingIdentityChecks(desk);
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape' && open) {
@@ -63,6 +65,7 @@ export function AdminLayout() {
                 {item.label}
                 {item.count === 'inbox' && <NavCount count={unread} what="unread messages" />}
                 {item.count === 'privacy' && <NavCount count={privacyRequests} what="waiting" />}
+                {item.count === 'identity' && <NavCount count={identityChecks} what="waiting" />}
               </Link>
             </li>
           ))}

@@ -7,9 +7,9 @@ export interface AdminNavItem {
   within?: readonly string[];
   /**
    * A count shown beside the link: 'inbox' is the contact messages nobody has opened yet, 'privacy' the
-   * deletion requests waiting for an administrator.
+   * deletion requests waiting for an administrator, 'identity' the identity checks waiting for one.
    */
-  count?: 'inbox' | 'privacy';
+  count?: 'inbox' | 'privacy' | 'identity';
 }
 
 /** The sidebar: the core pages first (Dashboard … Send Email), then the other admin pages. */
@@ -33,6 +33,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Bookings', to: paths.admin.allRentalBookings, within: [paths.admin.bookingDetails] },
   { label: 'Disputes', to: paths.admin.disputes, within: [paths.admin.disputeDetails] },
   { label: 'Payouts', to: paths.admin.payouts },
+  { label: 'ID checks', to: paths.admin.idChecks, count: 'identity' },
   { label: 'Check-in', to: paths.admin.checkIn },
   { label: 'Outbox', to: paths.admin.outbox, within: [paths.admin.outboxMessage] },
   { label: 'Inbox', to: paths.admin.inbox, within: [paths.admin.contactMessage], count: 'inbox' },

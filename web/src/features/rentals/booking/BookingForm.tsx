@@ -1,8 +1,8 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
+import { Button, buttonClassName } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { bookingSummaryHref, paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
@@ -62,6 +62,7 @@ const BookingTermsDocument = graphql(`
     tool(id: $toolId) {
       id
       bookingMode
+      needsIdVerification
       deposit {
         amount
         currency
@@ -283,9 +284,24 @@ export function BookingForm({ tool, settings, signedIn }: BookingFormProps) {
             timeZone={settings.timeZone}
           />
         )}
-        <Button type="submit" variant="primary" className="booking-form__submit">
-          {!signedIn ? 'Sign in to book' : onRequest ? 'Request to book' : 'Proceed To Booking'}
-        </Button>
+        {terms?.needsIdVerification ? (
+          <div className="booking-form__id-needed">
+            <p>
+              The owner rents this tool only to renters whose ID we verified. Send a photo of your ID and a selfie from
+              your profile; once an administrator approves it, you can book.
+            </p>
+            <Link
+              className={`${buttonClassName('primary')} booking-form__submit`}
+              to={`${paths.user.myProfile}#id-verification`}
+            >
+              Verify your ID
+            </Link>
+          </div>
+        ) : (
+          <Button type="submit" variant="primary" className="booking-form__submit">
+            {!signedIn ? 'Sign in to book' : onRequest ? 'Request to book' : 'Proceed To Booking'}
+          </Button>
+        )}
       </form>
     </section>
   );

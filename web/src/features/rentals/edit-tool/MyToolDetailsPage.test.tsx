@@ -17,6 +17,7 @@ const TOOL = {
   cancellationPolicy: 'FLEXIBLE' as const,
   cancellationPolicySummary: 'Full refund until 24 hours before the start, half after that.',
   bookingMode: 'INSTANT' as const,
+  requiresIdVerification: false,
   minRentalLength: 0,
   maxRentalLength: 0,
   bufferHours: 0,

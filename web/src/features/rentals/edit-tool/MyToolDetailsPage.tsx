@@ -156,6 +156,7 @@ function EditTool({ id }: { id: string }) {
           units: String(tool.units),
           cancellationPolicy: tool.cancellationPolicy,
           bookingMode: tool.bookingMode,
+          requiresIdVerification: tool.requiresIdVerification,
           deposit: tool.deposit.amount > 0 ? tool.deposit.decimal : '',
           // 0 is "no rule": the field stays empty.
           minRentalLength: tool.minRentalLength ? String(tool.minRentalLength) : '',

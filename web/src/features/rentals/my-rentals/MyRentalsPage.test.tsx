@@ -19,6 +19,7 @@ function buildTool(overrides: Record<string, unknown> = {}) {
     cancellationPolicy: 'FLEXIBLE',
     cancellationPolicySummary: 'Full refund until 24 hours before the start, half after that.',
     bookingMode: 'INSTANT',
+    requiresIdVerification: false,
     minRentalLength: 0,
     maxRentalLength: 0,
     bufferHours: 0,

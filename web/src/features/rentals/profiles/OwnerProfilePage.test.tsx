@@ -12,6 +12,7 @@ const PROFILE = {
   firstName: 'Bola',
   memberSince: '2026-03-02T10:00:00.000Z',
   emailVerified: true,
+  idVerified: true,
   listedTools: 1,
   rating: 4.5,
   reviewCount: 2,
@@ -92,6 +93,7 @@ describe("an owner's profile", () => {
     renderProfile([profile({ data: { ownerProfile: PROFILE } })]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bola' })).toBeTruthy();
     expect(screen.getByText('E-mail confirmed')).toBeTruthy();
+    expect(screen.getByText('ID verified')).toBeTruthy();
     expect(screen.getByText('Answers 67% in time, usually within an hour')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cordless drill' })).toBeTruthy();
     expect(screen.getByText('Strong drill')).toBeTruthy();

@@ -23,6 +23,7 @@ const OwnerProfileDocument = graphql(`
       firstName
       memberSince
       emailVerified
+      idVerified
       listedTools
       rating
       reviewCount

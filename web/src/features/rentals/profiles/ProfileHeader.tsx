@@ -6,7 +6,7 @@ export function ProfileHeader({
   profile,
   timeZone,
 }: {
-  profile: { firstName: string; memberSince: string; emailVerified: boolean };
+  profile: { firstName: string; memberSince: string; emailVerified: boolean; idVerified: boolean };
   timeZone: string;
 }) {
   return (
@@ -14,6 +14,7 @@ export function ProfileHeader({
       <h1>{profile.firstName}</h1>
       <p className="owner-profile__since">
         Member since {formatInstantDay(profile.memberSince, timeZone).replace(/^\d+ /, '')}
+        {profile.idVerified && <span className="owner-profile__mark">ID verified</span>}
         {profile.emailVerified && <span className="owner-profile__mark">E-mail confirmed</span>}
       </p>
     </header>

@@ -22,6 +22,7 @@ const RenterProfileDocument = graphql(`
       firstName
       memberSince
       emailVerified
+      idVerified
       completedRentals
       rating
       reviewCount

@@ -6,6 +6,7 @@ const TERMS = {
   cancellationPolicy: 'FLEXIBLE' as const,
   cancellationPolicySummary: 'Full refund until 24 hours before the start, half after that.',
   bookingMode: 'INSTANT' as const,
+  requiresIdVerification: false,
   deposit: { __typename: 'Money' as const, amount: 0, currency: 'USD', decimal: '0.00', formatted: '$0.00' },
   weeklyDiscountPercent: 0,
   monthlyDiscountPercent: 0,
@@ -34,6 +35,14 @@ describe("the tool page's booking terms", () => {
     expect(screen.queryByText('Rules')).toBeNull();
     expect(screen.queryByText('Longer rentals')).toBeNull();
     expect(screen.queryByText('Late returns')).toBeNull();
+  });
+
+  it('says when the owner rents only to renters with a verified ID', () => {
+    render(<ToolTerms tool={{ ...TERMS, bookingRules: [] }} />);
+    expect(screen.queryByText(/verified ID/)).toBeNull();
+    cleanup();
+    render(<ToolTerms tool={{ ...TERMS, bookingRules: [], requiresIdVerification: true }} />);
+    expect(screen.getByText(/Only renters with a verified ID/)).toBeTruthy();
   });
 
   it("states the owner's late fee", () => {

@@ -7,6 +7,7 @@ type Terms = Pick<
   | 'cancellationPolicy'
   | 'cancellationPolicySummary'
   | 'bookingMode'
+  | 'requiresIdVerification'
   | 'deposit'
   | 'bookingRules'
   | 'weeklyDiscountPercent'
@@ -37,6 +38,9 @@ export function ToolTerms({ tool }: { tool: Terms }) {
                 ? 'The owner accepts or declines; your card is charged only when they accept.'
                 : 'Book and pay now: the booking is confirmed at once.'}
             </span>
+            {tool.requiresIdVerification && (
+              <span className="tool-terms__note">Only renters with a verified ID (checked by our administrators).</span>
+            )}
           </dd>
         </div>
         <div>

@@ -113,6 +113,7 @@ describe('the tool form', () => {
     expect(screen.getByRole('radio', { name: /Flexible.*Full refund until 24 hours before the start/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /Strict.*Half refunded until 7 days before the start/ }));
     fireEvent.click(screen.getByRole('radio', { name: /Request to book/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Only renters with a verified ID' }));
     const deposit = screen.getByRole('textbox', { name: 'Security deposit (USD)' });
     fireEvent.change(deposit, { target: { value: '50.555' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Rental' }));
@@ -124,6 +125,7 @@ describe('the tool form', () => {
     expect(onSave.mock.calls[0]![0].input).toMatchObject({
       cancellationPolicy: 'STRICT',
       bookingMode: 'REQUEST',
+      requiresIdVerification: true,
       deposit: '50',
     });
   });

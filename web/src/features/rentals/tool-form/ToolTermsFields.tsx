@@ -1,3 +1,4 @@
+import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { BOOKING_MODE_OPTIONS, CANCELLATION_POLICY_OPTIONS } from '../cancellation-terms';
@@ -78,6 +79,12 @@ export function ToolTermsFields({ initial, currency, errors }: ToolTermsFieldsPr
             </label>
           ))}
         </div>
+        <CheckboxField
+          label="Only renters with a verified ID"
+          name="requiresIdVerification"
+          defaultChecked={initial.requiresIdVerification ?? false}
+          hint="An administrator has checked their ID document against a selfie. Others see that they must verify their ID before booking."
+        />
       </fieldset>
       <TextField
         label={`Security deposit (${currency ?? DEFAULT_CURRENCY})`}

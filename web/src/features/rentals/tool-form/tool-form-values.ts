@@ -14,6 +14,8 @@ export interface ToolFormValues {
   units: string;
   cancellationPolicy: CancellationPolicy;
   bookingMode: BookingMode;
+  /** Only renters whose ID an administrator verified may book it. */
+  requiresIdVerification: boolean;
   /** The security deposit per unit, as typed ('' or 0: none). */
   deposit: string;
   /** The booking rules, as typed ('' or 0: none): lengths in the rental circle, buffer and notice in hours. */
@@ -99,6 +101,7 @@ export function readToolForm(form: FormData): ToolFormValues {
     units: text(form, 'units'),
     cancellationPolicy: POLICIES.find((p) => p === text(form, 'cancellationPolicy')) ?? 'FLEXIBLE',
     bookingMode: text(form, 'bookingMode') === 'REQUEST' ? 'REQUEST' : 'INSTANT',
+    requiresIdVerification: form.get('requiresIdVerification') === 'on',
     deposit: normalizePrice(text(form, 'deposit')),
     minRentalLength: text(form, 'minRentalLength'),
     maxRentalLength: text(form, 'maxRentalLength'),
@@ -172,6 +175,7 @@ export function toToolInput(values: ToolFormValues) {
     units: Number(values.units),
     cancellationPolicy: values.cancellationPolicy,
     bookingMode: values.bookingMode,
+    requiresIdVerification: values.requiresIdVerification,
     deposit: values.deposit || '0',
     minRentalLength: Number(values.minRentalLength || 0),
     maxRentalLength: Number(values.maxRentalLength || 0),
