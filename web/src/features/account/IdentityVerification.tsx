@@ -221,7 +221,7 @@ function SubmitForm({ onDone }: { onDone: () => void }) {
     <form className="identity-check__form" onSubmit={(e) => void handleSubmit(e)} noValidate>
       {problem && <Alert>{problem}</Alert>}
       <SelectField
-        label="Document"
+        label="Kind of document"
         name="documentKind"
         placeholder="Choose"
         options={KIND_OPTIONS}

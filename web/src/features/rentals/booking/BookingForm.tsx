@@ -62,12 +62,24 @@ const BookingTermsDocument = graphql(`
     tool(id: $toolId) {
       id
       bookingMode
-      needsIdVerification
       deposit {
         amount
         currency
         formatted
       }
+    }
+  }
+`);
+
+/**
+ * Whether the signed-in viewer must verify their ID before booking: asked apart from the terms, by the
+ * browser alone, since a server-rendered page is anonymous and its answer would say no.
+ */
+const BookingFormViewerDocument = graphql(`
+  query BookingFormViewer($toolId: ID!) {
+    tool(id: $toolId) {
+      id
+      needsIdVerification
     }
   }
 `);
@@ -130,6 +142,10 @@ export function BookingForm({ tool, settings, signedIn }: BookingFormProps) {
   const tooMany = quote !== undefined && quantity > free;
   const terms = useQuery(BookingTermsDocument, { variables: { toolId: tool.id } }).data?.tool;
   const onRequest = terms?.bookingMode === 'REQUEST';
+  const needsId = useQuery(
+    BookingFormViewerDocument,
+    signedIn ? { variables: { toolId: tool.id }, fetchPolicy: 'cache-and-network' } : skipToken,
+  ).data?.tool?.needsIdVerification;
   const depositCents = (terms?.deposit.amount ?? 0) * Math.min(quantity, Math.max(free, 1));
 
   function change(field: PeriodField, value: string) {
@@ -284,7 +300,7 @@ export function BookingForm({ tool, settings, signedIn }: BookingFormProps) {
             timeZone={settings.timeZone}
           />
         )}
-        {terms?.needsIdVerification ? (
+        {needsId ? (
           <div className="booking-form__id-needed">
             <p>
               The owner rents this tool only to renters whose ID we verified. Send a photo of your ID and a selfie from
