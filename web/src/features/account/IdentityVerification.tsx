@@ -63,6 +63,9 @@ const KIND_OPTIONS = (Object.entries(DOCUMENT_KINDS) as [IdDocumentKind, string]
   label,
 }));
 
+/** After a change, the section is read again before the change's promise settles. */
+const REFRESH = { refetchQueries: ['MyIdentityCheck'], awaitRefetchQueries: true };
+
 type Check = NonNullable<MyIdentityCheckQuery['myIdentityCheck']>;
 
 /**
@@ -112,10 +115,7 @@ export function IdentityVerification() {
                 </Alert>
               )}
               <SubmitForm
-                onDone={() => {
-                  setNotice('Sent. An administrator will review your ID; we e-mail you the answer.');
-                  void refetch();
-                }}
+                onDone={() => setNotice('Sent. An administrator will review your ID; we e-mail you the answer.')}
               />
             </>
           )}
@@ -126,10 +126,7 @@ export function IdentityVerification() {
               keptUntil={
                 check.documentsKeptUntil ? formatInstantDay(check.documentsKeptUntil, zones?.marketplace) : null
               }
-              onDone={(text) => {
-                setNotice(text);
-                void refetch();
-              }}
+              onDone={setNotice}
             />
           )}
         </div>
@@ -162,7 +159,7 @@ function ForgetPhotos({
   keptUntil: string | null;
   onDone: (notice: string) => void;
 }) {
-  const [forget] = useMutation(ForgetMyIdentityDocumentsDocument);
+  const [forget] = useMutation(ForgetMyIdentityDocumentsDocument, REFRESH);
   return (
     <ConfirmDelete
       label={waiting ? 'Withdraw and delete the photos' : 'Delete the photos now'}
@@ -187,7 +184,7 @@ function ForgetPhotos({
 }
 
 function SubmitForm({ onDone }: { onDone: () => void }) {
-  const [submit, submitting] = useMutation(SubmitIdentityCheckDocument);
+  const [submit, submitting] = useMutation(SubmitIdentityCheckDocument, REFRESH);
   const [kind, setKind] = useState<string>('');
   const [document, setDocument] = useState<File | null>(null);
   const [selfie, setSelfie] = useState<File | null>(null);

@@ -3,20 +3,17 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { adminDetailsHref, paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminIdentityChecksQuery, IdDocumentKind, IdentityCheckStatus } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
-import { FilterSelect } from '../components/FilterSelect';
+import { DecisionQueue } from '../components/DecisionQueue';
 import { LiveNotice, type Notice } from '../components/LiveNotice';
 import { PageHeader } from '../components/PageHeader';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { SiteTime } from '../components/SiteTime';
 import { StatusBadge } from '../components/StatusBadge';
-import { count } from '../format';
-import '../privacy/privacy-admin.css';
 import './identity-admin.css';
 
 const AdminIdentityChecksDocument = graphql(`
@@ -97,46 +94,24 @@ export function IdentityChecksPage() {
   const list = data?.adminIdentityChecks;
 
   return (
-    <div className="admin-page privacy-admin identity-admin">
+    <div className="admin-page identity-admin">
       <PageHeader
         title="ID checks"
         intro="Members send a photo of an ID document and a selfie. Compare the face and the name with their account, then approve or reject with a reason; either way the member is e-mailed. The photos are deleted after the decision, when the retention period ends."
       />
       <LiveNotice notice={notice} />
       {error && <QueryProblem error={error} onRetry={() => void refetch()} />}
-      <Card>
-        <section aria-labelledby="identity-checks-heading" className="privacy-admin__section">
-          <div className="privacy-admin__heading">
-            <h2 id="identity-checks-heading">Identity checks</h2>
-            {data && (
-              <p className="privacy-admin__count">
-                {count(data.adminPendingIdentityChecks, 'check', 'checks')} waiting
-              </p>
-            )}
-          </div>
-          <FilterSelect
-            label="Show"
-            value={status}
-            options={STATUS_OPTIONS}
-            allLabel="Every check"
-            onChange={setStatus}
-          />
-          {!list ? (
-            <p>Loading…</p>
-          ) : list.items.length === 0 ? (
-            <p>{status === 'PENDING' ? 'No check is waiting.' : 'No check to show.'}</p>
-          ) : (
-            <>
-              <p className="privacy-admin__shown">{count(list.total, 'check', 'checks')}</p>
-              <ol className="privacy-admin__requests">
-                {list.items.map((check) => (
-                  <CheckItem key={check.id} check={check} onNotice={setNotice} />
-                ))}
-              </ol>
-            </>
-          )}
-        </section>
-      </Card>
+      <DecisionQueue
+        id="identity-checks-heading"
+        title="Identity checks"
+        noun={['check', 'checks']}
+        waiting={data?.adminPendingIdentityChecks}
+        filter={{ value: status, options: STATUS_OPTIONS, allLabel: 'Every check', onChange: setStatus }}
+        list={list}
+        empty={status === 'PENDING' ? 'No check is waiting.' : 'No check to show.'}
+      >
+        {(check) => <CheckItem key={check.id} check={check} onNotice={setNotice} />}
+      </DecisionQueue>
     </div>
   );
 }
@@ -146,9 +121,9 @@ function CheckItem({ check: c, onNotice }: { check: Check; onNotice: (notice: No
   const [reject] = useMutation(RejectIdentityCheckDocument, { refetchQueries: REFETCH });
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <li className="privacy-admin__request">
-      <div className="privacy-admin__request-head">
-        <p className="privacy-admin__who">{c.name}</p>
+    <li className="decision-queue__item">
+      <div className="decision-queue__item-head">
+        <p className="decision-queue__who">{c.name}</p>
         <StatusBadge status={c.status} label={STATUS_LABELS[c.status]} />
       </div>
       {c.documentUrl && c.selfieUrl ? (
@@ -163,7 +138,7 @@ function CheckItem({ check: c, onNotice }: { check: Check; onNotice: (notice: No
       ) : (
         <p className="identity-admin__gone">The photos are deleted.</p>
       )}
-      <dl className="privacy-admin__facts">
+      <dl className="decision-queue__facts">
         <div>
           <dt>Account</dt>
           <dd>

@@ -8,7 +8,7 @@ import { adminDetailsHref, paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { AdminPrivacyRequestsQuery, PrivacyRequestStatus } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
-import { FilterSelect } from '../components/FilterSelect';
+import { DecisionQueue } from '../components/DecisionQueue';
 import { LiveNotice, type Notice } from '../components/LiveNotice';
 import { PageHeader } from '../components/PageHeader';
 import { ReasonDialog } from '../components/ReasonDialog';
@@ -106,39 +106,17 @@ export function PrivacyRequestsPage() {
       />
       <LiveNotice notice={notice} />
       {error && <QueryProblem error={error} onRetry={() => void refetch()} />}
-      <Card>
-        <section aria-labelledby="deletion-requests-heading" className="privacy-admin__section">
-          <div className="privacy-admin__heading">
-            <h2 id="deletion-requests-heading">Deletion requests</h2>
-            {data && (
-              <p className="privacy-admin__count">
-                {count(data.adminPendingPrivacyRequests, 'request', 'requests')} waiting
-              </p>
-            )}
-          </div>
-          <FilterSelect
-            label="Show"
-            value={status}
-            options={STATUS_OPTIONS}
-            allLabel="Every request"
-            onChange={setStatus}
-          />
-          {!list ? (
-            <p>Loading…</p>
-          ) : list.items.length === 0 ? (
-            <p>{status === 'PENDING' ? 'No request is waiting.' : 'No request to show.'}</p>
-          ) : (
-            <>
-              <p className="privacy-admin__shown">{count(list.total, 'request', 'requests')}</p>
-              <ol className="privacy-admin__requests">
-                {list.items.map((request) => (
-                  <RequestItem key={request.id} request={request} onNotice={setNotice} />
-                ))}
-              </ol>
-            </>
-          )}
-        </section>
-      </Card>
+      <DecisionQueue
+        id="deletion-requests-heading"
+        title="Deletion requests"
+        noun={['request', 'requests']}
+        waiting={data?.adminPendingPrivacyRequests}
+        filter={{ value: status, options: STATUS_OPTIONS, allLabel: 'Every request', onChange: setStatus }}
+        list={list}
+        empty={status === 'PENDING' ? 'No request is waiting.' : 'No request to show.'}
+      >
+        {(request) => <RequestItem key={request.id} request={request} onNotice={setNotice} />}
+      </DecisionQueue>
       {data && <PastEditions data={data.adminPastEditions} onNotice={setNotice} />}
     </div>
   );
@@ -149,15 +127,15 @@ function RequestItem({ request: r, onNotice }: { request: Request; onNotice: (no
   const [decline] = useMutation(DeclinePrivacyRequestDocument, { refetchQueries: REFETCH });
   const who = r.name ?? `Registration ${r.registrationCode}`;
   return (
-    <li className="privacy-admin__request">
-      <div className="privacy-admin__request-head">
-        <p className="privacy-admin__who">{who}</p>
+    <li className="decision-queue__item">
+      <div className="decision-queue__item-head">
+        <p className="decision-queue__who">{who}</p>
         <StatusBadge
           status={r.status === 'PENDING' ? 'pending' : r.status === 'COMPLETED' ? 'completed' : 'declined'}
           label={STATUS_LABELS[r.status]}
         />
       </div>
-      <dl className="privacy-admin__facts">
+      <dl className="decision-queue__facts">
         <div>
           <dt>Registration</dt>
           <dd>
