@@ -163,6 +163,9 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     // get the zone of their place.
     const rezoned = await services.tools.syncTimeZones();
     if (rezoned) logger.info({ tools: rezoned }, 'tool time zones derived from their places');
+    // Tools written before tools had coordinates get their city's point (distance search, the map).
+    const located = await services.tools.syncCoordinates();
+    if (located) logger.info({ tools: located }, 'tool pickup points derived from their cities');
     const priced = await services.tools.syncCurrencies();
     await services.cart.syncCurrencies();
     if (priced)

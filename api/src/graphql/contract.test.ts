@@ -53,9 +53,18 @@ const FRACTIONAL_QUANTITIES = [
   'Booking.billedPeriods',
   'BookingQuote.billedPeriods',
   'CartLine.billedPeriods',
+  'NearInput.latitude',
+  'NearInput.longitude',
   'OwnerProfile.rating',
   'RenterProfile.rating',
+  'Tool.distanceKm',
+  'Tool.latitude',
+  'Tool.longitude',
   'Tool.rating',
+  'ToolInput.latitude',
+  'ToolInput.longitude',
+  'ToolUpdateInput.latitude',
+  'ToolUpdateInput.longitude',
 ];
 
 describe('the GraphQL contract', () => {

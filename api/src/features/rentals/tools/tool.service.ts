@@ -13,7 +13,8 @@ import { parseInput } from '../../../core/input.js';
 import type { Viewer } from '../../../core/viewer.js';
 import { rentalCategories } from '../categories/category.table.js';
 import { toolColumns, tools, type ItemStatus, type ToolRow } from './tool.table.js';
-import { placeCurrency, placeTimeZone, type Place } from './tool-place.js';
+import { placeCurrency, placePoint, placeTimeZone, preloadPlacePoints, type Place, type Point } from './tool-place.js';
+import { boundingBox, distanceSql, parsePoint, parseRadius } from './distance.js';
 import { authorizeTool } from './tool.policy.js';
 import { changesBetween, recordAudit, snapshotOf } from '../../audit/audit.js';
 import {
@@ -47,7 +48,7 @@ const MAX_BROWSE_PAGE = 50;
 const MAX_OWN_PAGE = 100;
 
 /** What the marketplace can be ordered by, each with the direction it takes when none is asked for. */
-const BROWSE_DEFAULT_DIRECTIONS = { createdAt: 'desc', price: 'asc', rating: 'desc' } as const;
+const BROWSE_DEFAULT_DIRECTIONS = { createdAt: 'desc', price: 'asc', rating: 'desc', distance: 'asc' } as const;
 export type BrowseOrderField = keyof typeof BROWSE_DEFAULT_DIRECTIONS;
 export interface BrowseOrder {
   field: BrowseOrderField;
@@ -55,10 +56,21 @@ export interface BrowseOrder {
 }
 
 /**
- * The ORDER BY of a marketplace order. The id follows the direction, so one (column, id) index serves
- * both ways; unrated tools come last either way (an unknown rating is neither good nor bad).
+ * The distance from the browse's point (placeholders `nearLat`, `nearLng`) to each tool's public point,
+ * in kilometres: searches, distances and their order all read the public point, never an owner's pin.
  */
-function browseOrderBy(order: BrowseOrder | null | undefined): { key: string; orderBy: SQL[] } {
+const browseDistance = distanceSql(tools.publicLatitude, tools.publicLongitude, {
+  latitude: sql.placeholder('nearLat'),
+  longitude: sql.placeholder('nearLng'),
+});
+
+/**
+ * The ORDER BY of a marketplace order. The id follows the direction, so one (column, id) index serves
+ * both ways; unrated tools come last either way (an unknown rating is neither good nor bad). Every
+ * order ends with the id, so offset pages of a distance order never repeat or skip a tool (tools at
+ * the same distance keep one order from page to page).
+ */
+function browseOrderBy(order: BrowseOrder | null | undefined, near: boolean): { key: string; orderBy: SQL[] } {
   const field = order?.field ?? 'createdAt';
   if (!Object.hasOwn(BROWSE_DEFAULT_DIRECTIONS, field)) {
     const fields = Object.keys(BROWSE_DEFAULT_DIRECTIONS).join(', ');
@@ -67,6 +79,16 @@ function browseOrderBy(order: BrowseOrder | null | undefined): { key: string; or
   const direction = order?.direction ?? BROWSE_DEFAULT_DIRECTIONS[field];
   const by = direction === 'asc' ? asc : desc;
   const key = `${field}_${direction}`;
+  if (field === 'distance') {
+    if (!near)
+      throw AppError.badInput([
+        { path: 'orderBy', msg: 'Ordering by distance needs a point to measure from: give filter.near' },
+      ]);
+    return {
+      key,
+      orderBy: [direction === 'asc' ? sql`${browseDistance} asc` : sql`${browseDistance} desc`, by(tools.id)],
+    };
+  }
   if (field === 'rating') {
     return {
       key,
@@ -94,6 +116,26 @@ export interface ToolWithRefs {
   tool: ToolRow;
   category: { id: string; name: string };
   owner: { id: string; firstName: string };
+  /** In a distance search: kilometres from the search's point to the tool's public point. */
+  distanceKm?: number | null;
+}
+
+/**
+ * Where a distance search measures from: a point (the visitor's location) or a city of the places
+ * data, as the caller sends it (untrusted: checked by the browse).
+ */
+export interface NearFilter {
+  latitude?: number | null;
+  longitude?: number | null;
+  country?: string | null;
+  state?: string | null;
+  city?: string | null;
+}
+
+/** An owner's pin as a tool write sends it: both coordinates, or neither (the city's point). */
+export interface PinInput {
+  latitude?: unknown;
+  longitude?: unknown;
 }
 
 export interface BrowseFilters {
@@ -110,6 +152,10 @@ export interface BrowseFilters {
   /** Only tools with a unit free for the whole of these days (YYYY-MM-DD, both included). */
   freeFrom?: string | null;
   freeTo?: string | null;
+  /** Only tools within `radiusKm` of this point or city (their public point); each with its distance. */
+  near?: NearFilter | null;
+  /** The distance search's radius, whole kilometres from MIN_RADIUS_KM to MAX_RADIUS_KM (DEFAULT_RADIUS_KM). */
+  radiusKm?: number | null;
 }
 
 /** Which browse filters are set: each combination (with an order) is one pair of prepared statements. */
@@ -122,6 +168,7 @@ interface BrowseShape {
   currency: boolean;
   rentalCircle: boolean;
   free: boolean;
+  near: boolean;
 }
 
 /** The free days a browse asks for, as its statements take them. */
@@ -187,6 +234,9 @@ const AUDITED_TOOL_FIELDS = [
   'state',
   'city',
   'address',
+  'latitude',
+  'longitude',
+  'locationSource',
   'coverImage',
   'image1',
   'image2',
@@ -225,6 +275,20 @@ export class ToolService {
         tool: toolColumns,
         category: { id: rentalCategories.id, name: rentalCategories.name },
         owner: { id: users.id, firstName: users.firstName },
+      })
+      .from(tools)
+      .innerJoin(rentalCategories, eq(rentalCategories.id, tools.categoryId))
+      .innerJoin(users, eq(users.id, tools.ownerId));
+  }
+
+  /** withRefs with each tool's distance from the browse's point, rounded to 100 m. */
+  private withDistance() {
+    return this.deps.db
+      .select({
+        tool: toolColumns,
+        category: { id: rentalCategories.id, name: rentalCategories.name },
+        owner: { id: users.id, firstName: users.firstName },
+        distanceKm: sql<number>`round((${browseDistance})::numeric, 1)::double precision`.mapWith(Number),
       })
       .from(tools)
       .innerJoin(rentalCategories, eq(rentalCategories.id, tools.categoryId))
@@ -270,6 +334,16 @@ export class ToolService {
     return placeTimeZone(place, this.deps.timeZone);
   }
 
+  /**
+   * The pickup point of a write: the owner's pin when one is given, else the city's point in the
+   * places data (none when the data does not know the city).
+   */
+  private pickupPoint(place: Place, pin: Point | undefined) {
+    if (pin) return { ...pin, locationSource: 'pin' as const };
+    const point = placePoint(place);
+    return { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null, locationSource: 'city' as const };
+  }
+
   /** The currency of tools picked up in `country`. */
   currencyOf(country: string): string {
     return placeCurrency(country, this.deps.currencies);
@@ -280,8 +354,14 @@ export class ToolService {
     this.deps.pubsub.publish('TOOL_CHANGED', row.tool.ownerId, { toolId: row.tool.id });
   }
 
-  async create(viewer: Viewer | undefined, ownerId: string, input: ToolInput, files: ToolFiles): Promise<ToolWithRefs> {
+  async create(
+    viewer: Viewer | undefined,
+    ownerId: string,
+    input: ToolInput & PinInput,
+    files: ToolFiles,
+  ): Promise<ToolWithRefs> {
     authorizeTool(viewer, 'create', { ownerId });
+    const pin = parsePoint(input.latitude, input.longitude);
     const { minRentalLength, maxRentalLength, bufferHours, noticeHours, maxAdvanceDays, ...data } = parseInput(
       toolSchema,
       input,
@@ -306,6 +386,7 @@ export class ToolService {
           ownerId,
           itemStatus: 'Available',
           timeZone: this.zoneOf({ country: data.country, state: data.state ?? null, city: data.city }),
+          ...this.pickupPoint({ country: data.country, state: data.state ?? null, city: data.city }, pin),
           currency: this.currencyOf(data.country),
         })
         .returning({ id: tools.id });
@@ -321,13 +402,19 @@ export class ToolService {
   async update(
     viewer: Viewer | undefined,
     id: string,
-    input: ToolUpdateInput,
+    input: ToolUpdateInput & PinInput & { clearPin?: unknown },
     files: ToolFiles,
     removeImages: ImageSlot[] = [],
   ): Promise<ToolWithRefs> {
     const current = await this.load(id);
     const actor = authorizeTool(viewer, 'update', current.tool);
-    const cleaned = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+    const { latitude, longitude, clearPin, ...fields } = input;
+    const pin = parsePoint(latitude, longitude);
+    if (pin && clearPin === true)
+      throw AppError.badInput([
+        { path: 'clearPin', msg: 'Either drop a pin (latitude and longitude) or clear it, not both' },
+      ]);
+    const cleaned = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined));
     const { minRentalLength, maxRentalLength, bufferHours, noticeHours, maxAdvanceDays, ...data } = parseInput(
       toolUpdateSchema,
       cleaned,
@@ -364,17 +451,21 @@ export class ToolService {
           })),
         );
     }
+    const place = {
+      country: data.country ?? current.tool.country,
+      state: data.state !== undefined ? data.state : current.tool.state,
+      city: data.city ?? current.tool.city,
+    };
+    // A pin stays until its owner moves or clears it; a point from the city follows the city.
+    const keepPin = !pin && clearPin !== true && current.tool.locationSource === 'pin';
     const images = await this.saveImages(files);
     const changes: Partial<typeof tools.$inferInsert> = {
       ...data,
       ...rules,
       ...images,
       currency,
-      timeZone: this.zoneOf({
-        country: data.country ?? current.tool.country,
-        state: data.state !== undefined ? data.state : current.tool.state,
-        city: data.city ?? current.tool.city,
-      }),
+      timeZone: this.zoneOf(place),
+      ...(keepPin ? {} : this.pickupPoint(place, pin)),
       updatedAt: this.now(),
     };
     for (const slot of removing) if (!images[slot]) changes[slot] = null;
@@ -437,6 +528,40 @@ export class ToolService {
             place.state === null ? isNull(tools.state) : eq(tools.state, place.state),
             eq(tools.city, place.city),
             eq(tools.timeZone, place.timeZone),
+          ),
+        )
+        .returning({ id: tools.id });
+      changed += updated.length;
+    }
+    if (changed) this.deps.publicCache.invalidate();
+    return changed;
+  }
+
+  /**
+   * Gives the city's point to tools placed by their city that have none: rows written before tools had
+   * coordinates (a migration cannot read the places data). Places the data does not know stay
+   * without one. Run at start-up; answers how many tools changed (none on a second run).
+   */
+  async syncCoordinates(): Promise<number> {
+    const places = await this.deps.db
+      .selectDistinct({ country: tools.country, state: tools.state, city: tools.city })
+      .from(tools)
+      .where(and(eq(tools.locationSource, 'city'), isNull(tools.latitude)));
+    preloadPlacePoints(places);
+    let changed = 0;
+    for (const place of places) {
+      const point = placePoint(place);
+      if (!point) continue;
+      const updated = await this.deps.db
+        .update(tools)
+        .set(point)
+        .where(
+          and(
+            eq(tools.country, place.country),
+            place.state === null ? isNull(tools.state) : eq(tools.state, place.state),
+            eq(tools.city, place.city),
+            eq(tools.locationSource, 'city'),
+            isNull(tools.latitude),
           ),
         )
         .returning({ id: tools.id });
@@ -625,6 +750,13 @@ export class ToolService {
       shape.currency ? eq(tools.currency, p('currency')) : undefined,
       shape.rentalCircle ? eq(tools.rentalCircle, p('rentalCircle')) : undefined,
       shape.free ? free : undefined,
+      // Near: the box around the point narrows on the indexed public point, then the exact distance.
+      shape.near
+        ? sql`${tools.publicLatitude} between ${p('minLat')} and ${p('maxLat')}
+          and (${tools.publicLongitude} between ${p('minLng')} and ${p('maxLng')}
+            or ${tools.publicLongitude} between ${p('minLng2')} and ${p('maxLng2')})
+          and ${browseDistance} <= ${p('radiusKm')}`
+        : undefined,
     );
     // pg sends a statement with an empty name unnamed (parsed and planned for that one execution).
     const name = (statement: string) => (Object.values(shape).some(Boolean) ? '' : `tools_browse_${statement}_${key}`);
@@ -637,7 +769,7 @@ export class ToolService {
       .limit(TOTAL_CAP + 1)
       .as('matching');
     return {
-      page: this.withRefs()
+      page: (shape.near ? this.withDistance() : this.withRefs())
         .where(where)
         .orderBy(...orderBy)
         .limit(p('limit'))
@@ -665,6 +797,42 @@ export class ToolService {
     return asked;
   }
 
+  /**
+   * The point and radius of a distance search: `near` is a point (both coordinates) or a city of the
+   * places data (country and city, the state when the country has several cities of that name).
+   * Each problem names the input as the caller spelled it.
+   */
+  private nearPoint(filters: BrowseFilters) {
+    const near = filters.near;
+    if (!near) {
+      if (filters.radiusKm !== undefined && filters.radiusKm !== null)
+        throw AppError.badInput([{ path: 'radiusKm', msg: 'radiusKm is the distance from near: give near too' }]);
+      return undefined;
+    }
+    const radiusKm = parseRadius(filters.radiusKm);
+    const point = parsePoint(near.latitude, near.longitude);
+    const city = near.city?.trim();
+    if (point && (city || near.country?.trim()))
+      throw AppError.badInput([
+        { path: 'near', msg: 'Give near a point (latitude and longitude) or a city, not both' },
+      ]);
+    if (point) return { point, radiusKm, box: boundingBox(point, radiusKm) };
+    const country = near.country?.trim();
+    if (!country || !city)
+      throw AppError.badInput(
+        [
+          !country && { path: 'country', msg: 'Give the country of the city to search near' },
+          !city && { path: 'city', msg: 'Give the city to search near (or latitude and longitude)' },
+        ].filter((problem): problem is { path: string; msg: string } => Boolean(problem)),
+      );
+    const found = placePoint({ country, state: near.state?.trim() || null, city });
+    if (!found)
+      throw AppError.badInput([
+        { path: 'city', msg: `${city} is not a city we know the place of in ${country}: choose one from the list` },
+      ]);
+    return { point: found, radiusKm, box: boundingBox(found, radiusKm) };
+  }
+
   /** The marketplace: listed tools, searched, filtered and sorted on the server, two queries a page. */
   async browse(
     filters: BrowseFilters = {},
@@ -680,7 +848,8 @@ export class ToolService {
       maxPrice: filters.maxPrice,
     });
     const currency = this.browseCurrency(filters, minCents !== undefined || maxCents !== undefined);
-    const { key: orderKey, orderBy } = browseOrderBy(order);
+    const near = this.nearPoint(filters);
+    const { key: orderKey, orderBy } = browseOrderBy(order, near !== undefined);
     const free = this.freeDays(filters.freeFrom, filters.freeTo);
     const values = {
       search: toTsQuery(filters.search) || undefined,
@@ -700,6 +869,7 @@ export class ToolService {
       currency: values.currency !== undefined,
       rentalCircle: values.rentalCircle !== undefined,
       free: free !== undefined,
+      near: near !== undefined,
     };
     const key = `${Object.values(shape)
       .map((set) => (set ? 1 : 0))
@@ -709,7 +879,14 @@ export class ToolService {
       prepared = this.prepareBrowse(shape, orderBy, key);
       this.browseQueries.set(key, prepared);
     }
-    const placeholders = { ...values, ...free, ...(free ? { now: this.now().toISOString() } : {}) };
+    const placeholders = {
+      ...values,
+      ...free,
+      ...(free ? { now: this.now().toISOString() } : {}),
+      ...(near
+        ? { ...near.box, nearLat: near.point.latitude, nearLng: near.point.longitude, radiusKm: near.radiusKm }
+        : {}),
+    };
     // Pages reach the first TOTAL_CAP matches: one that starts past them is empty, as one past the end is.
     const [items, [counted]] = await Promise.all([
       offset < TOTAL_CAP

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -30,6 +31,14 @@ export const MAX_DEPOSIT_CENTS = 10_000_000;
 /** What a late fee is counted per: each started hour, or each started day, after the return time. */
 export const LATE_FEE_UNITS = ['hour', 'day'] as const;
 export type LateFeeUnit = (typeof LATE_FEE_UNITS)[number];
+/** Where a tool's pickup point comes from: its city's coordinates in the places data, or a pin its owner dropped. */
+export const LOCATION_SOURCES = ['city', 'pin'] as const;
+export type LocationSource = (typeof LOCATION_SOURCES)[number];
+/**
+ * Decimal places of the public point: 2 decimals of a degree are at most 1.1 km, so everyone but the
+ * owner sees (and searches by) a point within about a kilometre of the pin, never the pin itself.
+ */
+export const PUBLIC_POINT_DECIMALS = 2;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -91,6 +100,24 @@ export const tools = pgTable(
     city: text('city').notNull(),
     address: text('address'),
     /**
+     * The pickup point (WGS 84 degrees): the owner's pin, else the city's point from the places data
+     * (derived on every write, and at start-up for rows written before); null where neither is known.
+     * Only the owner and administrators read it: everyone else gets the public point below.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locationSource: text('location_source', { enum: LOCATION_SOURCES }).notNull().default('city'),
+    /**
+     * The point shown to everyone and searched by distance: the pickup point rounded to
+     * PUBLIC_POINT_DECIMALS, so neither the map nor a distance (however many are asked) gives the pin away.
+     */
+    publicLatitude: doublePrecision('public_latitude').generatedAlwaysAs(
+      (): SQL => sql`round(${tools.latitude}::numeric, ${sql.raw(String(PUBLIC_POINT_DECIMALS))})::double precision`,
+    ),
+    publicLongitude: doublePrecision('public_longitude').generatedAlwaysAs(
+      (): SQL => sql`round(${tools.longitude}::numeric, ${sql.raw(String(PUBLIC_POINT_DECIMALS))})::double precision`,
+    ),
+    /**
      * IANA zone of the place (derived from country, state and city on every write, and at start-up
      * for rows written before): booking dates and times of this tool are clock times there.
      */
@@ -122,10 +149,16 @@ export const tools = pgTable(
     index('tools_category_idx').on(t.categoryId, t.createdAt),
     index('tools_city_idx').on(sql`lower(${t.city})`),
     index('tools_created_id_idx').on(t.createdAt, t.id),
+    // A distance search first keeps the tools inside a box around the point: a range on the latitude.
+    index('tools_public_point_idx').on(t.publicLatitude, t.publicLongitude),
     // "Price" orders each currency's tools among themselves (prices of two currencies do not compare).
     index('tools_currency_price_id_idx').on(t.currency, t.priceCents, t.id),
     // "Best rated" sorts rating descending with unrated tools last: an index in that very order.
     index('tools_rating_desc_idx').on(sql`${t.rating} desc nulls last`, sql`${t.id} desc`),
+    check(
+      'tools_point',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`,
+    ),
     check('tools_price_positive', sql`${t.priceCents} > 0`),
     check('tools_units_range', sql`${t.units} between 1 and 100`),
     check('tools_deposit_range', sql`${t.depositCents} between 0 and ${sql.raw(String(MAX_DEPOSIT_CENTS))}`),

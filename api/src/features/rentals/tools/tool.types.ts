@@ -8,7 +8,14 @@ import { ViewerDependent } from '../../../graphql/viewer-dependent.js';
 import { rulesSummary } from './booking-rules.js';
 import { policySummary, type CancellationPolicy as PolicyName } from './cancellation-policy.js';
 import { lateFeeTerms } from './late-fee.js';
-import { CIRCLE_MINUTES, LATE_FEE_UNITS, type LateFeeUnit } from './tool.table.js';
+import {
+  CIRCLE_MINUTES,
+  LATE_FEE_UNITS,
+  LOCATION_SOURCES,
+  type LateFeeUnit,
+  type LocationSource,
+} from './tool.table.js';
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, MIN_RADIUS_KM } from './distance.js';
 import { asEnum } from '../../../graphql/enums.js';
 import { canTool, idVerificationProblem } from './tool.policy.js';
 import { TOTAL_CAP, type ToolWithRefs } from './tool.service.js';
@@ -28,6 +35,16 @@ registerEnumType(LateFeeUnitEnum, {
   valuesConfig: {
     HOUR: { description: 'Each started hour late' },
     DAY: { description: 'Each started day late' },
+  },
+});
+
+export const LocationSourceEnum = asEnum(LOCATION_SOURCES);
+registerEnumType(LocationSourceEnum, {
+  name: 'LocationSource',
+  description: "Where a tool's pickup point comes from",
+  valuesConfig: {
+    CITY: { description: "The point of the tool's city in the places data" },
+    PIN: { description: 'A pin its owner dropped' },
   },
 });
 
@@ -115,6 +132,7 @@ export enum ToolOrderField {
   CREATED_AT = 'createdAt',
   PRICE = 'price',
   RATING = 'rating',
+  DISTANCE = 'distance',
 }
 registerEnumType(ToolOrderField, {
   name: 'ToolOrderField',
@@ -125,6 +143,10 @@ registerEnumType(ToolOrderField, {
     RATING: {
       description:
         'The average review rating; descending (best first) by default. Tools without reviews come last either way',
+    },
+    DISTANCE: {
+      description:
+        'The distance from filter.near (refused without it); ascending (nearest first) by default. Ties keep one order by id',
     },
   },
 });
@@ -250,6 +272,33 @@ export class Tool {
   })
   @ViewerDependent()
   address!: string | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Latitude of the pickup point (WGS 84 degrees): exact for the owner and administrators; for everyone else rounded to 2 decimals (within about 1 km, see locationApproximate). Null when neither a pin nor the city gives one',
+  })
+  @ViewerDependent()
+  latitude!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Longitude of the pickup point, exact or rounded as latitude is',
+  })
+  @ViewerDependent()
+  longitude!: number | null;
+  @Field(() => Boolean, {
+    description:
+      'latitude and longitude are rounded to about 1 km (the viewer is not the owner or an administrator): show an area, not a spot',
+  })
+  @ViewerDependent()
+  locationApproximate!: boolean;
+  @Field(() => LocationSourceEnum, { description: "Whether the pickup point is the city's point or the owner's pin" })
+  locationSource!: LocationSource;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Kilometres from filter.near to the tool's public (rounded) point, to 100 m: only in a distance search, null elsewhere",
+  })
+  distanceKm!: number | null;
   @Field(() => String, { nullable: true, description: 'URL path of the cover image (every tool listed has one)' })
   coverImage!: string | null;
   @Field(() => String, { nullable: true, description: 'URL path of the first further image; null without one' })
@@ -292,7 +341,7 @@ export class Tool {
   needsIdVerification!: boolean;
 }
 
-export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLContext): Tool {
+export function toTool({ tool, category, owner, distanceKm }: ToolWithRefs, ctx: GraphQLContext): Tool {
   const privileged = canTool(ctx.viewer, 'update', tool);
   return {
     id: tool.id,
@@ -326,6 +375,12 @@ export function toTool({ tool, category, owner }: ToolWithRefs, ctx: GraphQLCont
     city: tool.city,
     timeZone: tool.timeZone,
     address: privileged ? tool.address : null,
+    // Everyone but those who may edit it sees the public point (the database rounds it), never the pin.
+    latitude: privileged ? tool.latitude : tool.publicLatitude,
+    longitude: privileged ? tool.longitude : tool.publicLongitude,
+    locationApproximate: !privileged,
+    locationSource: tool.locationSource,
+    distanceKm: distanceKm ?? null,
     coverImage: tool.coverImage,
     image1: tool.image1,
     image2: tool.image2,
@@ -356,6 +411,24 @@ export class ToolPage extends PageOf(Tool) {
 
 @ObjectType({ description: "A page of the signed-in user's own tools, newest first" })
 export class MyToolPage extends PageOf(Tool) {}
+
+const LATITUDE_TEXT = 'Latitude in degrees (WGS 84), -90 to 90; with longitude';
+const LONGITUDE_TEXT = 'Longitude in degrees (WGS 84), -180 to 180; with latitude';
+
+@InputType({
+  description:
+    "Where a distance search measures from: a point (latitude and longitude, e.g. the browser's location) or a city of the places data (country and city, with its state), not both",
+})
+export class NearInput {
+  @Field(() => Float, { nullable: true, description: LATITUDE_TEXT }) latitude?: number | null;
+  @Field(() => Float, { nullable: true, description: LONGITUDE_TEXT }) longitude?: number | null;
+  @Field(() => String, { nullable: true, description: 'Country of the city, by name or ISO code, e.g. "Nigeria"' })
+  country?: string | null;
+  @Field(() => String, { nullable: true, description: 'State or region of the city, by name or code' })
+  state?: string | null;
+  @Field(() => String, { nullable: true, description: 'The city, as the places data names it, e.g. "Ikeja"' })
+  city?: string | null;
+}
 
 @InputType({ description: 'What the marketplace is narrowed to; every filter left out matches all listed tools' })
 export class ToolBrowseInput {
@@ -401,7 +474,20 @@ export class ToolBrowseInput {
     description: 'The last day (YYYY-MM-DD, included) the tool must be free; alone, that one day',
   })
   freeTo?: string | null;
+  @Field(() => NearInput, {
+    nullable: true,
+    description: `Only tools within radiusKm of this point or city (each with its distanceKm); order by DISTANCE to see the nearest first`,
+  })
+  near?: NearInput | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: `How far from near, whole kilometres from ${MIN_RADIUS_KM} to ${MAX_RADIUS_KM}; ${DEFAULT_RADIUS_KM} when left out. Only with near`,
+  })
+  radiusKm?: number | null;
 }
+
+const PIN_TEXT =
+  "of the owner's pin on the pickup point; with the other coordinate. Left out: the point of the tool's city. Only the owner and administrators see the pin; everyone else a point within about 1 km";
 
 @InputType({ description: 'A new tool. It is listed (AVAILABLE) under the signed-in account at once' })
 export class ToolInput {
@@ -465,6 +551,8 @@ export class ToolInput {
     description: 'Pickup address, at most 300 characters: only the owner and administrators see it',
   })
   address?: string | null;
+  @Field(() => Float, { nullable: true, description: `Latitude (-90 to 90) ${PIN_TEXT}` }) latitude?: number | null;
+  @Field(() => Float, { nullable: true, description: `Longitude (-180 to 180) ${PIN_TEXT}` }) longitude?: number | null;
 }
 
 @InputType({
@@ -527,4 +615,18 @@ export class ToolUpdateInput {
   @Field(() => String, { nullable: true, description: 'City of the pickup place' }) city?: string | null;
   @Field(() => String, { nullable: true, description: 'Pickup address, at most 300 characters' })
   address?: string | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Latitude (-90 to 90) of a new pin on the pickup point, with longitude; left out, the pin (or the city's point) stays",
+  })
+  latitude?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Longitude (-180 to 180) of a new pin, with latitude' })
+  longitude?: number | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "True: remove the owner's pin, so the pickup point is the city's again (not with latitude and longitude)",
+  })
+  clearPin?: boolean | null;
 }
