@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, tileOrigins } from './config.js';
 
 describe('loadConfig', () => {
   it('gives a working embedded default with no variables at all', () => {
@@ -180,5 +180,30 @@ describe('payment mode', () => {
     expect(() => loadConfig({ ...PAYSTACK, ...STRIPE })).toThrow(/Paystack and Stripe cannot both/);
     expect(() => loadConfig({ ...PAYSTACK, PAYMENTS_TEST_MODE: 'true' })).toThrow(/beside Paystack keys/);
     expect(mode({ ...PAYSTACK, PAYMENTS_TEST_MODE: 'false' })).toBe('paystack');
+  });
+});
+
+describe("the map's tile server", () => {
+  it('defaults to OpenStreetMap, whose one origin the CSP allows', () => {
+    expect(loadConfig({}).map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      tileOrigins: ['https://tile.openstreetmap.org'],
+      attribution: '© OpenStreetMap contributors',
+      attributionUrl: 'https://www.openstreetmap.org/copyright',
+    });
+  });
+
+  it("takes an operator's own address, each {s} subdomain an origin, or none for a map without tiles", () => {
+    expect(tileOrigins('https://{s}.tiles.example.org:8443/osm/{z}/{x}/{y}{r}.png')).toEqual([
+      'https://a.tiles.example.org:8443',
+      'https://b.tiles.example.org:8443',
+      'https://c.tiles.example.org:8443',
+    ]);
+    expect(loadConfig({ MAP_TILE_URL: '' }).map).toMatchObject({ tileUrl: undefined, tileOrigins: [] });
+  });
+
+  it('refuses an address that is not an http(s) tile template', () => {
+    for (const value of ['tiles.example.org/{z}/{x}/{y}', 'https://tiles.example.org/map.png', 'javascript:{z}{x}{y}'])
+      expect(() => loadConfig({ MAP_TILE_URL: value }), value).toThrow('MAP_TILE_URL');
   });
 });

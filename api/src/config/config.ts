@@ -57,6 +57,42 @@ function inHundredths(currency: string): boolean {
 }
 const HUNDREDTHS = 'is not written with two decimals: amounts here are kept in hundredths (kobo, pesewas, cents)';
 
+/** Leaflet's default subdomains, which a tile address's `{s}` stands for. */
+export const TILE_SUBDOMAINS = ['a', 'b', 'c'] as const;
+
+/**
+ * The origins a tile address loads images from (every subdomain of `{s}`): what the Content Security
+ * Policy allows in img-src, and nothing broader. Undefined when the address is not an absolute http(s)
+ * URL with {z}, {x} and {y}.
+ */
+export function tileOrigins(template: string): string[] | undefined {
+  if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return undefined;
+  const origins = new Set<string>();
+  for (const sub of template.includes('{s}') ? TILE_SUBDOMAINS : ['']) {
+    const url = template
+      .replaceAll('{s}', sub)
+      .replaceAll('{r}', '')
+      .replace(/\{[xyz]\}/g, '0');
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return undefined;
+    }
+    if (!['http:', 'https:'].includes(parsed.protocol) || /[{}]/.test(parsed.host)) return undefined;
+    origins.add(parsed.origin);
+  }
+  return [...origins];
+}
+
+const tileTemplate = z
+  .string()
+  .trim()
+  .refine(
+    (v) => v === '' || tileOrigins(v) !== undefined,
+    'must be an http(s) address with {z}, {x} and {y} (and {s} for a subdomain), such as https://tile.openstreetmap.org/{z}/{x}/{y}.png, or empty for a map without tiles',
+  );
+
 /** Every environment variable the process reads; documented one by one in .env.example. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -156,6 +192,9 @@ const envSchema = z.object({
   SOCIAL_FACEBOOK_URL: optionalUrl,
   SOCIAL_INSTAGRAM_URL: optionalUrl,
   SOCIAL_X_URL: optionalUrl,
+  MAP_TILE_URL: tileTemplate.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('© OpenStreetMap contributors'),
+  MAP_TILE_ATTRIBUTION_URL: optionalUrl.default('https://www.openstreetmap.org/copyright'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: optionalText,
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
@@ -294,6 +333,16 @@ export interface Config {
     facebookUrl: string | undefined;
     instagramUrl: string | undefined;
     xUrl: string | undefined;
+  };
+  /**
+   * The map of the marketplace: the tile address (Leaflet's {z}/{x}/{y} template; undefined: markers on
+   * a plain background), its origins (allowed in the CSP's img-src) and the attribution the tiles require.
+   */
+  map: {
+    tileUrl: string | undefined;
+    tileOrigins: string[];
+    attribution: string | undefined;
+    attributionUrl: string | undefined;
   };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: string | undefined;
@@ -471,6 +520,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       facebookUrl: env.SOCIAL_FACEBOOK_URL,
       instagramUrl: env.SOCIAL_INSTAGRAM_URL,
       xUrl: env.SOCIAL_X_URL,
+    },
+    map: {
+      tileUrl: env.MAP_TILE_URL || undefined,
+      tileOrigins: env.MAP_TILE_URL ? (tileOrigins(env.MAP_TILE_URL) ?? []) : [],
+      attribution: env.MAP_TILE_ATTRIBUTION || undefined,
+      attributionUrl: env.MAP_TILE_ATTRIBUTION_URL,
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

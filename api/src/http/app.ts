@@ -182,7 +182,8 @@ export async function buildHttpApp(opts: {
         // The one inline script is the server-rendered pages' code loader, allowed by its hash.
         scriptSrc: ["'self'", HYDRATION_LOADER_HASH, ...stripe.script],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The map's tiles come from the configured tile server (MAP_TILE_URL): its origins only.
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.map.tileOrigins],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...stripe.connect],
         // 'self' for the admin's e-mail views (mail-view.ts): every other own page refuses to be framed.

@@ -649,6 +649,20 @@ export type MyRegistrationInput = {
   title?: ParticipantTitle | null | undefined;
 };
 
+/** Where a distance search measures from: a point (latitude and longitude, e.g. the browser's location) or a city of the places data (country and city, with its state), not both */
+export type NearInput = {
+  /** The city, as the places data names it, e.g. "Ikeja" */
+  city?: string | null | undefined;
+  /** Country of the city, by name or ISO code, e.g. "Nigeria" */
+  country?: string | null | undefined;
+  /** Latitude in degrees (WGS 84), -90 to 90; with longitude */
+  latitude?: number | null | undefined;
+  /** Longitude in degrees (WGS 84), -180 to 180; with latitude */
+  longitude?: number | null | undefined;
+  /** State or region of the city, by name or code */
+  state?: string | null | undefined;
+};
+
 /** What a note is about; with a bookingId, the kind says which page of that booking to open */
 export type NotificationKind =
   /** A booking was cancelled */
@@ -1088,6 +1102,10 @@ export type ToolBrowseInput = {
   maxPrice?: string | null | undefined;
   /** Lowest price, included: decimal text in `currency`, e.g. "10" or "12.50". It is compared with each tool's own price per hour or per day: give rentalCircle to compare like with like */
   minPrice?: string | null | undefined;
+  /** Only tools within radiusKm of this point or city (each with its distanceKm); order by DISTANCE to see the nearest first */
+  near?: NearInput | null | undefined;
+  /** How far from near, whole kilometres from 1 to 500; 50 when left out. Only with near */
+  radiusKm?: number | null | undefined;
   /** Only tools priced per hour (HOURLY) or per day (DAILY), so that prices and their order compare */
   rentalCircle?: RentalCircle | null | undefined;
   /** Words matched as prefixes in the name and description ("dril dew" finds "DeWalt drill") */
@@ -1120,6 +1138,10 @@ export type ToolInput = {
   lateFeeCap?: string | null | undefined;
   /** What the late fee is counted per; HOUR when left out */
   lateFeeUnit?: LateFeeUnit | null | undefined;
+  /** Latitude (-90 to 90) of the owner's pin on the pickup point; with the other coordinate. Left out: the point of the tool's city. Only the owner and administrators see the pin; everyone else a point within about 1 km */
+  latitude?: number | null | undefined;
+  /** Longitude (-180 to 180) of the owner's pin on the pickup point; with the other coordinate. Left out: the point of the tool's city. Only the owner and administrators see the pin; everyone else a point within about 1 km */
+  longitude?: number | null | undefined;
   /** How many days ahead a booking may start, 0 (no rule) to 365 */
   maxAdvanceDays?: number | null | undefined;
   /** The longest rental, a whole number of hours or days as the tool is rented (0: no rule; not shorter than minRentalLength) */
@@ -1158,6 +1180,8 @@ export type ToolOrder = {
 export type ToolOrderField =
   /** When the tool was listed; descending (newest first) unless ASC is asked for */
   | 'CREATED_AT'
+  /** The distance from filter.near (refused without it); ascending (nearest first) by default. Ties keep one order by id */
+  | 'DISTANCE'
   /** The price per rental circle (hours and days compared as numbers); ascending by default */
   | 'PRICE'
   /** The average review rating; descending (best first) by default. Tools without reviews come last either way */
@@ -1177,6 +1201,8 @@ export type ToolUpdateInput = {
   categoryId?: string | number | null | undefined;
   /** City of the pickup place */
   city?: string | null | undefined;
+  /** True: remove the owner's pin, so the pickup point is the city's again (not with latitude and longitude) */
+  clearPin?: boolean | null | undefined;
   /** Country of the pickup place */
   country?: string | null | undefined;
   /** The security deposit per unit: decimal text in the currency of the country the tool is picked up in (see SiteConfig.localCurrencies), from 0 (no deposit) to 100,000.00, e.g. "50.00"; charged per unit with the booking and given back after the return; bookings already made keep theirs */
@@ -1189,6 +1215,10 @@ export type ToolUpdateInput = {
   lateFeeCap?: string | null | undefined;
   /** What the late fee is counted per; HOUR when left out */
   lateFeeUnit?: LateFeeUnit | null | undefined;
+  /** Latitude (-90 to 90) of a new pin on the pickup point, with longitude; left out, the pin (or the city's point) stays */
+  latitude?: number | null | undefined;
+  /** Longitude (-180 to 180) of a new pin, with latitude */
+  longitude?: number | null | undefined;
   /** How many days ahead a booking may start, 0 (no rule) to 365 */
   maxAdvanceDays?: number | null | undefined;
   /** The longest rental, a whole number of hours or days as the tool is rented (0: no rule; not shorter than minRentalLength) */

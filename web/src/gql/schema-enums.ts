@@ -517,6 +517,13 @@ export type LedgerKind =
   /** Money given back to the renter’s card (−) */
   | 'REFUND';
 
+/** Where a tool's pickup point comes from */
+export type LocationSource =
+  /** The point of the tool's city in the places data */
+  | 'CITY'
+  /** A pin its owner dropped */
+  | 'PIN';
+
 /** Where a group e-mail's delivery stands */
 export type MailCampaignStatus =
   /** Every message failed: retryGroupMailFailures sends them again */
@@ -784,6 +791,8 @@ export type SponsorStatus =
 export type ToolOrderField =
   /** When the tool was listed; descending (newest first) unless ASC is asked for */
   | 'CREATED_AT'
+  /** The distance from filter.near (refused without it); ascending (nearest first) by default. Ties keep one order by id */
+  | 'DISTANCE'
   /** The price per rental circle (hours and days compared as numbers); ascending by default */
   | 'PRICE'
   /** The average review rating; descending (best first) by default. Tools without reviews come last either way */

@@ -47,13 +47,23 @@ export class SiteConfig {
   instagramUrl!: string | null;
   @Field(() => String, { nullable: true, description: 'X (Twitter) profile URL; null when not configured' })
   xUrl!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The map's tile address, a Leaflet template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png (MAP_TILE_URL); null: no tiles, markers on a plain background",
+  })
+  mapTileUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'What the tiles require the map to show, as plain text' })
+  mapAttribution!: string | null;
+  @Field(() => String, { nullable: true, description: "Where the attribution links (the tiles' licence)" })
+  mapAttributionUrl!: string | null;
 }
 
 @Resolver()
 export class SiteResolver {
   @Query(() => SiteConfig, { description: 'Public site configuration (expo year, contact block, social links)' })
   site(@Ctx() ctx: GraphQLContext): SiteConfig {
-    const { expo, currency, currencies, localCurrencies, site } = ctx.services.config;
+    const { expo, currency, currencies, localCurrencies, site, map } = ctx.services.config;
     return {
       expoName: expo.name,
       expoYear: expo.year,
@@ -71,6 +81,9 @@ export class SiteResolver {
       facebookUrl: site.facebookUrl ?? null,
       instagramUrl: site.instagramUrl ?? null,
       xUrl: site.xUrl ?? null,
+      mapTileUrl: map.tileUrl ?? null,
+      mapAttribution: map.attribution ?? null,
+      mapAttributionUrl: map.attributionUrl ?? null,
     };
   }
 }
