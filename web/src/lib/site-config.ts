@@ -28,6 +28,9 @@ const SITE_CONFIG = /* GraphQL */ `
       facebookUrl
       instagramUrl
       xUrl
+      mapTileUrl
+      mapAttribution
+      mapAttributionUrl
     }
   }
 `;

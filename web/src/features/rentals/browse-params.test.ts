@@ -29,6 +29,12 @@ describe('the marketplace state in the URL', () => {
       currency: 'NGN',
       freeFrom: '2026-12-10',
       freeTo: '2026-12-12',
+      nearCountry: '',
+      nearState: '',
+      nearCity: '',
+      nearLat: '',
+      nearLng: '',
+      radius: '',
       sort: 'priceLow',
       page: 3,
     });
@@ -139,5 +145,22 @@ describe('the marketplace state in the URL', () => {
     ]);
     expect(messages({ sort: 'priceLow' })).toEqual([expect.objectContaining({ field: 'circle' })]);
     expect(messages({ sort: 'priceLow', circle: 'hour' })).toEqual([]);
+  });
+
+  it('searches near a city or a point, rounded to about 1 km, and sorts by distance only with one', () => {
+    const city = readBrowseState(new URLSearchParams('ncountry=Nigeria&nstate=Lagos&ncity=Ikeja&km=25&sort=distance'));
+    expect(toBrowseVariables(city)).toMatchObject({
+      filter: { near: { country: 'Nigeria', state: 'Lagos', city: 'Ikeja' }, radiusKm: 25 },
+      orderBy: { field: 'DISTANCE', direction: 'ASC' },
+    });
+    const point = readBrowseState(new URLSearchParams('lat=6.601234&lng=3.351987&sort=distance'));
+    expect(point).toMatchObject({ nearLat: '6.6', nearLng: '3.35', radius: '' });
+    expect(toBrowseVariables(point).filter).toEqual({ near: { latitude: 6.6, longitude: 3.35 } });
+    expect(isFiltered(point)).toBe(true);
+    // Out of range, a radius not offered, or distance without a place: ignored rather than refused.
+    const bad = readBrowseState(new URLSearchParams('lat=91&lng=3&km=7&sort=distance'));
+    expect(bad).toMatchObject({ nearLat: '', nearLng: '3', radius: '' });
+    expect(toBrowseVariables(bad)).toMatchObject({ filter: {}, orderBy: { field: 'CREATED_AT' } });
+    expect(writeBrowseState(point).toString()).toBe('lat=6.6&lng=3.35&sort=distance');
   });
 });

@@ -19,6 +19,18 @@ export interface BrowseState {
   /** Free for the whole of these days (YYYY-MM-DD, both included). */
   freeFrom: string;
   freeTo: string;
+  /**
+   * Near a city (country, state and city names, as the place picker gives them) or a point (the
+   * visitor's location, rounded to 2 decimals, about 1 km, before it goes into an address): the
+   * marketplace then keeps to tools within `radius` kilometres and can sort by distance.
+   */
+  nearCountry: string;
+  nearState: string;
+  nearCity: string;
+  nearLat: string;
+  nearLng: string;
+  /** Kilometres from the near place ('' the API's default, 50), one of RADII. */
+  radius: string;
   sort: BrowseSort;
   page: number;
 }
@@ -27,7 +39,7 @@ export interface BrowseState {
  * The sort menu. The URL keeps these words (links shared before stay valid); the API is asked for the
  * field and direction each one stands for.
  */
-export type BrowseSort = 'newest' | 'priceLow' | 'priceHigh' | 'rating';
+export type BrowseSort = 'newest' | 'priceLow' | 'priceHigh' | 'rating' | 'distance';
 export type BrowseCircle = '' | 'day' | 'hour';
 export const CIRCLES: readonly { value: BrowseCircle; label: string }[] = [
   { value: '', label: 'Hour or day' },
@@ -39,7 +51,12 @@ export const SORTS: readonly { value: BrowseSort; label: string; orderBy: ToolOr
   { value: 'priceLow', label: 'Price: low to high', orderBy: { field: 'PRICE', direction: 'ASC' } },
   { value: 'priceHigh', label: 'Price: high to low', orderBy: { field: 'PRICE', direction: 'DESC' } },
   { value: 'rating', label: 'Best rated', orderBy: { field: 'RATING', direction: 'DESC' } },
+  { value: 'distance', label: 'Distance: nearest first', orderBy: { field: 'DISTANCE', direction: 'ASC' } },
 ];
+
+/** The radius choices, in kilometres (the API takes 1 to 500; 50 when none is given). */
+export const RADII = ['5', '10', '25', '50', '100', '250', '500'] as const;
+export const DEFAULT_RADIUS = '50';
 
 export const BROWSE_PAGE_SIZE = 12;
 
@@ -53,6 +70,12 @@ export const DEFAULT_BROWSE: BrowseState = {
   currency: '',
   freeFrom: '',
   freeTo: '',
+  nearCountry: '',
+  nearState: '',
+  nearCity: '',
+  nearLat: '',
+  nearLng: '',
+  radius: '',
   sort: 'newest',
   page: 1,
 };
@@ -68,6 +91,12 @@ const KEYS = {
   currency: 'cur',
   freeFrom: 'from',
   freeTo: 'to',
+  nearCountry: 'ncountry',
+  nearState: 'nstate',
+  nearCity: 'ncity',
+  nearLat: 'lat',
+  nearLng: 'lng',
+  radius: 'km',
   sort: 'sort',
   page: 'page',
 } as const satisfies Record<keyof BrowseState, string>;
@@ -83,6 +112,10 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
     return isPriceBound(value) ? value : '';
   };
   const day = (key: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text(key)) ? text(key) : '');
+  const coordinate = (key: string, limit: number) => {
+    const value = Number(text(key));
+    return text(key) !== '' && Number.isFinite(value) && Math.abs(value) <= limit ? String(roundCoordinate(value)) : '';
+  };
   const sort = params.get(KEYS.sort);
   const circle = params.get(KEYS.circle);
   const page = Number(params.get(KEYS.page));
@@ -96,6 +129,12 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
     currency: /^[A-Za-z]{3}$/.test(text(KEYS.currency)) ? text(KEYS.currency).toUpperCase() : '',
     freeFrom: day(KEYS.freeFrom),
     freeTo: day(KEYS.freeTo),
+    nearCountry: text(KEYS.nearCountry),
+    nearState: text(KEYS.nearState),
+    nearCity: text(KEYS.nearCity),
+    nearLat: coordinate(KEYS.nearLat, 90),
+    nearLng: coordinate(KEYS.nearLng, 180),
+    radius: (RADII as readonly string[]).includes(text(KEYS.radius)) ? text(KEYS.radius) : '',
     sort: SORTS.find((s) => s.value === sort)?.value ?? DEFAULT_BROWSE.sort,
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
@@ -109,6 +148,19 @@ export function writeBrowseState(state: BrowseState): URLSearchParams {
     if (value !== '' && value !== String(DEFAULT_BROWSE[key])) params.set(KEYS[key], value);
   }
   return params;
+}
+
+/** A coordinate to 2 decimals (about 1 km): precise enough to search near, not to find a home. */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Where the search measures from, when it has a place: a point or a city (with its country). */
+export function nearOf(state: BrowseState): ToolBrowseInput['near'] {
+  if (state.nearLat && state.nearLng) return { latitude: Number(state.nearLat), longitude: Number(state.nearLng) };
+  if (state.nearCountry && state.nearCity)
+    return { country: state.nearCountry, ...(state.nearState ? { state: state.nearState } : {}), city: state.nearCity };
+  return null;
 }
 
 /** A new search or filter starts again at page 1; only a page change keeps the others as they are. */
@@ -126,7 +178,9 @@ export interface BrowseVariables {
 
 /** What the `tools` query is asked for: the filters in force, the order and the page. */
 export function toBrowseVariables(state: BrowseState, pageSize = BROWSE_PAGE_SIZE): BrowseVariables {
-  const orderBy = (SORTS.find((s) => s.value === state.sort) ?? SORTS[0]!).orderBy;
+  // Distance needs a place to measure from: without one, the default order.
+  const sort = state.sort === 'distance' && !nearOf(state) ? DEFAULT_BROWSE.sort : state.sort;
+  const orderBy = (SORTS.find((s) => s.value === sort) ?? SORTS[0]!).orderBy;
   return { filter: toBrowseFilter(state), orderBy, page: { page: state.page, pageSize } };
 }
 
@@ -146,6 +200,11 @@ function toBrowseFilter(state: BrowseState): ToolBrowseInput {
     filter.freeFrom = days[0]!;
     filter.freeTo = days.at(-1)!;
   }
+  const near = nearOf(state);
+  if (near) {
+    filter.near = near;
+    if (state.radius) filter.radiusKm = Number(state.radius);
+  }
   return filter;
 }
 
@@ -160,7 +219,8 @@ export function isFiltered(state: BrowseState): boolean {
     state.circle ||
     state.currency ||
     state.freeFrom ||
-    state.freeTo,
+    state.freeTo ||
+    nearOf(state),
   );
 }
 

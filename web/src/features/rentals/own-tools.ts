@@ -80,6 +80,9 @@ export const ToolDetailsFields = graphql(`
   fragment ToolDetailsFields on Tool {
     ...ToolPublicFields
     address
+    latitude
+    longitude
+    locationSource
   }
 `);
 

@@ -6,6 +6,7 @@ import type exhibitors from '../../locales/en/exhibitors.json';
 import type expoShared from '../../locales/en/expoShared.json';
 import type forms from '../../locales/en/forms.json';
 import type home from '../../locales/en/home.json';
+import type map from '../../locales/en/map.json';
 import type myRegistration from '../../locales/en/myRegistration.json';
 import type packages from '../../locales/en/packages.json';
 import type privacy from '../../locales/en/privacy.json';
@@ -27,6 +28,7 @@ export interface Catalogues {
   expoShared: typeof expoShared;
   forms: typeof forms;
   home: typeof home;
+  map: typeof map;
   myRegistration: typeof myRegistration;
   packages: typeof packages;
   privacy: typeof privacy;

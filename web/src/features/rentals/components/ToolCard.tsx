@@ -6,6 +6,7 @@ import { uploadedImage } from '../../../lib/image-sources';
 import { formatPrice, toolImages } from '../format';
 import { RatingStars } from './RatingStars';
 import { ToolStatusBadge } from './ToolStatusBadge';
+import { DistanceAway } from '../map/DistanceAway';
 
 export const ToolCardFields = graphql(`
   fragment ToolCardFields on Tool {
@@ -26,6 +27,9 @@ export const ToolCardFields = graphql(`
       id
       name
     }
+    latitude
+    longitude
+    distanceKm
   }
 `);
 
@@ -84,6 +88,7 @@ export function ToolCard({ tool, headingLevel: Heading = 'h3', priority = false 
           <span aria-hidden="true"> · </span>
           <span>{tool.category.name}</span>
         </p>
+        {tool.distanceKm != null && <DistanceAway km={tool.distanceKm} className="tool-card__distance" />}
         <RatingStars rating={tool.rating ?? null} ratingCount={tool.ratingCount} />
       </div>
     </article>

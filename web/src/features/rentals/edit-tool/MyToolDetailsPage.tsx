@@ -174,6 +174,11 @@ function EditTool({ id }: { id: string }) {
           city: tool.city,
           address: tool.address ?? '',
         }}
+        pin={
+          tool.locationSource === 'PIN' && tool.latitude != null && tool.longitude != null
+            ? { latitude: tool.latitude, longitude: tool.longitude }
+            : null
+        }
         saved={{
           coverImage: tool.coverImage,
           image1: tool.image1,

@@ -1,11 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { paths } from '../../../config/paths';
+import { paths, rentalDetailsHref } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import { BROWSE_PAGE_SIZE, DEFAULT_BROWSE, isFiltered, toBrowseVariables } from '../browse-params';
+import { BROWSE_PAGE_SIZE, DEFAULT_BROWSE, isFiltered, nearOf, toBrowseVariables } from '../browse-params';
+import { useTranslation } from '../../../lib/i18n/translation';
+import { formatPrice } from '../format';
+import { distanceText } from '../map/DistanceAway';
+import { MAP } from '../map/map-i18n';
+import { NearSearch } from '../map/NearSearch';
+import { ResultsMap } from '../map/ResultsMap';
 import { Pagination } from '../../../components/ui/Pagination';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { ToolCard } from '../components/ToolCard';
@@ -35,6 +41,9 @@ const ToolsForBrowseDocument = graphql(`
     }
     site {
       currencies
+      mapTileUrl
+      mapAttribution
+      mapAttributionUrl
     }
   }
 `);
@@ -42,6 +51,9 @@ const ToolsForBrowseDocument = graphql(`
 /** The marketplace: listed tools, searched, filtered, sorted and paged on the server. */
 export function Marketplace() {
   const [state, update] = useBrowseState();
+  const { t, language } = useTranslation(MAP);
+  const [mapShown, setMapShown] = useState(false);
+  const mapId = useId();
   const resultCountRef = useRef<HTMLParagraphElement>(null);
   const { data, previousData, loading, error, refetch } = useQuery(ToolsForBrowseDocument, {
     variables: toBrowseVariables(state),
@@ -54,6 +66,35 @@ export function Marketplace() {
   const page = shown?.tools;
   const categories = shown?.rentalCategories ?? [];
   const filtered = isFiltered(state);
+  const near = nearOf(state);
+  const center =
+    near?.latitude != null && near.longitude != null ? { latitude: near.latitude, longitude: near.longitude } : null;
+  const items = page?.items;
+  // The map's markers: the tools of this page that have a place (the list shows them all).
+  const markers = useMemo(
+    () =>
+      (items ?? []).flatMap((tool) =>
+        tool.latitude != null && tool.longitude != null
+          ? [
+              {
+                key: tool.id,
+                latitude: tool.latitude,
+                longitude: tool.longitude,
+                href: rentalDetailsHref(tool.id, tool.name),
+                text: tool.price.formatted,
+                label: [
+                  tool.name,
+                  formatPrice(tool.price, tool.rentalCircle),
+                  tool.distanceKm != null ? distanceText(tool.distanceKm, t, language) : '',
+                ]
+                  .filter(Boolean)
+                  .join(', '),
+              },
+            ]
+          : [],
+      ),
+    [items, t, language],
+  );
 
   const clearFilters = useCallback(() => {
     update({ ...DEFAULT_BROWSE, sort: state.sort });
@@ -86,6 +127,7 @@ export function Marketplace() {
         today={shown?.bookingSettings.today}
         currencies={shown?.site.currencies}
       />
+      <NearSearch state={state} onChange={update} />
 
       <div className="marketplace__summary">
         <p ref={resultCountRef} role="status" tabIndex={-1} className="marketplace__count">
@@ -97,6 +139,26 @@ export function Marketplace() {
           </Button>
         )}
         {filtered && <SaveSearchButton filter={toBrowseVariables(state).filter} />}
+        <Button
+          variant="secondary"
+          className="marketplace__view"
+          aria-expanded={mapShown}
+          aria-controls={mapId}
+          onClick={() => setMapShown((current) => !current)}
+        >
+          {mapShown ? t('view.hideMap') : t('view.showMap')}
+        </Button>
+      </div>
+      <div id={mapId}>
+        {mapShown && (
+          <ResultsMap
+            markers={markers}
+            center={center}
+            tileUrl={shown?.site.mapTileUrl}
+            attribution={shown?.site.mapAttribution}
+            attributionUrl={shown?.site.mapAttributionUrl}
+          />
+        )}
       </div>
 
       {error && !data ? (

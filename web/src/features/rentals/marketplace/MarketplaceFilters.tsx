@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { cx } from '../../../components/ui/cx';
 import { TextField } from '../../../components/ui/TextField';
-import { browseProblems, CIRCLES, SORTS, type BrowseState } from '../browse-params';
+import { browseProblems, CIRCLES, nearOf, SORTS, type BrowseState } from '../browse-params';
 import { DebouncedTextField } from '../components/DebouncedTextField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { currencyName } from '../../../lib/money';
@@ -141,8 +141,9 @@ export function MarketplaceFilters({
         <SelectField
           label="Sort by"
           name="sort"
-          value={state.sort}
-          options={SORTS}
+          value={state.sort === 'distance' && !nearOf(state) ? 'newest' : state.sort}
+          // Distance needs a place to measure from (Near).
+          options={SORTS.filter((sort) => sort.value !== 'distance' || nearOf(state))}
           onChange={(event) => onChange({ sort: event.target.value as BrowseState['sort'] })}
         />
         {/* Beside the sort: the price range's labels already say which currency they are in. */}

@@ -37,6 +37,9 @@ const CARD = {
   coverImage: null,
   rating: null,
   ratingCount: 0,
+  latitude: 6.6,
+  longitude: 3.34,
+  distanceKm: null,
   category: { __typename: 'ToolCategory' as const, id: 'cat-1', name: 'Power tools' },
   saved: true,
 };

@@ -23,9 +23,11 @@ import {
 } from './tool-form-values';
 import { ToolImagesField, type SavedImages, type SlotFiles } from './ToolImagesField';
 import { ToolTermsFields } from './ToolTermsFields';
+import { PickupPin } from '../map/PickupPin';
 
 export interface ToolFormSubmission {
-  input: ReturnType<typeof toToolInput>;
+  /** clearPin only when editing a pinned tool whose pin the owner removed. */
+  input: ReturnType<typeof toToolInput> & { clearPin?: boolean };
   files: SlotFiles;
   /** Saved images to drop, by the API's names. */
   removeImages: ApiImageSlot[];
@@ -34,6 +36,8 @@ export interface ToolFormSubmission {
 interface ToolFormProps {
   /** What the fields start with: the tool being edited, or the owner's place for a new one. */
   initial: Partial<ToolFormValues>;
+  /** The owner's saved pin (editing a pinned tool); none: the tool is placed by its city. */
+  pin?: { latitude: number; longitude: number } | null | undefined;
   /** Pictures already saved (editing). */
   saved?: SavedImages | undefined;
   categories: readonly { id: string; name: string }[];
@@ -50,6 +54,7 @@ interface ToolFormProps {
 /** Add Rental and Edit Tool: every field of a tool, checked in the browser first, then by the API. */
 export function ToolForm({
   initial,
+  pin,
   saved,
   categories,
   pricing,
@@ -89,7 +94,10 @@ export function ToolForm({
     setSaving(true);
     try {
       await onSave({
-        input: toToolInput(values),
+        input: {
+          ...toToolInput(values),
+          ...(pin && !values.latitude && !values.longitude ? { clearPin: true } : {}),
+        },
         files: chosen,
         removeImages: IMAGE_SLOTS.filter((slot) => removed.has(slot) && !files[slot]).map(
           (slot) => API_IMAGE_SLOTS[slot],
@@ -202,6 +210,7 @@ export function ToolForm({
           hint="Shown only to you (and administrators)."
           error={fieldErrors.address}
         />
+        <PickupPin initial={pin} errors={fieldErrors} onFieldChange={errors.clearField} />
       </fieldset>
       <ToolImagesField
         toolName={name}

@@ -3,6 +3,8 @@ import { fieldErrorsOf, imageProblem, text, type FieldErrors } from '../../../li
 import { IMAGE_SLOTS, type ImageSlot, type RentalCircle } from '../format';
 import { normalizePrice, priceProblem } from '../price';
 import type { SlotFiles } from './ToolImagesField';
+import { currentLanguage, translator } from '../../../lib/i18n/i18n';
+import { MAP } from '../map/map-i18n';
 
 /** What the tool form holds, as typed. */
 export interface ToolFormValues {
@@ -35,6 +37,9 @@ export interface ToolFormValues {
   state: string;
   city: string;
   address: string;
+  /** The owner's pin, as typed ('' both: the city's point). */
+  latitude: string;
+  longitude: string;
 }
 
 export const MAX_UNITS = 100;
@@ -117,6 +122,23 @@ export function readToolForm(form: FormData): ToolFormValues {
     state: text(form, 'state'),
     city: text(form, 'city'),
     address: text(form, 'address'),
+    latitude: text(form, 'latitude'),
+    longitude: text(form, 'longitude'),
+  };
+}
+
+/** The pin as typed: both coordinates or neither, each a number in its range (the API's rule). */
+function pinProblems(values: ToolFormValues): { latitude?: string; longitude?: string } {
+  const t = translator(MAP, currentLanguage());
+  const out = (value: string, limit: number) => !/^-?\d+(\.\d+)?$/.test(value) || Math.abs(Number(value)) > limit;
+  if (!values.latitude && !values.longitude) return {};
+  return {
+    latitude: !values.latitude ? t('pin.pairMissing') : out(values.latitude, 90) ? t('pin.latitudeRange') : undefined,
+    longitude: !values.longitude
+      ? t('pin.pairMissing')
+      : out(values.longitude, 180)
+        ? t('pin.longitudeRange')
+        : undefined,
   };
 }
 
@@ -156,6 +178,7 @@ export function toolFormProblems(values: ToolFormValues, files: SlotFiles, hasCo
         ? 'At least the weekly discount, or 0 to use the weekly one'
         : undefined),
     ...lateFeeProblems(values),
+    ...pinProblems(values),
     country: values.country ? undefined : 'Please choose the country where the tool is picked up',
     city: values.city ? undefined : 'Please enter the city where the tool is picked up',
   };
@@ -191,5 +214,9 @@ export function toToolInput(values: ToolFormValues) {
     state: values.state,
     city: values.city,
     address: values.address,
+    // The pin when one is typed; left out, the city's point (an edit keeps a saved pin unless cleared).
+    ...(values.latitude && values.longitude
+      ? { latitude: Number(values.latitude), longitude: Number(values.longitude) }
+      : {}),
   };
 }
