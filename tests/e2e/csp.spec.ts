@@ -132,6 +132,16 @@ test('the public pages run under the Content Security Policy without a single vi
     violations.push(...(await visit(page, path)));
     await expect(page.locator('script#apollo-state'), path).toHaveCount(1);
   }
+  // The map (Leaflet, its bundled styles, its markers) under the same policy: img-src allows the tile
+  // server's origin (MAP_TILE_URL, OpenStreetMap's by default) and nothing broader.
+  const tools = await page.goto('/tools?lang=en');
+  expect(tools?.headers()['content-security-policy']).toContain(
+    "img-src 'self' data: blob: https://tile.openstreetmap.org;",
+  );
+  await page.getByRole('button', { name: 'Show map' }).click();
+  const map = page.getByRole('region', { name: 'Map of the tools on this page' });
+  await expect(map.getByRole('link', { name: /CSP check drill/ }).first()).toBeVisible();
+  violations.push(...(await page.evaluate(() => window.__cspViolations.map((v) => `/tools map: ${v}`))));
 
   expect(violations).toEqual([]);
   expect(fromConsole).toEqual([]);

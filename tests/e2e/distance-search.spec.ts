@@ -132,7 +132,7 @@ test('a distance search with the map', async ({ page, browser, request }) => {
   // The owner drops a pin: a latitude alone is refused on the form, nothing saved; both are kept.
   await signIn(page, ownerEmail);
   await page.goto(`/user/my-tool-details?id=${ikeja}`);
-  const pin = page.getByRole('group', { name: 'Pickup point on the map' });
+  const pin = page.getByRole('group', { name: 'Pickup point' });
   await expect(pin.getByText('Now: the point of the city.')).toBeVisible();
   await pin.getByRole('textbox', { name: 'Latitude' }).fill('6.601234');
   await page.getByRole('button', { name: 'Save changes' }).click();

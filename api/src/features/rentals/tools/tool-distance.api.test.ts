@@ -224,6 +224,7 @@ describe('searching by distance', () => {
       [{ near: { latitude: 6.5, longitude: 3.3 }, radiusKm: 0 }, undefined, ['radiusKm']],
       [{ near: { latitude: 6.5, longitude: 3.3 }, radiusKm: 501 }, undefined, ['radiusKm']],
       [{ radiusKm: 20 }, undefined, ['radiusKm']],
+      [{ near: { latitude: 91, longitude: 3 }, radiusKm: 900 }, undefined, ['radiusKm', 'latitude']],
       [{ near: {} }, undefined, ['country', 'city']],
       [{ near: { country: 'Nigeria', city: 'Atlantis' } }, undefined, ['city']],
       [{ near: { latitude: 6.5, longitude: 3.3, city: 'Lagos', country: 'Nigeria' } }, undefined, ['near']],

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type Placeho
 import { z } from 'zod';
 import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
-import { AppError } from '../../../lib/errors.js';
+import { AppError, type FieldError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import { parseDate } from '../../../lib/zoned-time.js';
 import { paging, type Page } from '../../../lib/list-query.js';
@@ -809,8 +809,20 @@ export class ToolService {
         throw AppError.badInput([{ path: 'radiusKm', msg: 'radiusKm is the distance from near: give near too' }]);
       return undefined;
     }
-    const radiusKm = parseRadius(filters.radiusKm);
-    const point = parsePoint(near.latitude, near.longitude);
+    // Every problem of the radius and the point at once, each under its own name.
+    const problems: FieldError[] = [];
+    const checked = <T>(parse: () => T): T | undefined => {
+      try {
+        return parse();
+      } catch (error) {
+        if (!(error instanceof AppError) || !error.fields.length) throw error;
+        problems.push(...error.fields);
+        return undefined;
+      }
+    };
+    const radiusKm = checked(() => parseRadius(filters.radiusKm));
+    const point = checked(() => parsePoint(near.latitude, near.longitude));
+    if (problems.length || radiusKm === undefined) throw AppError.badInput(problems);
     const city = near.city?.trim();
     if (point && (city || near.country?.trim()))
       throw AppError.badInput([
