@@ -60,6 +60,8 @@ const FRACTIONAL_QUANTITIES = [
   'Tool.distanceKm',
   'Tool.latitude',
   'Tool.longitude',
+  'Tool.pickupLatitude',
+  'Tool.pickupLongitude',
   'Tool.rating',
   'ToolInput.latitude',
   'ToolInput.longitude',

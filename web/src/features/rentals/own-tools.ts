@@ -80,8 +80,8 @@ export const ToolDetailsFields = graphql(`
   fragment ToolDetailsFields on Tool {
     ...ToolPublicFields
     address
-    latitude
-    longitude
+    pickupLatitude
+    pickupLongitude
     locationSource
   }
 `);

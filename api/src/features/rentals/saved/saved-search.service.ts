@@ -13,6 +13,7 @@ import { renderEmail } from '../../outbox/email-layout.js';
 import type { OutboxService } from '../../outbox/outbox.service.js';
 import { rentalCategories } from '../categories/category.table.js';
 import type { BrowseFilters, ToolService, ToolWithRefs } from '../tools/tool.service.js';
+import { DEFAULT_RADIUS_KM } from '../tools/distance.js';
 import { savedSearches, type SavedSearchFilter, type SavedSearchRow } from './saved.table.js';
 
 export const SAVED_SEARCH_QUEUE = 'saved-search.digest';
@@ -38,6 +39,12 @@ const URL_KEYS: Record<keyof SavedSearchFilter, string> = {
   maxPrice: 'max',
   rentalCircle: 'per',
   currency: 'cur',
+  nearCountry: 'ncountry',
+  nearState: 'nstate',
+  nearCity: 'ncity',
+  nearLatitude: 'lat',
+  nearLongitude: 'lng',
+  radiusKm: 'km',
 };
 
 /** The marketplace's address of a saved search. */
@@ -45,8 +52,8 @@ export function searchPath(filter: SavedSearchFilter): string {
   const params = new URLSearchParams();
   for (const key of Object.keys(URL_KEYS) as (keyof SavedSearchFilter)[]) {
     const value = filter[key];
-    if (!value) continue;
-    params.set(URL_KEYS[key], key === 'rentalCircle' ? (value === 'hourly' ? 'hour' : 'day') : value);
+    if (value === undefined || value === '') continue;
+    params.set(URL_KEYS[key], key === 'rentalCircle' ? (value === 'hourly' ? 'hour' : 'day') : String(value));
   }
   const query = params.toString();
   return query ? `/tools?${query}` : '/tools';
@@ -63,8 +70,43 @@ function normalize(input: BrowseFilters): SavedSearchFilter {
     maxPrice: text(input.maxPrice),
     rentalCircle: input.rentalCircle ?? undefined,
     currency: text(input.currency)?.toUpperCase(),
+    ...nearOf(input),
   };
   return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)) as SavedSearchFilter;
+}
+
+/** A coordinate kept to 2 decimals (about 1 km): enough to search near, not to find where someone lives. */
+const rounded = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) / 100 : undefined;
+
+/** The distance search of a browse as a saved search keeps it (checked by the browse itself first). */
+function nearOf(input: BrowseFilters): Partial<SavedSearchFilter> {
+  const near = input.near;
+  if (!near) return {};
+  const text = (value: string | null | undefined) => value?.trim() || undefined;
+  const radiusKm = input.radiusKm ?? undefined;
+  const latitude = rounded(near.latitude);
+  const longitude = rounded(near.longitude);
+  if (latitude !== undefined && longitude !== undefined)
+    return { nearLatitude: latitude, nearLongitude: longitude, radiusKm };
+  return {
+    nearCountry: text(near.country)?.slice(0, 100),
+    nearState: text(near.state)?.slice(0, 100),
+    nearCity: text(near.city)?.slice(0, 100),
+    radiusKm,
+  };
+}
+
+/** A saved search as the browse takes it. */
+export function browseFiltersOf(filter: SavedSearchFilter): BrowseFilters {
+  const { nearCountry, nearState, nearCity, nearLatitude, nearLongitude, radiusKm, ...rest } = filter;
+  const near =
+    nearLatitude !== undefined && nearLongitude !== undefined
+      ? { latitude: nearLatitude, longitude: nearLongitude }
+      : nearCity
+        ? { country: nearCountry ?? null, state: nearState ?? null, city: nearCity }
+        : undefined;
+  return near ? { ...rest, near, radiusKm: radiusKm ?? null } : rest;
 }
 
 /**
@@ -99,7 +141,7 @@ export class SavedSearchService {
     if (!viewer) throw AppError.unauthenticated();
     const filter = normalize(input);
     // The marketplace's own checks, with its field errors: a search saved is one that runs.
-    await this.deps.tools.browse(filter, null, { pageSize: 1 });
+    await this.deps.tools.browse(browseFiltersOf(filter), null, { pageSize: 1 });
     const userId = viewer.user.id;
     const [existing] = await this.deps.db
       .select()
@@ -177,6 +219,9 @@ export class SavedSearchService {
     else if (filter.maxPrice) parts.push(`up to ${filter.maxPrice} ${currency}`);
     else if (filter.currency) parts.push(`in ${filter.currency}`);
     if (filter.rentalCircle) parts.push(filter.rentalCircle === 'hourly' ? 'per hour' : 'per day');
+    const km = filter.radiusKm ?? DEFAULT_RADIUS_KM;
+    if (filter.nearCity) parts.push(`within ${km} km of ${filter.nearCity}`);
+    else if (filter.nearLatitude !== undefined) parts.push(`within ${km} km of a point`);
     return parts.length ? parts.join(' · ') : 'All tools';
   }
 
@@ -221,7 +266,7 @@ export class SavedSearchService {
     const fresh: ToolWithRefs[] = [];
     for (let page = 1; page <= FRESH_PAGES; page++) {
       const found = await this.deps.tools
-        .browse(search.filter, null, { page, pageSize: FRESH_PAGE_SIZE })
+        .browse(browseFiltersOf(search.filter), null, { page, pageSize: FRESH_PAGE_SIZE })
         .catch(() => ({ items: [] as ToolWithRefs[] }));
       const newer = found.items.filter((r) => r.tool.createdAt > search.checkedAt);
       fresh.push(...newer.filter((r) => r.tool.ownerId !== search.userId));

@@ -49,6 +49,28 @@ describe('saved searches', () => {
     expect((await m.renter.gql<{ savedSearches: unknown[] }>(LIST)).data!.savedSearches).toHaveLength(1);
   });
 
+  it('keep a distance search: a city with its radius, or a point kept to about 1 km', async () => {
+    const saver = m.app.client();
+    await signUpAndLogin(saver);
+    const city = await saver.gql<{ saveSearch: { label: string; path: string } }>(SAVE, {
+      f: { search: 'saw', near: { country: 'Nigeria', state: 'Lagos', city: 'Lagos' }, radiusKm: 25 },
+    });
+    expect(city.errors).toBeUndefined();
+    expect(city.data!.saveSearch).toMatchObject({
+      label: '"saw" · within 25 km of Lagos',
+      path: '/tools?q=saw&ncountry=Nigeria&nstate=Lagos&ncity=Lagos&km=25',
+    });
+    const point = await saver.gql<{ saveSearch: { label: string; path: string } }>(SAVE, {
+      f: { search: 'saw', near: { latitude: 6.601234, longitude: 3.351987 } },
+    });
+    expect(point.data!.saveSearch).toMatchObject({
+      label: '"saw" · within 50 km of a point',
+      path: '/tools?q=saw&lat=6.6&lng=3.35',
+    });
+    const far: Errors = await saver.gql(SAVE, { f: { near: { latitude: 6.6, longitude: 3.35 }, radiusKm: 501 } });
+    expect(far.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('radiusKm');
+  });
+
   it('are refused as the marketplace refuses its filters, naming the field', async () => {
     const res: Errors = await m.renter.gql(SAVE, { f: { maxPrice: 'cheap' } });
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

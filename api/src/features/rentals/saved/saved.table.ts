@@ -27,6 +27,13 @@ export interface SavedSearchFilter {
   maxPrice?: string;
   rentalCircle?: 'hourly' | 'daily';
   currency?: string;
+  /** Near a city (its names) or a point (rounded to 2 decimals, about 1 km), within radiusKm. */
+  nearCountry?: string;
+  nearState?: string;
+  nearCity?: string;
+  nearLatitude?: number;
+  nearLongitude?: number;
+  radiusKm?: number;
 }
 
 /**

@@ -33,7 +33,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the browse statements on Pos
     const { names, total } = await browse('');
     expect(total).toBe(1);
     expect(names).toHaveLength(2);
-    for (const name of names) expect(name).toMatch(/^tools_browse_(page|count)_00000000_createdAt_desc$/);
+    for (const name of names) expect(name).toMatch(/^tools_browse_(page|count)_000000000_createdAt_desc$/);
   });
 
   it('sends a filtered one unnamed, so no caller can fill the server with plans', async () => {

@@ -19,7 +19,7 @@ let lagos: string;
 let ibadan: string;
 let abuja: string;
 
-const TOOL_FIELDS = 'id name latitude longitude locationSource locationApproximate distanceKm';
+const TOOL_FIELDS = 'id name latitude longitude pickupLatitude pickupLongitude locationSource distanceKm';
 const BROWSE = `query($filter: ToolBrowseInput, $orderBy: ToolOrder, $page: PageInput) {
   tools(filter: $filter, orderBy: $orderBy, page: $page) { total items { ${TOOL_FIELDS} } }
 }`;
@@ -59,25 +59,35 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('a tool takes its pickup point from its city', () => {
-  it("has the city's point from the places data, the same for everyone (a city is public)", async () => {
+  it("has the city's point from the places data: rounded for everyone, exact for its owner", async () => {
     const query = `query($id: ID!) { tool(id: $id) { ${TOOL_FIELDS} } }`;
     const mine = await owner.gql(query, { id: ikeja });
     expect(mine.data?.tool).toMatchObject({
-      latitude: 6.59651,
-      longitude: 3.34205,
+      latitude: 6.6,
+      longitude: 3.34,
+      pickupLatitude: 6.59651,
+      pickupLongitude: 3.34205,
       locationSource: 'CITY',
-      locationApproximate: false,
       distanceKm: null,
     });
     const theirs = await stranger.gql(query, { id: ikeja });
-    expect(theirs.data?.tool).toMatchObject({ latitude: 6.6, longitude: 3.34, locationApproximate: true });
+    expect(theirs.data?.tool).toMatchObject({
+      latitude: 6.6,
+      longitude: 3.34,
+      pickupLatitude: null,
+      pickupLongitude: null,
+    });
   });
 
   it('follows the city when the tool moves, and a place the data does not know has no point', async () => {
     const moved = await owner.gql(UPDATE, { id: abuja, input: { state: 'Oyo', city: 'Ibadan' } });
-    expect(moved.data?.updateTool).toMatchObject({ latitude: 7.37756, longitude: 3.90591 });
+    expect(moved.data?.updateTool).toMatchObject({ pickupLatitude: 7.37756, pickupLongitude: 3.90591 });
     const back = await owner.gql(UPDATE, { id: abuja, input: { state: 'Federal Capital Territory', city: 'Abuja' } });
-    expect(back.data?.updateTool).toMatchObject({ latitude: 9.05785, longitude: 7.49508, locationSource: 'CITY' });
+    expect(back.data?.updateTool).toMatchObject({
+      pickupLatitude: 9.05785,
+      pickupLongitude: 7.49508,
+      locationSource: 'CITY',
+    });
     const nowhere = await listTool(owner, categoryId, { name: 'Nowhere drill', city: 'Atlantis' });
     const [row] = await app.database.db.select().from(tools).where(eq(tools.id, nowhere));
     expect(row).toMatchObject({ latitude: null, longitude: null, locationSource: 'city' });
@@ -112,20 +122,26 @@ describe("an owner's pin", () => {
       cover,
     );
     expect(created.errors).toBeUndefined();
-    expect(created.data?.createTool).toMatchObject({ latitude: 6.601234, longitude: 3.351987, locationSource: 'PIN' });
-    const id = created.data!.createTool.id;
-    const query = `query($id: ID!) { tool(id: $id) { latitude longitude locationApproximate } }`;
-    expect((await stranger.gql(query, { id })).data?.tool).toEqual({
+    expect(created.data?.createTool).toMatchObject({
       latitude: 6.6,
       longitude: 3.35,
-      locationApproximate: true,
+      pickupLatitude: 6.601234,
+      pickupLongitude: 3.351987,
+      locationSource: 'PIN',
     });
-    expect((await app.client().gql(query, { id })).data?.tool).toMatchObject({ latitude: 6.6, longitude: 3.35 });
-    expect((await admin.gql(query, { id })).data?.tool).toMatchObject({ latitude: 6.601234, longitude: 3.351987 });
+    const id = created.data!.createTool.id;
+    const query = `query($id: ID!) { tool(id: $id) { latitude longitude pickupLatitude pickupLongitude } }`;
+    const hidden = { latitude: 6.6, longitude: 3.35, pickupLatitude: null, pickupLongitude: null };
+    expect((await stranger.gql(query, { id })).data?.tool).toEqual(hidden);
+    expect((await app.client().gql(query, { id })).data?.tool).toEqual(hidden);
+    expect((await admin.gql(query, { id })).data?.tool).toMatchObject({
+      pickupLatitude: 6.601234,
+      pickupLongitude: 3.351987,
+    });
 
     // An edit that says nothing of the pin keeps it, even when the city's name is written again.
     const kept = await owner.gql(UPDATE, { id, input: { name: 'Pinned drill, 2 batteries', city: 'Ikeja' } });
-    expect(kept.data?.updateTool).toMatchObject({ latitude: 6.601234, locationSource: 'PIN' });
+    expect(kept.data?.updateTool).toMatchObject({ pickupLatitude: 6.601234, locationSource: 'PIN' });
     // A stranger's distance is measured to the public point, so no radius or distance finds the pin.
     const near = await browse(
       stranger,
@@ -136,7 +152,11 @@ describe("an owner's pin", () => {
     expect(found?.distanceKm).toBeGreaterThan(0);
 
     const cleared = await owner.gql(UPDATE, { id, input: { clearPin: true } });
-    expect(cleared.data?.updateTool).toMatchObject({ latitude: 6.59651, longitude: 3.34205, locationSource: 'CITY' });
+    expect(cleared.data?.updateTool).toMatchObject({
+      pickupLatitude: 6.59651,
+      pickupLongitude: 3.34205,
+      locationSource: 'CITY',
+    });
     await owner.gql('mutation($id: ID!) { deleteTool(id: $id) }', { id });
   });
 

@@ -728,10 +728,10 @@ export class ToolService {
 
   /**
    * The browse's statements for one shape of filters (which ones are set) and one order, built once,
-   * with every value a placeholder: building them was most of a browse's Node time. At most 2^8 shapes
-   * times 6 orders. The unfiltered ones (the marketplace's first pages, most visits) are named prepared
-   * statements, planned once per connection; a filtered shape is sent unnamed, so a caller trying every
-   * combination cannot fill the database's memory with plans.
+   * with every value a placeholder: building them was most of a browse's Node time. At most 2^9 shapes
+   * times 8 orders (distance only with near). The unfiltered ones (the marketplace's first pages, most
+   * visits) are named prepared statements, planned once per connection; a filtered shape is sent
+   * unnamed, so a caller trying every combination cannot fill the database's memory with plans.
    */
   private readonly browseQueries = new Map<string, ReturnType<ToolService['prepareBrowse']>>();
 

@@ -275,22 +275,24 @@ export class Tool {
   @Field(() => Float, {
     nullable: true,
     description:
-      'Latitude of the pickup point (WGS 84 degrees): exact for the owner and administrators; for everyone else rounded to 2 decimals (within about 1 km, see locationApproximate). Null when neither a pin nor the city gives one',
+      "Latitude (WGS 84 degrees) of the tool's public point: the pickup point rounded to 2 decimals (within about 1 km), the same for everyone, what distances are measured to. Null when neither a pin nor the city gives one",
   })
-  @ViewerDependent()
   latitude!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Longitude of the public point, rounded as latitude is' })
+  longitude!: number | null;
   @Field(() => Float, {
     nullable: true,
-    description: 'Longitude of the pickup point, exact or rounded as latitude is',
-  })
-  @ViewerDependent()
-  longitude!: number | null;
-  @Field(() => Boolean, {
     description:
-      'latitude and longitude are rounded to about 1 km (the viewer is not the owner or an administrator): show an area, not a spot',
+      "Latitude of the exact pickup point (the owner's pin, or the city's point): only for the owner and administrators, null for everyone else",
   })
   @ViewerDependent()
-  locationApproximate!: boolean;
+  pickupLatitude!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Longitude of the exact pickup point: only for the owner and administrators, null for everyone else',
+  })
+  @ViewerDependent()
+  pickupLongitude!: number | null;
   @Field(() => LocationSourceEnum, { description: "Whether the pickup point is the city's point or the owner's pin" })
   locationSource!: LocationSource;
   @Field(() => Float, {
@@ -375,10 +377,11 @@ export function toTool({ tool, category, owner, distanceKm }: ToolWithRefs, ctx:
     city: tool.city,
     timeZone: tool.timeZone,
     address: privileged ? tool.address : null,
-    // Everyone but those who may edit it sees the public point (the database rounds it), never the pin.
-    latitude: privileged ? tool.latitude : tool.publicLatitude,
-    longitude: privileged ? tool.longitude : tool.publicLongitude,
-    locationApproximate: !privileged,
+    // The public point (the database rounds it) for everyone; the exact one, maybe a pin, for those who may edit it.
+    latitude: tool.publicLatitude,
+    longitude: tool.publicLongitude,
+    pickupLatitude: privileged ? tool.latitude : null,
+    pickupLongitude: privileged ? tool.longitude : null,
     locationSource: tool.locationSource,
     distanceKm: distanceKm ?? null,
     coverImage: tool.coverImage,

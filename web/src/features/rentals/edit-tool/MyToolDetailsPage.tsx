@@ -175,8 +175,8 @@ function EditTool({ id }: { id: string }) {
           address: tool.address ?? '',
         }}
         pin={
-          tool.locationSource === 'PIN' && tool.latitude != null && tool.longitude != null
-            ? { latitude: tool.latitude, longitude: tool.longitude }
+          tool.locationSource === 'PIN' && tool.pickupLatitude != null && tool.pickupLongitude != null
+            ? { latitude: tool.pickupLatitude, longitude: tool.pickupLongitude }
             : null
         }
         saved={{
