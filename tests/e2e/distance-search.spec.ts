@@ -17,7 +17,7 @@ import {
  * from their own location (refused first, then shared), sorts by distance and opens a tool from its
  * marker on the map with the keyboard. Tiles cannot load here (no network): the map still shows its
  * markers, and the list is always there. The owner drops a pin on the tool form, the form refuses a
- * pin without its pair, and clearing the pin goes back to the city's point.
+ * pin without its pair, a click on the form's map moves the pin, and clearing it goes back to the city's point.
  */
 
 const combobox = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
@@ -132,7 +132,7 @@ test('a distance search with the map', async ({ page, browser, request }) => {
   // The owner drops a pin: a latitude alone is refused on the form, nothing saved; both are kept.
   await signIn(page, ownerEmail);
   await page.goto(`/user/my-tool-details?id=${ikeja}`);
-  const pin = page.getByRole('group', { name: 'Pickup point' });
+  const pin = page.getByRole('group', { name: 'Pickup point', exact: true });
   await expect(pin.getByText('Now: the point of the city.')).toBeVisible();
   await pin.getByRole('textbox', { name: 'Latitude' }).fill('6.601234');
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -144,6 +144,16 @@ test('a distance search with the map', async ({ page, browser, request }) => {
   await expect(page.getByText(`Your changes to Ikeja ladder ${id} are saved.`)).toBeVisible();
   await page.goto(`/user/my-tool-details?id=${ikeja}`);
   await expect(pin.getByRole('textbox', { name: 'Latitude' })).toHaveValue('6.601234');
+  // With the map (no tiles here: a plain ground), a click drops the pin where it lands.
+  await pin.getByRole('button', { name: 'Show map' }).click();
+  const pinMap = pin.getByRole('group', { name: /^Map of the pickup point/ });
+  await expect(pinMap).toBeVisible();
+  await expect(pin.getByText('Loading the map…')).toHaveCount(0);
+  const box = (await pinMap.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2 + 40, box.y + box.height / 2);
+  await expect(pin.getByRole('textbox', { name: 'Longitude' })).not.toHaveValue('3.351987');
+  await expect(pin.getByRole('textbox', { name: 'Latitude' })).toHaveValue(/^6\.60\d{4}$/);
+  await expect(pin.getByRole('textbox', { name: 'Longitude' })).toHaveValue(/^3\.35\d{4}$/);
   await pin.getByRole('button', { name: "Use the city's point" }).click();
   await expect(pin.getByRole('textbox', { name: 'Latitude' })).toHaveValue('');
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -179,6 +179,11 @@ function EditTool({ id }: { id: string }) {
             ? { latitude: tool.pickupLatitude, longitude: tool.pickupLongitude }
             : null
         }
+        cityPoint={
+          tool.locationSource === 'CITY' && tool.pickupLatitude != null && tool.pickupLongitude != null
+            ? { latitude: tool.pickupLatitude, longitude: tool.pickupLongitude }
+            : null
+        }
         saved={{
           coverImage: tool.coverImage,
           image1: tool.image1,

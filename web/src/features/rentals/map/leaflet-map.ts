@@ -58,6 +58,16 @@ function spread(markers: readonly MapMarker[]): MapMarker[] {
   });
 }
 
+/** The configured tiles with their attribution (text from configuration, escaped), if any. */
+function addTiles(map: L.Map, options: Pick<MapOptions, 'tileUrl' | 'attribution' | 'attributionUrl'>) {
+  map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+  if (!options.tileUrl) return;
+  const text = options.attribution ? escapeHtml(options.attribution) : '';
+  const attribution =
+    text && options.attributionUrl ? `<a href="${escapeHtml(options.attributionUrl)}">${text}</a>` : text;
+  L.tileLayer(options.tileUrl, { attribution, maxZoom: 19 }).addTo(map);
+}
+
 function markerLink(marker: MapMarker, onNavigate: (href: string) => void): HTMLElement {
   const link = document.createElement('a');
   link.href = marker.href;
@@ -74,13 +84,7 @@ function markerLink(marker: MapMarker, onNavigate: (href: string) => void): HTML
 
 export function createResultsMap(element: HTMLElement, options: MapOptions): ResultsMapHandle {
   const map = L.map(element, { scrollWheelZoom: false, worldCopyJump: true });
-  map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-  if (options.tileUrl) {
-    const text = options.attribution ? escapeHtml(options.attribution) : '';
-    const attribution =
-      text && options.attributionUrl ? `<a href="${escapeHtml(options.attributionUrl)}">${text}</a>` : text;
-    L.tileLayer(options.tileUrl, { attribution, maxZoom: 19 }).addTo(map);
-  }
+  addTiles(map, options);
   const layer = L.layerGroup().addTo(map);
 
   return {
@@ -115,4 +119,41 @@ export function createResultsMap(element: HTMLElement, options: MapOptions): Res
       map.remove();
     },
   };
+}
+
+export interface PinMapHandle {
+  /** Moves the pin (none: no pin, the map stays where it is). */
+  place(point: MapPoint | null): void;
+  destroy(): void;
+}
+
+/**
+ * The tool form's map: a click or tap drops the pin there (`onPick`). The latitude and longitude
+ * fields beside it stay the way to set it with the keyboard or without tiles.
+ */
+export function createPinMap(
+  element: HTMLElement,
+  options: Omit<MapOptions, 'onNavigate'> & { start: MapPoint | null; onPick: (point: MapPoint) => void },
+): PinMapHandle {
+  const map = L.map(element, { scrollWheelZoom: false });
+  addTiles(map, options);
+  if (options.start) map.setView([options.start.latitude, options.start.longitude], 13);
+  else map.setView([9, 8], 5);
+  let pin: L.CircleMarker | null = null;
+  const place = (point: MapPoint | null) => {
+    pin?.remove();
+    pin = point
+      ? L.circleMarker([point.latitude, point.longitude], {
+          radius: 9,
+          interactive: false,
+          className: 'results-map__center',
+        }).addTo(map)
+      : null;
+  };
+  map.on('click', (event: L.LeafletMouseEvent) => {
+    const point = { latitude: event.latlng.lat, longitude: L.Util.wrapNum(event.latlng.lng, [-180, 180], true) };
+    place(point);
+    options.onPick(point);
+  });
+  return { place, destroy: () => map.remove() };
 }

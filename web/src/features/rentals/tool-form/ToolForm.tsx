@@ -38,6 +38,8 @@ interface ToolFormProps {
   initial: Partial<ToolFormValues>;
   /** The owner's saved pin (editing a pinned tool); none: the tool is placed by its city. */
   pin?: { latitude: number; longitude: number } | null | undefined;
+  /** The city's point of the tool being edited (where the pin map opens without a pin). */
+  cityPoint?: { latitude: number; longitude: number } | null | undefined;
   /** Pictures already saved (editing). */
   saved?: SavedImages | undefined;
   categories: readonly { id: string; name: string }[];
@@ -55,6 +57,7 @@ interface ToolFormProps {
 export function ToolForm({
   initial,
   pin,
+  cityPoint,
   saved,
   categories,
   pricing,
@@ -210,7 +213,7 @@ export function ToolForm({
           hint="Shown only to you (and administrators)."
           error={fieldErrors.address}
         />
-        <PickupPin initial={pin} errors={fieldErrors} onFieldChange={errors.clearField} />
+        <PickupPin initial={pin} around={cityPoint} errors={fieldErrors} onFieldChange={errors.clearField} />
       </fieldset>
       <ToolImagesField
         toolName={name}
