@@ -15,9 +15,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation ChangePassword($id: ID!, $input: UpdateAccountInput!) {\n    updateAccount(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query MyIdentityCheck {\n    me {\n      id\n      idVerified\n    }\n    myIdentityCheck {\n      id\n      status\n      documentKind\n      submittedAt\n      decidedAt\n      reason\n      documentUrl\n      selfieUrl\n      documentsDeletedAt\n      documentsKeptUntil\n      waiting\n    }\n  }\n": typeof types.MyIdentityCheckDocument,
-    "\n  mutation SubmitIdentityCheck($documentKind: IdDocumentKind!, $document: Upload!, $selfie: Upload!) {\n    submitIdentityCheck(documentKind: $documentKind, document: $document, selfie: $selfie) {\n      id\n    }\n  }\n": typeof types.SubmitIdentityCheckDocument,
-    "\n  mutation ForgetMyIdentityDocuments {\n    forgetMyIdentityDocuments {\n      id\n    }\n  }\n": typeof types.ForgetMyIdentityDocumentsDocument,
+    "\n  fragment IdentityCheckFields on IdentityCheck {\n    id\n    status\n    documentKind\n    submittedAt\n    decidedAt\n    reason\n    documentUrl\n    selfieUrl\n    documentsDeletedAt\n    documentsKeptUntil\n    waiting\n  }\n": typeof types.IdentityCheckFieldsFragmentDoc,
+    "\n  query MyIdentityCheck {\n    me {\n      id\n      idVerified\n    }\n    myIdentityCheck {\n      ...IdentityCheckFields\n    }\n  }\n": typeof types.MyIdentityCheckDocument,
+    "\n  query MyLatestIdentityCheck {\n    myIdentityCheck {\n      ...IdentityCheckFields\n    }\n  }\n": typeof types.MyLatestIdentityCheckDocument,
+    "\n  mutation SubmitIdentityCheck($documentKind: IdDocumentKind!, $document: Upload!, $selfie: Upload!) {\n    submitIdentityCheck(documentKind: $documentKind, document: $document, selfie: $selfie) {\n      ...IdentityCheckFields\n    }\n  }\n": typeof types.SubmitIdentityCheckDocument,
+    "\n  mutation ForgetMyIdentityDocuments {\n    forgetMyIdentityDocuments {\n      ...IdentityCheckFields\n    }\n  }\n": typeof types.ForgetMyIdentityDocumentsDocument,
     "\n  mutation RequestOwnPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestOwnPasswordResetDocument,
     "\n  mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {\n    updateAccount(id: $id, input: $input, image: $image, removeImage: $removeImage) {\n      ...SessionUserFields\n      pendingEmail\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query ProfilePendingEmail {\n    me {\n      id\n      pendingEmail\n    }\n  }\n": typeof types.ProfilePendingEmailDocument,
@@ -258,9 +260,11 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation ChangePassword($id: ID!, $input: UpdateAccountInput!) {\n    updateAccount(id: $id, input: $input) {\n      id\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  query MyIdentityCheck {\n    me {\n      id\n      idVerified\n    }\n    myIdentityCheck {\n      id\n      status\n      documentKind\n      submittedAt\n      decidedAt\n      reason\n      documentUrl\n      selfieUrl\n      documentsDeletedAt\n      documentsKeptUntil\n      waiting\n    }\n  }\n": types.MyIdentityCheckDocument,
-    "\n  mutation SubmitIdentityCheck($documentKind: IdDocumentKind!, $document: Upload!, $selfie: Upload!) {\n    submitIdentityCheck(documentKind: $documentKind, document: $document, selfie: $selfie) {\n      id\n    }\n  }\n": types.SubmitIdentityCheckDocument,
-    "\n  mutation ForgetMyIdentityDocuments {\n    forgetMyIdentityDocuments {\n      id\n    }\n  }\n": types.ForgetMyIdentityDocumentsDocument,
+    "\n  fragment IdentityCheckFields on IdentityCheck {\n    id\n    status\n    documentKind\n    submittedAt\n    decidedAt\n    reason\n    documentUrl\n    selfieUrl\n    documentsDeletedAt\n    documentsKeptUntil\n    waiting\n  }\n": types.IdentityCheckFieldsFragmentDoc,
+    "\n  query MyIdentityCheck {\n    me {\n      id\n      idVerified\n    }\n    myIdentityCheck {\n      ...IdentityCheckFields\n    }\n  }\n": types.MyIdentityCheckDocument,
+    "\n  query MyLatestIdentityCheck {\n    myIdentityCheck {\n      ...IdentityCheckFields\n    }\n  }\n": types.MyLatestIdentityCheckDocument,
+    "\n  mutation SubmitIdentityCheck($documentKind: IdDocumentKind!, $document: Upload!, $selfie: Upload!) {\n    submitIdentityCheck(documentKind: $documentKind, document: $document, selfie: $selfie) {\n      ...IdentityCheckFields\n    }\n  }\n": types.SubmitIdentityCheckDocument,
+    "\n  mutation ForgetMyIdentityDocuments {\n    forgetMyIdentityDocuments {\n      ...IdentityCheckFields\n    }\n  }\n": types.ForgetMyIdentityDocumentsDocument,
     "\n  mutation RequestOwnPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestOwnPasswordResetDocument,
     "\n  mutation UpdateProfile($id: ID!, $input: UpdateAccountInput!, $image: Upload, $removeImage: Boolean!) {\n    updateAccount(id: $id, input: $input, image: $image, removeImage: $removeImage) {\n      ...SessionUserFields\n      pendingEmail\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query ProfilePendingEmail {\n    me {\n      id\n      pendingEmail\n    }\n  }\n": types.ProfilePendingEmailDocument,
@@ -521,15 +525,23 @@ export function graphql(source: "\n  mutation ChangePassword($id: ID!, $input: U
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyIdentityCheck {\n    me {\n      id\n      idVerified\n    }\n    myIdentityCheck {\n      id\n      status\n      documentKind\n      submittedAt\n      decidedAt\n      reason\n      documentUrl\n      selfieUrl\n      documentsDeletedAt\n      documentsKeptUntil\n      waiting\n    }\n  }\n"): (typeof documents)["\n  query MyIdentityCheck {\n    me {\n      id\n      idVerified\n    }\n    myIdentityCheck {\n      id\n      status\n      documentKind\n      submittedAt\n      decidedAt\n      reason\n      documentUrl\n      selfieUrl\n      documentsDeletedAt\n      documentsKeptUntil\n      waiting\n    }\n  }\n"];
+export function graphql(source: "\n  fragment IdentityCheckFields on IdentityCheck {\n    id\n    status\n    documentKind\n    submittedAt\n    decidedAt\n    reason\n    documentUrl\n    selfieUrl\n    documentsDeletedAt\n    documentsKeptUntil\n    waiting\n  }\n"): (typeof documents)["\n  fragment IdentityCheckFields on IdentityCheck {\n    id\n    status\n    documentKind\n    submittedAt\n    decidedAt\n    reason\n    documentUrl\n    selfieUrl\n    documentsDeletedAt\n    documentsKeptUntil\n    waiting\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitIdentityCheck($documentKind: IdDocumentKind!, $document: Upload!, $selfie: Upload!) {\n    submitIdentityCheck(documentKind: $documentKind, document: $document, selfie: $selfie) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitIdentityCheck($documentKind: IdDocumentKind!, $document: Upload!, $selfie: Upload!) {\n    submitIdentityCheck(documentKind: $documentKind, document: $document, selfie: $selfie) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  query MyIdentityCheck {\n    me {\n      id\n      idVerified\n    }\n    myIdentityCheck {\n      ...IdentityCheckFields\n    }\n  }\n"): (typeof documents)["\n  query MyIdentityCheck {\n    me {\n      id\n      idVerified\n    }\n    myIdentityCheck {\n      ...IdentityCheckFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ForgetMyIdentityDocuments {\n    forgetMyIdentityDocuments {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ForgetMyIdentityDocuments {\n    forgetMyIdentityDocuments {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  query MyLatestIdentityCheck {\n    myIdentityCheck {\n      ...IdentityCheckFields\n    }\n  }\n"): (typeof documents)["\n  query MyLatestIdentityCheck {\n    myIdentityCheck {\n      ...IdentityCheckFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitIdentityCheck($documentKind: IdDocumentKind!, $document: Upload!, $selfie: Upload!) {\n    submitIdentityCheck(documentKind: $documentKind, document: $document, selfie: $selfie) {\n      ...IdentityCheckFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitIdentityCheck($documentKind: IdDocumentKind!, $document: Upload!, $selfie: Upload!) {\n    submitIdentityCheck(documentKind: $documentKind, document: $document, selfie: $selfie) {\n      ...IdentityCheckFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgetMyIdentityDocuments {\n    forgetMyIdentityDocuments {\n      ...IdentityCheckFields\n    }\n  }\n"): (typeof documents)["\n  mutation ForgetMyIdentityDocuments {\n    forgetMyIdentityDocuments {\n      ...IdentityCheckFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

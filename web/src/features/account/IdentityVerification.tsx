@@ -14,6 +14,22 @@ import { toFormError } from '../../lib/errors';
 import { useSiteTimeZones } from '../../lib/site-time-zones';
 import { AccountSection } from './AccountSection';
 
+export const IdentityCheckFields = graphql(`
+  fragment IdentityCheckFields on IdentityCheck {
+    id
+    status
+    documentKind
+    submittedAt
+    decidedAt
+    reason
+    documentUrl
+    selfieUrl
+    documentsDeletedAt
+    documentsKeptUntil
+    waiting
+  }
+`);
+
 const MyIdentityCheckDocument = graphql(`
   query MyIdentityCheck {
     me {
@@ -21,17 +37,16 @@ const MyIdentityCheckDocument = graphql(`
       idVerified
     }
     myIdentityCheck {
-      id
-      status
-      documentKind
-      submittedAt
-      decidedAt
-      reason
-      documentUrl
-      selfieUrl
-      documentsDeletedAt
-      documentsKeptUntil
-      waiting
+      ...IdentityCheckFields
+    }
+  }
+`);
+
+/** The root field alone, to point it at a check just sent. */
+const MyLatestIdentityCheckDocument = graphql(`
+  query MyLatestIdentityCheck {
+    myIdentityCheck {
+      ...IdentityCheckFields
     }
   }
 `);
@@ -39,7 +54,7 @@ const MyIdentityCheckDocument = graphql(`
 const SubmitIdentityCheckDocument = graphql(`
   mutation SubmitIdentityCheck($documentKind: IdDocumentKind!, $document: Upload!, $selfie: Upload!) {
     submitIdentityCheck(documentKind: $documentKind, document: $document, selfie: $selfie) {
-      id
+      ...IdentityCheckFields
     }
   }
 `);
@@ -47,7 +62,7 @@ const SubmitIdentityCheckDocument = graphql(`
 const ForgetMyIdentityDocumentsDocument = graphql(`
   mutation ForgetMyIdentityDocuments {
     forgetMyIdentityDocuments {
-      id
+      ...IdentityCheckFields
     }
   }
 `);
@@ -62,9 +77,6 @@ const KIND_OPTIONS = (Object.entries(DOCUMENT_KINDS) as [IdDocumentKind, string]
   value,
   label,
 }));
-
-/** After a change, the section is read again before the change's promise settles. */
-const REFRESH = { refetchQueries: ['MyIdentityCheck'], awaitRefetchQueries: true };
 
 type Check = NonNullable<MyIdentityCheckQuery['myIdentityCheck']>;
 
@@ -159,7 +171,8 @@ function ForgetPhotos({
   keptUntil: string | null;
   onDone: (notice: string) => void;
 }) {
-  const [forget] = useMutation(ForgetMyIdentityDocumentsDocument, REFRESH);
+  // The answer is the check as it is now: the cache updates the section from it.
+  const [forget] = useMutation(ForgetMyIdentityDocumentsDocument);
   return (
     <ConfirmDelete
       label={waiting ? 'Withdraw and delete the photos' : 'Delete the photos now'}
@@ -184,7 +197,13 @@ function ForgetPhotos({
 }
 
 function SubmitForm({ onDone }: { onDone: () => void }) {
-  const [submit, submitting] = useMutation(SubmitIdentityCheckDocument, REFRESH);
+  // The new check becomes the person's latest in the cache at once: no second request, no race with one.
+  const [submit, submitting] = useMutation(SubmitIdentityCheckDocument, {
+    update(cache, { data }) {
+      const sent = data?.submitIdentityCheck;
+      if (sent) cache.writeQuery({ query: MyLatestIdentityCheckDocument, data: { myIdentityCheck: sent } });
+    },
+  });
   const [kind, setKind] = useState<string>('');
   const [document, setDocument] = useState<File | null>(null);
   const [selfie, setSelfie] = useState<File | null>(null);
