@@ -89,11 +89,11 @@ describe('identity checks', () => {
     expect(listed.documentUrl).toMatch(/signature=/);
     expect(queue.data!.adminPendingIdentityChecks).toBeGreaterThanOrEqual(1);
 
-    const rejected = await admin.gql(REJECT, { id: check.id, reason: 'The passport photo is blurred.' });
+    const rejected = await admin.gql(REJECT, { id: check.id, reason: 'The passport photo is blurred' });
     expect(rejected.errors).toBeUndefined();
     expect(rejected.data!.rejectIdentityCheck).toMatchObject({
       status: 'REJECTED',
-      reason: 'The passport photo is blurred.',
+      reason: 'The passport photo is blurred',
     });
     const mine = (await person.client.gql(MINE)).data!;
     expect(mine.me.idVerified).toBe(false);
@@ -103,7 +103,8 @@ describe('identity checks', () => {
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.template, 'identity_rejected'), eq(emailOutbox.toAddress, await emailOf(person.id))));
-    expect(rejection?.text).toContain('The passport photo is blurred.');
+    // The reason reads as a sentence of the message, its stop added.
+    expect(rejection?.text).toContain('The passport photo is blurred. Send new photos from your profile.');
     const notes = await person.client.gql('{ notifications { items { kind message } } }');
     expect(notes.data!.notifications.items[0]).toMatchObject({ kind: 'IDENTITY' });
     expect(notes.data!.notifications.items[0].message).toMatch(/could not verify your ID/);

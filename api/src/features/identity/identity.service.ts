@@ -331,7 +331,7 @@ export class IdentityService {
     const kind = DOCUMENT_LABELS[check.documentKind];
     const note = approved
       ? `Your ID is verified: your profile shows it, and you can book tools whose owners ask for a verified ID.`
-      : `We could not verify your ID from the photos of your ${kind}: ${check.reason} Send new photos from your profile.`;
+      : `We could not verify your ID from the photos of your ${kind}: ${sentence(check.reason ?? '')} Send new photos from your profile.`;
     const subject = approved ? 'Your ID is verified' : 'We could not verify your ID';
     const kept = this.deps.config.idDocumentRetentionDays;
     await this.deps.outbox.enqueue(tx, {
@@ -372,6 +372,9 @@ export class IdentityService {
     return new Date(row.decidedAt.getTime() + this.deps.config.idDocumentRetentionDays * DAY_MS);
   }
 }
+
+/** An administrator's reason as a sentence of the message: it ends with its own stop, or gets one. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
 
