@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { encodeImage, IMAGE_WIDTHS, type ImageUse, type ImageWidth, type IncomingFile } from './image-encoding.js';
 import { CONTENT_TYPE_BY_EXT } from './image-type.js';
-import { PRIVATE_UPLOADS_URL_PREFIX } from './signed-upload-urls.js';
+import { PRIVATE_UPLOADS_URL_PREFIX, type SignedUploadUrls } from './signed-upload-urls.js';
 
 export { assertImage, MAX_IMAGE_BYTES } from './image-encoding.js';
 export type { ImageUse, IncomingFile } from './image-encoding.js';
@@ -100,6 +100,16 @@ export function storedFileOf(url: string | null | undefined): { name: string; pr
   }
   const name = storedNameOf(url);
   return name ? { name, private: false } : undefined;
+}
+
+/**
+ * The signed address of a private image (its stored reference, or a bare stored name), valid for 30
+ * to 60 minutes from `now`: give it only to whom may see the image. Anything not of ours answers an
+ * address that serves nothing, whatever it says.
+ */
+export function signedImageUrl(urls: SignedUploadUrls, image: string, now = new Date()): string {
+  const name = storedFileOf(image)?.name ?? (STORED_NAME.test(image) ? image : undefined);
+  return name ? urls.urlOf(name, now) : `${PRIVATE_UPLOADS_URL_PREFIX}missing`;
 }
 
 const contentTypeOf = (key: string) =>

@@ -19,7 +19,7 @@ import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload
 import { AppError, isAppError } from '../../lib/errors.js';
 import type { IncomingFile } from '../../lib/storage.js';
 import { ADMIN_PAGE } from '../admin/admin.resolver.js';
-import { IDENTITY_MACHINE, isDecidedIdentityCheck, isPendingIdentityCheck } from './identity-status.js';
+import { isDecidedIdentityCheck, isPendingIdentityCheck } from './identity-status.js';
 import type { IdentityCheckWithPerson } from './identity.service.js';
 import {
   ID_DOCUMENT_KINDS,
@@ -126,9 +126,7 @@ function toAdminIdentityCheck({ check, person }: IdentityCheckWithPerson, ctx: G
     name: `${person.firstName} ${person.lastName}`,
     email: person.email,
     decidedBy: isDecidedIdentityCheck(check) ? check.decidedByName : null,
-    canDecide:
-      person.id !== ctx.viewer?.user.id &&
-      IDENTITY_MACHINE.allowed('approve', check, 'admin', ctx.services.bookings.now()),
+    canDecide: ctx.services.identity.canDecide(ctx.viewer, { check, person }),
   };
 }
 

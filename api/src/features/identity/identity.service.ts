@@ -12,14 +12,7 @@ import type { Logger } from '../../lib/logger.js';
 import type { RateLimits } from '../../lib/rate-limits/rate-limits.js';
 import type { BudgetName } from '../../rate-budgets.js';
 import type { SignedUploadUrls } from '../../lib/signed-upload-urls.js';
-import {
-  assertImage,
-  PRIVATE_UPLOADS_URL_PREFIX,
-  storedFileOf,
-  type FileStorage,
-  type ImageUse,
-  type IncomingFile,
-} from '../../lib/storage.js';
+import { assertImage, signedImageUrl, type FileStorage, type ImageUse, type IncomingFile } from '../../lib/storage.js';
 import { users } from '../accounts/account.table.js';
 import type { SessionService } from '../accounts/session.service.js';
 import { parseReason, recordAudit } from '../audit/audit.js';
@@ -361,9 +354,12 @@ export class IdentityService {
    * the person and administrators. Null once deleted.
    */
   imageUrl(image: string | null): string | null {
-    if (!image) return null;
-    const name = storedFileOf(image)?.name;
-    return name ? this.deps.signedUrls.urlOf(name) : `${PRIVATE_UPLOADS_URL_PREFIX}missing`;
+    return image ? signedImageUrl(this.deps.signedUrls, image) : null;
+  }
+
+  /** The viewer may approve or reject the check now: an administrator, it waits, and it is not their own. */
+  canDecide(viewer: Viewer | undefined, { check, person }: IdentityCheckWithPerson): boolean {
+    return person.id !== viewer?.user.id && IDENTITY_MACHINE.allowed('approve', check, 'admin', this.deps.now());
   }
 
   /** When a decided check's images go by themselves (null: waiting, or already gone). */

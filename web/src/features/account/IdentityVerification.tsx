@@ -11,6 +11,7 @@ import { graphql } from '../../gql';
 import type { IdDocumentKind, MyIdentityCheckQuery } from '../../gql/graphql';
 import { formatInstant, formatInstantDay } from '../../lib/date-time';
 import { toFormError } from '../../lib/errors';
+import { ID_DOCUMENT_LABELS } from '../../lib/id-documents';
 import { useSiteTimeZones } from '../../lib/site-time-zones';
 import { AccountSection } from './AccountSection';
 
@@ -67,13 +68,7 @@ const ForgetMyIdentityDocumentsDocument = graphql(`
   }
 `);
 
-export const DOCUMENT_KINDS: Record<IdDocumentKind, string> = {
-  PASSPORT: 'Passport',
-  NATIONAL_ID: 'National ID card (NIN or Ghana Card)',
-  DRIVERS_LICENCE: "Driver's licence",
-  VOTERS_CARD: "Voter's card",
-};
-const KIND_OPTIONS = (Object.entries(DOCUMENT_KINDS) as [IdDocumentKind, string][]).map(([value, label]) => ({
+const KIND_OPTIONS = (Object.entries(ID_DOCUMENT_LABELS) as [IdDocumentKind, string][]).map(([value, label]) => ({
   value,
   label,
 }));
@@ -110,8 +105,9 @@ export function IdentityVerification() {
             </p>
           ) : check?.waiting ? (
             <p>
-              Your {DOCUMENT_KINDS[check.documentKind].toLowerCase()} and selfie were sent on {when(check.submittedAt)}.
-              An administrator compares them, usually within a working day; we e-mail you the answer.
+              Your {ID_DOCUMENT_LABELS[check.documentKind].toLowerCase()} and selfie were sent on{' '}
+              {when(check.submittedAt)}. An administrator compares them, usually within a working day; we e-mail you the
+              answer.
             </p>
           ) : (
             <>
@@ -152,7 +148,10 @@ function Photos({ check, keptUntil, zone }: { check: Check; keptUntil: string | 
   return (
     <figure className="identity-check__photos">
       <div className="identity-check__images">
-        <img src={check.documentUrl} alt={`The photo of your ${DOCUMENT_KINDS[check.documentKind].toLowerCase()}`} />
+        <img
+          src={check.documentUrl}
+          alt={`The photo of your ${ID_DOCUMENT_LABELS[check.documentKind].toLowerCase()}`}
+        />
         <img src={check.selfieUrl} alt="Your selfie" />
       </div>
       <figcaption>

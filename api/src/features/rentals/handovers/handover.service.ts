@@ -7,8 +7,7 @@ import type { SignedUploadUrls } from '../../../lib/signed-upload-urls.js';
 import {
   assertImage,
   PRIVATE_UPLOADS_URL_PREFIX,
-  storedFileOf,
-  STORED_NAME,
+  signedImageUrl,
   type FileStorage,
   type IncomingFile,
 } from '../../../lib/storage.js';
@@ -136,9 +135,7 @@ export class HandoverService {
    * `now`: give it only to whom may see the photo.
    */
   photoUrl(image: string, now = new Date()): string {
-    const name = storedFileOf(image)?.name ?? (STORED_NAME.test(image) ? image : undefined);
-    // Every stored photo has a name of ours; anything else is not served, whatever it says.
-    return name ? this.deps.signedUrls.urlOf(name, now) : `${PRIVATE_UPLOADS_URL_PREFIX}missing`;
+    return signedImageUrl(this.deps.signedUrls, image, now);
   }
 
   /**

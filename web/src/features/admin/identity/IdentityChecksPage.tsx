@@ -6,8 +6,9 @@ import { Button } from '../../../components/ui/Button';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { adminDetailsHref, paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import type { AdminIdentityChecksQuery, IdDocumentKind, IdentityCheckStatus } from '../../../gql/graphql';
+import type { AdminIdentityChecksQuery, IdentityCheckStatus } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
+import { ID_DOCUMENT_LABELS } from '../../../lib/id-documents';
 import { DecisionQueue } from '../components/DecisionQueue';
 import { LiveNotice, type Notice } from '../components/LiveNotice';
 import { PageHeader } from '../components/PageHeader';
@@ -71,12 +72,6 @@ const STATUS_OPTIONS = (Object.entries(STATUS_LABELS) as [IdentityCheckStatus, s
   value,
   label,
 }));
-const DOCUMENTS: Record<IdDocumentKind, string> = {
-  PASSPORT: 'Passport',
-  NATIONAL_ID: 'National ID card',
-  DRIVERS_LICENCE: "Driver's licence",
-  VOTERS_CARD: "Voter's card",
-};
 const REFETCH = ['AdminIdentityChecks', 'AdminPendingIdentityChecks', 'RecordHistory'];
 
 /**
@@ -129,7 +124,7 @@ function CheckItem({ check: c, onNotice }: { check: Check; onNotice: (notice: No
       {c.documentUrl && c.selfieUrl ? (
         <div className="identity-admin__photos">
           <a href={c.documentUrl} target="_blank" rel="noreferrer">
-            <img src={c.documentUrl} alt={`${DOCUMENTS[c.documentKind]} of ${c.name} (opens full size)`} />
+            <img src={c.documentUrl} alt={`${ID_DOCUMENT_LABELS[c.documentKind]} of ${c.name} (opens full size)`} />
           </a>
           <a href={c.selfieUrl} target="_blank" rel="noreferrer">
             <img src={c.selfieUrl} alt={`Selfie of ${c.name} (opens full size)`} />
@@ -147,7 +142,7 @@ function CheckItem({ check: c, onNotice }: { check: Check; onNotice: (notice: No
         </div>
         <div>
           <dt>Document</dt>
-          <dd>{DOCUMENTS[c.documentKind]}</dd>
+          <dd>{ID_DOCUMENT_LABELS[c.documentKind]}</dd>
         </div>
         <div>
           <dt>Sent</dt>
