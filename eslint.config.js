@@ -166,6 +166,19 @@ const STATE_MACHINES = [
     },
   },
   {
+    machine: 'waitlist entry',
+    modules: ['api/src/features/expo/waitlist/waitlist-status.ts', 'api/src/features/expo/waitlist/waitlist.table.ts'],
+    fields: ['status'],
+    // offered and waiting are the waitlist's alone; accepted, expired and withdrawn are other records' words too.
+    values: {
+      waiting: null,
+      offered: null,
+      accepted: /waitlist|entry|offer/i,
+      expired: /waitlist|entry|offer/i,
+      withdrawn: /waitlist|entry|offer/i,
+    },
+  },
+  {
     machine: 'payout',
     modules: [
       'api/src/features/rentals/payments/payout-status.ts',
@@ -524,10 +537,29 @@ export default tseslint.config(
               'BookingRefund',
               'CancellationTerms',
               'RefundDeadline',
+              // A registration type's questions and their options are parts of the type, keyed within it.
+              'RegistrationQuestion',
+              'QuestionOption',
+              // A waitlist offer is reached by its link's token, not by an id.
+              'WaitlistOffer',
             ],
             suffixes: ['Page', 'Payload', 'Count', 'Event', 'Preview', 'Progress', 'Summary', 'Quote', 'Settings'],
           },
         },
+      ],
+      // "Registration type" is the expo's own word (trade visitor, VIP, press): there the suffix names the
+      // thing, it does not repeat that it is a GraphQL type.
+      '@graphql-eslint/naming-convention': [
+        'error',
+        (() => {
+          const options = {
+            ...graphqlPlugin.configs['flat/schema-recommended'].rules['@graphql-eslint/naming-convention'][1],
+          };
+          const forbidden = options['ObjectTypeDefinition,ObjectTypeExtension'];
+          delete options['ObjectTypeDefinition,ObjectTypeExtension'];
+          options['ObjectTypeDefinition[name.value!=RegistrationType],ObjectTypeExtension'] = forbidden;
+          return options;
+        })(),
       ],
       '@graphql-eslint/no-scalar-result-type-on-mutation': 'off',
       '@graphql-eslint/require-deprecation-date': 'off',

@@ -166,6 +166,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     // Tools written before tools had coordinates get their city's point (distance search, the map).
     const located = await services.tools.syncCoordinates();
     if (located) logger.info({ tools: located }, 'tool pickup points derived from their cities');
+    // The edition's default registration type, and registrations made before types existed filed under it.
+    await services.registrationTypes.ensureDefault();
     const priced = await services.tools.syncCurrencies();
     await services.cart.syncCurrencies();
     if (priced)
@@ -192,6 +194,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     await services.reviews.startWorker();
     await services.savedSearches.startWorker();
     await services.identity.startWorker();
+    await services.waitlist.startWorker();
     await scheduleMaintenance(database, jobs, logger, {
       uploadsRoot: config.storage.kind === 's3' ? undefined : path.join(config.dataDir, 'uploads'),
     });

@@ -14,6 +14,8 @@ import { SponsorRecords } from './features/expo/sponsor-records.service.js';
 import { ExhibitorService } from './features/expo/exhibitors/exhibitor.service.js';
 import { ProgrammeService } from './features/expo/programme/programme.service.js';
 import { ParticipantService } from './features/expo/participant.service.js';
+import { RegistrationTypeService } from './features/expo/registration-types/registration-type.service.js';
+import { WaitlistService } from './features/expo/waitlist/waitlist.service.js';
 import { SponsorService } from './features/expo/sponsor.service.js';
 import { MailingService } from './features/mailings/mailing.service.js';
 import { MailViewPasses } from './features/outbox/mail-view.js';
@@ -110,7 +112,33 @@ export function createServices(infra: Infrastructure) {
     onCredentialsChanged: (tx, userId, why): Promise<void> =>
       why === 'reset' ? payouts.holdDetails(tx, userId) : payouts.forgetDetails(tx, userId),
   });
-  const expoDeps = { db: database.db, outbox, config, publicUrl: infra.publicUrl, limits, logger: infra.logger };
+  // The registration types offered and their waitlists: a place freed or added goes to the next person waiting.
+  const registrationTypes: RegistrationTypeService = new RegistrationTypeService({
+    db: database.db,
+    config,
+    publicCache,
+    onPlacesAdded: (tx, typeId) => waitlist.offerFreedPlaces(tx, typeId).then(() => undefined),
+  });
+  const waitlist: WaitlistService = new WaitlistService({
+    db: database.db,
+    config,
+    outbox,
+    publicUrl: infra.publicUrl,
+    limits,
+    logger: infra.logger,
+    jobs: infra.jobs,
+    types: registrationTypes,
+  });
+  const expoDeps = {
+    db: database.db,
+    outbox,
+    config,
+    publicUrl: infra.publicUrl,
+    limits,
+    logger: infra.logger,
+    types: registrationTypes,
+    waitlist,
+  };
   const participants = new ParticipantService(expoDeps);
   const sponsors = new SponsorService({ ...expoDeps, storage: infra.storage, publicCache });
   const contact = new ContactService(expoDeps);
@@ -322,6 +350,8 @@ export function createServices(infra: Infrastructure) {
     outbox,
     accounts,
     participants,
+    registrationTypes,
+    waitlist,
     sponsors,
     contact,
     participantRecords,

@@ -24,7 +24,14 @@ import { createAppPubSub } from '../../api/src/graphql/pubsub.js';
 import { buildAppSchema } from '../../api/src/graphql/schema.js';
 import { createCategory, listTool, signIn, tinyPng, uniqueEmail } from '../../api/src/test/factories.js';
 import type { HttpClient, TestApp } from '../../api/src/test/test-app.js';
-import { freshRecord, openDispute, pendingBankPayout, PROBE_SESSION, type RecordKind } from './fixtures.js';
+import {
+  freshRecord,
+  openDispute,
+  pendingBankPayout,
+  PROBE_SESSION,
+  probeRegistrationType,
+  type RecordKind,
+} from './fixtures.js';
 import { appRoutes, newUser, signInAdmin, startSecurityApp, type Person } from './support.js';
 
 interface World {
@@ -99,6 +106,12 @@ const newCategory = async (as: HttpClient, name = `Probe ${Math.random().toStrin
 const newExhibitor = async (as: HttpClient) =>
   (await mutate(as, 'mutation { createExhibitor(input: { company: "Probe Co" }) { id } }')).createExhibitor
     .id as string;
+const newRegistrationType = async (as: HttpClient) =>
+  (
+    await mutate(as, 'mutation($input: RegistrationTypeInput!) { createRegistrationType(input: $input) { id } }', {
+      input: probeRegistrationType(),
+    })
+  ).createRegistrationType.id as string;
 const newSession = async (as: HttpClient) =>
   (
     await mutate(as, 'mutation($input: ProgrammeSessionInput!) { createProgrammeSession(input: $input) { id } }', {
@@ -391,6 +404,33 @@ const REGISTRY: Record<string, Entry> = {
     run: async (as) => {
       const id = await newSession(as);
       await mutate(as, 'mutation($id: ID!) { deleteProgrammeSession(id: $id) }', { id });
+      return id;
+    },
+  },
+  'Mutation.createRegistrationType': {
+    action: 'registration_type.create',
+    targetType: 'registration_type',
+    run: newRegistrationType,
+  },
+  'Mutation.updateRegistrationType': {
+    action: 'registration_type.update',
+    targetType: 'registration_type',
+    run: async (as) => {
+      const id = await newRegistrationType(as);
+      await mutate(
+        as,
+        'mutation($id: ID!, $input: RegistrationTypeInput!) { updateRegistrationType(id: $id, input: $input) { id } }',
+        { id, input: { ...probeRegistrationType(), capacity: 80 } },
+      );
+      return id;
+    },
+  },
+  'Mutation.deleteRegistrationType': {
+    action: 'registration_type.delete',
+    targetType: 'registration_type',
+    run: async (as) => {
+      const id = await newRegistrationType(as);
+      await mutate(as, 'mutation($id: ID!) { deleteRegistrationType(id: $id) }', { id });
       return id;
     },
   },

@@ -29,7 +29,7 @@ import {
 } from '../../api/src/test/factories.js';
 import { HttpClient, type TestApp } from '../../api/src/test/test-app.js';
 import { disputeProbes } from './dispute-probes.js';
-import { pendingBankPayout, PROBE_SESSION } from './fixtures.js';
+import { pendingBankPayout, PROBE_SESSION, probeRegistrationType } from './fixtures.js';
 import { recordProbes } from './record-probes.js';
 import { extensionProbes } from './extension-probes.js';
 import { requestProbes } from './request-probes.js';
@@ -54,6 +54,9 @@ interface World {
   deletableSessionId: string;
   exhibitorId: string;
   deletableExhibitorId: string;
+  /** Registration types made by the administrator; the deletion probe removes the second one. */
+  registrationTypeId: string;
+  deletableRegistrationTypeId: string;
   participantId: string;
   participantCode: string;
   sponsorId: string;
@@ -237,6 +240,9 @@ const REGISTRY: Record<string, Entry> = {
     call: gql('mutation($id: ID!) { deleteRentalCategory(id: $id) }', byId('unusedCategoryId')),
   },
   'Query.programmeSession': { public: 'the programme is published on the site' },
+  'Query.registrationType': {
+    public: 'a registration type is what the form shows (a hidden one by its invitation link): no person in it',
+  },
   'Query.exhibitor': { public: 'an exhibitor record holds only what the public directory shows' },
   'Mutation.updateProgrammeSession': {
     stranger: 'FORBIDDEN',
@@ -250,6 +256,24 @@ const REGISTRY: Record<string, Entry> = {
     stranger: 'FORBIDDEN',
     rightful: 'admin',
     call: gql('mutation($id: ID!) { deleteProgrammeSession(id: $id) }', byId('deletableSessionId')),
+  },
+  'Mutation.updateRegistrationType': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql(
+      'mutation($id: ID!, $input: RegistrationTypeInput!) { updateRegistrationType(id: $id, input: $input) { id } }',
+      (w) => ({ id: w.registrationTypeId, input: probeRegistrationType() }),
+    ),
+  },
+  'Mutation.deleteRegistrationType': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('mutation($id: ID!) { deleteRegistrationType(id: $id) }', byId('deletableRegistrationTypeId')),
+  },
+  'Query.adminWaitlist': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('query($id: ID!) { adminWaitlist(typeId: $id) { total } }', byId('registrationTypeId')),
   },
   'Mutation.createExhibitor': {
     stranger: 'FORBIDDEN',
@@ -845,6 +869,13 @@ beforeAll(async () => {
   const newExhibitor = async () =>
     (await admin.gql('mutation { createExhibitor(input: { company: "Probe Co" }) { id } }')).data!.createExhibitor
       .id as string;
+  const newRegistrationType = async () =>
+    (
+      await admin.gql('mutation($input: RegistrationTypeInput!) { createRegistrationType(input: $input) { id } }', {
+        input: probeRegistrationType(),
+      })
+    ).data!.createRegistrationType.id as string;
+  const [registrationTypeId, deletableRegistrationTypeId] = [await newRegistrationType(), await newRegistrationType()];
   const [sessionId, deletableSessionId, exhibitorId, deletableExhibitorId] = [
     await newSession(),
     await newSession(),
@@ -943,6 +974,8 @@ beforeAll(async () => {
     deletableSessionId,
     exhibitorId,
     deletableExhibitorId,
+    registrationTypeId,
+    deletableRegistrationTypeId,
     participantId: registration.id,
     participantCode: registration.registrationCode,
     sponsorId: sponsor.body.sponsor.id,

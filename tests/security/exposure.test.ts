@@ -14,6 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../api/src/features/accounts/account.table.js';
+import { registrationTypes } from '../../api/src/features/expo/registration-types/registration-type.table.js';
 import { createAppPubSub } from '../../api/src/graphql/pubsub.js';
 import { buildAppSchema } from '../../api/src/graphql/schema.js';
 import { bookAndPay, bookingPeriod, registrationOf, tinyPng, uniqueEmail } from '../../api/src/test/factories.js';
@@ -122,7 +123,14 @@ beforeAll(async () => {
     'victim sponsor e-mail': sponsorEmail,
     'victim pickup address': '9 Secret Close',
   };
+  const [defaultType] = await app.database.db
+    .select({ id: registrationTypes.id })
+    .from(registrationTypes)
+    .where(eq(registrationTypes.isDefault, true));
   ids = {
+    // A registration type: by slug (the public query) and by id (its waitlist, administrators').
+    ref: ['visitor'],
+    typeId: [defaultType!.id],
     id: [victim.user.id, tool.body.rental.id, categoryId, registration.id, sponsor.body.sponsor.id, 'gold'],
     email: [victim.email, participantEmail, sponsorEmail],
     toolId: [tool.body.rental.id, lent.body.rental.id],

@@ -14,6 +14,14 @@ import type { TestApp } from '../../api/src/test/test-app.js';
 // call gets a fresh one. Shared by the authorization registry and the audit registry.
 
 /** A valid programme session (the default edition's first day). */
+/** A registration type the probes create or write, each time with a slug of its own. */
+export const probeRegistrationType = () => ({
+  name: 'Probe type',
+  slug: `probe-${Math.random().toString(36).slice(2, 10)}`,
+  days: ['2026-12-10'],
+  capacity: 50,
+});
+
 export const PROBE_SESSION = {
   kind: 'WORKSHOP',
   title: 'Probe workshop',

@@ -250,6 +250,12 @@ const envSchema = z.object({
     .min(0, 'must be a whole number of days from 0 to 3650')
     .max(3650, 'must be a whole number of days from 0 to 3650')
     .default(30),
+  WAITLIST_OFFER_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours from 1 to 336' })
+    .int('must be a whole number of hours from 1 to 336')
+    .min(1, 'must be a whole number of hours from 1 to 336')
+    .max(336, 'must be a whole number of hours from 1 to 336')
+    .default(48),
   STRIPE_CONNECT: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   S3_BUCKET: optionalText.pipe(
     z
@@ -379,6 +385,8 @@ export interface Config {
   unallocatedRefundMinutes: number;
   /** Days the photos of an ID document and selfie are kept after an administrator's decision (0: within the hour). */
   idDocumentRetentionDays: number;
+  /** Hours a place freed for the next person on a registration type's waitlist is held for them. */
+  waitlistOfferHours: number;
   /** Owners are paid through Stripe Connect (Express accounts); otherwise by bank transfer from a payout queue. */
   stripeConnect: boolean;
   /**
@@ -542,6 +550,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     unallocatedRefundMinutes: env.UNALLOCATED_REFUND_MINUTES,
     idDocumentRetentionDays: env.ID_DOCUMENT_RETENTION_DAYS,
+    waitlistOfferHours: env.WAITLIST_OFFER_HOURS,
     stripeConnect: env.STRIPE_CONNECT === 'true' && Boolean(env.STRIPE_SECRET_KEY),
     payoutCoolingOffHours: env.PAYOUT_COOLING_OFF_HOURS,
     platformFeeBasisPoints: Math.round(env.PLATFORM_FEE_PERCENT * 100),

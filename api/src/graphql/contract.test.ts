@@ -152,10 +152,12 @@ describe('the GraphQL contract', () => {
       .map((f) => f.name)
       .sort();
     expect(unpagedLists).toEqual([
+      'adminRegistrationTypes',
       'bookingExtensions',
       'exhibitors',
       'payoutBanks',
       'programme',
+      'registrationTypes',
       'rentalCategories',
       'savedSearches',
       'sponsorWall',

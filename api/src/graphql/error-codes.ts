@@ -21,6 +21,8 @@ const DESCRIPTIONS: Record<ErrorCode, string> = {
     "The account's e-mail address is not confirmed yet: open the link e-mailed to it (resendEmailVerification sends a new one)",
   ID_VERIFICATION_REQUIRED:
     "The tool's owner rents it only to renters with a verified ID, and the caller's is not verified: send an ID document and a selfie (submitIdentityCheck) and wait for an administrator",
+  SOLD_OUT:
+    'The registration type asked for has no place left: its waitlist takes names (joinWaitlist), and a freed place is offered to the next person by e-mail',
   TOO_MANY_REQUESTS: 'A rate limit was reached: extensions.retryAfterSeconds says when to try again',
   QUERY_TOO_COMPLEX:
     "The operation asks for too much at once: its cost (a field costs 1, a paged list's fields count once per item of its page) is over the limit. Ask for smaller pages, fewer fields or fewer aliases",

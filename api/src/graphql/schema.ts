@@ -11,6 +11,8 @@ import { AdminParticipantConsentsResolver, AdminPrivacyResolver } from '../featu
 import { ExpoResolver } from '../features/expo/expo.resolver.js';
 import { ExhibitorResolver } from '../features/expo/exhibitors/exhibitor.resolver.js';
 import { ProgrammeResolver } from '../features/expo/programme/programme.resolver.js';
+import { RegistrationTypeResolver } from '../features/expo/registration-types/registration-type.resolver.js';
+import { WaitlistResolver } from '../features/expo/waitlist/waitlist.resolver.js';
 import { MyRegistrationResolver } from '../features/expo/my-registration.resolver.js';
 import { MailingResolver } from '../features/mailings/mailing.resolver.js';
 import { OutboxResolver } from '../features/outbox/outbox.resolver.js';
@@ -50,6 +52,8 @@ export const resolvers = [
   InboxResolver,
   ExpoResolver,
   ProgrammeResolver,
+  RegistrationTypeResolver,
+  WaitlistResolver,
   ExhibitorResolver,
   MyRegistrationResolver,
   AdminPrivacyResolver,

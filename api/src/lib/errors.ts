@@ -27,6 +27,8 @@ export const ErrorCode = {
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   /** The tool's owner rents it only to renters whose ID an administrator verified, and the caller's is not. */
   ID_VERIFICATION_REQUIRED: 'ID_VERIFICATION_REQUIRED',
+  /** A registration type (or session) has no place left: its waitlist takes names. */
+  SOLD_OUT: 'SOLD_OUT',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** A GraphQL operation asks for too much at once (its cost, counting each list's page size, is over the limit). */
   QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
@@ -53,6 +55,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   PAYOUT_ON_HOLD: 409,
   EMAIL_NOT_VERIFIED: 403,
   ID_VERIFICATION_REQUIRED: 403,
+  SOLD_OUT: 409,
   TOO_MANY_REQUESTS: 429,
   QUERY_TOO_COMPLEX: 400,
   PAYLOAD_TOO_LARGE: 413,

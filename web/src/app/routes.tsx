@@ -156,6 +156,18 @@ export const routes: RouteObject[] = [
                 path: paths.admin.programmeSessionDetails,
                 lazy: component(adminArea, (m) => m.ProgrammeSessionDetailsPage),
               },
+              {
+                path: paths.admin.registrationTypes,
+                lazy: component(adminArea, (m) => m.AdminRegistrationTypesPage),
+              },
+              {
+                path: paths.admin.addRegistrationType,
+                lazy: component(adminArea, (m) => m.AddRegistrationTypePage),
+              },
+              {
+                path: paths.admin.registrationTypeDetails,
+                lazy: component(adminArea, (m) => m.RegistrationTypeDetailsPage),
+              },
               { path: paths.admin.exhibitors, lazy: component(adminArea, (m) => m.AdminExhibitorsPage) },
               { path: paths.admin.addExhibitor, lazy: component(adminArea, (m) => m.AddExhibitorPage) },
               { path: paths.admin.exhibitorDetails, lazy: component(adminArea, (m) => m.ExhibitorDetailsPage) },

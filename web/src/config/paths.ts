@@ -113,6 +113,10 @@ export const paths = {
     exhibitors: '/admin/exhibitors',
     addExhibitor: '/admin/add-exhibitor',
     exhibitorDetails: '/admin/exhibitor-details',
+    /** What people register as (trade visitor, VIP…): places, days, sale window, questions, waitlist. */
+    registrationTypes: '/admin/registration-types',
+    addRegistrationType: '/admin/add-registration-type',
+    registrationTypeDetails: '/admin/registration-type-details',
   },
 } as const;
 

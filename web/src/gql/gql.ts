@@ -100,6 +100,13 @@ type Documents = {
     "\n  mutation DeleteProgrammeSession($id: ID!) {\n    deleteProgrammeSession(id: $id)\n  }\n": typeof types.DeleteProgrammeSessionDocument,
     "\n  query AdminProgramme {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    programme {\n      id\n      kind\n      title\n      day\n      startTime\n      endTime\n      room\n      speakers {\n        name\n      }\n    }\n  }\n": typeof types.AdminProgrammeDocument,
     "\n  fragment ProgrammeSessionFields on ProgrammeSession {\n    id\n    kind\n    title\n    description\n    day\n    startTime\n    endTime\n    room\n    link\n    updatedAt\n    speakers {\n      name\n      affiliation\n      photo\n    }\n  }\n": typeof types.ProgrammeSessionFieldsFragmentDoc,
+    "\n  mutation CreateRegistrationType($input: RegistrationTypeInput!) {\n    createRegistrationType(input: $input) {\n      ...RegistrationTypeFields\n    }\n  }\n": typeof types.CreateRegistrationTypeDocument,
+    "\n  query AdminRegistrationType($id: ID!) {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    registrationType(ref: $id) {\n      ...RegistrationTypeFields\n    }\n  }\n": typeof types.AdminRegistrationTypeDocument,
+    "\n  query AdminWaitlist($typeId: ID!, $page: PageInput) {\n    adminWaitlist(typeId: $typeId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        email\n        firstName\n        lastName\n        status\n        holdsOffer\n        joinedAt\n        offerExpiresAt\n      }\n    }\n  }\n": typeof types.AdminWaitlistDocument,
+    "\n  mutation UpdateRegistrationType($id: ID!, $input: RegistrationTypeInput!) {\n    updateRegistrationType(id: $id, input: $input) {\n      ...RegistrationTypeFields\n    }\n  }\n": typeof types.UpdateRegistrationTypeDocument,
+    "\n  mutation DeleteRegistrationType($id: ID!) {\n    deleteRegistrationType(id: $id)\n  }\n": typeof types.DeleteRegistrationTypeDocument,
+    "\n  fragment RegistrationTypeFields on RegistrationType {\n    id\n    slug\n    name\n    nameFr\n    description\n    descriptionFr\n    days\n    capacity\n    placesLeft\n    soldOut\n    saleState\n    salesStartAt\n    salesEndAt\n    hidden\n    isDefault\n    position\n    questions {\n      key\n      kind\n      label\n      labelFr\n      required\n      options {\n        value\n        label\n        labelFr\n      }\n    }\n  }\n": typeof types.RegistrationTypeFieldsFragmentDoc,
+    "\n  query AdminRegistrationTypes {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    adminRegistrationTypes {\n      ...RegistrationTypeFields\n    }\n  }\n": typeof types.AdminRegistrationTypesDocument,
     "\n  fragment AdminSponsorRowFields on AdminSponsor {\n    id\n    year\n    company\n    email\n    phone\n    country\n    state\n    city\n    address\n    status\n  }\n": typeof types.AdminSponsorRowFieldsFragmentDoc,
     "\n  query AdminSponsors(\n    $page: PageInput\n    $search: String\n    $orderBy: SponsorOrder\n    $packageId: ID\n    $status: SponsorStatus\n  ) {\n    adminSponsors(page: $page, search: $search, orderBy: $orderBy, packageId: $packageId, status: $status) {\n      total\n      items {\n        ...AdminSponsorRowFields\n        package {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.AdminSponsorsDocument,
     "\n  query SponsorPackageOptions {\n    sponsorshipPackages {\n      id\n      title\n    }\n  }\n": typeof types.SponsorPackageOptionsDocument,
@@ -345,6 +352,13 @@ const documents: Documents = {
     "\n  mutation DeleteProgrammeSession($id: ID!) {\n    deleteProgrammeSession(id: $id)\n  }\n": types.DeleteProgrammeSessionDocument,
     "\n  query AdminProgramme {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    programme {\n      id\n      kind\n      title\n      day\n      startTime\n      endTime\n      room\n      speakers {\n        name\n      }\n    }\n  }\n": types.AdminProgrammeDocument,
     "\n  fragment ProgrammeSessionFields on ProgrammeSession {\n    id\n    kind\n    title\n    description\n    day\n    startTime\n    endTime\n    room\n    link\n    updatedAt\n    speakers {\n      name\n      affiliation\n      photo\n    }\n  }\n": types.ProgrammeSessionFieldsFragmentDoc,
+    "\n  mutation CreateRegistrationType($input: RegistrationTypeInput!) {\n    createRegistrationType(input: $input) {\n      ...RegistrationTypeFields\n    }\n  }\n": types.CreateRegistrationTypeDocument,
+    "\n  query AdminRegistrationType($id: ID!) {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    registrationType(ref: $id) {\n      ...RegistrationTypeFields\n    }\n  }\n": types.AdminRegistrationTypeDocument,
+    "\n  query AdminWaitlist($typeId: ID!, $page: PageInput) {\n    adminWaitlist(typeId: $typeId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        email\n        firstName\n        lastName\n        status\n        holdsOffer\n        joinedAt\n        offerExpiresAt\n      }\n    }\n  }\n": types.AdminWaitlistDocument,
+    "\n  mutation UpdateRegistrationType($id: ID!, $input: RegistrationTypeInput!) {\n    updateRegistrationType(id: $id, input: $input) {\n      ...RegistrationTypeFields\n    }\n  }\n": types.UpdateRegistrationTypeDocument,
+    "\n  mutation DeleteRegistrationType($id: ID!) {\n    deleteRegistrationType(id: $id)\n  }\n": types.DeleteRegistrationTypeDocument,
+    "\n  fragment RegistrationTypeFields on RegistrationType {\n    id\n    slug\n    name\n    nameFr\n    description\n    descriptionFr\n    days\n    capacity\n    placesLeft\n    soldOut\n    saleState\n    salesStartAt\n    salesEndAt\n    hidden\n    isDefault\n    position\n    questions {\n      key\n      kind\n      label\n      labelFr\n      required\n      options {\n        value\n        label\n        labelFr\n      }\n    }\n  }\n": types.RegistrationTypeFieldsFragmentDoc,
+    "\n  query AdminRegistrationTypes {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    adminRegistrationTypes {\n      ...RegistrationTypeFields\n    }\n  }\n": types.AdminRegistrationTypesDocument,
     "\n  fragment AdminSponsorRowFields on AdminSponsor {\n    id\n    year\n    company\n    email\n    phone\n    country\n    state\n    city\n    address\n    status\n  }\n": types.AdminSponsorRowFieldsFragmentDoc,
     "\n  query AdminSponsors(\n    $page: PageInput\n    $search: String\n    $orderBy: SponsorOrder\n    $packageId: ID\n    $status: SponsorStatus\n  ) {\n    adminSponsors(page: $page, search: $search, orderBy: $orderBy, packageId: $packageId, status: $status) {\n      total\n      items {\n        ...AdminSponsorRowFields\n        package {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.AdminSponsorsDocument,
     "\n  query SponsorPackageOptions {\n    sponsorshipPackages {\n      id\n      title\n    }\n  }\n": types.SponsorPackageOptionsDocument,
@@ -862,6 +876,34 @@ export function graphql(source: "\n  query AdminProgramme {\n    site {\n      e
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProgrammeSessionFields on ProgrammeSession {\n    id\n    kind\n    title\n    description\n    day\n    startTime\n    endTime\n    room\n    link\n    updatedAt\n    speakers {\n      name\n      affiliation\n      photo\n    }\n  }\n"): (typeof documents)["\n  fragment ProgrammeSessionFields on ProgrammeSession {\n    id\n    kind\n    title\n    description\n    day\n    startTime\n    endTime\n    room\n    link\n    updatedAt\n    speakers {\n      name\n      affiliation\n      photo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRegistrationType($input: RegistrationTypeInput!) {\n    createRegistrationType(input: $input) {\n      ...RegistrationTypeFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRegistrationType($input: RegistrationTypeInput!) {\n    createRegistrationType(input: $input) {\n      ...RegistrationTypeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRegistrationType($id: ID!) {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    registrationType(ref: $id) {\n      ...RegistrationTypeFields\n    }\n  }\n"): (typeof documents)["\n  query AdminRegistrationType($id: ID!) {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    registrationType(ref: $id) {\n      ...RegistrationTypeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWaitlist($typeId: ID!, $page: PageInput) {\n    adminWaitlist(typeId: $typeId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        email\n        firstName\n        lastName\n        status\n        holdsOffer\n        joinedAt\n        offerExpiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWaitlist($typeId: ID!, $page: PageInput) {\n    adminWaitlist(typeId: $typeId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        email\n        firstName\n        lastName\n        status\n        holdsOffer\n        joinedAt\n        offerExpiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRegistrationType($id: ID!, $input: RegistrationTypeInput!) {\n    updateRegistrationType(id: $id, input: $input) {\n      ...RegistrationTypeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRegistrationType($id: ID!, $input: RegistrationTypeInput!) {\n    updateRegistrationType(id: $id, input: $input) {\n      ...RegistrationTypeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRegistrationType($id: ID!) {\n    deleteRegistrationType(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteRegistrationType($id: ID!) {\n    deleteRegistrationType(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RegistrationTypeFields on RegistrationType {\n    id\n    slug\n    name\n    nameFr\n    description\n    descriptionFr\n    days\n    capacity\n    placesLeft\n    soldOut\n    saleState\n    salesStartAt\n    salesEndAt\n    hidden\n    isDefault\n    position\n    questions {\n      key\n      kind\n      label\n      labelFr\n      required\n      options {\n        value\n        label\n        labelFr\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RegistrationTypeFields on RegistrationType {\n    id\n    slug\n    name\n    nameFr\n    description\n    descriptionFr\n    days\n    capacity\n    placesLeft\n    soldOut\n    saleState\n    salesStartAt\n    salesEndAt\n    hidden\n    isDefault\n    position\n    questions {\n      key\n      kind\n      label\n      labelFr\n      required\n      options {\n        value\n        label\n        labelFr\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRegistrationTypes {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    adminRegistrationTypes {\n      ...RegistrationTypeFields\n    }\n  }\n"): (typeof documents)["\n  query AdminRegistrationTypes {\n    site {\n      expoStartDate\n      expoEndDate\n      expoTimeZone\n    }\n    adminRegistrationTypes {\n      ...RegistrationTypeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -99,6 +99,12 @@ export type AuditAction =
   | 'PROGRAMME_SESSION_DELETE'
   /** Changed a programme session */
   | 'PROGRAMME_SESSION_UPDATE'
+  /** Added a registration type */
+  | 'REGISTRATION_TYPE_CREATE'
+  /** Deleted a registration type */
+  | 'REGISTRATION_TYPE_DELETE'
+  /** Changed a registration type */
+  | 'REGISTRATION_TYPE_UPDATE'
   /** Added a rental category */
   | 'RENTAL_CATEGORY_CREATE'
   /** Deleted a rental category */
@@ -154,6 +160,8 @@ export type AuditTargetType =
   | 'PAYOUT'
   /** A session of the programme */
   | 'PROGRAMME_SESSION'
+  /** A registration type of the expo (trade visitor, VIP…) */
+  | 'REGISTRATION_TYPE'
   /** A category of the marketplace */
   | 'RENTAL_CATEGORY'
   /** A sponsorship application */
@@ -904,6 +912,29 @@ export type ProgrammeSessionInput = {
   title: string;
 };
 
+/** How a registration question is answered */
+export type QuestionKind =
+  /** One of its options (trade or consumer) */
+  | 'CHOICE'
+  /** Several lines, at most 2,000 characters */
+  | 'LONG_TEXT'
+  /** Any of its options (dietary needs); answered with `values` */
+  | 'MULTIPLE_CHOICE'
+  /** One line of text, at most 200 characters (a company, a job title) */
+  | 'TEXT'
+  /** A box to tick: "yes" or "no". A required one must be answered yes (e.g. "I work in the trade") */
+  | 'YES_NO';
+
+/** One answer a choice question offers */
+export type QuestionOptionInput = {
+  /** What people read, at most 120 characters */
+  label: string;
+  /** What people read in French */
+  labelFr?: string | null | undefined;
+  /** What is stored and exported, at most 80 characters */
+  value: string;
+};
+
 /** Where the refund of a cancelled booking's amount is */
 export type RefundStatus =
   /** The processor refused it: the administrators follow it up */
@@ -917,6 +948,8 @@ export type RefundStatus =
 export type RegisterParticipantInput = {
   /** Street address */
   address?: string | null | undefined;
+  /** The answers to the type’s questions; a problem names its field `answers.<key>` */
+  answers?: Array<RegistrationAnswerInput> | null | undefined;
   /** City */
   city?: string | null | undefined;
   /** Country name, e.g. "Nigeria" */
@@ -933,12 +966,81 @@ export type RegisterParticipantInput = {
   lastName: string;
   /** Agrees to receive news and offers by e-mail */
   marketingConsent?: boolean;
+  /** The key of a waitlist offer’s link: the registration takes the place held for it (its type; `type` is not read) */
+  offer?: string | null | undefined;
   /** Phone number: digits, spaces, +, -, ( and ), at most 30 characters */
   phone: string;
   /** State or region */
   state?: string | null | undefined;
   /** How to address the participant */
   title?: ParticipantTitle | null | undefined;
+  /** The registration type: its slug or id (registrationTypes); the default type when null. Full: SOLD_OUT, and its waitlist takes names */
+  type?: string | null | undefined;
+};
+
+/** The answer to one question of the registration type */
+export type RegistrationAnswerInput = {
+  /** The question’s key */
+  key: string;
+  /** The answer: text, the chosen option’s value, or "yes"/"no" for a box to tick */
+  value?: string | null | undefined;
+  /** The chosen options’ values (MULTIPLE_CHOICE) */
+  values?: Array<string> | null | undefined;
+};
+
+/** A question a registration type asks */
+export type RegistrationQuestionInput = {
+  /** Its key: lower-case letters, digits and _, e.g. "job_title" */
+  key: string;
+  /** How it is answered */
+  kind: QuestionKind;
+  /** The question, at most 200 characters */
+  label: string;
+  /** The question in French */
+  labelFr?: string | null | undefined;
+  /** Its options: at least two for the choice kinds, none otherwise */
+  options?: Array<QuestionOptionInput> | null | undefined;
+  /** It must be answered (default false) */
+  required?: boolean;
+};
+
+/** Whether a registration type can be registered for now */
+export type RegistrationSaleState =
+  /** Its sales have ended (salesEndAt) */
+  | 'ENDED'
+  /** Its sales have not started (salesStartAt) */
+  | 'NOT_YET'
+  /** It can be registered for (when it has places left) */
+  | 'OPEN';
+
+/** A registration type as it should be: every setting is replaced */
+export type RegistrationTypeInput = {
+  /** Its places; null for no limit. Never below the places already held */
+  capacity?: number | null | undefined;
+  /** The expo days it admits to (YYYY-MM-DD), at least one */
+  days: Array<string>;
+  /** What it includes, at most 2,000 characters */
+  description?: string | null | undefined;
+  /** What it includes in French */
+  descriptionFr?: string | null | undefined;
+  /** Reached by its own link only (default false) */
+  hidden?: boolean;
+  /** Make it the default type (the previous default stops being it) */
+  isDefault?: boolean;
+  /** Its name, at most 80 characters */
+  name: string;
+  /** Its name in French */
+  nameFr?: string | null | undefined;
+  /** Its place in the form’s list, 0–1000, lowest first */
+  position?: number;
+  /** What it asks, at most 20 questions */
+  questions?: Array<RegistrationQuestionInput> | null | undefined;
+  /** When its sales end; null: never */
+  salesEndAt?: string | null | undefined;
+  /** When its sales start; null: now */
+  salesStartAt?: string | null | undefined;
+  /** Its stable name in links; made from the name when empty */
+  slug?: string | null | undefined;
 };
 
 /** How a tool's price is counted: per hour or per day */
@@ -1322,6 +1424,19 @@ export type UserOrderField =
   | 'LAST_NAME'
   /** Role (ADMIN before USER ascending) */
   | 'ROLE';
+
+/** Where a place on a waitlist stands */
+export type WaitlistStatus =
+  /** They registered with the offered place */
+  | 'ACCEPTED'
+  /** The offer ran out unanswered; the place went to the next person */
+  | 'EXPIRED'
+  /** A freed place is held for them until the offer expires */
+  | 'OFFERED'
+  /** In line for a place */
+  | 'WAITING'
+  /** They turned the offered place down; it went to the next person */
+  | 'WITHDRAWN';
 
 export type ChangePasswordMutationVariables = Exact<{
   id: string | number;
@@ -1908,6 +2023,50 @@ export type AdminProgrammeQueryVariables = Exact<{ [key: string]: never; }>;
 export type AdminProgrammeQuery = { site: { expoStartDate: string, expoEndDate: string, expoTimeZone: string }, programme: Array<{ id: string, kind: SessionKind, title: string, day: string, startTime: string, endTime: string, room: string, speakers: Array<{ name: string }> }> };
 
 export type ProgrammeSessionFieldsFragment = { id: string, kind: SessionKind, title: string, description: string, day: string, startTime: string, endTime: string, room: string, link: string | null, updatedAt: string, speakers: Array<{ name: string, affiliation: string | null, photo: string | null }> };
+
+export type CreateRegistrationTypeMutationVariables = Exact<{
+  input: RegistrationTypeInput;
+}>;
+
+
+export type CreateRegistrationTypeMutation = { createRegistrationType: { id: string, slug: string, name: string, nameFr: string | null, description: string, descriptionFr: string | null, days: Array<string>, capacity: number | null, placesLeft: number | null, soldOut: boolean, saleState: RegistrationSaleState, salesStartAt: string | null, salesEndAt: string | null, hidden: boolean, isDefault: boolean, position: number, questions: Array<{ key: string, kind: QuestionKind, label: string, labelFr: string | null, required: boolean, options: Array<{ value: string, label: string, labelFr: string | null }> }> } };
+
+export type AdminRegistrationTypeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminRegistrationTypeQuery = { site: { expoStartDate: string, expoEndDate: string, expoTimeZone: string }, registrationType: { id: string, slug: string, name: string, nameFr: string | null, description: string, descriptionFr: string | null, days: Array<string>, capacity: number | null, placesLeft: number | null, soldOut: boolean, saleState: RegistrationSaleState, salesStartAt: string | null, salesEndAt: string | null, hidden: boolean, isDefault: boolean, position: number, questions: Array<{ key: string, kind: QuestionKind, label: string, labelFr: string | null, required: boolean, options: Array<{ value: string, label: string, labelFr: string | null }> }> } | null };
+
+export type AdminWaitlistQueryVariables = Exact<{
+  typeId: string | number;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type AdminWaitlistQuery = { adminWaitlist: { total: number, page: number, pageSize: number, items: Array<{ id: string, email: string, firstName: string, lastName: string, status: WaitlistStatus, holdsOffer: boolean, joinedAt: string, offerExpiresAt: string | null }> } };
+
+export type UpdateRegistrationTypeMutationVariables = Exact<{
+  id: string | number;
+  input: RegistrationTypeInput;
+}>;
+
+
+export type UpdateRegistrationTypeMutation = { updateRegistrationType: { id: string, slug: string, name: string, nameFr: string | null, description: string, descriptionFr: string | null, days: Array<string>, capacity: number | null, placesLeft: number | null, soldOut: boolean, saleState: RegistrationSaleState, salesStartAt: string | null, salesEndAt: string | null, hidden: boolean, isDefault: boolean, position: number, questions: Array<{ key: string, kind: QuestionKind, label: string, labelFr: string | null, required: boolean, options: Array<{ value: string, label: string, labelFr: string | null }> }> } };
+
+export type DeleteRegistrationTypeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteRegistrationTypeMutation = { deleteRegistrationType: string };
+
+export type RegistrationTypeFieldsFragment = { id: string, slug: string, name: string, nameFr: string | null, description: string, descriptionFr: string | null, days: Array<string>, capacity: number | null, placesLeft: number | null, soldOut: boolean, saleState: RegistrationSaleState, salesStartAt: string | null, salesEndAt: string | null, hidden: boolean, isDefault: boolean, position: number, questions: Array<{ key: string, kind: QuestionKind, label: string, labelFr: string | null, required: boolean, options: Array<{ value: string, label: string, labelFr: string | null }> }> };
+
+export type AdminRegistrationTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminRegistrationTypesQuery = { site: { expoStartDate: string, expoEndDate: string, expoTimeZone: string }, adminRegistrationTypes: Array<{ id: string, slug: string, name: string, nameFr: string | null, description: string, descriptionFr: string | null, days: Array<string>, capacity: number | null, placesLeft: number | null, soldOut: boolean, saleState: RegistrationSaleState, salesStartAt: string | null, salesEndAt: string | null, hidden: boolean, isDefault: boolean, position: number, questions: Array<{ key: string, kind: QuestionKind, label: string, labelFr: string | null, required: boolean, options: Array<{ value: string, label: string, labelFr: string | null }> }> }> };
 
 export type AdminSponsorRowFieldsFragment = { id: string, year: number, company: string, email: string, phone: string, country: string, state: string | null, city: string | null, address: string | null, status: SponsorStatus };
 
@@ -2930,6 +3089,7 @@ export const ContactMessageRowFieldsFragmentDoc = {"kind":"Document","definition
 export const OutboxMessageRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutboxMessageRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OutboxMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"template"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<OutboxMessageRowFieldsFragment, unknown>;
 export const AdminParticipantRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminParticipantRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminParticipant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"registrationCode"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<AdminParticipantRowFieldsFragment, unknown>;
 export const ProgrammeSessionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgrammeSessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"speakers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"photo"}}]}}]}}]} as unknown as DocumentNode<ProgrammeSessionFieldsFragment, unknown>;
+export const RegistrationTypeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameFr"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionFr"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"placesLeft"}},{"kind":"Field","name":{"kind":"Name","value":"soldOut"}},{"kind":"Field","name":{"kind":"Name","value":"saleState"}},{"kind":"Field","name":{"kind":"Name","value":"salesStartAt"}},{"kind":"Field","name":{"kind":"Name","value":"salesEndAt"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}}]}}]}}]}}]} as unknown as DocumentNode<RegistrationTypeFieldsFragment, unknown>;
 export const AdminSponsorRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSponsorRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminSponsor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<AdminSponsorRowFieldsFragment, unknown>;
 export const AdminUserRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]} as unknown as DocumentNode<AdminUserRowFieldsFragment, unknown>;
 export const PackageViewFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SponsorshipPackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"amountRange"}},{"kind":"Field","name":{"kind":"Name","value":"advertExpoProgram"}},{"kind":"Field","name":{"kind":"Name","value":"boothSpace"}},{"kind":"Field","name":{"kind":"Name","value":"vipPasses"}},{"kind":"Field","name":{"kind":"Name","value":"brandingPresentation"}},{"kind":"Field","name":{"kind":"Name","value":"premiumBoothLocation"}},{"kind":"Field","name":{"kind":"Name","value":"logoOnStageBackdrops"}},{"kind":"Field","name":{"kind":"Name","value":"speakingSlotAtOpening"}},{"kind":"Field","name":{"kind":"Name","value":"vipNetworkingAccess"}},{"kind":"Field","name":{"kind":"Name","value":"logoOnDelegateItems"}},{"kind":"Field","name":{"kind":"Name","value":"logoOnBannersWebsiteSocial"}},{"kind":"Field","name":{"kind":"Name","value":"recognitionDuringSessions"}},{"kind":"Field","name":{"kind":"Name","value":"networkingLoungeAccess"}},{"kind":"Field","name":{"kind":"Name","value":"pressReleaseMention"}}]}}]} as unknown as DocumentNode<PackageViewFieldsFragment, unknown>;
@@ -3033,6 +3193,12 @@ export const AdminProgrammeSessionDocument = {"kind":"Document","definitions":[{
 export const UpdateProgrammeSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProgrammeSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProgrammeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgrammeSessionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgrammeSessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"speakers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"photo"}}]}}]}}]} as unknown as DocumentNode<UpdateProgrammeSessionMutation, UpdateProgrammeSessionMutationVariables>;
 export const DeleteProgrammeSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProgrammeSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProgrammeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteProgrammeSessionMutation, DeleteProgrammeSessionMutationVariables>;
 export const AdminProgrammeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminProgramme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expoStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"expoEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"expoTimeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"speakers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AdminProgrammeQuery, AdminProgrammeQueryVariables>;
+export const CreateRegistrationTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRegistrationType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRegistrationType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationTypeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameFr"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionFr"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"placesLeft"}},{"kind":"Field","name":{"kind":"Name","value":"soldOut"}},{"kind":"Field","name":{"kind":"Name","value":"saleState"}},{"kind":"Field","name":{"kind":"Name","value":"salesStartAt"}},{"kind":"Field","name":{"kind":"Name","value":"salesEndAt"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}}]}}]}}]}}]} as unknown as DocumentNode<CreateRegistrationTypeMutation, CreateRegistrationTypeMutationVariables>;
+export const AdminRegistrationTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRegistrationType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expoStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"expoEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"expoTimeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registrationType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ref"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationTypeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameFr"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionFr"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"placesLeft"}},{"kind":"Field","name":{"kind":"Name","value":"soldOut"}},{"kind":"Field","name":{"kind":"Name","value":"saleState"}},{"kind":"Field","name":{"kind":"Name","value":"salesStartAt"}},{"kind":"Field","name":{"kind":"Name","value":"salesEndAt"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRegistrationTypeQuery, AdminRegistrationTypeQueryVariables>;
+export const AdminWaitlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminWaitlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"typeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminWaitlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"typeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"typeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"holdsOffer"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}},{"kind":"Field","name":{"kind":"Name","value":"offerExpiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<AdminWaitlistQuery, AdminWaitlistQueryVariables>;
+export const UpdateRegistrationTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRegistrationType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRegistrationType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationTypeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameFr"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionFr"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"placesLeft"}},{"kind":"Field","name":{"kind":"Name","value":"soldOut"}},{"kind":"Field","name":{"kind":"Name","value":"saleState"}},{"kind":"Field","name":{"kind":"Name","value":"salesStartAt"}},{"kind":"Field","name":{"kind":"Name","value":"salesEndAt"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateRegistrationTypeMutation, UpdateRegistrationTypeMutationVariables>;
+export const DeleteRegistrationTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRegistrationType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRegistrationType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteRegistrationTypeMutation, DeleteRegistrationTypeMutationVariables>;
+export const AdminRegistrationTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRegistrationTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expoStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"expoEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"expoTimeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adminRegistrationTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationTypeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameFr"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionFr"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"placesLeft"}},{"kind":"Field","name":{"kind":"Name","value":"soldOut"}},{"kind":"Field","name":{"kind":"Name","value":"saleState"}},{"kind":"Field","name":{"kind":"Name","value":"salesStartAt"}},{"kind":"Field","name":{"kind":"Name","value":"salesEndAt"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRegistrationTypesQuery, AdminRegistrationTypesQueryVariables>;
 export const AdminSponsorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSponsors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SponsorOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packageId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SponsorStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSponsors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"packageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packageId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSponsorRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSponsorRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminSponsor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<AdminSponsorsQuery, AdminSponsorsQueryVariables>;
 export const SponsorPackageOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SponsorPackageOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sponsorshipPackages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<SponsorPackageOptionsQuery, SponsorPackageOptionsQueryVariables>;
 export const AdminSponsorDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSponsorDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSponsor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSponsorRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"amountRange"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSponsorRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminSponsor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<AdminSponsorDetailsQuery, AdminSponsorDetailsQueryVariables>;

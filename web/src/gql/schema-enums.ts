@@ -77,6 +77,12 @@ export type AuditAction =
   | 'PROGRAMME_SESSION_DELETE'
   /** Changed a programme session */
   | 'PROGRAMME_SESSION_UPDATE'
+  /** Added a registration type */
+  | 'REGISTRATION_TYPE_CREATE'
+  /** Deleted a registration type */
+  | 'REGISTRATION_TYPE_DELETE'
+  /** Changed a registration type */
+  | 'REGISTRATION_TYPE_UPDATE'
   /** Added a rental category */
   | 'RENTAL_CATEGORY_CREATE'
   /** Deleted a rental category */
@@ -132,6 +138,8 @@ export type AuditTargetType =
   | 'PAYOUT'
   /** A session of the programme */
   | 'PROGRAMME_SESSION'
+  /** A registration type of the expo (trade visitor, VIP…) */
+  | 'REGISTRATION_TYPE'
   /** A category of the marketplace */
   | 'RENTAL_CATEGORY'
   /** A sponsorship application */
@@ -404,6 +412,8 @@ export type ErrorCode =
   | 'QUERY_TOO_COMPLEX'
   /** An outside service (the card processor) did not answer: nothing was changed, try again */
   | 'SERVICE_UNAVAILABLE'
+  /** The registration type asked for has no place left: its waitlist takes names (joinWaitlist), and a freed place is offered to the next person by e-mail */
+  | 'SOLD_OUT'
   /** A rate limit was reached: extensions.retryAfterSeconds says when to try again */
   | 'TOO_MANY_REQUESTS'
   /** No usable access token: refresh the session (refreshSession) or sign in again */
@@ -687,6 +697,19 @@ export type PrivacyRequestStatus =
   /** Sent from "My registration", waiting for an administrator */
   | 'PENDING';
 
+/** How a registration question is answered */
+export type QuestionKind =
+  /** One of its options (trade or consumer) */
+  | 'CHOICE'
+  /** Several lines, at most 2,000 characters */
+  | 'LONG_TEXT'
+  /** Any of its options (dietary needs); answered with `values` */
+  | 'MULTIPLE_CHOICE'
+  /** One line of text, at most 200 characters (a company, a job title) */
+  | 'TEXT'
+  /** A box to tick: "yes" or "no". A required one must be answered yes (e.g. "I work in the trade") */
+  | 'YES_NO';
+
 /** Where the refund of a cancelled booking's amount is */
 export type RefundStatus =
   /** The processor refused it: the administrators follow it up */
@@ -695,6 +718,15 @@ export type RefundStatus =
   | 'PENDING'
   /** The whole amount went back to the card */
   | 'REFUNDED';
+
+/** Whether a registration type can be registered for now */
+export type RegistrationSaleState =
+  /** Its sales have ended (salesEndAt) */
+  | 'ENDED'
+  /** Its sales have not started (salesStartAt) */
+  | 'NOT_YET'
+  /** It can be registered for (when it has places left) */
+  | 'OPEN';
 
 /** How a tool's price is counted: per hour or per day */
 export type RentalCircle =
@@ -812,3 +844,16 @@ export type UserOrderField =
   | 'LAST_NAME'
   /** Role (ADMIN before USER ascending) */
   | 'ROLE';
+
+/** Where a place on a waitlist stands */
+export type WaitlistStatus =
+  /** They registered with the offered place */
+  | 'ACCEPTED'
+  /** The offer ran out unanswered; the place went to the next person */
+  | 'EXPIRED'
+  /** A freed place is held for them until the offer expires */
+  | 'OFFERED'
+  /** In line for a place */
+  | 'WAITING'
+  /** They turned the offered place down; it went to the next person */
+  | 'WITHDRAWN';

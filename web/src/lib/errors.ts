@@ -44,6 +44,7 @@ const CODES: Record<FormErrorCode, true> = {
   PAYOUT_ON_HOLD: true,
   EMAIL_NOT_VERIFIED: true,
   ID_VERIFICATION_REQUIRED: true,
+  SOLD_OUT: true,
   TOO_MANY_REQUESTS: true,
   QUERY_TOO_COMPLEX: true,
   PAYLOAD_TOO_LARGE: true,

@@ -68,6 +68,7 @@ export enum AuditTargetType {
   PAYOUT = 'payout',
   TOOL = 'tool',
   IDENTITY_CHECK = 'identity_check',
+  REGISTRATION_TYPE = 'registration_type',
 }
 registerEnumType(AuditTargetType, {
   name: 'AuditTargetType',
@@ -88,6 +89,7 @@ registerEnumType(AuditTargetType, {
     PAYOUT: { description: "An owner's payout" },
     TOOL: { description: "A member's tool, changed or deleted by an administrator" },
     IDENTITY_CHECK: { description: "A member's identity check (an ID document and a selfie)" },
+    REGISTRATION_TYPE: { description: 'A registration type of the expo (trade visitor, VIP…)' },
   },
 });
 
@@ -140,6 +142,9 @@ export enum AuditActionKind {
   PAYOUT_MARK_FAILED = 'payout.mark_failed',
   IDENTITY_CHECK_APPROVE = 'identity_check.approve',
   IDENTITY_CHECK_REJECT = 'identity_check.reject',
+  REGISTRATION_TYPE_CREATE = 'registration_type.create',
+  REGISTRATION_TYPE_UPDATE = 'registration_type.update',
+  REGISTRATION_TYPE_DELETE = 'registration_type.delete',
 }
 registerEnumType(AuditActionKind, {
   name: 'AuditAction',
@@ -198,6 +203,9 @@ registerEnumType(AuditActionKind, {
     PAYOUT_MARK_FAILED: { description: "Marked a bank payout failed (the money is back in the owner's balance)" },
     IDENTITY_CHECK_APPROVE: { description: "Approved a member's identity check (they are ID verified)" },
     IDENTITY_CHECK_REJECT: { description: "Rejected a member's identity check (the reason was e-mailed to them)" },
+    REGISTRATION_TYPE_CREATE: { description: 'Added a registration type' },
+    REGISTRATION_TYPE_UPDATE: { description: 'Changed a registration type' },
+    REGISTRATION_TYPE_DELETE: { description: 'Deleted a registration type' },
   },
 });
 

@@ -23,6 +23,7 @@ export const AUDIT_TARGETS = [
   'payout',
   'tool',
   'identity_check',
+  'registration_type',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -61,6 +62,9 @@ export const AUDIT_ACTIONS = [
   'programme_session.create',
   'programme_session.update',
   'programme_session.delete',
+  'registration_type.create',
+  'registration_type.update',
+  'registration_type.delete',
   'mail_campaign.send',
   'mail_campaign.retry_failed',
   'outbox_message.test_send',

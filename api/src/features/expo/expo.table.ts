@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/account.table.js';
 import { LANGUAGES } from '../../lib/language.js';
 import { emailOutbox } from '../outbox/outbox.table.js';
+import { registrationTypes, type RegistrationAnswers } from './registration-types/registration-type.table.js';
 
 export const PARTICIPANT_TITLES = ['Mr.', 'Mrs.', 'Ms.', 'Miss.', 'Dr.', 'Engnr.', 'Prof.'] as const;
 export const GENDERS = ['Male', 'Female'] as const;
@@ -39,6 +40,13 @@ export const participants = pgTable(
     /** Printed in the confirmation e-mail and its QR code; what check-in scans. */
     registrationCode: text('registration_code').notNull().unique(),
     year: integer('year').notNull(),
+    /**
+     * What the person registered as (trade visitor, VIP…); null only for registrations made before the
+     * edition had types (start-up files those under its default type).
+     */
+    typeId: uuid('type_id').references(() => registrationTypes.id),
+    /** The answers to the type's questions, by question key. */
+    answers: jsonb('answers').$type<RegistrationAnswers>().notNull().default({}),
     title: text('title', { enum: PARTICIPANT_TITLES }),
     gender: text('gender', { enum: GENDERS }),
     firstName: text('first_name').notNull(),
@@ -69,6 +77,7 @@ export const participants = pgTable(
     // One registration per e-mail per edition, whatever the letter case, even under concurrent submits.
     uniqueIndex('participants_year_email_key').on(t.year, sql`lower(${t.email})`),
     index('participants_year_created_idx').on(t.year, t.createdAt),
+    index('participants_type_idx').on(t.typeId),
     // Sorted admin pages read these indexes in order instead of sorting the table.
     index('participants_created_id_idx').on(t.createdAt, t.id),
     index('participants_last_name_id_idx').on(t.lastName, t.id),

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { SponsorRow, SponsorshipPackageRow } from './expo.table.js';
+import { RegistrationAnswerInput } from './registration-types/registration-type.types.js';
 
 /** Where a sponsorship application stands. The values are those stored (expo.table.ts SPONSOR_STATUSES). */
 export enum SponsorStatus {
@@ -181,6 +182,23 @@ export class RegisterParticipantInput extends ContactDetailsInput {
   @Field(() => Boolean, { defaultValue: false, description: 'Agrees to receive news and offers by e-mail' })
   marketingConsent!: boolean;
   @Field(() => Language, LANGUAGE_INPUT) language?: Language;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The registration type: its slug or id (registrationTypes); the default type when null. Full: SOLD_OUT, and its waitlist takes names',
+  })
+  type?: string | null;
+  @Field(() => [RegistrationAnswerInput], {
+    nullable: true,
+    description: 'The answers to the type’s questions; a problem names its field `answers.<key>`',
+  })
+  answers?: RegistrationAnswerInput[] | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The key of a waitlist offer’s link: the registration takes the place held for it (its type; `type` is not read)',
+  })
+  offer?: string | null;
 }
 
 @InputType({ description: 'An application to sponsor this edition of the expo' })

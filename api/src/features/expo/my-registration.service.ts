@@ -178,6 +178,8 @@ export class MyRegistrationService {
         .set({ cancelledAt })
         .where(eq(participants.id, before.id))
         .returning();
+      // The place goes to the next person on the type's waitlist.
+      if (before.typeId) await this.deps.waitlist.freePlace(tx, before.typeId);
       await recordAudit(tx, ATTENDEE, {
         action: 'participant.self_cancel',
         targetType: 'participant',

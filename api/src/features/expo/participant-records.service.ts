@@ -10,6 +10,7 @@ import { emailOutbox } from '../outbox/outbox.table.js';
 import { languageChange } from '../../core/input.js';
 import { changesBetween, parseReason, parseWithReason, recordAudit, snapshotOf } from '../audit/audit.js';
 import { sendConfirmation } from './confirmation.js';
+import { claimPlace } from './registration-types/places.js';
 import { participants, type ParticipantRow } from './expo.table.js';
 import { participantSchema, type ParticipantInput } from './expo.validation.js';
 import type { ExpoDeps } from './participant.service.js';
@@ -122,6 +123,13 @@ export class ParticipantRecords {
             : `The registration of ${before.firstName} ${before.lastName} is not cancelled.`,
         );
       }
+      if (cancel) await this.freePlaceOf(tx, before);
+      else if (before.typeId && !(await claimPlace(tx, before.typeId))) {
+        throw new AppError(
+          ErrorCode.SOLD_OUT,
+          `The registration type of ${before.firstName} ${before.lastName} is full: raise its capacity to reinstate them`,
+        );
+      }
       const cancelledAt = cancel ? this.now() : null;
       const [after] = await tx
         .update(participants)
@@ -152,6 +160,7 @@ export class ParticipantRecords {
     return this.deps.db.transaction(async (tx) => {
       const before = await this.lock(tx, id);
       await tx.delete(participants).where(eq(participants.id, id));
+      await this.freePlaceOf(tx, before);
       await recordAudit(tx, actor, {
         action: 'participant.delete',
         targetType: 'participant',
@@ -175,6 +184,7 @@ export class ParticipantRecords {
     const actor = requireAdmin(viewer);
     const before = await this.lock(tx, id);
     await tx.delete(participants).where(eq(participants.id, id));
+    await this.freePlaceOf(tx, before);
     await tx
       .update(adminAudit)
       .set({ targetLabel: before.registrationCode, changes: [] })
@@ -192,6 +202,11 @@ export class ParticipantRecords {
       reason,
     });
     return before;
+  }
+
+  /** A registration that stood stops holding its place: it goes to the type's waitlist. */
+  private async freePlaceOf(tx: Executor, row: ParticipantRow): Promise<void> {
+    if (row.typeId && !row.cancelledAt) await this.deps.waitlist.freePlace(tx, row.typeId);
   }
 
   /**

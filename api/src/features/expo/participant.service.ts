@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, lt, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Config } from '../../config/config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { violatedConstraint } from '../../db/errors.js';
 import { AppError, ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -17,6 +17,12 @@ import { newAccessLink, queueConfirmation, recordMarketingConsent, sendConfirmat
 import { participants, type ParticipantRow } from './expo.table.js';
 import { participantSchema, type ParticipantInput } from './expo.validation.js';
 import { translator } from '../../lib/i18n.js';
+import { claimPlace } from './registration-types/places.js';
+import type { RegistrationTypeService } from './registration-types/registration-type.service.js';
+import { registrationTypes, type RegistrationTypeRow } from './registration-types/registration-type.table.js';
+import { parseAnswers } from './registration-types/registration-type.validation.js';
+import type { WaitlistService } from './waitlist/waitlist.service.js';
+import type { WaitlistEntryRow } from './waitlist/waitlist.table.js';
 
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** A resend within this window is ignored: the old client asks for the e-mail right after registering. */
@@ -30,8 +36,14 @@ export interface ExpoDeps {
   /** Caps the confirmation mails one address receives (see outbox/recipient-cap.ts). */
   limits: MailLimits;
   logger: Logger;
+  /** The registration types (what a registration is, the places it holds) and their waitlists. */
+  types: RegistrationTypeService;
+  waitlist: WaitlistService;
   now?: () => Date;
 }
+
+/** A registration as sent: the person's fields, the type (id or slug), its answers, and a waitlist offer's token. */
+export type RegistrationInput = ParticipantInput & { type?: unknown; answers?: unknown; offer?: unknown };
 
 /**
  * What the registration form answers, made of the input alone: a new address and a registered one get
@@ -71,7 +83,7 @@ export class ParticipantService {
    * looked up first and answered early, and a known address whose confirmation is not due rehearses one
    * (rehearseConfirmation). Over the budget neither case mails, so neither renders a confirmation.
    */
-  async register(input: ParticipantInput): Promise<RegistrationReceipt> {
+  async register(input: RegistrationInput): Promise<RegistrationReceipt> {
     const data = parseInput(participantSchema, input);
     const receipt: RegistrationReceipt = {
       message: translator(data.language)('registrationForm.received', {
@@ -90,15 +102,20 @@ export class ParticipantService {
     for (let attempt = 0; ; attempt++) {
       try {
         await this.deps.db.transaction(async (tx) => {
+          const { type, offer } = await this.placeFor(tx, input);
+          const answers = parseAnswers(type.questions, input.answers);
           const [row] = await tx
             .insert(participants)
             .values({
               ...data,
               year: this.year,
+              typeId: type.id,
+              answers,
               registrationCode: this.newCode(),
               ...(link ? { accessTokenHash: link.accessTokenHash, confirmationSentAt: this.now() } : {}),
             })
             .returning();
+          if (offer) await this.deps.waitlist.accepted(tx, offer, row!.id);
           // The box is recorded ticked or not, with its words: what the person agreed to, and when.
           await recordMarketingConsent(tx, this.deps, row!.id, row!.marketingConsent, 'registration', row!.language);
           if (link) await queueConfirmation(tx, this.deps, row!, link.token);
@@ -113,6 +130,31 @@ export class ParticipantService {
         return receipt;
       }
     }
+  }
+
+  /**
+   * The type a registration is for and the place it holds, in its transaction: a waitlist offer's held
+   * place, or a new place of the type named (the default one when none is), refused with SOLD_OUT when
+   * the type is full (its waitlist is open then).
+   */
+  private async placeFor(
+    tx: Executor,
+    input: RegistrationInput,
+  ): Promise<{ type: RegistrationTypeRow; offer?: WaitlistEntryRow }> {
+    if (typeof input.offer === 'string' && input.offer.trim()) {
+      const offer = await this.deps.waitlist.claimOffer(tx, input.offer);
+      const [type] = await tx.select().from(registrationTypes).where(eq(registrationTypes.id, offer.typeId));
+      return { type: type!, offer };
+    }
+    const type = await this.deps.types.forRegistration(tx, typeof input.type === 'string' ? input.type : null);
+    if (!(await claimPlace(tx, type.id))) {
+      throw new AppError(
+        ErrorCode.SOLD_OUT,
+        `${type.name} is full: join its waitlist to be offered the next free place`,
+        [{ path: 'type', msg: `${type.name} is full` }],
+      );
+    }
+    return { type };
   }
 
   /**

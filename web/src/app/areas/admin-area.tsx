@@ -43,4 +43,7 @@ export { ExhibitorDetailsPage } from '../../features/admin/exhibitors/ExhibitorD
 export { AddProgrammeSessionPage } from '../../features/admin/programme/AddProgrammeSessionPage';
 export { AdminProgrammePage } from '../../features/admin/programme/AdminProgrammePage';
 export { ProgrammeSessionDetailsPage } from '../../features/admin/programme/ProgrammeSessionDetailsPage';
+export { AddRegistrationTypePage } from '../../features/admin/registration-types/AddRegistrationTypePage';
+export { AdminRegistrationTypesPage } from '../../features/admin/registration-types/AdminRegistrationTypesPage';
+export { RegistrationTypeDetailsPage } from '../../features/admin/registration-types/RegistrationTypeDetailsPage';
 export { UserDetailsPage } from '../../features/admin/users/UserDetailsPage';

@@ -48,6 +48,7 @@ const DETAILS_PAGES: Record<AuditTargetType, string | null> = {
   TOOL: null,
   // Identity checks have no page of their own (the queue lists them); the entry names the person.
   IDENTITY_CHECK: null,
+  REGISTRATION_TYPE: paths.admin.registrationTypeDetails,
 };
 /** Deletions: their entries hold what the record said. */
 const DELETIONS = new Set<AuditAction>([
@@ -57,6 +58,7 @@ const DELETIONS = new Set<AuditAction>([
   'TOOL_DELETE',
   'EXHIBITOR_DELETE',
   'PROGRAMME_SESSION_DELETE',
+  'REGISTRATION_TYPE_DELETE',
 ]);
 /** Actions after which the record is gone: their entries name it without a link. */
 const GONE = new Set<AuditAction>([...DELETIONS, 'PARTICIPANT_ERASE']);

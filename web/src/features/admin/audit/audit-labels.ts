@@ -48,6 +48,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   PAYOUT_MARK_FAILED: 'Marked the payout failed',
   IDENTITY_CHECK_APPROVE: 'Verified the ID',
   IDENTITY_CHECK_REJECT: 'Rejected the ID photos',
+  REGISTRATION_TYPE_CREATE: 'Added the registration type',
+  REGISTRATION_TYPE_UPDATE: 'Edited the registration type',
+  REGISTRATION_TYPE_DELETE: 'Deleted the registration type',
 };
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -66,6 +69,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   PAYOUT: 'Payout',
   TOOL: 'Tool',
   IDENTITY_CHECK: 'ID check',
+  REGISTRATION_TYPE: 'Registration type',
 };
 
 /** Field names as the admin pages label them; others are shown as they are. */

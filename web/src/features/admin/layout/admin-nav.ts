@@ -20,6 +20,11 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'All Sponsors', to: paths.admin.allSponsors, within: [paths.admin.sponsorDetails] },
   { label: 'Send Email', to: paths.admin.sendEmail, within: [paths.admin.campaign] },
   {
+    label: 'Registration types',
+    to: paths.admin.registrationTypes,
+    within: [paths.admin.addRegistrationType, paths.admin.registrationTypeDetails],
+  },
+  {
     label: 'Programme',
     to: paths.admin.programme,
     within: [paths.admin.addProgrammeSession, paths.admin.programmeSessionDetails],

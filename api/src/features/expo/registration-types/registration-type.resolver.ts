@@ -1,0 +1,74 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context.js';
+import { AppError } from '../../../lib/errors.js';
+import { RegistrationType, RegistrationTypeInput, toRegistrationType } from './registration-type.types.js';
+
+@Resolver()
+export class RegistrationTypeResolver {
+  /* A handful of types per edition, set up by hand: the form lists all of them, unpaged. */
+  @Query(() => [RegistrationType], {
+    description:
+      'The registration types the form offers for this edition (not the hidden ones), in the organisers’ order',
+  })
+  async registrationTypes(@Ctx() ctx: GraphQLContext): Promise<RegistrationType[]> {
+    const now = new Date();
+    return (await ctx.services.registrationTypes.listPublic()).map((row) => toRegistrationType(row, now));
+  }
+
+  @Query(() => RegistrationType, {
+    nullable: true,
+    description:
+      'A registration type by slug or id, a hidden one too (its invitation link); null with NOT_FOUND when none',
+  })
+  async registrationType(
+    @Arg('ref', () => ID, { description: 'The type’s slug (e.g. "trade-visitor") or id' }) ref: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RegistrationType> {
+    const row = await ctx.services.registrationTypes.find(ref);
+    if (!row) throw AppError.notFound('The registration type');
+    return toRegistrationType(row, new Date());
+  }
+
+  @Authorized('Admin')
+  @Query(() => [RegistrationType], {
+    description: 'Every registration type of this edition, hidden ones too (administrators); unpaged: a handful',
+  })
+  async adminRegistrationTypes(@Ctx() ctx: GraphQLContext): Promise<RegistrationType[]> {
+    const now = new Date();
+    return (await ctx.services.registrationTypes.listAll(ctx.viewer)).map((row) => toRegistrationType(row, now));
+  }
+
+  @Authorized('Admin')
+  @Mutation(() => RegistrationType, { description: 'Adds a registration type to this edition (administrators)' })
+  async createRegistrationType(
+    @Arg('input', () => RegistrationTypeInput, { description: 'The type' }) input: RegistrationTypeInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RegistrationType> {
+    return toRegistrationType(await ctx.services.registrationTypes.create(ctx.viewer, { ...input }), new Date());
+  }
+
+  @Authorized('Admin')
+  @Mutation(() => RegistrationType, {
+    description:
+      'Changes a registration type: every setting is replaced (administrators). Places added go to its waitlist at once',
+  })
+  async updateRegistrationType(
+    @Arg('id', () => ID, { description: 'The type id' }) id: string,
+    @Arg('input', () => RegistrationTypeInput, { description: 'The type as it should be' })
+    input: RegistrationTypeInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RegistrationType> {
+    return toRegistrationType(await ctx.services.registrationTypes.update(ctx.viewer, id, { ...input }), new Date());
+  }
+
+  @Authorized('Admin')
+  @Mutation(() => ID, {
+    description: 'Deletes a registration type nobody registered as, with its waitlist (administrators); answers its id',
+  })
+  async deleteRegistrationType(
+    @Arg('id', () => ID, { description: 'The type id' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string> {
+    return (await ctx.services.registrationTypes.delete(ctx.viewer, id)).id;
+  }
+}

@@ -1,0 +1,320 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../../config/config.js';
+import type { Database, Executor } from '../../../db/client.js';
+import { violatedConstraint } from '../../../db/errors.js';
+import { requireAdmin } from '../../../core/authorize.js';
+import { parseInput } from '../../../core/input.js';
+import type { Viewer } from '../../../core/viewer.js';
+import { AppError, ErrorCode } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
+import type { Language } from '../../../lib/language.js';
+import type { PublicCache } from '../../../lib/public-cache.js';
+import { slugOf } from '../../../lib/slug.js';
+import { changesBetween, createdWith, recordAudit, snapshotOf } from '../../audit/audit.js';
+import { participants } from '../expo.table.js';
+import { expoDays } from '../programme/programme.service.js';
+import { registrationTypes, type RegistrationTypeRow } from './registration-type.table.js';
+import { registrationTypeSchema, type RegistrationTypeInput } from './registration-type.validation.js';
+
+export interface RegistrationTypeDeps {
+  db: Database;
+  config: Pick<Config, 'expo'>;
+  /** The types are in cached public answers (the registration form): writes invalidate them. */
+  publicCache: Pick<PublicCache, 'invalidate'>;
+  /** Places were added to a type (its capacity raised): the waitlist gets them, in the same transaction. */
+  onPlacesAdded?: (tx: Executor, typeId: string) => Promise<void>;
+  now?: () => Date;
+}
+
+/** Whether a type is on sale at a moment. */
+export type SaleState = 'not_yet' | 'open' | 'ended';
+
+export function saleState(type: Pick<RegistrationTypeRow, 'salesStartAt' | 'salesEndAt'>, now: Date): SaleState {
+  if (type.salesStartAt && now < type.salesStartAt) return 'not_yet';
+  if (type.salesEndAt && now >= type.salesEndAt) return 'ended';
+  return 'open';
+}
+
+/** A type's name in `language` (its French name when it has one). */
+export const typeName = (type: Pick<RegistrationTypeRow, 'name' | 'nameFr'>, language: Language) =>
+  (language === 'fr' && type.nameFr) || type.name;
+
+/** The default type every edition starts with: where the old client's registrations land. */
+const DEFAULT_TYPE = { slug: 'visitor', name: 'Visitor', nameFr: 'Visiteur' } as const;
+
+const AUDITED = [
+  'slug',
+  'name',
+  'nameFr',
+  'description',
+  'descriptionFr',
+  'days',
+  'capacity',
+  'salesStartAt',
+  'salesEndAt',
+  'hidden',
+  'isDefault',
+  'position',
+  'questions',
+] as const;
+/** What the audit log shows of a type: its settings, the days and questions as one line each. */
+function audited(row: RegistrationTypeRow) {
+  return {
+    ...row,
+    days: row.days.join(', '),
+    questions: row.questions.map((q) => `${q.key} (${q.kind}${q.required ? ', required' : ''})`).join('; '),
+  };
+}
+
+/**
+ * The registration types organisers define for this edition: what the form offers, what each costs in
+ * places and days, and what it asks. Every edition has one default type (start-up makes it).
+ */
+export class RegistrationTypeService {
+  private readonly now: () => Date;
+  constructor(private readonly deps: RegistrationTypeDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private get year() {
+    return this.deps.config.expo.year;
+  }
+
+  /** The types the form offers (not hidden), in the organisers' order. */
+  listPublic(): Promise<RegistrationTypeRow[]> {
+    return this.deps.db
+      .select()
+      .from(registrationTypes)
+      .where(and(eq(registrationTypes.year, this.year), eq(registrationTypes.hidden, false)))
+      .orderBy(asc(registrationTypes.position), asc(registrationTypes.name));
+  }
+
+  /** Every type of this edition, hidden ones too (administrators). */
+  listAll(viewer: Viewer | undefined): Promise<RegistrationTypeRow[]> {
+    requireAdmin(viewer);
+    return this.deps.db
+      .select()
+      .from(registrationTypes)
+      .where(eq(registrationTypes.year, this.year))
+      .orderBy(asc(registrationTypes.position), asc(registrationTypes.name));
+  }
+
+  /** A public type by id or slug (a hidden one only by its id or slug, as an invitation link gives it). */
+  async find(ref: string): Promise<RegistrationTypeRow | undefined> {
+    const [row] = await this.deps.db.select().from(registrationTypes).where(this.byRef(ref));
+    return row;
+  }
+
+  async get(viewer: Viewer | undefined, id: string): Promise<RegistrationTypeRow> {
+    requireAdmin(viewer);
+    return this.load(this.deps.db, id);
+  }
+
+  private byRef(ref: string) {
+    const key = ref.trim();
+    return and(
+      eq(registrationTypes.year, this.year),
+      isUuid(key) ? eq(registrationTypes.id, key) : eq(registrationTypes.slug, key.toLowerCase()),
+    );
+  }
+
+  private async load(exec: Executor, id: string, lock = false): Promise<RegistrationTypeRow> {
+    if (!isUuid(id)) throw AppError.notFound('The registration type');
+    const query = exec
+      .select()
+      .from(registrationTypes)
+      .where(and(eq(registrationTypes.id, id), eq(registrationTypes.year, this.year)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw AppError.notFound('The registration type');
+    return row;
+  }
+
+  /**
+   * The type a registration goes to, read in the registration's transaction: the one named (id or
+   * slug; `path` names the input in errors), else the edition's default. Refused when it is not on sale.
+   */
+  async forRegistration(exec: Executor, ref: string | null | undefined, path = 'type'): Promise<RegistrationTypeRow> {
+    const [row] = await exec
+      .select()
+      .from(registrationTypes)
+      .where(
+        ref?.trim()
+          ? this.byRef(ref)
+          : and(eq(registrationTypes.year, this.year), eq(registrationTypes.isDefault, true)),
+      );
+    if (!row) {
+      throw AppError.badInput([{ path, msg: 'This registration type does not exist: choose one of those offered' }]);
+    }
+    const sale = saleState(row, this.now());
+    if (sale !== 'open') {
+      throw new AppError(
+        ErrorCode.CONFLICT,
+        sale === 'not_yet'
+          ? `Registration as ${row.name} opens on ${row.salesStartAt!.toISOString().slice(0, 10)}`
+          : `Registration as ${row.name} has closed`,
+        [{ path, msg: sale === 'not_yet' ? 'Not on sale yet' : 'No longer on sale' }],
+      );
+    }
+    return row;
+  }
+
+  /**
+   * Makes sure this edition has its default type and that registrations made before types existed are
+   * filed under it (counted in its places). Safe to run at every start, on several instances at once.
+   */
+  async ensureDefault(): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      await tx
+        .insert(registrationTypes)
+        .values({ ...DEFAULT_TYPE, year: this.year, days: expoDays(this.deps.config.expo), isDefault: true })
+        .onConflictDoNothing();
+      const [fallback] = await tx
+        .select({ id: registrationTypes.id })
+        .from(registrationTypes)
+        .where(and(eq(registrationTypes.year, this.year), eq(registrationTypes.isDefault, true)));
+      const filed = await tx
+        .update(participants)
+        .set({ typeId: fallback!.id })
+        .where(and(eq(participants.year, this.year), isNull(participants.typeId)))
+        .returning({ id: participants.id });
+      if (!filed.length) return;
+      // The places now held are those of its standing registrations.
+      await tx
+        .update(registrationTypes)
+        .set({
+          taken: sql`(select count(*)::int from ${participants} where ${participants.typeId} = ${fallback!.id} and ${participants.cancelledAt} is null)`,
+        })
+        .where(eq(registrationTypes.id, fallback!.id));
+    });
+  }
+
+  async create(viewer: Viewer | undefined, input: RegistrationTypeInput): Promise<RegistrationTypeRow> {
+    const actor = requireAdmin(viewer);
+    const values = this.parse(input);
+    const row = await this.write(async (tx) => {
+      if (values.isDefault) await this.clearDefault(tx);
+      const [created] = await tx
+        .insert(registrationTypes)
+        .values({ ...values, year: this.year })
+        .returning();
+      await recordAudit(tx, actor, {
+        action: 'registration_type.create',
+        targetType: 'registration_type',
+        targetId: created!.id,
+        targetLabel: created!.name,
+        changes: createdWith(audited(created!), AUDITED),
+      });
+      return created!;
+    });
+    this.deps.publicCache.invalidate();
+    return row;
+  }
+
+  /** Replaces every setting. Capacity cannot go below the places held; raised, the waitlist gets the new places. */
+  async update(viewer: Viewer | undefined, id: string, input: RegistrationTypeInput): Promise<RegistrationTypeRow> {
+    const actor = requireAdmin(viewer);
+    const values = this.parse(input);
+    const row = await this.write(async (tx) => {
+      const before = await this.load(tx, id, true);
+      if (values.capacity != null && values.capacity < before.taken) {
+        throw AppError.badInput([
+          {
+            path: 'capacity',
+            msg: `${before.taken} places are held already (registrations and waitlist offers): the capacity cannot be lower`,
+          },
+        ]);
+      }
+      if (before.isDefault && !values.isDefault) {
+        throw AppError.badInput([
+          { path: 'isDefault', msg: 'Every edition has a default type: make another type the default instead' },
+        ]);
+      }
+      if (values.isDefault && !before.isDefault) await this.clearDefault(tx);
+      const [after] = await tx
+        .update(registrationTypes)
+        .set({ ...values, updatedAt: this.now() })
+        .where(eq(registrationTypes.id, id))
+        .returning();
+      const changes = changesBetween(audited(before), audited(after!), AUDITED);
+      if (changes.length) {
+        await recordAudit(tx, actor, {
+          action: 'registration_type.update',
+          targetType: 'registration_type',
+          targetId: id,
+          targetLabel: after!.name,
+          changes,
+        });
+      }
+      const added = before.capacity != null && (after!.capacity == null || after!.capacity > before.capacity);
+      if (added) await this.deps.onPlacesAdded?.(tx, id);
+      return after!;
+    });
+    this.deps.publicCache.invalidate();
+    return this.load(this.deps.db, row.id);
+  }
+
+  /** Deletes a type nobody registered as (its waitlist goes with it); the default type stays. */
+  async delete(viewer: Viewer | undefined, id: string): Promise<RegistrationTypeRow> {
+    const actor = requireAdmin(viewer);
+    const deleted = await this.deps.db.transaction(async (tx) => {
+      const current = await this.load(tx, id, true);
+      if (current.isDefault) {
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          'The default type cannot be deleted: make another type the default first',
+        );
+      }
+      const [used] = await tx.select({ n: count() }).from(participants).where(eq(participants.typeId, id));
+      if (used!.n > 0) {
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          `${used!.n} registration${used!.n === 1 ? ' is' : 's are'} of this type, so it cannot be deleted: hide it, or end its sales, instead`,
+        );
+      }
+      await tx.delete(registrationTypes).where(eq(registrationTypes.id, id));
+      await recordAudit(tx, actor, {
+        action: 'registration_type.delete',
+        targetType: 'registration_type',
+        targetId: id,
+        targetLabel: current.name,
+        changes: snapshotOf(audited(current), AUDITED),
+      });
+      return current;
+    });
+    this.deps.publicCache.invalidate();
+    return deleted;
+  }
+
+  private parse(input: RegistrationTypeInput) {
+    const values = parseInput(registrationTypeSchema, input);
+    const days = new Set(expoDays(this.deps.config.expo));
+    const outside = values.days.filter((day) => !days.has(day));
+    if (outside.length) {
+      throw AppError.badInput([
+        { path: 'days', msg: `Not a day of the expo: ${outside.join(', ')} (it runs ${[...days].join(', ')})` },
+      ]);
+    }
+    const slug = values.slug || slugOf(values.name);
+    if (!slug) throw AppError.badInput([{ path: 'slug', msg: 'Please enter a slug of letters or digits' }]);
+    return { ...values, slug, days: [...new Set(values.days)].sort() };
+  }
+
+  /** Runs a write; a slug another type of this edition has is a field error. */
+  private async write<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    try {
+      return await this.deps.db.transaction(work);
+    } catch (error) {
+      if (violatedConstraint(error)?.includes('slug')) {
+        throw AppError.badInput([{ path: 'slug', msg: 'Another registration type of this edition has this slug' }]);
+      }
+      throw error;
+    }
+  }
+
+  private async clearDefault(tx: Executor): Promise<void> {
+    await tx
+      .update(registrationTypes)
+      .set({ isDefault: false })
+      .where(and(eq(registrationTypes.year, this.year), eq(registrationTypes.isDefault, true)));
+  }
+}

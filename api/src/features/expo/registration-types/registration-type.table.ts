@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** How a registration question is answered. */
+export const QUESTION_KINDS = ['text', 'long_text', 'choice', 'multiple_choice', 'yes_no'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** One answer a choice question offers: `value` is what is stored and exported, the labels what people read. */
+export interface QuestionOption {
+  value: string;
+  label: string;
+  labelFr: string | null;
+}
+
+/** A question a registration type asks, in the order of its list. */
+export interface RegistrationQuestion {
+  /** Stable within its type: the answer's key, the export's column (e.g. "company"). */
+  key: string;
+  kind: QuestionKind;
+  label: string;
+  labelFr: string | null;
+  required: boolean;
+  /** For `choice` and `multiple_choice`; empty otherwise. */
+  options: QuestionOption[];
+}
+
+/** What a registration answered, by question key: text, the chosen values, or yes/no. */
+export type RegistrationAnswers = Record<string, string | string[] | boolean>;
+
+/**
+ * A kind of registration the organisers offer for one edition (trade visitor, VIP, press…): its days,
+ * its places, when it is on sale, and what it asks.
+ */
+export const registrationTypes = pgTable(
+  'registration_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    year: integer('year').notNull(),
+    /** Stable within the edition, used in links (`/registration?type=trade-visitor`). */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    nameFr: text('name_fr'),
+    description: text('description').notNull().default(''),
+    descriptionFr: text('description_fr'),
+    /** The expo days (YYYY-MM-DD, venue calendar) the registration admits to. */
+    days: text('days').array().notNull(),
+    /** Places for the whole type; null: no limit. */
+    capacity: integer('capacity'),
+    /**
+     * Places held: registrations that stand (not cancelled or declined) and waitlist offers not yet
+     * answered. Moved only together with what holds them, in the same transaction, by a guarded
+     * UPDATE (`taken < capacity`), so a burst of registrations can never hold more than `capacity`.
+     */
+    taken: integer('taken').notNull().default(0),
+    salesStartAt: timestamp('sales_start_at', { withTimezone: true }),
+    salesEndAt: timestamp('sales_end_at', { withTimezone: true }),
+    /** Not offered on the form: reached with an access code or an invitation link only. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** Where a registration that names no type lands (the old client's form): one per edition. */
+    isDefault: boolean('is_default').notNull().default(false),
+    /** The order of the form's list, lowest first. */
+    position: integer('position').notNull().default(0),
+    questions: jsonb('questions').$type<RegistrationQuestion[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('registration_types_year_slug_key').on(t.year, t.slug),
+    uniqueIndex('registration_types_default_key')
+      .on(t.year)
+      .where(sql`${t.isDefault}`),
+    index('registration_types_year_position_idx').on(t.year, t.position),
+    check(
+      'registration_types_taken_within_capacity',
+      sql`${t.taken} >= 0 and (${t.capacity} is null or ${t.taken} <= ${t.capacity})`,
+    ),
+    check(
+      'registration_types_sales_window',
+      sql`${t.salesEndAt} is null or ${t.salesStartAt} is null or ${t.salesEndAt} > ${t.salesStartAt}`,
+    ),
+  ],
+);
+export type RegistrationTypeRow = typeof registrationTypes.$inferSelect;

@@ -1,0 +1,258 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from '../../../config/config.js';
+import type { Database, Executor } from '../../../db/client.js';
+import { requireAdmin } from '../../../core/authorize.js';
+import { emailField, languageField, parseInput, requiredText } from '../../../core/input.js';
+import type { Viewer } from '../../../core/viewer.js';
+import { AppError, ErrorCode } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
+import { paging, type Page } from '../../../lib/list-query.js';
+import { translator } from '../../../lib/i18n.js';
+import { ensureQueue, type Jobs } from '../../../lib/jobs.js';
+import type { Logger } from '../../../lib/logger.js';
+import { hashToken, newOpaqueToken } from '../../../lib/tokens.js';
+import type { OutboxService } from '../../outbox/outbox.service.js';
+import { allowConfirmationMail, type MailLimits } from '../../outbox/recipient-cap.js';
+import { claimPlace, placesLeft, releasePlace } from '../registration-types/places.js';
+import { registrationTypes, type RegistrationTypeRow } from '../registration-types/registration-type.table.js';
+import { typeName, type RegistrationTypeService } from '../registration-types/registration-type.service.js';
+import { waitlistExpiredEmail, waitlistJoinedEmail, waitlistOfferEmail } from './waitlist-emails.js';
+import { isOffered, lapsedOfferWhere, moveWaitlistEntry, openEntryWhere, waitingWhere } from './waitlist-status.js';
+import { waitlistEntries, type WaitlistEntryRow } from './waitlist.table.js';
+
+const EXPIRE_QUEUE = 'waitlist.expire-offers';
+/** Offers expired per transaction by the job: each frees a place and offers it on, in the same transaction. */
+const EXPIRE_BATCH = 100;
+
+export interface WaitlistDeps {
+  db: Database;
+  config: Pick<Config, 'expo' | 'waitlistOfferHours'>;
+  outbox: OutboxService;
+  publicUrl: () => string;
+  limits: MailLimits;
+  logger: Logger;
+  jobs: Jobs;
+  types: RegistrationTypeService;
+  now?: () => Date;
+}
+
+const joinSchema = z.object({
+  type: requiredText('Registration type', 80, 'Please choose the registration type'),
+  email: emailField,
+  firstName: requiredText('First name', 80),
+  lastName: requiredText('Last name', 80),
+  language: languageField,
+});
+export type WaitlistJoinInput = { [K in keyof z.input<typeof joinSchema>]?: unknown };
+
+/** A waitlist offer as the form shows it, opened by its link. */
+export interface WaitlistOfferView {
+  type: RegistrationTypeRow;
+  email: string;
+  firstName: string;
+  lastName: string;
+  expiresAt: Date;
+}
+
+/**
+ * The waitlists of full registration types. A place freed (a registration cancelled, declined or
+ * deleted, an offer that lapsed, a capacity raised) is offered to the oldest waiting person in the same
+ * transaction that frees it, and held for them WAITLIST_OFFER_HOURS: they register with the offer's
+ * link, or it passes to the next person.
+ */
+export class WaitlistService {
+  private readonly now: () => Date;
+  constructor(private readonly deps: WaitlistDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /**
+   * Puts a person in line for a full type. The answer is the same whether or not the address is in line
+   * already (nothing changes then), so it tells nothing about who waits.
+   */
+  async join(input: WaitlistJoinInput): Promise<string> {
+    const data = parseInput(joinSchema, input);
+    const type = await this.deps.types.forRegistration(this.deps.db, data.type);
+    if (placesLeft(type) !== 0) {
+      throw new AppError(ErrorCode.CONFLICT, `${type.name} still has places: register instead of joining the waitlist`);
+    }
+    const answer = translator(data.language)('waitlist.joinedAnswer', {
+      type: typeName(type, data.language),
+      email: data.email,
+    });
+    const mail = await allowConfirmationMail(this.deps, data.email, 'waitlist-joined');
+    await this.deps.db.transaction(async (tx) => {
+      const [entry] = await tx
+        .insert(waitlistEntries)
+        .values({ ...data, typeId: type.id })
+        .onConflictDoNothing()
+        .returning();
+      if (entry && mail) await this.deps.outbox.enqueue(tx, waitlistJoinedEmail(this.deps.config, entry, type));
+      // A place may have freed between the form's check and now with nobody waiting to take it.
+      if (entry) await this.offerFreedPlaces(tx, type.id);
+    });
+    return answer;
+  }
+
+  /**
+   * Offers the type's free places to the people waiting longest, each held for them from now; called in
+   * the transaction that freed or added the places. Stops when the places or the line run out.
+   */
+  async offerFreedPlaces(tx: Executor, typeId: string): Promise<number> {
+    let offered = 0;
+    for (;;) {
+      const [next] = await tx
+        .select()
+        .from(waitlistEntries)
+        .where(waitingWhere(typeId))
+        .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!next || !(await claimPlace(tx, typeId))) return offered;
+      const token = newOpaqueToken();
+      const now = this.now();
+      const entry = await moveWaitlistEntry(tx, {
+        name: 'offer',
+        id: next.id,
+        changes: {
+          offerTokenHash: hashToken(token),
+          offeredAt: now,
+          offerExpiresAt: new Date(now.getTime() + this.deps.config.waitlistOfferHours * 3_600_000),
+        },
+      });
+      const [type] = await tx.select().from(registrationTypes).where(eq(registrationTypes.id, typeId));
+      await this.deps.outbox.enqueue(
+        tx,
+        waitlistOfferEmail(this.deps.config, this.deps.publicUrl(), entry!, type!, token),
+      );
+      offered += 1;
+    }
+  }
+
+  /** Gives a place of the type back and offers it to the next person waiting, in the caller's transaction. */
+  async freePlace(tx: Executor, typeId: string): Promise<void> {
+    await releasePlace(tx, typeId);
+    await this.offerFreedPlaces(tx, typeId);
+  }
+
+  /** The offer a link opens, while it stands; NOT_FOUND once it expired or was used. */
+  async offer(token: string): Promise<WaitlistOfferView> {
+    const [row] = await this.deps.db
+      .select({ entry: waitlistEntries, type: registrationTypes })
+      .from(waitlistEntries)
+      .innerJoin(registrationTypes, eq(registrationTypes.id, waitlistEntries.typeId))
+      .where(eq(waitlistEntries.offerTokenHash, hashToken(token.trim())));
+    if (!row || !this.stands(row.entry)) throw this.gone();
+    const { entry, type } = row;
+    return {
+      type,
+      email: entry.email,
+      firstName: entry.firstName,
+      lastName: entry.lastName,
+      expiresAt: entry.offerExpiresAt!,
+    };
+  }
+
+  /**
+   * Takes up the offer of `token` in the registration's transaction: answers the entry (locked) whose
+   * held place the registration uses; the caller records the registration with `accepted`.
+   */
+  async claimOffer(tx: Executor, token: string): Promise<WaitlistEntryRow> {
+    const [entry] = await tx
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.offerTokenHash, hashToken(token.trim())))
+      .for('update');
+    if (!entry || !this.stands(entry)) throw this.gone();
+    return entry;
+  }
+
+  /** Marks the offer taken up by `participantId`, in the registration's transaction. */
+  async accepted(tx: Executor, entry: WaitlistEntryRow, participantId: string): Promise<void> {
+    await moveWaitlistEntry(tx, { name: 'accept', id: entry.id, changes: { participantId, closedAt: this.now() } });
+  }
+
+  /** The person turns the offer down: the place goes to the next in line at once. */
+  async decline(token: string): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const entry = await this.claimOffer(tx, token);
+      await moveWaitlistEntry(tx, { name: 'decline', id: entry.id, changes: { closedAt: this.now() } });
+      await this.freePlace(tx, entry.typeId);
+    });
+  }
+
+  private stands(entry: WaitlistEntryRow): boolean {
+    return isOffered(entry) && entry.offerExpiresAt! > this.now();
+  }
+
+  private gone() {
+    return new AppError(
+      ErrorCode.NOT_FOUND,
+      'This waitlist offer has expired or was used already: the place went to the next person in line',
+      [{ path: 'offer', msg: 'This offer has expired or was used already' }],
+    );
+  }
+
+  /** Expires the offers nobody took up in time: each place goes to the next person waiting. */
+  async expireLapsedOffers(): Promise<number> {
+    let expired = 0;
+    for (;;) {
+      const batch = await this.deps.db.transaction(async (tx) => {
+        const lapsed = await tx
+          .select({ id: waitlistEntries.id })
+          .from(waitlistEntries)
+          .where(lapsedOfferWhere(this.now()))
+          .orderBy(asc(waitlistEntries.offerExpiresAt))
+          .limit(EXPIRE_BATCH)
+          .for('update', { skipLocked: true });
+        for (const { id } of lapsed) {
+          const entry = await moveWaitlistEntry(tx, { name: 'expire', id, changes: { closedAt: this.now() } });
+          if (!entry) continue;
+          const [type] = await tx.select().from(registrationTypes).where(eq(registrationTypes.id, entry.typeId));
+          await this.deps.outbox.enqueue(tx, waitlistExpiredEmail(this.deps.config, entry, type!));
+          await this.freePlace(tx, entry.typeId);
+        }
+        return lapsed.length;
+      });
+      expired += batch;
+      if (batch < EXPIRE_BATCH) return expired;
+    }
+  }
+
+  async startWorker(): Promise<void> {
+    await ensureQueue(this.deps.jobs, EXPIRE_QUEUE, { policy: 'stately', retryLimit: 3 });
+    await this.deps.jobs.work(EXPIRE_QUEUE, async () => {
+      const expired = await this.expireLapsedOffers();
+      if (expired) this.deps.logger.info({ offers: expired }, 'Lapsed waitlist offers passed on');
+    });
+    await this.deps.jobs.schedule(EXPIRE_QUEUE, '*/5 * * * *');
+  }
+
+  /** A type's waitlist, a page at a time (administrators): open entries first in line order, then the closed ones. */
+  async list(
+    viewer: Viewer | undefined,
+    typeId: string,
+    params: { page?: number | null; pageSize?: number | null } = {},
+  ): Promise<Page<WaitlistEntryRow>> {
+    requireAdmin(viewer);
+    if (!isUuid(typeId)) throw AppError.notFound('The registration type');
+    const { page, pageSize, offset } = paging(params, { defaultSize: 25, maxSize: 100 });
+    const where = eq(waitlistEntries.typeId, typeId);
+    const [items, [total]] = await Promise.all([
+      this.deps.db
+        .select()
+        .from(waitlistEntries)
+        .where(where)
+        .orderBy(
+          sql`case when ${openEntryWhere()} then 0 else 1 end`,
+          asc(waitlistEntries.createdAt),
+          asc(waitlistEntries.id),
+        )
+        .limit(pageSize)
+        .offset(offset),
+      this.deps.db.select({ n: count() }).from(waitlistEntries).where(where),
+    ]);
+    return { items, total: total?.n ?? 0, page, pageSize };
+  }
+}

@@ -1,0 +1,48 @@
+import { graphql } from '../../../gql';
+
+export const RegistrationTypeFieldsFragment = graphql(`
+  fragment RegistrationTypeFields on RegistrationType {
+    id
+    slug
+    name
+    nameFr
+    description
+    descriptionFr
+    days
+    capacity
+    placesLeft
+    soldOut
+    saleState
+    salesStartAt
+    salesEndAt
+    hidden
+    isDefault
+    position
+    questions {
+      key
+      kind
+      label
+      labelFr
+      required
+      options {
+        value
+        label
+        labelFr
+      }
+    }
+  }
+`);
+
+/** The list and the forms share it, so a saved type updates the list in the cache. */
+export const AdminRegistrationTypesDocument = graphql(`
+  query AdminRegistrationTypes {
+    site {
+      expoStartDate
+      expoEndDate
+      expoTimeZone
+    }
+    adminRegistrationTypes {
+      ...RegistrationTypeFields
+    }
+  }
+`);
