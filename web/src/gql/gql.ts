@@ -145,6 +145,12 @@ type Documents = {
     "\n  query Programme {\n    site {\n      expoName\n      expoStartDate\n      expoEndDate\n      expoVenue\n      expoTimeZone\n    }\n    programme {\n      id\n      kind\n      title\n      description\n      day\n      startTime\n      endTime\n      room\n      link\n      speakers {\n        name\n        affiliation\n        photo\n      }\n    }\n  }\n": typeof types.ProgrammeDocument,
     "\n  mutation RegisterParticipant($input: RegisterParticipantInput!) {\n    registerParticipant(input: $input) {\n      email\n      firstName\n    }\n  }\n": typeof types.RegisterParticipantDocument,
     "\n  mutation ResendParticipantConfirmation($email: String!) {\n    resendParticipantConfirmation(email: $email)\n  }\n": typeof types.ResendParticipantConfirmationDocument,
+    "\n  fragment PublicRegistrationType on RegistrationType {\n    id\n    slug\n    name\n    nameFr\n    description\n    descriptionFr\n    days\n    placesLeft\n    soldOut\n    saleState\n    salesStartAt\n    isDefault\n    questions {\n      key\n      kind\n      label\n      labelFr\n      required\n      options {\n        value\n        label\n        labelFr\n      }\n    }\n  }\n": typeof types.PublicRegistrationTypeFragmentDoc,
+    "\n  query RegistrationTypes {\n    registrationTypes {\n      ...PublicRegistrationType\n    }\n  }\n": typeof types.RegistrationTypesDocument,
+    "\n  query InvitedRegistrationType($ref: ID!) {\n    registrationType(ref: $ref) {\n      ...PublicRegistrationType\n    }\n  }\n": typeof types.InvitedRegistrationTypeDocument,
+    "\n  query WaitlistOffer($token: String!) {\n    waitlistOffer(token: $token) {\n      email\n      firstName\n      lastName\n      expiresAt\n      type {\n        ...PublicRegistrationType\n      }\n    }\n  }\n": typeof types.WaitlistOfferDocument,
+    "\n  mutation JoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input)\n  }\n": typeof types.JoinWaitlistDocument,
+    "\n  mutation DeclineWaitlistOffer($token: String!) {\n    declineWaitlistOffer(token: $token)\n  }\n": typeof types.DeclineWaitlistOfferDocument,
     "\n  query SponsorshipPackages {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      ...PackageViewFields\n    }\n  }\n": typeof types.SponsorshipPackagesDocument,
     "\n  mutation ApplyForSponsorship($input: SponsorshipInput!, $logo: Upload) {\n    applyForSponsorship(input: $input, logo: $logo) {\n      id\n      company\n      status\n      package {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ApplyForSponsorshipDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      ...NotificationFields\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
@@ -397,6 +403,12 @@ const documents: Documents = {
     "\n  query Programme {\n    site {\n      expoName\n      expoStartDate\n      expoEndDate\n      expoVenue\n      expoTimeZone\n    }\n    programme {\n      id\n      kind\n      title\n      description\n      day\n      startTime\n      endTime\n      room\n      link\n      speakers {\n        name\n        affiliation\n        photo\n      }\n    }\n  }\n": types.ProgrammeDocument,
     "\n  mutation RegisterParticipant($input: RegisterParticipantInput!) {\n    registerParticipant(input: $input) {\n      email\n      firstName\n    }\n  }\n": types.RegisterParticipantDocument,
     "\n  mutation ResendParticipantConfirmation($email: String!) {\n    resendParticipantConfirmation(email: $email)\n  }\n": types.ResendParticipantConfirmationDocument,
+    "\n  fragment PublicRegistrationType on RegistrationType {\n    id\n    slug\n    name\n    nameFr\n    description\n    descriptionFr\n    days\n    placesLeft\n    soldOut\n    saleState\n    salesStartAt\n    isDefault\n    questions {\n      key\n      kind\n      label\n      labelFr\n      required\n      options {\n        value\n        label\n        labelFr\n      }\n    }\n  }\n": types.PublicRegistrationTypeFragmentDoc,
+    "\n  query RegistrationTypes {\n    registrationTypes {\n      ...PublicRegistrationType\n    }\n  }\n": types.RegistrationTypesDocument,
+    "\n  query InvitedRegistrationType($ref: ID!) {\n    registrationType(ref: $ref) {\n      ...PublicRegistrationType\n    }\n  }\n": types.InvitedRegistrationTypeDocument,
+    "\n  query WaitlistOffer($token: String!) {\n    waitlistOffer(token: $token) {\n      email\n      firstName\n      lastName\n      expiresAt\n      type {\n        ...PublicRegistrationType\n      }\n    }\n  }\n": types.WaitlistOfferDocument,
+    "\n  mutation JoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input)\n  }\n": types.JoinWaitlistDocument,
+    "\n  mutation DeclineWaitlistOffer($token: String!) {\n    declineWaitlistOffer(token: $token)\n  }\n": types.DeclineWaitlistOfferDocument,
     "\n  query SponsorshipPackages {\n    site {\n      currency\n    }\n    sponsorshipPackages {\n      ...PackageViewFields\n    }\n  }\n": types.SponsorshipPackagesDocument,
     "\n  mutation ApplyForSponsorship($input: SponsorshipInput!, $logo: Upload) {\n    applyForSponsorship(input: $input, logo: $logo) {\n      id\n      company\n      status\n      package {\n        id\n        title\n      }\n    }\n  }\n": types.ApplyForSponsorshipDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      ...NotificationFields\n    }\n  }\n": types.MarkNotificationReadDocument,
@@ -1056,6 +1068,30 @@ export function graphql(source: "\n  mutation RegisterParticipant($input: Regist
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendParticipantConfirmation($email: String!) {\n    resendParticipantConfirmation(email: $email)\n  }\n"): (typeof documents)["\n  mutation ResendParticipantConfirmation($email: String!) {\n    resendParticipantConfirmation(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PublicRegistrationType on RegistrationType {\n    id\n    slug\n    name\n    nameFr\n    description\n    descriptionFr\n    days\n    placesLeft\n    soldOut\n    saleState\n    salesStartAt\n    isDefault\n    questions {\n      key\n      kind\n      label\n      labelFr\n      required\n      options {\n        value\n        label\n        labelFr\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PublicRegistrationType on RegistrationType {\n    id\n    slug\n    name\n    nameFr\n    description\n    descriptionFr\n    days\n    placesLeft\n    soldOut\n    saleState\n    salesStartAt\n    isDefault\n    questions {\n      key\n      kind\n      label\n      labelFr\n      required\n      options {\n        value\n        label\n        labelFr\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationTypes {\n    registrationTypes {\n      ...PublicRegistrationType\n    }\n  }\n"): (typeof documents)["\n  query RegistrationTypes {\n    registrationTypes {\n      ...PublicRegistrationType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitedRegistrationType($ref: ID!) {\n    registrationType(ref: $ref) {\n      ...PublicRegistrationType\n    }\n  }\n"): (typeof documents)["\n  query InvitedRegistrationType($ref: ID!) {\n    registrationType(ref: $ref) {\n      ...PublicRegistrationType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistOffer($token: String!) {\n    waitlistOffer(token: $token) {\n      email\n      firstName\n      lastName\n      expiresAt\n      type {\n        ...PublicRegistrationType\n      }\n    }\n  }\n"): (typeof documents)["\n  query WaitlistOffer($token: String!) {\n    waitlistOffer(token: $token) {\n      email\n      firstName\n      lastName\n      expiresAt\n      type {\n        ...PublicRegistrationType\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input)\n  }\n"): (typeof documents)["\n  mutation JoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineWaitlistOffer($token: String!) {\n    declineWaitlistOffer(token: $token)\n  }\n"): (typeof documents)["\n  mutation DeclineWaitlistOffer($token: String!) {\n    declineWaitlistOffer(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,9 +19,9 @@ const SALE_LABELS: Record<TypeRow['saleState'], string> = {
   ENDED: 'Sales ended',
 };
 
-/** "120 of 300 taken", or the places taken when there is no limit. */
-export function placesText(type: Pick<TypeRow, 'capacity' | 'placesLeft'>, taken?: number): string {
-  if (type.capacity == null) return taken == null ? 'No limit' : `${taken.toLocaleString('en')} taken, no limit`;
+/** "120 of 300 taken" (registrations and waitlist offers), or "No limit". */
+export function placesText(type: Pick<TypeRow, 'capacity' | 'placesLeft'>): string {
+  if (type.capacity == null) return 'No limit';
   const held = type.capacity - (type.placesLeft ?? 0);
   return `${held.toLocaleString('en')} of ${type.capacity.toLocaleString('en')} taken`;
 }
@@ -34,14 +34,13 @@ const COLUMNS: Column<TypeRow>[] = [
     render: (t) => t.days.map((d) => formatProgrammeDay(d, 'short')).join(', '),
     className: 'cell-wrap cell-wrap--short',
   },
-  { key: 'places', header: 'Places', render: (t) => placesText(t) },
+  { key: 'places', header: 'Places', render: (t) => placesText(t), className: 'cell-wrap cell-wrap--short' },
   { key: 'sale', header: 'Sales', render: (t) => (t.soldOut ? 'Full: waitlist open' : SALE_LABELS[t.saleState]) },
   {
     key: 'listed',
     header: 'On the form',
     render: (t) => (t.isDefault ? 'Listed (default)' : t.hidden ? 'Hidden: by link only' : 'Listed'),
   },
-  { key: 'questions', header: 'Questions', render: (t) => String(t.questions.length) },
 ];
 
 /** After adding, changing or deleting a type, the form comes back here with a notice. */

@@ -143,29 +143,35 @@ function Waitlist({ typeId, zone }: { typeId: string; zone: string }) {
         <>
           <p>{count(list.total, 'entry', 'entries')}: those still in line first, first come first served.</p>
           <div className="table-scroll" role="region" aria-labelledby="waitlist-caption" tabIndex={0}>
-            <table className="data-table">
+            <table className="data-table waitlist-table">
               <caption id="waitlist-caption" className="visually-hidden">
                 Waitlist, in line order
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
+                  <th scope="col">Person</th>
                   <th scope="col">Where it stands</th>
                   <th scope="col">Joined</th>
-                  <th scope="col">Offer held until</th>
                 </tr>
               </thead>
               <tbody>
                 {list.items.map((w) => (
                   <tr key={w.id}>
-                    <th scope="row">
+                    <th scope="row" className="cell-wrap">
                       {w.firstName} {w.lastName}
+                      <br />
+                      <span className="waitlist-email">{w.email}</span>
                     </th>
-                    <td>{w.email}</td>
-                    <td>{WAITLIST_LABELS[w.status]}</td>
-                    <td>{formatDateTime(w.joinedAt, zone)}</td>
-                    <td>{w.holdsOffer ? formatDateTime(w.offerExpiresAt, zone) : '—'}</td>
+                    <td className="cell-wrap cell-wrap--short">
+                      {WAITLIST_LABELS[w.status]}
+                      {w.holdsOffer && (
+                        <>
+                          <br />
+                          until {formatDateTime(w.offerExpiresAt, zone)}
+                        </>
+                      )}
+                    </td>
+                    <td className="cell-wrap cell-wrap--short">{formatDateTime(w.joinedAt, zone)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -4,7 +4,12 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { setLanguage } from '../../../lib/i18n/i18n';
-import { RegisterParticipantDocument, ResendParticipantConfirmationDocument } from '../../../gql/graphql';
+import {
+  JoinWaitlistDocument,
+  RegisterParticipantDocument,
+  RegistrationTypesDocument,
+  ResendParticipantConfirmationDocument,
+} from '../../../gql/graphql';
 import { siteConfig, stubFetch } from '../../../test/fake-places';
 import { describedErrorOf, renderMockedRoutes } from '../../../test/mocked-routes';
 import { RegistrationPage } from './RegistrationPage';
@@ -294,3 +299,133 @@ function describedHintOf(input: HTMLElement): string {
     .map((el) => el!.textContent)
     .join(' ');
 }
+
+describe('RegistrationPage with registration types', () => {
+  const type = (overrides: Record<string, unknown>) => ({
+    __typename: 'RegistrationType',
+    id: `id-${String(overrides.slug)}`,
+    name: 'Visitor',
+    nameFr: 'Visiteur',
+    description: '',
+    descriptionFr: null,
+    days: ['2026-12-10', '2026-12-11'],
+    placesLeft: null,
+    soldOut: false,
+    saleState: 'OPEN',
+    salesStartAt: null,
+    isDefault: false,
+    questions: [],
+    ...overrides,
+  });
+  const types: MockLink.MockedResponse = {
+    request: { query: RegistrationTypesDocument },
+    result: {
+      data: {
+        registrationTypes: [
+          type({ slug: 'visitor', isDefault: true }),
+          type({
+            slug: 'trade',
+            name: 'Trade visitor',
+            description: 'For salons, distributors and brands.',
+            placesLeft: 12,
+            questions: [
+              {
+                __typename: 'RegistrationQuestion',
+                key: 'company',
+                kind: 'TEXT',
+                label: 'Company',
+                labelFr: 'Société',
+                required: true,
+                options: [],
+              },
+              {
+                __typename: 'RegistrationQuestion',
+                key: 'sector',
+                kind: 'CHOICE',
+                label: 'Sector',
+                labelFr: null,
+                required: false,
+                options: [
+                  { __typename: 'QuestionOption', value: 'salon', label: 'Salon', labelFr: null },
+                  { __typename: 'QuestionOption', value: 'retail', label: 'Retail', labelFr: 'Commerce' },
+                ],
+              },
+            ],
+          }),
+          type({ slug: 'vip', name: 'VIP', placesLeft: 0, soldOut: true }),
+          type({ slug: 'early', name: 'Early bird', saleState: 'ENDED' }),
+        ],
+      },
+    },
+  };
+
+  it('offers each type with its places, asks the chosen type’s questions and sends the answers', async () => {
+    renderPage([
+      types,
+      {
+        request: {
+          query: RegisterParticipantDocument,
+          variables: {
+            input: {
+              ...expectedInput,
+              type: 'trade',
+              answers: [
+                { key: 'company', value: 'Glow Salon' },
+                { key: 'sector', value: 'retail' },
+              ],
+            },
+          },
+        },
+        result: {
+          data: {
+            registerParticipant: {
+              __typename: 'ParticipantRegistrationReceipt',
+              email: 'amara@example.com',
+              firstName: 'Amara',
+            },
+          },
+        },
+      },
+    ]);
+    const group = await screen.findByRole('group', { name: 'Register as' });
+    expect((within(group).getByRole('radio', { name: 'Visitor' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(group).getByRole('radio', { name: 'Early bird' }) as HTMLInputElement).disabled).toBe(true);
+    const trade = within(group).getByRole('radio', { name: 'Trade visitor' });
+    expect(document.getElementById(trade.getAttribute('aria-describedby')!)!.textContent).toContain('Places left: 12');
+    // The default type asks nothing more.
+    expect(screen.queryByRole('group', { name: 'A few questions' })).toBeNull();
+
+    fireEvent.click(trade);
+    fillValidForm();
+    register();
+    await waitFor(() => expect(textbox('Company').getAttribute('aria-invalid')).toBe('true'));
+    expect(describedErrorOf(textbox('Company'))).toBe('Please answer this question.');
+    fill('Company', ' Glow Salon ');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sector' }), { target: { value: 'retail' } });
+    register();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeTruthy();
+  });
+
+  it('offers a full type’s waitlist instead of the form', async () => {
+    renderPage([
+      types,
+      {
+        request: {
+          query: JoinWaitlistDocument,
+          variables: {
+            input: { type: 'vip', firstName: 'Bisi', lastName: 'Ade', email: 'bisi@example.com', language: 'EN' },
+          },
+        },
+        result: { data: { joinWaitlist: 'You are on the waitlist for VIP.' } },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('radio', { name: 'VIP' }));
+    expect(screen.getByRole('heading', { name: 'VIP is full' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'REGISTER' })).toBeNull();
+    fill('First name', 'Bisi');
+    fill('Last name', 'Ade');
+    fill('Email', 'bisi@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'JOIN THE WAITLIST' }));
+    expect((await screen.findByText('You are on the waitlist for VIP.')).getAttribute('role')).toBe('status');
+  });
+});

@@ -1,7 +1,8 @@
 import { formLanguage } from '../../../lib/i18n/i18n';
-import { useMutation } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { Trans, useTranslation } from '../../../lib/i18n/translation';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AddressFields, addressInput, countryProblem } from '../../../components/forms/AddressFields';
 import { CheckedForm } from '../../../components/forms/CheckedForm';
 import { ParticipantChoiceFields } from '../../../components/forms/ParticipantChoiceFields';
@@ -20,6 +21,17 @@ import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
 import type { RegistrationSuccessState } from './participant-options';
 import { REGISTRATION } from './registration-i18n';
+import {
+  InvitedRegistrationTypeDocument,
+  RegistrationTypesDocument,
+  WaitlistOfferDocument,
+} from './registration-documents';
+import { answerProblems, answersOf, RegistrationQuestions } from './RegistrationQuestions';
+import { RegistrationTypeChoice } from './RegistrationTypeChoice';
+import { WaitlistForm } from './WaitlistForm';
+import { WaitlistOfferNote } from './WaitlistOfferNote';
+import type { PublicRegistrationTypeFragment } from '../../../gql/graphql';
+import './registration.css';
 
 const RegisterParticipantDocument = graphql(`
   mutation RegisterParticipant($input: RegisterParticipantInput!) {
@@ -29,6 +41,43 @@ const RegisterParticipantDocument = graphql(`
     }
   }
 `);
+
+/**
+ * The types the form offers (a hidden one too when an invitation link names it), the one chosen, and a
+ * waitlist offer when the page was opened from one (`?offer=`): its type is the only choice then.
+ */
+function useRegistrationChoice() {
+  const [params] = useSearchParams();
+  const offerToken = params.get('offer')?.trim() || undefined;
+  const invited = params.get('type')?.trim().toLowerCase() || undefined;
+  const listed = useQuery(RegistrationTypesDocument).data?.registrationTypes ?? [];
+  const needsInvited = Boolean(invited) && listed.length > 0 && !listed.some((type) => type.slug === invited);
+  const invitedType = useQuery(
+    InvitedRegistrationTypeDocument,
+    needsInvited ? { variables: { ref: invited! } } : skipToken,
+  ).data?.registrationType;
+  const offerQuery = useQuery(WaitlistOfferDocument, offerToken ? { variables: { token: offerToken } } : skipToken);
+  const offer = offerQuery.data?.waitlistOffer;
+  const [chosen, setChosen] = useState<string | undefined>();
+  const types: PublicRegistrationTypeFragment[] = offer
+    ? [offer.type]
+    : invitedType
+      ? [invitedType, ...listed]
+      : listed;
+  const open = (type: PublicRegistrationTypeFragment) => type.saleState === 'OPEN';
+  const selected =
+    types.find((type) => type.slug === chosen) ??
+    types.find((type) => type.slug === invited && open(type)) ??
+    types.find((type) => type.isDefault && open(type)) ??
+    types.find(open);
+  return {
+    types,
+    selected,
+    choose: setChosen,
+    offer: offer ? { ...offer, token: offerToken! } : undefined,
+    offerGone: Boolean(offerToken) && Boolean(offerQuery.error),
+  };
+}
 
 /** '/registration': the participant registration of the current edition. */
 export function RegistrationPage() {
@@ -40,6 +89,9 @@ export function RegistrationPage() {
   const navigate = useNavigate();
   const [register, { loading }] = useMutation(RegisterParticipantDocument);
   const errors = useFormErrors();
+  const { types, selected, choose, offer, offerGone } = useRegistrationChoice();
+  const questions = selected?.questions ?? [];
+  const waitlisted = Boolean(selected?.soldOut) && !offer;
 
   async function submit(formElement: HTMLFormElement) {
     const form = new FormData(formElement);
@@ -53,6 +105,10 @@ export function RegistrationPage() {
       ...addressInput(form),
       marketingConsent: form.get('marketingConsent') === 'on',
       language: formLanguage(language),
+      // The default type needs no naming (the old form's registrations land there too).
+      ...(selected && !selected.isDefault && !offer ? { type: selected.slug } : {}),
+      ...(questions.length ? { answers: answersOf(form, questions) } : {}),
+      ...(offer ? { offer: offer.token } : {}),
     };
     const valid = errors.check(
       fieldErrorsOf({
@@ -61,6 +117,9 @@ export function RegistrationPage() {
         email: emailProblem(input.email),
         phone: phoneProblem(input.phone),
         country: countryProblem(input.country),
+        ...(input.answers
+          ? answerProblems(input.answers, questions, { required: t('questions.required'), tick: t('questions.tick') })
+          : {}),
       }),
     );
     if (!valid) return;
@@ -110,24 +169,47 @@ export function RegistrationPage() {
       }
     >
       <div className="form-card">
-        <CheckedForm
-          errors={errors}
-          busy={loading}
-          submitLabel={t('form.submit')}
-          busyLabel={t('form.busy')}
-          aria-label={title}
-          onSubmit={submit}
-        >
-          <p className="form__legend-note">
-            <Trans t={t} i18nKey="form.required" components={{ privacy: <Link to={paths.privacy} /> }} />
-          </p>
-          <ParticipantChoiceFields errors={fieldErrors} />
-          <NameFields errors={fieldErrors} />
-          <ContactFields errors={fieldErrors} phoneRequired />
-          <AddressFields errors={fieldErrors} onFieldChange={errors.clearField} />
-          <CheckboxField label={t('form.consent', { expoName })} name="marketingConsent" hint={t('form.consentHint')} />
-          {errors.message && <Alert>{errors.message}</Alert>}
-        </CheckedForm>
+        {offerGone && <Alert>{t('offer.gone')}</Alert>}
+        {offer && <WaitlistOfferNote offer={offer} timeZone={site?.expoTimeZone} />}
+        {types.length > 1 && (
+          <RegistrationTypeChoice
+            types={types}
+            selected={selected?.slug}
+            onSelect={(slug) => {
+              choose(slug);
+              errors.clear();
+            }}
+            timeZone={site?.expoTimeZone}
+          />
+        )}
+        {waitlisted && selected ? (
+          <WaitlistForm key={selected.slug} type={selected} />
+        ) : (
+          <CheckedForm
+            key={offer ? 'offer' : 'form'}
+            errors={errors}
+            busy={loading}
+            submitLabel={t('form.submit')}
+            busyLabel={t('form.busy')}
+            aria-label={title}
+            onSubmit={submit}
+          >
+            <p className="form__legend-note">
+              <Trans t={t} i18nKey="form.required" components={{ privacy: <Link to={paths.privacy} /> }} />
+            </p>
+            <ParticipantChoiceFields errors={fieldErrors} />
+            <NameFields errors={fieldErrors} defaults={offer} />
+            <ContactFields errors={fieldErrors} defaults={offer} phoneRequired />
+            <AddressFields errors={fieldErrors} onFieldChange={errors.clearField} />
+            <RegistrationQuestions questions={questions} errors={fieldErrors} />
+            <CheckboxField
+              label={t('form.consent', { expoName })}
+              name="marketingConsent"
+              hint={t('form.consentHint')}
+            />
+            {errors.message && <Alert>{errors.message}</Alert>}
+          </CheckedForm>
+        )}
         <p className="form__after-note">
           <Trans t={t} i18nKey="form.resend" components={{ resend: <Link to={paths.registrationSuccess} /> }} />
         </p>
