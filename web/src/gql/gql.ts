@@ -115,7 +115,7 @@ type Documents = {
     "\n  mutation ReinstateSponsor($id: ID!, $reason: String!) {\n    reinstateSponsor(id: $id, reason: $reason) {\n      id\n      status\n      reviewedAt\n    }\n  }\n": typeof types.ReinstateSponsorDocument,
     "\n  mutation DeleteSponsor($id: ID!, $reason: String!) {\n    deleteSponsor(id: $id, reason: $reason)\n  }\n": typeof types.DeleteSponsorDocument,
     "\n  mutation AdminResendSponsorConfirmation($id: ID!, $reason: String!) {\n    adminResendSponsorConfirmation(id: $id, reason: $reason) {\n      id\n    }\n  }\n": typeof types.AdminResendSponsorConfirmationDocument,
-    "\n  mutation ReviewSponsor($id: ID!, $decision: SponsorDecision!) {\n    reviewSponsor(id: $id, decision: $decision) {\n      id\n      status\n      reviewedAt\n    }\n  }\n": typeof types.ReviewSponsorDocument,
+    "\n  mutation ReviewSponsor($id: ID!, $decision: SponsorDecision!, $reason: String) {\n    reviewSponsor(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      reviewedAt\n    }\n  }\n": typeof types.ReviewSponsorDocument,
     "\n  query SponsorEditPackages {\n    sponsorshipPackages {\n      id\n      title\n    }\n  }\n": typeof types.SponsorEditPackagesDocument,
     "\n  mutation UpdateSponsor($id: ID!, $input: SponsorCorrectionInput!, $reason: String!, $logo: Upload) {\n    updateSponsor(id: $id, input: $input, reason: $reason, logo: $logo) {\n      ...AdminSponsorRowFields\n      logo\n      language\n      package {\n        id\n        title\n        amountRange\n      }\n    }\n  }\n": typeof types.UpdateSponsorDocument,
     "\n  fragment AdminUserRowFields on User {\n    id\n    role\n    firstName\n    lastName\n    email\n    phone\n    country\n    state\n    city\n  }\n": typeof types.AdminUserRowFieldsFragmentDoc,
@@ -373,7 +373,7 @@ const documents: Documents = {
     "\n  mutation ReinstateSponsor($id: ID!, $reason: String!) {\n    reinstateSponsor(id: $id, reason: $reason) {\n      id\n      status\n      reviewedAt\n    }\n  }\n": types.ReinstateSponsorDocument,
     "\n  mutation DeleteSponsor($id: ID!, $reason: String!) {\n    deleteSponsor(id: $id, reason: $reason)\n  }\n": types.DeleteSponsorDocument,
     "\n  mutation AdminResendSponsorConfirmation($id: ID!, $reason: String!) {\n    adminResendSponsorConfirmation(id: $id, reason: $reason) {\n      id\n    }\n  }\n": types.AdminResendSponsorConfirmationDocument,
-    "\n  mutation ReviewSponsor($id: ID!, $decision: SponsorDecision!) {\n    reviewSponsor(id: $id, decision: $decision) {\n      id\n      status\n      reviewedAt\n    }\n  }\n": types.ReviewSponsorDocument,
+    "\n  mutation ReviewSponsor($id: ID!, $decision: SponsorDecision!, $reason: String) {\n    reviewSponsor(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      reviewedAt\n    }\n  }\n": types.ReviewSponsorDocument,
     "\n  query SponsorEditPackages {\n    sponsorshipPackages {\n      id\n      title\n    }\n  }\n": types.SponsorEditPackagesDocument,
     "\n  mutation UpdateSponsor($id: ID!, $input: SponsorCorrectionInput!, $reason: String!, $logo: Upload) {\n    updateSponsor(id: $id, input: $input, reason: $reason, logo: $logo) {\n      ...AdminSponsorRowFields\n      logo\n      language\n      package {\n        id\n        title\n        amountRange\n      }\n    }\n  }\n": types.UpdateSponsorDocument,
     "\n  fragment AdminUserRowFields on User {\n    id\n    role\n    firstName\n    lastName\n    email\n    phone\n    country\n    state\n    city\n  }\n": types.AdminUserRowFieldsFragmentDoc,
@@ -951,7 +951,7 @@ export function graphql(source: "\n  mutation AdminResendSponsorConfirmation($id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReviewSponsor($id: ID!, $decision: SponsorDecision!) {\n    reviewSponsor(id: $id, decision: $decision) {\n      id\n      status\n      reviewedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewSponsor($id: ID!, $decision: SponsorDecision!) {\n    reviewSponsor(id: $id, decision: $decision) {\n      id\n      status\n      reviewedAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ReviewSponsor($id: ID!, $decision: SponsorDecision!, $reason: String) {\n    reviewSponsor(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      reviewedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewSponsor($id: ID!, $decision: SponsorDecision!, $reason: String) {\n    reviewSponsor(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      reviewedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -152,7 +152,13 @@ export class AdminResolver {
     @Arg('id', () => ID, { description: 'The application id' }) id: string,
     @Arg('decision', () => SponsorDecision, { description: 'Approve or decline' }) decision: SponsorDecision,
     @Ctx() ctx: GraphQLContext,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description:
+        'Why, at most 500 characters: kept in the audit log, and e-mailed to the applicant with a decline. Optional for older clients; the admin pages always send one',
+    })
+    reason?: string | null,
   ): Promise<AdminSponsor> {
-    return toAdminSponsor(await ctx.services.sponsors.review(ctx.viewer, id, decision));
+    return toAdminSponsor(await ctx.services.sponsors.review(ctx.viewer, id, decision, reason));
   }
 }

@@ -254,6 +254,7 @@ export function sponsorDecision(
   s: SponsorRow,
   pkg: SponsorshipPackageRow,
   decision: 'approved' | 'declined',
+  reason: string | null = null,
 ): EmailDraft {
   const { expo } = config;
   const approved = decision === 'approved';
@@ -270,6 +271,8 @@ export function sponsorDecision(
         details: [
           [t('labels.package'), pkg.title],
           [t('labels.decision'), copy('decision')],
+          // An approval needs no reason told; a decline's reason is the organisers' answer to the applicant.
+          ...(reason && !approved ? [[t('labels.reason'), reason] as [string, string]] : []),
           [t('labels.dates'), eventDates(config, s.language)],
           [t('labels.venue'), expo.venue],
         ],

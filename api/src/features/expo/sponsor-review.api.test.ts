@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 /** An application through the public REST form; answers its id once its confirmation arrived. */
-async function apply(company: string, category = 'GOLD'): Promise<{ id: string; email: string }> {
+async function apply(company: string, category = 'GOLD', language = 'en'): Promise<{ id: string; email: string }> {
   const email = uniqueEmail('sponsor');
   const res = await app.client().form('POST', '/api/sponsorship-registration', {
     company,
@@ -38,6 +38,7 @@ async function apply(company: string, category = 'GOLD'): Promise<{ id: string; 
     city: 'Lekki',
     address: '12 Admiralty Way',
     category,
+    language,
   });
   expect(res.status).toBe(201);
   await smtp.waitFor((m) => m.to.includes(email));
@@ -115,6 +116,38 @@ describe('the decision on a sponsorship application', () => {
       'AIBEx 2026: about your SILVER sponsorship application',
       'AIBEx 2026: your SILVER sponsorship is approved',
     ]);
+  });
+});
+
+describe('a decline with a reason', () => {
+  const DECLINE = `mutation($id: ID!, $reason: String) {
+    reviewSponsor(id: $id, decision: DECLINED, reason: $reason) { status }
+  }`;
+
+  it('e-mails the reason to the applicant in their language and keeps it in the audit log', async () => {
+    const sponsor = await apply('Karité Beauté SARL', 'SILVER', 'fr');
+    const reason = 'Les places SILVER sont toutes prises pour cette édition.';
+    const res = await admin.gql(DECLINE, { id: sponsor.id, reason: `  ${reason} ` });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.reviewSponsor.status).toBe('DECLINED');
+    const mail = await smtp.waitFor((m) => m.to.includes(sponsor.email) && m.text.includes(reason));
+    expect(mail.text).toMatch(new RegExp(`Motif\\s*:?\\s*${reason}`));
+
+    const history = await admin.gql('query($id: ID!) { adminAuditLog(targetId: $id) { items { action reason } } }', {
+      id: sponsor.id,
+    });
+    expect(history.data?.adminAuditLog.items).toEqual([{ action: 'SPONSOR_DECLINE', reason }]);
+  });
+
+  it('refuses a blank reason with a field error naming reason, and changes nothing', async () => {
+    const sponsor = await apply('Blank Reason Ltd');
+    const res = await admin.gql(DECLINE, { id: sponsor.id, reason: '   ' });
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0]?.extensions?.fields).toEqual([
+      { path: 'reason', msg: 'Please give a reason: it is kept in the audit log' },
+    ]);
+    const listed = await admin.gql('query($id: ID!) { adminSponsor(id: $id) { status } }', { id: sponsor.id });
+    expect(listed.data?.adminSponsor.status).toBe('APPLIED');
   });
 });
 

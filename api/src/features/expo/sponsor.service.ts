@@ -4,7 +4,7 @@ import { isUuid } from '../../lib/ids.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
 import { requireAdmin } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
-import { recordAudit } from '../audit/audit.js';
+import { parseReason, recordAudit } from '../audit/audit.js';
 import type { PublicCache } from '../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../lib/storage.js';
 import { emailField, parseInput } from '../../core/input.js';
@@ -258,10 +258,12 @@ export class SponsorService {
   /**
    * Approves or declines an application; approved sponsors appear on the public sponsor wall. The applicant
    * is told by e-mail when the decision changes, in the same transaction: the same decision again (a double
-   * click, a retried request) changes nothing and sends nothing.
+   * click, a retried request) changes nothing and sends nothing. The reason, when given, is e-mailed with a
+   * decline and kept in the audit log; it is optional because the older admin client sends none.
    */
-  async review(viewer: Viewer | undefined, id: string, decision: 'approved' | 'declined') {
+  async review(viewer: Viewer | undefined, id: string, decision: 'approved' | 'declined', reasonInput?: unknown) {
     const admin = requireAdmin(viewer);
+    const reason = reasonInput == null ? null : parseReason(reasonInput);
     if (!isUuid(id)) throw AppError.notFound('The sponsorship application');
     await this.deps.db.transaction(async (tx) => {
       const [current] = await tx.select().from(sponsors).where(eq(sponsors.id, id)).for('update');
@@ -282,13 +284,14 @@ export class SponsorService {
       const [pkg] = await tx.select().from(sponsorshipPackages).where(eq(sponsorshipPackages.id, changed!.packageId));
       await this.deps.outbox.enqueue(
         tx,
-        sponsorDecision(this.deps.config, this.deps.publicUrl(), changed!, pkg!, decision),
+        sponsorDecision(this.deps.config, this.deps.publicUrl(), changed!, pkg!, decision, reason),
       );
       await recordAudit(tx, admin, {
         action: decision === 'approved' ? 'sponsor.approve' : 'sponsor.decline',
         targetType: 'sponsor',
         targetId: id,
         targetLabel: current.company,
+        reason,
         changes: [{ field: 'status', before: current.status, after: decision }],
       });
     });

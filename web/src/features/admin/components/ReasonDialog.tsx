@@ -21,6 +21,10 @@ interface ReasonDialogProps {
   danger?: boolean;
   /** Runs the action with the reason; a thrown error keeps the dialog open and shows why. */
   onConfirm: (reason: string) => Promise<void>;
+  /** What the reason field's hint says: who gets the reason besides the audit log. */
+  reasonHint?: string;
+  /** The action is done already: the button stays (so focus is never lost) but opens nothing. */
+  unavailable?: boolean;
 }
 
 /**
@@ -37,6 +41,8 @@ export function ReasonDialog({
   busyLabel,
   danger = false,
   onConfirm,
+  reasonHint = 'Kept in the audit log with your name.',
+  unavailable = false,
 }: ReasonDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
@@ -45,6 +51,7 @@ export function ReasonDialog({
   const titleId = useId();
 
   function open() {
+    if (unavailable) return;
     setReasonError(undefined);
     setProblem(null);
     dialog.current?.showModal();
@@ -81,7 +88,7 @@ export function ReasonDialog({
 
   return (
     <>
-      <Button variant={variant} onClick={open}>
+      <Button variant={variant} aria-disabled={unavailable || undefined} onClick={open}>
         {label}
       </Button>
       <dialog
@@ -103,7 +110,7 @@ export function ReasonDialog({
             required
             rows={3}
             maxLength={500}
-            hint="Kept in the audit log with your name."
+            hint={reasonHint}
             error={reasonError}
             onChange={() => setReasonError(undefined)}
           />

@@ -71,8 +71,8 @@ const ResendSponsorConfirmationDocument = graphql(`
 `);
 
 const ReviewSponsorDocument = graphql(`
-  mutation ReviewSponsor($id: ID!, $decision: SponsorDecision!) {
-    reviewSponsor(id: $id, decision: $decision) {
+  mutation ReviewSponsor($id: ID!, $decision: SponsorDecision!, $reason: String) {
+    reviewSponsor(id: $id, decision: $decision, reason: $reason) {
       id
       status
       reviewedAt
@@ -95,7 +95,7 @@ export function SponsorDetailsPage() {
 type Sponsor = NonNullable<AdminSponsorDetailsQuery['adminSponsor']>;
 
 function SponsorDetails({ sponsor }: { sponsor: Sponsor }) {
-  const [review] = useMutation(ReviewSponsorDocument);
+  const [review] = useMutation(ReviewSponsorDocument, { refetchQueries: ['RecordHistory'] });
   const [pending, setPending] = useState<SponsorDecision | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [editing, setEditing] = useState(false);
@@ -119,17 +119,17 @@ function SponsorDetails({ sponsor }: { sponsor: Sponsor }) {
     await navigate(paths.admin.allSponsors, { state });
   }
 
-  async function decide(decision: SponsorDecision) {
+  async function approve() {
+    const decision: SponsorDecision = 'APPROVED';
     if (pending || sponsor.status === decision) return;
     setPending(decision);
     setNotice(null);
     try {
       await review({ variables: { id: sponsor.id, decision } });
-      setNotice(
-        decision === 'APPROVED'
-          ? { tone: 'success', text: `${sponsor.company} is approved and now shows on the home page’s sponsor wall.` }
-          : { tone: 'info', text: `${sponsor.company} is declined and does not show on the sponsor wall.` },
-      );
+      setNotice({
+        tone: 'success',
+        text: `${sponsor.company} is approved and now shows on the home page’s sponsor wall.`,
+      });
     } catch (error) {
       setNotice({ tone: 'error', text: toFormError(error).message });
     } finally {
@@ -154,26 +154,40 @@ function SponsorDetails({ sponsor }: { sponsor: Sponsor }) {
         <>
           <div className="details-actions">
             <StatusBadge status={sponsor.status} label={SPONSOR_STATUS_LABELS[sponsor.status]} />
-            {/* Both buttons stay in place (the current decision is aria-disabled), so focus is never lost. */}
+            {/* Approve stays in place (aria-disabled once approved), so focus is never lost. */}
             {!cancelled && (
               <>
                 <Button
                   loading={pending === 'APPROVED'}
                   loadingText="Approving…"
                   aria-disabled={sponsor.status === 'APPROVED' || pending !== null || undefined}
-                  onClick={() => void decide('APPROVED')}
+                  onClick={() => void approve()}
                 >
                   Approve
                 </Button>
-                <Button
-                  variant="secondary"
-                  loading={pending === 'DECLINED'}
-                  loadingText="Declining…"
-                  aria-disabled={sponsor.status === 'DECLINED' || pending !== null || undefined}
-                  onClick={() => void decide('DECLINED')}
-                >
-                  Decline
-                </Button>
+                {/* A decline is e-mailed to the applicant: it asks first, and its reason goes with it. */}
+                <ReasonDialog
+                  label="Decline"
+                  unavailable={sponsor.status === 'DECLINED' || pending !== null}
+                  reasonHint="E-mailed to the applicant and kept in the audit log with your name."
+                  title={`Decline the application of ${sponsor.company}?`}
+                  detail={
+                    <p>
+                      {sponsor.company} is e-mailed the decision with your reason, in their language, and does not show
+                      on the sponsor wall. The reason is kept in the audit log.
+                    </p>
+                  }
+                  confirmLabel="Decline the application"
+                  busyLabel="Declining…"
+                  onConfirm={async (reason) => {
+                    setNotice(null);
+                    await review({ variables: { id: sponsor.id, decision: 'DECLINED', reason } });
+                    setNotice({
+                      tone: 'info',
+                      text: `${sponsor.company} is declined and does not show on the sponsor wall; they are told why.`,
+                    });
+                  }}
+                />
               </>
             )}
           </div>
