@@ -156,7 +156,7 @@ describe('RegistrationPage', () => {
     const resend = screen.getByRole('region', { name: 'No e-mail after a few minutes?' });
     fireEvent.click(within(resend).getByRole('button', { name: 'Resend confirmation e-mail' }));
     const answer = await screen.findByText(
-      'If this e-mail is registered for AIBEx 2026, the confirmation is on its way again.',
+      'If this address is registered for AIBEx 2026, its confirmation is on its way to it again.',
     );
     expect(answer.closest('[role="status"]')).toBeTruthy();
   });
@@ -188,9 +188,7 @@ describe('RegistrationPage', () => {
     renderPage();
     const link = await screen.findByRole('link', { name: 'Get it again' });
     expect(link.getAttribute('href')).toBe(paths.registrationSuccess);
-    expect(link.parentElement!.textContent).toBe(
-      'Registered already, and your confirmation did not arrive? Get it again.',
-    );
+    expect(link.parentElement!.textContent).toBe('Lost your confirmation e-mail, or did it not arrive? Get it again.');
   });
 
   it('opened directly, claims no registration and offers to resend the confirmation', async () => {
@@ -212,11 +210,15 @@ describe('RegistrationPage', () => {
     expect(screen.queryByText(/Check your inbox|is on its way to/i)).toBeNull();
     expect(screen.getByRole('link', { name: 'Register now' }).getAttribute('href')).toBe(paths.registration);
     expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull();
-    fireEvent.change(screen.getByRole('textbox', { name: /Already registered/ }), {
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your e-mail address' }), {
       target: { value: 'amara@example.com' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' }));
-    expect(await screen.findByText('If this e-mail is registered, the confirmation is on its way.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'If this address is registered for AIBEx 2026, its confirmation is on its way to it again.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says the limit of a name in the field as it nears it, and stops there', async () => {
@@ -227,6 +229,45 @@ describe('RegistrationPage', () => {
     expect(screen.queryByText(/of 80 characters/)).toBeNull();
     fireEvent.input(first, { target: { value: 'A'.repeat(70) } });
     expect(describedHintOf(first)).toBe('70 of 80 characters.');
+  });
+});
+
+describe('whether an address is registered', () => {
+  // The lost-confirmation path says the same words for every address, in the page's language: nothing
+  // on the page presumes the typed address is registered, nor echoes the server's (English) sentence.
+  it.each([
+    ['en', /already registered|registered already/i],
+    ['fr', /déjà\s+inscrit/i],
+  ])('is never said or presumed by the registration pages (%s)', async (language, presumes) => {
+    await setLanguage(language);
+    renderPage();
+    expect(await screen.findByRole('link', { name: /Get it again|Recevez-le à nouveau/ })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(presumes);
+  });
+
+  it('answers a resend in French with the same sentence, whatever the address', async () => {
+    await setLanguage('fr');
+    stubFetch({ graphql: () => Response.json({ data: { site: siteConfig() } }) });
+    const answered = (email: string): MockLink.MockedResponse => ({
+      request: { query: ResendParticipantConfirmationDocument, variables: { email } },
+      result: {
+        data: { resendParticipantConfirmation: 'If this e-mail is registered, the confirmation is on its way.' },
+      },
+    });
+    renderMockedRoutes(
+      [{ path: paths.registrationSuccess, element: <RegistrationSuccessPage /> }],
+      paths.registrationSuccess,
+      [answered('amara@example.com'), answered('AMARA@EXAMPLE.COM')],
+    );
+    const field = await screen.findByRole('textbox', { name: 'Votre adresse e-mail' });
+    expect(document.body.textContent).not.toMatch(/déjà\s+inscrit/i);
+    const sentence = 'Si cette adresse est inscrite au salon AIBEx 2026, sa confirmation y est de nouveau en route.';
+    for (const email of ['amara@example.com', 'AMARA@EXAMPLE.COM']) {
+      fireEvent.change(field, { target: { value: email } });
+      fireEvent.click(screen.getByRole('button', { name: 'Renvoyer l’e-mail de confirmation' }));
+      expect(await screen.findByText(sentence)).toBeTruthy();
+    }
+    expect(screen.queryByText(/If this e-mail/)).toBeNull();
   });
 });
 

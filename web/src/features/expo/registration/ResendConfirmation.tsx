@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { graphql } from '../../../gql';
 import { toFormError } from '../../../lib/errors';
+import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
 import { REGISTRATION } from './registration-i18n';
 
 const ResendParticipantConfirmationDocument = graphql(`
@@ -13,11 +14,12 @@ const ResendParticipantConfirmationDocument = graphql(`
 `);
 
 /**
- * For a confirmation that did not arrive: sends it again to `email` and shows the answer, which is the same
- * whether or not the address is registered.
+ * For a confirmation that did not arrive: sends it again to `email` and says so in the page's language, in
+ * the same words whether or not the address is registered (the server's answer is alike both ways too).
  */
 export function ResendConfirmation({ email }: { email: string }) {
   const { t } = useTranslation(REGISTRATION);
+  const expoName = useSiteConfig()?.expoName ?? DEFAULT_EXPO_NAME;
   const [resend, { loading, data, error }] = useMutation(ResendParticipantConfirmationDocument);
   return (
     <>
@@ -32,7 +34,7 @@ export function ResendConfirmation({ email }: { email: string }) {
       >
         {t('resend.button')}
       </Button>
-      {data && <Alert tone="success">{data.resendParticipantConfirmation}</Alert>}
+      {data && <Alert tone="success">{t('resend.sent', { expoName })}</Alert>}
       {error && !loading && <Alert>{toFormError(error).message}</Alert>}
     </>
   );
