@@ -254,6 +254,23 @@ export function exhibitorsHead({ expo }: ExpoFacts, language: PageLanguage = 'en
 }
 
 /**
+ * An address no page lives at: says so in the page's language (as the web app's "page not found" does),
+ * and is not to be indexed.
+ */
+export function notFoundHead(siteName: string | undefined, path: string, language: PageLanguage = 'en'): PageHead {
+  const copy = EXPO_HEADS[language];
+  return {
+    title: `${copy.notFoundTitle} | ${siteName ?? DEFAULT_SITE_NAME}`,
+    description: copy.notFound,
+    canonicalPath: path,
+    noindex: true,
+  };
+}
+
+/** The site's name in titles when the expo's facts are not at hand (the web app's usePageTitle). */
+const DEFAULT_SITE_NAME = 'AIBEx 2026';
+
+/**
  * What the expo's pages say about themselves before their script runs, in each of their languages
  * (the web app's own strings take over once it runs; web/src/locales).
  */
@@ -265,6 +282,8 @@ const EXPO_HEADS: Record<
     programmeToCome: (name: string, venue: string) => string;
     exhibitorsTitle: string;
     exhibitors: (name: string, venue: string) => string;
+    notFoundTitle: string;
+    notFound: string;
   }
 > = {
   en: {
@@ -276,6 +295,8 @@ const EXPO_HEADS: Record<
     exhibitorsTitle: 'Exhibitors and sponsors',
     exhibitors: (name, venue) =>
       `The companies exhibiting at ${name} in ${venue}, and its sponsors: what they show, their booths and their websites.`,
+    notFoundTitle: 'Page not found',
+    notFound: 'The page you are looking for does not exist or has moved.',
   },
   fr: {
     programmeTitle: 'Programme',
@@ -286,5 +307,7 @@ const EXPO_HEADS: Record<
     exhibitorsTitle: 'Exposants et sponsors',
     exhibitors: (name, venue) =>
       `Les entreprises qui exposent à ${name} à ${venue}, et ses sponsors\u00a0: ce qu’elles présentent, leurs stands et leurs sites web.`,
+    notFoundTitle: 'Page introuvable',
+    notFound: 'La page que vous cherchez n’existe pas ou a été déplacée.',
   },
 };

@@ -50,13 +50,19 @@ export type RenderPage = (
 /** The id the web app reads the cache from (web/src/lib/server-rendered.ts). */
 const APOLLO_STATE_ELEMENT_ID = 'apollo-state';
 
+/** The contract of entry-server.tsx's `isUnknownPath`: no page of the web app lives at the address. */
+export type IsUnknownPath = (pathname: string) => boolean;
+
 /** The server renderer, or undefined when the web app's server bundle has not been built. */
-export async function loadPageRenderer(dir = WEB_SERVER_DIST): Promise<RenderPage | undefined> {
+export async function loadPageRenderer(
+  dir = WEB_SERVER_DIST,
+): Promise<{ page: RenderPage; isUnknownPath: IsUnknownPath } | undefined> {
   const file = path.join(dir, 'entry-server.js');
   if (!existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { render?: RenderPage };
+  const module = (await import(pathToFileURL(file).href)) as { render?: RenderPage; isUnknownPath?: IsUnknownPath };
   if (typeof module.render !== 'function') throw new Error(`${file} exports no render function`);
-  return module.render;
+  if (typeof module.isUnknownPath !== 'function') throw new Error(`${file} exports no isUnknownPath function`);
+  return { page: module.render, isUnknownPath: module.isUnknownPath };
 }
 
 /**
@@ -188,6 +194,6 @@ export function withRenderedBody(html: string, page: ServerRenderedPage, links: 
 
 /** The marketplace pages' server rendering for the app, or undefined when the renderer is not built. */
 export async function serverRendering(apollo: ApolloServer<GraphQLContext>, services: Services, dir = WEB_SERVER_DIST) {
-  const page = await loadPageRenderer(dir);
-  return page ? { page, execute: anonymousExecutor(apollo, services), logger: services.logger } : undefined;
+  const renderer = await loadPageRenderer(dir);
+  return renderer ? { ...renderer, execute: anonymousExecutor(apollo, services), logger: services.logger } : undefined;
 }

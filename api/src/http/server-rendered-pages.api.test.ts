@@ -17,6 +17,7 @@ import {
   HYDRATION_LOADER_HASH,
   anonymousExecutor,
   withRenderedBody,
+  type IsUnknownPath,
   type RenderPage,
 } from './server-render.js';
 import { serveWebApp } from './static-web.js';
@@ -42,6 +43,7 @@ let dist: string;
 let server: Server;
 let url: string;
 let render: RenderPage;
+let isUnknownPath: IsUnknownPath;
 
 beforeAll(async () => {
   app = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -52,7 +54,7 @@ beforeAll(async () => {
   await signUpAndLogin(owner);
   apollo = new ApolloServer<GraphQLContext>({ schema: await buildAppSchema(app.services.pubsub) });
   await apollo.start();
-  ({ render } = (await import(ENTRY)) as { render: RenderPage });
+  ({ render, isUnknownPath } = (await import(ENTRY)) as { render: RenderPage; isUnknownPath: IsUnknownPath });
   dist = await mkdtemp(path.join(tmpdir(), 'aibex-dist-'));
   await copyFile(path.join(WEB, 'index.html'), path.join(dist, 'index.html'));
   const pages = express();
@@ -62,7 +64,7 @@ beforeAll(async () => {
     {
       tool: (id) => app.services.tools.get(undefined, id),
       cache: app.services.publicCache,
-      render: { page: render, execute: anonymousExecutor(apollo, app.services) },
+      render: { page: render, execute: anonymousExecutor(apollo, app.services), isUnknownPath },
     },
     dist,
   );
@@ -83,6 +85,44 @@ const state = (html: string) =>
     string,
     Record<string, unknown>
   >;
+
+describe('an address no page lives at', () => {
+  it('answers 404 with "page not found" in the page\'s language, linking home, and noindex', async () => {
+    for (const [query, title, heading, home] of [
+      ['', 'Page not found | AIBEx 2026', 'Page not found', 'Go to the home page'],
+      ['?lang=fr', 'Page introuvable | AIBEx 2026', 'Page introuvable', 'Aller à la page d’accueil'],
+    ] as const) {
+      const res = await fetch(`${url}/no-such-page${query}`);
+      expect(res.status, query).toBe(404);
+      const html = await res.text();
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(title);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      const rendered = body(html);
+      expect(rendered).toContain(`<h1>${heading}</h1>`);
+      expect(rendered).toMatch(new RegExp(`<a [^>]*href="/"[^>]*>${home}</a>`));
+    }
+    // Inside an area too (the signed-in pages), and a page that exists is still a 200.
+    expect((await fetch(`${url}/user/no-such-page`)).status).toBe(404);
+    expect((await fetch(`${url}/admin/no-such-page`)).status).toBe(404);
+    for (const page of [
+      '/',
+      '/registration',
+      '/my-registration',
+      '/user/user-dashboard',
+      '/admin/admin-dashboard',
+      '/tools',
+    ]) {
+      expect((await fetch(`${url}${page}`)).status, page).toBe(200);
+    }
+  });
+
+  it('leaves the REST shim its JSON 404', async () => {
+    const res = await fetch(`${app.url}/api/no-such-endpoint`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await res.json()) as unknown).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
 
 describe('server-rendered marketplace pages', () => {
   it("render a tool's name, price and description in the body, never its pickup address, with the page's cache", async () => {

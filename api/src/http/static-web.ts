@@ -9,6 +9,7 @@ import { cachedResponse, type CachedResponse, type PublicCache } from '../lib/pu
 import {
   exhibitorsHead,
   marketplaceHead,
+  notFoundHead,
   programmeHead,
   toolHead,
   withPageHead,
@@ -20,7 +21,13 @@ import { pageLanguage, type PageLanguage } from './page-language.js';
 import { precompressedAssets } from './precompressed.js';
 import { sendCachedResponse } from './public-responses.js';
 import { languageAlternates } from './seo.js';
-import { moduleLinks, withRenderedBody, type GraphQLExecutor, type RenderPage } from './server-render.js';
+import {
+  moduleLinks,
+  withRenderedBody,
+  type GraphQLExecutor,
+  type IsUnknownPath,
+  type RenderPage,
+} from './server-render.js';
 
 /** Where `vite build` puts the web app (the same relative place from src/ and from dist/). */
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -69,7 +76,7 @@ export interface PublicPages {
    * Server rendering of the pages' body (server-render.ts): the web app's renderer and GraphQL run in
    * this process as an anonymous visitor. Without them the pages carry their head only.
    */
-  render?: { page: RenderPage; execute: GraphQLExecutor; logger?: Logger };
+  render?: { page: RenderPage; execute: GraphQLExecutor; logger?: Logger; isUnknownPath?: IsUnknownPath };
   /**
    * The expo's programme and exhibitor pages: their head says what they show (the programme's carries
    * schema.org Event data of every session). Without it they are served like any other page.
@@ -220,7 +227,28 @@ function servePublicPages(app: Express, index: string, publicUrl: () => string, 
       }
     }).catch(next);
   });
+  // An address no page lives at is a 404 with the web app's "page not found" (in the page's language,
+  // linking home), not the home page's 200. Each address is rendered for its request alone: the cache
+  // keeps no entry per mistyped address.
+  const isUnknownPath = pages.render?.isUnknownPath;
+  if (isUnknownPath) {
+    app.get('/{*splat}', (req, res, next) => {
+      if (isApiPath(req.path) || !isUnknownPath(req.path)) return next();
+      const search = query(req);
+      send(req, res, `missing\u0000${req.path}${search}`, false, async (language) => {
+        const base = publicUrl();
+        const page = withPageHead(
+          withPublicUrls(localized(language), base, req.path),
+          notFoundHead(pages.expo?.expo.name, req.path, language),
+          base,
+        );
+        return html(404, await withBody(page, `${req.path}${search}`, language, ''));
+      }).catch(next);
+    });
+  }
 }
+
+const isApiPath = (path: string) => API_PREFIXES.some((p) => path === p || path.startsWith(p + '/'));
 
 /** Serves the built web app with long-lived caching for hashed assets and an SPA fallback. */
 export function serveWebApp(app: Express, publicUrl: () => string, pages?: PublicPages, dist = WEB_DIST): boolean {
@@ -235,7 +263,7 @@ export function serveWebApp(app: Express, publicUrl: () => string, pages?: Publi
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   if (pages) servePublicPages(app, index, publicUrl, pages, dist);
   app.get('/{*splat}', (req, res, next) => {
-    if (API_PREFIXES.some((p) => req.path === p || req.path.startsWith(p + '/'))) return next();
+    if (isApiPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.vary('Cookie');
     res.vary('Accept-Language');

@@ -4,7 +4,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { createApolloCache } from '../lib/apollo-cache';
 import { loadAllNamespaces } from '../lib/i18n/i18n';
@@ -46,6 +46,15 @@ export interface ServerRenderedPage {
    * (`<` is written `\u003c`, so no `</script>` can end it early).
    */
   state: string;
+}
+
+/**
+ * Whether no page lives at `pathname`: the router would draw its catch-all "page not found" there. The
+ * server answers such an address 404 (a soft 404, the home page's 200, would be indexed as a page).
+ */
+export function isUnknownPath(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return !matches || matches[matches.length - 1]!.route.path === '*';
 }
 
 /** An ApolloLink that runs each operation through the API's in-process executor. */

@@ -84,6 +84,9 @@ describe('routes', () => {
     signedOut();
     renderRoutes(routes, '/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    // The tab says so too (not the home page's title), and the page leads home.
+    await waitFor(() => expect(document.title).toBe('Page not found | AIBEx 2026'));
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(paths.root);
   });
 
   it('serves the expo pages signed out', async () => {
