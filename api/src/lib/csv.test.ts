@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.js';
+import { csvCell, csvTextCell, toCsv } from './csv.js';
 
 describe('csv', () => {
   it('neutralises formulas at the start of a cell', () => {
@@ -43,6 +43,32 @@ describe('csv', () => {
     expect(csvCell('+234 803 HYPERLINK("x")')).toBe(`"'+234 803 HYPERLINK(""x"")"`);
     expect(csvCell('-A1')).toBe(`"'-A1"`);
     expect(csvCell('+')).toBe(`"'+"`);
+  });
+
+  it('keeps phone and account numbers as text, so a spreadsheet shows them as written', () => {
+    const csv = toCsv(
+      ['first_name', 'phone', 'account_number', 'amount'],
+      [
+        ['Ada', '+2348012345678', '0123456789', '-12.50'],
+        ['Obi', '+234 803 000 0000', null, '7'],
+      ],
+    );
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFfirst_name,phone,account_number,amount',
+      // Read as the text "+2348012345678", not 2.34801E+12; "0123456789" keeps its zero.
+      'Ada,"=""+2348012345678""","=""0123456789""",-12.50',
+      'Obi,"=""+234 803 000 0000""",,7',
+      '',
+    ]);
+  });
+
+  it('keeps the formula guard on a phone column that holds anything but a number', () => {
+    expect(csvTextCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(csvTextCell('+234 803 HYPERLINK("x")')).toBe(`"'+234 803 HYPERLINK(""x"")"`);
+    expect(csvTextCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvTextCell('call me')).toBe('call me');
+    expect(csvTextCell('"+234"')).toBe('"""+234"""');
+    expect(csvTextCell('')).toBe('');
   });
 
   it('joins rows with CRLF after the byte-order mark Excel needs to read UTF-8', () => {

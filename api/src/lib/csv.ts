@@ -30,9 +30,31 @@ export function csvCell(value: unknown): string {
 }
 
 /**
+ * Columns whose digits are an identifier, not a quantity: a spreadsheet reading "+2348012345678" as a
+ * number shows 2.34801E+12, and an account number "0123456789" loses its leading zero. Every export
+ * names its columns, so the writer keeps these as text whichever list they come from.
+ */
+const TEXT_COLUMNS = /(?:^|_)(?:phone|account_number)$/;
+
+/**
+ * A cell a spreadsheet keeps as text: `="…"` is read as the text between the quotes, digits and signs
+ * included. It is written only for a plain number (digits, spaces, + - ( ) . /: no quote, no name, no
+ * cell), so it can compute nothing but its own text; anything else goes through csvCell's guard.
+ */
+export function csvTextCell(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text = String(value);
+  if (!PLAIN_NUMBER.test(text)) return csvCell(text);
+  return `"=""${text}"""`;
+}
+
+/**
  * A whole file. It starts with the UTF-8 byte-order mark, without which Excel reads the bytes in the
- * machine's legacy code page ("LumiÃ¨re" for "Lumière"); other readers skip it.
+ * machine's legacy code page ("LumiÃ¨re" for "Lumière"); other readers skip it. Phone and account
+ * number columns are written as text (csvTextCell).
  */
 export function toCsv(headers: string[], rows: unknown[][]): string {
-  return '\uFEFF' + [headers, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  const cellOf = headers.map((header) => (TEXT_COLUMNS.test(header) ? csvTextCell : csvCell));
+  const line = (row: unknown[]) => row.map((value, i) => (cellOf[i] ?? csvCell)(value)).join(',');
+  return '\uFEFF' + [headers.map(csvCell).join(','), ...rows.map(line)].join('\r\n') + '\r\n';
 }

@@ -150,8 +150,8 @@ describe('admin lists', () => {
     const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=cmd|calc"`);
-    // A phone number can run nothing: it stays usable, with no apostrophe before it.
-    expect(lines[1]).toContain(`,+2348000000000,`);
+    // A phone number is text to the spreadsheet (not 2.348E+12), with no apostrophe before it.
+    expect(lines[1]).toContain(`,"=""+2348000000000""",`);
   });
 });
 
