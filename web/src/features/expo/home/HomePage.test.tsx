@@ -65,7 +65,7 @@ describe('HomePage', () => {
     const cards = await within(section).findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['PLATINUM', 'GOLD', 'SILVER']);
     const gold = within(section).getByRole('article', { name: 'GOLD' });
-    expect(within(gold).getByText('$20,000 – $40,000')).toBeTruthy();
+    expect(within(gold).getByText('USD 20,000–40,000')).toBeTruthy();
     expect(within(gold).getByText('Half page')).toBeTruthy();
     expect(within(gold).getAllByRole('listitem')).toHaveLength(10);
     expect(within(section).getByRole('link', { name: 'REGISTER as a GOLD sponsor' }).getAttribute('href')).toBe(

@@ -32,10 +32,7 @@ export function PackageCard({ pkg, currency, action, headingLevel: Heading = 'h3
         <Heading id={headingId} className="package-card__title">
           {pkg.title}
         </Heading>
-        <p className="package-card__amount">
-          {formatAmount(pkg.amountRange, currency, locale)}
-          {currency && <span className="package-card__currency"> {currency}</span>}
-        </p>
+        <p className="package-card__amount">{formatAmount(pkg.amountRange, currency, locale)}</p>
       </header>
       <dl className="package-card__facts">
         <div>

@@ -68,37 +68,49 @@ export function factValueKey(value: string): FactValueKey | undefined {
 }
 
 /**
- * '20,000 - 40,000' in USD -> '$20,000 – $40,000' in en-GB, '20 000 $ – 40 000 $' in fr-FR: each figure
- * as the locale writes an amount of that currency. The range is the organisers' text, written with
- * English digit grouping; a figure that does not read as a number is shown as written.
+ * '20,000 - 40,000' in USD -> 'USD 20,000–40,000' in en-GB, '20 000–40 000 USD' in fr-FR: the amount or
+ * the range as the locale writes it, with the currency once (Intl's formatRange), never once per figure
+ * and again after. The text is the organisers', written with English digit grouping; text that is not
+ * one amount or a range of two keeps its words, its figures written in the locale's way.
  */
 export function formatAmount(amount: string, currency: string | undefined, locale = INTL_LOCALES.en): string {
+  const value = (figure: string) => Number(figure.replace(/,/g, ''));
   const format = amountFormat(currency, locale);
+  const range = /^\s*(\d[\d,.]*)\s*(?:-\s*(\d[\d,.]*)\s*)?$/.exec(amount);
+  const [low, high] = [range?.[1], range?.[2]].map((figure) => (figure === undefined ? NaN : value(figure)));
+  if (Number.isFinite(low) && Number.isFinite(high)) return format.range(low!, high!);
+  if (Number.isFinite(low) && range?.[2] === undefined) return format.one(low!);
+  const figures = amountFormat(undefined, locale);
   return amount.replace(/\s*-\s*/g, ' – ').replace(/\d[\d,.]*/g, (figure) => {
-    const value = Number(figure.replace(/,/g, ''));
-    return Number.isFinite(value) ? format(value) : figure;
+    const number = value(figure);
+    return Number.isFinite(number) ? figures.one(number) : figure;
   });
 }
 
-function amountFormat(currency: string | undefined, locale: string): (value: number) => string {
+interface AmountFormat {
+  one: (value: number) => string;
+  range: (low: number, high: number) => string;
+}
+
+function amountFormat(currency: string | undefined, locale: string): AmountFormat {
   const digits = { minimumFractionDigits: 0, maximumFractionDigits: 2 };
-  if (currency) {
-    try {
-      const money = new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'narrowSymbol',
-        ...digits,
-      });
-      return (value) => money.format(value);
-    } catch {
-      // An unknown code: shown as is before each figure.
-      const figures = new Intl.NumberFormat(locale, digits);
-      return (value) => `${currency} ${figures.format(value)}`;
-    }
-  }
+  const of = (format: Intl.NumberFormat): AmountFormat => ({
+    one: (value) => format.format(value),
+    range: (low, high) => format.formatRange(low, high),
+  });
   const figures = new Intl.NumberFormat(locale, digits);
-  return (value) => figures.format(value);
+  if (!currency) return of(figures);
+  try {
+    // The code (USD, NGN), as the sponsorship pages name the currency; one symbol such as $ could be
+    // any of several dollars.
+    return of(new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', ...digits }));
+  } catch {
+    // A code Intl refuses: shown as is, once, before the figures.
+    return {
+      one: (value) => `${currency} ${figures.format(value)}`,
+      range: (low, high) => `${currency} ${figures.formatRange(low, high)}`,
+    };
+  }
 }
 
 /** The package named in a link: by id ('gold') or title ('GOLD'), ignoring case. */

@@ -46,7 +46,7 @@ describe('SponsorshipDetailsPage', () => {
     renderAt('/sponsorship-details?package=gold');
     expect(await screen.findByRole('heading', { level: 1, name: 'GOLD' })).toBeTruthy();
     const card = screen.getByRole('article', { name: 'GOLD' });
-    expect(within(card).getByText('$20,000 – $40,000')).toBeTruthy();
+    expect(within(card).getByText('USD 20,000–40,000')).toBeTruthy();
     expect(within(card).getByText('Speaking slot at opening ceremony').parentElement?.textContent).toContain(
       'not included',
     );
@@ -256,7 +256,7 @@ describe('SponsorshipDetailsPage', () => {
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'GOLD' })).toBeTruthy();
     const card = screen.getByRole('article', { name: 'GOLD' });
-    expect(within(card).getByText('20\u202f000\u00a0$ – 40\u202f000\u00a0$', exactly)).toBeTruthy();
+    expect(within(card).getByText('20\u202f000–40\u202f000\u00a0USD', exactly)).toBeTruthy();
     expect(within(card).getByText('Demi-page')).toBeTruthy(); // the API's 'Half page'
     expect(within(card).getByText('4')).toBeTruthy();
     expect(within(card).getByText('Prise de parole à la cérémonie d’ouverture').parentElement?.textContent).toContain(
