@@ -104,7 +104,7 @@ test('the home page shows its hero, intro, stats, registration banner, highlight
   await expect(packages.getByRole('article')).toHaveCount(3);
   await expect(packages.getByRole('article').getByRole('heading')).toHaveText(['PLATINUM', 'GOLD', 'SILVER']);
   const gold = packages.getByRole('article', { name: 'GOLD' });
-  await expect(gold.getByText('$20,000 – $40,000')).toBeVisible();
+  await expect(gold.locator('.package-card__amount')).toHaveText(/^USD\u00a020,000–40,000$/);
   await expect(gold.getByText('Half page')).toBeVisible();
   await expect(gold.getByRole('listitem')).toHaveCount(10);
   expect(await linkTargets(packages.getByRole('link', { name: /^REGISTER as a / }))).toEqual([

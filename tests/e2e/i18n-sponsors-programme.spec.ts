@@ -48,8 +48,8 @@ test('in French, a sponsor compares the packages, applies, is offered to send a 
   await expect(page.getByRole('heading', { level: 1, name: 'Choisissez votre formule de sponsoring' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(3);
   const gold = page.getByRole('article', { name: 'GOLD' });
-  // fr-FR writes the amounts: thousands grouped by a narrow no-break space, the symbol after the figure.
-  await expect(gold.locator('.package-card__amount')).toHaveText(/^20\u202f000\u00a0\$ – 40\u202f000\u00a0\$ USD$/);
+  // fr-FR writes the range: thousands grouped by a narrow no-break space, the currency once, after it.
+  await expect(gold.locator('.package-card__amount')).toHaveText(/^20\u202f000–40\u202f000\u00a0USD$/);
   await expect(gold.getByText('Publicité dans le programme du salon')).toBeVisible();
   await expect(gold.getByText('Demi-page')).toBeVisible();
   await expect(gold.getByText('Prise de parole à la cérémonie d’ouverture')).toBeVisible();
