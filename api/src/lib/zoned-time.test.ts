@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isoWithOffset, isValidTimeZone, utcToZoned, zoneAbbreviation, zonedToUtc } from './zoned-time.js';
+import {
+  formatZonedInstant,
+  isoWithOffset,
+  isValidTimeZone,
+  utcToZoned,
+  zoneAbbreviation,
+  zonedToUtc,
+} from './zoned-time.js';
 
 describe('zoned time', () => {
   it('reads a Lagos wall-clock time as the right instant (UTC+1, no daylight saving)', () => {
@@ -89,5 +96,16 @@ describe('zoned time', () => {
   it('knows a real zone from a made-up one', () => {
     expect(isValidTimeZone('Africa/Lagos')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('formatZonedInstant', () => {
+  it('writes an instant on the clocks of the zone, named, as the web app does', () => {
+    const at = new Date('2026-12-10T00:23:00Z');
+    // 01:23 at the venue in Lagos, the day it is there: not '00:23 UTC'.
+    expect(formatZonedInstant(at, 'Africa/Lagos')).toBe('10 Dec 2026, 1.23 AM GMT+1');
+    expect(formatZonedInstant(new Date('2026-12-09T23:30:00Z'), 'Africa/Lagos')).toBe('10 Dec 2026, 12.30 AM GMT+1');
+    expect(formatZonedInstant(new Date('2026-12-10T13:05:00Z'), 'Africa/Lagos')).toBe('10 Dec 2026, 2.05 PM GMT+1');
+    expect(formatZonedInstant(at, 'Africa/Lagos', 'fr')).toBe('10 déc. 2026, 01:23 UTC+1');
   });
 });

@@ -2,6 +2,7 @@
  * Wall-clock times in a named time zone (e.g. Africa/Lagos) and the UTC instants they stand for,
  * with nothing but Intl.
  */
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from './language.js';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -116,6 +117,31 @@ export function zoneAbbreviation(instant: Date, timeZone: string): string {
     zoneNames.set(timeZone, formatter);
   }
   return formatter.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+const AT_TIMES = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as people read it, on the clocks of `timeZone` with the zone named, in the web app's one
+ * format (web/src/lib/date-time.ts formatInstant): '10 Dec 2026, 9.42 AM GMT+1' in English,
+ * '10 déc. 2026, 09:42 UTC+1' in French. For messages that reach people (never "01:23 UTC").
+ */
+export function formatZonedInstant(instant: Date, timeZone: string, language: Language = DEFAULT_LANGUAGE): string {
+  const locale = INTL_LOCALES[language];
+  const key = `${locale}\u0000${timeZone}`;
+  let formatter = AT_TIMES.get(key);
+  if (!formatter) {
+    const day = { day: 'numeric', month: 'short', year: 'numeric', timeZone } as const;
+    formatter = new Intl.DateTimeFormat(
+      locale,
+      language === 'en' ? day : { ...day, hour: '2-digit', minute: '2-digit', timeZoneName: 'short' },
+    );
+    AT_TIMES.set(key, formatter);
+  }
+  if (language !== 'en') return formatter.format(instant);
+  const [hours, minutes] = utcToZoned(instant, timeZone).time.split(':').map(Number) as [number, number];
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}.${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${formatter.format(instant)}, ${clock} ${zoneAbbreviation(instant, timeZone)}`;
 }
 
 /** `instant` as ISO 8601 local time in `timeZone` with its UTC offset: '2026-12-10T09:30:00+01:00'. */

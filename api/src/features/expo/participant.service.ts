@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { violatedConstraint } from '../../db/errors.js';
 import { AppError, ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { formatZonedInstant } from '../../lib/zoned-time.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
 import { requireAdmin, requireCheckInDesk } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
@@ -352,7 +353,7 @@ export class ParticipantService {
     }
     throw new AppError(
       ErrorCode.CONFLICT,
-      `${existing.firstName} ${existing.lastName} already checked in at ${existing.checkedInAt!.toISOString().slice(11, 16)} UTC on ${existing.checkedInAt!.toISOString().slice(0, 10)}`,
+      `${existing.firstName} ${existing.lastName} already checked in at ${formatZonedInstant(existing.checkedInAt!, this.deps.config.expo.timeZone)}`,
     );
   }
 

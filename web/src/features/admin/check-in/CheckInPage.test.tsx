@@ -39,7 +39,7 @@ const tunde = {
   checkedInAt: '2026-12-10T09:43:00.000Z',
 };
 
-const conflict = new GraphQLError('Ngozi Bello already checked in at 09:42 UTC on 2026-12-10', {
+const conflict = new GraphQLError('Ngozi Bello already checked in at 10 Dec 2026, 10.42 AM GMT+1', {
   extensions: { code: 'CONFLICT' },
 });
 const notFound = (code: string) =>
