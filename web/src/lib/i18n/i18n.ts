@@ -7,6 +7,7 @@ import {
   INTL_LOCALES,
   LANGUAGE_COOKIE,
   LANGUAGES,
+  languageFromCookies,
   languageOf,
   resolveLanguage,
   type Language,
@@ -185,6 +186,19 @@ export function setLanguage(language: Language): Promise<void> {
   }
   return loadNamespaces(language).then(() => {
     if (requested === language) showLanguage(language, true);
+  });
+}
+
+/**
+ * Shows the page in a language it is about (a registration's own, say) unless the visitor has chosen
+ * one (`?lang=` or the switcher, both remembered in the cookie): it wins over the browser's languages
+ * but is not remembered, so the switcher still changes it and other pages keep following the browser.
+ */
+export function showLanguageUnlessChosen(language: Language): Promise<void> {
+  if (typeof document === 'undefined' || languageFromCookies(document.cookie)) return Promise.resolve();
+  requested = language;
+  return loadNamespaces(language).then(() => {
+    if (requested === language) showLanguage(language, false);
   });
 }
 

@@ -2,15 +2,17 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { MyRegistrationDocument } from '../../../gql/graphql';
-import { setLanguage } from '../../../lib/i18n/i18n';
+import { currentLanguage, setLanguage } from '../../../lib/i18n/i18n';
+import { languageFromCookies } from '../../../lib/i18n/languages';
 import { siteConfig, stubFetch } from '../../../test/fake-places';
 import { renderMockedRoutes } from '../../../test/mocked-routes';
 import { MyRegistrationPage } from './MyRegistrationPage';
 
-function cancelledRegistration() {
+function cancelledRegistration(language: 'EN' | 'FR' = 'EN') {
   return {
     __typename: 'MyRegistration',
     registrationCode: 'AIB26-7KQ3MZ',
+    language,
     year: 2026,
     title: 'DR',
     gender: 'FEMALE',
@@ -43,7 +45,7 @@ function cancelledRegistration() {
   };
 }
 
-function renderPage() {
+function renderPage(language: 'EN' | 'FR' = 'EN') {
   stubFetch({ graphql: () => Response.json({ data: { site: siteConfig() } }) });
   return renderMockedRoutes(
     [{ path: paths.myRegistration, element: <MyRegistrationPage /> }],
@@ -51,7 +53,7 @@ function renderPage() {
     [
       {
         request: { query: MyRegistrationDocument, variables: { token: 'secret-token' } },
-        result: { data: { myRegistration: cancelledRegistration() } },
+        result: { data: { myRegistration: cancelledRegistration(language) } },
       },
     ],
   );
@@ -81,5 +83,31 @@ describe('MyRegistrationPage', () => {
       ),
     ).toBeTruthy();
     expect(await screen.findByText('10 – 12 décembre 2026')).toBeTruthy();
+  });
+});
+
+describe('MyRegistrationPage opened by the private link', () => {
+  /** A browser in English that has never chosen a language on the site (no cookie). */
+  async function englishBrowserWithoutChoice() {
+    await setLanguage('en');
+    document.cookie = 'lang=; expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/';
+    expect(languageFromCookies(document.cookie)).toBeUndefined();
+  }
+
+  it('shows a French registration in French, whatever the browser’s language, without remembering it', async () => {
+    await englishBrowserWithoutChoice();
+    renderPage('FR');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon inscription' })).toBeTruthy();
+    expect(await screen.findByText(/Vous l’avez annulée le 20 nov\. 2026, 10:30 UTC\+1/)).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr');
+    // Not a choice of the visitor's: the rest of the site still follows their browser.
+    expect(languageFromCookies(document.cookie)).toBeUndefined();
+  });
+
+  it('keeps the language the visitor chose with the switcher', async () => {
+    await setLanguage('en');
+    renderPage('FR');
+    expect(await screen.findByText(/You cancelled it on 20 Nov 2026/)).toBeTruthy();
+    expect(currentLanguage()).toBe('en');
   });
 });

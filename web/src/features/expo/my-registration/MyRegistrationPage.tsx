@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useLanguage, useTranslation } from '../../../lib/i18n/translation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
@@ -11,7 +11,8 @@ import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { MyRegistrationQuery } from '../../../gql/graphql';
 import { toFormError } from '../../../lib/errors';
-import { intlLocale } from '../../../lib/i18n/i18n';
+import { intlLocale, showLanguageUnlessChosen } from '../../../lib/i18n/i18n';
+import { languageOf } from '../../../lib/i18n/languages';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatInstant } from '../../../lib/date-time';
@@ -26,6 +27,7 @@ const MyRegistrationDocument = graphql(`
   query MyRegistration($token: String!) {
     myRegistration(token: $token) {
       registrationCode
+      language
       year
       title
       gender
@@ -119,6 +121,12 @@ export function MyRegistrationPage() {
     skip: !token,
     fetchPolicy: 'network-only',
   });
+  // The private link opens the page in the registration's language (the one its e-mails are in), not the
+  // browser's, unless the visitor chose one.
+  const registrationLanguage = languageOf(data?.myRegistration.language);
+  useEffect(() => {
+    if (registrationLanguage) void showLanguageUnlessChosen(registrationLanguage);
+  }, [registrationLanguage]);
   const [resentMessage, setResentMessage] = useState<string | null>(null);
 
   const invalidLink = !token || (error && toFormError(error).fieldErrors.token);
