@@ -13,9 +13,12 @@ const session = (day: string, start: string, end: string, timeZone: string): Pro
   kind: 'workshop',
   title: `Workshop ${day} ${start}`,
   description: '',
+  titleFr: null,
+  descriptionFr: null,
   startsAt: zonedToUtc(day, start, timeZone),
   endsAt: zonedToUtc(day, end, timeZone),
   room: 'Room 1',
+  roomFr: null,
   speakers: [],
   link: null,
   createdAt: new Date(),
@@ -23,6 +26,37 @@ const session = (day: string, start: string, end: string, timeZone: string): Pro
 });
 
 describe("the programme page's schema.org data", () => {
+  it('names each session in French on the French page where the organisers wrote French, else in English', () => {
+    const zone = 'Africa/Lagos';
+    const translated = {
+      ...session('2026-12-10', '10:00', '11:00', zone),
+      title: 'Bridal make-up masterclass',
+      titleFr: 'Masterclass de maquillage de mariée',
+      description: 'Long-wear bridal looks.',
+      descriptionFr: 'Des looks de mariée qui tiennent toute la journée.',
+      room: 'Main stage',
+      roomFr: 'Scène principale',
+    };
+    const english = { ...session('2026-12-10', '12:00', '13:00', zone), title: 'Nail art live', room: 'Hall B' };
+    const facts = { expo: { ...expo, timeZone: zone }, organiserUrl: undefined };
+    type Sub = { name: string; description?: string; location: { name: string } };
+    const subEvents = (language: 'en' | 'fr') =>
+      (programmeHead([translated, english], facts, 'https://expo.example', language).jsonLd as { subEvent: Sub[] })
+        .subEvent;
+    expect(subEvents('fr').map((e) => [e.name, e.description, e.location.name])).toEqual([
+      [
+        'Masterclass de maquillage de mariée',
+        'Des looks de mariée qui tiennent toute la journée.',
+        'Scène principale, ExCeL London',
+      ],
+      ['Nail art live', undefined, 'Hall B, ExCeL London'],
+    ]);
+    expect(subEvents('en').map((e) => [e.name, e.description, e.location.name])).toEqual([
+      ['Bridal make-up masterclass', 'Long-wear bridal looks.', 'Main stage, ExCeL London'],
+      ['Nail art live', undefined, 'Hall B, ExCeL London'],
+    ]);
+  });
+
   it("gives each session's times with the venue's offset on that day, across a daylight-saving change", () => {
     const zone = 'Europe/London';
     const head = programmeHead(

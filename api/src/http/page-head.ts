@@ -210,6 +210,8 @@ export function programmeHead(
     ? copy.programme(expo.name, expo.venue)
     : copy.programmeToCome(expo.name, expo.venue);
   const location = (name: string) => ({ '@type': 'Place', name, address: VENUE_ADDRESS });
+  // A session's French text where the organisers wrote one, else its English.
+  const local = (english: string, french: string | null) => (language === 'fr' && french ? french : english);
   return {
     title: `${copy.programmeTitle} | ${expo.name}`,
     description,
@@ -227,18 +229,21 @@ export function programmeHead(
       location: location(expo.venue),
       organizer: { '@type': 'Organization', name: expo.name, url: organiserUrl ?? baseUrl },
       url: baseUrl + canonicalPath,
-      subEvent: sessions.map((s) => ({
-        '@type': 'Event',
-        name: s.title,
-        ...(s.description ? { description: summaryOf(s.description, 500) } : {}),
-        startDate: isoWithOffset(s.startsAt, expo.timeZone),
-        endDate: isoWithOffset(s.endsAt, expo.timeZone),
-        eventStatus: SCHEDULED,
-        eventAttendanceMode: IN_PERSON,
-        location: location(`${s.room}, ${expo.venue}`),
-        ...(s.speakers.length ? { performer: s.speakers.map((p) => ({ '@type': 'Person', name: p.name })) } : {}),
-        ...(s.link ? { url: s.link } : {}),
-      })),
+      subEvent: sessions.map((s) => {
+        const sessionDescription = local(s.description, s.descriptionFr);
+        return {
+          '@type': 'Event',
+          name: local(s.title, s.titleFr),
+          ...(sessionDescription ? { description: summaryOf(sessionDescription, 500) } : {}),
+          startDate: isoWithOffset(s.startsAt, expo.timeZone),
+          endDate: isoWithOffset(s.endsAt, expo.timeZone),
+          eventStatus: SCHEDULED,
+          eventAttendanceMode: IN_PERSON,
+          location: location(`${local(s.room, s.roomFr)}, ${expo.venue}`),
+          ...(s.speakers.length ? { performer: s.speakers.map((p) => ({ '@type': 'Person', name: p.name })) } : {}),
+          ...(s.link ? { url: s.link } : {}),
+        };
+      }),
     },
   };
 }

@@ -71,3 +71,11 @@ export function resolveLanguage(sources: {
     DEFAULT_LANGUAGE
   );
 }
+
+/**
+ * A text the organisers write in English and may also write in French (a session's title, an exhibitor's
+ * description): its French version on a French page when there is one, else the English.
+ */
+export function organisersText(language: Language, english: string, french: string | null | undefined): string {
+  return language === 'fr' && french ? french : english;
+}

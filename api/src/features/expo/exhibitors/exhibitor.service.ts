@@ -31,7 +31,16 @@ export interface DirectoryEntry {
 }
 
 /** What the audit log shows of an exhibitor (the logo as its URL path, the sponsor it stands for as an id). */
-const AUDITED = ['company', 'description', 'website', 'booth', 'category', 'sponsorId', 'logo'] as const;
+const AUDITED = [
+  'company',
+  'description',
+  'descriptionFr',
+  'website',
+  'booth',
+  'category',
+  'sponsorId',
+  'logo',
+] as const;
 
 const byCompany = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -200,6 +209,7 @@ export class ExhibitorService {
     return {
       company: data.company,
       description: data.description,
+      descriptionFr: data.descriptionFr ?? null,
       website: data.website ?? null,
       booth: data.booth ?? null,
       category: data.category ?? null,

@@ -16,6 +16,8 @@ export const exhibitors = pgTable(
     sponsorId: uuid('sponsor_id').references(() => sponsors.id, { onDelete: 'set null' }),
     company: text('company').notNull(),
     description: text('description').notNull().default(''),
+    /** The description in French; null: the French directory shows the English one. */
+    descriptionFr: text('description_fr'),
     /** An http(s) address, checked on every write. */
     website: text('website'),
     booth: text('booth'),

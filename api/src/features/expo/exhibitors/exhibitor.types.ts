@@ -17,6 +17,11 @@ export class DirectoryCompany {
   sponsorId!: string | null;
   @Field(() => String, { description: 'The company name' }) company!: string;
   @Field(() => String, { description: 'What it shows or sells; empty when none was written' }) description!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What it shows or sells, in French; null when none was written (the French pages show `description`)',
+  })
+  descriptionFr!: string | null;
   @Field(() => String, { nullable: true, description: 'Its website (always http or https); null without one' })
   website!: string | null;
   @Field(() => String, { nullable: true, description: 'Its booth or stand, e.g. "Hall B, B14"; null when not given' })
@@ -35,6 +40,7 @@ export const toDirectoryCompany = ({ exhibitor, sponsor }: DirectoryEntry): Dire
   sponsorId: sponsor?.row.id ?? exhibitor?.sponsorId ?? null,
   company: exhibitor?.company ?? sponsor!.row.company,
   description: exhibitor?.description ?? '',
+  descriptionFr: exhibitor?.descriptionFr ?? null,
   website: exhibitor?.website ?? null,
   booth: exhibitor?.booth ?? null,
   category: exhibitor?.category ?? null,
@@ -47,6 +53,8 @@ export class Exhibitor {
   @Field(() => ID, { description: 'The exhibitor id' }) id!: string;
   @Field(() => String, { description: 'The company name' }) company!: string;
   @Field(() => String, { description: 'What it shows or sells; empty when none was written' }) description!: string;
+  @Field(() => String, { nullable: true, description: 'What it shows or sells, in French; null when none was written' })
+  descriptionFr!: string | null;
   @Field(() => String, { nullable: true, description: 'Its website (http or https); null without one' })
   website!: string | null;
   @Field(() => String, { nullable: true, description: 'Its booth or stand; null when not given' }) booth!:
@@ -66,6 +74,7 @@ export const toExhibitor = (row: ExhibitorRow): Exhibitor => ({
   id: row.id,
   company: row.company,
   description: row.description,
+  descriptionFr: row.descriptionFr,
   website: row.website,
   booth: row.booth,
   category: row.category,
@@ -79,6 +88,11 @@ export class ExhibitorInput {
   @Field(() => String, { description: 'The company name, at most 160 characters' }) company!: string;
   @Field(() => String, { nullable: true, description: 'What it shows or sells, at most 2,000 characters' })
   description?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What it shows or sells in French, at most 2,000 characters; empty or left out for none',
+  })
+  descriptionFr?: string | null;
   @Field(() => String, {
     nullable: true,
     description: 'Its website: an https:// or http:// address; empty or left out for none',

@@ -5,6 +5,7 @@ import { optionalText, requiredText, textField, webAddressField } from '../../..
 export const exhibitorSchema = z.object({
   company: requiredText('Company', 160, 'Please enter the company name'),
   description: textField('Description', 2000).default(''),
+  descriptionFr: optionalText('French description', 2000),
   website: webAddressField('Website'),
   booth: optionalText('Booth', 40),
   category: optionalText('Category', 60),

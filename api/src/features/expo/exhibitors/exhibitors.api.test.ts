@@ -159,6 +159,31 @@ describe('the exhibitor directory', () => {
     expect(await directory('MISS')).not.toContain('Kola Cosmetics Nigeria');
   });
 
+  it('keeps a French description beside the English, listed in the directory; none when left empty', async () => {
+    const french = 'Beurre de karité pressé à froid et savon noir de Kano.';
+    const created = await admin.gql(CREATE, {
+      input: exhibitor({ company: 'Karité du Nord', descriptionFr: ` ${french} ` }),
+    });
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createExhibitor.id as string;
+    const listed = async () =>
+      (
+        (await app.client().gql('{ exhibitors { exhibitorId description descriptionFr } }')).data!.exhibitors as {
+          exhibitorId: string;
+        }[]
+      ).find((e) => e.exhibitorId === id);
+    expect(await listed()).toEqual({
+      exhibitorId: id,
+      description: 'Cold-pressed shea butter and black soap from Kano.',
+      descriptionFr: french,
+    });
+    await admin.gql(UPDATE, { id, input: exhibitor({ company: 'Karité du Nord', descriptionFr: '' }) });
+    expect(await listed()).toMatchObject({ descriptionFr: null });
+    const bad = await admin.gql(CREATE, { input: exhibitor({ descriptionFr: 'y'.repeat(2001) }) });
+    expect(fieldsOf(bad)).toEqual(['descriptionFr']);
+    await admin.gql(DELETE, { id });
+  });
+
   it('takes only http(s) websites, and names each bad field as sent', async () => {
     for (const website of [
       'javascript:alert(1)',

@@ -93,6 +93,36 @@ describe('the programme', () => {
     expect(codeOf(gone)).toBe('NOT_FOUND');
   });
 
+  it('keeps a French title, description and room beside the English, or none (the French pages then show the English)', async () => {
+    const FRENCH =
+      'query($id: ID!) { programmeSession(id: $id) { title titleFr description descriptionFr room roomFr } }';
+    const { id } = await create({
+      title: 'Braids for beginners',
+      titleFr: '  Tresses pour débutantes ',
+      descriptionFr: 'Les bases des tresses africaines, pas à pas.',
+      roomFr: 'Scène principale',
+    });
+    expect((await app.client().gql(FRENCH, { id })).data!.programmeSession).toEqual({
+      title: 'Braids for beginners',
+      titleFr: 'Tresses pour débutantes',
+      description: 'Long-wear bases and colour matching under stage lights.',
+      descriptionFr: 'Les bases des tresses africaines, pas à pas.',
+      room: 'Main stage',
+      roomFr: 'Scène principale',
+    });
+    // Left empty (or out), a French version is none.
+    await admin.gql(UPDATE, { id, input: session({ title: 'Braids for beginners', titleFr: '', roomFr: null }) });
+    expect((await app.client().gql(FRENCH, { id })).data!.programmeSession).toMatchObject({
+      titleFr: null,
+      descriptionFr: null,
+      roomFr: null,
+    });
+    const tooLong = await admin.gql(CREATE, { input: session({ titleFr: 'x'.repeat(161), roomFr: 'y'.repeat(101) }) });
+    expect(codeOf(tooLong)).toBe('BAD_USER_INPUT');
+    expect(fieldsOf(tooLong)).toEqual(['roomFr', 'titleFr']);
+    await admin.gql(DELETE, { id });
+  });
+
   it('is changed by administrators only', async () => {
     const { id } = await create({ title: 'Kept as it is' });
     for (const [client, code] of [

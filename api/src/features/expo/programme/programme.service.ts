@@ -45,11 +45,23 @@ export function sessionClock(row: Pick<ProgrammeSessionRow, 'startsAt' | 'endsAt
 
 /** What the audit log shows of a session: its fields, and its speakers as one line (photos left out). */
 function audited(row: ProgrammeSessionRow) {
-  const { kind, title, description, startsAt, endsAt, room, link } = row;
+  const { kind, title, description, titleFr, descriptionFr, startsAt, endsAt, room, roomFr, link } = row;
   const speakers = row.speakers.map((s) => (s.affiliation ? `${s.name} (${s.affiliation})` : s.name)).join('; ');
-  return { kind, title, description, startsAt, endsAt, room, link, speakers };
+  return { kind, title, description, titleFr, descriptionFr, startsAt, endsAt, room, roomFr, link, speakers };
 }
-const AUDITED = ['kind', 'title', 'description', 'startsAt', 'endsAt', 'room', 'link', 'speakers'] as const;
+const AUDITED = [
+  'kind',
+  'title',
+  'description',
+  'titleFr',
+  'descriptionFr',
+  'startsAt',
+  'endsAt',
+  'room',
+  'roomFr',
+  'link',
+  'speakers',
+] as const;
 
 export class ProgrammeService {
   private readonly now: () => Date;
@@ -210,9 +222,12 @@ export class ProgrammeService {
       kind: parsed.kind,
       title: parsed.title,
       description: parsed.description,
+      titleFr: parsed.titleFr ?? null,
+      descriptionFr: parsed.descriptionFr ?? null,
       startsAt: zonedToUtc(parsed.day, parsed.startTime, expo.timeZone),
       endsAt: zonedToUtc(parsed.day, parsed.endTime, expo.timeZone),
       room: parsed.room,
+      roomFr: parsed.roomFr ?? null,
       link: parsed.link ?? null,
     };
     return { values, speakers, saved };

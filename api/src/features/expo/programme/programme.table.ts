@@ -22,10 +22,14 @@ export const programmeSessions = pgTable(
     kind: text('kind', { enum: SESSION_KINDS }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    // The French version of the title, description and room; null: the French pages show the English.
+    titleFr: text('title_fr'),
+    descriptionFr: text('description_fr'),
     // Instants: the day and clock times people read are those of the venue's zone (EXPO_TIME_ZONE).
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     room: text('room').notNull(),
+    roomFr: text('room_fr'),
     speakers: jsonb('speakers').$type<SpeakerEntry[]>().notNull().default([]),
     link: text('link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -42,12 +42,27 @@ export class ProgrammeSession {
   kind!: SessionKind;
   @Field(() => String, { description: 'The title, at most 160 characters' }) title!: string;
   @Field(() => String, { description: 'What happens there; empty when none was written' }) description!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The title in French; null when none was written (the French pages show `title`)',
+  })
+  titleFr!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What happens there, in French; null when none was written (the French pages show `description`)',
+  })
+  descriptionFr!: string | null;
   @Field(() => String, { description: 'The day at the venue, YYYY-MM-DD' }) day!: string;
   @Field(() => String, { description: 'Start, HH:MM on the venue’s clock (site.expoTimeZone)' }) startTime!: string;
   @Field(() => String, { description: 'End, HH:MM on the venue’s clock, later than the start' }) endTime!: string;
   @Field(() => DateTimeISO, { description: 'The start as an instant' }) startsAt!: Date;
   @Field(() => DateTimeISO, { description: 'The end as an instant' }) endsAt!: Date;
   @Field(() => String, { description: 'The room or stage, e.g. "Main stage"' }) room!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The room or stage in French, e.g. "Scène principale"; null when none was written (then `room`)',
+  })
+  roomFr!: string | null;
   @Field(() => [Speaker], { description: 'Who is on stage, in the programme’s order; empty when nobody is named' })
   speakers!: Speaker[];
   @Field(() => String, { nullable: true, description: 'A web page about it (http or https); null without one' })
@@ -66,10 +81,13 @@ export const toProgrammeSession = (row: ProgrammeSessionRow, timeZone: string): 
   kind: row.kind as SessionKind,
   title: row.title,
   description: row.description,
+  titleFr: row.titleFr,
+  descriptionFr: row.descriptionFr,
   ...sessionClock(row, timeZone),
   startsAt: row.startsAt,
   endsAt: row.endsAt,
   room: row.room,
+  roomFr: row.roomFr,
   speakers: row.speakers.map(toSpeaker),
   link: row.link,
   updatedAt: row.updatedAt,
@@ -99,11 +117,26 @@ export class ProgrammeSessionInput {
   @Field(() => String, { description: 'The title, at most 160 characters' }) title!: string;
   @Field(() => String, { nullable: true, description: 'What happens there, at most 4,000 characters' })
   description?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The title in French, at most 160 characters; empty or left out for none (then the English)',
+  })
+  titleFr?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What happens there in French, at most 4,000 characters; empty or left out for none',
+  })
+  descriptionFr?: string | null;
   @Field(() => String, { description: 'One of the expo’s days, YYYY-MM-DD (site.expoStartDate to expoEndDate)' })
   day!: string;
   @Field(() => String, { description: 'Start, HH:MM (24-hour clock) at the venue' }) startTime!: string;
   @Field(() => String, { description: 'End, HH:MM at the venue, after the start on the same day' }) endTime!: string;
   @Field(() => String, { description: 'The room or stage, at most 100 characters' }) room!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The room or stage in French, at most 100 characters; empty or left out for none',
+  })
+  roomFr?: string | null;
   @Field(() => [SpeakerInput], { nullable: true, description: 'The speakers, at most 12, in this order' })
   speakers?: SpeakerInput[] | null;
   @Field(() => String, {

@@ -25,6 +25,8 @@ export const sessionSchema = z
     kind: z.enum(SESSION_KINDS, { error: `Kind must be one of ${SESSION_KINDS.join(', ')}` }),
     title: requiredText('Title', 160, 'Please enter the title'),
     description: textField('Description', 4000).default(''),
+    titleFr: optionalText('French title', 160),
+    descriptionFr: optionalText('French description', 4000),
     day: z
       .string({ error: 'Please choose the day' })
       .trim()
@@ -32,6 +34,7 @@ export const sessionSchema = z
     startTime: clockTime('Start time'),
     endTime: clockTime('End time'),
     room: requiredText('Room or stage', 100, 'Please enter the room or stage'),
+    roomFr: optionalText('French room or stage', 100),
     speakers: z
       .array(speaker, { error: 'Speakers must be a list' })
       .max(MAX_SPEAKERS, `A session lists at most ${MAX_SPEAKERS} speakers`)

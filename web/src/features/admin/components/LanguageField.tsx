@@ -10,6 +10,9 @@ export const LANGUAGE_LABELS = Object.fromEntries(
 
 const OPTIONS = optionsOf(LANGUAGE_LABELS);
 
+/** The hint of a field holding the French version of a public text (a session's title, a description). */
+export const FRENCH_VERSION_HINT = 'Optional: shown on the French pages, which show the English without it.';
+
 /** The language a person's e-mails are written in (confirmations, decisions, group e-mails). */
 export function LanguageField({ defaultValue, error }: { defaultValue: Language; error?: string | undefined }) {
   return (

@@ -11,6 +11,7 @@ import { safeWebsite } from '../../../lib/programme';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { LOGO_ERRORS, LogoField, useLogoChoice } from '../components/LogoField';
 import { ApprovedSponsorsDocument } from './exhibitor-documents';
+import { FRENCH_VERSION_HINT } from '../components/LanguageField';
 
 export interface ExhibitorValues {
   input: ExhibitorInput;
@@ -53,6 +54,7 @@ export function ExhibitorForm({
     const input: ExhibitorInput = {
       company: text(data, 'company'),
       description: text(data, 'description'),
+      descriptionFr: text(data, 'descriptionFr'),
       website: text(data, 'website'),
       booth: text(data, 'booth'),
       category: text(data, 'category'),
@@ -117,6 +119,16 @@ export function ExhibitorForm({
         maxLength={2000}
         defaultValue={exhibitor?.description}
         error={errors.fieldErrors.description}
+      />
+      <TextAreaField
+        label="Description in French"
+        name="descriptionFr"
+        lang="fr"
+        rows={4}
+        maxLength={2000}
+        hint={FRENCH_VERSION_HINT}
+        defaultValue={exhibitor?.descriptionFr ?? ''}
+        error={errors.fieldErrors.descriptionFr}
       />
       <TextField
         label="Website"

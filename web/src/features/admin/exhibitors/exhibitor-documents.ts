@@ -40,6 +40,7 @@ export const ExhibitorFieldsFragment = graphql(`
     id
     company
     description
+    descriptionFr
     website
     booth
     category

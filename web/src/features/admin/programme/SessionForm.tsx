@@ -10,6 +10,7 @@ import type { ProgrammeSessionFieldsFragment, ProgrammeSessionInput } from '../.
 import type { SessionKind } from '../../../gql/schema-enums';
 import { fieldErrorsOf, imageProblem, text } from '../../../lib/form-rules';
 import { SESSION_KINDS, expoDays, formatProgrammeDay, safeWebsite, venueZoneName } from '../../../lib/programme';
+import { FRENCH_VERSION_HINT as FRENCH_HINT } from '../components/LanguageField';
 import './programme-admin.css';
 import { useFormErrors } from '../../../lib/use-form-errors';
 
@@ -73,11 +74,14 @@ export function SessionForm({ calendar, session, submitLabel, busyLabel, onSubmi
     const input: ProgrammeSessionInput = {
       kind: text(data, 'kind') as SessionKind,
       title: text(data, 'title'),
+      titleFr: text(data, 'titleFr'),
       description: text(data, 'description'),
+      descriptionFr: text(data, 'descriptionFr'),
       day: text(data, 'day'),
       startTime: text(data, 'startTime'),
       endTime: text(data, 'endTime'),
       room: text(data, 'room'),
+      roomFr: text(data, 'roomFr'),
       link: text(data, 'link'),
       speakers: speakers.map((s) => ({
         name: s.name.trim(),
@@ -140,6 +144,16 @@ export function SessionForm({ calendar, session, submitLabel, busyLabel, onSubmi
         defaultValue={session?.title}
         error={errors.fieldErrors.title}
       />
+      <TextField
+        label="Title in French"
+        name="titleFr"
+        lang="fr"
+        maxLength={160}
+        autoComplete="off"
+        hint={FRENCH_HINT}
+        defaultValue={session?.titleFr ?? ''}
+        error={errors.fieldErrors.titleFr}
+      />
       <TextAreaField
         label="Description"
         name="description"
@@ -147,6 +161,16 @@ export function SessionForm({ calendar, session, submitLabel, busyLabel, onSubmi
         maxLength={4000}
         defaultValue={session?.description}
         error={errors.fieldErrors.description}
+      />
+      <TextAreaField
+        label="Description in French"
+        name="descriptionFr"
+        lang="fr"
+        rows={4}
+        maxLength={4000}
+        hint={FRENCH_HINT}
+        defaultValue={session?.descriptionFr ?? ''}
+        error={errors.fieldErrors.descriptionFr}
       />
       <SelectField
         label="Day"
@@ -184,6 +208,16 @@ export function SessionForm({ calendar, session, submitLabel, busyLabel, onSubmi
         autoComplete="off"
         defaultValue={session?.room}
         error={errors.fieldErrors.room}
+      />
+      <TextField
+        label="Room or stage in French"
+        name="roomFr"
+        lang="fr"
+        maxLength={100}
+        autoComplete="off"
+        hint={FRENCH_HINT}
+        defaultValue={session?.roomFr ?? ''}
+        error={errors.fieldErrors.roomFr}
       />
       <TextField
         label="Link"

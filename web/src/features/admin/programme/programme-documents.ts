@@ -28,11 +28,14 @@ export const ProgrammeSessionFieldsFragment = graphql(`
     id
     kind
     title
+    titleFr
     description
+    descriptionFr
     day
     startTime
     endTime
     room
+    roomFr
     link
     updatedAt
     speakers {

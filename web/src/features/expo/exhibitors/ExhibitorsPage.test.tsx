@@ -11,6 +11,7 @@ const company = (id: string, name: string, category: string | null, tier: string
   id,
   company: name,
   description: 'Cold-pressed shea butter.',
+  descriptionFr: name === 'Karité House' ? 'Beurre de karité pressé à froid.' : null,
   website: 'https://shea.example',
   booth: 'Hall A, A12',
   category,
@@ -54,7 +55,16 @@ describe('ExhibitorsPage', () => {
     expect(within(filters).getByRole('link', { name: 'Skincare' })).toBeTruthy();
     expect(within(card).getByText('Sponsor GOLD')).toBeTruthy();
     expect(within(card).getByText('Stand')).toBeTruthy();
-    expect(within(card).getByText('Cold-pressed shea butter.')).toBeTruthy();
+    // The organisers' French description where they wrote one; the English one otherwise.
+    expect(within(card).getByText('Beurre de karité pressé à froid.')).toBeTruthy();
+    expect(within(card).queryByText('Cold-pressed shea butter.')).toBeNull();
     expect(within(card).getByRole('link', { name: 'shea.example (s’ouvre dans un nouvel onglet)' })).toBeTruthy();
+  });
+
+  it('in French, shows a company without a French description in English', async () => {
+    await setLanguage('fr');
+    renderAt('/exhibitors?category=Haircare');
+    const card = (await screen.findByRole('heading', { name: 'Braids & Co' })).closest('li')!;
+    expect(within(card).getByText('Cold-pressed shea butter.')).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { ExhibitorDirectoryQuery } from '../../../gql/graphql';
 import { intlLocale } from '../../../lib/i18n/i18n';
+import { organisersText } from '../../../lib/i18n/languages';
 import { safeWebsite, websiteHost } from '../../../lib/programme';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ExpoPage } from '../shared/ExpoPage';
@@ -21,6 +22,7 @@ const ExhibitorDirectoryDocument = graphql(`
       id
       company
       description
+      descriptionFr
       website
       booth
       category
@@ -123,8 +125,9 @@ export function ExhibitorsPage() {
 }
 
 function CompanyCard({ company }: { company: Company }) {
-  const { t } = useTranslation(EXHIBITORS);
+  const { t, language } = useTranslation(EXHIBITORS);
   const website = safeWebsite(company.website);
+  const description = organisersText(language, company.description, company.descriptionFr);
   return (
     <li className="company-card">
       <div className="company-card__logo">
@@ -148,7 +151,7 @@ function CompanyCard({ company }: { company: Company }) {
             {company.category && <span className="company-tag">{company.category}</span>}
           </p>
         )}
-        {company.description && <p className="company-card__description">{company.description}</p>}
+        {description && <p className="company-card__description">{description}</p>}
         {(company.booth || website) && (
           <dl className="company-card__facts">
             {company.booth && (

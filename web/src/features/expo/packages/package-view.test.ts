@@ -12,11 +12,8 @@ describe('package amounts and facts', () => {
     expect(formatAmount('10,000 - 15,000', undefined, 'fr-FR')).toBe('10\u202f000–15\u202f000');
     expect(formatAmount('On request', 'USD', 'fr-FR')).toBe('On request');
     expect(formatAmount('From 5,000', 'USD', 'fr-FR')).toBe('From 5\u202f000');
-    for (const [locale, text] of [
-      ['en-GB', formatAmount('10,000 - 15,000', 'USD', 'en-GB')],
-      ['fr-FR', formatAmount('10,000 - 15,000', 'USD', 'fr-FR')],
-    ]) {
-      expect(text.match(/USD|\$/g), locale).toEqual(['USD']);
+    for (const locale of ['en-GB', 'fr-FR']) {
+      expect(formatAmount('10,000 - 15,000', 'USD', locale).match(/USD|\$/g), locale).toEqual(['USD']);
     }
   });
 

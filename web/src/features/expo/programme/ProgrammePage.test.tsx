@@ -11,11 +11,14 @@ const session = (id: string, kind: string, day: string, startTime: string, endTi
   id,
   kind,
   title,
+  titleFr: null as string | null,
   description: '',
+  descriptionFr: null as string | null,
   day,
   startTime,
   endTime,
   room: 'Main stage',
+  roomFr: null as string | null,
   link: null,
   speakers: [],
 });
@@ -33,7 +36,13 @@ const programmeMock = {
         expoTimeZone: 'Africa/Lagos',
       },
       programme: [
-        session('s-1', 'SHOW', '2026-12-10', '18:00', '19:30', 'Ankara runway show'),
+        {
+          ...session('s-1', 'SHOW', '2026-12-10', '18:00', '19:30', 'Ankara runway show'),
+          description: 'Designers from Lagos and Abuja.',
+          titleFr: 'Défilé en wax',
+          descriptionFr: 'Des créateurs de Lagos et d’Abuja.',
+          roomFr: 'Scène principale',
+        },
         session('s-2', 'WORKSHOP', '2026-12-11', '10:00', '11:30', 'Braiding for beginners'),
       ],
     },
@@ -62,6 +71,10 @@ describe('ProgrammePage', () => {
     // The dash is for the eye; a screen reader hears « 18:00 à 19:30 ».
     expect(show.querySelector('.session-card__time')?.textContent).toBe('18:00 –  à 19:30');
     expect(show.querySelector('.session-kind')?.textContent).toBe('Spectacle');
+    // The organisers' French title, description and room.
+    expect(within(show).getByRole('heading', { level: 3 }).textContent).toBe('Défilé en wax');
+    expect(show.querySelector('.session-card__description')?.textContent).toBe('Des créateurs de Lagos et d’Abuja.');
+    expect(show.querySelector('.session-card__room')?.textContent).toBe('Scène principale');
     expect(screen.getByRole('status').textContent).toBe(
       '1 session le jeudi 10 décembre. Les horaires sont ceux du lieu (UTC+1).',
     );
@@ -71,5 +84,14 @@ describe('ProgrammePage', () => {
       '/programme?day=2026-12-10&kind=workshop',
     );
     expect(document.title).toBe('Programme | AIBEx 2026');
+  });
+
+  it('in French, shows a session without a French version in English', async () => {
+    await setLanguage('fr');
+    renderAt('/programme?day=2026-12-11');
+    const day = await screen.findByRole('heading', { level: 2, name: 'Vendredi 11 décembre' });
+    const workshop = within(day.parentElement!).getByRole('listitem');
+    expect(within(workshop).getByRole('heading', { level: 3 }).textContent).toBe('Braiding for beginners');
+    expect(workshop.querySelector('.session-card__room')?.textContent).toBe('Main stage');
   });
 });

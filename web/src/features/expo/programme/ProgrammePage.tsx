@@ -9,6 +9,7 @@ import { graphql } from '../../../gql';
 import type { ProgrammeQuery } from '../../../gql/graphql';
 import type { SessionKind } from '../../../gql/schema-enums';
 import { intlLocale } from '../../../lib/i18n/i18n';
+import { organisersText } from '../../../lib/i18n/languages';
 import { uploadedImage } from '../../../lib/image-sources';
 import {
   SESSION_KINDS,
@@ -38,11 +39,14 @@ const ProgrammeDocument = graphql(`
       id
       kind
       title
+      titleFr
       description
+      descriptionFr
       day
       startTime
       endTime
       room
+      roomFr
       link
       speakers {
         name
@@ -196,6 +200,7 @@ function SessionCard({ session }: { session: Session }) {
   const { t, language } = useTranslation(PROGRAMME);
   const locale = intlLocale(language);
   const link = safeWebsite(session.link);
+  const description = organisersText(language, session.description, session.descriptionFr);
   return (
     <li className="session-card">
       <p className="session-card__time">
@@ -209,10 +214,10 @@ function SessionCard({ session }: { session: Session }) {
           <span className={`session-kind session-kind--${session.kind.toLowerCase()}`}>
             {t(`kinds.${kindKey(session.kind)}.label`)}
           </span>
-          <span className="session-card__room">{session.room}</span>
+          <span className="session-card__room">{organisersText(language, session.room, session.roomFr)}</span>
         </p>
-        <h3 className="session-card__title">{session.title}</h3>
-        {session.description && <p className="session-card__description">{session.description}</p>}
+        <h3 className="session-card__title">{organisersText(language, session.title, session.titleFr)}</h3>
+        {description && <p className="session-card__description">{description}</p>}
         {session.speakers.length > 0 && (
           <ul className="session-card__speakers" aria-label={t('session.speakers')}>
             {session.speakers.map((speaker, i) => (

@@ -236,8 +236,8 @@ describe('whether an address is registered', () => {
   // The lost-confirmation path says the same words for every address, in the page's language: nothing
   // on the page presumes the typed address is registered, nor echoes the server's (English) sentence.
   it.each([
-    ['en', /already registered|registered already/i],
-    ['fr', /déjà\s+inscrit/i],
+    ['en' as const, /already registered|registered already/i],
+    ['fr' as const, /déjà\s+inscrit/i],
   ])('is never said or presumed by the registration pages (%s)', async (language, presumes) => {
     await setLanguage(language);
     renderPage();
