@@ -263,3 +263,30 @@ test("a server-rendered page's code comes in the build's Brotli copy, fetched on
     expect(Number(res.headers()['content-length']), accept).toBeGreaterThan(0);
   }
 });
+
+test('an address no page lives at answers 404 with "page not found", hydrated without a mismatch, in English and in French', async ({
+  page,
+}) => {
+  for (const [query, title, heading, home] of [
+    ['', 'Page not found | AIBEx 2026', 'Page not found', 'Go to the home page'],
+    ['?lang=fr', 'Page introuvable | AIBEx 2026', 'Page introuvable', 'Aller à la page d’accueil'],
+  ] as const) {
+    const seen = watch(page);
+    const response = await page.goto(`/no-such-page${query}`);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.getByRole('link', { name: home }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // The browser reports the page's own 404; nothing else (React would report a mismatch here).
+    expect(seen.console.filter((m) => !/status of 404/.test(m))).toEqual([]);
+    page.removeAllListeners();
+  }
+  // Followed inside the app (no request for the page), an unknown address says so too.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/another-missing-page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: /Page not found|Page introuvable/ })).toBeVisible();
+  await expect(page).toHaveTitle(/^(Page not found|Page introuvable) \| AIBEx 2026$/);
+});
