@@ -213,7 +213,9 @@ test('a participant registers with the place picker, gets the e-mail, and a seco
 
   // A confirmation that did not arrive can be asked for again from here.
   await page.getByRole('button', { name: 'Resend confirmation e-mail' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'the confirmation is on its way again' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'its confirmation is on its way to it again' }),
+  ).toBeVisible();
 });
 
 test('a sponsor picks GOLD on the home page, uploads a logo and sees the success page', async ({ page, server }) => {
