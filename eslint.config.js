@@ -542,6 +542,8 @@ export default tseslint.config(
               'QuestionOption',
               // A waitlist offer is reached by its link's token, not by an id.
               'WaitlistOffer',
+              // The edition's registration in numbers: one per edition, computed, not a record.
+              'RegistrationCounts',
             ],
             suffixes: ['Page', 'Payload', 'Count', 'Event', 'Preview', 'Progress', 'Summary', 'Quote', 'Settings'],
           },

@@ -46,7 +46,7 @@ test('a full registration type offers its waitlist, and a freed place goes to th
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Add Type' }).click();
   await expect(page.getByText(`Type “${name}” added.`)).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: name });
+  const row = page.getByRole('row').filter({ hasText: name }).first();
   await expect(row).toContainText('0 of 1 taken');
 
   // A visitor registers as it, answering its question.
@@ -77,8 +77,12 @@ test('a full registration type offers its waitlist, and a freed place goes to th
 
   // The organiser sees the place taken and the person waiting, then cancels the first registration.
   await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('1 of 1 taken');
-  await page.getByRole('row').filter({ hasText: name }).getByRole('link').click();
+  await expect(page.getByRole('row').filter({ hasText: name }).first()).toContainText('1 of 1 taken');
+  const numbers = page.getByRole('region', { name: 'In numbers' });
+  const counted = numbers.getByRole('row').filter({ hasText: name });
+  // Registered 1, checked in 0, waiting 1, offers open 0, cancelled 0.
+  await expect(counted.getByRole('cell')).toHaveText([name, '1', '0', '1', '0', '0', /^Details/]);
+  await page.getByRole('row').filter({ hasText: name }).first().getByRole('link').click();
   const waitlist = page.getByRole('region', { name: 'Waitlist', exact: true });
   await expect(waitlist).toContainText(second);
   await expect(waitlist).toContainText('Waiting');
@@ -109,6 +113,9 @@ test('a full registration type offers its waitlist, and a freed place goes to th
 
   await page.reload();
   await expect(waitlist).toContainText('Registered');
+  await page.getByRole('link', { name: 'Registration types' }).first().click();
+  // The one who took the offered place is registered; the first is cancelled.
+  await expect(counted.getByRole('cell')).toHaveText([name, '1', '0', '0', '0', '1', /^Details/]);
   await visitorContext.close();
 
   // Later journeys of this server see the form as it was.

@@ -102,14 +102,29 @@ export function adminRoutes(services: Services): Router {
       (u) => [u.id, u.role, u.firstName, u.lastName, u.email, u.phone, u.country, u.state, u.city, u.createdAt],
     ),
   );
-  router.get(
-    '/admin/export/participants.csv',
-    csvExport(
+  // Each registration's type, and its answers one column per question (`answer_<key>`) across the edition's types.
+  router.get('/admin/export/participants.csv', async (req, res) => {
+    const viewer = requireViewer(req);
+    const [{ items }, types] = await Promise.all([participantList(req), services.registrationTypes.listAll(viewer)]);
+    const slugs = new Map(types.map((t) => [t.id, t.slug]));
+    const keys = [...new Set(types.flatMap((t) => t.questions.map((q) => q.key)))];
+    const answerCell = (answer: string | string[] | boolean | undefined) =>
+      answer === undefined
+        ? null
+        : Array.isArray(answer)
+          ? answer.join('; ')
+          : answer === true
+            ? 'yes'
+            : answer === false
+              ? 'no'
+              : answer;
+    await csvExport(
       'participants',
-      participantList,
+      async () => ({ items }),
       [
         'registration_code',
         'year',
+        'registration_type',
         'title',
         'first_name',
         'last_name',
@@ -119,10 +134,12 @@ export function adminRoutes(services: Services): Router {
         'checked_in_at',
         'cancelled_at',
         'registered_at',
+        ...keys.map((key) => `answer_${key}`),
       ],
       (p) => [
         p.registrationCode,
         p.year,
+        p.typeId ? (slugs.get(p.typeId) ?? null) : null,
         p.title,
         p.firstName,
         p.lastName,
@@ -132,9 +149,10 @@ export function adminRoutes(services: Services): Router {
         p.checkedInAt,
         p.cancelledAt,
         p.createdAt,
+        ...keys.map((key) => answerCell(p.answers[key])),
       ],
-    ),
-  );
+    )(req, res);
+  });
   router.get(
     '/admin/export/sponsors.csv',
     csvExport(

@@ -1,7 +1,12 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { AppError } from '../../../lib/errors.js';
-import { RegistrationType, RegistrationTypeInput, toRegistrationType } from './registration-type.types.js';
+import {
+  RegistrationCounts,
+  RegistrationType,
+  RegistrationTypeInput,
+  toRegistrationType,
+} from './registration-type.types.js';
 
 @Resolver()
 export class RegistrationTypeResolver {
@@ -36,6 +41,17 @@ export class RegistrationTypeResolver {
   async adminRegistrationTypes(@Ctx() ctx: GraphQLContext): Promise<RegistrationType[]> {
     const now = new Date();
     return (await ctx.services.registrationTypes.listAll(ctx.viewer)).map((row) => toRegistrationType(row, now));
+  }
+
+  @Authorized('Admin')
+  @Query(() => RegistrationCounts, {
+    description:
+      'This edition’s registration in numbers (administrators): per type registered, cancelled, checked in and waiting; per day registered and checked in',
+  })
+  async adminRegistrationCounts(@Ctx() ctx: GraphQLContext): Promise<RegistrationCounts> {
+    const now = new Date();
+    const counts = await ctx.services.registrationTypes.counts(ctx.viewer);
+    return { ...counts, types: counts.types.map((c) => ({ ...c, type: toRegistrationType(c.type, now) })) };
   }
 
   @Authorized('Admin')

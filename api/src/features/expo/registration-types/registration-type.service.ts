@@ -13,6 +13,7 @@ import { slugOf } from '../../../lib/slug.js';
 import { changesBetween, createdWith, recordAudit, snapshotOf } from '../../audit/audit.js';
 import { participants } from '../expo.table.js';
 import { expoDays } from '../programme/programme.service.js';
+import { registrationCounts } from './registration-counts.js';
 import { registrationTypes, type RegistrationTypeRow } from './registration-type.table.js';
 import { registrationTypeSchema, type RegistrationTypeInput } from './registration-type.validation.js';
 
@@ -97,6 +98,11 @@ export class RegistrationTypeService {
       .from(registrationTypes)
       .where(eq(registrationTypes.year, this.year))
       .orderBy(asc(registrationTypes.position), asc(registrationTypes.name));
+  }
+
+  /** This edition's registration in numbers, per type and per day (administrators). */
+  counts(viewer: Viewer | undefined) {
+    return registrationCounts(this.deps, viewer);
   }
 
   /** A public type by id or slug (a hidden one only by its id or slug, as an invitation link gives it). */

@@ -128,6 +128,30 @@ export function toRegistrationType(row: RegistrationTypeRow, now: Date): Registr
   };
 }
 
+@ObjectType({ description: 'One registration type’s numbers (administrators)' })
+export class RegistrationTypeCount {
+  @Field(() => RegistrationType, { description: 'The type' }) type!: RegistrationType;
+  @Field(() => Int, { description: 'Registrations that stand (not cancelled)' }) registered!: number;
+  @Field(() => Int, { description: 'Registrations cancelled' }) cancelled!: number;
+  @Field(() => Int, { description: 'Registrations checked in at the entrance' }) checkedIn!: number;
+  @Field(() => Int, { description: 'People on its waitlist still in line' }) waiting!: number;
+  @Field(() => Int, { description: 'People holding an offered place not yet answered' }) offered!: number;
+}
+
+@ObjectType({ description: 'One expo day’s numbers (administrators)' })
+export class RegistrationDayCount {
+  @Field(() => String, { description: 'The day at the venue, YYYY-MM-DD' }) day!: string;
+  @Field(() => Int, { description: 'Registrations that stand and admit to this day' }) registered!: number;
+  @Field(() => Int, { description: 'Arrivals checked in on this day (venue calendar)' }) checkedIn!: number;
+}
+
+@ObjectType({ description: 'This edition’s registration in numbers, per type and per day (administrators)' })
+export class RegistrationCounts {
+  @Field(() => [RegistrationTypeCount], { description: 'Per registration type, in the form’s order' })
+  types!: RegistrationTypeCount[];
+  @Field(() => [RegistrationDayCount], { description: 'Per expo day, first to last' }) days!: RegistrationDayCount[];
+}
+
 @InputType({ description: 'One answer a choice question offers' })
 export class QuestionOptionInput {
   @Field(() => String, { description: 'What is stored and exported, at most 80 characters' }) value!: string;

@@ -299,3 +299,75 @@ describe('waitlists', () => {
     expect(res.errors?.[0]?.message).toMatch(/still has places/);
   });
 });
+
+describe('the organisers’ numbers', () => {
+  it('counts each type’s registrations, arrivals and waitlist, and each day’s, and exports the answers', async () => {
+    const type = await createType({
+      capacity: 2,
+      days: ['2026-12-11'],
+      questions: [
+        { key: 'salon', kind: 'TEXT', label: 'Salon' },
+        {
+          key: 'extras',
+          kind: 'MULTIPLE_CHOICE',
+          label: 'Extras',
+          options: [
+            { value: 'nails', label: 'Nails' },
+            { value: 'hair', label: 'Hair' },
+          ],
+        },
+      ],
+    });
+    const counts = async () => {
+      const res = await admin.gql(
+        '{ adminRegistrationCounts { types { type { id } registered cancelled checkedIn waiting offered } days { day registered checkedIn } } }',
+      );
+      expect(res.errors).toBeUndefined();
+      const { types, days } = res.data.adminRegistrationCounts;
+      return {
+        type: types.find((t: { type: { id: string } }) => t.type.id === type.id),
+        day: days.find((d: { day: string }) => d.day === '2026-12-11'),
+      };
+    };
+    const before = await counts();
+    expect(before.type).toMatchObject({ registered: 0, cancelled: 0, checkedIn: 0, waiting: 0, offered: 0 });
+
+    const [a, b, c] = [uniqueEmail('count-a'), uniqueEmail('count-b'), uniqueEmail('count-c')];
+    await register({
+      type: type.slug,
+      email: a,
+      answers: [
+        { key: 'salon', value: 'Glow' },
+        { key: 'extras', values: ['nails', 'hair'] },
+      ],
+    });
+    await register({ type: type.slug, email: b });
+    await app.client().gql(JOIN, { input: { type: type.slug, email: c, firstName: 'C', lastName: 'C' } });
+    const code = (await registrationOf(app.database.db, a)).registrationCode;
+    expect(
+      (await admin.gql('mutation($c: String!) { checkInParticipant(idOrCode: $c) { id } }', { c: code })).errors,
+    ).toBeUndefined();
+
+    // The arrival as if it happened on the expo's second day (9.00 at the venue).
+    await app.database.db
+      .update(participants)
+      .set({ checkedInAt: new Date('2026-12-11T08:00:00Z') })
+      .where(eq(participants.registrationCode, code));
+    const after = await counts();
+    expect(after.type).toMatchObject({ registered: 2, cancelled: 0, checkedIn: 1, waiting: 1, offered: 0 });
+    expect(after.day.registered - before.day.registered).toBe(2);
+    expect(after.day.checkedIn - before.day.checkedIn).toBe(1);
+
+    const { id } = await registrationOf(app.database.db, b);
+    await admin.gql(CANCEL, { id, reason: 'Duplicate' });
+    expect((await counts()).type).toMatchObject({ registered: 1, cancelled: 1, waiting: 0, offered: 1 });
+
+    const csv = await admin.request('GET', `/api/admin/export/participants.csv?search=${a}`);
+    const [header, row] = (await csv.text()).trim().split(/\r?\n/);
+    const columns = header!.split(',');
+    const cells = row!.split(',');
+    expect(cells[columns.indexOf('registration_type')]).toBe(type.slug);
+    expect(cells[columns.indexOf('answer_salon')]).toBe('Glow');
+    expect(cells[columns.indexOf('answer_extras')]).toBe('"nails; hair"');
+  });
+});

@@ -29,9 +29,12 @@ export const isWaiting = (entry: WithStatus) => entry.status === 'waiting';
 /** Holding an offered place that has not been answered. */
 export const isOffered = (entry: WithStatus) => entry.status === 'offered';
 
+/** Entries in line (for SQL). */
+export const waitingEntryWhere = (): SQL => eq(waitlistEntries.status, 'waiting');
+/** Entries holding an offered place (for SQL). */
+export const offeredEntryWhere = (): SQL => eq(waitlistEntries.status, 'offered');
 /** Entries in line for a type (for SQL). */
-export const waitingWhere = (typeId: string): SQL =>
-  and(eq(waitlistEntries.typeId, typeId), eq(waitlistEntries.status, 'waiting'))!;
+export const waitingWhere = (typeId: string): SQL => and(eq(waitlistEntries.typeId, typeId), waitingEntryWhere())!;
 /** Offers that ran out before `now` (for SQL). */
 export const lapsedOfferWhere = (now: Date): SQL =>
   and(eq(waitlistEntries.status, 'offered'), lt(waitlistEntries.offerExpiresAt, now))!;

@@ -2,8 +2,8 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
 import { toRegistrationType } from '../registration-types/registration-type.types.js';
-import { PageInput, toPage } from '../../../graphql/page.js';
-import { ADMIN_PAGE } from '../../admin/admin.resolver.js';
+import { PageInput, pageArgDescription, toPage } from '../../../graphql/page.js';
+import { MAX_PAGE_SIZE } from '../../../lib/list-query.js';
 import { JoinWaitlistInput, toWaitlistEntry, WaitlistEntryPage, WaitlistOffer } from './waitlist.types.js';
 
 @Resolver()
@@ -53,7 +53,8 @@ export class WaitlistResolver {
   })
   async adminWaitlist(
     @Arg('typeId', () => ID, { description: 'The registration type id' }) typeId: string,
-    @Arg('page', () => PageInput, { nullable: true, description: ADMIN_PAGE }) page: PageInput | null,
+    @Arg('page', () => PageInput, { nullable: true, description: pageArgDescription(25, MAX_PAGE_SIZE) })
+    page: PageInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<WaitlistEntryPage> {
     const result = await ctx.services.waitlist.list(ctx.viewer, typeId, {

@@ -10,6 +10,7 @@ import { LiveNotice } from '../components/LiveNotice';
 import { PageHeader } from '../components/PageHeader';
 import { count } from '../format';
 import { AdminRegistrationTypesDocument } from './registration-type-documents';
+import { RegistrationNumbers } from './RegistrationNumbers';
 
 type TypeRow = RegistrationTypeFieldsFragment;
 
@@ -88,6 +89,7 @@ export function AdminRegistrationTypesPage() {
             busy={loading}
             emptyText={loading ? 'Loading…' : 'No types yet.'}
           />
+          <RegistrationNumbers />
         </>
       )}
     </div>

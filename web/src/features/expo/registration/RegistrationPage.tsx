@@ -15,7 +15,9 @@ import { graphql } from '../../../gql';
 import { emailProblem, fieldErrorsOf, phoneProblem, requiredProblem, text } from '../../../lib/form-rules';
 import { choiceOf, GENDER_LABELS, PARTICIPANT_TITLE_LABELS } from '../../../lib/participant';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
+import { toFormError } from '../../../lib/errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
@@ -50,7 +52,11 @@ function useRegistrationChoice() {
   const [params] = useSearchParams();
   const offerToken = params.get('offer')?.trim() || undefined;
   const invited = params.get('type')?.trim().toLowerCase() || undefined;
-  const listed = useQuery(RegistrationTypesDocument).data?.registrationTypes ?? [];
+  // Asked by the browser only: places left change with every registration, and a server-rendered page
+  // is kept a few seconds and hydrates from its own answers (apollo.ts), so it would show them stale.
+  const hydrated = useHydrated();
+  const listedQuery = useQuery(RegistrationTypesDocument, hydrated ? { fetchPolicy: 'network-only' } : skipToken);
+  const listed = listedQuery.data?.registrationTypes ?? [];
   const needsInvited = Boolean(invited) && listed.length > 0 && !listed.some((type) => type.slug === invited);
   const invitedType = useQuery(
     InvitedRegistrationTypeDocument,
@@ -76,6 +82,7 @@ function useRegistrationChoice() {
     choose: setChosen,
     offer: offer ? { ...offer, token: offerToken! } : undefined,
     offerGone: Boolean(offerToken) && Boolean(offerQuery.error),
+    refreshTypes: () => listedQuery.refetch(),
   };
 }
 
@@ -89,7 +96,7 @@ export function RegistrationPage() {
   const navigate = useNavigate();
   const [register, { loading }] = useMutation(RegisterParticipantDocument);
   const errors = useFormErrors();
-  const { types, selected, choose, offer, offerGone } = useRegistrationChoice();
+  const { types, selected, choose, offer, offerGone, refreshTypes } = useRegistrationChoice();
   const questions = selected?.questions ?? [];
   const waitlisted = Boolean(selected?.soldOut) && !offer;
 
@@ -123,7 +130,14 @@ export function RegistrationPage() {
       }),
     );
     if (!valid) return;
-    const { data } = await register({ variables: { input } });
+    let data;
+    try {
+      ({ data } = await register({ variables: { input } }));
+    } catch (error) {
+      // The last place went meanwhile: the choice shows it full, with its waitlist.
+      if (toFormError(error).code === 'SOLD_OUT') void refreshTypes();
+      throw error;
+    }
     if (!data) return;
     // The answer is the same for an address registered already (its holder gets the confirmation again):
     // the registration code travels by e-mail only, so the success page names the address, not a code.

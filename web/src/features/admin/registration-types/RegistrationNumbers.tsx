@@ -1,0 +1,104 @@
+import { useQuery } from '@apollo/client/react';
+import { QueryProblem } from '../../../components/ui/QueryProblem';
+import { adminDetailsHref, paths } from '../../../config/paths';
+import { graphql } from '../../../gql';
+import type { AdminRegistrationCountsQuery } from '../../../gql/graphql';
+import { formatProgrammeDay } from '../../../lib/programme';
+import { DataTable, type Column } from '../components/DataTable';
+
+const AdminRegistrationCountsDocument = graphql(`
+  query AdminRegistrationCounts {
+    adminRegistrationCounts {
+      types {
+        type {
+          id
+          name
+        }
+        registered
+        cancelled
+        checkedIn
+        waiting
+        offered
+      }
+      days {
+        day
+        registered
+        checkedIn
+      }
+    }
+  }
+`);
+
+/** How often the numbers are read again while the page is open: the desk and the form move them. */
+const REFRESH_MS = 15_000;
+
+type TypeCount = AdminRegistrationCountsQuery['adminRegistrationCounts']['types'][number];
+
+const number = (n: number) => n.toLocaleString('en');
+
+const COLUMNS: Column<TypeCount>[] = [
+  { key: 'name', header: 'Type', render: (c) => c.type.name, className: 'cell-wrap' },
+  { key: 'registered', header: 'Registered', render: (c) => number(c.registered), className: 'cell-number' },
+  { key: 'checkedIn', header: 'Checked in', render: (c) => number(c.checkedIn), className: 'cell-number' },
+  { key: 'waiting', header: 'Waiting', render: (c) => number(c.waiting), className: 'cell-number' },
+  { key: 'offered', header: 'Offers open', render: (c) => number(c.offered), className: 'cell-number' },
+  { key: 'cancelled', header: 'Cancelled', render: (c) => number(c.cancelled), className: 'cell-number' },
+];
+
+/** The edition's registration in numbers, per type and per day, read again every few seconds. */
+export function RegistrationNumbers() {
+  const { data, error, refetch } = useQuery(AdminRegistrationCountsDocument, {
+    pollInterval: REFRESH_MS,
+    fetchPolicy: 'cache-and-network',
+  });
+  const counts = data?.adminRegistrationCounts;
+  return (
+    <section className="registration-numbers" aria-labelledby="registration-numbers-heading">
+      <h2 id="registration-numbers-heading">In numbers</h2>
+      {error && !counts ? (
+        <QueryProblem error={error} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption="Registrations per type"
+            columns={COLUMNS}
+            rows={counts?.types ?? []}
+            rowKey={(c) => c.type.id}
+            rowHref={(c) => adminDetailsHref(paths.admin.registrationTypeDetails, c.type.id)}
+            rowName={(c) => c.type.name}
+            busy={!counts}
+            emptyText={counts ? 'No types yet.' : 'Loading…'}
+          />
+          <h3>Per day</h3>
+          <div className="table-scroll" role="region" aria-labelledby="registration-days-caption" tabIndex={0}>
+            <table className="data-table">
+              <caption id="registration-days-caption" className="visually-hidden">
+                Registrations and arrivals per expo day
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col" className="cell-number">
+                    Registered
+                  </th>
+                  <th scope="col" className="cell-number">
+                    Checked in
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {(counts?.days ?? []).map((d) => (
+                  <tr key={d.day}>
+                    <th scope="row">{formatProgrammeDay(d.day)}</th>
+                    <td className="cell-number">{number(d.registered)}</td>
+                    <td className="cell-number">{number(d.checkedIn)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
