@@ -18,6 +18,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/api/dist ./api/dist
 COPY --from=build /app/api/src/db/migrations ./api/src/db/migrations
 COPY --from=build /app/api/src/features/mailings/unsubscribe.css ./api/src/features/mailings/unsubscribe.css
+COPY --from=build /app/api/src/features/expo/invoices/fonts ./api/src/features/expo/invoices/fonts
 COPY --from=build /app/api/generated/places ./api/generated/places
 COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/web/dist-server ./web/dist-server

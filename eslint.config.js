@@ -187,6 +187,18 @@ const STATE_MACHINES = [
     fields: ['status'],
     // pending and failed are payments' words too: a payout is read from something named so.
     values: { pending: /payout/i, paid: null, failed: /payout/i },
+    // A sponsor's invoice is paid too (invoice-status.ts).
+    unless: /invoice/i,
+  },
+  {
+    machine: 'invoice',
+    modules: [
+      'api/src/features/expo/invoices/invoice-status.ts',
+      'api/src/features/expo/invoices/invoice.table.ts',
+    ],
+    fields: ['status'],
+    // open and paid are other records' words too: an invoice is read from something named so.
+    values: { open: /invoice/i, paid: /invoice/i, void: null },
   },
   {
     machine: 'payment',

@@ -11,6 +11,8 @@ import { MyRegistrationService } from './features/expo/my-registration.service.j
 import { ParticipantRecords } from './features/expo/participant-records.service.js';
 import { PrivacyRequestService } from './features/expo/privacy-requests.service.js';
 import { SponsorRecords } from './features/expo/sponsor-records.service.js';
+import { InvoiceService } from './features/expo/invoices/invoice.service.js';
+import { SponsorshipPayments } from './features/rentals/payments/sponsorship-payments.js';
 import { ExhibitorService } from './features/expo/exhibitors/exhibitor.service.js';
 import { ProgrammeService } from './features/expo/programme/programme.service.js';
 import { ParticipantService } from './features/expo/participant.service.js';
@@ -140,11 +142,25 @@ export function createServices(infra: Infrastructure) {
     waitlist,
   };
   const participants = new ParticipantService(expoDeps);
-  const sponsors = new SponsorService({ ...expoDeps, storage: infra.storage, publicCache });
+  const sponsors = new SponsorService({
+    ...expoDeps,
+    storage: infra.storage,
+    publicCache,
+    // The wall lists only sponsors with a paid invoice when the organisers say so.
+    wallFilter: () => invoices.wallFilter(),
+  });
   const contact = new ContactService(expoDeps);
   // An administrator's corrections of records and the contact inbox; each change is audited.
   const participantRecords = new ParticipantRecords(expoDeps);
-  const sponsorRecords = new SponsorRecords({ ...expoDeps, storage: infra.storage, publicCache });
+  const sponsorRecords = new SponsorRecords({
+    ...expoDeps,
+    storage: infra.storage,
+    publicCache,
+    // An invoiced application cancelled gets its credit note in the cancellation's transaction.
+    onCancelled: async (tx, actor, sponsorId, reason): Promise<void> => {
+      await invoices.creditOnCancel(tx, actor, sponsorId, reason);
+    },
+  });
   const accountAdmin = new AccountAdministration({ db: database.db, sessions, pubsub: infra.pubsub, publicCache });
   const inbox = new ContactInbox(expoDeps);
   // The attendee's own page (the private link of the confirmation e-mail) and the privacy requests it sends.
@@ -254,6 +270,14 @@ export function createServices(infra: Infrastructure) {
     bookings,
   });
   const cart = new CartService({ db: database.db, config, bookings });
+  // Sponsors' invoices, paid by card through the same provider as the rentals, or by bank transfer.
+  const invoices: InvoiceService = new InvoiceService({
+    ...expoDeps,
+    jobs: infra.jobs,
+    payments: new SponsorshipPayments({ db: database.db, provider: payments, logger: infra.logger }),
+    publicKey: () => payments.publishableKey,
+    publicCache,
+  });
   const checkout = new CheckoutService({
     db: database.db,
     config,
@@ -266,6 +290,7 @@ export function createServices(infra: Infrastructure) {
     outbox,
     notifications,
     publicUrl: infra.publicUrl,
+    onSponsorshipEvent: (paymentId) => invoices.handlePaymentEvent(paymentId),
   });
   const legacyBookings = new LegacyBookingService({ db: database.db, config, bookings, checkout, notifications });
   const messages = new MessageService({
@@ -356,6 +381,7 @@ export function createServices(infra: Infrastructure) {
     contact,
     participantRecords,
     sponsorRecords,
+    invoices,
     accountAdmin,
     inbox,
     myRegistration,

@@ -6,6 +6,7 @@ export * from '../features/expo/registration-types/registration-type.table.js';
 export * from '../features/expo/waitlist/waitlist.table.js';
 export * from '../features/expo/programme/programme.table.js';
 export * from '../features/expo/exhibitors/exhibitor.table.js';
+export * from '../features/expo/invoices/invoice.table.js';
 export * from '../features/rentals/categories/category.table.js';
 export * from '../features/mailings/mailing.table.js';
 export * from '../features/rentals/tools/tool.table.js';

@@ -10,6 +10,7 @@ import { AdminRecordsResolver } from '../features/admin/records.resolver.js';
 import { AdminParticipantConsentsResolver, AdminPrivacyResolver } from '../features/admin/privacy.resolver.js';
 import { ExpoResolver } from '../features/expo/expo.resolver.js';
 import { ExhibitorResolver } from '../features/expo/exhibitors/exhibitor.resolver.js';
+import { InvoiceResolver } from '../features/expo/invoices/invoice.resolver.js';
 import { ProgrammeResolver } from '../features/expo/programme/programme.resolver.js';
 import { RegistrationTypeResolver } from '../features/expo/registration-types/registration-type.resolver.js';
 import { WaitlistResolver } from '../features/expo/waitlist/waitlist.resolver.js';
@@ -55,6 +56,7 @@ export const resolvers = [
   RegistrationTypeResolver,
   WaitlistResolver,
   ExhibitorResolver,
+  InvoiceResolver,
   MyRegistrationResolver,
   AdminPrivacyResolver,
   AdminParticipantConsentsResolver,

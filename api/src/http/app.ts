@@ -18,6 +18,7 @@ import { accountRoutes } from '../features/accounts/account.rest.js';
 import { adminRoutes } from '../features/admin/admin.rest.js';
 import { expoRoutes } from '../features/expo/expo.rest.js';
 import { myRegistrationRoutes } from '../features/expo/my-registration.rest.js';
+import { invoiceRoutes } from '../features/expo/invoices/invoice.rest.js';
 import { mailingRoutes } from '../features/mailings/mailing.rest.js';
 import { outboxRoutes } from '../features/outbox/outbox.rest.js';
 import { categoryRoutes } from '../features/rentals/categories/category.rest.js';
@@ -324,6 +325,7 @@ export async function buildHttpApp(opts: {
   api.use(accountRoutes(services));
   api.use(expoRoutes(services));
   api.use(myRegistrationRoutes(services));
+  api.use(invoiceRoutes(services));
   api.use(categoryRoutes(services));
   api.use(toolRoutes(services));
   api.use(bookingRoutes(services));

@@ -55,6 +55,8 @@ export type AuditAction =
   | 'IDENTITY_CHECK_APPROVE'
   /** Rejected a member's identity check (the reason was e-mailed to them) */
   | 'IDENTITY_CHECK_REJECT'
+  /** Changed the invoicing settings */
+  | 'INVOICE_SETTINGS_UPDATE'
   /** Queued the failed messages of a group e-mail again */
   | 'MAIL_CAMPAIGN_RETRY_FAILED'
   /** Sent a group e-mail */
@@ -111,14 +113,22 @@ export type AuditAction =
   | 'RENTAL_CATEGORY_DELETE'
   /** Renamed a rental category or replaced its image */
   | 'RENTAL_CATEGORY_UPDATE'
+  /** Set the price of a sponsorship package */
+  | 'SPONSORSHIP_PACKAGE_PRICE'
   /** Approved a sponsorship application (the applicant was e-mailed) */
   | 'SPONSOR_APPROVE'
   /** Cancelled a sponsorship application */
   | 'SPONSOR_CANCEL'
+  /** Credited a sponsor’s invoice (its credit note was e-mailed) */
+  | 'SPONSOR_CREDIT'
   /** Declined a sponsorship application (the applicant was e-mailed) */
   | 'SPONSOR_DECLINE'
   /** Deleted a sponsorship application for good */
   | 'SPONSOR_DELETE'
+  /** Issued a sponsor’s invoice (the sponsor was e-mailed) */
+  | 'SPONSOR_INVOICE'
+  /** Marked a sponsor’s invoice paid by bank transfer, with its reference */
+  | 'SPONSOR_INVOICE_PAID'
   /** Took a cancelled application back to review */
   | 'SPONSOR_REINSTATE'
   /** E-mailed a sponsor's confirmation again */
@@ -146,6 +156,8 @@ export type AuditTargetType =
   | 'EXHIBITOR'
   /** A member's identity check (an ID document and a selfie) */
   | 'IDENTITY_CHECK'
+  /** The organisers’ invoicing settings (one record) */
+  | 'INVOICE_SETTINGS'
   /** A group e-mail */
   | 'MAIL_CAMPAIGN'
   /** The outbox as a whole, e.g. every failed e-mail sent again (the id names no record) */
@@ -166,6 +178,8 @@ export type AuditTargetType =
   | 'RENTAL_CATEGORY'
   /** A sponsorship application */
   | 'SPONSOR'
+  /** A sponsorship package (its price) */
+  | 'SPONSORSHIP_PACKAGE'
   /** A member's tool, changed or deleted by an administrator */
   | 'TOOL'
   /** An account */
@@ -634,7 +648,11 @@ export type LedgerKind =
   /** The platform’s share (+), taken back as far as refunded (−) */
   | 'PLATFORM_FEE'
   /** Money given back to the renter’s card (−) */
-  | 'REFUND';
+  | 'REFUND'
+  /** A sponsor paid an invoice (+), by card or by bank transfer */
+  | 'SPONSORSHIP_PAYMENT'
+  /** A credited invoice’s card payment given back to the sponsor (−) */
+  | 'SPONSORSHIP_REFUND';
 
 /** Where a tool's pickup point comes from */
 export type LocationSource =

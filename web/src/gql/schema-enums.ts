@@ -33,6 +33,8 @@ export type AuditAction =
   | 'IDENTITY_CHECK_APPROVE'
   /** Rejected a member's identity check (the reason was e-mailed to them) */
   | 'IDENTITY_CHECK_REJECT'
+  /** Changed the invoicing settings */
+  | 'INVOICE_SETTINGS_UPDATE'
   /** Queued the failed messages of a group e-mail again */
   | 'MAIL_CAMPAIGN_RETRY_FAILED'
   /** Sent a group e-mail */
@@ -89,14 +91,22 @@ export type AuditAction =
   | 'RENTAL_CATEGORY_DELETE'
   /** Renamed a rental category or replaced its image */
   | 'RENTAL_CATEGORY_UPDATE'
+  /** Set the price of a sponsorship package */
+  | 'SPONSORSHIP_PACKAGE_PRICE'
   /** Approved a sponsorship application (the applicant was e-mailed) */
   | 'SPONSOR_APPROVE'
   /** Cancelled a sponsorship application */
   | 'SPONSOR_CANCEL'
+  /** Credited a sponsor’s invoice (its credit note was e-mailed) */
+  | 'SPONSOR_CREDIT'
   /** Declined a sponsorship application (the applicant was e-mailed) */
   | 'SPONSOR_DECLINE'
   /** Deleted a sponsorship application for good */
   | 'SPONSOR_DELETE'
+  /** Issued a sponsor’s invoice (the sponsor was e-mailed) */
+  | 'SPONSOR_INVOICE'
+  /** Marked a sponsor’s invoice paid by bank transfer, with its reference */
+  | 'SPONSOR_INVOICE_PAID'
   /** Took a cancelled application back to review */
   | 'SPONSOR_REINSTATE'
   /** E-mailed a sponsor's confirmation again */
@@ -124,6 +134,8 @@ export type AuditTargetType =
   | 'EXHIBITOR'
   /** A member's identity check (an ID document and a selfie) */
   | 'IDENTITY_CHECK'
+  /** The organisers’ invoicing settings (one record) */
+  | 'INVOICE_SETTINGS'
   /** A group e-mail */
   | 'MAIL_CAMPAIGN'
   /** The outbox as a whole, e.g. every failed e-mail sent again (the id names no record) */
@@ -144,6 +156,8 @@ export type AuditTargetType =
   | 'RENTAL_CATEGORY'
   /** A sponsorship application */
   | 'SPONSOR'
+  /** A sponsorship package (its price) */
+  | 'SPONSORSHIP_PACKAGE'
   /** A member's tool, changed or deleted by an administrator */
   | 'TOOL'
   /** An account */
@@ -329,6 +343,15 @@ export type ConversationRole =
   /** They asked about the tool, or booked it */
   | 'RENTER';
 
+/** How a credit note’s money goes back */
+export type CreditRefund =
+  /** Refunded to the card through the payment provider (refundedAt once done) */
+  | 'CARD'
+  /** Paid by bank transfer: the organisers pay it back themselves */
+  | 'MANUAL'
+  /** The invoice was not paid: nothing to give back */
+  | 'NONE';
+
 /** Where a booking's security deposit is */
 export type DepositStatus =
   /** The owner claimed damage: kept until an administrator decides */
@@ -487,6 +510,22 @@ export type ImageSlot =
   /** Tool.image4 */
   | 'IMAGE_4';
 
+/** How an invoice was paid */
+export type InvoicePaymentRoute =
+  /** By card, through the payment provider */
+  | 'CARD'
+  /** By bank transfer, marked paid by an organiser with its reference */
+  | 'TRANSFER';
+
+/** Where a sponsor’s invoice stands */
+export type InvoiceStatus =
+  /** Issued, not paid yet */
+  | 'OPEN'
+  /** Paid, by card or by bank transfer */
+  | 'PAID'
+  /** Cancelled by its credit note */
+  | 'VOID';
+
 /** Whether a tool is on the market */
 export type ItemStatus =
   /** Listed: anyone finds it in the marketplace and can book it */
@@ -525,7 +564,11 @@ export type LedgerKind =
   /** The platform’s share (+), taken back as far as refunded (−) */
   | 'PLATFORM_FEE'
   /** Money given back to the renter’s card (−) */
-  | 'REFUND';
+  | 'REFUND'
+  /** A sponsor paid an invoice (+), by card or by bank transfer */
+  | 'SPONSORSHIP_PAYMENT'
+  /** A credited invoice’s card payment given back to the sponsor (−) */
+  | 'SPONSORSHIP_REFUND';
 
 /** Where a tool's pickup point comes from */
 export type LocationSource =

@@ -69,6 +69,8 @@ export enum AuditTargetType {
   TOOL = 'tool',
   IDENTITY_CHECK = 'identity_check',
   REGISTRATION_TYPE = 'registration_type',
+  INVOICE_SETTINGS = 'invoice_settings',
+  SPONSORSHIP_PACKAGE = 'sponsorship_package',
 }
 registerEnumType(AuditTargetType, {
   name: 'AuditTargetType',
@@ -90,6 +92,8 @@ registerEnumType(AuditTargetType, {
     TOOL: { description: "A member's tool, changed or deleted by an administrator" },
     IDENTITY_CHECK: { description: "A member's identity check (an ID document and a selfie)" },
     REGISTRATION_TYPE: { description: 'A registration type of the expo (trade visitor, VIP…)' },
+    INVOICE_SETTINGS: { description: 'The organisers’ invoicing settings (one record)' },
+    SPONSORSHIP_PACKAGE: { description: 'A sponsorship package (its price)' },
   },
 });
 
@@ -145,6 +149,11 @@ export enum AuditActionKind {
   REGISTRATION_TYPE_CREATE = 'registration_type.create',
   REGISTRATION_TYPE_UPDATE = 'registration_type.update',
   REGISTRATION_TYPE_DELETE = 'registration_type.delete',
+  SPONSOR_INVOICE = 'sponsor.invoice',
+  SPONSOR_INVOICE_PAID = 'sponsor.invoice_paid',
+  SPONSOR_CREDIT = 'sponsor.credit',
+  INVOICE_SETTINGS_UPDATE = 'invoice_settings.update',
+  SPONSORSHIP_PACKAGE_PRICE = 'sponsorship_package.price',
 }
 registerEnumType(AuditActionKind, {
   name: 'AuditAction',
@@ -206,6 +215,11 @@ registerEnumType(AuditActionKind, {
     REGISTRATION_TYPE_CREATE: { description: 'Added a registration type' },
     REGISTRATION_TYPE_UPDATE: { description: 'Changed a registration type' },
     REGISTRATION_TYPE_DELETE: { description: 'Deleted a registration type' },
+    SPONSOR_INVOICE: { description: 'Issued a sponsor’s invoice (the sponsor was e-mailed)' },
+    SPONSOR_INVOICE_PAID: { description: 'Marked a sponsor’s invoice paid by bank transfer, with its reference' },
+    SPONSOR_CREDIT: { description: 'Credited a sponsor’s invoice (its credit note was e-mailed)' },
+    INVOICE_SETTINGS_UPDATE: { description: 'Changed the invoicing settings' },
+    SPONSORSHIP_PACKAGE_PRICE: { description: 'Set the price of a sponsorship package' },
   },
 });
 

@@ -24,6 +24,8 @@ export const AUDIT_TARGETS = [
   'tool',
   'identity_check',
   'registration_type',
+  'invoice_settings',
+  'sponsorship_package',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -78,6 +80,11 @@ export const AUDIT_ACTIONS = [
   'payout.mark_failed',
   'identity_check.approve',
   'identity_check.reject',
+  'sponsor.invoice',
+  'sponsor.invoice_paid',
+  'sponsor.credit',
+  'invoice_settings.update',
+  'sponsorship_package.price',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -16,7 +16,11 @@ export const sponsorshipPackages = pgTable('sponsorship_packages', {
   id: text('id').primaryKey(),
   title: text('title').notNull().unique(),
   rank: integer('rank').notNull(),
+  /** What the public page shows ('50,000', '20,000 - 40,000'): display text, never computed with. */
   amount: text('amount').notNull(),
+  /** What an invoice for it charges before taxes, in minor units of `currency`, set by the organisers (null: not set). */
+  priceCents: integer('price_cents'),
+  currency: text('currency'),
   advertExpoProgram: text('advert_expo_program').notNull(),
   boothSpace: text('booth_space').notNull(),
   vipPasses: text('vip_passes').notNull(),
@@ -112,9 +116,15 @@ export const sponsors = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the private link's token that opens the sponsor's own page (their invoice, its payment):
+     * the link is only in the latest invoice e-mail, and each one sent replaces it.
+     */
+    accessTokenHash: text('access_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('sponsors_access_token_key').on(t.accessTokenHash),
     index('sponsors_year_status_idx').on(t.year, t.status),
     index('sponsors_created_id_idx').on(t.createdAt, t.id),
     index('sponsors_email_idx').on(sql`lower(${t.email}) text_pattern_ops`),

@@ -86,6 +86,14 @@ export class SponsorshipPackage {
       "What the package costs, as the site shows it: one amount or a range, e.g. '50,000' or '20,000 - 40,000' (display text, agreed with the organisers)",
   })
   amountRange!: string;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'What its invoice charges before taxes, in minor units of `currency`; null until the organisers set it',
+  })
+  priceCents!: number | null;
+  @Field(() => String, { nullable: true, description: 'ISO 4217 code of priceCents; null without a price' })
+  currency!: string | null;
   @Field(() => String, { description: 'The advert in the expo programme, e.g. "Full page"' })
   advertExpoProgram!: string;
   @Field(() => String, { description: 'The booth space included, as shown, e.g. "Large"' }) boothSpace!: string;

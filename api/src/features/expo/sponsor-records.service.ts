@@ -52,7 +52,12 @@ type Application = { sponsor: SponsorRow; package: SponsorshipPackageRow };
 export class SponsorRecords {
   private readonly now: () => Date;
   constructor(
-    private readonly deps: ExpoDeps & { storage: FileStorage; publicCache: Pick<PublicCache, 'invalidate'> },
+    private readonly deps: ExpoDeps & {
+      storage: FileStorage;
+      publicCache: Pick<PublicCache, 'invalidate'>;
+      /** Runs in the cancellation's transaction: an invoiced application's invoice is credited. */
+      onCancelled?: (tx: Executor, actor: Viewer, sponsorId: string, reason: string) => Promise<void>;
+    },
   ) {
     this.now = deps.now ?? (() => new Date());
   }
@@ -139,7 +144,9 @@ export class SponsorRecords {
       if (before.sponsor.status === 'cancelled') {
         throw new AppError(ErrorCode.CONFLICT, `The application of ${before.sponsor.company} is already cancelled.`);
       }
-      return this.setStatus(tx, actor, before, 'cancelled', 'sponsor.cancel', reason);
+      const after = await this.setStatus(tx, actor, before, 'cancelled', 'sponsor.cancel', reason);
+      await this.deps.onCancelled?.(tx, actor, id, reason);
+      return after;
     });
     this.deps.publicCache.invalidate(); // off the exhibitor directory
     return cancelled;

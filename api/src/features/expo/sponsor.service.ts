@@ -32,7 +32,12 @@ export interface SponsorTier {
 export class SponsorService {
   private readonly now: () => Date;
   constructor(
-    private readonly deps: ExpoDeps & { storage: FileStorage; publicCache: Pick<PublicCache, 'invalidate'> },
+    private readonly deps: ExpoDeps & {
+      storage: FileStorage;
+      publicCache: Pick<PublicCache, 'invalidate'>;
+      /** Which approved sponsors the wall lists (undefined: all of them). */
+      wallFilter?: () => Promise<((sponsorId: string) => boolean) | undefined>;
+    },
   ) {
     this.now = deps.now ?? (() => new Date());
   }
@@ -182,18 +187,23 @@ export class SponsorService {
     return `If this e-mail applied to sponsor ${this.deps.config.expo.name}, the confirmation is on its way again.`;
   }
 
-  /** Approved sponsors of this edition, grouped by package, highest tier first. */
+  /**
+   * Approved sponsors of this edition, grouped by package, highest tier first; only those with a paid
+   * invoice when the organisers chose so (invoicing settings).
+   */
   async wall(): Promise<SponsorTier[]> {
-    const [packages, approved] = await Promise.all([
+    const [packages, approved, listed] = await Promise.all([
       this.listPackages(),
       this.deps.db
         .select()
         .from(sponsors)
         .where(and(eq(sponsors.year, this.deps.config.expo.year), eq(sponsors.status, 'approved')))
         .orderBy(asc(sponsors.company)),
+      this.deps.wallFilter?.(),
     ]);
+    const shown = listed ? approved.filter((s) => listed(s.id)) : approved;
     return packages
-      .map((pkg) => ({ package: pkg, sponsors: approved.filter((s) => s.packageId === pkg.id) }))
+      .map((pkg) => ({ package: pkg, sponsors: shown.filter((s) => s.packageId === pkg.id) }))
       .filter((tier) => tier.sponsors.length > 0);
   }
 

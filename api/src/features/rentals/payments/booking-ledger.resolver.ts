@@ -31,6 +31,8 @@ registerEnumType(LedgerKindEnum, {
     DEPOSIT_RELEASED: { description: 'The part of the deposit going back to the renter (−)' },
     DEPOSIT_CLAIMED: { description: 'The part of the deposit awarded to the owner after a decided claim (−)' },
     PAYOUT: { description: 'Money sent to the owner (−), given back if the payout fails (+)' },
+    SPONSORSHIP_PAYMENT: { description: 'A sponsor paid an invoice (+), by card or by bank transfer' },
+    SPONSORSHIP_REFUND: { description: 'A credited invoice’s card payment given back to the sponsor (−)' },
   },
 });
 

@@ -45,7 +45,7 @@ import {
   type ProviderPayment,
 } from './payment-provider.js';
 import { isAuthorized, isPaid, isPending, isSettled, movePayment, paymentPendingWhere } from './payment-status.js';
-import { payments, type PaymentRow } from './payment.table.js';
+import { payerOf, payments, type PaymentRow } from './payment.table.js';
 import type { RequestNotes } from './request-notes.js';
 import { carryInquiries } from '../messages/message.service.js';
 
@@ -322,12 +322,12 @@ export class CheckoutWorkflow {
   async attachIntent(payment: PaymentRow, returnUrl = this.returnUrl(payment)): Promise<PaymentRow> {
     let intent: ProviderPayment;
     try {
-      const [payer] = await this.deps.db.select({ email: users.email }).from(users).where(eq(users.id, payment.userId));
+      const [payer] = await this.deps.db.select({ email: users.email }).from(users).where(eq(users.id, payerOf(payment)));
       intent = await this.deps.provider.initiate({
         amountCents: payment.amountCents,
         currency: payment.currency,
         idempotencyKey: `${payment.purpose}-${payment.id}`,
-        metadata: { paymentId: payment.id, userId: payment.userId },
+        metadata: { paymentId: payment.id, userId: payerOf(payment) },
         captureMethod: payment.captureMethod,
         payerEmail: payer?.email,
         returnUrl,
@@ -502,7 +502,7 @@ export class CheckoutWorkflow {
         });
         await this.deps.refunds.queueRefund(tx, booking.id);
       }
-      await this.deps.cart.removePaid(tx, paid.userId, own);
+      await this.deps.cart.removePaid(tx, payerOf(paid), own);
       // The renter's questions about these tools carry into their bookings.
       await carryInquiries(tx, kept);
       announcements = await this.deps.bookings.onConfirmed(

@@ -15,7 +15,7 @@ import { CheckoutWorkflow, ConcurrentCheckout, type CheckoutDeps, type CheckoutR
 import type { PaymentEvent } from './payment-provider.js';
 import { authorizePayment } from './payment.policy.js';
 import { isPaid, isPending } from './payment-status.js';
-import { payments, type PaymentRow } from './payment.table.js';
+import { payerOf, payments, type PaymentRow } from './payment.table.js';
 import { PrepaidPayments } from './prepaid-payments.js';
 import { ExtensionService } from './extension.service.js';
 import { RequestNotes } from './request-notes.js';
@@ -85,6 +85,8 @@ export class CheckoutService {
     private readonly deps: CheckoutDeps & {
       /** Who is told about requests to book (in-app and by e-mail), and of refunds of unused money. */
       outbox?: OutboxService;
+      /** A sponsor's invoice paid by card: its own module settles it (expo/invoices, given at start-up). */
+      onSponsorshipEvent?: (paymentId: string) => Promise<void>;
     },
   ) {
     const notes = new RequestNotes(deps);
@@ -114,6 +116,10 @@ export class CheckoutService {
       .where(and(eq(payments.provider, this.deps.provider.name), eq(payments.intentId, event.paymentRef)));
     if (!payment) {
       this.deps.logger.warn({ intentId: event.paymentRef }, 'payment event for an unknown intent');
+      return;
+    }
+    if (payment.purpose === 'sponsorship') {
+      await this.deps.onSponsorshipEvent?.(payment.id);
       return;
     }
     const settling =
@@ -294,7 +300,7 @@ export class CheckoutService {
     if (isPending(payment))
       await this.workflow.cancelUnpaid(payment, 'You released this hold; nothing was charged.', {
         actor: 'renter',
-        actorId: payment.userId,
+        actorId: payerOf(payment),
       });
     const [current] = await this.deps.db.select().from(payments).where(eq(payments.id, payment.id));
     return { payment: current!, bookings: await this.bookingsOf(payment.id) };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/account.table.js';
 import { bookings } from '../bookings/booking.table.js';
+import { sponsorInvoices } from '../../expo/invoices/invoice.table.js';
 import { payments } from './payment.table.js';
 import { payouts } from './payout.table.js';
 
@@ -20,6 +21,9 @@ import { payouts } from './payout.table.js';
  * - deposit_claimed: the part of a deposit kept for the owner after a decided damage claim (−, beside
  *   the owner_earning it becomes).
  * - payout: money sent to an owner (−, against their owner_earning), given back if the payout fails (+).
+ * - sponsorship_payment: a sponsor paid an invoice (+), by card (with its payment) or by bank transfer
+ *   (an organiser marked it paid, with the transfer's reference).
+ * - sponsorship_refund: a credited invoice's card payment given back through the provider (−).
  */
 export const LEDGER_KINDS = [
   'charge',
@@ -30,6 +34,8 @@ export const LEDGER_KINDS = [
   'deposit_released',
   'deposit_claimed',
   'payout',
+  'sponsorship_payment',
+  'sponsorship_refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -48,6 +54,8 @@ export const ledgerEntries = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id),
     bookingId: uuid('booking_id').references(() => bookings.id),
     payoutId: uuid('payout_id').references(() => payouts.id),
+    /** The sponsor's invoice the money was for (sponsorship kinds). */
+    invoiceId: uuid('invoice_id').references(() => sponsorInvoices.id),
     /** The owner whose money this is (earnings, payouts). */
     ownerId: uuid('owner_id').references(() => users.id),
     /** The provider's id of the movement (a refund's id), when there is one. */
@@ -57,6 +65,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_booking_idx').on(t.bookingId),
     index('ledger_entries_payment_idx').on(t.paymentId),
+    index('ledger_entries_invoice_idx').on(t.invoiceId),
     index('ledger_entries_owner_idx').on(t.ownerId, t.createdAt),
     index('ledger_entries_created_idx').on(t.createdAt),
     check('ledger_entries_amount_nonzero', sql`${t.amountCents} <> 0`),

@@ -53,6 +53,9 @@ export const LEDGER_KEYS = {
   extensionFee: (e: string) => `extension-fee:${e}`,
   /** The old client's prepaid payment: the part no booking took, given back after its window. */
   unallocatedRefund: (p: string) => `unallocated-refund:${p}`,
+  /** A sponsor's invoice (i) paid, by card or by transfer, and its card payment given back after a credit note. */
+  sponsorshipPayment: (i: string) => `sponsorship:${i}`,
+  sponsorshipRefund: (i: string) => `sponsorship-refund:${i}`,
   payout: (p: string) => `payout:${p}`,
   payoutReversal: (p: string) => `payout-reversal:${p}`,
 } as const;
@@ -69,6 +72,7 @@ interface Entry {
   paymentId: string | null;
   bookingId?: string | null;
   payoutId?: string | null;
+  invoiceId?: string | null;
   ownerId?: string | null;
   providerRef?: string | null;
   createdAt: Date;
@@ -140,6 +144,49 @@ export async function recordCharge(tx: Executor, payment: PaymentRow, booked: Ch
       createdAt: now,
     })),
   );
+}
+
+/**
+ * A sponsor's invoice was paid: by card (`paymentId`, the provider's reference) or by bank transfer
+ * (no payment; the reference an organiser gave). Answers false when it was recorded already.
+ */
+export function recordSponsorshipPayment(
+  tx: Executor,
+  invoice: { id: string; totalCents: number; currency: string },
+  paid: { paymentId: string | null; reference: string | null; now: Date },
+): Promise<boolean> {
+  return write(tx, [
+    {
+      entryKey: LEDGER_KEYS.sponsorshipPayment(invoice.id),
+      kind: 'sponsorship_payment',
+      amountCents: invoice.totalCents,
+      currency: invoice.currency,
+      paymentId: paid.paymentId,
+      invoiceId: invoice.id,
+      providerRef: paid.reference,
+      createdAt: paid.now,
+    },
+  ]);
+}
+
+/** A credited invoice's card payment was given back by the provider (its refund's id). */
+export function recordSponsorshipRefund(
+  tx: Executor,
+  invoice: { id: string; totalCents: number; currency: string; paymentId: string },
+  refund: { id: string; now: Date },
+): Promise<boolean> {
+  return write(tx, [
+    {
+      entryKey: LEDGER_KEYS.sponsorshipRefund(invoice.id),
+      kind: 'sponsorship_refund',
+      amountCents: -invoice.totalCents,
+      currency: invoice.currency,
+      paymentId: invoice.paymentId,
+      invoiceId: invoice.id,
+      providerRef: refund.id,
+      createdAt: refund.now,
+    },
+  ]);
 }
 
 /** Paid bookings: each one's amount is split between its owner and the platform, in the booking's currency. */

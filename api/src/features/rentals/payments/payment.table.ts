@@ -13,9 +13,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * checkout: pays the held bookings of a cart (or a request to book). legacy: the old client's
- * free-standing intent. extension: a rental's extra time (booking_extensions).
+ * free-standing intent. extension: a rental's extra time (booking_extensions). sponsorship: a
+ * sponsor's invoice paid by card (sponsor_invoices.payment_id; the sponsor has no account: no user).
  */
-export const PAYMENT_PURPOSES = ['checkout', 'legacy', 'extension'] as const;
+export const PAYMENT_PURPOSES = ['checkout', 'legacy', 'extension', 'sponsorship'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** automatic: charged when the card is confirmed. manual: authorised, charged when captured (requests to book). */
@@ -26,9 +27,8 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The paying account; null only for a sponsorship (see the check below). */
+    userId: uuid('user_id').references(() => users.id),
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
     /** 'test' (built-in) or 'stripe'. */
     provider: text('provider').notNull(),
@@ -55,6 +55,7 @@ export const payments = pgTable(
     uniqueIndex('payments_intent_key').on(t.provider, t.intentId),
     index('payments_user_idx').on(t.userId, t.createdAt),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_payer', sql`${t.userId} is not null or ${t.purpose} = 'sponsorship'`),
     check('payments_allocation', sql`${t.allocatedCents} between 0 and ${t.amountCents}`),
     check(
       'payments_unallocated_refund',
@@ -63,6 +64,12 @@ export const payments = pgTable(
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** The account paying a rental's payment: every purpose but a sponsorship has one. */
+export function payerOf(payment: Pick<PaymentRow, 'id' | 'userId'>): string {
+  if (!payment.userId) throw new Error(`Payment ${payment.id} has no paying account`);
+  return payment.userId;
+}
 
 /**
  * The built-in test provider's own ledger. It stands for the card processor's side (Stripe's

@@ -14,7 +14,7 @@ import type { CheckoutWorkflow } from './checkout-workflow.js';
 import { recordUnallocatedRefund } from './ledger.js';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.js';
 import { isPaid, paymentPaidWhere } from './payment-status.js';
-import { payments, type PaymentRow } from './payment.table.js';
+import { payerOf, payments, type PaymentRow } from './payment.table.js';
 
 /**
  * The old client's payments: it pays an amount it computed, then books against the payment (pretix's
@@ -153,7 +153,7 @@ export class PrepaidPayments {
       const [payer] = await tx
         .select({ email: users.email, firstName: users.firstName })
         .from(users)
-        .where(eq(users.id, due.userId));
+        .where(eq(users.id, payerOf(due)));
       if (payer) await this.deps.outbox?.enqueue(tx, this.refundedEmail(payer, due, cents));
     });
   }

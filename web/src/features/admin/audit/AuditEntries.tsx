@@ -49,6 +49,9 @@ const DETAILS_PAGES: Record<AuditTargetType, string | null> = {
   // Identity checks have no page of their own (the queue lists them); the entry names the person.
   IDENTITY_CHECK: null,
   REGISTRATION_TYPE: paths.admin.registrationTypeDetails,
+  // One record each, edited on the invoicing settings page; the entry says what changed.
+  INVOICE_SETTINGS: null,
+  SPONSORSHIP_PACKAGE: null,
 };
 /** Deletions: their entries hold what the record said. */
 const DELETIONS = new Set<AuditAction>([

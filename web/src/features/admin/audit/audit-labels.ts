@@ -51,6 +51,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   REGISTRATION_TYPE_CREATE: 'Added the registration type',
   REGISTRATION_TYPE_UPDATE: 'Edited the registration type',
   REGISTRATION_TYPE_DELETE: 'Deleted the registration type',
+  SPONSOR_INVOICE: 'Issued the invoice',
+  SPONSOR_INVOICE_PAID: 'Marked the invoice paid',
+  SPONSOR_CREDIT: 'Credited the invoice',
+  INVOICE_SETTINGS_UPDATE: 'Changed the invoicing settings',
+  SPONSORSHIP_PACKAGE_PRICE: 'Set the package price',
 };
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -70,6 +75,8 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   TOOL: 'Tool',
   IDENTITY_CHECK: 'ID check',
   REGISTRATION_TYPE: 'Registration type',
+  INVOICE_SETTINGS: 'Invoicing settings',
+  SPONSORSHIP_PACKAGE: 'Sponsorship package',
 };
 
 /** Field names as the admin pages label them; others are shown as they are. */

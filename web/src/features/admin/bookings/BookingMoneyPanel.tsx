@@ -58,6 +58,8 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   DEPOSIT_RELEASED: 'Deposit released',
   DEPOSIT_CLAIMED: 'Deposit claimed',
   PAYOUT: 'Payout',
+  SPONSORSHIP_PAYMENT: 'Sponsorship payment',
+  SPONSORSHIP_REFUND: 'Sponsorship refund',
 };
 
 const DEPOSIT_LABELS: Record<DepositStatus, string> = {
