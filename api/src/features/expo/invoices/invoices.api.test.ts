@@ -200,6 +200,8 @@ describe('sponsorship invoices', () => {
     expect(card.status).toBe(200);
     await waitUntil(
       async () => (await sponsorClient.gql(PAGE, { token })).data?.mySponsorship.invoice?.isPaid === true,
+      10_000,
+      'the card payment to settle the invoice',
     );
     const after = await sponsorClient.gql(PAGE, { token });
     expect(after.data?.mySponsorship.invoice).toMatchObject({ paidVia: 'CARD', totalCents: 5_375_000 });
@@ -219,7 +221,11 @@ describe('sponsorship invoices', () => {
     expect(cancelled.errors).toBeUndefined();
     const creditMail = await smtp.waitFor((m) => m.to.includes(sponsor.email) && m.subject.includes('credit note'));
     expect(creditMail.subject).toMatch(new RegExp(`credit note CN-${year}-\\d{4} for invoice ${invoice.number}`));
-    await waitUntil(async () => (await ledgerOf(invoice.id)).some((e) => e.kind === 'sponsorship_refund'));
+    await waitUntil(
+      async () => (await ledgerOf(invoice.id)).some((e) => e.kind === 'sponsorship_refund'),
+      10_000,
+      'the refund',
+    );
     const ledger = await app.database.db
       .select()
       .from(ledgerEntries)
