@@ -505,6 +505,11 @@ export default tseslint.config(
           acceptedIdTypes: ['ID'],
           exceptions: {
             types: [
+              // Sponsorship invoices: a tax rate, a tax as charged, the card step, the sponsor's page (values, not records).
+              'TaxLine',
+              'InvoiceTax',
+              'InvoiceCardStep',
+              'Sponsorship',
               'Money',
               'Cart',
               'SiteConfig',
