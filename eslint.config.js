@@ -192,10 +192,7 @@ const STATE_MACHINES = [
   },
   {
     machine: 'invoice',
-    modules: [
-      'api/src/features/expo/invoices/invoice-status.ts',
-      'api/src/features/expo/invoices/invoice.table.ts',
-    ],
+    modules: ['api/src/features/expo/invoices/invoice-status.ts', 'api/src/features/expo/invoices/invoice.table.ts'],
     fields: ['status'],
     // open and paid are other records' words too: an invoice is read from something named so.
     values: { open: /invoice/i, paid: /invoice/i, void: null },

@@ -25,6 +25,7 @@ import { buildAppSchema } from '../../api/src/graphql/schema.js';
 import { createCategory, listTool, signIn, tinyPng, uniqueEmail } from '../../api/src/test/factories.js';
 import type { HttpClient, TestApp } from '../../api/src/test/test-app.js';
 import {
+  freshInvoice,
   freshRecord,
   openDispute,
   pendingBankPayout,
@@ -220,6 +221,74 @@ const REGISTRY: Record<string, Entry> = {
       'mutation($id: ID!, $r: String!) { adminResendParticipantConfirmation(id: $id, reason: $r) { id } }',
       { r: REASON },
     ),
+  },
+  // --- sponsorship invoices (the entries name the sponsor; settings and packages are not records with ids)
+  'Mutation.updateInvoiceSettings': {
+    action: 'invoice_settings.update',
+    targetType: 'invoice_settings',
+    run: async (as) => {
+      await mutate(
+        as,
+        'mutation($input: InvoiceSettingsInput!) { updateInvoiceSettings(input: $input) { legalName } }',
+        {
+          input: {
+            legalName: `Probe Events ${Math.random().toString(36).slice(2, 8)}`,
+            address: '1 Probe Way, Abuja',
+            taxNumber: '',
+            bankDetails: 'Probe Bank 0000000000',
+            invoicePrefix: 'AIBEX',
+            paymentTermsDays: 30,
+            reminderDaysBefore: 7,
+            taxLines: [{ name: 'VAT', basisPoints: 750 }],
+            paidSponsorsOnly: false,
+          },
+        },
+      );
+      return null;
+    },
+  },
+  'Mutation.setSponsorshipPackagePrice': {
+    action: 'sponsorship_package.price',
+    targetType: 'sponsorship_package',
+    run: async (as) => {
+      const price = 1_000_000 + Math.floor(Math.random() * 1_000_000);
+      await mutate(as, 'mutation($p: Int!) { setSponsorshipPackagePrice(id: "silver", priceCents: $p) { id } }', {
+        p: price,
+      });
+      return null;
+    },
+  },
+  'Mutation.issueSponsorInvoice': {
+    action: 'sponsor.invoice',
+    targetType: 'sponsor',
+    run: onRecord(
+      'approvedSponsor',
+      'mutation($id: ID!) { issueSponsorInvoice(sponsorId: $id, input: { amountCents: 100000 }) { id } }',
+    ),
+  },
+  'Mutation.markInvoicePaid': {
+    action: 'sponsor.invoice_paid',
+    targetType: 'sponsor',
+    run: async (as, w) => {
+      const invoice = await freshInvoice(w.app, 'open');
+      await mutate(as, 'mutation($id: ID!) { markInvoicePaid(id: $id, reference: "PROBE-TRANSFER") { id } }', {
+        id: invoice.id,
+      });
+      return invoice.sponsorId;
+    },
+  },
+  'Mutation.creditInvoice': {
+    action: 'sponsor.credit',
+    targetType: 'sponsor',
+    reason: REASON,
+    run: async (as, w) => {
+      const invoice = await freshInvoice(w.app, 'open');
+      await mutate(as, 'mutation($id: ID!, $r: String!) { creditInvoice(id: $id, reason: $r) { number } }', {
+        id: invoice.id,
+        r: REASON,
+      });
+      return invoice.sponsorId;
+    },
   },
   'Mutation.updateSponsor': {
     action: 'sponsor.update',

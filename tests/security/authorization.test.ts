@@ -188,6 +188,11 @@ const REGISTRY: Record<string, Entry> = {
     rightful: 'admin',
     call: gql('{ adminSponsors(packageId: "gold") { total } }'),
   },
+  'Mutation.setSponsorshipPackagePrice': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('mutation { setSponsorshipPackagePrice(id: "silver", priceCents: 2500000) { id } }'),
+  },
   'Query.adminOutboxMessage': {
     stranger: 'FORBIDDEN',
     rightful: 'admin',

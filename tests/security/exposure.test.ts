@@ -98,6 +98,15 @@ beforeAll(async () => {
   await admin.gql('mutation($id: ID!) { reviewSponsor(id: $id, decision: APPROVED) { id } }', {
     id: sponsor.body.sponsor.id,
   });
+  // The victim sponsor's invoice, credited: the invoice and credit-note queries have real answers to scan.
+  const invoice = await admin.gql(
+    'mutation($id: ID!) { issueSponsorInvoice(sponsorId: $id, input: { amountCents: 100000 }) { id } }',
+    { id: sponsor.body.sponsor.id },
+  );
+  const invoiceId = invoice.data!.issueSponsorInvoice.id as string;
+  await admin.gql('mutation($id: ID!) { creditInvoice(id: $id, reason: "Cancelled by the probe") { number } }', {
+    id: invoiceId,
+  });
   // The victim rents someone else's tool (the attacker is neither party) and writes in its conversation.
   const lender = await newUser(app);
   const lent = await lender.client.form(
@@ -135,6 +144,8 @@ beforeAll(async () => {
     email: [victim.email, participantEmail, sponsorEmail],
     toolId: [tool.body.rental.id, lent.body.rental.id],
     bookingId: [booking.id],
+    sponsorId: [sponsor.body.sponsor.id],
+    invoiceId: [invoiceId],
     from: [new Date().toISOString()],
     to: [new Date(Date.now() + 60 * 86_400_000).toISOString()],
     // An input object, given as it is sent.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../../api/src/features/accounts/account.table.js';
 import { contactMessages, participants, privacyRequests, sponsors } from '../../api/src/features/expo/expo.table.js';
+import { creditNotes, sponsorInvoices } from '../../api/src/features/expo/invoices/invoice.table.js';
 import { identityChecks } from '../../api/src/features/identity/identity.table.js';
 import { bookings } from '../../api/src/features/rentals/bookings/booking.table.js';
 import { disputes } from '../../api/src/features/rentals/disputes/dispute.table.js';
@@ -38,13 +39,19 @@ export type RecordKind =
   | 'pastParticipant'
   | 'sponsor'
   | 'cancelledSponsor'
+  | 'approvedSponsor'
+  | 'invoice'
+  | 'creditedInvoice'
   | 'user'
   | 'disabledUser'
   | 'message'
   | 'privacyRequest'
   | 'identityCheck';
 
-/** A fresh expo record, account or contact message of the given kind; answers its id. */
+/**
+ * A fresh expo record, account or contact message of the given kind; answers its id. `invoice` and
+ * `creditedInvoice` answer an invoice's id (see freshInvoice).
+ */
 export async function freshRecord(app: TestApp, kind: RecordKind): Promise<string> {
   const { db } = app.database;
   const suffix = randomBytes(4).toString('hex').toUpperCase();
@@ -88,7 +95,9 @@ export async function freshRecord(app: TestApp, kind: RecordKind): Promise<strin
       .returning({ id: participants.id });
     return row!.id;
   }
-  if (kind === 'sponsor' || kind === 'cancelledSponsor') {
+  if (kind === 'invoice' || kind === 'creditedInvoice')
+    return (await freshInvoice(app, kind === 'creditedInvoice' ? 'credited' : 'open')).id;
+  if (kind === 'sponsor' || kind === 'cancelledSponsor' || kind === 'approvedSponsor') {
     const [row] = await db
       .insert(sponsors)
       .values({
@@ -96,7 +105,7 @@ export async function freshRecord(app: TestApp, kind: RecordKind): Promise<strin
         packageId: 'silver',
         company: `Probe ${suffix}`,
         ...contact,
-        status: kind === 'cancelledSponsor' ? 'cancelled' : 'applied',
+        status: kind === 'cancelledSponsor' ? 'cancelled' : kind === 'approvedSponsor' ? 'approved' : 'applied',
       })
       .returning({ id: sponsors.id });
     return row!.id;
@@ -119,6 +128,50 @@ export async function freshRecord(app: TestApp, kind: RecordKind): Promise<strin
     .values({ name: 'Probe', email: contact.email, message: 'A probe of the inbox', senderKey: suffix })
     .returning({ id: contactMessages.id });
   return row!.id;
+}
+
+/**
+ * The invoice of a fresh approved sponsor, built in the database: open, or cancelled by its credit note.
+ * Numbered outside the organisers' series (PROBE-…), so the probes never move the real counters.
+ */
+export async function freshInvoice(
+  app: TestApp,
+  state: 'open' | 'credited',
+): Promise<{ id: string; sponsorId: string }> {
+  const { db } = app.database;
+  const suffix = randomBytes(4).toString('hex').toUpperCase();
+  const sponsorId = await freshRecord(app, 'approvedSponsor');
+  const [invoice] = await db
+    .insert(sponsorInvoices)
+    .values({
+      sponsorId,
+      number: `PROBE-2026-${suffix}`,
+      year: 2026,
+      status: state === 'credited' ? 'void' : 'open',
+      language: 'en',
+      currency: 'NGN',
+      description: 'Silver sponsorship',
+      netCents: 100_000,
+      taxes: [],
+      totalCents: 100_000,
+      issuedOn: '2026-11-01',
+      dueOn: '2026-12-01',
+      seller: { legalName: 'Probe Events Ltd', address: 'Abuja', taxNumber: '', bankDetails: 'Probe Bank 0000' },
+      buyer: { company: `Probe ${suffix}`, email: uniqueEmail('probe'), address: 'Nigeria' },
+    })
+    .returning({ id: sponsorInvoices.id });
+  if (state === 'credited')
+    await db.insert(creditNotes).values({
+      invoiceId: invoice!.id,
+      number: `PROBE-CN-2026-${suffix}`,
+      year: 2026,
+      totalCents: 100_000,
+      currency: 'NGN',
+      reason: 'Probe cancellation',
+      issuedOn: '2026-11-02',
+      refund: 'none',
+    });
+  return { id: invoice!.id, sponsorId };
 }
 
 /** A booking of a fresh tool of the owner's, returned an hour ago with a 20.00 deposit held. */

@@ -101,6 +101,25 @@ export function recordProbes(): Record<string, Entry> {
     'Mutation.adminResendSponsorConfirmation': admin(
       gql('sponsor', 'mutation($id: ID!) { adminResendSponsorConfirmation(id: $id, reason: "Probe") { id } }'),
     ),
+    // Sponsorship invoices: issued to an approved sponsor, then paid, credited and printed by id.
+    'Query.sponsorInvoices': admin(
+      gql('approvedSponsor', 'query($id: ID!) { sponsorInvoices(sponsorId: $id) { id } }'),
+    ),
+    'Query.invoiceCreditNote': admin(
+      gql('creditedInvoice', 'query($id: ID!) { invoiceCreditNote(invoiceId: $id) { number } }'),
+    ),
+    'Mutation.issueSponsorInvoice': admin(
+      gql(
+        'approvedSponsor',
+        'mutation($id: ID!) { issueSponsorInvoice(sponsorId: $id, input: { amountCents: 100000 }) { id } }',
+      ),
+    ),
+    'Mutation.markInvoicePaid': admin(
+      gql('invoice', 'mutation($id: ID!) { markInvoicePaid(id: $id, reference: "PROBE-TRANSFER") { id } }'),
+    ),
+    'Mutation.creditInvoice': admin(
+      gql('invoice', 'mutation($id: ID!) { creditInvoice(id: $id, reason: "Probe") { number } }'),
+    ),
     'Mutation.adminUpdateUser': admin(
       gql(
         'user',
@@ -157,6 +176,12 @@ export function recordProbes(): Record<string, Entry> {
       rest('sponsor', 'POST', (id) => `/api/admin/sponsors/${id}/resend-confirmation`, reason),
     ),
     'DELETE /api/admin/sponsors/:id': adminRest(rest('sponsor', 'DELETE', (id) => `/api/admin/sponsors/${id}`, reason)),
+    'GET /api/admin/invoices/:id/invoice.pdf': adminRest(
+      rest('invoice', 'GET', (id) => `/api/admin/invoices/${id}/invoice.pdf`),
+    ),
+    'GET /api/admin/invoices/:id/credit-note.pdf': adminRest(
+      rest('creditedInvoice', 'GET', (id) => `/api/admin/invoices/${id}/credit-note.pdf`),
+    ),
     'PUT /api/admin/users/:id': adminRest(
       rest('user', 'PUT', (id) => `/api/admin/users/${id}`, {
         first_name: 'Probe',

@@ -322,7 +322,10 @@ export class CheckoutWorkflow {
   async attachIntent(payment: PaymentRow, returnUrl = this.returnUrl(payment)): Promise<PaymentRow> {
     let intent: ProviderPayment;
     try {
-      const [payer] = await this.deps.db.select({ email: users.email }).from(users).where(eq(users.id, payerOf(payment)));
+      const [payer] = await this.deps.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, payerOf(payment)));
       intent = await this.deps.provider.initiate({
         amountCents: payment.amountCents,
         currency: payment.currency,
