@@ -126,6 +126,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.participantDetails, lazy: component(adminArea, (m) => m.ParticipantDetailsPage) },
               { path: paths.admin.allSponsors, lazy: component(adminArea, (m) => m.AllSponsorsPage) },
               { path: paths.admin.sponsorDetails, lazy: component(adminArea, (m) => m.SponsorDetailsPage) },
+              { path: paths.admin.invoicing, lazy: component(adminArea, (m) => m.InvoicingSettingsPage) },
               { path: paths.admin.checkIn, lazy: component(adminArea, (m) => m.CheckInPage) },
               { path: paths.admin.privacyRequests, lazy: component(adminArea, (m) => m.PrivacyRequestsPage) },
               { path: paths.admin.idChecks, lazy: component(adminArea, (m) => m.IdentityChecksPage) },

@@ -22,6 +22,8 @@ export const paths = {
   exhibitors: '/exhibitors',
   /** An attendee's own registration, opened by the private link (`?token=`) of the confirmation e-mail. */
   myRegistration: '/my-registration',
+  /** A sponsor's own page (their invoice, paying it), opened by the private link (`?token=`) of the invoice e-mail. */
+  mySponsorship: '/my-sponsorship',
   /** The tool-rental marketplace, open to visitors. */
   tools: '/tools',
   /** One tool: `/tools/<readable slug>-<id>` (rentalDetailsHref). */
@@ -89,6 +91,8 @@ export const paths = {
     // Beyond the seed: details of the expo lists, check-in, bulk-mail progress and the e-mail outbox.
     participantDetails: '/admin/participant-details',
     sponsorDetails: '/admin/sponsor-details',
+    /** Beyond the seed: the organisers' invoicing settings and the packages' prices. */
+    invoicing: '/admin/invoicing',
     checkIn: '/admin/check-in',
     campaign: '/admin/campaign',
     outbox: '/admin/outbox',

@@ -41,3 +41,20 @@ export function currencyName(currency: string): string {
     ? `${name.replace(/ (\p{Lu})/gu, (_, c: string) => ` ${c.toLowerCase()}`)} (${currency})`
     : currency;
 }
+
+/**
+ * '50,000.50' -> 5000050: an amount typed in major units, as the API's minor units (kobo, cents); null
+ * when it is not a positive amount with at most two decimals.
+ */
+export function minorUnitsOf(text: string): number | null {
+  const cleaned = text.trim().replace(/[\s,]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole, fraction = ''] = cleaned.split('.');
+  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return minor > 0 && Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** 5000050 -> '50000.50': minor units as a form field shows them again (no grouping, two decimals). */
+export function majorUnitsText(minor: number): string {
+  return `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+}

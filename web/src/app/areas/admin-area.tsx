@@ -36,6 +36,7 @@ export { AllParticipantsPage } from '../../features/admin/participants/AllPartic
 export { ParticipantDetailsPage } from '../../features/admin/participants/ParticipantDetailsPage';
 export { AllSponsorsPage } from '../../features/admin/sponsors/AllSponsorsPage';
 export { SponsorDetailsPage } from '../../features/admin/sponsors/SponsorDetailsPage';
+export { InvoicingSettingsPage } from '../../features/admin/invoicing/InvoicingSettingsPage';
 export { AllUsersPage } from '../../features/admin/users/AllUsersPage';
 export { AddExhibitorPage } from '../../features/admin/exhibitors/AddExhibitorPage';
 export { AdminExhibitorsPage } from '../../features/admin/exhibitors/AdminExhibitorsPage';

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button, type ButtonVariant } from '../../../components/ui/Button';
 import { cx } from '../../../components/ui/cx';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { TextField } from '../../../components/ui/TextField';
 import { toFormError } from '../../../lib/errors';
 import './reason-dialog.css';
 
@@ -19,7 +20,12 @@ interface ReasonDialogProps {
   busyLabel: string;
   /** For actions that cannot be undone: the confirming button is red. */
   danger?: boolean;
-  /** Runs the action with the reason; a thrown error keeps the dialog open and shows why. */
+  /**
+   * What the dialog asks for instead of a reason, on one line: a bank transfer's reference. Its `name`
+   * is the argument the API names in a field error.
+   */
+  field?: AskedField;
+  /** Runs the action with the reason (or the asked field); a thrown error keeps the dialog open and shows why. */
   onConfirm: (reason: string) => Promise<void>;
   /** What the reason field's hint says: who gets the reason besides the audit log. */
   reasonHint?: string;
@@ -27,8 +33,25 @@ interface ReasonDialogProps {
   unavailable?: boolean;
 }
 
+interface AskedField {
+  name: string;
+  label: string;
+  hint: string;
+  /** The message when it is left empty. */
+  missing: string;
+  maxLength: number;
+}
+
+const REASON_FIELD: AskedField = {
+  name: 'reason',
+  label: 'Reason',
+  hint: 'Kept in the audit log with your name.',
+  missing: 'Please give a reason: it is kept in the audit log',
+  maxLength: 500,
+};
+
 /**
- * A button that asks for a reason before it acts (the reason goes to the audit log). A native modal
+ * A button that asks for a reason (or another field, e.g. a reference) before it acts (the reason goes to the audit log). A native modal
  * dialog: focus moves into it and stays there, Escape or Cancel closes it, and focus returns to the
  * button. A refusal is shown in the dialog, which stays open.
  */
@@ -40,10 +63,12 @@ export function ReasonDialog({
   confirmLabel,
   busyLabel,
   danger = false,
+  field,
   onConfirm,
   reasonHint = 'Kept in the audit log with your name.',
   unavailable = false,
 }: ReasonDialogProps) {
+  const asked = field ?? REASON_FIELD;
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -65,11 +90,11 @@ export function ReasonDialog({
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    const reason = String(new FormData(form).get('reason') ?? '').trim();
+    const reason = String(new FormData(form).get(asked.name) ?? '').trim();
     setProblem(null);
     if (!reason) {
-      setReasonError('Please give a reason: it is kept in the audit log');
-      form.querySelector('textarea')?.focus();
+      setReasonError(asked.missing);
+      form.querySelector<HTMLElement>(`[name="${asked.name}"]`)?.focus();
       return;
     }
     setBusy(true);
@@ -79,7 +104,7 @@ export function ReasonDialog({
       dialog.current?.close();
     } catch (error) {
       const { message, fieldErrors } = toFormError(error);
-      if (fieldErrors.reason) setReasonError(fieldErrors.reason);
+      if (fieldErrors[asked.name]) setReasonError(fieldErrors[asked.name]);
       else setProblem(message);
     } finally {
       setBusy(false);
@@ -104,16 +129,28 @@ export function ReasonDialog({
           </h2>
           {detail && <div className="reason-dialog__detail">{detail}</div>}
           {problem && <Alert>{problem}</Alert>}
-          <TextAreaField
-            label="Reason"
-            name="reason"
-            required
-            rows={3}
-            maxLength={500}
-            hint={reasonHint}
-            error={reasonError}
-            onChange={() => setReasonError(undefined)}
-          />
+          {field ? (
+            <TextField
+              label={asked.label}
+              name={asked.name}
+              required
+              maxLength={asked.maxLength}
+              hint={asked.hint}
+              error={reasonError}
+              onChange={() => setReasonError(undefined)}
+            />
+          ) : (
+            <TextAreaField
+              label={asked.label}
+              name={asked.name}
+              required
+              rows={3}
+              maxLength={asked.maxLength}
+              hint={reasonHint}
+              error={reasonError}
+              onChange={() => setReasonError(undefined)}
+            />
+          )}
           <div className="reason-dialog__actions">
             <Button
               type="submit"

@@ -30,6 +30,10 @@ const TONES: Record<string, Tone> = {
   overdue: 'danger',
   cancelled: 'neutral',
   expired: 'neutral',
+  // Invoices
+  open: 'warning',
+  paid: 'success',
+  void: 'neutral',
   // Disputes
   dispute_open: 'warning',
   dispute_decided: 'success',

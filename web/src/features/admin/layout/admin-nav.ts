@@ -30,6 +30,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     within: [paths.admin.addProgrammeSession, paths.admin.programmeSessionDetails],
   },
   { label: 'Exhibitors', to: paths.admin.exhibitors, within: [paths.admin.addExhibitor, paths.admin.exhibitorDetails] },
+  { label: 'Invoicing', to: paths.admin.invoicing },
   {
     label: 'Rental Categories',
     to: paths.admin.allRentalCategories,

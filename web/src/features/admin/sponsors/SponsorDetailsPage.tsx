@@ -15,6 +15,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { LANGUAGE_LABELS } from '../components/LanguageField';
 import { contactDetails, RecordDetails, RecordPage } from '../layout/RecordPage';
 import type { ListNoticeState } from '../lists/list-notice';
+import { SponsorInvoicesPanel } from '../invoicing/SponsorInvoicesPanel';
 import { SponsorEditForm } from './SponsorEditForm';
 import { SPONSOR_STATUS_LABELS } from './sponsor-status';
 import { SiteTime } from '../components/SiteTime';
@@ -31,6 +32,8 @@ const AdminSponsorDetailsDocument = graphql(`
         id
         title
         amountRange
+        priceCents
+        currency
       }
     }
   }
@@ -287,6 +290,11 @@ function SponsorDetails({ sponsor }: { sponsor: Sponsor }) {
               />
             </EditPanel>
           )}
+          <SponsorInvoicesPanel
+            sponsor={sponsor}
+            price={{ cents: sponsor.package.priceCents ?? null, currency: sponsor.package.currency ?? null }}
+            approved={sponsor.status === 'APPROVED'}
+          />
           <RecordHistory targetId={sponsor.id} />
         </>
       }

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { refreshSession } from '../../../lib/auth/session';
-import { sessionStore } from '../../../lib/auth/session-store';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/errors';
+import { downloadWithSession } from '../../../lib/session-download';
 import './condition-photos.css';
 
-/**
- * The renter's receipt as a PDF. The route needs the bearer token, which lives in memory only, so a
- * plain link cannot carry it: the file is fetched here and saved from a blob.
- */
+/** The renter's receipt as a PDF (the route needs the session's bearer token: see downloadWithSession). */
 export function ReceiptDownload({ booking }: { booking: { id: string; code: string; paid: boolean } }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -19,21 +14,9 @@ export function ReceiptDownload({ booking }: { booking: { id: string; code: stri
   async function download() {
     setBusy(true);
     setProblem(null);
-    try {
-      const url = `/api/bookings/${encodeURIComponent(booking.id)}/receipt.pdf`;
-      let response = await fetchWithToken(url);
-      if (response.status === 401 && (await refreshSession()) === 'refreshed') response = await fetchWithToken(url);
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        setProblem(body?.message ?? `The receipt could not be downloaded (HTTP ${response.status}).`);
-        return;
-      }
-      saveBlob(await response.blob(), `receipt-${booking.code}.pdf`);
-    } catch {
-      setProblem(NETWORK_ERROR_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
+    const url = `/api/bookings/${encodeURIComponent(booking.id)}/receipt.pdf`;
+    setProblem(await downloadWithSession(url, `receipt-${booking.code}.pdf`, 'receipt'));
+    setBusy(false);
   }
 
   return (
@@ -44,25 +27,4 @@ export function ReceiptDownload({ booking }: { booking: { id: string; code: stri
       {problem && <Alert>{problem}</Alert>}
     </div>
   );
-}
-
-function fetchWithToken(url: string): Promise<Response> {
-  const token = sessionStore.getAccessToken();
-  return fetch(url, {
-    credentials: 'same-origin',
-    headers: { accept: 'application/pdf', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: the click starts the download asynchronously in some browsers.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
 }
