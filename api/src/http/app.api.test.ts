@@ -174,6 +174,7 @@ describe('robots.txt and sitemap.xml', () => {
     const robots = await (await fetch(app.url + '/robots.txt')).text();
     expect(robots).toContain('Disallow: /admin/');
     expect(robots).toContain('Disallow: /my-registration');
+    expect(robots).toContain('Disallow: /my-sponsorship');
     expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
     const sitemap = await fetch(app.url + '/sitemap.xml');
     expect(sitemap.headers.get('content-type')).toContain('application/xml');

@@ -55,6 +55,8 @@ export function robotsTxt(baseUrl: string): string {
     'Disallow: /admin/',
     // An attendee's own page: its address carries their private key, and nobody else should find it.
     'Disallow: /my-registration',
+    // A sponsor's own page (their invoice), keyed the same way.
+    'Disallow: /my-sponsorship',
     'Disallow: /api/',
     'Disallow: /graphql',
     '',

@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
               { path: paths.aboutUs, lazy: component(expoArea, (m) => m.AboutPage) },
               { path: paths.privacy, lazy: component(expoArea, (m) => m.PrivacyPage) },
               { path: paths.myRegistration, lazy: component(expoArea, (m) => m.MyRegistrationPage) },
+              { path: paths.mySponsorship, lazy: component(expoArea, (m) => m.MySponsorshipPage) },
               { path: paths.contactUs, lazy: component(expoArea, (m) => m.ContactPage) },
               { path: paths.programme, lazy: component(expoArea, (m) => m.ProgrammePage) },
               { path: paths.exhibitors, lazy: component(expoArea, (m) => m.ExhibitorsPage) },

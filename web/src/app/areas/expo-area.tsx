@@ -15,6 +15,7 @@ export function ExpoArea() {
 
 export { AboutPage } from '../../features/expo/about/AboutPage';
 export { MyRegistrationPage } from '../../features/expo/my-registration/MyRegistrationPage';
+export { MySponsorshipPage } from '../../features/expo/my-sponsorship/MySponsorshipPage';
 export { PrivacyPage } from '../../features/expo/privacy/PrivacyPage';
 export { ContactPage } from '../../features/expo/contact/ContactPage';
 export { ExhibitorsPage } from '../../features/expo/exhibitors/ExhibitorsPage';

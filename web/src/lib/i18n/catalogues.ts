@@ -8,6 +8,7 @@ import type forms from '../../locales/en/forms.json';
 import type home from '../../locales/en/home.json';
 import type map from '../../locales/en/map.json';
 import type myRegistration from '../../locales/en/myRegistration.json';
+import type mySponsorship from '../../locales/en/mySponsorship.json';
 import type packages from '../../locales/en/packages.json';
 import type privacy from '../../locales/en/privacy.json';
 import type programme from '../../locales/en/programme.json';
@@ -30,6 +31,7 @@ export interface Catalogues {
   home: typeof home;
   map: typeof map;
   myRegistration: typeof myRegistration;
+  mySponsorship: typeof mySponsorship;
   packages: typeof packages;
   privacy: typeof privacy;
   programme: typeof programme;

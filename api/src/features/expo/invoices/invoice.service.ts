@@ -396,7 +396,7 @@ export class InvoiceService {
           { field: 'total', before: null, after: formatMoney(totalCents, currency) },
         ],
       });
-      const pageUrl = this.pageUrl(token);
+      const pageUrl = this.pageUrl(token, sponsor.language);
       await this.deps.outbox.enqueue(
         tx,
         invoiceEmail(this.deps.config, row!, 'issued', { pageUrl, pdf: await this.pdfOf(row!, pageUrl) }),
@@ -436,8 +436,9 @@ export class InvoiceService {
     return date;
   }
 
-  private pageUrl(token: string): string {
-    return `${this.deps.publicUrl()}/my-sponsorship?${new URLSearchParams({ token })}`;
+  /** The sponsor's page, opening in the application's language (the web app reads `lang`). */
+  private pageUrl(token: string, language: string): string {
+    return `${this.deps.publicUrl()}/my-sponsorship?${new URLSearchParams({ token, lang: language })}`;
   }
 
   private document(invoice: InvoiceRow, pageUrl: string | null): InvoiceDocument {
