@@ -186,6 +186,9 @@ describe('sponsorship invoices', () => {
       bankDetails: 'Zenith Bank · AIBEx Events Ltd · 1012345678',
       invoice: { number: invoice.number, isOpen: true },
     });
+    // Signed out, the page's card form learns which processor takes the card.
+    const settings = await sponsorClient.gql('{ paymentSettings { provider } }');
+    expect(settings.data?.paymentSettings).toEqual({ provider: 'TEST' });
     const pay = 'mutation($token: String!) { payInvoiceByCard(token: $token) { paymentId provider clientSecret } }';
     const first = await sponsorClient.gql(pay, { token });
     const second = await sponsorClient.gql(pay, { token });

@@ -135,7 +135,8 @@ export async function toPayment(result: CheckoutResult, ctx: GraphQLContext): Pr
 
 @Resolver()
 export class PaymentResolver {
-  @Authorized()
+  // Open to visitors: a sponsor pays their invoice signed out, on the page their private link opens. The
+  // processor's name and its publishable key are public by design (the browser's card form needs them).
   @Query(() => PaymentSettings, { description: 'How the browser takes the card: the processor and its key' })
   paymentSettings(@Ctx() ctx: GraphQLContext): PaymentSettings {
     return {
