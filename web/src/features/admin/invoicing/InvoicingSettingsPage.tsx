@@ -18,21 +18,27 @@ import { LiveNotice, type Notice } from '../components/LiveNotice';
 import { PageHeader } from '../components/PageHeader';
 import './invoicing.css';
 
+graphql(`
+  fragment InvoiceSettingsFields on InvoiceSettings {
+    legalName
+    address
+    taxNumber
+    bankDetails
+    invoicePrefix
+    paymentTermsDays
+    reminderDaysBefore
+    taxLines {
+      name
+      basisPoints
+    }
+    paidSponsorsOnly
+  }
+`);
+
 const InvoicingSettingsDocument = graphql(`
   query InvoicingSettings {
     invoiceSettings {
-      legalName
-      address
-      taxNumber
-      bankDetails
-      invoicePrefix
-      paymentTermsDays
-      reminderDaysBefore
-      taxLines {
-        name
-        basisPoints
-      }
-      paidSponsorsOnly
+      ...InvoiceSettingsFields
     }
     sponsorshipPackages {
       id
@@ -50,18 +56,7 @@ const InvoicingSettingsDocument = graphql(`
 const UpdateInvoiceSettingsDocument = graphql(`
   mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {
     updateInvoiceSettings(input: $input) {
-      legalName
-      address
-      taxNumber
-      bankDetails
-      invoicePrefix
-      paymentTermsDays
-      reminderDaysBefore
-      taxLines {
-        name
-        basisPoints
-      }
-      paidSponsorsOnly
+      ...InvoiceSettingsFields
     }
   }
 `);
