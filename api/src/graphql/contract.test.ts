@@ -160,6 +160,7 @@ describe('the GraphQL contract', () => {
       'registrationTypes',
       'rentalCategories',
       'savedSearches',
+      'sponsorInvoices',
       'sponsorWall',
       'sponsorshipPackages',
       'toolBlocks',

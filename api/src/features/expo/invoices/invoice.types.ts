@@ -4,6 +4,7 @@ import { asEnum } from '../../../graphql/enums.js';
 import { formatMoney } from '../../../lib/money.js';
 import { isOpenInvoice, isPaidInvoice } from './invoice-status.js';
 import type { CardStep, SponsorshipView } from './invoice.service.js';
+import { PaymentProviderEnum } from '../../rentals/payments/payment.resolver.js';
 import {
   CREDIT_REFUNDS,
   INVOICE_PAYMENT_ROUTES,
@@ -206,7 +207,8 @@ export const toSponsorship = (view: SponsorshipView): Sponsorship => ({
 @ObjectType({ description: 'The card step of an invoice’s payment, for the browser' })
 export class InvoiceCardStep {
   @Field(() => ID, { description: 'Our payment id' }) paymentId!: string;
-  @Field(() => String, { description: 'The provider: test, stripe or paystack' }) provider!: string;
+  @Field(() => PaymentProviderEnum, { description: 'Which card processor takes the payment' })
+  provider!: PaymentProviderEnum;
   @Field(() => String, {
     description: 'Stripe’s client secret (Stripe.js), Paystack’s checkout address, or the test provider’s secret',
   })
@@ -215,4 +217,7 @@ export class InvoiceCardStep {
   publishableKey!: string | null;
 }
 
-export const toCardStep = (step: CardStep): InvoiceCardStep => step;
+export const toCardStep = (step: CardStep): InvoiceCardStep => ({
+  ...step,
+  provider: step.provider as PaymentProviderEnum,
+});
