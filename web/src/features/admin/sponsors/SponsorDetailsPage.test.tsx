@@ -30,6 +30,8 @@ const sponsor = {
     id: 'pkg-silver',
     title: 'SILVER',
     amountRange: '$5,000–$9,999',
+    priceCents: null,
+    currency: null,
   },
 };
 
