@@ -290,6 +290,32 @@ describe('waitlists', () => {
     expect(await taken(type.id)).toEqual({ taken: 2, held: 2 });
   });
 
+  it('an attendee’s own cancellation frees their place for the waitlist; a reinstatement needs a place', async () => {
+    const type = await createType({ capacity: 1 });
+    const [holder, waiting] = [uniqueEmail('self'), uniqueEmail('next')];
+    expect((await register({ type: type.slug, email: holder })).errors).toBeUndefined();
+    await app.client().gql(JOIN, { input: { type: type.slug, email: waiting, firstName: 'N', lastName: 'X' } });
+    const confirmation = await smtp.waitFor((m) => m.to.includes(holder) && /my-registration\?token=/.test(m.text));
+    const token = decodeURIComponent(/my-registration\?token=([^\s"&<>]+)/.exec(confirmation.text)![1]!);
+    const cancelled = await app
+      .client()
+      .gql('mutation($token: String!) { cancelMyRegistration(token: $token) { cancelledAt } }', { token });
+    expect(cancelled.errors).toBeUndefined();
+    await offerToken(waiting);
+    expect(await taken(type.id)).toEqual({ taken: 1, held: 1 });
+
+    // The place is held for the one waiting: the cancelled registration cannot come back over it.
+    const { id } = await registrationOf(app.database.db, holder);
+    const reinstated = await admin.gql(
+      'mutation($id: ID!, $reason: String!) { reinstateParticipant(id: $id, reason: $reason) { id } }',
+      { id, reason: 'Changed their mind' },
+    );
+    expect(reinstated.errors?.[0]?.extensions?.code).toBe('SOLD_OUT');
+    expect(reinstated.errors?.[0]?.message).toMatch(/raise its capacity to reinstate/);
+    expect((await registrationOf(app.database.db, holder)).cancelledAt).not.toBeNull();
+    expect(await taken(type.id)).toEqual({ taken: 1, held: 1 });
+  });
+
   it('the waitlist is for full types only', async () => {
     const type = await createType({ capacity: 10 });
     const res = await app.client().gql(JOIN, {

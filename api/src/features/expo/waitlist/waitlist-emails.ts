@@ -1,6 +1,6 @@
 import type { Config } from '../../../config/config.js';
 import { translator } from '../../../lib/i18n.js';
-import { renderEmail } from '../../outbox/email-layout.js';
+import { renderEmail, type EmailContent } from '../../outbox/email-layout.js';
 import type { EmailDraft } from '../../outbox/outbox.service.js';
 import { typeName } from '../registration-types/registration-type.service.js';
 import type { RegistrationTypeRow } from '../registration-types/registration-type.table.js';
@@ -10,29 +10,37 @@ import type { WaitlistEntryRow } from './waitlist.table.js';
 export const offerUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/registration?offer=${encodeURIComponent(token)}`;
 
-/** "You are on the waitlist": sent once, when the person joins. */
-export function waitlistJoinedEmail(
+type Words = (key: string) => string;
+
+/**
+ * One of the waitlist's e-mails to `entry`, in its language: `kind` names its copy (`waitlist.<kind>.*`),
+ * `content` lays it out from the words, which know the expo, the type and `values`.
+ */
+function waitlistEmail(
   config: Pick<Config, 'expo'>,
   entry: WaitlistEntryRow,
   type: RegistrationTypeRow,
+  kind: 'joined' | 'offer' | 'expired',
+  content: (words: Words) => Omit<EmailContent, 'title'>,
+  values: Record<string, string> = {},
 ): EmailDraft {
   const t = translator(entry.language);
-  const values = { expo: config.expo.name, type: typeName(type, entry.language) };
+  const all = { expo: config.expo.name, type: typeName(type, entry.language), ...values };
+  const words: Words = (key) => t(key, all);
   return {
     to: entry.email,
-    subject: t('waitlist.joined.subject', values),
-    ...renderEmail(
-      {
-        title: t('waitlist.joined.title', values),
-        paragraphs: [t('waitlist.joined.body', values), t('waitlist.joined.next', values)],
-        note: t('waitlist.note', values),
-      },
-      config.expo.name,
-      entry.language,
-    ),
-    template: 'waitlist-joined',
+    subject: words(`waitlist.${kind}.subject`),
+    ...renderEmail({ title: words(`waitlist.${kind}.title`), ...content(words) }, config.expo.name, entry.language),
+    template: `waitlist-${kind}`,
   };
 }
+
+/** "You are on the waitlist": sent once, when the person joins. */
+export const waitlistJoinedEmail = (config: Pick<Config, 'expo'>, entry: WaitlistEntryRow, type: RegistrationTypeRow) =>
+  waitlistEmail(config, entry, type, 'joined', (w) => ({
+    paragraphs: [w('waitlist.joined.body'), w('waitlist.joined.next')],
+    note: w('waitlist.note'),
+  }));
 
 /** A place is held for them until the offer expires: the button opens the form on it. */
 export function waitlistOfferEmail(
@@ -42,46 +50,28 @@ export function waitlistOfferEmail(
   type: RegistrationTypeRow,
   token: string,
 ): EmailDraft {
-  const t = translator(entry.language);
   const until = new Intl.DateTimeFormat(entry.language === 'fr' ? 'fr-FR' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: config.expo.timeZone,
   }).format(entry.offerExpiresAt!);
-  const values = { expo: config.expo.name, type: typeName(type, entry.language), until };
-  return {
-    to: entry.email,
-    subject: t('waitlist.offer.subject', values),
-    ...renderEmail(
-      {
-        title: t('waitlist.offer.title', values),
-        paragraphs: [t('waitlist.offer.body', values), t('waitlist.offer.until', values)],
-        action: { label: t('waitlist.offer.action'), url: offerUrl(publicUrl, token) },
-        note: t('waitlist.note', values),
-      },
-      config.expo.name,
-      entry.language,
-    ),
-    template: 'waitlist-offer',
-  };
+  return waitlistEmail(
+    config,
+    entry,
+    type,
+    'offer',
+    (w) => ({
+      paragraphs: [w('waitlist.offer.body'), w('waitlist.offer.until')],
+      action: { label: w('waitlist.offer.action'), url: offerUrl(publicUrl, token) },
+      note: w('waitlist.note'),
+    }),
+    { until },
+  );
 }
 
 /** The offer ran out unanswered: the place went to the next person. */
-export function waitlistExpiredEmail(
+export const waitlistExpiredEmail = (
   config: Pick<Config, 'expo'>,
   entry: WaitlistEntryRow,
   type: RegistrationTypeRow,
-): EmailDraft {
-  const t = translator(entry.language);
-  const values = { expo: config.expo.name, type: typeName(type, entry.language) };
-  return {
-    to: entry.email,
-    subject: t('waitlist.expired.subject', values),
-    ...renderEmail(
-      { title: t('waitlist.expired.title', values), paragraphs: [t('waitlist.expired.body', values)] },
-      config.expo.name,
-      entry.language,
-    ),
-    template: 'waitlist-expired',
-  };
-}
+) => waitlistEmail(config, entry, type, 'expired', (w) => ({ paragraphs: [w('waitlist.expired.body')] }));

@@ -101,6 +101,8 @@ export class WaitlistService {
    */
   async offerFreedPlaces(tx: Executor, typeId: string): Promise<number> {
     let offered = 0;
+    // Read once, for the offers' e-mails, when there is a first offer to make.
+    let type: RegistrationTypeRow | undefined;
     for (;;) {
       const [next] = await tx
         .select()
@@ -121,10 +123,10 @@ export class WaitlistService {
           offerExpiresAt: new Date(now.getTime() + this.deps.config.waitlistOfferHours * 3_600_000),
         },
       });
-      const [type] = await tx.select().from(registrationTypes).where(eq(registrationTypes.id, typeId));
+      type ??= (await tx.select().from(registrationTypes).where(eq(registrationTypes.id, typeId)))[0]!;
       await this.deps.outbox.enqueue(
         tx,
-        waitlistOfferEmail(this.deps.config, this.deps.publicUrl(), entry!, type!, token),
+        waitlistOfferEmail(this.deps.config, this.deps.publicUrl(), entry!, type, token),
       );
       offered += 1;
     }
@@ -206,10 +208,16 @@ export class WaitlistService {
           .orderBy(asc(waitlistEntries.offerExpiresAt))
           .limit(EXPIRE_BATCH)
           .for('update', { skipLocked: true });
+        // A batch is mostly of a few types: each is read once.
+        const types = new Map<string, RegistrationTypeRow>();
         for (const { id } of lapsed) {
           const entry = await moveWaitlistEntry(tx, { name: 'expire', id, changes: { closedAt: this.now() } });
           if (!entry) continue;
-          const [type] = await tx.select().from(registrationTypes).where(eq(registrationTypes.id, entry.typeId));
+          let type = types.get(entry.typeId);
+          if (!type) {
+            [type] = await tx.select().from(registrationTypes).where(eq(registrationTypes.id, entry.typeId));
+            types.set(entry.typeId, type!);
+          }
           await this.deps.outbox.enqueue(tx, waitlistExpiredEmail(this.deps.config, entry, type!));
           await this.freePlace(tx, entry.typeId);
         }

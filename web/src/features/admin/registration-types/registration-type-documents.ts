@@ -19,16 +19,7 @@ export const RegistrationTypeFieldsFragment = graphql(`
     isDefault
     position
     questions {
-      key
-      kind
-      label
-      labelFr
-      required
-      options {
-        value
-        label
-        labelFr
-      }
+      ...RegistrationQuestionFields
     }
   }
 `);

@@ -30,7 +30,7 @@ export function LostLinkForm() {
   }
 
   return (
-    <section className="my-registration__card" aria-labelledby="lost-link-heading">
+    <section className="private-page__card" aria-labelledby="lost-link-heading">
       <h2 id="lost-link-heading">{t('lostLink.heading')}</h2>
       <p>{t('lostLink.text')}</p>
       <CheckedForm

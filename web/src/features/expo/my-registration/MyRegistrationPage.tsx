@@ -21,6 +21,7 @@ import { ExpoPage } from '../shared/ExpoPage';
 import { LostLinkForm } from './LostLinkForm';
 import { MyDetailsForm } from './MyDetailsForm';
 import { MY_REGISTRATION } from './my-registration-i18n';
+import '../shared/private-page.css';
 import './my-registration.css';
 
 const MyRegistrationDocument = graphql(`
@@ -133,7 +134,7 @@ export function MyRegistrationPage() {
   let content;
   if (resentMessage) {
     content = (
-      <section className="my-registration__card" aria-labelledby="resent-heading">
+      <section className="private-page__card" aria-labelledby="resent-heading">
         <h2 id="resent-heading">{t('resent.heading')}</h2>
         <Alert tone="success">{resentMessage}</Alert>
         <p>{t('resent.text')}</p>
@@ -192,8 +193,8 @@ function RegistrationSections({ token, registration: r, expoName, onResent }: Se
   const dateTime = useDateTime();
   const cancelled = Boolean(r.cancelledAt);
   return (
-    <div className="my-registration__sections">
-      <section className="my-registration__card my-registration__ticket" aria-labelledby="ticket-heading">
+    <div className="private-page__sections">
+      <section className="private-page__card my-registration__ticket" aria-labelledby="ticket-heading">
         <h2 id="ticket-heading">{t('ticket.heading')}</h2>
         {cancelled ? (
           <Alert tone="info" title={t('ticket.cancelledTitle')}>
@@ -252,21 +253,21 @@ function RegistrationSections({ token, registration: r, expoName, onResent }: Se
       </section>
 
       {!cancelled && (
-        <section className="my-registration__card" aria-labelledby="details-heading">
+        <section className="private-page__card" aria-labelledby="details-heading">
           <h2 id="details-heading">{t('details.heading')}</h2>
           <MyDetailsForm token={token} registration={r} />
         </section>
       )}
 
       {!cancelled && (
-        <section className="my-registration__card" aria-labelledby="manage-heading">
+        <section className="private-page__card" aria-labelledby="manage-heading">
           <h2 id="manage-heading">{t('manage.heading')}</h2>
           <ResendConfirmation token={token} email={r.email} onResent={onResent} />
           <CancelRegistration token={token} expoName={expoName} />
         </section>
       )}
 
-      <section className="my-registration__card" aria-labelledby="privacy-heading">
+      <section className="private-page__card" aria-labelledby="privacy-heading">
         <h2 id="privacy-heading">{t('data.heading')}</h2>
         <p>
           <Trans t={t} i18nKey="data.text" components={{ privacy: <Link to={paths.privacy} /> }} />

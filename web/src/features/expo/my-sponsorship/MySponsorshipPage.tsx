@@ -18,6 +18,7 @@ import { CardFields, useCardStep } from '../../rentals/payment/CardFields';
 import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
 import { MY_SPONSORSHIP } from './my-sponsorship-i18n';
+import '../shared/private-page.css';
 import './my-sponsorship.css';
 
 const MySponsorshipDocument = graphql(`
@@ -168,7 +169,7 @@ interface SectionsProps {
 function SponsorshipSections({ token, sponsorship: s, returned, onPaid }: SectionsProps) {
   const invoice = s.invoice;
   return (
-    <div className="my-sponsorship__sections">
+    <div className="private-page__sections">
       <InvoiceSection token={token} invoice={invoice} returned={returned} />
       {invoice?.isOpen && (
         <>
@@ -198,13 +199,13 @@ function InvoiceSection({ token, invoice, returned }: { token: string; invoice: 
   const f = useFormats();
   if (!invoice)
     return (
-      <section className="my-sponsorship__card" aria-labelledby="invoice-heading">
+      <section className="private-page__card" aria-labelledby="invoice-heading">
         <h2 id="invoice-heading">{t('invoice.heading', { number: '' }).trim()}</h2>
         <p>{t('invoice.none')}</p>
       </section>
     );
   return (
-    <section className="my-sponsorship__card" aria-labelledby="invoice-heading">
+    <section className="private-page__card" aria-labelledby="invoice-heading">
       <div className="my-sponsorship__title-row">
         <h2 id="invoice-heading">{t('invoice.heading', { number: invoice.number })}</h2>
         <span
@@ -317,7 +318,7 @@ function CardSection({
   }
 
   return (
-    <section className="my-sponsorship__card" aria-labelledby="card-heading">
+    <section className="private-page__card" aria-labelledby="card-heading">
       <h2 id="card-heading">{t('card.heading')}</h2>
       {canPay ? (
         <form className="my-sponsorship__pay" noValidate onSubmit={(event) => void submit(event)}>
@@ -343,7 +344,7 @@ function CardSection({
 function TransferSection({ invoice, bankDetails }: { invoice: Invoice; bankDetails: string }) {
   const { t } = useTranslation(MY_SPONSORSHIP);
   return (
-    <section className="my-sponsorship__card" aria-labelledby="transfer-heading">
+    <section className="private-page__card" aria-labelledby="transfer-heading">
       <h2 id="transfer-heading">{t('transfer.heading')}</h2>
       <p>{t('transfer.text', { total: invoice.totalText })}</p>
       <dl className="my-sponsorship__transfer">
@@ -366,7 +367,7 @@ function CreditNotesSection({ token, sponsorship: s }: { token: string; sponsors
   const { t } = useTranslation(MY_SPONSORSHIP);
   const f = useFormats();
   return (
-    <section className="my-sponsorship__card" aria-labelledby="credit-heading">
+    <section className="private-page__card" aria-labelledby="credit-heading">
       <h2 id="credit-heading">{t('credit.heading')}</h2>
       <ul className="my-sponsorship__credits">
         {s.creditNotes.map((note) => (

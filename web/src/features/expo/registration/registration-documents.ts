@@ -16,16 +16,23 @@ export const PublicRegistrationTypeFragment = graphql(`
     salesStartAt
     isDefault
     questions {
-      key
-      kind
+      ...RegistrationQuestionFields
+    }
+  }
+`);
+
+/** A question as the form asks it and the admin form edits it (both spread it). */
+export const RegistrationQuestionFieldsFragment = graphql(`
+  fragment RegistrationQuestionFields on RegistrationQuestion {
+    key
+    kind
+    label
+    labelFr
+    required
+    options {
+      value
       label
       labelFr
-      required
-      options {
-        value
-        label
-        labelFr
-      }
     }
   }
 `);
