@@ -91,7 +91,7 @@ export class RegistrationTypeService {
   }
 
   /** Every type of this edition, hidden ones too (administrators). */
-  listAll(viewer: Viewer | undefined): Promise<RegistrationTypeRow[]> {
+  async listAll(viewer: Viewer | undefined): Promise<RegistrationTypeRow[]> {
     requireAdmin(viewer);
     return this.deps.db
       .select()

@@ -277,7 +277,7 @@ export class BookingService {
   }
 
   /** Every booking, for administrators: searched by code, tool name or renter, filtered, sorted. */
-  listAll(viewer: Viewer | undefined, params: ListParams = {}, filters: BookingListFilters = {}) {
+  async listAll(viewer: Viewer | undefined, params: ListParams = {}, filters: BookingListFilters = {}) {
     requireAdmin(viewer);
     if (filters.status && !BOOKING_STATUSES.includes(filters.status))
       throw AppError.badInput([{ path: 'status', msg: `Status must be one of: ${BOOKING_STATUSES.join(', ')}` }]);
