@@ -12,8 +12,6 @@ test('a newcomer signs up with a picture, confirms the address, edits the profil
   browser,
   server,
 }) => {
-  // Two browsers, e-mails read from the sink and axe on several pages: longer than one journey's default.
-  test.setTimeout(120_000);
   const email = `e2e.${Date.now()}@example.com`;
   const password = 'first password 123';
   const consoleErrors: string[] = [];

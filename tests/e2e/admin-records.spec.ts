@@ -53,8 +53,6 @@ test('a visitor’s contact message reaches the admin inbox, who replies by e-ma
   page,
   server,
 }) => {
-  // Three pages checked with axe and two e-mails: over a minute when the machine is loaded.
-  test.slow();
   const name = `Zainab${unique()}`;
   const email = `${name.toLowerCase()}@visitor.example.com`;
   await page.goto('/contact-us');
@@ -117,7 +115,6 @@ test('an administrator corrects a participant with a reason and sees the change 
   request,
   server,
 }) => {
-  test.slow();
   const lastName = `Eze${unique()}`;
   const participant = await registerParticipant(request, server, lastName);
   await signIn(page, ADMIN.email, ADMIN.password);

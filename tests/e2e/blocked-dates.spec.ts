@@ -24,7 +24,6 @@ test('an owner blocks dates and a renter cannot book them, and saves the tool an
   request,
   server,
 }) => {
-  test.setTimeout(90_000);
   const id = unique();
   const ownerEmail = `owner.b.${id}@example.com`;
   const renterEmail = `renter.b.${id}@example.com`;

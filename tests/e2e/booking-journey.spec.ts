@@ -43,8 +43,6 @@ test('a renter books two tools and pays once; the owner confirms the pickup and 
   request,
   server,
 }) => {
-  // Two browsers, two tools and every step of both rentals: longer than one page's journey.
-  test.setTimeout(90_000);
   const id = unique();
   const ownerEmail = `owner.${id}@example.com`;
   const renterEmail = `renter.${id}@example.com`;

@@ -120,7 +120,6 @@ async function signInAsAdmin(page: Page) {
 // Three tests rather than one: each stays well inside its time limit as pages are added, and they run in
 // parallel on the same server.
 test('the public pages run under the Content Security Policy without a single violation', async ({ page, request }) => {
-  test.slow();
   const toolId = await listATool(request);
   const fromConsole = await watchForViolations(page);
   const violations: string[] = [];
@@ -151,7 +150,6 @@ test('the signed-in and admin pages run under the Content Security Policy withou
   page,
   request,
 }) => {
-  test.slow();
   const toolId = await listATool(request);
   const fromConsole = await watchForViolations(page);
   const violations: string[] = [];
@@ -172,7 +170,6 @@ test('e-mails shown to the administrator and the unsubscribe page keep their sty
   page,
   request,
 }) => {
-  test.slow();
   const fromConsole = await watchForViolations(page);
   const violations: string[] = [];
   await signInAsAdmin(page);

@@ -66,8 +66,6 @@ test('the owner reports damage, an administrator awards part of the deposit, bot
   request,
   server,
 }) => {
-  // Three browsers and axe on each page: longer than one journey's default.
-  test.setTimeout(150_000);
   const { ownerEmail, renterEmail, booking } = await returnedWithDeposit(request, unique());
 
   // The owner reports damage on the booking page, within the window (its end is shown).

@@ -33,7 +33,6 @@ async function choosePlace(page: Page, field: string, option: string) {
 }
 
 test('a distance search with the map', async ({ page, browser, request }) => {
-  test.slow();
   const id = unique();
   const ownerEmail = `owner.geo.${id}@example.com`;
   await createAccount(request, 'Kemi', ownerEmail);

@@ -28,8 +28,6 @@ test('the renter asks for one more day, the owner accepts, the card is charged a
   request,
   server,
 }) => {
-  // Two browsers and axe on each page: longer than one journey's default.
-  test.setTimeout(90_000);
   const id = unique();
   const ownerEmail = `owner.x.${id}@example.com`;
   const renterEmail = `renter.x.${id}@example.com`;

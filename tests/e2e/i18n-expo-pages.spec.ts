@@ -43,7 +43,6 @@ test('a visitor switches the expo to French: home, about, contact, privacy and a
   page,
   context,
 }) => {
-  test.slow();
   await page.goto('/');
   await expect(h1(page, 'Africa’s premier international beauty and lifestyle convention')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

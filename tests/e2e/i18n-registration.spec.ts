@@ -45,7 +45,6 @@ test('a visitor registers in French, with French checks, and opens My registrati
   page,
   server,
 }) => {
-  test.slow();
   const email = `inscription.${unique()}@example.com`;
   await page.goto('/registration?lang=fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

@@ -38,7 +38,6 @@ test('in French, a sponsor compares the packages, applies, is offered to send a 
   page,
   server,
 }) => {
-  test.slow();
   const id = unique();
   const email = `sponsor.fr.${id}@example.com`;
   const company = `Maison Karité ${id}`;
@@ -94,7 +93,6 @@ test('in French, a visitor filters the programme by kind and day, and the exhibi
   page,
   request,
 }) => {
-  test.slow();
   const id = unique();
   const title = `Concours de tresses ${id}`;
   const exhibitor = `Savonnerie du Sahel ${id}`;

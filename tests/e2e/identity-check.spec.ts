@@ -24,7 +24,6 @@ test('an ID verified by an administrator opens a tool that asks for one', async 
   request,
   server,
 }) => {
-  test.setTimeout(90_000);
   const id = unique();
   const ownerEmail = `owner.i.${id}@example.com`;
   const renterEmail = `renter.i.${id}@example.com`;

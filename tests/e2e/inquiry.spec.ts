@@ -20,7 +20,6 @@ import {
  */
 
 test('a question to the owner becomes the booking’s conversation', async ({ page, browser, request, server }) => {
-  test.setTimeout(90_000);
   const id = unique();
   const ownerEmail = `owner.q.${id}@example.com`;
   const renterEmail = `renter.q.${id}@example.com`;

@@ -26,7 +26,6 @@ import {
 
 test('a late return costs the late fee, taken from the deposit', async ({ browser }) => {
   test.skip(!process.env.TEST_DATABASE_URL, 'moves a rental into the past in the database: needs TEST_DATABASE_URL');
-  test.setTimeout(120_000);
   const server = await startServer('postgres');
   const request = await apiRequest.newContext({ baseURL: server.url });
   const ownerContext = await browser.newContext({ baseURL: server.url });

@@ -30,8 +30,6 @@ test('an owner lists a tool with three photos and manages it; another user finds
   browser,
   request,
 }) => {
-  // One long journey with seven accessibility scans: more than the default minute on a busy machine.
-  test.slow();
   const suffix = Date.now().toString(36);
   const ownerEmail = `owner.${suffix}@example.com`;
   const renterEmail = `renter.${suffix}@example.com`;

@@ -55,8 +55,6 @@ test('renter and owner talk in real time; the bell counts; the review shows on t
   request,
   server,
 }) => {
-  // Two browsers through a whole rental, its conversation and both reviews.
-  test.setTimeout(90_000);
   const { ownerEmail, renterEmail, toolId, toolName, booking, ownerToken, renter } = await paidBooking(
     request,
     unique(),

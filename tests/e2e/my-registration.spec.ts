@@ -27,7 +27,6 @@ test('an attendee opens My registration from the e-mail, edits, downloads the ba
   page,
   server,
 }) => {
-  test.slow();
   const email = `myreg.${unique()}@example.com`;
   await page.goto('/registration');
   await combobox(page, 'Title').selectOption('Dr.');

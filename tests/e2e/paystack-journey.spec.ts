@@ -65,7 +65,6 @@ function soonestSlot() {
 test('a renter pays for a Lagos tool in naira on Paystack’s checkout page; the owner is paid to the account Paystack resolved', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const database = (testInfo.project.use as { database?: 'pglite' | 'postgres' }).database ?? 'pglite';
   const paystack = await startFakePaystack(SECRET_KEY);
   const server = await startServer(database, {

@@ -30,7 +30,9 @@ const projects = [
 export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results',
-  timeout: 60_000,
+  // A journey is a user's whole story (several browsers, e-mails, axe on each page): three minutes catch a
+  // hang without failing a long journey on a busy machine, so no journey sets its own.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

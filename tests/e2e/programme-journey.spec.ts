@@ -23,7 +23,6 @@ test('an admin adds a session and an exhibitor; a visitor finds them, filters th
   request,
   server,
 }) => {
-  test.slow();
   // This worker's server may hold sessions of journeys that ran before this one: the empty programme
   // this journey starts from is made here.
   const token = await apiToken(request, ADMIN.email, ADMIN.password);
@@ -42,12 +41,13 @@ test('an admin adds a session and an exhibitor; a visitor finds them, filters th
   await page.getByRole('link', { name: 'Add session' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add Session' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Workshop' });
-  await page.getByRole('textbox', { name: 'Title' }).fill('Braiding for beginners');
-  await page.getByRole('textbox', { name: 'Description' }).fill('Cornrows and box braids, hands on.');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Braiding for beginners');
+  await page.getByRole('textbox', { name: 'Title in French' }).fill('Tresses pour débutants');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Cornrows and box braids, hands on.');
   await page.getByRole('combobox', { name: 'Day' }).selectOption({ label: 'Friday 11 December' });
   await page.locator('input[name="startTime"]').fill('10:00');
   await page.locator('input[name="endTime"]').fill('09:30');
-  await page.getByRole('textbox', { name: 'Room or stage' }).fill('Hall A studio');
+  await page.getByRole('textbox', { name: 'Room or stage', exact: true }).fill('Hall A studio');
   await page.getByRole('textbox', { name: 'Link' }).fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Add a speaker' }).click();
   await page.getByRole('group', { name: 'Speaker 1' }).getByRole('textbox', { name: 'Name' }).fill('Zara Mensah');
@@ -109,7 +109,7 @@ test('an admin adds a session and an exhibitor; a visitor finds them, filters th
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Exhibitors' }).click();
   await page.getByRole('link', { name: 'Add exhibitor' }).click();
   await page.getByRole('textbox', { name: 'Company' }).fill('Karité House');
-  await page.getByRole('textbox', { name: 'Description' }).fill('Cold-pressed shea butter from Kano.');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Cold-pressed shea butter from Kano.');
   await page.getByRole('textbox', { name: 'Website' }).fill('https://shea-naturals.example');
   await page.getByRole('textbox', { name: 'Booth or stand' }).fill('Hall A, A12');
   await page.getByRole('combobox', { name: 'Category' }).fill('Skincare');
@@ -155,6 +155,11 @@ test('an admin adds a session and an exhibitor; a visitor finds them, filters th
   }
   await visitor.goBack();
   await expect(visitor.getByRole('heading', { name: 'Braiding for beginners' })).toBeVisible();
+  // In French, the session's French title; the show, which has none, keeps its English one.
+  await visitor.goto('/programme?lang=fr');
+  await expect(visitor.getByRole('heading', { name: 'Tresses pour débutants' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Ankara runway show' })).toBeVisible();
+  await visitor.goto('/programme?lang=en');
 
   await visitor.getByRole('contentinfo').getByRole('link', { name: 'Exhibitors' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Exhibitors and sponsors' })).toBeVisible();

@@ -27,7 +27,6 @@ test('a full registration type offers its waitlist, and a freed place goes to th
   request,
   server,
 }) => {
-  test.slow();
   const id = unique();
   const name = `Masterclass pass ${id}`;
   const [first, second] = [`first.${id}@example.com`, `second.${id}@example.com`];

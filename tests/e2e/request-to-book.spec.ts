@@ -25,7 +25,6 @@ test('a renter requests a tool, the owner accepts, the renter sees it confirmed'
   request,
   server,
 }) => {
-  test.setTimeout(120_000);
   const id = unique();
   const ownerEmail = `owner.r.${id}@example.com`;
   const renterEmail = `renter.r.${id}@example.com`;

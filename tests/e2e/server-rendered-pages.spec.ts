@@ -129,7 +129,6 @@ test('every server-rendered page hydrates without a mismatch, in English and in 
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
   const adminToken = await apiToken(request, ADMIN.email, ADMIN.password);
   const categoryId = await createCategory(request, adminToken, `Generators ${suffix}`);

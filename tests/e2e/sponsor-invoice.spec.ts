@@ -23,7 +23,6 @@ async function expectAccessibleAtEveryWidth(page: Page) {
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 test('an organiser invoices an approved sponsor, who pays by card from the e-mail’s link', async ({ page, server }) => {
-  test.slow();
   const company = `Invoiced ${unique()} Ltd`;
   const email = `invoice.${unique()}@sponsor.example`;
   const applied = await page.request.post('/api/sponsorship-registration', {
