@@ -559,6 +559,11 @@ export default tseslint.config(
               'WaitlistOffer',
               // The edition's registration in numbers: one per edition, computed, not a record.
               'RegistrationCounts',
+              // An access code as the form checks it (reached by the code), a sponsor's passes (part of their
+              // page, reached by its token) and who used a code (shown without the registrations' ids).
+              'AccessCodeCheck',
+              'SponsorVipPasses',
+              'AccessCodeUse',
             ],
             suffixes: ['Page', 'Payload', 'Count', 'Event', 'Preview', 'Progress', 'Summary', 'Quote', 'Settings'],
           },

@@ -9,6 +9,7 @@ import { ContactInbox } from './features/expo/contact-inbox.service.js';
 import { ContactService } from './features/expo/contact.service.js';
 import { MyRegistrationService } from './features/expo/my-registration.service.js';
 import { ParticipantRecords } from './features/expo/participant-records.service.js';
+import { AccessCodeService } from './features/expo/access-codes/access-code.service.js';
 import { PrivacyRequestService } from './features/expo/privacy-requests.service.js';
 import { SponsorRecords } from './features/expo/sponsor-records.service.js';
 import { InvoiceService } from './features/expo/invoices/invoice.service.js';
@@ -120,7 +121,10 @@ export function createServices(infra: Infrastructure) {
     config,
     publicCache,
     onPlacesAdded: (tx, typeId) => waitlist.offerFreedPlaces(tx, typeId).then(() => undefined),
+    onSponsorPassesType: (tx) => codes.issueSponsorCodes(tx),
   });
+  // Access codes: invitations to a type for a number of places, and each approved sponsor's VIP passes.
+  const codes = new AccessCodeService({ db: database.db, config });
   const waitlist: WaitlistService = new WaitlistService({
     db: database.db,
     config,
@@ -140,6 +144,7 @@ export function createServices(infra: Infrastructure) {
     logger: infra.logger,
     types: registrationTypes,
     waitlist,
+    codes,
   };
   const participants = new ParticipantService(expoDeps);
   const sponsors = new SponsorService({
@@ -159,6 +164,8 @@ export function createServices(infra: Infrastructure) {
     // An invoiced application cancelled gets its credit note in the cancellation's transaction.
     onCancelled: async (tx, actor, sponsorId, reason): Promise<void> => {
       await invoices.creditOnCancel(tx, actor, sponsorId, reason);
+      // Their VIP passes' code registers nobody more.
+      await codes.setSponsorStanding(tx, sponsorId, false);
     },
   });
   const accountAdmin = new AccountAdministration({ db: database.db, sessions, pubsub: infra.pubsub, publicCache });
@@ -376,6 +383,7 @@ export function createServices(infra: Infrastructure) {
     accounts,
     participants,
     registrationTypes,
+    codes,
     waitlist,
     sponsors,
     contact,

@@ -113,6 +113,12 @@ const newRegistrationType = async (as: HttpClient) =>
       input: probeRegistrationType(),
     })
   ).createRegistrationType.id as string;
+const newAccessCode = async (as: HttpClient) =>
+  (
+    await mutate(as, 'mutation($id: ID!) { createAccessCode(input: { typeId: $id, places: 4 }) { id } }', {
+      id: await newRegistrationType(as),
+    })
+  ).createAccessCode.id as string;
 const newSession = async (as: HttpClient) =>
   (
     await mutate(as, 'mutation($input: ProgrammeSessionInput!) { createProgrammeSession(input: $input) { id } }', {
@@ -500,6 +506,25 @@ const REGISTRY: Record<string, Entry> = {
     run: async (as) => {
       const id = await newRegistrationType(as);
       await mutate(as, 'mutation($id: ID!) { deleteRegistrationType(id: $id) }', { id });
+      return id;
+    },
+  },
+  'Mutation.createAccessCode': { action: 'access_code.create', targetType: 'access_code', run: newAccessCode },
+  'Mutation.updateAccessCode': {
+    action: 'access_code.update',
+    targetType: 'access_code',
+    run: async (as) => {
+      const id = await newAccessCode(as);
+      await mutate(as, 'mutation($id: ID!) { updateAccessCode(id: $id, input: { places: 9 }) { id } }', { id });
+      return id;
+    },
+  },
+  'Mutation.revokeAccessCode': {
+    action: 'access_code.revoke',
+    targetType: 'access_code',
+    run: async (as) => {
+      const id = await newAccessCode(as);
+      await mutate(as, 'mutation($id: ID!) { revokeAccessCode(id: $id) { id } }', { id });
       return id;
     },
   },

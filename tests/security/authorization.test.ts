@@ -56,6 +56,7 @@ interface World {
   deletableExhibitorId: string;
   /** Registration types made by the administrator; the deletion probe removes the second one. */
   registrationTypeId: string;
+  accessCodeId: string;
   deletableRegistrationTypeId: string;
   participantId: string;
   participantCode: string;
@@ -274,6 +275,34 @@ const REGISTRY: Record<string, Entry> = {
     stranger: 'FORBIDDEN',
     rightful: 'admin',
     call: gql('mutation($id: ID!) { deleteRegistrationType(id: $id) }', byId('deletableRegistrationTypeId')),
+  },
+  'Mutation.createAccessCode': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql(
+      'mutation($id: ID!) { createAccessCode(input: { typeId: $id, places: 2 }) { id } }',
+      byId('registrationTypeId'),
+    ),
+  },
+  'Mutation.updateAccessCode': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('mutation($id: ID!) { updateAccessCode(id: $id, input: { places: 3 }) { id } }', byId('accessCodeId')),
+  },
+  'Mutation.revokeAccessCode': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('mutation($id: ID!) { revokeAccessCode(id: $id) { id } }', byId('accessCodeId')),
+  },
+  'Query.adminAccessCode': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('query($id: ID!) { adminAccessCode(id: $id) { code } }', byId('accessCodeId')),
+  },
+  'Query.adminAccessCodeUses': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('query($id: ID!) { adminAccessCodeUses(codeId: $id) { firstName } }', byId('accessCodeId')),
   },
   'Query.adminWaitlist': {
     stranger: 'FORBIDDEN',
@@ -881,6 +910,11 @@ beforeAll(async () => {
       })
     ).data!.createRegistrationType.id as string;
   const [registrationTypeId, deletableRegistrationTypeId] = [await newRegistrationType(), await newRegistrationType()];
+  const accessCodeId = (
+    await admin.gql('mutation($id: ID!) { createAccessCode(input: { typeId: $id, places: 5 }) { id } }', {
+      id: registrationTypeId,
+    })
+  ).data!.createAccessCode.id as string;
   const [sessionId, deletableSessionId, exhibitorId, deletableExhibitorId] = [
     await newSession(),
     await newSession(),
@@ -981,6 +1015,7 @@ beforeAll(async () => {
     deletableExhibitorId,
     registrationTypeId,
     deletableRegistrationTypeId,
+    accessCodeId,
     participantId: registration.id,
     participantCode: registration.registrationCode,
     sponsorId: sponsor.body.sponsor.id,

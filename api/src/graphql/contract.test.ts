@@ -146,12 +146,13 @@ describe('the GraphQL contract', () => {
     expect(schema.getType('ListInput')).toBeUndefined();
     // The lists that stay whole are small and bounded by what they are (payoutBanks: a country's banks at Paystack;
     // savedSearches: at most 20 a person; toolBlocks: at most 100 to come per tool; bookingExtensions: a booking's
-    // latest 20).
+    // latest 20; adminAccessCodeUses: a code's registrations, its places and the cancelled ones, at most 500).
     const unpagedLists = Object.values(query.getFields())
       .filter((f) => isListType(getNullableType(f.type)) && isObjectType(getNamedType(f.type)))
       .map((f) => f.name)
       .sort();
     expect(unpagedLists).toEqual([
+      'adminAccessCodeUses',
       'adminRegistrationTypes',
       'bookingExtensions',
       'exhibitors',

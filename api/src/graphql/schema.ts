@@ -14,6 +14,7 @@ import { InvoiceResolver } from '../features/expo/invoices/invoice.resolver.js';
 import { ProgrammeResolver } from '../features/expo/programme/programme.resolver.js';
 import { RegistrationTypeResolver } from '../features/expo/registration-types/registration-type.resolver.js';
 import { WaitlistResolver } from '../features/expo/waitlist/waitlist.resolver.js';
+import { AccessCodeResolver, SponsorVipPassesResolver } from '../features/expo/access-codes/access-code.resolver.js';
 import { MyRegistrationResolver } from '../features/expo/my-registration.resolver.js';
 import { MailingResolver } from '../features/mailings/mailing.resolver.js';
 import { OutboxResolver } from '../features/outbox/outbox.resolver.js';
@@ -55,6 +56,8 @@ export const resolvers = [
   ProgrammeResolver,
   RegistrationTypeResolver,
   WaitlistResolver,
+  AccessCodeResolver,
+  SponsorVipPassesResolver,
   ExhibitorResolver,
   InvoiceResolver,
   MyRegistrationResolver,

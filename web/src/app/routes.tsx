@@ -170,6 +170,8 @@ export const routes: RouteObject[] = [
                 path: paths.admin.registrationTypeDetails,
                 lazy: component(adminArea, (m) => m.RegistrationTypeDetailsPage),
               },
+              { path: paths.admin.accessCodes, lazy: component(adminArea, (m) => m.AdminAccessCodesPage) },
+              { path: paths.admin.accessCodeDetails, lazy: component(adminArea, (m) => m.AccessCodeDetailsPage) },
               { path: paths.admin.exhibitors, lazy: component(adminArea, (m) => m.AdminExhibitorsPage) },
               { path: paths.admin.addExhibitor, lazy: component(adminArea, (m) => m.AddExhibitorPage) },
               { path: paths.admin.exhibitorDetails, lazy: component(adminArea, (m) => m.ExhibitorDetailsPage) },

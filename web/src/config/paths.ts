@@ -121,6 +121,8 @@ export const paths = {
     registrationTypes: '/admin/registration-types',
     addRegistrationType: '/admin/add-registration-type',
     registrationTypeDetails: '/admin/registration-type-details',
+    accessCodes: '/admin/access-codes',
+    accessCodeDetails: '/admin/access-code-details',
   },
 } as const;
 

@@ -13,6 +13,12 @@ export type Audience =
 
 /** What an administrator (or check-in staff; for SELF_ actions, the attendee) did */
 export type AuditAction =
+  /** Made an access code */
+  | 'ACCESS_CODE_CREATE'
+  /** Withdrew an access code */
+  | 'ACCESS_CODE_REVOKE'
+  /** Changed an access code */
+  | 'ACCESS_CODE_UPDATE'
   /** Marked a contact message handled */
   | 'CONTACT_MESSAGE_HANDLED'
   /** Marked a handled contact message as not handled */
@@ -126,6 +132,8 @@ export type AuditAction =
 
 /** The kind of record an audit entry is about */
 export type AuditTargetType =
+  /** An access code (an invitation to a registration type, a sponsor’s VIP passes) */
+  | 'ACCESS_CODE'
   /** A message from the contact form */
   | 'CONTACT_MESSAGE'
   /** A dispute or damage claim about a booking's money */

@@ -71,6 +71,7 @@ export enum AuditTargetType {
   REGISTRATION_TYPE = 'registration_type',
   INVOICE_SETTINGS = 'invoice_settings',
   SPONSORSHIP_PACKAGE = 'sponsorship_package',
+  ACCESS_CODE = 'access_code',
 }
 registerEnumType(AuditTargetType, {
   name: 'AuditTargetType',
@@ -94,6 +95,7 @@ registerEnumType(AuditTargetType, {
     REGISTRATION_TYPE: { description: 'A registration type of the expo (trade visitor, VIP…)' },
     INVOICE_SETTINGS: { description: 'The organisers’ invoicing settings (one record)' },
     SPONSORSHIP_PACKAGE: { description: 'A sponsorship package (its price)' },
+    ACCESS_CODE: { description: 'An access code (an invitation to a registration type, a sponsor’s VIP passes)' },
   },
 });
 
@@ -154,6 +156,9 @@ export enum AuditActionKind {
   SPONSOR_CREDIT = 'sponsor.credit',
   INVOICE_SETTINGS_UPDATE = 'invoice_settings.update',
   SPONSORSHIP_PACKAGE_PRICE = 'sponsorship_package.price',
+  ACCESS_CODE_CREATE = 'access_code.create',
+  ACCESS_CODE_UPDATE = 'access_code.update',
+  ACCESS_CODE_REVOKE = 'access_code.revoke',
 }
 registerEnumType(AuditActionKind, {
   name: 'AuditAction',
@@ -220,6 +225,9 @@ registerEnumType(AuditActionKind, {
     SPONSOR_CREDIT: { description: 'Credited a sponsor’s invoice (its credit note was e-mailed)' },
     INVOICE_SETTINGS_UPDATE: { description: 'Changed the invoicing settings' },
     SPONSORSHIP_PACKAGE_PRICE: { description: 'Set the price of a sponsorship package' },
+    ACCESS_CODE_CREATE: { description: 'Made an access code' },
+    ACCESS_CODE_UPDATE: { description: 'Changed an access code' },
+    ACCESS_CODE_REVOKE: { description: 'Withdrew an access code' },
   },
 });
 

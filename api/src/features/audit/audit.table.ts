@@ -26,6 +26,7 @@ export const AUDIT_TARGETS = [
   'registration_type',
   'invoice_settings',
   'sponsorship_package',
+  'access_code',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -85,6 +86,9 @@ export const AUDIT_ACTIONS = [
   'sponsor.credit',
   'invoice_settings.update',
   'sponsorship_package.price',
+  'access_code.create',
+  'access_code.update',
+  'access_code.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -248,6 +248,10 @@ export function contactReplyEmail(
 }
 
 /** The organisers' answer to a sponsorship application, sent when an administrator approves or declines it. */
+/** The sponsor's own page (private link), opening in the application's language (the web app reads `lang`). */
+export const sponsorPageUrl = (publicUrl: string, token: string, language: string) =>
+  `${publicUrl}/my-sponsorship?${new URLSearchParams({ token, lang: language })}`;
+
 export function sponsorDecision(
   config: Config,
   publicUrl: string,
@@ -255,6 +259,8 @@ export function sponsorDecision(
   pkg: SponsorshipPackageRow,
   decision: 'approved' | 'declined',
   reason: string | null = null,
+  /** An approval's private link to the sponsor's page, and the code of their VIP passes when they have one. */
+  approval: { pageUrl: string; vip?: { code: string; places: number } } | null = null,
 ): EmailDraft {
   const { expo } = config;
   const approved = decision === 'approved';
@@ -267,17 +273,27 @@ export function sponsorDecision(
     ...renderEmail(
       {
         title: copy('title'),
-        paragraphs: [copy('thanks'), copy('next')],
+        paragraphs: [
+          copy('thanks'),
+          copy('next'),
+          ...(approved && approval?.vip
+            ? [copy('vipPasses', { count: String(approval.vip.places), code: approval.vip.code })]
+            : []),
+        ],
         details: [
           [t('labels.package'), pkg.title],
           [t('labels.decision'), copy('decision')],
+          ...(approved && approval?.vip ? [[t('labels.vipCode'), approval.vip.code] as [string, string]] : []),
           // An approval needs no reason told; a decline's reason is the organisers' answer to the applicant.
           ...(reason && !approved ? [[t('labels.reason'), reason] as [string, string]] : []),
           [t('labels.dates'), eventDates(config, s.language)],
           [t('labels.venue'), expo.venue],
         ],
         submitted: [[t('labels.company'), s.company]],
-        action: { label: t('visitWebsite', { expo: expo.name }), url: publicUrl },
+        action:
+          approved && approval
+            ? { label: copy('openPage'), url: approval.pageUrl }
+            : { label: t('visitWebsite', { expo: expo.name }), url: publicUrl },
         note: questionsNote(config, publicUrl, s.language),
       },
       expo.name,

@@ -23,7 +23,10 @@ export const sponsorshipPackages = pgTable('sponsorship_packages', {
   currency: text('currency'),
   advertExpoProgram: text('advert_expo_program').notNull(),
   boothSpace: text('booth_space').notNull(),
+  /** What the public page says ('5+', '2-3'): display text. */
   vipPasses: text('vip_passes').notNull(),
+  /** How many VIP passes an approved sponsor's access code gives at first (organisers adjust each sponsor's). */
+  vipPassCount: integer('vip_pass_count').notNull().default(0),
   brandingPresentation: boolean('branding_presentation').notNull().default(false),
   premiumBoothLocation: boolean('premium_booth_location').notNull().default(false),
   logoOnStageBackdrops: boolean('logo_on_stage_backdrops').notNull().default(false),

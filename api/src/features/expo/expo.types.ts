@@ -207,6 +207,12 @@ export class RegisterParticipantInput extends ContactDetailsInput {
       'The key of a waitlist offer’s link: the registration takes the place held for it (its type; `type` is not read)',
   })
   offer?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'An access code (an invitation, a sponsor’s VIP pass): the registration is of its type, a hidden one too, and takes one of its places; problems name `code`',
+  })
+  code?: string | null;
 }
 
 @InputType({ description: 'An application to sponsor this edition of the expo' })

@@ -23,6 +23,7 @@ import {
 import { participantSchema, type ParticipantInput } from './expo.validation.js';
 import { buildIcs } from './ics.js';
 import type { ExpoDeps } from './participant.service.js';
+import { releaseHoldings } from './registration-holdings.js';
 import { parseInput } from '../../core/input.js';
 
 /**
@@ -178,8 +179,8 @@ export class MyRegistrationService {
         .set({ cancelledAt })
         .where(eq(participants.id, before.id))
         .returning();
-      // The place goes to the next person on the type's waitlist.
-      if (before.typeId) await this.deps.waitlist.freePlace(tx, before.typeId);
+      // The place goes to the next person on the type's waitlist, an access code's use back to the code.
+      await releaseHoldings(tx, this.deps, before);
       await recordAudit(tx, ATTENDEE, {
         action: 'participant.self_cancel',
         targetType: 'participant',

@@ -10,7 +10,7 @@ import { emailOutbox } from '../outbox/outbox.table.js';
 import { languageChange } from '../../core/input.js';
 import { changesBetween, parseReason, parseWithReason, recordAudit, snapshotOf } from '../audit/audit.js';
 import { sendConfirmation } from './confirmation.js';
-import { claimPlace } from './registration-types/places.js';
+import { reclaimHoldings, releaseHoldings } from './registration-holdings.js';
 import { participants, type ParticipantRow } from './expo.table.js';
 import { participantSchema, type ParticipantInput } from './expo.validation.js';
 import type { ExpoDeps } from './participant.service.js';
@@ -123,13 +123,8 @@ export class ParticipantRecords {
             : `The registration of ${before.firstName} ${before.lastName} is not cancelled.`,
         );
       }
-      if (cancel) await this.freePlaceOf(tx, before);
-      else if (before.typeId && !(await claimPlace(tx, before.typeId))) {
-        throw new AppError(
-          ErrorCode.SOLD_OUT,
-          `The registration type of ${before.firstName} ${before.lastName} is full: raise its capacity to reinstate them`,
-        );
-      }
+      if (cancel) await releaseHoldings(tx, this.deps, before);
+      else await reclaimHoldings(tx, this.deps, before);
       const cancelledAt = cancel ? this.now() : null;
       const [after] = await tx
         .update(participants)
@@ -159,8 +154,8 @@ export class ParticipantRecords {
     const reason = parseReason(reasonInput);
     return this.deps.db.transaction(async (tx) => {
       const before = await this.lock(tx, id);
+      await releaseHoldings(tx, this.deps, before);
       await tx.delete(participants).where(eq(participants.id, id));
-      await this.freePlaceOf(tx, before);
       await recordAudit(tx, actor, {
         action: 'participant.delete',
         targetType: 'participant',
@@ -183,8 +178,8 @@ export class ParticipantRecords {
   async erase(tx: Executor, viewer: Viewer | undefined, id: string, reason: string): Promise<ParticipantRow> {
     const actor = requireAdmin(viewer);
     const before = await this.lock(tx, id);
+    await releaseHoldings(tx, this.deps, before);
     await tx.delete(participants).where(eq(participants.id, id));
-    await this.freePlaceOf(tx, before);
     await tx
       .update(adminAudit)
       .set({ targetLabel: before.registrationCode, changes: [] })
@@ -202,11 +197,6 @@ export class ParticipantRecords {
       reason,
     });
     return before;
-  }
-
-  /** A registration that stood stops holding its place: it goes to the type's waitlist. */
-  private async freePlaceOf(tx: Executor, row: ParticipantRow): Promise<void> {
-    if (row.typeId && !row.cancelledAt) await this.deps.waitlist.freePlace(tx, row.typeId);
   }
 
   /**

@@ -24,6 +24,8 @@ import { registrationTypes, type RegistrationTypeRow } from './registration-type
 import { parseAnswers } from './registration-types/registration-type.validation.js';
 import type { WaitlistService } from './waitlist/waitlist.service.js';
 import type { WaitlistEntryRow } from './waitlist/waitlist.table.js';
+import type { AccessCodeService } from './access-codes/access-code.service.js';
+import type { AccessCodeRow } from './access-codes/access-code.table.js';
 
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** A resend within this window is ignored: the old client asks for the e-mail right after registering. */
@@ -40,11 +42,21 @@ export interface ExpoDeps {
   /** The registration types (what a registration is, the places it holds) and their waitlists. */
   types: RegistrationTypeService;
   waitlist: WaitlistService;
+  /** Access codes: a registration made with one holds one of its uses. */
+  codes: AccessCodeService;
   now?: () => Date;
 }
 
-/** A registration as sent: the person's fields, the type (id or slug), its answers, and a waitlist offer's token. */
-export type RegistrationInput = ParticipantInput & { type?: unknown; answers?: unknown; offer?: unknown };
+/**
+ * A registration as sent: the person's fields, the type (id or slug), its answers, a waitlist offer's
+ * token, and an access code.
+ */
+export type RegistrationInput = ParticipantInput & {
+  type?: unknown;
+  answers?: unknown;
+  offer?: unknown;
+  code?: unknown;
+};
 
 /**
  * What the registration form answers, made of the input alone: a new address and a registered one get
@@ -103,7 +115,7 @@ export class ParticipantService {
     for (let attempt = 0; ; attempt++) {
       try {
         await this.deps.db.transaction(async (tx) => {
-          const { type, offer } = await this.placeFor(tx, input);
+          const { type, offer, code } = await this.placeFor(tx, input);
           const answers = parseAnswers(type.questions, input.answers);
           const [row] = await tx
             .insert(participants)
@@ -117,6 +129,7 @@ export class ParticipantService {
             })
             .returning();
           if (offer) await this.deps.waitlist.accepted(tx, offer, row!.id);
+          if (code) await this.deps.codes.recordUse(tx, code.id, row!.id);
           // The box is recorded ticked or not, with its words: what the person agreed to, and when.
           await recordMarketingConsent(tx, this.deps, row!.id, row!.marketingConsent, 'registration', row!.language);
           if (link) await queueConfirmation(tx, this.deps, row!, link.token);
@@ -135,19 +148,29 @@ export class ParticipantService {
 
   /**
    * The type a registration is for and the place it holds, in its transaction: a waitlist offer's held
-   * place, or a new place of the type named (the default one when none is), refused with SOLD_OUT when
-   * the type is full (its waitlist is open then).
+   * place, or a new place of the type named (the default one when none is) or of an access code's type
+   * (a hidden one too; the code's use is taken as well), refused with SOLD_OUT when the type is full (its
+   * waitlist is open then) or the code used up.
    */
   private async placeFor(
     tx: Executor,
     input: RegistrationInput,
-  ): Promise<{ type: RegistrationTypeRow; offer?: WaitlistEntryRow }> {
+  ): Promise<{ type: RegistrationTypeRow; offer?: WaitlistEntryRow; code?: AccessCodeRow }> {
     if (typeof input.offer === 'string' && input.offer.trim()) {
       const offer = await this.deps.waitlist.claimOffer(tx, input.offer);
       const [type] = await tx.select().from(registrationTypes).where(eq(registrationTypes.id, offer.typeId));
       return { type: type!, offer };
     }
-    const type = await this.deps.types.forRegistration(tx, typeof input.type === 'string' ? input.type : null);
+    const named = typeof input.type === 'string' && input.type.trim() ? input.type : null;
+    const code =
+      typeof input.code === 'string' && input.code.trim() ? await this.deps.codes.claim(tx, input.code) : undefined;
+    const type = await this.deps.types.forRegistration(tx, code ? code.typeId : named, {
+      path: code ? 'code' : 'type',
+      withCode: Boolean(code),
+    });
+    if (code && named && named.trim().toLowerCase() !== type.slug && named.trim() !== type.id) {
+      throw AppError.badInput([{ path: 'code', msg: `This access code is for ${type.name}: choose that type` }]);
+    }
     if (!(await claimPlace(tx, type.id))) {
       throw new AppError(
         ErrorCode.SOLD_OUT,
@@ -155,7 +178,7 @@ export class ParticipantService {
         [{ path: 'type', msg: `${type.name} is full` }],
       );
     }
-    return { type };
+    return { type, code };
   }
 
   /**

@@ -9,7 +9,8 @@ import type { PublicCache } from '../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../lib/storage.js';
 import { emailField, parseInput } from '../../core/input.js';
 import { allowConfirmationMail, maskedAddress } from '../outbox/recipient-cap.js';
-import { sponsorConfirmation, sponsorDecision, sponsorNoticeToOrganisers } from './expo-emails.js';
+import { newAccessLink } from './confirmation.js';
+import { sponsorConfirmation, sponsorDecision, sponsorNoticeToOrganisers, sponsorPageUrl } from './expo-emails.js';
 import {
   sponsors,
   sponsorshipPackages,
@@ -292,9 +293,23 @@ export class SponsorService {
         .where(eq(sponsors.id, id))
         .returning();
       const [pkg] = await tx.select().from(sponsorshipPackages).where(eq(sponsorshipPackages.id, changed!.packageId));
+      // An approved sponsor gets the access code of their package's VIP passes (once), and a private link
+      // to their page (where the passes' use shows; an invoice's e-mail later brings a newer link).
+      let approval = null;
+      await this.deps.codes.setSponsorStanding(tx, id, decision === 'approved');
+      if (decision === 'approved') {
+        await this.deps.codes.issueSponsorCodes(tx, id);
+        const vip = await this.deps.codes.ofSponsor(id, tx);
+        const link = newAccessLink();
+        await tx.update(sponsors).set({ accessTokenHash: link.accessTokenHash }).where(eq(sponsors.id, id));
+        approval = {
+          pageUrl: sponsorPageUrl(this.deps.publicUrl(), link.token, changed!.language),
+          vip: vip && { code: vip.code.code, places: vip.code.places },
+        };
+      }
       await this.deps.outbox.enqueue(
         tx,
-        sponsorDecision(this.deps.config, this.deps.publicUrl(), changed!, pkg!, decision, reason),
+        sponsorDecision(this.deps.config, this.deps.publicUrl(), changed!, pkg!, decision, reason, approval),
       );
       await recordAudit(tx, admin, {
         action: decision === 'approved' ? 'sponsor.approve' : 'sponsor.decline',

@@ -47,4 +47,6 @@ export { ProgrammeSessionDetailsPage } from '../../features/admin/programme/Prog
 export { AddRegistrationTypePage } from '../../features/admin/registration-types/AddRegistrationTypePage';
 export { AdminRegistrationTypesPage } from '../../features/admin/registration-types/AdminRegistrationTypesPage';
 export { RegistrationTypeDetailsPage } from '../../features/admin/registration-types/RegistrationTypeDetailsPage';
+export { AdminAccessCodesPage } from '../../features/admin/access-codes/AdminAccessCodesPage';
+export { AccessCodeDetailsPage } from '../../features/admin/access-codes/AccessCodeDetailsPage';
 export { UserDetailsPage } from '../../features/admin/users/UserDetailsPage';

@@ -20,6 +20,7 @@ import { isPaid } from '../../rentals/payments/payment-status.js';
 import type { SponsorshipPayments } from '../../rentals/payments/sponsorship-payments.js';
 import { sponsors, sponsorshipPackages, type SponsorRow, type SponsorshipPackageRow } from '../expo.table.js';
 import type { ExpoDeps } from '../participant.service.js';
+import { sponsorPageUrl } from '../expo-emails.js';
 import { invoiceEmail } from './invoice-emails.js';
 import { invoicePdf, type InvoiceDocument } from './invoice-pdf.js';
 import {
@@ -436,9 +437,8 @@ export class InvoiceService {
     return date;
   }
 
-  /** The sponsor's page, opening in the application's language (the web app reads `lang`). */
   private pageUrl(token: string, language: string): string {
-    return `${this.deps.publicUrl()}/my-sponsorship?${new URLSearchParams({ token, lang: language })}`;
+    return sponsorPageUrl(this.deps.publicUrl(), token, language);
   }
 
   private document(invoice: InvoiceRow, pageUrl: string | null): InvoiceDocument {

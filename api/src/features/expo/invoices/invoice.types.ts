@@ -181,6 +181,8 @@ export const toSettings = (row: InvoiceSettingsRow): InvoiceSettings => ({ ...ro
 
 @ObjectType({ description: 'The sponsor’s own page, opened by the private link of their invoice e-mail' })
 export class Sponsorship {
+  /** Not in the schema: what the page's other parts (its VIP passes) are read by. */
+  sponsorId!: string;
   @Field(() => String, { description: 'The company' }) company!: string;
   @Field(() => String, { description: 'The package title, e.g. GOLD' }) packageTitle!: string;
   @Field(() => String, { description: 'The language of the application: the page opens in it (en or fr)' })
@@ -195,6 +197,7 @@ export class Sponsorship {
 }
 
 export const toSponsorship = (view: SponsorshipView): Sponsorship => ({
+  sponsorId: view.sponsor.id,
   company: view.sponsor.company,
   packageTitle: view.package.title,
   language: view.sponsor.language,

@@ -11,6 +11,7 @@ import type { Language } from '../../../lib/language.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
 import { slugOf } from '../../../lib/slug.js';
 import { changesBetween, createdWith, recordAudit, snapshotOf } from '../../audit/audit.js';
+import { accessCodes } from '../access-codes/access-code.table.js';
 import { participants } from '../expo.table.js';
 import { expoDays } from '../programme/programme.service.js';
 import { registrationCounts } from './registration-counts.js';
@@ -24,6 +25,8 @@ export interface RegistrationTypeDeps {
   publicCache: Pick<PublicCache, 'invalidate'>;
   /** Places were added to a type (its capacity raised): the waitlist gets them, in the same transaction. */
   onPlacesAdded?: (tx: Executor, typeId: string) => Promise<void>;
+  /** A type became the sponsors' VIP passes' type: approved sponsors without a code get theirs, in the same transaction. */
+  onSponsorPassesType?: (tx: Executor) => Promise<void>;
   now?: () => Date;
 }
 
@@ -55,6 +58,8 @@ const AUDITED = [
   'salesEndAt',
   'hidden',
   'isDefault',
+  'requiresCode',
+  'sponsorPasses',
   'position',
   'questions',
 ] as const;
@@ -137,9 +142,14 @@ export class RegistrationTypeService {
 
   /**
    * The type a registration goes to, read in the registration's transaction: the one named (id or
-   * slug; `path` names the input in errors), else the edition's default. Refused when it is not on sale.
+   * slug; `path` names the input in errors), else the edition's default. Refused when it is not on sale,
+   * and when it needs an access code and the registration came without one (`withCode`).
    */
-  async forRegistration(exec: Executor, ref: string | null | undefined, path = 'type'): Promise<RegistrationTypeRow> {
+  async forRegistration(
+    exec: Executor,
+    ref: string | null | undefined,
+    { path = 'type', withCode = false }: { path?: string; withCode?: boolean } = {},
+  ): Promise<RegistrationTypeRow> {
     const [row] = await exec
       .select()
       .from(registrationTypes)
@@ -150,6 +160,9 @@ export class RegistrationTypeService {
       );
     if (!row) {
       throw AppError.badInput([{ path, msg: 'This registration type does not exist: choose one of those offered' }]);
+    }
+    if (row.requiresCode && !withCode) {
+      throw AppError.badInput([{ path: 'code', msg: `Registration as ${row.name} needs an access code: enter yours` }]);
     }
     const sale = saleState(row, this.now());
     if (sale !== 'open') {
@@ -199,10 +212,12 @@ export class RegistrationTypeService {
     const values = this.parse(input);
     const row = await this.write(async (tx) => {
       if (values.isDefault) await this.clearDefault(tx);
+      if (values.sponsorPasses) await this.clearSponsorPasses(tx);
       const [created] = await tx
         .insert(registrationTypes)
         .values({ ...values, year: this.year })
         .returning();
+      if (created!.sponsorPasses) await this.deps.onSponsorPassesType?.(tx);
       await recordAudit(tx, actor, {
         action: 'registration_type.create',
         targetType: 'registration_type',
@@ -236,6 +251,7 @@ export class RegistrationTypeService {
         ]);
       }
       if (values.isDefault && !before.isDefault) await this.clearDefault(tx);
+      if (values.sponsorPasses && !before.sponsorPasses) await this.clearSponsorPasses(tx);
       const [after] = await tx
         .update(registrationTypes)
         .set({ ...values, updatedAt: this.now() })
@@ -253,6 +269,7 @@ export class RegistrationTypeService {
       }
       const added = before.capacity != null && (after!.capacity == null || after!.capacity > before.capacity);
       if (added) await this.deps.onPlacesAdded?.(tx, id);
+      if (after!.sponsorPasses && !before.sponsorPasses) await this.deps.onSponsorPassesType?.(tx);
       return after!;
     });
     this.deps.publicCache.invalidate();
@@ -268,6 +285,13 @@ export class RegistrationTypeService {
         throw new AppError(
           ErrorCode.CONFLICT,
           'The default type cannot be deleted: make another type the default first',
+        );
+      }
+      const [codes] = await tx.select({ n: count() }).from(accessCodes).where(eq(accessCodes.typeId, id));
+      if (codes!.n > 0) {
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          `${codes!.n} access code${codes!.n === 1 ? ' is' : 's are'} for this type, so it cannot be deleted: hide it, or end its sales, instead`,
         );
       }
       const [used] = await tx.select({ n: count() }).from(participants).where(eq(participants.typeId, id));
@@ -315,6 +339,14 @@ export class RegistrationTypeService {
       }
       throw error;
     }
+  }
+
+  /** One type per edition holds the sponsors' VIP passes: setting it on one takes it off the other. */
+  private async clearSponsorPasses(tx: Executor): Promise<void> {
+    await tx
+      .update(registrationTypes)
+      .set({ sponsorPasses: false })
+      .where(and(eq(registrationTypes.year, this.year), eq(registrationTypes.sponsorPasses, true)));
   }
 
   private async clearDefault(tx: Executor): Promise<void> {

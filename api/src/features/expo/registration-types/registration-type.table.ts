@@ -69,6 +69,10 @@ export const registrationTypes = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     /** Where a registration that names no type lands (the old client's form): one per edition. */
     isDefault: boolean('is_default').notNull().default(false),
+    /** Registering as it needs an access code of it (VIP, press, hosted buyers): a link or slug alone is refused. */
+    requiresCode: boolean('requires_code').notNull().default(false),
+    /** Sponsors' VIP passes register as this type (each approved sponsor's access code is for it): one per edition. */
+    sponsorPasses: boolean('sponsor_passes').notNull().default(false),
     /** The order of the form's list, lowest first. */
     position: integer('position').notNull().default(0),
     questions: jsonb('questions').$type<RegistrationQuestion[]>().notNull().default([]),
@@ -80,6 +84,9 @@ export const registrationTypes = pgTable(
     uniqueIndex('registration_types_default_key')
       .on(t.year)
       .where(sql`${t.isDefault}`),
+    uniqueIndex('registration_types_sponsor_passes_key')
+      .on(t.year)
+      .where(sql`${t.sponsorPasses}`),
     index('registration_types_year_position_idx').on(t.year, t.position),
     check(
       'registration_types_taken_within_capacity',

@@ -90,6 +90,12 @@ export class RegistrationType {
   hidden!: boolean;
   @Field(() => Boolean, { description: 'Where a registration that names no type lands (one per edition)' })
   isDefault!: boolean;
+  @Field(() => Boolean, { description: 'Registering as it needs one of its access codes' })
+  requiresCode!: boolean;
+  @Field(() => Boolean, {
+    description: 'Sponsors’ VIP passes register as it (each approved sponsor’s access code is for it); one per edition',
+  })
+  sponsorPasses!: boolean;
   @Field(() => Int, { description: 'Its place in the form’s list, lowest first' }) position!: number;
   @Field(() => [RegistrationQuestionView], { description: 'What it asks, in order; empty when nothing' })
   questions!: RegistrationQuestionView[];
@@ -123,6 +129,8 @@ export function toRegistrationType(row: RegistrationTypeRow, now: Date): Registr
     salesEndAt: row.salesEndAt,
     hidden: row.hidden,
     isDefault: row.isDefault,
+    requiresCode: row.requiresCode,
+    sponsorPasses: row.sponsorPasses,
     position: row.position,
     questions: row.questions.map(toQuestion),
   };
@@ -201,6 +209,17 @@ export class RegistrationTypeInput {
     description: 'Make it the default type (the previous default stops being it)',
   })
   isDefault?: boolean;
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: 'Registering as it needs one of its access codes (a link or slug alone is refused; default false)',
+  })
+  requiresCode?: boolean;
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description:
+      'Sponsors’ VIP passes register as it: approved sponsors get an access code for it (the previous such type stops being it)',
+  })
+  sponsorPasses?: boolean;
   @Field(() => Int, { defaultValue: 0, description: 'Its place in the form’s list, 0–1000, lowest first' })
   position?: number;
   @Field(() => [RegistrationQuestionInput], { nullable: true, description: 'What it asks, at most 20 questions' })

@@ -49,7 +49,8 @@ const question = z
     }
   });
 
-const instant = (label: string) =>
+/** An optional date and time (an ISO string or a Date); empty is null. */
+export const optionalInstant = (label: string) =>
   z
     .union([z.date(), z.string()], { error: `${label} must be a date and time` })
     .nullish()
@@ -88,10 +89,12 @@ export const registrationTypeSchema = z
       .max(1_000_000, 'Capacity must be at most 1,000,000')
       .nullish()
       .transform((v) => v ?? null),
-    salesStartAt: instant('Sales start'),
-    salesEndAt: instant('Sales end'),
+    salesStartAt: optionalInstant('Sales start'),
+    salesEndAt: optionalInstant('Sales end'),
     hidden: z.boolean({ error: 'Hidden must be true or false' }).default(false),
     isDefault: z.boolean({ error: 'Default must be true or false' }).default(false),
+    requiresCode: z.boolean({ error: 'Access code only must be true or false' }).default(false),
+    sponsorPasses: z.boolean({ error: 'Sponsors’ VIP passes must be true or false' }).default(false),
     position: z.number({ error: 'Position must be a number' }).int().min(0).max(1000).default(0),
     questions: z
       .array(question, { error: 'Questions must be a list' })
@@ -110,6 +113,9 @@ export const registrationTypeSchema = z
     });
     if (t.isDefault && t.hidden) {
       ctx.addIssue({ code: 'custom', path: ['hidden'], message: 'The default type cannot be hidden' });
+    }
+    if (t.isDefault && t.requiresCode) {
+      ctx.addIssue({ code: 'custom', path: ['requiresCode'], message: 'The default type cannot need an access code' });
     }
   });
 export type RegistrationTypeInput = { [K in keyof z.input<typeof registrationTypeSchema>]?: unknown };

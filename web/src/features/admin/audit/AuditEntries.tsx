@@ -52,6 +52,7 @@ const DETAILS_PAGES: Record<AuditTargetType, string | null> = {
   // One record each, edited on the invoicing settings page; the entry says what changed.
   INVOICE_SETTINGS: null,
   SPONSORSHIP_PACKAGE: null,
+  ACCESS_CODE: paths.admin.accessCodeDetails,
 };
 /** Deletions: their entries hold what the record said. */
 const DELETIONS = new Set<AuditAction>([

@@ -56,6 +56,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   SPONSOR_CREDIT: 'Credited the invoice',
   INVOICE_SETTINGS_UPDATE: 'Changed the invoicing settings',
   SPONSORSHIP_PACKAGE_PRICE: 'Set the package price',
+  ACCESS_CODE_CREATE: 'Made the access code',
+  ACCESS_CODE_UPDATE: 'Edited the access code',
+  ACCESS_CODE_REVOKE: 'Withdrew the access code',
 };
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -77,6 +80,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   REGISTRATION_TYPE: 'Registration type',
   INVOICE_SETTINGS: 'Invoicing settings',
   SPONSORSHIP_PACKAGE: 'Sponsorship package',
+  ACCESS_CODE: 'Access code',
 };
 
 /** Field names as the admin pages label them; others are shown as they are. */

@@ -24,6 +24,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: paths.admin.registrationTypes,
     within: [paths.admin.addRegistrationType, paths.admin.registrationTypeDetails],
   },
+  { label: 'Access codes', to: paths.admin.accessCodes, within: [paths.admin.accessCodeDetails] },
   {
     label: 'Programme',
     to: paths.admin.programme,

@@ -40,7 +40,14 @@ const COLUMNS: Column<TypeRow>[] = [
   {
     key: 'listed',
     header: 'On the form',
-    render: (t) => (t.isDefault ? 'Listed (default)' : t.hidden ? 'Hidden: by link only' : 'Listed'),
+    render: (t) =>
+      t.isDefault
+        ? 'Listed (default)'
+        : t.requiresCode
+          ? `With an access code${t.sponsorPasses ? ' (sponsors’ VIP passes)' : ''}`
+          : t.hidden
+            ? 'Hidden: by link only'
+            : 'Listed',
   },
 ];
 

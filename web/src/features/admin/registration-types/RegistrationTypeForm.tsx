@@ -132,6 +132,8 @@ export function RegistrationTypeForm({ calendar, type, submitLabel, busyLabel, o
       salesEndAt: salesEnd ? venueInstant(salesEnd, zone) : null,
       hidden: data.get('hidden') === 'on',
       isDefault: type?.isDefault || data.get('isDefault') === 'on',
+      requiresCode: data.get('requiresCode') === 'on',
+      sponsorPasses: data.get('sponsorPasses') === 'on',
       position: Number(text(data, 'position') || 0),
       questions: questions.map((q) => ({
         key: q.key.trim() || keyOf(q.label),
@@ -282,6 +284,18 @@ export function RegistrationTypeForm({ calendar, type, submitLabel, busyLabel, o
         name="hidden"
         defaultChecked={type?.hidden ?? false}
         hint="For invitations (press, hosted buyers): the form does not list it."
+      />
+      <CheckboxField
+        label="Only with an access code"
+        name="requiresCode"
+        defaultChecked={type?.requiresCode ?? false}
+        hint="Registering as it needs one of its access codes (Access codes page); a link alone is not enough."
+      />
+      <CheckboxField
+        label="Sponsors’ VIP passes register as this type"
+        name="sponsorPasses"
+        defaultChecked={type?.sponsorPasses ?? false}
+        hint="Each approved sponsor gets an access code for it with their package’s VIP passes, and sees who used them."
       />
       {type?.isDefault ? (
         <p className="type-default-note">

@@ -17,6 +17,8 @@ export const RegistrationTypeFieldsFragment = graphql(`
     salesEndAt
     hidden
     isDefault
+    requiresCode
+    sponsorPasses
     position
     questions {
       ...RegistrationQuestionFields

@@ -56,6 +56,23 @@ const MySponsorshipDocument = graphql(`
         totalCents
         currency
       }
+      vipPasses {
+        code
+        places
+        used
+        usable
+        type {
+          name
+          nameFr
+        }
+        uses {
+          firstName
+          lastName
+          usedAt
+          cancelled
+          checkedIn
+        }
+      }
     }
   }
 `);
@@ -178,6 +195,7 @@ function SponsorshipSections({ token, sponsorship: s, returned, onPaid }: Sectio
         </>
       )}
       {s.creditNotes.length > 0 && <CreditNotesSection token={token} sponsorship={s} />}
+      {s.vipPasses && <VipPassesSection passes={s.vipPasses} />}
     </div>
   );
 }
@@ -381,6 +399,60 @@ function CreditNotesSection({ token, sponsorship: s }: { token: string; sponsors
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** The package's VIP passes: the code and link to hand out, and who registered with it. */
+function VipPassesSection({ passes }: { passes: NonNullable<Sponsorship['vipPasses']> }) {
+  const { t } = useTranslation(MY_SPONSORSHIP);
+  const language = useLanguage();
+  const f = useFormats();
+  const link = `${typeof window === 'undefined' ? '' : window.location.origin}/registration?${new URLSearchParams({ code: passes.code })}`;
+  return (
+    <section className="private-page__card" aria-labelledby="vip-heading">
+      <h2 id="vip-heading">{t('vip.heading')}</h2>
+      <p>
+        {t('vip.text', {
+          count: passes.places,
+          type: (language === 'fr' && passes.type.nameFr) || passes.type.name,
+        })}
+      </p>
+      <dl className="my-sponsorship__transfer">
+        <div>
+          <dt>{t('vip.code')}</dt>
+          <dd>
+            <code>{passes.code}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('vip.link')}</dt>
+          <dd className="my-sponsorship__link">{link}</dd>
+        </div>
+        <div>
+          <dt>{t('vip.usedLabel')}</dt>
+          <dd>{t('vip.used', { used: passes.used, places: passes.places })}</dd>
+        </div>
+      </dl>
+      {!passes.usable && passes.used < passes.places && <p>{t('vip.closed')}</p>}
+      {passes.uses.length === 0 ? (
+        <p>{t('vip.nobody')}</p>
+      ) : (
+        <ul className="my-sponsorship__guests" aria-label={t('vip.guests')}>
+          {passes.uses.map((use, i) => (
+            <li key={`${use.usedAt}-${i}`}>
+              <span>
+                {use.firstName} {use.lastName}
+              </span>
+              <span>
+                {use.cancelled ? t('vip.cancelled') : use.checkedIn ? t('vip.checkedIn') : t('vip.registered')}
+                {' · '}
+                {f.instant(use.usedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

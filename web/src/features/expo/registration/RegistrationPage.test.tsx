@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { setLanguage } from '../../../lib/i18n/i18n';
 import {
+  AccessCodeCheckDocument,
   JoinWaitlistDocument,
   RegisterParticipantDocument,
   RegistrationTypesDocument,
@@ -15,14 +16,14 @@ import { describedErrorOf, renderMockedRoutes } from '../../../test/mocked-route
 import { RegistrationPage } from './RegistrationPage';
 import { RegistrationSuccessPage } from './RegistrationSuccessPage';
 
-function renderPage(mocks: MockLink.MockedResponse[] = []) {
+function renderPage(mocks: MockLink.MockedResponse[] = [], search = '') {
   stubFetch({ graphql: () => Response.json({ data: { site: siteConfig() } }) });
   return renderMockedRoutes(
     [
       { path: paths.registration, element: <RegistrationPage /> },
       { path: paths.registrationSuccess, element: <RegistrationSuccessPage /> },
     ],
-    paths.registration,
+    `${paths.registration}${search}`,
     mocks,
   );
 }
@@ -355,6 +356,7 @@ describe('RegistrationPage with registration types', () => {
     saleState: 'OPEN',
     salesStartAt: null,
     isDefault: false,
+    requiresCode: false,
     questions: [],
     ...overrides,
   });
@@ -468,5 +470,88 @@ describe('RegistrationPage with registration types', () => {
     fill('Email', 'bisi@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'JOIN THE WAITLIST' }));
     expect((await screen.findByText('You are on the waitlist for VIP.')).getAttribute('role')).toBe('status');
+  });
+
+  const codeType = type({ slug: 'vip-pass', name: 'VIP pass', requiresCode: true });
+  const checked = (code: string): MockLink.MockedResponse => ({
+    request: { query: AccessCodeCheckDocument, variables: { code } },
+    result: {
+      data: { accessCode: { __typename: 'AccessCodeCheck', code: 'VIP-ABCD2345', placesLeft: 3, type: codeType } },
+    },
+  });
+
+  it('registers with the access code of its link: the code’s type only, the code sent instead of a type', async () => {
+    const withCodeType: MockLink.MockedResponse = {
+      request: { query: RegistrationTypesDocument },
+      result: { data: { registrationTypes: [type({ slug: 'visitor', isDefault: true }), codeType] } },
+    };
+    renderPage(
+      [
+        withCodeType,
+        checked('vip-abcd2345'),
+        {
+          request: {
+            query: RegisterParticipantDocument,
+            variables: { input: { ...expectedInput, code: 'VIP-ABCD2345' } },
+          },
+          result: {
+            data: {
+              registerParticipant: {
+                __typename: 'ParticipantRegistrationReceipt',
+                email: 'amara@example.com',
+                firstName: 'Amara',
+              },
+            },
+          },
+        },
+      ],
+      '?code=vip-abcd2345',
+    );
+    const applied = await screen.findByRole('region', { name: 'Access code VIP-ABCD2345' });
+    expect(applied.textContent).toContain('It registers you as VIP pass: 3 places left with this code.');
+    expect(screen.queryByRole('radio')).toBeNull();
+    fillValidForm();
+    register();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeTruthy();
+  });
+
+  it('offers a type that needs a code only once its code is applied, and says why a code does not work', async () => {
+    const withCodeType: MockLink.MockedResponse = {
+      request: { query: RegistrationTypesDocument },
+      result: {
+        data: {
+          registrationTypes: [
+            type({ slug: 'visitor', isDefault: true }),
+            type({ slug: 'trade', name: 'Trade visitor' }),
+            codeType,
+          ],
+        },
+      },
+    };
+    renderPage([
+      withCodeType,
+      {
+        request: { query: AccessCodeCheckDocument, variables: { code: 'NOPE-1234' } },
+        result: {
+          errors: [
+            new GraphQLError('This access code has expired', {
+              extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'code', msg: 'This access code has expired' }] },
+            }),
+          ],
+        },
+      },
+      checked('VIP-ABCD2345'),
+    ]);
+    const group = await screen.findByRole('group', { name: 'Register as' });
+    expect(within(group).queryByRole('radio', { name: 'VIP pass' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Have an access code?' }));
+    fill('Access code', 'NOPE-1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply code' }));
+    await waitFor(() => expect(describedErrorOf(textbox('Access code'))).toBe('This access code has expired'));
+    fill('Access code', 'VIP-ABCD2345');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply code' }));
+    expect(await screen.findByRole('region', { name: 'Access code VIP-ABCD2345' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the code' }));
+    expect(await screen.findByRole('radio', { name: 'Trade visitor' })).toBeTruthy();
   });
 });

@@ -23,7 +23,9 @@ import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
 import type { RegistrationSuccessState } from './participant-options';
 import { REGISTRATION } from './registration-i18n';
+import { AccessCodeEntry } from './AccessCodeEntry';
 import {
+  AccessCodeCheckDocument,
   InvitedRegistrationTypeDocument,
   RegistrationTypesDocument,
   WaitlistOfferDocument,
@@ -45,8 +47,39 @@ const RegisterParticipantDocument = graphql(`
 `);
 
 /**
+ * An access code applied on the form (or given by its link, `?code=`): what it opens, or what is wrong
+ * with it, said on the code's field (in French by its kind: the server explains in English).
+ */
+function useAccessCode(fromLink: string | undefined, hydrated: boolean) {
+  const { t, language } = useTranslation(REGISTRATION);
+  const [code, setCode] = useState(fromLink);
+  const query = useQuery(
+    AccessCodeCheckDocument,
+    code && hydrated ? { variables: { code }, fetchPolicy: 'network-only' } : skipToken,
+  );
+  const error = query.error ? toFormError(query.error) : undefined;
+  const problem =
+    error &&
+    (language === 'en'
+      ? (error.fieldErrors.code ?? error.message)
+      : error.code === 'SOLD_OUT'
+        ? t('code.usedUp')
+        : t('code.invalid'));
+  return {
+    initial: fromLink,
+    applied: code ? (query.data?.accessCode ?? undefined) : undefined,
+    problem,
+    checking: query.loading,
+    apply: setCode,
+    remove: () => setCode(undefined),
+    refresh: () => query.refetch(),
+  };
+}
+
+/**
  * The types the form offers (a hidden one too when an invitation link names it), the one chosen, and a
- * waitlist offer when the page was opened from one (`?offer=`): its type is the only choice then.
+ * waitlist offer when the page was opened from one (`?offer=`) or an access code applied: its type is
+ * the only choice then.
  */
 function useRegistrationChoice() {
   const [params] = useSearchParams();
@@ -64,12 +97,15 @@ function useRegistrationChoice() {
   ).data?.registrationType;
   const offerQuery = useQuery(WaitlistOfferDocument, offerToken ? { variables: { token: offerToken } } : skipToken);
   const offer = offerQuery.data?.waitlistOffer;
+  const code = useAccessCode(params.get('code')?.trim() || undefined, hydrated);
   const [chosen, setChosen] = useState<string | undefined>();
+  const listedOrInvited = invitedType ? [invitedType, ...listed] : listed;
   const types: PublicRegistrationTypeFragment[] = offer
     ? [offer.type]
-    : invitedType
-      ? [invitedType, ...listed]
-      : listed;
+    : code.applied
+      ? [code.applied.type]
+      : // A type that needs a code is offered once its code is applied.
+        listedOrInvited.filter((type) => !type.requiresCode);
   const open = (type: PublicRegistrationTypeFragment) => type.saleState === 'OPEN';
   const selected =
     types.find((type) => type.slug === chosen) ??
@@ -82,6 +118,7 @@ function useRegistrationChoice() {
     choose: setChosen,
     offer: offer ? { ...offer, token: offerToken! } : undefined,
     offerGone: Boolean(offerToken) && Boolean(offerQuery.error),
+    code,
     refreshTypes: () => listedQuery.refetch(),
   };
 }
@@ -96,9 +133,11 @@ export function RegistrationPage() {
   const navigate = useNavigate();
   const [register, { loading }] = useMutation(RegisterParticipantDocument);
   const errors = useFormErrors();
-  const { types, selected, choose, offer, offerGone, refreshTypes } = useRegistrationChoice();
+  const { types, selected, choose, offer, offerGone, code, refreshTypes } = useRegistrationChoice();
   const questions = selected?.questions ?? [];
-  const waitlisted = Boolean(selected?.soldOut) && !offer;
+  const viaCode = code.applied && !offer ? code.applied : undefined;
+  // A code's type is not waited for: its places are the code's.
+  const waitlisted = Boolean(selected?.soldOut) && !offer && !viaCode;
 
   async function submit(formElement: HTMLFormElement) {
     const form = new FormData(formElement);
@@ -112,8 +151,8 @@ export function RegistrationPage() {
       ...addressInput(form),
       marketingConsent: form.get('marketingConsent') === 'on',
       language: formLanguage(language),
-      // The default type needs no naming (the old form's registrations land there too).
-      ...(selected && !selected.isDefault && !offer ? { type: selected.slug } : {}),
+      // A code names its type; the default type needs no naming (the old form's registrations land there too).
+      ...(viaCode ? { code: viaCode.code } : selected && !selected.isDefault && !offer ? { type: selected.slug } : {}),
       ...(questions.length ? { answers: answersOf(form, questions) } : {}),
       ...(offer ? { offer: offer.token } : {}),
     };
@@ -135,7 +174,7 @@ export function RegistrationPage() {
       ({ data } = await register({ variables: { input } }));
     } catch (error) {
       // The last place went meanwhile: the choice shows it full, with its waitlist.
-      if (toFormError(error).code === 'SOLD_OUT') void refreshTypes();
+      if (toFormError(error).code === 'SOLD_OUT') void (viaCode ? code.refresh() : refreshTypes());
       throw error;
     }
     if (!data) return;
@@ -185,6 +224,22 @@ export function RegistrationPage() {
       <div className="form-card">
         {offerGone && <Alert>{t('offer.gone')}</Alert>}
         {offer && <WaitlistOfferNote offer={offer} timeZone={site?.expoTimeZone} />}
+        {!offer && (
+          <AccessCodeEntry
+            applied={code.applied}
+            problem={code.problem}
+            checking={code.checking}
+            initial={code.initial}
+            onApply={(value) => {
+              code.apply(value);
+              errors.clear();
+            }}
+            onRemove={() => {
+              code.remove();
+              errors.clear();
+            }}
+          />
+        )}
         {types.length > 1 && (
           <RegistrationTypeChoice
             types={types}

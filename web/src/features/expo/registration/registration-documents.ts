@@ -15,6 +15,7 @@ export const PublicRegistrationTypeFragment = graphql(`
     saleState
     salesStartAt
     isDefault
+    requiresCode
     questions {
       ...RegistrationQuestionFields
     }
@@ -78,5 +79,18 @@ export const JoinWaitlistDocument = graphql(`
 export const DeclineWaitlistOfferDocument = graphql(`
   mutation DeclineWaitlistOffer($token: String!) {
     declineWaitlistOffer(token: $token)
+  }
+`);
+
+/** What an access code typed on the form (or given by its link, `?code=`) opens. */
+export const AccessCodeCheckDocument = graphql(`
+  query AccessCodeCheck($code: String!) {
+    accessCode(code: $code) {
+      code
+      placesLeft
+      type {
+        ...PublicRegistrationType
+      }
+    }
   }
 `);

@@ -1,0 +1,39 @@
+import type { Executor } from '../../db/client.js';
+import { AppError, ErrorCode } from '../../lib/errors.js';
+import type { ParticipantRow } from './expo.table.js';
+import type { ExpoDeps } from './participant.service.js';
+import { claimPlace } from './registration-types/places.js';
+
+/*
+ * What a standing registration holds: a place of its type and, when made with an access code, one of the
+ * code's uses. Both are given back when it stops standing (cancelled, deleted, erased) and taken again
+ * when an organiser reinstates it, in the transaction of that change.
+ */
+
+/** The registration stops standing: its place goes to the type's waitlist, its code's use back to the code. */
+export async function releaseHoldings(
+  tx: Executor,
+  deps: Pick<ExpoDeps, 'waitlist' | 'codes'>,
+  row: ParticipantRow,
+): Promise<void> {
+  if (row.cancelledAt) return;
+  if (row.typeId) await deps.waitlist.freePlace(tx, row.typeId);
+  await deps.codes.releaseUse(tx, row.id);
+}
+
+/** A cancelled registration is reinstated: it takes a place and its code's use again (SOLD_OUT when either is gone). */
+export async function reclaimHoldings(tx: Executor, deps: Pick<ExpoDeps, 'codes'>, row: ParticipantRow): Promise<void> {
+  const who = `${row.firstName} ${row.lastName}`;
+  if (row.typeId && !(await claimPlace(tx, row.typeId))) {
+    throw new AppError(
+      ErrorCode.SOLD_OUT,
+      `The registration type of ${who} is full: raise its capacity to reinstate them`,
+    );
+  }
+  if (!(await deps.codes.reclaimUse(tx, row.id))) {
+    throw new AppError(
+      ErrorCode.SOLD_OUT,
+      `Every place of the access code ${who} registered with is taken: give it more places to reinstate them`,
+    );
+  }
+}
