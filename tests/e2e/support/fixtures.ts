@@ -72,7 +72,9 @@ export async function startServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // Start-up migrates a new database and builds the app: on a loaded machine (a retry's new worker while the
+  // other runs a journey) that has taken over a minute.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const ok = await fetch(url + '/health').then(
@@ -80,7 +82,7 @@ export async function startServer(
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 60 s');
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -143,7 +145,7 @@ export const test = base.extend<{ hydrated: void }, { server: AppServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 150_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
 });
