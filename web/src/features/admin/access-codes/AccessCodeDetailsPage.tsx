@@ -11,7 +11,8 @@ import { LiveNotice } from '../components/LiveNotice';
 import { count, formatDateTime } from '../format';
 import { RecordPage } from '../layout/RecordPage';
 import { AdminAccessCodeDocument, RevokeAccessCodeDocument, UpdateAccessCodeDocument } from './access-code-documents';
-import { codeLink, codeState, usedText } from './access-code-labels';
+import { useAccessCodeLink } from '../../../lib/access-code-link';
+import { codeState, usedText } from './access-code-labels';
 import { AccessCodeForm } from './AccessCodeForm';
 import './access-codes.css';
 
@@ -39,6 +40,7 @@ function CodeRecord({ code, uses, zone }: { code: AccessCodeFieldsFragment; uses
   const [revoke, { loading: revoking }] = useMutation(RevokeAccessCodeDocument);
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const link = useAccessCodeLink(code.code);
   return (
     <>
       <Card className="admin-form-card">
@@ -55,7 +57,7 @@ function CodeRecord({ code, uses, zone }: { code: AccessCodeFieldsFragment; uses
               value: code.sponsorCompany ? `${code.sponsorCompany} (sponsor’s VIP passes)` : code.note || '—',
             },
             { label: 'Valid until', value: code.validUntil ? formatDateTime(code.validUntil, zone) : 'No end' },
-            { label: 'Link to hand out', value: <span className="access-code-link">{codeLink(code.code)}</span> },
+            { label: 'Link to hand out', value: <span className="access-code-link">{link}</span> },
             { label: 'Made', value: formatDateTime(code.createdAt, zone) },
           ]}
         />

@@ -10,7 +10,3 @@ export function codeState(code: Pick<AccessCodeFieldsFragment, 'usable' | 'revok
 /** "3 of 5 used". */
 export const usedText = (code: Pick<AccessCodeFieldsFragment, 'used' | 'places'>) =>
   `${code.used.toLocaleString('en')} of ${code.places.toLocaleString('en')} used`;
-
-/** The registration form's address with the code filled in: what organisers hand out. */
-export const codeLink = (code: string) =>
-  `${typeof window === 'undefined' ? '' : window.location.origin}/registration?${new URLSearchParams({ code })}`;

@@ -17,6 +17,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { CardFields, useCardStep } from '../../rentals/payment/CardFields';
 import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
+import { useAccessCodeLink } from '../../../lib/access-code-link';
 import { MY_SPONSORSHIP } from './my-sponsorship-i18n';
 import '../shared/private-page.css';
 import './my-sponsorship.css';
@@ -408,7 +409,7 @@ function VipPassesSection({ passes }: { passes: NonNullable<Sponsorship['vipPass
   const { t } = useTranslation(MY_SPONSORSHIP);
   const language = useLanguage();
   const f = useFormats();
-  const link = `${typeof window === 'undefined' ? '' : window.location.origin}/registration?${new URLSearchParams({ code: passes.code })}`;
+  const link = useAccessCodeLink(passes.code);
   return (
     <section className="private-page__card" aria-labelledby="vip-heading">
       <h2 id="vip-heading">{t('vip.heading')}</h2>
