@@ -136,10 +136,17 @@ beforeAll(async () => {
     .select({ id: registrationTypes.id })
     .from(registrationTypes)
     .where(eq(registrationTypes.isDefault, true));
+  const accessCode = (
+    await admin.gql('mutation($id: ID!) { createAccessCode(input: { typeId: $id, places: 3 }) { id code } }', {
+      id: defaultType!.id,
+    })
+  ).data!.createAccessCode as { id: string; code: string };
   ids = {
     // A registration type: by slug (the public query) and by id (its waitlist, administrators').
     ref: ['visitor'],
     typeId: [defaultType!.id],
+    // An access code: by id (who used it, administrators') and as typed (the form's check).
+    codeId: [accessCode.id],
     id: [victim.user.id, tool.body.rental.id, categoryId, registration.id, sponsor.body.sponsor.id, 'gold'],
     email: [victim.email, participantEmail, sponsorEmail],
     toolId: [tool.body.rental.id, lent.body.rental.id],
@@ -158,7 +165,7 @@ beforeAll(async () => {
     // A reset link's token: the victim's own session tokens, which no answer may echo.
     token: [victim.client.token!, victim.client.cookies.get('refreshToken')!],
     // A registration code, as the check-in desk types or scans it.
-    code: [registration.registrationCode],
+    code: [registration.registrationCode, accessCode.code],
     search: ['Victoria', participantEmail],
     // A bank account for the payout form's check (CONFLICT here: Paystack does not pay these owners).
     bankCode: ['058'],
