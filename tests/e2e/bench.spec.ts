@@ -12,8 +12,11 @@ import { expect, test } from '@playwright/test';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** What the tiny bench may add to the suite: about 80 s alone on this 2-core machine, up to twice that beside the journeys. */
-const BUDGET_MS = 180_000;
+/**
+ * What the tiny bench may add to the suite: about 80 s alone on this 2-core machine, and past 180 s beside the
+ * journeys on a loaded run (181 s twice in a row); stopped at four and a half minutes.
+ */
+const BUDGET_MS = 270_000;
 
 /** Runs the bench; one still running after the budget is stopped (and fails the test with its output). */
 function runBench(args: string[]): Promise<{ code: number; output: string }> {
