@@ -396,9 +396,11 @@ export default tseslint.config(
     },
   },
   // Who writes which tables: only bookings/ writes bookings (its lifecycle and cart), only payments/
-  // writes payments and the ledger. Others read them, and move them through those modules' functions.
+  // writes payments and the ledger, only access-codes/ writes the codes and their uses (their `used`
+  // counters move with the registrations). Others read them, and move them through those modules' functions.
   ...tableWriters(
     [
+      { folder: 'api/src/features/expo/access-codes', tables: ['accessCodes', 'accessCodeUses'] },
       { folder: 'api/src/features/rentals/bookings', tables: ['bookings', 'bookingEvents', 'cartItems'] },
       {
         folder: 'api/src/features/rentals/payments',

@@ -247,11 +247,11 @@ export function contactReplyEmail(
   };
 }
 
-/** The organisers' answer to a sponsorship application, sent when an administrator approves or declines it. */
 /** The sponsor's own page (private link), opening in the application's language (the web app reads `lang`). */
 export const sponsorPageUrl = (publicUrl: string, token: string, language: string) =>
   `${publicUrl}/my-sponsorship?${new URLSearchParams({ token, lang: language })}`;
 
+/** The organisers' answer to a sponsorship application, sent when an administrator approves or declines it. */
 export function sponsorDecision(
   config: Config,
   publicUrl: string,

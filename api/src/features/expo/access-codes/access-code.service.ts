@@ -62,6 +62,16 @@ function unusable(row: AccessCodeRow | undefined, now: Date): AppError | null {
   return null;
 }
 
+/** Takes one use of a code: the guarded UPDATE concurrent claims queue on; undefined when none is left. */
+async function takeUse(tx: Executor, codeId: string): Promise<AccessCodeRow | undefined> {
+  const [claimed] = await tx
+    .update(accessCodes)
+    .set({ used: sql`${accessCodes.used} + 1` })
+    .where(and(eq(accessCodes.id, codeId), sql`${accessCodes.used} < ${accessCodes.places}`))
+    .returning();
+  return claimed;
+}
+
 const usedUp = () =>
   new AppError(ErrorCode.SOLD_OUT, 'Every place of this access code is taken', [
     { path: 'code', msg: 'Every place of this access code is taken' },
@@ -98,11 +108,17 @@ export class AccessCodeService {
 
   /** What a code typed on the form opens: its type and places left (a clear error on `code` when none). */
   async check(input: unknown): Promise<{ code: AccessCodeRow; type: RegistrationTypeRow }> {
-    const row = await this.byCode(this.deps.db, input);
-    const problem = unusable(row, this.now());
+    const code = normaliseCode(input);
+    const [row] = code
+      ? await this.deps.db
+          .select({ code: accessCodes, type: registrationTypes })
+          .from(accessCodes)
+          .innerJoin(registrationTypes, eq(registrationTypes.id, accessCodes.typeId))
+          .where(and(eq(accessCodes.year, this.year), eq(accessCodes.code, code)))
+      : [];
+    const problem = unusable(row?.code, this.now());
     if (problem) throw problem;
-    const [type] = await this.deps.db.select().from(registrationTypes).where(eq(registrationTypes.id, row!.typeId));
-    return { code: row!, type: type! };
+    return row!;
   }
 
   /**
@@ -113,11 +129,7 @@ export class AccessCodeService {
     const row = await this.byCode(tx, input);
     const problem = unusable(row, this.now());
     if (problem) throw problem;
-    const [claimed] = await tx
-      .update(accessCodes)
-      .set({ used: sql`${accessCodes.used} + 1` })
-      .where(and(eq(accessCodes.id, row!.id), sql`${accessCodes.used} < ${accessCodes.places}`))
-      .returning();
+    const claimed = await takeUse(tx, row!.id);
     if (!claimed) throw usedUp();
     return claimed;
   }
@@ -141,12 +153,7 @@ export class AccessCodeService {
   async reclaimUse(tx: Executor, participantId: string): Promise<boolean> {
     const [use] = await tx.select().from(accessCodeUses).where(eq(accessCodeUses.participantId, participantId));
     if (!use) return true;
-    const [claimed] = await tx
-      .update(accessCodes)
-      .set({ used: sql`${accessCodes.used} + 1` })
-      .where(and(eq(accessCodes.id, use.codeId), sql`${accessCodes.used} < ${accessCodes.places}`))
-      .returning({ id: accessCodes.id });
-    return Boolean(claimed);
+    return Boolean(await takeUse(tx, use.codeId));
   }
 
   /** This edition's codes, newest first, searched by the start of the code, its note or its sponsor. */
