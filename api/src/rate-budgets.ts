@@ -35,6 +35,8 @@ export const BUDGETS = {
   'payout.check-account-daily': { limit: 30, windowSeconds: 86_400, shared: true, scaled: false },
   'booking.notify-owner': perMinute(10, true),
   'expo.register': perMinute(20, true),
+  // A group names up to 20 people: fewer groups than single registrations a minute.
+  'expo.register-group': perMinute(5, true),
   'expo.resend-confirmation': perMinute(10, true),
   'expo.sponsor-apply': perMinute(20, true),
   'expo.contact': perMinute(10, true),

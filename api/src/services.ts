@@ -16,6 +16,7 @@ import { InvoiceService } from './features/expo/invoices/invoice.service.js';
 import { SponsorshipPayments } from './features/rentals/payments/sponsorship-payments.js';
 import { ExhibitorService } from './features/expo/exhibitors/exhibitor.service.js';
 import { ProgrammeService } from './features/expo/programme/programme.service.js';
+import { GroupRegistrationService } from './features/expo/groups/group.service.js';
 import { ParticipantService } from './features/expo/participant.service.js';
 import { RegistrationTypeService } from './features/expo/registration-types/registration-type.service.js';
 import { WaitlistService } from './features/expo/waitlist/waitlist.service.js';
@@ -147,6 +148,8 @@ export function createServices(infra: Infrastructure) {
     codes,
   };
   const participants = new ParticipantService(expoDeps);
+  // Several people registered at once by one contact (a company's staff), each a registration of their own.
+  const groups = new GroupRegistrationService(expoDeps, participants);
   const sponsors = new SponsorService({
     ...expoDeps,
     storage: infra.storage,
@@ -382,6 +385,7 @@ export function createServices(infra: Infrastructure) {
     outbox,
     accounts,
     participants,
+    groups,
     registrationTypes,
     codes,
     waitlist,

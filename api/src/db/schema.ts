@@ -5,6 +5,7 @@ export * from '../features/expo/expo.table.js';
 export * from '../features/expo/registration-types/registration-type.table.js';
 export * from '../features/expo/waitlist/waitlist.table.js';
 export * from '../features/expo/access-codes/access-code.table.js';
+export * from '../features/expo/groups/group.table.js';
 export * from '../features/expo/programme/programme.table.js';
 export * from '../features/expo/exhibitors/exhibitor.table.js';
 export * from '../features/expo/invoices/invoice.table.js';

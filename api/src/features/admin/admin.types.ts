@@ -165,6 +165,8 @@ export class AdminParticipant extends AdminContact {
   })
   confirmationSentAt!: Date | null;
   @Field(() => DateTimeISO, { description: 'When they registered' }) createdAt!: Date;
+  /** Not in the schema: the `group` field resolver reads it. */
+  groupId!: string | null;
 }
 
 export const toAdminParticipant = (p: ParticipantRow): AdminParticipant => ({
@@ -183,6 +185,7 @@ export const toAdminParticipant = (p: ParticipantRow): AdminParticipant => ({
   cancelledAt: p.cancelledAt,
   confirmationSentAt: p.confirmationSentAt,
   createdAt: p.createdAt,
+  groupId: p.groupId,
 });
 
 @ObjectType({ description: 'A sponsorship application, as administrators see it' })

@@ -41,14 +41,18 @@ export function newAccessLink(): { token: string; accessTokenHash: string } {
   return { token, accessTokenHash: hashToken(token) };
 }
 
-/** Queues the confirmation e-mail of `row`, with the private link `token`, in the caller's transaction. */
+/**
+ * Queues the confirmation e-mail of `row`, with the private link `token`, in the caller's transaction;
+ * `registeredBy` names who registered them in a group.
+ */
 export async function queueConfirmation(
   tx: Executor,
   deps: Pick<ExpoDeps, 'config' | 'outbox' | 'publicUrl'>,
   row: ParticipantRow,
   token: string,
+  registeredBy?: string,
 ): Promise<void> {
-  await deps.outbox.enqueue(tx, await participantConfirmation(deps.config, deps.publicUrl(), row, token));
+  await deps.outbox.enqueue(tx, await participantConfirmation(deps.config, deps.publicUrl(), row, token, registeredBy));
 }
 
 /**

@@ -40,12 +40,14 @@ export const myRegistrationUrl = (publicUrl: string, token: string) =>
 /**
  * The participant's confirmation: event details, a QR code of the registration code, an .ics file, and
  * the private link to "My registration" (`accessToken`: minted for this e-mail, see sendConfirmation).
+ * `registeredBy` names whoever registered them in a group, among what was submitted.
  */
 export async function participantConfirmation(
   config: Config,
   publicUrl: string,
   p: ParticipantRow,
   accessToken: string,
+  registeredBy?: string,
 ): Promise<EmailDraft> {
   const { expo } = config;
   const t = translator(p.language);
@@ -77,7 +79,10 @@ export async function participantConfirmation(
         [fixed('labels.dates'), eventDates(config, p.language)],
         [fixed('labels.venue'), expo.venue],
       ],
-      submitted: [[fixed('labels.name'), [p.title, p.firstName, p.lastName].filter(Boolean).join(' ')]],
+      submitted: [
+        [fixed('labels.name'), [p.title, p.firstName, p.lastName].filter(Boolean).join(' ')],
+        ...(registeredBy ? [[fixed('labels.registeredBy'), registeredBy] as [string, string]] : []),
+      ],
       image: { cid: 'registration-qr', alt: t('participantConfirmation.qrAlt', { code }), width: 200 },
       action: { label: fixed('participantConfirmation.action'), url: myRegistrationUrl(publicUrl, accessToken) },
       note: fixed('participantConfirmation.note', { expo: expo.name, url: publicUrl }),

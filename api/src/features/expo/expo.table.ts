@@ -4,6 +4,7 @@ import { users } from '../accounts/account.table.js';
 import { LANGUAGES } from '../../lib/language.js';
 import { emailOutbox } from '../outbox/outbox.table.js';
 import { registrationTypes, type RegistrationAnswers } from './registration-types/registration-type.table.js';
+import { registrationGroups } from './groups/group.table.js';
 
 export const PARTICIPANT_TITLES = ['Mr.', 'Mrs.', 'Ms.', 'Miss.', 'Dr.', 'Engnr.', 'Prof.'] as const;
 export const GENDERS = ['Male', 'Female'] as const;
@@ -54,6 +55,8 @@ export const participants = pgTable(
     typeId: uuid('type_id').references(() => registrationTypes.id),
     /** The answers to the type's questions, by question key. */
     answers: jsonb('answers').$type<RegistrationAnswers>().notNull().default({}),
+    /** Registered together with others by one person (groups/); null for a registration of one's own. */
+    groupId: uuid('group_id').references(() => registrationGroups.id, { onDelete: 'set null' }),
     title: text('title', { enum: PARTICIPANT_TITLES }),
     gender: text('gender', { enum: GENDERS }),
     firstName: text('first_name').notNull(),
@@ -85,6 +88,9 @@ export const participants = pgTable(
     uniqueIndex('participants_year_email_key').on(t.year, sql`lower(${t.email})`),
     index('participants_year_created_idx').on(t.year, t.createdAt),
     index('participants_type_idx').on(t.typeId),
+    index('participants_group_idx')
+      .on(t.groupId)
+      .where(sql`${t.groupId} is not null`),
     // Sorted admin pages read these indexes in order instead of sorting the table.
     index('participants_created_id_idx').on(t.createdAt, t.id),
     index('participants_last_name_id_idx').on(t.lastName, t.id),

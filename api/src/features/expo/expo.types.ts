@@ -36,7 +36,7 @@ registerEnumType(Language, {
   },
 });
 
-const LANGUAGE_INPUT = {
+export const LANGUAGE_INPUT = {
   defaultValue: Language.EN,
   description: 'The language the form was filled in: the e-mails to this person are written in it (default EN)',
 };

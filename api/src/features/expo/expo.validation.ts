@@ -8,29 +8,34 @@ import {
 } from '../../core/input.js';
 import { GENDERS, PARTICIPANT_TITLES } from './expo.table.js';
 
-const phone = required('Phone', 30, 'Please enter your phone number').refine(
+export const phone = required('Phone', 30, 'Please enter your phone number').refine(
   (v) => v === '' || /^[+()\d][\d\s()+\-.]{3,29}$/.test(v),
   'Phone may contain digits, spaces, +, -, ( and ) only',
 );
 /** Forms send '' for an untouched select: that means "not given". */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess((v) => (v === '' || v == null ? null : v), z.enum(values, { error: message }).nullable());
-/** The contact and place fields a participant and a sponsor both give. */
-const contactFields = {
-  email: emailField,
-  phone,
+/** Where a participant or a sponsor is from. */
+export const placeFields = {
   country: required('Country', 100, 'Please choose your country'),
   state: optional('State', 100),
   city: optional('City', 100),
   address: optional('Address', 300),
 };
+/** The contact and place fields a participant and a sponsor both give. */
+const contactFields = { email: emailField, phone, ...placeFields };
 const consent = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.boolean());
 
-export const participantSchema = z.object({
+/** How a participant is addressed and named. */
+export const personFields = {
   title: optionalChoice(PARTICIPANT_TITLES, `Title must be one of ${PARTICIPANT_TITLES.join(', ')}`),
   gender: optionalChoice(GENDERS, 'Gender must be Male or Female'),
   firstName: required('First name', 80),
   lastName: required('Last name', 80),
+};
+
+export const participantSchema = z.object({
+  ...personFields,
   ...contactFields,
   marketingConsent: consent.default(false),
   language,

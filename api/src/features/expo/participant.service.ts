@@ -18,9 +18,9 @@ import { newAccessLink, queueConfirmation, recordMarketingConsent, sendConfirmat
 import { participants, type ParticipantRow } from './expo.table.js';
 import { participantSchema, type ParticipantInput } from './expo.validation.js';
 import { translator } from '../../lib/i18n.js';
-import { claimPlace } from './registration-types/places.js';
 import type { RegistrationTypeService } from './registration-types/registration-type.service.js';
 import { registrationTypes, type RegistrationTypeRow } from './registration-types/registration-type.table.js';
+import { holdPlace } from './registration-holdings.js';
 import { parseAnswers } from './registration-types/registration-type.validation.js';
 import type { WaitlistService } from './waitlist/waitlist.service.js';
 import type { WaitlistEntryRow } from './waitlist/waitlist.table.js';
@@ -30,6 +30,12 @@ import type { AccessCodeRow } from './access-codes/access-code.table.js';
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** A resend within this window is ignored: the old client asks for the e-mail right after registering. */
 const RESEND_AFTER_MINUTES = 2;
+
+/** Codes like AIB26-7KQ3MZ: short enough to type at check-in, no 0/O or 1/I confusion. */
+export function newRegistrationCode(year: number): string {
+  const suffix = Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return `AIB${String(year).slice(-2)}-${suffix}`;
+}
 
 export interface ExpoDeps {
   db: Database;
@@ -80,12 +86,6 @@ export class ParticipantService {
     return this.deps.config.expo.year;
   }
 
-  /** Codes like AIB26-7KQ3MZ: short enough to type at check-in, no 0/O or 1/I confusion. */
-  private newCode(): string {
-    const suffix = Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-    return `AIB${String(this.year).slice(-2)}-${suffix}`;
-  }
-
   /**
    * Registers `input` for this edition. The answer is made of the input alone and reads the same whether
    * or not the address is registered already, so the form cannot be used to find out who registered: a
@@ -124,7 +124,7 @@ export class ParticipantService {
               year: this.year,
               typeId: type.id,
               answers,
-              registrationCode: this.newCode(),
+              registrationCode: newRegistrationCode(this.year),
               ...(link ? { accessTokenHash: link.accessTokenHash, confirmationSentAt: this.now() } : {}),
             })
             .returning();
@@ -140,7 +140,7 @@ export class ParticipantService {
         if (constraint === undefined) throw error;
         // A clash of random codes is retried; anything else unique is the e-mail of this edition.
         if (constraint.includes('registration_code') && attempt < 3) continue;
-        if (mail && !(await this.confirmAgainIfDue(data.email))) await this.rehearseConfirmation(data.email);
+        if (mail) await this.confirmKnownAddress(data.email);
         return receipt;
       }
     }
@@ -148,9 +148,7 @@ export class ParticipantService {
 
   /**
    * The type a registration is for and the place it holds, in its transaction: a waitlist offer's held
-   * place, or a new place of the type named (the default one when none is) or of an access code's type
-   * (a hidden one too; the code's use is taken as well), refused with SOLD_OUT when the type is full (its
-   * waitlist is open then) or the code used up.
+   * place, or a new place of the type named or of an access code's type (holdPlace).
    */
   private async placeFor(
     tx: Executor,
@@ -161,24 +159,15 @@ export class ParticipantService {
       const [type] = await tx.select().from(registrationTypes).where(eq(registrationTypes.id, offer.typeId));
       return { type: type!, offer };
     }
-    const named = typeof input.type === 'string' && input.type.trim() ? input.type : null;
-    const code =
-      typeof input.code === 'string' && input.code.trim() ? await this.deps.codes.claim(tx, input.code) : undefined;
-    const type = await this.deps.types.forRegistration(tx, code ? code.typeId : named, {
-      path: code ? 'code' : 'type',
-      withCode: Boolean(code),
-    });
-    if (code && named && named.trim().toLowerCase() !== type.slug && named.trim() !== type.id) {
-      throw AppError.badInput([{ path: 'code', msg: `This access code is for ${type.name}: choose that type` }]);
-    }
-    if (!(await claimPlace(tx, type.id))) {
-      throw new AppError(
-        ErrorCode.SOLD_OUT,
-        `${type.name} is full: join its waitlist to be offered the next free place`,
-        [{ path: 'type', msg: `${type.name} is full` }],
-      );
-    }
-    return { type, code };
+    return holdPlace(tx, this.deps, input);
+  }
+
+  /**
+   * A registration named an address registered already (the caller has counted the mail): its holder
+   * gets their confirmation again when it is due, and otherwise the same work is done and taken back.
+   */
+  async confirmKnownAddress(email: string): Promise<void> {
+    if (!(await this.confirmAgainIfDue(email))) await this.rehearseConfirmation(email);
   }
 
   /**
