@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
             lazy: component(expoArea, (m) => m.ExpoArea),
             children: [
               { path: paths.registration, lazy: component(expoArea, (m) => m.RegistrationPage) },
+              { path: paths.groupRegistration, lazy: component(expoArea, (m) => m.GroupRegistrationPage) },
               { path: paths.registrationSuccess, lazy: component(expoArea, (m) => m.RegistrationSuccessPage) },
               { path: paths.sponsorshipDetails, lazy: component(expoArea, (m) => m.SponsorshipDetailsPage) },
               { path: paths.sponsorshipSuccess, lazy: component(expoArea, (m) => m.SponsorshipSuccessPage) },

@@ -14,6 +14,8 @@ export const paths = {
   passwordRequest: '/password-request',
   registration: '/registration',
   registrationSuccess: '/registration-success',
+  /** Several people registered at once by one contact (a company's staff). */
+  groupRegistration: '/group-registration',
   sponsorship: '/sponsorship',
   sponsorshipDetails: '/sponsorship-details',
   sponsorshipSuccess: '/sponsorship-success',

@@ -24,15 +24,19 @@ describe('toFormError', () => {
         fields: [
           { path: 'firstName', msg: 'First name is required' },
           { path: 'input.email', msg: 'Not a valid e-mail address' },
+          { path: 'attendees.2.answers.company', msg: 'Company: please answer' },
         ],
       },
     });
+    // A nested field keeps its whole path (the group form names its fields so), and its last part.
     expect(toFormError(error)).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'Check the highlighted fields',
       fieldErrors: {
         firstName: 'First name is required',
         email: 'Not a valid e-mail address',
+        'attendees.2.answers.company': 'Company: please answer',
+        company: 'Company: please answer',
       },
     });
   });

@@ -117,15 +117,20 @@ const GENERIC_CODES = new Set<FormErrorCode>([
   'FORBIDDEN',
 ]);
 
-/** `extensions.fields: [{ path, msg }]`; `path` may be dotted (`input.firstName`): the input field name is its last part. */
+/**
+ * `extensions.fields: [{ path, msg }]`; `path` may be dotted. A form names its fields as the API does
+ * (`firstName`, `answers.company`, `attendees.2.email`), so each error is kept under its path without the
+ * argument's name (`input.`), and under its last part too for forms whose fields are named by it alone.
+ */
 function fieldErrorsOf(fields: unknown): Record<string, string> {
   const result: Record<string, string> = {};
   if (!Array.isArray(fields)) return result;
   for (const field of fields as unknown[]) {
     if (!isRecord(field) || typeof field.msg !== 'string') continue;
     const path = Array.isArray(field.path) ? field.path.join('.') : String(field.path ?? '');
+    const full = path.replace(/^input\./, '');
     const name = path.split('.').pop();
-    if (name && !(name in result)) result[name] = field.msg;
+    for (const key of new Set([full, name])) if (key && !(key in result)) result[key] = field.msg;
   }
   return result;
 }

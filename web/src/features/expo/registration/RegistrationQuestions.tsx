@@ -15,13 +15,16 @@ type Question = PublicRegistrationTypeFragment['questions'][number];
 export const localized = (text: string, french: string | null | undefined, language: Language) =>
   (language === 'fr' && french) || text;
 
-/** The field of a question's answer: what the server names it in its errors, too. */
-export const answerField = (key: string) => `answers.${key}`;
+/**
+ * The field of a question's answer: what the server names it in its errors, too (`prefix` places it,
+ * e.g. `attendees.2.` for a group's third attendee).
+ */
+export const answerField = (key: string, prefix = '') => `${prefix}answers.${key}`;
 
 /** The answers of a submitted form, one per question (a multiple choice gives its values). */
-export function answersOf(form: FormData, questions: readonly Question[]): RegistrationAnswerInput[] {
+export function answersOf(form: FormData, questions: readonly Question[], prefix = ''): RegistrationAnswerInput[] {
   return questions.map((q) => {
-    const name = answerField(q.key);
+    const name = answerField(q.key, prefix);
     if (q.kind === 'MULTIPLE_CHOICE') return { key: q.key, values: form.getAll(name).map(String) };
     if (q.kind === 'YES_NO') return { key: q.key, value: form.get(name) === 'on' ? 'yes' : 'no' };
     const value = form.get(name);
@@ -34,6 +37,7 @@ export function answerProblems(
   answers: readonly RegistrationAnswerInput[],
   questions: readonly Question[],
   message: { required: string; tick: string },
+  prefix = '',
 ): Record<string, string | undefined> {
   return Object.fromEntries(
     questions.map((q, i) => {
@@ -45,7 +49,7 @@ export function answerProblems(
             ? answer.value !== 'yes'
             : !answer.value;
       return [
-        answerField(q.key),
+        answerField(q.key, prefix),
         q.required && missing ? (q.kind === 'YES_NO' ? message.tick : message.required) : undefined,
       ];
     }),
@@ -53,7 +57,15 @@ export function answerProblems(
 }
 
 /** The questions of the chosen registration type, each answered the way its kind says. */
-export function RegistrationQuestions({ questions, errors }: { questions: readonly Question[]; errors: FieldErrors }) {
+export function RegistrationQuestions({
+  questions,
+  errors,
+  prefix = '',
+}: {
+  questions: readonly Question[];
+  errors: FieldErrors;
+  prefix?: string;
+}) {
   const { t, language } = useTranslation(REGISTRATION);
   const headingId = useId();
   if (!questions.length) return null;
@@ -63,16 +75,31 @@ export function RegistrationQuestions({ questions, errors }: { questions: readon
         {t('questions.legend')}
       </legend>
       {questions.map((q) => (
-        <Answer key={q.key} question={q} language={language} error={errors[answerField(q.key)]} />
+        <Answer
+          key={q.key}
+          question={q}
+          name={answerField(q.key, prefix)}
+          language={language}
+          error={errors[answerField(q.key, prefix)]}
+        />
       ))}
     </fieldset>
   );
 }
 
-function Answer({ question: q, language, error }: { question: Question; language: Language; error?: string }) {
+function Answer({
+  question: q,
+  name,
+  language,
+  error,
+}: {
+  question: Question;
+  name: string;
+  language: Language;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation(REGISTRATION);
   const label = localized(q.label, q.labelFr, language);
-  const name = answerField(q.key);
   const options = q.options.map((o) => ({ value: o.value, label: localized(o.label, o.labelFr, language) }));
   const errorId = useId();
   switch (q.kind) {

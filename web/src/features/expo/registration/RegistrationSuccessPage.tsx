@@ -20,6 +20,7 @@ import { ResendConfirmation } from './ResendConfirmation';
  */
 export function RegistrationSuccessPage() {
   const state = (useLocation().state ?? {}) as RegistrationSuccessState;
+  if (state.email && state.group) return <GroupRegistered contactEmail={state.email} attendees={state.group} />;
   return state.email ? <Registered email={state.email} firstName={state.firstName} /> : <NoRegistration />;
 }
 
@@ -75,6 +76,48 @@ function Registered({ email, firstName }: { email: string; firstName?: string | 
           <Trans t={t} i18nKey="success.sentTo" values={{ email }} components={{ strong: <strong /> }} />
         </p>
         <p>{t('success.page')}</p>
+      </SuccessPanel>
+    </ExpoPage>
+  );
+}
+
+/** After a group registration: whom the form named, each with the address their confirmation goes to. */
+function GroupRegistered({
+  contactEmail,
+  attendees,
+}: {
+  contactEmail: string;
+  attendees: NonNullable<RegistrationSuccessState['group']>;
+}) {
+  const { t } = useTranslation(REGISTRATION);
+  const site = useSiteConfig();
+  const expoName = site?.expoName ?? DEFAULT_EXPO_NAME;
+  usePageTitle(t('groupSuccess.title'), t('groupSuccess.description', { expoName }));
+  return (
+    <ExpoPage eyebrow={t('groupSuccess.title')} title={t('groupSuccess.heading')} aside={<EventFacts site={site} />}>
+      <SuccessPanel>
+        <p>{t('groupSuccess.thanks', { count: attendees.length, expoName })}</p>
+        <ul className="group-success__list">
+          {attendees.map((a) => (
+            <li key={a.email}>
+              <Trans
+                t={t}
+                i18nKey="groupSuccess.person"
+                values={{ name: `${a.firstName} ${a.lastName}`, email: a.email }}
+                components={{ strong: <strong /> }}
+              />
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Trans
+            t={t}
+            i18nKey="groupSuccess.summary"
+            values={{ email: contactEmail }}
+            components={{ strong: <strong /> }}
+          />
+        </p>
+        <p>{t('groupSuccess.resend')}</p>
       </SuccessPanel>
     </ExpoPage>
   );
