@@ -102,7 +102,8 @@ export function adminRoutes(services: Services): Router {
       (u) => [u.id, u.role, u.firstName, u.lastName, u.email, u.phone, u.country, u.state, u.city, u.createdAt],
     ),
   );
-  // Each registration's type, and its answers one column per question (`answer_<key>`) across the edition's types.
+  // Each registration's type, the group it was registered in (one id for everyone of a group), and its
+  // answers one column per question (`answer_<key>`) across the edition's types.
   router.get('/admin/export/participants.csv', async (req, res) => {
     const viewer = requireViewer(req);
     const [{ items }, types] = await Promise.all([participantList(req), services.registrationTypes.listAll(viewer)]);
@@ -134,6 +135,7 @@ export function adminRoutes(services: Services): Router {
         'checked_in_at',
         'cancelled_at',
         'registered_at',
+        'group_id',
         ...keys.map((key) => `answer_${key}`),
       ],
       (p) => [
@@ -149,6 +151,7 @@ export function adminRoutes(services: Services): Router {
         p.checkedInAt,
         p.cancelledAt,
         p.createdAt,
+        p.groupId,
         ...keys.map((key) => answerCell(p.answers[key])),
       ],
     )(req, res);

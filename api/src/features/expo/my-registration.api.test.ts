@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationOf, signIn, signUpAndLogin, uniqueEmail } from '../../test/factories.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
@@ -6,6 +6,7 @@ import { startTestApp, type HttpClient, type TestApp } from '../../test/test-app
 import { adminAudit } from '../audit/audit.table.js';
 import { emailOutbox } from '../outbox/outbox.table.js';
 import { participantConsents, participants, privacyRequests, sponsors } from './expo.table.js';
+import { registrationGroups } from './groups/group.table.js';
 
 let app: TestApp;
 let smtp: SmtpSink;
@@ -395,6 +396,20 @@ describe('privacy: data export, deletion requests, past editions', () => {
       status: 'declined',
       declineReason: 'Invoice open',
     });
+    // A past edition's group: its contact goes with it; this edition's group stays.
+    const [oldGroup, currentGroup] = await db
+      .insert(registrationGroups)
+      .values(
+        [2025, 2026].map((year) => ({
+          year,
+          contactFirstName: 'Group',
+          contactLastName: 'Contact',
+          contactEmail: uniqueEmail('contact'),
+          contactPhone: '+234 1',
+          size: 1,
+        })),
+      )
+      .returning({ id: registrationGroups.id });
     await db.insert(sponsors).values({
       year: 2025,
       packageId: 'gold',
@@ -421,6 +436,11 @@ describe('privacy: data export, deletion requests, past editions', () => {
     const after = await admin.gql(`{ adminPastEditions { participants sponsors } }`);
     expect(after.data!.adminPastEditions).toEqual({ participants: 0, sponsors: 0 });
     expect(await db.select().from(participants).where(eq(participants.id, current.id))).toHaveLength(1);
+    const groupsLeft = await db
+      .select({ id: registrationGroups.id })
+      .from(registrationGroups)
+      .where(inArray(registrationGroups.id, [oldGroup!.id, currentGroup!.id]));
+    expect(groupsLeft).toEqual([{ id: currentGroup!.id }]);
     const [oldRequest] = await db
       .select()
       .from(privacyRequests)

@@ -10,6 +10,7 @@ import { requireAdmin } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
 import { parseReason, recordAudit } from '../audit/audit.js';
 import { deletionOutcome } from './expo-emails.js';
+import { registrationGroups } from './groups/group.table.js';
 import {
   participantConsents,
   participants,
@@ -252,6 +253,8 @@ export class PrivacyRequestService {
         .set({ name: null, email: null })
         .where(inArray(privacyRequests.participantId, old));
       await tx.delete(participants).where(lt(participants.year, before));
+      // The groups' contacts (name, e-mail, phone) go with their editions' registrations.
+      await tx.delete(registrationGroups).where(lt(registrationGroups.year, before));
       const removed = await tx.delete(sponsors).where(lt(sponsors.year, before)).returning({ logo: sponsors.logo });
       await recordAudit(tx, admin, {
         action: 'past_editions.purge',

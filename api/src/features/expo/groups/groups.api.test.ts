@@ -122,6 +122,13 @@ describe('group registration', () => {
         .map((r) => ({ firstName: r.firstName, registrationCode: r.registrationCode, status: 'REGISTERED' }))
         .sort(byCode),
     });
+    // The participants export has the group's id on each of its registrations.
+    const csv = await admin.request('GET', `/api/admin/export/participants.csv?search=${rows[1]!.registrationCode}`);
+    const [header, line] = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(line!.split(',')[header!.split(',').indexOf('group_id')]).toBe(rows[1]!.groupId);
     // Strangers do not.
     expect(errorOf(await app.client().gql(PARTICIPANT_GROUP, { id: rows[0]!.id })).code).toBe('UNAUTHENTICATED');
   });

@@ -9,6 +9,7 @@ import { fullName } from '../../../lib/names';
 import { GENDER_LABELS, PARTICIPANT_TITLE_LABELS } from '../../../lib/participant';
 import { RecordHistory } from '../audit/RecordHistory';
 import { ConsentRecords } from './ConsentRecords';
+import { RegistrationGroupCard } from './RegistrationGroupCard';
 import { useCheckIn } from '../check-in/use-check-in';
 import { EditPanel } from '../components/EditPanel';
 import { LiveNotice, type Notice } from '../components/LiveNotice';
@@ -238,6 +239,7 @@ function ParticipantDetails({ participant }: { participant: Participant }) {
               />
             </EditPanel>
           )}
+          <RegistrationGroupCard participantId={participant.id} />
           <ConsentRecords participantId={participant.id} />
           <RecordHistory targetId={participant.id} />
         </>
