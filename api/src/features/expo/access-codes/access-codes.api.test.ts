@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationOf, uniqueEmail } from '../../../test/factories.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import { startTestApp, type HttpClient, type TestApp } from '../../../test/test-app.js';
+import { startOrganiserApp, type OrganiserApp } from '../../../test/organiser-app.js';
+import type { SmtpSink } from '../../../test/smtp-sink.js';
+import type { HttpClient, TestApp } from '../../../test/test-app.js';
 import { accessCodes, accessCodeUses } from './access-code.table.js';
 
-const ADMIN = { ADMIN_EMAIL: 'organiser@example.com', ADMIN_PASSWORD: 'organiser-password-1' };
 const CREATE_TYPE = `mutation($input: RegistrationTypeInput!) { createRegistrationType(input: $input) { id slug name } }`;
 const CODE_FIELDS = 'id code places used placesLeft usable sponsorCompany note revokedAt type { id slug }';
 const CREATE = `mutation($input: AccessCodeInput!) { createAccessCode(input: $input) { ${CODE_FIELDS} } }`;
@@ -17,22 +17,15 @@ const CANCEL = `mutation($id: ID!, $reason: String!) { cancelParticipant(id: $id
 const REINSTATE = `mutation($id: ID!, $reason: String!) { reinstateParticipant(id: $id, reason: $reason) { id } }`;
 const SPONSOR_PAGE = `query($token: String!) { mySponsorship(token: $token) { company vipPasses { code places used usable type { slug } uses { firstName lastName cancelled checkedIn } } } }`;
 
+let world: OrganiserApp;
 let app: TestApp;
 let smtp: SmtpSink;
 let admin: HttpClient;
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  app = await startTestApp({ ...ADMIN, SMTP_URL: smtp.url });
-  admin = app.client();
-  admin.token = (
-    await admin.json('POST', '/api/login', { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD })
-  ).body.token;
+  ({ app, smtp, admin } = world = await startOrganiserApp());
 });
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
-});
+afterAll(() => world?.close());
 
 let n = 0;
 async function createType(input: Record<string, unknown> = {}) {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../test/factories.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import { startTestApp, type HttpClient, type TestApp } from '../../../test/test-app.js';
+import { startOrganiserApp, type OrganiserApp } from '../../../test/organiser-app.js';
+import type { SmtpSink } from '../../../test/smtp-sink.js';
+import type { HttpClient, TestApp } from '../../../test/test-app.js';
 import { participants } from '../expo.table.js';
 import { registrationTypes } from '../registration-types/registration-type.table.js';
 import { registrationGroups } from './group.table.js';
 
-const ADMIN = { ADMIN_EMAIL: 'organiser@example.com', ADMIN_PASSWORD: 'organiser-password-1' };
 const CREATE_TYPE = `mutation($input: RegistrationTypeInput!) { createRegistrationType(input: $input) { id slug name } }`;
 const CREATE_CODE = `mutation($input: AccessCodeInput!) { createAccessCode(input: $input) { id code } }`;
 const REGISTER_GROUP = `mutation($input: GroupRegistrationInput!) {
@@ -18,22 +18,15 @@ const PARTICIPANT_GROUP = `query($id: ID!) {
   adminParticipant(id: $id) { id group { company contactName contactEmail size members { firstName registrationCode status } } }
 }`;
 
+let world: OrganiserApp;
 let app: TestApp;
 let smtp: SmtpSink;
 let admin: HttpClient;
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  app = await startTestApp({ ...ADMIN, SMTP_URL: smtp.url });
-  admin = app.client();
-  admin.token = (
-    await admin.json('POST', '/api/login', { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD })
-  ).body.token;
+  ({ app, smtp, admin } = world = await startOrganiserApp());
 });
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
-});
+afterAll(() => world?.close());
 
 let n = 0;
 async function createType(input: Record<string, unknown> = {}) {

@@ -1,13 +1,13 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationOf, uniqueEmail } from '../../../test/factories.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import { startTestApp, type HttpClient, type TestApp } from '../../../test/test-app.js';
+import { startOrganiserApp, type OrganiserApp } from '../../../test/organiser-app.js';
+import type { SmtpSink } from '../../../test/smtp-sink.js';
+import type { HttpClient, TestApp } from '../../../test/test-app.js';
 import { participants } from '../expo.table.js';
 import { waitlistEntries } from '../waitlist/waitlist.table.js';
 import { registrationTypes } from './registration-type.table.js';
 
-const ADMIN = { ADMIN_EMAIL: 'organiser@example.com', ADMIN_PASSWORD: 'organiser-password-1' };
 const TYPE_FIELDS =
   'id slug name days capacity placesLeft soldOut saleState hidden isDefault questions { key kind required }';
 const CREATE = `mutation($input: RegistrationTypeInput!) { createRegistrationType(input: $input) { ${TYPE_FIELDS} } }`;
@@ -17,22 +17,15 @@ const JOIN = `mutation($input: JoinWaitlistInput!) { joinWaitlist(input: $input)
 const OFFER = `query($token: String!) { waitlistOffer(token: $token) { email firstName expiresAt type { slug } } }`;
 const CANCEL = `mutation($id: ID!, $reason: String!) { cancelParticipant(id: $id, reason: $reason) { id } }`;
 
+let world: OrganiserApp;
 let app: TestApp;
 let smtp: SmtpSink;
 let admin: HttpClient;
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  app = await startTestApp({ ...ADMIN, SMTP_URL: smtp.url });
-  admin = app.client();
-  admin.token = (
-    await admin.json('POST', '/api/login', { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD })
-  ).body.token;
+  ({ app, smtp, admin } = world = await startOrganiserApp());
 });
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
-});
+afterAll(() => world?.close());
 
 let typeCount = 0;
 /** A new registration type of this edition, made by the administrator; answers it. */

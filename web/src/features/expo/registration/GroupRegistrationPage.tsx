@@ -26,11 +26,10 @@ import { useFormErrors } from '../../../lib/use-form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
-import { AccessCodeEntry } from './AccessCodeEntry';
 import type { RegistrationSuccessState } from './participant-options';
 import { REGISTRATION } from './registration-i18n';
 import { answerProblems, answersOf, localized, RegistrationQuestions } from './RegistrationQuestions';
-import { RegistrationTypeChoice } from './RegistrationTypeChoice';
+import { RegistrationChoiceFields } from './RegistrationChoiceFields';
 import { useRegistrationChoice } from './use-registration-choice';
 import './registration.css';
 
@@ -65,7 +64,8 @@ export function GroupRegistrationPage() {
   const navigate = useNavigate();
   const [register, { loading }] = useMutation(RegisterGroupDocument);
   const errors = useFormErrors();
-  const { types, selected, choose, code, refreshTypes } = useRegistrationChoice();
+  const choice = useRegistrationChoice();
+  const { selected, code, refreshTypes } = choice;
   const viaCode = code.applied;
   const questions = selected?.questions ?? [];
   const full = Boolean(selected?.soldOut) && !viaCode;
@@ -162,31 +162,7 @@ export function GroupRegistrationPage() {
       }
     >
       <div className="form-card">
-        <AccessCodeEntry
-          applied={code.applied}
-          problem={code.problem}
-          checking={code.checking}
-          initial={code.initial}
-          onApply={(value) => {
-            code.apply(value);
-            errors.clear();
-          }}
-          onRemove={() => {
-            code.remove();
-            errors.clear();
-          }}
-        />
-        {types.length > 1 && (
-          <RegistrationTypeChoice
-            types={types}
-            selected={selected?.slug}
-            onSelect={(slug) => {
-              choose(slug);
-              errors.clear();
-            }}
-            timeZone={site?.expoTimeZone}
-          />
-        )}
+        <RegistrationChoiceFields choice={choice} withCode timeZone={site?.expoTimeZone} onChange={errors.clear} />
         {full && selected ? (
           <FullType type={selected} />
         ) : (

@@ -21,10 +21,9 @@ import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
 import type { RegistrationSuccessState } from './participant-options';
 import { REGISTRATION } from './registration-i18n';
-import { AccessCodeEntry } from './AccessCodeEntry';
 import { useRegistrationChoice } from './use-registration-choice';
 import { answerProblems, answersOf, RegistrationQuestions } from './RegistrationQuestions';
-import { RegistrationTypeChoice } from './RegistrationTypeChoice';
+import { RegistrationChoiceFields } from './RegistrationChoiceFields';
 import { WaitlistForm } from './WaitlistForm';
 import { WaitlistOfferNote } from './WaitlistOfferNote';
 import './registration.css';
@@ -48,7 +47,8 @@ export function RegistrationPage() {
   const navigate = useNavigate();
   const [register, { loading }] = useMutation(RegisterParticipantDocument);
   const errors = useFormErrors();
-  const { types, selected, choose, offer, offerGone, code, refreshTypes } = useRegistrationChoice();
+  const choice = useRegistrationChoice();
+  const { selected, offer, offerGone, code, refreshTypes } = choice;
   const questions = selected?.questions ?? [];
   const viaCode = code.applied && !offer ? code.applied : undefined;
   // A code's type is not waited for: its places are the code's.
@@ -139,33 +139,12 @@ export function RegistrationPage() {
       <div className="form-card">
         {offerGone && <Alert>{t('offer.gone')}</Alert>}
         {offer && <WaitlistOfferNote offer={offer} timeZone={site?.expoTimeZone} />}
-        {!offer && (
-          <AccessCodeEntry
-            applied={code.applied}
-            problem={code.problem}
-            checking={code.checking}
-            initial={code.initial}
-            onApply={(value) => {
-              code.apply(value);
-              errors.clear();
-            }}
-            onRemove={() => {
-              code.remove();
-              errors.clear();
-            }}
-          />
-        )}
-        {types.length > 1 && (
-          <RegistrationTypeChoice
-            types={types}
-            selected={selected?.slug}
-            onSelect={(slug) => {
-              choose(slug);
-              errors.clear();
-            }}
-            timeZone={site?.expoTimeZone}
-          />
-        )}
+        <RegistrationChoiceFields
+          choice={choice}
+          withCode={!offer}
+          timeZone={site?.expoTimeZone}
+          onChange={errors.clear}
+        />
         {waitlisted && selected ? (
           <WaitlistForm key={selected.slug} type={selected} />
         ) : (
