@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { sheetCells } from '../../api/src/test/read-xlsx.js';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, test, type AppServer } from './support/fixtures.js';
 import {
@@ -100,6 +101,13 @@ test('the administrator sees the tiles, finds a participant, exports the list an
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv).toContain(participant.email);
   expect(csv.trim().split('\n')).toHaveLength(2);
+  const workbookDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Excel' }).click();
+  const workbook = await workbookDownload;
+  expect(workbook.suggestedFilename()).toMatch(/^participants-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect([...sheetCells(await readFile(await workbook.path())).values()].some((c) => c.v === participant.email)).toBe(
+    true,
+  );
 
   // Details by keyboard: the row's link.
   await page.getByRole('link', { name: `Details of ${participant.firstName} ${lastName}` }).focus();

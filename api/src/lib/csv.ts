@@ -34,7 +34,7 @@ export function csvCell(value: unknown): string {
  * number shows 2.34801E+12, and an account number "0123456789" loses its leading zero. Every export
  * names its columns, so the writer keeps these as text whichever list they come from.
  */
-const TEXT_COLUMNS = /(?:^|_)(?:phone|account_number)$/;
+export const TEXT_COLUMNS = /(?:^|_)(?:phone|account_number)$/;
 
 /**
  * A cell a spreadsheet keeps as text: `="…"` is read as the text between the quotes, digits and signs

@@ -1,3 +1,4 @@
+import { sheetCells } from '../../test/read-xlsx.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participants } from '../expo/expo.table.js';
 import { signUpAndLogin, tinyPng } from '../../test/factories.js';
@@ -45,6 +46,7 @@ describe('only administrators', () => {
       '/api/all-participants',
       '/api/all-sponsors',
       '/api/admin/export/participants.csv',
+      '/api/admin/export/participants.xlsx',
     ]) {
       expect((await user.json('GET', path)).status, path).toBe(403);
       expect((await app.client().json('GET', path)).status, path).toBe(401);
@@ -152,6 +154,22 @@ describe('admin lists', () => {
     expect(lines[1]).toContain(`"'=cmd|calc"`);
     // A phone number is text to the spreadsheet (not 2.348E+12), with no apostrophe before it.
     expect(lines[1]).toContain(`,"=""+2348000000000""",`);
+  });
+
+  it('exports the same list as an Excel workbook: typed cells, the phone as text, no formula', async () => {
+    const res = await admin.request('GET', '/api/admin/export/participants.xlsx?search=%3Dcmd');
+    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="participants-\d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
+    const cells = sheetCells(Buffer.from(await res.arrayBuffer()));
+    const header = [...cells].filter(([ref]) => /^[A-Z]+1$/.test(ref));
+    const column = (name: string) => header.find(([, c]) => c.v === name)![0].replace('1', '');
+    expect(cells.get(`${column('first_name')}2`)).toEqual({ t: 'inlineStr', v: '=cmd|calc' });
+    expect(cells.get(`${column('phone')}2`)).toEqual({ t: 'inlineStr', v: '+2348000000000' });
+    expect(cells.get(`${column('year')}2`)).toEqual({ t: 'n', v: '2026' });
+    expect(cells.get(`${column('marketing_consent')}2`)?.t).toBe('b');
+    expect([...cells.keys()].some((ref) => /^[A-Z]+3$/.test(ref))).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { CONTACT_FIELDS, type ContactField } from '../../core/contact.js';
+import { exportPaths, sendExport } from '../../http/rest/list-export.js';
 import { int, listParams, requireViewer, resolveViewer, str } from '../../http/rest/support.js';
-import { toCsv } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
 import { presentUser } from '../accounts/account.presenter.js';
@@ -14,8 +14,8 @@ import { periodFields } from '../rentals/bookings/booking-time.js';
 import type { BookingStatus } from '../rentals/bookings/booking.table.js';
 import { isReturned } from '../rentals/bookings/lifecycle.js';
 
-/** A handler sending a list as a CSV download: the header row, then a row of cells for each item. */
-function csvExport<T>(
+/** A handler sending a list as a CSV or Excel download: the header row, then a row of cells for each item. */
+function listExport<T>(
   name: string,
   list: (req: Request) => Promise<{ items: T[] }>,
   headers: string[],
@@ -23,11 +23,7 @@ function csvExport<T>(
 ) {
   return async (req: Request, res: Response) => {
     const { items } = await list(req);
-    res
-      .type('text/csv; charset=utf-8')
-      .setHeader('Content-Disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .setHeader('Cache-Control', 'no-store')
-      .send(toCsv(headers, items.map(cells)));
+    sendExport(req, res, name, headers, items.map(cells));
   };
 }
 
@@ -94,8 +90,8 @@ export function adminRoutes(services: Services): Router {
   });
 
   router.get(
-    '/admin/export/users.csv',
-    csvExport(
+    exportPaths('users'),
+    listExport(
       'users',
       users,
       ['id', 'role', 'first_name', 'last_name', 'email', 'phone', 'country', 'state', 'city', 'created_at'],
@@ -104,7 +100,7 @@ export function adminRoutes(services: Services): Router {
   );
   // Each registration's type, the group it was registered in (one id for everyone of a group), and its
   // answers one column per question (`answer_<key>`) across the edition's types.
-  router.get('/admin/export/participants.csv', async (req, res) => {
+  router.get(exportPaths('participants'), async (req, res) => {
     const viewer = requireViewer(req);
     const [{ items }, types] = await Promise.all([participantList(req), services.registrationTypes.listAll(viewer)]);
     const slugs = new Map(types.map((t) => [t.id, t.slug]));
@@ -119,7 +115,7 @@ export function adminRoutes(services: Services): Router {
             : answer === false
               ? 'no'
               : answer;
-    await csvExport(
+    await listExport(
       'participants',
       async () => ({ items }),
       [
@@ -157,8 +153,8 @@ export function adminRoutes(services: Services): Router {
     )(req, res);
   });
   router.get(
-    '/admin/export/sponsors.csv',
-    csvExport(
+    exportPaths('sponsors'),
+    listExport(
       'sponsors',
       sponsorList,
       ['id', 'year', 'category', 'company', ...CONTACT_FIELDS, 'status', 'applied_at'],
@@ -168,8 +164,8 @@ export function adminRoutes(services: Services): Router {
 
   // Dates and times of the period are in the marketplace's time zone, as renters and owners see them.
   router.get(
-    '/admin/export/bookings.csv',
-    csvExport(
+    exportPaths('bookings'),
+    listExport(
       'bookings',
       (req) =>
         bookings.listAll(requireViewer(req), listParams(req), {

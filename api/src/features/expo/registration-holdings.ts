@@ -32,9 +32,11 @@ export async function holdPlace(
     throw AppError.badInput([{ path: 'code', msg: `This access code is for ${type.name}: choose that type` }]);
   }
   if (!(await claimPlace(tx, type.id))) {
-    throw new AppError(ErrorCode.SOLD_OUT, `${type.name} is full: join its waitlist to be offered the next free place`, [
-      { path: 'type', msg: `${type.name} is full` },
-    ]);
+    throw new AppError(
+      ErrorCode.SOLD_OUT,
+      `${type.name} is full: join its waitlist to be offered the next free place`,
+      [{ path: 'type', msg: `${type.name} is full` }],
+    );
   }
   return { type, code };
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { listParams, requireViewer, resolveViewer, str } from '../../../http/rest/support.js';
-import { toCsv } from '../../../lib/csv.js';
+import { exportPaths, sendExport } from '../../../http/rest/list-export.js';
 import { AppError } from '../../../lib/errors.js';
 import type { Services } from '../../../services.js';
 import { PAYOUT_STATUSES, type PayoutStatus } from './payout.table.js';
@@ -31,39 +31,36 @@ const HEADERS = [
  */
 export function payoutRoutes(services: Services): Router {
   const router = Router();
-  router.get('/admin/export/payouts.csv', resolveViewer(services), async (req, res) => {
+  router.get(exportPaths('payouts'), resolveViewer(services), async (req, res) => {
     const status = str(req.query.status)?.toLowerCase() ?? null;
     if (status && !PAYOUT_STATUSES.includes(status as PayoutStatus))
       throw AppError.badInput([{ path: 'status', msg: `status must be one of: ${PAYOUT_STATUSES.join(', ')}` }]);
     const { items } = await services.payouts.queue(requireViewer(req), listParams(req), status as PayoutStatus | null);
-    res
-      .type('text/csv; charset=utf-8')
-      .setHeader('Content-Disposition', `attachment; filename="payouts-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .setHeader('Cache-Control', 'no-store')
-      .send(
-        toCsv(
-          HEADERS,
-          items.map(({ payout: p, owner }) => [
-            p.id,
-            p.status,
-            p.method,
-            (p.amountCents / 100).toFixed(2),
-            p.currency,
-            owner.id,
-            `${owner.firstName} ${owner.lastName}`,
-            owner.email,
-            p.accountName,
-            p.bankName,
-            p.accountNumber,
-            p.bankCode,
-            p.stripeAccountId,
-            p.reference,
-            p.failureMessage,
-            p.createdAt,
-            p.paidAt,
-          ]),
-        ),
-      );
+    sendExport(
+      req,
+      res,
+      'payouts',
+      HEADERS,
+      items.map(({ payout: p, owner }) => [
+        p.id,
+        p.status,
+        p.method,
+        (p.amountCents / 100).toFixed(2),
+        p.currency,
+        owner.id,
+        `${owner.firstName} ${owner.lastName}`,
+        owner.email,
+        p.accountName,
+        p.bankName,
+        p.accountNumber,
+        p.bankCode,
+        p.stripeAccountId,
+        p.reference,
+        p.failureMessage,
+        p.createdAt,
+        p.paidAt,
+      ]),
+    );
   });
   return router;
 }

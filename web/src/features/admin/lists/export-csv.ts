@@ -6,19 +6,22 @@ export type ExportKind = 'users' | 'participants' | 'sponsors' | 'bookings' | 'p
 
 export class ExportError extends Error {}
 
+/** CSV for any tool, or an Excel workbook whose cells keep their types. */
+export type ExportFormat = 'csv' | 'xlsx';
+
 /**
- * Downloads the CSV export of a filtered admin list. The export is a REST route that needs the bearer
+ * Downloads the export of a filtered admin list. The export is a REST route that needs the bearer
  * token, which lives in memory only, so a plain link cannot carry it: the file is fetched here and
  * saved from a blob.
  */
-export async function downloadCsv(kind: ExportKind, query: URLSearchParams): Promise<void> {
-  const url = `/api/admin/export/${kind}.csv${query.size > 0 ? `?${query.toString()}` : ''}`;
+export async function downloadExport(kind: ExportKind, query: URLSearchParams, format: ExportFormat): Promise<void> {
+  const url = `/api/admin/export/${kind}.${format}${query.size > 0 ? `?${query.toString()}` : ''}`;
   let response = await fetchWithToken(url);
   // The access token may just have expired: refresh once and retry, as the Apollo link does.
   if (response.status === 401 && (await refreshSession()) === 'refreshed') response = await fetchWithToken(url);
   if (!response.ok) throw new ExportError(await messageOf(response));
   const blob = await response.blob();
-  saveBlob(blob, fileNameOf(response.headers.get('content-disposition')) ?? `${kind}.csv`);
+  saveBlob(blob, fileNameOf(response.headers.get('content-disposition')) ?? `${kind}.${format}`);
 }
 
 async function fetchWithToken(url: string): Promise<Response> {
@@ -26,7 +29,7 @@ async function fetchWithToken(url: string): Promise<Response> {
   try {
     return await fetch(url, {
       credentials: 'same-origin',
-      headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
   } catch {
     throw new ExportError(NETWORK_ERROR_MESSAGE);
