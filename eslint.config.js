@@ -566,6 +566,9 @@ export default tseslint.config(
               'AccessCodeCheck',
               'SponsorVipPasses',
               'AccessCodeUse',
+              // A group registration's answer and the people it named: made of the input, naming no record.
+              'GroupRegistrationReceipt',
+              'GroupAttendeeReceipt',
             ],
             suffixes: ['Page', 'Payload', 'Count', 'Event', 'Preview', 'Progress', 'Summary', 'Quote', 'Settings'],
           },
