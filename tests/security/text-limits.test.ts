@@ -38,6 +38,14 @@ const FORMS = {
       packageId: 'silver',
     }),
   },
+  registerGroup: {
+    mutation: 'mutation($input: GroupRegistrationInput!) { registerGroup(input: $input) { year } }',
+    input: () => ({
+      contact: { firstName: 'Ada', lastName: 'Eze', email: uniqueEmail('limits'), phone: '+234 803 000 3333' },
+      country: 'Nigeria',
+      attendees: [{ firstName: 'Obi', lastName: 'Eze', email: uniqueEmail('limits') }],
+    }),
+  },
   sendContactMessage: {
     mutation: 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }',
     input: () => ({ name: 'Ada', email: uniqueEmail('limits'), message: 'A question about the booths.' }),
@@ -53,6 +61,8 @@ const BOUNDED: { form: keyof typeof FORMS; field: string; limit: Limit; fill?: (
   { form: 'applyForSponsorship', field: 'company', limit: 'company' },
   { form: 'applyForSponsorship', field: 'address', limit: 'address' },
   { form: 'applyForSponsorship', field: 'phone', limit: 'phone', fill: (n) => '0'.repeat(n) },
+  { form: 'registerGroup', field: 'company', limit: 'company' },
+  { form: 'registerGroup', field: 'address', limit: 'address' },
   { form: 'sendContactMessage', field: 'name', limit: 'contactName' },
   { form: 'sendContactMessage', field: 'message', limit: 'message' },
 ];

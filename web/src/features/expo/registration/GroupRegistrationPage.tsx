@@ -19,6 +19,7 @@ import {
   text,
 } from '../../../lib/form-rules';
 import { toFormError } from '../../../lib/errors';
+import { TEXT_LIMITS } from '../../../lib/text-limits';
 import { formLanguage } from '../../../lib/i18n/i18n';
 import { Trans, useTranslation } from '../../../lib/i18n/translation';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
@@ -186,7 +187,7 @@ export function GroupRegistrationPage() {
                 label={t('group.company')}
                 name="company"
                 autoComplete="organization"
-                maxLength={160}
+                maxLength={TEXT_LIMITS.company}
                 error={fieldErrors.company}
               />
               <AddressFields errors={fieldErrors} onFieldChange={errors.clearField} />
