@@ -37,7 +37,8 @@ import { BookingDisputesResolver, DisputeResolver } from '../features/rentals/di
 import { BookingConversationResolver, MessageResolver } from '../features/rentals/messages/message.resolver.js';
 import { PaymentResolver } from '../features/rentals/payments/payment.resolver.js';
 import { BookingRequestResolver } from '../features/rentals/payments/request.resolver.js';
-import { AdminParticipantGroupResolver, GroupRegistrationResolver } from '../features/expo/groups/group.resolver.js';
+import { GroupRegistrationResolver } from '../features/expo/groups/group.resolver.js';
+import { AdminParticipantGroupResolver } from '../features/admin/registration-group.resolver.js';
 import { ExtensionResolver } from '../features/rentals/payments/extension.resolver.js';
 import { EarningsResolver, PayoutResolver } from '../features/rentals/payments/payout.resolver.js';
 import { ReviewResolver } from '../features/rentals/reviews/review.resolver.js';

@@ -1,13 +1,7 @@
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
-import { AdminParticipant } from '../../admin/admin.types.js';
-import {
-  GroupRegistrationInput,
-  GroupRegistrationReceipt,
-  RegistrationGroup,
-  toRegistrationGroup,
-} from './group.types.js';
+import { GroupRegistrationInput, GroupRegistrationReceipt } from './group.types.js';
 
 @Resolver()
 export class GroupRegistrationResolver {
@@ -22,21 +16,5 @@ export class GroupRegistrationResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<GroupRegistrationReceipt> {
     return ctx.services.groups.register({ ...input });
-  }
-}
-
-/** The group a registration was made in, on the participant as administrators see it. */
-@Resolver(() => AdminParticipant)
-export class AdminParticipantGroupResolver {
-  @Authorized('Admin')
-  @FieldResolver(() => RegistrationGroup, {
-    nullable: true,
-    description:
-      'The group it was registered in, with everyone registered in it; null for a registration of one’s own (one query per participant: ask it of one participant, not a list)',
-  })
-  async group(@Root() participant: AdminParticipant, @Ctx() ctx: GraphQLContext): Promise<RegistrationGroup | null> {
-    if (!participant.groupId) return null;
-    const found = await ctx.services.groups.ofParticipant(ctx.viewer, participant.groupId);
-    return found ? toRegistrationGroup(found) : null;
   }
 }

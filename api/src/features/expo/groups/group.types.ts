@@ -1,9 +1,6 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { DateTimeISO } from '../../../graphql/date-time.js';
-import { AdminParticipant, toAdminParticipant } from '../../admin/admin.types.js';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Gender, Language, LANGUAGE_INPUT, ParticipantTitle } from '../expo.types.js';
 import { RegistrationAnswerInput } from '../registration-types/registration-type.types.js';
-import type { GroupWithMembers } from './group.service.js';
 import type { NamedAttendee } from './group-emails.js';
 
 @InputType({ description: 'The person registering a group: the summary e-mail goes to them' })
@@ -80,29 +77,3 @@ export class GroupRegistrationReceipt {
   @Field(() => [GroupAttendeeReceipt], { description: 'Everyone the form named, in its order' })
   attendees!: NamedAttendee[];
 }
-
-@ObjectType({ description: 'Registrations made together by one person, as administrators see them' })
-export class RegistrationGroup {
-  @Field(() => ID, { description: 'The group id' }) id!: string;
-  @Field(() => String, { nullable: true, description: 'The company or organisation given; null when none' })
-  company!: string | null;
-  @Field(() => String, { description: 'Who registered the group: given and family name' }) contactName!: string;
-  @Field(() => String, { description: 'The contact’s e-mail address' }) contactEmail!: string;
-  @Field(() => String, { description: 'The contact’s phone number' }) contactPhone!: string;
-  @Field(() => Int, { description: 'How many people the form named (some may have been registered already)' })
-  size!: number;
-  @Field(() => DateTimeISO, { description: 'When the group was registered' }) createdAt!: Date;
-  @Field(() => [AdminParticipant], { description: 'Its registrations, by family and given name' })
-  members!: AdminParticipant[];
-}
-
-export const toRegistrationGroup = ({ group, members }: GroupWithMembers): RegistrationGroup => ({
-  id: group.id,
-  company: group.company,
-  contactName: `${group.contactFirstName} ${group.contactLastName}`,
-  contactEmail: group.contactEmail,
-  contactPhone: group.contactPhone,
-  size: group.size,
-  createdAt: group.createdAt,
-  members: members.map(toAdminParticipant),
-});
