@@ -205,10 +205,13 @@ export class GroupRegistrationService {
 
   /** The group is larger than the places left: how many there are, on the field that gave the type. */
   private tooFew(error: AppError, held: number, type: RegistrationTypeRow): AppError {
+    // None left at all: the single registration's own answer (the type is full, or the code used up).
+    if (!held) return error;
     const onCode = error.fields.some((f) => f.path === 'code');
-    const left = held === 1 ? 'Only 1 place is left' : held ? `Only ${held} places are left` : 'No place is left';
+    const left = held === 1 ? 'Only 1 place is left' : `Only ${held} places are left`;
     const what = onCode ? 'with this access code' : `as ${type.name}`;
-    const msg = `${left} ${what}: register ${held ? `at most ${held} people` : 'nobody more'}${onCode ? '' : ', or join its waitlist'}`;
+    const most = held === 1 ? 'at most 1 person' : `at most ${held} people`;
+    const msg = `${left} ${what}: register ${most}${onCode ? '' : ', or join its waitlist'}`;
     return new AppError(ErrorCode.SOLD_OUT, msg, [{ path: onCode ? 'code' : 'type', msg }]);
   }
 

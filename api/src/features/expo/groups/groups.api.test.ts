@@ -160,6 +160,14 @@ describe('group registration', () => {
     expect(results.map((r) => errorOf(r).code ?? 'OK').sort()).toEqual(['OK', 'SOLD_OUT']);
     expect(errorOf(results.find((r) => r.errors)!).fields![0]!.msg).toMatch(/^Only 1 place is left as/);
     expect(await takenOf(type.id)).toBe(3);
+    expect(errorOf(results.find((r) => r.errors)!).fields![0]!.msg).toMatch(/register at most 1 person, or join/);
+    // Once full, a group hears what a single registration would.
+    await app.client().gql(REGISTER_GROUP, { input: group({ type: type.slug, attendees: [attendee(0)] }) });
+    const full = await app
+      .client()
+      .gql(REGISTER_GROUP, { input: group({ type: type.slug, attendees: [attendee(1)] }) });
+    expect(errorOf(full)).toEqual({ code: 'SOLD_OUT', fields: [{ path: 'type', msg: `${type.name} is full` }] });
+    expect(full.errors?.[0]?.message).toBe(`${type.name} is full: join its waitlist to be offered the next free place`);
   });
 
   it('an address registered already is not registered twice, and the answer does not tell', async () => {
