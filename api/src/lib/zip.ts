@@ -23,30 +23,24 @@ export function zip(entries: readonly ZipEntry[]): Buffer {
     const name = Buffer.from(entry.name, 'utf8');
     const packed = deflateRawSync(entry.data);
     const crc = crc32(entry.data);
+    // The fields a local header and its central directory entry share, in the same order in both.
+    const fields = Buffer.alloc(26);
+    fields.writeUInt16LE(20, 0); // version needed: 2.0 (deflate)
+    fields.writeUInt16LE(0x0800, 2); // names are UTF-8
+    fields.writeUInt16LE(8, 4); // deflate
+    fields.writeUInt16LE(DOS_TIME, 6);
+    fields.writeUInt16LE(DOS_DATE, 8);
+    fields.writeUInt32LE(crc, 10);
+    fields.writeUInt32LE(packed.length, 14);
+    fields.writeUInt32LE(entry.data.length, 18);
+    fields.writeUInt16LE(name.length, 22); // no extra field (bytes 24-25)
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed: 2.0 (deflate)
-    local.writeUInt16LE(0x0800, 6); // names are UTF-8
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    fields.copy(local, 4);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4); // made by: 2.0
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(DOS_TIME, 12);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    fields.copy(central, 6);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
     centrals.push(central, name);

@@ -11,7 +11,7 @@ import { newAccessLink, queueConfirmation, recordMarketingConsent } from '../con
 import { participants, type ParticipantRow } from '../expo.table.js';
 import { newRegistrationCode, type ExpoDeps, type ParticipantService } from '../participant.service.js';
 import { holdPlace } from '../registration-holdings.js';
-import type { RegistrationTypeRow } from '../registration-types/registration-type.table.js';
+import type { RegistrationAnswers, RegistrationTypeRow } from '../registration-types/registration-type.table.js';
 import { parseAnswers } from '../registration-types/registration-type.validation.js';
 import { groupRegistrationReceipt, type NamedAttendee } from './group-emails.js';
 import { registrationGroups, type RegistrationGroupRow } from './group.table.js';
@@ -60,6 +60,10 @@ export class GroupRegistrationService {
     private readonly registrations: ParticipantService,
   ) {}
 
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
   private get year() {
     return this.deps.config.expo.year;
   }
@@ -73,7 +77,7 @@ export class GroupRegistrationService {
   async register(input: GroupRegistrationInput): Promise<GroupRegistrationReceipt> {
     const data = parseInput(groupSchema, input);
     const type = await this.typeOf(input);
-    this.checkAnswers(data, type);
+    const answers = this.answersOf(data, type);
     // Mail budgets are counted before the transaction (see allowConfirmationMail).
     const mails: boolean[] = [];
     for (const attendee of data.attendees) {
@@ -99,12 +103,19 @@ export class GroupRegistrationService {
         .returning();
       let held = 0;
       for (const [i, attendee] of data.attendees.entries()) {
-        const registered = await this.registerOne(tx, group!, data, place, i, mails[i]!, registeredBy).catch(
-          (error: unknown) => {
-            if (isAppError(error) && error.code === ErrorCode.SOLD_OUT) throw this.tooFew(error, held, type);
-            throw error;
-          },
-        );
+        const registered = await this.registerOne(
+          tx,
+          group!,
+          data,
+          place,
+          i,
+          answers[i]!,
+          mails[i]!,
+          registeredBy,
+        ).catch((error: unknown) => {
+          if (isAppError(error) && error.code === ErrorCode.SOLD_OUT) throw this.tooFew(error, held, type);
+          throw error;
+        });
         if (registered) held++;
         else known.push(attendee.email);
       }
@@ -133,18 +144,20 @@ export class GroupRegistrationService {
     return this.deps.types.forRegistration(this.deps.db, ref);
   }
 
-  /** Every attendee's answers to the type's questions, all problems at once. */
-  private checkAnswers(data: GroupData, type: RegistrationTypeRow): void {
+  /** Every attendee's answers to the type's questions, checked once, all problems at once. */
+  private answersOf(data: GroupData, type: RegistrationTypeRow): RegistrationAnswers[] {
     const problems: FieldError[] = [];
-    data.attendees.forEach((attendee, i) => {
+    const answers = data.attendees.map((attendee, i) => {
       try {
-        parseAnswers(type.questions, attendee.answers);
+        return parseAnswers(type.questions, attendee.answers);
       } catch (error) {
         if (!isAppError(error)) throw error;
         problems.push(...forAttendee(i, error.fields));
+        return {};
       }
     });
     if (problems.length) throw AppError.badInput(problems);
+    return answers;
   }
 
   /**
@@ -157,6 +170,7 @@ export class GroupRegistrationService {
     data: GroupData,
     place: { type?: unknown; code?: unknown },
     i: number,
+    answers: RegistrationAnswers,
     mail: boolean,
     registeredBy: string,
   ): Promise<boolean> {
@@ -184,9 +198,9 @@ export class GroupRegistrationService {
               year: this.year,
               typeId: type.id,
               groupId: group.id,
-              answers: parseAnswers(type.questions, attendee.answers),
+              answers,
               registrationCode: newRegistrationCode(this.year),
-              ...(link ? { accessTokenHash: link.accessTokenHash, confirmationSentAt: new Date() } : {}),
+              ...(link ? { accessTokenHash: link.accessTokenHash, confirmationSentAt: this.now() } : {}),
             })
             .returning();
           if (code) await this.deps.codes.recordUse(sp, code.id, row!.id);
