@@ -198,6 +198,16 @@ const STATE_MACHINES = [
     values: { open: /invoice/i, paid: /invoice/i, void: null },
   },
   {
+    machine: 'registration order',
+    modules: [
+      'api/src/features/expo/paid-registration/order-status.ts',
+      'api/src/features/expo/paid-registration/order.table.ts',
+    ],
+    fields: ['status'],
+    // registered and unfulfilled are an order's alone; open and expired are other records' words too.
+    values: { registered: null, unfulfilled: null, open: /order/i, expired: /order/i },
+  },
+  {
     machine: 'payment',
     modules: [
       'api/src/features/rentals/payments/payment-status.ts',
@@ -569,6 +579,9 @@ export default tseslint.config(
               // A group registration's answer and the people it named: made of the input, naming no record.
               'GroupRegistrationReceipt',
               'GroupAttendeeReceipt',
+              // A paid registration is reached by its payment page's token, not by an id; its card step likewise.
+              'RegistrationOrder',
+              'RegistrationPaymentStep',
             ],
             suffixes: ['Page', 'Payload', 'Count', 'Event', 'Preview', 'Progress', 'Summary', 'Quote', 'Settings'],
           },

@@ -187,6 +187,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     await services.mailings.startWorker();
     await services.reminders.startWorkers();
     await services.invoices.startWorkers();
+    await services.paidRegistrations.startWorkers();
     await services.checkout.startWorkers();
     await services.refunds.startWorkers();
     await services.payouts.startWorkers();

@@ -13,7 +13,8 @@ import { AccessCodeService } from './features/expo/access-codes/access-code.serv
 import { PrivacyRequestService } from './features/expo/privacy-requests.service.js';
 import { SponsorRecords } from './features/expo/sponsor-records.service.js';
 import { InvoiceService } from './features/expo/invoices/invoice.service.js';
-import { SponsorshipPayments } from './features/rentals/payments/sponsorship-payments.js';
+import { PaidRegistrationService } from './features/expo/paid-registration/order.service.js';
+import { ExpoPayments } from './features/rentals/payments/expo-payments.js';
 import { ExhibitorService } from './features/expo/exhibitors/exhibitor.service.js';
 import { ProgrammeService } from './features/expo/programme/programme.service.js';
 import { GroupRegistrationService } from './features/expo/groups/group.service.js';
@@ -147,7 +148,14 @@ export function createServices(infra: Infrastructure) {
     waitlist,
     codes,
   };
-  const participants = new ParticipantService(expoDeps);
+  // A paid type's registration is an order until its payment is captured (`paidRegistrations`, made below).
+  const participants = new ParticipantService({
+    ...expoDeps,
+    orders: {
+      open: (tx, order) => paidRegistrations.open(tx, order),
+      start: (opened) => paidRegistrations.start(opened),
+    },
+  });
   // Several people registered at once by one contact (a company's staff), each a registration of their own.
   const groups = new GroupRegistrationService(expoDeps, participants);
   const sponsors = new SponsorService({
@@ -284,9 +292,16 @@ export function createServices(infra: Infrastructure) {
   const invoices: InvoiceService = new InvoiceService({
     ...expoDeps,
     jobs: infra.jobs,
-    payments: new SponsorshipPayments({ db: database.db, provider: payments, logger: infra.logger }),
+    payments: new ExpoPayments({ db: database.db, provider: payments, logger: infra.logger, purpose: 'sponsorship' }),
     publicKey: () => payments.publishableKey,
     publicCache,
+  });
+  // Paid registration types, through the same provider.
+  const paidRegistrations: PaidRegistrationService = new PaidRegistrationService({
+    ...expoDeps,
+    jobs: infra.jobs,
+    payments: new ExpoPayments({ db: database.db, provider: payments, logger: infra.logger, purpose: 'registration' }),
+    publicKey: () => payments.publishableKey,
   });
   const checkout = new CheckoutService({
     db: database.db,
@@ -301,6 +316,7 @@ export function createServices(infra: Infrastructure) {
     notifications,
     publicUrl: infra.publicUrl,
     onSponsorshipEvent: (paymentId) => invoices.handlePaymentEvent(paymentId),
+    onRegistrationEvent: (paymentId) => paidRegistrations.handlePaymentEvent(paymentId),
   });
   const legacyBookings = new LegacyBookingService({ db: database.db, config, bookings, checkout, notifications });
   const messages = new MessageService({
@@ -394,6 +410,7 @@ export function createServices(infra: Infrastructure) {
     participantRecords,
     sponsorRecords,
     invoices,
+    paidRegistrations,
     accountAdmin,
     inbox,
     myRegistration,

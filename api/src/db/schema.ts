@@ -9,6 +9,7 @@ export * from '../features/expo/groups/group.table.js';
 export * from '../features/expo/programme/programme.table.js';
 export * from '../features/expo/exhibitors/exhibitor.table.js';
 export * from '../features/expo/invoices/invoice.table.js';
+export * from '../features/expo/paid-registration/order.table.js';
 export * from '../features/rentals/categories/category.table.js';
 export * from '../features/mailings/mailing.table.js';
 export * from '../features/rentals/tools/tool.table.js';

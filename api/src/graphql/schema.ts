@@ -38,6 +38,7 @@ import { BookingConversationResolver, MessageResolver } from '../features/rental
 import { PaymentResolver } from '../features/rentals/payments/payment.resolver.js';
 import { BookingRequestResolver } from '../features/rentals/payments/request.resolver.js';
 import { GroupRegistrationResolver } from '../features/expo/groups/group.resolver.js';
+import { PaidRegistrationResolver } from '../features/expo/paid-registration/order.resolver.js';
 import { AdminParticipantGroupResolver } from '../features/admin/registration-group.resolver.js';
 import { ExtensionResolver } from '../features/rentals/payments/extension.resolver.js';
 import { EarningsResolver, PayoutResolver } from '../features/rentals/payments/payout.resolver.js';
@@ -61,6 +62,7 @@ export const resolvers = [
   AccessCodeResolver,
   SponsorVipPassesResolver,
   GroupRegistrationResolver,
+  PaidRegistrationResolver,
   AdminParticipantGroupResolver,
   ExhibitorResolver,
   InvoiceResolver,

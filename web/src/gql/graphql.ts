@@ -787,6 +787,10 @@ export type LedgerKind =
   | 'PLATFORM_FEE'
   /** Money given back to the renter’s card (−) */
   | 'REFUND'
+  /** A paid registration type’s price, paid by card (+) */
+  | 'REGISTRATION_PAYMENT'
+  /** A paid registration that could not be made (the address was registered already) given back (−) */
+  | 'REGISTRATION_REFUND'
   /** A sponsor paid an invoice (+), by card or by bank transfer */
   | 'SPONSORSHIP_PAYMENT'
   /** A credited invoice’s card payment given back to the sponsor (−) */
@@ -1197,6 +1201,8 @@ export type RegistrationSaleState =
 export type RegistrationTypeInput = {
   /** Its places; null for no limit. Never below the places already held */
   capacity?: number | null | undefined;
+  /** The price’s currency (ISO 4217), one the site takes; null: the site’s own. Ignored when free */
+  currency?: string | null | undefined;
   /** The expo days it admits to (YYYY-MM-DD), at least one */
   days: Array<string>;
   /** What it includes, at most 2,000 characters */
@@ -1213,6 +1219,8 @@ export type RegistrationTypeInput = {
   nameFr?: string | null | undefined;
   /** Its place in the form’s list, 0–1000, lowest first */
   position?: number;
+  /** Its price in minor units of `currency` (kobo: 2500000 is ₦25,000); 0 or null: free. The default type and the sponsors’ VIP passes are free */
+  priceCents?: number | null | undefined;
   /** What it asks, at most 20 questions */
   questions?: Array<RegistrationQuestionInput> | null | undefined;
   /** Registering as it needs one of its access codes (a link or slug alone is refused; default false) */

@@ -573,6 +573,10 @@ export type LedgerKind =
   | 'PLATFORM_FEE'
   /** Money given back to the renter’s card (−) */
   | 'REFUND'
+  /** A paid registration type’s price, paid by card (+) */
+  | 'REGISTRATION_PAYMENT'
+  /** A paid registration that could not be made (the address was registered already) given back (−) */
+  | 'REGISTRATION_REFUND'
   /** A sponsor paid an invoice (+), by card or by bank transfer */
   | 'SPONSORSHIP_PAYMENT'
   /** A credited invoice’s card payment given back to the sponsor (−) */
@@ -769,6 +773,15 @@ export type RefundStatus =
   | 'PENDING'
   /** The whole amount went back to the card */
   | 'REFUNDED';
+
+/** Where a paid registration stands for its payer */
+export type RegistrationOrderState =
+  /** Its place is held until expiresAt, waiting for the payment */
+  | 'AWAITING_PAYMENT'
+  /** Not paid in time: its place was given back; register again */
+  | 'EXPIRED'
+  /** Paid: what happens next (the confirmation, or a refund) is e-mailed to its address */
+  | 'PAID';
 
 /** Whether a registration type can be registered for now */
 export type RegistrationSaleState =

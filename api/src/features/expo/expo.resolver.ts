@@ -15,6 +15,7 @@ import {
   toPackage,
   toPublicSponsor,
 } from './expo.types.js';
+import { toPaymentStep } from './paid-registration/order.types.js';
 
 @Resolver()
 export class ExpoResolver {
@@ -50,12 +51,13 @@ export class ExpoResolver {
       'Registers a participant for this edition and e-mails the confirmation (registration code, QR code, private link). ' +
       'An address already registered for this edition gets the same answer, and its confirmation again by e-mail.',
   })
-  registerParticipant(
+  async registerParticipant(
     @Arg('input', () => RegisterParticipantInput, { description: 'The registration' })
     input: RegisterParticipantInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ParticipantRegistrationReceipt> {
-    return ctx.services.participants.register({ ...input });
+    const receipt = await ctx.services.participants.register({ ...input });
+    return { ...receipt, payment: receipt.payment ? toPaymentStep(receipt.payment) : null };
   }
 
   @RateLimited('expo.resend-confirmation')

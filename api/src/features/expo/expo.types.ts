@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { SponsorRow, SponsorshipPackageRow } from './expo.table.js';
 import { RegistrationAnswerInput } from './registration-types/registration-type.types.js';
+import { RegistrationPaymentStep } from './paid-registration/order.types.js';
 
 /** Where a sponsorship application stands. The values are those stored (expo.table.ts SPONSOR_STATUSES). */
 export enum SponsorStatus {
@@ -132,6 +133,12 @@ export class ParticipantRegistrationReceipt {
   email!: string;
   @Field(() => String, { description: 'Given name, as given' }) firstName!: string;
   @Field(() => Int, { description: 'The edition registered for, e.g. 2026' }) year!: number;
+  @Field(() => RegistrationPaymentStep, {
+    nullable: true,
+    description:
+      'A paid type: the card step that makes the registration (its place is held until expiresAt; the confirmation comes once paid). Null for a free type',
+  })
+  payment?: RegistrationPaymentStep | null;
 }
 
 @ObjectType({ description: 'A sponsorship application as its sender sees it once sent' })

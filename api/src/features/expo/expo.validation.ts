@@ -44,6 +44,8 @@ export const participantSchema = z.object({
 type Untrusted<S extends z.ZodType> = { [K in keyof z.input<S>]?: unknown };
 
 export type ParticipantInput = Untrusted<typeof participantSchema>;
+/** A participant's fields as checked: what a registration row is made of. */
+export type ParticipantValues = z.output<typeof participantSchema>;
 
 export const sponsorSchema = z.object({
   packageId: required('Sponsorship package', 40, 'Please choose a sponsorship package'),

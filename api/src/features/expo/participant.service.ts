@@ -16,10 +16,16 @@ import type { Logger } from '../../lib/logger.js';
 import { emailField, parseInput } from '../../core/input.js';
 import { newAccessLink, queueConfirmation, recordMarketingConsent, sendConfirmation } from './confirmation.js';
 import { participants, type ParticipantRow } from './expo.table.js';
-import { participantSchema, type ParticipantInput } from './expo.validation.js';
+import { participantSchema, type ParticipantInput, type ParticipantValues } from './expo.validation.js';
+import { isPaidType } from './registration-types/places.js';
+import type { OrderPaymentStep, PaidRegistrations } from './paid-registration/order.service.js';
 import { translator } from '../../lib/i18n.js';
 import type { RegistrationTypeService } from './registration-types/registration-type.service.js';
-import { registrationTypes, type RegistrationTypeRow } from './registration-types/registration-type.table.js';
+import {
+  registrationTypes,
+  type RegistrationAnswers,
+  type RegistrationTypeRow,
+} from './registration-types/registration-type.table.js';
 import { holdPlace } from './registration-holdings.js';
 import { parseAnswers } from './registration-types/registration-type.validation.js';
 import type { WaitlistService } from './waitlist/waitlist.service.js';
@@ -74,11 +80,56 @@ export interface RegistrationReceipt {
   email: string;
   firstName: string;
   year: number;
+  /** A paid type: the payment that makes the registration (its confirmation comes once paid). */
+  payment?: OrderPaymentStep;
 }
+
+/**
+ * A registration made, in the caller's transaction: the participant row, the waitlist offer it took up,
+ * the access code's use, the marketing consent as given, and (with `link`) its confirmation e-mail.
+ */
+export async function insertRegistration(
+  tx: Executor,
+  deps: Pick<ExpoDeps, 'config' | 'outbox' | 'publicUrl' | 'waitlist' | 'codes'>,
+  made: {
+    person: ParticipantValues;
+    type: RegistrationTypeRow;
+    answers: RegistrationAnswers;
+    offer?: WaitlistEntryRow;
+    code?: Pick<AccessCodeRow, 'id'>;
+    link?: { token: string; accessTokenHash: string };
+    now: Date;
+  },
+): Promise<ParticipantRow> {
+  const year = deps.config.expo.year;
+  const [row] = await tx
+    .insert(participants)
+    .values({
+      ...made.person,
+      year,
+      typeId: made.type.id,
+      answers: made.answers,
+      registrationCode: newRegistrationCode(year),
+      ...(made.link ? { accessTokenHash: made.link.accessTokenHash, confirmationSentAt: made.now } : {}),
+    })
+    .returning();
+  if (made.offer) await deps.waitlist.accepted(tx, made.offer, row!.id);
+  if (made.code) await deps.codes.recordUse(tx, made.code.id, row!.id);
+  // The box is recorded ticked or not, with its words: what the person agreed to, and when.
+  await recordMarketingConsent(tx, deps, row!.id, row!.marketingConsent, 'registration', row!.language);
+  if (made.link) await queueConfirmation(tx, deps, row!, made.link.token);
+  return row!;
+}
+
+const paymentsUnavailable = (type: RegistrationTypeRow) =>
+  new AppError(
+    ErrorCode.PAYMENTS_UNAVAILABLE,
+    `Registering as ${type.name} is paid, and card payment is not available at the moment: please try again later`,
+  );
 
 export class ParticipantService {
   private readonly now: () => Date;
-  constructor(private readonly deps: ExpoDeps) {
+  constructor(private readonly deps: ExpoDeps & { orders?: PaidRegistrations }) {
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -95,6 +146,8 @@ export class ParticipantService {
    * mail budget is counted and the insert is tried (the unique index refuses a known address) rather than
    * looked up first and answered early, and a known address whose confirmation is not due rehearses one
    * (rehearseConfirmation). Over the budget neither case mails, so neither renders a confirmation.
+   * A paid type's registration is an order instead, answered with its payment step (the old client's
+   * form names no type: it lands in the default one, which is always free).
    */
   async register(input: RegistrationInput): Promise<RegistrationReceipt> {
     const data = parseInput(participantSchema, input);
@@ -114,26 +167,26 @@ export class ParticipantService {
     const link = mail ? newAccessLink() : undefined;
     for (let attempt = 0; ; attempt++) {
       try {
-        await this.deps.db.transaction(async (tx) => {
+        const order = await this.deps.db.transaction(async (tx) => {
           const { type, offer, code } = await this.placeFor(tx, input);
           const answers = parseAnswers(type.questions, input.answers);
-          const [row] = await tx
-            .insert(participants)
-            .values({
-              ...data,
-              year: this.year,
-              typeId: type.id,
-              answers,
-              registrationCode: newRegistrationCode(this.year),
-              ...(link ? { accessTokenHash: link.accessTokenHash, confirmationSentAt: this.now() } : {}),
-            })
-            .returning();
-          if (offer) await this.deps.waitlist.accepted(tx, offer, row!.id);
-          if (code) await this.deps.codes.recordUse(tx, code.id, row!.id);
-          // The box is recorded ticked or not, with its words: what the person agreed to, and when.
-          await recordMarketingConsent(tx, this.deps, row!.id, row!.marketingConsent, 'registration', row!.language);
-          if (link) await queueConfirmation(tx, this.deps, row!, link.token);
+          // A paid type's registration waits for its money: an order holds the place meanwhile.
+          if (isPaidType(type)) {
+            if (!this.deps.orders) throw paymentsUnavailable(type);
+            return this.deps.orders.open(tx, { type, offer, code, person: data, answers });
+          }
+          await insertRegistration(tx, this.deps, {
+            person: data,
+            type,
+            answers,
+            offer,
+            code,
+            link,
+            now: this.now(),
+          });
+          return undefined;
         });
+        if (order) return { ...receipt, payment: await this.deps.orders!.start(order) };
         return receipt;
       } catch (error) {
         const constraint = violatedConstraint(error);

@@ -142,11 +142,20 @@ export class AccessCodeService {
   /** A registration made with a code stops standing (cancelled or about to be deleted): its use is given back. */
   async releaseUse(tx: Executor, participantId: string): Promise<void> {
     const [use] = await tx.select().from(accessCodeUses).where(eq(accessCodeUses.participantId, participantId));
-    if (!use) return;
+    if (use) await this.giveBackUse(tx, use.codeId);
+  }
+
+  /** An order that held a use of the code (a paid registration not paid in time) gives it back. */
+  async giveBackUse(tx: Executor, codeId: string): Promise<void> {
     await tx
       .update(accessCodes)
       .set({ used: sql`greatest(${accessCodes.used} - 1, 0)` })
-      .where(eq(accessCodes.id, use.codeId));
+      .where(eq(accessCodes.id, codeId));
+  }
+
+  /** An order's money arrived after its hold lapsed: it takes a use of its code again; false when none is left. */
+  async takeUseAgain(tx: Executor, codeId: string): Promise<boolean> {
+    return Boolean(await takeUse(tx, codeId));
   }
 
   /** A cancelled registration made with a code is reinstated: it takes a use again; false when none is left. */

@@ -10,6 +10,7 @@ import { allowConfirmationMail } from '../../outbox/recipient-cap.js';
 import { newAccessLink, queueConfirmation, recordMarketingConsent } from '../confirmation.js';
 import { participants, type ParticipantRow } from '../expo.table.js';
 import { newRegistrationCode, type ExpoDeps, type ParticipantService } from '../participant.service.js';
+import { isPaidType } from '../registration-types/places.js';
 import { holdPlace } from '../registration-holdings.js';
 import type { RegistrationAnswers, RegistrationTypeRow } from '../registration-types/registration-type.table.js';
 import { parseAnswers } from '../registration-types/registration-type.validation.js';
@@ -180,6 +181,13 @@ export class GroupRegistrationService {
       try {
         await tx.transaction(async (sp) => {
           const { type, code } = await holdPlace(sp, this.deps, place);
+          if (isPaidType(type))
+            throw AppError.badInput([
+              {
+                path: code ? 'code' : 'type',
+                msg: `${type.name} is paid: register each person on the registration form, where the card is taken`,
+              },
+            ]);
           const [row] = await sp
             .insert(participants)
             .values({

@@ -17,7 +17,7 @@ import { changesBetween, parseReason, recordAudit } from '../../audit/audit.js';
 import { recordSponsorshipPayment, recordSponsorshipRefund } from '../../rentals/payments/ledger.js';
 import type { PaymentRow } from '../../rentals/payments/payment.table.js';
 import { isPaid } from '../../rentals/payments/payment-status.js';
-import type { SponsorshipPayments } from '../../rentals/payments/sponsorship-payments.js';
+import type { ExpoPayments } from '../../rentals/payments/expo-payments.js';
 import { sponsors, sponsorshipPackages, type SponsorRow, type SponsorshipPackageRow } from '../expo.table.js';
 import type { ExpoDeps } from '../participant.service.js';
 import { sponsorPageUrl } from '../expo-emails.js';
@@ -127,7 +127,7 @@ export class InvoiceService {
   constructor(
     private readonly deps: ExpoDeps & {
       jobs: Jobs;
-      payments: SponsorshipPayments;
+      payments: ExpoPayments;
       publicKey: () => string | undefined;
       publicCache: Pick<PublicCache, 'invalidate'>;
     },
@@ -791,7 +791,7 @@ export class InvoiceService {
       ? started.payment
       : await this.deps.payments.attach(started.payment, {
           email: sponsor.email,
-          invoiceNumber: started.invoice.number,
+          reference: { invoice: started.invoice.number },
           returnUrl: `${this.deps.publicUrl()}/my-sponsorship?${new URLSearchParams({ payment: started.payment.id })}`,
         });
     return {

@@ -35,3 +35,6 @@ export async function releasePlace(tx: Executor, typeId: string): Promise<void> 
 /** Places still free; null when the type has no limit. */
 export const placesLeft = (type: Pick<RegistrationTypeRow, 'capacity' | 'taken'>): number | null =>
   type.capacity == null ? null : Math.max(type.capacity - type.taken, 0);
+
+/** Registering as it costs money: it is paid for before the registration is made (paid-registration/). */
+export const isPaidType = (type: Pick<RegistrationTypeRow, 'priceCents'>): boolean => type.priceCents > 0;

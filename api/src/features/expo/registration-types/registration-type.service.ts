@@ -5,6 +5,7 @@ import { violatedConstraint } from '../../../db/errors.js';
 import { requireAdmin } from '../../../core/authorize.js';
 import { parseInput } from '../../../core/input.js';
 import type { Viewer } from '../../../core/viewer.js';
+import { formatMoney } from '../../../lib/money.js';
 import { AppError, ErrorCode } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import type { Language } from '../../../lib/language.js';
@@ -20,7 +21,7 @@ import { registrationTypeSchema, type RegistrationTypeInput } from './registrati
 
 export interface RegistrationTypeDeps {
   db: Database;
-  config: Pick<Config, 'expo'>;
+  config: Pick<Config, 'expo' | 'currency' | 'currencies'>;
   /** The types are in cached public answers (the registration form): writes invalidate them. */
   publicCache: Pick<PublicCache, 'invalidate'>;
   /** Places were added to a type (its capacity raised): the waitlist gets them, in the same transaction. */
@@ -54,6 +55,7 @@ const AUDITED = [
   'descriptionFr',
   'days',
   'capacity',
+  'price',
   'salesStartAt',
   'salesEndAt',
   'hidden',
@@ -67,6 +69,7 @@ const AUDITED = [
 function audited(row: RegistrationTypeRow) {
   return {
     ...row,
+    price: row.priceCents > 0 ? formatMoney(row.priceCents, row.currency!) : 'free',
     days: row.days.join(', '),
     questions: row.questions.map((q) => `${q.key} (${q.kind}${q.required ? ', required' : ''})`).join('; '),
   };
@@ -326,7 +329,14 @@ export class RegistrationTypeService {
     }
     const slug = values.slug || slugOf(values.name);
     if (!slug) throw AppError.badInput([{ path: 'slug', msg: 'Please enter a slug of letters or digits' }]);
-    return { ...values, slug, days: [...new Set(values.days)].sort() };
+    // A price is in the operator's currency unless another one it takes is named; free has none.
+    const currency = values.priceCents > 0 ? (values.currency ?? this.deps.config.currency) : null;
+    if (currency && !this.deps.config.currencies.includes(currency)) {
+      throw AppError.badInput([
+        { path: 'currency', msg: `Prices are in ${this.deps.config.currencies.join(' or ')}: choose one of them` },
+      ]);
+    }
+    return { ...values, slug, currency, days: [...new Set(values.days)].sort() };
   }
 
   /** Runs a write; a slug another type of this edition has is a field error. */

@@ -55,6 +55,13 @@ export const registrationTypes = pgTable(
     descriptionFr: text('description_fr'),
     /** The expo days (YYYY-MM-DD, venue calendar) the registration admits to. */
     days: text('days').array().notNull(),
+    /**
+     * What registering as it costs, in minor units of `currency` (kobo): 0 is free. A paid registration
+     * is an order (paid-registration/) until its payment is captured.
+     */
+    priceCents: integer('price_cents').notNull().default(0),
+    /** The price's currency (ISO 4217); null when free. */
+    currency: text('currency'),
     /** Places for the whole type; null: no limit. */
     capacity: integer('capacity'),
     /**
@@ -92,6 +99,7 @@ export const registrationTypes = pgTable(
       'registration_types_taken_within_capacity',
       sql`${t.taken} >= 0 and (${t.capacity} is null or ${t.taken} <= ${t.capacity})`,
     ),
+    check('registration_types_price', sql`${t.priceCents} >= 0 and (${t.priceCents} = 0 or ${t.currency} is not null)`),
     check(
       'registration_types_sales_window',
       sql`${t.salesEndAt} is null or ${t.salesStartAt} is null or ${t.salesEndAt} > ${t.salesStartAt}`,

@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../../graphql/date-time.js';
-import { placesLeft } from './places.js';
+import { Money, money } from '../../../graphql/money.js';
+import { isPaidType, placesLeft } from './places.js';
 import { saleState } from './registration-type.service.js';
 import type { QuestionOption, RegistrationQuestion, RegistrationTypeRow } from './registration-type.table.js';
 
@@ -76,6 +77,11 @@ export class RegistrationType {
   descriptionFr!: string | null;
   @Field(() => [String], { description: 'The expo days it admits to, YYYY-MM-DD (venue calendar)' })
   days!: string[];
+  @Field(() => Money, {
+    nullable: true,
+    description: 'What registering as it costs, paid by card when registering; null when it is free',
+  })
+  price!: Money | null;
   @Field(() => Int, { nullable: true, description: 'Its places; null when unlimited' }) capacity!: number | null;
   @Field(() => Int, { nullable: true, description: 'Places still free; null when unlimited' })
   placesLeft!: number | null;
@@ -121,6 +127,7 @@ export function toRegistrationType(row: RegistrationTypeRow, now: Date): Registr
     description: row.description,
     descriptionFr: row.descriptionFr,
     days: row.days,
+    price: isPaidType(row) ? money(row.priceCents, row.currency!) : null,
     capacity: row.capacity,
     placesLeft: left,
     soldOut: left === 0,
@@ -198,6 +205,17 @@ export class RegistrationTypeInput {
     description: 'Its places; null for no limit. Never below the places already held',
   })
   capacity?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Its price in minor units of `currency` (kobo: 2500000 is ₦25,000); 0 or null: free. The default type and the sponsors’ VIP passes are free',
+  })
+  priceCents?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The price’s currency (ISO 4217), one the site takes; null: the site’s own. Ignored when free',
+  })
+  currency?: string | null;
   @Field(() => DateTimeISO, { nullable: true, description: 'When its sales start; null: now' })
   salesStartAt?: Date | null;
   @Field(() => DateTimeISO, { nullable: true, description: 'When its sales end; null: never' })

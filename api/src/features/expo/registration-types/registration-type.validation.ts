@@ -9,6 +9,8 @@ import {
 } from './registration-type.table.js';
 
 export const MAX_QUESTIONS = 20;
+/** The highest price: a Postgres integer of minor units (20 million naira). */
+const MAX_PRICE_CENTS = 2_000_000_000;
 export const MAX_OPTIONS = 30;
 /** How long a text answer may be, by kind. */
 const ANSWER_LENGTH: Partial<Record<QuestionKind, number>> = { text: 200, long_text: 2000 };
@@ -89,6 +91,19 @@ export const registrationTypeSchema = z
       .max(1_000_000, 'Capacity must be at most 1,000,000')
       .nullish()
       .transform((v) => v ?? null),
+    priceCents: z
+      .number({ error: 'Price must be a number of minor units (kobo): 2500000 for ₦25,000' })
+      .int('Price must be a whole number of minor units (kobo): 2500000 for ₦25,000')
+      .min(0, 'Price cannot be negative (0 is free)')
+      .max(MAX_PRICE_CENTS, 'Price must be at most 2,000,000,000 minor units')
+      .nullish()
+      .transform((v) => v ?? 0),
+    currency: z
+      .string({ error: 'Currency must be a currency code such as NGN' })
+      .trim()
+      .toUpperCase()
+      .nullish()
+      .transform((v) => v || null),
     salesStartAt: optionalInstant('Sales start'),
     salesEndAt: optionalInstant('Sales end'),
     hidden: z.boolean({ error: 'Hidden must be true or false' }).default(false),
@@ -113,6 +128,20 @@ export const registrationTypeSchema = z
     });
     if (t.isDefault && t.hidden) {
       ctx.addIssue({ code: 'custom', path: ['hidden'], message: 'The default type cannot be hidden' });
+    }
+    if (t.isDefault && t.priceCents > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priceCents'],
+        message: 'The default type is free: registrations that name no type (the old client’s form) cannot pay',
+      });
+    }
+    if (t.sponsorPasses && t.priceCents > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priceCents'],
+        message: 'Sponsors’ VIP passes are free: their package pays for them',
+      });
     }
     if (t.isDefault && t.requiresCode) {
       ctx.addIssue({ code: 'custom', path: ['requiresCode'], message: 'The default type cannot need an access code' });

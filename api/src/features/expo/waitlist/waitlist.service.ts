@@ -170,8 +170,11 @@ export class WaitlistService {
     return entry;
   }
 
-  /** Marks the offer taken up by `participantId`, in the registration's transaction. */
-  async accepted(tx: Executor, entry: WaitlistEntryRow, participantId: string): Promise<void> {
+  /**
+   * Marks the offer taken up by `participantId`, in the registration's transaction; null: by a paid
+   * registration's order, which holds the place from now on (it gives it back if it is not paid).
+   */
+  async accepted(tx: Executor, entry: WaitlistEntryRow, participantId: string | null): Promise<void> {
     await moveWaitlistEntry(tx, { name: 'accept', id: entry.id, changes: { participantId, closedAt: this.now() } });
   }
 

@@ -33,6 +33,10 @@ registerEnumType(LedgerKindEnum, {
     PAYOUT: { description: 'Money sent to the owner (−), given back if the payout fails (+)' },
     SPONSORSHIP_PAYMENT: { description: 'A sponsor paid an invoice (+), by card or by bank transfer' },
     SPONSORSHIP_REFUND: { description: 'A credited invoice’s card payment given back to the sponsor (−)' },
+    REGISTRATION_PAYMENT: { description: 'A paid registration type’s price, paid by card (+)' },
+    REGISTRATION_REFUND: {
+      description: 'A paid registration that could not be made (the address was registered already) given back (−)',
+    },
   },
 });
 

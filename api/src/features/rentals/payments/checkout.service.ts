@@ -87,6 +87,8 @@ export class CheckoutService {
       outbox?: OutboxService;
       /** A sponsor's invoice paid by card: its own module settles it (expo/invoices, given at start-up). */
       onSponsorshipEvent?: (paymentId: string) => Promise<void>;
+      /** A paid registration's payment (expo/paid-registration) moved at the provider. */
+      onRegistrationEvent?: (paymentId: string) => Promise<void>;
     },
   ) {
     const notes = new RequestNotes(deps);
@@ -120,6 +122,10 @@ export class CheckoutService {
     }
     if (payment.purpose === 'sponsorship') {
       await this.deps.onSponsorshipEvent?.(payment.id);
+      return;
+    }
+    if (payment.purpose === 'registration') {
+      await this.deps.onRegistrationEvent?.(payment.id);
       return;
     }
     const settling =

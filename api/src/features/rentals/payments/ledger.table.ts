@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { users } from '../../accounts/account.table.js';
 import { bookings } from '../bookings/booking.table.js';
 import { sponsorInvoices } from '../../expo/invoices/invoice.table.js';
+import { registrationOrders } from '../../expo/paid-registration/order.table.js';
 import { payments } from './payment.table.js';
 import { payouts } from './payout.table.js';
 
@@ -24,6 +25,8 @@ import { payouts } from './payout.table.js';
  * - sponsorship_payment: a sponsor paid an invoice (+), by card (with its payment) or by bank transfer
  *   (an organiser marked it paid, with the transfer's reference).
  * - sponsorship_refund: a credited invoice's card payment given back through the provider (−).
+ * - registration_payment: a paid registration type's order was paid (+), with its payment.
+ * - registration_refund: an order paid but not registered (unfulfilled) given back through the provider (−).
  */
 export const LEDGER_KINDS = [
   'charge',
@@ -36,6 +39,8 @@ export const LEDGER_KINDS = [
   'payout',
   'sponsorship_payment',
   'sponsorship_refund',
+  'registration_payment',
+  'registration_refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -56,6 +61,8 @@ export const ledgerEntries = pgTable(
     payoutId: uuid('payout_id').references(() => payouts.id),
     /** The sponsor's invoice the money was for (sponsorship kinds). */
     invoiceId: uuid('invoice_id').references(() => sponsorInvoices.id),
+    /** The paid registration's order the money was for (registration kinds). */
+    registrationOrderId: uuid('registration_order_id').references(() => registrationOrders.id),
     /** The owner whose money this is (earnings, payouts). */
     ownerId: uuid('owner_id').references(() => users.id),
     /** The provider's id of the movement (a refund's id), when there is one. */
@@ -66,6 +73,7 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_booking_idx').on(t.bookingId),
     index('ledger_entries_payment_idx').on(t.paymentId),
     index('ledger_entries_invoice_idx').on(t.invoiceId),
+    index('ledger_entries_registration_order_idx').on(t.registrationOrderId),
     index('ledger_entries_owner_idx').on(t.ownerId, t.createdAt),
     index('ledger_entries_created_idx').on(t.createdAt),
     check('ledger_entries_amount_nonzero', sql`${t.amountCents} <> 0`),

@@ -56,6 +56,9 @@ export const LEDGER_KEYS = {
   /** A sponsor's invoice (i) paid, by card or by transfer, and its card payment given back after a credit note. */
   sponsorshipPayment: (i: string) => `sponsorship:${i}`,
   sponsorshipRefund: (i: string) => `sponsorship-refund:${i}`,
+  /** A paid registration's order (o) paid, and its money given back when no registration could be made. */
+  registrationPayment: (o: string) => `registration:${o}`,
+  registrationRefund: (o: string) => `registration-refund:${o}`,
   payout: (p: string) => `payout:${p}`,
   payoutReversal: (p: string) => `payout-reversal:${p}`,
 } as const;
@@ -73,6 +76,7 @@ interface Entry {
   bookingId?: string | null;
   payoutId?: string | null;
   invoiceId?: string | null;
+  registrationOrderId?: string | null;
   ownerId?: string | null;
   providerRef?: string | null;
   createdAt: Date;
@@ -183,6 +187,46 @@ export function recordSponsorshipRefund(
       currency: invoice.currency,
       paymentId: invoice.paymentId,
       invoiceId: invoice.id,
+      providerRef: refund.id,
+      createdAt: refund.now,
+    },
+  ]);
+}
+
+/** A paid registration's order was paid through the provider. Answers false when it was recorded already. */
+export function recordRegistrationPayment(
+  tx: Executor,
+  order: { id: string; amountCents: number; currency: string },
+  paid: { paymentId: string; reference: string | null; now: Date },
+): Promise<boolean> {
+  return write(tx, [
+    {
+      entryKey: LEDGER_KEYS.registrationPayment(order.id),
+      kind: 'registration_payment',
+      amountCents: order.amountCents,
+      currency: order.currency,
+      paymentId: paid.paymentId,
+      registrationOrderId: order.id,
+      providerRef: paid.reference,
+      createdAt: paid.now,
+    },
+  ]);
+}
+
+/** An order paid but not registered was given back by the provider (its refund's id). */
+export function recordRegistrationRefund(
+  tx: Executor,
+  order: { id: string; amountCents: number; currency: string; paymentId: string },
+  refund: { id: string; now: Date },
+): Promise<boolean> {
+  return write(tx, [
+    {
+      entryKey: LEDGER_KEYS.registrationRefund(order.id),
+      kind: 'registration_refund',
+      amountCents: -order.amountCents,
+      currency: order.currency,
+      paymentId: order.paymentId,
+      registrationOrderId: order.id,
       providerRef: refund.id,
       createdAt: refund.now,
     },

@@ -15,8 +15,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * checkout: pays the held bookings of a cart (or a request to book). legacy: the old client's
  * free-standing intent. extension: a rental's extra time (booking_extensions). sponsorship: a
  * sponsor's invoice paid by card (sponsor_invoices.payment_id; the sponsor has no account: no user).
+ * registration: a paid registration type's order (registration_orders.payment_id; no account either).
  */
-export const PAYMENT_PURPOSES = ['checkout', 'legacy', 'extension', 'sponsorship'] as const;
+export const PAYMENT_PURPOSES = ['checkout', 'legacy', 'extension', 'sponsorship', 'registration'] as const;
+/** The purposes paid without an account (the expo's payers have none). */
+export const PAYERLESS_PURPOSES = ['sponsorship', 'registration'] as const;
+export type PayerlessPurpose = (typeof PAYERLESS_PURPOSES)[number];
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** automatic: charged when the card is confirmed. manual: authorised, charged when captured (requests to book). */
@@ -27,7 +31,7 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The paying account; null only for a sponsorship (see the check below). */
+    /** The paying account; null only for the expo's payments (see the check below). */
     userId: uuid('user_id').references(() => users.id),
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
     /** 'test' (built-in) or 'stripe'. */
@@ -55,7 +59,7 @@ export const payments = pgTable(
     uniqueIndex('payments_intent_key').on(t.provider, t.intentId),
     index('payments_user_idx').on(t.userId, t.createdAt),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
-    check('payments_payer', sql`${t.userId} is not null or ${t.purpose} = 'sponsorship'`),
+    check('payments_payer', sql`${t.userId} is not null or ${t.purpose} in ('sponsorship', 'registration')`),
     check('payments_allocation', sql`${t.allocatedCents} between 0 and ${t.amountCents}`),
     check(
       'payments_unallocated_refund',
@@ -65,7 +69,7 @@ export const payments = pgTable(
 );
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** The account paying a rental's payment: every purpose but a sponsorship has one. */
+/** The account paying a rental's payment: every purpose but the expo's (PAYERLESS_PURPOSES) has one. */
 export function payerOf(payment: Pick<PaymentRow, 'id' | 'userId'>): string {
   if (!payment.userId) throw new Error(`Payment ${payment.id} has no paying account`);
   return payment.userId;

@@ -60,6 +60,8 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   PAYOUT: 'Payout',
   SPONSORSHIP_PAYMENT: 'Sponsorship payment',
   SPONSORSHIP_REFUND: 'Sponsorship refund',
+  REGISTRATION_PAYMENT: 'Registration payment',
+  REGISTRATION_REFUND: 'Registration refund',
 };
 
 const DEPOSIT_LABELS: Record<DepositStatus, string> = {

@@ -4,23 +4,26 @@ import { AppError, ErrorCode } from '../../../lib/errors.js';
 import type { Logger } from '../../../lib/logger.js';
 import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from './payment-provider.js';
 import { isPaid, isPending, movePayment } from './payment-status.js';
-import { payments, type PaymentRow } from './payment.table.js';
+import { payments, type PayerlessPurpose, type PaymentRow } from './payment.table.js';
 
-/** Where a sponsorship's card payment stands once the provider was asked. */
-export type SponsorshipOutcome =
+/** Where an expo payment stands once the provider was asked. */
+export type ExpoPaymentOutcome =
   | { state: 'captured'; payment: PaymentRow }
   | { state: 'waiting'; payment: PaymentRow }
   | { state: 'failed'; payment: PaymentRow; message: string };
 
 /**
- * The card payments of sponsors' invoices, through the configured provider (the seams the rentals'
- * checkout uses: `payments` rows moved by payment-status.ts, the provider's hosted step, the webhook
- * and the payer's return both settling through `settle`). The invoice side (expo/invoices) decides
- * what is paid and records it; this module alone writes `payments`. A sponsor has no account: the
- * payment has no user, and the provider is given the sponsor's e-mail.
+ * The expo's card payments: sponsors' invoices and paid registrations, through the configured provider
+ * (the seams the rentals' checkout uses: `payments` rows moved by payment-status.ts, the provider's hosted
+ * step, the webhook and the payer's return both settling through `settle`). The expo side (invoices/,
+ * paid-registration/) decides what is paid and records it; this module alone writes `payments`. The
+ * expo's payers have no account: the payment has no user, and the provider is given their e-mail.
+ * One instance per purpose.
  */
-export class SponsorshipPayments {
-  constructor(private readonly deps: { db: Database; provider: PaymentProvider; logger: Logger }) {}
+export class ExpoPayments {
+  constructor(
+    private readonly deps: { db: Database; provider: PaymentProvider; logger: Logger; purpose: PayerlessPurpose },
+  ) {}
 
   /** Whether a processor can take card payments at all (the disabled provider cannot). */
   get available(): boolean {
@@ -41,7 +44,7 @@ export class SponsorshipPayments {
   async create(tx: Executor, amount: { amountCents: number; currency: string }): Promise<PaymentRow> {
     const [payment] = await tx
       .insert(payments)
-      .values({ purpose: 'sponsorship', provider: this.deps.provider.name, ...amount })
+      .values({ purpose: this.deps.purpose, provider: this.deps.provider.name, ...amount })
       .returning();
     return payment!;
   }
@@ -50,20 +53,20 @@ export class SponsorshipPayments {
    * Asks the provider for the payment's hosted step and records it. The idempotency key is the
    * payment's: asking again answers the same provider payment, never a second.
    */
-  async attach(payment: PaymentRow, payer: { email: string; returnUrl: string; invoiceNumber: string }) {
+  async attach(payment: PaymentRow, payer: { email: string; returnUrl: string; reference: Record<string, string> }) {
     let intent: ProviderPayment;
     try {
       intent = await this.deps.provider.initiate({
         amountCents: payment.amountCents,
         currency: payment.currency,
-        idempotencyKey: `sponsorship-${payment.id}`,
-        metadata: { paymentId: payment.id, invoice: payer.invoiceNumber },
+        idempotencyKey: `${payment.purpose}-${payment.id}`,
+        metadata: { paymentId: payment.id, ...payer.reference },
         payerEmail: payer.email,
         returnUrl: payer.returnUrl,
       });
     } catch (error) {
       if (error instanceof AppError && error.code === ErrorCode.PAYMENTS_UNAVAILABLE) throw error;
-      this.deps.logger.error({ err: error, paymentId: payment.id }, 'sponsorship payment could not be started');
+      this.deps.logger.error({ err: error, paymentId: payment.id }, `${payment.purpose} payment could not be started`);
       throw new AppError(
         ErrorCode.SERVICE_UNAVAILABLE,
         'The payment service is not answering. Nothing was charged; please try again in a moment.',
@@ -86,7 +89,7 @@ export class SponsorshipPayments {
     paymentId: string,
     now: Date,
     onCaptured: (tx: Executor, payment: PaymentRow) => Promise<void>,
-  ): Promise<SponsorshipOutcome> {
+  ): Promise<ExpoPaymentOutcome> {
     const payment = await this.get(paymentId);
     if (!payment) throw AppError.notFound('The payment');
     if (isPaid(payment)) return { state: 'captured', payment };
@@ -139,6 +142,11 @@ export class SponsorshipPayments {
     if (!isPending(payment) || !payment.intentId) return 'stopped';
     const answer = await this.deps.provider.cancel(payment.intentId);
     return answer.status === 'captured' ? 'captured' : 'stopped';
+  }
+
+  /** A payment that will never be paid (stopped at the provider, or never started there): released. */
+  async release(tx: Executor, paymentId: string, now: Date): Promise<void> {
+    await movePayment(tx, { name: 'release', paymentId, now });
   }
 
   /**
