@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
               { path: paths.registration, lazy: component(expoArea, (m) => m.RegistrationPage) },
               { path: paths.groupRegistration, lazy: component(expoArea, (m) => m.GroupRegistrationPage) },
               { path: paths.registrationSuccess, lazy: component(expoArea, (m) => m.RegistrationSuccessPage) },
+              { path: paths.registrationPayment, lazy: component(expoArea, (m) => m.RegistrationPaymentPage) },
               { path: paths.sponsorshipDetails, lazy: component(expoArea, (m) => m.SponsorshipDetailsPage) },
               { path: paths.sponsorshipSuccess, lazy: component(expoArea, (m) => m.SponsorshipSuccessPage) },
               { path: paths.aboutUs, lazy: component(expoArea, (m) => m.AboutPage) },

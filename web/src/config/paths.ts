@@ -14,6 +14,8 @@ export const paths = {
   passwordRequest: '/password-request',
   registration: '/registration',
   registrationSuccess: '/registration-success',
+  /** Paying for a registration as a paid type (the order's token waits in the tab). */
+  registrationPayment: '/registration/payment',
   /** Several people registered at once by one contact (a company's staff). */
   groupRegistration: '/group-registration',
   sponsorship: '/sponsorship',

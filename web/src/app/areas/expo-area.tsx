@@ -23,5 +23,6 @@ export { ProgrammePage } from '../../features/expo/programme/ProgrammePage';
 export { GroupRegistrationPage } from '../../features/expo/registration/GroupRegistrationPage';
 export { RegistrationPage } from '../../features/expo/registration/RegistrationPage';
 export { RegistrationSuccessPage } from '../../features/expo/registration/RegistrationSuccessPage';
+export { RegistrationPaymentPage } from '../../features/expo/registration/RegistrationPaymentPage';
 export { SponsorshipDetailsPage } from '../../features/expo/sponsorship/SponsorshipDetailsPage';
 export { SponsorshipSuccessPage } from '../../features/expo/sponsorship/SponsorshipSuccessPage';

@@ -216,7 +216,10 @@ export class InvoiceCardStep {
     description: 'Stripe’s client secret (Stripe.js), Paystack’s checkout address, or the test provider’s secret',
   })
   clientSecret!: string;
-  @Field(() => String, { nullable: true, description: 'Stripe’s publishable key; null for the others' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Stripe’s publishable key or Paystack’s public key; null for the test provider',
+  })
   publishableKey!: string | null;
 }
 

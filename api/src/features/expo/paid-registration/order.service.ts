@@ -6,7 +6,7 @@ import { ensureQueue, inTransaction, workEach, type Jobs } from '../../../lib/jo
 import { hashToken, newOpaqueToken } from '../../../lib/tokens.js';
 import type { ExpoPayments } from '../../rentals/payments/expo-payments.js';
 import { recordRegistrationPayment, recordRegistrationRefund } from '../../rentals/payments/ledger.js';
-import { isPaid, isPending } from '../../rentals/payments/payment-status.js';
+import { isPaid, isPending, isUnpaid } from '../../rentals/payments/payment-status.js';
 import type { PaymentRow } from '../../rentals/payments/payment.table.js';
 import type { AccessCodeRow } from '../access-codes/access-code.table.js';
 import { newAccessLink } from '../confirmation.js';
@@ -235,8 +235,10 @@ export class PaidRegistrationService implements PaidRegistrations {
         );
       if (order!.expiresAt <= this.now())
         throw new AppError(ErrorCode.CONFLICT, 'The place held for this payment has run out: register again.');
+      // One payment per order: a refused one is tried again, never replaced while it could still be paid
+      // (its money would arrive for a payment the order no longer names). Only one stopped gets a successor.
       const earlier = await this.deps.payments.get(order!.paymentId, tx);
-      if (earlier && (isPaid(earlier) || this.deps.payments.reusable(earlier)))
+      if (earlier && (!isUnpaid(earlier) || this.deps.payments.reusable(earlier)))
         return { order: order!, payment: earlier };
       const payment = await this.deps.payments.create(tx, {
         amountCents: order!.amountCents,
@@ -292,7 +294,15 @@ export class PaidRegistrationService implements PaidRegistrations {
   private async paid(tx: Executor, orderId: string, payment: PaymentRow): Promise<void> {
     const now = this.now();
     const [order] = await tx.select().from(registrationOrders).where(eq(registrationOrders.id, orderId)).for('update');
-    if (!order || order.paymentId !== payment.id) return;
+    if (!order) return;
+    if (order.paymentId !== payment.id) {
+      // Cannot happen while a payment is replaced only once stopped at the provider (pay): say so loudly.
+      this.deps.logger.error(
+        { orderId, paymentId: payment.id },
+        'money arrived for a registration order’s old payment',
+      );
+      return;
+    }
     await recordRegistrationPayment(tx, order, { paymentId: payment.id, reference: payment.intentId, now });
     const [type] = await tx.select().from(registrationTypes).where(eq(registrationTypes.id, order.typeId));
     const holding = isOpenOrder(order) || (await this.holdAgain(tx, order));

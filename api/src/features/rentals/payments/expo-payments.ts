@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../../db/client.js';
 import { AppError, ErrorCode } from '../../../lib/errors.js';
 import type { Logger } from '../../../lib/logger.js';
 import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from './payment-provider.js';
-import { isPaid, isPending, movePayment } from './payment-status.js';
+import { isPaid, isPending, isRefused, movePayment } from './payment-status.js';
 import { payments, type PayerlessPurpose, type PaymentRow } from './payment.table.js';
 
 /** Where an expo payment stands once the provider was asked. */
@@ -35,9 +35,14 @@ export class ExpoPayments {
     return payment;
   }
 
-  /** The card step of an earlier try that can still be finished (pending with its provider payment). */
+  /**
+   * The card step of an earlier try that can still be finished: pending, or refused (the provider lets a
+   * refused payment be tried again with another card: Stripe's intent goes back to needing a payment
+   * method, Paystack's transaction stays payable). Reusing it is what keeps one payment per thing paid:
+   * a new one beside it would leave the old one payable, and its money arriving later unrecorded.
+   */
   reusable(payment: PaymentRow | undefined): payment is PaymentRow & { clientSecret: string } {
-    return Boolean(payment && isPending(payment) && payment.clientSecret);
+    return Boolean(payment && (isPending(payment) || isRefused(payment)) && payment.clientSecret);
   }
 
   /** Records a new payment for `amountCents` in the caller's transaction (the invoice locked there). */

@@ -67,6 +67,8 @@ export const isPending = (payment: WithStatus) => payment.status === 'pending';
 export const isAuthorized = (payment: WithStatus) => payment.status === 'authorized';
 /** The processor has the money. */
 export const isPaid = (payment: WithStatus) => payment.status === 'succeeded';
+/** The processor refused the card; the payer may try it again with another (the same provider payment). */
+export const isRefused = (payment: WithStatus) => payment.status === 'failed';
 /** Over without money: refused, released, or an authorisation let go. */
 export const isUnpaid = (payment: WithStatus) => payment.status === 'failed' || payment.status === 'cancelled';
 /** Settled one way or the other with the processor: nothing more to ask it for the card step. */

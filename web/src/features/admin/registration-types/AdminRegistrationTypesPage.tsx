@@ -35,6 +35,7 @@ const COLUMNS: Column<TypeRow>[] = [
     render: (t) => t.days.map((d) => formatProgrammeDay(d, 'short')).join(', '),
     className: 'cell-wrap cell-wrap--short',
   },
+  { key: 'price', header: 'Price', render: (t) => t.price?.formatted ?? 'Free', className: 'cell-nowrap' },
   { key: 'places', header: 'Places', render: (t) => placesText(t), className: 'cell-wrap cell-wrap--short' },
   { key: 'sale', header: 'Sales', render: (t) => (t.soldOut ? 'Full: waitlist open' : SALE_LABELS[t.saleState]) },
   {

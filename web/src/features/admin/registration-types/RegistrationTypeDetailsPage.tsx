@@ -12,10 +12,9 @@ import type { AdminWaitlistQuery, RegistrationTypeFieldsFragment } from '../../.
 import { toFormError } from '../../../lib/errors';
 import { count, formatDateTime } from '../format';
 import { RecordPage } from '../layout/RecordPage';
-import type { ExpoCalendar } from '../programme/SessionForm';
 import { placesText, type RegistrationTypesListState } from './AdminRegistrationTypesPage';
 import { AdminRegistrationTypesDocument } from './registration-type-documents';
-import { RegistrationTypeForm } from './RegistrationTypeForm';
+import { RegistrationTypeForm, type TypeCalendar } from './RegistrationTypeForm';
 
 const AdminRegistrationTypeDocument = graphql(`
   query AdminRegistrationType($id: ID!) {
@@ -23,6 +22,8 @@ const AdminRegistrationTypeDocument = graphql(`
       expoStartDate
       expoEndDate
       expoTimeZone
+      currency
+      currencies
     }
     registrationType(ref: $id) {
       ...RegistrationTypeFields
@@ -104,7 +105,7 @@ export function RegistrationTypeDetailsPage() {
   );
 }
 
-function TypeEditor({ type, calendar }: { type: RegistrationTypeFieldsFragment; calendar: ExpoCalendar }) {
+function TypeEditor({ type, calendar }: { type: RegistrationTypeFieldsFragment; calendar: TypeCalendar }) {
   const navigate = useNavigate();
   const [update] = useMutation(UpdateRegistrationTypeDocument, { refetchQueries: [AdminRegistrationTypesDocument] });
   return (

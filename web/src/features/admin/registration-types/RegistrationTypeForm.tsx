@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/TextField';
 import type { RegistrationTypeFieldsFragment, RegistrationTypeInput } from '../../../gql/graphql';
 import type { QuestionKind } from '../../../gql/schema-enums';
 import { fieldErrorsOf, text } from '../../../lib/form-rules';
+import { currencyName, majorUnitsText, minorUnitsOf } from '../../../lib/money';
 import { expoDays, formatProgrammeDay, venueZoneName } from '../../../lib/programme';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { venueInstant, venueLocal } from '../../../lib/venue-time';
@@ -64,8 +65,14 @@ function optionsOf(q: QuestionRow) {
     }));
 }
 
+/** The edition's days and zone, and the currencies a price can be in (the site's own first). */
+export interface TypeCalendar extends ExpoCalendar {
+  currency: string;
+  currencies: readonly string[];
+}
+
 interface RegistrationTypeFormProps {
-  calendar: ExpoCalendar;
+  calendar: TypeCalendar;
   type?: RegistrationTypeFieldsFragment;
   submitLabel: string;
   busyLabel: string;
@@ -118,6 +125,8 @@ export function RegistrationTypeForm({ calendar, type, submitLabel, busyLabel, o
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     const capacity = text(data, 'capacity');
+    const price = text(data, 'priceCents');
+    const priceCents = price ? minorUnitsOf(price) : 0;
     const salesStart = text(data, 'salesStartAt');
     const salesEnd = text(data, 'salesEndAt');
     const input: RegistrationTypeInput = {
@@ -128,6 +137,8 @@ export function RegistrationTypeForm({ calendar, type, submitLabel, busyLabel, o
       descriptionFr: text(data, 'descriptionFr') || null,
       days: data.getAll('days').map(String),
       capacity: capacity ? Number(capacity) : null,
+      priceCents: priceCents ?? null,
+      currency: priceCents ? text(data, 'currency') || calendar.currency : null,
       salesStartAt: salesStart ? venueInstant(salesStart, zone) : null,
       salesEndAt: salesEnd ? venueInstant(salesEnd, zone) : null,
       hidden: data.get('hidden') === 'on',
@@ -150,6 +161,10 @@ export function RegistrationTypeForm({ calendar, type, submitLabel, busyLabel, o
       capacity:
         capacity && !(Number.isInteger(input.capacity) && input.capacity! >= 1)
           ? 'Capacity is a whole number of places, at least 1 (leave it empty for no limit).'
+          : undefined,
+      priceCents:
+        priceCents == null
+          ? 'Please give the price as an amount, e.g. 25000 or 25000.00 (empty or 0: free).'
           : undefined,
       salesEndAt:
         input.salesStartAt && input.salesEndAt && input.salesEndAt <= input.salesStartAt
@@ -259,6 +274,23 @@ export function RegistrationTypeForm({ calendar, type, submitLabel, busyLabel, o
           defaultValue={type?.position ?? 0}
           hint="Lowest first."
           error={fieldErrors.position}
+        />
+      </div>
+      <div className="form__row">
+        <TextField
+          label="Price"
+          name="priceCents"
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={type?.price ? majorUnitsText(type.price.amount) : ''}
+          hint="Empty or 0: free. Otherwise paid by card when registering, the place held while the person pays."
+          error={fieldErrors.priceCents}
+        />
+        <SelectField
+          label="Currency"
+          name="currency"
+          options={calendar.currencies.map((c) => ({ value: c, label: currencyName(c) }))}
+          defaultValue={type?.price?.currency ?? calendar.currency}
         />
       </div>
       <div className="form__row">

@@ -9,6 +9,11 @@ export const RegistrationTypeFieldsFragment = graphql(`
     description
     descriptionFr
     days
+    price {
+      amount
+      currency
+      formatted
+    }
     capacity
     placesLeft
     soldOut
@@ -33,6 +38,8 @@ export const AdminRegistrationTypesDocument = graphql(`
       expoStartDate
       expoEndDate
       expoTimeZone
+      currency
+      currencies
     }
     adminRegistrationTypes {
       ...RegistrationTypeFields

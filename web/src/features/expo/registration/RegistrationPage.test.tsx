@@ -22,6 +22,7 @@ function renderPage(mocks: MockLink.MockedResponse[] = [], search = '') {
     [
       { path: paths.registration, element: <RegistrationPage /> },
       { path: paths.registrationSuccess, element: <RegistrationSuccessPage /> },
+      { path: paths.registrationPayment, element: <p>The payment page</p> },
     ],
     `${paths.registration}${search}`,
     mocks,
@@ -357,6 +358,7 @@ describe('RegistrationPage with registration types', () => {
     salesStartAt: null,
     isDefault: false,
     requiresCode: false,
+    price: null,
     questions: [],
     ...overrides,
   });
@@ -447,6 +449,54 @@ describe('RegistrationPage with registration types', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Sector' }), { target: { value: 'retail' } });
     register();
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeTruthy();
+  });
+
+  it('shows a paid type’s price, and its registration continues to the payment page with the order kept in the tab', async () => {
+    const paid: MockLink.MockedResponse = {
+      request: { query: RegistrationTypesDocument },
+      result: {
+        data: {
+          registrationTypes: [
+            type({ slug: 'visitor', isDefault: true }),
+            type({
+              slug: 'trade',
+              name: 'Trade visitor',
+              price: { __typename: 'Money', amount: 2_500_000, formatted: '₦25,000.00' },
+            }),
+          ],
+        },
+      },
+    };
+    const { router } = renderPage([
+      paid,
+      {
+        request: { query: RegisterParticipantDocument, variables: { input: { ...expectedInput, type: 'trade' } } },
+        result: {
+          data: {
+            registerParticipant: {
+              __typename: 'ParticipantRegistrationReceipt',
+              email: 'amara@example.com',
+              firstName: 'Amara',
+              payment: { __typename: 'RegistrationPaymentStep', token: 'tok_order_0123456789abcdefghij' },
+            },
+          },
+        },
+      },
+    ]);
+    const group = await screen.findByRole('group', { name: 'Register as' });
+    const trade = within(group).getByRole('radio', { name: 'Trade visitor' });
+    expect(document.getElementById(trade.getAttribute('aria-describedby')!)!.textContent).toContain('₦25,000.00');
+    const visitor = within(group).getByRole('radio', { name: 'Visitor' });
+    expect(document.getElementById(visitor.getAttribute('aria-describedby')!)!.textContent).toContain('Free');
+    expect(screen.getByRole('button', { name: 'REGISTER' })).toBeTruthy();
+
+    fireEvent.click(trade);
+    expect(screen.getByText(/₦25,000\.00 is paid by card on the next page/)).toBeTruthy();
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'CONTINUE TO PAYMENT' }));
+    expect(await screen.findByText('The payment page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.registrationPayment);
+    expect(sessionStorage.getItem('aibex.registration-payment.token')).toBe('tok_order_0123456789abcdefghij');
   });
 
   it('offers a full type’s waitlist instead of the form', async () => {

@@ -26,6 +26,7 @@ import { answerProblems, answersOf, RegistrationQuestions } from './Registration
 import { RegistrationChoiceFields } from './RegistrationChoiceFields';
 import { WaitlistForm } from './WaitlistForm';
 import { WaitlistOfferNote } from './WaitlistOfferNote';
+import { rememberPaymentToken } from './payment-token';
 import './registration.css';
 
 const RegisterParticipantDocument = graphql(`
@@ -33,6 +34,9 @@ const RegisterParticipantDocument = graphql(`
     registerParticipant(input: $input) {
       email
       firstName
+      payment {
+        token
+      }
     }
   }
 `);
@@ -53,6 +57,7 @@ export function RegistrationPage() {
   const viaCode = code.applied && !offer ? code.applied : undefined;
   // A code's type is not waited for: its places are the code's.
   const waitlisted = Boolean(selected?.soldOut) && !offer && !viaCode;
+  const price = selected?.price;
 
   async function submit(formElement: HTMLFormElement) {
     const form = new FormData(formElement);
@@ -93,6 +98,13 @@ export function RegistrationPage() {
       throw error;
     }
     if (!data) return;
+    // A paid type: the order holds the place; the payment page pays it and then shows it registered.
+    const payment = data.registerParticipant.payment;
+    if (payment) {
+      rememberPaymentToken(payment.token);
+      await navigate(paths.registrationPayment);
+      return;
+    }
     // The answer is the same for an address registered already (its holder gets the confirmation again):
     // the registration code travels by e-mail only, so the success page names the address, not a code.
     const { email, firstName } = data.registerParticipant;
@@ -152,7 +164,7 @@ export function RegistrationPage() {
             key={offer ? 'offer' : 'form'}
             errors={errors}
             busy={loading}
-            submitLabel={t('form.submit')}
+            submitLabel={price ? t('form.continue') : t('form.submit')}
             busyLabel={t('form.busy')}
             aria-label={title}
             onSubmit={submit}
@@ -170,6 +182,7 @@ export function RegistrationPage() {
               name="marketingConsent"
               hint={t('form.consentHint')}
             />
+            {price && <p className="registration__paid-note">{t('form.paidNote', { price: price.formatted })}</p>}
             {errors.message && <Alert>{errors.message}</Alert>}
           </CheckedForm>
         )}

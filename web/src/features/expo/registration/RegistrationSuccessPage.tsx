@@ -21,7 +21,11 @@ import { ResendConfirmation } from './ResendConfirmation';
 export function RegistrationSuccessPage() {
   const state = (useLocation().state ?? {}) as RegistrationSuccessState;
   if (state.email && state.group) return <GroupRegistered contactEmail={state.email} attendees={state.group} />;
-  return state.email ? <Registered email={state.email} firstName={state.firstName} /> : <NoRegistration />;
+  return state.email ? (
+    <Registered email={state.email} firstName={state.firstName} paid={state.paid} />
+  ) : (
+    <NoRegistration />
+  );
 }
 
 function NoRegistration() {
@@ -49,7 +53,15 @@ function NoRegistration() {
   );
 }
 
-function Registered({ email, firstName }: { email: string; firstName?: string | undefined }) {
+function Registered({
+  email,
+  firstName,
+  paid,
+}: {
+  email: string;
+  firstName?: string | undefined;
+  paid?: string | undefined;
+}) {
   const { t } = useTranslation(REGISTRATION);
   const site = useSiteConfig();
   const expoName = site?.expoName ?? DEFAULT_EXPO_NAME;
@@ -72,6 +84,7 @@ function Registered({ email, firstName }: { email: string; firstName?: string | 
     >
       <SuccessPanel>
         <p>{firstName ? t('success.thanksNamed', { firstName, expoName }) : t('success.thanks', { expoName })}</p>
+        {paid && <p>{t('success.paid', { amount: paid })}</p>}
         <p>
           <Trans t={t} i18nKey="success.sentTo" values={{ email }} components={{ strong: <strong /> }} />
         </p>

@@ -23,6 +23,8 @@ export function RegistrationTypeChoice({ types, selected, onSelect, timeZone }: 
   const { t, language } = useTranslation(REGISTRATION);
   const legendId = useId();
   const locale = INTL_LOCALES[language];
+  // Prices are shown when some type has one ("Free" beside a paid one); a free edition shows none.
+  const priced = types.some((type) => type.price);
   const availability = (type: PublicRegistrationTypeFragment) => {
     if (type.saleState === 'NOT_YET') {
       return t('types.notYet', {
@@ -59,6 +61,9 @@ export function RegistrationTypeChoice({ types, selected, onSelect, timeZone }: 
               {localized(type.name, type.nameFr, language)}
             </label>
             <div id={`${id}-details`} className="registration-type__details">
+              {priced && (
+                <p className="registration-type__price">{type.price ? type.price.formatted : t('types.free')}</p>
+              )}
               {description && <p>{description}</p>}
               <p>{t('types.days', { days: type.days.map((d) => formatProgrammeDay(d, 'long', locale)).join(', ') })}</p>
               <p className="registration-type__availability">{availability(type)}</p>

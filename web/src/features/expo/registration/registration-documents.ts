@@ -10,6 +10,10 @@ export const PublicRegistrationTypeFragment = graphql(`
     description
     descriptionFr
     days
+    price {
+      amount
+      formatted
+    }
     placesLeft
     soldOut
     saleState
