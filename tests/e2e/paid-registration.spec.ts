@@ -114,6 +114,23 @@ test('a visitor registers as a paid trade visitor in naira, paying on Paystack�
     await expect(organiser.getByRole('row').filter({ hasText: 'Adéwálé' })).toBeVisible();
     await organiser.goto('/admin/registration-types');
     await expect(organiser.getByRole('row').filter({ hasText: name }).first()).toContainText('1 of 50 taken');
+    // In numbers: one registered and paid, nobody paying now, the revenue in naira.
+    const numbers = organiser
+      .getByRole('table', { name: 'Registrations per type' })
+      .getByRole('row')
+      .filter({ hasText: name });
+    await expect(numbers.getByRole('cell')).toHaveText([
+      name,
+      '1',
+      '0',
+      '0',
+      '0',
+      '0',
+      '1',
+      '0',
+      '₦25,000.00',
+      /Details/,
+    ]);
   } finally {
     await organiserContext.close();
     await visitorContext.close();

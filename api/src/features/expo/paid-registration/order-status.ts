@@ -39,6 +39,8 @@ export const isUnfulfilledOrder = (order: WithStatus) => order.status === 'unful
 /** Open orders whose hold ran out before `now` (for SQL). */
 export const lapsedOrderWhere = (now: Date): SQL =>
   and(eq(registrationOrders.status, 'open'), lt(registrationOrders.expiresAt, now))!;
+/** Orders paid and registered (for SQL: the organisers' counts). */
+export const registeredOrderWhere = (): SQL => eq(registrationOrders.status, 'registered');
 /** Orders holding a place (for SQL: the organisers' counts). */
 export const openOrderWhere = (): SQL => eq(registrationOrders.status, 'open');
 

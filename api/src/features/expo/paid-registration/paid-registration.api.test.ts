@@ -81,6 +81,16 @@ const confirmCard = (clientSecret: string, cardNumber = '4242424242424242') =>
     cvc: '123',
   });
 
+const COUNTS = `{ adminRegistrationCounts { types { type { id } registered paid awaitingPayment revenue { amount currency formatted } } } }`;
+async function countsOf(typeId: string) {
+  const res = await admin.gql(COUNTS);
+  expect(res.errors).toBeUndefined();
+  const { type: _type, ...counts } = res.data.adminRegistrationCounts.types.find(
+    (c: { type: { id: string } }) => c.type.id === typeId,
+  );
+  return counts;
+}
+
 const orderOf = (token: string) => app.client().gql(ORDER, { token });
 const takenOf = async (typeId: string) =>
   (await app.database.db.select().from(registrationTypes).where(eq(registrationTypes.id, typeId)))[0]!.taken;
@@ -192,6 +202,13 @@ describe('paid registration types', () => {
     expect(await ledgerOf(email)).toHaveLength(3);
     const [payment] = await app.database.db.select().from(payments).where(eq(payments.id, order.paymentId));
     expect(payment!.refundedCents).toBe(2_500_000);
+    // The organisers' numbers: one paid registration, its revenue net of the refund.
+    expect(await countsOf(type.id)).toEqual({
+      registered: 1,
+      paid: 1,
+      awaitingPayment: 0,
+      revenue: [{ amount: 2_500_000, currency: 'NGN', formatted: '₦25,000.00' }],
+    });
   });
 
   it('gives the place back when not paid in time, to the waitlist first', async () => {
@@ -199,6 +216,7 @@ describe('paid registration types', () => {
     const { step, input } = await register(type.slug);
     const full = await register(type.slug);
     expect(full.res.errors?.[0]?.extensions?.code).toBe('SOLD_OUT');
+    expect(await countsOf(type.id)).toEqual({ registered: 0, paid: 0, awaitingPayment: 1, revenue: [] });
     const waiting = uniqueEmail('waiting');
     const joined = await app.client().gql('mutation($input: JoinWaitlistInput!) { joinWaitlist(input: $input) }', {
       input: { type: type.slug, firstName: 'Amina', lastName: 'Bello', email: waiting },

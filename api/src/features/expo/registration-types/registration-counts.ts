@@ -8,6 +8,9 @@ import { expoDays } from '../programme/programme.service.js';
 import { offeredEntryWhere, waitingEntryWhere } from '../waitlist/waitlist-status.js';
 import { waitlistEntries } from '../waitlist/waitlist.table.js';
 import { registrationTypes, type RegistrationTypeRow } from './registration-type.table.js';
+import { ledgerEntries } from '../../rentals/payments/ledger.table.js';
+import { openOrderWhere, registeredOrderWhere } from '../paid-registration/order-status.js';
+import { registrationOrders } from '../paid-registration/order.table.js';
 
 /** One type's numbers: registrations that stand, cancelled ones, arrivals, and its waitlist. */
 export interface TypeCounts {
@@ -17,6 +20,12 @@ export interface TypeCounts {
   checkedIn: number;
   waiting: number;
   offered: number;
+  /** Registrations that stand and were paid for (a paid type's). */
+  paid: number;
+  /** Places held for a payment under way. */
+  awaitingPayment: number;
+  /** What it took, net of refunds, per currency (the ledger's registration entries). */
+  revenue: { currency: string; cents: number }[];
 }
 
 /** One expo day's numbers: registrations that admit to it, and the arrivals of that day (venue calendar). */
@@ -27,7 +36,8 @@ export interface DayCounts {
 }
 
 /**
- * The organisers' view of this edition's registration: per type and per day, counted by the database in
+ * The organisers' view of this edition's registration: per type (with what paid types took, per currency)
+ * and per day, counted by the database in
  * one pass each (grouped counts over indexed columns), so it stays cheap at 100,000 registrations.
  */
 export async function registrationCounts(
@@ -39,7 +49,7 @@ export async function registrationCounts(
   const year = config.expo.year;
   const zone = config.expo.timeZone;
   const standing = isNull(participants.cancelledAt);
-  const [types, perType, waitlists, arrivals] = await Promise.all([
+  const [types, perType, waitlists, arrivals, orders, revenue] = await Promise.all([
     db
       .select()
       .from(registrationTypes)
@@ -73,7 +83,29 @@ export async function registrationCounts(
       .from(participants)
       .where(and(eq(participants.year, year), isNotNull(participants.checkedInAt)))
       .groupBy(sql`1`),
+    db
+      .select({
+        typeId: registrationOrders.typeId,
+        paid: sql<number>`count(*) filter (where ${and(registeredOrderWhere(), standing)})::int`,
+        awaitingPayment: sql<number>`count(*) filter (where ${openOrderWhere()})::int`,
+      })
+      .from(registrationOrders)
+      .leftJoin(participants, eq(participants.id, registrationOrders.participantId))
+      .where(eq(registrationOrders.year, year))
+      .groupBy(registrationOrders.typeId),
+    db
+      .select({
+        typeId: registrationOrders.typeId,
+        currency: ledgerEntries.currency,
+        cents: sql<number>`sum(${ledgerEntries.amountCents})::int`,
+      })
+      .from(ledgerEntries)
+      .innerJoin(registrationOrders, eq(registrationOrders.id, ledgerEntries.registrationOrderId))
+      .where(eq(registrationOrders.year, year))
+      .groupBy(registrationOrders.typeId, ledgerEntries.currency)
+      .orderBy(ledgerEntries.currency),
   ]);
+  const byOrders = new Map(orders.map((row) => [row.typeId, row]));
   const byType = new Map(perType.map((row) => [row.typeId, row]));
   const byWaitlist = new Map(waitlists.map((row) => [row.typeId, row]));
   const typeCounts = types.map((type) => ({
@@ -83,6 +115,9 @@ export async function registrationCounts(
     checkedIn: byType.get(type.id)?.checkedIn ?? 0,
     waiting: byWaitlist.get(type.id)?.waiting ?? 0,
     offered: byWaitlist.get(type.id)?.offered ?? 0,
+    paid: byOrders.get(type.id)?.paid ?? 0,
+    awaitingPayment: byOrders.get(type.id)?.awaitingPayment ?? 0,
+    revenue: revenue.filter((r) => r.typeId === type.id).map(({ currency, cents }) => ({ currency, cents })),
   }));
   const days = expoDays(config.expo).map((day) => ({
     day,

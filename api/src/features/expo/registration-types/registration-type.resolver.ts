@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
+import { money } from '../../../graphql/money.js';
 import { AppError } from '../../../lib/errors.js';
 import {
   RegistrationCounts,
@@ -51,7 +52,14 @@ export class RegistrationTypeResolver {
   async adminRegistrationCounts(@Ctx() ctx: GraphQLContext): Promise<RegistrationCounts> {
     const now = new Date();
     const counts = await ctx.services.registrationTypes.counts(ctx.viewer);
-    return { ...counts, types: counts.types.map((c) => ({ ...c, type: toRegistrationType(c.type, now) })) };
+    return {
+      ...counts,
+      types: counts.types.map((c) => ({
+        ...c,
+        type: toRegistrationType(c.type, now),
+        revenue: c.revenue.map((r) => money(r.cents, r.currency)),
+      })),
+    };
   }
 
   @Authorized('Admin')

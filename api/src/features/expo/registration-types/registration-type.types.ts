@@ -151,6 +151,12 @@ export class RegistrationTypeCount {
   @Field(() => Int, { description: 'Registrations checked in at the entrance' }) checkedIn!: number;
   @Field(() => Int, { description: 'People on its waitlist still in line' }) waiting!: number;
   @Field(() => Int, { description: 'People holding an offered place not yet answered' }) offered!: number;
+  @Field(() => Int, { description: 'Registrations that stand and were paid for (a paid type’s)' }) paid!: number;
+  @Field(() => Int, { description: 'Places held for a payment under way (paid types)' }) awaitingPayment!: number;
+  @Field(() => [Money], {
+    description: 'What it took, net of refunds, one amount per currency (the ledger); empty when nothing',
+  })
+  revenue!: Money[];
 }
 
 @ObjectType({ description: 'One expo day’s numbers (administrators)' })

@@ -19,6 +19,12 @@ const AdminRegistrationCountsDocument = graphql(`
         checkedIn
         waiting
         offered
+        paid
+        awaitingPayment
+        revenue {
+          currency
+          formatted
+        }
       }
       days {
         day
@@ -43,6 +49,15 @@ const COLUMNS: Column<TypeCount>[] = [
   { key: 'waiting', header: 'Waiting', render: (c) => number(c.waiting), className: 'cell-number' },
   { key: 'offered', header: 'Offers open', render: (c) => number(c.offered), className: 'cell-number' },
   { key: 'cancelled', header: 'Cancelled', render: (c) => number(c.cancelled), className: 'cell-number' },
+  { key: 'paid', header: 'Paid', render: (c) => number(c.paid), className: 'cell-number' },
+  { key: 'paying', header: 'Paying now', render: (c) => number(c.awaitingPayment), className: 'cell-number' },
+  {
+    key: 'revenue',
+    header: 'Revenue',
+    // Net of refunds, one line per currency: amounts in different currencies are never added up.
+    render: (c) => (c.revenue.length ? c.revenue.map((r) => <div key={r.currency}>{r.formatted}</div>) : '–'),
+    className: 'cell-number',
+  },
 ];
 
 /** The edition's registration in numbers, per type and per day, read again every few seconds. */
