@@ -198,6 +198,13 @@ const STATE_MACHINES = [
     values: { open: /invoice/i, paid: /invoice/i, void: null },
   },
   {
+    machine: 'registration approval',
+    modules: ['api/src/features/expo/approval-status.ts', 'api/src/features/expo/expo.table.ts'],
+    fields: ['approval'],
+    values: { pending: null, approved: null, declined: null },
+    assign: true,
+  },
+  {
     machine: 'registration order',
     modules: [
       'api/src/features/expo/paid-registration/order-status.ts',

@@ -59,10 +59,30 @@ async function startApp() {
   payer = new HttpClient(app.url);
 }
 
-/** The app dies while Paystack carries out the next request that `matches` (see killDuring); a new one starts. */
-async function crashDuring(matches: (r: FakePaystackRequest) => boolean, act: () => Promise<unknown>, dueJobs: string) {
+/**
+ * The app dies while Paystack carries out the next request that `matches` (see killDuring); `whileDown`
+ * reads the database left behind; a new process starts.
+ */
+async function crashDuring(
+  matches: (r: FakePaystackRequest) => boolean,
+  act: () => Promise<unknown>,
+  dueJobs: string,
+  whileDown: () => Promise<void>,
+) {
   await killDuring(host, app, paystack, matches, act, dueJobs);
+  await whileDown();
   await startApp();
+}
+
+/** The order of a payment and its ledger entries, as the database holds them (no process running). */
+async function orderInDb(paymentId: string) {
+  const [order] = await host.sqlWhileStopped<{ id: string; status: string; refund_ref: string | null }>(
+    `select id, status, refund_ref from registration_orders where payment_id = ${quote(paymentId)}`,
+  );
+  const entries = await host.sqlWhileStopped<{ kind: string }>(
+    `select kind from ledger_entries where registration_order_id = ${quote(order!.id)} order by kind`,
+  );
+  return { ...order!, entries: entries.map((e) => e.kind) };
 }
 
 /** The form's answer for `email` registering as `type`: the order's token and Paystack's checkout. */
@@ -131,6 +151,8 @@ describe("a paid registration's money steps killed between Paystack and the comm
       () => orderOf(first.token),
       // No job finishes a capture: the payer's page (or Paystack's webhook) asks Paystack again.
       'false',
+      // Died before the commit: the order still open, nothing in the ledger.
+      async () => expect(await orderInDb(first.paymentId)).toMatchObject({ status: 'open', entries: [] }),
     );
     expect(await orderOf(first.token)).toEqual({ state: 'PAID', email });
     // Asked again after the restart (the dropped verify, then this one): the answer was never heard before.
@@ -178,6 +200,13 @@ describe("a paid registration's money steps killed between Paystack and the comm
         (r.body as { transaction?: unknown } | undefined)?.transaction === second.transaction.id,
       () => orderOf(second.token),
       `name = 'expo.registration-orders' and data->>'action' = 'refund'`,
+      // Died before recording the refund: the order unfulfilled, its payment in the ledger, no refund.
+      async () =>
+        expect(await orderInDb(second.paymentId)).toMatchObject({
+          status: 'unfulfilled',
+          refund_ref: null,
+          entries: ['registration_payment'],
+        }),
     );
     expect(paystack.refunds.filter((r) => r.transaction.reference === second.transaction.reference)).toHaveLength(1);
     // The next process's job finds the refund by its note and records it: both payments, one refunded.

@@ -210,6 +210,26 @@ const REGISTRY: Record<string, Entry> = {
       { r: REASON },
     ),
   },
+  'Mutation.approveParticipant': {
+    action: 'participant.approve',
+    targetType: 'participant',
+    reason: REASON,
+    run: onRecord(
+      'pendingParticipant',
+      'mutation($id: ID!, $r: String!) { approveParticipant(id: $id, reason: $r) { id } }',
+      { r: REASON },
+    ),
+  },
+  'Mutation.declineParticipant': {
+    action: 'participant.decline',
+    targetType: 'participant',
+    reason: REASON,
+    run: onRecord(
+      'pendingParticipant',
+      'mutation($id: ID!, $r: String!) { declineParticipant(id: $id, reason: $r) { id } }',
+      { r: REASON },
+    ),
+  },
   'Mutation.deleteParticipant': {
     action: 'participant.delete',
     targetType: 'participant',

@@ -35,6 +35,7 @@ export const PROBE_SESSION = {
 export type RecordKind =
   | 'participant'
   | 'cancelledParticipant'
+  | 'pendingParticipant'
   | 'checkedInParticipant'
   | 'pastParticipant'
   | 'sponsor'
@@ -77,6 +78,7 @@ export async function freshRecord(app: TestApp, kind: RecordKind): Promise<strin
   if (
     kind === 'participant' ||
     kind === 'cancelledParticipant' ||
+    kind === 'pendingParticipant' ||
     kind === 'checkedInParticipant' ||
     kind === 'pastParticipant'
   ) {
@@ -91,6 +93,8 @@ export async function freshRecord(app: TestApp, kind: RecordKind): Promise<strin
         ...contact,
         cancelledAt: kind === 'cancelledParticipant' ? new Date() : null,
         checkedInAt: kind === 'checkedInParticipant' ? new Date() : null,
+        // Of a type that needs approval, not decided yet.
+        approval: kind === 'pendingParticipant' ? 'pending' : 'approved',
       })
       .returning({ id: participants.id });
     return row!.id;

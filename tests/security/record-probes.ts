@@ -78,6 +78,12 @@ export function recordProbes(): Record<string, Entry> {
     'Mutation.reinstateParticipant': admin(
       gql('cancelledParticipant', 'mutation($id: ID!) { reinstateParticipant(id: $id, reason: "Probe") { id } }'),
     ),
+    'Mutation.approveParticipant': admin(
+      gql('pendingParticipant', 'mutation($id: ID!) { approveParticipant(id: $id, reason: "Probe") { id } }'),
+    ),
+    'Mutation.declineParticipant': admin(
+      gql('pendingParticipant', 'mutation($id: ID!) { declineParticipant(id: $id, reason: "Probe") { id } }'),
+    ),
     'Mutation.deleteParticipant': admin(
       gql('participant', 'mutation($id: ID!) { deleteParticipant(id: $id, reason: "Probe") }'),
     ),

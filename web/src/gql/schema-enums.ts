@@ -51,10 +51,14 @@ export type AuditAction =
   | 'OUTBOX_MESSAGE_TEST_SEND'
   /** Queued every failed e-mail again (the count is in the changes) */
   | 'OUTBOX_RESEND_FAILED'
+  /** Approved a registration that awaited approval (its ticket e-mailed) */
+  | 'PARTICIPANT_APPROVE'
   /** Cancelled a registration */
   | 'PARTICIPANT_CANCEL'
   /** Checked a participant in at the desk (an administrator or check-in staff) */
   | 'PARTICIPANT_CHECK_IN'
+  /** Declined a registration that awaited approval (the person told) */
+  | 'PARTICIPANT_DECLINE'
   /** Deleted a registration for good */
   | 'PARTICIPANT_DELETE'
   /** Deleted a registration at the person’s request, keeping no copy of its details */
@@ -677,10 +681,14 @@ export type ParticipantOrderField =
   /** Family name */
   | 'LAST_NAME';
 
-/** Whether a registration stands */
+/** Where a registration stands */
 export type ParticipantStatus =
+  /** Its type needs the organisers’ approval, not given yet: holds its place, no ticket, no check-in */
+  | 'AWAITING_APPROVAL'
   /** Cancelled by an administrator: kept in the lists, never mailed or checked in */
   | 'CANCELLED'
+  /** Turned down by an organiser: kept in the lists, never mailed or checked in */
+  | 'DECLINED'
   /** Registered: gets the mailings and can check in */
   | 'REGISTERED';
 

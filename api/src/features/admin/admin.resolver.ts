@@ -20,6 +20,7 @@ import {
   toAdminParticipant,
   toAdminSponsor,
 } from './admin.types.js';
+import type { RegistrationStanding } from '../expo/approval-status.js';
 
 /** The admin lists page as pageAndSort does: 25 a page by default, at most 100. */
 export const ADMIN_PAGE = pageArgDescription(25, MAX_PAGE_SIZE);
@@ -80,7 +81,7 @@ export class AdminResolver {
     checkedIn: boolean | null,
     @Arg('status', () => ParticipantStatus, {
       nullable: true,
-      description: 'Only registrations that stand (REGISTERED) or only cancelled ones',
+      description: 'Only registrations of this standing (REGISTERED, AWAITING_APPROVAL, DECLINED or CANCELLED)',
     })
     status: ParticipantStatus | null,
     @Ctx() ctx: GraphQLContext,
@@ -89,7 +90,7 @@ export class AdminResolver {
       year,
       country,
       checkedIn,
-      cancelled: status ? status === ParticipantStatus.CANCELLED : null,
+      standing: status as RegistrationStanding | null,
     });
     return toPage(result, toAdminParticipant);
   }

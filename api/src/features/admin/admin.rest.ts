@@ -13,6 +13,7 @@ import { billedPeriods } from '../rentals/bookings/booking-charge.js';
 import { periodFields } from '../rentals/bookings/booking-time.js';
 import type { BookingStatus } from '../rentals/bookings/booking.table.js';
 import { isReturned } from '../rentals/bookings/lifecycle.js';
+import { REGISTRATION_STANDINGS, standingOf, type RegistrationStanding } from '../expo/approval-status.js';
 
 /** A handler sending a list as a CSV or Excel download: the header row, then a row of cells for each item. */
 function listExport<T>(
@@ -27,11 +28,11 @@ function listExport<T>(
   };
 }
 
-/** `?status=registered|cancelled` of the participant list and export, as the service's filter. */
-function participantStatus(status: string | null): boolean | null {
+/** `?status=registered|awaiting_approval|declined|cancelled` of the participant list and export, as the service's filter. */
+function participantStatus(status: string | null): RegistrationStanding | null {
   if (!status) return null;
-  if (status === 'registered' || status === 'cancelled') return status === 'cancelled';
-  throw AppError.badInput([{ path: 'status', msg: 'Status must be registered or cancelled' }]);
+  if ((REGISTRATION_STANDINGS as readonly string[]).includes(status)) return status as RegistrationStanding;
+  throw AppError.badInput([{ path: 'status', msg: `Status must be ${REGISTRATION_STANDINGS.join(', ')}` }]);
 }
 
 /** The contact columns' cells, in the order of `CONTACT_FIELDS`. */
@@ -51,7 +52,7 @@ export function adminRoutes(services: Services): Router {
       year: int(req.query.year, 'year'),
       country: str(req.query.country),
       checkedIn: req.query.checkedIn === 'true' ? true : req.query.checkedIn === 'false' ? false : null,
-      cancelled: participantStatus(str(req.query.status)),
+      standing: participantStatus(str(req.query.status)),
     });
   const sponsorList = (req: Request) => {
     const status = str(req.query.status);
@@ -143,7 +144,7 @@ export function adminRoutes(services: Services): Router {
         p.lastName,
         ...contactCells(p),
         p.marketingConsent,
-        p.cancelledAt ? 'cancelled' : 'registered',
+        standingOf(p),
         p.checkedInAt,
         p.cancelledAt,
         p.createdAt,

@@ -14,6 +14,7 @@ import {
   SponsorStatus,
   toPackage,
 } from '../expo/expo.types.js';
+import { standingOf } from '../expo/approval-status.js';
 
 /** An administrator's answer to a sponsorship application; the values are the statuses it sets. */
 export enum SponsorDecision {
@@ -29,16 +30,22 @@ registerEnumType(SponsorDecision, {
   },
 });
 
-/** Whether a registration stands; derived from `participants.cancelled_at`. */
+/** Where a registration stands; derived from its cancellation and its approval (approval-status.ts). */
 export enum ParticipantStatus {
   REGISTERED = 'registered',
+  AWAITING_APPROVAL = 'awaiting_approval',
+  DECLINED = 'declined',
   CANCELLED = 'cancelled',
 }
 registerEnumType(ParticipantStatus, {
   name: 'ParticipantStatus',
-  description: 'Whether a registration stands',
+  description: 'Where a registration stands',
   valuesConfig: {
     REGISTERED: { description: 'Registered: gets the mailings and can check in' },
+    AWAITING_APPROVAL: {
+      description: 'Its type needs the organisers’ approval, not given yet: holds its place, no ticket, no check-in',
+    },
+    DECLINED: { description: 'Turned down by an organiser: kept in the lists, never mailed or checked in' },
     CANCELLED: { description: 'Cancelled by an administrator: kept in the lists, never mailed or checked in' },
   },
 });
@@ -181,7 +188,7 @@ export const toAdminParticipant = (p: ParticipantRow): AdminParticipant => ({
   marketingConsent: p.marketingConsent,
   language: p.language as Language,
   checkedInAt: p.checkedInAt,
-  status: p.cancelledAt ? ParticipantStatus.CANCELLED : ParticipantStatus.REGISTERED,
+  status: standingOf(p) as ParticipantStatus,
   cancelledAt: p.cancelledAt,
   confirmationSentAt: p.confirmationSentAt,
   createdAt: p.createdAt,

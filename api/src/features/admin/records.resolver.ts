@@ -73,6 +73,34 @@ export class AdminRecordsResolver {
     return toAdminParticipant(await ctx.services.participantRecords.reinstate(ctx.viewer, id, reason));
   }
 
+  @Mutation(() => AdminParticipant, {
+    description:
+      'Approves a registration that awaits approval (or one declined before): its ticket is e-mailed. CONFLICT when it is approved already; SOLD_OUT when a declined one’s type has no place left',
+  })
+  async approveParticipant(
+    @Arg('id', () => ID, { description: 'The registration id' }) id: string,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: 'Why, for the audit log (at most 500 characters); "Approved" when left out',
+    })
+    reason: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminParticipant> {
+    return toAdminParticipant(await ctx.services.participantRecords.approve(ctx.viewer, id, reason));
+  }
+
+  @Mutation(() => AdminParticipant, {
+    description:
+      'Declines a registration that awaits approval: it stops standing, its place goes to the waitlist, and the person is told by e-mail (the reason stays in the audit log). CONFLICT when it does not await approval',
+  })
+  async declineParticipant(
+    @Arg('id', () => ID, { description: 'The registration id' }) id: string,
+    @Arg('reason', () => String, REASON) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminParticipant> {
+    return toAdminParticipant(await ctx.services.participantRecords.decline(ctx.viewer, id, reason));
+  }
+
   @Mutation(() => Boolean, {
     description: 'Deletes a registration for good (the audit entry keeps what it said); true once deleted',
   })

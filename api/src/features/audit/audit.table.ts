@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'participant.delete',
   'participant.resend_confirmation',
   'participant.undo_check_in',
+  'participant.approve',
+  'participant.decline',
   'sponsor.update',
   'sponsor.cancel',
   'sponsor.reinstate',

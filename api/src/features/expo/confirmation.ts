@@ -3,9 +3,12 @@ import type { Executor } from '../../db/client.js';
 import { fixedCopy } from '../../lib/i18n.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/language.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
-import { participantConfirmation } from './expo-emails.js';
+import { isAwaitingApproval } from './approval-status.js';
+import { approvalEmail, participantConfirmation } from './expo-emails.js';
 import { participantConsents, participants, type ParticipantRow } from './expo.table.js';
 import type { ExpoDeps } from './participant.service.js';
+import { typeName } from './registration-types/registration-type.service.js';
+import { registrationTypes } from './registration-types/registration-type.table.js';
 
 /**
  * The marketing consent's words in `language`, as the registration form and "My registration" show them
@@ -32,6 +35,13 @@ export async function recordMarketingConsent(
   });
 }
 
+/** The name of `row`'s registration type, in its language. */
+export async function typeNameOf(tx: Executor, row: ParticipantRow): Promise<string> {
+  if (!row.typeId) return '';
+  const [type] = await tx.select().from(registrationTypes).where(eq(registrationTypes.id, row.typeId));
+  return type ? typeName(type, row.language) : '';
+}
+
 /**
  * A new private link to "My registration": the token for the e-mail, and its hash, the only part kept
  * (it replaces the previous one: see sendConfirmation).
@@ -52,6 +62,12 @@ export async function queueConfirmation(
   token: string,
   registeredBy?: string,
 ): Promise<void> {
+  // Awaiting the organisers' approval: its private link, no ticket yet (the approval sends the ticket).
+  if (isAwaitingApproval(row)) {
+    const name = await typeNameOf(tx, row);
+    await deps.outbox.enqueue(tx, approvalEmail(deps.config, deps.publicUrl(), row, name, 'pending', token));
+    return;
+  }
   await deps.outbox.enqueue(tx, await participantConfirmation(deps.config, deps.publicUrl(), row, token, registeredBy));
 }
 

@@ -113,6 +113,47 @@ export async function participantConfirmation(
   };
 }
 
+/**
+ * A registration of a type that needs approval, while the organisers decide (`pending`: its private link,
+ * no ticket) or once they turned it down (`declined`). The type's name is the organisers' words.
+ */
+export function approvalEmail(
+  config: Config,
+  publicUrl: string,
+  p: ParticipantRow,
+  typeName: string,
+  kind: 'pending' | 'declined',
+  accessToken?: string,
+): EmailDraft {
+  const { expo } = config;
+  const t = translator(p.language);
+  const words = (key: string) =>
+    t(`approval.${kind}.${key}`, { expo: expo.name, type: typeName, url: `${publicUrl}/registration` });
+  return {
+    to: p.email,
+    subject: words('subject'),
+    ...renderEmail(
+      {
+        title: words('title'),
+        paragraphs: [words('body'), words('next'), ...(kind === 'pending' ? [words('privatePage')] : [])],
+        details: [
+          [t('labels.registrationType'), typeName],
+          [t('labels.dates'), eventDates(config, p.language)],
+        ],
+        submitted: [[t('labels.name'), [p.title, p.firstName, p.lastName].filter(Boolean).join(' ')]],
+        ...(accessToken
+          ? { action: { label: t('participantConfirmation.action'), url: myRegistrationUrl(publicUrl, accessToken) } }
+          : {}),
+        note: t('participantConfirmation.note', { expo: expo.name, url: publicUrl }),
+      },
+      expo.name,
+      p.language,
+    ),
+    template: `participant-approval-${kind}`,
+    meta: { participantId: p.id },
+  };
+}
+
 export function sponsorConfirmation(
   config: Config,
   publicUrl: string,

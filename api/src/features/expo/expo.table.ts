@@ -11,6 +11,13 @@ export const GENDERS = ['Male', 'Female'] as const;
 /** `cancelled`: withdrawn by an administrator; kept in the lists and exports, off the wall and mailings. */
 export const SPONSOR_STATUSES = ['applied', 'approved', 'declined', 'cancelled'] as const;
 export type SponsorStatus = (typeof SPONSOR_STATUSES)[number];
+/**
+ * Whether the organisers accepted a registration (approval-status.ts has the machine): `approved` from
+ * the start for a type that needs no approval; `pending` until an organiser decides on one that does;
+ * `declined` stops it standing (it is cancelled as well: no mail, no check-in, its place given back).
+ */
+export const PARTICIPANT_APPROVALS = ['pending', 'approved', 'declined'] as const;
+export type ParticipantApproval = (typeof PARTICIPANT_APPROVALS)[number];
 
 /** PLATINUM, GOLD and SILVER: reference data, inserted by a migration. */
 export const sponsorshipPackages = pgTable('sponsorship_packages', {
@@ -74,6 +81,9 @@ export const participants = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     /** Cancelled by an administrator: still listed and exported, never mailed or checked in. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The organisers' decision, for a type that needs one (see PARTICIPANT_APPROVALS). */
+    approval: text('approval', { enum: PARTICIPANT_APPROVALS }).notNull().default('approved'),
+    approvalDecidedAt: timestamp('approval_decided_at', { withTimezone: true }),
     /**
      * SHA-256 of the private link's token that opens "My registration" (the link itself is only in the
      * latest confirmation e-mail). Replaced each time a confirmation is sent, so the newest link is the
@@ -88,6 +98,10 @@ export const participants = pgTable(
     uniqueIndex('participants_year_email_key').on(t.year, sql`lower(${t.email})`),
     index('participants_year_created_idx').on(t.year, t.createdAt),
     index('participants_type_idx').on(t.typeId),
+    // The organisers' queue of registrations to decide on.
+    index('participants_pending_approval_idx')
+      .on(t.year, t.createdAt)
+      .where(sql`${t.approval} = 'pending'`),
     index('participants_group_idx')
       .on(t.groupId)
       .where(sql`${t.groupId} is not null`),

@@ -8,6 +8,7 @@ import { ATTENDEE, changesBetween, recordAudit } from '../audit/audit.js';
 import { emailOutbox } from '../outbox/outbox.table.js';
 import { allowConfirmationMail } from '../outbox/recipient-cap.js';
 import { translator } from '../../lib/i18n.js';
+import { isAwaitingApproval } from './approval-status.js';
 import { badgePdf } from './badge-pdf.js';
 import { calendarLinks, type CalendarLinks } from './calendar-links.js';
 import { marketingConsentWording, recordMarketingConsent, sendConfirmation } from './confirmation.js';
@@ -124,9 +125,11 @@ export class MyRegistrationService {
     return {
       participant: row,
       // The same code and settings as the e-mail's image, so either can be scanned at the door.
-      qrCode: row.cancelledAt
-        ? null
-        : await QRCode.toDataURL(row.registrationCode, { width: 240, margin: 1, errorCorrectionLevel: 'M' }),
+      // No ticket while it awaits the organisers' approval, nor once cancelled.
+      qrCode:
+        row.cancelledAt || isAwaitingApproval(row)
+          ? null
+          : await QRCode.toDataURL(row.registrationCode, { width: 240, margin: 1, errorCorrectionLevel: 'M' }),
       calendar: calendarLinks(this.event(row)),
       marketingConsentWording: marketingConsentWording(this.deps.config.expo.name, row.language),
       deletionRequest: request ?? null,
@@ -213,6 +216,8 @@ export class MyRegistrationService {
   async badge(token: unknown): Promise<{ filename: string; pdf: Buffer }> {
     const row = await this.byToken(this.deps.db, token);
     this.refuseCancelled(row, 'badge');
+    if (isAwaitingApproval(row))
+      throw new AppError(ErrorCode.CONFLICT, translator(row.language)('myRegistration.awaitingApproval.badge'));
     const { expo } = this.deps.config;
     const name = [row.title, row.firstName, row.lastName].filter(Boolean).join(' ');
     // In the registration's language, like its e-mails.

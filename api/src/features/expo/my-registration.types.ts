@@ -3,6 +3,7 @@ import { DateTimeISO } from '../../graphql/date-time.js';
 import type { ParticipantConsentRow, PrivacyRequestRow } from './expo.table.js';
 import { Gender, Language, ParticipantTitle } from './expo.types.js';
 import type { MyRegistrationView } from './my-registration.service.js';
+import { isAwaitingApproval } from './approval-status.js';
 
 /** The values are those stored (expo.table.ts PRIVACY_REQUEST_STATUSES). */
 export enum PrivacyRequestStatus {
@@ -64,9 +65,14 @@ export class MyRegistration {
   checkedInAt!: Date | null;
   @Field(() => DateTimeISO, { nullable: true, description: 'When it was cancelled; null while it stands' })
   cancelledAt!: Date | null;
+  @Field(() => Boolean, {
+    description: 'It waits for the organisers’ approval (its type needs one): no ticket or badge until then',
+  })
+  awaitingApproval!: boolean;
   @Field(() => String, {
     nullable: true,
-    description: 'The QR ticket (the same as the e-mail) as a PNG data URL; null once cancelled',
+    description:
+      'The QR ticket (the same as the e-mail) as a PNG data URL; null once cancelled or while awaiting approval',
   })
   qrCode!: string | null;
   @Field(() => CalendarLinksView, { description: 'Links that add the expo to a web calendar' })
@@ -107,6 +113,7 @@ export const toMyRegistration = ({
   registeredAt: p.createdAt,
   checkedInAt: p.checkedInAt,
   cancelledAt: p.cancelledAt,
+  awaitingApproval: isAwaitingApproval(p),
   qrCode,
   calendar,
   deletionRequest: deletionRequest ? toMyDeletionRequest(deletionRequest) : null,

@@ -9,7 +9,9 @@ import { adminAudit } from '../audit/audit.table.js';
 import { emailOutbox } from '../outbox/outbox.table.js';
 import { languageChange } from '../../core/input.js';
 import { changesBetween, parseReason, parseWithReason, recordAudit, snapshotOf } from '../audit/audit.js';
-import { sendConfirmation } from './confirmation.js';
+import { APPROVAL_MACHINE, isDeclined, moveApproval } from './approval-status.js';
+import { sendConfirmation, typeNameOf } from './confirmation.js';
+import { approvalEmail } from './expo-emails.js';
 import { reclaimHoldings, releaseHoldings } from './registration-holdings.js';
 import { participants, type ParticipantRow } from './expo.table.js';
 import { participantSchema, type ParticipantInput } from './expo.validation.js';
@@ -43,6 +45,7 @@ const AUDITED = [
   'language',
   'checkedInAt',
   'cancelledAt',
+  'approval',
 ] as const satisfies readonly (keyof ParticipantRow)[];
 
 const label = (p: ParticipantRow) => `${p.firstName} ${p.lastName} (${p.registrationCode})`;
@@ -115,6 +118,12 @@ export class ParticipantRecords {
     const reason = parseReason(reasonInput);
     return this.deps.db.transaction(async (tx) => {
       const before = await this.lock(tx, id);
+      if (!cancel && isDeclined(before)) {
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          `The registration of ${before.firstName} ${before.lastName} was declined: approve it instead.`,
+        );
+      }
       if (Boolean(before.cancelledAt) === cancel) {
         throw new AppError(
           ErrorCode.CONFLICT,
@@ -140,6 +149,66 @@ export class ParticipantRecords {
         targetLabel: label(before),
         reason,
         changes: changesBetween(before, { cancelledAt }, ['cancelledAt']),
+      });
+      return after!;
+    });
+  }
+
+  /**
+   * Accepts a registration that awaited approval (or one declined before): it stands, and its ticket (the
+   * confirmation with the QR code and a new private link) is e-mailed. A declined one takes its place again.
+   */
+  async approve(viewer: Viewer | undefined, id: string, reasonInput: unknown): Promise<ParticipantRow> {
+    const actor = requireAdmin(viewer);
+    const reason = parseReason(reasonInput ?? 'Approved');
+    return this.deps.db.transaction(async (tx) => {
+      const before = await this.lock(tx, id);
+      APPROVAL_MACHINE.assert('approve', before, 'admin');
+      // Declined (or cancelled while it waited): it takes its place again, SOLD_OUT when none is left.
+      if (before.cancelledAt) await reclaimHoldings(tx, this.deps, before);
+      const now = this.now();
+      await moveApproval(tx, { name: 'approve', id, changes: { approvalDecidedAt: now, cancelledAt: null } });
+      const after = await sendConfirmation(tx, this.deps, id, now);
+      await recordAudit(tx, actor, {
+        action: 'participant.approve',
+        targetType: 'participant',
+        targetId: id,
+        targetLabel: label(before),
+        reason,
+        changes: changesBetween(before, after, ['approval', 'cancelledAt']),
+      });
+      return after;
+    });
+  }
+
+  /**
+   * Turns down a registration that awaited approval: it stops standing (cancelled: no mail, no check-in),
+   * its place goes to the waitlist, and the person is told (the reason stays in the log).
+   */
+  async decline(viewer: Viewer | undefined, id: string, reasonInput: unknown): Promise<ParticipantRow> {
+    const actor = requireAdmin(viewer);
+    const reason = parseReason(reasonInput);
+    return this.deps.db.transaction(async (tx) => {
+      const before = await this.lock(tx, id);
+      APPROVAL_MACHINE.assert('decline', before, 'admin');
+      await releaseHoldings(tx, this.deps, before);
+      const now = this.now();
+      const after = await moveApproval(tx, {
+        name: 'decline',
+        id,
+        changes: { approvalDecidedAt: now, cancelledAt: before.cancelledAt ?? now },
+      });
+      await this.deps.outbox.enqueue(
+        tx,
+        approvalEmail(this.deps.config, this.deps.publicUrl(), after!, await typeNameOf(tx, after!), 'declined'),
+      );
+      await recordAudit(tx, actor, {
+        action: 'participant.decline',
+        targetType: 'participant',
+        targetId: id,
+        targetLabel: label(before),
+        reason,
+        changes: changesBetween(before, after!, ['approval', 'cancelledAt']),
       });
       return after!;
     });

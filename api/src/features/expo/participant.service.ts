@@ -18,6 +18,13 @@ import { newAccessLink, queueConfirmation, recordMarketingConsent, sendConfirmat
 import { participants, type ParticipantRow } from './expo.table.js';
 import { participantSchema, type ParticipantInput, type ParticipantValues } from './expo.validation.js';
 import { isPaidType } from './registration-types/places.js';
+import {
+  approvedWhere,
+  initialApproval,
+  isAwaitingApproval,
+  standingWhere,
+  type RegistrationStanding,
+} from './approval-status.js';
 import type { OrderPaymentStep, PaidRegistrations } from './paid-registration/order.service.js';
 import { translator } from '../../lib/i18n.js';
 import type { RegistrationTypeService } from './registration-types/registration-type.service.js';
@@ -109,6 +116,7 @@ export async function insertRegistration(
       year,
       typeId: made.type.id,
       answers: made.answers,
+      approval: initialApproval(made.type),
       registrationCode: newRegistrationCode(year),
       ...(made.link ? { accessTokenHash: made.link.accessTokenHash, confirmationSentAt: made.now } : {}),
     })
@@ -151,15 +159,19 @@ export class ParticipantService {
    */
   async register(input: RegistrationInput): Promise<RegistrationReceipt> {
     const data = parseInput(participantSchema, input);
-    const receipt: RegistrationReceipt = {
-      message: translator(data.language)('registrationForm.received', {
-        expo: this.deps.config.expo.name,
-        email: data.email,
-      }),
+    // Made of the input and the type alone (a type that needs approval says so), whatever the address.
+    let chosen: RegistrationTypeRow | undefined;
+    const receipt = (): RegistrationReceipt => ({
+      message: translator(data.language)(
+        chosen && isAwaitingApproval({ approval: initialApproval(chosen) })
+          ? 'registrationForm.receivedForApproval'
+          : 'registrationForm.received',
+        { expo: this.deps.config.expo.name, email: data.email },
+      ),
       email: data.email,
       firstName: data.firstName,
       year: this.year,
-    };
+    });
     // Over the address's daily budget the registration still counts; only the mail stays unsent (a
     // later resend can deliver it).
     const mail = await allowConfirmationMail(this.deps, data.email, 'participant-confirmation');
@@ -169,6 +181,7 @@ export class ParticipantService {
       try {
         const order = await this.deps.db.transaction(async (tx) => {
           const { type, offer, code } = await this.placeFor(tx, input);
+          chosen = type;
           const answers = parseAnswers(type.questions, input.answers);
           // A paid type's registration waits for its money: an order holds the place meanwhile.
           if (isPaidType(type)) {
@@ -186,15 +199,15 @@ export class ParticipantService {
           });
           return undefined;
         });
-        if (order) return { ...receipt, payment: await this.deps.orders!.start(order) };
-        return receipt;
+        if (order) return { ...receipt(), payment: await this.deps.orders!.start(order) };
+        return receipt();
       } catch (error) {
         const constraint = violatedConstraint(error);
         if (constraint === undefined) throw error;
         // A clash of random codes is retried; anything else unique is the e-mail of this edition.
         if (constraint.includes('registration_code') && attempt < 3) continue;
         if (mail) await this.confirmKnownAddress(data.email);
-        return receipt;
+        return receipt();
       }
     }
   }
@@ -298,7 +311,7 @@ export class ParticipantService {
       year?: number | null;
       country?: string | null;
       checkedIn?: boolean | null;
-      cancelled?: boolean | null;
+      standing?: RegistrationStanding | null;
     } = {},
   ): Promise<Page<ParticipantRow>> {
     requireAdmin(viewer);
@@ -323,7 +336,12 @@ export class ParticipantService {
 
   private async page(
     params: ListParams,
-    filters: { year?: number | null; country?: string | null; checkedIn?: boolean | null; cancelled?: boolean | null },
+    filters: {
+      year?: number | null;
+      country?: string | null;
+      checkedIn?: boolean | null;
+      standing?: RegistrationStanding | null;
+    },
   ): Promise<Page<ParticipantRow>> {
     const { page, pageSize, limit, offset, orderBy } = pageAndSort(
       params,
@@ -352,11 +370,7 @@ export class ParticipantService {
         : filters.checkedIn
           ? isNotNull(participants.checkedInAt)
           : isNull(participants.checkedInAt),
-      filters.cancelled == null
-        ? undefined
-        : filters.cancelled
-          ? isNotNull(participants.cancelledAt)
-          : isNull(participants.cancelledAt),
+      filters.standing ? standingWhere(filters.standing) : undefined,
     );
     const [items, [total]] = await Promise.all([
       this.deps.db
@@ -393,7 +407,7 @@ export class ParticipantService {
       const [row] = await tx
         .update(participants)
         .set({ checkedInAt: this.now() })
-        .where(and(match, isNull(participants.checkedInAt), isNull(participants.cancelledAt)))
+        .where(and(match, isNull(participants.checkedInAt), isNull(participants.cancelledAt), approvedWhere()))
         .returning();
       if (row) {
         // Who checked whom in, and when: the desk's staff answer for the arrivals they record.
@@ -410,6 +424,12 @@ export class ParticipantService {
     if (updated) return updated;
     const [existing] = await this.deps.db.select().from(participants).where(match);
     if (!existing) throw AppError.notFound(`A registration with code ${key}`);
+    if (isAwaitingApproval(existing)) {
+      throw new AppError(
+        ErrorCode.CONFLICT,
+        `The registration of ${existing.firstName} ${existing.lastName} (${existing.registrationCode}) awaits the organisers’ approval: it cannot check in yet.`,
+      );
+    }
     if (existing.cancelledAt) {
       throw new AppError(
         ErrorCode.CONFLICT,

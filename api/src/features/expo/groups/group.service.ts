@@ -11,6 +11,7 @@ import { newAccessLink, queueConfirmation, recordMarketingConsent } from '../con
 import { participants, type ParticipantRow } from '../expo.table.js';
 import { newRegistrationCode, type ExpoDeps, type ParticipantService } from '../participant.service.js';
 import { isPaidType } from '../registration-types/places.js';
+import { initialApproval } from '../approval-status.js';
 import { holdPlace } from '../registration-holdings.js';
 import type { RegistrationAnswers, RegistrationTypeRow } from '../registration-types/registration-type.table.js';
 import { parseAnswers } from '../registration-types/registration-type.validation.js';
@@ -205,6 +206,7 @@ export class GroupRegistrationService {
               marketingConsent: false,
               year: this.year,
               typeId: type.id,
+              approval: initialApproval(type),
               groupId: group.id,
               answers,
               registrationCode: newRegistrationCode(this.year),

@@ -11,6 +11,7 @@ import { registrationTypes, type RegistrationTypeRow } from './registration-type
 import { ledgerEntries } from '../../rentals/payments/ledger.table.js';
 import { openOrderWhere, registeredOrderWhere } from '../paid-registration/order-status.js';
 import { registrationOrders } from '../paid-registration/order.table.js';
+import { awaitingApprovalWhere } from '../approval-status.js';
 
 /** One type's numbers: registrations that stand, cancelled ones, arrivals, and its waitlist. */
 export interface TypeCounts {
@@ -20,6 +21,8 @@ export interface TypeCounts {
   checkedIn: number;
   waiting: number;
   offered: number;
+  /** Registrations that stand and wait for the organisers' approval (counted in `registered` too). */
+  awaitingApproval: number;
   /** Registrations that stand and were paid for (a paid type's). */
   paid: number;
   /** Places held for a payment under way. */
@@ -61,6 +64,7 @@ export async function registrationCounts(
         registered: sql<number>`count(*) filter (where ${standing})::int`,
         cancelled: sql<number>`count(*) filter (where ${isNotNull(participants.cancelledAt)})::int`,
         checkedIn: sql<number>`count(*) filter (where ${isNotNull(participants.checkedInAt)})::int`,
+        awaitingApproval: sql<number>`count(*) filter (where ${and(standing, awaitingApprovalWhere())})::int`,
       })
       .from(participants)
       .where(eq(participants.year, year))
@@ -113,6 +117,7 @@ export async function registrationCounts(
     registered: byType.get(type.id)?.registered ?? 0,
     cancelled: byType.get(type.id)?.cancelled ?? 0,
     checkedIn: byType.get(type.id)?.checkedIn ?? 0,
+    awaitingApproval: byType.get(type.id)?.awaitingApproval ?? 0,
     waiting: byWaitlist.get(type.id)?.waiting ?? 0,
     offered: byWaitlist.get(type.id)?.offered ?? 0,
     paid: byOrders.get(type.id)?.paid ?? 0,

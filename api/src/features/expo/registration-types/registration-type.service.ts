@@ -61,6 +61,7 @@ const AUDITED = [
   'hidden',
   'isDefault',
   'requiresCode',
+  'requiresApproval',
   'sponsorPasses',
   'position',
   'questions',

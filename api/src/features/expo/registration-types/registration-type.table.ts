@@ -76,6 +76,11 @@ export const registrationTypes = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     /** Where a registration that names no type lands (the old client's form): one per edition. */
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * Its registrations wait for an organiser's approval (press, hosted buyers): no ticket until then. Free
+     * only, and never the default type.
+     */
+    requiresApproval: boolean('requires_approval').notNull().default(false),
     /** Registering as it needs an access code of it (VIP, press, hosted buyers): a link or slug alone is refused. */
     requiresCode: boolean('requires_code').notNull().default(false),
     /** Sponsors' VIP passes register as this type (each approved sponsor's access code is for it): one per edition. */

@@ -99,6 +99,10 @@ export class RegistrationType {
   @Field(() => Boolean, { description: 'Registering as it needs one of its access codes' })
   requiresCode!: boolean;
   @Field(() => Boolean, {
+    description: 'Its registrations wait for an organiser’s approval before they get a ticket (press, hosted buyers)',
+  })
+  requiresApproval!: boolean;
+  @Field(() => Boolean, {
     description: 'Sponsors’ VIP passes register as it (each approved sponsor’s access code is for it); one per edition',
   })
   sponsorPasses!: boolean;
@@ -137,6 +141,7 @@ export function toRegistrationType(row: RegistrationTypeRow, now: Date): Registr
     hidden: row.hidden,
     isDefault: row.isDefault,
     requiresCode: row.requiresCode,
+    requiresApproval: row.requiresApproval,
     sponsorPasses: row.sponsorPasses,
     position: row.position,
     questions: row.questions.map(toQuestion),
@@ -149,6 +154,10 @@ export class RegistrationTypeCount {
   @Field(() => Int, { description: 'Registrations that stand (not cancelled)' }) registered!: number;
   @Field(() => Int, { description: 'Registrations cancelled' }) cancelled!: number;
   @Field(() => Int, { description: 'Registrations checked in at the entrance' }) checkedIn!: number;
+  @Field(() => Int, {
+    description: 'Registrations that stand and wait for the organisers’ approval (counted in registered too)',
+  })
+  awaitingApproval!: number;
   @Field(() => Int, { description: 'People on its waitlist still in line' }) waiting!: number;
   @Field(() => Int, { description: 'People holding an offered place not yet answered' }) offered!: number;
   @Field(() => Int, { description: 'Registrations that stand and were paid for (a paid type’s)' }) paid!: number;
@@ -238,6 +247,12 @@ export class RegistrationTypeInput {
     description: 'Registering as it needs one of its access codes (a link or slug alone is refused; default false)',
   })
   requiresCode?: boolean;
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description:
+      'Its registrations wait for an organiser’s approval (default false). Not for the default type, a paid type or the sponsors’ VIP passes',
+  })
+  requiresApproval?: boolean;
   @Field(() => Boolean, {
     defaultValue: false,
     description:

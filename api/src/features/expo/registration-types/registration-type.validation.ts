@@ -109,6 +109,7 @@ export const registrationTypeSchema = z
     hidden: z.boolean({ error: 'Hidden must be true or false' }).default(false),
     isDefault: z.boolean({ error: 'Default must be true or false' }).default(false),
     requiresCode: z.boolean({ error: 'Access code only must be true or false' }).default(false),
+    requiresApproval: z.boolean({ error: 'Needs approval must be true or false' }).default(false),
     sponsorPasses: z.boolean({ error: 'Sponsors’ VIP passes must be true or false' }).default(false),
     position: z.number({ error: 'Position must be a number' }).int().min(0).max(1000).default(0),
     questions: z
@@ -141,6 +142,27 @@ export const registrationTypeSchema = z
         code: 'custom',
         path: ['priceCents'],
         message: 'Sponsors’ VIP passes are free: their package pays for them',
+      });
+    }
+    if (t.requiresApproval && t.isDefault) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['requiresApproval'],
+        message: 'The default type cannot need approval: the old client’s registrations land there',
+      });
+    }
+    if (t.requiresApproval && t.priceCents > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['requiresApproval'],
+        message: 'A type that needs approval is free: a price is paid when registering, before anyone could approve',
+      });
+    }
+    if (t.requiresApproval && t.sponsorPasses) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['requiresApproval'],
+        message: 'Sponsors’ VIP passes need no approval: the sponsor was approved',
       });
     }
     if (t.isDefault && t.requiresCode) {

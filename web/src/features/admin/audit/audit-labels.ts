@@ -7,6 +7,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   PARTICIPANT_DELETE: 'Deleted the registration',
   PARTICIPANT_RESEND_CONFIRMATION: 'Sent the confirmation again',
   PARTICIPANT_UNDO_CHECK_IN: 'Undid the check-in',
+  PARTICIPANT_APPROVE: 'Registration approved',
+  PARTICIPANT_DECLINE: 'Registration declined',
   SPONSOR_UPDATE: 'Edited the application',
   SPONSOR_CANCEL: 'Cancelled the application',
   SPONSOR_REINSTATE: 'Took the application back to review',

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import type { AdminParticipantsQuery, ParticipantOrderField } from '../../../gql/graphql';
+import type { AdminParticipantsQuery, ParticipantOrderField, ParticipantStatus } from '../../../gql/graphql';
 import type { Column } from '../components/DataTable';
 import { CountryFilter } from '../components/CountryFilter';
 import { ExportCsvButton } from '../components/ExportCsvButton';
@@ -13,6 +13,7 @@ import { fullName } from '../../../lib/names';
 import { contactColumns, ListTable } from '../layout/ListTable';
 import { useListState } from '../lists/use-list-state';
 import { CheckInStatus } from './CheckInStatus';
+import { STANDING_LABELS, STANDING_TONES } from './participant-standing';
 import { useListNotice } from '../lists/list-notice';
 
 /** A participant's row in the list; the details page reads these too. */
@@ -69,6 +70,13 @@ const ORDER_FIELDS = {
   checkedInAt: 'CHECKED_IN_AT',
 } satisfies Record<string, ParticipantOrderField>;
 
+const STATUS_FILTERS: Record<string, ParticipantStatus> = {
+  registered: 'REGISTERED',
+  awaiting_approval: 'AWAITING_APPROVAL',
+  declined: 'DECLINED',
+  cancelled: 'CANCELLED',
+};
+
 const COLUMNS: Column<ParticipantRow>[] = [
   { key: 'id', header: 'Id', render: (p) => <code>{p.registrationCode}</code> },
   { key: 'firstName', header: 'First Name', sortKey: 'firstName', render: (p) => p.firstName },
@@ -78,12 +86,12 @@ const COLUMNS: Column<ParticipantRow>[] = [
     key: 'checkedInAt',
     header: 'Check-in',
     sortKey: 'checkedInAt',
-    // A cancelled registration cannot check in: its state says so instead.
+    // A registration that cannot check in (cancelled, declined, awaiting approval) says why instead.
     render: (p) =>
-      p.status === 'CANCELLED' ? (
-        <StatusBadge status="cancelled" label="Cancelled" />
-      ) : (
+      p.status === 'REGISTERED' ? (
         <CheckInStatus checkedInAt={p.checkedInAt} />
+      ) : (
+        <StatusBadge status={STANDING_TONES[p.status]} label={STANDING_LABELS[p.status]} />
       ),
   },
 ];
@@ -92,8 +100,7 @@ export function AllParticipantsPage() {
   const controls = useListState(FILTERS, ORDER_FIELDS);
   const { state, exportQuery, setFilter } = controls;
   const checkedIn = state.filters.checkedIn === 'true' ? true : state.filters.checkedIn === 'false' ? false : null;
-  const status =
-    state.filters.status === 'registered' ? 'REGISTERED' : state.filters.status === 'cancelled' ? 'CANCELLED' : null;
+  const status = STATUS_FILTERS[state.filters.status ?? ''] ?? null;
   const query = useQuery(AdminParticipantsDocument, {
     variables: { ...controls.listArgs, country: state.filters.country || null, checkedIn, status },
   });
@@ -128,6 +135,8 @@ export function AllParticipantsPage() {
               value={state.filters.status}
               options={[
                 { value: 'registered', label: 'Standing' },
+                { value: 'awaiting_approval', label: 'Awaiting approval' },
+                { value: 'declined', label: 'Declined' },
                 { value: 'cancelled', label: 'Cancelled' },
               ]}
               allLabel="Any"

@@ -22,6 +22,7 @@ import type { ListNoticeState } from '../lists/list-notice';
 import { CheckInStatus } from './CheckInStatus';
 import { ParticipantEditForm } from './ParticipantEditForm';
 import { SiteTime } from '../components/SiteTime';
+import { STANDING_LABELS, STANDING_TONES } from './participant-standing';
 
 const AdminParticipantDetailsDocument = graphql(`
   query AdminParticipantDetails($id: ID!) {
@@ -42,6 +43,27 @@ const AdminParticipantDetailsDocument = graphql(`
 const CancelParticipantDocument = graphql(`
   mutation CancelParticipant($id: ID!, $reason: String!) {
     cancelParticipant(id: $id, reason: $reason) {
+      id
+      status
+      cancelledAt
+    }
+  }
+`);
+
+const ApproveParticipantDocument = graphql(`
+  mutation ApproveParticipant($id: ID!, $reason: String) {
+    approveParticipant(id: $id, reason: $reason) {
+      id
+      status
+      cancelledAt
+      confirmationSentAt
+    }
+  }
+`);
+
+const DeclineParticipantDocument = graphql(`
+  mutation DeclineParticipant($id: ID!, $reason: String!) {
+    declineParticipant(id: $id, reason: $reason) {
       id
       status
       cancelledAt
@@ -96,11 +118,16 @@ function ParticipantDetails({ participant }: { participant: Participant }) {
   const refetchQueries = ['RecordHistory'];
   const [cancel] = useMutation(CancelParticipantDocument, { refetchQueries });
   const [reinstate] = useMutation(ReinstateParticipantDocument, { refetchQueries });
+  const [approve] = useMutation(ApproveParticipantDocument, { refetchQueries });
+  const [decline] = useMutation(DeclineParticipantDocument, { refetchQueries });
   const [resend] = useMutation(ResendParticipantConfirmationDocument, { refetchQueries });
   const [remove] = useMutation(DeleteParticipantDocument);
   const title = participant.title && PARTICIPANT_TITLE_LABELS[participant.title];
   const name = fullName(participant);
-  const cancelled = participant.status === 'CANCELLED';
+  const standing = participant.status;
+  // Cancelled or declined: it does not stand (no mail, no check-in).
+  const cancelled = standing === 'CANCELLED' || standing === 'DECLINED';
+  const awaiting = standing === 'AWAITING_APPROVAL';
 
   async function deleteParticipant(reason: string) {
     await remove({
@@ -125,12 +152,12 @@ function ParticipantDetails({ participant }: { participant: Participant }) {
       actions={
         <>
           <div className="details-actions">
-            {cancelled ? (
-              <StatusBadge status="cancelled" label="Cancelled" />
-            ) : (
+            {standing === 'REGISTERED' ? (
               <CheckInStatus checkedInAt={participant.checkedInAt} />
+            ) : (
+              <StatusBadge status={STANDING_TONES[standing]} label={STANDING_LABELS[standing]} />
             )}
-            {!participant.checkedInAt && !cancelled && (
+            {!participant.checkedInAt && standing === 'REGISTERED' && (
               <Button
                 loading={busyKey === participant.id}
                 loadingText="Checking in…"
@@ -141,6 +168,44 @@ function ParticipantDetails({ participant }: { participant: Participant }) {
             )}
           </div>
           <LiveNotice notice={checkInNotice} />
+          {(awaiting || standing === 'DECLINED') && (
+            <div className="details-actions">
+              <ReasonDialog
+                label="Approve"
+                title={`Approve the registration of ${name}?`}
+                detail={
+                  <p>
+                    Their ticket (the confirmation with the QR code) is e-mailed to {participant.email}, and they can
+                    check in.
+                  </p>
+                }
+                confirmLabel="Approve and send the ticket"
+                busyLabel="Approving…"
+                onConfirm={async (reason) => {
+                  await approve({ variables: { id: participant.id, reason } });
+                  setNotice({ tone: 'success', text: `Approved: the ticket is on its way to ${participant.email}.` });
+                }}
+              />
+              {awaiting && (
+                <ReasonDialog
+                  label="Decline"
+                  title={`Decline the registration of ${name}?`}
+                  detail={
+                    <p>
+                      They are told by e-mail that it was not accepted (your reason stays in the audit log, it is not
+                      sent), and its place goes to the waitlist. You can still approve it later.
+                    </p>
+                  }
+                  confirmLabel="Decline"
+                  busyLabel="Declining…"
+                  onConfirm={async (reason) => {
+                    await decline({ variables: { id: participant.id, reason } });
+                    setNotice({ tone: 'info', text: 'The registration is declined; they are told by e-mail.' });
+                  }}
+                />
+              )}
+            </div>
+          )}
           <div className="details-actions">
             <Button variant="secondary" aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
               Edit details
@@ -149,7 +214,13 @@ function ParticipantDetails({ participant }: { participant: Participant }) {
               <ReasonDialog
                 label="Resend confirmation"
                 title={`E-mail the confirmation to ${participant.email} again?`}
-                detail={<p>It carries the registration code and the QR code for the entrance.</p>}
+                detail={
+                  <p>
+                    {awaiting
+                      ? 'It says that the registration awaits approval, with the link to their own page (no ticket yet).'
+                      : 'It carries the registration code and the QR code for the entrance.'}
+                  </p>
+                }
                 confirmLabel="Send it again"
                 busyLabel="Sending…"
                 onConfirm={async (reason) => {
@@ -158,7 +229,7 @@ function ParticipantDetails({ participant }: { participant: Participant }) {
                 }}
               />
             )}
-            {cancelled ? (
+            {standing === 'DECLINED' ? null : cancelled ? (
               <ReasonDialog
                 label="Reinstate registration"
                 title={`Reinstate the registration of ${name}?`}

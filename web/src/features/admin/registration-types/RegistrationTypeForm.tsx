@@ -144,6 +144,7 @@ export function RegistrationTypeForm({ calendar, type, submitLabel, busyLabel, o
       hidden: data.get('hidden') === 'on',
       isDefault: type?.isDefault || data.get('isDefault') === 'on',
       requiresCode: data.get('requiresCode') === 'on',
+      requiresApproval: data.get('requiresApproval') === 'on',
       sponsorPasses: data.get('sponsorPasses') === 'on',
       position: Number(text(data, 'position') || 0),
       questions: questions.map((q) => ({
@@ -322,6 +323,12 @@ export function RegistrationTypeForm({ calendar, type, submitLabel, busyLabel, o
         name="requiresCode"
         defaultChecked={type?.requiresCode ?? false}
         hint="Registering as it needs one of its access codes (Access codes page); a link alone is not enough."
+      />
+      <CheckboxField
+        label="Needs approval"
+        name="requiresApproval"
+        defaultChecked={type?.requiresApproval ?? false}
+        hint="Each registration waits for an organiser to approve it (on the participant’s page) before its ticket is e-mailed. Free types only."
       />
       <CheckboxField
         label="Sponsors’ VIP passes register as this type"

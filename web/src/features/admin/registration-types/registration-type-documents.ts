@@ -23,6 +23,7 @@ export const RegistrationTypeFieldsFragment = graphql(`
     hidden
     isDefault
     requiresCode
+    requiresApproval
     sponsorPasses
     position
     questions {

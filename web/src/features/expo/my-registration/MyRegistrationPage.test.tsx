@@ -29,6 +29,7 @@ function cancelledRegistration(language: 'EN' | 'FR' = 'EN') {
     registeredAt: '2026-11-01T08:00:00.000Z',
     checkedInAt: null,
     cancelledAt: '2026-11-20T09:30:00.000Z',
+    awaitingApproval: false,
     qrCode: null,
     calendar: {
       __typename: 'CalendarLinksView',
@@ -45,7 +46,7 @@ function cancelledRegistration(language: 'EN' | 'FR' = 'EN') {
   };
 }
 
-function renderPage(language: 'EN' | 'FR' = 'EN') {
+function renderPage(language: 'EN' | 'FR' = 'EN', registration = cancelledRegistration(language)) {
   stubFetch({ graphql: () => Response.json({ data: { site: siteConfig() } }) });
   return renderMockedRoutes(
     [{ path: paths.myRegistration, element: <MyRegistrationPage /> }],
@@ -53,13 +54,27 @@ function renderPage(language: 'EN' | 'FR' = 'EN') {
     [
       {
         request: { query: MyRegistrationDocument, variables: { token: 'secret-token' } },
-        result: { data: { myRegistration: cancelledRegistration(language) } },
+        result: { data: { myRegistration: registration } },
       },
     ],
   );
 }
 
 describe('MyRegistrationPage', () => {
+  it('while the organisers have not approved it, says so and offers no ticket or badge', async () => {
+    renderPage('EN', {
+      ...cancelledRegistration(),
+      cancelledAt: null,
+      awaitingApproval: true,
+      deletionRequest: null,
+    } as unknown as ReturnType<typeof cancelledRegistration>);
+    expect(await screen.findByText('Awaiting the organisers’ approval')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /badge/i })).toBeNull();
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    // The details can still be corrected.
+    expect(screen.getByRole('heading', { name: 'Your details' })).toBeTruthy();
+  });
+
   it('in English, says when the registration was cancelled and the deletion asked for', async () => {
     renderPage();
     // On the venue's clocks (Lagos), the zone named.

@@ -45,6 +45,7 @@ const MyRegistrationDocument = graphql(`
       registeredAt
       checkedInAt
       cancelledAt
+      awaitingApproval
       qrCode
       calendar {
         google
@@ -204,6 +205,10 @@ function RegistrationSections({ token, registration: r, expoName, onResent }: Se
               values={{ date: dateTime(r.cancelledAt!) }}
               components={{ contact: <Link to={paths.contactUs} /> }}
             />
+          </Alert>
+        ) : r.awaitingApproval ? (
+          <Alert tone="info" title={t('ticket.awaitingTitle')}>
+            {t('ticket.awaiting')}
           </Alert>
         ) : (
           <div className="my-registration__ticket-body">

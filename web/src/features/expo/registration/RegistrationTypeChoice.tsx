@@ -66,6 +66,7 @@ export function RegistrationTypeChoice({ types, selected, onSelect, timeZone }: 
               )}
               {description && <p>{description}</p>}
               <p>{t('types.days', { days: type.days.map((d) => formatProgrammeDay(d, 'long', locale)).join(', ') })}</p>
+              {type.requiresApproval && <p>{t('types.approval')}</p>}
               <p className="registration-type__availability">{availability(type)}</p>
             </div>
           </div>

@@ -20,6 +20,7 @@ export const PublicRegistrationTypeFragment = graphql(`
     salesStartAt
     isDefault
     requiresCode
+    requiresApproval
     questions {
       ...RegistrationQuestionFields
     }
