@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClassName } from '../../../components/ui/Button';
@@ -15,6 +14,7 @@ import { formatMoney } from '../../../lib/money';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CardFields, useCardStep } from '../../rentals/payment/CardFields';
+import { useCardPayment } from '../../rentals/payment/use-card-payment';
 import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
 import { useAccessCodeLink } from '../../../lib/access-code-link';
@@ -298,43 +298,16 @@ function CardSection({
   const { t } = useTranslation(MY_SPONSORSHIP);
   const card = useCardStep();
   const [pay] = useMutation(PayInvoiceByCardDocument);
-  const [stage, setStage] = useState<'idle' | 'starting' | 'confirming' | 'checking'>('idle');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (stage !== 'idle' || !card.canPay) return;
-    setProblem(null);
-    if (!card.check(event.currentTarget)) return;
-    setStage('starting');
-    let step;
-    try {
-      step = (await pay({ variables: { token } })).data?.payInvoiceByCard;
-    } catch (failure) {
-      const refusal = toFormError(failure);
-      if (refusal.code === 'PAYMENTS_UNAVAILABLE') card.refetchSettings();
-      setProblem(refusal.message);
-      setStage('idle');
-      return;
-    }
-    if (!step) {
-      setStage('idle');
-      return;
-    }
-    // A checkout on the provider's own page leaves this one: the token waits for the way back.
-    rememberToken(token);
-    setStage('confirming');
-    const result = await card.confirm(step.clientSecret);
-    if (result.error) {
-      setProblem(result.error);
-      setStage('idle');
-      return;
-    }
+  const { stage, problem, submit } = useCardPayment(card, {
+    start: async () => {
+      const step = (await pay({ variables: { token } })).data?.payInvoiceByCard;
+      // A checkout on the provider's own page leaves this one: the token waits for the way back.
+      if (step) rememberToken(token);
+      return step;
+    },
     // Reading the page again asks the provider how the payment went and records it.
-    setStage('checking');
-    await onPaid();
-    setStage('idle');
-  }
+    settled: onPaid,
+  });
 
   return (
     <section className="private-page__card" aria-labelledby="card-heading">

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -15,6 +15,7 @@ import { useTranslation } from '../../../lib/i18n/translation';
 import { DEFAULT_EXPO_NAME, useSiteConfig } from '../../../lib/site-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CardFields, useCardStep } from '../../rentals/payment/CardFields';
+import { useCardPayment } from '../../rentals/payment/use-card-payment';
 import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
 import type { RegistrationSuccessState } from './participant-options';
@@ -143,44 +144,16 @@ function PaymentForm({
   const zone = useSiteConfig()?.expoTimeZone;
   const card = useCardStep();
   const [pay] = useMutation(PayRegistrationOrderDocument);
-  const [stage, setStage] = useState<'idle' | 'starting' | 'confirming' | 'checking'>('idle');
-  const [problem, setProblem] = useState<string | null>(null);
   const amount = order.amount.formatted;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (stage !== 'idle' || !card.canPay) return;
-    setProblem(null);
-    if (!card.check(event.currentTarget)) return;
-    setStage('starting');
-    let step;
-    try {
-      step = (await pay({ variables: { token } })).data?.payRegistrationOrder;
-    } catch (failure) {
-      const refusal = toFormError(failure);
-      if (refusal.code === 'PAYMENTS_UNAVAILABLE') card.refetchSettings();
-      setProblem(refusal.message);
-      setStage('idle');
-      // Paid or expired meanwhile: the page shows where it stands.
-      if (refusal.code === 'CONFLICT') await onSettled();
-      return;
-    }
-    if (!step) {
-      setStage('idle');
-      return;
-    }
-    setStage('confirming');
-    const result = await card.confirm(step.clientSecret);
-    if (result.error) {
-      setProblem(result.error);
-      setStage('idle');
-      return;
-    }
+  const { stage, problem, submit } = useCardPayment(card, {
+    start: async () => (await pay({ variables: { token } })).data?.payRegistrationOrder,
     // Reading the order again asks the provider how the payment went and makes the registration.
-    setStage('checking');
-    await onSettled();
-    setStage('idle');
-  }
+    settled: onSettled,
+    // Paid or expired meanwhile: the page shows where it stands.
+    onRefused: async (code) => {
+      if (code === 'CONFLICT') await onSettled();
+    },
+  });
 
   return (
     <form
