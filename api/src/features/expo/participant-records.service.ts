@@ -11,6 +11,7 @@ import { languageChange } from '../../core/input.js';
 import { changesBetween, parseReason, parseWithReason, recordAudit, snapshotOf } from '../audit/audit.js';
 import { APPROVAL_MACHINE, isDeclined, moveApproval } from './approval-status.js';
 import { sendConfirmation, typeNameOf } from './confirmation.js';
+import { forgetOrdersOf } from './paid-registration/order-privacy.js';
 import { approvalEmail } from './expo-emails.js';
 import { reclaimHoldings, releaseHoldings } from './registration-holdings.js';
 import { participants, type ParticipantRow } from './expo.table.js';
@@ -224,6 +225,7 @@ export class ParticipantRecords {
     return this.deps.db.transaction(async (tx) => {
       const before = await this.lock(tx, id);
       await releaseHoldings(tx, this.deps, before);
+      await forgetOrdersOf(tx, [id]);
       await tx.delete(participants).where(eq(participants.id, id));
       await recordAudit(tx, actor, {
         action: 'participant.delete',
@@ -248,6 +250,7 @@ export class ParticipantRecords {
     const actor = requireAdmin(viewer);
     const before = await this.lock(tx, id);
     await releaseHoldings(tx, this.deps, before);
+    await forgetOrdersOf(tx, [id]);
     await tx.delete(participants).where(eq(participants.id, id));
     await tx
       .update(adminAudit)

@@ -22,6 +22,7 @@ import {
 } from './expo.table.js';
 import type { ParticipantRecords } from './participant-records.service.js';
 import type { ExpoDeps } from './participant.service.js';
+import { forgetOrdersBefore } from './paid-registration/order-privacy.js';
 
 export interface PastEditions {
   /** Editions before this year are past. */
@@ -252,6 +253,8 @@ export class PrivacyRequestService {
         .update(privacyRequests)
         .set({ name: null, email: null })
         .where(inArray(privacyRequests.participantId, old));
+      // Their paid orders stay for the books, without the person.
+      await forgetOrdersBefore(tx, before);
       await tx.delete(participants).where(lt(participants.year, before));
       // The groups' contacts (name, e-mail, phone) go with their editions' registrations.
       await tx.delete(registrationGroups).where(lt(registrationGroups.year, before));

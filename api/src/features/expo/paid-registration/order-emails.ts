@@ -13,7 +13,7 @@ import type { RegistrationOrderRow } from './order.table.js';
  */
 export function unfulfilledOrderEmail(
   config: Pick<Config, 'expo'>,
-  order: RegistrationOrderRow,
+  order: RegistrationOrderRow & { email: string },
   type: RegistrationTypeRow,
 ): EmailDraft {
   const t = translator(order.language);

@@ -171,7 +171,8 @@ export class PaidRegistrationService implements PaidRegistrations {
     const attached = payment.clientSecret
       ? payment
       : await this.deps.payments.attach(payment, {
-          email: order.email,
+          // An open order's details are never forgotten (only closed orders' are: order-privacy.ts).
+          email: order.email!,
           // The token never goes to the provider: the page keeps it while the payer is away.
           returnUrl: `${this.deps.publicUrl()}/registration/payment?${new URLSearchParams({ payment: payment.id })}`,
           reference: { registrationOrder: order.id },
@@ -318,7 +319,11 @@ export class PaidRegistrationService implements PaidRegistrations {
     if (holding) await this.giveBack(tx, order);
     const unfulfilled = await moveOrder(tx, { name: 'unfulfil', id: order.id, changes: { closedAt: now } });
     if (!unfulfilled) return;
-    await this.deps.outbox.enqueue(tx, unfulfilledOrderEmail(this.deps.config, unfulfilled, type!));
+    if (unfulfilled.email)
+      await this.deps.outbox.enqueue(
+        tx,
+        unfulfilledOrderEmail(this.deps.config, { ...unfulfilled, email: unfulfilled.email }, type!),
+      );
     await this.deps.jobs.send(ORDER_QUEUE, { action: 'refund', orderId: order.id } satisfies OrderJob, {
       ...JOB_OPTIONS,
       ...inTransaction(tx),
@@ -337,12 +342,15 @@ export class PaidRegistrationService implements PaidRegistrations {
 
   /** The registration the order becomes, in a savepoint: undefined when its address is registered already. */
   private async registerIn(tx: Executor, order: RegistrationOrderRow, type: RegistrationTypeRow, now: Date) {
+    // Forgotten (its edition purged) before money arrived for it: nobody left to register.
+    if (!order.details) return undefined;
+    const { person, answers } = order.details;
     try {
       return await tx.transaction((sp) =>
         insertRegistration(sp, this.deps, {
-          person: order.details.person,
+          person,
           type,
-          answers: order.details.answers,
+          answers,
           code: order.codeId ? { id: order.codeId } : undefined,
           link: newAccessLink(),
           now,

@@ -41,10 +41,11 @@ export const registrationOrders = pgTable(
     codeId: uuid('code_id').references(() => accessCodes.id),
     /** The waitlist offer whose place it took over; null when none. */
     offerId: uuid('offer_id').references(() => waitlistEntries.id, { onDelete: 'set null' }),
-    /** The registration's address, as given (lower case). */
-    email: text('email').notNull(),
+    /** The registration's address, as given (lower case); null once forgotten (order-privacy.ts). */
+    email: text('email'),
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
-    details: jsonb('details').$type<OrderDetails>().notNull(),
+    /** What the form sent; null once forgotten (the registration erased, or its edition purged). */
+    details: jsonb('details').$type<OrderDetails>(),
     /** The type's price when ordered, in minor units of `currency`. */
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),

@@ -80,8 +80,8 @@ export function toRegistrationOrder(view: OrderView): RegistrationOrder {
         : RegistrationOrderState.EXPIRED,
     type: toRegistrationType(view.type, now),
     amount: money(order.amountCents, order.currency),
-    email: order.email,
-    firstName: order.details.person.firstName,
+    email: order.email ?? '',
+    firstName: order.details?.person.firstName ?? '',
     expiresAt: order.expiresAt,
     failure: view.failure,
   };

@@ -164,6 +164,23 @@ describe('paid registration types', () => {
     expect(await ledgerOf(input.email)).toHaveLength(1);
     const paid = await app.client().gql(PAY_AGAIN, { token: step.token });
     expect(paid.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+
+    // Deleted by an organiser: the order stays for the books (its ledger entry), without the person.
+    const removed = await admin.gql('mutation($id: ID!) { deleteParticipant(id: $id, reason: "Asked by phone") }', {
+      id: registered!.id,
+    });
+    expect(removed.errors).toBeUndefined();
+    const [kept] = await app.database.db
+      .select()
+      .from(registrationOrders)
+      .where(eq(registrationOrders.paymentId, again.data.payRegistrationOrder.paymentId));
+    expect(kept).toMatchObject({ details: null, email: null, participantId: null });
+    expect(await ledgerOf(input.email)).toEqual([]);
+    const entries = await app.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.registrationOrderId, kept!.id));
+    expect(entries.map((e) => [e.kind, e.amountCents])).toEqual([['registration_payment', 2_500_000]]);
   });
 
   it('answers a registered address as a new one, then refunds its payment whole and tells the address', async () => {
