@@ -528,6 +528,7 @@ export default tseslint.config(
               'InvoiceCardStep',
               'Sponsorship',
               'Money',
+              'MoneyTotal',
               'Cart',
               'SiteConfig',
               'AdminDashboard',

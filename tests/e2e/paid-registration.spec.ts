@@ -114,14 +114,15 @@ test('a visitor registers as a paid trade visitor in naira, paying on Paystack�
     await expect(organiser.getByRole('row').filter({ hasText: 'Adéwálé' })).toBeVisible();
     await organiser.goto('/admin/registration-types');
     await expect(organiser.getByRole('row').filter({ hasText: name }).first()).toContainText('1 of 50 taken');
-    // In numbers: one registered and paid, nobody paying now, the revenue in naira.
     const numbers = organiser
       .getByRole('table', { name: 'Registrations per type' })
       .getByRole('row')
       .filter({ hasText: name });
+    // Registered 1, awaiting approval 0, checked in 0, waiting 0, offers 0, cancelled 0, paid 1, paying 0, revenue.
     await expect(numbers.getByRole('cell')).toHaveText([
       name,
       '1',
+      '0',
       '0',
       '0',
       '0',

@@ -79,8 +79,8 @@ test('a full registration type offers its waitlist, and a freed place goes to th
   await expect(page.getByRole('row').filter({ hasText: name }).first()).toContainText('1 of 1 taken');
   const numbers = page.getByRole('region', { name: 'In numbers' });
   const counted = numbers.getByRole('row').filter({ hasText: name });
-  // Registered 1, checked in 0, waiting 1, offers open 0, cancelled 0.
-  await expect(counted.getByRole('cell')).toHaveText([name, '1', '0', '1', '0', '0', /^Details/]);
+  // Registered 1, awaiting approval 0, checked in 0, waiting 1, offers open 0, cancelled 0, paid 0, paying 0, no revenue.
+  await expect(counted.getByRole('cell')).toHaveText([name, '1', '0', '0', '1', '0', '0', '0', '0', '–', /^Details/]);
   await page.getByRole('row').filter({ hasText: name }).first().getByRole('link').click();
   const waitlist = page.getByRole('region', { name: 'Waitlist', exact: true });
   await expect(waitlist).toContainText(second);
@@ -114,7 +114,7 @@ test('a full registration type offers its waitlist, and a freed place goes to th
   await expect(waitlist).toContainText('Registered');
   await page.getByRole('link', { name: 'Registration types' }).first().click();
   // The one who took the offered place is registered; the first is cancelled.
-  await expect(counted.getByRole('cell')).toHaveText([name, '1', '0', '0', '0', '1', /^Details/]);
+  await expect(counted.getByRole('cell')).toHaveText([name, '1', '0', '0', '0', '0', '1', '0', '0', '–', /^Details/]);
   await visitorContext.close();
 
   // Later journeys of this server see the form as it was.

@@ -17,6 +17,26 @@ export class Money {
   formatted!: string;
 }
 
+/**
+ * A sum that can pass what `Money.amount` (a GraphQL Int, 32 bits: ₦21.4 million in kobo) holds, such as
+ * a registration type's revenue over a whole edition: exact as decimal text.
+ */
+@ObjectType({ description: 'An exact total of money, as decimal text: it may pass what Money.amount can hold' })
+export class MoneyTotal {
+  @Field(() => String, { description: 'ISO 4217 currency code, e.g. NGN' })
+  currency!: string;
+  @Field(() => String, { description: 'The amount as a decimal with two places, e.g. "48250000.00"' })
+  decimal!: string;
+  @Field(() => String, { description: 'The amount as people read it, e.g. "₦48,250,000.00"' })
+  formatted!: string;
+}
+
+/** A total in minor units (exact up to 2^53) as a MoneyTotal answer. */
+export function moneyTotal(cents: number, currency: string): MoneyTotal {
+  const { decimal, formatted } = money(cents, currency);
+  return { currency, decimal, formatted };
+}
+
 /** 2550 cents in USD as a Money answer. */
 export function money(cents: number, currency: string): Money {
   const sign = cents < 0 ? '-' : '';

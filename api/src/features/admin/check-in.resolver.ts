@@ -5,6 +5,7 @@ import { listParams, PageInput, pageArgDescription, PageOf, toPage } from '../..
 import { MAX_PAGE_SIZE } from '../../lib/list-query.js';
 import type { ParticipantRow } from '../expo/expo.table.js';
 import { ParticipantStatus } from './admin.types.js';
+import { standingOf } from '../expo/approval-status.js';
 
 @ObjectType({
   description:
@@ -31,7 +32,7 @@ const toCheckInGuest = (p: ParticipantRow): CheckInGuest => ({
   firstName: p.firstName,
   lastName: p.lastName,
   checkedInAt: p.checkedInAt,
-  status: p.cancelledAt ? ParticipantStatus.CANCELLED : ParticipantStatus.REGISTERED,
+  status: standingOf(p) as ParticipantStatus,
 });
 
 /** The check-in desk: administrators and check-in staff (the role that sees nothing else of the admin area). */

@@ -3,6 +3,7 @@ import { camelizeKeys, errorShape, fileFrom, multipart, limited } from '../../ht
 import { CONTACT_FIELDS, contactOf } from '../../core/contact.js';
 import type { Services } from '../../services.js';
 import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from './expo.table.js';
+import { standingOf } from './approval-status.js';
 
 export const presentParticipant = (p: ParticipantRow) => ({
   id: p.id,
@@ -13,7 +14,7 @@ export const presentParticipant = (p: ParticipantRow) => ({
   last_name: p.lastName,
   ...contactOf(p),
   year: p.year,
-  status: p.cancelledAt ? 'cancelled' : 'registered',
+  status: standingOf(p),
 });
 
 export const presentSponsor = (s: SponsorRow, pkg: SponsorshipPackageRow) => ({

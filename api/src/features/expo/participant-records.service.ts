@@ -165,8 +165,15 @@ export class ParticipantRecords {
     return this.deps.db.transaction(async (tx) => {
       const before = await this.lock(tx, id);
       APPROVAL_MACHINE.assert('approve', before, 'admin');
-      // Declined (or cancelled while it waited): it takes its place again, SOLD_OUT when none is left.
-      if (before.cancelledAt) await reclaimHoldings(tx, this.deps, before);
+      // Cancelled while it waited (by the person, or an organiser): reinstating it is a decision of its own.
+      if (before.cancelledAt && !isDeclined(before)) {
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          `The registration of ${before.firstName} ${before.lastName} is cancelled: reinstate it before approving it.`,
+        );
+      }
+      // Declined: it takes its place again, SOLD_OUT when none is left.
+      if (isDeclined(before)) await reclaimHoldings(tx, this.deps, before);
       const now = this.now();
       await moveApproval(tx, { name: 'approve', id, changes: { approvalDecidedAt: now, cancelledAt: null } });
       const after = await sendConfirmation(tx, this.deps, id, now);
@@ -225,7 +232,7 @@ export class ParticipantRecords {
     return this.deps.db.transaction(async (tx) => {
       const before = await this.lock(tx, id);
       await releaseHoldings(tx, this.deps, before);
-      await forgetOrdersOf(tx, [id]);
+      await forgetOrdersOf(tx, before);
       await tx.delete(participants).where(eq(participants.id, id));
       await recordAudit(tx, actor, {
         action: 'participant.delete',
@@ -250,7 +257,7 @@ export class ParticipantRecords {
     const actor = requireAdmin(viewer);
     const before = await this.lock(tx, id);
     await releaseHoldings(tx, this.deps, before);
-    await forgetOrdersOf(tx, [id]);
+    await forgetOrdersOf(tx, before);
     await tx.delete(participants).where(eq(participants.id, id));
     await tx
       .update(adminAudit)

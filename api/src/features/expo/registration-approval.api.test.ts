@@ -144,6 +144,19 @@ describe('registration types that need approval', () => {
     expect(await takenOf(type.id)).toBe(1);
     const twice = await admin.gql(DECLINE, { id: row.id, reason: 'Changed my mind' });
     expect(twice.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+
+    // Cancelled while it waited: approving it would reinstate it behind the person's back.
+    const other = person({ type: (await pressType()).slug });
+    await app.client().gql(REGISTER, { input: other });
+    const waiting = await registrationOf(other.email);
+    await admin.gql('mutation($id: ID!) { cancelParticipant(id: $id, reason: "Asked by e-mail") { id } }', {
+      id: waiting.id,
+    });
+    const refused = await admin.gql(APPROVE, { id: waiting.id });
+    expect(refused.errors?.[0]).toMatchObject({
+      extensions: { code: 'CONFLICT' },
+      message: expect.stringContaining('reinstate it before approving it'),
+    });
   });
 
   it('answers a registered address as a new one, and refuses approval where nobody could give it', async () => {

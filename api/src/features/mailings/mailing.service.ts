@@ -28,6 +28,7 @@ import {
   type Audience,
   type MailCampaignRow,
 } from './mailing.table.js';
+import { approvedWhere } from '../expo/approval-status.js';
 
 export const DISPATCH_QUEUE = 'campaign.dispatch';
 /** Group e-mails one address may start a minute (REST and GraphQL): each can reach every user. */
@@ -115,9 +116,9 @@ export class MailingService {
       case 'all-users':
         return sql`select ${users.email} as email, ${users.firstName} as name, 'en' as language from ${users} where ${users.disabledAt} is null`;
       case 'participants':
-        return sql`select ${participants.email} as email, ${participants.firstName} as name, ${participants.language} as language from ${participants} where ${participants.year} = ${year} and ${participants.cancelledAt} is null`;
+        return sql`select ${participants.email} as email, ${participants.firstName} as name, ${participants.language} as language from ${participants} where ${participants.year} = ${year} and ${participants.cancelledAt} is null and ${approvedWhere()}`;
       case 'consented-participants':
-        return sql`select ${participants.email} as email, ${participants.firstName} as name, ${participants.language} as language from ${participants} where ${participants.year} = ${year} and ${participants.marketingConsent} and ${participants.cancelledAt} is null`;
+        return sql`select ${participants.email} as email, ${participants.firstName} as name, ${participants.language} as language from ${participants} where ${participants.year} = ${year} and ${participants.marketingConsent} and ${participants.cancelledAt} is null and ${approvedWhere()}`;
       case 'sponsors':
         return sql`select ${sponsors.email} as email, ${sponsors.company} as name, ${sponsors.language} as language from ${sponsors} where ${sponsors.year} = ${year} and ${sponsors.status} <> 'cancelled'`;
       case 'approved-sponsors':

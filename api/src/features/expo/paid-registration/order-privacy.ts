@@ -1,4 +1,4 @@
-import { and, inArray, lt, not } from 'drizzle-orm';
+import { and, eq, lt, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { openOrderWhere } from './order-status.js';
 import { registrationOrders } from './order.table.js';
@@ -8,13 +8,27 @@ import { registrationOrders } from './order.table.js';
  * it. The order itself stays (the ledger's entries name it), without the person.
  */
 
-/** The orders that became these registrations forget the person (the registrations are being erased or deleted). */
-export async function forgetOrdersOf(tx: Executor, participantIds: string[]): Promise<void> {
-  if (!participantIds.length) return;
+/**
+ * The person of a registration being erased or deleted is forgotten by the orders of that edition: the
+ * one that became it, and the closed ones made with the same address (expired, or paid and refunded).
+ */
+export async function forgetOrdersOf(
+  tx: Executor,
+  registration: { id: string; year: number; email: string },
+): Promise<void> {
   await tx
     .update(registrationOrders)
     .set({ details: null, email: null })
-    .where(inArray(registrationOrders.participantId, participantIds));
+    .where(
+      or(
+        eq(registrationOrders.participantId, registration.id),
+        and(
+          eq(registrationOrders.year, registration.year),
+          sql`lower(${registrationOrders.email}) = ${registration.email.toLowerCase()}`,
+          not(openOrderWhere()),
+        ),
+      ),
+    );
 }
 
 /** The closed orders of the editions before `year` forget the person (the purge of past editions). */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { defineMachine } from '../../../lib/state-machine.js';
 import { ORDER_STATUSES, registrationOrders, type RegistrationOrderRow } from './order.table.js';
@@ -39,6 +39,13 @@ export const isUnfulfilledOrder = (order: WithStatus) => order.status === 'unful
 /** Open orders whose hold ran out before `now` (for SQL). */
 export const lapsedOrderWhere = (now: Date): SQL =>
   and(eq(registrationOrders.status, 'open'), lt(registrationOrders.expiresAt, now))!;
+/** Unfulfilled orders closed before `before` whose money has not gone back yet (for SQL: the refunds' sweep). */
+export const unrefundedOrderWhere = (before: Date): SQL =>
+  and(
+    eq(registrationOrders.status, 'unfulfilled'),
+    isNull(registrationOrders.refundedAt),
+    lt(registrationOrders.closedAt, before),
+  )!;
 /** Orders paid and registered (for SQL: the organisers' counts). */
 export const registeredOrderWhere = (): SQL => eq(registrationOrders.status, 'registered');
 /** Orders holding a place (for SQL: the organisers' counts). */

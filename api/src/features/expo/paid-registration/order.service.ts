@@ -20,7 +20,7 @@ import {
 } from '../registration-types/registration-type.table.js';
 import type { WaitlistEntryRow } from '../waitlist/waitlist.table.js';
 import { unfulfilledOrderEmail } from './order-emails.js';
-import { isOpenOrder, isUnfulfilledOrder, lapsedOrderWhere, moveOrder } from './order-status.js';
+import { isOpenOrder, isUnfulfilledOrder, lapsedOrderWhere, moveOrder, unrefundedOrderWhere } from './order-status.js';
 import { registrationOrders, type RegistrationOrderRow } from './order.table.js';
 
 export const ORDER_QUEUE = 'expo.registration-orders';
@@ -33,6 +33,9 @@ export const ORDER_HOLD_MINUTES = 30;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 /** Orders the sweep takes at a time. */
 const SWEEP_BATCH = 100;
+/** An unfulfilled order's refund still not done this long after is the sweep's to retry (its job has its own retries first). */
+const REFUND_RETRY_AFTER_MINUTES = 15;
+const REFUND_RETRY_BATCH = 10;
 
 /** A new order as the registration's transaction hands it over: the place it holds and what was sent. */
 export interface NewOrder {
@@ -405,16 +408,39 @@ export class PaidRegistrationService implements PaidRegistrations {
       .where(lapsedOrderWhere(this.now()))
       .limit(SWEEP_BATCH);
     let expired = 0;
+    // One order's trouble (the provider not answering) does not hold up the others: it is tried again next minute.
     for (const order of lapsed) {
-      const payment = await this.deps.payments.get(order.paymentId);
-      if (payment && (await this.deps.payments.stop(payment)) === 'captured') {
-        await this.settle(order);
-        continue;
+      try {
+        const payment = await this.deps.payments.get(order.paymentId);
+        if (payment && (await this.deps.payments.stop(payment)) === 'captured') {
+          await this.settle(order);
+          continue;
+        }
+        const moved = await this.deps.db.transaction((tx) => this.expireIn(tx, order.id, payment));
+        if (moved) expired += 1;
+      } catch (error) {
+        this.deps.logger.error({ err: error, orderId: order.id }, 'a lapsed registration order could not be ended');
       }
-      const moved = await this.deps.db.transaction((tx) => this.expireIn(tx, order.id, payment));
-      if (moved) expired += 1;
     }
+    await this.retryRefunds();
     return expired;
+  }
+
+  /**
+   * Refunds whose job gave up (the provider down for hours) are tried again by the sweep, a few at a time,
+   * until the money is back: the address was told it is on its way.
+   */
+  private async retryRefunds(): Promise<void> {
+    const stuck = await this.deps.db
+      .select({ id: registrationOrders.id })
+      .from(registrationOrders)
+      .where(unrefundedOrderWhere(new Date(this.now().getTime() - REFUND_RETRY_AFTER_MINUTES * 60_000)))
+      .limit(REFUND_RETRY_BATCH);
+    for (const { id } of stuck) {
+      await this.refund(id).catch((error: unknown) => {
+        this.deps.logger.error({ err: error, orderId: id }, 'a registration refund failed again');
+      });
+    }
   }
 
   /** Expires the order in the caller's transaction, its payment released and its place given back. */

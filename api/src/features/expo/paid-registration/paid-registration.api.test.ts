@@ -81,7 +81,7 @@ const confirmCard = (clientSecret: string, cardNumber = '4242424242424242') =>
     cvc: '123',
   });
 
-const COUNTS = `{ adminRegistrationCounts { types { type { id } registered paid awaitingPayment revenue { amount currency formatted } } } }`;
+const COUNTS = `{ adminRegistrationCounts { types { type { id } registered paid awaitingPayment revenue { decimal currency formatted } } } }`;
 async function countsOf(typeId: string) {
   const res = await admin.gql(COUNTS);
   expect(res.errors).toBeUndefined();
@@ -224,7 +224,7 @@ describe('paid registration types', () => {
       registered: 1,
       paid: 1,
       awaitingPayment: 0,
-      revenue: [{ amount: 2_500_000, currency: 'NGN', formatted: '₦25,000.00' }],
+      revenue: [{ decimal: '25000.00', currency: 'NGN', formatted: '₦25,000.00' }],
     });
   });
 
@@ -252,6 +252,12 @@ describe('paid registration types', () => {
     await smtp.waitFor((m) => m.to.includes(waiting) && m.subject.includes('held for you'));
     expect(await takenOf(type.id)).toBe(1);
     expect(await registrationsOf(input.email)).toEqual([]);
+    // The books keep its order: the type is hidden or closed, never deleted.
+    const removed = await admin.gql('mutation($id: ID!) { deleteRegistrationType(id: $id) }', { id: type.id });
+    expect(removed.errors?.[0]).toMatchObject({
+      extensions: { code: 'CONFLICT' },
+      message: expect.stringContaining('cannot be deleted'),
+    });
   });
 
   it('never holds more places than the capacity under a burst of orders', async () => {

@@ -90,7 +90,7 @@ export async function registrationCounts(
     db
       .select({
         typeId: registrationOrders.typeId,
-        paid: sql<number>`count(*) filter (where ${and(registeredOrderWhere(), standing)})::int`,
+        paid: sql<number>`count(*) filter (where ${and(registeredOrderWhere(), isNotNull(participants.id), standing)})::int`,
         awaitingPayment: sql<number>`count(*) filter (where ${openOrderWhere()})::int`,
       })
       .from(registrationOrders)
@@ -101,7 +101,8 @@ export async function registrationCounts(
       .select({
         typeId: registrationOrders.typeId,
         currency: ledgerEntries.currency,
-        cents: sql<number>`sum(${ledgerEntries.amountCents})::int`,
+        // bigint: a type's revenue over an edition passes an integer's 2^31 (₦21.4 million in kobo).
+        cents: sql<string>`sum(${ledgerEntries.amountCents})::bigint`,
       })
       .from(ledgerEntries)
       .innerJoin(registrationOrders, eq(registrationOrders.id, ledgerEntries.registrationOrderId))
@@ -122,7 +123,9 @@ export async function registrationCounts(
     offered: byWaitlist.get(type.id)?.offered ?? 0,
     paid: byOrders.get(type.id)?.paid ?? 0,
     awaitingPayment: byOrders.get(type.id)?.awaitingPayment ?? 0,
-    revenue: revenue.filter((r) => r.typeId === type.id).map(({ currency, cents }) => ({ currency, cents })),
+    revenue: revenue
+      .filter((r) => r.typeId === type.id)
+      .map(({ currency, cents }) => ({ currency, cents: Number(cents) })),
   }));
   const days = expoDays(config.expo).map((day) => ({
     day,

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
-import { money } from '../../../graphql/money.js';
+import { moneyTotal } from '../../../graphql/money.js';
 import { AppError } from '../../../lib/errors.js';
 import {
   RegistrationCounts,
@@ -57,7 +57,7 @@ export class RegistrationTypeResolver {
       types: counts.types.map((c) => ({
         ...c,
         type: toRegistrationType(c.type, now),
-        revenue: c.revenue.map((r) => money(r.cents, r.currency)),
+        revenue: c.revenue.map((r) => moneyTotal(r.cents, r.currency)),
       })),
     };
   }

@@ -18,6 +18,7 @@ import { expoDays } from '../programme/programme.service.js';
 import { registrationCounts } from './registration-counts.js';
 import { registrationTypes, type RegistrationTypeRow } from './registration-type.table.js';
 import { registrationTypeSchema, type RegistrationTypeInput } from './registration-type.validation.js';
+import { registrationOrders } from '../paid-registration/order.table.js';
 
 export interface RegistrationTypeDeps {
   db: Database;
@@ -296,6 +297,16 @@ export class RegistrationTypeService {
         throw new AppError(
           ErrorCode.CONFLICT,
           `${codes!.n} access code${codes!.n === 1 ? ' is' : 's are'} for this type, so it cannot be deleted: hide it, or end its sales, instead`,
+        );
+      }
+      const [ordered] = await tx
+        .select({ n: count() })
+        .from(registrationOrders)
+        .where(eq(registrationOrders.typeId, id));
+      if (ordered!.n > 0) {
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          `${ordered!.n} paid registration${ordered!.n === 1 ? ' was' : 's were'} ordered as this type (the books keep them), so it cannot be deleted: hide it, or end its sales, instead`,
         );
       }
       const [used] = await tx.select({ n: count() }).from(participants).where(eq(participants.typeId, id));

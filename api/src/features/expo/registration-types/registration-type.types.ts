@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../../graphql/date-time.js';
-import { Money, money } from '../../../graphql/money.js';
+import { Money, money, MoneyTotal } from '../../../graphql/money.js';
 import { isPaidType, placesLeft } from './places.js';
 import { saleState } from './registration-type.service.js';
 import type { QuestionOption, RegistrationQuestion, RegistrationTypeRow } from './registration-type.table.js';
@@ -162,10 +162,10 @@ export class RegistrationTypeCount {
   @Field(() => Int, { description: 'People holding an offered place not yet answered' }) offered!: number;
   @Field(() => Int, { description: 'Registrations that stand and were paid for (a paid type’s)' }) paid!: number;
   @Field(() => Int, { description: 'Places held for a payment under way (paid types)' }) awaitingPayment!: number;
-  @Field(() => [Money], {
-    description: 'What it took, net of refunds, one amount per currency (the ledger); empty when nothing',
+  @Field(() => [MoneyTotal], {
+    description: 'What it took, net of refunds, one total per currency (the ledger); empty when nothing',
   })
-  revenue!: Money[];
+  revenue!: MoneyTotal[];
 }
 
 @ObjectType({ description: 'One expo day’s numbers (administrators)' })

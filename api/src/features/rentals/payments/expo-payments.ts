@@ -144,7 +144,8 @@ export class ExpoPayments {
    * answers whether the money had arrived first (then the caller settles it and refunds it).
    */
   async stop(payment: PaymentRow): Promise<'stopped' | 'captured'> {
-    if (!isPending(payment) || !payment.intentId) return 'stopped';
+    // A refused payment can still be tried again with another card (reusable): it is stopped too.
+    if (!(isPending(payment) || isRefused(payment)) || !payment.intentId) return 'stopped';
     const answer = await this.deps.provider.cancel(payment.intentId);
     return answer.status === 'captured' ? 'captured' : 'stopped';
   }

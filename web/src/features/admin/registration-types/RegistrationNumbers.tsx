@@ -15,6 +15,7 @@ const AdminRegistrationCountsDocument = graphql(`
           name
         }
         registered
+        awaitingApproval
         cancelled
         checkedIn
         waiting
@@ -45,6 +46,12 @@ const number = (n: number) => n.toLocaleString('en');
 const COLUMNS: Column<TypeCount>[] = [
   { key: 'name', header: 'Type', render: (c) => c.type.name, className: 'cell-wrap' },
   { key: 'registered', header: 'Registered', render: (c) => number(c.registered), className: 'cell-number' },
+  {
+    key: 'awaitingApproval',
+    header: 'Awaiting approval',
+    render: (c) => number(c.awaitingApproval),
+    className: 'cell-number',
+  },
   { key: 'checkedIn', header: 'Checked in', render: (c) => number(c.checkedIn), className: 'cell-number' },
   { key: 'waiting', header: 'Waiting', render: (c) => number(c.waiting), className: 'cell-number' },
   { key: 'offered', header: 'Offers open', render: (c) => number(c.offered), className: 'cell-number' },

@@ -126,7 +126,8 @@ export function RegistrationTypeForm({ calendar, type, submitLabel, busyLabel, o
     const data = new FormData(form);
     const capacity = text(data, 'capacity');
     const price = text(data, 'priceCents');
-    const priceCents = price ? minorUnitsOf(price) : 0;
+    // Empty or zero is free; anything else must be an amount.
+    const priceCents = !price || /^0+([.,]0{1,2})?$/.test(price.trim()) ? 0 : minorUnitsOf(price);
     const salesStart = text(data, 'salesStartAt');
     const salesEnd = text(data, 'salesEndAt');
     const input: RegistrationTypeInput = {

@@ -108,7 +108,7 @@ export function RegistrationPage() {
     // The answer is the same for an address registered already (its holder gets the confirmation again):
     // the registration code travels by e-mail only, so the success page names the address, not a code.
     const { email, firstName } = data.registerParticipant;
-    const state: RegistrationSuccessState = { email, firstName };
+    const state: RegistrationSuccessState = { email, firstName, awaitingApproval: selected?.requiresApproval };
     await navigate(paths.registrationSuccess, { state });
   }
 

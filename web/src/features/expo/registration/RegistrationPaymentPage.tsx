@@ -55,6 +55,9 @@ const PayRegistrationOrderDocument = graphql(`
 
 type Order = RegistrationOrderQuery['registrationOrder'];
 
+/** How often a payment the provider has not confirmed yet is asked about again. */
+const POLL_MS = 3_000;
+
 /**
  * '/registration/payment': paying for a registration as a paid type. The form has opened the order (its
  * place held for a while) and kept its token in this tab; the card step of the configured provider
@@ -70,12 +73,19 @@ export function RegistrationPaymentPage() {
   const returned = searchParams.has('payment');
   const token = rememberedPaymentToken();
   const navigate = useNavigate();
-  const { data, error, refetch } = useQuery(RegistrationOrderDocument, {
+  const { data, error, refetch, startPolling, stopPolling } = useQuery(RegistrationOrderDocument, {
     variables: { token },
     skip: !token,
     fetchPolicy: 'network-only',
   });
   const order = data?.registrationOrder;
+  // Back from the provider's page before it confirmed: asked again every few seconds until it has.
+  const confirming = returned && order?.state === 'AWAITING_PAYMENT' && !order.failure;
+  useEffect(() => {
+    if (!confirming) return;
+    startPolling(POLL_MS);
+    return () => stopPolling();
+  }, [confirming, startPolling, stopPolling]);
 
   useEffect(() => {
     if (order?.state !== 'PAID') return;

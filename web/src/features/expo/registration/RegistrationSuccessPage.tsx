@@ -22,7 +22,12 @@ export function RegistrationSuccessPage() {
   const state = (useLocation().state ?? {}) as RegistrationSuccessState;
   if (state.email && state.group) return <GroupRegistered contactEmail={state.email} attendees={state.group} />;
   return state.email ? (
-    <Registered email={state.email} firstName={state.firstName} paid={state.paid} />
+    <Registered
+      email={state.email}
+      firstName={state.firstName}
+      paid={state.paid}
+      awaitingApproval={state.awaitingApproval}
+    />
   ) : (
     <NoRegistration />
   );
@@ -57,10 +62,12 @@ function Registered({
   email,
   firstName,
   paid,
+  awaitingApproval,
 }: {
   email: string;
   firstName?: string | undefined;
   paid?: string | undefined;
+  awaitingApproval?: boolean | undefined;
 }) {
   const { t } = useTranslation(REGISTRATION);
   const site = useSiteConfig();
@@ -86,9 +93,14 @@ function Registered({
         <p>{firstName ? t('success.thanksNamed', { firstName, expoName }) : t('success.thanks', { expoName })}</p>
         {paid && <p>{t('success.paid', { amount: paid })}</p>}
         <p>
-          <Trans t={t} i18nKey="success.sentTo" values={{ email }} components={{ strong: <strong /> }} />
+          <Trans
+            t={t}
+            i18nKey={awaitingApproval ? 'success.approvalSentTo' : 'success.sentTo'}
+            values={{ email }}
+            components={{ strong: <strong /> }}
+          />
         </p>
-        <p>{t('success.page')}</p>
+        {!awaitingApproval && <p>{t('success.page')}</p>}
       </SuccessPanel>
     </ExpoPage>
   );

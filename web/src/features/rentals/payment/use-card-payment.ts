@@ -56,8 +56,11 @@ export function useCardPayment(
       return;
     }
     setStage('checking');
-    await settled();
-    setStage('idle');
+    try {
+      await settled();
+    } finally {
+      setStage('idle');
+    }
   }
 
   return { stage, problem, submit };
