@@ -69,6 +69,9 @@ const FRACTIONAL_QUANTITIES = [
   'ToolUpdateInput.longitude',
 ];
 
+/** The output fields that sum an edition's payments (they pass ₦21.4 million in kobo): MoneyTotal. */
+const MONEY_TOTALS = ['RegistrationTypeCount.revenue'];
+
 describe('the GraphQL contract', () => {
   it('has no Float but a few fractional quantities: money is the Money type or decimal text', () => {
     const floats = everyField()
@@ -82,13 +85,24 @@ describe('the GraphQL contract', () => {
       'decimal',
       'formatted',
     ]);
-    // Output fields named like money are Money; inputs named like money are decimal text.
+    // A total over many payments may pass what Money.amount (a 32-bit Int) holds: it is exact decimal text.
+    const total = schema.getType('MoneyTotal');
+    expect(total && isObjectType(total) && Object.keys(total.getFields()).sort()).toEqual([
+      'currency',
+      'decimal',
+      'formatted',
+    ]);
+    // Output fields named like money are Money (or, for such totals, MoneyTotal); inputs are decimal text.
     const moneyNamed = everyField().filter(
       ({ name, field }) =>
         !name.startsWith('Money.') && 'args' in field && /\.(price|amount|totalAmount|unitAmount|revenue)$/.test(name),
     );
     expect(moneyNamed.length).toBeGreaterThan(5);
-    for (const { name, field } of moneyNamed) expect([name, getNamedType(field.type).name]).toEqual([name, 'Money']);
+    for (const { name, field } of moneyNamed)
+      expect([name, getNamedType(field.type).name]).toEqual([
+        name,
+        MONEY_TOTALS.includes(name) ? 'MoneyTotal' : 'Money',
+      ]);
     const moneyInputs = everyField().filter(
       ({ name, field }) => !('args' in field) && /[.(](price|minPrice|maxPrice|expectedTotal)\)?$/.test(name),
     );
