@@ -5,6 +5,14 @@ export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * Whether `input` can be an opaque token as sent back in a link (32 random bytes in base64url are 43
+ * characters; anything else cannot be one, so it is refused before any look-up).
+ */
+export function isOpaqueToken(input: unknown): input is string {
+  return typeof input === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(input);
+}
+
 /** Opaque tokens are stored only as their SHA-256, so a database leak yields no usable token. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

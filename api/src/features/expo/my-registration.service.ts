@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { Executor } from '../../db/client.js';
 import { violatedConstraint } from '../../db/errors.js';
 import { AppError, ErrorCode } from '../../lib/errors.js';
-import { hashToken } from '../../lib/tokens.js';
+import { hashToken, isOpaqueToken } from '../../lib/tokens.js';
 import { ATTENDEE, changesBetween, recordAudit } from '../audit/audit.js';
 import { emailOutbox } from '../outbox/outbox.table.js';
 import { allowConfirmationMail } from '../outbox/recipient-cap.js';
@@ -48,9 +48,6 @@ const EDITABLE = [
   'marketingConsent',
 ] as const satisfies readonly (keyof ParticipantRow)[];
 
-/** Tokens are 32 random bytes in base64url (43 characters); anything else cannot be one. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
-
 /** One registration as its attendee sees it on "My registration". */
 export interface MyRegistrationView {
   participant: ParticipantRow;
@@ -85,7 +82,7 @@ export class MyRegistrationService {
 
   /** The registration the token opens, locked for a change when `forUpdate`. */
   private async byToken(executor: Executor, tokenInput: unknown, forUpdate = false): Promise<ParticipantRow> {
-    if (typeof tokenInput !== 'string' || !TOKEN_SHAPE.test(tokenInput)) throw this.invalidLink();
+    if (!isOpaqueToken(tokenInput)) throw this.invalidLink();
     const query = executor
       .select()
       .from(participants)

@@ -129,15 +129,9 @@ export async function insertRegistration(
   return row!;
 }
 
-const paymentsUnavailable = (type: RegistrationTypeRow) =>
-  new AppError(
-    ErrorCode.PAYMENTS_UNAVAILABLE,
-    `Registering as ${type.name} is paid, and card payment is not available at the moment: please try again later`,
-  );
-
 export class ParticipantService {
   private readonly now: () => Date;
-  constructor(private readonly deps: ExpoDeps & { orders?: PaidRegistrations }) {
+  constructor(private readonly deps: ExpoDeps & { orders: PaidRegistrations }) {
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -163,9 +157,7 @@ export class ParticipantService {
     let chosen: RegistrationTypeRow | undefined;
     const receipt = (): RegistrationReceipt => ({
       message: translator(data.language)(
-        chosen && isAwaitingApproval({ approval: initialApproval(chosen) })
-          ? 'registrationForm.receivedForApproval'
-          : 'registrationForm.received',
+        chosen?.requiresApproval ? 'registrationForm.receivedForApproval' : 'registrationForm.received',
         { expo: this.deps.config.expo.name, email: data.email },
       ),
       email: data.email,
@@ -184,10 +176,7 @@ export class ParticipantService {
           chosen = type;
           const answers = parseAnswers(type.questions, input.answers);
           // A paid type's registration waits for its money: an order holds the place meanwhile.
-          if (isPaidType(type)) {
-            if (!this.deps.orders) throw paymentsUnavailable(type);
-            return this.deps.orders.open(tx, { type, offer, code, person: data, answers });
-          }
+          if (isPaidType(type)) return this.deps.orders.open(tx, { type, offer, code, person: data, answers });
           await insertRegistration(tx, this.deps, {
             person: data,
             type,
@@ -199,7 +188,7 @@ export class ParticipantService {
           });
           return undefined;
         });
-        if (order) return { ...receipt(), payment: await this.deps.orders!.start(order) };
+        if (order) return { ...receipt(), payment: await this.deps.orders.start(order) };
         return receipt();
       } catch (error) {
         const constraint = violatedConstraint(error);

@@ -93,6 +93,9 @@ describe('registration types that need approval', () => {
       extensions: { code: 'CONFLICT' },
       message: expect.stringContaining('awaits the organisers’ approval'),
     });
+    // Attendees' mailings leave it out until it is approved.
+    const audience = () => admin.gql('{ mailAudienceCount(audience: PARTICIPANTS) { recipients } }');
+    const before = (await audience()).data.mailAudienceCount.recipients;
     const queue = await admin.gql('{ adminParticipants(status: AWAITING_APPROVAL) { items { id status } } }');
     expect(queue.data.adminParticipants.items).toContainEqual({ id: row.id, status: 'AWAITING_APPROVAL' });
 
@@ -104,6 +107,7 @@ describe('registration types that need approval', () => {
     expect(mine.data.myRegistration.awaitingApproval).toBe(false);
     expect(mine.data.myRegistration.qrCode).toMatch(/^data:image\/png/);
     expect((await admin.gql(CHECK_IN, { code: row.registrationCode })).errors).toBeUndefined();
+    expect((await audience()).data.mailAudienceCount.recipients).toBe(before + 1);
     const again = await admin.gql(APPROVE, { id: row.id });
     expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(await countsOf(type.id)).toEqual({ registered: 1, awaitingApproval: 0 });

@@ -9,7 +9,7 @@ import { AppError, ErrorCode } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import { ensureQueue, inTransaction, workEach, type Jobs } from '../../../lib/jobs.js';
 import { parseDate, utcToZoned } from '../../../lib/zoned-time.js';
-import { hashToken, newOpaqueToken } from '../../../lib/tokens.js';
+import { hashToken, isOpaqueToken, newOpaqueToken } from '../../../lib/tokens.js';
 import { translator } from '../../../lib/i18n.js';
 import { formatMoney } from '../../../lib/money.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
@@ -49,8 +49,6 @@ export type InvoiceJob = { action: 'refund'; creditNoteId: string } | { action: 
 /** The settings are one record: their audit entries share this id, so their history reads as one. */
 const SETTINGS_AUDIT_ID = '00000000-0000-4000-8000-00000000f001';
 const JOB_OPTIONS = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 };
-/** Tokens are 32 random bytes in base64url (43 characters); anything else cannot be one. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 /** The largest invoice total: a Postgres integer of minor units (21 million naira). */
 const MAX_CENTS = 2_000_000_000;
 
@@ -716,7 +714,7 @@ export class InvoiceService {
   }
 
   private async byToken(tokenInput: unknown) {
-    if (typeof tokenInput !== 'string' || !TOKEN_SHAPE.test(tokenInput)) throw this.invalidLink();
+    if (!isOpaqueToken(tokenInput)) throw this.invalidLink();
     const [row] = await this.deps.db
       .select({ sponsor: sponsors, package: sponsorshipPackages })
       .from(sponsors)

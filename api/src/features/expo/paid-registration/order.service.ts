@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client.js';
 import { violatedConstraint } from '../../../db/errors.js';
 import { AppError, ErrorCode } from '../../../lib/errors.js';
 import { ensureQueue, inTransaction, workEach, type Jobs } from '../../../lib/jobs.js';
-import { hashToken, newOpaqueToken } from '../../../lib/tokens.js';
+import { hashToken, isOpaqueToken, newOpaqueToken } from '../../../lib/tokens.js';
 import type { ExpoPayments } from '../../rentals/payments/expo-payments.js';
 import { recordRegistrationPayment, recordRegistrationRefund } from '../../rentals/payments/ledger.js';
 import { isPaid, isPending, isUnpaid } from '../../rentals/payments/payment-status.js';
@@ -29,8 +29,6 @@ export type OrderJob = { action: 'refund'; orderId: string } | { action: 'expire
 const JOB_OPTIONS = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 };
 /** How long an order holds its place for the payment (a card, a bank app's confirmation, a 3-D Secure step). */
 export const ORDER_HOLD_MINUTES = 30;
-/** Tokens are 32 random bytes in base64url (43 characters); anything else cannot be one. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 /** Orders the sweep takes at a time. */
 const SWEEP_BATCH = 100;
 /** An unfulfilled order's refund still not done this long after is the sweep's to retry (its job has its own retries first). */
@@ -69,10 +67,17 @@ export interface OrderView {
   now: Date;
 }
 
+/** An order just opened: its row, its payment, and the payer's token (only ever in the answer). */
+export interface OpenedOrder {
+  order: RegistrationOrderRow;
+  payment: PaymentRow;
+  token: string;
+}
+
 /** The seam the registration form uses: it opens an order in its transaction, then starts its payment. */
 export interface PaidRegistrations {
-  open(tx: Executor, order: NewOrder): Promise<{ order: RegistrationOrderRow; token: string }>;
-  start(opened: { order: RegistrationOrderRow; token: string }): Promise<OrderPaymentStep>;
+  open(tx: Executor, order: NewOrder): Promise<OpenedOrder>;
+  start(opened: OpenedOrder): Promise<OrderPaymentStep>;
 }
 
 const invalidToken = () =>
@@ -121,7 +126,7 @@ export class PaidRegistrationService implements PaidRegistrations {
   // ================================================================ ordering and paying
 
   /** Opens the order in the registration's transaction, which holds its place already (holdPlace, an offer). */
-  async open(tx: Executor, made: NewOrder): Promise<{ order: RegistrationOrderRow; token: string }> {
+  async open(tx: Executor, made: NewOrder): Promise<OpenedOrder> {
     if (!this.deps.payments.available)
       throw new AppError(
         ErrorCode.PAYMENTS_UNAVAILABLE,
@@ -153,19 +158,18 @@ export class PaidRegistrationService implements PaidRegistrations {
         createdAt: now,
       })
       .returning();
-    return { order: order!, token };
+    return { order: order!, payment, token };
   }
 
   /**
    * Asks the provider for the order's payment step, after the order's transaction. When the provider
    * cannot be reached the order is given up at once (its place back), and the payer can simply try again.
    */
-  async start(opened: { order: RegistrationOrderRow; token: string }): Promise<OrderPaymentStep> {
-    const payment = (await this.deps.payments.get(opened.order.paymentId))!;
+  async start({ order, payment, token }: OpenedOrder): Promise<OrderPaymentStep> {
     try {
-      return await this.step(opened.order, opened.token, payment);
+      return await this.step(order, token, payment);
     } catch (error) {
-      await this.deps.db.transaction((tx) => this.expireIn(tx, opened.order.id, payment));
+      await this.deps.db.transaction((tx) => this.expireIn(tx, order.id, payment));
       throw error;
     }
   }
@@ -193,7 +197,7 @@ export class PaidRegistrationService implements PaidRegistrations {
   }
 
   private async byToken(tokenInput: unknown): Promise<RegistrationOrderRow> {
-    if (typeof tokenInput !== 'string' || !TOKEN_SHAPE.test(tokenInput)) throw invalidToken();
+    if (!isOpaqueToken(tokenInput)) throw invalidToken();
     const [order] = await this.deps.db
       .select()
       .from(registrationOrders)

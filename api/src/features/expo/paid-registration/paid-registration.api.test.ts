@@ -226,11 +226,36 @@ describe('paid registration types', () => {
       awaitingPayment: 0,
       revenue: [{ decimal: '25000.00', currency: 'NGN', formatted: '₦25,000.00' }],
     });
+
+    // A refund whose job gave up (the provider down for hours) is the minute sweep's: done again, once.
+    await app.database.db
+      .update(registrationOrders)
+      .set({ refundedAt: null, refundRef: null, closedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(registrationOrders.id, order.id));
+    await app.services.paidRegistrations.runJob({ action: 'expire' });
+    expect((await app.services.paidRegistrations.view(second.step.token)).order.refundedAt).not.toBeNull();
+    expect(await ledgerOf(email)).toHaveLength(3);
+
+    // Deleted by an organiser: every closed order of the address forgets the person, the refunded one too.
+    const [registration] = await registrationsOf(email);
+    await admin.gql('mutation($id: ID!) { deleteParticipant(id: $id, reason: "Asked by phone") }', {
+      id: registration!.id,
+    });
+    const forgotten = await app.database.db
+      .select({ email: registrationOrders.email, details: registrationOrders.details })
+      .from(registrationOrders)
+      .where(eq(registrationOrders.typeId, type.id));
+    expect(forgotten).toEqual([
+      { email: null, details: null },
+      { email: null, details: null },
+    ]);
   });
 
   it('gives the place back when not paid in time, to the waitlist first', async () => {
     const type = await paidType({ capacity: 1 });
     const { step, input } = await register(type.slug);
+    // A refused card: the payment could still be tried again until the hold lapses.
+    expect((await confirmCard(step.clientSecret, '4000000000000002')).status).toBe(402);
     const full = await register(type.slug);
     expect(full.res.errors?.[0]?.extensions?.code).toBe('SOLD_OUT');
     expect(await countsOf(type.id)).toEqual({ registered: 0, paid: 0, awaitingPayment: 1, revenue: [] });
@@ -248,6 +273,10 @@ describe('paid registration types', () => {
     expect((await orderOf(step.token)).data.registrationOrder.state).toBe('EXPIRED');
     const late = await app.client().gql(PAY_AGAIN, { token: step.token });
     expect(late.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    // The refused payment was stopped at the provider with the order: the old card form cannot pay it now.
+    const stale = await confirmCard(step.clientSecret);
+    expect(stale.body?.status).not.toBe('succeeded');
+    expect((await orderOf(step.token)).data.registrationOrder.state).toBe('EXPIRED');
     // The freed place went to the person waiting: offered, so still held.
     await smtp.waitFor((m) => m.to.includes(waiting) && m.subject.includes('held for you'));
     expect(await takenOf(type.id)).toBe(1);

@@ -43,14 +43,14 @@ const payAgain: MockLink.MockedResponse = {
   },
 };
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
+function renderPage(mocks: MockLink.MockedResponse[], entry: string = paths.registrationPayment) {
   return renderMockedRoutes(
     [
       { path: paths.registrationPayment, element: <RegistrationPaymentPage /> },
       { path: paths.registrationSuccess, element: <RegistrationSuccessPage /> },
       { path: paths.registration, element: <p>The registration form</p> },
     ],
-    paths.registrationPayment,
+    entry,
     mocks,
   );
 }
@@ -96,6 +96,15 @@ describe('RegistrationPaymentPage', () => {
     expect(await screen.findByText('Your payment of ₦25,000.00 was received.')).toBeTruthy();
     expect(screen.getByText(/amara@example\.com/)).toBeTruthy();
     expect(JSON.parse(calls[0]!.body)).toMatchObject({ clientSecret: 'pi_2_secret' });
+  });
+
+  it('back from the provider before it confirmed, asks again until the registration is paid', async () => {
+    stubFetch({ graphql: () => Response.json({ data: { site: siteConfig() } }) });
+    rememberPaymentToken(TOKEN);
+    renderPage([order('AWAITING_PAYMENT'), settings, order('PAID')], `${paths.registrationPayment}?payment=pay-1`);
+    expect(await screen.findByText(/has not confirmed the payment yet/)).toBeTruthy();
+    // Nothing clicked: the page reads the order again by itself and moves on.
+    expect(await screen.findByText('Your payment of ₦25,000.00 was received.', {}, { timeout: 6_000 })).toBeTruthy();
   });
 
   it('tells the payer when the place held was given back', async () => {
