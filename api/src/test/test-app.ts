@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config/config.js';
 import { createLogger, type Logger } from '../lib/logger.js';
+import { currentRequestId } from '../lib/request-context.js';
 import { startApp, type RunningApp } from '../server.js';
 import { createTestDatabase, pgliteTemplate } from './test-database.js';
 
@@ -10,6 +11,11 @@ export interface TestApp extends RunningApp {
   dataDir: string;
   /** SQL statements sent through Drizzle since the start (pg-boss's own queries are not counted). */
   queries: string[];
+  /**
+   * The statements one HTTP request sent, by its `x-request-id`: what the request's own work costs,
+   * without the statements the app's job workers (the minute sweeps, the mail) send meanwhile.
+   */
+  statementsOf(requestId: string): string[];
   /** A client with its own cookie jar, like one browser. */
   client(): HttpClient;
 }
@@ -58,13 +64,18 @@ export async function startTestApp(
     ...env,
   });
   const queries: string[] = [];
+  const byRequest = new Map<string, string[]>();
   const app = await startApp(config, {
     database: {
       ...(store?.database ??
         (database?.databaseUrl
           ? { databaseUrl: database.databaseUrl }
           : { dataDir: undefined, loadDataDir: await pgliteTemplate() })),
-      onQuery: (query) => queries.push(query),
+      onQuery: (query) => {
+        queries.push(query);
+        const requestId = currentRequestId();
+        if (requestId) byRequest.set(requestId, [...(byRequest.get(requestId) ?? []), query]);
+      },
     },
     logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     demoData: options.demoData ?? false,
@@ -73,6 +84,7 @@ export async function startTestApp(
     ...app,
     dataDir,
     queries,
+    statementsOf: (requestId) => byRequest.get(requestId) ?? [],
     client: () => new HttpClient(app.url),
     async close() {
       await app.close();
@@ -146,10 +158,14 @@ export class HttpClient {
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
-  async gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
+  async gql<T = any>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<GraphQLResponse<T>> {
     const res = await this.request('POST', '/graphql', {
       body: JSON.stringify({ query, variables }),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
     });
     const body = (await res.json()) as Omit<GraphQLResponse<T>, 'status' | 'headers'>;
     return { ...body, status: res.status, headers: res.headers };
