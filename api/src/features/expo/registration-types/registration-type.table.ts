@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -112,3 +113,22 @@ export const registrationTypes = pgTable(
   ],
 );
 export type RegistrationTypeRow = typeof registrationTypes.$inferSelect;
+
+/**
+ * An expo day with a limit on the people it admits (the venue's, a fire officer's): a registration of any
+ * type that admits to the day holds one of its places. A day without a row has no limit of its own. Its
+ * places held are the `taken` of the types that admit to it, summed when a place is claimed (places.ts):
+ * a type's days can change without a second counter to keep in step.
+ */
+export const expoDayCapacities = pgTable(
+  'expo_day_capacities',
+  {
+    year: integer('year').notNull(),
+    /** YYYY-MM-DD, venue calendar. */
+    day: text('day').notNull(),
+    capacity: integer('capacity').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.day] }), check('expo_day_capacities_capacity', sql`${t.capacity} >= 0`)],
+);
+export type ExpoDayCapacityRow = typeof expoDayCapacities.$inferSelect;
