@@ -21,6 +21,8 @@ const session = (day: string, start: string, end: string, timeZone: string): Pro
   roomFr: null,
   speakers: [],
   link: null,
+  seats: null,
+  seatsTaken: 0,
   createdAt: new Date(),
   updatedAt: new Date(),
 });
