@@ -177,6 +177,18 @@ const STATE_MACHINES = [
       expired: /waitlist|entry|offer/i,
       withdrawn: /waitlist|entry|offer/i,
     },
+    // A session seat waits and is offered too (session-seat-status.ts).
+    unless: /seat/i,
+  },
+  {
+    machine: 'session seat',
+    modules: [
+      'api/src/features/expo/programme/session-seat-status.ts',
+      'api/src/features/expo/programme/programme.table.ts',
+    ],
+    fields: ['status'],
+    // given_up is a seat's alone; booked, waiting, offered and expired are read from something named so.
+    values: { booked: /seat/i, waiting: /seat/i, offered: /seat/i, given_up: null, expired: /seat/i },
   },
   {
     machine: 'payout',
@@ -577,6 +589,10 @@ export default tseslint.config(
               'QuestionOption',
               // A waitlist offer is reached by its link's token, not by an id.
               'WaitlistOffer',
+              // A seat offer likewise (its link's token); an attendee's seat at a session is theirs and the
+              // session's (reached through the private link, keyed by its session).
+              'SessionSeatOffer',
+              'MySessionSeat',
               // The edition's registration in numbers: one per edition, computed, not a record.
               'RegistrationCounts',
               // An access code as the form checks it (reached by the code), a sponsor's passes (part of their

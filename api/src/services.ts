@@ -17,6 +17,7 @@ import { PaidRegistrationService } from './features/expo/paid-registration/order
 import { ExpoPayments } from './features/rentals/payments/expo-payments.js';
 import { ExhibitorService } from './features/expo/exhibitors/exhibitor.service.js';
 import { ProgrammeService } from './features/expo/programme/programme.service.js';
+import { SessionSeatService } from './features/expo/programme/session-seat.service.js';
 import { GroupRegistrationService } from './features/expo/groups/group.service.js';
 import { ParticipantService } from './features/expo/participant.service.js';
 import { RegistrationTypeService } from './features/expo/registration-types/registration-type.service.js';
@@ -137,6 +138,16 @@ export function createServices(infra: Infrastructure) {
     jobs: infra.jobs,
     types: registrationTypes,
   });
+  // Seats at the programme's masterclasses and workshops, booked from the attendee's registration page.
+  const sessionSeats = new SessionSeatService({
+    db: database.db,
+    config,
+    outbox,
+    publicUrl: infra.publicUrl,
+    logger: infra.logger,
+    jobs: infra.jobs,
+    publicCache,
+  });
   const expoDeps = {
     db: database.db,
     outbox,
@@ -147,6 +158,7 @@ export function createServices(infra: Infrastructure) {
     types: registrationTypes,
     waitlist,
     codes,
+    sessionSeats,
   };
   // A paid type's registration is an order until its payment is captured (`paidRegistrations`, made below).
   const participants = new ParticipantService({
@@ -182,10 +194,16 @@ export function createServices(infra: Infrastructure) {
   const accountAdmin = new AccountAdministration({ db: database.db, sessions, pubsub: infra.pubsub, publicCache });
   const inbox = new ContactInbox(expoDeps);
   // The attendee's own page (the private link of the confirmation e-mail) and the privacy requests it sends.
-  const myRegistration = new MyRegistrationService(expoDeps);
+  const myRegistration = new MyRegistrationService({ ...expoDeps, storage: infra.storage });
   const privacyRequests = new PrivacyRequestService({ ...expoDeps, storage: infra.storage, participantRecords });
   const audit = new AuditService(database.db);
-  const programme = new ProgrammeService({ db: database.db, config, storage: infra.storage, publicCache });
+  const programme = new ProgrammeService({
+    db: database.db,
+    config,
+    storage: infra.storage,
+    publicCache,
+    onSeatsAdded: (tx, sessionId) => sessionSeats.offerFreedSeats(tx, sessionId).then(() => undefined),
+  });
   const exhibitors = new ExhibitorService({ db: database.db, config, storage: infra.storage, publicCache });
   // Tools read the bookings that hold them, and categories the tools filed under them, through
   // functions given here: bookings depend on tools and tools on categories, never the other way.
@@ -417,6 +435,7 @@ export function createServices(infra: Infrastructure) {
     privacyRequests,
     audit,
     programme,
+    sessionSeats,
     exhibitors,
     categories,
     dashboard,

@@ -117,6 +117,24 @@ test('a full registration type offers its waitlist, and a freed place goes to th
   await expect(counted.getByRole('cell')).toHaveText([name, '1', '0', '0', '0', '0', '1', '0', '0', '–', /^Details/]);
   await visitorContext.close();
 
+  // A limit for the last day: the per-day table shows it and the places left; removed again, for later journeys.
+  const limits = page.getByRole('region', { name: 'Limits per day' });
+  const lastDay = limits.getByRole('form').last();
+  const limit = lastDay.getByRole('textbox', { name: /^Limit of people on/ });
+  await limit.fill('50,000');
+  await lastDay.getByRole('button', { name: 'Save limit' }).click();
+  await expect(lastDay.getByRole('status')).toContainText('admits 50,000 people');
+  const dayRow = numbers
+    .getByRole('table', { name: 'Registrations and arrivals per expo day' })
+    .getByRole('row')
+    .last();
+  await expect(dayRow).toContainText('50,000');
+  await expectNoSeriousAxeViolations(page);
+  await limit.fill('');
+  await lastDay.getByRole('button', { name: 'Save limit' }).click();
+  await expect(lastDay.getByRole('status')).toContainText('has no limit of its own now');
+  await expect(dayRow).toContainText('None');
+
   // Later journeys of this server see the form as it was.
   const types = await graphql<{ adminRegistrationTypes: { id: string; name: string; days: string[] }[] }>(
     request,

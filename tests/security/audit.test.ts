@@ -529,6 +529,15 @@ const REGISTRY: Record<string, Entry> = {
       return id;
     },
   },
+  'Mutation.setExpoDayCapacity': {
+    action: 'expo_day.capacity',
+    targetType: 'expo_day',
+    // A day has no record id: its entry's id is its own, the day its label.
+    run: async (as) => {
+      await mutate(as, 'mutation { setExpoDayCapacity(day: "2026-12-12", capacity: 90000) { day } }');
+      return null;
+    },
+  },
   'Mutation.createAccessCode': { action: 'access_code.create', targetType: 'access_code', run: newAccessCode },
   'Mutation.updateAccessCode': {
     action: 'access_code.update',

@@ -304,6 +304,17 @@ const REGISTRY: Record<string, Entry> = {
     rightful: 'admin',
     call: gql('query($id: ID!) { adminAccessCodeUses(codeId: $id) { firstName } }', byId('accessCodeId')),
   },
+  'Mutation.bookSessionSeat': {
+    public: 'authorised by the registration’s private link alone (its token); sessionId names a published session',
+  },
+  'Mutation.giveUpSessionSeat': {
+    public: 'authorised by the registration’s private link alone (its token); sessionId names a published session',
+  },
+  'Query.adminSessionSeats': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('query($id: ID!) { adminSessionSeats(sessionId: $id) { total } }', byId('sessionId')),
+  },
   'Query.adminWaitlist': {
     stranger: 'FORBIDDEN',
     rightful: 'admin',

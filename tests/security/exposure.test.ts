@@ -19,6 +19,7 @@ import { createAppPubSub } from '../../api/src/graphql/pubsub.js';
 import { buildAppSchema } from '../../api/src/graphql/schema.js';
 import { bookAndPay, bookingPeriod, registrationOf, tinyPng, uniqueEmail } from '../../api/src/test/factories.js';
 import type { HttpClient, TestApp } from '../../api/src/test/test-app.js';
+import { PROBE_SESSION } from './fixtures.js';
 import { newUser, signInAdmin, startSecurityApp, type Person } from './support.js';
 
 /** Every field without required arguments, objects followed `depth` levels down. */
@@ -87,6 +88,13 @@ beforeAll(async () => {
     country: 'Nigeria',
   });
   const registration = await registrationOf(app.database.db, participantEmail);
+  // A workshop with seats, one of them the victim registration's.
+  const session = (
+    await admin.gql('mutation($input: ProgrammeSessionInput!) { createProgrammeSession(input: $input) { id } }', {
+      input: { ...PROBE_SESSION, seats: 5 },
+    })
+  ).data!.createProgrammeSession as { id: string };
+  await app.services.sessionSeats.book(async () => registration, session.id);
   const sponsorEmail = uniqueEmail('victim-sponsor');
   const sponsor = await app.client().form('POST', '/api/sponsorship-registration', {
     company: 'Victim Ltd',
@@ -145,6 +153,8 @@ beforeAll(async () => {
     // A registration type: by slug (the public query) and by id (its waitlist, administrators').
     ref: ['visitor'],
     typeId: [defaultType!.id],
+    // A programme session with seats (its attendees, administrators').
+    sessionId: [session.id],
     // An access code: by id (who used it, administrators') and as typed (the form's check).
     codeId: [accessCode.id],
     id: [victim.user.id, tool.body.rental.id, categoryId, registration.id, sponsor.body.sponsor.id, 'gold'],

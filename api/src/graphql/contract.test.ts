@@ -160,7 +160,8 @@ describe('the GraphQL contract', () => {
     expect(schema.getType('ListInput')).toBeUndefined();
     // The lists that stay whole are small and bounded by what they are (payoutBanks: a country's banks at Paystack;
     // savedSearches: at most 20 a person; toolBlocks: at most 100 to come per tool; bookingExtensions: a booking's
-    // latest 20; adminAccessCodeUses: a code's registrations, its places and the cancelled ones, at most 500).
+    // latest 20; adminAccessCodeUses: a code's registrations, its places and the cancelled ones, at most 500;
+    // adminSessionSeatCounts: a row per programme session with seats, like the programme itself).
     const unpagedLists = Object.values(query.getFields())
       .filter((f) => isListType(getNullableType(f.type)) && isObjectType(getNamedType(f.type)))
       .map((f) => f.name)
@@ -168,6 +169,7 @@ describe('the GraphQL contract', () => {
     expect(unpagedLists).toEqual([
       'adminAccessCodeUses',
       'adminRegistrationTypes',
+      'adminSessionSeatCounts',
       'bookingExtensions',
       'exhibitors',
       'payoutBanks',

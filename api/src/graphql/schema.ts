@@ -12,6 +12,7 @@ import { ExpoResolver } from '../features/expo/expo.resolver.js';
 import { ExhibitorResolver } from '../features/expo/exhibitors/exhibitor.resolver.js';
 import { InvoiceResolver } from '../features/expo/invoices/invoice.resolver.js';
 import { ProgrammeResolver } from '../features/expo/programme/programme.resolver.js';
+import { SessionSeatResolver } from '../features/expo/programme/session-seat.resolver.js';
 import { RegistrationTypeResolver } from '../features/expo/registration-types/registration-type.resolver.js';
 import { WaitlistResolver } from '../features/expo/waitlist/waitlist.resolver.js';
 import { AccessCodeResolver, SponsorVipPassesResolver } from '../features/expo/access-codes/access-code.resolver.js';
@@ -67,6 +68,7 @@ export const resolvers = [
   ExhibitorResolver,
   InvoiceResolver,
   MyRegistrationResolver,
+  SessionSeatResolver,
   AdminPrivacyResolver,
   AdminParticipantConsentsResolver,
   MailingResolver,

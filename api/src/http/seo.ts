@@ -57,6 +57,8 @@ export function robotsTxt(baseUrl: string): string {
     'Disallow: /my-registration',
     // A sponsor's own page (their invoice), keyed the same way.
     'Disallow: /my-sponsorship',
+    // A seat offer's page, keyed by the offer's link the same way.
+    'Disallow: /programme/seat-offer',
     'Disallow: /api/',
     'Disallow: /graphql',
     '',

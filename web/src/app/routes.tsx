@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
               { path: paths.mySponsorship, lazy: component(expoArea, (m) => m.MySponsorshipPage) },
               { path: paths.contactUs, lazy: component(expoArea, (m) => m.ContactPage) },
               { path: paths.programme, lazy: component(expoArea, (m) => m.ProgrammePage) },
+              { path: paths.seatOffer, lazy: component(expoArea, (m) => m.SeatOfferPage) },
               { path: paths.exhibitors, lazy: component(expoArea, (m) => m.ExhibitorsPage) },
             ],
           },

@@ -23,6 +23,8 @@ export const paths = {
   sponsorshipSuccess: '/sponsorship-success',
   /** Beyond the seed: the expo's agenda and its exhibitor directory. */
   programme: '/programme',
+  /** A seat at a full session held for an attendee from its line, opened by the offer e-mail's link (`?token=`). */
+  seatOffer: '/programme/seat-offer',
   exhibitors: '/exhibitors',
   /** An attendee's own registration, opened by the private link (`?token=`) of the confirmation e-mail. */
   myRegistration: '/my-registration',

@@ -35,6 +35,8 @@ export type AuditAction =
   | 'EXHIBITOR_DELETE'
   /** Changed an exhibitor's details */
   | 'EXHIBITOR_UPDATE'
+  /** Set or removed the limit of people an expo day admits */
+  | 'EXPO_DAY_CAPACITY'
   /** Approved a member's identity check (they are ID verified) */
   | 'IDENTITY_CHECK_APPROVE'
   /** Rejected a member's identity check (the reason was e-mailed to them) */
@@ -144,6 +146,8 @@ export type AuditTargetType =
   | 'DISPUTE'
   /** A company of the exhibitor directory */
   | 'EXHIBITOR'
+  /** An expo day (its limit of people; the id is the day, YYYY-MM-DD) */
+  | 'EXPO_DAY'
   /** A member's identity check (an ID document and a selfie) */
   | 'IDENTITY_CHECK'
   /** The organisers’ invoicing settings (one record) */
@@ -606,6 +610,21 @@ export type MailCampaignStatus =
   /** Every message was sent, or kept in the outbox when no SMTP server is configured; none failed */
   | 'SENT';
 
+/** Where an attendee stands with a session that has seats */
+export type MySeatState =
+  /** Seats are free: they may book one */
+  | 'AVAILABLE'
+  /** They have a seat */
+  | 'BOOKED'
+  /** The session has started: nothing more to book */
+  | 'CLOSED'
+  /** Every seat is taken: booking puts them in its line */
+  | 'FULL'
+  /** A freed seat is held for them until `offerExpiresAt`: booking takes it */
+  | 'OFFERED'
+  /** In the session’s line: a freed seat is offered to them by e-mail in their turn */
+  | 'WAITING';
+
 /** What a note is about; with a bookingId, the kind says which page of that booking to open */
 export type NotificationKind =
   /** A booking was cancelled */
@@ -857,6 +876,19 @@ export type SessionKind =
   | 'TALK'
   /** A hands-on workshop */
   | 'WORKSHOP';
+
+/** Where an attendee’s seat at a session stands */
+export type SessionSeatStatus =
+  /** A seat is theirs */
+  | 'BOOKED'
+  /** The offer ran out unanswered; the seat went to the next in line */
+  | 'EXPIRED'
+  /** Given up, a place in line left or an offer declined (or the registration stopped standing) */
+  | 'GIVEN_UP'
+  /** A freed seat is held for them until the offer expires */
+  | 'OFFERED'
+  /** In the session’s line */
+  | 'WAITING';
 
 /** An administrator's answer to a sponsorship application */
 export type SponsorDecision =

@@ -72,6 +72,7 @@ export enum AuditTargetType {
   INVOICE_SETTINGS = 'invoice_settings',
   SPONSORSHIP_PACKAGE = 'sponsorship_package',
   ACCESS_CODE = 'access_code',
+  EXPO_DAY = 'expo_day',
 }
 registerEnumType(AuditTargetType, {
   name: 'AuditTargetType',
@@ -96,6 +97,7 @@ registerEnumType(AuditTargetType, {
     INVOICE_SETTINGS: { description: 'The organisers’ invoicing settings (one record)' },
     SPONSORSHIP_PACKAGE: { description: 'A sponsorship package (its price)' },
     ACCESS_CODE: { description: 'An access code (an invitation to a registration type, a sponsor’s VIP passes)' },
+    EXPO_DAY: { description: 'An expo day (its limit of people; the id is the day, YYYY-MM-DD)' },
   },
 });
 
@@ -161,6 +163,7 @@ export enum AuditActionKind {
   ACCESS_CODE_CREATE = 'access_code.create',
   ACCESS_CODE_UPDATE = 'access_code.update',
   ACCESS_CODE_REVOKE = 'access_code.revoke',
+  EXPO_DAY_CAPACITY = 'expo_day.capacity',
 }
 registerEnumType(AuditActionKind, {
   name: 'AuditAction',
@@ -232,6 +235,7 @@ registerEnumType(AuditActionKind, {
     ACCESS_CODE_CREATE: { description: 'Made an access code' },
     ACCESS_CODE_UPDATE: { description: 'Changed an access code' },
     ACCESS_CODE_REVOKE: { description: 'Withdrew an access code' },
+    EXPO_DAY_CAPACITY: { description: 'Set or removed the limit of people an expo day admits' },
   },
 });
 

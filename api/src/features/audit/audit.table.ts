@@ -27,6 +27,7 @@ export const AUDIT_TARGETS = [
   'invoice_settings',
   'sponsorship_package',
   'access_code',
+  'expo_day',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -91,6 +92,7 @@ export const AUDIT_ACTIONS = [
   'access_code.create',
   'access_code.update',
   'access_code.revoke',
+  'expo_day.capacity',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

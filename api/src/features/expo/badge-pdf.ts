@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { fontRuns, registerPdfFonts, type FontRun } from '../../lib/pdf-fonts.js';
 
 /** What a participant's badge shows: plain data, drawn from nothing else. */
 export interface BadgeData {
@@ -10,6 +11,13 @@ export interface BadgeData {
   /** The name as the person gave it, title included. */
   name: string;
   registrationCode: string;
+  /**
+   * The registration type's look: its name on the badge (in the registration's language) and its band's
+   * colour (#rrggbb; null: the expo's), so the door tells trade visitors from VIPs across the hall.
+   */
+  type?: { name: string; colour: string | null };
+  /** A sponsor's guest (a VIP pass of its package): "Guest of …" and the sponsor's logo (PNG or JPEG). */
+  sponsor?: { guestOf: string; logo: Buffer | null };
   /** The badge's own words, in the registration's language. */
   words: { role: string; showQr: string; title: string; subject: string };
 }
@@ -47,37 +55,166 @@ export async function badgePdf(data: BadgeData, options: { compress?: boolean } 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  registerPdfFonts(doc);
   const [width, height] = SIZE;
   const inner = width - 2 * MARGIN;
-  doc.rect(0, 0, width, 64).fill(ACCENT);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('white').text(data.expoName, MARGIN, 20, {
-    width: inner,
-    align: 'center',
-  });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(data.name.length > 28 ? 16 : 22)
-    .fillColor('black')
-    .text(data.name, MARGIN, 84, { width: inner, align: 'center' });
-  doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(10).fillColor('#444444').text(data.words.role, { width: inner, align: 'center' });
-  const qrSize = 150;
-  const qrTop = Math.max(doc.y + 12, 150);
+  const band = data.type?.colour ?? ACCENT;
+  doc.rect(0, 0, width, 64).fill(band);
+  drawCentered(doc, data.expoName, { weight: 'bold', size: 20, top: 20, colour: textOn(band) });
+  const name = fitName(doc, data.name, inner);
+  let y = 84;
+  for (const line of name.lines) {
+    drawCentered(doc, line, { weight: 'bold', size: name.size, top: y, colour: 'black' });
+    y += name.size * 1.2;
+  }
+  const role = data.type ? data.type.name.toLocaleUpperCase() : data.words.role;
+  drawCentered(doc, role, { weight: 'bold', size: 10, top: y + 4, colour: '#444444' });
+  // A sponsor's guest gives the QR code a little room for the sponsor's line and logo under the code.
+  const qrSize = data.sponsor ? 124 : 150;
+  const qrTop = Math.max(y + 26, 150);
   doc.image(qr, (width - qrSize) / 2, qrTop, { width: qrSize, height: qrSize });
   doc
     .font('Courier-Bold')
     .fontSize(14)
     .fillColor('black')
     .text(data.registrationCode, MARGIN, qrTop + qrSize + 8, { width: inner, align: 'center' });
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#444444')
-    .text(data.dates, MARGIN, height - 70, { width: inner, align: 'center' })
-    .text(data.venue, { width: inner, align: 'center' })
-    .moveDown(0.4)
-    .fontSize(8)
-    .text(data.words.showQr, { width: inner, align: 'center' });
+  if (data.sponsor) {
+    const top = qrTop + qrSize + 28;
+    drawCentered(doc, data.sponsor.guestOf, { weight: 'regular', size: 8, top, colour: '#444444' });
+    if (data.sponsor.logo) {
+      const box: [number, number] = [140, 24];
+      doc.image(data.sponsor.logo, (width - box[0]) / 2, top + 12, { fit: box, align: 'center', valign: 'center' });
+    }
+  }
+  // The foot, from the bottom up: the QR code's instruction under the dates and the venue, each wrapped.
+  const foot: { text: string; size: number }[] = [
+    ...linesOf(doc, data.dates, 'regular', 9, inner).map((text) => ({ text, size: 9 })),
+    ...linesOf(doc, data.venue, 'regular', 9, inner).map((text) => ({ text, size: 9 })),
+    ...linesOf(doc, data.words.showQr, 'regular', 8, inner).map((text) => ({ text, size: 8 })),
+  ];
+  let bottom = height - MARGIN;
+  for (const line of foot.reverse()) {
+    bottom -= line.size * 1.35;
+    drawCentered(doc, line.text, { weight: 'regular', size: line.size, top: bottom, colour: '#444444' });
+  }
   doc.end();
   return done;
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** Black or white, whichever reads better on a band of `hex` (WCAG relative luminance). */
+function textOn(hex: string): string {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+  // Contrast with white is (1.05) / (L + 0.05), with black (L + 0.05) / 0.05: the larger one wins.
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? 'white' : 'black';
+}
+type Weight = 'regular' | 'bold';
+
+/** The name's size and lines: as large as fits on one line, smaller, then over two or three lines. */
+const NAME_SIZES = { largest: 24, oneLine: 15, smallest: 11 } as const;
+const NAME_LINES = 3;
+
+/** How wide a line of runs is at a size. */
+function widthOf(doc: Doc, runs: FontRun[], size: number): number {
+  return runs.reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
+}
+
+/** Splits text into lines no wider than `width` at `size`: at spaces, and inside a word only when it alone is too wide. */
+function linesOf(doc: Doc, text: string, weight: Weight, size: number, width: number): string[] {
+  const fits = (line: string) => widthOf(doc, fontRuns(line, weight), size) <= width;
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (fits(candidate)) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = '';
+    // A word wider than the line (a long name written without spaces, as Chinese is) breaks between letters.
+    for (const { segment } of new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(word)) {
+      if (line && !fits(line + segment)) {
+        lines.push(line);
+        line = '';
+      }
+      line += segment;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * The name as large as it can be read across a stand: on one line from 24 pt down to 15 pt, else over
+ * up to three lines from the largest size that fits them down to 11 pt; never cut.
+ */
+function fitName(doc: Doc, name: string, width: number): { size: number; lines: string[] } {
+  for (let size: number = NAME_SIZES.largest; size >= NAME_SIZES.oneLine; size -= 1) {
+    const lines = linesOf(doc, name, 'bold', size, width);
+    if (lines.length === 1) return { size, lines };
+  }
+  for (let size: number = NAME_SIZES.oneLine; size > NAME_SIZES.smallest; size -= 1) {
+    const lines = linesOf(doc, name, 'bold', size, width);
+    if (lines.length <= NAME_LINES) return { size, lines };
+  }
+  return { size: NAME_SIZES.smallest, lines: linesOf(doc, name, 'bold', NAME_SIZES.smallest, width) };
+}
+
+/** Letters written right to left (Arabic, Hebrew, Syriac, Thaana, N'Ko; Arabic presentation forms). */
+const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const LEFT_TO_RIGHT = /[\p{L}\p{N}]/u;
+
+/**
+ * The words of a line in the order they are seen, left to right: a line that starts in a right-to-left
+ * script reads from the right (its words reversed, a Latin word among them kept where it falls), and a
+ * stretch of right-to-left words inside a left-to-right line is reversed in place. Within a word, the
+ * font's layout orders and joins the letters.
+ */
+function visualWords(text: string): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  const rtl = words.map((word) => RIGHT_TO_LEFT.test(word));
+  const firstStrong = words.findIndex((word, i) => rtl[i] || LEFT_TO_RIGHT.test(word));
+  if (firstStrong >= 0 && rtl[firstStrong]) return words.reverse();
+  const seen: string[] = [];
+  for (let i = 0; i < words.length;) {
+    let end = i;
+    while (end < words.length && rtl[end]) end += 1;
+    if (end > i) {
+      seen.push(...words.slice(i, end).reverse());
+      i = end;
+    } else seen.push(words[i++]!);
+  }
+  return seen;
+}
+
+/**
+ * One line centred on the page, each stretch in a font that has its letters (pdf-fonts.ts), its words in
+ * the order they are seen (visualWords): each word is placed here and laid out by pdfkit, which shapes it
+ * (Arabic letters joined, tone marks on their letters).
+ */
+function drawCentered(
+  doc: Doc,
+  text: string,
+  style: { weight: Weight; size: number; top: number; colour: string },
+): void {
+  const words = visualWords(text).map((word) => fontRuns(word, style.weight));
+  const space = doc.font(style.weight).fontSize(style.size).widthOfString(' ');
+  const width = words.reduce((sum, runs) => sum + widthOf(doc, runs, style.size), 0) + space * (words.length - 1);
+  let x = (SIZE[0] - width) / 2;
+  doc.fillColor(style.colour);
+  words.forEach((runs, i) => {
+    for (const run of runs) {
+      doc.font(run.font).fontSize(style.size).text(run.text, x, style.top, { lineBreak: false });
+      x += doc.widthOfString(run.text);
+    }
+    // The space is drawn too, so that the PDF's text reads as words (search, copy, screen readers).
+    if (i < words.length - 1) doc.font(style.weight).fontSize(style.size).text(' ', x, style.top, { lineBreak: false });
+    x += space;
+  });
 }

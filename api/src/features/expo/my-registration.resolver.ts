@@ -19,7 +19,7 @@ export class MyRegistrationResolver {
     @Arg('token', () => String, TOKEN) token: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MyRegistration> {
-    return toMyRegistration(await ctx.services.myRegistration.get(token));
+    return toMyRegistration(await ctx.services.myRegistration.get(token), ctx.services.config.expo.timeZone);
   }
 
   @RateLimited('expo.my-registration')
@@ -41,7 +41,10 @@ export class MyRegistrationResolver {
     @Arg('input', () => MyRegistrationInput, { description: 'Every field of the form' }) input: MyRegistrationInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MyRegistration> {
-    return toMyRegistration(await ctx.services.myRegistration.update(token, { ...input }));
+    return toMyRegistration(
+      await ctx.services.myRegistration.update(token, { ...input }),
+      ctx.services.config.expo.timeZone,
+    );
   }
 
   @RateLimited('expo.my-registration')
@@ -52,7 +55,7 @@ export class MyRegistrationResolver {
     @Arg('token', () => String, TOKEN) token: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MyRegistration> {
-    return toMyRegistration(await ctx.services.myRegistration.cancel(token));
+    return toMyRegistration(await ctx.services.myRegistration.cancel(token), ctx.services.config.expo.timeZone);
   }
 
   @RateLimited('expo.resend-confirmation')
@@ -72,6 +75,9 @@ export class MyRegistrationResolver {
     @Arg('token', () => String, TOKEN) token: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MyRegistration> {
-    return toMyRegistration(await ctx.services.myRegistration.requestDeletion(token));
+    return toMyRegistration(
+      await ctx.services.myRegistration.requestDeletion(token),
+      ctx.services.config.expo.timeZone,
+    );
   }
 }

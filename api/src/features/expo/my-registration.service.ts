@@ -9,6 +9,8 @@ import { emailOutbox } from '../outbox/outbox.table.js';
 import { allowConfirmationMail } from '../outbox/recipient-cap.js';
 import { translator } from '../../lib/i18n.js';
 import { isAwaitingApproval } from './approval-status.js';
+import type { FileStorage } from '../../lib/storage.js';
+import { badgeLook } from './badge-look.js';
 import { badgePdf } from './badge-pdf.js';
 import { calendarLinks, type CalendarLinks } from './calendar-links.js';
 import { marketingConsentWording, recordMarketingConsent, sendConfirmation } from './confirmation.js';
@@ -24,6 +26,7 @@ import {
 import { participantSchema, type ParticipantInput } from './expo.validation.js';
 import { buildIcs } from './ics.js';
 import type { ExpoDeps } from './participant.service.js';
+import type { MySessionSeatView } from './programme/session-seat.service.js';
 import { releaseHoldings } from './registration-holdings.js';
 import { parseInput } from '../../core/input.js';
 
@@ -57,6 +60,8 @@ export interface MyRegistrationView {
   marketingConsentWording: string;
   /** The latest deletion request, if any. */
   deletionRequest: PrivacyRequestRow | null;
+  /** The sessions with seats on its days, and its seat or place in line at each. */
+  sessionSeats: MySessionSeatView[];
 }
 
 /**
@@ -67,7 +72,7 @@ export interface MyRegistrationView {
  */
 export class MyRegistrationService {
   private readonly now: () => Date;
-  constructor(private readonly deps: ExpoDeps) {
+  constructor(private readonly deps: ExpoDeps & { storage: Pick<FileStorage, 'read'> }) {
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -130,11 +135,22 @@ export class MyRegistrationService {
       calendar: calendarLinks(this.event(row)),
       marketingConsentWording: marketingConsentWording(this.deps.config.expo.name, row.language),
       deletionRequest: request ?? null,
+      sessionSeats: await this.deps.sessionSeats.forRegistration(executor, row),
     };
   }
 
   async get(token: unknown): Promise<MyRegistrationView> {
     return this.view(this.deps.db, await this.byToken(this.deps.db, token));
+  }
+
+  /** Books a seat at a session for the registration, or a place in its line when it is full. */
+  bookSessionSeat(token: unknown, sessionId: string): Promise<MySessionSeatView> {
+    return this.deps.sessionSeats.book((tx) => this.byToken(tx, token, true), sessionId);
+  }
+
+  /** Gives up the registration's seat at a session, its place in line or the seat offered to it. */
+  giveUpSessionSeat(token: unknown, sessionId: string): Promise<MySessionSeatView> {
+    return this.deps.sessionSeats.giveUp((tx) => this.byToken(tx, token, true), sessionId);
   }
 
   /** The attendee corrects their details with the registration form's rules; audited, consent recorded. */
@@ -179,7 +195,8 @@ export class MyRegistrationService {
         .set({ cancelledAt })
         .where(eq(participants.id, before.id))
         .returning();
-      // The place goes to the next person on the type's waitlist, an access code's use back to the code.
+      // The place goes to the next person on the type's waitlist, an access code's use back to the code,
+      // its seats at sessions to their lines.
       await releaseHoldings(tx, this.deps, before);
       await recordAudit(tx, ATTENDEE, {
         action: 'participant.self_cancel',
@@ -225,6 +242,7 @@ export class MyRegistrationService {
       venue: expo.venue,
       name,
       registrationCode: row.registrationCode,
+      ...(await badgeLook(this.deps, row)),
       words: {
         role: t('badge.role'),
         showQr: t('badge.showQr'),

@@ -4,6 +4,7 @@ import type { ParticipantConsentRow, PrivacyRequestRow } from './expo.table.js';
 import { Gender, Language, ParticipantTitle } from './expo.types.js';
 import type { MyRegistrationView } from './my-registration.service.js';
 import { isAwaitingApproval } from './approval-status.js';
+import { MySessionSeat, toMySessionSeat } from './programme/session-seat.types.js';
 
 /** The values are those stored (expo.table.ts PRIVACY_REQUEST_STATUSES). */
 export enum PrivacyRequestStatus {
@@ -79,6 +80,11 @@ export class MyRegistration {
   calendar!: CalendarLinksView;
   @Field(() => MyDeletionRequest, { nullable: true, description: 'The latest deletion request; null when none' })
   deletionRequest!: MyDeletionRequest | null;
+  @Field(() => [MySessionSeat], {
+    description:
+      'The sessions with seats (masterclasses, workshops) on the days the registration admits to, in time order, with its seat or place in line at each; empty once cancelled or while awaiting approval',
+  })
+  sessionSeats!: MySessionSeat[];
 }
 
 export const toMyDeletionRequest = (r: PrivacyRequestRow): MyDeletionRequest => ({
@@ -88,13 +94,10 @@ export const toMyDeletionRequest = (r: PrivacyRequestRow): MyDeletionRequest => 
   declineReason: r.declineReason,
 });
 
-export const toMyRegistration = ({
-  participant: p,
-  qrCode,
-  calendar,
-  marketingConsentWording,
-  deletionRequest,
-}: MyRegistrationView): MyRegistration => ({
+export const toMyRegistration = (
+  { participant: p, qrCode, calendar, marketingConsentWording, deletionRequest, sessionSeats }: MyRegistrationView,
+  timeZone: string,
+): MyRegistration => ({
   registrationCode: p.registrationCode,
   year: p.year,
   title: p.title as ParticipantTitle | null,
@@ -117,6 +120,7 @@ export const toMyRegistration = ({
   qrCode,
   calendar,
   deletionRequest: deletionRequest ? toMyDeletionRequest(deletionRequest) : null,
+  sessionSeats: sessionSeats.map((s) => toMySessionSeat(s, timeZone)),
 });
 
 @InputType({ description: "The attendee's own corrections: the registration form's fields except the e-mail" })

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, lt, or, sql, TransactionRollbackError } from 'drizzle-orm';
+import type { SessionSeatService } from './programme/session-seat.service.js';
 import type { Config } from '../../config/config.js';
 import type { Database, Executor } from '../../db/client.js';
 import { violatedConstraint } from '../../db/errors.js';
@@ -63,6 +64,8 @@ export interface ExpoDeps {
   waitlist: WaitlistService;
   /** Access codes: a registration made with one holds one of its uses. */
   codes: AccessCodeService;
+  /** Seats at the programme's sessions: a registration holds its seats and places in line while it stands. */
+  sessionSeats: SessionSeatService;
   now?: () => Date;
 }
 

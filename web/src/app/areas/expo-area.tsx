@@ -20,6 +20,7 @@ export { PrivacyPage } from '../../features/expo/privacy/PrivacyPage';
 export { ContactPage } from '../../features/expo/contact/ContactPage';
 export { ExhibitorsPage } from '../../features/expo/exhibitors/ExhibitorsPage';
 export { ProgrammePage } from '../../features/expo/programme/ProgrammePage';
+export { SeatOfferPage } from '../../features/expo/programme/SeatOfferPage';
 export { GroupRegistrationPage } from '../../features/expo/registration/GroupRegistrationPage';
 export { RegistrationPage } from '../../features/expo/registration/RegistrationPage';
 export { RegistrationSuccessPage } from '../../features/expo/registration/RegistrationSuccessPage';

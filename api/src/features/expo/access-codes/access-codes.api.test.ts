@@ -4,7 +4,15 @@ import { registrationOf, uniqueEmail } from '../../../test/factories.js';
 import { startOrganiserApp, type OrganiserApp } from '../../../test/organiser-app.js';
 import type { SmtpSink } from '../../../test/smtp-sink.js';
 import type { HttpClient, TestApp } from '../../../test/test-app.js';
+import sharp from 'sharp';
+import { servedPdfText } from '../../../test/pdf-text.js';
 import { accessCodes, accessCodeUses } from './access-code.table.js';
+
+/** A sponsor's logo: a wide green mark, as sponsors upload them. */
+const logoPng = () =>
+  sharp({ create: { width: 240, height: 80, channels: 3, background: '#2e7d32' } })
+    .png()
+    .toBuffer();
 
 const CREATE_TYPE = `mutation($input: RegistrationTypeInput!) { createRegistrationType(input: $input) { id slug name } }`;
 const CODE_FIELDS = 'id code places used placesLeft usable sponsorCompany note revokedAt type { id slug }';
@@ -157,18 +165,29 @@ describe('access codes', () => {
   });
 
   it('give each approved sponsor their package’s VIP passes, and show them who used them', async () => {
-    const vip = await createType({ name: 'Sponsor VIP', requiresCode: true, hidden: true, sponsorPasses: true });
-    const email = uniqueEmail('sponsor');
-    const applied = await app.client().form('POST', '/api/sponsorship-registration', {
-      company: 'Shea Glow Ltd',
-      email,
-      phone: '+234 809 000 1234',
-      country: 'Nigeria',
-      state: 'FCT',
-      city: 'Abuja',
-      address: '12 Aminu Kano Crescent',
-      category: 'GOLD',
+    const vip = await createType({
+      name: 'Sponsor VIP',
+      requiresCode: true,
+      hidden: true,
+      sponsorPasses: true,
+      badgeColour: '#1F6F5C',
     });
+    const email = uniqueEmail('sponsor');
+    const applied = await app.client().form(
+      'POST',
+      '/api/sponsorship-registration',
+      {
+        company: 'Shea Glow Ltd',
+        email,
+        phone: '+234 809 000 1234',
+        country: 'Nigeria',
+        state: 'FCT',
+        city: 'Abuja',
+        address: '12 Aminu Kano Crescent',
+        category: 'GOLD',
+      },
+      { image: { data: await logoPng(), name: 'logo.png', type: 'image/png' } },
+    );
     expect(applied.status).toBe(201);
     const sponsorId = applied.body.sponsor.id as string;
     const approve = 'mutation($id: ID!) { reviewSponsor(id: $id, decision: APPROVED) { status } }';
@@ -182,6 +201,18 @@ describe('access codes', () => {
     const guest = uniqueEmail('vip');
     expect((await register({ code, email: guest, firstName: 'Zainab', lastName: 'Bello' })).errors).toBeUndefined();
     expect((await registrationOf(app.database.db, guest)).typeId).toBe(vip.id);
+
+    // The guest's badge names the type in the type's colour, and the sponsor with its logo.
+    const confirmation = await smtp.waitFor((m) => m.to.includes(guest) && /my-registration\?token=/.test(m.text));
+    const link = /my-registration\?token=([A-Za-z0-9_-]+)/.exec(confirmation.text)![1]!;
+    const badge = await app.client().request('GET', `/api/my-registration/badge.pdf?token=${link}`);
+    expect(badge.status).toBe(200);
+    const pdf = Buffer.from(await badge.arrayBuffer());
+    const text = servedPdfText(pdf);
+    expect(text).toContain('SPONSOR VIP');
+    expect(text).toContain('Guest of Shea Glow Ltd');
+    // The logo is drawn: an image of its size beside the QR code's.
+    expect(pdf.toString('latin1')).toMatch(/\/Width 240\s+\/Height 80/);
 
     const page = await app.client().gql(SPONSOR_PAGE, { token });
     expect(page.errors).toBeUndefined();

@@ -1,28 +1,9 @@
-import path from 'node:path';
-import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { translator } from '../../../lib/i18n.js';
+import { registerPdfFonts } from '../../../lib/pdf-fonts.js';
 import type { Language } from '../../../lib/language.js';
 import { formatMoney } from '../../../lib/money.js';
 import type { ChargedTax, InvoiceBuyer, InvoiceSeller } from './invoice.table.js';
-
-/*
- * The fonts embedded in invoices and credit notes (DejaVu Sans, its licence beside them): PDF's
- * standard fonts have no ₦ or ₵, and amounts are printed with their currency's sign, as people in
- * Nigeria and Ghana write them. Found beside this module in the sources, and in the sources' folder
- * from the compiled server (api/dist), which is how the image ships them.
- */
-const FONT_DIRS = [
-  path.join(import.meta.dirname, 'fonts'),
-  path.resolve(import.meta.dirname, '../../../../src/features/expo/invoices/fonts'),
-];
-function fontFile(name: string): string {
-  const dir = FONT_DIRS.find((candidate) => existsSync(path.join(candidate, name)));
-  if (!dir) throw new Error(`No ${name} found (looked in ${FONT_DIRS.join(', ')})`);
-  return path.join(dir, name);
-}
-const REGULAR = fontFile('DejaVuSans.ttf');
-const BOLD = fontFile('DejaVuSans-Bold.ttf');
 
 /** An invoice or a credit note as printed: plain data, loaded by the caller. */
 export interface InvoiceDocument {
@@ -77,8 +58,8 @@ export function invoicePdf(data: InvoiceDocument, options: { compress?: boolean 
     compress: options.compress ?? true,
     info: { Title: title, Author: data.seller.legalName || data.expoName, Creator: data.expoName },
   });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
+  // Embedded fonts: PDF's standard ones have no naira or cedi sign, and amounts carry their currency's.
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -19,6 +19,8 @@ export interface ProgrammeDeps {
   storage: FileStorage;
   /** The programme is in cached public answers (the query and the /programme page): writes invalidate them. */
   publicCache: Pick<PublicCache, 'invalidate'>;
+  /** Seats added to a session (or given to it) go to its line, in the transaction of the change. */
+  onSeatsAdded: (tx: Executor, sessionId: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -45,9 +47,9 @@ export function sessionClock(row: Pick<ProgrammeSessionRow, 'startsAt' | 'endsAt
 
 /** What the audit log shows of a session: its fields, and its speakers as one line (photos left out). */
 function audited(row: ProgrammeSessionRow) {
-  const { kind, title, description, titleFr, descriptionFr, startsAt, endsAt, room, roomFr, link } = row;
+  const { kind, title, description, titleFr, descriptionFr, startsAt, endsAt, room, roomFr, link, seats } = row;
   const speakers = row.speakers.map((s) => (s.affiliation ? `${s.name} (${s.affiliation})` : s.name)).join('; ');
-  return { kind, title, description, titleFr, descriptionFr, startsAt, endsAt, room, roomFr, link, speakers };
+  return { kind, title, description, titleFr, descriptionFr, startsAt, endsAt, room, roomFr, link, seats, speakers };
 }
 const AUDITED = [
   'kind',
@@ -60,8 +62,22 @@ const AUDITED = [
   'room',
   'roomFr',
   'link',
+  'seats',
   'speakers',
 ] as const;
+
+/**
+ * Seats booked or offered stay theirs: a session keeps at least as many seats as are held, and keeps
+ * seats at all while any is held (the attendees give them up, or the organisers cancel their registrations).
+ */
+function assertSeatsHeld(seats: number | null, held: number) {
+  if (held === 0 || (seats != null && seats >= held)) return;
+  const msg =
+    seats == null
+      ? `${held} ${held === 1 ? 'seat is' : 'seats are'} booked or offered: a session with seats held keeps its seats`
+      : `${held} ${held === 1 ? 'seat is' : 'seats are'} booked or offered: seats must be at least ${held}`;
+  throw AppError.badInput([{ path: 'seats', msg }]);
+}
 
 export class ProgrammeService {
   private readonly now: () => Date;
@@ -128,7 +144,9 @@ export class ProgrammeService {
     let row: ProgrammeSessionRow;
     try {
       row = await this.deps.db.transaction(async (tx) => {
+        // Locked: bookings claim seats on this row, so they wait until the seats are changed.
         const before = await this.find(tx, id, true);
+        assertSeatsHeld(values.seats, before.seatsTaken);
         const [after] = await tx
           .update(programmeSessions)
           .set({ ...values, speakers, updatedAt: this.now() })
@@ -144,7 +162,10 @@ export class ProgrammeService {
             changes,
           });
         }
-        return after!;
+        if (after!.seats == null) return after!;
+        // Seats free (added now, or freed meanwhile) go to the line at once; the answer counts them taken.
+        await this.deps.onSeatsAdded(tx, id);
+        return this.find(tx, id);
       });
     } catch (error) {
       await Promise.all(saved.map((url) => this.deps.storage.remove(url)));
@@ -229,6 +250,7 @@ export class ProgrammeService {
       room: parsed.room,
       roomFr: parsed.roomFr ?? null,
       link: parsed.link ?? null,
+      seats: parsed.seats,
     };
     return { values, speakers, saved };
   }

@@ -1,8 +1,9 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../../graphql/date-time.js';
 import { GraphQLUpload, type FileUpload } from '../../../graphql/upload.js';
 import { sessionClock } from './programme.service.js';
 import type { ProgrammeSessionRow, SpeakerEntry } from './programme.table.js';
+import { seatsLeft } from './session-seat.service.js';
 
 /** What kind of session it is. The values are those stored (programme.table.ts SESSION_KINDS). */
 export enum SessionKind {
@@ -67,6 +68,18 @@ export class ProgrammeSession {
   speakers!: Speaker[];
   @Field(() => String, { nullable: true, description: 'A web page about it (http or https); null without one' })
   link!: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Seats to book (masterclasses, workshops), from the attendee’s registration; null: open to every attendee of its day',
+  })
+  seats!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Seats still free (0: full, its line is open); null when it has no seats. Public answers may be a few seconds old',
+  })
+  seatsLeft!: number | null;
   @Field(() => DateTimeISO, { description: 'When it was last changed' }) updatedAt!: Date;
 }
 
@@ -90,6 +103,8 @@ export const toProgrammeSession = (row: ProgrammeSessionRow, timeZone: string): 
   roomFr: row.roomFr,
   speakers: row.speakers.map(toSpeaker),
   link: row.link,
+  seats: row.seats,
+  seatsLeft: seatsLeft(row),
   updatedAt: row.updatedAt,
 });
 
@@ -144,4 +159,10 @@ export class ProgrammeSessionInput {
     description: 'A web page about it: an https:// or http:// address; empty or left out for none',
   })
   link?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Seats to book, a whole number from 1 to 100,000; null or left out: open to all, nothing to book. Never fewer than the seats booked or offered (BAD_USER_INPUT on `seats`); seats added are offered to its line at once',
+  })
+  seats?: number | null;
 }

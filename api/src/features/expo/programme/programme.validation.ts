@@ -3,6 +3,8 @@ import { optionalText, requiredText, textField, webAddressField } from '../../..
 import { SESSION_KINDS } from './programme.table.js';
 
 export const MAX_SPEAKERS = 12;
+/** Seats a session may have: more than any room of the venue holds. */
+export const MAX_SEATS = 100_000;
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -40,6 +42,13 @@ export const sessionSchema = z
       .max(MAX_SPEAKERS, `A session lists at most ${MAX_SPEAKERS} speakers`)
       .default([]),
     link: webAddressField('Link'),
+    seats: z
+      .number({ error: 'Seats must be a number' })
+      .int('Seats must be a whole number')
+      .min(1, 'Seats must be at least 1 (leave it empty for a session open to all)')
+      .max(MAX_SEATS, 'Seats must be at most 100,000')
+      .nullish()
+      .transform((v) => v ?? null),
   })
   // Compared only when both are HH:MM (then comparing the text compares the times); a bad one has its own error.
   .refine((s) => !(CLOCK.test(s.startTime) && CLOCK.test(s.endTime)) || s.endTime > s.startTime, {

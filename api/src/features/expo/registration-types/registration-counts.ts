@@ -7,7 +7,7 @@ import { participants } from '../expo.table.js';
 import { expoDays } from '../programme/programme.service.js';
 import { offeredEntryWhere, waitingEntryWhere } from '../waitlist/waitlist-status.js';
 import { waitlistEntries } from '../waitlist/waitlist.table.js';
-import { registrationTypes, type RegistrationTypeRow } from './registration-type.table.js';
+import { expoDayCapacities, registrationTypes, type RegistrationTypeRow } from './registration-type.table.js';
 import { ledgerEntries } from '../../rentals/payments/ledger.table.js';
 import { openOrderWhere, registeredOrderWhere } from '../paid-registration/order-status.js';
 import { registrationOrders } from '../paid-registration/order.table.js';
@@ -31,17 +31,27 @@ export interface TypeCounts {
   revenue: { currency: string; cents: number }[];
 }
 
-/** One expo day's numbers: registrations that admit to it, and the arrivals of that day (venue calendar). */
+/**
+ * One expo day's numbers: what its types add up to (registrations that admit to it, those awaiting
+ * approval, paid, people waiting in the types' lines), the arrivals of that day (venue calendar), and its
+ * own limit with the places held against it.
+ */
 export interface DayCounts {
   day: string;
   registered: number;
+  awaitingApproval: number;
+  paid: number;
+  waiting: number;
   checkedIn: number;
+  /** The day's own limit of people; null: none. */
+  capacity: number | null;
+  /** Places held on the day (every type's that admits to it: registrations, offers, payments under way). */
+  held: number;
 }
 
 /**
  * The organisers' view of this edition's registration: per type (with what paid types took, per currency)
- * and per day, counted by the database in
- * one pass each (grouped counts over indexed columns), so it stays cheap at 100,000 registrations.
+ * and per day (its types summed, its own limit), counted by the database in one pass each (grouped counts over indexed columns), so it stays cheap at 100,000 registrations.
  */
 export async function registrationCounts(
   deps: { db: Database; config: Pick<Config, 'expo'> },
@@ -52,7 +62,7 @@ export async function registrationCounts(
   const year = config.expo.year;
   const zone = config.expo.timeZone;
   const standing = isNull(participants.cancelledAt);
-  const [types, perType, waitlists, arrivals, orders, revenue] = await Promise.all([
+  const [types, perType, waitlists, arrivals, orders, revenue, limits] = await Promise.all([
     db
       .select()
       .from(registrationTypes)
@@ -109,6 +119,7 @@ export async function registrationCounts(
       .where(eq(registrationOrders.year, year))
       .groupBy(registrationOrders.typeId, ledgerEntries.currency)
       .orderBy(ledgerEntries.currency),
+    db.select().from(expoDayCapacities).where(eq(expoDayCapacities.year, year)),
   ]);
   const byOrders = new Map(orders.map((row) => [row.typeId, row]));
   const byType = new Map(perType.map((row) => [row.typeId, row]));
@@ -127,10 +138,19 @@ export async function registrationCounts(
       .filter((r) => r.typeId === type.id)
       .map(({ currency, cents }) => ({ currency, cents: Number(cents) })),
   }));
-  const days = expoDays(config.expo).map((day) => ({
-    day,
-    registered: typeCounts.filter((c) => c.type.days.includes(day)).reduce((sum, c) => sum + c.registered, 0),
-    checkedIn: arrivals.find((a) => a.day === day)?.n ?? 0,
-  }));
+  const days = expoDays(config.expo).map((day) => {
+    const ofDay = typeCounts.filter((c) => c.type.days.includes(day));
+    const sum = (pick: (c: TypeCounts) => number) => ofDay.reduce((total, c) => total + pick(c), 0);
+    return {
+      day,
+      registered: sum((c) => c.registered),
+      awaitingApproval: sum((c) => c.awaitingApproval),
+      paid: sum((c) => c.paid),
+      waiting: sum((c) => c.waiting),
+      checkedIn: arrivals.find((a) => a.day === day)?.n ?? 0,
+      capacity: limits.find((l) => l.day === day)?.capacity ?? null,
+      held: sum((c) => c.type.taken),
+    };
+  });
   return { types: typeCounts, days };
 }

@@ -1,9 +1,10 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { moneyTotal } from '../../../graphql/money.js';
 import { AppError } from '../../../lib/errors.js';
 import {
   RegistrationCounts,
+  RegistrationDayCount,
   RegistrationType,
   RegistrationTypeInput,
   toRegistrationType,
@@ -18,7 +19,11 @@ export class RegistrationTypeResolver {
   })
   async registrationTypes(@Ctx() ctx: GraphQLContext): Promise<RegistrationType[]> {
     const now = new Date();
-    return (await ctx.services.registrationTypes.listPublic()).map((row) => toRegistrationType(row, now));
+    const [rows, days] = await Promise.all([
+      ctx.services.registrationTypes.listPublic(),
+      ctx.services.registrationTypes.dayRoom(),
+    ]);
+    return rows.map((row) => toRegistrationType(row, now, days));
   }
 
   @Query(() => RegistrationType, {
@@ -30,9 +35,12 @@ export class RegistrationTypeResolver {
     @Arg('ref', () => ID, { description: 'The type’s slug (e.g. "trade-visitor") or id' }) ref: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RegistrationType> {
-    const row = await ctx.services.registrationTypes.find(ref);
+    const [row, days] = await Promise.all([
+      ctx.services.registrationTypes.find(ref),
+      ctx.services.registrationTypes.dayRoom(),
+    ]);
     if (!row) throw AppError.notFound('The registration type');
-    return toRegistrationType(row, new Date());
+    return toRegistrationType(row, new Date(), days);
   }
 
   @Authorized('Admin')
@@ -41,7 +49,9 @@ export class RegistrationTypeResolver {
   })
   async adminRegistrationTypes(@Ctx() ctx: GraphQLContext): Promise<RegistrationType[]> {
     const now = new Date();
-    return (await ctx.services.registrationTypes.listAll(ctx.viewer)).map((row) => toRegistrationType(row, now));
+    const rows = await ctx.services.registrationTypes.listAll(ctx.viewer);
+    const days = await ctx.services.registrationTypes.dayRoom();
+    return rows.map((row) => toRegistrationType(row, now, days));
   }
 
   @Authorized('Admin')
@@ -52,14 +62,34 @@ export class RegistrationTypeResolver {
   async adminRegistrationCounts(@Ctx() ctx: GraphQLContext): Promise<RegistrationCounts> {
     const now = new Date();
     const counts = await ctx.services.registrationTypes.counts(ctx.viewer);
+    const days = new Map(counts.days.flatMap((d) => (d.capacity == null ? [] : [[d.day, d.capacity - d.held]])));
     return {
-      ...counts,
       types: counts.types.map((c) => ({
         ...c,
-        type: toRegistrationType(c.type, now),
+        type: toRegistrationType(c.type, now, days),
         revenue: c.revenue.map((r) => moneyTotal(r.cents, r.currency)),
       })),
+      days: counts.days.map((d) => ({
+        ...d,
+        placesLeft: d.capacity == null ? null : Math.max(d.capacity - d.held, 0),
+      })),
     };
+  }
+
+  @Authorized('Admin')
+  @Mutation(() => RegistrationDayCount, {
+    description:
+      'Sets the limit of people an expo day admits over every type that admits to it, or removes it with null (administrators). It cannot go below the places held that day; raised, the waitlists get the new places at once',
+  })
+  async setExpoDayCapacity(
+    @Arg('day', () => String, { description: 'The expo day, YYYY-MM-DD (venue calendar)' }) day: string,
+    @Arg('capacity', () => Int, { nullable: true, description: 'People the day admits; null: no limit of its own' })
+    capacity: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RegistrationDayCount> {
+    await ctx.services.registrationTypes.setDayCapacity(ctx.viewer, day, capacity ?? null);
+    const { days } = await this.adminRegistrationCounts(ctx);
+    return days.find((d) => d.day === day)!;
   }
 
   @Authorized('Admin')

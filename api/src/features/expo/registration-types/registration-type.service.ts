@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
@@ -16,7 +17,8 @@ import { accessCodes } from '../access-codes/access-code.table.js';
 import { participants } from '../expo.table.js';
 import { expoDays } from '../programme/programme.service.js';
 import { registrationCounts } from './registration-counts.js';
-import { registrationTypes, type RegistrationTypeRow } from './registration-type.table.js';
+import { dayPlaces, dayRoomOf, lockEditionDays, type DayRoom } from './places.js';
+import { expoDayCapacities, registrationTypes, type RegistrationTypeRow } from './registration-type.table.js';
 import { registrationTypeSchema, type RegistrationTypeInput } from './registration-type.validation.js';
 import { registrationOrders } from '../paid-registration/order.table.js';
 
@@ -25,7 +27,10 @@ export interface RegistrationTypeDeps {
   config: Pick<Config, 'expo' | 'currency' | 'currencies'>;
   /** The types are in cached public answers (the registration form): writes invalidate them. */
   publicCache: Pick<PublicCache, 'invalidate'>;
-  /** Places were added to a type (its capacity raised): the waitlist gets them, in the same transaction. */
+  /**
+   * Places were added to a type (its capacity raised, a day's limit raised): the waitlist gets them, in
+   * the same transaction.
+   */
   onPlacesAdded?: (tx: Executor, typeId: string) => Promise<void>;
   /** A type became the sponsors' VIP passes' type: approved sponsors without a code get theirs, in the same transaction. */
   onSponsorPassesType?: (tx: Executor) => Promise<void>;
@@ -65,6 +70,7 @@ const AUDITED = [
   'requiresApproval',
   'sponsorPasses',
   'position',
+  'badgeColour',
   'questions',
 ] as const;
 /** What the audit log shows of a type: its settings, the days and questions as one line each. */
@@ -108,6 +114,86 @@ export class RegistrationTypeService {
       .from(registrationTypes)
       .where(eq(registrationTypes.year, this.year))
       .orderBy(asc(registrationTypes.position), asc(registrationTypes.name));
+  }
+
+  /** Places left on this edition's limited days, by day: a type's `placesLeft` counts them. */
+  async dayRoom(exec: Executor = this.deps.db): Promise<DayRoom> {
+    return dayRoomOf(await dayPlaces(exec, this.year));
+  }
+
+  /**
+   * Sets the limit of people an expo day admits, over every type that admits to it (null: none of its
+   * own). It cannot go below the places held that day; raised, the waitlists of its types get the new
+   * places, oldest type first in the form's order.
+   */
+  async setDayCapacity(viewer: Viewer | undefined, day: string, capacity: number | null) {
+    const actor = requireAdmin(viewer);
+    const days = expoDays(this.deps.config.expo);
+    if (!days.includes(day)) {
+      throw AppError.badInput([{ path: 'day', msg: `Not a day of the expo: it runs ${days.join(', ')}` }]);
+    }
+    if (capacity != null && (!Number.isInteger(capacity) || capacity < 0 || capacity > 10_000_000)) {
+      throw AppError.badInput([{ path: 'capacity', msg: 'Enter a whole number of people from 0 to 10,000,000' }]);
+    }
+    await this.deps.db.transaction(async (tx) => {
+      await lockEditionDays(tx, this.year);
+      const before = (await dayPlaces(tx, this.year)).find((d) => d.day === day);
+      const held = before?.held ?? (await this.heldOnDay(tx, day));
+      if (capacity != null && capacity < held) {
+        throw AppError.badInput([
+          {
+            path: 'capacity',
+            msg: `${held} places are held on ${day} already (registrations and waitlist offers): the limit cannot be lower`,
+          },
+        ]);
+      }
+      if ((before?.capacity ?? null) === capacity) return;
+      if (capacity == null) {
+        await tx
+          .delete(expoDayCapacities)
+          .where(and(eq(expoDayCapacities.year, this.year), eq(expoDayCapacities.day, day)));
+      } else {
+        await tx
+          .insert(expoDayCapacities)
+          .values({ year: this.year, day, capacity })
+          .onConflictDoUpdate({
+            target: [expoDayCapacities.year, expoDayCapacities.day],
+            set: { capacity, updatedAt: this.now() },
+          });
+      }
+      await recordAudit(tx, actor, {
+        action: 'expo_day.capacity',
+        targetType: 'expo_day',
+        // A day has no record id of its own: the entry is found by its label (the day).
+        targetId: randomUUID(),
+        targetLabel: day,
+        changes: [
+          {
+            field: 'capacity',
+            before: before ? String(before.capacity) : null,
+            after: capacity == null ? null : String(capacity),
+          },
+        ],
+      });
+      if (before && (capacity == null || capacity > before.capacity)) {
+        const types = await tx
+          .select({ id: registrationTypes.id })
+          .from(registrationTypes)
+          .where(and(eq(registrationTypes.year, this.year), sql`${day} = any(${registrationTypes.days})`))
+          .orderBy(asc(registrationTypes.position), asc(registrationTypes.name));
+        for (const type of types) await this.deps.onPlacesAdded?.(tx, type.id);
+      }
+    });
+    this.deps.publicCache.invalidate();
+  }
+
+  /** Places held on a day without a limit of its own: what a new limit must leave room for. */
+  private async heldOnDay(tx: Executor, day: string): Promise<number> {
+    const [row] = await tx
+      .select({ held: sql<number>`coalesce(sum(${registrationTypes.taken}), 0)::int` })
+      .from(registrationTypes)
+      .where(and(eq(registrationTypes.year, this.year), sql`${day} = any(${registrationTypes.days})`));
+    return row?.held ?? 0;
   }
 
   /** This edition's registration in numbers, per type and per day (administrators). */
@@ -241,6 +327,8 @@ export class RegistrationTypeService {
     const actor = requireAdmin(viewer);
     const values = this.parse(input);
     const row = await this.write(async (tx) => {
+      // A raised capacity claims places for the waitlist: the edition's limited days are locked first.
+      await lockEditionDays(tx, this.year);
       const before = await this.load(tx, id, true);
       if (values.capacity != null && values.capacity < before.taken) {
         throw AppError.badInput([
@@ -271,6 +359,17 @@ export class RegistrationTypeService {
           targetLabel: after!.name,
           changes,
         });
+      }
+      const overfull = (await dayPlaces(tx, this.year)).find(
+        (d) => d.held > d.capacity && after!.days.includes(d.day) && !before.days.includes(d.day),
+      );
+      if (overfull) {
+        throw AppError.badInput([
+          {
+            path: 'days',
+            msg: `${overfull.day} admits ${overfull.capacity} people and this type's ${before.taken} places would pass it: raise the day's limit first`,
+          },
+        ]);
       }
       const added = before.capacity != null && (after!.capacity == null || after!.capacity > before.capacity);
       if (added) await this.deps.onPlacesAdded?.(tx, id);

@@ -88,6 +88,8 @@ export const registrationTypes = pgTable(
     sponsorPasses: boolean('sponsor_passes').notNull().default(false),
     /** The order of the form's list, lowest first. */
     position: integer('position').notNull().default(0),
+    /** The colour of its badges' band (#rrggbb), so the door tells the types apart; null: the expo's. */
+    badgeColour: text('badge_colour'),
     questions: jsonb('questions').$type<RegistrationQuestion[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,6 +108,7 @@ export const registrationTypes = pgTable(
       sql`${t.taken} >= 0 and (${t.capacity} is null or ${t.taken} <= ${t.capacity})`,
     ),
     check('registration_types_price', sql`${t.priceCents} >= 0 and (${t.priceCents} = 0 or ${t.currency} is not null)`),
+    check('registration_types_badge_colour', sql`${t.badgeColour} is null or ${t.badgeColour} ~ '^#[0-9a-f]{6}$'`),
     check(
       'registration_types_sales_window',
       sql`${t.salesEndAt} is null or ${t.salesStartAt} is null or ${t.salesEndAt} > ${t.salesStartAt}`,

@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../../graphql/date-time.js';
 import { Money, money, MoneyTotal } from '../../../graphql/money.js';
-import { isPaidType, placesLeft } from './places.js';
+import { isPaidType, placesLeft, type DayRoom } from './places.js';
 import { saleState } from './registration-type.service.js';
 import type { QuestionOption, RegistrationQuestion, RegistrationTypeRow } from './registration-type.table.js';
 
@@ -83,7 +83,10 @@ export class RegistrationType {
   })
   price!: Money | null;
   @Field(() => Int, { nullable: true, description: 'Its places; null when unlimited' }) capacity!: number | null;
-  @Field(() => Int, { nullable: true, description: 'Places still free; null when unlimited' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Places still free, its own or a limited day’s it admits to if fewer; null when unlimited',
+  })
   placesLeft!: number | null;
   @Field(() => Boolean, { description: 'No place is left: the form offers its waitlist' }) soldOut!: boolean;
   @Field(() => RegistrationSaleState, { description: 'Whether it is on sale now' })
@@ -107,6 +110,11 @@ export class RegistrationType {
   })
   sponsorPasses!: boolean;
   @Field(() => Int, { description: 'Its place in the form’s list, lowest first' }) position!: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The colour of its badges’ band, #rrggbb, so the door tells the types apart; null: the expo’s',
+  })
+  badgeColour!: string | null;
   @Field(() => [RegistrationQuestionView], { description: 'What it asks, in order; empty when nothing' })
   questions!: RegistrationQuestionView[];
 }
@@ -121,8 +129,9 @@ const toQuestion = (q: RegistrationQuestion): RegistrationQuestionView => ({
   options: q.options.map(toOption),
 });
 
-export function toRegistrationType(row: RegistrationTypeRow, now: Date): RegistrationType {
-  const left = placesLeft(row);
+/** The type as the API shows it; `days` (places left on limited days) caps its places left. */
+export function toRegistrationType(row: RegistrationTypeRow, now: Date, days?: DayRoom): RegistrationType {
+  const left = placesLeft(row, days);
   return {
     id: row.id,
     slug: row.slug,
@@ -144,6 +153,7 @@ export function toRegistrationType(row: RegistrationTypeRow, now: Date): Registr
     requiresApproval: row.requiresApproval,
     sponsorPasses: row.sponsorPasses,
     position: row.position,
+    badgeColour: row.badgeColour,
     questions: row.questions.map(toQuestion),
   };
 }
@@ -172,7 +182,23 @@ export class RegistrationTypeCount {
 export class RegistrationDayCount {
   @Field(() => String, { description: 'The day at the venue, YYYY-MM-DD' }) day!: string;
   @Field(() => Int, { description: 'Registrations that stand and admit to this day' }) registered!: number;
+  @Field(() => Int, { description: 'Of those, registrations awaiting the organisers’ approval' })
+  awaitingApproval!: number;
+  @Field(() => Int, { description: 'Of those, registrations paid for (paid types)' }) paid!: number;
+  @Field(() => Int, { description: 'People in line on the waitlists of the types that admit to this day' })
+  waiting!: number;
   @Field(() => Int, { description: 'Arrivals checked in on this day (venue calendar)' }) checkedIn!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The limit of people the day admits, over every type (setExpoDayCapacity); null when none',
+  })
+  capacity!: number | null;
+  @Field(() => Int, {
+    description: 'Places held on the day: registrations, waitlist offers and payments under way of its types',
+  })
+  held!: number;
+  @Field(() => Int, { nullable: true, description: 'Places of its limit still free; null when it has none' })
+  placesLeft!: number | null;
 }
 
 @ObjectType({ description: 'This edition’s registration in numbers, per type and per day (administrators)' })
@@ -261,6 +287,11 @@ export class RegistrationTypeInput {
   sponsorPasses?: boolean;
   @Field(() => Int, { defaultValue: 0, description: 'Its place in the form’s list, 0–1000, lowest first' })
   position?: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The colour of its badges’ band, #rrggbb (e.g. #1f6f5c); empty or null: the expo’s',
+  })
+  badgeColour?: string | null;
   @Field(() => [RegistrationQuestionInput], { nullable: true, description: 'What it asks, at most 20 questions' })
   questions?: RegistrationQuestionInput[] | null;
 }

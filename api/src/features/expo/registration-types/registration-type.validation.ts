@@ -112,6 +112,13 @@ export const registrationTypeSchema = z
     requiresApproval: z.boolean({ error: 'Needs approval must be true or false' }).default(false),
     sponsorPasses: z.boolean({ error: 'Sponsors’ VIP passes must be true or false' }).default(false),
     position: z.number({ error: 'Position must be a number' }).int().min(0).max(1000).default(0),
+    badgeColour: z
+      .string({ error: 'Badge colour must be text' })
+      .trim()
+      .toLowerCase()
+      .refine((v) => v === '' || /^#[0-9a-f]{6}$/.test(v), 'Badge colour is a colour such as #1f6f5c')
+      .nullish()
+      .transform((v) => v || null),
     questions: z
       .array(question, { error: 'Questions must be a list' })
       .max(MAX_QUESTIONS, `A type asks at most ${MAX_QUESTIONS} questions`)

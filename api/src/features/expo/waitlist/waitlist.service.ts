@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
@@ -18,7 +18,14 @@ import { claimPlace, placesLeft, releasePlace } from '../registration-types/plac
 import { registrationTypes, type RegistrationTypeRow } from '../registration-types/registration-type.table.js';
 import { typeName, type RegistrationTypeService } from '../registration-types/registration-type.service.js';
 import { waitlistExpiredEmail, waitlistJoinedEmail, waitlistOfferEmail } from './waitlist-emails.js';
-import { isOffered, lapsedOfferWhere, moveWaitlistEntry, openEntryWhere, waitingWhere } from './waitlist-status.js';
+import {
+  isOffered,
+  lapsedOfferWhere,
+  moveWaitlistEntry,
+  openEntryWhere,
+  waitingEntryWhere,
+  waitingWhere,
+} from './waitlist-status.js';
 import { waitlistEntries, type WaitlistEntryRow } from './waitlist.table.js';
 
 const EXPIRE_QUEUE = 'waitlist.expire-offers';
@@ -74,7 +81,7 @@ export class WaitlistService {
   async join(input: WaitlistJoinInput): Promise<string> {
     const data = parseInput(joinSchema, input);
     const type = await this.deps.types.forRegistration(this.deps.db, data.type);
-    if (placesLeft(type) !== 0) {
+    if (placesLeft(type, await this.deps.types.dayRoom()) !== 0) {
       throw new AppError(ErrorCode.CONFLICT, `${type.name} still has places: register instead of joining the waitlist`);
     }
     const answer = translator(data.language)('waitlist.joinedAnswer', {
@@ -132,10 +139,30 @@ export class WaitlistService {
     }
   }
 
-  /** Gives a place of the type back and offers it to the next person waiting, in the caller's transaction. */
+  /**
+   * Gives a place of the type back and offers it to the next person waiting, in the caller's transaction.
+   * On a limited day the place is the day's too: when the type's own line does not take it, the lines of
+   * the other types of that day are offered it, the one waiting longest first.
+   */
   async freePlace(tx: Executor, typeId: string): Promise<void> {
-    await releasePlace(tx, typeId);
+    const days = await releasePlace(tx, typeId);
     await this.offerFreedPlaces(tx, typeId);
+    if (!days.length) return;
+    const others = await tx
+      .select({ typeId: waitlistEntries.typeId })
+      .from(waitlistEntries)
+      .innerJoin(registrationTypes, eq(registrationTypes.id, waitlistEntries.typeId))
+      .where(
+        and(
+          waitingEntryWhere(),
+          eq(registrationTypes.year, this.deps.config.expo.year),
+          ne(registrationTypes.id, typeId),
+          arrayOverlaps(registrationTypes.days, days),
+        ),
+      )
+      .groupBy(waitlistEntries.typeId)
+      .orderBy(sql`min(${waitlistEntries.createdAt})`);
+    for (const other of others) await this.offerFreedPlaces(tx, other.typeId);
   }
 
   /** The offer a link opens, while it stands; NOT_FOUND once it expired or was used. */

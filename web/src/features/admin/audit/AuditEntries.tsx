@@ -53,6 +53,7 @@ const DETAILS_PAGES: Record<AuditTargetType, string | null> = {
   INVOICE_SETTINGS: null,
   SPONSORSHIP_PACKAGE: null,
   ACCESS_CODE: paths.admin.accessCodeDetails,
+  EXPO_DAY: null,
 };
 /** Deletions: their entries hold what the record said. */
 const DELETIONS = new Set<AuditAction>([

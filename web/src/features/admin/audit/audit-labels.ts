@@ -61,6 +61,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   ACCESS_CODE_CREATE: 'Made the access code',
   ACCESS_CODE_UPDATE: 'Edited the access code',
   ACCESS_CODE_REVOKE: 'Withdrew the access code',
+  EXPO_DAY_CAPACITY: 'Set the limit of people of the day',
 };
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -83,6 +84,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   INVOICE_SETTINGS: 'Invoicing settings',
   SPONSORSHIP_PACKAGE: 'Sponsorship package',
   ACCESS_CODE: 'Access code',
+  EXPO_DAY: 'Expo day',
 };
 
 /** Field names as the admin pages label them; others are shown as they are. */

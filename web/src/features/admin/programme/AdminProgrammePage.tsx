@@ -10,6 +10,7 @@ import { LiveNotice } from '../components/LiveNotice';
 import { PageHeader } from '../components/PageHeader';
 import { count } from '../format';
 import { AdminProgrammeDocument } from './programme-documents';
+import { SessionSeatNumbers } from './SessionSeatNumbers';
 
 type SessionRow = AdminProgrammeQuery['programme'][number];
 
@@ -76,6 +77,7 @@ export function AdminProgrammePage() {
           />
         </>
       )}
+      <SessionSeatNumbers />
     </div>
   );
 }

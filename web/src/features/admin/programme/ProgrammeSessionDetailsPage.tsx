@@ -10,6 +10,7 @@ import { RecordPage } from '../layout/RecordPage';
 import type { ProgrammeListState } from './AdminProgrammePage';
 import { AdminProgrammeDocument } from './programme-documents';
 import { SessionForm, type ExpoCalendar } from './SessionForm';
+import { SessionSeatHolders } from './SessionSeatHolders';
 
 const AdminProgrammeSessionDocument = graphql(`
   query AdminProgrammeSession($id: ID!) {
@@ -52,6 +53,11 @@ export function ProgrammeSessionDetailsPage() {
             <Card className="admin-form-card">
               <SessionEditor key={data.programmeSession.id} session={data.programmeSession} calendar={data.site} />
             </Card>
+            {data.programmeSession.seats != null && (
+              <Card className="admin-form-card">
+                <SessionSeatHolders sessionId={data.programmeSession.id} zone={data.site.expoTimeZone} />
+              </Card>
+            )}
             <Card className="admin-form-card">
               <SessionDeletion session={data.programmeSession} />
             </Card>

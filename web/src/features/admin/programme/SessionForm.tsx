@@ -31,6 +31,14 @@ interface SpeakerRow {
   file: File | null;
 }
 
+/** Seats a session may have (the server's limit). */
+const MAX_SEATS = 100_000;
+
+/** The seats as typed: null when left empty (open to all), NaN when not a number. */
+function seatsOf(value: string): number | null {
+  return value ? Number(value) : null;
+}
+
 /** The server takes at most 5 files in one request. */
 const MAX_NEW_PHOTOS = 5;
 const MAX_SPEAKERS = 12;
@@ -83,6 +91,7 @@ export function SessionForm({ calendar, session, submitLabel, busyLabel, onSubmi
       room: text(data, 'room'),
       roomFr: text(data, 'roomFr'),
       link: text(data, 'link'),
+      seats: seatsOf(text(data, 'seats')),
       speakers: speakers.map((s) => ({
         name: s.name.trim(),
         affiliation: s.affiliation.trim(),
@@ -102,6 +111,10 @@ export function SessionForm({ calendar, session, submitLabel, busyLabel, onSubmi
       link:
         input.link && !safeWebsite(input.link)
           ? 'The link must be a web address starting with https:// or http://.'
+          : undefined,
+      seats:
+        input.seats != null && !(Number.isInteger(input.seats) && input.seats >= 1 && input.seats <= MAX_SEATS)
+          ? 'Seats must be a whole number from 1 to 100,000, or empty for a session open to all.'
           : undefined,
     };
     speakers.forEach((s, i) => {
@@ -230,6 +243,19 @@ export function SessionForm({ calendar, session, submitLabel, busyLabel, onSubmi
         hint="Optional: a web page about the session."
         defaultValue={session?.link ?? ''}
         error={errors.fieldErrors.link}
+      />
+      <TextField
+        label="Seats"
+        name="seats"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_SEATS}
+        step={1}
+        autoComplete="off"
+        hint="For masterclasses and workshops: attendees book a seat from their registration page, and a full session has a line. Empty: open to every attendee of its day. Never fewer than the seats booked or offered; seats added go to the line at once."
+        defaultValue={session?.seats ?? ''}
+        error={errors.fieldErrors.seats}
       />
       <fieldset className="session-speakers">
         <legend className="session-speakers__legend">Speakers</legend>

@@ -37,6 +37,7 @@ export const ProgrammeSessionFieldsFragment = graphql(`
     room
     roomFr
     link
+    seats
     updatedAt
     speakers {
       name

@@ -2,9 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { adminDetailsHref, paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
-import type { AdminRegistrationCountsQuery } from '../../../gql/graphql';
+import type { AdminRegistrationCountsQuery, RegistrationDayFieldsFragment } from '../../../gql/graphql';
 import { formatProgrammeDay } from '../../../lib/programme';
 import { DataTable, type Column } from '../components/DataTable';
+import { DayLimitForm } from './DayLimitForm';
 
 const AdminRegistrationCountsDocument = graphql(`
   query AdminRegistrationCounts {
@@ -28,9 +29,7 @@ const AdminRegistrationCountsDocument = graphql(`
         }
       }
       days {
-        day
-        registered
-        checkedIn
+        ...RegistrationDayFields
       }
     }
   }
@@ -40,6 +39,7 @@ const AdminRegistrationCountsDocument = graphql(`
 const REFRESH_MS = 15_000;
 
 type TypeCount = AdminRegistrationCountsQuery['adminRegistrationCounts']['types'][number];
+type DayCount = RegistrationDayFieldsFragment;
 
 const number = (n: number) => n.toLocaleString('en');
 
@@ -65,6 +65,18 @@ const COLUMNS: Column<TypeCount>[] = [
     render: (c) => (c.revenue.length ? c.revenue.map((r) => <div key={r.currency}>{r.formatted}</div>) : '–'),
     className: 'cell-number',
   },
+];
+
+/** The per-day table's columns, the day first (its row header). */
+const DAY_COLUMNS: { key: string; header: string; render: (d: DayCount) => string }[] = [
+  { key: 'day', header: 'Day', render: (d) => formatProgrammeDay(d.day) },
+  { key: 'registered', header: 'Registered', render: (d) => number(d.registered) },
+  { key: 'awaitingApproval', header: 'Awaiting approval', render: (d) => number(d.awaitingApproval) },
+  { key: 'paid', header: 'Paid', render: (d) => number(d.paid) },
+  { key: 'waiting', header: 'Waiting', render: (d) => number(d.waiting) },
+  { key: 'checkedIn', header: 'Checked in', render: (d) => number(d.checkedIn) },
+  { key: 'limit', header: 'Limit', render: (d) => (d.capacity == null ? 'None' : number(d.capacity)) },
+  { key: 'left', header: 'Places left', render: (d) => (d.placesLeft == null ? '–' : number(d.placesLeft)) },
 ];
 
 /** The edition's registration in numbers, per type and per day, read again every few seconds. */
@@ -99,26 +111,43 @@ export function RegistrationNumbers() {
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col" className="cell-number">
-                    Registered
-                  </th>
-                  <th scope="col" className="cell-number">
-                    Checked in
-                  </th>
+                  {DAY_COLUMNS.map((column, i) => (
+                    <th key={column.key} scope="col" className={i ? 'cell-number' : undefined}>
+                      {column.header}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {(counts?.days ?? []).map((d) => (
                   <tr key={d.day}>
                     <th scope="row">{formatProgrammeDay(d.day)}</th>
-                    <td className="cell-number">{number(d.registered)}</td>
-                    <td className="cell-number">{number(d.checkedIn)}</td>
+                    {DAY_COLUMNS.slice(1).map((column) => (
+                      <td key={column.key} className="cell-number">
+                        {column.render(d)}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
+          {counts && (
+            <section className="day-limits" aria-labelledby="day-limits-heading">
+              <h3 id="day-limits-heading">Limits per day</h3>
+              <p>
+                The most people a day admits, over every type that admits to it (the venue’s or the fire officer’s
+                limit). When a day is full, its types offer their waitlists; a place freed goes to the next in line.
+              </p>
+              <ul className="day-limits__list">
+                {counts.days.map((d) => (
+                  <li key={d.day}>
+                    <DayLimitForm day={d} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </>
       )}
     </section>

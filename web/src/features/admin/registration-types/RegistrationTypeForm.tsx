@@ -148,6 +148,7 @@ export function RegistrationTypeForm({ calendar, type, submitLabel, busyLabel, o
       requiresApproval: data.get('requiresApproval') === 'on',
       sponsorPasses: data.get('sponsorPasses') === 'on',
       position: Number(text(data, 'position') || 0),
+      badgeColour: text(data, 'badgeColour') || null,
       questions: questions.map((q) => ({
         key: q.key.trim() || keyOf(q.label),
         kind: q.kind,
@@ -276,6 +277,16 @@ export function RegistrationTypeForm({ calendar, type, submitLabel, busyLabel, o
           defaultValue={type?.position ?? 0}
           hint="Lowest first."
           error={fieldErrors.position}
+        />
+        <TextField
+          label="Badge colour"
+          name="badgeColour"
+          maxLength={7}
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={type?.badgeColour ?? ''}
+          hint="The band of its badges, as #rrggbb (e.g. #1f6f5c), so the door tells the types apart. Empty: the expo’s."
+          error={fieldErrors.badgeColour}
         />
       </div>
       <div className="form__row">

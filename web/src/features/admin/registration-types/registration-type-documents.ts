@@ -26,6 +26,7 @@ export const RegistrationTypeFieldsFragment = graphql(`
     requiresApproval
     sponsorPasses
     position
+    badgeColour
     questions {
       ...RegistrationQuestionFields
     }

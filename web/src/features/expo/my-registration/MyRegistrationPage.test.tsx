@@ -43,6 +43,7 @@ function cancelledRegistration(language: 'EN' | 'FR' = 'EN') {
       decidedAt: null,
       declineReason: null,
     },
+    sessionSeats: [],
   };
 }
 

@@ -20,6 +20,7 @@ import { EventFacts } from '../shared/EventFacts';
 import { ExpoPage } from '../shared/ExpoPage';
 import { LostLinkForm } from './LostLinkForm';
 import { MyDetailsForm } from './MyDetailsForm';
+import { MySessionSeats } from './MySessionSeats';
 import { MY_REGISTRATION } from './my-registration-i18n';
 import '../shared/private-page.css';
 import './my-registration.css';
@@ -56,6 +57,9 @@ const MyRegistrationDocument = graphql(`
         requestedAt
         decidedAt
         declineReason
+      }
+      sessionSeats {
+        ...MySeatFields
       }
     }
   }
@@ -256,6 +260,8 @@ function RegistrationSections({ token, registration: r, expoName, onResent }: Se
           </ul>
         </div>
       </section>
+
+      {!cancelled && <MySessionSeats token={token} seats={r.sessionSeats} />}
 
       {!cancelled && (
         <section className="private-page__card" aria-labelledby="details-heading">

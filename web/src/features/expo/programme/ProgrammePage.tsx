@@ -48,6 +48,8 @@ const ProgrammeDocument = graphql(`
       room
       roomFr
       link
+      seats
+      seatsLeft
       speakers {
         name
         affiliation
@@ -215,9 +217,15 @@ function SessionCard({ session }: { session: Session }) {
             {t(`kinds.${kindKey(session.kind)}.label`)}
           </span>
           <span className="session-card__room">{organisersText(language, session.room, session.roomFr)}</span>
+          {session.seatsLeft != null && (
+            <span className={`session-card__seats${session.seatsLeft ? '' : ' session-card__seats--full'}`}>
+              {session.seatsLeft ? t('session.seatsLeft', { count: session.seatsLeft }) : t('session.full')}
+            </span>
+          )}
         </p>
         <h3 className="session-card__title">{organisersText(language, session.title, session.titleFr)}</h3>
         {description && <p className="session-card__description">{description}</p>}
+        {session.seatsLeft != null && <p className="session-card__seats-hint">{t('session.seatsHint')}</p>}
         {session.speakers.length > 0 && (
           <ul className="session-card__speakers" aria-label={t('session.speakers')}>
             {session.speakers.map((speaker, i) => (

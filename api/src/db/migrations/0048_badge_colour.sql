@@ -1,0 +1,2 @@
+ALTER TABLE "registration_types" ADD COLUMN "badge_colour" text;--> statement-breakpoint
+ALTER TABLE "registration_types" ADD CONSTRAINT "registration_types_badge_colour" CHECK ("registration_types"."badge_colour" is null or "registration_types"."badge_colour" ~ '^#[0-9a-f]{6}$');
