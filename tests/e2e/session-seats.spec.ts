@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { SmtpSink } from '../../api/src/test/smtp-sink.js';
 import { ADMIN, expect, test } from './support/fixtures.js';
 import { apiToken, expectNoSeriousAxeViolations, graphql, signIn, unique } from './support/helpers.js';
 
@@ -10,12 +11,12 @@ import { apiToken, expectNoSeriousAxeViolations, graphql, signIn, unique } from 
 
 const REGISTER = `mutation($input: RegisterParticipantInput!) { registerParticipant(input: $input) { email } }`;
 
-type Smtp = {
-  waitFor: (match: (m: { to: string; subject: string; text: string }) => boolean) => Promise<{ text: string }>;
-};
-
 /** Registers a visitor through the API and answers the private link of their confirmation e-mail. */
-async function registered(request: APIRequestContext, smtp: Smtp, firstName: string): Promise<string> {
+async function registered(
+  request: APIRequestContext,
+  smtp: Pick<SmtpSink, 'waitFor'>,
+  firstName: string,
+): Promise<string> {
   const email = `seats.${firstName.toLowerCase()}.${unique()}@example.com`;
   const response = await request.post('/graphql', {
     headers: { 'apollo-require-preflight': 'true' },

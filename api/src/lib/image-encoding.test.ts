@@ -67,6 +67,33 @@ describe('encodeImage', () => {
     expect(svg.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('pads a logo past its widest shape to it, clear around a PNG and white around a JPEG; keeps others as they are', async () => {
+    const logo = { field: 'logo', label: 'The logo', maxAspect: 4 };
+    const made = (width: number, height: number, format: 'png' | 'jpeg') => {
+      const image = sharp({ create: { width, height, channels: 3, background: '#2e7d32' } });
+      return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+    };
+    const wide = await encodeImage({ filename: 'wide.png', buffer: await made(1200, 100, 'png') }, logo);
+    expect([wide.width, wide.height]).toEqual([1200, 300]);
+    const corner = await sharp(wide.bytes)
+      .ensureAlpha()
+      .extract({ left: 0, top: 0, width: 1, height: 1 })
+      .raw()
+      .toBuffer();
+    expect(corner[3]).toBe(0);
+    const middle = await sharp(wide.bytes).extract({ left: 600, top: 150, width: 1, height: 1 }).raw().toBuffer();
+    expect([...middle.subarray(0, 3)]).toEqual([0x2e, 0x7d, 0x32]);
+    const tall = await encodeImage({ filename: 'tall.jpg', buffer: await made(50, 600, 'jpeg') }, logo);
+    expect([tall.width, tall.height]).toEqual([150, 600]);
+    const edge = await sharp(tall.bytes).extract({ left: 0, top: 300, width: 1, height: 1 }).raw().toBuffer();
+    expect(Math.min(...edge.subarray(0, 3))).toBeGreaterThan(245);
+    const square = await encodeImage({ filename: 'ok.png', buffer: await made(400, 200, 'png') }, logo);
+    expect([square.width, square.height]).toEqual([400, 200]);
+    // Other pictures keep their shape, however wide.
+    const banner = await encodeImage({ filename: 'b.png', buffer: await made(1200, 100, 'png') }, use);
+    expect([banner.width, banner.height]).toEqual([1200, 100]);
+  });
+
   it('offers the same widths as the web app asks for', () => {
     const web = readFileSync(path.resolve(import.meta.dirname, '../../../web/src/lib/image-sources.ts'), 'utf8');
     const listed = /IMAGE_WIDTHS = \[([\d, ]+)\]/.exec(web)?.[1]?.split(',').map(Number);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { AppError, ErrorCode } from './errors.js';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, detectImageType, readImageSize, type ImageType } from './image-type.js';
 
@@ -41,6 +41,12 @@ export interface ImageUse {
   label: string;
   /** Kept apart from the public files, served only at a signed address (condition photos). */
   private?: boolean;
+  /**
+   * The widest (and tallest) the picture may be, width to height (logos: 4): a picture past it is padded
+   * to it (transparent, white behind a JPEG), so a 12:1 logo is not drawn a few pixels high wherever
+   * it is framed.
+   */
+  maxAspect?: number;
 }
 
 export interface EncodedImage {
@@ -86,6 +92,27 @@ const unreadable = (use: ImageUse) =>
 
 const SHARP_FORMAT: Record<ImageType['ext'], string> = { png: 'png', jpg: 'jpeg', webp: 'webp' };
 
+type Decoded = { data: Buffer; info: OutputInfo };
+
+/** Pads decoded pixels evenly to at most `maxAspect` wide or tall; answers them as they are when within it. */
+async function padToAspect(decoded: Decoded, maxAspect: number, opaque: boolean): Promise<Decoded> {
+  const { width, height, channels } = decoded.info;
+  const padX = height > width * maxAspect ? Math.ceil(height / maxAspect) - width : 0;
+  const padY = width > height * maxAspect ? Math.ceil(width / maxAspect) - height : 0;
+  if (padX <= 0 && padY <= 0) return decoded;
+  const pixels = sharp(decoded.data, { raw: { width, height, channels } });
+  return (opaque ? pixels.flatten({ background: '#ffffff' }) : pixels.ensureAlpha())
+    .extend({
+      top: Math.floor(padY / 2),
+      bottom: Math.ceil(padY / 2),
+      left: Math.floor(padX / 2),
+      right: Math.ceil(padX / 2),
+      background: opaque ? '#ffffff' : { r: 255, g: 255, b: 255, alpha: 0 },
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
 /**
  * Decodes the upload and encodes it again, so that nothing but its pixels is kept: no EXIF (GPS
  * position, author, camera serial), XMP, IPTC, comments or ICC profile (colours are converted to sRGB
@@ -106,7 +133,8 @@ export async function encodeImage(file: IncomingFile, use: ImageUse): Promise<En
       .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
       .raw()
-      .toBuffer({ resolveWithObject: true });
+      .toBuffer({ resolveWithObject: true })
+      .then((decoded) => (use.maxAspect ? padToAspect(decoded, use.maxAspect, type.ext === 'jpg') : decoded));
     // Every copy is made from these decoded pixels, which carry nothing else.
     const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const stored =

@@ -85,6 +85,8 @@ export function useFormErrors() {
     /** Put on the form's `ref`. */
     attachForm,
     message: state.message,
+    /** The field the message is shown under, if any: a form shows it once, there, not again above. */
+    messageField: state.messageField,
     code: state.code,
     fieldErrors: state.fieldErrors,
     clear,

@@ -13,6 +13,7 @@ import { sponsorConfirmation } from './expo-emails.js';
 import { sponsors, sponsorshipPackages, type SponsorRow, type SponsorshipPackageRow } from './expo.table.js';
 import { sponsorSchema, type SponsorInput } from './expo.validation.js';
 import type { ExpoDeps } from './participant.service.js';
+import { SPONSOR_LOGO } from './sponsor.service.js';
 
 const AUDITED = [
   'year',
@@ -101,7 +102,7 @@ export class SponsorRecords {
   ): Promise<Application> {
     const actor = requireAdmin(viewer);
     const [{ removeLogo, ...data }, reason] = parseWithReason(correctionSchema, input, reasonInput);
-    const logoUrl = logo ? await this.deps.storage.saveImage(logo, { field: 'logo', label: 'The logo' }) : undefined;
+    const logoUrl = logo ? await this.deps.storage.saveImage(logo, SPONSOR_LOGO) : undefined;
     let result: { before: SponsorRow; after: Application };
     try {
       result = await this.deps.db.transaction(async (tx) => {

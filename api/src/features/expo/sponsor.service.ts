@@ -6,6 +6,7 @@ import { requireAdmin } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
 import { parseReason, recordAudit } from '../audit/audit.js';
 import type { PublicCache } from '../../lib/public-cache.js';
+import type { ImageUse } from '../../lib/image-encoding.js';
 import type { FileStorage, IncomingFile } from '../../lib/storage.js';
 import { emailField, parseInput } from '../../core/input.js';
 import { allowConfirmationMail, maskedAddress } from '../outbox/recipient-cap.js';
@@ -22,6 +23,12 @@ import { sponsorSchema, type SponsorInput } from './expo.validation.js';
 import type { ExpoDeps } from './participant.service.js';
 import { translator } from '../../lib/i18n.js';
 import { longDate, type Language } from '../../lib/language.js';
+
+/**
+ * A sponsor's logo as stored: a wordmark wider than 4:1 (or taller than 1:4) is padded to it, so the
+ * sponsor wall, the directory and the badges draw it at a readable size.
+ */
+export const SPONSOR_LOGO: ImageUse = { field: 'logo', label: 'The logo', maxAspect: 4 };
 
 const RESEND_AFTER_MINUTES = 2;
 
@@ -68,7 +75,7 @@ export class SponsorService {
       throw AppError.badInput([{ path: 'packageId', msg: `Please choose one of the sponsorship packages: ${titles}` }]);
     }
     if (!alsoApply) await this.refuseUnseenRepeat(data.email, data.language);
-    const logoUrl = logo ? await this.deps.storage.saveImage(logo, { field: 'logo', label: 'The logo' }) : null;
+    const logoUrl = logo ? await this.deps.storage.saveImage(logo, SPONSOR_LOGO) : null;
     try {
       // Both caps are counted before the transaction; over them the application is saved and answered
       // as usual, only the mail is left out.

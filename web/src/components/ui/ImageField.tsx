@@ -24,6 +24,11 @@ interface ImageFieldProps {
   onRemoveCurrent?: (() => void) | undefined;
   error?: string | undefined;
   hint?: string | undefined;
+  /**
+   * Called when the browser cannot draw the chosen file (a renamed text file passes the type check), with
+   * the message the field shows: the form refuses to send it, as the server would.
+   */
+  onUnreadable?: ((file: File, problem: string) => void) | undefined;
   /** 'logo': a wide preview that shows the whole image rather than a round crop. */
   variant?: 'avatar' | 'logo';
   /** Wording of the remove button and the empty preview, e.g. 'logo'. */
@@ -38,6 +43,7 @@ export function ImageField({
   previewAlt,
   onFileChange,
   onRemoveCurrent,
+  onUnreadable,
   error,
   hint,
   variant = 'avatar',
@@ -75,7 +81,11 @@ export function ImageField({
                 alt={previewAlt}
                 width={variant === 'logo' ? 160 : 96}
                 height={96}
-                onError={() => file && setUnreadable(file)}
+                onError={() => {
+                  if (!file) return;
+                  setUnreadable(file);
+                  onUnreadable?.(file, t('problems.imageUnreadable'));
+                }}
               />
             ) : (
               <span className="image-field__empty" aria-hidden="true">

@@ -159,6 +159,31 @@ describe('SponsorshipDetailsPage', () => {
     expect(describedErrorOf(input)).toBe('');
   });
 
+  it('never sends a logo the browser could not draw: the reason stays under the field', async () => {
+    let sent = 0;
+    renderAt('/sponsorship-details?package=gold', [
+      packagesMock,
+      {
+        request: { query: ApplyForSponsorshipDocument, variables: () => (sent++, true) },
+        result: { errors: [new GraphQLError('refused', { extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } })] },
+      },
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'GOLD' });
+    const fill = (name: string, value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+    fill('Company or organisation name', 'Glow Cosmetics');
+    fill('Email', 'hello@glow.example');
+    fill('Phone', '+234 700 000 0000');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'Nigeria' } });
+    const input = screen.getByLabelText('Logo');
+    fireEvent.change(input, { target: { files: [new File(['not a picture'], 'logo.png', { type: 'image/png' })] } });
+    fireEvent.error(await screen.findByRole('img', { name: 'Preview of your logo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
+    await waitFor(() => expect(describedErrorOf(input)).toMatch(/not a picture we can read/));
+    expect(screen.getAllByText(/not a picture we can read/)).toHaveLength(1);
+    expect(sent).toBe(0);
+  });
+
   it('drops the server’s refusal of a logo, field and form message, once another file is chosen', async () => {
     const refusal = 'The logo must be a PNG, JPEG or WebP image';
     renderAt('/sponsorship-details?package=gold', [
@@ -180,7 +205,8 @@ describe('SponsorshipDetailsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
 
     await waitFor(() => expect(describedErrorOf(input)).toBe(refusal));
-    expect(screen.getAllByText(refusal).length).toBe(2);
+    // Once, under the field it is about: not again above the button.
+    expect(screen.getAllByText(refusal).length).toBe(1);
     fireEvent.change(input, { target: { files: [new File(['y'], 'other.png', { type: 'image/png' })] } });
     expect(screen.queryByText(refusal)).toBeNull();
   });

@@ -45,6 +45,8 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
   const navigate = useNavigate();
   const [apply, { loading }] = useMutation(ApplyForSponsorshipDocument);
   const [logo, setLogo] = useState<File | null>(null);
+  // A chosen logo the browser could not draw, with the reason: never sent (the server would refuse it).
+  const [unreadable, setUnreadable] = useState<{ file: File; problem: string } | null>(null);
   // Set once the server said this e-mail applied already this year: the form then offers to send it anyway.
   const [warnedOfRepeat, setWarnedOfRepeat] = useState(false);
   const errors = useFormErrors();
@@ -66,7 +68,7 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
         email: emailProblem(input.email),
         phone: input.phone.trim() ? phoneProblem(input.phone) : t('form.phoneMissing'),
         country: countryProblem(input.country),
-        logo: imageProblem(logo),
+        logo: imageProblem(logo) ?? (logo && unreadable?.file === logo ? unreadable.problem : undefined),
       }),
     );
     if (!valid) return;
@@ -118,10 +120,11 @@ export function SponsorshipForm({ pkg }: { pkg: Pick<PackageView, 'id' | 'title'
             setLogo(file);
             errors.clearField('logo');
           }}
+          onUnreadable={(file, problem) => setUnreadable({ file, problem })}
           hint={t('form.logo.hint')}
           error={fieldErrors.logo}
         />
-        {errors.message && <Alert>{errors.message}</Alert>}
+        {errors.message && !errors.messageField && <Alert>{errors.message}</Alert>}
         {warnedOfRepeat && (
           <CheckboxField
             name="alsoApply"
