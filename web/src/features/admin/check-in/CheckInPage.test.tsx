@@ -80,7 +80,6 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
     </MockedProvider>,
     '/admin/check-in',
   );
-  field().focus();
 }
 
 afterEach(() => {
@@ -129,6 +128,11 @@ describe('check-in results', () => {
 });
 
 describe('CheckInPage at the door', () => {
+  it('is ready for a handheld scanner on load: the field has the focus before anyone clicks', () => {
+    renderPage([]);
+    expect(document.activeElement).toBe(field());
+  });
+
   it('empties the field and keeps focus there at once, so the next scan is not appended', async () => {
     renderPage([checkIn(CODE, { data: { checkInParticipant: ngozi } }, 50)]);
     scan(CODE);

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -52,6 +52,9 @@ export function CheckInPage() {
     onResult: sound ? playOutcome : undefined,
   });
   const inputRef = useRef<HTMLInputElement>(null);
+  // The desk's field has the focus from the start: a handheld scanner types its first code into it
+  // before anyone has clicked (it would be lost otherwise).
+  useEffect(() => inputRef.current?.focus(), []);
   const [scanSupported] = useState(canScanQrCodes);
   const { data, loading } = useQuery(CheckInSearchDocument, {
     variables: { search },
