@@ -20,10 +20,15 @@ import {
  * locks nothing.
  */
 
-/** Locks the limited days of the type's edition (in day order) and answers them with the type's days. */
+/** Locks the limited days of the type's edition (in day order) and answers those the type admits to. */
 async function lockDays(tx: Executor, typeId: string) {
   const rows = await tx
-    .select({ day: expoDayCapacities.day, capacity: expoDayCapacities.capacity, typeDays: registrationTypes.days })
+    .select({
+      year: expoDayCapacities.year,
+      day: expoDayCapacities.day,
+      capacity: expoDayCapacities.capacity,
+      typeDays: registrationTypes.days,
+    })
     .from(expoDayCapacities)
     .innerJoin(registrationTypes, eq(registrationTypes.year, expoDayCapacities.year))
     .where(eq(registrationTypes.id, typeId))
@@ -53,13 +58,9 @@ async function heldOn(tx: Executor, year: number, days: string[]): Promise<Map<s
 export async function claimPlace(tx: Executor, typeId: string): Promise<boolean> {
   const limited = await lockDays(tx, typeId);
   if (limited.length) {
-    const [type] = await tx
-      .select({ year: registrationTypes.year })
-      .from(registrationTypes)
-      .where(eq(registrationTypes.id, typeId));
     const held = await heldOn(
       tx,
-      type!.year,
+      limited[0]!.year,
       limited.map((d) => d.day),
     );
     if (limited.some((d) => (held.get(d.day) ?? 0) >= d.capacity)) return false;
