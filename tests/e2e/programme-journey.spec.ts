@@ -103,7 +103,7 @@ test('an admin adds a session and an exhibitor; a visitor finds them, filters th
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
   await expect(page.getByRole('row', { name: /AfCFTA markets/ })).toBeVisible();
-  const tableScroll = page.locator('.table-scroll');
+  const tableScroll = page.getByRole('region', { name: 'Programme sessions' });
   expect(await tableScroll.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Exhibitors' }).click();
