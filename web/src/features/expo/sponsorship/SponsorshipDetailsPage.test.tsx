@@ -28,6 +28,16 @@ const packagesMock: MockLink.MockedResponse = {
   },
 };
 
+/** Fills the applicant's required fields as Glow Cosmetics of Nigeria. */
+function fillApplicant() {
+  const fill = (name: string, value: string) =>
+    fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+  fill('Company or organisation name', 'Glow Cosmetics');
+  fill('Email', 'hello@glow.example');
+  fill('Phone', '+234 700 000 0000');
+  fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'Nigeria' } });
+}
+
 function renderAt(entry: string, mocks: MockLink.MockedResponse[] = [packagesMock]) {
   stubFetch({ graphql: () => Response.json({ data: { site: siteConfig() } }) });
   return renderMockedRoutes(
@@ -111,12 +121,7 @@ describe('SponsorshipDetailsPage', () => {
       },
     ]);
     await screen.findByRole('heading', { level: 1, name: 'GOLD' });
-    const fill = (name: string, value: string) =>
-      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
-    fill('Company or organisation name', 'Glow Cosmetics');
-    fill('Email', 'hello@glow.example');
-    fill('Phone', '+234 700 000 0000');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'Nigeria' } });
+    fillApplicant();
     const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Logo'), { target: { files: [logo] } });
     fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
@@ -169,12 +174,7 @@ describe('SponsorshipDetailsPage', () => {
       },
     ]);
     await screen.findByRole('heading', { level: 1, name: 'GOLD' });
-    const fill = (name: string, value: string) =>
-      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
-    fill('Company or organisation name', 'Glow Cosmetics');
-    fill('Email', 'hello@glow.example');
-    fill('Phone', '+234 700 000 0000');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'Nigeria' } });
+    fillApplicant();
     const input = screen.getByLabelText('Logo');
     fireEvent.change(input, { target: { files: [new File(['not a picture'], 'logo.png', { type: 'image/png' })] } });
     fireEvent.error(await screen.findByRole('img', { name: 'Preview of your logo' }));
@@ -194,12 +194,7 @@ describe('SponsorshipDetailsPage', () => {
       },
     ]);
     await screen.findByRole('heading', { level: 1, name: 'GOLD' });
-    const fill = (name: string, value: string) =>
-      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
-    fill('Company or organisation name', 'Glow Cosmetics');
-    fill('Email', 'hello@glow.example');
-    fill('Phone', '+234 700 000 0000');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'Nigeria' } });
+    fillApplicant();
     const input = screen.getByLabelText('Logo');
     fireEvent.change(input, { target: { files: [new File(['x'], 'logo.png', { type: 'image/png' })] } });
     fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
@@ -243,12 +238,7 @@ describe('SponsorshipDetailsPage', () => {
       },
     ]);
     await screen.findByRole('heading', { level: 1, name: 'SILVER' });
-    const fill = (name: string, value: string) =>
-      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
-    fill('Company or organisation name', 'Glow Cosmetics');
-    fill('Email', 'hello@glow.example');
-    fill('Phone', '+234 700 000 0000');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'Nigeria' } });
+    fillApplicant();
     expect(screen.queryByRole('checkbox', { name: /as well/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
 
