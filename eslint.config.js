@@ -191,6 +191,13 @@ const STATE_MACHINES = [
     values: { booked: /seat/i, waiting: /seat/i, offered: /seat/i, given_up: null, expired: /seat/i },
   },
   {
+    machine: 'check-in scan',
+    modules: ['api/src/features/expo/check-in/check-in-outcome.ts', 'api/src/features/expo/check-in/check-in.table.ts'],
+    fields: ['outcome'],
+    // A scan's outcome is decided when it is recorded (check-in.service.ts): only the moves are guarded.
+    values: { undone: null },
+  },
+  {
     machine: 'payout',
     modules: [
       'api/src/features/rentals/payments/payout-status.ts',
@@ -551,6 +558,12 @@ export default tseslint.config(
               'FailedRecipient',
               // A file inside its e-mail: no identity of its own.
               'OutboxAttachment',
+              // The door: a sync's answer, a desk's guest list, the live numbers and the check-in that was first (values).
+              'CheckInSync',
+              'DeskGuestList',
+              'CheckInCountsView',
+              'EntranceCountView',
+              'FirstCheckInView',
               'PendingPayment',
               'SponsorTier',
               'TimeSlot',

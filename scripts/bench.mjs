@@ -10,14 +10,18 @@
 //   Admin list at 100,000 rows; bulk e-mail throughput and memory.
 //   Registrations: 1,000 at 50 concurrent (Postgres when TEST_DATABASE_URL is set), their p99, and when
 //   the last confirmation reaches the SMTP server against its floor (1,000 / MAIL_RATE_PER_SECOND).
+//   The door: 20 online desks' check-in p99 at 20,000 guests (a scan a second per desk, then back to
+//   back) and the public programme beside them, and
+//   5,000 offline check-ins of 10 desks synced at once (PGlite, and Postgres when TEST_DATABASE_URL is set).
 // `npm run bench -- --only=public-api,frontend` runs some sections
-// (frontend, public-api, marketplace, admin-list, bulk-mail, registrations); `--tiny` runs every section
+// (frontend, public-api, marketplace, admin-list, bulk-mail, registrations, check-in); `--tiny` runs every section
 // at a tiny size (the test suite does, tests/e2e/bench.spec.ts); `--out=<file>` writes the results there.
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PUBLIC_API_BUDGET, SIGNED_IN_BUDGET, benchApi, benchPublicApi } from './bench-api.mjs';
+import { benchCheckIn, printCheckIn } from './bench-check-in.mjs';
 import { benchRegistrations, printRegistrations } from './bench-registrations.mjs';
 import { benchRentals, printRentals } from './bench-rentals.mjs';
 import { ensureChromium } from './chromium.mjs';
@@ -204,7 +208,7 @@ async function lighthouseWithRetry(url, chromePath, headers) {
   }
 }
 
-const SECTIONS = ['frontend', 'public-api', 'marketplace', 'admin-list', 'bulk-mail', 'registrations'];
+const SECTIONS = ['frontend', 'public-api', 'marketplace', 'admin-list', 'bulk-mail', 'registrations', 'check-in'];
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = new Set(option('only')?.split(',') ?? SECTIONS);
@@ -417,6 +421,32 @@ await section('registrations', async () => {
   const r = await benchRegistrations({ database, ...(tiny ? { count: 30, concurrency: 10 } : {}) });
   report.registrations = r;
   printRegistrations(r);
+});
+
+await section('check-in', async () => {
+  report.checkIn = {};
+  const missed = [];
+  for (const database of databases) {
+    const r = await benchCheckIn({
+      database,
+      ...(tiny
+        ? {
+            participants: 300,
+            onlineDesks: 4,
+            scansPerOnlineDesk: 5,
+            scanIntervalMs: 50,
+            saturatedPerOnlineDesk: 3,
+            offlineDesks: 3,
+            scansPerOfflineDesk: 20,
+            probeAlone: 10,
+          }
+        : {}),
+    });
+    report.checkIn[database] = r;
+    missed.push(...printCheckIn(r).map((miss) => `${database}: ${miss}`));
+  }
+  // A budget missed fails the section (and the run); the tiny run's figures mean nothing.
+  if (missed.length && !tiny) throw new Error(`over budget: ${missed.join('; ')}`);
 });
 
 console.log(`\nwrote ${path.relative(ROOT, file)}`);

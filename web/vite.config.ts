@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { deskShellOnly } from './vite-plugins/desk-shell';
 import { graphqlDocuments } from './vite-plugins/graphql-documents';
 import { messages } from './vite-plugins/messages';
 import { precompress } from './vite-plugins/precompress';
@@ -8,6 +10,50 @@ import { precompress } from './vite-plugins/precompress';
 // The API serves the built client itself in production; in dev and preview these prefixes go to it.
 const api = 'http://127.0.0.1:4000';
 const toApi: ProxyOptions = { target: api };
+const dist = path.join(import.meta.dirname, 'dist');
+
+/*
+ * The check-in desk's service worker, and the only one of the site: served from /check-in-sw.js and
+ * registered by the desk page (features/admin/check-in/desk-app.ts) with the desk's address as its scope,
+ * so it sees no other page. It precaches the desk's shell (deskShellOnly, and index.html) and fetches the
+ * desk page network first, so a desk reloaded without a network still opens. No registration script and no
+ * manifest link are put into index.html: public pages load nothing of it. The manifest is
+ * public/check-in.webmanifest, linked by the desk page.
+ */
+const deskWorker = VitePWA({
+  injectRegister: false,
+  manifest: false,
+  filename: 'check-in-sw.js',
+  scope: '/admin/check-in',
+  workbox: {
+    globPatterns: [
+      'index.html',
+      'assets/**/*.{js,css,woff2}',
+      'favicon.svg',
+      'check-in-icon-*.png',
+      'check-in.webmanifest',
+    ],
+    manifestTransforms: [deskShellOnly(dist)],
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/admin/check-in'),
+        handler: 'NetworkFirst',
+        // The page as the server sends it while online; offline the last one kept, or the precached shell
+        // when the desk has not been opened under the worker yet.
+        options: {
+          cacheName: 'check-in-desk-page',
+          networkTimeoutSeconds: 5,
+          expiration: { maxEntries: 4 },
+          precacheFallback: { fallbackURL: 'index.html' },
+        },
+      },
+    ],
+    clientsClaim: true,
+    skipWaiting: true,
+    cleanupOutdatedCaches: true,
+  },
+});
 
 /*
  * Two builds: the browser's app into dist/ (with a manifest: the server links each server-rendered
@@ -21,6 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     messages(path.join(import.meta.dirname, 'src/locales')),
     react(),
     precompress(),
+    ...(isSsrBuild ? [] : [deskWorker]),
   ],
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }

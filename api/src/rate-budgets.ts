@@ -42,6 +42,8 @@ export const BUDGETS = {
   'expo.contact': perMinute(10, true),
   /** "My registration": every call made with the private link's token (page, edits, badge, data export). */
   'expo.my-registration': perMinute(60, true),
+  /** Badge PDFs (a batch from the admin area, a walk-up's at the desk): each draws up to a thousand badges. */
+  'badge.print': perMinute(30),
   'mail.group': perMinute(GROUP_MAIL_PER_MINUTE, true),
   'mail.test': perMinute(10, true),
   'mail.unsubscribe': perMinute(30),

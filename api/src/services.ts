@@ -5,6 +5,7 @@ import { SessionService } from './features/accounts/session.service.js';
 import { DashboardService } from './features/admin/dashboard.service.js';
 import { AccountAdministration } from './features/accounts/account-admin.service.js';
 import { AuditService } from './features/audit/audit.service.js';
+import { BadgePrinting } from './features/expo/badges/badge-print.service.js';
 import { ContactInbox } from './features/expo/contact-inbox.service.js';
 import { ContactService } from './features/expo/contact.service.js';
 import { MyRegistrationService } from './features/expo/my-registration.service.js';
@@ -17,6 +18,7 @@ import { PaidRegistrationService } from './features/expo/paid-registration/order
 import { ExpoPayments } from './features/rentals/payments/expo-payments.js';
 import { ExhibitorService } from './features/expo/exhibitors/exhibitor.service.js';
 import { ProgrammeService } from './features/expo/programme/programme.service.js';
+import { CheckInService } from './features/expo/check-in/check-in.service.js';
 import { SessionSeatService } from './features/expo/programme/session-seat.service.js';
 import { GroupRegistrationService } from './features/expo/groups/group.service.js';
 import { ParticipantService } from './features/expo/participant.service.js';
@@ -60,6 +62,7 @@ import { BookingLedgerService } from './features/rentals/payments/booking-ledger
 import { ToolService } from './features/rentals/tools/tool.service.js';
 import type { AppPubSub } from './graphql/pubsub.js';
 import type { Jobs } from './lib/jobs.js';
+import { IdempotencyKeys } from './lib/idempotency/idempotency-keys.js';
 import { PublicCache, type CachedResponse } from './lib/public-cache.js';
 import { RateLimits } from './lib/rate-limits/rate-limits.js';
 import { BUDGETS } from './rate-budgets.js';
@@ -148,6 +151,8 @@ export function createServices(infra: Infrastructure) {
     jobs: infra.jobs,
     publicCache,
   });
+  // The door: every desk's scans, online or offline, and the live numbers of who is in.
+  const checkIns = new CheckInService({ db: database.db, config });
   const expoDeps = {
     db: database.db,
     outbox,
@@ -195,6 +200,8 @@ export function createServices(infra: Infrastructure) {
   const inbox = new ContactInbox(expoDeps);
   // The attendee's own page (the private link of the confirmation e-mail) and the privacy requests it sends.
   const myRegistration = new MyRegistrationService({ ...expoDeps, storage: infra.storage });
+  // Badges printed by the organisers: batches from the admin area, a walk-up's at the check-in desk.
+  const badgePrinting = new BadgePrinting({ db: database.db, config, storage: infra.storage, logger: infra.logger });
   const privacyRequests = new PrivacyRequestService({ ...expoDeps, storage: infra.storage, participantRecords });
   const audit = new AuditService(database.db);
   const programme = new ProgrammeService({
@@ -432,10 +439,12 @@ export function createServices(infra: Infrastructure) {
     accountAdmin,
     inbox,
     myRegistration,
+    badgePrinting,
     privacyRequests,
     audit,
     programme,
     sessionSeats,
+    checkIns,
     exhibitors,
     categories,
     dashboard,
@@ -470,6 +479,8 @@ export function createServices(infra: Infrastructure) {
     publicCache,
     /** Request budgets shared by REST, GraphQL and WebSocket (see rate-budgets.ts). */
     limits,
+    /** The answers kept for the Idempotency-Key header (http/idempotency.ts). */
+    idempotencyKeys: new IdempotencyKeys(database.db),
     storage: infra.storage,
     signedUploadUrls,
     logger: infra.logger,

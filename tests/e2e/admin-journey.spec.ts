@@ -6,6 +6,7 @@ import {
   expectNoSeriousAxeViolations as expectNoSeriousAxeViolationsIn,
   png as pngOf,
   registerParticipant as register,
+  setUpDesk,
   signIn,
   graphql as graphqlAs,
 } from './support/helpers.js';
@@ -120,7 +121,9 @@ test('the administrator sees the tiles, finds a participant, exports the list an
 
   // Check-in desk: a typed code checks in at once; a second scan says when the first one was.
   await sidebar(page).getByRole('link', { name: 'Check-in' }).click();
-  const field = page.getByRole('searchbox', { name: 'Name, e-mail or registration code' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up this check-in desk' })).toBeVisible();
+  await setUpDesk(page, 'Desk 1', 'Main entrance');
+  const field = page.getByRole('searchbox', { name: 'Name or registration code' });
   await field.fill(participant.code);
   await field.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: `(${participant.code}) is checked in at` })).toHaveCount(1);

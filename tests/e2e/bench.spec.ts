@@ -52,6 +52,7 @@ test('the bench runs every section at a tiny size and writes each one’s result
       'marketplace',
       'admin-list + bulk-mail',
       'registrations',
+      'check-in',
     ]);
     for (const [name, result] of Object.entries<{ ok: boolean; error?: string }>(report.sections)) {
       expect(result.ok, `${name}: ${result.error}`).toBe(true);
@@ -62,6 +63,7 @@ test('the bench runs every section at a tiny size and writes each one’s result
     expect(report.marketplace.pglite.bookings.bookings).toBeGreaterThan(0);
     expect(report.api.bulkMail.recipients).toBeGreaterThan(0);
     expect(report.registrations).toMatchObject({ confirmations: report.registrations.registrations, duplicates: 0 });
+    expect(report.checkIn.pglite.offline.problems).toEqual([]);
     expect(seconds, `the tiny bench took ${seconds} s`).toBeLessThan(BUDGET_MS / 1000);
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import {
   expectNoSeriousAxeViolations,
   graphql,
   registerParticipant,
+  setUpDesk,
   signIn,
   unique,
 } from './support/helpers.js';
@@ -46,8 +47,8 @@ test('a scanner checks two guests in a row, a second scan and an unknown code sh
   const amaka = await register(request, server, 'Amaka');
   const femi = await register(request, server, 'Femi');
   await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/admin/check-in');
-  const field = page.getByRole('searchbox', { name: 'Name, e-mail or registration code' });
+  await setUpDesk(page, 'Desk 1', 'Main entrance');
+  const field = page.getByRole('searchbox', { name: 'Name or registration code' });
   await field.focus();
 
   // As a scanner sends them: each code's characters and Enter, the next code at once, no waiting.
@@ -85,6 +86,37 @@ test('a scanner checks two guests in a row, a second scan and an unknown code sh
   await expect(page.getByRole('cell', { name: amaka.code })).toBeVisible();
   await page.goto(`/admin/all-participants?checkedIn=false&search=${femi.lastName.toLowerCase()}`);
   await expect(page.getByRole('cell', { name: femi.code })).toBeVisible();
+});
+
+test('a walk-up registered at the door is checked in and their badge printed at the desk', async ({
+  page,
+  request,
+  server,
+}) => {
+  // Registered on the spot (the desk's tablet, or their own phone), then straight to the desk.
+  const walkUp = await register(request, server, 'Ifeoma');
+  const name = `${walkUp.firstName} ${walkUp.lastName}`;
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await setUpDesk(page, 'Desk 2', 'Main entrance');
+  await page.getByRole('searchbox', { name: 'Name or registration code' }).fill(walkUp.code);
+  await page.keyboard.press('Enter');
+  await expect(result(page, name)).toContainText('Checked in');
+
+  // The badge is drawn, opened for printing, and recorded as printed.
+  await page.getByRole('button', { name: `Print badge of ${name}` }).click();
+  await expect(page.getByText(`The badge of ${name} is ready to print.`)).toBeVisible();
+  const pdf = page.getByRole('link', { name: 'Open the badge PDF' });
+  expect(await pdf.getAttribute('href')).toMatch(/^blob:/);
+  const token = await apiToken(request, ADMIN.email, ADMIN.password);
+  const { adminParticipants } = await graphql<{ adminParticipants: { items: { badgePrintedAt: string | null }[] } }>(
+    request,
+    token,
+    'query($s: String) { adminParticipants(search: $s) { items { badgePrintedAt } } }',
+    { s: walkUp.code },
+  );
+  expect(adminParticipants.items).toHaveLength(1);
+  expect(adminParticipants.items[0]!.badgePrintedAt).toBeTruthy();
+  await expect(page.getByRole('searchbox', { name: 'Name or registration code' })).toBeVisible();
 });
 
 test('the participants table shows every column at 1920 px, and the admin chooses the columns', async ({
@@ -175,8 +207,11 @@ test('check-in staff land on the desk, check a guest in by name, and see nothing
   await expect(page.getByText('Check-in staff')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Check-in']);
 
-  // A guest without their QR code gives their name: the desk finds them, names and codes only.
-  const field = page.getByRole('searchbox', { name: 'Name, e-mail or registration code' });
+  // Check-in staff set their device up as a desk; it downloads the guest list (names and codes only).
+  await setUpDesk(page, 'Desk 2', 'South gate');
+
+  // A guest without their QR code gives their name: the desk finds them on its list.
+  const field = page.getByRole('searchbox', { name: 'Name or registration code' });
   await field.fill(guest.lastName);
   const match = page.getByRole('listitem').filter({ hasText: `${guest.firstName} ${guest.lastName}` });
   await expect(match).toContainText(guest.code);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 // Every change administrators and check-in staff make is audited: each one writes an admin_audit entry in
 // the transaction of the change (who, what, which record, the reason when the operation takes one).
 // The operations are not listed by hand: the GraphQL mutations only staff roles may call are read from
@@ -168,11 +169,49 @@ const REGISTRY: Record<string, Entry> = {
     as: 'staff',
     run: onRecord('participant', 'mutation($id: String!) { checkInParticipant(idOrCode: $id) { id } }'),
   },
+  'Mutation.syncCheckIns': {
+    exempt:
+      'each scan is its own record (check_ins: the desk, its staff, the time, the outcome); an audit entry per scan would double the writes of twenty desks scanning all day',
+  },
+  'Mutation.undoCheckInScan': {
+    action: 'participant.undo_check_in',
+    targetType: 'participant',
+    as: 'staff',
+    run: async (as, w) => {
+      const id = await freshRecord(w.app, 'participant');
+      const desk = { id: randomUUID(), name: 'Probe desk', entrance: 'Probe gate', day: '2026-12-10' };
+      const scan = { id: randomUUID(), code: id, scannedAt: new Date().toISOString() };
+      const synced = await mutate(
+        as,
+        'mutation($desk: CheckInDeskInput!, $scans: [CheckInScanInput!]!) { syncCheckIns(desk: $desk, scans: $scans) { results { outcome } } }',
+        { desk, scans: [scan] },
+      );
+      if (synced.syncCheckIns.results[0].outcome !== 'ADMITTED') throw new Error('the probe scan was not admitted');
+      await mutate(as, 'mutation($id: ID!) { undoCheckInScan(id: $id) { id } }', { id: scan.id });
+      return id;
+    },
+  },
   'Mutation.undoCheckIn': {
     action: 'participant.undo_check_in',
     targetType: 'participant',
     as: 'staff',
     run: onRecord('checkedInParticipant', 'mutation($id: ID!) { undoCheckIn(id: $id) { id } }'),
+  },
+  'POST /api/admin/participants/:id/badge.pdf': {
+    action: 'participant.badge_print',
+    targetType: 'participant',
+    as: 'staff',
+    run: restOnRecord('participant', 'POST', (id) => `/api/admin/participants/${id}/badge.pdf`, {}),
+  },
+  'POST /api/admin/badges.pdf': {
+    action: 'badge_batch.print',
+    targetType: 'badge_batch',
+    // One document of badges: the entry names no record (its id is its own).
+    run: async (as, w) => {
+      const id = await freshRecord(w.app, 'participant');
+      okBody(await as.json('POST', '/api/admin/badges.pdf', { participantIds: [id] }), 'POST /api/admin/badges.pdf');
+      return null;
+    },
   },
 
   // --- corrections of participants, sponsors and accounts

@@ -361,6 +361,40 @@ const REGISTRY: Record<string, Entry> = {
       return outcomeOf(await as.gql('mutation($id: ID!) { undoCheckIn(id: $id) { id } }', { id: w.participantId }));
     },
   },
+  'Mutation.syncCheckIns': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql(
+      'mutation($desk: CheckInDeskInput!, $scans: [CheckInScanInput!]!) { syncCheckIns(desk: $desk, scans: $scans) { results { outcome } } }',
+      (w) => ({
+        desk: { id: randomUUID(), name: 'Probe desk', entrance: 'Probe gate', day: '2026-12-10' },
+        scans: [{ id: randomUUID(), code: w.participantCode, scannedAt: new Date().toISOString() }],
+      }),
+    ),
+  },
+  'Mutation.undoCheckInScan': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    // A scan that checked nobody in (an unknown code): past the policy, the rightful caller is told CONFLICT.
+    call: async (as) => {
+      const scan = { id: randomUUID(), code: 'AIB26-PROBE0', scannedAt: new Date().toISOString() };
+      await as.gql(
+        'mutation($desk: CheckInDeskInput!, $scans: [CheckInScanInput!]!) { syncCheckIns(desk: $desk, scans: $scans) { results { outcome } } }',
+        { desk: { id: randomUUID(), name: 'Probe desk', entrance: 'Probe gate', day: '2026-12-10' }, scans: [scan] },
+      );
+      const outcome = outcomeOf(
+        await as.gql('mutation($id: ID!) { undoCheckInScan(id: $id) { id } }', { id: scan.id }),
+      );
+      return outcome === 'CONFLICT' ? 'OK' : outcome;
+    },
+  },
+  'Query.checkInGuestList': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('query($s: ID) { checkInGuestList(day: "2026-12-10", sessionId: $s, first: 1) { endCursor } }', () => ({
+      s: null,
+    })),
+  },
   'Mutation.retryGroupMailFailures': {
     stranger: 'FORBIDDEN',
     rightful: 'admin',

@@ -177,6 +177,8 @@ beforeAll(async () => {
     // A registration code, as the check-in desk types or scans it.
     code: [registration.registrationCode, accessCode.code],
     search: ['Victoria', participantEmail],
+    // An expo day, as the check-in desks and the door's numbers take it.
+    day: ['2026-12-10'],
     // A bank account for the payout form's check (CONFLICT here: Paystack does not pay these owners).
     bankCode: ['058'],
     accountNumber: ['0123456789'],

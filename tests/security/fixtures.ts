@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../../api/src/features/accounts/account.table.js';
+import { checkIns } from '../../api/src/features/expo/check-in/check-in.table.js';
 import { contactMessages, participants, privacyRequests, sponsors } from '../../api/src/features/expo/expo.table.js';
 import { creditNotes, sponsorInvoices } from '../../api/src/features/expo/invoices/invoice.table.js';
 import { identityChecks } from '../../api/src/features/identity/identity.table.js';
@@ -96,7 +97,19 @@ export async function freshRecord(app: TestApp, kind: RecordKind): Promise<strin
         // Of a type that needs approval, not decided yet.
         approval: kind === 'pendingParticipant' ? 'pending' : 'approved',
       })
-      .returning({ id: participants.id });
+      .returning({ id: participants.id, code: participants.registrationCode, checkedInAt: participants.checkedInAt });
+    // Checked in at a desk: the check-in is its admitted scan.
+    if (row!.checkedInAt) {
+      await db.insert(checkIns).values({
+        id: randomUUID(),
+        participantId: row!.id,
+        code: row!.code,
+        day: '2026-12-10',
+        entrance: 'Probe gate',
+        scannedAt: row!.checkedInAt,
+        outcome: 'admitted',
+      });
+    }
     return row!.id;
   }
   if (kind === 'invoice' || kind === 'creditedInvoice')

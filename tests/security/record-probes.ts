@@ -182,6 +182,13 @@ export function recordProbes(): Record<string, Entry> {
       rest('sponsor', 'POST', (id) => `/api/admin/sponsors/${id}/resend-confirmation`, reason),
     ),
     'DELETE /api/admin/sponsors/:id': adminRest(rest('sponsor', 'DELETE', (id) => `/api/admin/sponsors/${id}`, reason)),
+    // Badges: the batch's count by the registrations named, a walk-up's badge at the desk.
+    'Query.badgePrintCount': admin(
+      gql('participant', 'query($id: ID!) { badgePrintCount(filter: { participantIds: [$id] }) { matching } }'),
+    ),
+    'POST /api/admin/participants/:id/badge.pdf': adminRest(
+      rest('participant', 'POST', (id) => `/api/admin/participants/${id}/badge.pdf`, {}),
+    ),
     'GET /api/admin/invoices/:id/invoice.pdf': adminRest(
       rest('invoice', 'GET', (id) => `/api/admin/invoices/${id}/invoice.pdf`),
     ),

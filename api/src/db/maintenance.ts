@@ -1,5 +1,6 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
 import { loginThrottle } from '../features/accounts/account.table.js';
+import { purgeExpiredIdempotencyKeys } from '../lib/idempotency/idempotency-keys.js';
 import { ensureQueue, type Jobs } from '../lib/jobs.js';
 import type { Logger } from '../lib/logger.js';
 import { sweepPartialWrites } from '../lib/storage.js';
@@ -36,7 +37,7 @@ export async function vacuumEmbedded(handle: DatabaseHandle): Promise<void> {
 }
 
 /**
- * Hourly: the counters' sweep on either database, the temporary files of upload writes a crash cut short
+ * Hourly: the counters' sweep and the Idempotency-Keys past their 24 hours on either database, the temporary files of upload writes a crash cut short
  * (`uploadsRoot`: the uploads folder, when uploads are kept on disk), and the embedded database's vacuum.
  */
 export async function scheduleMaintenance(
@@ -49,6 +50,7 @@ export async function scheduleMaintenance(
   await jobs.schedule(SWEEP_QUEUE, '41 * * * *');
   await jobs.work(SWEEP_QUEUE, async () => {
     await sweepCounters(handle.db);
+    await purgeExpiredIdempotencyKeys(handle.db);
     const removed = uploadsRoot ? await sweepPartialWrites(uploadsRoot) : 0;
     if (removed) logger.info({ removed }, 'temporary files of unfinished upload writes removed');
   });

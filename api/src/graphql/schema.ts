@@ -5,12 +5,14 @@ import { DateTimeISO } from './date-time.js';
 import { AccountResolver } from '../features/accounts/account.resolver.js';
 import { AdminResolver } from '../features/admin/admin.resolver.js';
 import { CheckInResolver } from '../features/admin/check-in.resolver.js';
+import { CheckInDeskResolver } from '../features/expo/check-in/check-in.resolver.js';
 import { InboxResolver } from '../features/admin/inbox.resolver.js';
 import { AdminRecordsResolver } from '../features/admin/records.resolver.js';
 import { AdminParticipantConsentsResolver, AdminPrivacyResolver } from '../features/admin/privacy.resolver.js';
 import { ExpoResolver } from '../features/expo/expo.resolver.js';
 import { ExhibitorResolver } from '../features/expo/exhibitors/exhibitor.resolver.js';
 import { InvoiceResolver } from '../features/expo/invoices/invoice.resolver.js';
+import { BadgePrintResolver } from '../features/expo/badges/badge-print.resolver.js';
 import { ProgrammeResolver } from '../features/expo/programme/programme.resolver.js';
 import { SessionSeatResolver } from '../features/expo/programme/session-seat.resolver.js';
 import { RegistrationTypeResolver } from '../features/expo/registration-types/registration-type.resolver.js';
@@ -54,6 +56,7 @@ export const resolvers = [
   AccountResolver,
   AdminResolver,
   CheckInResolver,
+  CheckInDeskResolver,
   AdminRecordsResolver,
   InboxResolver,
   ExpoResolver,
@@ -67,6 +70,7 @@ export const resolvers = [
   AdminParticipantGroupResolver,
   ExhibitorResolver,
   InvoiceResolver,
+  BadgePrintResolver,
   MyRegistrationResolver,
   SessionSeatResolver,
   AdminPrivacyResolver,

@@ -19,6 +19,7 @@ import { adminRoutes } from '../features/admin/admin.rest.js';
 import { expoRoutes } from '../features/expo/expo.rest.js';
 import { myRegistrationRoutes } from '../features/expo/my-registration.rest.js';
 import { invoiceRoutes } from '../features/expo/invoices/invoice.rest.js';
+import { badgePrintRoutes } from '../features/expo/badges/badge-print.rest.js';
 import { mailingRoutes } from '../features/mailings/mailing.rest.js';
 import { outboxRoutes } from '../features/outbox/outbox.rest.js';
 import { categoryRoutes } from '../features/rentals/categories/category.rest.js';
@@ -43,6 +44,7 @@ import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../lib/storage.js';
 import type { Services } from '../services.js';
 import { accessLog } from './access-log.js';
 import { apolloMiddleware } from './apollo-middleware.js';
+import { idempotentMutations, restIdempotency } from './idempotency.js';
 import { corsForOrigins } from './cors.js';
 import { serveHealth } from './health.js';
 import { publicAnswerPlugins, publicFastLane, publicGraphQLResponses, staticHeadersOf } from './public-responses.js';
@@ -240,6 +242,7 @@ export async function buildHttpApp(opts: {
     logErrors,
     retryAfterHeader,
     subscriptionsOverWebSocket,
+    idempotentMutations(services.idempotencyKeys, logger),
     // No field sets a cache hint: Apollo's cache-control plugin would visit every field of every answer
     // to say so. publicAnswerPlugins sets the policy once per operation and keeps public answers.
     ApolloServerPluginCacheControlDisabled(),
@@ -322,10 +325,14 @@ export async function buildHttpApp(opts: {
   });
   api.use(payment.webhook);
   api.use(express.json({ limit: JSON_LIMIT }));
+  // The Idempotency-Key header of changing calls: after the body is read (it is part of the
+  // request's fingerprint), before every route.
+  api.use(restIdempotency(services));
   api.use(accountRoutes(services));
   api.use(expoRoutes(services));
   api.use(myRegistrationRoutes(services));
   api.use(invoiceRoutes(services));
+  api.use(badgePrintRoutes(services));
   api.use(categoryRoutes(services));
   api.use(toolRoutes(services));
   api.use(bookingRoutes(services));

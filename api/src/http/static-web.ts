@@ -260,7 +260,19 @@ export function serveWebApp(app: Express, publicUrl: () => string, pages?: Publi
     '/assets',
     express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.use(
+    express.static(dist, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        // The check-in desk's service worker and app manifest: the browser checks them for a new version on
+        // every visit, so no cache may keep an old one (a stale worker would serve an old desk).
+        const name = path.basename(file);
+        if (name === 'check-in-sw.js' || name.endsWith('.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
+        if (name.endsWith('.webmanifest')) res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
+      },
+    }),
+  );
   if (pages) servePublicPages(app, index, publicUrl, pages, dist);
   app.get('/{*splat}', (req, res, next) => {
     if (isApiPath(req.path)) return next();

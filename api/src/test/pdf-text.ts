@@ -17,6 +17,11 @@ export function pdfText(pdf: Buffer): string {
  * then read as embeddedPdfText reads it (embedded fonts through their maps, standard ones as WinAnsi).
  */
 export function servedPdfText(pdf: Buffer): string {
+  return embeddedPdfText(inflatedPdf(pdf)).text;
+}
+
+/** A PDF as served with each stream inflated in place: its drawing operators readable. */
+export function inflatedPdf(pdf: Buffer): Buffer {
   const source = pdf.toString('latin1');
   const inflated = source.replace(/stream\r?\n([\s\S]*?)\r?\nendstream/g, (whole, body: string) => {
     try {
@@ -25,7 +30,7 @@ export function servedPdfText(pdf: Buffer): string {
       return whole;
     }
   });
-  return embeddedPdfText(Buffer.from(inflated, 'latin1')).text;
+  return Buffer.from(inflated, 'latin1');
 }
 
 /**

@@ -195,3 +195,17 @@ export async function payWith(page: Page, card: string) {
   await fillCard(page, card);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
+
+/** Sets the check-in desk up on this browser (the desk page asks once per device) and waits for its guest list. */
+export async function setUpDesk(page: Page, name: string, entrance: string): Promise<{ day: string }> {
+  await page.goto('/admin/check-in');
+  await page.getByRole('textbox', { name: 'Desk name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Entrance' }).fill(entrance);
+  const day = page.getByRole('combobox', { name: 'Expo day' });
+  await expect(day).not.toHaveValue('');
+  const chosen = await day.inputValue();
+  await page.getByRole('button', { name: 'Start checking in' }).click();
+  await expect(page.getByText(new RegExp(`^${name} · ${entrance} · `))).toBeVisible();
+  await expect(page.getByTestId('desk-list')).toContainText('Guest list updated');
+  return { day: chosen };
+}

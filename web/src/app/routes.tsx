@@ -132,6 +132,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.sponsorDetails, lazy: component(adminArea, (m) => m.SponsorDetailsPage) },
               { path: paths.admin.invoicing, lazy: component(adminArea, (m) => m.InvoicingSettingsPage) },
               { path: paths.admin.checkIn, lazy: component(adminArea, (m) => m.CheckInPage) },
+              { path: paths.admin.badges, lazy: component(adminArea, (m) => m.BadgesPage) },
               { path: paths.admin.privacyRequests, lazy: component(adminArea, (m) => m.PrivacyRequestsPage) },
               { path: paths.admin.idChecks, lazy: component(adminArea, (m) => m.IdentityChecksPage) },
               { path: paths.admin.allRentalBookings, lazy: component(adminArea, (m) => m.AllRentalBookingsPage) },

@@ -100,6 +100,8 @@ export const paths = {
     /** Beyond the seed: the organisers' invoicing settings and the packages' prices. */
     invoicing: '/admin/invoicing',
     checkIn: '/admin/check-in',
+    /** Badges printed in batches (by type, by day, not printed yet). */
+    badges: '/admin/badges',
     campaign: '/admin/campaign',
     outbox: '/admin/outbox',
     outboxMessage: '/admin/outbox-message',

@@ -19,6 +19,8 @@ export type AuditAction =
   | 'ACCESS_CODE_REVOKE'
   /** Changed an access code */
   | 'ACCESS_CODE_UPDATE'
+  /** Printed a batch of badges (the label gives how many and the filters) */
+  | 'BADGE_BATCH_PRINT'
   /** Marked a contact message handled */
   | 'CONTACT_MESSAGE_HANDLED'
   /** Marked a handled contact message as not handled */
@@ -55,6 +57,8 @@ export type AuditAction =
   | 'OUTBOX_RESEND_FAILED'
   /** Approved a registration that awaited approval (its ticket e-mailed) */
   | 'PARTICIPANT_APPROVE'
+  /** Printed a participant's badge at the check-in desk */
+  | 'PARTICIPANT_BADGE_PRINT'
   /** Cancelled a registration */
   | 'PARTICIPANT_CANCEL'
   /** Checked a participant in at the desk (an administrator or check-in staff) */
@@ -140,6 +144,8 @@ export type AuditAction =
 export type AuditTargetType =
   /** An access code (an invitation to a registration type, a sponsor’s VIP passes) */
   | 'ACCESS_CODE'
+  /** Badges printed together in one document (the id names no record) */
+  | 'BADGE_BATCH'
   /** A message from the contact form */
   | 'CONTACT_MESSAGE'
   /** A dispute or damage claim about a booking's money */
@@ -314,6 +320,32 @@ export type CancellationPolicy =
   | 'MODERATE'
   /** Half refunded until 7 days before the start, nothing after */
   | 'STRICT';
+
+/** What became of a scan at a check-in desk */
+export type CheckInOutcome =
+  /** Checked in: the guest’s check-in for the day (or the session) */
+  | 'ADMITTED'
+  /** Another scan checked the guest in first: `first` says when and where */
+  | 'ALREADY_IN'
+  /** No registration of this edition has the code */
+  | 'NOT_FOUND'
+  /** The guest may not come in here: `refusal` says why */
+  | 'REFUSED'
+  /** Checked in, then taken back at a desk */
+  | 'UNDONE';
+
+/** Why a desk was told a guest may not come in */
+export type CheckInRefusal =
+  /** The organisers have not approved the registration yet */
+  | 'AWAITING_APPROVAL'
+  /** The registration was cancelled */
+  | 'CANCELLED'
+  /** The organisers declined the registration */
+  | 'DECLINED'
+  /** Their pass is for other days of the expo */
+  | 'NOT_THAT_DAY'
+  /** At a session’s door: they have no seat booked */
+  | 'NO_SEAT';
 
 /** Which party of the booking added a condition photo */
 export type ConditionPhotoUploader =

@@ -246,3 +246,58 @@ describe('Apollo client persisted queries', () => {
     expect(sent[0]!.sha256Hash).toBeUndefined();
   });
 });
+
+describe('Apollo client idempotency keys', () => {
+  const keyOf = (request: SentRequest) => request.headers.get('idempotency-key');
+
+  it('sends each mutation call with a key of its own, and queries and uploads without', async () => {
+    signedOut();
+    const { sent } = stubGraphQLFetch(({ operationName }) =>
+      Response.json(
+        operationName === 'Login'
+          ? login
+          : operationName === 'Me'
+            ? me
+            : { data: { updateLogo: { __typename: 'Participant', id: 'p-1' } } },
+      ),
+    );
+    const apollo = client();
+    const variables = { email: 'a@example.com', password: 'secret' };
+    await apollo.mutate({ mutation: LoginMutation, variables });
+    await apollo.mutate({ mutation: LoginMutation, variables });
+    await apollo.query({ query: MeQuery });
+    const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+    await apollo.mutate({ mutation: UploadLogoMutation, variables: { logo } });
+
+    const [first, second, ...others] = sent.map(keyOf);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+    expect(others).toEqual([null, null]);
+  });
+
+  it('sends the retry of a call (after a refresh) with the key of its first attempt', async () => {
+    signInAs();
+    const { sent } = stubGraphQLFetch(({ operationName, authorization }) => {
+      if (operationName === 'RefreshSession')
+        return Response.json({ data: { refreshSession: authPayload('token-2') } });
+      return authorization === 'Bearer token-2' ? Response.json(login) : graphQLError('UNAUTHENTICATED');
+    });
+    await client().mutate({ mutation: LoginMutation, variables: { email: 'a@example.com', password: 'secret' } });
+    const attempts = sent.filter((r) => r.operationName === 'Login');
+    expect(attempts.map((r) => r.authorization)).toEqual(['Bearer access-token-1', 'Bearer token-2']);
+    expect(keyOf(attempts[1]!)).toBe(keyOf(attempts[0]!));
+    expect(keyOf(attempts[0]!)).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("keeps the caller's own key, which spans the attempts of one action", async () => {
+    signedOut();
+    const { sent } = stubGraphQLFetch(() => Response.json(login));
+    await client().mutate({
+      mutation: LoginMutation,
+      variables: { email: 'a@example.com', password: 'secret' },
+      context: { headers: { 'Idempotency-Key': 'withdrawal-1' } },
+    });
+    expect(sent.map(keyOf)).toEqual(['withdrawal-1']);
+  });
+});

@@ -17,7 +17,7 @@ import { readServerRenderedCache } from './server-rendered';
 /**
  * The app's Apollo Client. Loaded only by the route areas that use it (and for signed-in users), so the
  * public pages render without it. Links, outermost first:
- *   error (refresh + retry once on UNAUTHENTICATED) -> auth (Bearer header)
+ *   error (refresh + retry once on UNAUTHENTICATED) -> idempotency key (mutations) -> auth (Bearer header)
  *     -> ws (subscriptions) | [persisted queries (queries only)] -> http (uploads)
  */
 export interface ApolloClientOptions {
@@ -51,7 +51,7 @@ export function createApolloClient({
   const serverRendered = readServerRenderedCache();
   if (serverRendered) cache.restore(serverRendered as NormalizedCacheObject);
   const client = new ApolloClient({
-    link: ApolloLink.from([createErrorLink(), createAuthLink(), transport]),
+    link: ApolloLink.from([createErrorLink(), createIdempotencyLink(), createAuthLink(), transport]),
     cache,
     // A server-rendered page hydrates from the cache it was rendered with: its queries read that cache
     // instead of asking the server again (which would also render "loading" and break hydration).
@@ -108,6 +108,35 @@ function withPersistedQueries(httpLink: ApolloLink): ApolloLink {
 async function sha256Hex(subtle: SubtleCrypto, text: string): Promise<string> {
   const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** A random key; getRandomValues, not randomUUID: it exists outside secure contexts too (a LAN address in dev). */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const carriesFile = (value: unknown): boolean =>
+  (typeof Blob !== 'undefined' && value instanceof Blob) ||
+  (Array.isArray(value)
+    ? value.some(carriesFile)
+    : !!value && typeof value === 'object' && Object.values(value).some(carriesFile));
+
+/**
+ * Every mutation goes with an Idempotency-Key, so the server runs it once however often it arrives: a
+ * retry of the same call (the error link's, after a refresh) sends the key it already has, and the
+ * server answers a repeat with the first answer. A caller that spans several calls with one action
+ * (the Earnings page's withdrawal, pressed again after a lost answer) passes its own key in the
+ * context's headers. Uploads go without: the server does not take keys with multipart bodies.
+ */
+function createIdempotencyLink(): ApolloLink {
+  return new SetContextLink((previous, operation) => {
+    if (operation.operationType !== OperationTypeNode.MUTATION || carriesFile(operation.variables)) return {};
+    const headers = (previous.headers ?? {}) as Record<string, string>;
+    if (Object.keys(headers).some((name) => name.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase())) return {};
+    return { headers: { ...headers, [IDEMPOTENCY_HEADER]: newIdempotencyKey() } };
+  });
 }
 
 function createAuthLink(): ApolloLink {

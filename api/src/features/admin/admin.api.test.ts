@@ -228,7 +228,7 @@ describe('sponsor review and check-in', () => {
     expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     // On the venue's clocks, written as everywhere else: '10 Dec 2026, 9.42 AM GMT+1', never '08:42 UTC'.
     expect(again.errors?.[0]?.message).toMatch(
-      /^Tunde Bello already checked in at \d{1,2} \w{3} \d{4}, \d{1,2}\.\d{2} [AP]M GMT\+1$/,
+      /^Tunde Bello \(AIB26-TEST3A\) was already checked in at \d{1,2} \w{3} \d{4}, \d{1,2}\.\d{2} [AP]M GMT\+1 \(Main entrance\)\.$/,
     );
     const unknown = await admin.gql(CHECK, { c: 'AIB26-NOPE00' });
     expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

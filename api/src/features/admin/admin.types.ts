@@ -162,6 +162,11 @@ export class AdminParticipant extends AdminContact {
   language!: Language;
   @Field(() => DateTimeISO, { nullable: true, description: 'When they checked in; null until they do' })
   checkedInAt!: Date | null;
+  @Field(() => DateTimeISO, {
+    nullable: true,
+    description: 'When the organisers last printed their badge (in a batch or at the desk); null until then',
+  })
+  badgePrintedAt!: Date | null;
   @Field(() => ParticipantStatus, { description: 'Whether the registration stands or was cancelled' })
   status!: ParticipantStatus;
   @Field(() => DateTimeISO, { nullable: true, description: 'When it was cancelled; null while it stands' })
@@ -188,6 +193,7 @@ export const toAdminParticipant = (p: ParticipantRow): AdminParticipant => ({
   marketingConsent: p.marketingConsent,
   language: p.language as Language,
   checkedInAt: p.checkedInAt,
+  badgePrintedAt: p.badgePrintedAt,
   status: standingOf(p) as ParticipantStatus,
   cancelledAt: p.cancelledAt,
   confirmationSentAt: p.confirmationSentAt,

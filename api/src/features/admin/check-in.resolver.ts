@@ -40,7 +40,8 @@ const toCheckInGuest = (p: ParticipantRow): CheckInGuest => ({
 @Resolver()
 export class CheckInResolver {
   @Mutation(() => CheckInGuest, {
-    description: 'Checks a participant in by id or registration code; a second check-in is CONFLICT',
+    description:
+      'Checks a participant in by id or registration code for the current expo day (the first before the expo, the last after it); a second check-in that day is CONFLICT, as is a registration cancelled, declined, awaiting approval or not for that day',
   })
   async checkInParticipant(
     @Arg('idOrCode', () => String, {
@@ -49,18 +50,18 @@ export class CheckInResolver {
     idOrCode: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CheckInGuest> {
-    return toCheckInGuest(await ctx.services.participants.checkIn(ctx.viewer, idOrCode));
+    return toCheckInGuest(await ctx.services.checkIns.checkInOne(ctx.viewer, idOrCode));
   }
 
   @Mutation(() => CheckInGuest, {
     description:
-      'Takes back a check-in (the wrong guest was scanned): the participant is no longer checked in and can be checked in again. CONFLICT when they are not checked in',
+      'Takes back the participant’s latest check-in at the entrances (the wrong guest was scanned): they can be checked in again. CONFLICT when they are not checked in',
   })
   async undoCheckIn(
     @Arg('id', () => ID, { description: 'The participant id' }) id: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CheckInGuest> {
-    return toCheckInGuest(await ctx.services.participants.undoCheckIn(ctx.viewer, id));
+    return toCheckInGuest(await ctx.services.checkIns.undoParticipant(ctx.viewer, id));
   }
 
   @Query(() => CheckInGuest, {

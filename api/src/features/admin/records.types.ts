@@ -73,6 +73,7 @@ export enum AuditTargetType {
   SPONSORSHIP_PACKAGE = 'sponsorship_package',
   ACCESS_CODE = 'access_code',
   EXPO_DAY = 'expo_day',
+  BADGE_BATCH = 'badge_batch',
 }
 registerEnumType(AuditTargetType, {
   name: 'AuditTargetType',
@@ -98,6 +99,7 @@ registerEnumType(AuditTargetType, {
     SPONSORSHIP_PACKAGE: { description: 'A sponsorship package (its price)' },
     ACCESS_CODE: { description: 'An access code (an invitation to a registration type, a sponsor’s VIP passes)' },
     EXPO_DAY: { description: 'An expo day (its limit of people; the id is the day, YYYY-MM-DD)' },
+    BADGE_BATCH: { description: 'Badges printed together in one document (the id names no record)' },
   },
 });
 
@@ -164,6 +166,8 @@ export enum AuditActionKind {
   ACCESS_CODE_UPDATE = 'access_code.update',
   ACCESS_CODE_REVOKE = 'access_code.revoke',
   EXPO_DAY_CAPACITY = 'expo_day.capacity',
+  PARTICIPANT_BADGE_PRINT = 'participant.badge_print',
+  BADGE_BATCH_PRINT = 'badge_batch.print',
 }
 registerEnumType(AuditActionKind, {
   name: 'AuditAction',
@@ -236,6 +240,8 @@ registerEnumType(AuditActionKind, {
     ACCESS_CODE_UPDATE: { description: 'Changed an access code' },
     ACCESS_CODE_REVOKE: { description: 'Withdrew an access code' },
     EXPO_DAY_CAPACITY: { description: 'Set or removed the limit of people an expo day admits' },
+    PARTICIPANT_BADGE_PRINT: { description: "Printed a participant's badge at the check-in desk" },
+    BADGE_BATCH_PRINT: { description: 'Printed a batch of badges (the label gives how many and the filters)' },
   },
 });
 

@@ -5,7 +5,8 @@ import { users } from '../accounts/account.table.js';
  * The kinds of record administrators and check-in staff change. `past_editions`: the data of earlier
  * editions, purged together (the entry's id names no record). `outbox_message`: an e-mail an
  * administrator sent themself (the test of a group e-mail), or sent again. `outbox`: the outbox as a
- * whole, e.g. every failed e-mail queued again (the entry's id names no record).
+ * whole, e.g. every failed e-mail queued again (the entry's id names no record). `badge_batch`: a document
+ * of badges printed together (the entry's id names no record; its label gives the count and filters).
  */
 export const AUDIT_TARGETS = [
   'participant',
@@ -28,6 +29,7 @@ export const AUDIT_TARGETS = [
   'sponsorship_package',
   'access_code',
   'expo_day',
+  'badge_batch',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -93,6 +95,8 @@ export const AUDIT_ACTIONS = [
   'access_code.update',
   'access_code.revoke',
   'expo_day.capacity',
+  'participant.badge_print',
+  'badge_batch.print',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { fontRuns, registerPdfFonts, type FontRun } from '../../lib/pdf-fonts.js';
 
 /** What a participant's badge shows: plain data, drawn from nothing else. */
@@ -23,31 +24,73 @@ export interface BadgeData {
 }
 
 /** Badge-holder size (A6 portrait): it prints on A4 cut in four, or fits a standard lanyard pocket. */
-const SIZE: [number, number] = [297.64, 419.53];
+export const BADGE_SIZE: readonly [number, number] = [297.64, 419.53];
+const SIZE = BADGE_SIZE;
 const MARGIN = 24;
 const ACCENT = '#7a1f5c';
+
+/** Where a badge goes on a page: its top-left corner, in points from the page's top-left. */
+export interface BadgeSlot {
+  x: number;
+  y: number;
+}
+
+/** A cut mark: a short line from (x1, y1) to (x2, y2), in points. */
+export interface CutMark {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+/** One page of a badge document: its size, the badges on it and where, and the marks to cut them apart. */
+export interface BadgePage {
+  size: readonly [number, number];
+  badges: { data: BadgeData; at: BadgeSlot }[];
+  cutMarks?: CutMark[];
+}
+
+/** The document's properties (what a PDF reader shows as its title). */
+export interface BadgeDocumentInfo {
+  title: string;
+  subject: string;
+  author: string;
+}
 
 /**
  * The participant's badge and ticket on one A6 page: the same QR code as the confirmation e-mail
  * (the registration code, which check-in scans), the name large enough to read across a stand.
  */
-export async function badgePdf(data: BadgeData, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(data.registrationCode, {
-    type: 'png',
-    width: 480,
-    margin: 1,
-    errorCorrectionLevel: 'M',
-  });
+export function badgePdf(data: BadgeData, options: { compress?: boolean } = {}): Promise<Buffer> {
+  return badgesPdf(
+    [{ size: SIZE, badges: [{ data, at: { x: 0, y: 0 } }] }],
+    { title: data.words.title, subject: data.words.subject, author: data.expoName },
+    options,
+  );
+}
+
+/**
+ * Many badges in one document, placed as `pages` say (badges/badge-sheet.ts lays out the sheets). The
+ * fonts are registered once for the whole document: they are most of what a single badge costs, so a
+ * batch of hundreds costs little more per badge than its QR code and its text.
+ */
+export async function badgesPdf(
+  pages: readonly BadgePage[],
+  info: BadgeDocumentInfo,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
+  const codes = new Map(
+    await Promise.all(
+      pages.flatMap((page) =>
+        page.badges.map(async ({ data }) => [data.registrationCode, await qrPng(data.registrationCode)] as const),
+      ),
+    ),
+  );
   const doc = new PDFDocument({
-    size: SIZE,
+    autoFirstPage: false,
     margin: MARGIN,
     compress: options.compress ?? true,
-    info: {
-      Title: data.words.title,
-      Subject: data.words.subject,
-      Author: data.expoName,
-      Creator: data.expoName,
-    },
+    info: { Title: info.title, Subject: info.subject, Author: info.author, Creator: info.author },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -56,6 +99,56 @@ export async function badgePdf(data: BadgeData, options: { compress?: boolean } 
     doc.on('error', reject);
   });
   registerPdfFonts(doc);
+  // A sponsor's logo is embedded once however many of its guests' badges show it: pdfkit keeps an image
+  // given by a string (here a data address, one per logo) and draws it again by reference.
+  const logos = new Map<Buffer, string>();
+  const logoOf = (logo: Buffer) => {
+    let source = logos.get(logo);
+    if (!source) logos.set(logo, (source = `data:image;base64,${logo.toString('base64')}`));
+    return source;
+  };
+  for (const page of pages) {
+    doc.addPage({ size: [...page.size], margin: MARGIN });
+    for (const { data, at } of page.badges) {
+      doc.save().translate(at.x, at.y);
+      drawBadge(doc, data, codes.get(data.registrationCode)!, logoOf);
+      doc.restore();
+    }
+    for (const mark of page.cutMarks ?? []) {
+      doc.moveTo(mark.x1, mark.y1).lineTo(mark.x2, mark.y2).lineWidth(0.5).strokeColor('#9a9a9a').stroke();
+    }
+  }
+  doc.end();
+  return done;
+}
+
+/** Pixels per QR module: about 280 pixels for a code's 23 modules, the edges sharp when scaled to the page. */
+const QR_SCALE = 12;
+
+/**
+ * The registration code as a QR image, as the confirmation e-mail shows it (the same modules, a quiet
+ * zone of one): a greyscale PNG without alpha, which the PDF holds as it is (an image with alpha is
+ * decoded and compressed again). Drawn from the modules by sharp in its own threads, so a batch's codes
+ * are made side by side.
+ */
+async function qrPng(code: string): Promise<Buffer> {
+  const { modules } = QRCode.create(code, { errorCorrectionLevel: 'M' });
+  const side = modules.size + 2;
+  const pixels = Buffer.alloc(side * side, 255);
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let col = 0; col < modules.size; col += 1) {
+      if (modules.get(row, col)) pixels[(row + 1) * side + col + 1] = 0;
+    }
+  }
+  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } })
+    .resize(side * QR_SCALE, side * QR_SCALE, { kernel: 'nearest' })
+    .toColourspace('b-w')
+    .png()
+    .toBuffer();
+}
+
+/** One badge with its top-left corner at the origin of the document's current transformation. */
+function drawBadge(doc: Doc, data: BadgeData, qr: Buffer, logoOf: (logo: Buffer) => string): void {
   const [width, height] = SIZE;
   const inner = width - 2 * MARGIN;
   const band = data.type?.colour ?? ACCENT;
@@ -83,7 +176,11 @@ export async function badgePdf(data: BadgeData, options: { compress?: boolean } 
     drawCentered(doc, data.sponsor.guestOf, { weight: 'regular', size: 8, top, colour: '#444444' });
     if (data.sponsor.logo) {
       const box: [number, number] = [140, 24];
-      doc.image(data.sponsor.logo, (width - box[0]) / 2, top + 12, { fit: box, align: 'center', valign: 'center' });
+      doc.image(logoOf(data.sponsor.logo), (width - box[0]) / 2, top + 12, {
+        fit: box,
+        align: 'center',
+        valign: 'center',
+      });
     }
   }
   // The foot, from the bottom up: the QR code's instruction under the dates and the venue, each wrapped.
@@ -97,8 +194,6 @@ export async function badgePdf(data: BadgeData, options: { compress?: boolean } 
     bottom -= line.size * 1.35;
     drawCentered(doc, line.text, { weight: 'regular', size: line.size, top: bottom, colour: '#444444' });
   }
-  doc.end();
-  return done;
 }
 
 type Doc = InstanceType<typeof PDFDocument>;

@@ -78,7 +78,10 @@ export const participants = pgTable(
     /** The language of the registration form: the participant's e-mails are written in it. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** The first check-in ever (check-in/ keeps every day's and session's). */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** When the badge was last printed by the organisers (in a batch or at the desk); null until then. */
+    badgePrintedAt: timestamp('badge_printed_at', { withTimezone: true }),
     /** Cancelled by an administrator: still listed and exported, never mailed or checked in. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The organisers' decision, for a type that needs one (see PARTICIPANT_APPROVALS). */

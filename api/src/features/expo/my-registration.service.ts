@@ -10,11 +10,11 @@ import { allowConfirmationMail } from '../outbox/recipient-cap.js';
 import { translator } from '../../lib/i18n.js';
 import { isAwaitingApproval } from './approval-status.js';
 import type { FileStorage } from '../../lib/storage.js';
-import { badgeLook } from './badge-look.js';
+import { badgeData, badgeLook } from './badge-look.js';
 import { badgePdf } from './badge-pdf.js';
 import { calendarLinks, type CalendarLinks } from './calendar-links.js';
 import { marketingConsentWording, recordMarketingConsent, sendConfirmation } from './confirmation.js';
-import { eventDates, icsDescription } from './expo-emails.js';
+import { icsDescription } from './expo-emails.js';
 import {
   participantConsents,
   participants,
@@ -232,24 +232,7 @@ export class MyRegistrationService {
     this.refuseCancelled(row, 'badge');
     if (isAwaitingApproval(row))
       throw new AppError(ErrorCode.CONFLICT, translator(row.language)('myRegistration.awaitingApproval.badge'));
-    const { expo } = this.deps.config;
-    const name = [row.title, row.firstName, row.lastName].filter(Boolean).join(' ');
-    // In the registration's language, like its e-mails.
-    const t = translator(row.language);
-    const pdf = await badgePdf({
-      expoName: expo.name,
-      dates: eventDates(this.deps.config, row.language),
-      venue: expo.venue,
-      name,
-      registrationCode: row.registrationCode,
-      ...(await badgeLook(this.deps, row)),
-      words: {
-        role: t('badge.role'),
-        showQr: t('badge.showQr'),
-        title: t('badge.title', { expo: expo.name, code: row.registrationCode }),
-        subject: t('badge.subject', { name }),
-      },
-    });
+    const pdf = await badgePdf(badgeData(this.deps.config, row, await badgeLook(this.deps, row)));
     return { filename: `${row.registrationCode}-badge.pdf`, pdf };
   }
 

@@ -4,13 +4,11 @@ import type { SessionSeatService } from './programme/session-seat.service.js';
 import type { Config } from '../../config/config.js';
 import type { Database, Executor } from '../../db/client.js';
 import { violatedConstraint } from '../../db/errors.js';
-import { AppError, ErrorCode } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { formatZonedInstant } from '../../lib/zoned-time.js';
 import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
 import { requireAdmin, requireCheckInDesk } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
-import { recordAudit } from '../audit/audit.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { allowConfirmationMail, type MailLimits } from '../outbox/recipient-cap.js';
 import type { Logger } from '../../lib/logger.js';
@@ -19,13 +17,7 @@ import { newAccessLink, queueConfirmation, recordMarketingConsent, sendConfirmat
 import { participants, type ParticipantRow } from './expo.table.js';
 import { participantSchema, type ParticipantInput, type ParticipantValues } from './expo.validation.js';
 import { isPaidType } from './registration-types/places.js';
-import {
-  approvedWhere,
-  initialApproval,
-  isAwaitingApproval,
-  standingWhere,
-  type RegistrationStanding,
-} from './approval-status.js';
+import { initialApproval, standingWhere, type RegistrationStanding } from './approval-status.js';
 import type { OrderPaymentStep, PaidRegistrations } from './paid-registration/order.service.js';
 import { translator } from '../../lib/i18n.js';
 import type { RegistrationTypeService } from './registration-types/registration-type.service.js';
@@ -310,6 +302,16 @@ export class ParticipantService {
     return this.page(params, filters);
   }
 
+  /** The guest a scanned or typed code belongs to, for the desk (check-in staff see no contact details). */
+  async findForCheckIn(viewer: Viewer | undefined, code: string): Promise<ParticipantRow | undefined> {
+    requireCheckInDesk(viewer);
+    const [row] = await this.deps.db
+      .select()
+      .from(participants)
+      .where(sql`${participants.registrationCode} = ${code.trim().toUpperCase()}`);
+    return row;
+  }
+
   /**
    * Guests matching a name, e-mail or code, for the check-in desk (a guest without their QR code gives their
    * name or address). The desk's answer names them only; their contact details stay in the admin area.
@@ -383,94 +385,5 @@ export class ParticipantService {
     const [row] = await this.deps.db.select().from(participants).where(eq(participants.id, id));
     if (!row) throw AppError.notFound('The participant');
     return row;
-  }
-
-  /**
-   * Marks a participant as arrived, by id or by the registration code from the QR code. Only the first
-   * check-in counts; a second scan says when the first one happened.
-   */
-  async checkIn(viewer: Viewer | undefined, idOrCode: string): Promise<ParticipantRow> {
-    const staff = requireCheckInDesk(viewer);
-    const key = idOrCode.trim();
-    const match = /^[0-9a-f-]{36}$/i.test(key)
-      ? eq(participants.id, key)
-      : sql`${participants.registrationCode} = ${key.toUpperCase()}`;
-    const updated = await this.deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(participants)
-        .set({ checkedInAt: this.now() })
-        .where(and(match, isNull(participants.checkedInAt), isNull(participants.cancelledAt), approvedWhere()))
-        .returning();
-      if (row) {
-        // Who checked whom in, and when: the desk's staff answer for the arrivals they record.
-        await recordAudit(tx, staff, {
-          action: 'participant.check_in',
-          targetType: 'participant',
-          targetId: row.id,
-          targetLabel: `${row.firstName} ${row.lastName} (${row.registrationCode})`,
-          changes: [{ field: 'checkedInAt', before: null, after: row.checkedInAt!.toISOString() }],
-        });
-      }
-      return row;
-    });
-    if (updated) return updated;
-    const [existing] = await this.deps.db.select().from(participants).where(match);
-    if (!existing) throw AppError.notFound(`A registration with code ${key}`);
-    if (isAwaitingApproval(existing)) {
-      throw new AppError(
-        ErrorCode.CONFLICT,
-        `The registration of ${existing.firstName} ${existing.lastName} (${existing.registrationCode}) awaits the organisers’ approval: it cannot check in yet.`,
-      );
-    }
-    if (existing.cancelledAt) {
-      throw new AppError(
-        ErrorCode.CONFLICT,
-        `The registration of ${existing.firstName} ${existing.lastName} (${existing.registrationCode}) was cancelled: they cannot check in with it.`,
-      );
-    }
-    throw new AppError(
-      ErrorCode.CONFLICT,
-      `${existing.firstName} ${existing.lastName} already checked in at ${formatZonedInstant(existing.checkedInAt!, this.deps.config.expo.timeZone)}`,
-    );
-  }
-
-  /**
-   * Takes back a check-in made by mistake (the wrong guest scanned, a button pressed twice), so the
-   * participant can be checked in again when they really arrive. By id: the desk undoes the result it
-   * has just shown. Who undid which check-in goes into the audit log, with the time it took back.
-   */
-  /** The guest a scanned or typed code belongs to, for the desk (check-in staff see no contact details). */
-  async findForCheckIn(viewer: Viewer | undefined, code: string): Promise<ParticipantRow | undefined> {
-    requireCheckInDesk(viewer);
-    const [row] = await this.deps.db
-      .select()
-      .from(participants)
-      .where(sql`${participants.registrationCode} = ${code.trim().toUpperCase()}`);
-    return row;
-  }
-
-  async undoCheckIn(viewer: Viewer | undefined, id: string): Promise<ParticipantRow> {
-    const admin = requireCheckInDesk(viewer);
-    if (!isUuid(id)) throw AppError.notFound('The participant');
-    return this.deps.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(participants).where(eq(participants.id, id)).for('update');
-      if (!before) throw AppError.notFound('The participant');
-      if (!before.checkedInAt) {
-        throw new AppError(ErrorCode.CONFLICT, 'This participant is not checked in, so there is no check-in to undo');
-      }
-      const [updated] = await tx
-        .update(participants)
-        .set({ checkedInAt: null })
-        .where(eq(participants.id, id))
-        .returning();
-      await recordAudit(tx, admin, {
-        action: 'participant.undo_check_in',
-        targetType: 'participant',
-        targetId: id,
-        targetLabel: `${before.firstName} ${before.lastName} (${before.registrationCode})`,
-        changes: [{ field: 'checkedInAt', before: before.checkedInAt.toISOString(), after: null }],
-      });
-      return updated!;
-    });
   }
 }

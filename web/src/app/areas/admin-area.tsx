@@ -20,6 +20,7 @@ export { AllRentalCategoriesPage } from '../../features/admin/categories/AllRent
 export { RentalCategoryDetailsPage } from '../../features/admin/categories/RentalCategoryDetailsPage';
 export { AuditLogPage } from '../../features/admin/audit/AuditLogPage';
 export { CheckInPage } from '../../features/admin/check-in/CheckInPage';
+export { BadgesPage } from '../../features/admin/badges/BadgesPage';
 export { DisputeDetailsPage } from '../../features/admin/disputes/DisputeDetailsPage';
 export { DisputesPage } from '../../features/admin/disputes/DisputesPage';
 export { AdminDashboardPage } from '../../features/admin/dashboard/AdminDashboardPage';

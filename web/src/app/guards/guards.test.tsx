@@ -117,3 +117,37 @@ describe('RequireAdmin for check-in staff', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
   });
 });
+
+describe('RequireAdmin for a check-in desk without a session', () => {
+  const keepDesk = () =>
+    localStorage.setItem(
+      'aibex.check-in.desk',
+      JSON.stringify({ id: 'd1', name: 'Desk 3', entrance: 'North gate', day: '2026-12-10', session: null }),
+    );
+
+  it('keeps a desk set up on this device open while the server cannot be reached, not once it refused the session', () => {
+    keepDesk();
+    sessionStore.signedOut('unreachable');
+    const { unmount } = renderGuarded(paths.admin.checkIn);
+    expect(screen.getByText('Admin content')).toBeTruthy();
+    unmount();
+    sessionStore.signedOut('expired');
+    const expired = renderGuarded(paths.admin.checkIn);
+    expect(expired.router.state.location.pathname).toBe(paths.login);
+    expired.unmount();
+    // Only the desk: every other admin page still needs a session.
+    sessionStore.signedOut('unreachable');
+    const { router } = renderGuarded(paths.admin.dashboard);
+    expect(router.state.location.pathname).toBe(paths.login);
+  });
+
+  it('sends a signed-out visitor to the login page when no desk is set up here, or after a sign-out', () => {
+    sessionStore.signedOut('unreachable');
+    const { router, unmount } = renderGuarded(paths.admin.checkIn);
+    expect(router.state.location.pathname).toBe(paths.login);
+    unmount();
+    keepDesk();
+    sessionStore.signedOut('revoked');
+    expect(renderGuarded(paths.admin.checkIn).router.state.location.pathname).toBe(paths.login);
+  });
+});

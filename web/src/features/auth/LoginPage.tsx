@@ -36,6 +36,7 @@ const END_REASON_NOTICES: Record<SessionEndReason, string> = {
   revoked: 'You have been signed out. Please sign in again.',
   expired: 'Your session has expired. Please sign in again.',
   everywhere: SIGNED_OUT_EVERYWHERE_NOTICE,
+  unreachable: 'The server could not be reached. Check the connection, then sign in.',
 };
 
 export function LoginPage() {

@@ -14,9 +14,10 @@ export type SessionStatus = 'restoring' | 'signedIn' | 'signedOut';
 
 /**
  * Why a session ended, when it was not a plain sign-out (shown as a notice on the login page):
- * `everywhere` is the user's own "Sign out everywhere".
+ * `everywhere` is the user's own "Sign out everywhere"; `unreachable`: the page started without a network
+ * (or the server was down), so nobody is known: not a sign-out, and what the device stored stays.
  */
-export type SessionEndReason = 'revoked' | 'expired' | 'everywhere';
+export type SessionEndReason = 'revoked' | 'expired' | 'everywhere' | 'unreachable';
 
 export interface SessionState {
   readonly status: SessionStatus;

@@ -114,11 +114,14 @@ async function withCrossTabLock<T>(task: () => Promise<T>): Promise<T> {
   return locks ? await locks.request(CROSS_TAB_LOCK, task) : await task();
 }
 
-/** Called once on boot: a failure simply means nobody is signed in. */
+/**
+ * Called once on boot: a refusal means nobody is signed in; no answer at all (offline) says so, so a
+ * page that can work from what the device stored (the check-in desk) keeps working until it can ask again.
+ */
 export async function restoreSession(): Promise<void> {
   const outcome = await refreshSession();
   if (outcome !== 'refreshed' && sessionStore.getState().status === 'restoring') {
-    sessionStore.signedOut();
+    sessionStore.signedOut(outcome === 'unreachable' ? 'unreachable' : null);
   }
 }
 
@@ -152,6 +155,18 @@ export function clearLocalSession(reason: SessionEndReason | null = null): void 
   } catch {
     // Storage can be unavailable (privacy mode); there is nothing of ours to clear then.
   }
+  clearDatabases();
+}
+
+/** IndexedDB holds what a check-in desk keeps on the device (its guest list and scans): gone on sign-out. */
+function clearDatabases(): void {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
+  indexedDB.databases().then(
+    (databases) => {
+      for (const { name } of databases) if (name) indexedDB.deleteDatabase(name);
+    },
+    () => undefined,
+  );
 }
 
 /**

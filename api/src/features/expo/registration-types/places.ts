@@ -162,8 +162,11 @@ export async function fullDayOf(exec: Executor, typeId: string): Promise<string 
   if (!type) return undefined;
   const room = dayRoomOf(await dayPlaces(exec, type.year));
   const day = type.days.find((d) => room.get(d) === 0);
-  return day && DAY_LABEL.format(new Date(`${day}T00:00:00Z`));
+  return day && dayLabel(day);
 }
+
+/** An expo day (YYYY-MM-DD) as people read it: "Friday 11 December". */
+export const dayLabel = (day: string): string => DAY_LABEL.format(new Date(`${day}T00:00:00Z`));
 
 /** Registering as it costs money: it is paid for before the registration is made (paid-registration/). */
 export const isPaidType = (type: Pick<RegistrationTypeRow, 'priceCents'>): boolean => type.priceCents > 0;

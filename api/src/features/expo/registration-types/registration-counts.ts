@@ -1,3 +1,5 @@
+import { admittedAtEntrancesWhere } from '../check-in/check-in-outcome.js';
+import { checkIns } from '../check-in/check-in.table.js';
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
 import type { Database } from '../../../db/client.js';
@@ -60,7 +62,6 @@ export async function registrationCounts(
   requireAdmin(viewer);
   const { db, config } = deps;
   const year = config.expo.year;
-  const zone = config.expo.timeZone;
   const standing = isNull(participants.cancelledAt);
   const [types, perType, waitlists, arrivals, orders, revenue, limits] = await Promise.all([
     db
@@ -89,14 +90,13 @@ export async function registrationCounts(
       .innerJoin(registrationTypes, eq(registrationTypes.id, waitlistEntries.typeId))
       .where(eq(registrationTypes.year, year))
       .groupBy(waitlistEntries.typeId),
+    // Each day's arrivals: the guests checked in at the entrances that day (a weekend pass counts each day).
     db
-      .select({
-        day: sql<string>`to_char(${participants.checkedInAt} at time zone ${zone}, 'YYYY-MM-DD')`,
-        n: count(),
-      })
-      .from(participants)
-      .where(and(eq(participants.year, year), isNotNull(participants.checkedInAt)))
-      .groupBy(sql`1`),
+      .select({ day: checkIns.day, n: count() })
+      .from(checkIns)
+      .innerJoin(participants, eq(participants.id, checkIns.participantId))
+      .where(and(eq(participants.year, year), admittedAtEntrancesWhere()))
+      .groupBy(checkIns.day),
     db
       .select({
         typeId: registrationOrders.typeId,

@@ -54,6 +54,8 @@ const DETAILS_PAGES: Record<AuditTargetType, string | null> = {
   SPONSORSHIP_PACKAGE: null,
   ACCESS_CODE: paths.admin.accessCodeDetails,
   EXPO_DAY: null,
+  // A printed batch of badges names no record: its label says how many and which.
+  BADGE_BATCH: null,
 };
 /** Deletions: their entries hold what the record said. */
 const DELETIONS = new Set<AuditAction>([

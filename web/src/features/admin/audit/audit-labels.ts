@@ -62,6 +62,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   ACCESS_CODE_UPDATE: 'Edited the access code',
   ACCESS_CODE_REVOKE: 'Withdrew the access code',
   EXPO_DAY_CAPACITY: 'Set the limit of people of the day',
+  PARTICIPANT_BADGE_PRINT: 'Printed the badge at the desk',
+  BADGE_BATCH_PRINT: 'Printed a batch of badges',
 };
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -85,6 +87,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   SPONSORSHIP_PACKAGE: 'Sponsorship package',
   ACCESS_CODE: 'Access code',
   EXPO_DAY: 'Expo day',
+  BADGE_BATCH: 'Badges',
 };
 
 /** Field names as the admin pages label them; others are shown as they are. */
@@ -105,6 +108,7 @@ const FIELD_LABELS: Record<string, string> = {
   marketingConsent: 'Marketing e-mail',
   language: 'E-mails in',
   checkedInAt: 'Checked in',
+  badgePrintedAt: 'Badge printed',
   cancelledAt: 'Cancelled',
   confirmationSentAt: 'Confirmation sent',
   packageId: 'Package',
@@ -143,6 +147,9 @@ const FIELD_LABELS: Record<string, string> = {
   refundToRenter: 'Refund to the renter',
   awardToOwner: 'Deposit to the owner',
   reference: 'Reference',
+  badges: 'Badges printed',
+  reprinted: 'Of them printed before',
+  sheet: 'Paper',
 };
 
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;

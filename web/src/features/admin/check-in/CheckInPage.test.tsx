@@ -1,67 +1,167 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  CheckInLookupDocument,
-  CheckInParticipantDocument,
-  CheckInSearchDocument,
-  UndoCheckInDocument,
+  DeskGuestListDocument,
+  DeskSetupDocument,
+  SyncCheckInsDocument,
+  UndoCheckInScanDocument,
+  type SyncCheckInsMutationVariables,
 } from '../../../gql/graphql';
-import { renderAt } from '../../../test/utils';
+import { renderAt, signInAs } from '../../../test/utils';
 import { formatCheckInTime } from '../format';
 import { siteTimeZonesMock } from '../../../test/site-time-zones';
-import { refusedOutcome, resultSentence, type CheckInResult } from './check-in-result';
+import { resultSentence } from './check-in-result';
 import { CheckInPage, looksLikeCode } from './CheckInPage';
+import type { DeskConfig, DeskGuest, DeskScan } from './desk-rules';
 
 /** The venue's zone, as the site's settings give it (siteTimeZonesMock). */
 const LAGOS = 'Africa/Lagos';
+const DAY = '2026-12-10';
 
 const CODE = 'AIB26-7KQ3MZ';
 const OTHER = 'AIB26-TEST3A';
-const CHECKED_IN_AT = '2026-12-10T09:42:00.000Z';
-const ngozi = {
-  __typename: 'CheckInGuest',
-  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
-  firstName: 'Ngozi',
-  lastName: 'Bello',
-  registrationCode: CODE,
-  checkedInAt: CHECKED_IN_AT,
-};
-const tunde = {
-  ...ngozi,
+const LATE = 'AIB26-LATE01';
+const CANCELLED = 'AIB26-GONE01';
+
+function guest(overrides: Partial<DeskGuest>): DeskGuest & { __typename: 'DeskGuestView' } {
+  return {
+    __typename: 'DeskGuestView',
+    id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    registrationCode: CODE,
+    firstName: 'Ngozi',
+    lastName: 'Bello',
+    status: 'REGISTERED',
+    typeName: 'Visitor',
+    days: null,
+    admittedAt: null,
+    hasSeat: false,
+    badgePrintedAt: null,
+    ...overrides,
+  };
+}
+
+const ngozi = guest({});
+const tunde = guest({
   id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
   firstName: 'Tunde',
   lastName: 'Adeyemi',
   registrationCode: OTHER,
-  checkedInAt: '2026-12-10T09:43:00.000Z',
-};
-
-const conflict = new GraphQLError('Ngozi Bello already checked in at 10 Dec 2026, 10.42 AM GMT+1', {
-  extensions: { code: 'CONFLICT' },
 });
-const notFound = (code: string) =>
-  new GraphQLError(`A registration with code ${code} was not found`, { extensions: { code: 'NOT_FOUND' } });
+const kemi = guest({
+  id: '16fd2706-8baf-433b-82eb-8c7fada847da',
+  firstName: 'Kemi',
+  lastName: 'Ojo',
+  registrationCode: CANCELLED,
+  status: 'CANCELLED',
+});
+/** Registered after the desk downloaded its list: only the server knows her. */
+const late = guest({
+  id: '9a3c2b1d-1111-4222-8333-944455556666',
+  firstName: 'Amaka',
+  lastName: 'Eze',
+  registrationCode: LATE,
+});
 
-function checkIn(code: string, result: MockLink.MockedResponse['result'], delay = 0): MockLink.MockedResponse {
-  return { request: { query: CheckInParticipantDocument, variables: { idOrCode: code } }, result, delay };
-}
-
-const lookup: MockLink.MockedResponse = {
-  request: { query: CheckInLookupDocument, variables: { code: CODE } },
-  result: { data: { checkInGuest: ngozi } },
+const desk: DeskConfig = {
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  name: 'Desk 3',
+  entrance: 'North gate',
+  day: DAY,
+  session: null,
+  timeZone: LAGOS,
 };
 
-/** The matches search runs for whatever stays in the field; these tests are about the results. */
-const noMatches: MockLink.MockedResponse = {
-  request: { query: CheckInSearchDocument, variables: () => true },
-  result: { data: { checkInSearch: { __typename: 'CheckInGuestPage', total: 0, items: [] } } },
+const listMock: MockLink.MockedResponse = {
+  request: { query: DeskGuestListDocument, variables: () => true },
+  result: {
+    data: { checkInGuestList: { __typename: 'DeskGuestList', endCursor: null, guests: [ngozi, tunde, kemi] } },
+  },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
-const field = () => screen.getByRole('searchbox', { name: 'Name, e-mail or registration code' });
+/**
+ * The server as the desk meets it: it admits each guest once and knows the late registration too.
+ * `firstElsewhere`: guests another desk let in first.
+ */
+function fakeServer(firstElsewhere = new Set<string>()) {
+  const admitted = new Set<string>();
+  const calls: SyncCheckInsMutationVariables[] = [];
+  const known = new Map([ngozi, tunde, kemi, late].map((g) => [g.registrationCode, g]));
+  const mock: MockLink.MockedResponse = {
+    request: { query: SyncCheckInsDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: (variables: SyncCheckInsMutationVariables) => {
+      calls.push(variables);
+      const scans = Array.isArray(variables.scans) ? variables.scans : [variables.scans];
+      return {
+        data: {
+          syncCheckIns: {
+            __typename: 'CheckInSync',
+            serverTime: new Date().toISOString(),
+            results: scans.map((s) => {
+              const g = known.get(s.code.toUpperCase());
+              const base = {
+                __typename: 'CheckInScanResult' as const,
+                id: s.id,
+                refusal: null,
+                guest: g
+                  ? {
+                      __typename: 'CheckInScanGuest' as const,
+                      id: g.id,
+                      registrationCode: g.registrationCode,
+                      firstName: g.firstName,
+                      lastName: g.lastName,
+                    }
+                  : null,
+                first: null,
+              };
+              if (!g) return { ...base, outcome: 'NOT_FOUND', message: `No registration has the code ${s.code}.` };
+              if (g.status === 'CANCELLED') {
+                return {
+                  ...base,
+                  outcome: 'REFUSED',
+                  refusal: 'CANCELLED',
+                  message: 'The registration was cancelled.',
+                };
+              }
+              if (firstElsewhere.has(g.registrationCode) || admitted.has(g.id)) {
+                return {
+                  ...base,
+                  outcome: 'ALREADY_IN',
+                  message: 'Already in.',
+                  first: {
+                    __typename: 'FirstCheckInView' as const,
+                    at: '2026-12-10T09:02:00.000Z',
+                    deskName: 'Desk 1',
+                    entrance: 'North gate',
+                  },
+                };
+              }
+              admitted.add(g.id);
+              return {
+                ...base,
+                outcome: 'ADMITTED',
+                message: 'In.',
+                first: {
+                  __typename: 'FirstCheckInView' as const,
+                  at: s.scannedAt,
+                  deskName: desk.name,
+                  entrance: desk.entrance,
+                },
+              };
+            }),
+          },
+        },
+      };
+    },
+  };
+  return { mock, calls };
+}
+
+const field = () => screen.getByRole('searchbox', { name: 'Name or registration code' });
+const syncLine = () => screen.getByTestId('desk-sync');
 
 /** What a USB or Bluetooth scanner does: types the code into the focused field and presses Enter. */
 function scan(code: string) {
@@ -72,49 +172,69 @@ function scan(code: string) {
 
 /** The results shown, newest first. */
 const results = () => within(screen.getByRole('region', { name: 'Results' })).queryAllByRole('listitem');
+const announced = () => screen.getAllByRole('status').map((region) => region.textContent ?? '');
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+function renderDesk(mocks: MockLink.MockedResponse[], config: DeskConfig | null = desk) {
+  if (config) localStorage.setItem('aibex.check-in.desk', JSON.stringify(config));
   renderAt(
-    <MockedProvider mocks={[siteTimeZonesMock, noMatches, ...mocks]}>
+    <MockedProvider mocks={[siteTimeZonesMock, listMock, ...mocks]}>
       <CheckInPage />
     </MockedProvider>,
     '/admin/check-in',
   );
 }
 
+/** The desk is ready once its list is on the device. */
+const listReady = () => screen.findByText(/^Guest list updated \d\d:\d\d · 3 guests$/);
+
+beforeEach(() => {
+  signInAs({ role: 'CHECK_IN' });
+  setOnline(true);
+});
+
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'mediaDevices');
+  Reflect.deleteProperty(navigator, 'onLine');
 });
 
 describe('check-in results', () => {
-  const base: CheckInResult = { id: 1, outcome: 'checked-in', key: CODE, person: ngozi, message: null, at: '' };
+  const base: DeskScan = {
+    id: 's1',
+    code: CODE,
+    scannedAt: '2026-12-10T09:42:00.000Z',
+    guest: ngozi,
+    local: 'checked-in',
+    outcome: 'checked-in',
+    refusal: null,
+    first: null,
+    message: null,
+    state: 'queued',
+  };
 
-  it('names the participant and code, with the one check-in time format of the admin area', () => {
+  it('names the guest and code, with the one check-in time format of the admin area', () => {
     expect(resultSentence(base, LAGOS)).toBe(
-      `Ngozi Bello (${CODE}) is checked in at ${formatCheckInTime(CHECKED_IN_AT, LAGOS)}.`,
+      `Ngozi Bello (${CODE}) is checked in at ${formatCheckInTime(base.scannedAt, LAGOS)}.`,
     );
-    // On the venue's clocks (Lagos), the zone named.
-    expect(formatCheckInTime(CHECKED_IN_AT, LAGOS)).toMatch(/^\d{1,2} Dec 2026, \d{1,2}\.\d{2} (AM|PM) GMT\+1$/);
-    expect(resultSentence({ ...base, outcome: 'already' }, LAGOS)).toBe(
-      `Ngozi Bello (${CODE}) was already checked in at ${formatCheckInTime(CHECKED_IN_AT, LAGOS)}.`,
-    );
+    expect(formatCheckInTime(base.scannedAt, LAGOS)).toMatch(/^\d{1,2} Dec 2026, \d{1,2}\.\d{2} (AM|PM) GMT\+1$/);
   });
 
-  it('tells a second scan, an unknown code and other failures apart', () => {
-    const refusal = (message: string, code: string) =>
-      refusedOutcome(new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] }));
-    expect(refusal(conflict.message, 'CONFLICT')).toEqual({ outcome: 'already', message: conflict.message });
-    expect(refusal('nope', 'NOT_FOUND').outcome).toBe('not-found');
-    expect(refusedOutcome(new TypeError('Failed to fetch'))).toEqual({
-      outcome: 'error',
-      message: 'Network error, try again!',
-    });
-    expect(resultSentence({ ...base, outcome: 'not-found', person: null, key: 'AIB26-XXXXXX' }, LAGOS)).toBe(
-      'No registration found for “AIB26-XXXXXX”. Check the code and try again.',
+  it('says where a guest came in first, and why one may not come in', () => {
+    const first = { at: '2026-12-10T09:02:00.000Z', deskName: 'Desk 1', entrance: 'North gate' };
+    expect(resultSentence({ ...base, outcome: 'already', first }, LAGOS)).toBe(
+      `Ngozi Bello (${CODE}) was already checked in at ${formatCheckInTime(first.at, LAGOS)} (Desk 1, North gate).`,
     );
-    // Without the participant's record, a second scan says what the server said.
-    expect(resultSentence({ ...base, outcome: 'already', person: null, message: conflict.message }, LAGOS)).toBe(
-      conflict.message,
+    expect(resultSentence({ ...base, outcome: 'refused', refusal: 'NOT_THAT_DAY' }, LAGOS, DAY)).toBe(
+      `The pass of Ngozi Bello (${CODE}) is not for Thursday 10 December.`,
+    );
+    expect(resultSentence({ ...base, outcome: 'not-found', guest: null, state: 'synced' }, LAGOS)).toBe(
+      `No registration found for “${CODE}”. Check the code and try again.`,
     );
   });
 
@@ -127,97 +247,235 @@ describe('check-in results', () => {
   });
 });
 
+describe('setting the desk up', () => {
+  it('asks once for the desk’s name, entrance and day, then shows them in the header', async () => {
+    const setup: MockLink.MockedResponse = {
+      request: { query: DeskSetupDocument },
+      result: {
+        data: {
+          checkInDays: [DAY, '2026-12-11'],
+          site: { __typename: 'SiteConfig', expoTimeZone: LAGOS },
+          programme: [
+            {
+              __typename: 'ProgrammeSession',
+              id: 'p1',
+              title: 'Formulation masterclass',
+              room: 'Hall B',
+              day: '2026-12-11',
+              startTime: '10:00',
+              endTime: '12:00',
+              seats: 40,
+            },
+            {
+              __typename: 'ProgrammeSession',
+              id: 'p2',
+              title: 'Opening keynote',
+              room: 'Main stage',
+              day: '2026-12-11',
+              startTime: '09:00',
+              endTime: '10:00',
+              seats: null,
+            },
+          ],
+        },
+      },
+    };
+    renderDesk([setup, fakeServer().mock], null);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Desk name/ }), { target: { value: 'Desk 3' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Entrance/ }), { target: { value: 'North gate' } });
+    const day = screen.getByRole('combobox', { name: /Expo day/ });
+    await vi.waitFor(() => expect(day).toHaveProperty('value', DAY));
+    fireEvent.change(day, { target: { value: '2026-12-11' } });
+    // Only sessions with seats have a door to check.
+    const door = screen.getByRole('combobox', { name: /Session door/ });
+    expect(
+      within(door)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No session: the desk checks guests in to the expo', '10:00 Formulation masterclass (Hall B)']);
+    fireEvent.change(door, { target: { value: 'p1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start checking in' }));
+    expect(await screen.findByText('Desk 3 · Formulation masterclass (Hall B) · Friday 11 December')).toBeTruthy();
+    const kept = JSON.parse(localStorage.getItem('aibex.check-in.desk')!) as DeskConfig;
+    expect(kept).toMatchObject({ name: 'Desk 3', entrance: 'North gate', day: '2026-12-11', session: { id: 'p1' } });
+    expect(kept.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
 describe('CheckInPage at the door', () => {
-  it('is ready for a handheld scanner on load: the field has the focus before anyone clicks', () => {
-    renderPage([]);
+  it('is ready for a handheld scanner on load: the field has the focus before anyone clicks', async () => {
+    renderDesk([fakeServer().mock]);
     expect(document.activeElement).toBe(field());
+    expect(screen.getByText('Desk 3 · North gate · Thursday 10 December')).toBeTruthy();
+    await listReady();
   });
 
-  it('empties the field and keeps focus there at once, so the next scan is not appended', async () => {
-    renderPage([checkIn(CODE, { data: { checkInParticipant: ngozi } }, 50)]);
+  it('decides at once from the list on the device, then syncs, and the field is ready for the next code', async () => {
+    const server = fakeServer();
+    renderDesk([server.mock]);
+    await listReady();
     scan(CODE);
+    // Before any answer from the server: the desk has decided.
+    expect(results()[0]!.textContent).toContain('Checked in');
+    expect(results()[0]!.textContent).toContain('Ngozi Bello');
     expect(field()).toHaveProperty('value', '');
     expect(document.activeElement).toBe(field());
-    // The scanner types the next code while the first answer is on its way: the answer leaves it be.
-    fireEvent.change(field(), { target: { value: 'AIB26-' } });
-    await screen.findByText('Ngozi Bello');
-    expect(field()).toHaveProperty('value', 'AIB26-');
-    expect(document.activeElement).toBe(field());
-  });
-
-  it('shows each scan as its own result, newest first, and announces it', async () => {
-    renderPage([
-      checkIn(CODE, { data: { checkInParticipant: ngozi } }),
-      checkIn(OTHER, { data: { checkInParticipant: tunde } }),
-    ]);
-    scan(CODE);
-    await screen.findByText('Ngozi Bello');
-    scan(OTHER);
-    await screen.findByText('Tunde Adeyemi');
-    // The time reads on the venue's clocks once the site's zones have come (at once, on a desk in use).
-    await screen.findByText(`· Checked in ${formatCheckInTime(tunde.checkedInAt, LAGOS)}`, { exact: false });
-    const [latest, previous] = results();
-    expect(results()).toHaveLength(2);
-    expect(latest!.className).toContain('scan-result--latest');
-    expect(latest!.className).toContain('scan-result--checked-in');
-    expect(latest!.textContent).toContain('Checked in');
-    expect(latest!.textContent).toContain(OTHER);
-    expect(latest!.textContent).toContain(`Checked in ${formatCheckInTime(tunde.checkedInAt, LAGOS)}`);
-    expect(previous!.className).not.toContain('scan-result--latest');
-    expect(previous!.textContent).toContain('Ngozi Bello');
-    const live = screen.getAllByRole('status').find((region) => region.textContent?.startsWith('Tunde Adeyemi'));
-    expect(live?.textContent).toBe(
-      `Tunde Adeyemi (${OTHER}) is checked in at ${formatCheckInTime(tunde.checkedInAt, LAGOS)}.`,
+    await vi.waitFor(() => expect(syncLine().textContent).toMatch(/^Online · all synced · last sync \d\d:\d\d$/));
+    const sent = server.calls.flatMap((c) => (Array.isArray(c.scans) ? c.scans : [c.scans]));
+    expect(sent.map((s) => s.code)).toEqual([CODE]);
+    expect(server.calls.at(-1)!.desk).toMatchObject({ id: desk.id, name: 'Desk 3', entrance: 'North gate', day: DAY });
+    // A walk-up without a badge gets one printed at the desk (online: the server draws it).
+    expect(screen.getByRole('button', { name: 'Print badge of Ngozi Bello' })).toBeTruthy();
+    expect(announced()).toContain(
+      `Ngozi Bello (${CODE}) is checked in at ${formatCheckInTime(sent[0]!.scannedAt, LAGOS)}.`,
     );
   });
 
-  it('shows a second scan as ‘already checked in’ with the first time, unlike a fresh check-in', async () => {
-    renderPage([checkIn(CODE, { errors: [conflict] }), lookup]);
+  it('says "already checked in" for a second scan here, without asking the server', async () => {
+    const server = fakeServer();
+    renderDesk([server.mock]);
+    await listReady();
     scan(CODE);
-    const status = await screen.findByText('Already checked in');
-    const result = status.closest('li')!;
-    expect(result.className).toContain('scan-result--already');
-    await within(result).findByText(`First checked in ${formatCheckInTime(CHECKED_IN_AT, LAGOS)}`, { exact: false });
-    expect(within(result).getByText('Ngozi Bello')).toBeTruthy();
-    expect(within(result).queryByRole('button', { name: /Undo/ })).toBeNull();
+    await vi.waitFor(() => expect(syncLine().textContent).toContain('all synced'));
+    const calls = server.calls.length;
+    scan(CODE);
+    const [latest] = results();
+    expect(latest!.className).toContain('scan-result--already');
+    expect(latest!.textContent).toContain('First checked in');
+    expect(within(latest!).queryByRole('button', { name: /Undo/ })).toBeNull();
+    expect(server.calls.length).toBe(calls);
   });
 
-  it('shows an unknown code as not found, in its own colours, and a repeat as a new result', async () => {
-    renderPage([
-      checkIn('AIB26-NOSUCH', { errors: [notFound('AIB26-NOSUCH')] }),
-      checkIn('AIB26-NOSUCH', { errors: [notFound('AIB26-NOSUCH')] }),
-    ]);
-    scan('AIB26-NOSUCH');
-    const status = await screen.findByText('Not found');
-    expect(status.closest('li')!.className).toContain('scan-result--not-found');
-    expect(
-      within(status.closest('li')!).getByText(
-        'No registration found for “AIB26-NOSUCH”. Check the code and try again.',
-      ),
-    ).toBeTruthy();
-    scan('AIB26-NOSUCH');
-    await vi.waitFor(() => expect(results()).toHaveLength(2));
-    expect(results().map((li) => li.className.includes('scan-result--latest'))).toEqual([true, false]);
-  });
-
-  it('undoes the check-in just made, says so, and puts focus back in the field', async () => {
-    renderPage([
-      checkIn(CODE, { data: { checkInParticipant: ngozi } }),
-      {
-        request: { query: UndoCheckInDocument, variables: { id: ngozi.id } },
-        result: { data: { undoCheckIn: { ...ngozi, checkedInAt: null } } },
-      },
-    ]);
-    scan(CODE);
-    const undo = await screen.findByRole('button', { name: 'Undo the check-in of Ngozi Bello' });
-    fireEvent.click(undo);
-    const status = await screen.findByText('Check-in undone');
-    expect(status.closest('li')!.className).toContain('scan-result--undone');
-    expect(screen.queryByRole('button', { name: /Undo/ })).toBeNull();
-    expect(
-      screen.getAllByRole('status').some((region) => region.textContent?.includes('check-in of Ngozi Bello')),
-    ).toBe(true);
+  it('changes a check-in to "already in" when another desk reached the server first, and says so', async () => {
+    renderDesk([fakeServer(new Set([OTHER])).mock]);
+    await listReady();
+    scan(OTHER);
+    expect(results()[0]!.className).toContain('scan-result--checked-in');
+    await vi.waitFor(() => expect(results()[0]!.className).toContain('scan-result--already'));
+    expect(results()[0]!.textContent).toContain('(Desk 1, North gate)');
+    expect(announced().some((t) => t.includes('was already checked in at') && t.includes('(Desk 1, North gate)'))).toBe(
+      true,
+    );
     expect(document.activeElement).toBe(field());
+  });
+
+  it('lets in a guest the list did not know when the server does, and refuses a cancelled one', async () => {
+    renderDesk([fakeServer().mock]);
+    await listReady();
+    scan(LATE);
+    expect(results()[0]!.className).toContain('scan-result--not-found');
+    await vi.waitFor(() => expect(results()[0]!.className).toContain('scan-result--checked-in'));
+    expect(results()[0]!.textContent).toContain('Amaka Eze');
+    scan(CANCELLED);
+    expect(results()[0]!.textContent).toContain('Cannot check in: Registration cancelled');
+    expect(results()[0]!.className).toContain('scan-result--refused');
+  });
+
+  it('keeps checking in offline, counts what waits, and sends it all when back online', async () => {
+    const server = fakeServer();
+    renderDesk([server.mock]);
+    await listReady();
+    await vi.waitFor(() => expect(syncLine().textContent).toContain('Online · all synced'));
+    setOnline(false);
+    scan(CODE);
+    scan(OTHER);
+    scan(CODE);
+    expect(results().map((li) => li.querySelector('.scan-result__status')!.textContent)).toEqual([
+      'Already checked inLatest',
+      'Checked inWaiting to sync',
+      'Checked inWaiting to sync',
+    ]);
+    await vi.waitFor(() =>
+      expect(syncLine().textContent).toMatch(/^Offline · 2 check-ins waiting to sync · last sync \d\d:\d\d$/),
+    );
+    expect(screen.queryByRole('button', { name: /Print badge/ })).toBeNull();
+    const before = server.calls.length;
+    setOnline(true);
+    await vi.waitFor(() => expect(syncLine().textContent).toContain('Online · all synced'));
+    const sent = server.calls.slice(before).flatMap((c) => (Array.isArray(c.scans) ? c.scans : [c.scans]));
+    expect(sent.map((s) => s.code)).toEqual([CODE, OTHER]);
+    expect(screen.queryByText('Waiting to sync')).toBeNull();
+  });
+
+  it('drops an unsent check-in on undo, and undoes a sent one on the server (online only)', async () => {
+    const undone = vi.fn();
+    const undoMock: MockLink.MockedResponse = {
+      request: { query: UndoCheckInScanDocument, variables: () => true },
+      result: (variables: { id: string }) => {
+        undone(variables.id);
+        return {
+          data: {
+            undoCheckInScan: {
+              __typename: 'CheckInScanResult',
+              id: variables.id,
+              outcome: 'UNDONE',
+              refusal: null,
+              message: 'Taken back.',
+              guest: {
+                __typename: 'CheckInScanGuest',
+                id: tunde.id,
+                registrationCode: OTHER,
+                firstName: 'Tunde',
+                lastName: 'Adeyemi',
+              },
+              first: null,
+            },
+          },
+        };
+      },
+    };
+    renderDesk([fakeServer().mock, undoMock]);
+    await listReady();
+    scan(OTHER);
+    await vi.waitFor(() => expect(syncLine().textContent).toContain('all synced'));
+    setOnline(false);
+    scan(CODE);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo the check-in of Ngozi Bello' }));
+    await vi.waitFor(() => expect(results()[0]!.className).toContain('scan-result--undone'));
+    // Nothing of it waits: it never reaches the server.
+    expect(syncLine().textContent).toMatch(/^Offline · all synced/);
+    // A sent check-in needs the server to be undone.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo the check-in of Tunde Adeyemi' }));
+    expect(await screen.findByText(/The desk is offline: a check-in the server has can be undone/)).toBeTruthy();
+    setOnline(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo the check-in of Tunde Adeyemi' }));
+    await vi.waitFor(() => expect(undone).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: /Undo/ })).toBeNull());
+    expect(document.activeElement).toBe(field());
+  });
+
+  it('finds guests by name on the device and checks the one chosen in', async () => {
+    renderDesk([fakeServer().mock]);
+    await listReady();
+    fireEvent.change(field(), { target: { value: 'tun ade' } });
+    const matches = screen.getByRole('region', { name: 'Matches' });
+    await within(matches).findByText('1 guest matches “tun ade”.');
+    fireEvent.click(within(matches).getByRole('button', { name: 'Check in Tunde Adeyemi' }));
+    expect(results()[0]!.textContent).toContain('Tunde Adeyemi');
+    expect(field()).toHaveProperty('value', '');
+  });
+
+  it('says at a session door that a guest without a seat cannot come in', async () => {
+    const door = { ...desk, session: { id: 'p1', title: 'Formulation masterclass', room: 'Hall B' } };
+    renderDesk([fakeServer().mock], door);
+    await listReady();
+    expect(screen.getByText('Desk 3 · Formulation masterclass (Hall B) · Thursday 10 December')).toBeTruthy();
+    scan(CODE);
+    expect(results()[0]!.textContent).toContain('Cannot check in: No seat booked');
+  });
+
+  it('asks to sign in again to sync when the session has run out, keeping the queue', async () => {
+    const expired: MockLink.MockedResponse = {
+      request: { query: SyncCheckInsDocument, variables: () => true },
+      result: { errors: [{ message: 'Sign in first', extensions: { code: 'UNAUTHENTICATED' } }] },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    renderDesk([expired]);
+    await listReady();
+    scan(CODE);
+    await vi.waitFor(() => expect(syncLine().textContent).toContain('Sign in again to sync 1 check-in'));
+    expect(within(syncLine()).getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(results()[0]!.textContent).toContain('Waiting to sync');
   });
 
   it('beeps for each result unless the desk turned the sound off, and remembers that', async () => {
@@ -245,12 +503,9 @@ describe('CheckInPage at the door', () => {
       }
     }
     vi.stubGlobal('AudioContext', FakeAudioContext);
-    renderPage([
-      checkIn(CODE, { data: { checkInParticipant: ngozi } }),
-      checkIn(OTHER, { data: { checkInParticipant: tunde } }),
-    ]);
+    renderDesk([fakeServer().mock]);
+    await listReady();
     scan(CODE);
-    await screen.findByText('Ngozi Bello');
     expect(started.length).toBeGreaterThan(0);
 
     started.length = 0;
@@ -261,16 +516,18 @@ describe('CheckInPage at the door', () => {
     expect(started).toEqual([]);
   });
 
-  it('offers the camera wherever the browser has one, also without a built-in QR reader', () => {
+  it('offers the camera wherever the browser has one, also without a built-in QR reader', async () => {
     Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn() }, configurable: true });
     expect('BarcodeDetector' in window).toBe(false);
-    renderPage([]);
+    renderDesk([fakeServer().mock]);
     expect(screen.getByRole('button', { name: 'Scan QR codes with the camera' })).toBeTruthy();
+    await listReady();
   });
 
-  it('leaves the camera out where the browser has no camera at all; typing still works', () => {
+  it('leaves the camera out where the browser has no camera at all; typing still works', async () => {
     Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
-    renderPage([]);
+    renderDesk([fakeServer().mock]);
     expect(screen.queryByRole('button', { name: /Scan QR codes/ })).toBeNull();
+    await listReady();
   });
 });

@@ -1,74 +1,76 @@
-import { toFormError } from '../../../lib/errors';
 import { fullName } from '../../../lib/names';
+import { capitalized, formatProgrammeDay } from '../../../lib/programme';
 import { formatCheckInTime } from '../format';
+import type { DeskOutcome, DeskScan, FirstCheckIn, Refusal } from './desk-rules';
 
 /**
  * What one scan or click at the desk came to. Each looks different on the page (colour, mark, words),
- * so staff can tell a fresh check-in from a second scan or an unknown code at a glance.
+ * so staff can tell a fresh check-in from a second scan, a refusal or an unknown code at a glance.
  */
-export type CheckInOutcome = 'checked-in' | 'already' | 'not-found' | 'undone' | 'error';
-
-export interface CheckInPerson {
-  id: string;
-  firstName: string;
-  lastName: string;
-  registrationCode: string;
-  checkedInAt?: string | null;
-}
-
-export interface CheckInResult {
-  /** Tells results apart, also two alike in a row (the same unknown code scanned twice). */
-  id: number;
-  outcome: CheckInOutcome;
-  /** The code scanned or typed, or the id of the match chosen. */
-  key: string;
-  person: CheckInPerson | null;
-  /** The server's words, where the desk has nothing better to say. */
-  message: string | null;
-  /** When the desk got the result, for results without a check-in time of their own. */
-  at: string;
-  /** Why an undo of this check-in failed, shown beside it. */
-  undoProblem?: string | null;
-}
+export type CheckInOutcome = DeskOutcome;
 
 export const OUTCOME_LABELS: Record<CheckInOutcome, string> = {
   'checked-in': 'Checked in',
   already: 'Already checked in',
   'not-found': 'Not found',
+  refused: 'Cannot check in',
   undone: 'Check-in undone',
-  error: 'Not checked in',
 };
 
-const who = (person: CheckInPerson) => `${fullName(person)} (${person.registrationCode})`;
+export const REFUSAL_LABELS: Record<Refusal, string> = {
+  CANCELLED: 'Registration cancelled',
+  DECLINED: 'Registration declined',
+  AWAITING_APPROVAL: 'Awaiting approval',
+  NOT_THAT_DAY: 'Pass not for this day',
+  NO_SEAT: 'No seat booked',
+};
 
-/**
- * The sentence for a result: shown under its heading and announced to screen readers. `expoTimeZone`:
- * the venue's, whose clocks the check-in time is read on.
- */
-export function resultSentence(result: CheckInResult, expoTimeZone: string | undefined): string {
-  const { person } = result;
-  switch (result.outcome) {
-    case 'checked-in':
-      return person?.checkedInAt
-        ? `${who(person)} is checked in at ${formatCheckInTime(person.checkedInAt, expoTimeZone)}.`
-        : `${person ? who(person) : result.key} is checked in.`;
-    case 'already':
-      return person?.checkedInAt
-        ? `${who(person)} was already checked in at ${formatCheckInTime(person.checkedInAt, expoTimeZone)}.`
-        : (result.message ?? `${result.key} was already checked in.`);
-    case 'not-found':
-      return `No registration found for “${result.key}”. Check the code and try again.`;
-    case 'undone':
-      return `The check-in of ${person ? who(person) : result.key} is undone: they are not checked in.`;
-    case 'error':
-      return result.message ?? 'Something went wrong. Try again.';
+const who = (scan: DeskScan) =>
+  scan.guest ? `${fullName(scan.guest)} (${scan.guest.registrationCode})` : `“${scan.code}”`;
+
+/** "at 10 Dec 2026, 10.02 AM GMT+1 (Desk 1, North gate)": where a guest came in first, as far as known. */
+export function firstCheckInWords(first: FirstCheckIn, expoTimeZone: string | undefined): string {
+  const where = [first.deskName, first.entrance].filter(Boolean).join(', ');
+  return `at ${formatCheckInTime(first.at, expoTimeZone)}${where ? ` (${where})` : ''}`;
+}
+
+function refusalSentence(scan: DeskScan, day: string | undefined): string {
+  const name = who(scan);
+  switch (scan.refusal) {
+    case 'DECLINED':
+      return `The registration of ${name} was declined by the organisers: they cannot check in with it.`;
+    case 'CANCELLED':
+      return `The registration of ${name} was cancelled: they cannot check in with it.`;
+    case 'AWAITING_APPROVAL':
+      return `The registration of ${name} awaits the organisers’ approval: it cannot check in yet.`;
+    case 'NOT_THAT_DAY':
+      return `The pass of ${name} is not for ${day ? capitalized(formatProgrammeDay(day)) : 'this day'}.`;
+    case 'NO_SEAT':
+      return `${name} has no seat at this session: seats are booked from their registration.`;
+    default:
+      return `${name} cannot check in here.`;
   }
 }
 
-/** How a refused check-in shows: a second scan is not the desk's error, an unknown code is. */
-export function refusedOutcome(error: unknown): { outcome: CheckInOutcome; message: string } {
-  const { code, message } = toFormError(error);
-  if (code === 'CONFLICT') return { outcome: 'already', message };
-  if (code === 'NOT_FOUND') return { outcome: 'not-found', message };
-  return { outcome: 'error', message };
+/**
+ * The sentence for a scan: shown under its heading and announced to screen readers. `expoTimeZone`:
+ * the venue's, whose clocks times are read on; `day`: the desk's day.
+ */
+export function resultSentence(scan: DeskScan, expoTimeZone: string | undefined, day?: string): string {
+  switch (scan.outcome) {
+    case 'checked-in':
+      return `${who(scan)} is checked in at ${formatCheckInTime(scan.first?.at ?? scan.scannedAt, expoTimeZone)}.`;
+    case 'already':
+      return scan.first
+        ? `${who(scan)} was already checked in ${firstCheckInWords(scan.first, expoTimeZone)}.`
+        : (scan.message ?? `${who(scan)} was already checked in.`);
+    case 'not-found':
+      return scan.state === 'queued'
+        ? `No registration found for “${scan.code}” on this desk’s list. The server checks it when the desk syncs.`
+        : `No registration found for “${scan.code}”. Check the code and try again.`;
+    case 'refused':
+      return scan.state === 'synced' && scan.message ? scan.message : refusalSentence(scan, day);
+    case 'undone':
+      return `The check-in of ${who(scan)} is undone: they are not checked in.`;
+  }
 }

@@ -11,7 +11,7 @@ const TONES: Record<CheckInOutcome, [number, number][]> = {
     [660, 110],
   ],
   'not-found': [[196, 320]],
-  error: [[196, 320]],
+  refused: [[196, 320]],
   undone: [[523, 140]],
 };
 
@@ -36,7 +36,7 @@ export function playOutcome(outcome: CheckInOutcome): void {
   for (const [frequency, ms] of TONES[outcome]) {
     const oscillator = ctx.createOscillator();
     const gain = ctx.createGain();
-    oscillator.type = outcome === 'not-found' || outcome === 'error' ? 'square' : 'sine';
+    oscillator.type = outcome === 'not-found' || outcome === 'refused' ? 'square' : 'sine';
     oscillator.frequency.value = frequency;
     const end = start + ms / 1000;
     // A quick fade in and out: a bare start or stop of the wave clicks.

@@ -1,16 +1,11 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
 import { graphql } from '../../../gql';
 import { toFormError } from '../../../lib/errors';
+import { fullName } from '../../../lib/names';
 import { useSiteTimeZones } from '../../../lib/site-time-zones';
 import type { Notice } from '../components/LiveNotice';
-import {
-  refusedOutcome,
-  resultSentence,
-  type CheckInOutcome,
-  type CheckInPerson,
-  type CheckInResult,
-} from './check-in-result';
+import { formatCheckInTime } from '../format';
 
 const CheckInParticipantDocument = graphql(`
   mutation CheckInParticipant($idOrCode: String!) {
@@ -24,91 +19,15 @@ const CheckInParticipantDocument = graphql(`
   }
 `);
 
-const UndoCheckInDocument = graphql(`
-  mutation UndoCheckIn($id: ID!) {
-    undoCheckIn(id: $id) {
-      id
-      firstName
-      lastName
-      registrationCode
-      checkedInAt
-    }
-  }
-`);
-
-/** Who a code belongs to, after the server said they were already checked in (to show the first time). */
-const CheckInLookupDocument = graphql(`
-  query CheckInLookup($code: String!) {
-    checkInGuest(code: $code) {
-      id
-      firstName
-      lastName
-      registrationCode
-      checkedInAt
-    }
-  }
-`);
-
-/** The desk shows the last few results, newest first: enough to look back at the queue just let in. */
-export const KEPT_RESULTS = 6;
-
-const TONES: Record<CheckInOutcome, Notice['tone']> = {
-  'checked-in': 'success',
-  already: 'warning',
-  'not-found': 'error',
-  error: 'error',
-  undone: 'info',
-};
-
-interface Options {
-  /** Told of every new result (the desk beeps). */
-  onResult?: (outcome: CheckInOutcome) => void;
-}
-
 /**
- * Checks participants in by id or registration code, and undoes a check-in. Every scan gets its own
- * result, also when several are on their way at once (a scanner does not wait for the answer).
+ * Checks one participant in online, from their record in the admin area (the desk has its own,
+ * offline-capable flow in use-desk.ts). The notice says what came of it.
  */
-export function useCheckIn({ onResult }: Options = {}) {
-  const client = useApolloClient();
+export function useCheckIn() {
   const [mutate] = useMutation(CheckInParticipantDocument);
-  const [mutateUndo] = useMutation(UndoCheckInDocument);
-  const [results, setResults] = useState<CheckInResult[]>([]);
-  // The announcement: a result's sentence (written when read, so its time is on the venue's clocks even
-  // when the site's zones arrive after the scan), or a message of its own.
-  const [notice, setNotice] = useState<{ tone: Notice['tone']; result?: CheckInResult; text?: string } | null>(null);
-  const expoZone = useSiteTimeZones()?.expo;
-  // Which id or code is being checked in, so only that row's button shows it is busy.
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busyKey, setBusyKey] = useState<string | null>(null);
-  const [undoing, setUndoing] = useState<number | null>(null);
-  const nextId = useRef(1);
-  const onResultRef = useRef(onResult);
-  useEffect(() => {
-    onResultRef.current = onResult;
-  }, [onResult]);
-
-  const show = useCallback((result: Omit<CheckInResult, 'id' | 'at'>) => {
-    const full: CheckInResult = { ...result, id: nextId.current++, at: new Date().toISOString() };
-    setResults((list) => [full, ...list].slice(0, KEPT_RESULTS));
-    setNotice({ tone: TONES[full.outcome], result: full });
-    onResultRef.current?.(full.outcome);
-  }, []);
-
-  const whoHas = useCallback(
-    async (code: string): Promise<CheckInPerson | null> => {
-      try {
-        const { data } = await client.query({
-          query: CheckInLookupDocument,
-          variables: { code },
-          fetchPolicy: 'network-only',
-        });
-        return data?.checkInGuest ?? null;
-      } catch {
-        return null;
-      }
-    },
-    [client],
-  );
+  const zone = useSiteTimeZones()?.expo;
 
   const checkIn = useCallback(
     async (idOrCode: string): Promise<boolean> => {
@@ -118,46 +37,23 @@ export function useCheckIn({ onResult }: Options = {}) {
       try {
         const { data } = await mutate({ variables: { idOrCode: key } });
         if (!data) return false;
-        show({ outcome: 'checked-in', key, person: data.checkInParticipant, message: null });
+        const person = data.checkInParticipant;
+        const at = person.checkedInAt ? ` at ${formatCheckInTime(person.checkedInAt, zone)}` : '';
+        setNotice({
+          tone: 'success',
+          text: `${fullName(person)} (${person.registrationCode}) is checked in${at}.`,
+        });
         return true;
       } catch (error) {
-        const { outcome, message } = refusedOutcome(error);
-        const person = outcome === 'already' ? await whoHas(key) : null;
-        show({ outcome, key, person, message });
+        const { code, message } = toFormError(error);
+        setNotice({ tone: code === 'CONFLICT' ? 'warning' : 'error', text: message });
         return false;
       } finally {
-        setBusyKey((busy) => (busy === key ? null : busy));
+        setBusyKey(null);
       }
     },
-    [mutate, show, whoHas],
+    [mutate, zone],
   );
 
-  const undo = useCallback(
-    async (resultId: number): Promise<void> => {
-      const result = results.find((r) => r.id === resultId);
-      if (!result?.person || result.outcome !== 'checked-in') return;
-      setUndoing(resultId);
-      try {
-        const { data } = await mutateUndo({ variables: { id: result.person.id } });
-        if (!data) return;
-        const undone: CheckInResult = { ...result, outcome: 'undone', person: data.undoCheckIn, undoProblem: null };
-        setResults((list) => list.map((r) => (r.id === resultId ? undone : r)));
-        setNotice({ tone: TONES.undone, result: undone });
-        onResultRef.current?.('undone');
-      } catch (error) {
-        const problem = toFormError(error).message;
-        setResults((list) => list.map((r) => (r.id === resultId ? { ...r, undoProblem: problem } : r)));
-        setNotice({ tone: 'error', text: problem });
-      } finally {
-        setUndoing(null);
-      }
-    },
-    [mutateUndo, results],
-  );
-
-  const announced: Notice | null = notice && {
-    tone: notice.tone,
-    text: notice.result ? resultSentence(notice.result, expoZone) : (notice.text ?? ''),
-  };
-  return { checkIn, undo, results, notice: announced, busyKey, undoing };
+  return { checkIn, notice, busyKey };
 }

@@ -6,6 +6,7 @@ import { graphql } from '../../../gql';
 import { PageHeader } from '../components/PageHeader';
 import { QueryProblem } from '../../../components/ui/QueryProblem';
 import { CountTile } from './CountTile';
+import { DoorCounts } from './DoorCounts';
 import { mailWait } from './mail-wait';
 import { fillDays, RegistrationsChart } from './RegistrationsChart';
 
@@ -126,6 +127,9 @@ export function AdminDashboardPage() {
               to={withQuery(paths.admin.outbox, { status: 'failed' })}
             />
           </ul>
+          <Card>
+            <DoorCounts />
+          </Card>
           <Card>
             <section aria-labelledby="registrations-heading">
               <h2 id="registrations-heading">Registrations per day</h2>

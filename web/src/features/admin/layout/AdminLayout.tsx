@@ -4,7 +4,7 @@ import { cx } from '../../../components/ui/cx';
 import { NavCount } from '../../../components/ui/NavCount';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { useSignedInUser } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/auth/use-session';
 import { useUnreadContactMessages } from '../inbox/use-unread-count';
 import { usePendingIdentityChecks } from '../identity/use-pending-count';
 import { usePendingPrivacyRequests } from '../privacy/use-pending-count';
@@ -16,13 +16,14 @@ import '../admin.css';
  * a disclosure button, so the page content starts near the top of a phone screen.
  */
 export function AdminLayout() {
-  const user = useSignedInUser();
+  // Nobody is signed in only on a check-in desk working offline from what the device stored.
+  const { user } = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Check-in staff see the desk and nothing else (the API refuses them everything else too).
-  const desk = user.role === 'CHECK_IN';
+  const desk = !user || user.role === 'CHECK_IN';
   const nav = desk ? ADMIN_NAV.filter((item) => item.to === paths.admin.checkIn) : ADMIN_NAV;
   const section = nav.find((item) => currentOf(item, pathname));
   const unread = useUnreadContactMessages(desk);
@@ -40,8 +41,8 @@ export function AdminLayout() {
     // The admin area is in English in every language of the site.
     <div className="container admin-area" lang="en">
       <div className="admin-area__welcome">
-        <p className="admin-area__hello">Welcome, {user.firstName}</p>
-        <p className="admin-area__role">{desk ? 'Check-in staff' : 'Admin'}</p>
+        <p className="admin-area__hello">{user ? `Welcome, ${user.firstName}` : 'Check-in desk'}</p>
+        <p className="admin-area__role">{!user ? 'Not signed in' : desk ? 'Check-in staff' : 'Admin'}</p>
       </div>
       <nav className="admin-nav" aria-label="Admin" onKeyDown={handleKeyDown}>
         <button

@@ -42,6 +42,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Payouts', to: paths.admin.payouts },
   { label: 'ID checks', to: paths.admin.idChecks, count: 'identity' },
   { label: 'Check-in', to: paths.admin.checkIn },
+  { label: 'Badges', to: paths.admin.badges },
   { label: 'Outbox', to: paths.admin.outbox, within: [paths.admin.outboxMessage] },
   { label: 'Inbox', to: paths.admin.inbox, within: [paths.admin.contactMessage], count: 'inbox' },
   { label: 'Privacy requests', to: paths.admin.privacyRequests, count: 'privacy' },

@@ -1,0 +1,1 @@
+CREATE INDEX "check_ins_participant_idx" ON "check_ins" USING btree ("participant_id");
