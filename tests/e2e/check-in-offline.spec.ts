@@ -146,4 +146,17 @@ test('a desk checks three guests in offline, survives a reload, syncs once back,
   await expect.poll(() => inside(request, token, day)).toBe(before + 3);
   await expectNoSeriousAxeViolations(page);
   await other.close();
+
+  // And the organisers' dashboard says so, with both desks by name.
+  await page.goto('/admin');
+  const door = page.getByRole('region', { name: 'At the door' });
+  await door.getByLabel('Day').selectOption(day);
+  await expect(door.locator('.door__inside-value')).toHaveText((before + 3).toLocaleString('en'));
+  const desk = (name: string, entrance: string) =>
+    door
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+      .filter({ hasText: entrance });
+  await expect(desk('Desk 1', 'North gate').first()).toBeVisible();
+  await expect(desk('Desk 2', 'South gate').first()).toBeVisible();
 });
