@@ -24,7 +24,7 @@ export function ArrivalsChart({
   const summary =
     total === 0
       ? 'No check-ins in the last hour.'
-      : `${total.toLocaleString('en')} check-ins in the last hour; the busiest minute was ${time(peak.minute)} with ${peak.count.toLocaleString('en')}.`;
+      : `${total.toLocaleString('en')} ${total === 1 ? 'check-in' : 'check-ins'} in the last hour; the busiest minute was ${time(peak.minute)} with ${peak.count.toLocaleString('en')}.`;
   return (
     <BarChart
       className="door-chart"
