@@ -22,6 +22,7 @@ COPY --from=build /app/api/src/lib/fonts ./api/src/lib/fonts
 COPY --from=build /app/api/generated/places ./api/generated/places
 COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/web/dist-server ./web/dist-server
+COPY --from=build /app/docs/SCHEMA-CHANGELOG.md ./docs/SCHEMA-CHANGELOG.md
 # The data folder (embedded database, uploads, generated JWT secret) belongs to the user the app runs
 # as. Made before VOLUME: a new volume starts as a copy of it, owner included, and changes made to
 # /data after VOLUME would be discarded.

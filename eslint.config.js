@@ -94,6 +94,12 @@ const RENTALS_CODE = [
 
 const STATE_MACHINES = [
   {
+    machine: 'webhook delivery',
+    modules: ['api/src/features/webhooks/webhook-delivery-status.ts', 'api/src/features/webhooks/webhook.table.ts'],
+    fields: ['status'],
+    values: { pending: /deliver|webhook/i, delivering: null, delivered: null, failed: /deliver|webhook/i },
+  },
+  {
     machine: 'booking',
     modules: ['api/src/features/rentals/bookings/lifecycle.ts', 'api/src/features/rentals/bookings/booking.table.ts'],
     fields: ['status'],
@@ -542,6 +548,10 @@ export default tseslint.config(
           exceptions: {
             types: [
               // Sponsorship invoices: a tax rate, a tax as charged, the card step, the sponsor's page (values, not records).
+              // A new personal API token's one-time answer: the secret and the token (which has its id).
+              'CreatedApiToken',
+              // A new webhook endpoint's answer: its signing secret and the endpoint (which has its id).
+              'CreatedWebhookEndpoint',
               'TaxLine',
               'InvoiceTax',
               'InvoiceCardStep',

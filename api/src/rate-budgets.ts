@@ -11,6 +11,8 @@ const perMinute = (limit: number, shared = false): Budget => ({ limit, windowSec
 export const BUDGETS = {
   'account.create': perMinute(20),
   'session.sign-in': perMinute(30),
+  /** Personal API tokens one account creates (each is a credential: few a minute is plenty). */
+  'api-token.create': perMinute(5),
   'password-reset.request': perMinute(10, true),
   'password-reset.confirm': perMinute(20),
   'email-change.confirm': perMinute(20),

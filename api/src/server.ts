@@ -198,6 +198,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     await services.identity.startWorker();
     await services.waitlist.startWorker();
     await services.sessionSeats.startWorker();
+    await services.webhooks.startWorker();
     await scheduleMaintenance(database, jobs, logger, {
       uploadsRoot: config.storage.kind === 's3' ? undefined : path.join(config.dataDir, 'uploads'),
     });

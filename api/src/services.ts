@@ -28,6 +28,7 @@ import { SponsorService } from './features/expo/sponsor.service.js';
 import { MailingService } from './features/mailings/mailing.service.js';
 import { MailViewPasses } from './features/outbox/mail-view.js';
 import { OutboxService } from './features/outbox/outbox.service.js';
+import { WebhookService } from './features/webhooks/webhook.service.js';
 import { CategoryService } from './features/rentals/categories/category.service.js';
 import { NotificationService } from './features/notifications/notification.service.js';
 import { bookingsHoldingUnits, fullyBookedToolIds } from './features/rentals/bookings/availability.js';
@@ -56,6 +57,7 @@ import { MessageService } from './features/rentals/messages/message.service.js';
 import { ReviewService } from './features/rentals/reviews/review.service.js';
 import { HandoverService } from './features/rentals/handovers/handover.service.js';
 import { IdentityService } from './features/identity/identity.service.js';
+import { ApiTokenService } from './features/api-tokens/api-token.service.js';
 import { ReceiptService } from './features/rentals/payments/documents/receipt.service.js';
 import { receiptAttachment } from './features/rentals/payments/documents/receipt-data.js';
 import { BookingLedgerService } from './features/rentals/payments/booking-ledger.service.js';
@@ -416,14 +418,24 @@ export function createServices(infra: Infrastructure) {
     publicUrl: infra.publicUrl,
     now: (): Date => bookings.now(),
   });
+  // Personal API tokens for machine clients (context.ts signs their bearer in).
+  const apiTokens = new ApiTokenService({ db: database.db, now: (): Date => bookings.now() });
   const receipts = new ReceiptService({ db: database.db, config, bookings, now: () => bookings.now() });
   const bookingLedger = new BookingLedgerService({ db: database.db });
   // The test provider's card step reaches the app the way Stripe's webhook does.
   if (testProvider) testProvider.onEvent = (event) => checkout.handleEvent(event);
+  // Webhook endpoints and the delivery of the events services emit for them (webhook-events.ts).
+  const webhooks = new WebhookService({
+    db: database.db,
+    jobs: infra.jobs,
+    logger: infra.logger,
+    production: config.isProduction,
+  });
   return {
     config,
     sessions,
     outbox,
+    webhooks,
     accounts,
     participants,
     groups,
@@ -473,6 +485,7 @@ export function createServices(infra: Infrastructure) {
     reviews,
     handovers,
     identity,
+    apiTokens,
     receipts,
     bookingLedger,
     pubsub: infra.pubsub,

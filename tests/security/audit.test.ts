@@ -21,6 +21,7 @@ import {
 import { privacyRequests } from '../../api/src/features/expo/expo.table.js';
 import { campaignRecipients, mailCampaigns } from '../../api/src/features/mailings/mailing.table.js';
 import { emailOutbox } from '../../api/src/features/outbox/outbox.table.js';
+import { webhookDeliveries } from '../../api/src/features/webhooks/webhook.table.js';
 import { createAppPubSub } from '../../api/src/graphql/pubsub.js';
 import { buildAppSchema } from '../../api/src/graphql/schema.js';
 import { createCategory, listTool, signIn, tinyPng, uniqueEmail } from '../../api/src/test/factories.js';
@@ -160,6 +161,19 @@ async function failedMessage(w: World): Promise<string> {
     .returning({ id: emailOutbox.id });
   return message!.id;
 }
+
+const newWebhookEndpoint = async (as: HttpClient) =>
+  (
+    await mutate(
+      as,
+      'mutation { createWebhookEndpoint(input: { url: "https://hooks.example.com/probe", events: [PAYOUT_PAID] }) { endpoint { id } } }',
+    )
+  ).createWebhookEndpoint.endpoint.id as string;
+const onNewWebhookEndpoint = (query: string) => async (as: HttpClient) => {
+  const id = await newWebhookEndpoint(as);
+  await mutate(as, query, { id });
+  return id;
+};
 
 const REGISTRY: Record<string, Entry> = {
   // --- the check-in desk (administrators and check-in staff)
@@ -666,6 +680,55 @@ const REGISTRY: Record<string, Entry> = {
       const data = await mutate(as, 'mutation { resendFailedOutboxMessages }');
       expect(data.resendFailedOutboxMessages).toBeGreaterThan(0);
       return null;
+    },
+  },
+
+  // --- webhooks
+  'Mutation.createWebhookEndpoint': {
+    action: 'webhook_endpoint.create',
+    targetType: 'webhook_endpoint',
+    run: (as) => newWebhookEndpoint(as),
+  },
+  'Mutation.updateWebhookEndpoint': {
+    action: 'webhook_endpoint.update',
+    targetType: 'webhook_endpoint',
+    run: onNewWebhookEndpoint(
+      'mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false, disabledReason: "Probe" }) { id } }',
+    ),
+  },
+  'Mutation.deleteWebhookEndpoint': {
+    action: 'webhook_endpoint.delete',
+    targetType: 'webhook_endpoint',
+    run: onNewWebhookEndpoint('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }'),
+  },
+  'Mutation.revealWebhookSecret': {
+    action: 'webhook_endpoint.reveal_secret',
+    targetType: 'webhook_endpoint',
+    run: onNewWebhookEndpoint('mutation($id: ID!) { revealWebhookSecret(id: $id) }'),
+  },
+  'Mutation.rotateWebhookSecret': {
+    action: 'webhook_endpoint.rotate_secret',
+    targetType: 'webhook_endpoint',
+    run: onNewWebhookEndpoint('mutation($id: ID!) { rotateWebhookSecret(id: $id) }'),
+  },
+  'Mutation.sendTestWebhook': {
+    action: 'webhook_endpoint.test',
+    targetType: 'webhook_endpoint',
+    run: onNewWebhookEndpoint('mutation($id: ID!) { sendTestWebhook(endpointId: $id) { id } }'),
+  },
+  'Mutation.resendWebhookDelivery': {
+    action: 'webhook_delivery.resend',
+    targetType: 'webhook_endpoint',
+    // A delivery that failed (built in the database: delivery is not what is probed); the entry names its endpoint.
+    run: async (as, w) => {
+      const endpointId = await newWebhookEndpoint(as);
+      const payload = { id: 'evt_probe', type: 'webhook.test', created: 0, data: { object: {} } };
+      const [delivery] = await w.app.database.db
+        .insert(webhookDeliveries)
+        .values({ endpointId, eventType: payload.type, eventId: payload.id, payload, status: 'failed' })
+        .returning({ id: webhookDeliveries.id });
+      await mutate(as, 'mutation($id: ID!) { resendWebhookDelivery(id: $id) { id } }', { id: delivery!.id });
+      return endpointId;
     },
   },
 

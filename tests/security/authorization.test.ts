@@ -16,6 +16,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../api/src/features/outbox/outbox.table.js';
+import { webhookDeliveries, webhookEndpoints } from '../../api/src/features/webhooks/webhook.table.js';
 import { createAppPubSub } from '../../api/src/graphql/pubsub.js';
 import { buildAppSchema } from '../../api/src/graphql/schema.js';
 import {
@@ -131,6 +132,15 @@ async function ownersBlock(w: World): Promise<string> {
   return res.data!.blockTool.id;
 }
 
+/** A personal API token of the owner (a fresh one per probe: revoking it is final). */
+async function ownersApiToken(w: World): Promise<string> {
+  const res = await w.owner.client.gql<{ createApiToken: { apiToken: { id: string } } }>(
+    'mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id } } }',
+    { input: { name: 'Probe', scopes: ['READ'], expiresInDays: 7 } },
+  );
+  return res.data!.createApiToken.apiToken.id;
+}
+
 /** The renter's question about the owner's listed tool (their open one: asking again reuses it). */
 async function rentersQuestion(w: World): Promise<string> {
   const res = await w.renter.client.gql<{ askOwner: { conversationId: string } }>(
@@ -151,6 +161,25 @@ async function ownersSearch(w: World): Promise<string> {
 
 /** A bank payout of the owner waiting in the payout queue (a fresh one per probe: settling it is final). */
 const ownersPendingPayout = (w: World) => pendingBankPayout(w.app, w.owner.user.id);
+
+/** A webhook endpoint (a fresh one per probe: deleting it is final), and a delivery to it that failed. */
+async function probeWebhook(w: World): Promise<{ endpointId: string; deliveryId: string }> {
+  const { db } = w.app.database;
+  const [endpoint] = await db
+    .insert(webhookEndpoints)
+    .values({ url: 'https://hooks.example.com/probe', events: ['payout.paid'], secret: 'whsec_probe' })
+    .returning({ id: webhookEndpoints.id });
+  const payload = { id: 'evt_probe', type: 'webhook.test', created: 0, data: { object: {} } };
+  const [delivery] = await db
+    .insert(webhookDeliveries)
+    .values({ endpointId: endpoint!.id, eventType: payload.type, eventId: payload.id, payload, status: 'failed' })
+    .returning({ id: webhookDeliveries.id });
+  return { endpointId: endpoint!.id, deliveryId: delivery!.id };
+}
+const onProbeEndpoint =
+  (query: string): Call =>
+  async (as, w) =>
+    outcomeOf(await as.gql(query, { id: (await probeWebhook(w)).endpointId }));
 
 const REGISTRY: Record<string, Entry> = {
   // --- GraphQL queries
@@ -419,6 +448,54 @@ const REGISTRY: Record<string, Entry> = {
       return outcomeOf(await as.gql('mutation($id: ID!) { resendOutboxMessage(id: $id) { id } }', { id: message!.id }));
     },
   },
+  // --- webhooks (administrators only)
+  'Query.webhookEndpoint': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: onProbeEndpoint('query($id: ID!) { webhookEndpoint(id: $id) { id } }'),
+  },
+  'Query.webhookDeliveries': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: onProbeEndpoint('query($id: ID!) { webhookDeliveries(endpointId: $id) { total } }'),
+  },
+  'Mutation.updateWebhookEndpoint': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: onProbeEndpoint(
+      'mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { description: "Probe" }) { id } }',
+    ),
+  },
+  'Mutation.deleteWebhookEndpoint': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: onProbeEndpoint('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }'),
+  },
+  'Mutation.revealWebhookSecret': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: onProbeEndpoint('mutation($id: ID!) { revealWebhookSecret(id: $id) }'),
+  },
+  'Mutation.rotateWebhookSecret': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: onProbeEndpoint('mutation($id: ID!) { rotateWebhookSecret(id: $id) }'),
+  },
+  'Mutation.sendTestWebhook': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: onProbeEndpoint('mutation($id: ID!) { sendTestWebhook(endpointId: $id) { id } }'),
+  },
+  'Mutation.resendWebhookDelivery': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: async (as, w) =>
+      outcomeOf(
+        await as.gql('mutation($id: ID!) { resendWebhookDelivery(id: $id) { id } }', {
+          id: (await probeWebhook(w)).deliveryId,
+        }),
+      ),
+  },
   // --- bookings, payments, messages, reviews, notifications
   'Query.booking': {
     stranger: 'FORBIDDEN',
@@ -522,6 +599,13 @@ const REGISTRY: Record<string, Entry> = {
     rightful: 'owner',
     call: async (as, w) =>
       outcomeOf(await as.gql('mutation($id: ID!) { unblockTool(id: $id) }', { id: await ownersBlock(w) })),
+  },
+  'Mutation.revokeApiToken': {
+    // Someone else's token is not theirs to know of.
+    stranger: 'NOT_FOUND',
+    rightful: 'owner',
+    call: async (as, w) =>
+      outcomeOf(await as.gql('mutation($id: ID!) { revokeApiToken(id: $id) { id } }', { id: await ownersApiToken(w) })),
   },
   'Mutation.saveTool': {
     // Saving needs a tool the viewer may see: an unlisted one is its owner's alone.

@@ -71,6 +71,26 @@ beforeAll(async () => {
   admin = await signInAdmin(app);
   victim = await newUser(app, { first_name: 'Victoria', phone: '+234 809 111 2222' });
   attacker = await newUser(app);
+  // A webhook endpoint taking every event, so the deliveries' payloads of what follows are read too.
+  const hooks = await admin.gql(
+    'mutation($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }',
+    {
+      input: {
+        url: 'https://hooks.example.com/exposure',
+        events: [
+          'BOOKING_CREATED',
+          'BOOKING_CONFIRMED',
+          'BOOKING_CANCELLED',
+          'BOOKING_RETURNED',
+          'PAYOUT_PAID',
+          'REGISTRATION_CREATED',
+          'REGISTRATION_CHECKED_IN',
+          'SPONSOR_APPROVED',
+        ],
+      },
+    },
+  );
+  const webhookEndpointId = hooks.data!.createWebhookEndpoint.endpoint.id as string;
   const categoryId = (await admin.gql('mutation { createRentalCategory(name: "Exposure") { id } }')).data!
     .createRentalCategory.id as string;
   const tool = await victim.client.form(
@@ -157,7 +177,17 @@ beforeAll(async () => {
     sessionId: [session.id],
     // An access code: by id (who used it, administrators') and as typed (the form's check).
     codeId: [accessCode.id],
-    id: [victim.user.id, tool.body.rental.id, categoryId, registration.id, sponsor.body.sponsor.id, 'gold'],
+    // A webhook endpoint (its delivery log: the events of the victim's registration, sponsor and booking).
+    endpointId: [webhookEndpointId],
+    id: [
+      victim.user.id,
+      tool.body.rental.id,
+      categoryId,
+      registration.id,
+      sponsor.body.sponsor.id,
+      'gold',
+      webhookEndpointId,
+    ],
     email: [victim.email, participantEmail, sponsorEmail],
     toolId: [tool.body.rental.id, lent.body.rental.id],
     bookingId: [booking.id],

@@ -300,16 +300,20 @@ const OPERATIONS = operationsOf(await buildAppSchema(createAppPubSub()));
 interface Answer {
   status: number;
   body: string;
+  /** Answers without one (graphql-ws messages) are JSON. */
+  contentType?: string;
 }
 
-function internalFailure({ status, body }: Answer): string | undefined {
+/** A 5xx, or an error answer (JSON) with the internal code: the published schema names the code as text. */
+function internalFailure({ status, body, contentType }: Answer): string | undefined {
   if (status >= 500) return `HTTP ${status}: ${body.slice(0, 300)}`;
-  if (body.includes('INTERNAL_SERVER_ERROR')) return `INTERNAL_SERVER_ERROR: ${body.slice(0, 300)}`;
+  if ((contentType ?? 'application/json').includes('json') && body.includes('INTERNAL_SERVER_ERROR'))
+    return `INTERNAL_SERVER_ERROR: ${body.slice(0, 300)}`;
   return undefined;
 }
 
 async function answerOf(res: Response): Promise<Answer> {
-  return { status: res.status, body: await res.text() };
+  return { status: res.status, body: await res.text(), contentType: res.headers.get('content-type') ?? '' };
 }
 
 const postGraphQL = async (client: HttpClient, query: string, variables: unknown) =>

@@ -30,3 +30,5 @@ export * from '../features/audit/audit.table.js';
 export * from '../features/identity/identity.table.js';
 export * from '../lib/rate-limits/rate-limit.table.js';
 export * from '../lib/idempotency/idempotency.table.js';
+export * from '../features/api-tokens/api-token.table.js';
+export * from '../features/webhooks/webhook.table.js';

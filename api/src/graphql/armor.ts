@@ -1,5 +1,6 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { ValidationRule } from 'graphql';
+import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
+import { AppError, ErrorCode } from '../lib/errors.js';
 import { queryCostRule } from './query-cost.js';
 
 /**
@@ -12,16 +13,49 @@ import { queryCostRule } from './query-cost.js';
  */
 export const LIMITS = { maxDepth: 15, maxAliases: 15, maxCost: 8000, maxTokens: 3000, maxDirectives: 20 } as const;
 
+/**
+ * Armor's own refusal reads "Syntax Error: ..." (the document parsed; it asks for too much) and
+ * stops validation with a throw. Through armor's reject hook, a limit reports an error of its own
+ * instead, coded QUERY_TOO_COMPLEX like the cost's (format-error.ts reads the code from the error
+ * behind it), and the other rules still report theirs.
+ */
+function refuseAs(message: string) {
+  return {
+    propagateOnRejection: false,
+    onReject: [
+      (context: ValidationContext | null) => {
+        context?.reportError(
+          new GraphQLError(message, {
+            extensions: { code: ErrorCode.QUERY_TOO_COMPLEX },
+            originalError: new AppError(ErrorCode.QUERY_TOO_COMPLEX, message),
+          }),
+        );
+      },
+    ],
+  };
+}
+
 export function createArmor(isProduction: boolean) {
   const armor = new ApolloArmor({
-    maxDepth: { n: LIMITS.maxDepth },
-    maxAliases: { n: LIMITS.maxAliases },
+    maxDepth: {
+      n: LIMITS.maxDepth,
+      ...refuseAs(
+        `Too deep: at most ${LIMITS.maxDepth} levels of depth (fields and fragment spreads). Ask for fewer nested selections.`,
+      ),
+    },
+    maxAliases: {
+      n: LIMITS.maxAliases,
+      ...refuseAs(`Too many aliases: at most ${LIMITS.maxAliases} in one operation. Send several operations instead.`),
+    },
     // Armor's cost counts a list as one item whatever its page size: queryCostRule stands in its place.
     costLimit: { enabled: false },
     // Counted by Apollo's own parser (parseOptions in http/app.ts): armor's plugin parses every
     // document a second time and answers 500 instead of 400.
     maxTokens: { enabled: false },
-    maxDirectives: { n: LIMITS.maxDirectives },
+    maxDirectives: {
+      n: LIMITS.maxDirectives,
+      ...refuseAs(`Too many directives: at most ${LIMITS.maxDirectives} in one operation.`),
+    },
     // Suggestions help while developing and map the schema for attackers in production.
     blockFieldSuggestion: { enabled: isProduction },
   }).protect();

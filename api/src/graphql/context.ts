@@ -1,7 +1,9 @@
 import type { Request, Response } from 'express';
 import type { TokenProblem } from '../features/accounts/session.service.js';
 import type { Viewer } from '../core/viewer.js';
+import type { BudgetUse } from '../lib/rate-limits/rate-limits.js';
 import type { Services } from '../services.js';
+import { isPersonalToken } from '../features/api-tokens/api-token-secret.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 export interface GraphQLContext {
@@ -16,6 +18,8 @@ export interface GraphQLContext {
   http?: { req: Request; res: Response };
   /** This operation's batches (loaders.ts): the fields of a list's items read together. */
   loaders: Loaders;
+  /** The rate budgets this operation counted against (@RateLimited), for its RateLimit header fields. */
+  budgetsUsed: BudgetUse[];
 }
 
 /**
@@ -23,10 +27,14 @@ export interface GraphQLContext {
  * context lives as long as the subscription, so its loaders keep nothing between events.
  */
 export function graphQLContext(
-  base: Omit<GraphQLContext, 'loaders'>,
+  base: Omit<GraphQLContext, 'loaders' | 'budgetsUsed'>,
   options: { socket?: boolean } = {},
 ): GraphQLContext {
-  return { ...base, loaders: createLoaders(base.services, { cache: !options.socket, viewerId: base.viewer?.user.id }) };
+  return {
+    ...base,
+    loaders: createLoaders(base.services, { cache: !options.socket, viewerId: base.viewer?.user.id }),
+    budgetsUsed: [],
+  };
 }
 
 export function bearerToken(header: unknown): string | undefined {
@@ -42,7 +50,9 @@ export async function authenticate(
 ): Promise<{ viewer: Viewer | undefined; tokenProblem: TokenProblem | undefined; exp?: number }> {
   const token = bearerToken(authorization);
   if (!token) return { viewer: undefined, tokenProblem: undefined };
-  const result = await services.sessions.resolveViewer(token);
+  const result = isPersonalToken(token)
+    ? await services.apiTokens.resolveViewer(token)
+    : await services.sessions.resolveViewer(token);
   if ('problem' in result) return { viewer: undefined, tokenProblem: result.problem };
   return { viewer: result.viewer, tokenProblem: undefined, exp: result.exp };
 }
@@ -51,6 +61,9 @@ const PROBLEM_MESSAGES: Record<TokenProblem, string> = {
   expired: 'Your session has expired. Please sign in again.',
   invalid: 'Your sign-in token is not valid. Please sign in again.',
   revoked: 'Your session has ended. Please sign in again.',
+  'api-token-expired': 'This API token has expired: create a new one in your account settings.',
+  'api-token-revoked': 'This API token was revoked, or its account is disabled: it no longer signs anyone in.',
+  'api-token-invalid': 'This API token is not known: check that it was copied whole, or create a new one.',
 };
 
 export function tokenProblemMessage(problem: TokenProblem | undefined): string {

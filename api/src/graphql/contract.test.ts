@@ -161,7 +161,8 @@ describe('the GraphQL contract', () => {
     // The lists that stay whole are small and bounded by what they are (payoutBanks: a country's banks at Paystack;
     // savedSearches: at most 20 a person; toolBlocks: at most 100 to come per tool; bookingExtensions: a booking's
     // latest 20; adminAccessCodeUses: a code's registrations, its places and the cancelled ones, at most 500;
-    // adminSessionSeatCounts: a row per programme session with seats, like the programme itself).
+    // adminSessionSeatCounts: a row per programme session with seats, like the programme itself;
+    // webhookEndpoints: the organisers' few integrations; myApiTokens: an account's live tokens, at most 20).
     const unpagedLists = Object.values(query.getFields())
       .filter((f) => isListType(getNullableType(f.type)) && isObjectType(getNamedType(f.type)))
       .map((f) => f.name)
@@ -172,6 +173,7 @@ describe('the GraphQL contract', () => {
       'adminSessionSeatCounts',
       'bookingExtensions',
       'exhibitors',
+      'myApiTokens',
       'payoutBanks',
       'programme',
       'registrationTypes',
@@ -181,6 +183,7 @@ describe('the GraphQL contract', () => {
       'sponsorWall',
       'sponsorshipPackages',
       'toolBlocks',
+      'webhookEndpoints',
     ]);
   });
 

@@ -1,6 +1,10 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import {
   GraphQLError,
   Kind,
+  TypeInfo,
+  ValidationContext,
+  getOperationAST,
   getNamedType,
   isInterfaceType,
   isObjectType,
@@ -9,7 +13,6 @@ import {
   type GraphQLNamedType,
   type OperationDefinitionNode,
   type SelectionSetNode,
-  type ValidationContext,
   type ValidationRule,
 } from 'graphql';
 import { AppError, ErrorCode } from '../lib/errors.js';
@@ -119,4 +122,34 @@ export function queryCostRule(maxCost: number): ValidationRule {
       return false;
     },
   });
+}
+
+/**
+ * Every answer over HTTP says what its operation cost: `extensions.cost` is `{ requested, maximum }`,
+ * requested as queryCostRule counts it, maximum the most one operation may cost. The maximum is per
+ * operation: there is no cost budget over time (the rate budgets count actions, see rate-limit.ts).
+ * An answer to a document that did not parse, or named no operation it holds, has nothing to count.
+ */
+export function costExtension(maxCost: number): ApolloServerPlugin {
+  // Apollo's document store hands out the same parsed document for the same text: one count each.
+  const costs = new WeakMap<OperationDefinitionNode, number>();
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ document, request, schema, response }) {
+          if (!document || response.body.kind !== 'single') return;
+          const operation = getOperationAST(document, request.operationName);
+          if (!operation) return;
+          let requested = costs.get(operation);
+          if (requested === undefined) {
+            const context = new ValidationContext(schema, document, new TypeInfo(schema), () => undefined);
+            requested = operationCost(context, operation);
+            costs.set(operation, requested);
+          }
+          const result = response.body.singleResult;
+          result.extensions = { ...result.extensions, cost: { requested, maximum: maxCost } };
+        },
+      };
+    },
+  };
 }

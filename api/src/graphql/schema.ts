@@ -48,6 +48,8 @@ import { EarningsResolver, PayoutResolver } from '../features/rentals/payments/p
 import { ReviewResolver } from '../features/rentals/reviews/review.resolver.js';
 import { ToolResolver } from '../features/rentals/tools/tool.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
+import { WebhookResolver } from '../features/webhooks/webhook.resolver.js';
+import { ApiTokenResolver } from '../features/api-tokens/api-token.resolver.js';
 import { authChecker } from './auth-checker.js';
 import { ErrorCodeEnum } from './error-codes.js';
 import type { AppPubSub } from './pubsub.js';
@@ -77,6 +79,7 @@ export const resolvers = [
   AdminParticipantConsentsResolver,
   MailingResolver,
   OutboxResolver,
+  WebhookResolver,
   CategoryResolver,
   ToolResolver,
   BookingResolver,
@@ -106,6 +109,7 @@ export const resolvers = [
   NotificationResolver,
   NotificationBookingSideResolver,
   SiteResolver,
+  ApiTokenResolver,
 ] as const;
 
 /** Inputs are validated by the services (shared with REST), so type-graphql's validation is off. */

@@ -1,3 +1,4 @@
+import { personalTokenScopesPlugin, personalTokensOnRest } from '../features/api-tokens/api-token-scopes.js';
 import type { Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -35,6 +36,8 @@ import { toolRoutes } from '../features/rentals/tools/tool.rest.js';
 import { authenticate, graphQLContext, type GraphQLContext } from '../graphql/context.js';
 import { LIMITS, createArmor } from '../graphql/armor.js';
 import { formatError, isTransientFailure, isUnexpected, withoutSuggestions } from '../graphql/format-error.js';
+import { costExtension } from '../graphql/query-cost.js';
+import { rateLimitHeaders } from '../graphql/rate-limit.js';
 import { EMAIL_QUEUE } from '../features/outbox/outbox.service.js';
 import { pingDatabase } from '../db/client.js';
 import { ErrorCode } from '../lib/errors.js';
@@ -47,6 +50,7 @@ import { apolloMiddleware } from './apollo-middleware.js';
 import { idempotentMutations, restIdempotency } from './idempotency.js';
 import { corsForOrigins } from './cors.js';
 import { serveHealth } from './health.js';
+import { servePublishedSchema } from './published-schema.js';
 import { publicAnswerPlugins, publicFastLane, publicGraphQLResponses, staticHeadersOf } from './public-responses.js';
 import { restErrorHandler } from './rest/error-handler.js';
 import { multipartBodyError, notFoundRoute, refuseCrossSiteWrites } from './rest/support.js';
@@ -99,17 +103,18 @@ const subscriptionsOverWebSocket: ApolloServerPlugin<GraphQLContext> = {
 };
 
 /**
- * A passing failure (the database or the bucket unreachable, a full disk) tells HTTP clients and proxies
- * when to try again, as the REST routes do with the same number: a Retry-After header beside the
- * error's extensions.retryAfterSeconds.
+ * A passing failure (the database or the bucket unreachable, a full disk) or a rate limit tells HTTP
+ * clients and proxies when to try again, as the REST routes do with the same number: a Retry-After
+ * header beside the error's extensions.retryAfterSeconds.
  */
+const RETRY_LATER_CODES = new Set<unknown>([ErrorCode.SERVICE_UNAVAILABLE, ErrorCode.TOO_MANY_REQUESTS]);
 const retryAfterHeader: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;
         const seconds = response.body.singleResult.errors
-          ?.filter((error) => error.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE)
+          ?.filter((error) => RETRY_LATER_CODES.has(error.extensions?.code))
           .map((error) => error.extensions?.retryAfterSeconds)
           .find((value): value is number => typeof value === 'number' && value > 0);
         if (seconds) response.http.headers.set('retry-after', String(seconds));
@@ -241,7 +246,10 @@ export async function buildHttpApp(opts: {
     ...armorPlugins,
     logErrors,
     retryAfterHeader,
+    rateLimitHeaders,
+    costExtension(LIMITS.maxCost),
     subscriptionsOverWebSocket,
+    personalTokenScopesPlugin,
     idempotentMutations(services.idempotencyKeys, logger),
     // No field sets a cache hint: Apollo's cache-control plugin would visit every field of every answer
     // to say so. publicAnswerPlugins sets the policy once per operation and keeps public answers.
@@ -284,6 +292,7 @@ export async function buildHttpApp(opts: {
 
   const cors = corsForOrigins(config.corsOrigins);
   app.use(['/api', '/graphql'], cors);
+  servePublishedSchema(app, schema);
   const graphqlUploads = graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_FILES_PER_REQUEST });
   app.use(
     '/graphql',
@@ -328,6 +337,7 @@ export async function buildHttpApp(opts: {
   // The Idempotency-Key header of changing calls: after the body is read (it is part of the
   // request's fingerprint), before every route.
   api.use(restIdempotency(services));
+  api.use(personalTokensOnRest(async (authorization) => (await authenticate(services, authorization)).viewer));
   api.use(accountRoutes(services));
   api.use(expoRoutes(services));
   api.use(myRegistrationRoutes(services));

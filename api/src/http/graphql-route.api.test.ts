@@ -88,7 +88,10 @@ describe('a GraphQL POST', () => {
     expect(apolloRuns.mock.calls.length - before).toBe(4);
     expect(first.read.status).toBe(200);
     const answer = await first.read.json();
-    expect(answer).toEqual({ data: { me: { email: m.ownerEmail } } });
+    expect(answer).toEqual({
+      data: { me: { email: m.ownerEmail } },
+      extensions: { cost: { requested: 2, maximum: 8000 } },
+    });
     for (const res of [first.streamed, second.read, second.streamed]) expect(await res.json()).toEqual(answer);
     expect(stableHeaders(first.read)).toEqual(stableHeaders(first.streamed));
     expect(first.read.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -309,7 +312,10 @@ describe('a query sent as the web client sends it (automatic persisted queries, 
 
     const known = await get();
     expect(known.status).toBe(200);
-    expect(await known.json()).toEqual({ data: { me: { email: m.ownerEmail, __typename: 'User' } } });
+    expect(await known.json()).toEqual({
+      data: { me: { email: m.ownerEmail, __typename: 'User' } },
+      extensions: { cost: { requested: 2, maximum: 8000 } },
+    });
     expect(known.headers.get('cache-control')).toBe('no-store');
   });
 });

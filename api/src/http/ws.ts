@@ -11,7 +11,8 @@ import {
 import { useServer } from 'graphql-ws/use/ws';
 import proxyaddr from 'proxy-addr';
 import { WebSocketServer } from 'ws';
-import { authenticate, graphQLContext, type GraphQLContext } from '../graphql/context.js';
+import { authenticate, bearerToken, graphQLContext, type GraphQLContext } from '../graphql/context.js';
+import { isPersonalToken } from '../features/api-tokens/api-token-secret.js';
 import type { TokenProblem } from '../features/accounts/session.service.js';
 import { LIMITS } from '../graphql/armor.js';
 import { formatError, isVariableValueError, withoutSuggestions } from '../graphql/format-error.js';
@@ -38,6 +39,9 @@ const TOKEN_PROBLEM_REASONS: Record<TokenProblem, string> = {
   expired: 'Access token expired: refresh the session (refreshSession) and reconnect',
   invalid: 'Access token not valid: sign in again and reconnect',
   revoked: 'Session ended: sign in again and reconnect',
+  'api-token-expired': 'API token expired',
+  'api-token-revoked': 'API token revoked',
+  'api-token-invalid': 'API token not valid',
 };
 
 /**
@@ -78,6 +82,11 @@ export function attachGraphQLWs(
       context: (ctx) => ctx.extra.context!,
       onConnect: async (ctx) => {
         const authorization = authorizationOf(ctx.connectionParams);
+        // A personal token's scopes are checked per operation over HTTP only: the socket is for sessions.
+        if (isPersonalToken(bearerToken(authorization))) {
+          ctx.extra.socket.close(4403, 'Personal API tokens work over HTTP; sign in for subscriptions');
+          return false;
+        }
         const { viewer, tokenProblem, exp } = await authenticate(services, authorization);
         if (tokenProblem) {
           // Closed here with 4401 and the reason, before graphql-ws's generic 4403 "Forbidden": the

@@ -131,6 +131,9 @@ export const paths = {
     registrationTypeDetails: '/admin/registration-type-details',
     accessCodes: '/admin/access-codes',
     accessCodeDetails: '/admin/access-code-details',
+    /** Integrators' webhook endpoints, and one with its delivery log. */
+    webhooks: '/admin/webhooks',
+    webhookDetails: '/admin/webhook-details',
   },
 } as const;
 

@@ -1,3 +1,14 @@
+/** What a personal API token may do, within what its account may do */
+export type ApiTokenScope =
+  /** Administrators' queries; only an administrator may create a token with it */
+  | 'ADMIN_READ'
+  /** Booking mutations, as renter or owner (request, accept, cancel, pick up, return, extend) */
+  | 'BOOKINGS'
+  /** Tool listing mutations (create, edit, delete, status, blocked dates) */
+  | 'LISTINGS'
+  /** Every query the account may run */
+  | 'READ';
+
 /** Who a group e-mail goes to: one message per distinct address, unsubscribed addresses left out */
 export type Audience =
   /** Every account */
@@ -138,7 +149,21 @@ export type AuditAction =
   /** Enabled a disabled account */
   | 'USER_ENABLE'
   /** Corrected an account's details or role */
-  | 'USER_UPDATE';
+  | 'USER_UPDATE'
+  /** Sent a webhook delivery again */
+  | 'WEBHOOK_DELIVERY_RESEND'
+  /** Registered a webhook endpoint */
+  | 'WEBHOOK_ENDPOINT_CREATE'
+  /** Deleted a webhook endpoint */
+  | 'WEBHOOK_ENDPOINT_DELETE'
+  /** Read a webhook endpoint's signing secret */
+  | 'WEBHOOK_ENDPOINT_REVEAL_SECRET'
+  /** Replaced a webhook endpoint's signing secret */
+  | 'WEBHOOK_ENDPOINT_ROTATE_SECRET'
+  /** Sent a test event to a webhook endpoint */
+  | 'WEBHOOK_ENDPOINT_TEST'
+  /** Changed a webhook endpoint */
+  | 'WEBHOOK_ENDPOINT_UPDATE';
 
 /** The kind of record an audit entry is about */
 export type AuditTargetType =
@@ -183,7 +208,9 @@ export type AuditTargetType =
   /** A member's tool, changed or deleted by an administrator */
   | 'TOOL'
   /** An account */
-  | 'USER';
+  | 'USER'
+  /** An integrator's webhook endpoint */
+  | 'WEBHOOK_ENDPOINT';
 
 /** Who made a change to a booking */
 export type BookingActor =
@@ -993,3 +1020,33 @@ export type WaitlistStatus =
   | 'WAITING'
   /** They turned the offered place down; it went to the next person */
   | 'WITHDRAWN';
+
+/** Where a webhook delivery stands */
+export type WebhookDeliveryStatus =
+  /** The endpoint answered with a 2xx status */
+  | 'DELIVERED'
+  /** Being sent now */
+  | 'DELIVERING'
+  /** Given up after 7 attempts over about 36 hours, or its endpoint was disabled */
+  | 'FAILED'
+  /** Waiting for its next attempt (nextAttemptAt) */
+  | 'PENDING';
+
+/** An event a webhook endpoint can subscribe to (its `type` in the payload is the value in lower case, e.g. booking.created) */
+export type WebhookEventType =
+  /** A booking was cancelled */
+  | 'BOOKING_CANCELLED'
+  /** A booking was confirmed (paid, or accepted by the owner) */
+  | 'BOOKING_CONFIRMED'
+  /** A rental booking was made (requested or held for payment) */
+  | 'BOOKING_CREATED'
+  /** A rented tool was returned */
+  | 'BOOKING_RETURNED'
+  /** An owner's payout was paid */
+  | 'PAYOUT_PAID'
+  /** A participant was admitted at an entrance */
+  | 'REGISTRATION_CHECKED_IN'
+  /** A participant registered for the expo */
+  | 'REGISTRATION_CREATED'
+  /** A sponsor application was approved */
+  | 'SPONSOR_APPROVED';

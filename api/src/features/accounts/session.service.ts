@@ -32,7 +32,10 @@ export interface IssuedSession {
   refreshExpiresAt: Date;
 }
 
-export type TokenProblem = 'expired' | 'invalid' | 'revoked';
+/** Why a personal API token (api-tokens/) signs nobody in. */
+export type ApiTokenProblem = 'api-token-expired' | 'api-token-revoked' | 'api-token-invalid';
+/** Why a bearer token signs nobody in: a session's access token, or a personal API token. */
+export type TokenProblem = 'expired' | 'invalid' | 'revoked' | ApiTokenProblem;
 
 const ISSUER = 'aibex';
 

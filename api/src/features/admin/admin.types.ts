@@ -15,6 +15,7 @@ import {
   toPackage,
 } from '../expo/expo.types.js';
 import { standingOf } from '../expo/approval-status.js';
+import { ParticipantStatus } from '../expo/participant-status.js';
 
 /** An administrator's answer to a sponsorship application; the values are the statuses it sets. */
 export enum SponsorDecision {
@@ -30,25 +31,8 @@ registerEnumType(SponsorDecision, {
   },
 });
 
-/** Where a registration stands; derived from its cancellation and its approval (approval-status.ts). */
-export enum ParticipantStatus {
-  REGISTERED = 'registered',
-  AWAITING_APPROVAL = 'awaiting_approval',
-  DECLINED = 'declined',
-  CANCELLED = 'cancelled',
-}
-registerEnumType(ParticipantStatus, {
-  name: 'ParticipantStatus',
-  description: 'Where a registration stands',
-  valuesConfig: {
-    REGISTERED: { description: 'Registered: gets the mailings and can check in' },
-    AWAITING_APPROVAL: {
-      description: 'Its type needs the organisers’ approval, not given yet: holds its place, no ticket, no check-in',
-    },
-    DECLINED: { description: 'Turned down by an organiser: kept in the lists, never mailed or checked in' },
-    CANCELLED: { description: 'Cancelled by an administrator: kept in the lists, never mailed or checked in' },
-  },
-});
+/** Where a registration stands (the expo's, which the check-in desk answers with too). */
+export { ParticipantStatus };
 
 // Each order field's value is the sort key the list's service allows (see pageAndSort's allow-list).
 export enum UserOrderField {

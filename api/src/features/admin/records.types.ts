@@ -74,6 +74,7 @@ export enum AuditTargetType {
   ACCESS_CODE = 'access_code',
   EXPO_DAY = 'expo_day',
   BADGE_BATCH = 'badge_batch',
+  WEBHOOK_ENDPOINT = 'webhook_endpoint',
 }
 registerEnumType(AuditTargetType, {
   name: 'AuditTargetType',
@@ -100,6 +101,7 @@ registerEnumType(AuditTargetType, {
     ACCESS_CODE: { description: 'An access code (an invitation to a registration type, a sponsor’s VIP passes)' },
     EXPO_DAY: { description: 'An expo day (its limit of people; the id is the day, YYYY-MM-DD)' },
     BADGE_BATCH: { description: 'Badges printed together in one document (the id names no record)' },
+    WEBHOOK_ENDPOINT: { description: "An integrator's webhook endpoint" },
   },
 });
 
@@ -168,6 +170,13 @@ export enum AuditActionKind {
   EXPO_DAY_CAPACITY = 'expo_day.capacity',
   PARTICIPANT_BADGE_PRINT = 'participant.badge_print',
   BADGE_BATCH_PRINT = 'badge_batch.print',
+  WEBHOOK_ENDPOINT_CREATE = 'webhook_endpoint.create',
+  WEBHOOK_ENDPOINT_UPDATE = 'webhook_endpoint.update',
+  WEBHOOK_ENDPOINT_DELETE = 'webhook_endpoint.delete',
+  WEBHOOK_ENDPOINT_REVEAL_SECRET = 'webhook_endpoint.reveal_secret',
+  WEBHOOK_ENDPOINT_ROTATE_SECRET = 'webhook_endpoint.rotate_secret',
+  WEBHOOK_ENDPOINT_TEST = 'webhook_endpoint.test',
+  WEBHOOK_DELIVERY_RESEND = 'webhook_delivery.resend',
 }
 registerEnumType(AuditActionKind, {
   name: 'AuditAction',
@@ -242,6 +251,13 @@ registerEnumType(AuditActionKind, {
     EXPO_DAY_CAPACITY: { description: 'Set or removed the limit of people an expo day admits' },
     PARTICIPANT_BADGE_PRINT: { description: "Printed a participant's badge at the check-in desk" },
     BADGE_BATCH_PRINT: { description: 'Printed a batch of badges (the label gives how many and the filters)' },
+    WEBHOOK_ENDPOINT_CREATE: { description: 'Registered a webhook endpoint' },
+    WEBHOOK_ENDPOINT_UPDATE: { description: 'Changed a webhook endpoint' },
+    WEBHOOK_ENDPOINT_DELETE: { description: 'Deleted a webhook endpoint' },
+    WEBHOOK_ENDPOINT_REVEAL_SECRET: { description: "Read a webhook endpoint's signing secret" },
+    WEBHOOK_ENDPOINT_ROTATE_SECRET: { description: "Replaced a webhook endpoint's signing secret" },
+    WEBHOOK_ENDPOINT_TEST: { description: 'Sent a test event to a webhook endpoint' },
+    WEBHOOK_DELIVERY_RESEND: { description: 'Sent a webhook delivery again' },
   },
 });
 

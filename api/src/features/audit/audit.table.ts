@@ -7,6 +7,7 @@ import { users } from '../accounts/account.table.js';
  * administrator sent themself (the test of a group e-mail), or sent again. `outbox`: the outbox as a
  * whole, e.g. every failed e-mail queued again (the entry's id names no record). `badge_batch`: a document
  * of badges printed together (the entry's id names no record; its label gives the count and filters).
+ * `webhook_endpoint`: an integrator's webhook address (a delivery sent again is filed under its endpoint).
  */
 export const AUDIT_TARGETS = [
   'participant',
@@ -30,6 +31,7 @@ export const AUDIT_TARGETS = [
   'access_code',
   'expo_day',
   'badge_batch',
+  'webhook_endpoint',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -97,6 +99,13 @@ export const AUDIT_ACTIONS = [
   'expo_day.capacity',
   'participant.badge_print',
   'badge_batch.print',
+  'webhook_endpoint.create',
+  'webhook_endpoint.update',
+  'webhook_endpoint.delete',
+  'webhook_endpoint.reveal_secret',
+  'webhook_endpoint.rotate_secret',
+  'webhook_endpoint.test',
+  'webhook_delivery.resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -32,6 +32,8 @@ import type { WaitlistService } from './waitlist/waitlist.service.js';
 import type { WaitlistEntryRow } from './waitlist/waitlist.table.js';
 import type { AccessCodeService } from './access-codes/access-code.service.js';
 import type { AccessCodeRow } from './access-codes/access-code.table.js';
+import { webhooks } from '../webhooks/webhook-events.js';
+import { registrationObject } from '../webhooks/webhook-objects.js';
 
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** A resend within this window is ignored: the old client asks for the e-mail right after registering. */
@@ -121,6 +123,7 @@ export async function insertRegistration(
   // The box is recorded ticked or not, with its words: what the person agreed to, and when.
   await recordMarketingConsent(tx, deps, row!.id, row!.marketingConsent, 'registration', row!.language);
   if (made.link) await queueConfirmation(tx, deps, row!, made.link.token);
+  await webhooks.emit(tx, 'registration.created', registrationObject(row!));
   return row!;
 }
 

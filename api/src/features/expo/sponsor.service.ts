@@ -23,6 +23,8 @@ import { sponsorSchema, type SponsorInput } from './expo.validation.js';
 import type { ExpoDeps } from './participant.service.js';
 import { translator } from '../../lib/i18n.js';
 import { longDate, type Language } from '../../lib/language.js';
+import { webhooks } from '../webhooks/webhook-events.js';
+import { sponsorObject } from '../webhooks/webhook-objects.js';
 
 /**
  * A sponsor's logo as stored: a wordmark wider than 4:1 (or taller than 1:4) is padded to it, so the
@@ -309,6 +311,7 @@ export class SponsorService {
         const vip = await this.deps.codes.ofSponsor(id, tx);
         const link = newAccessLink();
         await tx.update(sponsors).set({ accessTokenHash: link.accessTokenHash }).where(eq(sponsors.id, id));
+        await webhooks.emit(tx, 'sponsor.approved', sponsorObject(changed!));
         approval = {
           pageUrl: sponsorPageUrl(this.deps.publicUrl(), link.token, changed!.language),
           vip: vip && { code: vip.code.code, places: vip.code.places },

@@ -8,6 +8,7 @@ import type { Viewer } from '../../core/viewer.js';
 import { authenticate, bearerToken } from '../../graphql/context.js';
 import type { BudgetName } from '../../rate-budgets.js';
 import type { Services } from '../../services.js';
+import { rateLimitHeaderFields, subjectKey, tooManyRequests } from '../../lib/rate-limits/rate-limits.js';
 import { isAllowedOrigin } from '../cors.js';
 
 /**
@@ -145,18 +146,9 @@ export function limited(services: Services, budget: BudgetName) {
       const verified = token ? services.sessions.verifyAccessToken(token) : undefined;
       if (verified && 'claims' in verified) userId = verified.claims.sub;
     }
-    // IETF RateLimit header fields (draft 8), so an integrator can pace itself before it is refused.
-    const policy = `"${budget}"`;
-    try {
-      const used = await services.limits.take(budget, { userId, ip: req.ip });
-      res.setHeader('RateLimit-Policy', `${policy};q=${used.limit};w=${used.windowSeconds}`);
-      res.setHeader('RateLimit', `${policy};r=${used.remaining};t=${used.resetSeconds}`);
-    } catch (error) {
-      if (isAppError(error) && error.retryAfterSeconds) {
-        res.setHeader('RateLimit', `${policy};r=0;t=${error.retryAfterSeconds}`);
-      }
-      throw error;
-    }
+    const usage = await services.limits.count(budget, subjectKey({ userId, ip: req.ip }));
+    for (const [name, value] of Object.entries(rateLimitHeaderFields([{ budget, usage }]))) res.setHeader(name, value);
+    if (usage.exceeded) throw tooManyRequests(usage.resetSeconds);
     next();
   };
 }

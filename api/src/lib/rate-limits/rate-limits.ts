@@ -130,13 +130,6 @@ export class RateLimits<Name extends string> {
     }
   }
 
-  /** Counts a request; over the budget it is refused with TOO_MANY_REQUESTS and when to retry. */
-  async take(name: Name, subject: Subject): Promise<Usage> {
-    const used = await this.count(name, subjectKey(subject));
-    if (used.exceeded) throw tooManyRequests(used.resetSeconds);
-    return used;
-  }
-
   /** Counts one use of `key` (e.g. a recipient address); false when the budget is spent. */
   async allow(name: Name, key: string): Promise<boolean> {
     return !(await this.count(name, key.trim().toLowerCase())).exceeded;
@@ -150,6 +143,27 @@ export class RateLimits<Name extends string> {
     }
     return limiter;
   }
+}
+
+/** One budget a request counted against, and where the caller stands in it after that request. */
+export interface BudgetUse {
+  budget: string;
+  usage: Usage;
+}
+
+/**
+ * The IETF RateLimit header fields (draft 8) for the budgets a request counted against, one list
+ * member per budget: `RateLimit-Policy` states each budget (q hits per w seconds), `RateLimit` what is
+ * left of it (r) and when it is whole again (t seconds). REST and GraphQL answers both carry them,
+ * so an integrator can pace itself before it is refused.
+ */
+export function rateLimitHeaderFields(uses: readonly BudgetUse[]): { 'RateLimit-Policy': string; RateLimit: string } {
+  return {
+    'RateLimit-Policy': uses
+      .map(({ budget, usage }) => `"${budget}";q=${usage.limit};w=${usage.windowSeconds}`)
+      .join(', '),
+    RateLimit: uses.map(({ budget, usage }) => `"${budget}";r=${usage.remaining};t=${usage.resetSeconds}`).join(', '),
+  };
 }
 
 /** "40 seconds", "15 minutes": how long to wait, as every refusal says it. */

@@ -32,6 +32,8 @@ export { PrivacyRequestsPage } from '../../features/admin/privacy/PrivacyRequest
 export { IdentityChecksPage } from '../../features/admin/identity/IdentityChecksPage';
 export { OutboxMessagePage } from '../../features/admin/outbox/OutboxMessagePage';
 export { OutboxPage } from '../../features/admin/outbox/OutboxPage';
+export { WebhookEndpointPage } from '../../features/admin/webhooks/WebhookEndpointPage';
+export { WebhooksPage } from '../../features/admin/webhooks/WebhooksPage';
 export { PayoutsPage } from '../../features/admin/payouts/PayoutsPage';
 export { AllParticipantsPage } from '../../features/admin/participants/AllParticipantsPage';
 export { ParticipantDetailsPage } from '../../features/admin/participants/ParticipantDetailsPage';

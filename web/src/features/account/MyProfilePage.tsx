@@ -1,5 +1,6 @@
 import { useSignedInUser } from '../../lib/auth/use-session';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ApiTokens } from './ApiTokens';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { IdentityVerification } from './IdentityVerification';
 import { PasswordResetByEmail } from './PasswordResetByEmail';
@@ -19,6 +20,7 @@ export function MyProfilePage() {
       <IdentityVerification />
       <ChangePasswordForm userId={user.id} email={user.email} />
       <PasswordResetByEmail email={user.email} />
+      <ApiTokens isAdmin={user.role === 'ADMIN'} />
       <SignOutEverywhere />
     </div>
   );

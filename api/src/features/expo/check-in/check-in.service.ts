@@ -24,6 +24,8 @@ import {
   type CheckInRefusal,
   type CheckInRow,
 } from './check-in.table.js';
+import { webhooks } from '../../webhooks/webhook-events.js';
+import { checkInObject } from '../../webhooks/webhook-objects.js';
 
 /** Scans a desk sends in one sync: an hour offline at one a second is several syncs, each quick. */
 export const MAX_SCANS_PER_SYNC = 500;
@@ -396,6 +398,12 @@ export class CheckInService {
         if (others.length > 0) await tx.insert(checkIns).values(others).onConflictDoNothing();
         const arrived = decided.filter((d) => admitted.has(d.id));
         if (!place.session && arrived.length > 0) await this.markArrived(tx, arrived);
+        for (const scan of place.session ? [] : arrived)
+          await webhooks.emit(
+            tx,
+            'registration.checked_in',
+            checkInObject(scan, people.get(scan.participantId!)?.row.registrationCode),
+          );
         // Who checked whom in, and when (an online check-in of the admin area's desk): the staff answer for it.
         for (const scan of options.audit ? arrived : []) {
           const { row } = people.get(scan.participantId!)!;

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../../graphql/date-time.js';
-import { ParticipantStatus } from '../../admin/admin.types.js';
+import { ParticipantStatus } from '../participant-status.js';
 import { standingOf } from '../approval-status.js';
 import type { ParticipantRow } from '../expo.table.js';
 import type {

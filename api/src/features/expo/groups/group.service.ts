@@ -18,6 +18,8 @@ import { parseAnswers } from '../registration-types/registration-type.validation
 import { groupRegistrationReceipt, type NamedAttendee } from './group-emails.js';
 import { registrationGroups, type RegistrationGroupRow } from './group.table.js';
 import { groupSchema, type GroupData } from './group.validation.js';
+import { webhooks } from '../../webhooks/webhook-events.js';
+import { registrationObject } from '../../webhooks/webhook-objects.js';
 
 /** A group registration as sent: the contact, the place they come from, the type or a code, the attendees. */
 export interface GroupRegistrationInput {
@@ -216,6 +218,7 @@ export class GroupRegistrationService {
           if (code) await this.deps.codes.recordUse(sp, code.id, row!.id);
           await recordMarketingConsent(sp, this.deps, row!.id, false, 'registration', row!.language);
           if (link) await queueConfirmation(sp, this.deps, row!, link.token, registeredBy);
+          await webhooks.emit(sp, 'registration.created', registrationObject(row!));
         });
         return true;
       } catch (error) {

@@ -3,6 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { violatedConstraint, violatedExclusion } from '../../../db/errors.js';
 import { AppError } from '../../../lib/errors.js';
+import { webhooks } from '../../webhooks/webhook-events.js';
+import { bookingObject } from '../../webhooks/webhook-objects.js';
 import type { ToolRow } from '../tools/tool.table.js';
 import { bookedUnits } from './availability.js';
 import { bookings, type BookingRow } from './booking.table.js';
@@ -72,6 +74,7 @@ export async function recordCreation(
       code: newCode(),
     })
     .returning();
+  await webhooks.emit(tx, 'booking.created', bookingObject(created!));
   return created!;
 }
 

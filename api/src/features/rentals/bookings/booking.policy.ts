@@ -1,5 +1,5 @@
 import { AppError } from '../../../lib/errors.js';
-import type { Viewer } from '../../../core/viewer.js';
+import { isAdmin, type Viewer } from '../../../core/viewer.js';
 import type { BookingRow } from './booking.table.js';
 
 export type BookingRole = 'renter' | 'owner' | 'admin';
@@ -9,7 +9,7 @@ export function roleInBooking(viewer: Viewer | undefined, booking: Pick<BookingR
   if (!viewer) return undefined;
   if (viewer.user.id === booking.renterId) return 'renter';
   if (viewer.user.id === booking.ownerId) return 'owner';
-  if (viewer.user.role === 'Admin') return 'admin';
+  if (isAdmin(viewer)) return 'admin';
   return undefined;
 }
 

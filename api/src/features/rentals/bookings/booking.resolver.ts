@@ -49,6 +49,7 @@ import {
   toBooking,
 } from './booking.types.js';
 import type { Cart as CartModel } from './cart.service.js';
+import { deprecated } from '../../../graphql/deprecation.js';
 
 @InputType({ description: 'A tool, a period and how many units of it to put in the cart' })
 export class AddToCartInput extends PeriodInput {
@@ -129,7 +130,7 @@ class PendingPayment {
   @Field(() => Money, { description: 'What the held payment is for' }) amount!: Money;
   @Field(() => String, {
     description: 'ISO 4217 currency code of the payment',
-    deprecationReason: 'Read amount.currency',
+    deprecationReason: deprecated('Read amount.currency', '2027-06-30'),
   })
   currency!: string;
   @Field(() => Boolean, {

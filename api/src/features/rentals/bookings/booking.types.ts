@@ -31,6 +31,7 @@ import {
   type TransitionName,
 } from './lifecycle.js';
 import { asEnum } from '../../../graphql/enums.js';
+import { deprecated } from '../../../graphql/deprecation.js';
 
 /**
  * A GraphQL enum from one of the lifecycle's lists: UPPER_CASE names on the wire, the internal values
@@ -279,8 +280,10 @@ export class BookingPerson {
   @Field(() => String, { description: 'Last name' }) lastName!: string;
 }
 
-const LEGACY_RETURN =
-  "The old client's word, derived from status (RETURNED): read status. The REST API keeps its own field";
+const LEGACY_RETURN = deprecated(
+  "The old client's word, derived from status (RETURNED): read status. The REST API keeps its own field",
+  '2027-06-30',
+);
 
 @ObjectType({
   description: "A booking of a tool, as its renter, the tool's owner or an administrator sees it",

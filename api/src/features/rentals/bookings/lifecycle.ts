@@ -2,6 +2,8 @@ import { and, eq, inArray, lt, notInArray, sql, type Placeholder, type SQL } fro
 import type { Executor } from '../../../db/client.js';
 import type { AppError } from '../../../lib/errors.js';
 import { defineMachine, type TransitionRule as MachineRule } from '../../../lib/state-machine.js';
+import { webhooks } from '../../webhooks/webhook-events.js';
+import { bookingObject } from '../../webhooks/webhook-objects.js';
 import type { BookingRole } from './booking.policy.js';
 import {
   ACTIVE_BOOKING_STATUSES,
@@ -467,6 +469,14 @@ export function isExtendable(booking: Pick<BookingRow, 'status' | 'endsAt'>, now
   return (isAwaitingPickup(booking) || isOut(booking)) && booking.endsAt > now;
 }
 
+/** The webhook event a booking's arrival in a status emits (webhook-events.ts). */
+const WEBHOOK_EVENT_OF: Partial<Record<BookingStatus, 'booking.confirmed' | 'booking.cancelled' | 'booking.returned'>> =
+  {
+    confirmed: 'booking.confirmed',
+    cancelled: 'booking.cancelled',
+    returned: 'booking.returned',
+  };
+
 /**
  * Moves bookings along a transition in the caller's transaction and writes one timeline row each.
  * Only bookings still in one of the transition's `from` statuses move (a concurrent change wins);
@@ -493,7 +503,7 @@ export async function recordTransition(
     .orderBy(bookings.id)
     .for('update');
   if (!current.length) return [];
-  await tx
+  const moved = await tx
     .update(bookings)
     .set({ ...input.changes, status: rule.to, updatedAt: input.now })
     .where(
@@ -501,7 +511,10 @@ export async function recordTransition(
         bookings.id,
         current.map((b) => b.id),
       ),
-    );
+    )
+    .returning();
+  const event = WEBHOOK_EVENT_OF[rule.to];
+  for (const booking of event ? moved : []) await webhooks.emit(tx, event!, bookingObject(booking));
   await tx.insert(bookingEvents).values(
     current.map((b) => ({
       bookingId: b.id,

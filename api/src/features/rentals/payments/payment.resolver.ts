@@ -9,6 +9,7 @@ import { MAX_PAYMENT_CENTS, type CheckoutResult } from './checkout.service.js';
 import { canPayment } from './payment.policy.js';
 import { isPaid, isPending } from './payment-status.js';
 import type { PaymentStatus } from './payment.table.js';
+import { deprecated } from '../../../graphql/deprecation.js';
 
 /** The payment statuses, named UPPER_CASE on the wire; the rows keep 'pending', 'succeeded'... */
 export enum PaymentStatusEnum {
@@ -69,7 +70,7 @@ class PaymentSettings {
   publishableKey!: string | null;
   @Field(() => String, {
     description: "ISO 4217 code of the site's currency; a payment is in its tools' currency (Payment.amount.currency)",
-    deprecationReason: "A payment is in its tools' currency: read Payment.amount.currency",
+    deprecationReason: deprecated("A payment is in its tools' currency: read Payment.amount.currency", '2027-06-30'),
   })
   currency!: string;
 }
@@ -90,7 +91,7 @@ export class Payment {
   @Field(() => Money, { description: 'The total charged, in the currency of the payment' }) amount!: Money;
   @Field(() => String, {
     description: 'ISO 4217 currency code of the payment',
-    deprecationReason: 'Read amount.currency',
+    deprecationReason: deprecated('Read amount.currency', '2027-06-30'),
   })
   currency!: string;
   @Field(() => PaymentProviderEnum, { description: 'Which processor took (or takes) the payment' })

@@ -2,6 +2,8 @@ import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { defineMachine } from '../../../lib/state-machine.js';
 import { PAYOUT_STATUSES, payouts, type PayoutRow, type PayoutStatus } from './payout.table.js';
+import { webhooks } from '../../webhooks/webhook-events.js';
+import { payoutObject } from '../../webhooks/webhook-objects.js';
 
 /**
  * An owner's payout: pending from the request (the money set aside by its `payout` ledger entry) until
@@ -78,5 +80,6 @@ export async function movePayout(
     .set({ ...input.changes, status: rule.to, updatedAt: input.now })
     .where(and(eq(payouts.id, input.payoutId), inArray(payouts.status, [...rule.from])))
     .returning();
+  if (changed && rule.to === 'paid') await webhooks.emit(tx, 'payout.paid', payoutObject(changed));
   return changed;
 }

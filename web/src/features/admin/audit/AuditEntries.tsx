@@ -56,6 +56,7 @@ const DETAILS_PAGES: Record<AuditTargetType, string | null> = {
   EXPO_DAY: null,
   // A printed batch of badges names no record: its label says how many and which.
   BADGE_BATCH: null,
+  WEBHOOK_ENDPOINT: paths.admin.webhookDetails,
 };
 /** Deletions: their entries hold what the record said. */
 const DELETIONS = new Set<AuditAction>([

@@ -64,6 +64,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   EXPO_DAY_CAPACITY: 'Set the limit of people of the day',
   PARTICIPANT_BADGE_PRINT: 'Printed the badge at the desk',
   BADGE_BATCH_PRINT: 'Printed a batch of badges',
+  WEBHOOK_ENDPOINT_CREATE: 'Registered a webhook endpoint',
+  WEBHOOK_ENDPOINT_UPDATE: 'Changed a webhook endpoint',
+  WEBHOOK_ENDPOINT_DELETE: 'Deleted a webhook endpoint',
+  WEBHOOK_ENDPOINT_REVEAL_SECRET: 'Read a webhook secret',
+  WEBHOOK_ENDPOINT_ROTATE_SECRET: 'Replaced a webhook secret',
+  WEBHOOK_ENDPOINT_TEST: 'Sent a test webhook',
+  WEBHOOK_DELIVERY_RESEND: 'Resent a webhook delivery',
 };
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -88,6 +95,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   ACCESS_CODE: 'Access code',
   EXPO_DAY: 'Expo day',
   BADGE_BATCH: 'Badges',
+  WEBHOOK_ENDPOINT: 'Webhook endpoint',
 };
 
 /** Field names as the admin pages label them; others are shown as they are. */

@@ -44,6 +44,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Check-in', to: paths.admin.checkIn },
   { label: 'Badges', to: paths.admin.badges },
   { label: 'Outbox', to: paths.admin.outbox, within: [paths.admin.outboxMessage] },
+  { label: 'Webhooks', to: paths.admin.webhooks, within: [paths.admin.webhookDetails] },
   { label: 'Inbox', to: paths.admin.inbox, within: [paths.admin.contactMessage], count: 'inbox' },
   { label: 'Privacy requests', to: paths.admin.privacyRequests, count: 'privacy' },
   { label: 'Audit log', to: paths.admin.auditLog },
