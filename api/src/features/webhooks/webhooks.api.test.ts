@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signUpAndLogin, uniqueEmail } from '../../test/factories.js';
+import { signUpAndLogin, registrationOf, uniqueEmail } from '../../test/factories.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
 import { verifyWebhook } from './webhook-signature.js';
 import { webhookDeliveries } from './webhook.table.js';
@@ -129,6 +130,41 @@ describe('webhooks', () => {
     expect(JSON.stringify(event)).not.toMatch(/@|\+228/); // no e-mail address, no phone number
     // The tests after register people too: this endpoint is done.
     await admin.gql('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: endpoint.id });
+  });
+
+  it('sends each guest a desk lets in, once, with one look at the endpoints for the whole sync', async () => {
+    const hooks = await createEndpoint(['REGISTRATION_CHECKED_IN']);
+    const emails = [uniqueEmail('door'), uniqueEmail('door')];
+    for (const email of emails) {
+      const res = await app.client().json('POST', '/api/register', {
+        first_name: 'Kofi',
+        last_name: 'Door',
+        email,
+        phone: '+233 20 000 0000',
+        country: 'Ghana',
+      });
+      expect(res.status).toBe(201);
+    }
+    const codes = await Promise.all(
+      emails.map(async (e) => (await registrationOf(app.database.db, e)).registrationCode),
+    );
+    const desk = { id: randomUUID(), name: 'Desk 1', entrance: 'North gate', day: '2026-12-10' };
+    // Both guests, and the first one scanned again: two check-ins, two events.
+    const scans = [...codes, codes[0]!].map((code) => ({
+      id: randomUUID(),
+      code,
+      scannedAt: new Date().toISOString(),
+    }));
+    const synced = await admin.gql(
+      'mutation($desk: CheckInDeskInput!, $scans: [CheckInScanInput!]!) { syncCheckIns(desk: $desk, scans: $scans) { results { outcome } } }',
+      { desk, scans },
+    );
+    expect(synced.errors).toBeUndefined();
+    const log = await deliveriesOf(hooks.endpoint.id);
+    expect(log.map((d) => d.eventType)).toEqual(['registration.checked_in', 'registration.checked_in']);
+    expect(new Set(log.map((d) => d.eventId)).size).toBe(2);
+    expect(log.map((d) => JSON.stringify(d.payload)).join()).toContain(codes[1]!);
+    await admin.gql('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: hooks.endpoint.id });
   });
 
   it('sends an approved sponsor to its subscribers only', async () => {

@@ -398,12 +398,12 @@ export class CheckInService {
         if (others.length > 0) await tx.insert(checkIns).values(others).onConflictDoNothing();
         const arrived = decided.filter((d) => admitted.has(d.id));
         if (!place.session && arrived.length > 0) await this.markArrived(tx, arrived);
-        for (const scan of place.session ? [] : arrived)
-          await webhooks.emit(
-            tx,
-            'registration.checked_in',
+        if (!place.session) {
+          const objects = arrived.map((scan) =>
             checkInObject(scan, people.get(scan.participantId!)?.row.registrationCode),
           );
+          await webhooks.emitMany(tx, 'registration.checked_in', objects);
+        }
         // Who checked whom in, and when (an online check-in of the admin area's desk): the staff answer for it.
         for (const scan of options.audit ? arrived : []) {
           const { row } = people.get(scan.participantId!)!;
