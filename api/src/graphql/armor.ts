@@ -1,6 +1,7 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 import { AppError, ErrorCode } from '../lib/errors.js';
+import { limitedIntrospectionRule } from './introspection.js';
 import { queryCostRule } from './query-cost.js';
 
 /**
@@ -62,6 +63,8 @@ export function createArmor(isProduction: boolean) {
   const validationRules: ValidationRule[] = [
     ...(armor.validationRules as unknown as ValidationRule[]),
     queryCostRule(LIMITS.maxCost),
+    // Apollo's own switch would refuse `__type` too; production answers a type's facts (introspection.ts).
+    ...(isProduction ? [limitedIntrospectionRule] : []),
   ];
   return { plugins: armor.plugins, validationRules };
 }

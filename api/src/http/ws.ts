@@ -1,13 +1,5 @@
 import type { Server } from 'node:http';
-import {
-  GraphQLError,
-  NoSchemaIntrospectionCustomRule,
-  parse,
-  specifiedRules,
-  validate,
-  type GraphQLSchema,
-  type ValidationRule,
-} from 'graphql';
+import { GraphQLError, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import proxyaddr from 'proxy-addr';
 import { WebSocketServer } from 'ws';
@@ -69,8 +61,8 @@ export function attachGraphQLWs(
 ) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
   const { isProduction } = services.config;
-  // The same rules as over HTTP: Apollo adds the introspection ban itself there.
-  const rules = [...specifiedRules, ...armorRules, ...(isProduction ? [NoSchemaIntrospectionCustomRule] : [])];
+  // The same rules as over HTTP, production's limit on introspection among the armor's.
+  const rules = [...specifiedRules, ...armorRules];
   const format = (raw: GraphQLError) => {
     const error = isVariableValueError(raw) ? withCode(raw, 'BAD_USER_INPUT') : raw;
     const formatted = formatError(error, error);
