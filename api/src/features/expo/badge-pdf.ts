@@ -29,10 +29,14 @@ const SIZE = BADGE_SIZE;
 const MARGIN = 24;
 const ACCENT = '#7a1f5c';
 
-/** Where a badge goes on a page: its top-left corner, in points from the page's top-left. */
+/**
+ * Where a badge goes on a page: its top-left corner, in points from the page's top-left, and the scale
+ * it is drawn at (1, its own size, unless given).
+ */
 export interface BadgeSlot {
   x: number;
   y: number;
+  scale?: number;
 }
 
 /** A cut mark: a short line from (x1, y1) to (x2, y2), in points. */
@@ -110,7 +114,10 @@ export async function badgesPdf(
   for (const page of pages) {
     doc.addPage({ size: [...page.size], margin: MARGIN });
     for (const { data, at } of page.badges) {
-      doc.save().translate(at.x, at.y);
+      doc
+        .save()
+        .translate(at.x, at.y)
+        .scale(at.scale ?? 1);
       drawBadge(doc, data, codes.get(data.registrationCode)!, logoOf);
       doc.restore();
     }

@@ -6,6 +6,7 @@ import { startOrganiserApp, type OrganiserApp } from '../../../test/organiser-ap
 import { inflatedPdf, servedPdfText } from '../../../test/pdf-text.js';
 import type { HttpClient, TestApp } from '../../../test/test-app.js';
 import { participants, type ParticipantRow } from '../expo.table.js';
+import { SHEET_LAYOUTS } from './badge-sheet.js';
 import { registrationTypes } from '../registration-types/registration-type.table.js';
 
 const COUNT = `query($filter: BadgePrintFilter) { badgePrintCount(filter: $filter) { matching unprinted limit } }`;
@@ -207,8 +208,12 @@ describe('badge printing for the organisers', () => {
     const quarter = await printOne(eze.id, { sheet: 'a4-4up', position: 4 });
     expect(quarter.status).toBe(200);
     expect(mediaBoxes(quarter.pdf!).map((m) => m[1])).toEqual(['595.28']);
-    // The fourth quarter: the badge's band is drawn from the middle of the sheet across and down.
-    expect(inflatedPdf(quarter.pdf!).toString('latin1')).toMatch(/1 0 0 1 297\.64 421\.6\d* cm/);
+    // The fourth quarter: the badge is drawn from past the middle of the sheet across and down, scaled.
+    const { x, y, scale } = SHEET_LAYOUTS['a4-4up'].slots[3]!;
+    const digits = (n: number) => `${Math.trunc(n)}\\.${String(Math.trunc((n % 1) * 100)).padStart(2, '0')}\\d*`;
+    expect(inflatedPdf(quarter.pdf!).toString('latin1')).toMatch(
+      new RegExp(`1 0 0 1 ${digits(x)} ${digits(y)} cm\\n${digits(scale!)} 0 0 ${digits(scale!)} 0 0 cm`),
+    );
     const after = (await printedAt('Eze')).Eze!;
     expect(after.getTime()).toBeGreaterThan(before.getTime());
 

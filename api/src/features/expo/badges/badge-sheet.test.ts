@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { embeddedPdfText } from '../../../test/pdf-text.js';
 import { BADGE_SIZE, badgesPdf, type BadgeData } from '../badge-pdf.js';
-import { BADGE_SHEETS, SHEET_LAYOUTS, sheetPages } from './badge-sheet.js';
+import { BADGE_SHEETS, PRINTER_MARGIN, SHEET_LAYOUTS, sheetPages } from './badge-sheet.js';
 
 const badge = (name: string, i = 0): BadgeData => ({
   expoName: 'AIBEx 2026',
@@ -14,17 +14,24 @@ const badge = (name: string, i = 0): BadgeData => ({
 const pageCount = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\/Type \/Page\b/g)].length;
 
 describe('badge sheets', () => {
-  it('puts four A6 badges on an A4 sheet, each whole on the page and none overlapping, cut marks on the edges', () => {
+  it('puts four badges on an A4 sheet, each inside the margin printers leave blank, none overlapping, cut marks on the edges', () => {
     const { page, slots, cutMarks } = SHEET_LAYOUTS['a4-4up'];
     expect(page).toEqual([595.28, 841.89]);
     expect(slots).toHaveLength(4);
-    const [width, height] = BADGE_SIZE;
+    // 5 mm: an office printer's blank margin (the layout keeps 6 mm, a little more than most need).
+    const blank = (5 / 25.4) * 72;
+    expect(PRINTER_MARGIN).toBeGreaterThan(blank);
+    const sizeOf = (slot: { scale?: number }) => BADGE_SIZE.map((side) => side * (slot.scale ?? 1));
     for (const slot of slots) {
-      expect(slot.x).toBeGreaterThanOrEqual(0);
-      expect(slot.y).toBeGreaterThanOrEqual(0);
-      expect(slot.x + width).toBeLessThanOrEqual(page[0] + 1e-9);
-      expect(slot.y + height).toBeLessThanOrEqual(page[1] + 1e-9);
+      const [width, height] = sizeOf(slot) as [number, number];
+      expect(slot.x).toBeGreaterThanOrEqual(blank);
+      expect(slot.y).toBeGreaterThanOrEqual(blank);
+      expect(slot.x + width).toBeLessThanOrEqual(page[0] - blank);
+      expect(slot.y + height).toBeLessThanOrEqual(page[1] - blank);
+      // Most of the quarter, so the badge still reads from a step away.
+      expect(slot.scale).toBeGreaterThan(0.85);
     }
+    const [width, height] = sizeOf(slots[0]!) as [number, number];
     for (const [i, a] of slots.entries()) {
       for (const b of slots.slice(i + 1)) {
         const apart =
@@ -33,7 +40,7 @@ describe('badge sheets', () => {
       }
     }
     // Reading order: the top row left to right, then the bottom row.
-    expect(slots.map((s) => [s.x > 0, s.y > 100])).toEqual([
+    expect(slots.map((s) => [s.x > 100, s.y > 100])).toEqual([
       [false, false],
       [true, false],
       [false, true],
