@@ -15,11 +15,10 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtApp, freshPostgresDatabase, percentile } from './bench-lib.mjs';
+import { builtApp, freshPostgresDatabase, percentile, postJson } from './bench-lib.mjs';
 import { ROOT } from './lib.mjs';
 
 export const CHECK_IN_BUDGET = {
@@ -57,41 +56,10 @@ const COUNTS = `query DoorCounts($day: String!) {
 }`;
 const PROGRAMME = '{ programme { id title day startTime endTime room kind } }';
 
-const agent = new Agent({ keepAlive: true });
-
-/** One JSON POST over a kept-alive connection (node:http costs the shared cores less than fetch). */
-function post(url, payload, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode, body: JSON.parse(text) });
-          } catch (error) {
-            reject(error);
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
 /** A sync as a desk sends it; throws on anything but an answer with one result per scan. */
 async function sync(plan, desk, scans) {
   const payload = JSON.stringify({ query: SYNC, variables: { desk, scans } });
-  const { status, body } = await post(plan.url + '/graphql', payload, { authorization: `Bearer ${plan.token}` });
+  const { status, body } = await postJson(plan.url + '/graphql', payload, { authorization: `Bearer ${plan.token}` });
   if (status !== 200 || body.errors) throw new Error(`syncCheckIns: ${status} ${JSON.stringify(body.errors ?? body)}`);
   return body.data.syncCheckIns.results;
 }
@@ -117,7 +85,7 @@ async function loadOnline(plan) {
   );
   const probe = async () => {
     const t = performance.now();
-    const { status, body } = await post(plan.url + '/graphql', JSON.stringify({ query: PROGRAMME }));
+    const { status, body } = await postJson(plan.url + '/graphql', JSON.stringify({ query: PROGRAMME }));
     if (status !== 200 || body.errors) throw new Error(`programme: ${status} ${JSON.stringify(body.errors ?? body)}`);
     return performance.now() - t;
   };
@@ -404,7 +372,7 @@ export async function benchCheckIn({
     let counts;
     for (let i = 0; i < 11; i++) {
       const t = performance.now();
-      const { body } = await post(app.url + '/graphql', JSON.stringify({ query: COUNTS, variables: { day } }), {
+      const { body } = await postJson(app.url + '/graphql', JSON.stringify({ query: COUNTS, variables: { day } }), {
         authorization: `Bearer ${login.token}`,
       });
       if (body.errors) throw new Error(`checkInCounts: ${JSON.stringify(body.errors)}`);

@@ -10,12 +10,11 @@
 // burst starts), and are not measured.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { Agent, request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtApp, freshPostgresDatabase, percentile, startSmtpSink, waitFor } from './bench-lib.mjs';
+import { builtApp, freshPostgresDatabase, percentile, postJson, startSmtpSink, waitFor } from './bench-lib.mjs';
 import { ROOT } from './lib.mjs';
 
 /** PRODUCT.md section 5, "Jobs on time". */
@@ -23,39 +22,6 @@ export const REGISTRATION_BUDGET = { count: 1000, concurrency: 50, maxP99Ms: 500
 const WARM_UP = { count: 100, concurrency: 10 };
 
 const REGISTER = 'mutation($input: RegisterParticipantInput!) { registerParticipant(input: $input) { email } }';
-
-/**
- * One JSON POST over a kept-alive connection. node:http rather than fetch: the load shares the machine's
- * cores with the server, and fetch costs the client several times more CPU a request.
- */
-function post(url, payload) {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode, body: JSON.parse(text) });
-          } catch (error) {
-            reject(error);
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-const agent = new Agent({ keepAlive: true });
 
 /**
  * The child's side: `count` registrations, `concurrency` at a time, each with its own address; prints
@@ -78,7 +44,7 @@ async function load(url, count, concurrency, run) {
       };
       const t = performance.now();
       try {
-        const { status, body } = await post(
+        const { status, body } = await postJson(
           url + '/graphql',
           JSON.stringify({ query: REGISTER, variables: { input } }),
         );
