@@ -629,8 +629,23 @@ export default tseslint.config(
               // A paid registration is reached by its payment page's token, not by an id; its card step likewise.
               'RegistrationOrder',
               'RegistrationPaymentStep',
+              // Where a connection's page sits in its list: cursors and flags, no record.
+              'PageInfo',
             ],
-            suffixes: ['Page', 'Payload', 'Count', 'Event', 'Preview', 'Progress', 'Summary', 'Quote', 'Settings'],
+            // Pages, and connections and their edges (a node and its cursor), hold records; they are none.
+            suffixes: [
+              'Page',
+              'Connection',
+              'Edge',
+              'Payload',
+              'Count',
+              'Event',
+              'Preview',
+              'Progress',
+              'Summary',
+              'Quote',
+              'Settings',
+            ],
           },
         },
       ],

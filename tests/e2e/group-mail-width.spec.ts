@@ -18,7 +18,7 @@ test('a group e-mail fits a 390 px phone: long links wrap, line breaks and links
     request,
     token,
     // The newest test mail: the one just sent.
-    '{ adminOutbox(template: "group-mail-test", page: { pageSize: 1 }) { items { htmlUrl } } }',
+    '{ adminOutbox(template: GROUP_MAIL_TEST, page: { pageSize: 1 }) { items { htmlUrl } } }',
   );
 
   // The stored message exactly as sent, opened on its own like a phone's mail app shows it.

@@ -114,7 +114,7 @@ describe('an SMTP outage of 10 minutes', () => {
 const draft = (to: string, subject = 'Hello') => ({
   to,
   subject,
-  template: 'test',
+  template: 'contact-notice' as const,
   ...renderEmail({ title: 'Hi', paragraphs: ['A message'] }, 'AIBEx 2026'),
 });
 

@@ -201,6 +201,7 @@ const REGISTRY: Record<string, Entry> = {
     call: gql('query($id: ID!) { tool(id: $id) { id } }', (w) => ({ id: w.unlistedToolId })),
   },
   'Query.tools': { public: 'the marketplace: only listed tools; categoryId filters them' },
+  'Query.toolsConnection': { public: 'the marketplace as a connection: only listed tools; categoryId filters them' },
   'Query.rentalCategory': { public: 'categories are the public marketplace taxonomy' },
   'Query.sponsorshipPackage': { public: 'packages and their prices are published on the site' },
   'Query.adminParticipant': {
@@ -542,6 +543,9 @@ const REGISTRY: Record<string, Entry> = {
     ),
   },
   'Query.toolReviews': { public: "a tool's published reviews, with the reviewers' first names" },
+  'Query.toolReviewsConnection': {
+    public: "a tool's published reviews as a connection, with the reviewers' first names",
+  },
   'Query.bookingReview': {
     stranger: 'FORBIDDEN',
     rightful: 'renter',
@@ -551,6 +555,14 @@ const REGISTRY: Record<string, Entry> = {
     stranger: 'FORBIDDEN',
     rightful: 'renter',
     call: gql('query($id: ID!) { conversation(bookingId: $id) { items { id } } }', byId('bookingId')),
+  },
+  'Query.conversationConnection': {
+    stranger: 'FORBIDDEN',
+    rightful: 'renter',
+    call: gql(
+      'query($id: ID!) { conversationConnection(bookingId: $id) { edges { node { id } } } }',
+      byId('bookingId'),
+    ),
   },
   'Query.payment': {
     stranger: 'FORBIDDEN',

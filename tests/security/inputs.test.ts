@@ -397,7 +397,7 @@ describe('bad input is a 400, never a 500', () => {
       const res = await browse({ [field]: value });
       expect(outcomeOf(res), `${field}: ${value}`).toBe('BAD_USER_INPUT');
       expect(res.errors?.[0]?.message).toContain(field);
-      expect(res.errors?.[0]?.extensions?.fields).toEqual([{ path: field, msg: expect.any(String) }]);
+      expect(res.errors?.[0]?.extensions?.fields).toEqual([{ path: `filter.${field}`, msg: expect.any(String) }]);
     }
     expect(outcomeOf(await browse({ minPrice: '0', maxPrice: '1000000.00' }))).toBe('OK');
   });

@@ -333,7 +333,7 @@ describe('changing the e-mail address', () => {
     const stolen = await owner.client.gql(UPDATE, { id: owner.user.id, e: newEmail });
     expect(outcomeOf(stolen)).toBe('BAD_USER_INPUT');
     expect(stolen.errors?.[0]?.extensions?.fields).toEqual([
-      { path: 'currentPassword', msg: 'Enter your current password to change your e-mail address' },
+      { path: 'input.currentPassword', msg: 'Enter your current password to change your e-mail address' },
     ]);
     const res = await owner.client.gql(UPDATE, { id: owner.user.id, e: newEmail, p: DEFAULT_PASSWORD });
     expect(res.errors).toBeUndefined();

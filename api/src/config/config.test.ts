@@ -168,6 +168,17 @@ describe('payment mode', () => {
       /LOCAL_CURRENCIES: XOF is not written with two decimals/,
     );
     expect(() => loadConfig({ CURRENCY: 'JPY' })).toThrow(/CURRENCY: is not written with two decimals/);
+    // Well formed and in hundredths for Intl, yet no currency the schema's CurrencyCode names.
+    expect(() => loadConfig({ CURRENCY: 'ABC' })).toThrow(
+      /CURRENCY: is not an ISO 4217 currency the site can price in/,
+    );
+    expect(() => loadConfig({ LOCAL_CURRENCIES: 'NG:ABC' })).toThrow(
+      /LOCAL_CURRENCIES: ABC is not an ISO 4217 currency/,
+    );
+    expect(() => loadConfig({ LOCAL_CURRENCIES: 'XX:NGN' })).toThrow(
+      /LOCAL_CURRENCIES: XX is not an ISO 3166 country code/,
+    );
+    expect(loadConfig({ CURRENCY: 'EUR', LOCAL_CURRENCIES: 'ng:ngn' }).localCurrencies).toEqual({ NG: 'NGN' });
     expect(() => loadConfig({ LOCAL_CURRENCIES: 'Nigeria:NGN' })).toThrow(
       /LOCAL_CURRENCIES: "Nigeria:NGN" is not COUNTRY:CURRENCY; write ISO codes such as NG:NGN,GH:GHS/,
     );

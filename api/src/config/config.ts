@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../lib/zoned-time.js';
+import { COUNTRY_NAMES } from '../lib/countries.js';
+import { isCurrencyCode } from '../lib/currencies.js';
 
 const optionalUrl = z
   .string()
@@ -56,6 +58,10 @@ function inHundredths(currency: string): boolean {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits === 2;
 }
 const HUNDREDTHS = 'is not written with two decimals: amounts here are kept in hundredths (kobo, pesewas, cents)';
+/** A code in hundredths the product does not know (the format and hundredths checks speak first). */
+const knownCurrency = (currency: string) =>
+  !/^[A-Za-z]{3}$/.test(currency) || !inHundredths(currency) || isCurrencyCode(currency.toUpperCase());
+const UNKNOWN_CURRENCY = 'is not an ISO 4217 currency the site can price in (lib/currencies.ts)';
 
 /** Leaflet's default subdomains, which a tile address's `{s}` stands for. */
 export const TILE_SUBDOMAINS = ['a', 'b', 'c'] as const;
@@ -152,6 +158,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD')
     .refine(inHundredths, HUNDREDTHS)
+    .refine(knownCurrency, UNKNOWN_CURRENCY)
     .default('USD'),
   LOCAL_CURRENCIES: z
     .string()
@@ -174,6 +181,14 @@ const envSchema = z.object({
         const currency = match[2]!.toUpperCase();
         if (!inHundredths(currency)) {
           ctx.addIssue({ code: 'custom', message: `${currency} ${HUNDREDTHS}` });
+          return z.NEVER;
+        }
+        if (!knownCurrency(currency)) {
+          ctx.addIssue({ code: 'custom', message: `${currency} ${UNKNOWN_CURRENCY}` });
+          return z.NEVER;
+        }
+        if (!Object.hasOwn(COUNTRY_NAMES, match[1]!.toUpperCase())) {
+          ctx.addIssue({ code: 'custom', message: `${match[1]} is not an ISO 3166 country code such as NG` });
           return z.NEVER;
         }
         pairs[match[1]!.toUpperCase()] = currency;

@@ -187,6 +187,56 @@ describe('the GraphQL contract', () => {
     ]);
   });
 
+  it('reads the lists that grow as connections too: first/after/last/before, edges and pageInfo, beside the page', () => {
+    const query = schema.getQueryType()!;
+    const fields = query.getFields();
+    const connections = Object.values(fields).filter((f) => getNamedType(f.type).name.endsWith('Connection'));
+    expect(connections.map((f) => f.name).sort()).toEqual(
+      expect.arrayContaining([
+        'adminUsersConnection',
+        'conversationConnection',
+        'myBookingsConnection',
+        'myRentalHistoryConnection',
+        'myToolsConnection',
+        'notificationsConnection',
+        'toolReviewsConnection',
+        'toolsConnection',
+      ]),
+    );
+    for (const field of connections) {
+      const args = Object.fromEntries(field.args.map((a) => [a.name, String(a.type)]));
+      expect([field.name, args]).toEqual([
+        field.name,
+        expect.objectContaining({ first: 'Int', after: 'String', last: 'Int', before: 'String' }),
+      ]);
+      expect(field.args.map((a) => a.name)).not.toContain('page');
+      // Named `<list>Connection`, beside the numbered list of the same name, with the same other arguments.
+      const paged = fields[field.name.replace(/Connection$/, '')];
+      expect([field.name, paged && getNamedType(paged.type).name.endsWith('Page')]).toEqual([field.name, true]);
+      const pagedArgs = paged!.args.map((a) => a.name).filter((name) => name !== 'page');
+      expect([
+        field.name,
+        field.args
+          .map((a) => a.name)
+          .filter((name) => !['first', 'after', 'last', 'before'].includes(name))
+          .sort(),
+      ]).toEqual([field.name, pagedArgs.sort()]);
+      const type = getNamedType(field.type);
+      if (!isObjectType(type)) throw new Error(`${field.name} answers ${type.name}, not an object type`);
+      const shape = type.getFields();
+      expect([type.name, String(shape.pageInfo?.type), String(shape.totalCount?.type)]).toEqual([
+        type.name,
+        'PageInfo!',
+        'Int!',
+      ]);
+      const edge = getNamedType(shape.edges!.type);
+      expect(String(shape.edges!.type)).toBe(`[${edge.name}!]!`);
+      if (!isObjectType(edge)) throw new Error(`${type.name}.edges is not an object type`);
+      expect(Object.keys(edge.getFields()).sort()).toEqual(['cursor', 'node']);
+      expect(String(edge.getFields().cursor!.type)).toBe('String!');
+    }
+  });
+
   it('answers a missing object as null with an error, so its siblings survive', () => {
     const query = schema.getQueryType()!;
     const lookups = Object.values(query.getFields()).filter(

@@ -3,7 +3,7 @@ import { ErrorCode } from '../lib/errors.js';
 
 const DESCRIPTIONS: Record<ErrorCode, string> = {
   BAD_USER_INPUT:
-    'An argument or input field is missing or wrong: extensions.fields lists each as [{ path, msg }], path spelled as the caller sent it',
+    "An argument or input field is missing or wrong: extensions.fields lists each as [{ path, msg }], path from the argument's name (input.price, input.items.2.quantity, page.pageSize, id), or from the variable's name for a variable's value that does not fit its type",
   UNAUTHENTICATED: 'No usable access token: refresh the session (refreshSession) or sign in again',
   FORBIDDEN: 'Signed in, but this account may not do this',
   NOT_FOUND: 'The object asked for does not exist, or the caller may not know it does',
@@ -33,15 +33,43 @@ const DESCRIPTIONS: Record<ErrorCode, string> = {
 };
 
 /**
+ * The codes GraphQL itself (graphql-js, Apollo Server) gives a request it cannot run, which the error
+ * formatter passes through (format-error.ts): the app's own services never throw them.
+ */
+export const GraphQLOwnCode = {
+  GRAPHQL_PARSE_FAILED: 'GRAPHQL_PARSE_FAILED',
+  GRAPHQL_VALIDATION_FAILED: 'GRAPHQL_VALIDATION_FAILED',
+  BAD_REQUEST: 'BAD_REQUEST',
+  OPERATION_RESOLUTION_FAILURE: 'OPERATION_RESOLUTION_FAILURE',
+  PERSISTED_QUERY_NOT_FOUND: 'PERSISTED_QUERY_NOT_FOUND',
+} as const;
+
+export type GraphQLOwnCode = (typeof GraphQLOwnCode)[keyof typeof GraphQLOwnCode];
+
+const GRAPHQL_OWN_DESCRIPTIONS: Record<GraphQLOwnCode, string> = {
+  GRAPHQL_PARSE_FAILED:
+    'The document is not GraphQL (a syntax error), or is longer than the server reads (3,000 tokens): locations says where',
+  GRAPHQL_VALIDATION_FAILED:
+    'The document does not fit the schema (an unknown field, an argument of the wrong type, a limit of the server): a value written in an argument is named in extensions.fields as [{ path, msg }], path from the argument',
+  BAD_REQUEST: 'The HTTP request is not a GraphQL request the server reads (no query, a body that is not JSON)',
+  OPERATION_RESOLUTION_FAILURE: 'The document holds several operations and operationName does not name one of them',
+  PERSISTED_QUERY_NOT_FOUND:
+    "The server has not seen the operation behind this sha256 hash (automatic persisted queries): send the operation's text with its hash",
+};
+
+/**
  * Every `extensions.code` an error can carry, as an enum in the schema: no field returns it, but
  * clients (the web app's codegen among them) get the list and its meanings from the schema itself.
- * Besides these, GraphQL's own codes pass through: GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED.
+ * The app's codes (lib/errors.ts) come first, then GraphQL's own.
  */
 export const ErrorCodeEnum = new GraphQLEnumType({
   name: 'ErrorCode',
-  description:
-    'The code of an error, in errors[].extensions.code. GraphQL itself adds GRAPHQL_PARSE_FAILED and GRAPHQL_VALIDATION_FAILED for documents that do not fit the schema',
-  values: Object.fromEntries(
-    Object.values(ErrorCode).map((code) => [code, { value: code, description: DESCRIPTIONS[code] }]),
-  ),
+  description: 'The code of an error, in errors[].extensions.code',
+  values: Object.fromEntries([
+    ...Object.values(ErrorCode).map((code) => [code, { value: code, description: DESCRIPTIONS[code] }]),
+    ...Object.values(GraphQLOwnCode).map((code) => [
+      code,
+      { value: code, description: GRAPHQL_OWN_DESCRIPTIONS[code] },
+    ]),
+  ]),
 });

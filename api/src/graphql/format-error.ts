@@ -1,18 +1,16 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import { Kind, type GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, Kind, type GraphQLFormattedError } from 'graphql';
 import { inputRefusedByDatabase } from '../db/errors.js';
-import { ErrorCode, isAppError, type AppError } from '../lib/errors.js';
+import { ErrorCode, isAppError, type AppError, type FieldError } from '../lib/errors.js';
 import { transientFailureOf } from '../lib/transient-errors.js';
+import { GraphQLOwnCode } from './error-codes.js';
+import { argumentFieldError, variableFieldError } from './value-errors.js';
 
 /** Codes produced by GraphQL itself (parse, validation, variables, armor limits) pass through. */
-const PUBLIC_GRAPHQL_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_USER_INPUT',
-  'BAD_REQUEST',
-  'OPERATION_RESOLUTION_FAILURE',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
+export const PUBLIC_GRAPHQL_CODES: ReadonlySet<string> = new Set([
+  ...Object.values(GraphQLOwnCode),
+  // Apollo's code for a variable's value that does not fit its type (see isVariableValueError).
+  ErrorCode.BAD_USER_INPUT,
 ]);
 
 /**
@@ -77,10 +75,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && PUBLIC_GRAPHQL_CODES.has(code)) {
+    const field = error instanceof GraphQLError ? (variableFieldError(error) ?? argumentFieldError(error)) : undefined;
     return {
       message: formatted.message,
       ...(formatted.locations ? { locations: formatted.locations } : {}),
-      extensions: { code },
+      extensions: { code, ...(field ? { fields: [field] } : {}) },
     };
   }
   return {
@@ -95,6 +94,17 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
  * them in validation errors over HTTP; this also covers variable errors and graphql-ws.
  */
 export function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedError {
-  const message = formatted.message.replace(/\s*Did you mean [^?]*\?/g, '').trim();
-  return message === formatted.message ? formatted : { ...formatted, message };
+  const message = withoutHints(formatted.message);
+  const fields = formatted.extensions?.fields as FieldError[] | undefined;
+  const hinted = fields?.some((field) => withoutHints(field.msg) !== field.msg);
+  if (message === formatted.message && !hinted) return formatted;
+  return {
+    ...formatted,
+    message,
+    ...(hinted && {
+      extensions: { ...formatted.extensions, fields: fields!.map((f) => ({ ...f, msg: withoutHints(f.msg) })) },
+    }),
+  };
 }
+
+const withoutHints = (text: string) => text.replace(/\s*Did you mean [^?]*\?/g, '').trim();

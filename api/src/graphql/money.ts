@@ -1,5 +1,19 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { CURRENCY_CODES, CURRENCY_NAMES } from '../lib/currencies.js';
 import { formatMoney } from '../lib/money.js';
+
+/**
+ * ISO 4217 codes as a GraphQL enum whose values are the codes themselves (NGN is 'NGN'), so resolvers
+ * pass stored codes through and an unknown code sent is refused by the schema, naming the argument.
+ */
+export const CurrencyCode = Object.fromEntries(CURRENCY_CODES.map((code) => [code, code])) as {
+  [K in keyof typeof CURRENCY_NAMES]: K;
+};
+registerEnumType(CurrencyCode, {
+  name: 'CurrencyCode',
+  description: 'An ISO 4217 currency code the site can price in (amounts are kept in hundredths)',
+  valuesConfig: Object.fromEntries(CURRENCY_CODES.map((code) => [code, { description: CURRENCY_NAMES[code] }])),
+});
 
 /**
  * Every amount of money the API answers: exact integer minor units (cents), the currency, and the
@@ -9,7 +23,7 @@ import { formatMoney } from '../lib/money.js';
 export class Money {
   @Field(() => Int, { description: 'In minor units of the currency (cents): 2550 is 25.50' })
   amount!: number;
-  @Field(() => String, { description: 'ISO 4217 currency code, e.g. USD' })
+  @Field(() => CurrencyCode, { description: 'ISO 4217 currency code, e.g. USD' })
   currency!: string;
   @Field(() => String, { description: 'The amount as a decimal with two places, e.g. "25.50" (what inputs take)' })
   decimal!: string;
@@ -23,7 +37,7 @@ export class Money {
  */
 @ObjectType({ description: 'An exact total of money, as decimal text: it may pass what Money.amount can hold' })
 export class MoneyTotal {
-  @Field(() => String, { description: 'ISO 4217 currency code, e.g. NGN' })
+  @Field(() => CurrencyCode, { description: 'ISO 4217 currency code, e.g. NGN' })
   currency!: string;
   @Field(() => String, { description: 'The amount as a decimal with two places, e.g. "48250000.00"' })
   decimal!: string;

@@ -8,7 +8,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageSizesOf } from './page-sizes.js';
+import { connectionSizesOf, pageSizesOf } from './page-sizes.js';
 import { createAppPubSub } from './pubsub.js';
 import { operationCost } from './query-cost.js';
 import { buildAppSchema } from './schema.js';
@@ -25,13 +25,16 @@ const costOf = (query: string) => {
 };
 
 describe('the cost of an operation', () => {
-  it("knows every list's page sizes from its page argument (a list without them would be counted at 200)", () => {
+  it("knows every list's page sizes from its page argument or a connection's first and last", () => {
     const unstated: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
       if (!isObjectType(type) || type.name.startsWith('__')) continue;
       for (const field of Object.values(type.getFields())) {
         for (const arg of field.args) {
           if (getNamedType(arg.type).name === 'PageInput' && !pageSizesOf(arg.description))
+            unstated.push(`${type.name}.${field.name}(${arg.name})`);
+          const connection = getNamedType(field.type).name.endsWith('Connection');
+          if (connection && (arg.name === 'first' || arg.name === 'last') && !connectionSizesOf(arg.description))
             unstated.push(`${type.name}.${field.name}(${arg.name})`);
         }
       }
@@ -47,6 +50,16 @@ describe('the cost of an operation', () => {
     expect(costOf('{ tools(page: { pageSize: 5000 }) { items { id } } }')).toBe(1 + 50 * 2);
     expect(costOf('query($p: PageInput) { tools(page: $p) { items { id } } }')).toBe(1 + 50 * 2);
     expect(costOf('query($n: Int) { tools(page: { pageSize: $n }) { items { id } } }')).toBe(1 + 50 * 2);
+  });
+
+  it('counts a connection once per edge asked for: first or last, its default, or its largest', () => {
+    // toolsConnection: 20 by default, at most 50. One for the field, then per edge: edges, node and id.
+    expect(costOf('{ toolsConnection { edges { node { id } } } }')).toBe(1 + 20 * 3);
+    expect(costOf('{ toolsConnection(first: 5) { edges { node { id } } } }')).toBe(1 + 5 * 3);
+    expect(costOf('{ toolsConnection(last: 7, before: "x") { edges { node { id } } } }')).toBe(1 + 7 * 3);
+    expect(costOf('{ toolsConnection(first: 5000) { edges { node { id } } } }')).toBe(1 + 50 * 3);
+    expect(costOf('query($n: Int) { toolsConnection(first: $n) { edges { node { id } } } }')).toBe(1 + 50 * 3);
+    expect(costOf('query($n: Int) { toolsConnection(first: 2, last: $n) { edges { node { id } } } }')).toBe(1 + 50 * 3);
   });
 
   it('counts aliases and fragment spreads each time, and introspection fields not at all', () => {

@@ -16,7 +16,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { AppError, ErrorCode } from '../lib/errors.js';
-import { pageSizesOf } from './page-sizes.js';
+import { connectionSizesOf, pageSizesOf } from './page-sizes.js';
 
 /** A paged list whose `page` argument states no sizes is counted at the largest page any list allows. */
 const UNSTATED_PAGE_SIZE = 200;
@@ -29,7 +29,7 @@ const UNSTATED_PAGE_SIZE = 200;
  */
 function pageSizeOf(field: GraphQLField<unknown, unknown>, node: FieldNode): number {
   const arg = field.args.find((a) => a.name === 'page' && getNamedType(a.type).name === 'PageInput');
-  if (!arg) return 1;
+  if (!arg) return connectionSizeOf(field, node);
   const sizes = pageSizesOf(arg.description) ?? { defaultSize: UNSTATED_PAGE_SIZE, maxSize: UNSTATED_PAGE_SIZE };
   const page = node.arguments?.find((a) => a.name.value === 'page')?.value;
   if (!page || page.kind === Kind.NULL) return sizes.defaultSize;
@@ -38,6 +38,28 @@ function pageSizeOf(field: GraphQLField<unknown, unknown>, node: FieldNode): num
   if (!size || size.kind === Kind.NULL) return sizes.defaultSize;
   if (size.kind !== Kind.INT) return sizes.maxSize;
   return Math.min(Math.max(Number(size.value), 1), sizes.maxSize);
+}
+
+/**
+ * How many edges a connection field may answer: `first` or `last` as pageSizeOf reads a page size
+ * (the list's default when neither is given, its largest when one is a variable). A connection refuses
+ * both together, so the larger of the two is counted when a document gives both.
+ */
+function connectionSizeOf(field: GraphQLField<unknown, unknown>, node: FieldNode): number {
+  // A connection states its sizes on first and last (connectionArgDescription); a field with other
+  // arguments of those names is not a connection and counts as one item.
+  const first = field.args.find((a) => a.name === 'first' && getNamedType(a.type).name === 'Int');
+  const sizes = connectionSizesOf(first?.description);
+  if (!sizes) return 1;
+  const given = (node.arguments ?? []).filter(
+    (a) => (a.name.value === 'first' || a.name.value === 'last') && a.value.kind !== Kind.NULL,
+  );
+  if (!given.length) return sizes.defaultSize;
+  return Math.max(
+    ...given.map((a) =>
+      a.value.kind === Kind.INT ? Math.min(Math.max(Number(a.value.value), 1), sizes.maxSize) : sizes.maxSize,
+    ),
+  );
 }
 
 /**
@@ -109,7 +131,7 @@ export function queryCostRule(maxCost: number): ValidationRule {
     OperationDefinition(operation) {
       const cost = operationCost(context, operation);
       if (cost > maxCost) {
-        const message = `This operation costs ${cost}, over the limit of ${maxCost}: ask for smaller pages (page: { pageSize }), fewer fields or fewer aliases. A field costs 1, and the fields of a paged list count once per item of the page it asks for (the largest page when the size is a variable).`;
+        const message = `This operation costs ${cost}, over the limit of ${maxCost}: ask for smaller pages (page: { pageSize }, or first/last), fewer fields or fewer aliases. A field costs 1, and the fields of a paged list count once per item of the page it asks for (the largest page when the size is a variable).`;
         context.reportError(
           new GraphQLError(message, {
             nodes: [operation],

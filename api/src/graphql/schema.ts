@@ -50,6 +50,13 @@ import { ToolResolver } from '../features/rentals/tools/tool.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
 import { WebhookResolver } from '../features/webhooks/webhook.resolver.js';
 import { ApiTokenResolver } from '../features/api-tokens/api-token.resolver.js';
+import { AdminParticipant, AdminSponsor } from '../features/admin/admin.types.js';
+import { User } from '../features/accounts/account.types.js';
+import { MyRegistration } from '../features/expo/my-registration.types.js';
+import { BookingTool } from '../features/rentals/bookings/booking.types.js';
+import { Tool } from '../features/rentals/tools/tool.types.js';
+import { countryCodeResolver } from './country-code.js';
+import { nameFieldErrorsFromArguments } from './argument-paths.js';
 import { authChecker } from './auth-checker.js';
 import { ErrorCodeEnum } from './error-codes.js';
 import type { AppPubSub } from './pubsub.js';
@@ -110,6 +117,13 @@ export const resolvers = [
   NotificationBookingSideResolver,
   SiteResolver,
   ApiTokenResolver,
+  // countryCode beside each country name kept as it was written.
+  countryCodeResolver(AdminParticipant),
+  countryCodeResolver(AdminSponsor),
+  countryCodeResolver(MyRegistration),
+  countryCodeResolver(Tool),
+  countryCodeResolver(BookingTool),
+  countryCodeResolver(User),
 ] as const;
 
 /** Inputs are validated by the services (shared with REST), so type-graphql's validation is off. */
@@ -133,5 +147,7 @@ export async function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> 
     config.subscription.description = 'Live events over WebSocket (graphql-transport-ws on /graphql)';
   }
   // The error codes are documented in the schema although no field returns them (see error-codes.ts).
-  return new GraphQLSchema({ ...config, types: [...config.types, ErrorCodeEnum] });
+  const withCodes = new GraphQLSchema({ ...config, types: [...config.types, ErrorCodeEnum] });
+  // The services name a field as REST's body does; over GraphQL its argument comes first (input.price).
+  return nameFieldErrorsFromArguments(withCodes);
 }

@@ -81,13 +81,17 @@ describe('graphql-ws connection_init', () => {
     await client.dispose();
   });
 
-  it('codes a variable that does not fit its type BAD_USER_INPUT, as over HTTP', async () => {
+  it('codes a variable that does not fit its type BAD_USER_INPUT and names it in fields, as over HTTP', async () => {
     const client = connect({ authorization: http.token });
     const query = 'subscription($id: ID!) { messageAdded(bookingId: $id) { id } }';
     const overWs = await firstResult(client, query, { id: { not: 'an id' } }).catch((e: unknown) => ({ errors: e }));
     const overHttp = await http.gql('query($id: ID!) { booking(id: $id) { id } }', { id: { not: 'an id' } });
     expect(JSON.stringify(overWs)).toContain('BAD_USER_INPUT');
-    expect(overHttp.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(overWs)).toContain('"fields":[{"path":"id","msg":"ID cannot represent value');
+    expect(overHttp.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: [{ path: 'id', msg: expect.stringMatching(/^ID cannot represent value/) }],
+    });
     await client.dispose();
   });
 });

@@ -20,7 +20,11 @@ type SocketState = {
 /** The codes Apollo gives the same errors over HTTP, so they are reported, not masked as internal. */
 function withCode(error: GraphQLError, code: string): GraphQLError {
   if (error.extensions.code) return error;
-  return new GraphQLError(error.message, { nodes: error.nodes ?? null, extensions: { ...error.extensions, code } });
+  return new GraphQLError(error.message, {
+    nodes: error.nodes ?? null,
+    originalError: error.originalError,
+    extensions: { ...error.extensions, code },
+  });
 }
 
 /** Close code graphql-ws clients treat as "fix your credentials and reconnect". */

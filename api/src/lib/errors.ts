@@ -64,7 +64,11 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
-/** One invalid field: `path` is the input field's name, `msg` says what to fix. */
+/**
+ * One invalid field: `path` names it as the caller's input spells it, dotted, with list items by number
+ * (`price`, `items.2.quantity`); over GraphQL the argument's name comes first (graphql/argument-paths.ts).
+ * `msg` says what to fix.
+ */
 export interface FieldError {
   path: string;
   msg: string;
@@ -79,6 +83,13 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** The same error about other paths (the same fields named from elsewhere). */
+  withFields(fields: FieldError[]): AppError {
+    const copy = new AppError(this.code, this.message, fields, this.retryAfterSeconds);
+    copy.stack = this.stack;
+    return copy;
   }
 
   static badInput(fields: FieldError[], message = fields[0]?.msg ?? 'Check the highlighted fields') {

@@ -1,5 +1,6 @@
 import { and, asc, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { AppError } from './errors.js';
+import { keysetPage, type KeysetWindow } from './keyset.js';
 import { wholeNumber } from './numbers.js';
 
 export const MAX_PAGE_SIZE = 100;
@@ -49,6 +50,22 @@ export function paging(
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
+/** A sort from an allow-list, with its default; an unknown sort is a clear input error. */
+function sortOf(
+  params: ListParams,
+  sortable: Record<string, AnyColumn | SQL>,
+  fallback: { sortBy: string; direction: 'asc' | 'desc' },
+) {
+  const sortBy = params.sortBy ?? fallback.sortBy;
+  // Own keys only: `sortable.constructor` or `sortable.__proto__` exist on every object.
+  const column = Object.hasOwn(sortable, sortBy) ? sortable[sortBy] : undefined;
+  if (!column) {
+    throw AppError.badInput([{ path: 'sortBy', msg: `Sort by one of: ${Object.keys(sortable).join(', ')}` }]);
+  }
+  const direction = params.sortDirection ?? (params.sortBy ? 'asc' : fallback.direction);
+  return { sortBy, column, direction };
+}
+
 /** Page numbers, page size and a sort from an allow-list; an unknown sort is a clear input error. */
 export function pageAndSort(
   params: ListParams,
@@ -57,16 +74,32 @@ export function pageAndSort(
   tieBreaker: AnyColumn,
 ) {
   const { page, pageSize, offset } = paging(params, { defaultSize: 25, maxSize: MAX_PAGE_SIZE });
-  const sortBy = params.sortBy ?? fallback.sortBy;
-  // Own keys only: `sortable.constructor` or `sortable.__proto__` exist on every object.
-  const column = Object.hasOwn(sortable, sortBy) ? sortable[sortBy] : undefined;
-  if (!column) {
-    throw AppError.badInput([{ path: 'sortBy', msg: `Sort by one of: ${Object.keys(sortable).join(', ')}` }]);
-  }
-  const direction = params.sortDirection ?? (params.sortBy ? 'asc' : fallback.direction);
+  const { column, direction } = sortOf(params, sortable, fallback);
   const order = direction === 'desc' ? desc : asc;
   // The tie-breaker follows the sort's direction, so one (column, id) index serves both directions.
   const orderBy = [order(column), order(tieBreaker)];
   if (params.unpaged) return { page: 1, pageSize: MAX_UNPAGED_ROWS, limit: MAX_UNPAGED_ROWS, offset: 0, orderBy };
   return { page, pageSize, limit: pageSize, offset, orderBy };
+}
+
+/**
+ * pageAndSort's sort as a connection's window (lib/keyset.ts): the same allow-list and default, the
+ * sort column and the tie-breaker as the keys, `list` naming whose cursors these are. A nullable
+ * sort column's NULLs sort where the page's ORDER BY puts them.
+ */
+export function keysetAndSort(
+  list: string,
+  window: KeysetWindow,
+  params: ListParams,
+  sortable: Record<string, AnyColumn | SQL>,
+  fallback: { sortBy: string; direction: 'asc' | 'desc' },
+  tieBreaker: AnyColumn,
+  sizes = { defaultSize: 25, maxSize: MAX_PAGE_SIZE },
+) {
+  const { sortBy, column, direction } = sortOf(params, sortable, fallback);
+  const keys = [
+    { expr: column, direction },
+    { expr: tieBreaker, direction },
+  ];
+  return keysetPage(window, { list, order: `${sortBy}_${direction}`, keys }, sizes);
 }

@@ -31,15 +31,15 @@ export type AccessCodeInput = {
 /** A tool, a period and how many units of it to put in the cart */
 export type AddToCartInput = {
   /** Last day, YYYY-MM-DD on the tool's clocks */
-  endDate?: string | null | undefined;
-  /** Return time, HH:MM (hourly tools; daily tools end at 7.15 PM) */
-  endTime?: string | null | undefined;
+  endDate: string;
+  /** Return time, HH:MM, one of bookingSettings.timeSlots (every circle) */
+  endTime: string;
   /** Units, from 1 to the units free */
   quantity?: number | null | undefined;
   /** First day, YYYY-MM-DD on the tool's clocks */
-  startDate?: string | null | undefined;
-  /** Pickup time, HH:MM (hourly tools; daily tools start at 7.00 AM) */
-  startTime?: string | null | undefined;
+  startDate: string;
+  /** Pickup time, HH:MM, one of bookingSettings.timeSlots (every circle) */
+  startTime: string;
   /** The tool to book */
   toolId: string | number;
 };
@@ -566,6 +566,509 @@ export type ConversationRole =
   /** They asked about the tool, or booked it */
   | 'RENTER';
 
+/** An ISO 3166-1 alpha-2 country code, e.g. NG for Nigeria */
+export type CountryCode =
+  /** Andorra */
+  | 'AD'
+  /** United Arab Emirates */
+  | 'AE'
+  /** Afghanistan */
+  | 'AF'
+  /** Antigua And Barbuda */
+  | 'AG'
+  /** Anguilla */
+  | 'AI'
+  /** Albania */
+  | 'AL'
+  /** Armenia */
+  | 'AM'
+  /** Angola */
+  | 'AO'
+  /** Antarctica */
+  | 'AQ'
+  /** Argentina */
+  | 'AR'
+  /** American Samoa */
+  | 'AS'
+  /** Austria */
+  | 'AT'
+  /** Australia */
+  | 'AU'
+  /** Aruba */
+  | 'AW'
+  /** Aland Islands */
+  | 'AX'
+  /** Azerbaijan */
+  | 'AZ'
+  /** Bosnia and Herzegovina */
+  | 'BA'
+  /** Barbados */
+  | 'BB'
+  /** Bangladesh */
+  | 'BD'
+  /** Belgium */
+  | 'BE'
+  /** Burkina Faso */
+  | 'BF'
+  /** Bulgaria */
+  | 'BG'
+  /** Bahrain */
+  | 'BH'
+  /** Burundi */
+  | 'BI'
+  /** Benin */
+  | 'BJ'
+  /** Saint-Barthelemy */
+  | 'BL'
+  /** Bermuda */
+  | 'BM'
+  /** Brunei */
+  | 'BN'
+  /** Bolivia */
+  | 'BO'
+  /** Bonaire, Sint Eustatius and Saba */
+  | 'BQ'
+  /** Brazil */
+  | 'BR'
+  /** The Bahamas */
+  | 'BS'
+  /** Bhutan */
+  | 'BT'
+  /** Bouvet Island */
+  | 'BV'
+  /** Botswana */
+  | 'BW'
+  /** Belarus */
+  | 'BY'
+  /** Belize */
+  | 'BZ'
+  /** Canada */
+  | 'CA'
+  /** Cocos (Keeling) Islands */
+  | 'CC'
+  /** Democratic Republic of the Congo */
+  | 'CD'
+  /** Central African Republic */
+  | 'CF'
+  /** Congo */
+  | 'CG'
+  /** Switzerland */
+  | 'CH'
+  /** Cote D'Ivoire (Ivory Coast) */
+  | 'CI'
+  /** Cook Islands */
+  | 'CK'
+  /** Chile */
+  | 'CL'
+  /** Cameroon */
+  | 'CM'
+  /** China */
+  | 'CN'
+  /** Colombia */
+  | 'CO'
+  /** Costa Rica */
+  | 'CR'
+  /** Cuba */
+  | 'CU'
+  /** Cape Verde */
+  | 'CV'
+  /** Curaçao */
+  | 'CW'
+  /** Christmas Island */
+  | 'CX'
+  /** Cyprus */
+  | 'CY'
+  /** Czech Republic */
+  | 'CZ'
+  /** Germany */
+  | 'DE'
+  /** Djibouti */
+  | 'DJ'
+  /** Denmark */
+  | 'DK'
+  /** Dominica */
+  | 'DM'
+  /** Dominican Republic */
+  | 'DO'
+  /** Algeria */
+  | 'DZ'
+  /** Ecuador */
+  | 'EC'
+  /** Estonia */
+  | 'EE'
+  /** Egypt */
+  | 'EG'
+  /** Western Sahara */
+  | 'EH'
+  /** Eritrea */
+  | 'ER'
+  /** Spain */
+  | 'ES'
+  /** Ethiopia */
+  | 'ET'
+  /** Finland */
+  | 'FI'
+  /** Fiji Islands */
+  | 'FJ'
+  /** Falkland Islands */
+  | 'FK'
+  /** Micronesia */
+  | 'FM'
+  /** Faroe Islands */
+  | 'FO'
+  /** France */
+  | 'FR'
+  /** Gabon */
+  | 'GA'
+  /** United Kingdom */
+  | 'GB'
+  /** Grenada */
+  | 'GD'
+  /** Georgia */
+  | 'GE'
+  /** French Guiana */
+  | 'GF'
+  /** Guernsey and Alderney */
+  | 'GG'
+  /** Ghana */
+  | 'GH'
+  /** Gibraltar */
+  | 'GI'
+  /** Greenland */
+  | 'GL'
+  /** The Gambia */
+  | 'GM'
+  /** Guinea */
+  | 'GN'
+  /** Guadeloupe */
+  | 'GP'
+  /** Equatorial Guinea */
+  | 'GQ'
+  /** Greece */
+  | 'GR'
+  /** South Georgia */
+  | 'GS'
+  /** Guatemala */
+  | 'GT'
+  /** Guam */
+  | 'GU'
+  /** Guinea-Bissau */
+  | 'GW'
+  /** Guyana */
+  | 'GY'
+  /** Hong Kong S.A.R. */
+  | 'HK'
+  /** Heard Island and McDonald Islands */
+  | 'HM'
+  /** Honduras */
+  | 'HN'
+  /** Croatia */
+  | 'HR'
+  /** Haiti */
+  | 'HT'
+  /** Hungary */
+  | 'HU'
+  /** Indonesia */
+  | 'ID'
+  /** Ireland */
+  | 'IE'
+  /** Israel */
+  | 'IL'
+  /** Man (Isle of) */
+  | 'IM'
+  /** India */
+  | 'IN'
+  /** British Indian Ocean Territory */
+  | 'IO'
+  /** Iraq */
+  | 'IQ'
+  /** Iran */
+  | 'IR'
+  /** Iceland */
+  | 'IS'
+  /** Italy */
+  | 'IT'
+  /** Jersey */
+  | 'JE'
+  /** Jamaica */
+  | 'JM'
+  /** Jordan */
+  | 'JO'
+  /** Japan */
+  | 'JP'
+  /** Kenya */
+  | 'KE'
+  /** Kyrgyzstan */
+  | 'KG'
+  /** Cambodia */
+  | 'KH'
+  /** Kiribati */
+  | 'KI'
+  /** Comoros */
+  | 'KM'
+  /** Saint Kitts And Nevis */
+  | 'KN'
+  /** North Korea */
+  | 'KP'
+  /** South Korea */
+  | 'KR'
+  /** Kuwait */
+  | 'KW'
+  /** Cayman Islands */
+  | 'KY'
+  /** Kazakhstan */
+  | 'KZ'
+  /** Laos */
+  | 'LA'
+  /** Lebanon */
+  | 'LB'
+  /** Saint Lucia */
+  | 'LC'
+  /** Liechtenstein */
+  | 'LI'
+  /** Sri Lanka */
+  | 'LK'
+  /** Liberia */
+  | 'LR'
+  /** Lesotho */
+  | 'LS'
+  /** Lithuania */
+  | 'LT'
+  /** Luxembourg */
+  | 'LU'
+  /** Latvia */
+  | 'LV'
+  /** Libya */
+  | 'LY'
+  /** Morocco */
+  | 'MA'
+  /** Monaco */
+  | 'MC'
+  /** Moldova */
+  | 'MD'
+  /** Montenegro */
+  | 'ME'
+  /** Saint-Martin (French part) */
+  | 'MF'
+  /** Madagascar */
+  | 'MG'
+  /** Marshall Islands */
+  | 'MH'
+  /** Macedonia */
+  | 'MK'
+  /** Mali */
+  | 'ML'
+  /** Myanmar */
+  | 'MM'
+  /** Mongolia */
+  | 'MN'
+  /** Macau S.A.R. */
+  | 'MO'
+  /** Northern Mariana Islands */
+  | 'MP'
+  /** Martinique */
+  | 'MQ'
+  /** Mauritania */
+  | 'MR'
+  /** Montserrat */
+  | 'MS'
+  /** Malta */
+  | 'MT'
+  /** Mauritius */
+  | 'MU'
+  /** Maldives */
+  | 'MV'
+  /** Malawi */
+  | 'MW'
+  /** Mexico */
+  | 'MX'
+  /** Malaysia */
+  | 'MY'
+  /** Mozambique */
+  | 'MZ'
+  /** Namibia */
+  | 'NA'
+  /** New Caledonia */
+  | 'NC'
+  /** Niger */
+  | 'NE'
+  /** Norfolk Island */
+  | 'NF'
+  /** Nigeria */
+  | 'NG'
+  /** Nicaragua */
+  | 'NI'
+  /** Netherlands */
+  | 'NL'
+  /** Norway */
+  | 'NO'
+  /** Nepal */
+  | 'NP'
+  /** Nauru */
+  | 'NR'
+  /** Niue */
+  | 'NU'
+  /** New Zealand */
+  | 'NZ'
+  /** Oman */
+  | 'OM'
+  /** Panama */
+  | 'PA'
+  /** Peru */
+  | 'PE'
+  /** French Polynesia */
+  | 'PF'
+  /** Papua new Guinea */
+  | 'PG'
+  /** Philippines */
+  | 'PH'
+  /** Pakistan */
+  | 'PK'
+  /** Poland */
+  | 'PL'
+  /** Saint Pierre and Miquelon */
+  | 'PM'
+  /** Pitcairn Island */
+  | 'PN'
+  /** Puerto Rico */
+  | 'PR'
+  /** Palestinian Territory Occupied */
+  | 'PS'
+  /** Portugal */
+  | 'PT'
+  /** Palau */
+  | 'PW'
+  /** Paraguay */
+  | 'PY'
+  /** Qatar */
+  | 'QA'
+  /** Reunion */
+  | 'RE'
+  /** Romania */
+  | 'RO'
+  /** Serbia */
+  | 'RS'
+  /** Russia */
+  | 'RU'
+  /** Rwanda */
+  | 'RW'
+  /** Saudi Arabia */
+  | 'SA'
+  /** Solomon Islands */
+  | 'SB'
+  /** Seychelles */
+  | 'SC'
+  /** Sudan */
+  | 'SD'
+  /** Sweden */
+  | 'SE'
+  /** Singapore */
+  | 'SG'
+  /** Saint Helena */
+  | 'SH'
+  /** Slovenia */
+  | 'SI'
+  /** Svalbard And Jan Mayen Islands */
+  | 'SJ'
+  /** Slovakia */
+  | 'SK'
+  /** Sierra Leone */
+  | 'SL'
+  /** San Marino */
+  | 'SM'
+  /** Senegal */
+  | 'SN'
+  /** Somalia */
+  | 'SO'
+  /** Suriname */
+  | 'SR'
+  /** South Sudan */
+  | 'SS'
+  /** Sao Tome and Principe */
+  | 'ST'
+  /** El Salvador */
+  | 'SV'
+  /** Sint Maarten (Dutch part) */
+  | 'SX'
+  /** Syria */
+  | 'SY'
+  /** Swaziland */
+  | 'SZ'
+  /** Turks And Caicos Islands */
+  | 'TC'
+  /** Chad */
+  | 'TD'
+  /** French Southern Territories */
+  | 'TF'
+  /** Togo */
+  | 'TG'
+  /** Thailand */
+  | 'TH'
+  /** Tajikistan */
+  | 'TJ'
+  /** Tokelau */
+  | 'TK'
+  /** East Timor */
+  | 'TL'
+  /** Turkmenistan */
+  | 'TM'
+  /** Tunisia */
+  | 'TN'
+  /** Tonga */
+  | 'TO'
+  /** Turkey */
+  | 'TR'
+  /** Trinidad And Tobago */
+  | 'TT'
+  /** Tuvalu */
+  | 'TV'
+  /** Taiwan */
+  | 'TW'
+  /** Tanzania */
+  | 'TZ'
+  /** Ukraine */
+  | 'UA'
+  /** Uganda */
+  | 'UG'
+  /** United States Minor Outlying Islands */
+  | 'UM'
+  /** United States */
+  | 'US'
+  /** Uruguay */
+  | 'UY'
+  /** Uzbekistan */
+  | 'UZ'
+  /** Vatican City State (Holy See) */
+  | 'VA'
+  /** Saint Vincent And The Grenadines */
+  | 'VC'
+  /** Venezuela */
+  | 'VE'
+  /** Virgin Islands (British) */
+  | 'VG'
+  /** Virgin Islands (US) */
+  | 'VI'
+  /** Vietnam */
+  | 'VN'
+  /** Vanuatu */
+  | 'VU'
+  /** Wallis And Futuna Islands */
+  | 'WF'
+  /** Samoa */
+  | 'WS'
+  /** Kosovo */
+  | 'XK'
+  /** Yemen */
+  | 'YE'
+  /** Mayotte */
+  | 'YT'
+  /** South Africa */
+  | 'ZA'
+  /** Zambia */
+  | 'ZM'
+  /** Zimbabwe */
+  | 'ZW';
+
 /** A new account */
 export type CreateAccountInput = {
   /** Street address */
@@ -606,6 +1109,251 @@ export type CreditRefund =
   | 'MANUAL'
   /** The invoice was not paid: nothing to give back */
   | 'NONE';
+
+/** An ISO 4217 currency code the site can price in (amounts are kept in hundredths) */
+export type CurrencyCode =
+  /** United Arab Emirates Dirham */
+  | 'AED'
+  /** Armenian Dram */
+  | 'AMD'
+  /** Netherlands Antillean Guilder */
+  | 'ANG'
+  /** Angolan Kwanza */
+  | 'AOA'
+  /** Argentine Peso */
+  | 'ARS'
+  /** Australian Dollar */
+  | 'AUD'
+  /** Aruban Florin */
+  | 'AWG'
+  /** Azerbaijani Manat */
+  | 'AZN'
+  /** Bosnia-Herzegovina Convertible Mark */
+  | 'BAM'
+  /** Barbadian Dollar */
+  | 'BBD'
+  /** Bangladeshi Taka */
+  | 'BDT'
+  /** Bulgarian Lev */
+  | 'BGN'
+  /** Bermudan Dollar */
+  | 'BMD'
+  /** Brunei Dollar */
+  | 'BND'
+  /** Bolivian Boliviano */
+  | 'BOB'
+  /** Brazilian Real */
+  | 'BRL'
+  /** Bahamian Dollar */
+  | 'BSD'
+  /** Bhutanese Ngultrum */
+  | 'BTN'
+  /** Botswanan Pula */
+  | 'BWP'
+  /** Belarusian Ruble */
+  | 'BYN'
+  /** Belize Dollar */
+  | 'BZD'
+  /** Canadian Dollar */
+  | 'CAD'
+  /** Congolese Franc */
+  | 'CDF'
+  /** Swiss Franc */
+  | 'CHF'
+  /** Chinese Yuan */
+  | 'CNY'
+  /** Costa Rican Colón */
+  | 'CRC'
+  /** Cuban Convertible Peso */
+  | 'CUC'
+  /** Cuban Peso */
+  | 'CUP'
+  /** Cape Verdean Escudo */
+  | 'CVE'
+  /** Czech Koruna */
+  | 'CZK'
+  /** Danish Krone */
+  | 'DKK'
+  /** Dominican Peso */
+  | 'DOP'
+  /** Algerian Dinar */
+  | 'DZD'
+  /** Egyptian Pound */
+  | 'EGP'
+  /** Eritrean Nakfa */
+  | 'ERN'
+  /** Ethiopian Birr */
+  | 'ETB'
+  /** Euro */
+  | 'EUR'
+  /** Fijian Dollar */
+  | 'FJD'
+  /** Falkland Islands Pound */
+  | 'FKP'
+  /** British Pound */
+  | 'GBP'
+  /** Georgian Lari */
+  | 'GEL'
+  /** Ghanaian Cedi */
+  | 'GHS'
+  /** Gibraltar Pound */
+  | 'GIP'
+  /** Gambian Dalasi */
+  | 'GMD'
+  /** Guatemalan Quetzal */
+  | 'GTQ'
+  /** Guyanaese Dollar */
+  | 'GYD'
+  /** Hong Kong Dollar */
+  | 'HKD'
+  /** Honduran Lempira */
+  | 'HNL'
+  /** Croatian Kuna */
+  | 'HRK'
+  /** Haitian Gourde */
+  | 'HTG'
+  /** Israeli New Shekel */
+  | 'ILS'
+  /** Indian Rupee */
+  | 'INR'
+  /** Jamaican Dollar */
+  | 'JMD'
+  /** Kenyan Shilling */
+  | 'KES'
+  /** Kyrgyz Som */
+  | 'KGS'
+  /** Cambodian Riel */
+  | 'KHR'
+  /** Cayman Islands Dollar */
+  | 'KYD'
+  /** Kazakhstani Tenge */
+  | 'KZT'
+  /** Sri Lankan Rupee */
+  | 'LKR'
+  /** Liberian Dollar */
+  | 'LRD'
+  /** Lesotho Loti */
+  | 'LSL'
+  /** Moroccan Dirham */
+  | 'MAD'
+  /** Moldovan Leu */
+  | 'MDL'
+  /** Macedonian Denar */
+  | 'MKD'
+  /** Mongolian Tugrik */
+  | 'MNT'
+  /** Macanese Pataca */
+  | 'MOP'
+  /** Mauritanian Ouguiya */
+  | 'MRU'
+  /** Mauritian Rupee */
+  | 'MUR'
+  /** Maldivian Rufiyaa */
+  | 'MVR'
+  /** Malawian Kwacha */
+  | 'MWK'
+  /** Mexican Peso */
+  | 'MXN'
+  /** Malaysian Ringgit */
+  | 'MYR'
+  /** Mozambican Metical */
+  | 'MZN'
+  /** Namibian Dollar */
+  | 'NAD'
+  /** Nigerian Naira */
+  | 'NGN'
+  /** Nicaraguan Córdoba */
+  | 'NIO'
+  /** Norwegian Krone */
+  | 'NOK'
+  /** Nepalese Rupee */
+  | 'NPR'
+  /** New Zealand Dollar */
+  | 'NZD'
+  /** Panamanian Balboa */
+  | 'PAB'
+  /** Peruvian Sol */
+  | 'PEN'
+  /** Papua New Guinean Kina */
+  | 'PGK'
+  /** Philippine Peso */
+  | 'PHP'
+  /** Polish Zloty */
+  | 'PLN'
+  /** Qatari Riyal */
+  | 'QAR'
+  /** Romanian Leu */
+  | 'RON'
+  /** Serbian Dinar */
+  | 'RSD'
+  /** Russian Ruble */
+  | 'RUB'
+  /** Saudi Riyal */
+  | 'SAR'
+  /** Solomon Islands Dollar */
+  | 'SBD'
+  /** Seychellois Rupee */
+  | 'SCR'
+  /** Sudanese Pound */
+  | 'SDG'
+  /** Swedish Krona */
+  | 'SEK'
+  /** Singapore Dollar */
+  | 'SGD'
+  /** St. Helena Pound */
+  | 'SHP'
+  /** Sierra Leonean Leone */
+  | 'SLE'
+  /** Surinamese Dollar */
+  | 'SRD'
+  /** South Sudanese Pound */
+  | 'SSP'
+  /** São Tomé & Príncipe Dobra */
+  | 'STN'
+  /** Salvadoran Colón */
+  | 'SVC'
+  /** Swazi Lilangeni */
+  | 'SZL'
+  /** Thai Baht */
+  | 'THB'
+  /** Tajikistani Somoni */
+  | 'TJS'
+  /** Turkmenistani Manat */
+  | 'TMT'
+  /** Tongan Paʻanga */
+  | 'TOP'
+  /** Turkish Lira */
+  | 'TRY'
+  /** Trinidad & Tobago Dollar */
+  | 'TTD'
+  /** New Taiwan Dollar */
+  | 'TWD'
+  /** Tanzanian Shilling */
+  | 'TZS'
+  /** Ukrainian Hryvnia */
+  | 'UAH'
+  /** US Dollar */
+  | 'USD'
+  /** Uruguayan Peso */
+  | 'UYU'
+  /** Uzbekistani Som */
+  | 'UZS'
+  /** Venezuelan Bolívar */
+  | 'VES'
+  /** Samoan Tala */
+  | 'WST'
+  /** East Caribbean Dollar */
+  | 'XCD'
+  /** Caribbean Guilder */
+  | 'XCG'
+  /** South African Rand */
+  | 'ZAR'
+  /** Zambian Kwacha */
+  | 'ZMW'
+  /** Zimbabwean Gold */
+  | 'ZWG'
+  /** Zimbabwean Dollar (2009–2024) */
+  | 'ZWL';
 
 /** Where a booking's security deposit is */
 export type DepositStatus =
@@ -840,7 +1588,7 @@ export type IssueInvoiceInput = {
   /** The amount before taxes in minor units (kobo); default: the package price */
   amountCents?: number | null | undefined;
   /** ISO 4217 code; default: the package’s, else the site’s */
-  currency?: string | null | undefined;
+  currency?: CurrencyCode | null | undefined;
   /** The line’s text; default: "<package> sponsorship of <expo>" */
   description?: string | null | undefined;
   /** YYYY-MM-DD; default: today plus the payment terms */
@@ -1049,6 +1797,155 @@ export type OutboxStatus =
   | 'SENT'
   /** Kept here and logged because no SMTP server is configured */
   | 'STORED';
+
+/** What kind of e-mail a message of the outbox is */
+export type OutboxTemplate =
+  /** To the renter: the booking was cancelled */
+  | 'BOOKING_CANCELLED'
+  /** To the renter: the owner cancelled the booking */
+  | 'BOOKING_CANCELLED_BY_OWNER'
+  /** The return time passed and the tool is not back */
+  | 'BOOKING_OVERDUE'
+  /** To the owner: their tool was booked */
+  | 'BOOKING_OWNER'
+  /** A reminder of the pickup */
+  | 'BOOKING_PICKUP_REMINDER'
+  /** To the renter: a refund was issued */
+  | 'BOOKING_REFUND'
+  /** To the renter: the booking is confirmed, with the pickup code */
+  | 'BOOKING_RENTER'
+  /** A reminder that the return is due */
+  | 'BOOKING_RETURN_REMINDER'
+  /** To the organisers: a message sent through the contact form */
+  | 'CONTACT_NOTICE'
+  /** To the person who wrote through the contact form: the organisers' answer */
+  | 'CONTACT_REPLY'
+  /** A security deposit given back */
+  | 'DEPOSIT_RETURNED'
+  /** The owner reported damage: a dispute was opened */
+  | 'DISPUTE_DAMAGE'
+  /** An administrator decided a dispute */
+  | 'DISPUTE_DECIDED'
+  /** An administrator dismissed a dispute */
+  | 'DISPUTE_DISMISSED'
+  /** The owner reported the tool not returned: a dispute was opened */
+  | 'DISPUTE_NOT_RETURNED'
+  /** A dispute about a booking was opened */
+  | 'DISPUTE_OPENED'
+  /** A link to confirm a new address for an account */
+  | 'EMAIL_CHANGE_CONFIRMATION'
+  /** To an account's old address: the address was changed */
+  | 'EMAIL_CHANGE_DONE'
+  /** To an account's old address: a change of address was asked */
+  | 'EMAIL_CHANGE_NOTICE'
+  /** A link to confirm the address of a new account */
+  | 'EMAIL_VERIFICATION'
+  /** A request to keep the tool longer declined */
+  | 'EXTENSION_DECLINED'
+  /** A request to keep the tool longer ended without an answer */
+  | 'EXTENSION_EXPIRED'
+  /** A booking extended */
+  | 'EXTENSION_EXTENDED'
+  /** To the owner: the renter asked to keep the tool longer */
+  | 'EXTENSION_REQUESTED'
+  /** The renter withdrew a request to keep the tool longer */
+  | 'EXTENSION_WITHDRAWN'
+  /** An e-mail an administrator sent to a group of participants or sponsors (mailings) */
+  | 'GROUP_MAIL'
+  /** A copy of a group e-mail an administrator sent to themselves to check it */
+  | 'GROUP_MAIL_TEST'
+  /** To whoever registered a group: the list of people registered */
+  | 'GROUP_REGISTRATION'
+  /** An owner's identity check approved */
+  | 'IDENTITY_APPROVED'
+  /** An owner's identity check rejected */
+  | 'IDENTITY_REJECTED'
+  /** Messages about a tool or booking unread for a while */
+  | 'MESSAGE_UNREAD'
+  /** A kind of e-mail this version of the site no longer sends (kept in the outbox) */
+  | 'OTHER'
+  /** The organisers declined a participant's registration */
+  | 'PARTICIPANT_APPROVAL_DECLINED'
+  /** A participant's registration received, waiting for the organisers' approval */
+  | 'PARTICIPANT_APPROVAL_PENDING'
+  /** A participant's registration confirmed, with the badge */
+  | 'PARTICIPANT_CONFIRMATION'
+  /** A link to choose a new password */
+  | 'PASSWORD_RESET'
+  /** A payment that matched no booking given back */
+  | 'PAYMENT_UNALLOCATED_REFUNDED'
+  /** The account an owner's earnings are paid into was changed */
+  | 'PAYOUT_DETAILS_CHANGED'
+  /** A payout to an owner's account failed */
+  | 'PAYOUT_FAILED'
+  /** A payout to an owner was made */
+  | 'PAYOUT_PAID'
+  /** A request to delete personal data carried out */
+  | 'PRIVACY_DELETION_COMPLETED'
+  /** A request to delete personal data declined */
+  | 'PRIVACY_DELETION_DECLINED'
+  /** A paid registration cancelled and refunded */
+  | 'REGISTRATION_REFUNDED'
+  /** To the renter: the owner accepted their request to book */
+  | 'REQUEST_ACCEPTED'
+  /** To the renter: the card's authorisation expired before the charge, the request closed */
+  | 'REQUEST_AUTHORISATION_LAPSED'
+  /** To the owner: an accepted request closed, the card's authorisation had expired */
+  | 'REQUEST_AUTHORISATION_LAPSED_OWNER'
+  /** To the renter: the card was refused when the owner accepted, the request closed */
+  | 'REQUEST_CHARGE_REFUSED'
+  /** To the owner: an accepted request closed, the card was refused */
+  | 'REQUEST_CHARGE_REFUSED_OWNER'
+  /** To the renter: the owner declined their request to book (the card released) */
+  | 'REQUEST_DECLINE_REQUEST'
+  /** To the owner: they declined a request to book */
+  | 'REQUEST_DECLINE_REQUEST_OWNER'
+  /** To the renter: the owner did not answer their request to book in time */
+  | 'REQUEST_EXPIRE_REQUEST'
+  /** To the owner: a request to book lapsed unanswered */
+  | 'REQUEST_EXPIRE_REQUEST_OWNER'
+  /** To the renter: the period was booked meanwhile, so the request was not sent */
+  | 'REQUEST_LOSE_PERIOD'
+  /** Reserved: the owner is not told of a request that lost its period, as they never saw it */
+  | 'REQUEST_LOSE_PERIOD_OWNER'
+  /** To the owner: a request to book to answer */
+  | 'REQUEST_OWNER'
+  /** To the renter: their request to book was sent */
+  | 'REQUEST_RENTER'
+  /** To the renter: they withdrew their request to book (the card released) */
+  | 'REQUEST_WITHDRAW_REQUEST'
+  /** To the owner: the renter withdrew a request to book */
+  | 'REQUEST_WITHDRAW_REQUEST_OWNER'
+  /** New tools matching a saved search */
+  | 'SAVED_SEARCH_DIGEST'
+  /** An offer of a session seat ran out */
+  | 'SESSION_SEAT_EXPIRED'
+  /** A seat freed in a programme session, to take before the offer ends */
+  | 'SESSION_SEAT_OFFER'
+  /** Someone tried to create an account with an address that has one already */
+  | 'SIGN_UP_EXISTING'
+  /** A sponsorship application approved */
+  | 'SPONSOR_APPROVED'
+  /** A sponsorship application received */
+  | 'SPONSOR_CONFIRMATION'
+  /** A sponsorship application declined */
+  | 'SPONSOR_DECLINED'
+  /** A sponsor invoice credited, with the credit note */
+  | 'SPONSOR_INVOICE_CREDITED'
+  /** A sponsor invoice issued, with its PDF */
+  | 'SPONSOR_INVOICE_ISSUED'
+  /** A sponsor invoice paid */
+  | 'SPONSOR_INVOICE_PAID'
+  /** A sponsor invoice due soon */
+  | 'SPONSOR_INVOICE_REMINDER'
+  /** To the organisers: a new sponsorship application */
+  | 'SPONSOR_NOTICE'
+  /** An offer from the waiting list ran out */
+  | 'WAITLIST_EXPIRED'
+  /** A place on the waiting list of a registration type */
+  | 'WAITLIST_JOINED'
+  /** A place freed for someone on the waiting list, to take before the offer ends */
+  | 'WAITLIST_OFFER';
 
 /** Which page of a list to answer: numbered from 1, of pageSize items */
 export type PageInput = {
@@ -1347,7 +2244,7 @@ export type RegistrationTypeInput = {
   /** Its places; null for no limit. Never below the places already held */
   capacity?: number | null | undefined;
   /** The price’s currency (ISO 4217), one the site takes; null: the site’s own. Ignored when free */
-  currency?: string | null | undefined;
+  currency?: CurrencyCode | null | undefined;
   /** The expo days it admits to (YYYY-MM-DD), at least one */
   days: Array<string>;
   /** What it includes, at most 2,000 characters */
@@ -1540,7 +2437,7 @@ export type SponsorshipInput = {
   /** The language the form was filled in: the e-mails to this person are written in it (default EN) */
   language?: Language;
   /** Package id ('gold') or title ('GOLD') */
-  packageId: string;
+  packageId: string | number;
   /** Phone number: digits, spaces, +, -, ( and ), at most 30 characters */
   phone: string;
   /** State or region */
@@ -1562,7 +2459,7 @@ export type ToolBrowseInput = {
   /** Only tools picked up in this city (any letter case) */
   city?: string | null | undefined;
   /** Only tools priced in this currency (ISO 4217, one of SiteConfig.currencies). With minPrice or maxPrice it defaults to the site currency (SiteConfig.currency), since prices of two currencies do not compare */
-  currency?: string | null | undefined;
+  currency?: CurrencyCode | null | undefined;
   /** Only tools with a unit free for the whole of the days from this one (YYYY-MM-DD, the tool's own days) to freeTo; alone, that one day */
   freeFrom?: string | null | undefined;
   /** The last day (YYYY-MM-DD, included) the tool must be free; alone, that one day */
@@ -2021,14 +2918,14 @@ export type AdminBookingsQueryVariables = Exact<{
 }>;
 
 
-export type AdminBookingsQuery = { adminBookings: { total: number, items: Array<{ id: string, code: string, status: BookingStatus, outcomeLabel: string | null, overdue: boolean, rentalCircle: RentalCircle, pickupDate: string | null, endDate: string, endTime: string, timeZone: string, price: { amount: number, currency: string, formatted: string }, amount: { amount: number, currency: string, formatted: string }, tool: { id: string, name: string }, renter: { id: string, firstName: string, lastName: string } }> } };
+export type AdminBookingsQuery = { adminBookings: { total: number, items: Array<{ id: string, code: string, status: BookingStatus, outcomeLabel: string | null, overdue: boolean, rentalCircle: RentalCircle, pickupDate: string | null, endDate: string, endTime: string, timeZone: string, price: { amount: number, currency: CurrencyCode, formatted: string }, amount: { amount: number, currency: CurrencyCode, formatted: string }, tool: { id: string, name: string }, renter: { id: string, firstName: string, lastName: string } }> } };
 
 export type AdminBookingDetailsQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminBookingDetailsQuery = { booking: { notReturned: boolean, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, overdue: boolean, createdAt: string, id: string, code: string, status: BookingStatus, quantity: number, startDate: string, startTime: string, endDate: string, endTime: string, timeZone: string, disputes: Array<{ id: string, kind: DisputeKind, status: DisputeStatus }>, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, tool: { id: string, image1: string | null, image2: string | null, image3: string | null, image4: string | null, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, price: { amount: number, currency: string, formatted: string }, amount: { amount: number, currency: string, formatted: string }, renter: { id: string, firstName: string, lastName: string }, owner: { id: string, firstName: string, lastName: string } } | null };
+export type AdminBookingDetailsQuery = { booking: { notReturned: boolean, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, overdue: boolean, createdAt: string, id: string, code: string, status: BookingStatus, quantity: number, startDate: string, startTime: string, endDate: string, endTime: string, timeZone: string, disputes: Array<{ id: string, kind: DisputeKind, status: DisputeStatus }>, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, tool: { id: string, image1: string | null, image2: string | null, image3: string | null, image4: string | null, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, price: { amount: number, currency: CurrencyCode, formatted: string }, amount: { amount: number, currency: CurrencyCode, formatted: string }, renter: { id: string, firstName: string, lastName: string }, owner: { id: string, firstName: string, lastName: string } } | null };
 
 export type AdminBookingLedgerQueryVariables = Exact<{
   id: string | number;
@@ -2092,7 +2989,7 @@ export type DeskGuestListQueryVariables = Exact<{
 }>;
 
 
-export type DeskGuestListQuery = { checkInGuestList: { endCursor: string | null, guests: Array<{ id: string, registrationCode: string, firstName: string, lastName: string, status: ParticipantStatus, typeName: string | null, days: Array<string> | null, admittedAt: string | null, hasSeat: boolean, badgePrintedAt: string | null }> } };
+export type DeskGuestListQuery = { checkInGuestList: { endCursor: string | null, total: number, guests: Array<{ id: string, registrationCode: string, firstName: string, lastName: string, status: ParticipantStatus, typeName: string | null, days: Array<string> | null, admittedAt: string | null, hasSeat: boolean, badgePrintedAt: string | null }> } };
 
 export type SyncCheckInsMutationVariables = Exact<{
   desk: CheckInDeskInput;
@@ -2114,7 +3011,7 @@ export type DeskScanResultFragment = { id: string, outcome: CheckInOutcome, refu
 export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminDashboardQuery = { site: { expoYear: number }, adminDashboard: { users: number, participants: number, sponsors: number, sponsorsAwaitingReview: number, checkedIn: number, bookings: number, bookingsInProgress: number, bookingsOverdue: number, openDisputes: number, mailQueued: number, mailFailed: number, oldestQueuedMailAt: string | null, moneyByCurrency: Array<{ currency: string, revenue: { formatted: string }, platformFees: { formatted: string }, depositsHeld: { formatted: string }, payoutsDue: { formatted: string } }>, registrationsPerDay: Array<{ day: string, count: number }> } };
+export type AdminDashboardQuery = { site: { expoYear: number }, adminDashboard: { users: number, participants: number, sponsors: number, sponsorsAwaitingReview: number, checkedIn: number, bookings: number, bookingsInProgress: number, bookingsOverdue: number, openDisputes: number, mailQueued: number, mailFailed: number, oldestQueuedMailAt: string | null, moneyByCurrency: Array<{ currency: CurrencyCode, revenue: { formatted: string }, platformFees: { formatted: string }, depositsHeld: { formatted: string }, payoutsDue: { formatted: string } }>, registrationsPerDay: Array<{ day: string, count: number }> } };
 
 export type DoorDaysQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2287,7 +3184,7 @@ export type InvoiceSettingsFieldsFragment = { legalName: string, address: string
 export type InvoicingSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type InvoicingSettingsQuery = { invoiceSettings: { legalName: string, address: string, taxNumber: string, bankDetails: string, invoicePrefix: string, paymentTermsDays: number, reminderDaysBefore: number, paidSponsorsOnly: boolean, taxLines: Array<{ name: string, basisPoints: number }> }, sponsorshipPackages: Array<{ id: string, title: string, priceCents: number | null, currency: string | null }>, site: { currency: string, currencies: Array<string> } };
+export type InvoicingSettingsQuery = { invoiceSettings: { legalName: string, address: string, taxNumber: string, bankDetails: string, invoicePrefix: string, paymentTermsDays: number, reminderDaysBefore: number, paidSponsorsOnly: boolean, taxLines: Array<{ name: string, basisPoints: number }> }, sponsorshipPackages: Array<{ id: string, title: string, priceCents: number | null, currency: CurrencyCode | null }>, site: { currency: CurrencyCode, currencies: Array<CurrencyCode> } };
 
 export type UpdateInvoiceSettingsMutationVariables = Exact<{
   input: InvoiceSettingsInput;
@@ -2299,27 +3196,27 @@ export type UpdateInvoiceSettingsMutation = { updateInvoiceSettings: { legalName
 export type SetSponsorshipPackagePriceMutationVariables = Exact<{
   id: string | number;
   priceCents?: number | null | undefined;
-  currency?: string | null | undefined;
+  currency?: CurrencyCode | null | undefined;
 }>;
 
 
-export type SetSponsorshipPackagePriceMutation = { setSponsorshipPackagePrice: { id: string, priceCents: number | null, currency: string | null } };
+export type SetSponsorshipPackagePriceMutation = { setSponsorshipPackagePrice: { id: string, priceCents: number | null, currency: CurrencyCode | null } };
 
 export type SponsorInvoicesQueryVariables = Exact<{
   sponsorId: string | number;
 }>;
 
 
-export type SponsorInvoicesQuery = { sponsorInvoices: Array<{ id: string, number: string, status: InvoiceStatus, statusLabel: string, isOpen: boolean, isPaid: boolean, currency: string, description: string, netCents: number, totalCents: number, totalText: string, issuedOn: string, dueOn: string, paidAt: string | null, paymentReference: string | null, taxes: Array<{ name: string, basisPoints: number, amountCents: number }> }>, invoiceSettings: { paymentTermsDays: number }, site: { currency: string, currencies: Array<string> } };
+export type SponsorInvoicesQuery = { sponsorInvoices: Array<{ id: string, number: string, status: InvoiceStatus, statusLabel: string, isOpen: boolean, isPaid: boolean, currency: CurrencyCode, description: string, netCents: number, totalCents: number, totalText: string, issuedOn: string, dueOn: string, paidAt: string | null, paymentReference: string | null, taxes: Array<{ name: string, basisPoints: number, amountCents: number }> }>, invoiceSettings: { paymentTermsDays: number }, site: { currency: CurrencyCode, currencies: Array<CurrencyCode> } };
 
-export type SponsorInvoiceFieldsFragment = { id: string, number: string, status: InvoiceStatus, statusLabel: string, isOpen: boolean, isPaid: boolean, currency: string, description: string, netCents: number, totalCents: number, totalText: string, issuedOn: string, dueOn: string, paidAt: string | null, paymentReference: string | null, taxes: Array<{ name: string, basisPoints: number, amountCents: number }> };
+export type SponsorInvoiceFieldsFragment = { id: string, number: string, status: InvoiceStatus, statusLabel: string, isOpen: boolean, isPaid: boolean, currency: CurrencyCode, description: string, netCents: number, totalCents: number, totalText: string, issuedOn: string, dueOn: string, paidAt: string | null, paymentReference: string | null, taxes: Array<{ name: string, basisPoints: number, amountCents: number }> };
 
 export type InvoiceCreditNoteQueryVariables = Exact<{
   invoiceId: string | number;
 }>;
 
 
-export type InvoiceCreditNoteQuery = { invoiceCreditNote: { id: string, number: string, reason: string, issuedOn: string, refund: CreditRefund, refundedAt: string | null, totalCents: number, currency: string } | null };
+export type InvoiceCreditNoteQuery = { invoiceCreditNote: { id: string, number: string, reason: string, issuedOn: string, refund: CreditRefund, refundedAt: string | null, totalCents: number, currency: CurrencyCode } | null };
 
 export type IssueSponsorInvoiceMutationVariables = Exact<{
   sponsorId: string | number;
@@ -2327,7 +3224,7 @@ export type IssueSponsorInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type IssueSponsorInvoiceMutation = { issueSponsorInvoice: { id: string, number: string, status: InvoiceStatus, statusLabel: string, isOpen: boolean, isPaid: boolean, currency: string, description: string, netCents: number, totalCents: number, totalText: string, issuedOn: string, dueOn: string, paidAt: string | null, paymentReference: string | null, taxes: Array<{ name: string, basisPoints: number, amountCents: number }> } };
+export type IssueSponsorInvoiceMutation = { issueSponsorInvoice: { id: string, number: string, status: InvoiceStatus, statusLabel: string, isOpen: boolean, isPaid: boolean, currency: CurrencyCode, description: string, netCents: number, totalCents: number, totalText: string, issuedOn: string, dueOn: string, paidAt: string | null, paymentReference: string | null, taxes: Array<{ name: string, basisPoints: number, amountCents: number }> } };
 
 export type MarkInvoicePaidMutationVariables = Exact<{
   id: string | number;
@@ -2335,7 +3232,7 @@ export type MarkInvoicePaidMutationVariables = Exact<{
 }>;
 
 
-export type MarkInvoicePaidMutation = { markInvoicePaid: { id: string, number: string, status: InvoiceStatus, statusLabel: string, isOpen: boolean, isPaid: boolean, currency: string, description: string, netCents: number, totalCents: number, totalText: string, issuedOn: string, dueOn: string, paidAt: string | null, paymentReference: string | null, taxes: Array<{ name: string, basisPoints: number, amountCents: number }> } };
+export type MarkInvoicePaidMutation = { markInvoicePaid: { id: string, number: string, status: InvoiceStatus, statusLabel: string, isOpen: boolean, isPaid: boolean, currency: CurrencyCode, description: string, netCents: number, totalCents: number, totalText: string, issuedOn: string, dueOn: string, paidAt: string | null, paymentReference: string | null, taxes: Array<{ name: string, basisPoints: number, amountCents: number }> } };
 
 export type CreditInvoiceMutationVariables = Exact<{
   id: string | number;
@@ -2408,16 +3305,16 @@ export type AdminOutboxMessageQueryVariables = Exact<{
 }>;
 
 
-export type AdminOutboxMessageQuery = { adminOutboxMessage: { sentAt: string | null, text: string, htmlUrl: string, id: string, to: string, subject: string, template: string, status: OutboxStatus, attempts: number, lastError: string | null, createdAt: string, attachments: Array<{ filename: string, contentType: string, size: number, inline: boolean }> } | null };
+export type AdminOutboxMessageQuery = { adminOutboxMessage: { sentAt: string | null, text: string, htmlUrl: string, id: string, to: string, subject: string, template: OutboxTemplate, status: OutboxStatus, attempts: number, lastError: string | null, createdAt: string, attachments: Array<{ filename: string, contentType: string, size: number, inline: boolean }> } | null };
 
 export type ResendOutboxMessageMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ResendOutboxMessageMutation = { resendOutboxMessage: { id: string, to: string, subject: string, template: string, status: OutboxStatus, attempts: number, lastError: string | null, createdAt: string } };
+export type ResendOutboxMessageMutation = { resendOutboxMessage: { id: string, to: string, subject: string, template: OutboxTemplate, status: OutboxStatus, attempts: number, lastError: string | null, createdAt: string } };
 
-export type OutboxMessageRowFieldsFragment = { id: string, to: string, subject: string, template: string, status: OutboxStatus, attempts: number, lastError: string | null, createdAt: string };
+export type OutboxMessageRowFieldsFragment = { id: string, to: string, subject: string, template: OutboxTemplate, status: OutboxStatus, attempts: number, lastError: string | null, createdAt: string };
 
 export type AdminOutboxQueryVariables = Exact<{
   page?: PageInput | null | undefined;
@@ -2427,7 +3324,7 @@ export type AdminOutboxQueryVariables = Exact<{
 }>;
 
 
-export type AdminOutboxQuery = { adminOutbox: { total: number, items: Array<{ id: string, to: string, subject: string, template: string, status: OutboxStatus, attempts: number, lastError: string | null, createdAt: string }> }, failed: { total: number } };
+export type AdminOutboxQuery = { adminOutbox: { total: number, items: Array<{ id: string, to: string, subject: string, template: OutboxTemplate, status: OutboxStatus, attempts: number, lastError: string | null, createdAt: string }> }, failed: { total: number } };
 
 export type ResendFailedOutboxMessagesMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2639,7 +3536,7 @@ export type CreateRegistrationTypeMutationVariables = Exact<{
 }>;
 
 
-export type CreateRegistrationTypeMutation = { createRegistrationType: { id: string, slug: string, name: string, nameFr: string | null, description: string, descriptionFr: string | null, days: Array<string>, capacity: number | null, placesLeft: number | null, soldOut: boolean, saleState: RegistrationSaleState, salesStartAt: string | null, salesEndAt: string | null, hidden: boolean, isDefault: boolean, requiresCode: boolean, requiresApproval: boolean, sponsorPasses: boolean, position: number, badgeColour: string | null, price: { amount: number, currency: string, formatted: string } | null, questions: Array<{ key: string, kind: QuestionKind, label: string, labelFr: string | null, required: boolean, options: Array<{ value: string, label: string, labelFr: string | null }> }> } };
+export type CreateRegistrationTypeMutation = { createRegistrationType: { id: string, slug: string, name: string, nameFr: string | null, description: string, descriptionFr: string | null, days: Array<string>, capacity: number | null, placesLeft: number | null, soldOut: boolean, saleState: RegistrationSaleState, salesStartAt: string | null, salesEndAt: string | null, hidden: boolean, isDefault: boolean, requiresCode: boolean, requiresApproval: boolean, sponsorPasses: boolean, position: number, badgeColour: string | null, price: { amount: number, currency: CurrencyCode, formatted: string } | null, questions: Array<{ key: string, kind: QuestionKind, label: string, labelFr: string | null, required: boolean, options: Array<{ value: string, label: string, labelFr: string | null }> }> } };
 
 export type RegistrationDayFieldsFragment = { day: string, registered: number, awaitingApproval: number, paid: number, waiting: number, checkedIn: number, capacity: number | null, held: number, placesLeft: number | null };
 
@@ -2654,14 +3551,14 @@ export type SetExpoDayCapacityMutation = { setExpoDayCapacity: { day: string, re
 export type AdminRegistrationCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminRegistrationCountsQuery = { adminRegistrationCounts: { types: Array<{ registered: number, awaitingApproval: number, cancelled: number, checkedIn: number, waiting: number, offered: number, paid: number, awaitingPayment: number, type: { id: string, name: string }, revenue: Array<{ currency: string, formatted: string }> }>, days: Array<{ day: string, registered: number, awaitingApproval: number, paid: number, waiting: number, checkedIn: number, capacity: number | null, held: number, placesLeft: number | null }> } };
+export type AdminRegistrationCountsQuery = { adminRegistrationCounts: { types: Array<{ registered: number, awaitingApproval: number, cancelled: number, checkedIn: number, waiting: number, offered: number, paid: number, awaitingPayment: number, type: { id: string, name: string }, revenue: Array<{ currency: CurrencyCode, formatted: string }> }>, days: Array<{ day: string, registered: number, awaitingApproval: number, paid: number, waiting: number, checkedIn: number, capacity: number | null, held: number, placesLeft: number | null }> } };
 
 export type AdminRegistrationTypeQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminRegistrationTypeQuery = { site: { expoStartDate: string, expoEndDate: string, expoTimeZone: string, currency: string, currencies: Array<string> }, registrationType: { id: string, slug: string, name: string, nameFr: string | null, description: string, descriptionFr: string | null, days: Array<string>, capacity: number | null, placesLeft: number | null, soldOut: boolean, saleState: RegistrationSaleState, salesStartAt: string | null, salesEndAt: string | null, hidden: boolean, isDefault: boolean, requiresCode: boolean, requiresApproval: boolean, sponsorPasses: boolean, position: number, badgeColour: string | null, price: { amount: number, currency: string, formatted: string } | null, questions: Array<{ key: string, kind: QuestionKind, label: string, labelFr: string | null, required: boolean, options: Array<{ value: string, label: string, labelFr: string | null }> }> } | null };
+export type AdminRegistrationTypeQuery = { site: { expoStartDate: string, expoEndDate: string, expoTimeZone: string, currency: CurrencyCode, currencies: Array<CurrencyCode> }, registrationType: { id: string, slug: string, name: string, nameFr: string | null, description: string, descriptionFr: string | null, days: Array<string>, capacity: number | null, placesLeft: number | null, soldOut: boolean, saleState: RegistrationSaleState, salesStartAt: string | null, salesEndAt: string | null, hidden: boolean, isDefault: boolean, requiresCode: boolean, requiresApproval: boolean, sponsorPasses: boolean, position: number, badgeColour: string | null, price: { amount: number, currency: CurrencyCode, formatted: string } | null, questions: Array<{ key: string, kind: QuestionKind, label: string, labelFr: string | null, required: boolean, options: Array<{ value: string, label: string, labelFr: string | null }> }> } | null };
 
 export type AdminWaitlistQueryVariables = Exact<{
   typeId: string | number;
@@ -2677,7 +3574,7 @@ export type UpdateRegistrationTypeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateRegistrationTypeMutation = { updateRegistrationType: { id: string, slug: string, name: string, nameFr: string | null, description: string, descriptionFr: string | null, days: Array<string>, capacity: number | null, placesLeft: number | null, soldOut: boolean, saleState: RegistrationSaleState, salesStartAt: string | null, salesEndAt: string | null, hidden: boolean, isDefault: boolean, requiresCode: boolean, requiresApproval: boolean, sponsorPasses: boolean, position: number, badgeColour: string | null, price: { amount: number, currency: string, formatted: string } | null, questions: Array<{ key: string, kind: QuestionKind, label: string, labelFr: string | null, required: boolean, options: Array<{ value: string, label: string, labelFr: string | null }> }> } };
+export type UpdateRegistrationTypeMutation = { updateRegistrationType: { id: string, slug: string, name: string, nameFr: string | null, description: string, descriptionFr: string | null, days: Array<string>, capacity: number | null, placesLeft: number | null, soldOut: boolean, saleState: RegistrationSaleState, salesStartAt: string | null, salesEndAt: string | null, hidden: boolean, isDefault: boolean, requiresCode: boolean, requiresApproval: boolean, sponsorPasses: boolean, position: number, badgeColour: string | null, price: { amount: number, currency: CurrencyCode, formatted: string } | null, questions: Array<{ key: string, kind: QuestionKind, label: string, labelFr: string | null, required: boolean, options: Array<{ value: string, label: string, labelFr: string | null }> }> } };
 
 export type DeleteRegistrationTypeMutationVariables = Exact<{
   id: string | number;
@@ -2686,12 +3583,12 @@ export type DeleteRegistrationTypeMutationVariables = Exact<{
 
 export type DeleteRegistrationTypeMutation = { deleteRegistrationType: string };
 
-export type RegistrationTypeFieldsFragment = { id: string, slug: string, name: string, nameFr: string | null, description: string, descriptionFr: string | null, days: Array<string>, capacity: number | null, placesLeft: number | null, soldOut: boolean, saleState: RegistrationSaleState, salesStartAt: string | null, salesEndAt: string | null, hidden: boolean, isDefault: boolean, requiresCode: boolean, requiresApproval: boolean, sponsorPasses: boolean, position: number, badgeColour: string | null, price: { amount: number, currency: string, formatted: string } | null, questions: Array<{ key: string, kind: QuestionKind, label: string, labelFr: string | null, required: boolean, options: Array<{ value: string, label: string, labelFr: string | null }> }> };
+export type RegistrationTypeFieldsFragment = { id: string, slug: string, name: string, nameFr: string | null, description: string, descriptionFr: string | null, days: Array<string>, capacity: number | null, placesLeft: number | null, soldOut: boolean, saleState: RegistrationSaleState, salesStartAt: string | null, salesEndAt: string | null, hidden: boolean, isDefault: boolean, requiresCode: boolean, requiresApproval: boolean, sponsorPasses: boolean, position: number, badgeColour: string | null, price: { amount: number, currency: CurrencyCode, formatted: string } | null, questions: Array<{ key: string, kind: QuestionKind, label: string, labelFr: string | null, required: boolean, options: Array<{ value: string, label: string, labelFr: string | null }> }> };
 
 export type AdminRegistrationTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminRegistrationTypesQuery = { site: { expoStartDate: string, expoEndDate: string, expoTimeZone: string, currency: string, currencies: Array<string> }, adminRegistrationTypes: Array<{ id: string, slug: string, name: string, nameFr: string | null, description: string, descriptionFr: string | null, days: Array<string>, capacity: number | null, placesLeft: number | null, soldOut: boolean, saleState: RegistrationSaleState, salesStartAt: string | null, salesEndAt: string | null, hidden: boolean, isDefault: boolean, requiresCode: boolean, requiresApproval: boolean, sponsorPasses: boolean, position: number, badgeColour: string | null, price: { amount: number, currency: string, formatted: string } | null, questions: Array<{ key: string, kind: QuestionKind, label: string, labelFr: string | null, required: boolean, options: Array<{ value: string, label: string, labelFr: string | null }> }> }> };
+export type AdminRegistrationTypesQuery = { site: { expoStartDate: string, expoEndDate: string, expoTimeZone: string, currency: CurrencyCode, currencies: Array<CurrencyCode> }, adminRegistrationTypes: Array<{ id: string, slug: string, name: string, nameFr: string | null, description: string, descriptionFr: string | null, days: Array<string>, capacity: number | null, placesLeft: number | null, soldOut: boolean, saleState: RegistrationSaleState, salesStartAt: string | null, salesEndAt: string | null, hidden: boolean, isDefault: boolean, requiresCode: boolean, requiresApproval: boolean, sponsorPasses: boolean, position: number, badgeColour: string | null, price: { amount: number, currency: CurrencyCode, formatted: string } | null, questions: Array<{ key: string, kind: QuestionKind, label: string, labelFr: string | null, required: boolean, options: Array<{ value: string, label: string, labelFr: string | null }> }> }> };
 
 export type AdminSponsorRowFieldsFragment = { id: string, year: number, company: string, email: string, phone: string, country: string, state: string | null, city: string | null, address: string | null, status: SponsorStatus };
 
@@ -2716,7 +3613,7 @@ export type AdminSponsorDetailsQueryVariables = Exact<{
 }>;
 
 
-export type AdminSponsorDetailsQuery = { adminSponsor: { logo: string | null, language: Language, reviewedAt: string | null, createdAt: string, id: string, year: number, company: string, email: string, phone: string, country: string, state: string | null, city: string | null, address: string | null, status: SponsorStatus, package: { id: string, title: string, amountRange: string, priceCents: number | null, currency: string | null } } | null };
+export type AdminSponsorDetailsQuery = { adminSponsor: { logo: string | null, language: Language, reviewedAt: string | null, createdAt: string, id: string, year: number, company: string, email: string, phone: string, country: string, state: string | null, city: string | null, address: string | null, status: SponsorStatus, package: { id: string, title: string, amountRange: string, priceCents: number | null, currency: CurrencyCode | null } } | null };
 
 export type CancelSponsorMutationVariables = Exact<{
   id: string | number;
@@ -2959,7 +3856,7 @@ export type ExhibitorDirectoryQuery = { exhibitors: Array<{ id: string, company:
 export type HomeSponsorshipQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeSponsorshipQuery = { site: { currency: string }, sponsorshipPackages: Array<{ id: string, title: string, rank: number, amountRange: string, advertExpoProgram: string, boothSpace: string, vipPasses: string, brandingPresentation: boolean, premiumBoothLocation: boolean, logoOnStageBackdrops: boolean, speakingSlotAtOpening: boolean, vipNetworkingAccess: boolean, logoOnDelegateItems: boolean, logoOnBannersWebsiteSocial: boolean, recognitionDuringSessions: boolean, networkingLoungeAccess: boolean, pressReleaseMention: boolean }>, sponsorWall: Array<{ package: { id: string, title: string, rank: number }, sponsors: Array<{ id: string, company: string, logo: string | null }> }> };
+export type HomeSponsorshipQuery = { site: { currency: CurrencyCode }, sponsorshipPackages: Array<{ id: string, title: string, rank: number, amountRange: string, advertExpoProgram: string, boothSpace: string, vipPasses: string, brandingPresentation: boolean, premiumBoothLocation: boolean, logoOnStageBackdrops: boolean, speakingSlotAtOpening: boolean, vipNetworkingAccess: boolean, logoOnDelegateItems: boolean, logoOnBannersWebsiteSocial: boolean, recognitionDuringSessions: boolean, networkingLoungeAccess: boolean, pressReleaseMention: boolean }>, sponsorWall: Array<{ package: { id: string, title: string, rank: number }, sponsors: Array<{ id: string, company: string, logo: string | null }> }> };
 
 export type SendMyRegistrationLinkMutationVariables = Exact<{
   email: string;
@@ -3034,7 +3931,7 @@ export type MySponsorshipQueryVariables = Exact<{
 }>;
 
 
-export type MySponsorshipQuery = { mySponsorship: { company: string, packageTitle: string, language: string, canPayByCard: boolean, bankDetails: string, invoice: { id: string, number: string, isOpen: boolean, isPaid: boolean, currency: string, description: string, netCents: number, totalText: string, issuedOn: string, dueOn: string, paidAt: string | null, taxes: Array<{ name: string, basisPoints: number, amountCents: number }> } | null, creditNotes: Array<{ id: string, number: string, reason: string, refund: CreditRefund, refundedAt: string | null, totalCents: number, currency: string }>, vipPasses: { code: string, places: number, used: number, usable: boolean, type: { name: string, nameFr: string | null }, uses: Array<{ firstName: string, lastName: string, usedAt: string, cancelled: boolean, checkedIn: boolean }> } | null } };
+export type MySponsorshipQuery = { mySponsorship: { company: string, packageTitle: string, language: string, canPayByCard: boolean, bankDetails: string, invoice: { id: string, number: string, isOpen: boolean, isPaid: boolean, currency: CurrencyCode, description: string, netCents: number, totalText: string, issuedOn: string, dueOn: string, paidAt: string | null, taxes: Array<{ name: string, basisPoints: number, amountCents: number }> } | null, creditNotes: Array<{ id: string, number: string, reason: string, refund: CreditRefund, refundedAt: string | null, totalCents: number, currency: CurrencyCode }>, vipPasses: { code: string, places: number, used: number, usable: boolean, type: { name: string, nameFr: string | null }, uses: Array<{ firstName: string, lastName: string, usedAt: string, cancelled: boolean, checkedIn: boolean }> } | null } };
 
 export type PayInvoiceByCardMutationVariables = Exact<{
   token: string;
@@ -3153,7 +4050,7 @@ export type AccessCodeCheckQuery = { accessCode: { code: string, placesLeft: num
 export type SponsorshipPackagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SponsorshipPackagesQuery = { site: { currency: string }, sponsorshipPackages: Array<{ id: string, title: string, rank: number, amountRange: string, advertExpoProgram: string, boothSpace: string, vipPasses: string, brandingPresentation: boolean, premiumBoothLocation: boolean, logoOnStageBackdrops: boolean, speakingSlotAtOpening: boolean, vipNetworkingAccess: boolean, logoOnDelegateItems: boolean, logoOnBannersWebsiteSocial: boolean, recognitionDuringSessions: boolean, networkingLoungeAccess: boolean, pressReleaseMention: boolean }> };
+export type SponsorshipPackagesQuery = { site: { currency: CurrencyCode }, sponsorshipPackages: Array<{ id: string, title: string, rank: number, amountRange: string, advertExpoProgram: string, boothSpace: string, vipPasses: string, brandingPresentation: boolean, premiumBoothLocation: boolean, logoOnStageBackdrops: boolean, speakingSlotAtOpening: boolean, vipNetworkingAccess: boolean, logoOnDelegateItems: boolean, logoOnBannersWebsiteSocial: boolean, recognitionDuringSessions: boolean, networkingLoungeAccess: boolean, pressReleaseMention: boolean }> };
 
 export type ApplyForSponsorshipMutationVariables = Exact<{
   input: SponsorshipInput;
@@ -3210,7 +4107,7 @@ export type CreateToolMutationVariables = Exact<{
 }>;
 
 
-export type CreateToolMutation = { createTool: { address: string | null, pickupLatitude: number | null, pickupLongitude: number | null, locationSource: LocationSource, id: string, name: string, description: string, rentalCircle: RentalCircle, units: number, cancellationPolicy: CancellationPolicy, cancellationPolicySummary: string, bookingMode: BookingMode, requiresIdVerification: boolean, minRentalLength: number, maxRentalLength: number, bufferHours: number, noticeHours: number, maxAdvanceDays: number, weeklyDiscountPercent: number, monthlyDiscountPercent: number, bookingRules: Array<string>, lateFeeUnit: LateFeeUnit, lateFeeTerms: string | null, itemStatus: ItemStatus, country: string, state: string | null, city: string, coverImage: string | null, image1: string | null, image2: string | null, image3: string | null, image4: string | null, rating: number | null, ratingCount: number, createdAt: string, price: { amount: number, currency: string, decimal: string, formatted: string }, deposit: { amount: number, currency: string, decimal: string, formatted: string }, lateFee: { amount: number, decimal: string }, lateFeeCap: { amount: number, decimal: string }, category: { id: string, name: string }, owner: { id: string, firstName: string } } };
+export type CreateToolMutation = { createTool: { address: string | null, pickupLatitude: number | null, pickupLongitude: number | null, locationSource: LocationSource, id: string, name: string, description: string, rentalCircle: RentalCircle, units: number, cancellationPolicy: CancellationPolicy, cancellationPolicySummary: string, bookingMode: BookingMode, requiresIdVerification: boolean, minRentalLength: number, maxRentalLength: number, bufferHours: number, noticeHours: number, maxAdvanceDays: number, weeklyDiscountPercent: number, monthlyDiscountPercent: number, bookingRules: Array<string>, lateFeeUnit: LateFeeUnit, lateFeeTerms: string | null, itemStatus: ItemStatus, country: string, state: string | null, city: string, coverImage: string | null, image1: string | null, image2: string | null, image3: string | null, image4: string | null, rating: number | null, ratingCount: number, createdAt: string, price: { amount: number, currency: CurrencyCode, decimal: string, formatted: string }, deposit: { amount: number, currency: CurrencyCode, decimal: string, formatted: string }, lateFee: { amount: number, decimal: string }, lateFeeCap: { amount: number, decimal: string }, category: { id: string, name: string }, owner: { id: string, firstName: string } } };
 
 export type ToolCalendarQueryVariables = Exact<{
   toolId: string | number;
@@ -3229,14 +4126,14 @@ export type BookingQuoteQueryVariables = Exact<{
 }>;
 
 
-export type BookingQuoteQuery = { bookingQuote: { free: number, units: number, startsAt: string, requestDeadline: string | null, billedMinutes: number, rentalCircle: RentalCircle, discountPercent: number, price: { amount: number, currency: string, formatted: string }, unitAmount: { amount: number, currency: string, formatted: string }, fullUnitAmount: { amount: number } } };
+export type BookingQuoteQuery = { bookingQuote: { free: number, units: number, startsAt: string, requestDeadline: string | null, billedMinutes: number, rentalCircle: RentalCircle, discountPercent: number, price: { amount: number, currency: CurrencyCode, formatted: string }, unitAmount: { amount: number, currency: CurrencyCode, formatted: string }, fullUnitAmount: { amount: number } } };
 
 export type BookingFormTermsQueryVariables = Exact<{
   toolId: string | number;
 }>;
 
 
-export type BookingFormTermsQuery = { tool: { id: string, bookingMode: BookingMode, deposit: { amount: number, currency: string, formatted: string } } | null };
+export type BookingFormTermsQuery = { tool: { id: string, bookingMode: BookingMode, deposit: { amount: number, currency: CurrencyCode, formatted: string } } | null };
 
 export type BookingFormViewerQueryVariables = Exact<{
   toolId: string | number;
@@ -3251,7 +4148,7 @@ export type BookingSummaryQueryVariables = Exact<{
 }>;
 
 
-export type BookingSummaryQuery = { tool: { id: string, name: string, rentalCircle: RentalCircle, coverImage: string | null, city: string, timeZone: string, bookingMode: BookingMode, price: { amount: number, currency: string, formatted: string }, deposit: { amount: number } } | null, bookingSettings: { requestResponseHours: number }, bookingQuote: { free: number, startsAt: string, billedMinutes: number, rentalCircle: RentalCircle, discountPercent: number, requestDeadline: string | null, unitAmount: { amount: number, currency: string, formatted: string }, fullUnitAmount: { amount: number }, cancellationTerms: { policy: CancellationPolicy, summary: string, refundDeadlines: Array<{ percent: number, until: string }> } } };
+export type BookingSummaryQuery = { tool: { id: string, name: string, rentalCircle: RentalCircle, coverImage: string | null, city: string, timeZone: string, bookingMode: BookingMode, price: { amount: number, currency: CurrencyCode, formatted: string }, deposit: { amount: number } } | null, bookingSettings: { requestResponseHours: number }, bookingQuote: { free: number, startsAt: string, billedMinutes: number, rentalCircle: RentalCircle, discountPercent: number, requestDeadline: string | null, unitAmount: { amount: number, currency: CurrencyCode, formatted: string }, fullUnitAmount: { amount: number }, cancellationTerms: { policy: CancellationPolicy, summary: string, refundDeadlines: Array<{ percent: number, until: string }> } } };
 
 export type ConfirmRequestMutationVariables = Exact<{
   paymentId: string | number;
@@ -3302,7 +4199,7 @@ export type CancelBookingWithQuoteMutationVariables = Exact<{
 }>;
 
 
-export type CancelBookingWithQuoteMutation = { cancelBooking: { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: string, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: string, formatted: string } } };
+export type CancelBookingWithQuoteMutation = { cancelBooking: { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: CurrencyCode, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: CurrencyCode, formatted: string } } };
 
 export type CancelBookingAsOwnerMutationVariables = Exact<{
   bookingId: string | number;
@@ -3310,7 +4207,7 @@ export type CancelBookingAsOwnerMutationVariables = Exact<{
 }>;
 
 
-export type CancelBookingAsOwnerMutation = { cancelBookingAsOwner: { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: string, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: string, formatted: string } } };
+export type CancelBookingAsOwnerMutation = { cancelBookingAsOwner: { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: CurrencyCode, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: CurrencyCode, formatted: string } } };
 
 export type ConfirmPickupMutationVariables = Exact<{
   bookingId: string | number;
@@ -3318,14 +4215,14 @@ export type ConfirmPickupMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmPickupMutation = { confirmPickup: { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: string, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: string, formatted: string } } };
+export type ConfirmPickupMutation = { confirmPickup: { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: CurrencyCode, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: CurrencyCode, formatted: string } } };
 
 export type ConfirmReturnMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type ConfirmReturnMutation = { confirmReturn: { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: string, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: string, formatted: string } } };
+export type ConfirmReturnMutation = { confirmReturn: { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: CurrencyCode, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: CurrencyCode, formatted: string } } };
 
 export type BookingDisputeFieldsFragment = { id: string, viewerRole: BookingViewerRole, timeZone: string, disputeWindowEndsAt: string | null, canOpenDispute: boolean, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }> };
 
@@ -3430,14 +4327,14 @@ export type ReportNotReturnedMutationVariables = Exact<{
 
 export type ReportNotReturnedMutation = { reportNotReturned: { id: string } };
 
-export type BookingRequestFieldsFragment = { id: string, code: string, status: BookingStatus, viewerRole: BookingViewerRole, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, timeZone: string, amount: { amount: number, currency: string, formatted: string }, deposit: { amount: number, formatted: string }, tool: { id: string, name: string }, renter: { id: string, firstName: string }, owner: { id: string, firstName: string } };
+export type BookingRequestFieldsFragment = { id: string, code: string, status: BookingStatus, viewerRole: BookingViewerRole, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, timeZone: string, amount: { amount: number, currency: CurrencyCode, formatted: string }, deposit: { amount: number, formatted: string }, tool: { id: string, name: string }, renter: { id: string, firstName: string }, owner: { id: string, firstName: string } };
 
 export type AcceptBookingRequestMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type AcceptBookingRequestMutation = { acceptBookingRequest: { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: string, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: string, formatted: string } } };
+export type AcceptBookingRequestMutation = { acceptBookingRequest: { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: CurrencyCode, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: CurrencyCode, formatted: string } } };
 
 export type DeclineBookingRequestMutationVariables = Exact<{
   bookingId: string | number;
@@ -3445,20 +4342,20 @@ export type DeclineBookingRequestMutationVariables = Exact<{
 }>;
 
 
-export type DeclineBookingRequestMutation = { declineBookingRequest: { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: string, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: string, formatted: string } } };
+export type DeclineBookingRequestMutation = { declineBookingRequest: { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: CurrencyCode, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: CurrencyCode, formatted: string } } };
 
 export type WithdrawBookingRequestMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type WithdrawBookingRequestMutation = { withdrawBookingRequest: { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: string, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: string, formatted: string } } };
+export type WithdrawBookingRequestMutation = { withdrawBookingRequest: { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: CurrencyCode, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: CurrencyCode, formatted: string } } };
 
-export type BookingFieldsFragment = { viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, overdue: boolean, createdAt: string, id: string, code: string, status: BookingStatus, quantity: number, startDate: string, startTime: string, endDate: string, endTime: string, timeZone: string, deposit: { amount: number, formatted: string }, price: { amount: number, currency: string, formatted: string }, amount: { amount: number, currency: string, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, owner: { id: string, firstName: string, lastName: string } };
+export type BookingFieldsFragment = { viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, overdue: boolean, createdAt: string, id: string, code: string, status: BookingStatus, quantity: number, startDate: string, startTime: string, endDate: string, endTime: string, timeZone: string, deposit: { amount: number, formatted: string }, price: { amount: number, currency: CurrencyCode, formatted: string }, amount: { amount: number, currency: CurrencyCode, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, owner: { id: string, firstName: string, lastName: string } };
 
-export type BookingPageFieldsFragment = { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: string, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: string, formatted: string } };
+export type BookingPageFieldsFragment = { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: CurrencyCode, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: CurrencyCode, formatted: string } };
 
-export type BookingListFieldsFragment = { total: number, page: number, pageSize: number, hasMore: boolean, items: Array<{ viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, overdue: boolean, createdAt: string, id: string, code: string, status: BookingStatus, quantity: number, startDate: string, startTime: string, endDate: string, endTime: string, timeZone: string, deposit: { amount: number, formatted: string }, price: { amount: number, currency: string, formatted: string }, amount: { amount: number, currency: string, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, owner: { id: string, firstName: string, lastName: string } }> };
+export type BookingListFieldsFragment = { total: number, page: number, pageSize: number, hasMore: boolean, items: Array<{ viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, overdue: boolean, createdAt: string, id: string, code: string, status: BookingStatus, quantity: number, startDate: string, startTime: string, endDate: string, endTime: string, timeZone: string, deposit: { amount: number, formatted: string }, price: { amount: number, currency: CurrencyCode, formatted: string }, amount: { amount: number, currency: CurrencyCode, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, owner: { id: string, firstName: string, lastName: string } }> };
 
 export type MyBookingsQueryVariables = Exact<{
   page?: PageInput | null | undefined;
@@ -3467,7 +4364,7 @@ export type MyBookingsQueryVariables = Exact<{
 }>;
 
 
-export type MyBookingsQuery = { myBookings: { total: number, page: number, pageSize: number, hasMore: boolean, items: Array<{ viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, overdue: boolean, createdAt: string, id: string, code: string, status: BookingStatus, quantity: number, startDate: string, startTime: string, endDate: string, endTime: string, timeZone: string, deposit: { amount: number, formatted: string }, price: { amount: number, currency: string, formatted: string }, amount: { amount: number, currency: string, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, owner: { id: string, firstName: string, lastName: string } }> } };
+export type MyBookingsQuery = { myBookings: { total: number, page: number, pageSize: number, hasMore: boolean, items: Array<{ viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, overdue: boolean, createdAt: string, id: string, code: string, status: BookingStatus, quantity: number, startDate: string, startTime: string, endDate: string, endTime: string, timeZone: string, deposit: { amount: number, formatted: string }, price: { amount: number, currency: CurrencyCode, formatted: string }, amount: { amount: number, currency: CurrencyCode, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, owner: { id: string, firstName: string, lastName: string } }> } };
 
 export type MyRentalHistoryQueryVariables = Exact<{
   page?: PageInput | null | undefined;
@@ -3476,19 +4373,19 @@ export type MyRentalHistoryQueryVariables = Exact<{
 }>;
 
 
-export type MyRentalHistoryQuery = { myRentalHistory: { total: number, page: number, pageSize: number, hasMore: boolean, items: Array<{ viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, overdue: boolean, createdAt: string, id: string, code: string, status: BookingStatus, quantity: number, startDate: string, startTime: string, endDate: string, endTime: string, timeZone: string, deposit: { amount: number, formatted: string }, price: { amount: number, currency: string, formatted: string }, amount: { amount: number, currency: string, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, owner: { id: string, firstName: string, lastName: string } }> } };
+export type MyRentalHistoryQuery = { myRentalHistory: { total: number, page: number, pageSize: number, hasMore: boolean, items: Array<{ viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, overdue: boolean, createdAt: string, id: string, code: string, status: BookingStatus, quantity: number, startDate: string, startTime: string, endDate: string, endTime: string, timeZone: string, deposit: { amount: number, formatted: string }, price: { amount: number, currency: CurrencyCode, formatted: string }, amount: { amount: number, currency: CurrencyCode, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, owner: { id: string, firstName: string, lastName: string } }> } };
 
 export type BookingQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type BookingQuery = { booking: { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: string, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: string, formatted: string } } | null };
+export type BookingQuery = { booking: { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: CurrencyCode, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: CurrencyCode, formatted: string } } | null };
 
 export type BookingChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BookingChangedSubscription = { bookingChanged: { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: string, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: string, formatted: string } } };
+export type BookingChangedSubscription = { bookingChanged: { lateFeeTerms: string | null, pickupCode: string | null, pickupQr: string | null, viewerRole: BookingViewerRole, canConfirmPickup: boolean, canConfirmReturn: boolean, canCancel: boolean, canReview: boolean, pickupOpensAt: string | null, paid: boolean, hasConversation: boolean, unreadMessages: number, id: string, code: string, timeZone: string, canCancelAsOwner: boolean, disputeWindowEndsAt: string | null, canOpenDispute: boolean, conditionPhotoStages: Array<HandoverStage>, status: BookingStatus, canAccept: boolean, canDecline: boolean, canWithdraw: boolean, awaitingAnswer: boolean, requestExpiresAt: string | null, overdue: boolean, notReturned: boolean, canReportNotReturned: boolean, nonReturnReportableAt: string | null, canExtend: boolean, endDate: string, rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, createdAt: string, quantity: number, startDate: string, startTime: string, endTime: string, lateFee: { amount: number, formatted: string }, refund: { status: RefundStatus | null, rentalPercent: number, inFull: boolean, rental: { amount: number, formatted: string }, deposit: { amount: number, formatted: string }, total: { formatted: string } } | null, timeline: Array<{ transition: BookingTransition, label: string, actor: BookingActor, at: string, note: string | null }>, deposit: { amount: number, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, cancellationQuote: { percent: number, changesAt: string | null, policy: CancellationPolicy, summary: string, refund: { amount: number, decimal: string, formatted: string }, deposit: { amount: number, formatted: string }, total: { amount: number, formatted: string } } | null, damageClaimLimit: { amount: number, decimal: string, formatted: string } | null, disputes: Array<{ id: string, kind: DisputeKind, openedBy: DisputeParty, status: DisputeStatus, reason: string, decisionNote: string | null, decidedAt: string | null, createdAt: string, claim: { formatted: string } | null, refundToRenter: { amount: number, formatted: string } | null, awardToOwner: { amount: number, formatted: string } | null }>, conditionPhotos: Array<{ id: string, stage: HandoverStage, url: string, note: string | null, uploadedBy: ConditionPhotoUploader, createdAt: string }>, amount: { amount: number, currency: CurrencyCode, formatted: string }, owner: { id: string, firstName: string, lastName: string }, price: { amount: number, currency: CurrencyCode, formatted: string } } };
 
 export type ConfirmPaymentMutationVariables = Exact<{
   paymentId: string | number;
@@ -3525,18 +4422,18 @@ export type ReleaseHoldMutationVariables = Exact<{
 
 export type ReleaseHoldMutation = { releaseHold: { id: string, paid: boolean } };
 
-export type ToolCardFieldsFragment = { id: string, name: string, rentalCircle: RentalCircle, itemStatus: ItemStatus, city: string, coverImage: string | null, rating: number | null, ratingCount: number, latitude: number | null, longitude: number | null, distanceKm: number | null, price: { amount: number, currency: string, formatted: string }, category: { id: string, name: string } };
+export type ToolCardFieldsFragment = { id: string, name: string, rentalCircle: RentalCircle, itemStatus: ItemStatus, city: string, coverImage: string | null, rating: number | null, ratingCount: number, latitude: number | null, longitude: number | null, distanceKm: number | null, price: { amount: number, currency: CurrencyCode, formatted: string }, category: { id: string, name: string } };
 
 export type PayoutAccountFieldsFragment = { method: PayoutMethod, accountName: string | null, bankName: string | null, accountNumberMasked: string | null, bankCode: string | null, stripeConnected: boolean, stripeDetailsSubmitted: boolean, stripePayoutsEnabled: boolean, stripeRequirementsDue: Array<string>, onHold: boolean, payoutsResumeAt: string | null };
 
 export type MyEarningsQueryVariables = Exact<{
   bookingsPage?: PageInput | null | undefined;
   payoutsPage?: PageInput | null | undefined;
-  currency?: string | null | undefined;
+  currency?: CurrencyCode | null | undefined;
 }>;
 
 
-export type MyEarningsQuery = { myEarnings: { currency: string, currencies: Array<string>, disputeWindowHours: number, platformFeePercent: string, payoutMethod: PayoutMethod, pending: { amount: number, formatted: string }, available: { amount: number, decimal: string, formatted: string }, inTransit: { amount: number, formatted: string }, paid: { amount: number, formatted: string }, minimumPayout: { amount: number, formatted: string }, payoutAccount: { method: PayoutMethod, accountName: string | null, bankName: string | null, accountNumberMasked: string | null, bankCode: string | null, stripeConnected: boolean, stripeDetailsSubmitted: boolean, stripePayoutsEnabled: boolean, stripeRequirementsDue: Array<string>, onHold: boolean, payoutsResumeAt: string | null } | null, bookings: { total: number, page: number, pageSize: number, items: Array<{ bookingId: string, bookingCode: string, toolName: string, timeZone: string, status: EarningStatus, availableFrom: string | null, amount: { formatted: string }, fee: { formatted: string }, earning: { formatted: string } }> }, payouts: { total: number, page: number, pageSize: number, items: Array<{ id: string, status: PayoutStatus, method: PayoutMethod, reference: string | null, failureMessage: string | null, createdAt: string, paidAt: string | null, amount: { formatted: string } }> } } };
+export type MyEarningsQuery = { myEarnings: { currency: CurrencyCode, currencies: Array<CurrencyCode>, disputeWindowHours: number, platformFeePercent: string, payoutMethod: PayoutMethod, pending: { amount: number, formatted: string }, available: { amount: number, decimal: string, formatted: string }, inTransit: { amount: number, formatted: string }, paid: { amount: number, formatted: string }, minimumPayout: { amount: number, formatted: string }, payoutAccount: { method: PayoutMethod, accountName: string | null, bankName: string | null, accountNumberMasked: string | null, bankCode: string | null, stripeConnected: boolean, stripeDetailsSubmitted: boolean, stripePayoutsEnabled: boolean, stripeRequirementsDue: Array<string>, onHold: boolean, payoutsResumeAt: string | null } | null, bookings: { total: number, page: number, pageSize: number, items: Array<{ bookingId: string, bookingCode: string, toolName: string, timeZone: string, status: EarningStatus, availableFrom: string | null, amount: { formatted: string }, fee: { formatted: string }, earning: { formatted: string } }> }, payouts: { total: number, page: number, pageSize: number, items: Array<{ id: string, status: PayoutStatus, method: PayoutMethod, reference: string | null, failureMessage: string | null, createdAt: string, paidAt: string | null, amount: { formatted: string } }> } } };
 
 export type SetBankPayoutDetailsMutationVariables = Exact<{
   input: BankPayoutDetailsInput;
@@ -3567,14 +4464,14 @@ export type RefreshStripeAccountMutation = { refreshStripeAccount: { method: Pay
 
 export type RequestPayoutMutationVariables = Exact<{
   amount?: string | null | undefined;
-  currency?: string | null | undefined;
+  currency?: CurrencyCode | null | undefined;
 }>;
 
 
 export type RequestPayoutMutation = { requestPayout: { id: string, status: PayoutStatus, method: PayoutMethod, amount: { formatted: string } } };
 
 export type PayoutBanksQueryVariables = Exact<{
-  currency?: string | null | undefined;
+  currency?: CurrencyCode | null | undefined;
 }>;
 
 
@@ -3583,7 +4480,7 @@ export type PayoutBanksQuery = { payoutBanks: Array<{ code: string, name: string
 export type CheckPaystackPayoutAccountQueryVariables = Exact<{
   bankCode: string;
   accountNumber: string;
-  currency?: string | null | undefined;
+  currency?: CurrencyCode | null | undefined;
 }>;
 
 
@@ -3593,7 +4490,7 @@ export type SetPaystackPayoutAccountMutationVariables = Exact<{
   bankCode: string;
   accountNumber: string;
   currentPassword: string;
-  currency?: string | null | undefined;
+  currency?: CurrencyCode | null | undefined;
 }>;
 
 
@@ -3604,7 +4501,7 @@ export type EditToolQueryVariables = Exact<{
 }>;
 
 
-export type EditToolQuery = { tool: { address: string | null, pickupLatitude: number | null, pickupLongitude: number | null, locationSource: LocationSource, id: string, name: string, description: string, rentalCircle: RentalCircle, units: number, cancellationPolicy: CancellationPolicy, cancellationPolicySummary: string, bookingMode: BookingMode, requiresIdVerification: boolean, minRentalLength: number, maxRentalLength: number, bufferHours: number, noticeHours: number, maxAdvanceDays: number, weeklyDiscountPercent: number, monthlyDiscountPercent: number, bookingRules: Array<string>, lateFeeUnit: LateFeeUnit, lateFeeTerms: string | null, itemStatus: ItemStatus, country: string, state: string | null, city: string, coverImage: string | null, image1: string | null, image2: string | null, image3: string | null, image4: string | null, rating: number | null, ratingCount: number, createdAt: string, price: { amount: number, currency: string, decimal: string, formatted: string }, deposit: { amount: number, currency: string, decimal: string, formatted: string }, lateFee: { amount: number, decimal: string }, lateFeeCap: { amount: number, decimal: string }, category: { id: string, name: string }, owner: { id: string, firstName: string } } | null, rentalCategories: Array<{ id: string, name: string }> };
+export type EditToolQuery = { tool: { address: string | null, pickupLatitude: number | null, pickupLongitude: number | null, locationSource: LocationSource, id: string, name: string, description: string, rentalCircle: RentalCircle, units: number, cancellationPolicy: CancellationPolicy, cancellationPolicySummary: string, bookingMode: BookingMode, requiresIdVerification: boolean, minRentalLength: number, maxRentalLength: number, bufferHours: number, noticeHours: number, maxAdvanceDays: number, weeklyDiscountPercent: number, monthlyDiscountPercent: number, bookingRules: Array<string>, lateFeeUnit: LateFeeUnit, lateFeeTerms: string | null, itemStatus: ItemStatus, country: string, state: string | null, city: string, coverImage: string | null, image1: string | null, image2: string | null, image3: string | null, image4: string | null, rating: number | null, ratingCount: number, createdAt: string, price: { amount: number, currency: CurrencyCode, decimal: string, formatted: string }, deposit: { amount: number, currency: CurrencyCode, decimal: string, formatted: string }, lateFee: { amount: number, decimal: string }, lateFeeCap: { amount: number, decimal: string }, category: { id: string, name: string }, owner: { id: string, firstName: string } } | null, rentalCategories: Array<{ id: string, name: string }> };
 
 export type UpdateToolMutationVariables = Exact<{
   id: string | number;
@@ -3618,7 +4515,7 @@ export type UpdateToolMutationVariables = Exact<{
 }>;
 
 
-export type UpdateToolMutation = { updateTool: { address: string | null, pickupLatitude: number | null, pickupLongitude: number | null, locationSource: LocationSource, id: string, name: string, description: string, rentalCircle: RentalCircle, units: number, cancellationPolicy: CancellationPolicy, cancellationPolicySummary: string, bookingMode: BookingMode, requiresIdVerification: boolean, minRentalLength: number, maxRentalLength: number, bufferHours: number, noticeHours: number, maxAdvanceDays: number, weeklyDiscountPercent: number, monthlyDiscountPercent: number, bookingRules: Array<string>, lateFeeUnit: LateFeeUnit, lateFeeTerms: string | null, itemStatus: ItemStatus, country: string, state: string | null, city: string, coverImage: string | null, image1: string | null, image2: string | null, image3: string | null, image4: string | null, rating: number | null, ratingCount: number, createdAt: string, price: { amount: number, currency: string, decimal: string, formatted: string }, deposit: { amount: number, currency: string, decimal: string, formatted: string }, lateFee: { amount: number, decimal: string }, lateFeeCap: { amount: number, decimal: string }, category: { id: string, name: string }, owner: { id: string, firstName: string } } };
+export type UpdateToolMutation = { updateTool: { address: string | null, pickupLatitude: number | null, pickupLongitude: number | null, locationSource: LocationSource, id: string, name: string, description: string, rentalCircle: RentalCircle, units: number, cancellationPolicy: CancellationPolicy, cancellationPolicySummary: string, bookingMode: BookingMode, requiresIdVerification: boolean, minRentalLength: number, maxRentalLength: number, bufferHours: number, noticeHours: number, maxAdvanceDays: number, weeklyDiscountPercent: number, monthlyDiscountPercent: number, bookingRules: Array<string>, lateFeeUnit: LateFeeUnit, lateFeeTerms: string | null, itemStatus: ItemStatus, country: string, state: string | null, city: string, coverImage: string | null, image1: string | null, image2: string | null, image3: string | null, image4: string | null, rating: number | null, ratingCount: number, createdAt: string, price: { amount: number, currency: CurrencyCode, decimal: string, formatted: string }, deposit: { amount: number, currency: CurrencyCode, decimal: string, formatted: string }, lateFee: { amount: number, decimal: string }, lateFeeCap: { amount: number, decimal: string }, category: { id: string, name: string }, owner: { id: string, firstName: string } } };
 
 export type DeleteToolMutationVariables = Exact<{
   id: string | number;
@@ -3655,7 +4552,7 @@ export type ToolsForBrowseQueryVariables = Exact<{
 }>;
 
 
-export type ToolsForBrowseQuery = { tools: { total: number, totalCapped: boolean, page: number, pageSize: number, items: Array<{ id: string, name: string, rentalCircle: RentalCircle, itemStatus: ItemStatus, city: string, coverImage: string | null, rating: number | null, ratingCount: number, latitude: number | null, longitude: number | null, distanceKm: number | null, price: { amount: number, currency: string, formatted: string }, category: { id: string, name: string } }> }, rentalCategories: Array<{ id: string, name: string }>, bookingSettings: { today: string }, site: { currencies: Array<string>, mapTileUrl: string | null, mapAttribution: string | null, mapAttributionUrl: string | null } };
+export type ToolsForBrowseQuery = { tools: { total: number, totalCapped: boolean, page: number, pageSize: number, items: Array<{ id: string, name: string, rentalCircle: RentalCircle, itemStatus: ItemStatus, city: string, coverImage: string | null, rating: number | null, ratingCount: number, latitude: number | null, longitude: number | null, distanceKm: number | null, price: { amount: number, currency: CurrencyCode, formatted: string }, category: { id: string, name: string } }> }, rentalCategories: Array<{ id: string, name: string }>, bookingSettings: { today: string }, site: { currencies: Array<CurrencyCode>, mapTileUrl: string | null, mapAttribution: string | null, mapAttributionUrl: string | null } };
 
 export type AskOwnerMutationVariables = Exact<{
   toolId: string | number;
@@ -3736,23 +4633,23 @@ export type SetToolStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetToolStatusMutation = { setToolStatus: { address: string | null, pickupLatitude: number | null, pickupLongitude: number | null, locationSource: LocationSource, id: string, name: string, description: string, rentalCircle: RentalCircle, units: number, cancellationPolicy: CancellationPolicy, cancellationPolicySummary: string, bookingMode: BookingMode, requiresIdVerification: boolean, minRentalLength: number, maxRentalLength: number, bufferHours: number, noticeHours: number, maxAdvanceDays: number, weeklyDiscountPercent: number, monthlyDiscountPercent: number, bookingRules: Array<string>, lateFeeUnit: LateFeeUnit, lateFeeTerms: string | null, itemStatus: ItemStatus, country: string, state: string | null, city: string, coverImage: string | null, image1: string | null, image2: string | null, image3: string | null, image4: string | null, rating: number | null, ratingCount: number, createdAt: string, price: { amount: number, currency: string, decimal: string, formatted: string }, deposit: { amount: number, currency: string, decimal: string, formatted: string }, lateFee: { amount: number, decimal: string }, lateFeeCap: { amount: number, decimal: string }, category: { id: string, name: string }, owner: { id: string, firstName: string } } };
+export type SetToolStatusMutation = { setToolStatus: { address: string | null, pickupLatitude: number | null, pickupLongitude: number | null, locationSource: LocationSource, id: string, name: string, description: string, rentalCircle: RentalCircle, units: number, cancellationPolicy: CancellationPolicy, cancellationPolicySummary: string, bookingMode: BookingMode, requiresIdVerification: boolean, minRentalLength: number, maxRentalLength: number, bufferHours: number, noticeHours: number, maxAdvanceDays: number, weeklyDiscountPercent: number, monthlyDiscountPercent: number, bookingRules: Array<string>, lateFeeUnit: LateFeeUnit, lateFeeTerms: string | null, itemStatus: ItemStatus, country: string, state: string | null, city: string, coverImage: string | null, image1: string | null, image2: string | null, image3: string | null, image4: string | null, rating: number | null, ratingCount: number, createdAt: string, price: { amount: number, currency: CurrencyCode, decimal: string, formatted: string }, deposit: { amount: number, currency: CurrencyCode, decimal: string, formatted: string }, lateFee: { amount: number, decimal: string }, lateFeeCap: { amount: number, decimal: string }, category: { id: string, name: string }, owner: { id: string, firstName: string } } };
 
-export type ToolPublicFieldsFragment = { id: string, name: string, description: string, rentalCircle: RentalCircle, units: number, cancellationPolicy: CancellationPolicy, cancellationPolicySummary: string, bookingMode: BookingMode, requiresIdVerification: boolean, minRentalLength: number, maxRentalLength: number, bufferHours: number, noticeHours: number, maxAdvanceDays: number, weeklyDiscountPercent: number, monthlyDiscountPercent: number, bookingRules: Array<string>, lateFeeUnit: LateFeeUnit, lateFeeTerms: string | null, itemStatus: ItemStatus, country: string, state: string | null, city: string, coverImage: string | null, image1: string | null, image2: string | null, image3: string | null, image4: string | null, rating: number | null, ratingCount: number, createdAt: string, price: { amount: number, currency: string, decimal: string, formatted: string }, deposit: { amount: number, currency: string, decimal: string, formatted: string }, lateFee: { amount: number, decimal: string }, lateFeeCap: { amount: number, decimal: string }, category: { id: string, name: string }, owner: { id: string, firstName: string } };
+export type ToolPublicFieldsFragment = { id: string, name: string, description: string, rentalCircle: RentalCircle, units: number, cancellationPolicy: CancellationPolicy, cancellationPolicySummary: string, bookingMode: BookingMode, requiresIdVerification: boolean, minRentalLength: number, maxRentalLength: number, bufferHours: number, noticeHours: number, maxAdvanceDays: number, weeklyDiscountPercent: number, monthlyDiscountPercent: number, bookingRules: Array<string>, lateFeeUnit: LateFeeUnit, lateFeeTerms: string | null, itemStatus: ItemStatus, country: string, state: string | null, city: string, coverImage: string | null, image1: string | null, image2: string | null, image3: string | null, image4: string | null, rating: number | null, ratingCount: number, createdAt: string, price: { amount: number, currency: CurrencyCode, decimal: string, formatted: string }, deposit: { amount: number, currency: CurrencyCode, decimal: string, formatted: string }, lateFee: { amount: number, decimal: string }, lateFeeCap: { amount: number, decimal: string }, category: { id: string, name: string }, owner: { id: string, firstName: string } };
 
-export type ToolDetailsFieldsFragment = { address: string | null, pickupLatitude: number | null, pickupLongitude: number | null, locationSource: LocationSource, id: string, name: string, description: string, rentalCircle: RentalCircle, units: number, cancellationPolicy: CancellationPolicy, cancellationPolicySummary: string, bookingMode: BookingMode, requiresIdVerification: boolean, minRentalLength: number, maxRentalLength: number, bufferHours: number, noticeHours: number, maxAdvanceDays: number, weeklyDiscountPercent: number, monthlyDiscountPercent: number, bookingRules: Array<string>, lateFeeUnit: LateFeeUnit, lateFeeTerms: string | null, itemStatus: ItemStatus, country: string, state: string | null, city: string, coverImage: string | null, image1: string | null, image2: string | null, image3: string | null, image4: string | null, rating: number | null, ratingCount: number, createdAt: string, price: { amount: number, currency: string, decimal: string, formatted: string }, deposit: { amount: number, currency: string, decimal: string, formatted: string }, lateFee: { amount: number, decimal: string }, lateFeeCap: { amount: number, decimal: string }, category: { id: string, name: string }, owner: { id: string, firstName: string } };
+export type ToolDetailsFieldsFragment = { address: string | null, pickupLatitude: number | null, pickupLongitude: number | null, locationSource: LocationSource, id: string, name: string, description: string, rentalCircle: RentalCircle, units: number, cancellationPolicy: CancellationPolicy, cancellationPolicySummary: string, bookingMode: BookingMode, requiresIdVerification: boolean, minRentalLength: number, maxRentalLength: number, bufferHours: number, noticeHours: number, maxAdvanceDays: number, weeklyDiscountPercent: number, monthlyDiscountPercent: number, bookingRules: Array<string>, lateFeeUnit: LateFeeUnit, lateFeeTerms: string | null, itemStatus: ItemStatus, country: string, state: string | null, city: string, coverImage: string | null, image1: string | null, image2: string | null, image3: string | null, image4: string | null, rating: number | null, ratingCount: number, createdAt: string, price: { amount: number, currency: CurrencyCode, decimal: string, formatted: string }, deposit: { amount: number, currency: CurrencyCode, decimal: string, formatted: string }, lateFee: { amount: number, decimal: string }, lateFeeCap: { amount: number, decimal: string }, category: { id: string, name: string }, owner: { id: string, firstName: string } };
 
 export type MyToolsQueryVariables = Exact<{
   page?: PageInput | null | undefined;
 }>;
 
 
-export type MyToolsQuery = { myTools: { total: number, page: number, pageSize: number, hasMore: boolean, items: Array<{ bookingsCount: number | null, address: string | null, pickupLatitude: number | null, pickupLongitude: number | null, locationSource: LocationSource, id: string, name: string, description: string, rentalCircle: RentalCircle, units: number, cancellationPolicy: CancellationPolicy, cancellationPolicySummary: string, bookingMode: BookingMode, requiresIdVerification: boolean, minRentalLength: number, maxRentalLength: number, bufferHours: number, noticeHours: number, maxAdvanceDays: number, weeklyDiscountPercent: number, monthlyDiscountPercent: number, bookingRules: Array<string>, lateFeeUnit: LateFeeUnit, lateFeeTerms: string | null, itemStatus: ItemStatus, country: string, state: string | null, city: string, coverImage: string | null, image1: string | null, image2: string | null, image3: string | null, image4: string | null, rating: number | null, ratingCount: number, createdAt: string, price: { amount: number, currency: string, decimal: string, formatted: string }, deposit: { amount: number, currency: string, decimal: string, formatted: string }, lateFee: { amount: number, decimal: string }, lateFeeCap: { amount: number, decimal: string }, category: { id: string, name: string }, owner: { id: string, firstName: string } }> } };
+export type MyToolsQuery = { myTools: { total: number, page: number, pageSize: number, hasMore: boolean, items: Array<{ bookingsCount: number | null, address: string | null, pickupLatitude: number | null, pickupLongitude: number | null, locationSource: LocationSource, id: string, name: string, description: string, rentalCircle: RentalCircle, units: number, cancellationPolicy: CancellationPolicy, cancellationPolicySummary: string, bookingMode: BookingMode, requiresIdVerification: boolean, minRentalLength: number, maxRentalLength: number, bufferHours: number, noticeHours: number, maxAdvanceDays: number, weeklyDiscountPercent: number, monthlyDiscountPercent: number, bookingRules: Array<string>, lateFeeUnit: LateFeeUnit, lateFeeTerms: string | null, itemStatus: ItemStatus, country: string, state: string | null, city: string, coverImage: string | null, image1: string | null, image2: string | null, image3: string | null, image4: string | null, rating: number | null, ratingCount: number, createdAt: string, price: { amount: number, currency: CurrencyCode, decimal: string, formatted: string }, deposit: { amount: number, currency: CurrencyCode, decimal: string, formatted: string }, lateFee: { amount: number, decimal: string }, lateFeeCap: { amount: number, decimal: string }, category: { id: string, name: string }, owner: { id: string, firstName: string } }> } };
 
 export type MyToolChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyToolChangedSubscription = { myToolChanged: { address: string | null, pickupLatitude: number | null, pickupLongitude: number | null, locationSource: LocationSource, id: string, name: string, description: string, rentalCircle: RentalCircle, units: number, cancellationPolicy: CancellationPolicy, cancellationPolicySummary: string, bookingMode: BookingMode, requiresIdVerification: boolean, minRentalLength: number, maxRentalLength: number, bufferHours: number, noticeHours: number, maxAdvanceDays: number, weeklyDiscountPercent: number, monthlyDiscountPercent: number, bookingRules: Array<string>, lateFeeUnit: LateFeeUnit, lateFeeTerms: string | null, itemStatus: ItemStatus, country: string, state: string | null, city: string, coverImage: string | null, image1: string | null, image2: string | null, image3: string | null, image4: string | null, rating: number | null, ratingCount: number, createdAt: string, price: { amount: number, currency: string, decimal: string, formatted: string }, deposit: { amount: number, currency: string, decimal: string, formatted: string }, lateFee: { amount: number, decimal: string }, lateFeeCap: { amount: number, decimal: string }, category: { id: string, name: string }, owner: { id: string, firstName: string } } };
+export type MyToolChangedSubscription = { myToolChanged: { address: string | null, pickupLatitude: number | null, pickupLongitude: number | null, locationSource: LocationSource, id: string, name: string, description: string, rentalCircle: RentalCircle, units: number, cancellationPolicy: CancellationPolicy, cancellationPolicySummary: string, bookingMode: BookingMode, requiresIdVerification: boolean, minRentalLength: number, maxRentalLength: number, bufferHours: number, noticeHours: number, maxAdvanceDays: number, weeklyDiscountPercent: number, monthlyDiscountPercent: number, bookingRules: Array<string>, lateFeeUnit: LateFeeUnit, lateFeeTerms: string | null, itemStatus: ItemStatus, country: string, state: string | null, city: string, coverImage: string | null, image1: string | null, image2: string | null, image3: string | null, image4: string | null, rating: number | null, ratingCount: number, createdAt: string, price: { amount: number, currency: CurrencyCode, decimal: string, formatted: string }, deposit: { amount: number, currency: CurrencyCode, decimal: string, formatted: string }, lateFee: { amount: number, decimal: string }, lateFeeCap: { amount: number, decimal: string }, category: { id: string, name: string }, owner: { id: string, firstName: string } } };
 
 export type PaymentSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3764,7 +4661,7 @@ export type OwnerProfileQueryVariables = Exact<{
 }>;
 
 
-export type OwnerProfileQuery = { ownerProfile: { id: string, firstName: string, memberSince: string, emailVerified: boolean, idVerified: boolean, listedTools: number, rating: number | null, reviewCount: number, responseRate: number | null, responseMinutes: number | null, requestsAnswered: number, tools: Array<{ id: string, name: string, rentalCircle: RentalCircle, itemStatus: ItemStatus, city: string, coverImage: string | null, rating: number | null, ratingCount: number, latitude: number | null, longitude: number | null, distanceKm: number | null, price: { amount: number, currency: string, formatted: string }, category: { id: string, name: string } }>, reviews: { total: number, items: Array<{ id: string, rating: number, comment: string, createdAt: string, author: { id: string, firstName: string } }> } } | null };
+export type OwnerProfileQuery = { ownerProfile: { id: string, firstName: string, memberSince: string, emailVerified: boolean, idVerified: boolean, listedTools: number, rating: number | null, reviewCount: number, responseRate: number | null, responseMinutes: number | null, requestsAnswered: number, tools: Array<{ id: string, name: string, rentalCircle: RentalCircle, itemStatus: ItemStatus, city: string, coverImage: string | null, rating: number | null, ratingCount: number, latitude: number | null, longitude: number | null, distanceKm: number | null, price: { amount: number, currency: CurrencyCode, formatted: string }, category: { id: string, name: string } }>, reviews: { total: number, items: Array<{ id: string, rating: number, comment: string, createdAt: string, author: { id: string, firstName: string } }> } } | null };
 
 export type RenterProfileQueryVariables = Exact<{
   id: string | number;
@@ -3835,7 +4732,7 @@ export type SavedToolsQueryVariables = Exact<{
 }>;
 
 
-export type SavedToolsQuery = { savedTools: { total: number, page: number, pageSize: number, items: Array<{ saved: boolean, id: string, name: string, rentalCircle: RentalCircle, itemStatus: ItemStatus, city: string, coverImage: string | null, rating: number | null, ratingCount: number, latitude: number | null, longitude: number | null, distanceKm: number | null, price: { amount: number, currency: string, formatted: string }, category: { id: string, name: string } }> } };
+export type SavedToolsQuery = { savedTools: { total: number, page: number, pageSize: number, items: Array<{ saved: boolean, id: string, name: string, rentalCircle: RentalCircle, itemStatus: ItemStatus, city: string, coverImage: string | null, rating: number | null, ratingCount: number, latitude: number | null, longitude: number | null, distanceKm: number | null, price: { amount: number, currency: CurrencyCode, formatted: string }, category: { id: string, name: string } }> } };
 
 export type SavedSearchesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3861,7 +4758,7 @@ export type ToolDetailsQueryVariables = Exact<{
 }>;
 
 
-export type ToolDetailsQuery = { tool: { id: string, name: string, description: string, rentalCircle: RentalCircle, units: number, cancellationPolicy: CancellationPolicy, cancellationPolicySummary: string, bookingMode: BookingMode, requiresIdVerification: boolean, minRentalLength: number, maxRentalLength: number, bufferHours: number, noticeHours: number, maxAdvanceDays: number, weeklyDiscountPercent: number, monthlyDiscountPercent: number, bookingRules: Array<string>, lateFeeUnit: LateFeeUnit, lateFeeTerms: string | null, itemStatus: ItemStatus, country: string, state: string | null, city: string, coverImage: string | null, image1: string | null, image2: string | null, image3: string | null, image4: string | null, rating: number | null, ratingCount: number, createdAt: string, owner: { id: string, ownerCancellations: number, firstName: string }, price: { amount: number, currency: string, decimal: string, formatted: string }, deposit: { amount: number, currency: string, decimal: string, formatted: string }, lateFee: { amount: number, decimal: string }, lateFeeCap: { amount: number, decimal: string }, category: { id: string, name: string } } | null, bookingSettings: { timeZone: string, today: string, holdMinutes: number, requestResponseHours: number, timeSlots: Array<{ value: string, label: string }> } };
+export type ToolDetailsQuery = { tool: { id: string, name: string, description: string, rentalCircle: RentalCircle, units: number, cancellationPolicy: CancellationPolicy, cancellationPolicySummary: string, bookingMode: BookingMode, requiresIdVerification: boolean, minRentalLength: number, maxRentalLength: number, bufferHours: number, noticeHours: number, maxAdvanceDays: number, weeklyDiscountPercent: number, monthlyDiscountPercent: number, bookingRules: Array<string>, lateFeeUnit: LateFeeUnit, lateFeeTerms: string | null, itemStatus: ItemStatus, country: string, state: string | null, city: string, coverImage: string | null, image1: string | null, image2: string | null, image3: string | null, image4: string | null, rating: number | null, ratingCount: number, createdAt: string, owner: { id: string, ownerCancellations: number, firstName: string }, price: { amount: number, currency: CurrencyCode, decimal: string, formatted: string }, deposit: { amount: number, currency: CurrencyCode, decimal: string, formatted: string }, lateFee: { amount: number, decimal: string }, lateFeeCap: { amount: number, decimal: string }, category: { id: string, name: string } } | null, bookingSettings: { timeZone: string, today: string, holdMinutes: number, requestResponseHours: number, timeSlots: Array<{ value: string, label: string }> } };
 
 export type AccountChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -3887,12 +4784,12 @@ export type ResendEmailVerificationMutation = { resendEmailVerification: string 
 
 export type BookingPeriodFieldsFragment = { id: string, code: string, status: BookingStatus, quantity: number, startDate: string, startTime: string, endDate: string, endTime: string, timeZone: string };
 
-export type BookingCoreFieldsFragment = { rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, overdue: boolean, createdAt: string, id: string, code: string, status: BookingStatus, quantity: number, startDate: string, startTime: string, endDate: string, endTime: string, timeZone: string, price: { amount: number, currency: string, formatted: string }, amount: { amount: number, currency: string, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, owner: { id: string, firstName: string, lastName: string } };
+export type BookingCoreFieldsFragment = { rentalCircle: RentalCircle, billedMinutes: number, pickupDate: string | null, returnedAt: string | null, cancelledAt: string | null, refundStatus: RefundStatus | null, outcomeLabel: string | null, overdue: boolean, createdAt: string, id: string, code: string, status: BookingStatus, quantity: number, startDate: string, startTime: string, endDate: string, endTime: string, timeZone: string, price: { amount: number, currency: CurrencyCode, formatted: string }, amount: { amount: number, currency: CurrencyCode, formatted: string }, tool: { id: string, name: string, coverImage: string | null, city: string, state: string | null, country: string, address: string | null, categoryName: string }, renter: { id: string, firstName: string, lastName: string }, owner: { id: string, firstName: string, lastName: string } };
 
 export type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SiteConfigQuery = { site: { expoName: string, expoYear: number, expoStartDate: string, expoEndDate: string, expoVenue: string, expoTimeZone: string, marketplaceTimeZone: string, currency: string, contactPhone: string | null, contactEmail: string | null, contactWebsite: string | null, facebookUrl: string | null, instagramUrl: string | null, xUrl: string | null, mapTileUrl: string | null, mapAttribution: string | null, mapAttributionUrl: string | null, localCurrencies: Array<{ country: string, currency: string }> } };
+export type SiteConfigQuery = { site: { expoName: string, expoYear: number, expoStartDate: string, expoEndDate: string, expoVenue: string, expoTimeZone: string, marketplaceTimeZone: string, currency: CurrencyCode, contactPhone: string | null, contactEmail: string | null, contactWebsite: string | null, facebookUrl: string | null, instagramUrl: string | null, xUrl: string | null, mapTileUrl: string | null, mapAttribution: string | null, mapAttributionUrl: string | null, localCurrencies: Array<{ country: CountryCode, currency: CurrencyCode }> } };
 
 export type SiteTimeZonesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3976,7 +4873,7 @@ export const DeleteRentalCategoryDocument = {"kind":"Document","definitions":[{"
 export const AdminRentalCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRentalCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<AdminRentalCategoriesQuery, AdminRentalCategoriesQueryVariables>;
 export const DeskSetupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeskSetup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkInDays"}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expoTimeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}}]}}]}}]} as unknown as DocumentNode<DeskSetupQuery, DeskSetupQueryVariables>;
 export const CheckInParticipantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckInParticipant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idOrCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkInParticipant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idOrCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idOrCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"registrationCode"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}}]}}]}}]} as unknown as DocumentNode<CheckInParticipantMutation, CheckInParticipantMutationVariables>;
-export const DeskGuestListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeskGuestList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"day"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkInGuestList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"day"},"value":{"kind":"Variable","name":{"kind":"Name","value":"day"}}},{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"guests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"registrationCode"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"admittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"hasSeat"}},{"kind":"Field","name":{"kind":"Name","value":"badgePrintedAt"}}]}}]}}]}}]} as unknown as DocumentNode<DeskGuestListQuery, DeskGuestListQueryVariables>;
+export const DeskGuestListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeskGuestList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"day"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkInGuestList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"day"},"value":{"kind":"Variable","name":{"kind":"Name","value":"day"}}},{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"guests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"registrationCode"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"admittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"hasSeat"}},{"kind":"Field","name":{"kind":"Name","value":"badgePrintedAt"}}]}}]}}]}}]} as unknown as DocumentNode<DeskGuestListQuery, DeskGuestListQueryVariables>;
 export const SyncCheckInsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncCheckIns"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"desk"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckInDeskInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scans"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckInScanInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncCheckIns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"desk"},"value":{"kind":"Variable","name":{"kind":"Name","value":"desk"}}},{"kind":"Argument","name":{"kind":"Name","value":"scans"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scans"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serverTime"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeskScanResult"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeskScanResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CheckInScanResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"refusal"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"guest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"registrationCode"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"first"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"deskName"}},{"kind":"Field","name":{"kind":"Name","value":"entrance"}}]}}]}}]} as unknown as DocumentNode<SyncCheckInsMutation, SyncCheckInsMutationVariables>;
 export const UndoCheckInScanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UndoCheckInScan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"undoCheckInScan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeskScanResult"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeskScanResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CheckInScanResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"refusal"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"guest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"registrationCode"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"first"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"deskName"}},{"kind":"Field","name":{"kind":"Name","value":"entrance"}}]}}]}}]} as unknown as DocumentNode<UndoCheckInScanMutation, UndoCheckInScanMutationVariables>;
 export const AdminDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expoYear"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"}},{"kind":"Field","name":{"kind":"Name","value":"participants"}},{"kind":"Field","name":{"kind":"Name","value":"sponsors"}},{"kind":"Field","name":{"kind":"Name","value":"sponsorsAwaitingReview"}},{"kind":"Field","name":{"kind":"Name","value":"checkedIn"}},{"kind":"Field","name":{"kind":"Name","value":"bookings"}},{"kind":"Field","name":{"kind":"Name","value":"bookingsInProgress"}},{"kind":"Field","name":{"kind":"Name","value":"bookingsOverdue"}},{"kind":"Field","name":{"kind":"Name","value":"moneyByCurrency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"revenue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platformFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"depositsHeld"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payoutsDue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"openDisputes"}},{"kind":"Field","name":{"kind":"Name","value":"mailQueued"}},{"kind":"Field","name":{"kind":"Name","value":"mailFailed"}},{"kind":"Field","name":{"kind":"Name","value":"oldestQueuedMailAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationsPerDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDashboardQuery, AdminDashboardQueryVariables>;
@@ -4004,7 +4901,7 @@ export const AdminContactMessagesDocument = {"kind":"Document","definitions":[{"
 export const AdminUnreadContactMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUnreadContactMessages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUnreadContactMessages"}}]}}]} as unknown as DocumentNode<AdminUnreadContactMessagesQuery, AdminUnreadContactMessagesQueryVariables>;
 export const InvoicingSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvoicingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoiceSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceSettingsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsorshipPackages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"currencies"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"taxNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bankDetails"}},{"kind":"Field","name":{"kind":"Name","value":"invoicePrefix"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTermsDays"}},{"kind":"Field","name":{"kind":"Name","value":"reminderDaysBefore"}},{"kind":"Field","name":{"kind":"Name","value":"taxLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"basisPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paidSponsorsOnly"}}]}}]} as unknown as DocumentNode<InvoicingSettingsQuery, InvoicingSettingsQueryVariables>;
 export const UpdateInvoiceSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateInvoiceSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateInvoiceSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"taxNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bankDetails"}},{"kind":"Field","name":{"kind":"Name","value":"invoicePrefix"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTermsDays"}},{"kind":"Field","name":{"kind":"Name","value":"reminderDaysBefore"}},{"kind":"Field","name":{"kind":"Name","value":"taxLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"basisPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paidSponsorsOnly"}}]}}]} as unknown as DocumentNode<UpdateInvoiceSettingsMutation, UpdateInvoiceSettingsMutationVariables>;
-export const SetSponsorshipPackagePriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSponsorshipPackagePrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priceCents"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSponsorshipPackagePrice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"priceCents"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priceCents"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<SetSponsorshipPackagePriceMutation, SetSponsorshipPackagePriceMutationVariables>;
+export const SetSponsorshipPackagePriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSponsorshipPackagePrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priceCents"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CurrencyCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSponsorshipPackagePrice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"priceCents"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priceCents"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<SetSponsorshipPackagePriceMutation, SetSponsorshipPackagePriceMutationVariables>;
 export const SponsorInvoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SponsorInvoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sponsorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sponsorInvoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sponsorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sponsorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SponsorInvoiceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoiceSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentTermsDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"currencies"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SponsorInvoiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SponsorInvoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}},{"kind":"Field","name":{"kind":"Name","value":"isPaid"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"netCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"basisPoints"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalText"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dueOn"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}}]}}]} as unknown as DocumentNode<SponsorInvoicesQuery, SponsorInvoicesQueryVariables>;
 export const InvoiceCreditNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvoiceCreditNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoiceCreditNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"invoiceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"refund"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<InvoiceCreditNoteQuery, InvoiceCreditNoteQueryVariables>;
 export const IssueSponsorInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IssueSponsorInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sponsorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"IssueInvoiceInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issueSponsorInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sponsorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sponsorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SponsorInvoiceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SponsorInvoiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SponsorInvoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}},{"kind":"Field","name":{"kind":"Name","value":"isPaid"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"netCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"basisPoints"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalText"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dueOn"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}}]}}]} as unknown as DocumentNode<IssueSponsorInvoiceMutation, IssueSponsorInvoiceMutationVariables>;
@@ -4165,15 +5062,15 @@ export const PaidBookingsDocument = {"kind":"Document","definitions":[{"kind":"O
 export const CheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Checkout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedTotal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"expectedTotal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedTotal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]}}]} as unknown as DocumentNode<CheckoutMutation, CheckoutMutationVariables>;
 export const ResumePaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResumePayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumePayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]}}]} as unknown as DocumentNode<ResumePaymentMutation, ResumePaymentMutationVariables>;
 export const ReleaseHoldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReleaseHold"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"releaseHold"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}}]}}]}}]} as unknown as DocumentNode<ReleaseHoldMutation, ReleaseHoldMutationVariables>;
-export const MyEarningsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyEarnings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingsPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payoutsPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myEarnings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"currencies"}},{"kind":"Field","name":{"kind":"Name","value":"pending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"available"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"decimal"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inTransit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paid"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minimumPayout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"disputeWindowHours"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeePercent"}},{"kind":"Field","name":{"kind":"Name","value":"payoutMethod"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayoutAccountFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingsPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"bookingCode"}},{"kind":"Field","name":{"kind":"Name","value":"toolName"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"earning"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"availableFrom"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"payouts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payoutsPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"failureMessage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayoutAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayoutAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"stripeConnected"}},{"kind":"Field","name":{"kind":"Name","value":"stripeDetailsSubmitted"}},{"kind":"Field","name":{"kind":"Name","value":"stripePayoutsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"stripeRequirementsDue"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"payoutsResumeAt"}}]}}]} as unknown as DocumentNode<MyEarningsQuery, MyEarningsQueryVariables>;
+export const MyEarningsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyEarnings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingsPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payoutsPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CurrencyCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myEarnings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"currencies"}},{"kind":"Field","name":{"kind":"Name","value":"pending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"available"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"decimal"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inTransit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paid"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minimumPayout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"disputeWindowHours"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeePercent"}},{"kind":"Field","name":{"kind":"Name","value":"payoutMethod"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayoutAccountFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingsPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"bookingCode"}},{"kind":"Field","name":{"kind":"Name","value":"toolName"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"earning"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"availableFrom"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"payouts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payoutsPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"failureMessage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayoutAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayoutAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"stripeConnected"}},{"kind":"Field","name":{"kind":"Name","value":"stripeDetailsSubmitted"}},{"kind":"Field","name":{"kind":"Name","value":"stripePayoutsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"stripeRequirementsDue"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"payoutsResumeAt"}}]}}]} as unknown as DocumentNode<MyEarningsQuery, MyEarningsQueryVariables>;
 export const SetBankPayoutDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetBankPayoutDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BankPayoutDetailsInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setBankPayoutDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayoutAccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayoutAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayoutAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"stripeConnected"}},{"kind":"Field","name":{"kind":"Name","value":"stripeDetailsSubmitted"}},{"kind":"Field","name":{"kind":"Name","value":"stripePayoutsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"stripeRequirementsDue"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"payoutsResumeAt"}}]}}]} as unknown as DocumentNode<SetBankPayoutDetailsMutation, SetBankPayoutDetailsMutationVariables>;
 export const StartStripeOnboardingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartStripeOnboarding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startStripeOnboarding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<StartStripeOnboardingMutation, StartStripeOnboardingMutationVariables>;
 export const ConfirmPayoutDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmPayoutDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmPayoutDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayoutAccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayoutAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayoutAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"stripeConnected"}},{"kind":"Field","name":{"kind":"Name","value":"stripeDetailsSubmitted"}},{"kind":"Field","name":{"kind":"Name","value":"stripePayoutsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"stripeRequirementsDue"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"payoutsResumeAt"}}]}}]} as unknown as DocumentNode<ConfirmPayoutDetailsMutation, ConfirmPayoutDetailsMutationVariables>;
 export const RefreshStripeAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshStripeAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshStripeAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayoutAccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayoutAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayoutAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"stripeConnected"}},{"kind":"Field","name":{"kind":"Name","value":"stripeDetailsSubmitted"}},{"kind":"Field","name":{"kind":"Name","value":"stripePayoutsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"stripeRequirementsDue"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"payoutsResumeAt"}}]}}]} as unknown as DocumentNode<RefreshStripeAccountMutation, RefreshStripeAccountMutationVariables>;
-export const RequestPayoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPayout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPayout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]}}]} as unknown as DocumentNode<RequestPayoutMutation, RequestPayoutMutationVariables>;
-export const PayoutBanksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayoutBanks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payoutBanks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PayoutBanksQuery, PayoutBanksQueryVariables>;
-export const CheckPaystackPayoutAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckPaystackPayoutAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bankCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkPaystackPayoutAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bankCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bankCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"accountNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}}]}}]}}]} as unknown as DocumentNode<CheckPaystackPayoutAccountQuery, CheckPaystackPayoutAccountQueryVariables>;
-export const SetPaystackPayoutAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPaystackPayoutAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bankCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPaystackPayoutAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bankCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bankCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"accountNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayoutAccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayoutAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayoutAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"stripeConnected"}},{"kind":"Field","name":{"kind":"Name","value":"stripeDetailsSubmitted"}},{"kind":"Field","name":{"kind":"Name","value":"stripePayoutsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"stripeRequirementsDue"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"payoutsResumeAt"}}]}}]} as unknown as DocumentNode<SetPaystackPayoutAccountMutation, SetPaystackPayoutAccountMutationVariables>;
+export const RequestPayoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPayout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CurrencyCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPayout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]}}]} as unknown as DocumentNode<RequestPayoutMutation, RequestPayoutMutationVariables>;
+export const PayoutBanksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayoutBanks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CurrencyCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payoutBanks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PayoutBanksQuery, PayoutBanksQueryVariables>;
+export const CheckPaystackPayoutAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckPaystackPayoutAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bankCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CurrencyCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkPaystackPayoutAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bankCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bankCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"accountNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}}]}}]}}]} as unknown as DocumentNode<CheckPaystackPayoutAccountQuery, CheckPaystackPayoutAccountQueryVariables>;
+export const SetPaystackPayoutAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPaystackPayoutAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bankCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CurrencyCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPaystackPayoutAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bankCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bankCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"accountNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayoutAccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayoutAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayoutAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"stripeConnected"}},{"kind":"Field","name":{"kind":"Name","value":"stripeDetailsSubmitted"}},{"kind":"Field","name":{"kind":"Name","value":"stripePayoutsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"stripeRequirementsDue"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"payoutsResumeAt"}}]}}]} as unknown as DocumentNode<SetPaystackPayoutAccountMutation, SetPaystackPayoutAccountMutationVariables>;
 export const EditToolDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditTool"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tool"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ToolDetailsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rentalCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ToolPublicFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tool"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"decimal"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rentalCircle"}},{"kind":"Field","name":{"kind":"Name","value":"units"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationPolicySummary"}},{"kind":"Field","name":{"kind":"Name","value":"bookingMode"}},{"kind":"Field","name":{"kind":"Name","value":"requiresIdVerification"}},{"kind":"Field","name":{"kind":"Name","value":"minRentalLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxRentalLength"}},{"kind":"Field","name":{"kind":"Name","value":"bufferHours"}},{"kind":"Field","name":{"kind":"Name","value":"noticeHours"}},{"kind":"Field","name":{"kind":"Name","value":"maxAdvanceDays"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyDiscountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyDiscountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"bookingRules"}},{"kind":"Field","name":{"kind":"Name","value":"deposit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"decimal"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lateFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"decimal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lateFeeUnit"}},{"kind":"Field","name":{"kind":"Name","value":"lateFeeCap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"decimal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lateFeeTerms"}},{"kind":"Field","name":{"kind":"Name","value":"itemStatus"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"}},{"kind":"Field","name":{"kind":"Name","value":"image1"}},{"kind":"Field","name":{"kind":"Name","value":"image2"}},{"kind":"Field","name":{"kind":"Name","value":"image3"}},{"kind":"Field","name":{"kind":"Name","value":"image4"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"ratingCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ToolDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tool"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ToolPublicFields"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLatitude"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLongitude"}},{"kind":"Field","name":{"kind":"Name","value":"locationSource"}}]}}]} as unknown as DocumentNode<EditToolQuery, EditToolQueryVariables>;
 export const UpdateToolDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTool"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ToolUpdateInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"coverImage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"image1"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"image2"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"image3"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"image4"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"removeImages"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImageSlot"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTool"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"coverImage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"coverImage"}}},{"kind":"Argument","name":{"kind":"Name","value":"image1"},"value":{"kind":"Variable","name":{"kind":"Name","value":"image1"}}},{"kind":"Argument","name":{"kind":"Name","value":"image2"},"value":{"kind":"Variable","name":{"kind":"Name","value":"image2"}}},{"kind":"Argument","name":{"kind":"Name","value":"image3"},"value":{"kind":"Variable","name":{"kind":"Name","value":"image3"}}},{"kind":"Argument","name":{"kind":"Name","value":"image4"},"value":{"kind":"Variable","name":{"kind":"Name","value":"image4"}}},{"kind":"Argument","name":{"kind":"Name","value":"removeImages"},"value":{"kind":"Variable","name":{"kind":"Name","value":"removeImages"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ToolDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ToolPublicFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tool"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"decimal"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rentalCircle"}},{"kind":"Field","name":{"kind":"Name","value":"units"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationPolicySummary"}},{"kind":"Field","name":{"kind":"Name","value":"bookingMode"}},{"kind":"Field","name":{"kind":"Name","value":"requiresIdVerification"}},{"kind":"Field","name":{"kind":"Name","value":"minRentalLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxRentalLength"}},{"kind":"Field","name":{"kind":"Name","value":"bufferHours"}},{"kind":"Field","name":{"kind":"Name","value":"noticeHours"}},{"kind":"Field","name":{"kind":"Name","value":"maxAdvanceDays"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyDiscountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyDiscountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"bookingRules"}},{"kind":"Field","name":{"kind":"Name","value":"deposit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"decimal"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lateFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"decimal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lateFeeUnit"}},{"kind":"Field","name":{"kind":"Name","value":"lateFeeCap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"decimal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lateFeeTerms"}},{"kind":"Field","name":{"kind":"Name","value":"itemStatus"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"}},{"kind":"Field","name":{"kind":"Name","value":"image1"}},{"kind":"Field","name":{"kind":"Name","value":"image2"}},{"kind":"Field","name":{"kind":"Name","value":"image3"}},{"kind":"Field","name":{"kind":"Name","value":"image4"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"ratingCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ToolDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tool"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ToolPublicFields"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLatitude"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLongitude"}},{"kind":"Field","name":{"kind":"Name","value":"locationSource"}}]}}]} as unknown as DocumentNode<UpdateToolMutation, UpdateToolMutationVariables>;
 export const DeleteToolDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTool"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTool"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteToolMutation, DeleteToolMutationVariables>;

@@ -418,6 +418,509 @@ export type ConversationRole =
   /** They asked about the tool, or booked it */
   | 'RENTER';
 
+/** An ISO 3166-1 alpha-2 country code, e.g. NG for Nigeria */
+export type CountryCode =
+  /** Andorra */
+  | 'AD'
+  /** United Arab Emirates */
+  | 'AE'
+  /** Afghanistan */
+  | 'AF'
+  /** Antigua And Barbuda */
+  | 'AG'
+  /** Anguilla */
+  | 'AI'
+  /** Albania */
+  | 'AL'
+  /** Armenia */
+  | 'AM'
+  /** Angola */
+  | 'AO'
+  /** Antarctica */
+  | 'AQ'
+  /** Argentina */
+  | 'AR'
+  /** American Samoa */
+  | 'AS'
+  /** Austria */
+  | 'AT'
+  /** Australia */
+  | 'AU'
+  /** Aruba */
+  | 'AW'
+  /** Aland Islands */
+  | 'AX'
+  /** Azerbaijan */
+  | 'AZ'
+  /** Bosnia and Herzegovina */
+  | 'BA'
+  /** Barbados */
+  | 'BB'
+  /** Bangladesh */
+  | 'BD'
+  /** Belgium */
+  | 'BE'
+  /** Burkina Faso */
+  | 'BF'
+  /** Bulgaria */
+  | 'BG'
+  /** Bahrain */
+  | 'BH'
+  /** Burundi */
+  | 'BI'
+  /** Benin */
+  | 'BJ'
+  /** Saint-Barthelemy */
+  | 'BL'
+  /** Bermuda */
+  | 'BM'
+  /** Brunei */
+  | 'BN'
+  /** Bolivia */
+  | 'BO'
+  /** Bonaire, Sint Eustatius and Saba */
+  | 'BQ'
+  /** Brazil */
+  | 'BR'
+  /** The Bahamas */
+  | 'BS'
+  /** Bhutan */
+  | 'BT'
+  /** Bouvet Island */
+  | 'BV'
+  /** Botswana */
+  | 'BW'
+  /** Belarus */
+  | 'BY'
+  /** Belize */
+  | 'BZ'
+  /** Canada */
+  | 'CA'
+  /** Cocos (Keeling) Islands */
+  | 'CC'
+  /** Democratic Republic of the Congo */
+  | 'CD'
+  /** Central African Republic */
+  | 'CF'
+  /** Congo */
+  | 'CG'
+  /** Switzerland */
+  | 'CH'
+  /** Cote D'Ivoire (Ivory Coast) */
+  | 'CI'
+  /** Cook Islands */
+  | 'CK'
+  /** Chile */
+  | 'CL'
+  /** Cameroon */
+  | 'CM'
+  /** China */
+  | 'CN'
+  /** Colombia */
+  | 'CO'
+  /** Costa Rica */
+  | 'CR'
+  /** Cuba */
+  | 'CU'
+  /** Cape Verde */
+  | 'CV'
+  /** Curaçao */
+  | 'CW'
+  /** Christmas Island */
+  | 'CX'
+  /** Cyprus */
+  | 'CY'
+  /** Czech Republic */
+  | 'CZ'
+  /** Germany */
+  | 'DE'
+  /** Djibouti */
+  | 'DJ'
+  /** Denmark */
+  | 'DK'
+  /** Dominica */
+  | 'DM'
+  /** Dominican Republic */
+  | 'DO'
+  /** Algeria */
+  | 'DZ'
+  /** Ecuador */
+  | 'EC'
+  /** Estonia */
+  | 'EE'
+  /** Egypt */
+  | 'EG'
+  /** Western Sahara */
+  | 'EH'
+  /** Eritrea */
+  | 'ER'
+  /** Spain */
+  | 'ES'
+  /** Ethiopia */
+  | 'ET'
+  /** Finland */
+  | 'FI'
+  /** Fiji Islands */
+  | 'FJ'
+  /** Falkland Islands */
+  | 'FK'
+  /** Micronesia */
+  | 'FM'
+  /** Faroe Islands */
+  | 'FO'
+  /** France */
+  | 'FR'
+  /** Gabon */
+  | 'GA'
+  /** United Kingdom */
+  | 'GB'
+  /** Grenada */
+  | 'GD'
+  /** Georgia */
+  | 'GE'
+  /** French Guiana */
+  | 'GF'
+  /** Guernsey and Alderney */
+  | 'GG'
+  /** Ghana */
+  | 'GH'
+  /** Gibraltar */
+  | 'GI'
+  /** Greenland */
+  | 'GL'
+  /** The Gambia */
+  | 'GM'
+  /** Guinea */
+  | 'GN'
+  /** Guadeloupe */
+  | 'GP'
+  /** Equatorial Guinea */
+  | 'GQ'
+  /** Greece */
+  | 'GR'
+  /** South Georgia */
+  | 'GS'
+  /** Guatemala */
+  | 'GT'
+  /** Guam */
+  | 'GU'
+  /** Guinea-Bissau */
+  | 'GW'
+  /** Guyana */
+  | 'GY'
+  /** Hong Kong S.A.R. */
+  | 'HK'
+  /** Heard Island and McDonald Islands */
+  | 'HM'
+  /** Honduras */
+  | 'HN'
+  /** Croatia */
+  | 'HR'
+  /** Haiti */
+  | 'HT'
+  /** Hungary */
+  | 'HU'
+  /** Indonesia */
+  | 'ID'
+  /** Ireland */
+  | 'IE'
+  /** Israel */
+  | 'IL'
+  /** Man (Isle of) */
+  | 'IM'
+  /** India */
+  | 'IN'
+  /** British Indian Ocean Territory */
+  | 'IO'
+  /** Iraq */
+  | 'IQ'
+  /** Iran */
+  | 'IR'
+  /** Iceland */
+  | 'IS'
+  /** Italy */
+  | 'IT'
+  /** Jersey */
+  | 'JE'
+  /** Jamaica */
+  | 'JM'
+  /** Jordan */
+  | 'JO'
+  /** Japan */
+  | 'JP'
+  /** Kenya */
+  | 'KE'
+  /** Kyrgyzstan */
+  | 'KG'
+  /** Cambodia */
+  | 'KH'
+  /** Kiribati */
+  | 'KI'
+  /** Comoros */
+  | 'KM'
+  /** Saint Kitts And Nevis */
+  | 'KN'
+  /** North Korea */
+  | 'KP'
+  /** South Korea */
+  | 'KR'
+  /** Kuwait */
+  | 'KW'
+  /** Cayman Islands */
+  | 'KY'
+  /** Kazakhstan */
+  | 'KZ'
+  /** Laos */
+  | 'LA'
+  /** Lebanon */
+  | 'LB'
+  /** Saint Lucia */
+  | 'LC'
+  /** Liechtenstein */
+  | 'LI'
+  /** Sri Lanka */
+  | 'LK'
+  /** Liberia */
+  | 'LR'
+  /** Lesotho */
+  | 'LS'
+  /** Lithuania */
+  | 'LT'
+  /** Luxembourg */
+  | 'LU'
+  /** Latvia */
+  | 'LV'
+  /** Libya */
+  | 'LY'
+  /** Morocco */
+  | 'MA'
+  /** Monaco */
+  | 'MC'
+  /** Moldova */
+  | 'MD'
+  /** Montenegro */
+  | 'ME'
+  /** Saint-Martin (French part) */
+  | 'MF'
+  /** Madagascar */
+  | 'MG'
+  /** Marshall Islands */
+  | 'MH'
+  /** Macedonia */
+  | 'MK'
+  /** Mali */
+  | 'ML'
+  /** Myanmar */
+  | 'MM'
+  /** Mongolia */
+  | 'MN'
+  /** Macau S.A.R. */
+  | 'MO'
+  /** Northern Mariana Islands */
+  | 'MP'
+  /** Martinique */
+  | 'MQ'
+  /** Mauritania */
+  | 'MR'
+  /** Montserrat */
+  | 'MS'
+  /** Malta */
+  | 'MT'
+  /** Mauritius */
+  | 'MU'
+  /** Maldives */
+  | 'MV'
+  /** Malawi */
+  | 'MW'
+  /** Mexico */
+  | 'MX'
+  /** Malaysia */
+  | 'MY'
+  /** Mozambique */
+  | 'MZ'
+  /** Namibia */
+  | 'NA'
+  /** New Caledonia */
+  | 'NC'
+  /** Niger */
+  | 'NE'
+  /** Norfolk Island */
+  | 'NF'
+  /** Nigeria */
+  | 'NG'
+  /** Nicaragua */
+  | 'NI'
+  /** Netherlands */
+  | 'NL'
+  /** Norway */
+  | 'NO'
+  /** Nepal */
+  | 'NP'
+  /** Nauru */
+  | 'NR'
+  /** Niue */
+  | 'NU'
+  /** New Zealand */
+  | 'NZ'
+  /** Oman */
+  | 'OM'
+  /** Panama */
+  | 'PA'
+  /** Peru */
+  | 'PE'
+  /** French Polynesia */
+  | 'PF'
+  /** Papua new Guinea */
+  | 'PG'
+  /** Philippines */
+  | 'PH'
+  /** Pakistan */
+  | 'PK'
+  /** Poland */
+  | 'PL'
+  /** Saint Pierre and Miquelon */
+  | 'PM'
+  /** Pitcairn Island */
+  | 'PN'
+  /** Puerto Rico */
+  | 'PR'
+  /** Palestinian Territory Occupied */
+  | 'PS'
+  /** Portugal */
+  | 'PT'
+  /** Palau */
+  | 'PW'
+  /** Paraguay */
+  | 'PY'
+  /** Qatar */
+  | 'QA'
+  /** Reunion */
+  | 'RE'
+  /** Romania */
+  | 'RO'
+  /** Serbia */
+  | 'RS'
+  /** Russia */
+  | 'RU'
+  /** Rwanda */
+  | 'RW'
+  /** Saudi Arabia */
+  | 'SA'
+  /** Solomon Islands */
+  | 'SB'
+  /** Seychelles */
+  | 'SC'
+  /** Sudan */
+  | 'SD'
+  /** Sweden */
+  | 'SE'
+  /** Singapore */
+  | 'SG'
+  /** Saint Helena */
+  | 'SH'
+  /** Slovenia */
+  | 'SI'
+  /** Svalbard And Jan Mayen Islands */
+  | 'SJ'
+  /** Slovakia */
+  | 'SK'
+  /** Sierra Leone */
+  | 'SL'
+  /** San Marino */
+  | 'SM'
+  /** Senegal */
+  | 'SN'
+  /** Somalia */
+  | 'SO'
+  /** Suriname */
+  | 'SR'
+  /** South Sudan */
+  | 'SS'
+  /** Sao Tome and Principe */
+  | 'ST'
+  /** El Salvador */
+  | 'SV'
+  /** Sint Maarten (Dutch part) */
+  | 'SX'
+  /** Syria */
+  | 'SY'
+  /** Swaziland */
+  | 'SZ'
+  /** Turks And Caicos Islands */
+  | 'TC'
+  /** Chad */
+  | 'TD'
+  /** French Southern Territories */
+  | 'TF'
+  /** Togo */
+  | 'TG'
+  /** Thailand */
+  | 'TH'
+  /** Tajikistan */
+  | 'TJ'
+  /** Tokelau */
+  | 'TK'
+  /** East Timor */
+  | 'TL'
+  /** Turkmenistan */
+  | 'TM'
+  /** Tunisia */
+  | 'TN'
+  /** Tonga */
+  | 'TO'
+  /** Turkey */
+  | 'TR'
+  /** Trinidad And Tobago */
+  | 'TT'
+  /** Tuvalu */
+  | 'TV'
+  /** Taiwan */
+  | 'TW'
+  /** Tanzania */
+  | 'TZ'
+  /** Ukraine */
+  | 'UA'
+  /** Uganda */
+  | 'UG'
+  /** United States Minor Outlying Islands */
+  | 'UM'
+  /** United States */
+  | 'US'
+  /** Uruguay */
+  | 'UY'
+  /** Uzbekistan */
+  | 'UZ'
+  /** Vatican City State (Holy See) */
+  | 'VA'
+  /** Saint Vincent And The Grenadines */
+  | 'VC'
+  /** Venezuela */
+  | 'VE'
+  /** Virgin Islands (British) */
+  | 'VG'
+  /** Virgin Islands (US) */
+  | 'VI'
+  /** Vietnam */
+  | 'VN'
+  /** Vanuatu */
+  | 'VU'
+  /** Wallis And Futuna Islands */
+  | 'WF'
+  /** Samoa */
+  | 'WS'
+  /** Kosovo */
+  | 'XK'
+  /** Yemen */
+  | 'YE'
+  /** Mayotte */
+  | 'YT'
+  /** South Africa */
+  | 'ZA'
+  /** Zambia */
+  | 'ZM'
+  /** Zimbabwe */
+  | 'ZW';
+
 /** How a credit note’s money goes back */
 export type CreditRefund =
   /** Refunded to the card through the payment provider (refundedAt once done) */
@@ -426,6 +929,251 @@ export type CreditRefund =
   | 'MANUAL'
   /** The invoice was not paid: nothing to give back */
   | 'NONE';
+
+/** An ISO 4217 currency code the site can price in (amounts are kept in hundredths) */
+export type CurrencyCode =
+  /** United Arab Emirates Dirham */
+  | 'AED'
+  /** Armenian Dram */
+  | 'AMD'
+  /** Netherlands Antillean Guilder */
+  | 'ANG'
+  /** Angolan Kwanza */
+  | 'AOA'
+  /** Argentine Peso */
+  | 'ARS'
+  /** Australian Dollar */
+  | 'AUD'
+  /** Aruban Florin */
+  | 'AWG'
+  /** Azerbaijani Manat */
+  | 'AZN'
+  /** Bosnia-Herzegovina Convertible Mark */
+  | 'BAM'
+  /** Barbadian Dollar */
+  | 'BBD'
+  /** Bangladeshi Taka */
+  | 'BDT'
+  /** Bulgarian Lev */
+  | 'BGN'
+  /** Bermudan Dollar */
+  | 'BMD'
+  /** Brunei Dollar */
+  | 'BND'
+  /** Bolivian Boliviano */
+  | 'BOB'
+  /** Brazilian Real */
+  | 'BRL'
+  /** Bahamian Dollar */
+  | 'BSD'
+  /** Bhutanese Ngultrum */
+  | 'BTN'
+  /** Botswanan Pula */
+  | 'BWP'
+  /** Belarusian Ruble */
+  | 'BYN'
+  /** Belize Dollar */
+  | 'BZD'
+  /** Canadian Dollar */
+  | 'CAD'
+  /** Congolese Franc */
+  | 'CDF'
+  /** Swiss Franc */
+  | 'CHF'
+  /** Chinese Yuan */
+  | 'CNY'
+  /** Costa Rican Colón */
+  | 'CRC'
+  /** Cuban Convertible Peso */
+  | 'CUC'
+  /** Cuban Peso */
+  | 'CUP'
+  /** Cape Verdean Escudo */
+  | 'CVE'
+  /** Czech Koruna */
+  | 'CZK'
+  /** Danish Krone */
+  | 'DKK'
+  /** Dominican Peso */
+  | 'DOP'
+  /** Algerian Dinar */
+  | 'DZD'
+  /** Egyptian Pound */
+  | 'EGP'
+  /** Eritrean Nakfa */
+  | 'ERN'
+  /** Ethiopian Birr */
+  | 'ETB'
+  /** Euro */
+  | 'EUR'
+  /** Fijian Dollar */
+  | 'FJD'
+  /** Falkland Islands Pound */
+  | 'FKP'
+  /** British Pound */
+  | 'GBP'
+  /** Georgian Lari */
+  | 'GEL'
+  /** Ghanaian Cedi */
+  | 'GHS'
+  /** Gibraltar Pound */
+  | 'GIP'
+  /** Gambian Dalasi */
+  | 'GMD'
+  /** Guatemalan Quetzal */
+  | 'GTQ'
+  /** Guyanaese Dollar */
+  | 'GYD'
+  /** Hong Kong Dollar */
+  | 'HKD'
+  /** Honduran Lempira */
+  | 'HNL'
+  /** Croatian Kuna */
+  | 'HRK'
+  /** Haitian Gourde */
+  | 'HTG'
+  /** Israeli New Shekel */
+  | 'ILS'
+  /** Indian Rupee */
+  | 'INR'
+  /** Jamaican Dollar */
+  | 'JMD'
+  /** Kenyan Shilling */
+  | 'KES'
+  /** Kyrgyz Som */
+  | 'KGS'
+  /** Cambodian Riel */
+  | 'KHR'
+  /** Cayman Islands Dollar */
+  | 'KYD'
+  /** Kazakhstani Tenge */
+  | 'KZT'
+  /** Sri Lankan Rupee */
+  | 'LKR'
+  /** Liberian Dollar */
+  | 'LRD'
+  /** Lesotho Loti */
+  | 'LSL'
+  /** Moroccan Dirham */
+  | 'MAD'
+  /** Moldovan Leu */
+  | 'MDL'
+  /** Macedonian Denar */
+  | 'MKD'
+  /** Mongolian Tugrik */
+  | 'MNT'
+  /** Macanese Pataca */
+  | 'MOP'
+  /** Mauritanian Ouguiya */
+  | 'MRU'
+  /** Mauritian Rupee */
+  | 'MUR'
+  /** Maldivian Rufiyaa */
+  | 'MVR'
+  /** Malawian Kwacha */
+  | 'MWK'
+  /** Mexican Peso */
+  | 'MXN'
+  /** Malaysian Ringgit */
+  | 'MYR'
+  /** Mozambican Metical */
+  | 'MZN'
+  /** Namibian Dollar */
+  | 'NAD'
+  /** Nigerian Naira */
+  | 'NGN'
+  /** Nicaraguan Córdoba */
+  | 'NIO'
+  /** Norwegian Krone */
+  | 'NOK'
+  /** Nepalese Rupee */
+  | 'NPR'
+  /** New Zealand Dollar */
+  | 'NZD'
+  /** Panamanian Balboa */
+  | 'PAB'
+  /** Peruvian Sol */
+  | 'PEN'
+  /** Papua New Guinean Kina */
+  | 'PGK'
+  /** Philippine Peso */
+  | 'PHP'
+  /** Polish Zloty */
+  | 'PLN'
+  /** Qatari Riyal */
+  | 'QAR'
+  /** Romanian Leu */
+  | 'RON'
+  /** Serbian Dinar */
+  | 'RSD'
+  /** Russian Ruble */
+  | 'RUB'
+  /** Saudi Riyal */
+  | 'SAR'
+  /** Solomon Islands Dollar */
+  | 'SBD'
+  /** Seychellois Rupee */
+  | 'SCR'
+  /** Sudanese Pound */
+  | 'SDG'
+  /** Swedish Krona */
+  | 'SEK'
+  /** Singapore Dollar */
+  | 'SGD'
+  /** St. Helena Pound */
+  | 'SHP'
+  /** Sierra Leonean Leone */
+  | 'SLE'
+  /** Surinamese Dollar */
+  | 'SRD'
+  /** South Sudanese Pound */
+  | 'SSP'
+  /** São Tomé & Príncipe Dobra */
+  | 'STN'
+  /** Salvadoran Colón */
+  | 'SVC'
+  /** Swazi Lilangeni */
+  | 'SZL'
+  /** Thai Baht */
+  | 'THB'
+  /** Tajikistani Somoni */
+  | 'TJS'
+  /** Turkmenistani Manat */
+  | 'TMT'
+  /** Tongan Paʻanga */
+  | 'TOP'
+  /** Turkish Lira */
+  | 'TRY'
+  /** Trinidad & Tobago Dollar */
+  | 'TTD'
+  /** New Taiwan Dollar */
+  | 'TWD'
+  /** Tanzanian Shilling */
+  | 'TZS'
+  /** Ukrainian Hryvnia */
+  | 'UAH'
+  /** US Dollar */
+  | 'USD'
+  /** Uruguayan Peso */
+  | 'UYU'
+  /** Uzbekistani Som */
+  | 'UZS'
+  /** Venezuelan Bolívar */
+  | 'VES'
+  /** Samoan Tala */
+  | 'WST'
+  /** East Caribbean Dollar */
+  | 'XCD'
+  /** Caribbean Guilder */
+  | 'XCG'
+  /** South African Rand */
+  | 'ZAR'
+  /** Zambian Kwacha */
+  | 'ZMW'
+  /** Zimbabwean Gold */
+  | 'ZWG'
+  /** Zimbabwean Dollar (2009–2024) */
+  | 'ZWL';
 
 /** Where a booking's security deposit is */
 export type DepositStatus =
@@ -476,9 +1224,11 @@ export type EarningStatus =
   /** The rental is not back yet, or its dispute window has not passed */
   | 'PENDING';
 
-/** The code of an error, in errors[].extensions.code. GraphQL itself adds GRAPHQL_PARSE_FAILED and GRAPHQL_VALIDATION_FAILED for documents that do not fit the schema */
+/** The code of an error, in errors[].extensions.code */
 export type ErrorCode =
-  /** An argument or input field is missing or wrong: extensions.fields lists each as [{ path, msg }], path spelled as the caller sent it */
+  /** The HTTP request is not a GraphQL request the server reads (no query, a body that is not JSON) */
+  | 'BAD_REQUEST'
+  /** An argument or input field is missing or wrong: extensions.fields lists each as [{ path, msg }], path from the argument's name (input.price, input.items.2.quantity, page.pageSize, id), or from the variable's name for a variable's value that does not fit its type */
   | 'BAD_USER_INPUT'
   /** The request is valid but the state does not allow it now (taken, already done, too late) */
   | 'CONFLICT'
@@ -486,12 +1236,18 @@ export type ErrorCode =
   | 'EMAIL_NOT_VERIFIED'
   /** Signed in, but this account may not do this */
   | 'FORBIDDEN'
+  /** The document is not GraphQL (a syntax error), or is longer than the server reads (3,000 tokens): locations says where */
+  | 'GRAPHQL_PARSE_FAILED'
+  /** The document does not fit the schema (an unknown field, an argument of the wrong type, a limit of the server): a value written in an argument is named in extensions.fields as [{ path, msg }], path from the argument */
+  | 'GRAPHQL_VALIDATION_FAILED'
   /** The tool's owner rents it only to renters with a verified ID, and the caller's is not verified: send an ID document and a selfie (submitIdentityCheck) and wait for an administrator */
   | 'ID_VERIFICATION_REQUIRED'
   /** Something unplanned failed: nothing is shown; the request id in the logs tells what */
   | 'INTERNAL_SERVER_ERROR'
   /** The object asked for does not exist, or the caller may not know it does */
   | 'NOT_FOUND'
+  /** The document holds several operations and operationName does not name one of them */
+  | 'OPERATION_RESOLUTION_FAILURE'
   /** An upload or the request body is too large (images: 5 MB) */
   | 'PAYLOAD_TOO_LARGE'
   /** No card processor is configured: nothing was held or charged */
@@ -506,6 +1262,8 @@ export type ErrorCode =
   | 'PAYOUT_NOT_AVAILABLE'
   /** Payouts are held: the payout details changed within the cooling-off period (extensions.retryAfterSeconds says until when), or a password reset put them on hold until the owner confirms them (confirmPayoutDetails) */
   | 'PAYOUT_ON_HOLD'
+  /** The server has not seen the operation behind this sha256 hash (automatic persisted queries): send the operation's text with its hash */
+  | 'PERSISTED_QUERY_NOT_FOUND'
   /** The operation asks for too much at once: its cost (a field costs 1, a paged list's fields count once per item of its page) is over the limit. Ask for smaller pages, fewer fields or fewer aliases */
   | 'QUERY_TOO_COMPLEX'
   /** An outside service (the card processor) did not answer: nothing was changed, try again */
@@ -743,6 +1501,155 @@ export type OutboxStatus =
   | 'SENT'
   /** Kept here and logged because no SMTP server is configured */
   | 'STORED';
+
+/** What kind of e-mail a message of the outbox is */
+export type OutboxTemplate =
+  /** To the renter: the booking was cancelled */
+  | 'BOOKING_CANCELLED'
+  /** To the renter: the owner cancelled the booking */
+  | 'BOOKING_CANCELLED_BY_OWNER'
+  /** The return time passed and the tool is not back */
+  | 'BOOKING_OVERDUE'
+  /** To the owner: their tool was booked */
+  | 'BOOKING_OWNER'
+  /** A reminder of the pickup */
+  | 'BOOKING_PICKUP_REMINDER'
+  /** To the renter: a refund was issued */
+  | 'BOOKING_REFUND'
+  /** To the renter: the booking is confirmed, with the pickup code */
+  | 'BOOKING_RENTER'
+  /** A reminder that the return is due */
+  | 'BOOKING_RETURN_REMINDER'
+  /** To the organisers: a message sent through the contact form */
+  | 'CONTACT_NOTICE'
+  /** To the person who wrote through the contact form: the organisers' answer */
+  | 'CONTACT_REPLY'
+  /** A security deposit given back */
+  | 'DEPOSIT_RETURNED'
+  /** The owner reported damage: a dispute was opened */
+  | 'DISPUTE_DAMAGE'
+  /** An administrator decided a dispute */
+  | 'DISPUTE_DECIDED'
+  /** An administrator dismissed a dispute */
+  | 'DISPUTE_DISMISSED'
+  /** The owner reported the tool not returned: a dispute was opened */
+  | 'DISPUTE_NOT_RETURNED'
+  /** A dispute about a booking was opened */
+  | 'DISPUTE_OPENED'
+  /** A link to confirm a new address for an account */
+  | 'EMAIL_CHANGE_CONFIRMATION'
+  /** To an account's old address: the address was changed */
+  | 'EMAIL_CHANGE_DONE'
+  /** To an account's old address: a change of address was asked */
+  | 'EMAIL_CHANGE_NOTICE'
+  /** A link to confirm the address of a new account */
+  | 'EMAIL_VERIFICATION'
+  /** A request to keep the tool longer declined */
+  | 'EXTENSION_DECLINED'
+  /** A request to keep the tool longer ended without an answer */
+  | 'EXTENSION_EXPIRED'
+  /** A booking extended */
+  | 'EXTENSION_EXTENDED'
+  /** To the owner: the renter asked to keep the tool longer */
+  | 'EXTENSION_REQUESTED'
+  /** The renter withdrew a request to keep the tool longer */
+  | 'EXTENSION_WITHDRAWN'
+  /** An e-mail an administrator sent to a group of participants or sponsors (mailings) */
+  | 'GROUP_MAIL'
+  /** A copy of a group e-mail an administrator sent to themselves to check it */
+  | 'GROUP_MAIL_TEST'
+  /** To whoever registered a group: the list of people registered */
+  | 'GROUP_REGISTRATION'
+  /** An owner's identity check approved */
+  | 'IDENTITY_APPROVED'
+  /** An owner's identity check rejected */
+  | 'IDENTITY_REJECTED'
+  /** Messages about a tool or booking unread for a while */
+  | 'MESSAGE_UNREAD'
+  /** A kind of e-mail this version of the site no longer sends (kept in the outbox) */
+  | 'OTHER'
+  /** The organisers declined a participant's registration */
+  | 'PARTICIPANT_APPROVAL_DECLINED'
+  /** A participant's registration received, waiting for the organisers' approval */
+  | 'PARTICIPANT_APPROVAL_PENDING'
+  /** A participant's registration confirmed, with the badge */
+  | 'PARTICIPANT_CONFIRMATION'
+  /** A link to choose a new password */
+  | 'PASSWORD_RESET'
+  /** A payment that matched no booking given back */
+  | 'PAYMENT_UNALLOCATED_REFUNDED'
+  /** The account an owner's earnings are paid into was changed */
+  | 'PAYOUT_DETAILS_CHANGED'
+  /** A payout to an owner's account failed */
+  | 'PAYOUT_FAILED'
+  /** A payout to an owner was made */
+  | 'PAYOUT_PAID'
+  /** A request to delete personal data carried out */
+  | 'PRIVACY_DELETION_COMPLETED'
+  /** A request to delete personal data declined */
+  | 'PRIVACY_DELETION_DECLINED'
+  /** A paid registration cancelled and refunded */
+  | 'REGISTRATION_REFUNDED'
+  /** To the renter: the owner accepted their request to book */
+  | 'REQUEST_ACCEPTED'
+  /** To the renter: the card's authorisation expired before the charge, the request closed */
+  | 'REQUEST_AUTHORISATION_LAPSED'
+  /** To the owner: an accepted request closed, the card's authorisation had expired */
+  | 'REQUEST_AUTHORISATION_LAPSED_OWNER'
+  /** To the renter: the card was refused when the owner accepted, the request closed */
+  | 'REQUEST_CHARGE_REFUSED'
+  /** To the owner: an accepted request closed, the card was refused */
+  | 'REQUEST_CHARGE_REFUSED_OWNER'
+  /** To the renter: the owner declined their request to book (the card released) */
+  | 'REQUEST_DECLINE_REQUEST'
+  /** To the owner: they declined a request to book */
+  | 'REQUEST_DECLINE_REQUEST_OWNER'
+  /** To the renter: the owner did not answer their request to book in time */
+  | 'REQUEST_EXPIRE_REQUEST'
+  /** To the owner: a request to book lapsed unanswered */
+  | 'REQUEST_EXPIRE_REQUEST_OWNER'
+  /** To the renter: the period was booked meanwhile, so the request was not sent */
+  | 'REQUEST_LOSE_PERIOD'
+  /** Reserved: the owner is not told of a request that lost its period, as they never saw it */
+  | 'REQUEST_LOSE_PERIOD_OWNER'
+  /** To the owner: a request to book to answer */
+  | 'REQUEST_OWNER'
+  /** To the renter: their request to book was sent */
+  | 'REQUEST_RENTER'
+  /** To the renter: they withdrew their request to book (the card released) */
+  | 'REQUEST_WITHDRAW_REQUEST'
+  /** To the owner: the renter withdrew a request to book */
+  | 'REQUEST_WITHDRAW_REQUEST_OWNER'
+  /** New tools matching a saved search */
+  | 'SAVED_SEARCH_DIGEST'
+  /** An offer of a session seat ran out */
+  | 'SESSION_SEAT_EXPIRED'
+  /** A seat freed in a programme session, to take before the offer ends */
+  | 'SESSION_SEAT_OFFER'
+  /** Someone tried to create an account with an address that has one already */
+  | 'SIGN_UP_EXISTING'
+  /** A sponsorship application approved */
+  | 'SPONSOR_APPROVED'
+  /** A sponsorship application received */
+  | 'SPONSOR_CONFIRMATION'
+  /** A sponsorship application declined */
+  | 'SPONSOR_DECLINED'
+  /** A sponsor invoice credited, with the credit note */
+  | 'SPONSOR_INVOICE_CREDITED'
+  /** A sponsor invoice issued, with its PDF */
+  | 'SPONSOR_INVOICE_ISSUED'
+  /** A sponsor invoice paid */
+  | 'SPONSOR_INVOICE_PAID'
+  /** A sponsor invoice due soon */
+  | 'SPONSOR_INVOICE_REMINDER'
+  /** To the organisers: a new sponsorship application */
+  | 'SPONSOR_NOTICE'
+  /** An offer from the waiting list ran out */
+  | 'WAITLIST_EXPIRED'
+  /** A place on the waiting list of a registration type */
+  | 'WAITLIST_JOINED'
+  /** A place freed for someone on the waiting list, to take before the offer ends */
+  | 'WAITLIST_OFFER';
 
 /** What the participant list can be ordered by */
 export type ParticipantOrderField =

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from './i18n/i18n';
-import { NETWORK_ERROR_MESSAGE, toFormError } from './errors';
+import { formFieldName, NETWORK_ERROR_MESSAGE, toFormError } from './errors';
 import { GraphQLRequestError } from './graphql-request';
 
 function graphQLErrors(...errors: { message: string; extensions?: Record<string, unknown> }[]) {
@@ -15,6 +15,18 @@ function serverError(status: number, body: string) {
   });
 }
 
+describe('formFieldName', () => {
+  it('names a field as the form does: without the argument it sits in', () => {
+    expect(formFieldName('input.price')).toBe('price');
+    expect(formFieldName('input.attendees.2.email')).toBe('attendees.2.email');
+    expect(formFieldName('page.pageSize')).toBe('pageSize');
+  });
+
+  it('keeps a scalar argument its name', () => {
+    expect(formFieldName('reason')).toBe('reason');
+  });
+});
+
 describe('toFormError', () => {
   it('maps BAD_USER_INPUT fields to field errors by input field name', () => {
     const error = graphQLErrors({
@@ -22,18 +34,18 @@ describe('toFormError', () => {
       extensions: {
         code: 'BAD_USER_INPUT',
         fields: [
-          { path: 'firstName', msg: 'First name is required' },
+          { path: 'reason', msg: 'Please give a reason' },
           { path: 'input.email', msg: 'Not a valid e-mail address' },
-          { path: 'attendees.2.answers.company', msg: 'Company: please answer' },
+          { path: 'input.attendees.2.answers.company', msg: 'Company: please answer' },
         ],
       },
     });
-    // A nested field keeps its whole path (the group form names its fields so), and its last part.
+    // A nested field keeps its path inside the argument (the group form names its fields so), and its last part.
     expect(toFormError(error)).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'Check the highlighted fields',
       fieldErrors: {
-        firstName: 'First name is required',
+        reason: 'Please give a reason',
         email: 'Not a valid e-mail address',
         'attendees.2.answers.company': 'Company: please answer',
         company: 'Company: please answer',

@@ -51,6 +51,11 @@ const CODES: Record<FormErrorCode, true> = {
   UNSUPPORTED_MEDIA_TYPE: true,
   SERVICE_UNAVAILABLE: true,
   INTERNAL_SERVER_ERROR: true,
+  GRAPHQL_PARSE_FAILED: true,
+  GRAPHQL_VALIDATION_FAILED: true,
+  BAD_REQUEST: true,
+  OPERATION_RESOLUTION_FAILURE: true,
+  PERSISTED_QUERY_NOT_FOUND: true,
   NETWORK_ERROR: true,
 };
 
@@ -115,12 +120,28 @@ const GENERIC_CODES = new Set<FormErrorCode>([
   'UNSUPPORTED_MEDIA_TYPE',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
 ]);
 
 /**
- * `extensions.fields: [{ path, msg }]`; `path` may be dotted. A form names its fields as the API does
- * (`firstName`, `answers.company`, `attendees.2.email`), so each error is kept under its path without the
- * argument's name (`input.`), and under its last part too for forms whose fields are named by it alone.
+ * The name a form gives the input an API field error is about. Over GraphQL a field error's path starts
+ * with the argument the field sits in (`input.price`, `input.attendees.2.email`, `page.pageSize`), which
+ * the form does not name: the rest is the form's name (`price`, `attendees.2.email`). A path of one part is
+ * a scalar argument, named as it is (`reason`, `token`).
+ */
+export function formFieldName(path: string): string {
+  const dot = path.indexOf('.');
+  return dot < 0 ? path : path.slice(dot + 1);
+}
+
+/**
+ * `extensions.fields: [{ path, msg }]`. A form names its fields as the API's input does (`firstName`,
+ * `answers.company`, `attendees.2.email`), so each error is kept under its path without the argument's
+ * name (formFieldName), and under its last part too for forms whose fields are named by it alone.
  */
 function fieldErrorsOf(fields: unknown): Record<string, string> {
   const result: Record<string, string> = {};
@@ -128,7 +149,7 @@ function fieldErrorsOf(fields: unknown): Record<string, string> {
   for (const field of fields as unknown[]) {
     if (!isRecord(field) || typeof field.msg !== 'string') continue;
     const path = Array.isArray(field.path) ? field.path.join('.') : String(field.path ?? '');
-    const full = path.replace(/^input\./, '');
+    const full = formFieldName(path);
     const name = path.split('.').pop();
     for (const key of new Set([full, name])) if (key && !(key in result)) result[key] = field.msg;
   }

@@ -1,7 +1,18 @@
+import type { CurrencyCode } from '../gql/schema-enums';
+
 /** The marketplace's currency when the site configuration has not said otherwise (CURRENCY). */
 export const DEFAULT_CURRENCY = 'USD';
 
 const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A currency code typed in a form or read from the address bar, as the API's CurrencyCode: upper-cased,
+ * null when empty. The API's enum is the list, so an unknown code is refused there, naming the field.
+ */
+export function currencyCodeOf(text: string | null | undefined): CurrencyCode | null {
+  const code = text?.trim().toUpperCase();
+  return code ? (code as CurrencyCode) : null;
+}
 
 /**
  * 1234.5 -> '$1,234.50': amounts show the currency's symbol and always two decimals; another configured

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppPubSub } from '../../graphql/pubsub.js';
@@ -10,9 +10,10 @@ import type { PublicCache } from '../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../lib/storage.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import { renderEmail } from '../outbox/email-layout.js';
-import type { OutboxService } from '../outbox/outbox.service.js';
+import type { EmailDraft, OutboxService } from '../outbox/outbox.service.js';
 import { allowConfirmationMail, type MailLimits } from '../outbox/recipient-cap.js';
-import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
+import type { Connection, KeysetWindow } from '../../lib/keyset.js';
+import { keysetAndSort, pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
 import { authorizeAccount, canAccount } from './account.policy.js';
 import { requireAdmin, requireSignedIn } from '../../core/authorize.js';
 import {
@@ -106,6 +107,24 @@ export interface AccountUpdate {
   /** The new address a confirmation link was sent to; the account keeps its old one until then. */
   emailChangeSentTo: string | null;
 }
+
+/** The orders of the admin list of accounts (ListParams.sortBy), and the default. */
+const USER_SORTABLE = {
+  createdAt: users.createdAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  country: users.country,
+};
+const USER_DEFAULT_ORDER = { sortBy: 'createdAt', direction: 'desc' } as const;
+
+/** The admin list's search and role filter. */
+const userListWhere = (params: ListParams, filters: { role?: Role | null }) =>
+  and(
+    prefixSearch(params.search, [users.firstName, users.lastName, users.email]),
+    filters.role ? eq(users.role, filters.role) : undefined,
+  );
 
 export class AccountService {
   private readonly now: () => Date;
@@ -375,23 +394,8 @@ export class AccountService {
     filters: { role?: Role | null } = {},
   ): Promise<Page<UserRow>> {
     requireAdmin(viewer);
-    const { page, pageSize, limit, offset, orderBy } = pageAndSort(
-      params,
-      {
-        createdAt: users.createdAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        role: users.role,
-        country: users.country,
-      },
-      { sortBy: 'createdAt', direction: 'desc' },
-      users.id,
-    );
-    const where = and(
-      prefixSearch(params.search, [users.firstName, users.lastName, users.email]),
-      filters.role ? eq(users.role, filters.role) : undefined,
-    );
+    const { page, pageSize, limit, offset, orderBy } = pageAndSort(params, USER_SORTABLE, USER_DEFAULT_ORDER, users.id);
+    const where = userListWhere(params, filters);
     const [items, [total]] = await Promise.all([
       this.db
         .select()
@@ -403,6 +407,31 @@ export class AccountService {
       this.db.select({ n: count() }).from(users).where(where),
     ]);
     return { items, total: total?.n ?? 0, page, pageSize };
+  }
+
+  /**
+   * The admin list as a connection: the same search, filter and orders, read on from a cursor, so an
+   * account made between two reads moves no other. `count` counts every match, run only when asked for.
+   */
+  async listConnection(
+    viewer: Viewer | undefined,
+    window: KeysetWindow,
+    params: ListParams,
+    filters: { role?: Role | null } = {},
+  ): Promise<Connection<UserRow> & { count: () => Promise<number> }> {
+    requireAdmin(viewer);
+    const keyset = keysetAndSort('adminUsers', window, params, USER_SORTABLE, USER_DEFAULT_ORDER, users.id);
+    const where = userListWhere(params, filters);
+    const rows = await this.db
+      .select({ ...getTableColumns(users), cursor: keyset.cursorValues })
+      .from(users)
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () => (await this.db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
+    };
   }
 
   async getUserByEmail(viewer: Viewer | undefined, email: string): Promise<UserRow> {
@@ -698,7 +727,7 @@ export class AccountService {
     );
   }
 
-  private emailChangedNotice(before: UserRow, newEmail: string) {
+  private emailChangedNotice(before: UserRow, newEmail: string): EmailDraft {
     const { brand } = this.deps;
     return {
       to: before.email,

@@ -169,7 +169,7 @@ describe('create account (GraphQL upload)', () => {
         input: { ...input(), email: 'nope', password: 'x' },
       });
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(res.errors?.[0]?.extensions?.fields?.map((f) => f.path).sort()).toEqual(['email', 'password']);
+    expect(res.errors?.[0]?.extensions?.fields?.map((f) => f.path).sort()).toEqual(['input.email', 'input.password']);
   });
 });
 
@@ -355,7 +355,7 @@ describe('reading and changing accounts', () => {
 
     const UPDATE = 'mutation($id: ID!, $input: UpdateAccountInput!) { updateAccount(id: $id, input: $input) { id } }';
     const missing = await laptop.gql(UPDATE, { id: user.id, input: { newPassword: 'a brand new password' } });
-    expect(missing.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('currentPassword');
+    expect(missing.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('input.currentPassword');
     const changed = await laptop.gql(UPDATE, {
       id: user.id,
       input: { currentPassword: password, newPassword: 'a brand new password' },
@@ -471,7 +471,7 @@ describe('profile over GraphQL', () => {
     const tooLong = await client.gql(UPDATE, { id: user.id, input: { nickname: 'x'.repeat(61) } });
     expect(tooLong.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: [{ path: 'nickname' }],
+      fields: [{ path: 'input.nickname' }],
     });
     const cleared = await client.gql(UPDATE, { id: user.id, input: { nickname: null } });
     expect(cleared.data?.updateAccount.nickname).toBeNull();

@@ -107,7 +107,7 @@ describe('admin lists', () => {
       for (const pageSize of [0, 101]) {
         const res = await admin.gql(query, { page: { pageSize } });
         expect(res.errors?.[0]?.extensions?.code, query).toBe('BAD_USER_INPUT');
-        expect(res.errors?.[0]?.extensions?.fields?.[0]?.path, query).toBe('pageSize');
+        expect(res.errors?.[0]?.extensions?.fields?.[0]?.path, query).toBe('page.pageSize');
         expect(res.errors?.[0]?.message, query).toMatch(/1.*100/);
       }
       const fullest = await admin.gql(query, { page: { pageSize: 100 } });

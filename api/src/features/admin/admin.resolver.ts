@@ -1,7 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ConnectionArgs, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { money } from '../../graphql/money.js';
 import { listParams, PageInput, pageArgDescription, toPage } from '../../graphql/page.js';
+import type { KeysetWindow } from '../../lib/keyset.js';
 import { MAX_PAGE_SIZE } from '../../lib/list-query.js';
 import { Role, toUser } from '../accounts/account.types.js';
 import { SponsorStatus } from '../expo/expo.types.js';
@@ -15,15 +17,18 @@ import {
   SponsorDecision,
   SponsorOrder,
   SponsorPage,
+  UserConnection,
   UserOrder,
   UserPage,
   toAdminParticipant,
   toAdminSponsor,
 } from './admin.types.js';
 import type { RegistrationStanding } from '../expo/approval-status.js';
+import { CountryCode } from '../../graphql/country-code.js';
 
 /** The admin lists page as pageAndSort does: 25 a page by default, at most 100. */
 export const ADMIN_PAGE = pageArgDescription(25, MAX_PAGE_SIZE);
+const AdminWindow = ConnectionArgs(25, MAX_PAGE_SIZE);
 
 /** Administrator queries and actions. Each service call checks the role again (defence in depth). */
 @Authorized('Admin')
@@ -61,6 +66,35 @@ export class AdminResolver {
     return toPage(result, toUser);
   }
 
+  @Query(() => UserConnection, {
+    description: 'Every account as a connection: read on with first/after or back with last/before from cursors',
+  })
+  async adminUsersConnection(
+    @Args(() => AdminWindow) window: KeysetWindow,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Each word must start the first name, last name or e-mail address',
+    })
+    search: string | null,
+    @Arg('orderBy', () => UserOrder, {
+      nullable: true,
+      description: 'Newest first unless given. A cursor belongs to its order: change the order, start again',
+    })
+    orderBy: UserOrder | null,
+    @Arg('role', () => Role, { nullable: true, description: 'Only accounts with this role' }) role: Role | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UserConnection> {
+    const result = await ctx.services.accounts.listConnection(
+      ctx.viewer,
+      window,
+      listParams(null, { search, orderBy }),
+      {
+        role,
+      },
+    );
+    return toConnection(result, toUser, result.count);
+  }
+
   @Query(() => ParticipantPage, { description: 'Participant registrations of every edition, one page at a time' })
   async adminParticipants(
     @Arg('page', () => PageInput, { nullable: true, description: ADMIN_PAGE }) page: PageInput | null,
@@ -74,6 +108,11 @@ export class AdminResolver {
     @Arg('year', () => Int, { nullable: true, description: 'Only this edition, e.g. 2026' }) year: number | null,
     @Arg('country', () => String, { nullable: true, description: 'Only this country (its name, exactly)' })
     country: string | null,
+    @Arg('countryCode', () => CountryCode, {
+      nullable: true,
+      description: 'Only this country, by ISO code: its name as the places data writes it, or the code, in any case',
+    })
+    countryCode: string | null,
     @Arg('checkedIn', () => Boolean, {
       nullable: true,
       description: 'True: only those checked in; false: only those not checked in',
@@ -89,6 +128,7 @@ export class AdminResolver {
     const result = await ctx.services.participants.list(ctx.viewer, listParams(page, { search, orderBy }), {
       year,
       country,
+      countryCode,
       checkedIn,
       standing: status as RegistrationStanding | null,
     });
@@ -123,6 +163,11 @@ export class AdminResolver {
     status: SponsorStatus | null,
     @Arg('country', () => String, { nullable: true, description: 'Only this country (its name, exactly)' })
     country: string | null,
+    @Arg('countryCode', () => CountryCode, {
+      nullable: true,
+      description: 'Only this country, by ISO code: its name as the places data writes it, or the code, in any case',
+    })
+    countryCode: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SponsorPage> {
     const result = await ctx.services.sponsors.list(ctx.viewer, listParams(page, { search, orderBy }), {
@@ -130,6 +175,7 @@ export class AdminResolver {
       packageId,
       status,
       country,
+      countryCode,
     });
     return toPage(result, toAdminSponsor);
   }

@@ -1,8 +1,9 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../graphql/date-time.js';
 import { contactOf } from '../../core/contact.js';
-import { Money } from '../../graphql/money.js';
+import { CurrencyCode, Money } from '../../graphql/money.js';
 import { OrderOf } from '../../graphql/order.js';
+import { ConnectionOf } from '../../graphql/connection.js';
 import { PageOf } from '../../graphql/page.js';
 import { User } from '../accounts/account.types.js';
 import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from '../expo/expo.table.js';
@@ -223,6 +224,9 @@ export const toAdminSponsor = ({
 @ObjectType({ description: 'One page of accounts' })
 export class UserPage extends PageOf(User) {}
 
+@ObjectType({ description: 'Accounts as a connection: read on from a cursor, so none repeats or is skipped' })
+export class UserConnection extends ConnectionOf(User) {}
+
 @ObjectType({ description: 'One page of participant registrations' })
 export class ParticipantPage extends PageOf(AdminParticipant) {}
 
@@ -237,7 +241,7 @@ export class DayCount {
 
 @ObjectType({ description: "The dashboard's money in one currency", simpleResolvers: true })
 export class CurrencyTotals {
-  @Field(() => String, { description: 'ISO 4217 code of the four amounts, e.g. NGN' }) currency!: string;
+  @Field(() => CurrencyCode, { description: 'ISO 4217 code of the four amounts, e.g. NGN' }) currency!: string;
   @Field(() => Money, { description: 'Succeeded payments minus refunds' }) revenue!: Money;
   @Field(() => Money, { description: 'The platform’s fees kept, less refunds' }) platformFees!: Money;
   @Field(() => Money, { description: 'Security deposits not yet given back or awarded' }) depositsHeld!: Money;

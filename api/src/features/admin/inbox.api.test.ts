@@ -94,7 +94,7 @@ describe('the contact inbox', () => {
       { id },
     );
     expect(empty.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(empty.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('body');
+    expect(empty.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('input.body');
 
     const replied = await admin.gql(
       `mutation($id: ID!, $input: ContactReplyInput!) { replyToContactMessage(id: $id, input: $input) {

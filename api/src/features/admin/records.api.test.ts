@@ -139,9 +139,9 @@ describe('participants', () => {
     });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(bad.errors?.[0]?.extensions?.fields?.map((f) => f.path).sort()).toEqual([
-      'email',
-      'firstName',
-      'phone',
+      'input.email',
+      'input.firstName',
+      'input.phone',
       'reason',
     ]);
     const tooLong = await admin.gql(UPDATE_PARTICIPANT, {
@@ -150,7 +150,7 @@ describe('participants', () => {
       reason: 'Typo',
     });
     expect(tooLong.errors?.[0]?.extensions?.fields).toEqual([
-      { path: 'lastName', msg: 'Last name must be at most 80 characters' },
+      { path: 'input.lastName', msg: 'Last name must be at most 80 characters' },
     ]);
     expect((await historyOf(id)).total).toBe(0);
   });
@@ -203,7 +203,7 @@ describe('participants', () => {
       reason: 'Merge',
     });
     expect(res.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    expect(res.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('email');
+    expect(res.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('input.email');
     expect((await historyOf(second.id)).total).toBe(0);
   });
 
@@ -386,13 +386,13 @@ describe('sponsors', () => {
       input: { ...input(sponsor.email), packageId: 'diamond', company: '' },
       reason: 'Fix',
     });
-    expect(bad.errors?.[0]?.extensions?.fields?.map((f) => f.path)).toEqual(['company']);
+    expect(bad.errors?.[0]?.extensions?.fields?.map((f) => f.path)).toEqual(['input.company']);
     const badPackage = await admin.gql(UPDATE, {
       id: sponsor.id,
       input: { ...input(sponsor.email), packageId: 'diamond' },
       reason: 'Fix',
     });
-    expect(badPackage.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('packageId');
+    expect(badPackage.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('input.packageId');
     const ok = await admin.gql(UPDATE, { id: sponsor.id, input: input(sponsor.email), reason: 'Moved to SILVER' });
     expect(ok.data?.updateSponsor).toEqual({
       company: 'Lumière Cosmétiques SA',
@@ -513,7 +513,7 @@ describe('users', () => {
       input: { firstName: 'Kelechi', lastName: 'Tester', phone: 'call me', nickname: 'x'.repeat(61), role: 'ADMIN' },
       reason: 'Promote',
     });
-    expect(bad.errors?.[0]?.extensions?.fields?.map((f) => f.path).sort()).toEqual(['nickname', 'phone']);
+    expect(bad.errors?.[0]?.extensions?.fields?.map((f) => f.path).sort()).toEqual(['input.nickname', 'input.phone']);
     const ok = await admin.gql(UPDATE, {
       id: created.id,
       input: { firstName: 'Kelechi', lastName: 'Tester', nickname: 'kc', city: 'Enugu', role: 'ADMIN' },
@@ -532,7 +532,7 @@ describe('users', () => {
       reason: 'Step down',
     });
     expect(own.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    expect(own.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('role');
+    expect(own.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('input.role');
   });
 
   it('disables: sessions end at once, sign-in is refused with a clear message, until enabled again', async () => {

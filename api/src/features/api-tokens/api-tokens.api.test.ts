@@ -150,7 +150,7 @@ describe('personal API tokens', () => {
       input: { name: 'Peek', scopes: ['READ', 'ADMIN_READ'], expiresInDays: 7 },
     });
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(refused.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('scopes');
+    expect(refused.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('input.scopes');
 
     const plain = machine((await createToken(admin, ['READ'])).token);
     const withoutScope = await plain.gql('{ adminDashboard { bookings } }');
@@ -168,11 +168,11 @@ describe('personal API tokens', () => {
 
   it('names the wrong field of a bad input', async () => {
     const empty = await renter.gql(CREATE, { input: { name: '  ', scopes: ['READ'], expiresInDays: 30 } });
-    expect(empty.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('name');
+    expect(empty.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('input.name');
     const never = await renter.gql(CREATE, { input: { name: 'Forever', scopes: ['READ'], expiresInDays: 3650 } });
     expect(never.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(never.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('expiresInDays');
+    expect(never.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('input.expiresInDays');
     const none = await renter.gql(CREATE, { input: { name: 'Nothing', scopes: [], expiresInDays: 30 } });
-    expect(none.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('scopes');
+    expect(none.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('input.scopes');
   });
 });

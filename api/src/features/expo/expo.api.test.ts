@@ -144,7 +144,7 @@ describe('participant registration (GraphQL)', () => {
       .client()
       .gql(REGISTER, { input: { firstName: 'T', lastName: 'B', email: 'x', phone: '1', country: 'Nigeria' } });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(bad.errors?.[0]?.extensions?.fields?.map((f) => f.path).sort()).toEqual(['email', 'phone']);
+    expect(bad.errors?.[0]?.extensions?.fields?.map((f) => f.path).sort()).toEqual(['input.email', 'input.phone']);
   });
 });
 
@@ -277,7 +277,7 @@ describe('sponsorship', () => {
     const warned = await app.client().gql(APPLY, { input });
     expect(warned.errors?.[0]?.extensions).toMatchObject({
       code: 'CONFLICT',
-      fields: [{ path: 'email', msg: 'Already applied for GOLD this year' }],
+      fields: [{ path: 'input.email', msg: 'Already applied for GOLD this year' }],
     });
     expect(warned.errors?.[0]?.message).toMatch(
       /^This e-mail applied for GOLD \(Glow Cosmetics Ltd\) on \d+ \w+ 20\d\d\./,
@@ -338,7 +338,7 @@ describe('contact form', () => {
   it('asks for a real message', async () => {
     const res = await app.client().gql(SEND, { input: { name: 'A', email: uniqueEmail(), message: 'hi' } });
     expect(res.errors?.[0]?.extensions?.fields).toEqual([
-      { path: 'message', msg: 'Please write a message of at least 10 characters' },
+      { path: 'input.message', msg: 'Please write a message of at least 10 characters' },
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import type { SponsorRow, SponsorshipPackageRow } from './expo.table.js';
 import { RegistrationAnswerInput } from './registration-types/registration-type.types.js';
 import { RegistrationPaymentStep } from './paid-registration/order.types.js';
+import { CurrencyCode } from '../../graphql/money.js';
 
 /** Where a sponsorship application stands. The values are those stored (expo.table.ts SPONSOR_STATUSES). */
 export enum SponsorStatus {
@@ -93,7 +94,7 @@ export class SponsorshipPackage {
       'What its invoice charges before taxes, in minor units of `currency`; null until the organisers set it',
   })
   priceCents!: number | null;
-  @Field(() => String, { nullable: true, description: 'ISO 4217 code of priceCents; null without a price' })
+  @Field(() => CurrencyCode, { nullable: true, description: 'ISO 4217 code of priceCents; null without a price' })
   currency!: string | null;
   @Field(() => String, { description: 'The advert in the expo programme, e.g. "Full page"' })
   advertExpoProgram!: string;
@@ -224,7 +225,7 @@ export class RegisterParticipantInput extends ContactDetailsInput {
 
 @InputType({ description: 'An application to sponsor this edition of the expo' })
 export class SponsorshipInput extends ContactDetailsInput {
-  @Field(() => String, { description: "Package id ('gold') or title ('GOLD')" }) packageId!: string;
+  @Field(() => ID, { description: "Package id ('gold') or title ('GOLD')" }) packageId!: string;
   @Field(() => String, { description: 'The company or organisation name, at most 160 characters' })
   company!: string;
   @Field(() => Boolean, {

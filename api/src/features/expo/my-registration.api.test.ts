@@ -169,7 +169,7 @@ describe('My registration: edits, cancel, badge, calendar', () => {
     });
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const paths = (res.errors![0]!.extensions!.fields as { path: string }[]).map((f) => f.path).sort();
-    expect(paths).toEqual(['country', 'firstName', 'lastName', 'phone']);
+    expect(paths).toEqual(['input.country', 'input.firstName', 'input.lastName', 'input.phone']);
   });
 
   it('saves an edit, audited as done by the attendee, and records the consent with its wording', async () => {

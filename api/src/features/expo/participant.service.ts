@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq, isNotNull, isNull, lt, or, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lt, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { SessionSeatService } from './programme/session-seat.service.js';
 import type { Config } from '../../config/config.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -34,6 +34,7 @@ import type { AccessCodeService } from './access-codes/access-code.service.js';
 import type { AccessCodeRow } from './access-codes/access-code.table.js';
 import { webhooks } from '../webhooks/webhook-events.js';
 import { registrationObject } from '../webhooks/webhook-objects.js';
+import { countrySpellings } from '../../lib/countries.js';
 
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** A resend within this window is ignored: the old client asks for the e-mail right after registering. */
@@ -297,6 +298,8 @@ export class ParticipantService {
     filters: {
       year?: number | null;
       country?: string | null;
+      /** ISO code: the rows whose country is that code's name or the code, in any case. */
+      countryCode?: string | null;
       checkedIn?: boolean | null;
       standing?: RegistrationStanding | null;
     } = {},
@@ -336,6 +339,8 @@ export class ParticipantService {
     filters: {
       year?: number | null;
       country?: string | null;
+      /** ISO code: the rows whose country is that code's name or the code, in any case. */
+      countryCode?: string | null;
       checkedIn?: boolean | null;
       standing?: RegistrationStanding | null;
     },
@@ -362,6 +367,9 @@ export class ParticipantService {
       ]),
       filters.year ? eq(participants.year, filters.year) : undefined,
       filters.country ? eq(participants.country, filters.country) : undefined,
+      filters.countryCode
+        ? inArray(sql`lower(trim(${participants.country}))`, countrySpellings(filters.countryCode))
+        : undefined,
       filters.checkedIn == null
         ? undefined
         : filters.checkedIn

@@ -180,7 +180,7 @@ describe('registration types that need approval', () => {
     for (const res of refused) {
       expect(res.errors?.[0]?.extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
-        fields: [{ path: 'requiresApproval', msg: expect.any(String) }],
+        fields: [{ path: 'input.requiresApproval', msg: expect.any(String) }],
       });
     }
   });

@@ -63,9 +63,7 @@ describe('the decision on a sponsorship application', () => {
       admin.gql(REVIEW, { id: sponsor.id, decision: 'APPROVED' }),
       admin.gql(REVIEW, { id: sponsor.id, decision: 'APPROVED' }),
     ]);
-    const outbox = await admin.gql(
-      `{ adminOutbox(search: "${sponsor.email}", template: "sponsor-approved") { total } }`,
-    );
+    const outbox = await admin.gql(`{ adminOutbox(search: "${sponsor.email}", template: SPONSOR_APPROVED) { total } }`);
     expect(outbox.data?.adminOutbox.total).toBe(1);
     await new Promise((r) => setTimeout(r, 1500));
     expect(mailsTo(sponsor.email)).toHaveLength(2); // the application's confirmation and the approval

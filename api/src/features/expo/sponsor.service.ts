@@ -25,6 +25,7 @@ import { translator } from '../../lib/i18n.js';
 import { longDate, type Language } from '../../lib/language.js';
 import { webhooks } from '../webhooks/webhook-events.js';
 import { sponsorObject } from '../webhooks/webhook-objects.js';
+import { countrySpellings } from '../../lib/countries.js';
 
 /**
  * A sponsor's logo as stored: a wordmark wider than 4:1 (or taller than 1:4) is padded to it, so the
@@ -226,6 +227,8 @@ export class SponsorService {
       packageId?: string | null;
       status?: SponsorStatus | null;
       country?: string | null;
+      /** ISO code: the rows whose country is that code's name or the code, in any case. */
+      countryCode?: string | null;
     } = {},
   ): Promise<Page<{ sponsor: SponsorRow; package: SponsorshipPackageRow }>> {
     requireAdmin(viewer);
@@ -248,6 +251,9 @@ export class SponsorService {
       filters.packageId ? eq(sponsors.packageId, filters.packageId.toLowerCase()) : undefined,
       filters.status ? eq(sponsors.status, filters.status) : undefined,
       filters.country ? eq(sponsors.country, filters.country) : undefined,
+      filters.countryCode
+        ? inArray(sql`lower(trim(${sponsors.country}))`, countrySpellings(filters.countryCode))
+        : undefined,
     );
     const [rows, [total]] = await Promise.all([
       this.deps.db

@@ -163,10 +163,10 @@ describe('group e-mail to 1,000 participants', () => {
     expect(outbox.data?.adminOutbox).toEqual({
       total: 1,
       hasMore: false,
-      items: [{ to: 'guest42@example.com', subject: 'Programme is out', status: 'SENT', template: 'group-mail' }],
+      items: [{ to: 'guest42@example.com', subject: 'Programme is out', status: 'SENT', template: 'GROUP_MAIL' }],
     });
     const tests = await admin.gql(
-      `{ adminOutbox(template: "group-mail-test", orderBy: { field: CREATED_AT, direction: DESC }) {
+      `{ adminOutbox(template: GROUP_MAIL_TEST, orderBy: { field: CREATED_AT, direction: DESC }) {
         total items { to status }
       } }`,
     );

@@ -50,7 +50,10 @@ describe('the bell over GraphQL', () => {
   it('refuses a page size outside 1 to 50, naming pageSize', async () => {
     for (const pageSize of [0, 51]) {
       const res = await renter.gql(PAGE, { page: { pageSize } });
-      expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'pageSize' }] });
+      expect(res.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: [{ path: 'page.pageSize' }],
+      });
       expect(res.errors?.[0]?.message).toBe('pageSize must be a whole number from 1 to 50');
     }
   });

@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Authorized,
   Ctx,
   ID,
@@ -11,10 +12,20 @@ import {
   Subscription,
   type SubscribeResolverData,
 } from 'type-graphql';
+import { ConnectionArgs, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { KeysetWindow } from '../../lib/keyset.js';
 import { PageInput, pageArgDescription, toPage } from '../../graphql/page.js';
 import { NOTIFICATION_PAGE_SIZES } from './notification.service.js';
-import { Notification, NotificationEvent, NotificationPage, toNotification } from './notification.types.js';
+import {
+  Notification,
+  NotificationConnection,
+  NotificationEvent,
+  NotificationPage,
+  toNotification,
+} from './notification.types.js';
+
+const NotificationWindow = ConnectionArgs(NOTIFICATION_PAGE_SIZES.defaultSize, NOTIFICATION_PAGE_SIZES.maxSize);
 
 @Authorized()
 @Resolver()
@@ -39,6 +50,20 @@ export class NotificationResolver {
       ...toPage(result, toNotification),
       unread: result.unread,
     };
+  }
+
+  @Query(() => NotificationConnection, {
+    description:
+      "The signed-in user's notes as a connection, newest first: read on with first/after or back with last/before from cursors",
+  })
+  async notificationsConnection(
+    @Args(() => NotificationWindow) window: KeysetWindow,
+    @Arg('unreadOnly', () => Boolean, { nullable: true, description: 'True: only the unread notes' })
+    unreadOnly: boolean | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<NotificationConnection> {
+    const result = await ctx.services.notifications.connection(ctx.viewer, window, unreadOnly);
+    return toConnection(result, toNotification, result.count);
   }
 
   @Mutation(() => Notification, { description: 'Marks one of your notes read; NOT_FOUND for anyone else’s' })

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import type { AppPubSub } from '../../graphql/pubsub.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { keysetPage, type Connection, type KeysetWindow } from '../../lib/keyset.js';
 import { paging, type Page } from '../../lib/list-query.js';
 import type { Viewer } from '../../core/viewer.js';
 import { notifications, type NotificationKind, type NotificationRow } from './notification.table.js';
@@ -60,6 +61,39 @@ export class NotificationService {
       this.unreadCount(viewer),
     ]);
     return { items, total: total?.n ?? 0, page, pageSize, unread };
+  }
+
+  /**
+   * The notes as a connection, newest first, read on from a cursor: a note that arrives between two
+   * reads moves no other note onto the next page. `count` counts every match, run only when asked for.
+   */
+  async connection(
+    viewer: Viewer | undefined,
+    window: KeysetWindow,
+    unreadOnly?: boolean | null,
+  ): Promise<Connection<NotificationRow> & { count: () => Promise<number> }> {
+    if (!viewer) throw AppError.unauthenticated();
+    const mine = eq(notifications.userId, viewer.user.id);
+    const where = unreadOnly ? and(mine, isNull(notifications.readAt)) : mine;
+    const keys = [
+      { expr: notifications.createdAt, direction: 'desc' as const },
+      { expr: notifications.id, direction: 'desc' as const },
+    ];
+    const keyset = keysetPage(
+      window,
+      { list: 'notifications', order: 'createdAt_desc', keys },
+      NOTIFICATION_PAGE_SIZES,
+    );
+    const rows = await this.deps.db
+      .select({ ...getTableColumns(notifications), cursor: keyset.cursorValues })
+      .from(notifications)
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () => (await this.deps.db.select({ n: count() }).from(notifications).where(where))[0]?.n ?? 0,
+    };
   }
 
   async get(viewer: Viewer | undefined, id: string): Promise<NotificationRow> {

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../graphql/date-time.js';
+import { ConnectionOf } from '../../graphql/connection.js';
 import { PageOf } from '../../graphql/page.js';
 import type { NotificationRow } from './notification.table.js';
 
@@ -69,6 +70,9 @@ export class NotificationPage extends PageOf(Notification) {
   @Field(() => Int, { description: 'How many of all their notes are unread (whatever unreadOnly says)' })
   unread!: number;
 }
+
+@ObjectType({ description: "The signed-in user's notes as a connection, newest first: read on from a cursor" })
+export class NotificationConnection extends ConnectionOf(Notification) {}
 
 @ObjectType({ description: 'The bell changed: a new note, or notes read' })
 export class NotificationEvent {

@@ -36,7 +36,7 @@ async function waitForAttempts(app: TestApp, id: string, attempts: number) {
 const draft = (to: string) => ({
   to,
   subject: 'Hello',
-  template: 'test',
+  template: 'contact-notice' as const,
   ...renderEmail({ title: 'Hi <there>', paragraphs: ['A & B'] }, 'AIBEx 2026'),
 });
 

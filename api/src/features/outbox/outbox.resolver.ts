@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { listParams, PageInput, pageArgDescription, toPage } from '../../graphql/page.js';
 import { MAX_PAGE_SIZE } from '../../lib/list-query.js';
 import { describeAttachment, outboxViewPath } from './mail-view.js';
+import { OutboxTemplate, type OutboxTemplateValue } from './outbox-templates.js';
 import {
   OutboxAttachment,
   OutboxMessage,
@@ -32,11 +33,11 @@ export class OutboxResolver {
     orderBy: OutboxOrder | null,
     @Arg('status', () => OutboxStatus, { nullable: true, description: 'Only e-mails with this status' })
     status: OutboxStatus | null,
-    @Arg('template', () => String, {
+    @Arg('template', () => OutboxTemplate, {
       nullable: true,
-      description: "Only e-mails of this kind (OutboxMessage.template, exactly), e.g. 'group-mail'",
+      description: 'Only e-mails of this kind (OutboxMessage.template), e.g. GROUP_MAIL',
     })
-    template: string | null,
+    template: OutboxTemplateValue | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OutboxPage> {
     const result = await ctx.services.outbox.list(ctx.viewer, listParams(page, { search, orderBy }), {

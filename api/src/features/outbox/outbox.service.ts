@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -13,6 +13,12 @@ import type { Viewer } from '../../core/viewer.js';
 import { recordAudit } from '../audit/audit.js';
 import { attachmentContent, withContent } from './attachment-content.js';
 import { withInlineImages } from './mail-view.js';
+import {
+  OTHER_TEMPLATE,
+  OUTBOX_TEMPLATES,
+  type OutboxTemplateName,
+  type OutboxTemplateValue,
+} from './outbox-templates.js';
 import { emailOutbox, type EmailAttachment, type OutboxRow, type OutboxStatus } from './outbox.table.js';
 
 export const EMAIL_QUEUE = 'email.send';
@@ -64,8 +70,8 @@ export interface EmailDraft {
   subject: string;
   text: string;
   html: string;
-  /** What kind of message this is, for the admin's outbox view. */
-  template: string;
+  /** What kind of message this is, for the admin's outbox view: one of OUTBOX_TEMPLATES. */
+  template: OutboxTemplateName;
   attachments?: EmailAttachment[];
   headers?: Record<string, string>;
   meta?: Record<string, unknown>;
@@ -362,7 +368,7 @@ export class OutboxService {
   async list(
     viewer: Viewer | undefined,
     params: ListParams,
-    filters: { status?: OutboxStatus | null; template?: string | null } = {},
+    filters: { status?: OutboxStatus | null; template?: OutboxTemplateValue | null } = {},
   ): Promise<Page<OutboxRow>> {
     requireAdmin(viewer);
     const { page, pageSize, limit, offset, orderBy } = pageAndSort(
@@ -379,7 +385,11 @@ export class OutboxService {
     const where = and(
       prefixSearch(params.search, [emailOutbox.toAddress, emailOutbox.subject]),
       filters.status ? eq(emailOutbox.status, filters.status) : undefined,
-      filters.template ? eq(emailOutbox.template, filters.template) : undefined,
+      filters.template === OTHER_TEMPLATE
+        ? notInArray(emailOutbox.template, Object.keys(OUTBOX_TEMPLATES))
+        : filters.template
+          ? eq(emailOutbox.template, filters.template)
+          : undefined,
     );
     const [items, [total]] = await Promise.all([
       this.db

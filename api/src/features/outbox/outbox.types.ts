@@ -3,6 +3,7 @@ import { DateTimeISO } from '../../graphql/date-time.js';
 import { OrderOf } from '../../graphql/order.js';
 import { PageOf } from '../../graphql/page.js';
 import type { EmailAttachment, OutboxRow } from './outbox.table.js';
+import { OutboxTemplate, templateOf, type OutboxTemplateValue } from './outbox-templates.js';
 
 /** The values are those stored (outbox.table.ts OUTBOX_STATUSES). */
 export enum OutboxStatus {
@@ -69,11 +70,11 @@ export class OutboxMessage {
   @Field(() => ID, { description: 'The e-mail id' }) id!: string;
   @Field(() => String, { description: 'The recipient address' }) to!: string;
   @Field(() => String, { description: 'The subject line' }) subject!: string;
-  @Field(() => String, {
+  @Field(() => OutboxTemplate, {
     description:
-      "What kind of message it is, e.g. 'password-reset', 'participant-confirmation', 'group-mail', 'booking.renter': each kind of e-mail the site sends names its own",
+      'What kind of message it is, e.g. PASSWORD_RESET, PARTICIPANT_CONFIRMATION, GROUP_MAIL, BOOKING_RENTER',
   })
-  template!: string;
+  template!: OutboxTemplateValue;
   @Field(() => OutboxStatus, { description: 'Where it stands' }) status!: OutboxStatus;
   @Field(() => Int, { description: 'Delivery attempts so far' }) attempts!: number;
   @Field(() => String, { nullable: true, description: "The mail server's last error; null when none" })
@@ -99,7 +100,7 @@ export const toOutboxMessage = (r: OutboxRow, htmlUrl: string): OutboxMessage =>
   id: r.id,
   to: r.toAddress,
   subject: r.subject,
-  template: r.template,
+  template: templateOf(r.template),
   status: r.status as OutboxStatus,
   attempts: r.attempts,
   lastError: r.lastError,

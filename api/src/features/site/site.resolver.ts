@@ -1,10 +1,12 @@
 import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { CountryCode } from '../../graphql/country-code.js';
+import { CurrencyCode } from '../../graphql/money.js';
 
 @ObjectType({ description: 'A country whose tools are priced in its own currency', simpleResolvers: true })
 export class LocalCurrency {
-  @Field(() => String, { description: 'ISO 3166 code of the country, e.g. NG' }) country!: string;
-  @Field(() => String, { description: 'ISO 4217 code of its currency, e.g. NGN' }) currency!: string;
+  @Field(() => CountryCode, { description: 'ISO 3166 code of the country, e.g. NG' }) country!: string;
+  @Field(() => CurrencyCode, { description: 'ISO 4217 code of its currency, e.g. NGN' }) currency!: string;
 }
 
 @ObjectType({ description: 'The public settings of the site, the same for every visitor' })
@@ -24,12 +26,12 @@ export class SiteConfig {
       'IANA time zone of the marketplace, e.g. "Africa/Lagos": the times of records that belong to no tool and no expo (accounts, payouts, the bell) are shown on its clocks; a booking\'s are on its tool\'s (Booking.timeZone)',
   })
   marketplaceTimeZone!: string;
-  @Field(() => String, {
+  @Field(() => CurrencyCode, {
     description:
       "ISO 4217 code of the site's currency, e.g. USD: the expo's prices, and tools' outside the countries of localCurrencies",
   })
   currency!: string;
-  @Field(() => [String], { description: 'Every currency a price can be in: currency first, then the local ones' })
+  @Field(() => [CurrencyCode], { description: 'Every currency a price can be in: currency first, then the local ones' })
   currencies!: string[];
   @Field(() => [LocalCurrency], {
     description: 'Tools picked up in these countries are priced (and paid, and paid out) in their own currency',

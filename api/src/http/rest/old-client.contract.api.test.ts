@@ -326,7 +326,7 @@ describe('categories and listing a tool', () => {
     expect(none.body.errors.map((e: { path: string }) => e.path)).toEqual(['country', 'city']);
   });
 
-  it('reports a bad price as `price` through GraphQL too', async () => {
+  it('reports a bad price over GraphQL from its argument: `input.price`', async () => {
     const client = app.client();
     client.token = owner.token;
     const res = await client.gqlUpload(
@@ -335,7 +335,7 @@ describe('categories and listing a tool', () => {
       { coverImage: png() },
     );
     expect(res.errors?.[0]?.extensions?.fields).toEqual([
-      { path: 'price', msg: 'The price must be a positive amount with at most 2 decimals, such as 25 or 25.50' },
+      { path: 'input.price', msg: 'The price must be a positive amount with at most 2 decimals, such as 25 or 25.50' },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { PageInput, ToolBrowseInput, ToolOrder } from '../../gql/graphql';
 import { isPriceBound, normalizePrice } from './price';
+import { currencyCodeOf } from '../../lib/money';
 
 /**
  * The marketplace's search and filters live in the URL query, so a search can be shared, bookmarked,
@@ -193,7 +194,7 @@ function toBrowseFilter(state: BrowseState): ToolBrowseInput {
   if (state.minPrice) filter.minPrice = state.minPrice;
   if (state.maxPrice) filter.maxPrice = state.maxPrice;
   if (state.circle) filter.rentalCircle = state.circle === 'day' ? 'DAILY' : 'HOURLY';
-  if (state.currency) filter.currency = state.currency;
+  if (state.currency) filter.currency = currencyCodeOf(state.currency);
   // One day given means that day; days given the wrong way round are read in order.
   const days = [state.freeFrom, state.freeTo].filter(Boolean).sort();
   if (days.length) {

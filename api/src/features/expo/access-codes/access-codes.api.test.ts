@@ -76,7 +76,7 @@ describe('access codes', () => {
     const withoutCode = await register({ type: press.slug });
     expect(errorOf(withoutCode)).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: [{ path: 'code', msg: 'Registration as Press needs an access code: enter yours' }],
+      fields: [{ path: 'input.code', msg: 'Registration as Press needs an access code: enter yours' }],
     });
 
     const code = await createCode({ code: `press-${n}-${Date.now() % 100000}`, typeId: press.id, places: 3 });
@@ -96,7 +96,7 @@ describe('access codes', () => {
     expect(answers.filter((a) => a === 'OK')).toHaveLength(3);
     expect(answers.filter((a) => a === 'SOLD_OUT')).toHaveLength(5);
     expect(errorOf(results.find((r) => r.errors)!).fields).toEqual([
-      { path: 'code', msg: 'Every place of this access code is taken' },
+      { path: 'input.code', msg: 'Every place of this access code is taken' },
     ]);
     expect(await usedOf(code.id)).toBe(3);
     const uses = await app.database.db.select().from(accessCodeUses).where(eq(accessCodeUses.codeId, code.id));
@@ -117,7 +117,7 @@ describe('access codes', () => {
     expect((await admin.gql(REINSTATE, { id: first, reason: 'Both are coming' })).errors).toBeUndefined();
     expect(await usedOf(code.id)).toBe(4);
     const fewer = await admin.gql(UPDATE, { id: code.id, input: { places: 2 } });
-    expect(errorOf(fewer)).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'places' }] });
+    expect(errorOf(fewer)).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'input.places' }] });
 
     const listed = await admin.gql(`query($id: ID!) { adminAccessCodeUses(codeId: $id) { firstName cancelled } }`, {
       id: code.id,
@@ -130,7 +130,7 @@ describe('access codes', () => {
     const other = await createType({ name: 'Trade' });
     const unknown = await register({ code: 'NO-SUCH-CODE' });
     expect(errorOf(unknown).fields).toEqual([
-      { path: 'code', msg: 'This access code is not valid: check it, or ask whoever gave it to you' },
+      { path: 'input.code', msg: 'This access code is not valid: check it, or ask whoever gave it to you' },
     ]);
     const malformed = await app.client().gql(CHECK, { code: 'x' });
     expect(errorOf(malformed).code).toBe('BAD_USER_INPUT');
@@ -139,25 +139,25 @@ describe('access codes', () => {
     expect(made.code).toMatch(/^[2-9A-Z]{10}$/);
     const mismatch = await register({ code: made.code, type: other.slug });
     expect(errorOf(mismatch).fields).toEqual([
-      { path: 'code', msg: 'This access code is for VIP lounge: choose that type' },
+      { path: 'input.code', msg: 'This access code is for VIP lounge: choose that type' },
     ]);
     expect((await register({ code: made.code, type: vip.slug })).errors).toBeUndefined();
 
     const revoked = await admin.gql(REVOKE, { id: made.id });
     expect(revoked.data?.revokeAccessCode).toMatchObject({ usable: false, used: 1 });
     expect(errorOf(await register({ code: made.code })).fields).toEqual([
-      { path: 'code', msg: 'This access code has been withdrawn' },
+      { path: 'input.code', msg: 'This access code has been withdrawn' },
     ]);
 
     const expired = await createCode({ typeId: vip.id, places: 5, validUntil: '2026-01-01T00:00:00Z' });
     expect(errorOf(await register({ code: expired.code })).fields).toEqual([
-      { path: 'code', msg: 'This access code has expired' },
+      { path: 'input.code', msg: 'This access code has expired' },
     ]);
 
     const taken = await admin.gql(CREATE, { input: { code: made.code, typeId: vip.id, places: 1 } });
-    expect(errorOf(taken)).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'code' }] });
+    expect(errorOf(taken)).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'input.code' }] });
     const badPlaces = await admin.gql(CREATE, { input: { typeId: vip.id, places: 0 } });
-    expect(errorOf(badPlaces).fields).toEqual([{ path: 'places', msg: 'Places must be at least 1' }]);
+    expect(errorOf(badPlaces).fields).toEqual([{ path: 'input.places', msg: 'Places must be at least 1' }]);
 
     // A type with codes is not deleted from under them.
     const del = await admin.gql(`mutation($id: ID!) { deleteRegistrationType(id: $id) }`, { id: vip.id });
@@ -232,7 +232,7 @@ describe('access codes', () => {
     const decline = 'mutation($id: ID!) { reviewSponsor(id: $id, decision: DECLINED) { status } }';
     expect((await admin.gql(decline, { id: sponsorId })).errors).toBeUndefined();
     expect(errorOf(await register({ code })).fields).toEqual([
-      { path: 'code', msg: 'This access code has been withdrawn' },
+      { path: 'input.code', msg: 'This access code has been withdrawn' },
     ]);
     expect((await admin.gql(approve, { id: sponsorId })).errors).toBeUndefined();
     expect((await register({ code })).errors).toBeUndefined();

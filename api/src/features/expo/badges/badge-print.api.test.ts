@@ -273,7 +273,7 @@ describe('badge printing for the organisers', () => {
       ]);
     }
     const gql = await admin.gql(COUNT, { filter: { day: 'tomorrow' } });
-    expect(gql.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'day' }] });
+    expect(gql.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'filter.day' }] });
   });
 
   it('refuses a batch larger than one document holds, naming a filter that would narrow it', async () => {

@@ -24,7 +24,7 @@ const RESULT =
 const SYNC = `mutation($desk: CheckInDeskInput!, $scans: [CheckInScanInput!]!) { syncCheckIns(desk: $desk, scans: $scans) { serverTime results { ${RESULT} } } }`;
 const UNDO = `mutation($id: ID!) { undoCheckInScan(id: $id) { ${RESULT} } }`;
 const COUNTS = `query($day: String!) { checkInCounts(day: $day) { day inside expected entrances { entrance total perMinute { minute count } } desks { id name entrance sessionTitle admitted lastSyncAt } } }`;
-const GUESTS = `query($day: String!, $sessionId: ID, $after: String, $first: Int) { checkInGuestList(day: $day, sessionId: $sessionId, after: $after, first: $first) { endCursor guests { id registrationCode status days admittedAt hasSeat } } }`;
+const GUESTS = `query($day: String!, $sessionId: ID, $after: String, $first: Int) { checkInGuestList(day: $day, sessionId: $sessionId, after: $after, first: $first) { endCursor total guests { id registrationCode status days admittedAt hasSeat } } }`;
 
 type GqlError = { message: string; extensions?: { code?: string; fields?: { path: string; msg: string }[] } };
 type Result = {
@@ -282,20 +282,25 @@ describe('desks checking in offline', () => {
     const ids: string[] = [];
     let after: string | null = null;
     let admittedAt: string | null = null;
+    const totals = new Set<number>();
     for (let pages = 0; pages < 1000; pages += 1) {
       const res = await admin.gql(GUESTS, { day: '2026-12-10', after, first: 7 });
       expect(res.errors).toBeUndefined();
       const page = res.data.checkInGuestList as {
         endCursor: string | null;
+        total: number;
         guests: { id: string; admittedAt: string | null }[];
       };
       expect(page.guests.length).toBeLessThanOrEqual(7);
+      totals.add(page.total);
       ids.push(...page.guests.map((x) => x.id));
       admittedAt ??= page.guests.find((x) => x.id === g.id)?.admittedAt ?? null;
       after = page.endCursor;
       if (!after) break;
     }
     expect(new Set(ids).size).toBe(ids.length);
+    // Every page says how long the whole list is, so a desk shows its download's progress.
+    expect([...totals]).toEqual([ids.length]);
     expect(ids).toContain(g.id);
     expect(admittedAt).toBeTruthy();
   });

@@ -57,7 +57,7 @@ export class CheckInDeskResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<DeskGuestList> {
     const page = await ctx.services.checkIns.guestList(ctx.viewer, { day, sessionId, after, first });
-    return { guests: page.guests.map(toDeskGuest), endCursor: page.endCursor };
+    return { guests: page.guests.map(toDeskGuest), endCursor: page.endCursor, total: page.total };
   }
 
   @Query(() => CheckInCountsView, {

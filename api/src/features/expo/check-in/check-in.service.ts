@@ -95,6 +95,8 @@ export interface DeskGuestPage {
   guests: DeskGuest[];
   /** Pass as `after` for the next page; null on the last. */
   endCursor: string | null;
+  /** Guests in the whole list, so a desk can show how much of it it has. */
+  total: number;
 }
 
 export interface EntranceCount {
@@ -618,7 +620,8 @@ export class CheckInService {
       admittedWhere(),
       session ? eq(checkIns.sessionId, session.id) : and(eq(checkIns.day, args.day), isNull(checkIns.sessionId)),
     );
-    const rows = await this.deps.db
+    const ofTheYear = eq(participants.year, this.year);
+    const listed = this.deps.db
       .select({
         id: participants.id,
         registrationCode: participants.registrationCode,
@@ -645,13 +648,18 @@ export class CheckInService {
             )
           : sql`false`,
       )
-      .where(and(eq(participants.year, this.year), args.after ? gt(participants.id, args.after) : undefined))
+      .where(and(ofTheYear, args.after ? gt(participants.id, args.after) : undefined))
       .orderBy(asc(participants.id))
       .limit(first + 1);
+    const [rows, [counted]] = await Promise.all([
+      listed,
+      this.deps.db.select({ total: count() }).from(participants).where(ofTheYear),
+    ]);
     const page = rows.slice(0, first);
     return {
       guests: page.map(({ seat, ...g }) => ({ ...g, hasSeat: seat != null })),
       endCursor: rows.length > first ? page[page.length - 1]!.id : null,
+      total: counted?.total ?? 0,
     };
   }
 

@@ -178,6 +178,10 @@ export class DeskGuestList {
   @Field(() => [DeskGuestView], { description: 'The guests of this part' }) guests!: DeskGuestView[];
   @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on the last page' })
   endCursor!: string | null;
+  @Field(() => Int, {
+    description: 'Guests in the whole list (every page), so a desk can show its download’s progress',
+  })
+  total!: number;
 }
 
 @ObjectType({ description: 'Check-ins in one minute' })

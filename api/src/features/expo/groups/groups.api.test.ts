@@ -142,7 +142,7 @@ describe('group registration', () => {
       code: 'SOLD_OUT',
       fields: [
         {
-          path: 'type',
+          path: 'input.type',
           msg: `Only 3 places are left as ${type.name}: register at most 3 people, or join its waitlist`,
         },
       ],
@@ -166,7 +166,7 @@ describe('group registration', () => {
     const full = await app
       .client()
       .gql(REGISTER_GROUP, { input: group({ type: type.slug, attendees: [attendee(1)] }) });
-    expect(errorOf(full)).toEqual({ code: 'SOLD_OUT', fields: [{ path: 'type', msg: `${type.name} is full` }] });
+    expect(errorOf(full)).toEqual({ code: 'SOLD_OUT', fields: [{ path: 'input.type', msg: `${type.name} is full` }] });
     expect(full.errors?.[0]?.message).toBe(`${type.name} is full: join its waitlist to be offered the next free place`);
   });
 
@@ -211,11 +211,11 @@ describe('group registration', () => {
     expect(errorOf(bad).fields).toEqual(
       expect.arrayContaining([
         {
-          path: 'attendees.1.email',
+          path: 'input.attendees.1.email',
           msg: 'This address is given for another attendee already: each attendee needs their own',
         },
-        { path: 'attendees.2.firstName', msg: 'Please enter your first name' },
-        { path: 'attendees.2.phone', msg: 'Phone may contain digits, spaces, +, -, ( and ) only' },
+        { path: 'input.attendees.2.firstName', msg: 'Please enter your first name' },
+        { path: 'input.attendees.2.phone', msg: 'Phone may contain digits, spaces, +, -, ( and ) only' },
       ]),
     );
     const unanswered = await app.client().gql(REGISTER_GROUP, {
@@ -225,14 +225,14 @@ describe('group registration', () => {
       }),
     });
     expect(errorOf(unanswered).fields).toEqual([
-      { path: 'attendees.1.answers.role', msg: expect.stringMatching(/^Role on the stand/) },
+      { path: 'input.attendees.1.answers.role', msg: expect.stringMatching(/^Role on the stand/) },
     ]);
     const empty = await app.client().gql(REGISTER_GROUP, { input: group({ type: type.slug, attendees: [] }) });
-    expect(errorOf(empty).fields).toEqual([{ path: 'attendees', msg: 'Please name at least one attendee' }]);
+    expect(errorOf(empty).fields).toEqual([{ path: 'input.attendees', msg: 'Please name at least one attendee' }]);
     const tooBig = await app.client().gql(REGISTER_GROUP, {
       input: group({ type: type.slug, attendees: Array.from({ length: 21 }, (_, i) => attendee(i)) }),
     });
-    expect(errorOf(tooBig).fields![0]!.path).toBe('attendees');
+    expect(errorOf(tooBig).fields![0]!.path).toBe('input.attendees');
     expect(await takenOf(type.id)).toBe(0);
   });
 
@@ -241,12 +241,12 @@ describe('group registration', () => {
     const code = (await admin.gql(CREATE_CODE, { input: { typeId: press.id, places: 2 } })).data.createAccessCode;
     const withoutCode = await app.client().gql(REGISTER_GROUP, { input: group({ type: press.slug }) });
     expect(errorOf(withoutCode).fields).toEqual([
-      { path: 'code', msg: `Registration as ${press.name} needs an access code: enter yours` },
+      { path: 'input.code', msg: `Registration as ${press.name} needs an access code: enter yours` },
     ]);
     const three = await app.client().gql(REGISTER_GROUP, { input: group({ code: code.code }) });
     expect(errorOf(three)).toEqual({
       code: 'SOLD_OUT',
-      fields: [{ path: 'code', msg: 'Only 2 places are left with this access code: register at most 2 people' }],
+      fields: [{ path: 'input.code', msg: 'Only 2 places are left with this access code: register at most 2 people' }],
     });
     const two = await app
       .client()

@@ -16,6 +16,7 @@ import {
   toSettings,
   toSponsorship,
 } from './invoice.types.js';
+import { CurrencyCode } from '../../../graphql/money.js';
 
 @Resolver()
 export class InvoiceResolver {
@@ -75,7 +76,7 @@ export class InvoiceResolver {
     @Arg('id', () => ID, { description: 'The package id, e.g. gold' }) id: string,
     @Arg('priceCents', () => Int, { nullable: true, description: 'Minor units (kobo); null: no price' })
     priceCents: number | null,
-    @Arg('currency', () => String, { nullable: true, description: 'ISO 4217 code; default: the site’s' })
+    @Arg('currency', () => CurrencyCode, { nullable: true, description: 'ISO 4217 code; default: the site’s' })
     currency: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SponsorshipPackage> {

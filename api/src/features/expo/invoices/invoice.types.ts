@@ -16,6 +16,7 @@ import {
   type InvoiceSettingsRow,
   type InvoiceStatus,
 } from './invoice.table.js';
+import { CurrencyCode } from '../../../graphql/money.js';
 
 export const InvoiceStatusEnum = asEnum(INVOICE_STATUSES);
 registerEnumType(InvoiceStatusEnum, {
@@ -98,7 +99,7 @@ export class IssueInvoiceInput {
     description: 'The amount before taxes in minor units (kobo); default: the package price',
   })
   amountCents?: number | null;
-  @Field(() => String, { nullable: true, description: 'ISO 4217 code; default: the package’s, else the site’s' })
+  @Field(() => CurrencyCode, { nullable: true, description: 'ISO 4217 code; default: the package’s, else the site’s' })
   currency?: string | null;
   @Field(() => String, { nullable: true, description: 'The line’s text; default: "<package> sponsorship of <expo>"' })
   description?: string | null;
@@ -118,7 +119,7 @@ export class CreditNote {
   @Field(() => ID, { description: 'The credit note id' }) id!: string;
   @Field(() => String, { description: 'Its number, e.g. CN-2026-0001' }) number!: string;
   @Field(() => Int, { description: 'What it credits, in minor units (the invoice’s total)' }) totalCents!: number;
-  @Field(() => String, { description: 'ISO 4217 code' }) currency!: string;
+  @Field(() => CurrencyCode, { description: 'ISO 4217 code' }) currency!: string;
   @Field(() => String, { description: 'Why the invoice was cancelled' }) reason!: string;
   @Field(() => String, { description: 'Date of issue (YYYY-MM-DD)' }) issuedOn!: string;
   @Field(() => CreditRefundEnum, { description: 'How its money goes back' }) refund!: CreditRefund;
@@ -134,7 +135,7 @@ export class SponsorInvoice {
   @Field(() => String, { description: 'Where it stands, as the admin pages label it' }) statusLabel!: string;
   @Field(() => Boolean, { description: 'Open: it may be paid (by card or transfer) or marked paid' }) isOpen!: boolean;
   @Field(() => Boolean, { description: 'Paid, by either route' }) isPaid!: boolean;
-  @Field(() => String, { description: 'ISO 4217 code of every amount' }) currency!: string;
+  @Field(() => CurrencyCode, { description: 'ISO 4217 code of every amount' }) currency!: string;
   @Field(() => String, { description: 'The line charged' }) description!: string;
   @Field(() => Int, { description: 'Before taxes, minor units' }) netCents!: number;
   @Field(() => [InvoiceTax], { description: 'The taxes charged' }) taxes!: InvoiceTax[];

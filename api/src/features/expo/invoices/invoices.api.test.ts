@@ -49,7 +49,7 @@ beforeAll(async () => {
   );
   expect(settings.errors).toBeUndefined();
   const price = await admin.gql(
-    'mutation { setSponsorshipPackagePrice(id: "gold", priceCents: 5000000, currency: "NGN") { priceCents currency } }',
+    'mutation { setSponsorshipPackagePrice(id: "gold", priceCents: 5000000, currency: NGN) { priceCents currency } }',
   );
   expect(price.errors).toBeUndefined();
   expect(price.data?.setSponsorshipPackagePrice).toEqual({ priceCents: 5000000, currency: 'NGN' });

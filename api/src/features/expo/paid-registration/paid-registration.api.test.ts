@@ -307,17 +307,17 @@ describe('paid registration types', () => {
     );
     expect(priced.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: [{ path: 'priceCents', msg: expect.stringContaining('default type is free') }],
+      fields: [{ path: 'input.priceCents', msg: expect.stringContaining('default type is free') }],
     });
     const passes = await admin.gql(CREATE_TYPE, {
       input: { name: 'VIP', days: ['2026-12-10'], sponsorPasses: true, priceCents: 100 },
     });
-    expect(passes.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('priceCents');
+    expect(passes.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('input.priceCents');
     const foreign = await admin.gql(CREATE_TYPE, {
       input: { name: 'Euro visitor', days: ['2026-12-10'], priceCents: 100, currency: 'EUR' },
     });
     expect(foreign.errors?.[0]?.extensions?.fields).toEqual([
-      { path: 'currency', msg: expect.stringContaining('USD or NGN or GHS') },
+      { path: 'input.currency', msg: expect.stringContaining('USD or NGN or GHS') },
     ]);
 
     const type = await paidType();
@@ -333,7 +333,7 @@ describe('paid registration types', () => {
         },
       });
     expect(group.errors?.[0]?.extensions?.fields?.[0]).toMatchObject({
-      path: 'type',
+      path: 'input.type',
       msg: expect.stringContaining('is paid'),
     });
     expect(await takenOf(type.id)).toBe(0);

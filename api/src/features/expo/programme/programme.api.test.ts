@@ -119,7 +119,7 @@ describe('the programme', () => {
     });
     const tooLong = await admin.gql(CREATE, { input: session({ titleFr: 'x'.repeat(161), roomFr: 'y'.repeat(101) }) });
     expect(codeOf(tooLong)).toBe('BAD_USER_INPUT');
-    expect(fieldsOf(tooLong)).toEqual(['roomFr', 'titleFr']);
+    expect(fieldsOf(tooLong)).toEqual(['input.roomFr', 'input.titleFr']);
     await admin.gql(DELETE, { id });
   });
 
@@ -149,16 +149,22 @@ describe('the programme', () => {
       }),
     });
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
-    expect(fieldsOf(bad)).toEqual(['link', 'room', 'speakers.1.name', 'startTime', 'title']);
+    expect(fieldsOf(bad)).toEqual([
+      'input.link',
+      'input.room',
+      'input.speakers.1.name',
+      'input.startTime',
+      'input.title',
+    ]);
     expect(bad.data).toBeNull();
 
     const ends = await admin.gql(CREATE, { input: session({ startTime: '15:00', endTime: '14:30' }) });
-    expect(fieldsOf(ends)).toEqual(['endTime']);
+    expect(fieldsOf(ends)).toEqual(['input.endTime']);
     expect(ends.errors![0]!.message).toBe('The end time must be after the start time');
 
     // A day of the week before the expo is no day of it.
     const day = await admin.gql(CREATE, { input: session({ day: '2026-12-09' }) });
-    expect(fieldsOf(day)).toEqual(['day']);
+    expect(fieldsOf(day)).toEqual(['input.day']);
     expect(day.errors![0]!.message).toContain('2026-12-10 to 2026-12-12');
 
     for (const link of [
@@ -168,7 +174,7 @@ describe('the programme', () => {
       'https://',
     ]) {
       const res = await admin.gql(CREATE, { input: session({ link }) });
-      expect([link, fieldsOf(res)]).toEqual([link, ['link']]);
+      expect([link, fieldsOf(res)]).toEqual([link, ['input.link']]);
     }
     const unknownKind = await admin.gql(CREATE, { input: session({ kind: 'PARTY' }) });
     expect(unknownKind.status).toBe(400);
@@ -209,10 +215,10 @@ describe('the programme', () => {
       id,
       input: session({ speakers: [{ name: 'Ama', currentPhoto: '/uploads/0123456789abcdef0123456789abcdef.png' }] }),
     });
-    expect(fieldsOf(borrowed)).toEqual(['speakers.0.currentPhoto']);
+    expect(fieldsOf(borrowed)).toEqual(['input.speakers.0.currentPhoto']);
     const notImage = await upload(id, [{ name: 'Ama' }], { 'input.speakers.0.photo': Buffer.from('<svg></svg>') });
     expect(codeOf(notImage)).toBe('UNSUPPORTED_MEDIA_TYPE');
-    expect(fieldsOf(notImage)).toEqual(['speakers.0.photo']);
+    expect(fieldsOf(notImage)).toEqual(['input.speakers.0.photo']);
 
     await admin.gql(DELETE, { id });
     expect((await fetch(app.url + ama)).status).toBe(404);

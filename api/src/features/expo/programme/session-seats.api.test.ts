@@ -306,12 +306,12 @@ describe('seats at sessions', () => {
     for (const p of people) await book(p.token, id);
 
     const lowered = await admin.gql(UPDATE_SESSION, { id, input: sessionInput(1) });
-    expect([codeOf(lowered), fieldsOf(lowered)]).toEqual(['BAD_USER_INPUT', ['seats']]);
+    expect([codeOf(lowered), fieldsOf(lowered)]).toEqual(['BAD_USER_INPUT', ['input.seats']]);
     expect(lowered.errors![0]!.message).toContain('at least 2');
     const removed = await admin.gql(UPDATE_SESSION, { id, input: sessionInput(null) });
-    expect(fieldsOf(removed)).toEqual(['seats']);
+    expect(fieldsOf(removed)).toEqual(['input.seats']);
     for (const seats of [0, 100_001]) {
-      expect(fieldsOf(await admin.gql(UPDATE_SESSION, { id, input: sessionInput(seats) }))).toEqual(['seats']);
+      expect(fieldsOf(await admin.gql(UPDATE_SESSION, { id, input: sessionInput(seats) }))).toEqual(['input.seats']);
     }
 
     const raised = await admin.gql(UPDATE_SESSION, { id, input: sessionInput(5) });

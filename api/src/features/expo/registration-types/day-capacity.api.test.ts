@@ -77,7 +77,7 @@ describe('a limit of people per expo day', () => {
     for (const error of refused) {
       expect(error!.extensions!.code).toBe('SOLD_OUT');
       expect(error!.message).toMatch(/^Friday 11 December is full: join the waitlist of /);
-      expect(error!.extensions!.fields).toEqual([{ path: 'type', msg: 'Friday 11 December is full' }]);
+      expect(error!.extensions!.fields).toEqual([{ path: 'input.type', msg: 'Friday 11 December is full' }]);
     }
     expect(await dayRow(FRIDAY)).toMatchObject({ registered: 4, held: 4, capacity: 4, placesLeft: 0 });
 
@@ -130,7 +130,7 @@ describe('a limit of people per expo day', () => {
       id: saturday.id,
       input: { name: 'Saturday pass', days: [FRIDAY, SATURDAY] },
     });
-    expect(widened.errors?.[0]?.extensions?.fields?.[0]).toMatchObject({ path: 'days' });
+    expect(widened.errors?.[0]?.extensions?.fields?.[0]).toMatchObject({ path: 'input.days' });
     expect(widened.errors?.[0]?.extensions?.fields?.[0]?.msg).toMatch(/2026-12-11 admits 6 people/);
 
     const removed = await admin.gql(SET_LIMIT, { day: FRIDAY, capacity: null });

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../../graphql/date-time.js';
-import { Money, money, MoneyTotal } from '../../../graphql/money.js';
+import { CurrencyCode, Money, money, MoneyTotal } from '../../../graphql/money.js';
 import { isPaidType, placesLeft, type DayRoom } from './places.js';
 import { saleState } from './registration-type.service.js';
 import type { QuestionOption, RegistrationQuestion, RegistrationTypeRow } from './registration-type.table.js';
@@ -252,7 +252,7 @@ export class RegistrationTypeInput {
       'Its price in minor units of `currency` (kobo: 2500000 is ₦25,000); 0 or null: free. The default type and the sponsors’ VIP passes are free',
   })
   priceCents?: number | null;
-  @Field(() => String, {
+  @Field(() => CurrencyCode, {
     nullable: true,
     description: 'The price’s currency (ISO 4217), one the site takes; null: the site’s own. Ignored when free',
   })

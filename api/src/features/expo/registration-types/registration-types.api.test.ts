@@ -123,12 +123,12 @@ describe('registration types', () => {
     const missing = await register({ type: trade.slug, answers: [{ key: 'sector', value: 'spa' }] });
     expect(missing.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(missing.errors?.[0]?.extensions?.fields?.map((f) => f.path).sort()).toEqual([
-      'answers.company',
-      'answers.professional',
-      'answers.sector',
+      'input.answers.company',
+      'input.answers.professional',
+      'input.answers.sector',
     ]);
     const unknown = await register({ type: trade.slug, answers: [{ key: 'shoe_size', value: '42' }] });
-    expect(unknown.errors?.[0]?.extensions?.fields?.[0]).toMatchObject({ path: 'answers.shoe_size' });
+    expect(unknown.errors?.[0]?.extensions?.fields?.[0]).toMatchObject({ path: 'input.answers.shoe_size' });
 
     const email = uniqueEmail('trade');
     const ok = await register({
@@ -184,11 +184,11 @@ describe('registration types', () => {
       id: press.id,
       input: { name: 'Press', slug: press.slug, hidden: true, days: ['2026-12-10'], capacity: 1 },
     });
-    expect(lower.errors?.[0]?.extensions?.fields?.[0]).toMatchObject({ path: 'capacity' });
+    expect(lower.errors?.[0]?.extensions?.fields?.[0]).toMatchObject({ path: 'input.capacity' });
     expect(lower.errors?.[0]?.message).toMatch(/2 places are held already/);
 
     const outside = await admin.gql(CREATE, { input: { name: 'Late', days: ['2027-01-01'] } });
-    expect(outside.errors?.[0]?.extensions?.fields?.[0]).toMatchObject({ path: 'days' });
+    expect(outside.errors?.[0]?.extensions?.fields?.[0]).toMatchObject({ path: 'input.days' });
 
     const deleted = await admin.gql(`mutation($id: ID!) { deleteRegistrationType(id: $id) }`, { id: press.id });
     expect(deleted.errors?.[0]?.extensions?.code).toBe('CONFLICT');
@@ -266,7 +266,7 @@ describe('waitlists', () => {
     const lastToken = await offerToken(last);
     const tooLate = await register({ email: late, offer: lateToken });
     expect(tooLate.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect(tooLate.errors?.[0]?.extensions?.fields?.[0]).toMatchObject({ path: 'offer' });
+    expect(tooLate.errors?.[0]?.extensions?.fields?.[0]).toMatchObject({ path: 'input.offer' });
 
     expect((await register({ email: last, offer: lastToken })).errors).toBeUndefined();
 

@@ -52,7 +52,7 @@ describe('a booking date sent as a full timestamp', () => {
     });
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(res.errors?.[0]?.extensions?.fields).toEqual([
-      { path: 'startDate', msg: expect.stringContaining(`"${sent}"`) },
+      { path: 'period.startDate', msg: expect.stringContaining(`"${sent}"`) },
     ]);
   });
 

@@ -11,6 +11,7 @@ import { formatPickupCode } from './pickup-code.js';
 import type { CancellationPreview } from './cancellation.js';
 import { isDepositReleased } from './deposit-status.js';
 import { policyLabel } from '../tools/cancellation-policy.js';
+import type { OutboxTemplateName } from '../../outbox/outbox-templates.js';
 
 interface Person {
   email: string;
@@ -76,7 +77,12 @@ export function bookingEmails(config: Config, publicUrl: string) {
     formatPickupCode(r.booking.pickupCode),
   ];
   const link = (path: string, id: string) => `${publicUrl}${path}?${new URLSearchParams({ id })}`;
-  const draft = (to: string, template: string, subject: string, content: Parameters<typeof renderEmail>[0]) => ({
+  const draft = (
+    to: string,
+    template: OutboxTemplateName,
+    subject: string,
+    content: Parameters<typeof renderEmail>[0],
+  ) => ({
     to,
     subject,
     template,

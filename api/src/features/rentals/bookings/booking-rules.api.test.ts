@@ -58,10 +58,14 @@ describe("an owner's booking rules", () => {
 
   it('refuse a period that breaks one, on the field it is about', async () => {
     const broken = [
-      [bookingPeriod(10, 11), 'endDate', 'This tool is rented for at least 2 days'],
-      [bookingPeriod(10, 16), 'endDate', 'This tool is rented for at most 5 days'],
-      [bookingPeriod(1, 3), 'startDate', 'Book at least 2 days before the start: the owner needs that much notice'],
-      [bookingPeriod(40, 42), 'startDate', 'This tool can be booked at most 30 days ahead'],
+      [bookingPeriod(10, 11), 'period.endDate', 'This tool is rented for at least 2 days'],
+      [bookingPeriod(10, 16), 'period.endDate', 'This tool is rented for at most 5 days'],
+      [
+        bookingPeriod(1, 3),
+        'period.startDate',
+        'Book at least 2 days before the start: the owner needs that much notice',
+      ],
+      [bookingPeriod(40, 42), 'period.startDate', 'This tool can be booked at most 30 days ahead'],
     ] as const;
     for (const [period, path, msg] of broken) {
       const res = await quote(period);
@@ -110,11 +114,11 @@ describe("an owner's booking rules", () => {
 
   it('that do not hold together are refused, naming the field, and nothing is saved', async () => {
     const refused = [
-      [{ minRentalLength: 5, maxRentalLength: 2 }, 'maxRentalLength'],
-      [{ bufferHours: 30 }, 'bufferHours'],
-      [{ noticeHours: -1 }, 'noticeHours'],
-      [{ maxAdvanceDays: 400 }, 'maxAdvanceDays'],
-      [{ minRentalLength: 91 }, 'minRentalLength'],
+      [{ minRentalLength: 5, maxRentalLength: 2 }, 'input.maxRentalLength'],
+      [{ bufferHours: 30 }, 'input.bufferHours'],
+      [{ noticeHours: -1 }, 'input.noticeHours'],
+      [{ maxAdvanceDays: 400 }, 'input.maxAdvanceDays'],
+      [{ minRentalLength: 91 }, 'input.minRentalLength'],
     ] as const;
     for (const [input, path] of refused) {
       const res = await m.owner.gql(UPDATE, { id: toolId, input: { ...input, name: 'Renamed' } });

@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Authorized,
   Ctx,
   Field,
@@ -22,8 +23,10 @@ import type { GraphQLContext } from '../../../graphql/context.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
 import { decimalCentsOf } from '../../../lib/money.js';
 import { utcToZoned } from '../../../lib/zoned-time.js';
-import { money, Money } from '../../../graphql/money.js';
+import { CurrencyCode, Money, money } from '../../../graphql/money.js';
+import { ConnectionArgs, toConnection } from '../../../graphql/connection.js';
 import { listParams, PageInput, pageArgDescription, toPage } from '../../../graphql/page.js';
+import type { KeysetWindow } from '../../../lib/keyset.js';
 import { MAX_PAGE_SIZE } from '../../../lib/list-query.js';
 import { Tool, toTool } from '../tools/tool.resolver.js';
 import type { BookingRole } from './booking.policy.js';
@@ -37,6 +40,7 @@ import {
   BILLED_PERIODS,
   Booking,
   BookingEvent,
+  BookingConnection,
   BookingOrder,
   BookingPage,
   BookingQuote,
@@ -51,9 +55,20 @@ import {
 import type { Cart as CartModel } from './cart.service.js';
 import { deprecated } from '../../../graphql/deprecation.js';
 
+/**
+ * Every circle needs all four: a daily tool's period is whole days, yet its pickup and return times are
+ * chosen too (parsePeriod refuses a missing one naming it), so each is required here and a client that
+ * leaves one out is told so by the schema, before anything runs.
+ */
 @InputType({ description: 'A tool, a period and how many units of it to put in the cart' })
-export class AddToCartInput extends PeriodInput {
+export class AddToCartInput {
   @Field(() => ID, { description: 'The tool to book' }) toolId!: string;
+  @Field(() => String, { description: "First day, YYYY-MM-DD on the tool's clocks" }) startDate!: string;
+  @Field(() => String, { description: 'Pickup time, HH:MM, one of bookingSettings.timeSlots (every circle)' })
+  startTime!: string;
+  @Field(() => String, { description: "Last day, YYYY-MM-DD on the tool's clocks" }) endDate!: string;
+  @Field(() => String, { description: 'Return time, HH:MM, one of bookingSettings.timeSlots (every circle)' })
+  endTime!: string;
   @Field(() => Int, { nullable: true, defaultValue: 1, description: 'Units, from 1 to the units free' })
   quantity?: number | null;
 }
@@ -128,7 +143,7 @@ class PendingPayment {
   @Field(() => DateTimeISO, { description: 'The periods are free for everyone again at this time' })
   holdExpiresAt!: Date;
   @Field(() => Money, { description: 'What the held payment is for' }) amount!: Money;
-  @Field(() => String, {
+  @Field(() => CurrencyCode, {
     description: 'ISO 4217 currency code of the payment',
     deprecationReason: deprecated('Read amount.currency', '2027-06-30'),
   })
@@ -229,6 +244,26 @@ async function withUnread<P extends { items: Booking[] }>(ctx: GraphQLContext, p
 }
 
 const BOOKING_PAGE = pageArgDescription(25, MAX_PAGE_SIZE);
+const BookingWindow = ConnectionArgs(25, MAX_PAGE_SIZE);
+
+/** One side's bookings as a connection, presented as its offset page is. */
+async function bookingConnection(
+  ctx: GraphQLContext,
+  side: 'owner' | 'renter',
+  window: KeysetWindow,
+  search: string | null,
+  orderBy: BookingOrder | null,
+): Promise<BookingConnection> {
+  const result = await ctx.services.bookings.connectionOf(
+    side,
+    ctx.viewer,
+    window,
+    listParams(null, { search, orderBy }),
+  );
+  const connection = toConnection(result, (row) => present(ctx, row, side), result.count);
+  await withUnread(ctx, { items: connection.edges.map((edge) => edge.node) });
+  return connection;
+}
 
 /** Fields of one booking's page: ask them there, not on lists (each costs work per booking), but outcomeLabel. */
 @Resolver(() => Booking)
@@ -402,6 +437,42 @@ export class BookingResolver {
       ctx,
       toPage(result, (row) => present(ctx, row, 'renter')),
     );
+  }
+
+  @Authorized()
+  @Query(() => BookingConnection, {
+    description: "'My Bookings' as a connection: read on with first/after or back with last/before from cursors",
+  })
+  myBookingsConnection(
+    @Args(() => BookingWindow) window: KeysetWindow,
+    @Arg('search', () => String, { nullable: true, description: 'Each word must start the code, tool or renter name' })
+    search: string | null,
+    @Arg('orderBy', () => BookingOrder, {
+      nullable: true,
+      description: 'Newest booked first unless given. A cursor belongs to its order: change the order, start again',
+    })
+    orderBy: BookingOrder | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<BookingConnection> {
+    return bookingConnection(ctx, 'owner', window, search, orderBy);
+  }
+
+  @Authorized()
+  @Query(() => BookingConnection, {
+    description: "'My Rental History' as a connection: read on with first/after or back with last/before from cursors",
+  })
+  myRentalHistoryConnection(
+    @Args(() => BookingWindow) window: KeysetWindow,
+    @Arg('search', () => String, { nullable: true, description: 'Each word must start the code, tool or owner name' })
+    search: string | null,
+    @Arg('orderBy', () => BookingOrder, {
+      nullable: true,
+      description: 'Newest booked first unless given. A cursor belongs to its order: change the order, start again',
+    })
+    orderBy: BookingOrder | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<BookingConnection> {
+    return bookingConnection(ctx, 'renter', window, search, orderBy);
   }
 
   @Authorized()

@@ -7,7 +7,8 @@ import { AppError, ErrorCode } from '../../../lib/errors.js';
 import { waitInWords } from '../../../lib/rate-limits/rate-limits.js';
 import { formatMoney } from '../../../lib/money.js';
 import { isUuid } from '../../../lib/ids.js';
-import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../../lib/list-query.js';
+import type { Connection, KeysetWindow } from '../../../lib/keyset.js';
+import { keysetAndSort, pageAndSort, prefixSearch, type ListParams, type Page } from '../../../lib/list-query.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
 import { requireAdmin } from '../../../core/authorize.js';
 import { authorizeAccount } from '../../accounts/account.policy.js';
@@ -138,8 +139,14 @@ export class BookingService {
 
   /** Bookings with their tool, renter and owner: one query, whatever the number of rows. */
   private withRefs(exec: Executor = this.deps.db) {
+    return this.withRefsAnd(exec, {});
+  }
+
+  /** withRefs and more fields (a connection's cursor values). */
+  private withRefsAnd<E extends Record<string, SQL>>(exec: Executor, extra: E) {
     return exec
       .select({
+        ...extra,
         booking: bookings,
         tool: {
           id: tools.id,
@@ -261,6 +268,39 @@ export class BookingService {
   }
 
   private readonly listQueries = new Map<string, ReturnType<BookingService['prepareList']>>();
+
+  /**
+   * One side's bookings as a connection (My Bookings, My Rental History): the lists' search and
+   * orders, read on from a cursor, so a booking made between two reads moves no other. `count` counts
+   * every match (the offset list's count), run only when asked for.
+   */
+  async connectionOf(
+    side: 'renter' | 'owner',
+    viewer: Viewer | undefined,
+    window: KeysetWindow,
+    params: ListParams = {},
+    userId?: string,
+  ): Promise<Connection<BookingWithRefs> & { count: () => Promise<number> }> {
+    const column = side === 'renter' ? bookings.renterId : bookings.ownerId;
+    const other = side === 'renter' ? owner : renter;
+    const id = this.subject(viewer, userId);
+    const list = side === 'renter' ? 'myRentalHistory' : 'myBookings';
+    const keyset = keysetAndSort(list, window, params, LIST_SORTABLE, LIST_DEFAULT_ORDER, bookings.id);
+    // An id that is not a UUID (administrators may send any) has no bookings.
+    const where = and(
+      isUuid(id) ? eq(column, id) : sql`false`,
+      SETTLED,
+      prefixSearch(params.search, [bookings.code, tools.name, other.firstName, other.lastName]),
+    );
+    const rows = await this.withRefsAnd(this.deps.db, { cursor: keyset.cursorValues })
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () => (await this.countOf(where))[0]?.n ?? 0,
+    };
+  }
 
   /** One side's page and count in one order, with the user, the page size and the offset as parameters. */
   private prepareList(key: string, column: typeof bookings.renterId | typeof bookings.ownerId, orderBy: SQL[]) {

@@ -4,6 +4,7 @@ import { lateFeeTerms } from '../tools/late-fee.js';
 import type { Config } from '../../../config/config.js';
 import { money, Money } from '../../../graphql/money.js';
 import { OrderOf } from '../../../graphql/order.js';
+import { ConnectionOf } from '../../../graphql/connection.js';
 import { PageOf } from '../../../graphql/page.js';
 import type { RentalCircle } from '../tools/tool.table.js';
 import { RentalCircle as RentalCircleEnum } from '../tools/tool.types.js';
@@ -447,6 +448,9 @@ export class Booking {
 
 @ObjectType({ description: 'One page of a list of bookings' })
 export class BookingPage extends PageOf(Booking) {}
+
+@ObjectType({ description: 'A list of bookings as a connection: read on from a cursor, so none repeats or is skipped' })
+export class BookingConnection extends ConnectionOf(Booking) {}
 
 @ObjectType({ description: 'Bookings in progress (confirmed or picked up)' })
 export class BookingSummary {

@@ -101,8 +101,16 @@ describe('the booking form', () => {
     toolId = await listTool(owner, categoryId, { price: '12.50', rentalCircle: 'hourly', units: 2 });
   });
 
-  it('names each missing value with the booking form messages', async () => {
+  it('refuses a period left out by the schema, naming each field', async () => {
     const res = await renter.gql(ADD, { input: { toolId } });
+    expect(res.data).toBeUndefined();
+    expect(res.errors?.map((e) => e.extensions?.code)).toEqual(Array(4).fill('BAD_USER_INPUT'));
+    for (const field of ['startDate', 'startTime', 'endDate', 'endTime'])
+      expect(res.errors?.map((e) => e.message).join('\n')).toContain(`Field "${field}" of required type "String!"`);
+  });
+
+  it('names each empty value with the booking form messages', async () => {
+    const res = await renter.gql(ADD, { input: { toolId, startDate: '', startTime: '', endDate: '', endTime: '' } });
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(res.errors?.[0]?.extensions?.fields?.map((f) => f.msg)).toEqual([
       'Please select your start date',
@@ -476,7 +484,7 @@ describe('the GraphQL contract: exact money, pages, lookups that never wipe thei
       expect(refused.data).toBeNull();
       expect(refused.errors?.[0]?.extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
-        fields: [{ path: 'pageSize', msg: 'pageSize must be a whole number from 1 to 100' }],
+        fields: [{ path: 'page.pageSize', msg: 'pageSize must be a whole number from 1 to 100' }],
       });
     }
     const badStatus = await admin.gql('{ adminBookings(status: "held") { total } }');

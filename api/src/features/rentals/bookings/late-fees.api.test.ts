@@ -164,16 +164,16 @@ describe('late fees', () => {
       return res.errors?.[0]?.extensions?.fields;
     };
     expect(await refusal({ lateFee: '5', lateFeeCap: '4' })).toEqual([
-      { path: 'lateFeeCap', msg: 'The cap must be at least the late fee (5.00): the most a late return costs' },
+      { path: 'input.lateFeeCap', msg: 'The cap must be at least the late fee (5.00): the most a late return costs' },
     ]);
     expect(await refusal({ lateFee: '5', lateFeeCap: '60' })).toEqual([
-      { path: 'lateFeeCap', msg: 'The cap can be at most the deposit (50.00): late fees are taken from it' },
+      { path: 'input.lateFeeCap', msg: 'The cap can be at most the deposit (50.00): late fees are taken from it' },
     ]);
     expect(await refusal({ lateFee: '5', lateFeeCap: '40', deposit: '0' })).toEqual([
-      { path: 'lateFee', msg: 'Set a deposit first: late fees are taken from the deposit' },
+      { path: 'input.lateFee', msg: 'Set a deposit first: late fees are taken from the deposit' },
     ]);
     expect(await refusal({ lateFee: '5.555' })).toEqual([
-      expect.objectContaining({ path: 'lateFee', msg: expect.stringContaining('at most 2 decimals') }),
+      expect.objectContaining({ path: 'input.lateFee', msg: expect.stringContaining('at most 2 decimals') }),
     ]);
     const [row] = await db()
       .select({ fee: tools.lateFeeCents, cap: tools.lateFeeCapCents, deposit: tools.depositCents })
@@ -183,7 +183,7 @@ describe('late fees', () => {
     // With a fee set, the deposit cannot drop below its cap.
     expect((await owner.gql(UPDATE, { id: toolId, input: { lateFee: '5', lateFeeCap: '40' } })).errors).toBeUndefined();
     expect(await refusal({ deposit: '30' })).toEqual([
-      { path: 'lateFeeCap', msg: 'The cap can be at most the deposit (30.00): late fees are taken from it' },
+      { path: 'input.lateFeeCap', msg: 'The cap can be at most the deposit (30.00): late fees are taken from it' },
     ]);
   });
 });

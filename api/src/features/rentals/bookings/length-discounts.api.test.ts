@@ -61,10 +61,10 @@ describe('discounts for longer rentals', () => {
 
   it('that do not hold together are refused on their field, and nothing is saved', async () => {
     const refused = [
-      [{ weeklyDiscountPercent: 20, monthlyDiscountPercent: 15 }, 'monthlyDiscountPercent'],
-      [{ monthlyDiscountPercent: 5 }, 'monthlyDiscountPercent'],
-      [{ weeklyDiscountPercent: 95 }, 'weeklyDiscountPercent'],
-      [{ weeklyDiscountPercent: -1 }, 'weeklyDiscountPercent'],
+      [{ weeklyDiscountPercent: 20, monthlyDiscountPercent: 15 }, 'input.monthlyDiscountPercent'],
+      [{ monthlyDiscountPercent: 5 }, 'input.monthlyDiscountPercent'],
+      [{ weeklyDiscountPercent: 95 }, 'input.weeklyDiscountPercent'],
+      [{ weeklyDiscountPercent: -1 }, 'input.weeklyDiscountPercent'],
     ] as const;
     for (const [input, path] of refused) {
       const res: Errors = await m.owner.gql(UPDATE, { id: toolId, input: { ...input, name: 'Renamed' } });

@@ -4,6 +4,7 @@ import { renderEmail } from '../../outbox/email-layout.js';
 import type { EmailDraft } from '../../outbox/outbox.service.js';
 import type { BookingWithRefs } from './booking-refs.js';
 import { formatPickupCode } from './pickup-code.js';
+import type { OutboxTemplateName } from '../../outbox/outbox-templates.js';
 
 interface Person {
   email: string;
@@ -50,7 +51,7 @@ export function requestNotices(config: Config, publicUrl: string) {
   ];
   const email = (
     to: Person,
-    template: string,
+    template: OutboxTemplateName,
     subject: string,
     note: string,
     r: BookingWithRefs,

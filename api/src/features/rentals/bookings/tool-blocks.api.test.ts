@@ -158,22 +158,22 @@ describe("an owner's blocked dates and hours", () => {
     await buildBooking(db, { tool: { id: toolId }, period: bookingPeriod(60, 62) });
     const before = await blockCount();
     const refused = [
-      [{ startDate: dayFromNow(52), endDate: dayFromNow(54) }, 'startDate', /overlap your block of .* to /],
-      [{ startDate: dayFromNow(61), endDate: dayFromNow(61) }, 'startDate', /The tool is booked then/],
-      [{ endDate: dayFromNow(70) }, 'startDate', /Please choose the first day/],
-      [{ startDate: dayFromNow(70), endDate: 'soon' }, 'endDate', /must be a date/],
-      [{ startDate: 'next week', endDate: dayFromNow(70) }, 'startDate', /must be a date/],
-      [{ startDate: dayFromNow(-2), endDate: dayFromNow(3) }, 'startDate', /cannot be before today/],
-      [{ startDate: dayFromNow(72), endDate: dayFromNow(70) }, 'endDate', /after the start/],
+      [{ startDate: dayFromNow(52), endDate: dayFromNow(54) }, 'input.startDate', /overlap your block of .* to /],
+      [{ startDate: dayFromNow(61), endDate: dayFromNow(61) }, 'input.startDate', /The tool is booked then/],
+      [{ endDate: dayFromNow(70) }, 'input.startDate', /Please choose the first day/],
+      [{ startDate: dayFromNow(70), endDate: 'soon' }, 'input.endDate', /must be a date/],
+      [{ startDate: 'next week', endDate: dayFromNow(70) }, 'input.startDate', /must be a date/],
+      [{ startDate: dayFromNow(-2), endDate: dayFromNow(3) }, 'input.startDate', /cannot be before today/],
+      [{ startDate: dayFromNow(72), endDate: dayFromNow(70) }, 'input.endDate', /after the start/],
       [
         { startDate: dayFromNow(72), endDate: dayFromNow(72), startTime: '15:00', endTime: '10:00' },
-        'endTime',
+        'input.endTime',
         /after the start/,
       ],
-      [{ startDate: dayFromNow(72), endDate: dayFromNow(72), startTime: '03:00' }, 'startTime', /from the list/],
-      [{ startDate: dayFromNow(72), endDate: dayFromNow(73), units: 2 }, 'units', /one unit/],
-      [{ startDate: dayFromNow(72), endDate: dayFromNow(73), note: 'x'.repeat(201) }, 'note', /200 characters/],
-      [{ startDate: dayFromNow(400), endDate: dayFromNow(401) }, 'startDate', /a year ahead/],
+      [{ startDate: dayFromNow(72), endDate: dayFromNow(72), startTime: '03:00' }, 'input.startTime', /from the list/],
+      [{ startDate: dayFromNow(72), endDate: dayFromNow(73), units: 2 }, 'input.units', /one unit/],
+      [{ startDate: dayFromNow(72), endDate: dayFromNow(73), note: 'x'.repeat(201) }, 'input.note', /200 characters/],
+      [{ startDate: dayFromNow(400), endDate: dayFromNow(401) }, 'input.startDate', /a year ahead/],
     ] as const;
     for (const [input, path, msg] of refused) {
       const res = await block(input);
@@ -190,7 +190,7 @@ describe("an owner's blocked dates and hours", () => {
     const over = await m.owner.gql(BLOCK, {
       input: { toolId: drills, startDate: dayFromNow(11), endDate: dayFromNow(11), units: 3 },
     });
-    expect(fieldsOf(over)).toEqual([{ path: 'units', msg: '1 of 3 units are booked then: block at most 2' }]);
+    expect(fieldsOf(over)).toEqual([{ path: 'input.units', msg: '1 of 3 units are booked then: block at most 2' }]);
     const kept = await m.owner.gql(BLOCK, {
       input: { toolId: drills, startDate: dayFromNow(11), endDate: dayFromNow(11), units: 2 },
     });

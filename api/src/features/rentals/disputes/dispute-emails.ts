@@ -2,6 +2,7 @@ import type { Config } from '../../../config/config.js';
 import { formatMoney } from '../../../lib/money.js';
 import { renderEmail } from '../../outbox/email-layout.js';
 import type { EmailDraft } from '../../outbox/outbox.service.js';
+import type { OutboxTemplateName } from '../../outbox/outbox-templates.js';
 
 interface Person {
   email: string;
@@ -25,7 +26,7 @@ export function disputeEmails(config: Config, publicUrl: string) {
   const link = (page: string, id: string) => `${publicUrl}${page}?${new URLSearchParams({ id })}`;
   const draft = (
     to: Person,
-    template: string,
+    template: OutboxTemplateName,
     subject: string,
     paragraphs: string[],
     about: About,

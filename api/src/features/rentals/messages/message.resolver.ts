@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Authorized,
   Ctx,
   Field,
@@ -17,7 +18,9 @@ import {
 } from 'type-graphql';
 import { asEnum } from '../../../graphql/enums.js';
 import { DateTimeISO } from '../../../graphql/date-time.js';
+import { ConnectionArgs, ConnectionOf, toConnection } from '../../../graphql/connection.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
+import type { KeysetWindow } from '../../../lib/keyset.js';
 import { PageInput, PageOf, pageArgDescription, toPage } from '../../../graphql/page.js';
 import { AppError, isAppError } from '../../../lib/errors.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
@@ -79,6 +82,14 @@ export class Message {
     'that older ones are on the next page; within a page, oldest first',
 })
 class MessagePage extends PageOf(Message) {}
+
+@ObjectType({
+  description:
+    'A conversation as a connection, oldest first: last reads the latest messages, before the ones before them',
+})
+class MessageConnection extends ConnectionOf(Message) {}
+
+const ConversationWindow = ConnectionArgs(CONVERSATION_PAGE.defaultSize, CONVERSATION_PAGE.maxSize);
 
 @ObjectType({
   description: 'Unread messages on bookings the user made, on bookings of their tools, and in questions before booking',
@@ -212,6 +223,20 @@ export class MessageResolver {
       pageSize: page?.pageSize,
     });
     return toPage(result, toMessage);
+  }
+
+  @Query(() => MessageConnection, {
+    description:
+      'A conversation as a connection, by its booking or its own id (its two people, or an admin), oldest first: read the latest with last, older ones with last and before (startCursor), from cursors, so messages sent meanwhile move no older page',
+  })
+  async conversationConnection(
+    @Arg('bookingId', () => ID, bookingIdArg) bookingId: string | null,
+    @Arg('conversationId', () => ID, conversationIdArg) conversationId: string | null,
+    @Args(() => ConversationWindow) window: KeysetWindow,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MessageConnection> {
+    const result = await ctx.services.messages.connection(ctx.viewer, keyOf(bookingId, conversationId), window);
+    return toConnection(result, toMessage, result.count);
   }
 
   @RateLimited('message.send')

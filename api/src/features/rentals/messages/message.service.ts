@@ -20,6 +20,7 @@ import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError, isAppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
+import { keysetPage, type Connection, type KeysetWindow } from '../../../lib/keyset.js';
 import { paging, type Page } from '../../../lib/list-query.js';
 import { ensureQueue, inTransaction, workEach, type Jobs } from '../../../lib/jobs.js';
 import type { Logger } from '../../../lib/logger.js';
@@ -257,6 +258,43 @@ export class MessageService {
       this.deps.db.select({ n: count() }).from(messages).where(eq(messages.conversationId, conversation.id)),
     ]);
     return { items: items.reverse(), total: total?.n ?? 0, page, pageSize };
+  }
+
+  /**
+   * A conversation as a connection, oldest first: `last` reads the latest messages and `before` the
+   * ones before them, from a cursor, so messages sent while someone scrolls back move no older page.
+   * `count` counts every message, run only when asked for.
+   */
+  async connection(
+    viewer: Viewer | undefined,
+    key: ConversationKey,
+    window: KeysetWindow,
+  ): Promise<Connection<MessageWithSender> & { count: () => Promise<number> }> {
+    const keys = [
+      { expr: messages.createdAt, direction: 'asc' as const },
+      { expr: messages.id, direction: 'asc' as const },
+    ];
+    const keyset = keysetPage(window, { list: 'conversation', order: 'createdAt_asc', keys }, CONVERSATION_PAGE);
+    const conversation = await this.resolve(viewer, key, 'read');
+    if (!conversation) return { ...keyset.finish<MessageWithSender & { cursor: string }>([]), count: async () => 0 };
+    const where = eq(messages.conversationId, conversation.id);
+    const rows = await this.deps.db
+      .select({
+        message: messages,
+        sender: { id: users.id, firstName: users.firstName },
+        bookingId: conversations.bookingId,
+        cursor: keyset.cursorValues,
+      })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .innerJoin(users, eq(users.id, messages.senderId))
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () => (await this.deps.db.select({ n: count() }).from(messages).where(where))[0]?.n ?? 0,
+    };
   }
 
   /** One message of a booking's conversation (the old client's replies are to these). */

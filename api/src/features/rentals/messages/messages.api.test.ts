@@ -173,7 +173,7 @@ describe('a conversation per booking', () => {
       const refused = await renter.gql(PAGE, { b: id, page: { pageSize } });
       expect(refused.errors?.[0]?.extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
-        fields: [{ path: 'pageSize', msg: 'pageSize must be a whole number from 1 to 200' }],
+        fields: [{ path: 'page.pageSize', msg: 'pageSize must be a whole number from 1 to 200' }],
       });
     }
     // Read by both, so that no e-mail of unread messages comes of it in later tests.

@@ -168,8 +168,8 @@ describe('extending a rental', () => {
     expect(JSON.stringify(early.errors![0]!.extensions)).toContain('endDate');
     const missing = await renter.gql(QUOTE, { id: bookingId, input: { endDate: 'soon', endTime: '25:00' } });
     expect(missing.errors![0]!.extensions!.fields).toEqual([
-      expect.objectContaining({ path: 'endDate' }),
-      expect.objectContaining({ path: 'endTime' }),
+      expect.objectContaining({ path: 'input.endDate' }),
+      expect.objectContaining({ path: 'input.endTime' }),
     ]);
     const tooLong = await renter.gql(QUOTE, { id: bookingId, input: until(14) });
     expect(tooLong.errors![0]!.message).toMatch(/at most 3 days, extensions included/);

@@ -147,7 +147,9 @@ describe('prices in the currency of their country', () => {
     const ids = (res: Awaited<ReturnType<typeof browse>>) => res.data!.tools.items.map((t) => t.id);
     // 100 or more: 12,500 naira and 150 cedis are, 30 dollars is not; only naira when naira is named.
     expect(ids(await browse({ minPrice: '100', currency: 'NGN' }))).toEqual([toolIds.lagos]);
-    expect(ids(await browse({ minPrice: '100', currency: 'ghs' }))).toEqual([toolIds.accra]);
+    expect(ids(await browse({ minPrice: '100', currency: 'GHS' }))).toEqual([toolIds.accra]);
+    // A code is the enum's, upper-case: 'ghs' is no CurrencyCode, refused before anything runs.
+    expect(codeOf(await browse({ currency: 'ghs' }))).toBe('BAD_USER_INPUT');
     expect(ids(await browse({ maxPrice: '100' }))).toEqual([toolIds.nairobi]);
     expect(ids(await browse({ currency: 'GHS' }))).toEqual([toolIds.accra]);
     // By price: each currency's tools among themselves, never 30 dollars between 150 cedis and 12,500 naira.
@@ -155,7 +157,7 @@ describe('prices in the currency of their country', () => {
     expect(cheapest.data!.tools.items.map((t) => t.price.currency)).toEqual(['GHS', 'NGN', 'USD']);
     const wrong = await browse({ minPrice: '10', currency: 'EUR' });
     expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
-    expect(fieldsOf(wrong)).toEqual(['currency']);
+    expect(fieldsOf(wrong)).toEqual(['filter.currency']);
   });
 
   it('keeps a cart, and so a payment, in one currency', async () => {
@@ -210,7 +212,7 @@ describe('prices in the currency of their country', () => {
       m.owner.gql<{
         myEarnings: { currency: string; currencies: string[]; available: { amount: number; currency: string } };
       }>(
-        'query($currency: String) { myEarnings(currency: $currency) { currency currencies available { amount currency } } }',
+        'query($currency: CurrencyCode) { myEarnings(currency: $currency) { currency currencies available { amount currency } } }',
         { currency },
       );
     const naira = (await earnings('NGN')).data!.myEarnings;
@@ -231,19 +233,19 @@ describe('prices in the currency of their country', () => {
     expect((await earnings('KES')).data!.myEarnings.available).toEqual({ amount: 18_000, currency: 'KES' });
 
     // A Nigerian account, from the naira bank list: naira can go there, cedis cannot.
-    const banks = await m.owner.gql<{ payoutBanks: { code: string }[] }>('{ payoutBanks(currency: "NGN") { code } }');
+    const banks = await m.owner.gql<{ payoutBanks: { code: string }[] }>('{ payoutBanks(currency: NGN) { code } }');
     expect(banks.data!.payoutBanks.map((b) => b.code)).toContain('058');
     const ghanaBanks = await m.owner.gql<{ payoutBanks: { code: string }[] }>(
-      '{ payoutBanks(currency: "GHS") { code } }',
+      '{ payoutBanks(currency: GHS) { code } }',
     );
     expect(ghanaBanks.data!.payoutBanks.map((b) => b.code)).not.toContain('058');
     const saved = await m.owner.gql(
-      'mutation($password: String!) { setPaystackPayoutAccount(bankCode: "058", accountNumber: "0123456789", currentPassword: $password, currency: "NGN") { accountName } }',
+      'mutation($password: String!) { setPaystackPayoutAccount(bankCode: "058", accountNumber: "0123456789", currentPassword: $password, currency: NGN) { accountName } }',
       { password: DEFAULT_PASSWORD },
     );
     expect(saved.errors).toBeUndefined();
     const REQUEST =
-      'mutation($currency: String) { requestPayout(currency: $currency) { id amount { amount currency } } }';
+      'mutation($currency: CurrencyCode) { requestPayout(currency: $currency) { id amount { amount currency } } }';
     const refused = await m.owner.gql(REQUEST, { currency: 'GHS' });
     expect(codeOf(refused)).toBe('PAYOUT_ACCOUNT_REQUIRED');
     expect(messageOf(refused)).toMatch(/takes NGN, and this payout is in GHS/);
@@ -287,7 +289,7 @@ describe('prices in the currency of their country', () => {
     expect((await addToCart(m.renter, toolIds.lagos)).errors).toBeUndefined();
     const moved = await m.owner.gql(UPDATE, { id: toolIds.lagos, input: { ...PLACES.accra } });
     expect(codeOf(moved)).toBe('BAD_USER_INPUT');
-    expect(fieldsOf(moved)).toEqual(['price', 'deposit']);
+    expect(fieldsOf(moved)).toEqual(['input.price', 'input.deposit']);
     expect(messageOf(moved)).toMatch(/priced in GHS, not NGN/);
     expect((await toolOf(toolIds.lagos)).price.currency).toBe('NGN');
     const renamed = await m.owner.gql(UPDATE, { id: toolIds.lagos, input: { name: `${word} compressor 2` } });

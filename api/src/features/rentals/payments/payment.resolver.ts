@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../../graphql/date-time.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
-import { money, Money } from '../../../graphql/money.js';
+import { CurrencyCode, Money, money } from '../../../graphql/money.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
 import { Booking, toBooking } from '../bookings/booking.types.js';
 import { decimalCentsOf } from '../../../lib/money.js';
@@ -68,7 +68,7 @@ class PaymentSettings {
     description: "Stripe's publishable key (STRIPE) or Paystack's public key (PAYSTACK); null otherwise",
   })
   publishableKey!: string | null;
-  @Field(() => String, {
+  @Field(() => CurrencyCode, {
     description: "ISO 4217 code of the site's currency; a payment is in its tools' currency (Payment.amount.currency)",
     deprecationReason: deprecated("A payment is in its tools' currency: read Payment.amount.currency", '2027-06-30'),
   })
@@ -89,7 +89,7 @@ export class Payment {
   })
   paid!: boolean;
   @Field(() => Money, { description: 'The total charged, in the currency of the payment' }) amount!: Money;
-  @Field(() => String, {
+  @Field(() => CurrencyCode, {
     description: 'ISO 4217 currency code of the payment',
     deprecationReason: deprecated('Read amount.currency', '2027-06-30'),
   })

@@ -17,7 +17,7 @@ import {
 import { DateTimeISO } from '../../../graphql/date-time.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
-import { money, Money } from '../../../graphql/money.js';
+import { CurrencyCode, Money, money } from '../../../graphql/money.js';
 import { PageInput, PageOf, listParams, pageArgDescription, toPage } from '../../../graphql/page.js';
 import type { EarningLine, EarningStatus } from './earnings.service.js';
 import { awaitsBankTransfer, transferUnderWay } from './payout-status.js';
@@ -190,11 +190,11 @@ class Earnings {
   available!: Money;
   @Field(() => Money, { description: 'Payouts asked for and not sent yet' }) inTransit!: Money;
   @Field(() => Money, { description: 'Paid out so far' }) paid!: Money;
-  @Field(() => String, {
+  @Field(() => CurrencyCode, {
     description: 'ISO 4217 currency code of every amount: the one asked for, else the one the owner last earned in',
   })
   currency!: string;
-  @Field(() => [String], {
+  @Field(() => [CurrencyCode], {
     description:
       'Every currency the owner has earned in (the latest first): the balances of each are apart, and each is paid out apart (myEarnings(currency:))',
   })
@@ -240,7 +240,7 @@ class ResolvedPayoutAccount {
   @Field(() => String, { description: "The bank's name" }) bankName!: string;
   @Field(() => String, { description: 'The account number (digits only)' }) accountNumber!: string;
   @Field(() => String, { description: "The holder's name, as the bank has it" }) accountName!: string;
-  @Field(() => String, { description: 'ISO 4217 code of what the account takes (the bank list it is from)' })
+  @Field(() => CurrencyCode, { description: 'ISO 4217 code of what the account takes (the bank list it is from)' })
   currency!: string;
 }
 
@@ -345,7 +345,7 @@ export class PayoutResolver {
   async myEarnings(
     @Arg(
       'currency',
-      () => String,
+      () => CurrencyCode,
       currencyArg(
         'The currency of the balances, earnings and payouts (one of Earnings.currencies); the one the owner last earned in when absent',
       ),
@@ -397,7 +397,7 @@ export class PayoutResolver {
   async payoutBanks(
     @Arg(
       'currency',
-      () => String,
+      () => CurrencyCode,
       currencyArg(
         'Banks of accounts in this currency (one of SiteConfig.currencies); the one the owner last earned in when absent',
       ),
@@ -421,7 +421,7 @@ export class PayoutResolver {
     accountNumber: string,
     @Arg(
       'currency',
-      () => String,
+      () => CurrencyCode,
       currencyArg(
         'The currency of the bank list bankCode is from (payoutBanks(currency:)); the one the owner last earned in when absent',
       ),
@@ -444,7 +444,7 @@ export class PayoutResolver {
     @Arg('currentPassword', () => String, currentPasswordArg) currentPassword: string,
     @Arg(
       'currency',
-      () => String,
+      () => CurrencyCode,
       currencyArg(
         'The currency of the bank list bankCode is from; payouts in it go to this account. The one the owner last earned in when absent',
       ),
@@ -511,7 +511,7 @@ export class PayoutResolver {
     amount: string | null,
     @Arg(
       'currency',
-      () => String,
+      () => CurrencyCode,
       currencyArg(
         'What the payout is in (Earnings.currencies): it takes that balance only; the one the owner last earned in when absent',
       ),

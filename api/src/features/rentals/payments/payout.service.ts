@@ -12,7 +12,7 @@ import { decimalCentsOf, formatMoney } from '../../../lib/money.js';
 import { users, type UserRow } from '../../accounts/account.table.js';
 import { recordAudit } from '../../audit/audit.js';
 import { renderEmail } from '../../outbox/email-layout.js';
-import type { OutboxService } from '../../outbox/outbox.service.js';
+import type { EmailDraft, OutboxService } from '../../outbox/outbox.service.js';
 import { payoutStatementPdf, type PayoutStatementLine } from './documents/payout-statement-pdf.js';
 import type { EarningsService } from './earnings.service.js';
 import { recordPayout, recordPayoutReversal } from './ledger.js';
@@ -347,7 +347,7 @@ export class PayoutService {
   }
 
   /** The owner's warning that where they are paid changed, sent to the account's address at once. */
-  private destinationChangedEmail(owner: UserRow, details: [string, string][]) {
+  private destinationChangedEmail(owner: UserRow, details: [string, string][]): EmailDraft {
     const brand = this.deps.config.expo.name;
     const hours = this.deps.config.payoutCoolingOffHours;
     return {
@@ -857,7 +857,10 @@ export class PayoutService {
     return paid;
   }
 
-  private async statementDraft(payoutId: string, paid: { reference: string; paidAt: Date }) {
+  private async statementDraft(
+    payoutId: string,
+    paid: { reference: string; paidAt: Date },
+  ): Promise<EmailDraft | undefined> {
     const [row] = await this.deps.db
       .select({ payout: payouts, owner: users })
       .from(payouts)
@@ -938,7 +941,7 @@ export class PayoutService {
     };
   }
 
-  private failedEmail(owner: UserRow, payout: PayoutRow, reason: string) {
+  private failedEmail(owner: UserRow, payout: PayoutRow, reason: string): EmailDraft {
     const amount = formatMoney(payout.amountCents, payout.currency);
     return {
       to: owner.email,

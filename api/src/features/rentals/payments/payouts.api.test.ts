@@ -140,11 +140,11 @@ describe('owner earnings and bank payouts (no Stripe Connect)', () => {
       input: { accountName: 'Musa Bello', bankName: 'Access Bank', accountNumber: '12=34', bankCode: '044' },
     });
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
-    expect(bad.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('accountNumber');
+    expect(bad.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('input.accountNumber');
     const long = await m.owner.gql(SET, {
       input: { accountName: 'x'.repeat(101), bankName: 'Access Bank', accountNumber: '0123456789', bankCode: '044' },
     });
-    expect(long.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('accountName');
+    expect(long.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('input.accountName');
     const saved = await m.owner.gql(SET, {
       input: { accountName: ' Musa  Bello ', bankName: 'Access Bank', accountNumber: '0123 4567 89', bankCode: '044' },
     });

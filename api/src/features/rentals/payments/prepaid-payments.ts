@@ -7,7 +7,7 @@ import type { Logger } from '../../../lib/logger.js';
 import { formatMoney } from '../../../lib/money.js';
 import { users } from '../../accounts/account.table.js';
 import { renderEmail } from '../../outbox/email-layout.js';
-import type { OutboxService } from '../../outbox/outbox.service.js';
+import type { EmailDraft, OutboxService } from '../../outbox/outbox.service.js';
 import type { BookingService } from '../bookings/booking.service.js';
 import { UNALLOCATED_REFUND_OPTIONS, UNALLOCATED_REFUND_QUEUE } from './checkout-constants.js';
 import type { CheckoutWorkflow } from './checkout-workflow.js';
@@ -158,7 +158,7 @@ export class PrepaidPayments {
     });
   }
 
-  private refundedEmail(payer: { email: string; firstName: string }, payment: PaymentRow, cents: number) {
+  private refundedEmail(payer: { email: string; firstName: string }, payment: PaymentRow, cents: number): EmailDraft {
     const money = (amount: number) => formatMoney(amount, payment.currency);
     const reference = payment.id.slice(0, 8).toUpperCase();
     const subject = `We refunded ${money(cents)} of your payment`;

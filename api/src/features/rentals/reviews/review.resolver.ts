@@ -15,7 +15,9 @@ import {
 } from 'type-graphql';
 import { asEnum } from '../../../graphql/enums.js';
 import { DateTimeISO } from '../../../graphql/date-time.js';
+import { ConnectionArgs, ConnectionOf, toConnection } from '../../../graphql/connection.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
+import type { KeysetWindow } from '../../../lib/keyset.js';
 import { PageInput, PageOf, pageArgDescription, toPage } from '../../../graphql/page.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
 import { REVIEW_WINDOW_DAYS, TOOL_REVIEWS_PAGE, reviewWindowEnd, type ReviewWithReviewer } from './review.service.js';
@@ -66,6 +68,11 @@ class Review {
 
 @ObjectType({ description: "A page of a tool's reviews, newest first" })
 export class ReviewPage extends PageOf(Review) {}
+
+@ObjectType({ description: "A tool's reviews as a connection, newest first: read on from a cursor" })
+export class ReviewConnection extends ConnectionOf(Review) {}
+
+const ReviewWindow = ConnectionArgs(TOOL_REVIEWS_PAGE.defaultSize, TOOL_REVIEWS_PAGE.maxSize);
 
 @ObjectType({
   description: "A booking's two reviews as the viewer may see them: their own, and the other's once published",
@@ -137,6 +144,19 @@ export class ReviewResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReviewPage> {
     return toPage(await ctx.services.reviews.forTool(toolId, page ?? {}), fromRow);
+  }
+
+  @Query(() => ReviewConnection, {
+    description:
+      "A tool's reviews as a connection, newest first (public): read on with first/after or back with last/before from cursors",
+  })
+  async toolReviewsConnection(
+    @Arg('toolId', () => ID, { description: 'The tool id' }) toolId: string,
+    @Args(() => ReviewWindow) window: KeysetWindow,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReviewConnection> {
+    const result = await ctx.services.reviews.forToolConnection(toolId, window);
+    return toConnection(result, fromRow, result.count);
   }
 
   @Authorized()

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
+import { keysetPage, type Connection, type KeysetWindow } from '../../../lib/keyset.js';
 import { paging, type Page } from '../../../lib/list-query.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
 import { users } from '../../accounts/account.table.js';
@@ -297,6 +298,34 @@ export class ReviewService {
     if (!isUuid(toolId)) throw AppError.notFound('The tool');
     const { page, pageSize } = paging(params, TOOL_REVIEWS_PAGE);
     return this.page(and(eq(reviews.toolId, toolId), publicToolReviews), page, pageSize);
+  }
+
+  /**
+   * A tool's reviews as a connection, newest first, read on from a cursor: a review published between
+   * two reads moves no other onto the next page. `count` counts them all, run only when asked for.
+   */
+  async forToolConnection(
+    toolId: string,
+    window: KeysetWindow,
+  ): Promise<Connection<ReviewWithReviewer> & { count: () => Promise<number> }> {
+    if (!isUuid(toolId)) throw AppError.notFound('The tool');
+    const where = and(eq(reviews.toolId, toolId), publicToolReviews);
+    const keys = [
+      { expr: reviews.createdAt, direction: 'desc' as const },
+      { expr: reviews.id, direction: 'desc' as const },
+    ];
+    const keyset = keysetPage(window, { list: 'toolReviews', order: 'createdAt_desc', keys }, TOOL_REVIEWS_PAGE);
+    const rows = await this.deps.db
+      .select({ review: reviews, reviewer: { id: users.id, firstName: users.firstName }, cursor: keyset.cursorValues })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.reviewerId))
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () => (await this.deps.db.select({ n: count() }).from(reviews).where(where))[0]?.n ?? 0,
+    };
   }
 
   /** The reviews of an owner's tools, newest first (their public profile). */

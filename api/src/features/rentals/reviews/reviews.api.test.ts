@@ -69,6 +69,6 @@ describe('reviews', () => {
     const res = await m.app
       .client()
       .gql('query($t: ID!) { toolReviews(toolId: $t, page: { pageSize: 51 }) { total } }', { t: tool.id });
-    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'pageSize' }] });
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'page.pageSize' }] });
   });
 });

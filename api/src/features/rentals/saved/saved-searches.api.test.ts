@@ -68,13 +68,13 @@ describe('saved searches', () => {
       path: '/tools?q=saw&lat=6.6&lng=3.35',
     });
     const far: Errors = await saver.gql(SAVE, { f: { near: { latitude: 6.6, longitude: 3.35 }, radiusKm: 501 } });
-    expect(far.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('radiusKm');
+    expect(far.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('filter.radiusKm');
   });
 
   it('are refused as the marketplace refuses its filters, naming the field', async () => {
     const res: Errors = await m.renter.gql(SAVE, { f: { maxPrice: 'cheap' } });
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(res.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('maxPrice');
+    expect(res.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('filter.maxPrice');
     expect(((await m.app.client().gql(SAVE, { f: { search: 'x' } })) as Errors).errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',
     );

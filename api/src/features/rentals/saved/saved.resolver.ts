@@ -19,6 +19,7 @@ import { ViewerDependent } from '../../../graphql/viewer-dependent.js';
 import { RentalCircle, Tool, ToolBrowseInput, toTool } from '../tools/tool.types.js';
 import { MAX_SAVED_SEARCHES, searchPath } from './saved-search.service.js';
 import type { SavedSearchRow } from './saved.table.js';
+import { CurrencyCode } from '../../../graphql/money.js';
 
 @ObjectType({ description: "A page of the signed-in user's saved tools that are listed now, the latest saved first" })
 export class SavedToolPage extends PageOf(Tool) {}
@@ -73,7 +74,8 @@ export class SavedSearch {
     string | null;
   @Field(() => RentalCircle, { nullable: true, description: 'Per hour or per day only' })
   rentalCircle!: RentalCircle | null;
-  @Field(() => String, { nullable: true, description: 'Only tools priced in this currency' }) currency!: string | null;
+  @Field(() => CurrencyCode, { nullable: true, description: 'Only tools priced in this currency' }) currency!:
+    string | null;
   @Field(() => String, { description: 'The marketplace address of this search, e.g. /tools?q=drill&city=Ikeja' })
   path!: string;
   @Field(() => DateTimeISO, { description: 'When it was saved' }) createdAt!: Date;

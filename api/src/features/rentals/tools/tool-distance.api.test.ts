@@ -168,7 +168,9 @@ describe("an owner's pin", () => {
       cover,
     );
     expect(lone.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(fieldsOf(lone)).toEqual([{ path: 'longitude', msg: 'Give longitude with latitude: a point needs both' }]);
+    expect(fieldsOf(lone)).toEqual([
+      { path: 'input.longitude', msg: 'Give longitude with latitude: a point needs both' },
+    ]);
     const far = await owner.gqlUpload(
       CREATE,
       {
@@ -176,12 +178,12 @@ describe("an owner's pin", () => {
       },
       cover,
     );
-    expect(fieldsOf(far)?.map((f) => f.path)).toEqual(['latitude', 'longitude']);
+    expect(fieldsOf(far)?.map((f) => f.path)).toEqual(['input.latitude', 'input.longitude']);
     expect(fieldsOf(far)?.[0]?.msg).toBe('latitude must be a number of degrees from -90 to 90');
     const both = await owner.gql(UPDATE, { id: ikeja, input: { latitude: 6.5, longitude: 3.3, clearPin: true } });
-    expect(fieldsOf(both)?.map((f) => f.path)).toEqual(['clearPin']);
+    expect(fieldsOf(both)?.map((f) => f.path)).toEqual(['input.clearPin']);
     const badEdit = await owner.gql(UPDATE, { id: ikeja, input: { latitude: -90.5, longitude: 3.3 } });
-    expect(fieldsOf(badEdit)?.map((f) => f.path)).toEqual(['latitude']);
+    expect(fieldsOf(badEdit)?.map((f) => f.path)).toEqual(['input.latitude']);
     const after = await app.database.db.select().from(tools).where(eq(tools.categoryId, categoryId));
     expect(after).toEqual(before);
   });
@@ -237,17 +239,17 @@ describe('searching by distance', () => {
     expect(seen).toEqual([ibadan, ikeja, lagos]);
   });
 
-  it('refuses bad input naming it as the caller spelled it', async () => {
+  it('refuses bad input naming it from its argument (filter.near.latitude)', async () => {
     const cases: [Record<string, unknown>, unknown, string[]][] = [
-      [{ near: { latitude: 91, longitude: 3 } }, undefined, ['latitude']],
-      [{ near: { latitude: 6.5 } }, undefined, ['longitude']],
-      [{ near: { latitude: 6.5, longitude: 3.3 }, radiusKm: 0 }, undefined, ['radiusKm']],
-      [{ near: { latitude: 6.5, longitude: 3.3 }, radiusKm: 501 }, undefined, ['radiusKm']],
-      [{ radiusKm: 20 }, undefined, ['radiusKm']],
-      [{ near: { latitude: 91, longitude: 3 }, radiusKm: 900 }, undefined, ['radiusKm', 'latitude']],
-      [{ near: {} }, undefined, ['country', 'city']],
-      [{ near: { country: 'Nigeria', city: 'Atlantis' } }, undefined, ['city']],
-      [{ near: { latitude: 6.5, longitude: 3.3, city: 'Lagos', country: 'Nigeria' } }, undefined, ['near']],
+      [{ near: { latitude: 91, longitude: 3 } }, undefined, ['filter.near.latitude']],
+      [{ near: { latitude: 6.5 } }, undefined, ['filter.near.longitude']],
+      [{ near: { latitude: 6.5, longitude: 3.3 }, radiusKm: 0 }, undefined, ['filter.radiusKm']],
+      [{ near: { latitude: 6.5, longitude: 3.3 }, radiusKm: 501 }, undefined, ['filter.radiusKm']],
+      [{ radiusKm: 20 }, undefined, ['filter.radiusKm']],
+      [{ near: { latitude: 91, longitude: 3 }, radiusKm: 900 }, undefined, ['filter.radiusKm', 'filter.near.latitude']],
+      [{ near: {} }, undefined, ['filter.near.country', 'filter.near.city']],
+      [{ near: { country: 'Nigeria', city: 'Atlantis' } }, undefined, ['filter.near.city']],
+      [{ near: { latitude: 6.5, longitude: 3.3, city: 'Lagos', country: 'Nigeria' } }, undefined, ['filter.near']],
       [{}, { field: 'DISTANCE' }, ['orderBy']],
     ];
     for (const [filter, orderBy, paths] of cases) {

@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Authorized,
   Ctx,
   ID,
@@ -10,16 +11,20 @@ import {
   Subscription,
   type SubscribeResolverData,
 } from 'type-graphql';
+import { ConnectionArgs, toConnection } from '../../../graphql/connection.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
+import type { KeysetWindow } from '../../../lib/keyset.js';
 import { PageInput, pageArgDescription, toPage } from '../../../graphql/page.js';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../../graphql/upload.js';
 import { TOTAL_CAP, type ToolFiles } from './tool.service.js';
 import {
   ImageSlot,
   ItemStatus,
+  MyToolConnection,
   MyToolPage,
   Tool,
   ToolBrowseInput,
+  ToolConnection,
   ToolInput,
   ToolOrder,
   ToolPage,
@@ -39,6 +44,10 @@ async function readFiles(uploads: Partial<Record<ImageSlotName, Promise<FileUplo
   }
   return files;
 }
+
+// Built when the module loads: type-graphql reads argument classes' metadata before it calls the resolvers' type functions.
+const BrowseWindow = ConnectionArgs(20, 50);
+const OwnWindow = ConnectionArgs(20, 100);
 
 const COVER = 'The cover image: PNG, JPEG or WebP, at most 5 MB';
 const imageArg = (n: number) => `Image ${n}: PNG, JPEG or WebP, at most 5 MB`;
@@ -63,6 +72,37 @@ export class ToolResolver {
     return { ...toPage(result, (row) => toTool(row, ctx)), totalCapped: result.totalCapped };
   }
 
+  @Query(() => ToolConnection, {
+    description:
+      'The marketplace as a connection: the filters and orders of tools, read on with first/after or back with last/before from cursors, so a tool listed between two reads neither repeats nor pushes another out',
+  })
+  async toolsConnection(
+    @Arg('filter', () => ToolBrowseInput, { nullable: true, description: 'What to narrow the list to' })
+    filter: ToolBrowseInput | null,
+    @Arg('orderBy', () => ToolOrder, {
+      nullable: true,
+      description:
+        'The order; newest first when left out. A cursor belongs to its order: change the order, start again',
+    })
+    orderBy: ToolOrder | null,
+    @Args(() => BrowseWindow) window: KeysetWindow,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ToolConnection> {
+    const result = await ctx.services.tools.browseConnection(filter ?? {}, orderBy, window);
+    let counted: ReturnType<typeof result.count> | undefined;
+    const count = () => (counted ??= result.count());
+    const connection = toConnection(
+      result,
+      (row) => toTool(row, ctx),
+      async () => (await count()).total,
+    );
+    // Counted only when asked for, as totalCount is.
+    return Object.defineProperty(connection, 'totalCountCapped', {
+      enumerable: true,
+      get: async () => (await count()).totalCapped,
+    }) as ToolConnection;
+  }
+
   @Query(() => Tool, {
     nullable: true,
     description:
@@ -84,6 +124,24 @@ export class ToolResolver {
     const result = await ctx.services.tools.pageOwned(ctx.viewer, ctx.viewer!.user.id, page ?? {});
     const counts = await ctx.services.bookings.countsByTool(result.items.map((r) => r.tool.id));
     return toPage(result, (row) => ({ ...toTool(row, ctx), bookingsCount: counts.get(row.tool.id) ?? 0 }));
+  }
+
+  @Authorized()
+  @Query(() => MyToolConnection, {
+    description:
+      "The signed-in user's own tools as a connection, newest first: read on with first/after or back with last/before from cursors",
+  })
+  async myToolsConnection(
+    @Args(() => OwnWindow) window: KeysetWindow,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MyToolConnection> {
+    const result = await ctx.services.tools.ownedConnection(ctx.viewer, ctx.viewer!.user.id, window);
+    const counts = await ctx.services.bookings.countsByTool(result.edges.map((edge) => edge.node.tool.id));
+    return toConnection(
+      result,
+      (row) => ({ ...toTool(row, ctx), bookingsCount: counts.get(row.tool.id) ?? 0 }),
+      result.count,
+    );
   }
 
   @Authorized()

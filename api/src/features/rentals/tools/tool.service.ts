@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError, type FieldError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import { parseDate } from '../../../lib/zoned-time.js';
+import { keysetOrderBy, keysetPage, type Connection, type KeysetKey, type KeysetWindow } from '../../../lib/keyset.js';
 import { paging, type Page } from '../../../lib/list-query.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
 import type { FileStorage, IncomingFile } from '../../../lib/storage.js';
@@ -65,42 +66,33 @@ const browseDistance = distanceSql(tools.publicLatitude, tools.publicLongitude, 
 });
 
 /**
- * The ORDER BY of a marketplace order. The id follows the direction, so one (column, id) index serves
- * both ways; unrated tools come last either way (an unknown rating is neither good nor bad). Every
- * order ends with the id, so offset pages of a distance order never repeat or skip a tool (tools at
- * the same distance keep one order from page to page).
+ * The sort keys of a marketplace order (its ORDER BY, and the keyset of its connection). The id
+ * follows the direction, so one (column, id) index serves both ways; unrated tools come last either
+ * way (an unknown rating is neither good nor bad). Every order ends with the id, so pages of a
+ * distance order never repeat or skip a tool (tools at the same distance keep one order from page to
+ * page).
  */
-function browseOrderBy(order: BrowseOrder | null | undefined, near: boolean): { key: string; orderBy: SQL[] } {
+function browseOrder(order: BrowseOrder | null | undefined, near: boolean): { key: string; keys: KeysetKey[] } {
   const field = order?.field ?? 'createdAt';
   if (!Object.hasOwn(BROWSE_DEFAULT_DIRECTIONS, field)) {
     const fields = Object.keys(BROWSE_DEFAULT_DIRECTIONS).join(', ');
     throw AppError.badInput([{ path: 'orderBy', msg: `Order by one of: ${fields}` }]);
   }
   const direction = order?.direction ?? BROWSE_DEFAULT_DIRECTIONS[field];
-  const by = direction === 'asc' ? asc : desc;
   const key = `${field}_${direction}`;
+  const id: KeysetKey = { expr: tools.id, direction };
   if (field === 'distance') {
     if (!near)
       throw AppError.badInput([
         { path: 'orderBy', msg: 'Ordering by distance needs a point to measure from: give filter.near' },
       ]);
-    return {
-      key,
-      orderBy: [direction === 'asc' ? sql`${browseDistance} asc` : sql`${browseDistance} desc`, by(tools.id)],
-    };
+    return { key, keys: [{ expr: browseDistance, direction, kind: 'number' }, id] };
   }
-  if (field === 'rating') {
-    return {
-      key,
-      orderBy: [
-        direction === 'asc' ? sql`${tools.rating} asc nulls last` : sql`${tools.rating} desc nulls last`,
-        by(tools.id),
-      ],
-    };
-  }
+  if (field === 'rating') return { key, keys: [{ expr: tools.rating, direction, nulls: 'last' }, id] };
   // Prices of two currencies do not compare: each currency's tools are ordered among themselves.
-  if (field === 'price') return { key, orderBy: [asc(tools.currency), by(tools.priceCents), by(tools.id)] };
-  return { key, orderBy: [by(tools.createdAt), by(tools.id)] };
+  if (field === 'price')
+    return { key, keys: [{ expr: tools.currency, direction: 'asc' }, { expr: tools.priceCents, direction }, id] };
+  return { key, keys: [{ expr: tools.createdAt, direction }, id] };
 }
 
 const priceBounds = z.object({ minPrice: priceBoundField('minPrice'), maxPrice: priceBoundField('maxPrice') });
@@ -625,6 +617,39 @@ export class ToolService {
   private ownedQueries: ReturnType<ToolService['prepareOwned']> | undefined;
 
   /**
+   * An owner's tools as a connection, newest first, read on from a cursor: a tool listed between two
+   * reads moves no other onto the next page. `count` counts them all, run only when asked for.
+   */
+  async ownedConnection(
+    viewer: Viewer | undefined,
+    ownerId: string,
+    window: KeysetWindow,
+  ): Promise<Connection<ToolWithRefs> & { count: () => Promise<number> }> {
+    authorizeTool(viewer, 'list', { ownerId });
+    const keys: KeysetKey[] = [
+      { expr: tools.createdAt, direction: 'desc' },
+      { expr: tools.id, direction: 'desc' },
+    ];
+    const keyset = keysetPage(
+      window,
+      { list: 'myTools', order: 'createdAt_desc', keys },
+      { defaultSize: 20, maxSize: MAX_OWN_PAGE },
+    );
+    const owned = isUuid(ownerId) ? this.ownedBy(ownerId) : sql`false`;
+    const rows = await this.browseSelect(false, keyset.cursorValues)
+      .where(and(owned, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () =>
+        isUuid(ownerId)
+          ? ((await (this.ownedQueries ??= this.prepareOwned()).count.execute({ ownerId }))[0]?.n ?? 0)
+          : 0,
+    };
+  }
+
+  /**
    * My Tools, page and count, built once and sent as named prepared statements: building the SQL
    * was most of the Node time of these short queries, and Postgres plans them once per connection.
    */
@@ -735,12 +760,13 @@ export class ToolService {
    */
   private readonly browseQueries = new Map<string, ReturnType<ToolService['prepareBrowse']>>();
 
-  private prepareBrowse(shape: BrowseShape, orderBy: SQL[], key: string) {
+  /** The browse's WHERE for one shape of filters, every value a placeholder. */
+  private browseWhere(shape: BrowseShape) {
     const p = sql.placeholder;
     // Free days: fewer units booked over those days than the tool has (the bookings' rule, on the
     // tool's own days: ToolBookings.fullyBookedToolIds).
     const free = sql`${tools.id} not in (${this.deps.bookings.fullyBookedToolIds()})`;
-    const where = and(
+    return and(
       eq(tools.itemStatus, 'Available'),
       shape.search ? sql`${tools.search} @@ to_tsquery('simple', ${p('search')})` : undefined,
       shape.categoryId ? eq(tools.categoryId, p('categoryId')) : undefined,
@@ -758,6 +784,11 @@ export class ToolService {
           and ${browseDistance} <= ${p('radiusKm')}`
         : undefined,
     );
+  }
+
+  private prepareBrowse(shape: BrowseShape, orderBy: SQL[], key: string) {
+    const p = sql.placeholder;
+    const where = this.browseWhere(shape);
     // pg sends a statement with an empty name unnamed (parsed and planned for that one execution).
     const name = (statement: string) => (Object.values(shape).some(Boolean) ? '' : `tools_browse_${statement}_${key}`);
     // Counting stops at TOTAL_CAP: "1,000+ tools" is as useful as the exact figure and costs a
@@ -800,7 +831,7 @@ export class ToolService {
   /**
    * The point and radius of a distance search: `near` is a point (both coordinates) or a city of the
    * places data (country and city, the state when the country has several cities of that name).
-   * Each problem names the input as the caller spelled it.
+   * Each problem names the input as the caller spelled it, a field of the point inside `near` (near.city).
    */
   private nearPoint(filters: BrowseFilters) {
     const near = filters.near;
@@ -811,17 +842,17 @@ export class ToolService {
     }
     // Every problem of the radius and the point at once, each under its own name.
     const problems: FieldError[] = [];
-    const checked = <T>(parse: () => T): T | undefined => {
+    const checked = <T>(parse: () => T, within = ''): T | undefined => {
       try {
         return parse();
       } catch (error) {
         if (!(error instanceof AppError) || !error.fields.length) throw error;
-        problems.push(...error.fields);
+        problems.push(...error.fields.map((field) => ({ ...field, path: `${within}${field.path}` })));
         return undefined;
       }
     };
     const radiusKm = checked(() => parseRadius(filters.radiusKm));
-    const point = checked(() => parsePoint(near.latitude, near.longitude));
+    const point = checked(() => parsePoint(near.latitude, near.longitude), 'near.');
     if (problems.length || radiusKm === undefined) throw AppError.badInput(problems);
     const city = near.city?.trim();
     if (point && (city || near.country?.trim()))
@@ -833,25 +864,26 @@ export class ToolService {
     if (!country || !city)
       throw AppError.badInput(
         [
-          !country && { path: 'country', msg: 'Give the country of the city to search near' },
-          !city && { path: 'city', msg: 'Give the city to search near (or latitude and longitude)' },
+          !country && { path: 'near.country', msg: 'Give the country of the city to search near' },
+          !city && { path: 'near.city', msg: 'Give the city to search near (or latitude and longitude)' },
         ].filter((problem): problem is { path: string; msg: string } => Boolean(problem)),
       );
     const found = placePoint({ country, state: near.state?.trim() || null, city });
     if (!found)
       throw AppError.badInput([
-        { path: 'city', msg: `${city} is not a city we know the place of in ${country}: choose one from the list` },
+        {
+          path: 'near.city',
+          msg: `${city} is not a city we know the place of in ${country}: choose one from the list`,
+        },
       ]);
     return { point: found, radiusKm, box: boundingBox(found, radiusKm) };
   }
 
-  /** The marketplace: listed tools, searched, filtered and sorted on the server, two queries a page. */
-  async browse(
-    filters: BrowseFilters = {},
-    order: BrowseOrder | null = null,
-    params: PageParams = {},
-  ): Promise<Page<ToolWithRefs> & { totalCapped: boolean }> {
-    const { page, pageSize, offset } = paging(params, { defaultSize: 20, maxSize: MAX_BROWSE_PAGE });
+  /**
+   * A browse's filters and order, checked, as the browse's statements take them: the shape (which
+   * filters are set), the order's sort keys and every placeholder's value.
+   */
+  private browseRequest(filters: BrowseFilters, order: BrowseOrder | null) {
     if (filters.categoryId && !isUuid(filters.categoryId)) {
       throw AppError.badInput([{ path: 'categoryId', msg: 'Please choose a category from the list' }]);
     }
@@ -861,7 +893,7 @@ export class ToolService {
     });
     const currency = this.browseCurrency(filters, minCents !== undefined || maxCents !== undefined);
     const near = this.nearPoint(filters);
-    const { key: orderKey, orderBy } = browseOrderBy(order, near !== undefined);
+    const { key: orderKey, keys } = browseOrder(order, near !== undefined);
     const free = this.freeDays(filters.freeFrom, filters.freeTo);
     const values = {
       search: toTsQuery(filters.search) || undefined,
@@ -886,11 +918,6 @@ export class ToolService {
     const key = `${Object.values(shape)
       .map((set) => (set ? 1 : 0))
       .join('')}_${orderKey}`;
-    let prepared = this.browseQueries.get(key);
-    if (!prepared) {
-      prepared = this.prepareBrowse(shape, orderBy, key);
-      this.browseQueries.set(key, prepared);
-    }
     const placeholders = {
       ...values,
       ...free,
@@ -899,6 +926,28 @@ export class ToolService {
         ? { ...near.box, nearLat: near.point.latitude, nearLng: near.point.longitude, radiusKm: near.radiusKm }
         : {}),
     };
+    return { shape, key, orderKey, keys, placeholders };
+  }
+
+  /** The browse's statements for this shape and order, built on first use. */
+  private browseStatements(shape: BrowseShape, keys: KeysetKey[], key: string) {
+    let prepared = this.browseQueries.get(key);
+    if (!prepared) {
+      prepared = this.prepareBrowse(shape, keysetOrderBy(keys), key);
+      this.browseQueries.set(key, prepared);
+    }
+    return prepared;
+  }
+
+  /** The marketplace: listed tools, searched, filtered and sorted on the server, two queries a page. */
+  async browse(
+    filters: BrowseFilters = {},
+    order: BrowseOrder | null = null,
+    params: PageParams = {},
+  ): Promise<Page<ToolWithRefs> & { totalCapped: boolean }> {
+    const { page, pageSize, offset } = paging(params, { defaultSize: 20, maxSize: MAX_BROWSE_PAGE });
+    const { shape, key, keys, placeholders } = this.browseRequest(filters, order);
+    const prepared = this.browseStatements(shape, keys, key);
     // Pages reach the first TOTAL_CAP matches: one that starts past them is empty, as one past the end is.
     const [items, [counted]] = await Promise.all([
       offset < TOTAL_CAP
@@ -908,5 +957,56 @@ export class ToolService {
     ]);
     const n = counted?.n ?? 0;
     return { items, total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP, page, pageSize };
+  }
+
+  /**
+   * The marketplace as a connection: the browse's filters and orders, read from a cursor on the
+   * order's keys instead of skipped to with OFFSET, so a tool listed between two reads moves no
+   * other tool from one page to the next. Unlike the numbered pages it reads on past TOTAL_CAP (a
+   * keyset page costs the same however deep it is); `count` counts to TOTAL_CAP, as the browse does.
+   */
+  async browseConnection(
+    filters: BrowseFilters = {},
+    order: BrowseOrder | null = null,
+    window: KeysetWindow = {},
+  ): Promise<Connection<ToolWithRefs> & { count: () => Promise<{ total: number; totalCapped: boolean }> }> {
+    const { shape, key, orderKey, keys, placeholders } = this.browseRequest(filters, order);
+    const keyset = keysetPage(
+      window,
+      { list: 'tools', order: orderKey, keys },
+      { defaultSize: 20, maxSize: MAX_BROWSE_PAGE },
+    );
+    // The cursor's values are parameters of their own beside the shape's placeholders: sent unnamed.
+    const rows = await this.browseSelect(shape.near, keyset.cursorValues)
+      .where(and(this.browseWhere(shape), keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit)
+      .prepare('')
+      .execute(placeholders);
+    return {
+      ...keyset.finish(rows),
+      count: async () => {
+        const [counted] = await this.browseStatements(shape, keys, key).count.execute(placeholders);
+        const n = counted?.n ?? 0;
+        return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };
+      },
+    };
+  }
+
+  /** withRefs (withDistance near a point) and each row's cursor values. */
+  private browseSelect(near: boolean, cursor: SQL<string>) {
+    return this.deps.db
+      .select({
+        tool: toolColumns,
+        category: { id: rentalCategories.id, name: rentalCategories.name },
+        owner: { id: users.id, firstName: users.firstName },
+        distanceKm: near
+          ? sql<number | null>`round((${browseDistance})::numeric, 1)::double precision`.mapWith(Number)
+          : sql<number | null>`null`,
+        cursor,
+      })
+      .from(tools)
+      .innerJoin(rentalCategories, eq(rentalCategories.id, tools.categoryId))
+      .innerJoin(users, eq(users.id, tools.ownerId));
   }
 }

@@ -1,8 +1,9 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../../graphql/date-time.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
-import { Money, money } from '../../../graphql/money.js';
+import { CurrencyCode, Money, money } from '../../../graphql/money.js';
 import { OrderOf } from '../../../graphql/order.js';
+import { ConnectionOf } from '../../../graphql/connection.js';
 import { PageOf } from '../../../graphql/page.js';
 import { ViewerDependent } from '../../../graphql/viewer-dependent.js';
 import { rulesSummary } from './booking-rules.js';
@@ -412,8 +413,22 @@ export class ToolPage extends PageOf(Tool) {
   totalCapped!: boolean;
 }
 
+@ObjectType({
+  description: 'The marketplace as a connection: listed tools read on from a cursor, so none repeats or is skipped',
+  simpleResolvers: true,
+})
+export class ToolConnection extends ConnectionOf(Tool) {
+  @Field(() => Boolean, {
+    description: `More tools match than totalCount says: totalCount stops counting at ${CAP} (show "${CAP}+"); the edges read on past them`,
+  })
+  totalCountCapped!: boolean | Promise<boolean>;
+}
+
 @ObjectType({ description: "A page of the signed-in user's own tools, newest first" })
 export class MyToolPage extends PageOf(Tool) {}
+
+@ObjectType({ description: "The signed-in user's own tools as a connection, newest first: read on from a cursor" })
+export class MyToolConnection extends ConnectionOf(Tool, 'MyTool') {}
 
 const LATITUDE_TEXT = 'Latitude in degrees (WGS 84), -90 to 90; with longitude';
 const LONGITUDE_TEXT = 'Longitude in degrees (WGS 84), -180 to 180; with latitude';
@@ -460,7 +475,7 @@ export class ToolBrowseInput {
     description: 'Only tools priced per hour (HOURLY) or per day (DAILY), so that prices and their order compare',
   })
   rentalCircle?: RentalCircle | null;
-  @Field(() => String, {
+  @Field(() => CurrencyCode, {
     nullable: true,
     description:
       'Only tools priced in this currency (ISO 4217, one of SiteConfig.currencies). With minPrice or maxPrice it defaults to the site currency (SiteConfig.currency), since prices of two currencies do not compare',

@@ -323,20 +323,22 @@ describe('the marketplace contract', () => {
       expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       return res.errors?.[0]?.extensions?.fields?.map((f) => f.path);
     };
-    expect(await fieldsOf('{ tools(filter: { minPrice: "12.345" }) { total } }')).toEqual(['minPrice']);
-    expect(await fieldsOf('{ tools(filter: { minPrice: "5", maxPrice: "-1" }) { total } }')).toEqual(['maxPrice']);
-    expect(await fieldsOf('{ tools(filter: { maxPrice: "1000000.01" }) { total } }')).toEqual(['maxPrice']);
+    expect(await fieldsOf('{ tools(filter: { minPrice: "12.345" }) { total } }')).toEqual(['filter.minPrice']);
+    expect(await fieldsOf('{ tools(filter: { minPrice: "5", maxPrice: "-1" }) { total } }')).toEqual([
+      'filter.maxPrice',
+    ]);
+    expect(await fieldsOf('{ tools(filter: { maxPrice: "1000000.01" }) { total } }')).toEqual(['filter.maxPrice']);
     expect(await fieldsOf('{ tools(filter: { freeFrom: "soon", freeTo: "2026-12-10" }) { total } }')).toEqual([
-      'freeFrom',
+      'filter.freeFrom',
     ]);
     expect(await fieldsOf('{ tools(filter: { freeFrom: "2026-12-10", freeTo: "2026-02-30" }) { total } }')).toEqual([
-      'freeTo',
+      'filter.freeTo',
     ]);
     expect(await fieldsOf('{ tools(filter: { freeFrom: "soon", freeTo: "later" }) { total } }')).toEqual([
-      'freeFrom',
-      'freeTo',
+      'filter.freeFrom',
+      'filter.freeTo',
     ]);
-    expect(await fieldsOf('{ tools(page: { pageSize: 51 }) { total } }')).toEqual(['pageSize']);
+    expect(await fieldsOf('{ tools(page: { pageSize: 51 }) { total } }')).toEqual(['page.pageSize']);
     // A bound of 0 and an exact decimal are fine.
     const cheap = await app
       .client()
@@ -363,7 +365,7 @@ describe('the marketplace contract', () => {
     expect(first.data?.myTools.items).toEqual(all.data?.myTools.items.slice(0, 2));
     expect(first.data?.myTools.items[0].bookingsCount).toBe(0);
     const tooLarge = await owner.gql(MINE, { p: { pageSize: 101 } });
-    expect(tooLarge.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('pageSize');
+    expect(tooLarge.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('page.pageSize');
   });
 });
 

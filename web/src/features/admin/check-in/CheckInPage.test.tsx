@@ -76,7 +76,9 @@ const desk: DeskConfig = {
 const listMock: MockLink.MockedResponse = {
   request: { query: DeskGuestListDocument, variables: () => true },
   result: {
-    data: { checkInGuestList: { __typename: 'DeskGuestList', endCursor: null, guests: [ngozi, tunde, kemi] } },
+    data: {
+      checkInGuestList: { __typename: 'DeskGuestList', endCursor: null, total: 3, guests: [ngozi, tunde, kemi] },
+    },
   },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
@@ -307,6 +309,25 @@ describe('CheckInPage at the door', () => {
     renderDesk([fakeServer().mock]);
     expect(document.activeElement).toBe(field());
     expect(screen.getByText('Desk 3 · North gate · Thursday 10 December')).toBeTruthy();
+    await listReady();
+  });
+
+  it('shows how much of the guest list it has while the list downloads, page by page', async () => {
+    const page = (after: string | null, guests: (typeof ngozi)[], endCursor: string | null, delay = 0) => ({
+      request: { query: DeskGuestListDocument, variables: (v: Record<string, unknown>) => v.after === after },
+      result: { data: { checkInGuestList: { __typename: 'DeskGuestList', endCursor, total: 3, guests } } },
+      delay,
+    });
+    localStorage.setItem('aibex.check-in.desk', JSON.stringify(desk));
+    renderAt(
+      <MockedProvider
+        mocks={[siteTimeZonesMock, page(null, [ngozi], ngozi.id), page(ngozi.id, [tunde, kemi], null, 200)]}
+      >
+        <CheckInPage />
+      </MockedProvider>,
+      '/admin/check-in',
+    );
+    expect(await screen.findByText('Downloading the guest list: 1 of about 3')).toBeTruthy();
     await listReady();
   });
 

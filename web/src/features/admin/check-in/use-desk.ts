@@ -27,6 +27,7 @@ const DeskGuestListDocument = graphql(`
   query DeskGuestList($day: String!, $sessionId: ID, $after: String) {
     checkInGuestList(day: $day, sessionId: $sessionId, after: $after, first: 5000) {
       endCursor
+      total
       guests {
         id
         registrationCode
@@ -286,7 +287,9 @@ export function useDesk(desk: DeskConfig, { onResult }: Options = {}) {
       const guests: DeskGuest[] = [];
       let after: string | null = null;
       do {
-        const { data }: { data?: { checkInGuestList: { endCursor?: string | null; guests: DeskGuest[] } } } =
+        const {
+          data,
+        }: { data?: { checkInGuestList: { endCursor?: string | null; total: number; guests: DeskGuest[] } } } =
           await client.query({
             query: DeskGuestListDocument,
             variables: { day: desk.day, sessionId: desk.session?.id ?? null, after },
@@ -296,7 +299,8 @@ export function useDesk(desk: DeskConfig, { onResult }: Options = {}) {
         if (!data) throw new Error('no data');
         guests.push(...data.checkInGuestList.guests.map((g) => ({ ...g, typeName: g.typeName ?? null })));
         after = data.checkInGuestList.endCursor ?? null;
-        setDownload((d) => d && { ...d, count: guests.length });
+        const { total } = data.checkInGuestList;
+        setDownload((d) => d && { count: guests.length, expected: total });
       } while (after);
       const updatedAt = new Date().toISOString();
       const next: GuestList = { guests, index: indexGuests(guests), updatedAt };

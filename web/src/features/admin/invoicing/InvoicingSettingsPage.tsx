@@ -12,7 +12,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { graphql } from '../../../gql';
 import type { InvoicingSettingsQuery } from '../../../gql/graphql';
 import { fieldErrorsOf, requiredProblem, text } from '../../../lib/form-rules';
-import { currencyName, formatMoney, majorUnitsText, minorUnitsOf } from '../../../lib/money';
+import { currencyCodeOf, currencyName, formatMoney, majorUnitsText, minorUnitsOf } from '../../../lib/money';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { LiveNotice, type Notice } from '../components/LiveNotice';
 import { PageHeader } from '../components/PageHeader';
@@ -62,7 +62,7 @@ const UpdateInvoiceSettingsDocument = graphql(`
 `);
 
 const SetPackagePriceDocument = graphql(`
-  mutation SetSponsorshipPackagePrice($id: ID!, $priceCents: Int, $currency: String) {
+  mutation SetSponsorshipPackagePrice($id: ID!, $priceCents: Int, $currency: CurrencyCode) {
     setSponsorshipPackagePrice(id: $id, priceCents: $priceCents, currency: $currency) {
       id
       priceCents
@@ -357,14 +357,14 @@ function PackagePriceForm({
       }),
     );
     if (!valid) return;
-    const currency = text(form, currencyField) || siteCurrency;
+    const currency = currencyCodeOf(text(form, currencyField) || siteCurrency);
     const saved = (await setPrice({ variables: { id: pkg.id, priceCents, currency: priceCents ? currency : null } }))
       .data?.setSponsorshipPackagePrice;
     setNotice({
       tone: 'success',
       text:
         saved?.priceCents != null
-          ? `${pkg.title}: ${formatMoney(saved.priceCents / 100, saved.currency ?? currency)} before taxes.`
+          ? `${pkg.title}: ${formatMoney(saved.priceCents / 100, saved.currency ?? currency ?? undefined)} before taxes.`
           : `${pkg.title} has no price now.`,
     });
   }

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { graphql } from '../../../gql';
 import type { SponsorInvoicesQuery } from '../../../gql/graphql';
 import { fieldErrorsOf, text } from '../../../lib/form-rules';
-import { currencyName, formatMoney, majorUnitsText, minorUnitsOf } from '../../../lib/money';
+import { currencyCodeOf, currencyName, formatMoney, majorUnitsText, minorUnitsOf } from '../../../lib/money';
 import { downloadWithSession } from '../../../lib/session-download';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { DetailList } from '../components/DetailList';
@@ -202,7 +202,7 @@ function IssueInvoiceForm({
     const issued = await issue({
       variables: {
         sponsorId: sponsor.id,
-        input: { amountCents, currency: text(form, 'currency') || null, dueOn: dueOn || null },
+        input: { amountCents, currency: currencyCodeOf(text(form, 'currency')), dueOn: dueOn || null },
       },
     });
     if (issued.data) onIssued(issued.data.issueSponsorInvoice);

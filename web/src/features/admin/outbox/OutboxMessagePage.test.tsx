@@ -15,7 +15,7 @@ const row = (id: string, status: OutboxStatus, attempts: number) => ({
   id,
   to: 'ada@example.com',
   subject: 'Your receipt',
-  template: 'booking.renter',
+  template: 'BOOKING_RENTER' as const,
   status,
   attempts,
   lastError: status === 'FAILED' ? 'Refused by the mail server, not tried again: 550 No such mailbox' : null,

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/TextField';
 import type { RegistrationTypeFieldsFragment, RegistrationTypeInput } from '../../../gql/graphql';
 import type { QuestionKind } from '../../../gql/schema-enums';
 import { fieldErrorsOf, text } from '../../../lib/form-rules';
-import { currencyName, majorUnitsText, minorUnitsOf } from '../../../lib/money';
+import { currencyCodeOf, currencyName, majorUnitsText, minorUnitsOf } from '../../../lib/money';
 import { expoDays, formatProgrammeDay, venueZoneName } from '../../../lib/programme';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { venueInstant, venueLocal } from '../../../lib/venue-time';
@@ -139,7 +139,7 @@ export function RegistrationTypeForm({ calendar, type, submitLabel, busyLabel, o
       days: data.getAll('days').map(String),
       capacity: capacity ? Number(capacity) : null,
       priceCents: priceCents ?? null,
-      currency: priceCents ? text(data, 'currency') || calendar.currency : null,
+      currency: priceCents ? currencyCodeOf(text(data, 'currency') || calendar.currency) : null,
       salesStartAt: salesStart ? venueInstant(salesStart, zone) : null,
       salesEndAt: salesEnd ? venueInstant(salesEnd, zone) : null,
       hidden: data.get('hidden') === 'on',

@@ -167,7 +167,7 @@ describe('GroupRegistrationPage', () => {
             new GraphQLError('Phone may contain digits', {
               extensions: {
                 code: 'BAD_USER_INPUT',
-                fields: [{ path: 'attendees.1.phone', msg: 'This number does not answer' }],
+                fields: [{ path: 'input.attendees.1.phone', msg: 'This number does not answer' }],
               },
             }),
           ],

@@ -10,7 +10,7 @@ import { useSignedInUser } from '../../../lib/auth/use-session';
 import { toFormError } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button, buttonClassName } from '../../../components/ui/Button';
-import { currencyName } from '../../../lib/money';
+import { currencyCodeOf, currencyName } from '../../../lib/money';
 import { formatInstant } from '../../../lib/date-time';
 import { useSiteTimeZones } from '../../../lib/site-time-zones';
 import { LiveStatus } from '../components/LiveStatus';
@@ -48,7 +48,7 @@ export function EarningsPage() {
   const [payoutsPage, setPayoutsPage] = useState(1);
   const [params, setParams] = useSearchParams();
   // An owner who earns in several currencies sees (and withdraws) one at a time: balances never add up.
-  const chosenCurrency = params.get('currency');
+  const chosenCurrency = currencyCodeOf(params.get('currency'));
   const { data, previousData, loading, error, refetch } = useQuery(MyEarningsDocument, {
     variables: {
       currency: chosenCurrency,

@@ -17,7 +17,7 @@ export const PayoutAccountFieldsFragment = graphql(`
 `);
 
 export const MyEarningsDocument = graphql(`
-  query MyEarnings($bookingsPage: PageInput, $payoutsPage: PageInput, $currency: String) {
+  query MyEarnings($bookingsPage: PageInput, $payoutsPage: PageInput, $currency: CurrencyCode) {
     myEarnings(currency: $currency) {
       currency
       currencies
@@ -124,7 +124,7 @@ export const RefreshStripeAccountDocument = graphql(`
 `);
 
 export const RequestPayoutDocument = graphql(`
-  mutation RequestPayout($amount: String, $currency: String) {
+  mutation RequestPayout($amount: String, $currency: CurrencyCode) {
     requestPayout(amount: $amount, currency: $currency) {
       id
       status
@@ -137,7 +137,7 @@ export const RequestPayoutDocument = graphql(`
 `);
 
 export const PayoutBanksDocument = graphql(`
-  query PayoutBanks($currency: String) {
+  query PayoutBanks($currency: CurrencyCode) {
     payoutBanks(currency: $currency) {
       code
       name
@@ -146,7 +146,7 @@ export const PayoutBanksDocument = graphql(`
 `);
 
 export const CheckPaystackPayoutAccountDocument = graphql(`
-  query CheckPaystackPayoutAccount($bankCode: String!, $accountNumber: String!, $currency: String) {
+  query CheckPaystackPayoutAccount($bankCode: String!, $accountNumber: String!, $currency: CurrencyCode) {
     checkPaystackPayoutAccount(bankCode: $bankCode, accountNumber: $accountNumber, currency: $currency) {
       bankCode
       bankName
@@ -161,7 +161,7 @@ export const SetPaystackPayoutAccountDocument = graphql(`
     $bankCode: String!
     $accountNumber: String!
     $currentPassword: String!
-    $currency: String
+    $currency: CurrencyCode
   ) {
     setPaystackPayoutAccount(
       bankCode: $bankCode

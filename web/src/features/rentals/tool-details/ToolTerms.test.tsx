@@ -7,7 +7,7 @@ const TERMS = {
   cancellationPolicySummary: 'Full refund until 24 hours before the start, half after that.',
   bookingMode: 'INSTANT' as const,
   requiresIdVerification: false,
-  deposit: { __typename: 'Money' as const, amount: 0, currency: 'USD', decimal: '0.00', formatted: '$0.00' },
+  deposit: { __typename: 'Money' as const, amount: 0, currency: 'USD' as const, decimal: '0.00', formatted: '$0.00' },
   weeklyDiscountPercent: 0,
   monthlyDiscountPercent: 0,
   lateFeeTerms: null,
