@@ -143,7 +143,7 @@ export async function markEmailVerified(db: Executor, ...userIds: string[]): Pro
  */
 export async function confirmEmailAsHolder(admin: HttpClient, holder: HttpClient, email: string): Promise<void> {
   const outbox = await admin.gql<{ adminOutbox: { items: { text: string }[] } }>(
-    'query($e: String!) { adminOutbox(search: $e, template: "email-verification") { items { text } } }',
+    'query($e: String!) { adminOutbox(search: $e, template: EMAIL_VERIFICATION) { items { text } } }',
     { e: email },
   );
   const text = outbox.data?.adminOutbox.items[0]?.text ?? '';

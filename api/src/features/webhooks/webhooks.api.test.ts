@@ -239,9 +239,9 @@ describe('webhooks', () => {
   it('refuses a URL that is not http(s), naming the field, and refuses the events outside the list', async () => {
     const res = await admin.gql(CREATE, { input: { url: 'ftp://example.com/x', events: ['PAYOUT_PAID'] } });
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(JSON.stringify(res.errors?.[0]?.extensions)).toContain('"path":"url"');
+    expect(JSON.stringify(res.errors?.[0]?.extensions)).toContain('"path":"input.url"');
     const none = await admin.gql(CREATE, { input: { url: 'https://example.com/x', events: [] } });
-    expect(JSON.stringify(none.errors?.[0]?.extensions)).toContain('"path":"events"');
+    expect(JSON.stringify(none.errors?.[0]?.extensions)).toContain('"path":"input.events"');
   });
 
   it('is for administrators only', async () => {
