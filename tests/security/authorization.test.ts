@@ -219,6 +219,11 @@ const REGISTRY: Record<string, Entry> = {
     rightful: 'admin',
     call: gql('{ adminSponsors(packageId: "gold") { total } }'),
   },
+  'Query.adminSponsorsConnection': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('{ adminSponsorsConnection(packageId: "gold") { totalCount } }'),
+  },
   'Mutation.setSponsorshipPackagePrice': {
     stranger: 'FORBIDDEN',
     rightful: 'admin',
@@ -460,6 +465,11 @@ const REGISTRY: Record<string, Entry> = {
     rightful: 'admin',
     call: onProbeEndpoint('query($id: ID!) { webhookDeliveries(endpointId: $id) { total } }'),
   },
+  'Query.webhookDeliveriesConnection': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: onProbeEndpoint('query($id: ID!) { webhookDeliveriesConnection(endpointId: $id) { totalCount } }'),
+  },
   'Mutation.updateWebhookEndpoint': {
     stranger: 'FORBIDDEN',
     rightful: 'admin',
@@ -519,6 +529,11 @@ const REGISTRY: Record<string, Entry> = {
     stranger: 'FORBIDDEN',
     rightful: 'admin',
     call: gql('query($id: ID) { adminBookings(toolId: $id) { total } }', byId('listedToolId')),
+  },
+  'Query.adminBookingsConnection': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('query($id: ID) { adminBookingsConnection(toolId: $id) { totalCount } }', byId('listedToolId')),
   },
   'Query.bookingQuote': { public: 'what a period of a listed tool costs and how many units are free; no names' },
   'Query.bookingSettings': {

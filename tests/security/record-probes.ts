@@ -52,6 +52,9 @@ const participantInput = { firstName: 'Probe', lastName: 'Fixed', ...contact };
 export function recordProbes(): Record<string, Entry> {
   return {
     'Query.adminAuditLog': admin(gql('participant', 'query($id: ID) { adminAuditLog(targetId: $id) { total } }')),
+    'Query.adminAuditLogConnection': admin(
+      gql('participant', 'query($id: ID) { adminAuditLogConnection(targetId: $id) { totalCount } }'),
+    ),
     'Query.adminContactMessage': admin(gql('message', 'query($id: ID!) { adminContactMessage(id: $id) { id } }')),
     'Mutation.approveIdentityCheck': admin(
       gql('identityCheck', 'mutation($id: ID!) { approveIdentityCheck(id: $id) { status } }'),

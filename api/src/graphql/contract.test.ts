@@ -193,14 +193,21 @@ describe('the GraphQL contract', () => {
     const connections = Object.values(fields).filter((f) => getNamedType(f.type).name.endsWith('Connection'));
     expect(connections.map((f) => f.name).sort()).toEqual(
       expect.arrayContaining([
+        'adminAuditLogConnection',
+        'adminBookingsConnection',
+        'adminOutboxConnection',
+        'adminParticipantsConnection',
+        'adminSponsorsConnection',
         'adminUsersConnection',
         'conversationConnection',
+        'mailCampaignsConnection',
         'myBookingsConnection',
         'myRentalHistoryConnection',
         'myToolsConnection',
         'notificationsConnection',
         'toolReviewsConnection',
         'toolsConnection',
+        'webhookDeliveriesConnection',
       ]),
     );
     for (const field of connections) {

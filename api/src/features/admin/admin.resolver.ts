@@ -11,9 +11,11 @@ import {
   AdminDashboard,
   AdminParticipant,
   AdminSponsor,
+  ParticipantConnection,
   ParticipantOrder,
   ParticipantPage,
   ParticipantStatus,
+  SponsorConnection,
   SponsorDecision,
   SponsorOrder,
   SponsorPage,
@@ -135,6 +137,51 @@ export class AdminResolver {
     return toPage(result, toAdminParticipant);
   }
 
+  @Query(() => ParticipantConnection, {
+    description:
+      'Participant registrations of every edition as a connection: read on with first/after or back with last/before from cursors',
+  })
+  async adminParticipantsConnection(
+    @Args(() => AdminWindow) window: KeysetWindow,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Each word must start the first name, last name, e-mail address or registration code',
+    })
+    search: string | null,
+    @Arg('orderBy', () => ParticipantOrder, {
+      nullable: true,
+      description: 'Newest first unless given. A cursor belongs to its order: change the order, start again',
+    })
+    orderBy: ParticipantOrder | null,
+    @Arg('year', () => Int, { nullable: true, description: 'Only this edition, e.g. 2026' }) year: number | null,
+    @Arg('country', () => String, { nullable: true, description: 'Only this country (its name, exactly)' })
+    country: string | null,
+    @Arg('countryCode', () => CountryCode, {
+      nullable: true,
+      description: 'Only this country, by ISO code: its name as the places data writes it, or the code, in any case',
+    })
+    countryCode: string | null,
+    @Arg('checkedIn', () => Boolean, {
+      nullable: true,
+      description: 'True: only those checked in; false: only those not checked in',
+    })
+    checkedIn: boolean | null,
+    @Arg('status', () => ParticipantStatus, {
+      nullable: true,
+      description: 'Only registrations of this standing (REGISTERED, AWAITING_APPROVAL, DECLINED or CANCELLED)',
+    })
+    status: ParticipantStatus | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ParticipantConnection> {
+    const result = await ctx.services.participants.listConnection(
+      ctx.viewer,
+      window,
+      listParams(null, { search, orderBy }),
+      { year, country, countryCode, checkedIn, standing: status as RegistrationStanding | null },
+    );
+    return toConnection(result, toAdminParticipant, result.count);
+  }
+
   @Query(() => AdminParticipant, {
     nullable: true,
     description: 'A participant registration; null with NOT_FOUND when there is none',
@@ -178,6 +225,45 @@ export class AdminResolver {
       countryCode,
     });
     return toPage(result, toAdminSponsor);
+  }
+
+  @Query(() => SponsorConnection, {
+    description:
+      'Sponsorship applications of every edition as a connection: read on with first/after or back with last/before from cursors',
+  })
+  async adminSponsorsConnection(
+    @Args(() => AdminWindow) window: KeysetWindow,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Each word must start the company name or e-mail address',
+    })
+    search: string | null,
+    @Arg('orderBy', () => SponsorOrder, {
+      nullable: true,
+      description: 'Newest first unless given. A cursor belongs to its order: change the order, start again',
+    })
+    orderBy: SponsorOrder | null,
+    @Arg('year', () => Int, { nullable: true, description: 'Only this edition, e.g. 2026' }) year: number | null,
+    @Arg('packageId', () => ID, { nullable: true, description: "Only this package, by id ('gold')" })
+    packageId: string | null,
+    @Arg('status', () => SponsorStatus, { nullable: true, description: 'Only applications with this status' })
+    status: SponsorStatus | null,
+    @Arg('country', () => String, { nullable: true, description: 'Only this country (its name, exactly)' })
+    country: string | null,
+    @Arg('countryCode', () => CountryCode, {
+      nullable: true,
+      description: 'Only this country, by ISO code: its name as the places data writes it, or the code, in any case',
+    })
+    countryCode: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SponsorConnection> {
+    const result = await ctx.services.sponsors.listConnection(
+      ctx.viewer,
+      window,
+      listParams(null, { search, orderBy }),
+      { year, packageId, status, country, countryCode },
+    );
+    return toConnection(result, toAdminSponsor, result.count);
   }
 
   @Query(() => AdminSponsor, {

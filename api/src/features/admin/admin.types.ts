@@ -230,8 +230,18 @@ export class UserConnection extends ConnectionOf(User) {}
 @ObjectType({ description: 'One page of participant registrations' })
 export class ParticipantPage extends PageOf(AdminParticipant) {}
 
+@ObjectType({
+  description: 'Participant registrations as a connection: read on from a cursor, so none repeats or is skipped',
+})
+export class ParticipantConnection extends ConnectionOf(AdminParticipant) {}
+
 @ObjectType({ description: 'One page of sponsorship applications' })
 export class SponsorPage extends PageOf(AdminSponsor) {}
+
+@ObjectType({
+  description: 'Sponsorship applications as a connection: read on from a cursor, so none repeats or is skipped',
+})
+export class SponsorConnection extends ConnectionOf(AdminSponsor) {}
 
 @ObjectType({ description: 'How many of something happened on one day' })
 export class DayCount {

@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ConnectionArgs, toConnection } from '../../graphql/connection.js';
+import type { KeysetWindow } from '../../lib/keyset.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload.js';
 import { PageInput, toPage } from '../../graphql/page.js';
@@ -9,6 +11,7 @@ import { ADMIN_PAGE } from './admin.resolver.js';
 import { AdminParticipant, AdminSponsor, toAdminParticipant, toAdminSponsor } from './admin.types.js';
 import {
   AuditActionKind,
+  AuditEntryConnection,
   AuditEntryPage,
   AuditTargetType,
   ParticipantCorrectionInput,
@@ -16,6 +19,8 @@ import {
   toAuditEntry,
   UserCorrectionInput,
 } from './records.types.js';
+
+const AuditWindow = ConnectionArgs(25, 100);
 
 const REASON = {
   description: 'Why: required, at most 500 characters, kept in the audit log',
@@ -255,5 +260,33 @@ export class AdminRecordsResolver {
       },
     );
     return toPage(result, toAuditEntry);
+  }
+
+  @Query(() => AuditEntryConnection, {
+    description:
+      'What administrators changed, newest first, as a connection: read on with first/after or back with last/before from cursors',
+  })
+  async adminAuditLogConnection(
+    @Args(() => AuditWindow) window: KeysetWindow,
+    @Arg('targetType', () => AuditTargetType, { nullable: true, description: 'Only entries about this kind of record' })
+    targetType: AuditTargetType | null,
+    @Arg('targetId', () => ID, {
+      nullable: true,
+      description: "Only entries about this record (a details page's history)",
+    })
+    targetId: string | null,
+    @Arg('actorId', () => ID, { nullable: true, description: "Only this administrator's actions (their account id)" })
+    actorId: string | null,
+    @Arg('action', () => AuditActionKind, { nullable: true, description: 'Only this action' })
+    action: AuditActionKind | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AuditEntryConnection> {
+    const result = await ctx.services.audit.listConnection(ctx.viewer, window, {
+      targetType: targetType as AuditTarget | null,
+      targetId,
+      actorId,
+      action: action as AuditAction | null,
+    });
+    return toConnection(result, toAuditEntry, result.count);
   }
 }

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../graphql/date-time.js';
+import { ConnectionOf } from '../../graphql/connection.js';
 import { PageOf } from '../../graphql/page.js';
 import { Role } from '../accounts/account.types.js';
 import type { AuditRow } from '../audit/audit.table.js';
@@ -309,3 +310,8 @@ export const toAuditEntry = (row: AuditRow): AuditEntry => ({
 
 @ObjectType({ description: 'One page of the audit log, newest first' })
 export class AuditEntryPage extends PageOf(AuditEntry) {}
+
+@ObjectType({
+  description: 'The audit log as a connection, newest first: read on from a cursor, so no entry repeats or is skipped',
+})
+export class AuditEntryConnection extends ConnectionOf(AuditEntry) {}

@@ -1,12 +1,25 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq, inArray, isNotNull, isNull, lt, or, sql, TransactionRollbackError } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  TransactionRollbackError,
+} from 'drizzle-orm';
 import type { SessionSeatService } from './programme/session-seat.service.js';
 import type { Config } from '../../config/config.js';
 import type { Database, Executor } from '../../db/client.js';
 import { violatedConstraint } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
+import { keysetAndSort, pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
+import type { Connection, KeysetWindow } from '../../lib/keyset.js';
 import { requireAdmin, requireCheckInDesk } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
@@ -295,14 +308,7 @@ export class ParticipantService {
   async list(
     viewer: Viewer | undefined,
     params: ListParams,
-    filters: {
-      year?: number | null;
-      country?: string | null;
-      /** ISO code: the rows whose country is that code's name or the code, in any case. */
-      countryCode?: string | null;
-      checkedIn?: boolean | null;
-      standing?: RegistrationStanding | null;
-    } = {},
+    filters: ParticipantFilters = {},
   ): Promise<Page<ParticipantRow>> {
     requireAdmin(viewer);
     return this.page(params, filters);
@@ -334,49 +340,46 @@ export class ParticipantService {
     );
   }
 
-  private async page(
+  /**
+   * The admin list as a connection: the same search, filters and orders, read on from a cursor, so a
+   * registration made between two reads moves no other. `count` counts every match, run only when asked for.
+   */
+  async listConnection(
+    viewer: Viewer | undefined,
+    window: KeysetWindow,
     params: ListParams,
-    filters: {
-      year?: number | null;
-      country?: string | null;
-      /** ISO code: the rows whose country is that code's name or the code, in any case. */
-      countryCode?: string | null;
-      checkedIn?: boolean | null;
-      standing?: RegistrationStanding | null;
-    },
-  ): Promise<Page<ParticipantRow>> {
-    const { page, pageSize, limit, offset, orderBy } = pageAndSort(
+    filters: ParticipantFilters = {},
+  ): Promise<Connection<ParticipantRow> & { count: () => Promise<number> }> {
+    requireAdmin(viewer);
+    const keyset = keysetAndSort(
+      'adminParticipants',
+      window,
       params,
-      {
-        createdAt: participants.createdAt,
-        firstName: participants.firstName,
-        lastName: participants.lastName,
-        email: participants.email,
-        country: participants.country,
-        checkedInAt: participants.checkedInAt,
-      },
-      { sortBy: 'createdAt', direction: 'desc' },
+      PARTICIPANT_SORTABLE,
+      PARTICIPANT_DEFAULT_ORDER,
       participants.id,
     );
-    const where = and(
-      prefixSearch(params.search, [
-        participants.firstName,
-        participants.lastName,
-        participants.email,
-        participants.registrationCode,
-      ]),
-      filters.year ? eq(participants.year, filters.year) : undefined,
-      filters.country ? eq(participants.country, filters.country) : undefined,
-      filters.countryCode
-        ? inArray(sql`lower(trim(${participants.country}))`, countrySpellings(filters.countryCode))
-        : undefined,
-      filters.checkedIn == null
-        ? undefined
-        : filters.checkedIn
-          ? isNotNull(participants.checkedInAt)
-          : isNull(participants.checkedInAt),
-      filters.standing ? standingWhere(filters.standing) : undefined,
+    const where = participantListWhere(params, filters);
+    const rows = await this.deps.db
+      .select({ ...getTableColumns(participants), cursor: keyset.cursorValues })
+      .from(participants)
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () => (await this.deps.db.select({ n: count() }).from(participants).where(where))[0]?.n ?? 0,
+    };
+  }
+
+  private async page(params: ListParams, filters: ParticipantFilters): Promise<Page<ParticipantRow>> {
+    const { page, pageSize, limit, offset, orderBy } = pageAndSort(
+      params,
+      PARTICIPANT_SORTABLE,
+      PARTICIPANT_DEFAULT_ORDER,
+      participants.id,
     );
+    const where = participantListWhere(params, filters);
     const [items, [total]] = await Promise.all([
       this.deps.db
         .select()
@@ -397,4 +400,48 @@ export class ParticipantService {
     if (!row) throw AppError.notFound('The participant');
     return row;
   }
+}
+
+/** The admin list's filters. */
+export interface ParticipantFilters {
+  year?: number | null;
+  country?: string | null;
+  /** ISO code: the rows whose country is that code's name or the code, in any case. */
+  countryCode?: string | null;
+  checkedIn?: boolean | null;
+  standing?: RegistrationStanding | null;
+}
+
+/** The orders of the admin list, its page and its connection alike. */
+const PARTICIPANT_SORTABLE = {
+  createdAt: participants.createdAt,
+  firstName: participants.firstName,
+  lastName: participants.lastName,
+  email: participants.email,
+  country: participants.country,
+  checkedInAt: participants.checkedInAt,
+};
+const PARTICIPANT_DEFAULT_ORDER = { sortBy: 'createdAt', direction: 'desc' } as const;
+
+/** The admin list's search and filters. */
+function participantListWhere(params: ListParams, filters: ParticipantFilters) {
+  return and(
+    prefixSearch(params.search, [
+      participants.firstName,
+      participants.lastName,
+      participants.email,
+      participants.registrationCode,
+    ]),
+    filters.year ? eq(participants.year, filters.year) : undefined,
+    filters.country ? eq(participants.country, filters.country) : undefined,
+    filters.countryCode
+      ? inArray(sql`lower(trim(${participants.country}))`, countrySpellings(filters.countryCode))
+      : undefined,
+    filters.checkedIn == null
+      ? undefined
+      : filters.checkedIn
+        ? isNotNull(participants.checkedInAt)
+        : isNull(participants.checkedInAt),
+    filters.standing ? standingWhere(filters.standing) : undefined,
+  );
 }

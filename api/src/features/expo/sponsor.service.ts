@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { AppError, ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
+import { keysetAndSort, pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
+import type { Connection, KeysetWindow } from '../../lib/keyset.js';
 import { requireAdmin } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
 import { parseReason, recordAudit } from '../audit/audit.js';
@@ -222,39 +223,16 @@ export class SponsorService {
   async list(
     viewer: Viewer | undefined,
     params: ListParams,
-    filters: {
-      year?: number | null;
-      packageId?: string | null;
-      status?: SponsorStatus | null;
-      country?: string | null;
-      /** ISO code: the rows whose country is that code's name or the code, in any case. */
-      countryCode?: string | null;
-    } = {},
+    filters: SponsorFilters = {},
   ): Promise<Page<{ sponsor: SponsorRow; package: SponsorshipPackageRow }>> {
     requireAdmin(viewer);
     const { page, pageSize, limit, offset, orderBy } = pageAndSort(
       params,
-      {
-        createdAt: sponsors.createdAt,
-        company: sponsors.company,
-        email: sponsors.email,
-        status: sponsors.status,
-        country: sponsors.country,
-        package: sponsorshipPackages.rank,
-      },
-      { sortBy: 'createdAt', direction: 'desc' },
+      SPONSOR_SORTABLE,
+      SPONSOR_DEFAULT_ORDER,
       sponsors.id,
     );
-    const where = and(
-      prefixSearch(params.search, [sponsors.company, sponsors.email]),
-      filters.year ? eq(sponsors.year, filters.year) : undefined,
-      filters.packageId ? eq(sponsors.packageId, filters.packageId.toLowerCase()) : undefined,
-      filters.status ? eq(sponsors.status, filters.status) : undefined,
-      filters.country ? eq(sponsors.country, filters.country) : undefined,
-      filters.countryCode
-        ? inArray(sql`lower(trim(${sponsors.country}))`, countrySpellings(filters.countryCode))
-        : undefined,
-    );
+    const where = sponsorListWhere(params, filters);
     const [rows, [total]] = await Promise.all([
       this.deps.db
         .select({ sponsor: sponsors, package: sponsorshipPackages })
@@ -267,6 +245,32 @@ export class SponsorService {
       this.deps.db.select({ n: count() }).from(sponsors).where(where),
     ]);
     return { items: rows, total: total?.n ?? 0, page, pageSize };
+  }
+
+  /**
+   * The admin list as a connection: the same search, filters and orders, read on from a cursor, so an
+   * application made between two reads moves no other. `count` counts every match, run only when asked for.
+   */
+  async listConnection(
+    viewer: Viewer | undefined,
+    window: KeysetWindow,
+    params: ListParams,
+    filters: SponsorFilters = {},
+  ): Promise<Connection<{ sponsor: SponsorRow; package: SponsorshipPackageRow }> & { count: () => Promise<number> }> {
+    requireAdmin(viewer);
+    const keyset = keysetAndSort('adminSponsors', window, params, SPONSOR_SORTABLE, SPONSOR_DEFAULT_ORDER, sponsors.id);
+    const where = sponsorListWhere(params, filters);
+    const rows = await this.deps.db
+      .select({ sponsor: sponsors, package: sponsorshipPackages, cursor: keyset.cursorValues })
+      .from(sponsors)
+      .innerJoin(sponsorshipPackages, eq(sponsorshipPackages.id, sponsors.packageId))
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () => (await this.deps.db.select({ n: count() }).from(sponsors).where(where))[0]?.n ?? 0,
+    };
   }
 
   async get(viewer: Viewer | undefined, id: string): Promise<{ sponsor: SponsorRow; package: SponsorshipPackageRow }> {
@@ -340,4 +344,39 @@ export class SponsorService {
     this.deps.publicCache.invalidate();
     return this.get(viewer, id);
   }
+}
+
+/** The admin list's filters. */
+export interface SponsorFilters {
+  year?: number | null;
+  packageId?: string | null;
+  status?: SponsorStatus | null;
+  country?: string | null;
+  /** ISO code: the rows whose country is that code's name or the code, in any case. */
+  countryCode?: string | null;
+}
+
+/** The orders of the admin list, its page and its connection alike. */
+const SPONSOR_SORTABLE = {
+  createdAt: sponsors.createdAt,
+  company: sponsors.company,
+  email: sponsors.email,
+  status: sponsors.status,
+  country: sponsors.country,
+  package: sponsorshipPackages.rank,
+};
+const SPONSOR_DEFAULT_ORDER = { sortBy: 'createdAt', direction: 'desc' } as const;
+
+/** The admin list's search and filters. */
+function sponsorListWhere(params: ListParams, filters: SponsorFilters) {
+  return and(
+    prefixSearch(params.search, [sponsors.company, sponsors.email]),
+    filters.year ? eq(sponsors.year, filters.year) : undefined,
+    filters.packageId ? eq(sponsors.packageId, filters.packageId.toLowerCase()) : undefined,
+    filters.status ? eq(sponsors.status, filters.status) : undefined,
+    filters.country ? eq(sponsors.country, filters.country) : undefined,
+    filters.countryCode
+      ? inArray(sql`lower(trim(${sponsors.country}))`, countrySpellings(filters.countryCode))
+      : undefined,
+  );
 }

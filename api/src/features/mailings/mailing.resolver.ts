@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ConnectionArgs, toConnection } from '../../graphql/connection.js';
+import type { KeysetWindow } from '../../lib/keyset.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { PageInput, pageArgDescription, toPage } from '../../graphql/page.js';
 import { RateLimited } from '../../graphql/rate-limit.js';
@@ -9,6 +11,7 @@ import {
   AudienceCount,
   EmailPreview,
   MailCampaign,
+  MailCampaignConnection,
   MailCampaignPage,
   MailCampaignProgress,
   MailCampaignStatus,
@@ -17,6 +20,8 @@ import {
 const SUBJECT = 'The subject line, at most 200 characters';
 const MESSAGE =
   'The message in plain text, at most 20,000 characters; a blank line starts a new paragraph, single line breaks are kept and http(s) addresses become links';
+
+const CampaignWindow = ConnectionArgs(CAMPAIGN_PAGE_SIZES.defaultSize, CAMPAIGN_PAGE_SIZES.maxSize);
 
 @Authorized('Admin')
 @Resolver()
@@ -90,6 +95,18 @@ export class MailingResolver {
   ): Promise<MailCampaignPage> {
     const result = await ctx.services.mailings.list(ctx.viewer, { page: page?.page, pageSize: page?.pageSize });
     return toPage(result, (row) => this.toCampaign(ctx, row));
+  }
+
+  @Query(() => MailCampaignConnection, {
+    description:
+      'Group e-mails, newest first, as a connection: read on with first/after or back with last/before from cursors',
+  })
+  async mailCampaignsConnection(
+    @Args(() => CampaignWindow) window: KeysetWindow,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MailCampaignConnection> {
+    const result = await ctx.services.mailings.listConnection(ctx.viewer, window);
+    return toConnection(result, (row) => this.toCampaign(ctx, row), result.count);
   }
 
   @Query(() => MailCampaignProgress, {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
@@ -8,6 +8,7 @@ import { translator } from '../../lib/i18n.js';
 import { isUuid } from '../../lib/ids.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/language.js';
 import { ensureQueue, inTransaction, workEach, type Jobs } from '../../lib/jobs.js';
+import { keysetPage, type Connection, type KeysetWindow } from '../../lib/keyset.js';
 import { paging, type Page } from '../../lib/list-query.js';
 import type { Logger } from '../../lib/logger.js';
 import { safeEqual } from '../../lib/tokens.js';
@@ -366,6 +367,32 @@ export class MailingService {
       this.deps.db.select({ n: count() }).from(mailCampaigns),
     ]);
     return { items, total: total?.n ?? 0, page, pageSize };
+  }
+
+  /**
+   * Group e-mails as a connection, newest first, read on from a cursor, so one sent between two reads
+   * moves no other. `count` counts them all, run only when asked for.
+   */
+  async listConnection(
+    viewer: Viewer | undefined,
+    window: KeysetWindow,
+  ): Promise<Connection<MailCampaignRow> & { count: () => Promise<number> }> {
+    requireAdmin(viewer);
+    const keys = [
+      { expr: mailCampaigns.createdAt, direction: 'desc' as const },
+      { expr: mailCampaigns.id, direction: 'desc' as const },
+    ];
+    const keyset = keysetPage(window, { list: 'mailCampaigns', order: 'createdAt_desc', keys }, CAMPAIGN_PAGE_SIZES);
+    const rows = await this.deps.db
+      .select({ ...getTableColumns(mailCampaigns), cursor: keyset.cursorValues })
+      .from(mailCampaigns)
+      .where(keyset.where)
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () => (await this.deps.db.select({ n: count() }).from(mailCampaigns))[0]?.n ?? 0,
+    };
   }
 
   /** Queues the failed messages again; audited when there were some (nothing else changes). */

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../graphql/date-time.js';
+import { ConnectionOf } from '../../graphql/connection.js';
 import { PageOf } from '../../graphql/page.js';
 
 /** Who a group e-mail goes to. The values are those stored (mailing.table.ts AUDIENCES). */
@@ -97,6 +98,11 @@ export class MailCampaign {
 
 @ObjectType({ description: 'One page of group e-mails, newest first' })
 export class MailCampaignPage extends PageOf(MailCampaign) {}
+
+@ObjectType({
+  description: 'Group e-mails as a connection, newest first: read on from a cursor, so none repeats or is skipped',
+})
+export class MailCampaignConnection extends ConnectionOf(MailCampaign) {}
 
 @ObjectType({ description: "A group e-mail and where its recipients' messages stand" })
 export class MailCampaignProgress {

@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ConnectionArgs, toConnection } from '../../graphql/connection.js';
+import type { KeysetWindow } from '../../lib/keyset.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { listParams, PageInput, pageArgDescription, toPage } from '../../graphql/page.js';
 import { MAX_PAGE_SIZE } from '../../lib/list-query.js';
@@ -8,10 +10,13 @@ import {
   OutboxAttachment,
   OutboxMessage,
   OutboxOrder,
+  OutboxConnection,
   OutboxPage,
   OutboxStatus,
   toOutboxMessage,
 } from './outbox.types.js';
+
+const OutboxWindow = ConnectionArgs(25, MAX_PAGE_SIZE);
 
 /**
  * Every e-mail the system queued or sent (how the embedded mode shows mail without an SMTP server), and
@@ -46,6 +51,39 @@ export class OutboxResolver {
     });
     const pass = ctx.services.mailViews.issue(ctx.viewer!);
     return toPage(result, (row) => toOutboxMessage(row, outboxViewPath(row.id, pass)));
+  }
+
+  @Query(() => OutboxConnection, {
+    description:
+      'Every e-mail sent or queued as a connection: read on with first/after or back with last/before from cursors',
+  })
+  async adminOutboxConnection(
+    @Args(() => OutboxWindow) window: KeysetWindow,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Each word must start the recipient address or the subject',
+    })
+    search: string | null,
+    @Arg('orderBy', () => OutboxOrder, {
+      nullable: true,
+      description: 'Newest first unless given. A cursor belongs to its order: change the order, start again',
+    })
+    orderBy: OutboxOrder | null,
+    @Arg('status', () => OutboxStatus, { nullable: true, description: 'Only e-mails with this status' })
+    status: OutboxStatus | null,
+    @Arg('template', () => OutboxTemplate, {
+      nullable: true,
+      description: 'Only e-mails of this kind (OutboxMessage.template), e.g. GROUP_MAIL',
+    })
+    template: OutboxTemplateValue | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<OutboxConnection> {
+    const result = await ctx.services.outbox.listConnection(ctx.viewer, window, listParams(null, { search, orderBy }), {
+      status,
+      template,
+    });
+    const pass = ctx.services.mailViews.issue(ctx.viewer!);
+    return toConnection(result, (row) => toOutboxMessage(row, outboxViewPath(row.id, pass)), result.count);
   }
 
   @Query(() => OutboxMessage, { nullable: true, description: 'One e-mail; null with NOT_FOUND when there is none' })

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { ensureQueue, inTransaction, workEach, type Jobs } from '../../lib/jobs.js';
-import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
+import { keysetAndSort, pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
+import type { Connection, KeysetWindow } from '../../lib/keyset.js';
 import type { Logger } from '../../lib/logger.js';
 import { isPermanentRejection, type Mailer } from '../../lib/mailer.js';
 import { createRateLimiter } from '../../lib/rate-limiter.js';
@@ -365,32 +366,15 @@ export class OutboxService {
   }
 
   /** Admin view of every message, newest first by default; prefix search over recipient and subject. */
-  async list(
-    viewer: Viewer | undefined,
-    params: ListParams,
-    filters: { status?: OutboxStatus | null; template?: OutboxTemplateValue | null } = {},
-  ): Promise<Page<OutboxRow>> {
+  async list(viewer: Viewer | undefined, params: ListParams, filters: OutboxFilters = {}): Promise<Page<OutboxRow>> {
     requireAdmin(viewer);
     const { page, pageSize, limit, offset, orderBy } = pageAndSort(
       params,
-      {
-        createdAt: emailOutbox.createdAt,
-        to: emailOutbox.toAddress,
-        status: emailOutbox.status,
-        subject: emailOutbox.subject,
-      },
-      { sortBy: 'createdAt', direction: 'desc' },
+      OUTBOX_SORTABLE,
+      OUTBOX_DEFAULT_ORDER,
       emailOutbox.id,
     );
-    const where = and(
-      prefixSearch(params.search, [emailOutbox.toAddress, emailOutbox.subject]),
-      filters.status ? eq(emailOutbox.status, filters.status) : undefined,
-      filters.template === OTHER_TEMPLATE
-        ? notInArray(emailOutbox.template, Object.keys(OUTBOX_TEMPLATES))
-        : filters.template
-          ? eq(emailOutbox.template, filters.template)
-          : undefined,
-    );
+    const where = outboxListWhere(params, filters);
     const [items, [total]] = await Promise.all([
       this.db
         .select()
@@ -402,6 +386,31 @@ export class OutboxService {
       this.db.select({ n: count() }).from(emailOutbox).where(where),
     ]);
     return { items, total: total?.n ?? 0, page, pageSize };
+  }
+
+  /**
+   * The admin view as a connection: the same search, filters and orders, read on from a cursor, so a
+   * message queued between two reads moves no other. `count` counts every match, run only when asked for.
+   */
+  async listConnection(
+    viewer: Viewer | undefined,
+    window: KeysetWindow,
+    params: ListParams,
+    filters: OutboxFilters = {},
+  ): Promise<Connection<OutboxRow> & { count: () => Promise<number> }> {
+    requireAdmin(viewer);
+    const keyset = keysetAndSort('adminOutbox', window, params, OUTBOX_SORTABLE, OUTBOX_DEFAULT_ORDER, emailOutbox.id);
+    const where = outboxListWhere(params, filters);
+    const rows = await this.db
+      .select({ ...getTableColumns(emailOutbox), cursor: keyset.cursorValues })
+      .from(emailOutbox)
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () => (await this.db.select({ n: count() }).from(emailOutbox).where(where))[0]?.n ?? 0,
+    };
   }
 
   async get(viewer: Viewer | undefined, id: string): Promise<OutboxRow> {
@@ -417,4 +426,32 @@ export class OutboxService {
     const row = await this.get(viewer, id);
     return withInlineImages(row.html, await Promise.all(row.attachments.map(withContent)));
   }
+}
+
+/** The admin view's filters. */
+export interface OutboxFilters {
+  status?: OutboxStatus | null;
+  template?: OutboxTemplateValue | null;
+}
+
+/** The orders of the admin view, its page and its connection alike. */
+const OUTBOX_SORTABLE = {
+  createdAt: emailOutbox.createdAt,
+  to: emailOutbox.toAddress,
+  status: emailOutbox.status,
+  subject: emailOutbox.subject,
+};
+const OUTBOX_DEFAULT_ORDER = { sortBy: 'createdAt', direction: 'desc' } as const;
+
+/** The admin view's search (recipient and subject) and filters. */
+function outboxListWhere(params: ListParams, filters: OutboxFilters) {
+  return and(
+    prefixSearch(params.search, [emailOutbox.toAddress, emailOutbox.subject]),
+    filters.status ? eq(emailOutbox.status, filters.status) : undefined,
+    filters.template === OTHER_TEMPLATE
+      ? notInArray(emailOutbox.template, Object.keys(OUTBOX_TEMPLATES))
+      : filters.template
+        ? eq(emailOutbox.template, filters.template)
+        : undefined,
+  );
 }

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../graphql/date-time.js';
 import { OrderOf } from '../../graphql/order.js';
+import { ConnectionOf } from '../../graphql/connection.js';
 import { PageOf } from '../../graphql/page.js';
 import type { EmailAttachment, OutboxRow } from './outbox.table.js';
 import { OutboxTemplate, templateOf, type OutboxTemplateValue } from './outbox-templates.js';
@@ -95,6 +96,9 @@ export class OutboxMessage {
 
 @ObjectType({ description: 'One page of the outbox' })
 export class OutboxPage extends PageOf(OutboxMessage) {}
+
+@ObjectType({ description: 'The outbox as a connection: read on from a cursor, so no e-mail repeats or is skipped' })
+export class OutboxConnection extends ConnectionOf(OutboxMessage) {}
 
 export const toOutboxMessage = (r: OutboxRow, htmlUrl: string): OutboxMessage => ({
   id: r.id,

@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ConnectionArgs, toConnection } from '../../graphql/connection.js';
+import type { KeysetWindow } from '../../lib/keyset.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { listParams, PageInput, pageArgDescription, toPage } from '../../graphql/page.js';
 import {
@@ -6,11 +8,14 @@ import {
   toWebhookDelivery,
   toWebhookEndpoint,
   WebhookDelivery,
+  WebhookDeliveryConnection,
   WebhookDeliveryPage,
   WebhookEndpoint,
   WebhookEndpointChangesInput,
   WebhookEndpointInput,
 } from './webhook.types.js';
+
+const DeliveryWindow = ConnectionArgs(25, 100);
 
 /** Webhook endpoints for integrators, their delivery log, resends and test events. */
 @Authorized('Admin')
@@ -37,6 +42,19 @@ export class WebhookResolver {
   ): Promise<WebhookDeliveryPage> {
     const result = await ctx.services.webhooks.deliveries(ctx.viewer, endpointId, listParams(page));
     return toPage(result, toWebhookDelivery);
+  }
+
+  @Query(() => WebhookDeliveryConnection, {
+    description:
+      "An endpoint's deliveries, newest first, as a connection: read on with first/after or back with last/before from cursors",
+  })
+  async webhookDeliveriesConnection(
+    @Arg('endpointId', () => ID, { description: 'The endpoint id' }) endpointId: string,
+    @Args(() => DeliveryWindow) window: KeysetWindow,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<WebhookDeliveryConnection> {
+    const result = await ctx.services.webhooks.deliveriesConnection(ctx.viewer, endpointId, window);
+    return toConnection(result, toWebhookDelivery, result.count);
   }
 
   @Mutation(() => CreatedWebhookEndpoint, { description: 'Registers an endpoint; its signing secret is answered' })

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { requireAdmin } from '../../core/authorize.js';
@@ -7,6 +7,7 @@ import type { Viewer } from '../../core/viewer.js';
 import { AppError, ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { ensureQueue, workEach, type Jobs } from '../../lib/jobs.js';
+import { keysetPage, type Connection, type KeysetWindow } from '../../lib/keyset.js';
 import { paging, type ListParams, type Page } from '../../lib/list-query.js';
 import type { Logger } from '../../lib/logger.js';
 import { recordAudit } from '../audit/audit.js';
@@ -340,7 +341,7 @@ export class WebhookService {
   ): Promise<Page<WebhookDeliveryRow>> {
     requireAdmin(viewer);
     await this.endpointOrThrow(endpointId);
-    const { page, pageSize, offset } = paging(params, { defaultSize: 25, maxSize: 100 });
+    const { page, pageSize, offset } = paging(params, DELIVERY_PAGE_SIZES);
     const where = eq(webhookDeliveries.endpointId, endpointId);
     const [items, [total]] = await Promise.all([
       this.deps.db
@@ -353,6 +354,39 @@ export class WebhookService {
       this.deps.db.select({ n: count() }).from(webhookDeliveries).where(where),
     ]);
     return { items, total: total?.n ?? 0, page, pageSize };
+  }
+
+  /**
+   * An endpoint's deliveries as a connection, newest first, read on from a cursor, so a delivery made
+   * between two reads moves no other. `count` counts them all, run only when asked for.
+   */
+  async deliveriesConnection(
+    viewer: Viewer | undefined,
+    endpointId: string,
+    window: KeysetWindow,
+  ): Promise<Connection<WebhookDeliveryRow> & { count: () => Promise<number> }> {
+    requireAdmin(viewer);
+    await this.endpointOrThrow(endpointId);
+    const where = eq(webhookDeliveries.endpointId, endpointId);
+    const keys = [
+      { expr: webhookDeliveries.createdAt, direction: 'desc' as const },
+      { expr: webhookDeliveries.id, direction: 'desc' as const },
+    ];
+    const keyset = keysetPage(
+      window,
+      { list: 'webhookDeliveries', order: 'createdAt_desc', keys },
+      DELIVERY_PAGE_SIZES,
+    );
+    const rows = await this.deps.db
+      .select({ ...getTableColumns(webhookDeliveries), cursor: keyset.cursorValues })
+      .from(webhookDeliveries)
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () => (await this.deps.db.select({ n: count() }).from(webhookDeliveries).where(where))[0]?.n ?? 0,
+    };
   }
 
   /**
@@ -417,3 +451,6 @@ export class WebhookService {
     return row;
   }
 }
+
+/** An endpoint's delivery log pages 25 at a time by default, at most 100. */
+const DELIVERY_PAGE_SIZES = { defaultSize: 25, maxSize: 100 };

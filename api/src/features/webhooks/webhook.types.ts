@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../graphql/date-time.js';
+import { ConnectionOf } from '../../graphql/connection.js';
 import { PageOf } from '../../graphql/page.js';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from './webhook.table.js';
 
@@ -117,6 +118,11 @@ export const toWebhookDelivery = (row: WebhookDeliveryRow): WebhookDelivery => (
 
 @ObjectType({ description: 'A page of deliveries' })
 export class WebhookDeliveryPage extends PageOf(WebhookDelivery) {}
+
+@ObjectType({
+  description: "An endpoint's deliveries as a connection: read on from a cursor, so none repeats or is skipped",
+})
+export class WebhookDeliveryConnection extends ConnectionOf(WebhookDelivery) {}
 
 @InputType({ description: 'A new webhook endpoint' })
 export class WebhookEndpointInput {

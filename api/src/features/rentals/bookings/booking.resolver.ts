@@ -519,6 +519,37 @@ export class BookingResolver {
     return toPage(result, (row) => present(ctx, row, 'admin'));
   }
 
+  @Authorized('Admin')
+  @Query(() => BookingConnection, {
+    description:
+      'Every booking as a connection, held and expired ones too (administrators): read on with first/after or back with last/before from cursors',
+  })
+  async adminBookingsConnection(
+    @Args(() => BookingWindow) window: KeysetWindow,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Each word must start the code, the tool name or the renter name',
+    })
+    search: string | null,
+    @Arg('orderBy', () => BookingOrder, {
+      nullable: true,
+      description: 'Newest booked first unless given. A cursor belongs to its order: change the order, start again',
+    })
+    orderBy: BookingOrder | null,
+    @Arg('status', () => BookingStatusEnum, { nullable: true, description: 'Only bookings in this status' })
+    status: BookingStatus | null,
+    @Arg('toolId', () => ID, { nullable: true, description: 'Only bookings of this tool' }) toolId: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<BookingConnection> {
+    const result = await ctx.services.bookings.listAllConnection(
+      ctx.viewer,
+      window,
+      listParams(null, { search, orderBy }),
+      { status, toolId },
+    );
+    return toConnection(result, (row) => present(ctx, row, 'admin'), result.count);
+  }
+
   @Authorized()
   @Mutation(() => Booking, {
     description:

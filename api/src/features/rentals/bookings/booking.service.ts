@@ -104,6 +104,17 @@ export interface BookingListFilters {
   toolId?: string | null;
 }
 
+/** The admin list's search (code, tool name or renter) and filters; an unknown status is an input error. */
+function adminListWhere(params: ListParams, filters: BookingListFilters): SQL | undefined {
+  if (filters.status && !BOOKING_STATUSES.includes(filters.status))
+    throw AppError.badInput([{ path: 'status', msg: `Status must be one of: ${BOOKING_STATUSES.join(', ')}` }]);
+  return and(
+    filters.status ? eq(bookings.status, filters.status) : undefined,
+    filters.toolId && isUuid(filters.toolId) ? eq(bookings.toolId, filters.toolId) : undefined,
+    prefixSearch(params.search, [bookings.code, tools.name, renter.firstName, renter.lastName]),
+  );
+}
+
 /** After a commit: the notes to announce and the booking pages to refresh. */
 export interface Announcements {
   notes: NotificationRow[];
@@ -319,16 +330,31 @@ export class BookingService {
   /** Every booking, for administrators: searched by code, tool name or renter, filtered, sorted. */
   async listAll(viewer: Viewer | undefined, params: ListParams = {}, filters: BookingListFilters = {}) {
     requireAdmin(viewer);
-    if (filters.status && !BOOKING_STATUSES.includes(filters.status))
-      throw AppError.badInput([{ path: 'status', msg: `Status must be one of: ${BOOKING_STATUSES.join(', ')}` }]);
-    return this.page(
-      and(
-        filters.status ? eq(bookings.status, filters.status) : undefined,
-        filters.toolId && isUuid(filters.toolId) ? eq(bookings.toolId, filters.toolId) : undefined,
-        prefixSearch(params.search, [bookings.code, tools.name, renter.firstName, renter.lastName]),
-      ),
-      params,
-    );
+    return this.page(adminListWhere(params, filters), params);
+  }
+
+  /**
+   * Every booking as a connection, for administrators: the admin list's search, filters and orders,
+   * read on from a cursor, so a booking made between two reads moves no other. `count` counts every
+   * match, run only when asked for.
+   */
+  async listAllConnection(
+    viewer: Viewer | undefined,
+    window: KeysetWindow,
+    params: ListParams = {},
+    filters: BookingListFilters = {},
+  ): Promise<Connection<BookingWithRefs> & { count: () => Promise<number> }> {
+    requireAdmin(viewer);
+    const where = adminListWhere(params, filters);
+    const keyset = keysetAndSort('adminBookings', window, params, LIST_SORTABLE, LIST_DEFAULT_ORDER, bookings.id);
+    const rows = await this.withRefsAnd(this.deps.db, { cursor: keyset.cursorValues })
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () => (await this.countOf(where))[0]?.n ?? 0,
+    };
   }
 
   private async page(where: SQL | undefined, params: ListParams): Promise<Page<BookingWithRefs>> {
