@@ -65,8 +65,9 @@ function connectionSizeOf(field: GraphQLField<unknown, unknown>, node: FieldNode
 /**
  * What an operation costs: one per field asked, and a paged list's selection once per item of the
  * page it asks for, so fields inside lists inside lists multiply. Aliases count as often as they
- * appear, fragments as often as they are spread. Introspection fields (`__typename`, `__schema`) are
- * free: production refuses introspection, and `__typename` costs nothing to answer.
+ * appear, fragments as often as they are spread. Introspection fields (`__typename`, `__type`, `__schema`)
+ * are free: production answers only a named type's facts (graphql/introspection.ts), and `__typename`
+ * costs nothing to answer.
  */
 export function operationCost(context: ValidationContext, operation: OperationDefinitionNode): number {
   const schema = context.getSchema();
