@@ -30,3 +30,10 @@ export function OrderOf<F extends string>(fieldEnum: object, name: string, descr
   }
   return Order;
 }
+
+/**
+ * The description of a list's `orderBy` argument, which its page field and its connection share
+ * (one @ArgsType per list): the default order, and that a cursor is read in the order it was made.
+ */
+export const orderByDescription = (byDefault: string) =>
+  `${byDefault} unless given. A connection's cursor belongs to its order: change the order, start again`;

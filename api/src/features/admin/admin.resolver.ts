@@ -20,7 +20,7 @@ import {
   SponsorOrder,
   SponsorPage,
   UserConnection,
-  UserOrder,
+  UserListArgs,
   UserPage,
   toAdminParticipant,
   toAdminSponsor,
@@ -54,14 +54,7 @@ export class AdminResolver {
   @Query(() => UserPage, { description: 'Every account, one page at a time' })
   async adminUsers(
     @Arg('page', () => PageInput, { nullable: true, description: ADMIN_PAGE }) page: PageInput | null,
-    @Arg('search', () => String, {
-      nullable: true,
-      description: 'Each word must start the first name, last name or e-mail address',
-    })
-    search: string | null,
-    @Arg('orderBy', () => UserOrder, { nullable: true, description: 'Newest first unless given' })
-    orderBy: UserOrder | null,
-    @Arg('role', () => Role, { nullable: true, description: 'Only accounts with this role' }) role: Role | null,
+    @Args(() => UserListArgs) { search, orderBy, role }: UserListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<UserPage> {
     const result = await ctx.services.accounts.list(ctx.viewer, listParams(page, { search, orderBy }), { role });
@@ -73,27 +66,11 @@ export class AdminResolver {
   })
   async adminUsersConnection(
     @Args(() => AdminWindow) window: KeysetWindow,
-    @Arg('search', () => String, {
-      nullable: true,
-      description: 'Each word must start the first name, last name or e-mail address',
-    })
-    search: string | null,
-    @Arg('orderBy', () => UserOrder, {
-      nullable: true,
-      description: 'Newest first unless given. A cursor belongs to its order: change the order, start again',
-    })
-    orderBy: UserOrder | null,
-    @Arg('role', () => Role, { nullable: true, description: 'Only accounts with this role' }) role: Role | null,
+    @Args(() => UserListArgs) { search, orderBy, role }: UserListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<UserConnection> {
-    const result = await ctx.services.accounts.listConnection(
-      ctx.viewer,
-      window,
-      listParams(null, { search, orderBy }),
-      {
-        role,
-      },
-    );
+    const params = listParams(null, { search, orderBy });
+    const result = await ctx.services.accounts.listConnection(ctx.viewer, window, params, { role });
     return toConnection(result, toUser, result.count);
   }
 

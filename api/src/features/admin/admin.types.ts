@@ -1,11 +1,11 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../graphql/date-time.js';
 import { contactOf } from '../../core/contact.js';
 import { CurrencyCode, Money } from '../../graphql/money.js';
-import { OrderOf } from '../../graphql/order.js';
+import { OrderOf, orderByDescription } from '../../graphql/order.js';
 import { ConnectionOf } from '../../graphql/connection.js';
 import { PageOf } from '../../graphql/page.js';
-import { User } from '../accounts/account.types.js';
+import { Role, User } from '../accounts/account.types.js';
 import type { ParticipantRow, SponsorRow, SponsorshipPackageRow } from '../expo/expo.table.js';
 import {
   Gender,
@@ -62,6 +62,19 @@ export const UserOrder = OrderOf<UserOrderField>(
   'How the account list is ordered: by default newest first (CREATED_AT, DESC)',
 );
 export type UserOrder = InstanceType<typeof UserOrder>;
+
+/** The account list's filters and order: adminUsers and adminUsersConnection take the same. */
+@ArgsType()
+export class UserListArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Each word must start the first name, last name or e-mail address',
+  })
+  search?: string | null;
+  @Field(() => UserOrder, { nullable: true, description: orderByDescription('Newest first') })
+  orderBy?: UserOrder | null;
+  @Field(() => Role, { nullable: true, description: 'Only accounts with this role' }) role?: Role | null;
+}
 
 export enum ParticipantOrderField {
   CREATED_AT = 'createdAt',
