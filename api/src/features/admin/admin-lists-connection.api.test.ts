@@ -5,6 +5,7 @@ import { mailCampaigns } from '../mailings/mailing.table.js';
 import { emailOutbox } from '../outbox/outbox.table.js';
 import { webhookDeliveries, webhookEndpoints } from '../webhooks/webhook.table.js';
 import { bookingPeriod, buildBooking, buildTool, buildUser, signUpAndLogin } from '../../test/factories.js';
+import { connectionQuery, followsThePages as followAll } from '../../test/connections.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -22,100 +23,23 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-type Window = {
-  edges: { cursor: string; node: { id: string } }[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
-  totalCount: number;
-};
-
-/** A connection query of `field` with the window arguments and `args` (name: GraphQL type). */
-function connectionQuery(field: string, args: Record<string, string>) {
-  const all = { ...args, first: 'Int', after: 'String', last: 'Int', before: 'String' };
-  const declared = Object.entries(all)
-    .map(([name, type]) => `$${name}: ${type}`)
-    .join(', ');
-  const passed = Object.keys(all)
-    .map((name) => `${name}: $${name}`)
-    .join(', ');
-  return `query(${declared}) { ${field}(${passed}) {
-    edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount
-  } }`;
-}
-
-async function readPage(field: string, query: string, variables: Record<string, unknown>): Promise<Window> {
-  const res = await admin.gql<Record<string, Window>>(query, variables);
-  expect(res.errors).toBeUndefined();
-  return res.data![field]!;
-}
-
-/** Every row of a connection, read `size` at a time forwards (first/after) or backwards (last/before). */
-async function readAll(
-  field: string,
-  query: string,
-  variables: Record<string, unknown>,
-  way: 'forwards' | 'backwards',
-  size: number,
-) {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  for (let pages = 0; pages < 50; pages++) {
-    const page: Window = await readPage(
-      field,
-      query,
-      way === 'forwards' ? { ...variables, first: size, after: cursor } : { ...variables, last: size, before: cursor },
-    );
-    expect(page.edges.length).toBeLessThanOrEqual(size);
-    if (way === 'forwards') ids.push(...page.edges.map((e) => e.node.id));
-    else ids.unshift(...page.edges.map((e) => e.node.id));
-    const more = way === 'forwards' ? page.pageInfo.hasNextPage : page.pageInfo.hasPreviousPage;
-    if (!more) return { ids, totalCount: page.totalCount };
-    cursor = way === 'forwards' ? page.pageInfo.endCursor : page.pageInfo.startCursor;
-  }
-  throw new Error('more than 50 pages');
-}
-
 /**
  * Reads the connection both ways in every order and compares it with the page field's items (one
  * page of 100), then checks that only administrators may read it.
  */
 async function followsThePages(
   field: string,
-  args: Record<string, string>,
+  { orderBy, ...args }: Record<string, string>,
   fields: string[],
   variables: Record<string, unknown>,
   rows: number,
 ) {
-  const query = connectionQuery(field, args);
-  const paged = field.replace(/Connection$/, '');
-  const declared = Object.entries(args)
-    .map(([name, type]) => `$${name}: ${type}`)
-    .join(', ');
-  const passed = Object.keys(args)
-    .map((name) => `${name}: $${name}`)
-    .join(', ');
-  const pageArgs = [passed, 'page: { pageSize: 100 }'].filter(Boolean).join(', ');
-  const pageQuery = `query${declared ? `(${declared})` : ''} { ${paged}(${pageArgs}) { items { id } } }`;
-  for (const orderField of fields) {
-    for (const direction of ['ASC', 'DESC']) {
-      const vars = { ...variables, orderBy: { field: orderField, direction } };
-      const offset = await admin.gql<Record<string, { items: { id: string }[] }>>(pageQuery, vars);
-      expect(offset.errors).toBeUndefined();
-      const expected = offset.data![paged]!.items.map((item) => item.id);
-      expect(expected).toHaveLength(rows);
-      const forwards = await readAll(field, query, vars, 'forwards', 2);
-      expect([orderField, direction, forwards.ids]).toEqual([orderField, direction, expected]);
-      expect(forwards.totalCount).toBe(rows);
-      const backwards = await readAll(field, query, vars, 'backwards', 2);
-      expect([orderField, direction, backwards.ids]).toEqual([orderField, direction, expected]);
-    }
-  }
-  // Without an order: the page's default (newest first).
-  const offset = await admin.gql<Record<string, { items: { id: string }[] }>>(pageQuery, variables);
-  expect(offset.errors).toBeUndefined();
-  const expected = offset.data![paged]!.items.map((item) => item.id);
-  expect(expected).toHaveLength(rows);
-  expect((await readAll(field, query, variables, 'forwards', 3)).ids).toEqual(expected);
-  expect((await readAll(field, query, variables, 'backwards', 2)).ids).toEqual(expected);
+  const query = await followAll(admin, field, {
+    args,
+    orderBy: orderBy ? { type: orderBy, fields } : undefined,
+    variables,
+    rows,
+  });
   expect((await user.gql(query, variables)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   expect((await app.client().gql(query, variables)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 }
