@@ -5,7 +5,7 @@ import { money } from '../../graphql/money.js';
 import { listParams, PageInput, pageArgDescription, toPage } from '../../graphql/page.js';
 import type { KeysetWindow } from '../../lib/keyset.js';
 import { MAX_PAGE_SIZE } from '../../lib/list-query.js';
-import { Role, toUser } from '../accounts/account.types.js';
+import { toUser } from '../accounts/account.types.js';
 import { SponsorStatus } from '../expo/expo.types.js';
 import {
   AdminDashboard,
