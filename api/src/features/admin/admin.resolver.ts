@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { ConnectionArgs, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { money } from '../../graphql/money.js';
@@ -6,18 +6,17 @@ import { listParams, PageInput, pageArgDescription, toPage } from '../../graphql
 import type { KeysetWindow } from '../../lib/keyset.js';
 import { MAX_PAGE_SIZE } from '../../lib/list-query.js';
 import { toUser } from '../accounts/account.types.js';
-import { SponsorStatus } from '../expo/expo.types.js';
 import {
   AdminDashboard,
   AdminParticipant,
   AdminSponsor,
   ParticipantConnection,
-  ParticipantOrder,
+  ParticipantListArgs,
   ParticipantPage,
-  ParticipantStatus,
+  participantFilters,
   SponsorConnection,
   SponsorDecision,
-  SponsorOrder,
+  SponsorListArgs,
   SponsorPage,
   UserConnection,
   UserListArgs,
@@ -25,8 +24,6 @@ import {
   toAdminParticipant,
   toAdminSponsor,
 } from './admin.types.js';
-import type { RegistrationStanding } from '../expo/approval-status.js';
-import { CountryCode } from '../../graphql/country-code.js';
 
 /** The admin lists page as pageAndSort does: 25 a page by default, at most 100. */
 export const ADMIN_PAGE = pageArgDescription(25, MAX_PAGE_SIZE);
@@ -77,41 +74,14 @@ export class AdminResolver {
   @Query(() => ParticipantPage, { description: 'Participant registrations of every edition, one page at a time' })
   async adminParticipants(
     @Arg('page', () => PageInput, { nullable: true, description: ADMIN_PAGE }) page: PageInput | null,
-    @Arg('search', () => String, {
-      nullable: true,
-      description: 'Each word must start the first name, last name, e-mail address or registration code',
-    })
-    search: string | null,
-    @Arg('orderBy', () => ParticipantOrder, { nullable: true, description: 'Newest first unless given' })
-    orderBy: ParticipantOrder | null,
-    @Arg('year', () => Int, { nullable: true, description: 'Only this edition, e.g. 2026' }) year: number | null,
-    @Arg('country', () => String, { nullable: true, description: 'Only this country (its name, exactly)' })
-    country: string | null,
-    @Arg('countryCode', () => CountryCode, {
-      nullable: true,
-      description: 'Only this country, by ISO code: its name as the places data writes it, or the code, in any case',
-    })
-    countryCode: string | null,
-    @Arg('checkedIn', () => Boolean, {
-      nullable: true,
-      description: 'True: only those checked in; false: only those not checked in',
-    })
-    checkedIn: boolean | null,
-    @Arg('status', () => ParticipantStatus, {
-      nullable: true,
-      description: 'Only registrations of this standing (REGISTERED, AWAITING_APPROVAL, DECLINED or CANCELLED)',
-    })
-    status: ParticipantStatus | null,
+    @Args(() => ParticipantListArgs) { search, orderBy, ...filters }: ParticipantListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ParticipantPage> {
-    const result = await ctx.services.participants.list(ctx.viewer, listParams(page, { search, orderBy }), {
-      year,
-      country,
-      countryCode,
-      checkedIn,
-      standing: status as RegistrationStanding | null,
-    });
-    return toPage(result, toAdminParticipant);
+    const params = listParams(page, { search, orderBy });
+    return toPage(
+      await ctx.services.participants.list(ctx.viewer, params, participantFilters(filters)),
+      toAdminParticipant,
+    );
   }
 
   @Query(() => ParticipantConnection, {
@@ -120,41 +90,15 @@ export class AdminResolver {
   })
   async adminParticipantsConnection(
     @Args(() => AdminWindow) window: KeysetWindow,
-    @Arg('search', () => String, {
-      nullable: true,
-      description: 'Each word must start the first name, last name, e-mail address or registration code',
-    })
-    search: string | null,
-    @Arg('orderBy', () => ParticipantOrder, {
-      nullable: true,
-      description: 'Newest first unless given. A cursor belongs to its order: change the order, start again',
-    })
-    orderBy: ParticipantOrder | null,
-    @Arg('year', () => Int, { nullable: true, description: 'Only this edition, e.g. 2026' }) year: number | null,
-    @Arg('country', () => String, { nullable: true, description: 'Only this country (its name, exactly)' })
-    country: string | null,
-    @Arg('countryCode', () => CountryCode, {
-      nullable: true,
-      description: 'Only this country, by ISO code: its name as the places data writes it, or the code, in any case',
-    })
-    countryCode: string | null,
-    @Arg('checkedIn', () => Boolean, {
-      nullable: true,
-      description: 'True: only those checked in; false: only those not checked in',
-    })
-    checkedIn: boolean | null,
-    @Arg('status', () => ParticipantStatus, {
-      nullable: true,
-      description: 'Only registrations of this standing (REGISTERED, AWAITING_APPROVAL, DECLINED or CANCELLED)',
-    })
-    status: ParticipantStatus | null,
+    @Args(() => ParticipantListArgs) { search, orderBy, ...filters }: ParticipantListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ParticipantConnection> {
+    const params = listParams(null, { search, orderBy });
     const result = await ctx.services.participants.listConnection(
       ctx.viewer,
       window,
-      listParams(null, { search, orderBy }),
-      { year, country, countryCode, checkedIn, standing: status as RegistrationStanding | null },
+      params,
+      participantFilters(filters),
     );
     return toConnection(result, toAdminParticipant, result.count);
   }
@@ -173,34 +117,10 @@ export class AdminResolver {
   @Query(() => SponsorPage, { description: 'Sponsorship applications of every edition, one page at a time' })
   async adminSponsors(
     @Arg('page', () => PageInput, { nullable: true, description: ADMIN_PAGE }) page: PageInput | null,
-    @Arg('search', () => String, {
-      nullable: true,
-      description: 'Each word must start the company name or e-mail address',
-    })
-    search: string | null,
-    @Arg('orderBy', () => SponsorOrder, { nullable: true, description: 'Newest first unless given' })
-    orderBy: SponsorOrder | null,
-    @Arg('year', () => Int, { nullable: true, description: 'Only this edition, e.g. 2026' }) year: number | null,
-    @Arg('packageId', () => ID, { nullable: true, description: "Only this package, by id ('gold')" })
-    packageId: string | null,
-    @Arg('status', () => SponsorStatus, { nullable: true, description: 'Only applications with this status' })
-    status: SponsorStatus | null,
-    @Arg('country', () => String, { nullable: true, description: 'Only this country (its name, exactly)' })
-    country: string | null,
-    @Arg('countryCode', () => CountryCode, {
-      nullable: true,
-      description: 'Only this country, by ISO code: its name as the places data writes it, or the code, in any case',
-    })
-    countryCode: string | null,
+    @Args(() => SponsorListArgs) { search, orderBy, ...filters }: SponsorListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SponsorPage> {
-    const result = await ctx.services.sponsors.list(ctx.viewer, listParams(page, { search, orderBy }), {
-      year,
-      packageId,
-      status,
-      country,
-      countryCode,
-    });
+    const result = await ctx.services.sponsors.list(ctx.viewer, listParams(page, { search, orderBy }), filters);
     return toPage(result, toAdminSponsor);
   }
 
@@ -210,36 +130,11 @@ export class AdminResolver {
   })
   async adminSponsorsConnection(
     @Args(() => AdminWindow) window: KeysetWindow,
-    @Arg('search', () => String, {
-      nullable: true,
-      description: 'Each word must start the company name or e-mail address',
-    })
-    search: string | null,
-    @Arg('orderBy', () => SponsorOrder, {
-      nullable: true,
-      description: 'Newest first unless given. A cursor belongs to its order: change the order, start again',
-    })
-    orderBy: SponsorOrder | null,
-    @Arg('year', () => Int, { nullable: true, description: 'Only this edition, e.g. 2026' }) year: number | null,
-    @Arg('packageId', () => ID, { nullable: true, description: "Only this package, by id ('gold')" })
-    packageId: string | null,
-    @Arg('status', () => SponsorStatus, { nullable: true, description: 'Only applications with this status' })
-    status: SponsorStatus | null,
-    @Arg('country', () => String, { nullable: true, description: 'Only this country (its name, exactly)' })
-    country: string | null,
-    @Arg('countryCode', () => CountryCode, {
-      nullable: true,
-      description: 'Only this country, by ISO code: its name as the places data writes it, or the code, in any case',
-    })
-    countryCode: string | null,
+    @Args(() => SponsorListArgs) { search, orderBy, ...filters }: SponsorListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SponsorConnection> {
-    const result = await ctx.services.sponsors.listConnection(
-      ctx.viewer,
-      window,
-      listParams(null, { search, orderBy }),
-      { year, packageId, status, country, countryCode },
-    );
+    const params = listParams(null, { search, orderBy });
+    const result = await ctx.services.sponsors.listConnection(ctx.viewer, window, params, filters);
     return toConnection(result, toAdminSponsor, result.count);
   }
 

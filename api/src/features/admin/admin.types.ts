@@ -15,7 +15,8 @@ import {
   SponsorStatus,
   toPackage,
 } from '../expo/expo.types.js';
-import { standingOf } from '../expo/approval-status.js';
+import { standingOf, type RegistrationStanding } from '../expo/approval-status.js';
+import { CountryCode } from '../../graphql/country-code.js';
 import { ParticipantStatus } from '../expo/participant-status.js';
 
 /** An administrator's answer to a sponsorship application; the values are the statuses it sets. */
@@ -105,6 +106,42 @@ export const ParticipantOrder = OrderOf<ParticipantOrderField>(
 );
 export type ParticipantOrder = InstanceType<typeof ParticipantOrder>;
 
+/** The participant list's filters and order: adminParticipants and adminParticipantsConnection take the same. */
+@ArgsType()
+export class ParticipantListArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Each word must start the first name, last name, e-mail address or registration code',
+  })
+  search?: string | null;
+  @Field(() => ParticipantOrder, { nullable: true, description: orderByDescription('Newest first') })
+  orderBy?: ParticipantOrder | null;
+  @Field(() => Int, { nullable: true, description: 'Only this edition, e.g. 2026' }) year?: number | null;
+  @Field(() => String, { nullable: true, description: 'Only this country (its name, exactly)' })
+  country?: string | null;
+  @Field(() => CountryCode, {
+    nullable: true,
+    description: 'Only this country, by ISO code: its name as the places data writes it, or the code, in any case',
+  })
+  countryCode?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True: only those checked in; false: only those not checked in',
+  })
+  checkedIn?: boolean | null;
+  @Field(() => ParticipantStatus, {
+    nullable: true,
+    description: 'Only registrations of this standing (REGISTERED, AWAITING_APPROVAL, DECLINED or CANCELLED)',
+  })
+  status?: ParticipantStatus | null;
+}
+
+/** The participant list's filters as the service reads them (a status is the standing it names). */
+export const participantFilters = ({ status, ...filters }: Omit<ParticipantListArgs, 'search' | 'orderBy'>) => ({
+  ...filters,
+  standing: (status ?? null) as RegistrationStanding | null,
+});
+
 export enum SponsorOrderField {
   CREATED_AT = 'createdAt',
   COMPANY = 'company',
@@ -131,6 +168,26 @@ export const SponsorOrder = OrderOf<SponsorOrderField>(
   'How the sponsorship application list is ordered: by default newest first (CREATED_AT, DESC)',
 );
 export type SponsorOrder = InstanceType<typeof SponsorOrder>;
+
+/** The sponsorship list's filters and order: adminSponsors and adminSponsorsConnection take the same. */
+@ArgsType()
+export class SponsorListArgs {
+  @Field(() => String, { nullable: true, description: 'Each word must start the company name or e-mail address' })
+  search?: string | null;
+  @Field(() => SponsorOrder, { nullable: true, description: orderByDescription('Newest first') })
+  orderBy?: SponsorOrder | null;
+  @Field(() => Int, { nullable: true, description: 'Only this edition, e.g. 2026' }) year?: number | null;
+  @Field(() => ID, { nullable: true, description: "Only this package, by id ('gold')" }) packageId?: string | null;
+  @Field(() => SponsorStatus, { nullable: true, description: 'Only applications with this status' })
+  status?: SponsorStatus | null;
+  @Field(() => String, { nullable: true, description: 'Only this country (its name, exactly)' })
+  country?: string | null;
+  @Field(() => CountryCode, {
+    nullable: true,
+    description: 'Only this country, by ISO code: its name as the places data writes it, or the code, in any case',
+  })
+  countryCode?: string | null;
+}
 
 /** The contact and place fields of a participant or a sponsor, as the admin pages show them. */
 @ObjectType()
