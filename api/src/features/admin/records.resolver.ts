@@ -10,10 +10,9 @@ import type { AuditAction, AuditTarget } from '../audit/audit.table.js';
 import { ADMIN_PAGE } from './admin.resolver.js';
 import { AdminParticipant, AdminSponsor, toAdminParticipant, toAdminSponsor } from './admin.types.js';
 import {
-  AuditActionKind,
+  AuditLogArgs,
   AuditEntryConnection,
   AuditEntryPage,
-  AuditTargetType,
   ParticipantCorrectionInput,
   SponsorCorrectionInput,
   toAuditEntry,
@@ -21,6 +20,14 @@ import {
 } from './records.types.js';
 
 const AuditWindow = ConnectionArgs(25, 100);
+
+/** The audit log's filters as the service reads them (the GraphQL enums' values are the stored ones). */
+const auditFilters = ({ targetType, targetId, actorId, action }: AuditLogArgs) => ({
+  targetType: (targetType ?? null) as AuditTarget | null,
+  targetId: targetId ?? null,
+  actorId: actorId ?? null,
+  action: (action ?? null) as AuditAction | null,
+});
 
 const REASON = {
   description: 'Why: required, at most 500 characters, kept in the audit log',
@@ -236,30 +243,11 @@ export class AdminRecordsResolver {
   @Query(() => AuditEntryPage, { description: 'What administrators changed, newest first, one page at a time' })
   async adminAuditLog(
     @Arg('page', () => PageInput, { nullable: true, description: ADMIN_PAGE }) page: PageInput | null,
-    @Arg('targetType', () => AuditTargetType, { nullable: true, description: 'Only entries about this kind of record' })
-    targetType: AuditTargetType | null,
-    @Arg('targetId', () => ID, {
-      nullable: true,
-      description: "Only entries about this record (a details page's history)",
-    })
-    targetId: string | null,
-    @Arg('actorId', () => ID, { nullable: true, description: "Only this administrator's actions (their account id)" })
-    actorId: string | null,
-    @Arg('action', () => AuditActionKind, { nullable: true, description: 'Only this action' })
-    action: AuditActionKind | null,
+    @Args(() => AuditLogArgs) filters: AuditLogArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AuditEntryPage> {
-    const result = await ctx.services.audit.list(
-      ctx.viewer,
-      { page: page?.page ?? null, pageSize: page?.pageSize ?? null },
-      {
-        targetType: targetType as AuditTarget | null,
-        targetId,
-        actorId,
-        action: action as AuditAction | null,
-      },
-    );
-    return toPage(result, toAuditEntry);
+    const params = { page: page?.page ?? null, pageSize: page?.pageSize ?? null };
+    return toPage(await ctx.services.audit.list(ctx.viewer, params, auditFilters(filters)), toAuditEntry);
   }
 
   @Query(() => AuditEntryConnection, {
@@ -268,25 +256,10 @@ export class AdminRecordsResolver {
   })
   async adminAuditLogConnection(
     @Args(() => AuditWindow) window: KeysetWindow,
-    @Arg('targetType', () => AuditTargetType, { nullable: true, description: 'Only entries about this kind of record' })
-    targetType: AuditTargetType | null,
-    @Arg('targetId', () => ID, {
-      nullable: true,
-      description: "Only entries about this record (a details page's history)",
-    })
-    targetId: string | null,
-    @Arg('actorId', () => ID, { nullable: true, description: "Only this administrator's actions (their account id)" })
-    actorId: string | null,
-    @Arg('action', () => AuditActionKind, { nullable: true, description: 'Only this action' })
-    action: AuditActionKind | null,
+    @Args(() => AuditLogArgs) filters: AuditLogArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AuditEntryConnection> {
-    const result = await ctx.services.audit.listConnection(ctx.viewer, window, {
-      targetType: targetType as AuditTarget | null,
-      targetId,
-      actorId,
-      action: action as AuditAction | null,
-    });
+    const result = await ctx.services.audit.listConnection(ctx.viewer, window, auditFilters(filters));
     return toConnection(result, toAuditEntry, result.count);
   }
 }

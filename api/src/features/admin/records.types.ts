@@ -1,4 +1,4 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../graphql/date-time.js';
 import { ConnectionOf } from '../../graphql/connection.js';
 import { PageOf } from '../../graphql/page.js';
@@ -261,6 +261,18 @@ registerEnumType(AuditActionKind, {
     WEBHOOK_DELIVERY_RESEND: { description: 'Sent a webhook delivery again' },
   },
 });
+
+/** The audit log's filters: adminAuditLog and adminAuditLogConnection take the same. */
+@ArgsType()
+export class AuditLogArgs {
+  @Field(() => AuditTargetType, { nullable: true, description: 'Only entries about this kind of record' })
+  targetType?: AuditTargetType | null;
+  @Field(() => ID, { nullable: true, description: "Only entries about this record (a details page's history)" })
+  targetId?: string | null;
+  @Field(() => ID, { nullable: true, description: "Only this administrator's actions (their account id)" })
+  actorId?: string | null;
+  @Field(() => AuditActionKind, { nullable: true, description: 'Only this action' }) action?: AuditActionKind | null;
+}
 
 @ObjectType({ description: 'A field an administrator changed, before and after' })
 export class AuditChange {

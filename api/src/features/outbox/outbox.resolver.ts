@@ -5,14 +5,12 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { listParams, PageInput, pageArgDescription, toPage } from '../../graphql/page.js';
 import { MAX_PAGE_SIZE } from '../../lib/list-query.js';
 import { describeAttachment, outboxViewPath } from './mail-view.js';
-import { OutboxTemplate, type OutboxTemplateValue } from './outbox-templates.js';
 import {
   OutboxAttachment,
   OutboxMessage,
-  OutboxOrder,
+  OutboxListArgs,
   OutboxConnection,
   OutboxPage,
-  OutboxStatus,
   toOutboxMessage,
 } from './outbox.types.js';
 
@@ -29,26 +27,10 @@ export class OutboxResolver {
   async adminOutbox(
     @Arg('page', () => PageInput, { nullable: true, description: pageArgDescription(25, MAX_PAGE_SIZE) })
     page: PageInput | null,
-    @Arg('search', () => String, {
-      nullable: true,
-      description: 'Each word must start the recipient address or the subject',
-    })
-    search: string | null,
-    @Arg('orderBy', () => OutboxOrder, { nullable: true, description: 'Newest first unless given' })
-    orderBy: OutboxOrder | null,
-    @Arg('status', () => OutboxStatus, { nullable: true, description: 'Only e-mails with this status' })
-    status: OutboxStatus | null,
-    @Arg('template', () => OutboxTemplate, {
-      nullable: true,
-      description: 'Only e-mails of this kind (OutboxMessage.template), e.g. GROUP_MAIL',
-    })
-    template: OutboxTemplateValue | null,
+    @Args(() => OutboxListArgs) { search, orderBy, ...filters }: OutboxListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OutboxPage> {
-    const result = await ctx.services.outbox.list(ctx.viewer, listParams(page, { search, orderBy }), {
-      status,
-      template,
-    });
+    const result = await ctx.services.outbox.list(ctx.viewer, listParams(page, { search, orderBy }), filters);
     const pass = ctx.services.mailViews.issue(ctx.viewer!);
     return toPage(result, (row) => toOutboxMessage(row, outboxViewPath(row.id, pass)));
   }
@@ -59,29 +41,11 @@ export class OutboxResolver {
   })
   async adminOutboxConnection(
     @Args(() => OutboxWindow) window: KeysetWindow,
-    @Arg('search', () => String, {
-      nullable: true,
-      description: 'Each word must start the recipient address or the subject',
-    })
-    search: string | null,
-    @Arg('orderBy', () => OutboxOrder, {
-      nullable: true,
-      description: 'Newest first unless given. A cursor belongs to its order: change the order, start again',
-    })
-    orderBy: OutboxOrder | null,
-    @Arg('status', () => OutboxStatus, { nullable: true, description: 'Only e-mails with this status' })
-    status: OutboxStatus | null,
-    @Arg('template', () => OutboxTemplate, {
-      nullable: true,
-      description: 'Only e-mails of this kind (OutboxMessage.template), e.g. GROUP_MAIL',
-    })
-    template: OutboxTemplateValue | null,
+    @Args(() => OutboxListArgs) { search, orderBy, ...filters }: OutboxListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OutboxConnection> {
-    const result = await ctx.services.outbox.listConnection(ctx.viewer, window, listParams(null, { search, orderBy }), {
-      status,
-      template,
-    });
+    const params = listParams(null, { search, orderBy });
+    const result = await ctx.services.outbox.listConnection(ctx.viewer, window, params, filters);
     const pass = ctx.services.mailViews.issue(ctx.viewer!);
     return toConnection(result, (row) => toOutboxMessage(row, outboxViewPath(row.id, pass)), result.count);
   }

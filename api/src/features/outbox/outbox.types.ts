@@ -1,6 +1,6 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../graphql/date-time.js';
-import { OrderOf } from '../../graphql/order.js';
+import { OrderOf, orderByDescription } from '../../graphql/order.js';
 import { ConnectionOf } from '../../graphql/connection.js';
 import { PageOf } from '../../graphql/page.js';
 import type { EmailAttachment, OutboxRow } from './outbox.table.js';
@@ -55,6 +55,22 @@ export const OutboxOrder = OrderOf<OutboxOrderField>(
   'How the outbox is ordered: by default newest first (CREATED_AT, DESC)',
 );
 export type OutboxOrder = InstanceType<typeof OutboxOrder>;
+
+/** The outbox's search, order and filters: adminOutbox and adminOutboxConnection take the same. */
+@ArgsType()
+export class OutboxListArgs {
+  @Field(() => String, { nullable: true, description: 'Each word must start the recipient address or the subject' })
+  search?: string | null;
+  @Field(() => OutboxOrder, { nullable: true, description: orderByDescription('Newest first') })
+  orderBy?: OutboxOrder | null;
+  @Field(() => OutboxStatus, { nullable: true, description: 'Only e-mails with this status' })
+  status?: OutboxStatus | null;
+  @Field(() => OutboxTemplate, {
+    nullable: true,
+    description: 'Only e-mails of this kind (OutboxMessage.template), e.g. GROUP_MAIL',
+  })
+  template?: OutboxTemplateValue | null;
+}
 
 @ObjectType({ description: 'A file sent with an e-mail' })
 export class OutboxAttachment {

@@ -32,7 +32,6 @@ import { Tool, toTool } from '../tools/tool.resolver.js';
 import type { BookingRole } from './booking.policy.js';
 import type { BookingWithRefs } from './booking-refs.js';
 import { TIME_SLOTS, periodFields, slotLabel } from './booking-time.js';
-import type { BookingStatus } from './booking.table.js';
 import { CancellationTerms, cancellationTerms } from './cancellation-terms.types.js';
 import { isAwaitingPickup, requestDeadline, transitionLabel, type TransitionName } from './lifecycle.js';
 import {
@@ -41,10 +40,11 @@ import {
   Booking,
   BookingEvent,
   BookingConnection,
-  BookingOrder,
   BookingPage,
   BookingQuote,
-  BookingStatusEnum,
+  AdminBookingListArgs,
+  OwnerBookingListArgs,
+  RenterBookingListArgs,
   BookingSummary,
   PeriodInput,
   TimeSlot,
@@ -251,15 +251,10 @@ async function bookingConnection(
   ctx: GraphQLContext,
   side: 'owner' | 'renter',
   window: KeysetWindow,
-  search: string | null,
-  orderBy: BookingOrder | null,
+  { search, orderBy }: OwnerBookingListArgs | RenterBookingListArgs,
 ): Promise<BookingConnection> {
-  const result = await ctx.services.bookings.connectionOf(
-    side,
-    ctx.viewer,
-    window,
-    listParams(null, { search, orderBy }),
-  );
+  const params = listParams(null, { search, orderBy });
+  const result = await ctx.services.bookings.connectionOf(side, ctx.viewer, window, params);
   const connection = toConnection(result, (row) => present(ctx, row, side), result.count);
   await withUnread(ctx, { items: connection.edges.map((edge) => edge.node) });
   return connection;
@@ -409,10 +404,7 @@ export class BookingResolver {
   @Query(() => BookingPage, { description: "'My Bookings': bookings of the signed-in user's tools" })
   async myBookings(
     @Arg('page', () => PageInput, { nullable: true, description: BOOKING_PAGE }) page: PageInput | null,
-    @Arg('search', () => String, { nullable: true, description: 'Each word must start the code, tool or renter name' })
-    search: string | null,
-    @Arg('orderBy', () => BookingOrder, { nullable: true, description: 'Newest booked first unless given' })
-    orderBy: BookingOrder | null,
+    @Args(() => OwnerBookingListArgs) { search, orderBy }: OwnerBookingListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BookingPage> {
     const result = await ctx.services.bookings.listAsOwner(ctx.viewer, listParams(page, { search, orderBy }));
@@ -426,10 +418,7 @@ export class BookingResolver {
   @Query(() => BookingPage, { description: "'My Rental History': the signed-in user's own bookings" })
   async myRentalHistory(
     @Arg('page', () => PageInput, { nullable: true, description: BOOKING_PAGE }) page: PageInput | null,
-    @Arg('search', () => String, { nullable: true, description: 'Each word must start the code, tool or owner name' })
-    search: string | null,
-    @Arg('orderBy', () => BookingOrder, { nullable: true, description: 'Newest booked first unless given' })
-    orderBy: BookingOrder | null,
+    @Args(() => RenterBookingListArgs) { search, orderBy }: RenterBookingListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BookingPage> {
     const result = await ctx.services.bookings.listAsRenter(ctx.viewer, listParams(page, { search, orderBy }));
@@ -445,16 +434,10 @@ export class BookingResolver {
   })
   myBookingsConnection(
     @Args(() => BookingWindow) window: KeysetWindow,
-    @Arg('search', () => String, { nullable: true, description: 'Each word must start the code, tool or renter name' })
-    search: string | null,
-    @Arg('orderBy', () => BookingOrder, {
-      nullable: true,
-      description: 'Newest booked first unless given. A cursor belongs to its order: change the order, start again',
-    })
-    orderBy: BookingOrder | null,
+    @Args(() => OwnerBookingListArgs) list: OwnerBookingListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BookingConnection> {
-    return bookingConnection(ctx, 'owner', window, search, orderBy);
+    return bookingConnection(ctx, 'owner', window, list);
   }
 
   @Authorized()
@@ -463,16 +446,10 @@ export class BookingResolver {
   })
   myRentalHistoryConnection(
     @Args(() => BookingWindow) window: KeysetWindow,
-    @Arg('search', () => String, { nullable: true, description: 'Each word must start the code, tool or owner name' })
-    search: string | null,
-    @Arg('orderBy', () => BookingOrder, {
-      nullable: true,
-      description: 'Newest booked first unless given. A cursor belongs to its order: change the order, start again',
-    })
-    orderBy: BookingOrder | null,
+    @Args(() => RenterBookingListArgs) list: RenterBookingListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BookingConnection> {
-    return bookingConnection(ctx, 'renter', window, search, orderBy);
+    return bookingConnection(ctx, 'renter', window, list);
   }
 
   @Authorized()
@@ -500,22 +477,10 @@ export class BookingResolver {
   @Query(() => BookingPage, { description: 'Every booking, held and expired ones too (administrators)' })
   async adminBookings(
     @Arg('page', () => PageInput, { nullable: true, description: BOOKING_PAGE }) page: PageInput | null,
-    @Arg('search', () => String, {
-      nullable: true,
-      description: 'Each word must start the code, the tool name or the renter name',
-    })
-    search: string | null,
-    @Arg('orderBy', () => BookingOrder, { nullable: true, description: 'Newest booked first unless given' })
-    orderBy: BookingOrder | null,
-    @Arg('status', () => BookingStatusEnum, { nullable: true, description: 'Only bookings in this status' })
-    status: BookingStatus | null,
-    @Arg('toolId', () => ID, { nullable: true, description: 'Only bookings of this tool' }) toolId: string | null,
+    @Args(() => AdminBookingListArgs) { search, orderBy, ...filters }: AdminBookingListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BookingPage> {
-    const result = await ctx.services.bookings.listAll(ctx.viewer, listParams(page, { search, orderBy }), {
-      status,
-      toolId,
-    });
+    const result = await ctx.services.bookings.listAll(ctx.viewer, listParams(page, { search, orderBy }), filters);
     return toPage(result, (row) => present(ctx, row, 'admin'));
   }
 
@@ -526,27 +491,11 @@ export class BookingResolver {
   })
   async adminBookingsConnection(
     @Args(() => BookingWindow) window: KeysetWindow,
-    @Arg('search', () => String, {
-      nullable: true,
-      description: 'Each word must start the code, the tool name or the renter name',
-    })
-    search: string | null,
-    @Arg('orderBy', () => BookingOrder, {
-      nullable: true,
-      description: 'Newest booked first unless given. A cursor belongs to its order: change the order, start again',
-    })
-    orderBy: BookingOrder | null,
-    @Arg('status', () => BookingStatusEnum, { nullable: true, description: 'Only bookings in this status' })
-    status: BookingStatus | null,
-    @Arg('toolId', () => ID, { nullable: true, description: 'Only bookings of this tool' }) toolId: string | null,
+    @Args(() => AdminBookingListArgs) { search, orderBy, ...filters }: AdminBookingListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BookingConnection> {
-    const result = await ctx.services.bookings.listAllConnection(
-      ctx.viewer,
-      window,
-      listParams(null, { search, orderBy }),
-      { status, toolId },
-    );
+    const params = listParams(null, { search, orderBy });
+    const result = await ctx.services.bookings.listAllConnection(ctx.viewer, window, params, filters);
     return toConnection(result, (row) => present(ctx, row, 'admin'), result.count);
   }
 

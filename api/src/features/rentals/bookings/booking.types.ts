@@ -1,9 +1,9 @@
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../../graphql/date-time.js';
 import { lateFeeTerms } from '../tools/late-fee.js';
 import type { Config } from '../../../config/config.js';
 import { money, Money } from '../../../graphql/money.js';
-import { OrderOf } from '../../../graphql/order.js';
+import { OrderOf, orderByDescription } from '../../../graphql/order.js';
 import { ConnectionOf } from '../../../graphql/connection.js';
 import { PageOf } from '../../../graphql/page.js';
 import type { RentalCircle } from '../tools/tool.table.js';
@@ -152,6 +152,40 @@ export const BookingOrder = OrderOf<BookingOrderField>(
   'How a list of bookings is ordered: by default newest booked first (CREATED_AT, DESC)',
 );
 export type BookingOrder = InstanceType<typeof BookingOrder>;
+
+/** The order every booking list takes; each list's search says whose names it matches. */
+@ArgsType()
+abstract class BookingListOrder {
+  @Field(() => BookingOrder, { nullable: true, description: orderByDescription('Newest booked first') })
+  orderBy?: BookingOrder | null;
+}
+
+/** 'My Bookings' (myBookings and myBookingsConnection): the search and order. */
+@ArgsType()
+export class OwnerBookingListArgs extends BookingListOrder {
+  @Field(() => String, { nullable: true, description: 'Each word must start the code, tool or renter name' })
+  search?: string | null;
+}
+
+/** 'My Rental History' (myRentalHistory and myRentalHistoryConnection): the search and order. */
+@ArgsType()
+export class RenterBookingListArgs extends BookingListOrder {
+  @Field(() => String, { nullable: true, description: 'Each word must start the code, tool or owner name' })
+  search?: string | null;
+}
+
+/** Every booking (adminBookings and adminBookingsConnection): the search, order and filters. */
+@ArgsType()
+export class AdminBookingListArgs extends BookingListOrder {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Each word must start the code, the tool name or the renter name',
+  })
+  search?: string | null;
+  @Field(() => BookingStatusEnum, { nullable: true, description: 'Only bookings in this status' })
+  status?: BookingStatus | null;
+  @Field(() => ID, { nullable: true, description: 'Only bookings of this tool' }) toolId?: string | null;
+}
 
 @ObjectType({ description: "One entry of a booking's timeline" })
 export class BookingEvent {
