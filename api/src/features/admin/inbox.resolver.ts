@@ -1,18 +1,24 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ConnectionArgs, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { listParams, PageInput, toPage } from '../../graphql/page.js';
+import type { KeysetWindow } from '../../lib/keyset.js';
+import { MAX_PAGE_SIZE } from '../../lib/list-query.js';
 import type { InboxState } from '../expo/contact-inbox.service.js';
 import { ADMIN_PAGE } from './admin.resolver.js';
 import {
   ContactMessage,
-  ContactMessageOrder,
+  ContactMessageConnection,
+  ContactMessageListArgs,
   ContactMessagePage,
-  ContactMessageState,
   ContactReply,
   ContactReplyInput,
   toContactMessage,
   toContactReply,
 } from './inbox.types.js';
+
+/** The inbox's connection window: the sizes of its pages (ADMIN_PAGE). */
+const InboxWindow = ConnectionArgs(25, MAX_PAGE_SIZE);
 
 /** The admin inbox of the contact form. */
 @Authorized('Admin')
@@ -21,21 +27,29 @@ export class InboxResolver {
   @Query(() => ContactMessagePage, { description: 'Messages from the contact form, newest first unless ordered' })
   async adminContactMessages(
     @Arg('page', () => PageInput, { nullable: true, description: ADMIN_PAGE }) page: PageInput | null,
-    @Arg('search', () => String, {
-      nullable: true,
-      description: "Each word must start the sender's name or e-mail address",
-    })
-    search: string | null,
-    @Arg('orderBy', () => ContactMessageOrder, { nullable: true, description: 'Newest first unless given' })
-    orderBy: ContactMessageOrder | null,
-    @Arg('state', () => ContactMessageState, { nullable: true, description: 'Only unread, unhandled or handled ones' })
-    state: ContactMessageState | null,
+    @Args(() => ContactMessageListArgs) { search, orderBy, state }: ContactMessageListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ContactMessagePage> {
     const result = await ctx.services.inbox.list(ctx.viewer, listParams(page, { search, orderBy }), {
       state: state as InboxState | null,
     });
     return toPage(result, toContactMessage);
+  }
+
+  @Query(() => ContactMessageConnection, {
+    description:
+      'Messages from the contact form as a connection: read on with first/after or back with last/before from cursors',
+  })
+  async adminContactMessagesConnection(
+    @Args(() => InboxWindow) window: KeysetWindow,
+    @Args(() => ContactMessageListArgs) { search, orderBy, state }: ContactMessageListArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ContactMessageConnection> {
+    const params = listParams(null, { search, orderBy });
+    const result = await ctx.services.inbox.listConnection(ctx.viewer, window, params, {
+      state: state as InboxState | null,
+    });
+    return toConnection(result, toContactMessage, result.count);
   }
 
   @Query(() => ContactMessage, { nullable: true, description: 'One contact message; null with NOT_FOUND when none' })

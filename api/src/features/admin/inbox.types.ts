@@ -1,6 +1,7 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../graphql/date-time.js';
-import { OrderOf } from '../../graphql/order.js';
+import { ConnectionOf } from '../../graphql/connection.js';
+import { OrderOf, orderByDescription } from '../../graphql/order.js';
 import { PageOf } from '../../graphql/page.js';
 import type { ContactReply as ContactReplyRow } from '../expo/contact-inbox.service.js';
 import type { ContactMessageRow } from '../expo/expo.table.js';
@@ -43,6 +44,17 @@ export const ContactMessageOrder = OrderOf<ContactMessageOrderField>(
   'How the inbox is ordered: by default newest first (CREATED_AT, DESC)',
 );
 export type ContactMessageOrder = InstanceType<typeof ContactMessageOrder>;
+
+/** The inbox's filters and order: adminContactMessages and adminContactMessagesConnection take the same. */
+@ArgsType()
+export class ContactMessageListArgs {
+  @Field(() => String, { nullable: true, description: "Each word must start the sender's name or e-mail address" })
+  search?: string | null;
+  @Field(() => ContactMessageOrder, { nullable: true, description: orderByDescription('Newest first') })
+  orderBy?: ContactMessageOrder | null;
+  @Field(() => ContactMessageState, { nullable: true, description: 'Only unread, unhandled or handled ones' })
+  state?: ContactMessageState | null;
+}
 
 @ObjectType({ description: 'A reply sent from the admin inbox' })
 export class ContactReply {
@@ -101,6 +113,9 @@ export const toContactMessage = (m: ContactMessageRow): ContactMessage => ({
 
 @ObjectType({ description: 'One page of contact messages' })
 export class ContactMessagePage extends PageOf(ContactMessage) {}
+
+@ObjectType({ description: 'Contact messages as a connection: read on from a cursor, so none repeats or is skipped' })
+export class ContactMessageConnection extends ConnectionOf(ContactMessage) {}
 
 @InputType({ description: 'A reply to a contact message, e-mailed to its sender' })
 export class ContactReplyInput {

@@ -1,12 +1,17 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ConnectionArgs, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { PageInput, toPage } from '../../graphql/page.js';
-import { ConsentRecord, PrivacyRequestStatus, toConsentRecord } from '../expo/my-registration.types.js';
+import type { KeysetWindow } from '../../lib/keyset.js';
+import { MAX_PAGE_SIZE } from '../../lib/list-query.js';
+import { ConsentRecord, toConsentRecord } from '../expo/my-registration.types.js';
 import { ADMIN_PAGE } from './admin.resolver.js';
 import { AdminParticipant } from './admin.types.js';
 import {
   PastEditionsSummary,
   PrivacyRequest,
+  PrivacyRequestConnection,
+  PrivacyRequestListArgs,
   PrivacyRequestPage,
   toPastEditionsSummary,
   toPrivacyRequest,
@@ -16,6 +21,9 @@ const REASON = {
   description: 'Why: required, at most 500 characters, kept in the audit log',
 } as const;
 
+/** The requests' connection window: the sizes of their pages (ADMIN_PAGE). */
+const PrivacyWindow = ConnectionArgs(25, MAX_PAGE_SIZE);
+
 /** Privacy in the admin area: deletion requests, consent records, the purge of past editions. */
 @Authorized('Admin')
 @Resolver()
@@ -23,8 +31,7 @@ export class AdminPrivacyResolver {
   @Query(() => PrivacyRequestPage, { description: 'Deletion requests: pending ones first, oldest first' })
   async adminPrivacyRequests(
     @Arg('page', () => PageInput, { nullable: true, description: ADMIN_PAGE }) page: PageInput | null,
-    @Arg('status', () => PrivacyRequestStatus, { nullable: true, description: 'Only the requests in this state' })
-    status: PrivacyRequestStatus | null,
+    @Args(() => PrivacyRequestListArgs) { status }: PrivacyRequestListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PrivacyRequestPage> {
     const result = await ctx.services.privacyRequests.list(
@@ -33,6 +40,19 @@ export class AdminPrivacyResolver {
       status,
     );
     return toPage(result, toPrivacyRequest);
+  }
+
+  @Query(() => PrivacyRequestConnection, {
+    description:
+      'Deletion requests (pending ones first, oldest first) as a connection: read on with first/after or back with last/before from cursors',
+  })
+  async adminPrivacyRequestsConnection(
+    @Args(() => PrivacyWindow) window: KeysetWindow,
+    @Args(() => PrivacyRequestListArgs) { status }: PrivacyRequestListArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PrivacyRequestConnection> {
+    const result = await ctx.services.privacyRequests.listConnection(ctx.viewer, window, status);
+    return toConnection(result, toPrivacyRequest, result.count);
   }
 
   @Query(() => Int, { description: 'Deletion requests waiting for an administrator' })

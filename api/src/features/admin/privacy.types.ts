@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { ConnectionOf } from '../../graphql/connection.js';
 import { DateTimeISO } from '../../graphql/date-time.js';
 import { PageOf } from '../../graphql/page.js';
 import type { PrivacyRequestRow } from '../expo/expo.table.js';
@@ -41,6 +42,19 @@ export const toPrivacyRequest = (r: PrivacyRequestRow): PrivacyRequest => ({
 
 @ObjectType({ description: 'One page of deletion requests: pending ones first (oldest first), then decided ones' })
 export class PrivacyRequestPage extends PageOf(PrivacyRequest) {}
+
+@ObjectType({
+  description:
+    'Deletion requests as a connection (pending ones first, oldest first, then decided ones): read on from a cursor, so none repeats or is skipped',
+})
+export class PrivacyRequestConnection extends ConnectionOf(PrivacyRequest) {}
+
+/** The deletion requests' filter: adminPrivacyRequests and adminPrivacyRequestsConnection take the same. */
+@ArgsType()
+export class PrivacyRequestListArgs {
+  @Field(() => PrivacyRequestStatus, { nullable: true, description: 'Only the requests in this state' })
+  status?: PrivacyRequestStatus | null;
+}
 
 @ObjectType({ description: 'The participants and sponsors of past editions (years before the current one)' })
 export class PastEditionsSummary {

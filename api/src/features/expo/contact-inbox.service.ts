@@ -1,10 +1,11 @@
-import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { translator } from '../../lib/i18n.js';
-import { pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
+import type { Connection, KeysetWindow } from '../../lib/keyset.js';
+import { keysetAndSort, pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
 import { requireAdmin } from '../../core/authorize.js';
 import { optionalText, parseInput, requiredText } from '../../core/input.js';
 import type { Viewer } from '../../core/viewer.js';
@@ -30,6 +31,23 @@ export interface ContactReply extends ContactReplyRow {
 
 const label = (m: ContactMessageRow) => `${m.name} <${m.email}>`;
 
+/** The orders of the inbox (ListParams.sortBy), and the default. */
+const INBOX_SORTABLE = {
+  createdAt: contactMessages.createdAt,
+  name: contactMessages.name,
+  email: contactMessages.email,
+};
+const INBOX_DEFAULT_ORDER = { sortBy: 'createdAt', direction: 'desc' } as const;
+
+/** The inbox's search and state filter. */
+const inboxWhere = (params: ListParams, filters: { state?: InboxState | null }) =>
+  and(
+    prefixSearch(params.search, [contactMessages.name, contactMessages.email]),
+    filters.state === 'unread' ? isNull(contactMessages.readAt) : undefined,
+    filters.state === 'unhandled' ? isNull(contactMessages.handledAt) : undefined,
+    filters.state === 'handled' ? isNotNull(contactMessages.handledAt) : undefined,
+  );
+
 /** The admin inbox of the contact form: read, reply by e-mail (through the outbox), mark handled. */
 export class ContactInbox {
   private readonly now: () => Date;
@@ -45,16 +63,11 @@ export class ContactInbox {
     requireAdmin(viewer);
     const { page, pageSize, limit, offset, orderBy } = pageAndSort(
       params,
-      { createdAt: contactMessages.createdAt, name: contactMessages.name, email: contactMessages.email },
-      { sortBy: 'createdAt', direction: 'desc' },
+      INBOX_SORTABLE,
+      INBOX_DEFAULT_ORDER,
       contactMessages.id,
     );
-    const where = and(
-      prefixSearch(params.search, [contactMessages.name, contactMessages.email]),
-      filters.state === 'unread' ? isNull(contactMessages.readAt) : undefined,
-      filters.state === 'unhandled' ? isNull(contactMessages.handledAt) : undefined,
-      filters.state === 'handled' ? isNotNull(contactMessages.handledAt) : undefined,
-    );
+    const where = inboxWhere(params, filters);
     const [items, [total]] = await Promise.all([
       this.deps.db
         .select()
@@ -66,6 +79,38 @@ export class ContactInbox {
       this.deps.db.select({ n: count() }).from(contactMessages).where(where),
     ]);
     return { items, total: total?.n ?? 0, page, pageSize };
+  }
+
+  /**
+   * The inbox as a connection: the same search, filter and orders, read on from a cursor, so a message
+   * that arrives between two reads moves no other. `count` counts every match, run only when asked for.
+   */
+  async listConnection(
+    viewer: Viewer | undefined,
+    window: KeysetWindow,
+    params: ListParams,
+    filters: { state?: InboxState | null } = {},
+  ): Promise<Connection<ContactMessageRow> & { count: () => Promise<number> }> {
+    requireAdmin(viewer);
+    const keyset = keysetAndSort(
+      'adminContactMessages',
+      window,
+      params,
+      INBOX_SORTABLE,
+      INBOX_DEFAULT_ORDER,
+      contactMessages.id,
+    );
+    const where = inboxWhere(params, filters);
+    const rows = await this.deps.db
+      .select({ ...getTableColumns(contactMessages), cursor: keyset.cursorValues })
+      .from(contactMessages)
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () => (await this.deps.db.select({ n: count() }).from(contactMessages).where(where))[0]?.n ?? 0,
+    };
   }
 
   /** Messages no administrator has opened yet: the count beside the inbox's link. */

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { AppError, ErrorCode } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { keysetOrderBy, keysetPage, type Connection, type KeysetKey, type KeysetWindow } from '../../lib/keyset.js';
 import { paging, type Page } from '../../lib/list-query.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/language.js';
 import type { FileStorage } from '../../lib/storage.js';
@@ -33,6 +34,30 @@ export interface PastEditions {
   years: number[];
 }
 
+const PRIVACY_PAGE_SIZES = { defaultSize: 25, maxSize: 100 };
+
+/**
+ * The order of the requests, which the page and the connection share: waiting requests first, the
+ * oldest at the top (they are the work to do), then the latest decisions.
+ */
+const PRIVACY_QUEUE_ORDER: KeysetKey[] = [
+  {
+    expr: sql`case when ${privacyRequests.status} = 'pending' then 0 else 1 end`,
+    direction: 'asc',
+    kind: 'number',
+  },
+  // Only waiting requests have one; the decided ones' NULLs sort last, as Postgres sorts them ascending.
+  {
+    expr: sql`case when ${privacyRequests.status} = 'pending' then ${privacyRequests.createdAt} end`,
+    direction: 'asc',
+    kind: 'timestamp',
+    nulls: 'last',
+  },
+  // NULL while pending: first descending, as Postgres sorts them (keyset reads a column's nullability).
+  { expr: privacyRequests.decidedAt, direction: 'desc' },
+  { expr: privacyRequests.id, direction: 'desc' },
+];
+
 /**
  * The privacy work of the admin area: deletion requests made from "My registration" (completed by
  * deleting the registration, or declined with a reason; the person is e-mailed either way), the consent
@@ -50,25 +75,47 @@ export class PrivacyRequestService {
     status: PrivacyRequestStatus | null = null,
   ): Promise<Page<PrivacyRequestRow>> {
     requireAdmin(viewer);
-    const { page, pageSize, offset } = paging(params, { defaultSize: 25, maxSize: 100 });
+    const { page, pageSize, offset } = paging(params, PRIVACY_PAGE_SIZES);
     const where = status ? eq(privacyRequests.status, status) : undefined;
     const [items, [total]] = await Promise.all([
       this.deps.db
         .select()
         .from(privacyRequests)
         .where(where)
-        // Waiting requests first, the oldest at the top: they are the work to do.
-        .orderBy(
-          sql`case when ${privacyRequests.status} = 'pending' then 0 else 1 end`,
-          sql`case when ${privacyRequests.status} = 'pending' then ${privacyRequests.createdAt} end asc`,
-          desc(privacyRequests.decidedAt),
-          desc(privacyRequests.id),
-        )
+        .orderBy(...keysetOrderBy(PRIVACY_QUEUE_ORDER))
         .limit(pageSize)
         .offset(offset),
       this.deps.db.select({ n: count() }).from(privacyRequests).where(where),
     ]);
     return { items, total: total?.n ?? 0, page, pageSize };
+  }
+
+  /**
+   * The requests as a connection, in the page's order, read on from a cursor: a request made or
+   * decided between two reads moves no other. `count` counts every match, run only when asked for.
+   */
+  async listConnection(
+    viewer: Viewer | undefined,
+    window: KeysetWindow,
+    status: PrivacyRequestStatus | null = null,
+  ): Promise<Connection<PrivacyRequestRow> & { count: () => Promise<number> }> {
+    requireAdmin(viewer);
+    const where = status ? eq(privacyRequests.status, status) : undefined;
+    const keyset = keysetPage(
+      window,
+      { list: 'adminPrivacyRequests', order: 'queue', keys: PRIVACY_QUEUE_ORDER },
+      PRIVACY_PAGE_SIZES,
+    );
+    const rows = await this.deps.db
+      .select({ ...getTableColumns(privacyRequests), cursor: keyset.cursorValues })
+      .from(privacyRequests)
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () => (await this.deps.db.select({ n: count() }).from(privacyRequests).where(where))[0]?.n ?? 0,
+    };
   }
 
   async pendingCount(viewer: Viewer | undefined): Promise<number> {

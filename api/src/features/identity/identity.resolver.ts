@@ -1,5 +1,7 @@
 import {
   Arg,
+  Args,
+  ArgsType,
   Authorized,
   Ctx,
   Field,
@@ -11,12 +13,15 @@ import {
   registerEnumType,
   Resolver,
 } from 'type-graphql';
+import { ConnectionArgs, ConnectionOf, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { DateTimeISO } from '../../graphql/date-time.js';
 import { asEnum } from '../../graphql/enums.js';
 import { PageInput, PageOf, toPage } from '../../graphql/page.js';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload.js';
 import { AppError, isAppError } from '../../lib/errors.js';
+import type { KeysetWindow } from '../../lib/keyset.js';
+import { MAX_PAGE_SIZE } from '../../lib/list-query.js';
 import type { IncomingFile } from '../../lib/storage.js';
 import { ADMIN_PAGE } from '../admin/admin.resolver.js';
 import { isDecidedIdentityCheck, isPendingIdentityCheck } from './identity-status.js';
@@ -101,6 +106,22 @@ export class AdminIdentityCheck extends IdentityCheck {
 
 @ObjectType({ description: 'A page of identity checks: waiting ones first, oldest first, then the latest decisions' })
 export class AdminIdentityCheckPage extends PageOf(AdminIdentityCheck) {}
+
+@ObjectType({
+  description:
+    'Identity checks as a connection (waiting ones first, oldest first, then the latest decisions): read on from a cursor, so none repeats or is skipped',
+})
+export class AdminIdentityCheckConnection extends ConnectionOf(AdminIdentityCheck) {}
+
+/** The queue's filter: adminIdentityChecks and adminIdentityChecksConnection take the same. */
+@ArgsType()
+export class IdentityCheckListArgs {
+  @Field(() => IdentityCheckStatusEnum, { nullable: true, description: 'Only the checks in this state' })
+  status?: IdentityStatus | null;
+}
+
+/** The queue's connection window: the sizes of its pages (ADMIN_PAGE). */
+const IdentityWindow = ConnectionArgs(25, MAX_PAGE_SIZE);
 
 function toIdentityCheck(row: IdentityCheckRow, ctx: GraphQLContext): IdentityCheck {
   const identity = ctx.services.identity;
@@ -195,12 +216,24 @@ export class AdminIdentityResolver {
   })
   async adminIdentityChecks(
     @Arg('page', () => PageInput, { nullable: true, description: ADMIN_PAGE }) page: PageInput | null,
-    @Arg('status', () => IdentityCheckStatusEnum, { nullable: true, description: 'Only the checks in this state' })
-    status: IdentityStatus | null,
+    @Args(() => IdentityCheckListArgs) { status }: IdentityCheckListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AdminIdentityCheckPage> {
     const result = await ctx.services.identity.list(ctx.viewer, { page: page?.page, pageSize: page?.pageSize }, status);
     return toPage(result, (item) => toAdminIdentityCheck(item, ctx));
+  }
+
+  @Query(() => AdminIdentityCheckConnection, {
+    description:
+      'Identity checks (waiting ones first, oldest first, then the latest decisions) as a connection: read on with first/after or back with last/before from cursors',
+  })
+  async adminIdentityChecksConnection(
+    @Args(() => IdentityWindow) window: KeysetWindow,
+    @Args(() => IdentityCheckListArgs) { status }: IdentityCheckListArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminIdentityCheckConnection> {
+    const result = await ctx.services.identity.listConnection(ctx.viewer, window, status);
+    return toConnection(result, (item) => toAdminIdentityCheck(item, ctx), result.count);
   }
 
   @Query(() => Int, { description: 'Identity checks waiting for an administrator' })

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { keysetOrderBy, keysetPage, type Connection, type KeysetKey, type KeysetWindow } from '../../lib/keyset.js';
 import type { Config } from '../../config/config.js';
 import { requireAdmin } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
@@ -226,28 +227,49 @@ export class IdentityService {
     status: IdentityStatus | null = null,
   ): Promise<Page<IdentityCheckWithPerson>> {
     requireAdmin(viewer);
-    const { page, pageSize, offset } = paging(params, { defaultSize: 25, maxSize: 100 });
+    const { page, pageSize, offset } = paging(params, IDENTITY_PAGE_SIZES);
     const where = status ? eq(identityChecks.status, status) : undefined;
-    const waiting = pendingIdentityCheckWhere();
     const [items, [total]] = await Promise.all([
       this.deps.db
         .select({ check: identityChecks, person: personColumns })
         .from(identityChecks)
         .innerJoin(users, eq(users.id, identityChecks.userId))
         .where(where)
-        // Waiting checks first, the oldest at the top: they are the work to do; then the latest decisions.
-        .orderBy(
-          sql`case when ${waiting} then 0 else 1 end`,
-          sql`case when ${waiting} then ${identityChecks.submittedAt} end asc`,
-          desc(identityChecks.decidedAt),
-          desc(identityChecks.submittedAt),
-          desc(identityChecks.id),
-        )
+        .orderBy(...keysetOrderBy(IDENTITY_QUEUE_ORDER))
         .limit(pageSize)
         .offset(offset),
       this.deps.db.select({ n: count() }).from(identityChecks).where(where),
     ]);
     return { items, total: total?.n ?? 0, page, pageSize };
+  }
+
+  /**
+   * The queue as a connection, in the page's order, read on from a cursor: a check sent or decided
+   * between two reads moves no other. `count` counts every match, run only when asked for.
+   */
+  async listConnection(
+    viewer: Viewer | undefined,
+    window: KeysetWindow,
+    status: IdentityStatus | null = null,
+  ): Promise<Connection<IdentityCheckWithPerson> & { count: () => Promise<number> }> {
+    requireAdmin(viewer);
+    const where = status ? eq(identityChecks.status, status) : undefined;
+    const keyset = keysetPage(
+      window,
+      { list: 'adminIdentityChecks', order: 'queue', keys: IDENTITY_QUEUE_ORDER },
+      IDENTITY_PAGE_SIZES,
+    );
+    const rows = await this.deps.db
+      .select({ check: identityChecks, person: personColumns, cursor: keyset.cursorValues })
+      .from(identityChecks)
+      .innerJoin(users, eq(users.id, identityChecks.userId))
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () => (await this.deps.db.select({ n: count() }).from(identityChecks).where(where))[0]?.n ?? 0,
+    };
   }
 
   async pendingCount(viewer: Viewer | undefined): Promise<number> {
@@ -373,6 +395,27 @@ export class IdentityService {
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+const IDENTITY_PAGE_SIZES = { defaultSize: 25, maxSize: 100 };
+
+/**
+ * The order of the administrators' queue, which the page and the connection share: waiting checks
+ * first, the oldest at the top (they are the work to do), then the latest decisions.
+ */
+const IDENTITY_QUEUE_ORDER: KeysetKey[] = [
+  { expr: sql`case when ${pendingIdentityCheckWhere()} then 0 else 1 end`, direction: 'asc', kind: 'number' },
+  // Only waiting checks have one; the others' NULLs sort last, as Postgres sorts them ascending.
+  {
+    expr: sql`case when ${pendingIdentityCheckWhere()} then ${identityChecks.submittedAt} end`,
+    direction: 'asc',
+    kind: 'timestamp',
+    nulls: 'last',
+  },
+  // NULL while undecided (waiting or withdrawn): first descending, as Postgres sorts them.
+  { expr: identityChecks.decidedAt, direction: 'desc' },
+  { expr: identityChecks.submittedAt, direction: 'desc' },
+  { expr: identityChecks.id, direction: 'desc' },
+];
 
 const waitingConflict = () =>
   new AppError(

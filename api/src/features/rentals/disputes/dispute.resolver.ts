@@ -1,5 +1,7 @@
 import {
   Arg,
+  Args,
+  ArgsType,
   Authorized,
   Ctx,
   Field,
@@ -12,11 +14,13 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
+import { ConnectionArgs, ConnectionOf, toConnection } from '../../../graphql/connection.js';
 import { DateTimeISO } from '../../../graphql/date-time.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { money, Money } from '../../../graphql/money.js';
 import { listParams, PageInput, pageArgDescription, PageOf, toPage } from '../../../graphql/page.js';
 import { AppError } from '../../../lib/errors.js';
+import type { KeysetWindow } from '../../../lib/keyset.js';
 import { MAX_PAGE_SIZE } from '../../../lib/list-query.js';
 import { BookingEvent, Booking, BookingPerson } from '../bookings/booking.types.js';
 import type { BookingRow } from '../bookings/booking.table.js';
@@ -161,6 +165,16 @@ class AdminDispute extends Dispute {
 @ObjectType({ description: 'One page of disputes' })
 class DisputePage extends PageOf(AdminDispute) {}
 
+@ObjectType({ description: 'Disputes as a connection: read on from a cursor, so none repeats or is skipped' })
+class DisputeConnection extends ConnectionOf(AdminDispute) {}
+
+/** The queue's filter: disputes and disputesConnection take the same. */
+@ArgsType()
+class DisputeListArgs {
+  @Field(() => DisputeStatusEnum, { nullable: true, description: 'Only disputes in this status' })
+  status?: DisputeStatus | null;
+}
+
 @ObjectType({ description: 'A dispute with its evidence and the limits of a decision (administrators)' })
 class DisputeDetails extends AdminDispute {
   @Field(() => [BookingEvent], { description: "The booking's timeline, oldest first (condition photos included)" })
@@ -265,6 +279,7 @@ export class BookingDisputesResolver {
 }
 
 const DISPUTE_PAGE = pageArgDescription(25, MAX_PAGE_SIZE);
+const DisputeWindow = ConnectionArgs(25, MAX_PAGE_SIZE);
 
 @Resolver()
 export class DisputeResolver {
@@ -317,12 +332,25 @@ export class DisputeResolver {
   @Query(() => DisputePage, { description: 'The dispute queue (administrators): open ones oldest first' })
   async disputes(
     @Arg('page', () => PageInput, { nullable: true, description: DISPUTE_PAGE }) page: PageInput | null,
-    @Arg('status', () => DisputeStatusEnum, { nullable: true, description: 'Only disputes in this status' })
-    status: DisputeStatus | null,
+    @Args(() => DisputeListArgs) { status }: DisputeListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DisputePage> {
     const result = await ctx.services.disputes.list(ctx.viewer, listParams(page), status);
     return toPage(result, toAdminDispute);
+  }
+
+  @Authorized('Admin')
+  @Query(() => DisputeConnection, {
+    description:
+      'The dispute queue (administrators; open ones oldest first) as a connection: read on with first/after or back with last/before from cursors',
+  })
+  async disputesConnection(
+    @Args(() => DisputeWindow) window: KeysetWindow,
+    @Args(() => DisputeListArgs) { status }: DisputeListArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DisputeConnection> {
+    const result = await ctx.services.disputes.listConnection(ctx.viewer, window, status);
+    return toConnection(result, toAdminDispute, result.count);
   }
 
   @Authorized('Admin')

@@ -4,14 +4,15 @@
  * administrators' decision or dismissal. Where a dispute can go
  * is dispute-status.ts; where the deposit can go, bookings/deposit-status.ts.
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Config } from '../../../config/config.js';
 import type { Viewer } from '../../../core/viewer.js';
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError, ErrorCode } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
-import { paging, type ListParams, type Page } from '../../../lib/list-query.js';
+import { keysetOrderBy, keysetPage, type Connection, type KeysetKey, type KeysetWindow } from '../../../lib/keyset.js';
+import { MAX_PAGE_SIZE, paging, type ListParams, type Page } from '../../../lib/list-query.js';
 import { decimalTextCents, formatMoney } from '../../../lib/money.js';
 import { users } from '../../accounts/account.table.js';
 import { recordAudit } from '../../audit/audit.js';
@@ -65,6 +66,23 @@ const RENTER_KINDS = ['pickup', 'return', 'charge'] as const satisfies readonly 
 
 const renterUser = alias(users, 'dispute_renter');
 const ownerUser = alias(users, 'dispute_owner');
+
+const DISPUTE_PAGE_SIZES = { defaultSize: 25, maxSize: MAX_PAGE_SIZE };
+
+/**
+ * The administrators' queue of one status (or of all), which the page and the connection share: open
+ * disputes oldest first (they are the work to do), the others, and all of them together, newest first.
+ */
+function disputeQueue(status: DisputeStatus | null | undefined) {
+  if (status && !DISPUTE_STATUSES.includes(status))
+    throw AppError.badInput([{ path: 'status', msg: `Status must be one of: ${DISPUTE_STATUSES.join(', ')}` }]);
+  const direction = isOpenStatus(status) ? 'asc' : 'desc';
+  const keys: KeysetKey[] = [
+    { expr: disputes.createdAt, direction },
+    { expr: disputes.id, direction },
+  ];
+  return { where: status ? eq(disputes.status, status) : undefined, order: `createdAt_${direction}`, keys };
+}
 
 /** A dispute with what the queue shows beside it. */
 export interface DisputeWithRefs {
@@ -459,6 +477,11 @@ export class DisputeService {
   }
 
   private withRefs(exec: Executor = this.deps.db) {
+    return this.withRefsAnd(exec, {});
+  }
+
+  /** withRefs and `extra` columns beside them (a connection's cursor). */
+  private withRefsAnd<Extra extends SelectedFields>(exec: Executor, extra: Extra) {
     return exec
       .select({
         dispute: disputes,
@@ -467,6 +490,7 @@ export class DisputeService {
         timeZone: tools.timeZone,
         renter: { id: renterUser.id, firstName: renterUser.firstName, lastName: renterUser.lastName },
         owner: { id: ownerUser.id, firstName: ownerUser.firstName, lastName: ownerUser.lastName },
+        ...extra,
       })
       .from(disputes)
       .innerJoin(bookings, eq(bookings.id, disputes.bookingId))
@@ -482,22 +506,39 @@ export class DisputeService {
     status: DisputeStatus | null | undefined,
   ): Promise<Page<DisputeWithRefs>> {
     authorizeDispute(viewer, 'decide');
-    if (status && !DISPUTE_STATUSES.includes(status))
-      throw AppError.badInput([{ path: 'status', msg: `Status must be one of: ${DISPUTE_STATUSES.join(', ')}` }]);
-    const { page, pageSize, offset } = paging(params, { defaultSize: 25, maxSize: 100 });
-    const where = status ? eq(disputes.status, status) : undefined;
-    const order = isOpenStatus(status)
-      ? [asc(disputes.createdAt), asc(disputes.id)]
-      : [desc(disputes.createdAt), desc(disputes.id)];
+    const { where, keys } = disputeQueue(status);
+    const { page, pageSize, offset } = paging(params, DISPUTE_PAGE_SIZES);
     const [items, [total]] = await Promise.all([
       this.withRefs()
         .where(where)
-        .orderBy(...order)
+        .orderBy(...keysetOrderBy(keys))
         .limit(pageSize)
         .offset(offset),
       this.deps.db.select({ n: count() }).from(disputes).where(where),
     ]);
     return { items, total: total?.n ?? 0, page, pageSize };
+  }
+
+  /**
+   * The queue as a connection, in the page's order, read on from a cursor: a dispute opened between
+   * two reads moves no other. `count` counts every match, run only when asked for.
+   */
+  async listConnection(
+    viewer: Viewer | undefined,
+    window: KeysetWindow,
+    status: DisputeStatus | null | undefined,
+  ): Promise<Connection<DisputeWithRefs> & { count: () => Promise<number> }> {
+    authorizeDispute(viewer, 'decide');
+    const { where, order, keys } = disputeQueue(status);
+    const keyset = keysetPage(window, { list: 'disputes', order, keys }, DISPUTE_PAGE_SIZES);
+    const rows = await this.withRefsAnd(this.deps.db, { cursor: keyset.cursorValues })
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () => (await this.deps.db.select({ n: count() }).from(disputes).where(where))[0]?.n ?? 0,
+    };
   }
 
   /** One dispute for administrators. */
