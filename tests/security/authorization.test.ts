@@ -350,10 +350,20 @@ const REGISTRY: Record<string, Entry> = {
     rightful: 'admin',
     call: gql('query($id: ID!) { adminSessionSeats(sessionId: $id) { total } }', byId('sessionId')),
   },
+  'Query.adminSessionSeatsConnection': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('query($id: ID!) { adminSessionSeatsConnection(sessionId: $id) { totalCount } }', byId('sessionId')),
+  },
   'Query.adminWaitlist': {
     stranger: 'FORBIDDEN',
     rightful: 'admin',
     call: gql('query($id: ID!) { adminWaitlist(typeId: $id) { total } }', byId('registrationTypeId')),
+  },
+  'Query.adminWaitlistConnection': {
+    stranger: 'FORBIDDEN',
+    rightful: 'admin',
+    call: gql('query($id: ID!) { adminWaitlistConnection(typeId: $id) { totalCount } }', byId('registrationTypeId')),
   },
   'Mutation.createExhibitor': {
     stranger: 'FORBIDDEN',

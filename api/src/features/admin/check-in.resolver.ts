@@ -1,7 +1,9 @@
-import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { ConnectionArgs, ConnectionOf, toConnection } from '../../graphql/connection.js';
 import { DateTimeISO } from '../../graphql/date-time.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { listParams, PageInput, pageArgDescription, PageOf, toPage } from '../../graphql/page.js';
+import type { KeysetWindow } from '../../lib/keyset.js';
 import { MAX_PAGE_SIZE } from '../../lib/list-query.js';
 import type { ParticipantRow } from '../expo/expo.table.js';
 import { ParticipantStatus } from './admin.types.js';
@@ -25,6 +27,22 @@ export class CheckInGuest {
 
 @ObjectType({ description: 'One page of guests matching a search at the check-in desk, by last name' })
 export class CheckInGuestPage extends PageOf(CheckInGuest) {}
+
+@ObjectType({
+  description:
+    'Guests matching a search at the check-in desk, by last name, as a connection: read on from a cursor, so none repeats or is skipped',
+})
+export class CheckInGuestConnection extends ConnectionOf(CheckInGuest) {}
+
+/** The desk's search: checkInSearch and checkInSearchConnection take the same. */
+@ArgsType()
+export class CheckInSearchArgs {
+  @Field(() => String, { description: 'Name, e-mail or registration code, or their beginnings' })
+  search!: string;
+}
+
+/** The desk's search pages 10 guests by default, at most 100. */
+const CheckInWindow = ConnectionArgs(10, MAX_PAGE_SIZE);
 
 const toCheckInGuest = (p: ParticipantRow): CheckInGuest => ({
   id: p.id,
@@ -81,13 +99,25 @@ export class CheckInResolver {
       "This edition's guests whose first or last name, e-mail or registration code starts with the words given (for a guest without their QR code); names and codes only",
   })
   async checkInSearch(
-    @Arg('search', () => String, { description: 'Name, e-mail or registration code, or their beginnings' })
-    search: string,
+    @Args(() => CheckInSearchArgs) { search }: CheckInSearchArgs,
     @Arg('page', () => PageInput, { nullable: true, description: pageArgDescription(10, MAX_PAGE_SIZE) })
     page: PageInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CheckInGuestPage> {
     const found = await ctx.services.participants.searchForCheckIn(ctx.viewer, search, listParams(page));
     return toPage(found, toCheckInGuest);
+  }
+
+  @Query(() => CheckInGuestConnection, {
+    description:
+      "This edition's guests whose first or last name, e-mail or registration code starts with the words given, by last name, as a connection: read on with first/after or back with last/before from cursors",
+  })
+  async checkInSearchConnection(
+    @Args(() => CheckInWindow) window: KeysetWindow,
+    @Args(() => CheckInSearchArgs) { search }: CheckInSearchArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CheckInGuestConnection> {
+    const found = await ctx.services.participants.searchForCheckInConnection(ctx.viewer, search, window);
+    return toConnection(found, toCheckInGuest, found.count);
   }
 }

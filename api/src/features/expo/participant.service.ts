@@ -18,7 +18,14 @@ import type { Database, Executor } from '../../db/client.js';
 import { violatedConstraint } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { keysetAndSort, pageAndSort, prefixSearch, type ListParams, type Page } from '../../lib/list-query.js';
+import {
+  keysetAndSort,
+  MAX_PAGE_SIZE,
+  pageAndSort,
+  prefixSearch,
+  type ListParams,
+  type Page,
+} from '../../lib/list-query.js';
 import type { Connection, KeysetWindow } from '../../lib/keyset.js';
 import { requireAdmin, requireCheckInDesk } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
@@ -335,9 +342,42 @@ export class ParticipantService {
   ): Promise<Page<ParticipantRow>> {
     requireCheckInDesk(viewer);
     return this.page(
-      { page: params.page, pageSize: params.pageSize ?? 10, search, sortBy: 'lastName', sortDirection: 'asc' },
+      { page: params.page, pageSize: params.pageSize ?? CHECK_IN_PAGE_SIZES.defaultSize, ...checkInSearch(search) },
       { year: this.year },
     );
+  }
+
+  /**
+   * The desk's search as a connection: the same guests in the same order (by last name), read on from a
+   * cursor. `count` counts every match, run only when asked for.
+   */
+  async searchForCheckInConnection(
+    viewer: Viewer | undefined,
+    search: string,
+    window: KeysetWindow,
+  ): Promise<Connection<ParticipantRow> & { count: () => Promise<number> }> {
+    requireCheckInDesk(viewer);
+    const params = checkInSearch(search);
+    const keyset = keysetAndSort(
+      'checkInSearch',
+      window,
+      params,
+      PARTICIPANT_SORTABLE,
+      PARTICIPANT_DEFAULT_ORDER,
+      participants.id,
+      CHECK_IN_PAGE_SIZES,
+    );
+    const where = participantListWhere(params, { year: this.year });
+    const rows = await this.deps.db
+      .select({ ...getTableColumns(participants), cursor: keyset.cursorValues })
+      .from(participants)
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () => (await this.deps.db.select({ n: count() }).from(participants).where(where))[0]?.n ?? 0,
+    };
   }
 
   /**
@@ -422,6 +462,11 @@ const PARTICIPANT_SORTABLE = {
   checkedInAt: participants.checkedInAt,
 };
 const PARTICIPANT_DEFAULT_ORDER = { sortBy: 'createdAt', direction: 'desc' } as const;
+
+/** The check-in desk's search: 10 guests a page by default, at most 100. */
+const CHECK_IN_PAGE_SIZES = { defaultSize: 10, maxSize: MAX_PAGE_SIZE };
+/** The check-in desk's search and its one order, by last name: its pages and its connection share them. */
+const checkInSearch = (search: string): ListParams => ({ search, sortBy: 'lastName', sortDirection: 'asc' });
 
 /** The admin list's search and filters. */
 function participantListWhere(params: ListParams, filters: ParticipantFilters) {

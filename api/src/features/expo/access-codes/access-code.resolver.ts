@@ -1,14 +1,18 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ConnectionArgs, toConnection } from '../../../graphql/connection.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { PageInput, pageArgDescription, toPage } from '../../../graphql/page.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
+import type { KeysetWindow } from '../../../lib/keyset.js';
 import { MAX_PAGE_SIZE } from '../../../lib/list-query.js';
 import { Sponsorship } from '../invoices/invoice.types.js';
 import {
   AccessCode,
   AccessCodeChangeInput,
   AccessCodeCheck,
+  AccessCodeConnection,
   AccessCodeInput,
+  AccessCodeListArgs,
   AccessCodePage,
   AccessCodeUse,
   SponsorVipPasses,
@@ -17,6 +21,9 @@ import {
   toAccessCodeUse,
   toSponsorVipPasses,
 } from './access-code.types.js';
+
+/** The access code list pages as the admin lists do: 25 by default, at most 100. */
+const AccessCodeWindow = ConnectionArgs(25, MAX_PAGE_SIZE);
 
 @Resolver()
 export class AccessCodeResolver {
@@ -38,8 +45,7 @@ export class AccessCodeResolver {
     description: 'This edition’s access codes, newest first (administrators); searched by code, note or sponsor',
   })
   async adminAccessCodes(
-    @Arg('search', () => String, { nullable: true, description: 'The start of a code, note or sponsor’s company' })
-    search: string | null,
+    @Args(() => AccessCodeListArgs) { search }: AccessCodeListArgs,
     @Arg('page', () => PageInput, { nullable: true, description: pageArgDescription(25, MAX_PAGE_SIZE) })
     page: PageInput | null,
     @Ctx() ctx: GraphQLContext,
@@ -47,6 +53,21 @@ export class AccessCodeResolver {
     const now = new Date();
     const result = await ctx.services.codes.list(ctx.viewer, { ...page, search });
     return toPage(result, (row) => toAccessCode(row, now));
+  }
+
+  @Authorized('Admin')
+  @Query(() => AccessCodeConnection, {
+    description:
+      'This edition’s access codes, newest first (administrators), as a connection: read on with first/after or back with last/before from cursors',
+  })
+  async adminAccessCodesConnection(
+    @Args(() => AccessCodeWindow) window: KeysetWindow,
+    @Args(() => AccessCodeListArgs) { search }: AccessCodeListArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AccessCodeConnection> {
+    const now = new Date();
+    const result = await ctx.services.codes.listConnection(ctx.viewer, window, { search });
+    return toConnection(result, (row) => toAccessCode(row, now), result.count);
   }
 
   @Authorized('Admin')

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
 import { violatedConstraint } from '../../../db/errors.js';
@@ -8,6 +8,7 @@ import { parseInput } from '../../../core/input.js';
 import type { Viewer } from '../../../core/viewer.js';
 import { AppError, ErrorCode } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
+import { keysetOrderBy, keysetPage, type Connection, type KeysetKey, type KeysetWindow } from '../../../lib/keyset.js';
 import { paging, prefixSearch, type Page } from '../../../lib/list-query.js';
 import { changesBetween, createdWith, recordAudit } from '../../audit/audit.js';
 import { participants, sponsors, sponsorshipPackages } from '../expo.table.js';
@@ -45,6 +46,15 @@ export interface AccessCodeUseRow {
 }
 
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** The admin list's page sizes: 25 by default, at most 100. */
+const ACCESS_CODE_PAGE_SIZES = { defaultSize: 25, maxSize: 100 };
+/** The admin list's one order, newest first, ties by id: its pages and its connection share it. */
+const ACCESS_CODE_ORDER: KeysetKey[] = [
+  { expr: accessCodes.createdAt, direction: 'desc' },
+  { expr: accessCodes.id, direction: 'desc' },
+];
+/** What the lists select: the code, its type and, for a sponsor's, the company. */
+const LISTED = { code: accessCodes, type: registrationTypes, sponsorCompany: sponsors.company };
 const AUDITED = ['code', 'places', 'note', 'validUntil', 'revokedAt'] as const;
 
 /** Why a code registers nobody now (on `code`, as the form names it); `null` when it can be used. */
@@ -171,28 +181,65 @@ export class AccessCodeService {
     params: { page?: number | null; pageSize?: number | null; search?: string | null } = {},
   ): Promise<Page<AccessCodeListed>> {
     requireAdmin(viewer);
-    const { page, pageSize, offset } = paging(params, { defaultSize: 25, maxSize: 100 });
-    const where = and(
-      eq(accessCodes.year, this.year),
-      prefixSearch(params.search ?? undefined, [accessCodes.code, accessCodes.note, sponsors.company]),
-    );
-    const [rows, [total]] = await Promise.all([
+    const { page, pageSize, offset } = paging(params, ACCESS_CODE_PAGE_SIZES);
+    const where = this.listWhere(params.search);
+    const [rows, total] = await Promise.all([
       this.deps.db
-        .select({ code: accessCodes, type: registrationTypes, sponsorCompany: sponsors.company })
+        .select(LISTED)
         .from(accessCodes)
         .innerJoin(registrationTypes, eq(registrationTypes.id, accessCodes.typeId))
         .leftJoin(sponsors, eq(sponsors.id, accessCodes.sponsorId))
         .where(where)
-        .orderBy(desc(accessCodes.createdAt), desc(accessCodes.id))
+        .orderBy(...keysetOrderBy(ACCESS_CODE_ORDER))
         .limit(pageSize)
         .offset(offset),
-      this.deps.db
-        .select({ n: count() })
-        .from(accessCodes)
-        .leftJoin(sponsors, eq(sponsors.id, accessCodes.sponsorId))
-        .where(where),
+      this.countListed(where),
     ]);
-    return { items: rows, total: total?.n ?? 0, page, pageSize };
+    return { items: rows, total, page, pageSize };
+  }
+
+  /**
+   * The list as a connection: newest first, the same search, read on from a cursor, so a code made
+   * between two reads moves no other. `count` counts every match, run only when asked for.
+   */
+  async listConnection(
+    viewer: Viewer | undefined,
+    window: KeysetWindow,
+    params: { search?: string | null } = {},
+  ): Promise<Connection<AccessCodeListed> & { count: () => Promise<number> }> {
+    requireAdmin(viewer);
+    const where = this.listWhere(params.search);
+    const keyset = keysetPage(
+      window,
+      { list: 'adminAccessCodes', order: 'createdAt_desc', keys: ACCESS_CODE_ORDER },
+      ACCESS_CODE_PAGE_SIZES,
+    );
+    const rows = await this.deps.db
+      .select({ ...LISTED, cursor: keyset.cursorValues })
+      .from(accessCodes)
+      .innerJoin(registrationTypes, eq(registrationTypes.id, accessCodes.typeId))
+      .leftJoin(sponsors, eq(sponsors.id, accessCodes.sponsorId))
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return { ...keyset.finish(rows), count: () => this.countListed(where) };
+  }
+
+  /** The list's rows: this edition's codes, searched by the start of the code, its note or its sponsor. */
+  private listWhere(search: string | null | undefined) {
+    return and(
+      eq(accessCodes.year, this.year),
+      prefixSearch(search ?? undefined, [accessCodes.code, accessCodes.note, sponsors.company]),
+    );
+  }
+
+  private async countListed(where: SQL | undefined): Promise<number> {
+    const [total] = await this.deps.db
+      .select({ n: count() })
+      .from(accessCodes)
+      .leftJoin(sponsors, eq(sponsors.id, accessCodes.sponsorId))
+      .where(where);
+    return total?.n ?? 0;
   }
 
   async get(viewer: Viewer | undefined, id: string): Promise<AccessCodeListed> {

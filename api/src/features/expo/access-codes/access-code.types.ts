@@ -1,4 +1,5 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ConnectionOf } from '../../../graphql/connection.js';
 import { DateTimeISO } from '../../../graphql/date-time.js';
 import { PageOf } from '../../../graphql/page.js';
 import { RegistrationType, toRegistrationType } from '../registration-types/registration-type.types.js';
@@ -34,6 +35,18 @@ export class AccessCode {
 
 @ObjectType({ description: 'A page of access codes, newest first' })
 export class AccessCodePage extends PageOf(AccessCode) {}
+
+@ObjectType({
+  description: 'Access codes, newest first, as a connection: read on from a cursor, so none repeats or is skipped',
+})
+export class AccessCodeConnection extends ConnectionOf(AccessCode) {}
+
+/** The access code list's search: adminAccessCodes and adminAccessCodesConnection take the same. */
+@ArgsType()
+export class AccessCodeListArgs {
+  @Field(() => String, { nullable: true, description: 'The start of a code, note or sponsor’s company' })
+  search?: string | null;
+}
 
 const usable = (row: AccessCodeRow, now: Date) =>
   !row.revokedAt && (!row.validUntil || row.validUntil > now) && row.used < row.places;

@@ -1,11 +1,14 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ConnectionArgs, toConnection } from '../../../graphql/connection.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { PageInput, pageArgDescription, toPage } from '../../../graphql/page.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
+import type { KeysetWindow } from '../../../lib/keyset.js';
 import { MAX_PAGE_SIZE } from '../../../lib/list-query.js';
 import {
   MySessionSeat,
   SessionSeatCount,
+  SessionSeatHolderConnection,
   SessionSeatHolderPage,
   SessionSeatOffer,
   toMySessionSeat,
@@ -19,6 +22,8 @@ const TOKEN = {
 } as const;
 const OFFER_TOKEN = { description: 'The key of the seat offer’s link (its `token` parameter)' } as const;
 const SESSION_ID = { description: 'The programme session (one with seats)' } as const;
+/** A session's attendees page as the admin lists do: 25 by default, at most 100. */
+const HolderWindow = ConnectionArgs(25, MAX_PAGE_SIZE);
 
 /**
  * Seats at sessions. The attendee's operations are authorised by their registration's private link
@@ -116,5 +121,19 @@ export class SessionSeatResolver {
       pageSize: page?.pageSize,
     });
     return toPage(result, toSessionSeatHolder);
+  }
+
+  @Authorized('Admin')
+  @Query(() => SessionSeatHolderConnection, {
+    description:
+      'A session’s attendees (administrators), seats held first, then its line in order, then the rows given up or expired, as a connection: read on with first/after or back with last/before from cursors',
+  })
+  async adminSessionSeatsConnection(
+    @Arg('sessionId', () => ID, { description: 'The session id' }) sessionId: string,
+    @Args(() => HolderWindow) window: KeysetWindow,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SessionSeatHolderConnection> {
+    const result = await ctx.services.sessionSeats.listConnection(ctx.viewer, sessionId, window);
+    return toConnection(result, toSessionSeatHolder, result.count);
   }
 }

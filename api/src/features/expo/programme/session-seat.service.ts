@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
 import { requireAdmin } from '../../../core/authorize.js';
@@ -7,6 +7,7 @@ import { AppError, ErrorCode } from '../../../lib/errors.js';
 import { translator } from '../../../lib/i18n.js';
 import { isUuid } from '../../../lib/ids.js';
 import { ensureQueue, type Jobs } from '../../../lib/jobs.js';
+import { keysetOrderBy, keysetPage, type Connection, type KeysetKey, type KeysetWindow } from '../../../lib/keyset.js';
 import { paging, type Page } from '../../../lib/list-query.js';
 import type { Logger } from '../../../lib/logger.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
@@ -514,30 +515,84 @@ export class SessionSeatService {
     params: { page?: number | null; pageSize?: number | null } = {},
   ): Promise<Page<SessionSeatHolderRow>> {
     requireAdmin(viewer);
-    if (!isUuid(sessionId)) throw AppError.notFound('The programme session');
-    const { page, pageSize, offset } = paging(params, { defaultSize: 25, maxSize: 100 });
-    const where = eq(sessionSeats.sessionId, sessionId);
-    const [items, [total]] = await Promise.all([
+    const where = holdersWhere(sessionId);
+    const { page, pageSize, offset } = paging(params, HOLDER_PAGE_SIZES);
+    const [items, total] = await Promise.all([
       this.deps.db
-        .select({
-          seat: sessionSeats,
-          registrationCode: participants.registrationCode,
-          firstName: participants.firstName,
-          lastName: participants.lastName,
-          email: participants.email,
-        })
+        .select(HOLDER_FIELDS)
         .from(sessionSeats)
         .innerJoin(participants, eq(participants.id, sessionSeats.participantId))
         .where(where)
-        .orderBy(
-          sql`case when ${seatHoldingWhere()} then 0 when ${openSeatWhere()} then 1 else 2 end`,
-          asc(sessionSeats.createdAt),
-          asc(sessionSeats.id),
-        )
+        .orderBy(...keysetOrderBy(holderOrder()))
         .limit(pageSize)
         .offset(offset),
-      this.deps.db.select({ n: count() }).from(sessionSeats).where(where),
+      this.countHolders(where),
     ]);
-    return { items, total: total?.n ?? 0, page, pageSize };
+    return { items, total, page, pageSize };
   }
+
+  /**
+   * A session's attendees as a connection, in the pages' order, read on from a cursor, so a seat booked
+   * or given up between two reads moves no other row. `count` counts every row, run only when asked for.
+   */
+  async listConnection(
+    viewer: Viewer | undefined,
+    sessionId: string,
+    window: KeysetWindow,
+  ): Promise<Connection<SessionSeatHolderRow> & { count: () => Promise<number> }> {
+    requireAdmin(viewer);
+    const where = holdersWhere(sessionId);
+    const keyset = keysetPage(
+      window,
+      { list: 'adminSessionSeats', order: 'standing_asc', keys: holderOrder() },
+      HOLDER_PAGE_SIZES,
+    );
+    const rows = await this.deps.db
+      .select({ ...HOLDER_FIELDS, cursor: keyset.cursorValues })
+      .from(sessionSeats)
+      .innerJoin(participants, eq(participants.id, sessionSeats.participantId))
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return { ...keyset.finish(rows), count: () => this.countHolders(where) };
+  }
+
+  private async countHolders(where: SQL): Promise<number> {
+    const [total] = await this.deps.db.select({ n: count() }).from(sessionSeats).where(where);
+    return total?.n ?? 0;
+  }
+}
+
+/** The admin list of a session's attendees: 25 a page by default, at most 100. */
+const HOLDER_PAGE_SIZES = { defaultSize: 25, maxSize: 100 };
+
+/** What the admin list shows of a seat: the row and who holds it. */
+const HOLDER_FIELDS = {
+  seat: sessionSeats,
+  registrationCode: participants.registrationCode,
+  firstName: participants.firstName,
+  lastName: participants.lastName,
+  email: participants.email,
+};
+
+/** A session's rows; a session id that is not a UUID names no session. */
+function holdersWhere(sessionId: string): SQL {
+  if (!isUuid(sessionId)) throw AppError.notFound('The programme session');
+  return eq(sessionSeats.sessionId, sessionId);
+}
+
+/**
+ * The admin list's one order, which its pages and its connection share: seats held first (0), then
+ * the line (1), then the rows given up or expired (2); within each, oldest first, ties by id.
+ */
+function holderOrder(): KeysetKey[] {
+  return [
+    {
+      expr: sql`case when ${seatHoldingWhere()} then 0 when ${openSeatWhere()} then 1 else 2 end`,
+      direction: 'asc',
+      kind: 'number',
+    },
+    { expr: sessionSeats.createdAt, direction: 'asc' },
+    { expr: sessionSeats.id, direction: 'asc' },
+  ];
 }

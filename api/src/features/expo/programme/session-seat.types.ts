@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ConnectionOf } from '../../../graphql/connection.js';
 import { DateTimeISO } from '../../../graphql/date-time.js';
 import { PageOf } from '../../../graphql/page.js';
 import { ProgrammeSession, toProgrammeSession } from './programme.types.js';
@@ -126,6 +127,12 @@ export class SessionSeatHolder {
   description: 'A page of a session’s attendees: seats held first, then the line in order, then closed rows',
 })
 export class SessionSeatHolderPage extends PageOf(SessionSeatHolder) {}
+
+@ObjectType({
+  description:
+    'A session’s attendees as a connection (seats held first, then the line in order, then closed rows): read on from a cursor, so none repeats or is skipped',
+})
+export class SessionSeatHolderConnection extends ConnectionOf(SessionSeatHolder) {}
 
 export const toSessionSeatHolder = (row: SessionSeatHolderRow): SessionSeatHolder => ({
   id: row.seat.id,

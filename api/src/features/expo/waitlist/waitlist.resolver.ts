@@ -1,10 +1,21 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ConnectionArgs, toConnection } from '../../../graphql/connection.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
 import { toRegistrationType } from '../registration-types/registration-type.types.js';
 import { PageInput, pageArgDescription, toPage } from '../../../graphql/page.js';
+import type { KeysetWindow } from '../../../lib/keyset.js';
 import { MAX_PAGE_SIZE } from '../../../lib/list-query.js';
-import { JoinWaitlistInput, toWaitlistEntry, WaitlistEntryPage, WaitlistOffer } from './waitlist.types.js';
+import {
+  JoinWaitlistInput,
+  toWaitlistEntry,
+  WaitlistEntryConnection,
+  WaitlistEntryPage,
+  WaitlistOffer,
+} from './waitlist.types.js';
+
+/** A waitlist pages as the admin lists do: 25 by default, at most 100. */
+const WaitlistWindow = ConnectionArgs(25, MAX_PAGE_SIZE);
 
 @Resolver()
 export class WaitlistResolver {
@@ -62,5 +73,19 @@ export class WaitlistResolver {
       pageSize: page?.pageSize,
     });
     return toPage(result, toWaitlistEntry);
+  }
+
+  @Authorized('Admin')
+  @Query(() => WaitlistEntryConnection, {
+    description:
+      'A registration type’s waitlist (administrators), open entries first in line order, then the closed ones, as a connection: read on with first/after or back with last/before from cursors',
+  })
+  async adminWaitlistConnection(
+    @Arg('typeId', () => ID, { description: 'The registration type id' }) typeId: string,
+    @Args(() => WaitlistWindow) window: KeysetWindow,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<WaitlistEntryConnection> {
+    const result = await ctx.services.waitlist.listConnection(ctx.viewer, typeId, window);
+    return toConnection(result, toWaitlistEntry, result.count);
   }
 }

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
@@ -7,6 +7,7 @@ import { emailField, languageField, parseInput, requiredText } from '../../../co
 import type { Viewer } from '../../../core/viewer.js';
 import { AppError, ErrorCode } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
+import { keysetOrderBy, keysetPage, type Connection, type KeysetKey, type KeysetWindow } from '../../../lib/keyset.js';
 import { paging, type Page } from '../../../lib/list-query.js';
 import { translator } from '../../../lib/i18n.js';
 import { ensureQueue, type Jobs } from '../../../lib/jobs.js';
@@ -274,23 +275,69 @@ export class WaitlistService {
     params: { page?: number | null; pageSize?: number | null } = {},
   ): Promise<Page<WaitlistEntryRow>> {
     requireAdmin(viewer);
-    if (!isUuid(typeId)) throw AppError.notFound('The registration type');
-    const { page, pageSize, offset } = paging(params, { defaultSize: 25, maxSize: 100 });
-    const where = eq(waitlistEntries.typeId, typeId);
-    const [items, [total]] = await Promise.all([
+    const where = entriesWhere(typeId);
+    const { page, pageSize, offset } = paging(params, ENTRY_PAGE_SIZES);
+    const [items, total] = await Promise.all([
       this.deps.db
         .select()
         .from(waitlistEntries)
         .where(where)
-        .orderBy(
-          sql`case when ${openEntryWhere()} then 0 else 1 end`,
-          asc(waitlistEntries.createdAt),
-          asc(waitlistEntries.id),
-        )
+        .orderBy(...keysetOrderBy(entryOrder()))
         .limit(pageSize)
         .offset(offset),
-      this.deps.db.select({ n: count() }).from(waitlistEntries).where(where),
+      this.countEntries(where),
     ]);
-    return { items, total: total?.n ?? 0, page, pageSize };
+    return { items, total, page, pageSize };
   }
+
+  /**
+   * A type's waitlist as a connection, in the pages' order, read on from a cursor, so an entry that
+   * joins or closes between two reads moves no other. `count` counts every entry, run only when asked for.
+   */
+  async listConnection(
+    viewer: Viewer | undefined,
+    typeId: string,
+    window: KeysetWindow,
+  ): Promise<Connection<WaitlistEntryRow> & { count: () => Promise<number> }> {
+    requireAdmin(viewer);
+    const where = entriesWhere(typeId);
+    const keyset = keysetPage(
+      window,
+      { list: 'adminWaitlist', order: 'standing_asc', keys: entryOrder() },
+      ENTRY_PAGE_SIZES,
+    );
+    const rows = await this.deps.db
+      .select({ ...getTableColumns(waitlistEntries), cursor: keyset.cursorValues })
+      .from(waitlistEntries)
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return { ...keyset.finish(rows), count: () => this.countEntries(where) };
+  }
+
+  private async countEntries(where: SQL): Promise<number> {
+    const [total] = await this.deps.db.select({ n: count() }).from(waitlistEntries).where(where);
+    return total?.n ?? 0;
+  }
+}
+
+/** The admin list of a type's waitlist: 25 a page by default, at most 100. */
+const ENTRY_PAGE_SIZES = { defaultSize: 25, maxSize: 100 };
+
+/** A type's entries; a type id that is not a UUID names no type. */
+function entriesWhere(typeId: string): SQL {
+  if (!isUuid(typeId)) throw AppError.notFound('The registration type');
+  return eq(waitlistEntries.typeId, typeId);
+}
+
+/**
+ * The admin list's one order, which its pages and its connection share: open entries first (0), then
+ * the closed ones (1); within each, oldest first (the line's order), ties by id.
+ */
+function entryOrder(): KeysetKey[] {
+  return [
+    { expr: sql`case when ${openEntryWhere()} then 0 else 1 end`, direction: 'asc', kind: 'number' },
+    { expr: waitlistEntries.createdAt, direction: 'asc' },
+    { expr: waitlistEntries.id, direction: 'asc' },
+  ];
 }

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { ConnectionOf } from '../../../graphql/connection.js';
 import { DateTimeISO } from '../../../graphql/date-time.js';
 import { PageOf } from '../../../graphql/page.js';
 import { Language } from '../expo.types.js';
@@ -56,6 +57,12 @@ export class WaitlistEntry {
 
 @ObjectType({ description: 'A page of a waitlist: open entries first in line order, then the closed ones' })
 export class WaitlistEntryPage extends PageOf(WaitlistEntry) {}
+
+@ObjectType({
+  description:
+    'A waitlist as a connection (open entries first in line order, then the closed ones): read on from a cursor, so none repeats or is skipped',
+})
+export class WaitlistEntryConnection extends ConnectionOf(WaitlistEntry) {}
 
 export const toWaitlistEntry = (row: WaitlistEntryRow): WaitlistEntry => ({
   id: row.id,
