@@ -1,6 +1,7 @@
 import {
   Arg,
   Args,
+  ArgsType,
   Authorized,
   Ctx,
   Field,
@@ -137,6 +138,23 @@ class Conversation {
 @ObjectType({ description: "One page of the signed-in user's conversations, the latest message first" })
 class ConversationPage extends PageOf(Conversation) {}
 
+@ObjectType({
+  description: "The signed-in user's conversations as a connection, the latest message first: read on from a cursor",
+})
+class ConversationConnection extends ConnectionOf(Conversation) {}
+
+const InboxWindow = ConnectionArgs(INBOX_PAGE.defaultSize, INBOX_PAGE.maxSize);
+
+/** The inbox's filter: inbox and inboxConnection take the same. */
+@ArgsType()
+class InboxListArgs {
+  @Field(() => ConversationRole, {
+    nullable: true,
+    description: 'Only those where the signed-in user is the renter, or the owner; both when left out',
+  })
+  role?: InboxRole | null;
+}
+
 const toConversation = (entry: InboxEntry): Conversation => ({
   id: entry.conversation.id,
   tool: entry.tool,
@@ -162,6 +180,13 @@ function keyOf(bookingId: string | null | undefined, conversationId: string | nu
 
 const bookingIdArg = { nullable: true, description: 'The booking whose conversation it is (or conversationId)' };
 const conversationIdArg = { nullable: true, description: "The conversation (or bookingId for a booking's)" };
+
+/** Which conversation to read: conversation and conversationConnection take the same. */
+@ArgsType()
+class ConversationListArgs {
+  @Field(() => ID, bookingIdArg) bookingId?: string | null;
+  @Field(() => ID, conversationIdArg) conversationId?: string | null;
+}
 
 export const toMessage = ({ message, sender, bookingId }: MessageWithSender): Message => ({
   id: message.id,
@@ -209,8 +234,7 @@ export class MessageResolver {
       'oldest first; later pages go back in time. New ones arrive through messageAdded',
   })
   async conversation(
-    @Arg('bookingId', () => ID, bookingIdArg) bookingId: string | null,
-    @Arg('conversationId', () => ID, conversationIdArg) conversationId: string | null,
+    @Args(() => ConversationListArgs) { bookingId, conversationId }: ConversationListArgs,
     @Arg('page', () => PageInput, {
       nullable: true,
       description: `${pageArgDescription(CONVERSATION_PAGE.defaultSize, CONVERSATION_PAGE.maxSize)}; page 1 is the newest`,
@@ -230,8 +254,7 @@ export class MessageResolver {
       'A conversation as a connection, by its booking or its own id (its two people, or an admin), oldest first: read the latest with last, older ones with last and before (startCursor), from cursors, so messages sent meanwhile move no older page',
   })
   async conversationConnection(
-    @Arg('bookingId', () => ID, bookingIdArg) bookingId: string | null,
-    @Arg('conversationId', () => ID, conversationIdArg) conversationId: string | null,
+    @Args(() => ConversationListArgs) { bookingId, conversationId }: ConversationListArgs,
     @Args(() => ConversationWindow) window: KeysetWindow,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MessageConnection> {
@@ -292,11 +315,7 @@ export class MessageResolver {
       "The signed-in user's conversations, questions before booking and bookings' alike, the latest message first",
   })
   async inbox(
-    @Arg('role', () => ConversationRole, {
-      nullable: true,
-      description: 'Only those where the signed-in user is the renter, or the owner; both when left out',
-    })
-    role: InboxRole | null,
+    @Args(() => InboxListArgs) { role }: InboxListArgs,
     @Arg('page', () => PageInput, {
       nullable: true,
       description: pageArgDescription(INBOX_PAGE.defaultSize, INBOX_PAGE.maxSize),
@@ -310,6 +329,19 @@ export class MessageResolver {
       pageSize: page?.pageSize,
     });
     return toPage(result, toConversation);
+  }
+
+  @Query(() => ConversationConnection, {
+    description:
+      "The signed-in user's conversations as a connection, the latest message first: read on with first/after or back with last/before from cursors",
+  })
+  async inboxConnection(
+    @Args(() => InboxListArgs) { role }: InboxListArgs,
+    @Args(() => InboxWindow) window: KeysetWindow,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ConversationConnection> {
+    const result = await ctx.services.messages.inboxConnection(ctx.viewer, window, { role });
+    return toConnection(result, toConversation, result.count);
   }
 
   @Query(() => Conversation, {

@@ -14,13 +14,13 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Config } from '../../../config/config.js';
 import type { Database, Executor } from '../../../db/client.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError, isAppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
-import { keysetPage, type Connection, type KeysetWindow } from '../../../lib/keyset.js';
+import { keysetOrderBy, keysetPage, type Connection, type KeysetKey, type KeysetWindow } from '../../../lib/keyset.js';
 import { paging, type Page } from '../../../lib/list-query.js';
 import { ensureQueue, inTransaction, workEach, type Jobs } from '../../../lib/jobs.js';
 import type { Logger } from '../../../lib/logger.js';
@@ -107,6 +107,26 @@ export async function carryInquiries(
       ),
     );
 }
+
+/** The viewer's conversations in the inbox (`role` unset: both sides), the pages' and the connection's. */
+function inboxWhere(me: string, role: InboxRole | null | undefined) {
+  const mine =
+    role === 'renter'
+      ? eq(conversations.renterId, me)
+      : role === 'owner'
+        ? eq(conversations.ownerId, me)
+        : or(eq(conversations.renterId, me), eq(conversations.ownerId, me));
+  return and(mine, sql`${conversations.lastMessageAt} is not null`);
+}
+
+/**
+ * The inbox's order, the latest message first. Only conversations with a message are in it, so the
+ * time is never NULL: an expression of the column, compared as one row value with the id.
+ */
+const INBOX_ORDER: KeysetKey[] = [
+  { expr: sql`${conversations.lastMessageAt}`, direction: 'desc', kind: 'timestamp' },
+  { expr: conversations.id, direction: 'desc' },
+];
 
 const renterUser = alias(users, 'renter');
 const ownerUser = alias(users, 'owner');
@@ -543,8 +563,11 @@ export class MessageService {
     return { asRenter: row?.asRenter ?? 0, asOwner: row?.asOwner ?? 0, inquiries: row?.inquiries ?? 0 };
   }
 
-  /** Conversations with what the inbox shows of them: the tool, both people, the booking's code. */
-  private described() {
+  /**
+   * Conversations with what the inbox shows of them: the tool, both people, the booking's code; and
+   * `extra` fields (a connection's cursor).
+   */
+  private described<E extends SelectedFields>(extra: E = {} as E) {
     return this.deps.db
       .select({
         conversation: conversations,
@@ -552,6 +575,7 @@ export class MessageService {
         renter: { id: renterUser.id, firstName: renterUser.firstName },
         owner: { id: ownerUser.id, firstName: ownerUser.firstName },
         bookingCode: bookings.code,
+        ...extra,
       })
       .from(conversations)
       .innerJoin(tools, eq(tools.id, conversations.toolId))
@@ -606,22 +630,46 @@ export class MessageService {
     if (!viewer) throw AppError.unauthenticated();
     const { page, pageSize, offset } = paging(params, INBOX_PAGE);
     const me = viewer.user.id;
-    const mine =
-      params.role === 'renter'
-        ? eq(conversations.renterId, me)
-        : params.role === 'owner'
-          ? eq(conversations.ownerId, me)
-          : or(eq(conversations.renterId, me), eq(conversations.ownerId, me));
-    const where = and(mine, sql`${conversations.lastMessageAt} is not null`);
+    const where = inboxWhere(me, params.role);
     const [rows, [total]] = await Promise.all([
       this.described()
         .where(where)
-        .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+        .orderBy(...keysetOrderBy(INBOX_ORDER))
         .limit(pageSize)
         .offset(offset),
       this.deps.db.select({ n: count() }).from(conversations).where(where),
     ]);
     return { items: await this.withLatest(rows, me), total: total?.n ?? 0, page, pageSize };
+  }
+
+  /**
+   * The inbox as a connection, the latest message first, read on from a cursor: the same
+   * conversations as its pages. A conversation whose message arrives between two reads moves to the
+   * top; the others keep their places. `count` counts them all, run only when asked for.
+   */
+  async inboxConnection(
+    viewer: Viewer | undefined,
+    window: KeysetWindow,
+    params: { role?: InboxRole | null },
+  ): Promise<Connection<InboxEntry> & { count: () => Promise<number> }> {
+    if (!viewer) throw AppError.unauthenticated();
+    const keyset = keysetPage(window, { list: 'inbox', order: 'lastMessageAt_desc', keys: INBOX_ORDER }, INBOX_PAGE);
+    const me = viewer.user.id;
+    const where = inboxWhere(me, params.role);
+    const rows = await this.described({ cursor: keyset.cursorValues })
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    const { edges, pageInfo } = keyset.finish(rows);
+    const entries = await this.withLatest(
+      edges.map((edge) => edge.node),
+      me,
+    );
+    return {
+      edges: edges.map((edge, i) => ({ node: entries[i]!, cursor: edge.cursor })),
+      pageInfo,
+      count: async () => (await this.deps.db.select({ n: count() }).from(conversations).where(where))[0]?.n ?? 0,
+    };
   }
 
   /** One conversation as the inbox shows it, for the viewer's page of it; null if they may not see it. */

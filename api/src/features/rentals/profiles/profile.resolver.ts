@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Authorized,
   Ctx,
   Field,
@@ -14,9 +15,11 @@ import {
 } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { DateTimeISO } from '../../../graphql/date-time.js';
+import { toConnection } from '../../../graphql/connection.js';
 import { PageInput, pageArgDescription, toPage } from '../../../graphql/page.js';
+import type { KeysetWindow } from '../../../lib/keyset.js';
 import { TOOL_REVIEWS_PAGE } from '../reviews/review.service.js';
-import { fromRow, ReviewPage } from '../reviews/review.resolver.js';
+import { fromRow, ReviewConnection, ReviewPage, ReviewWindow } from '../reviews/review.resolver.js';
 import { Tool, toTool } from '../tools/tool.types.js';
 import { PROFILE_TOOLS } from './profile.service.js';
 
@@ -80,6 +83,19 @@ export class OwnerProfileResolver {
   ): Promise<ReviewPage> {
     return toPage(await ctx.services.reviews.forOwner(profile.id, page ?? {}), fromRow);
   }
+
+  @FieldResolver(() => ReviewConnection, {
+    description:
+      'The reviews of their tools as a connection, newest first: read on with first/after or back with last/before from cursors',
+  })
+  async reviewsConnection(
+    @Root() profile: OwnerProfile,
+    @Args(() => ReviewWindow) window: KeysetWindow,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReviewConnection> {
+    const result = await ctx.services.reviews.forOwnerConnection(profile.id, window);
+    return toConnection(result, fromRow, result.count);
+  }
 }
 
 @ObjectType({
@@ -131,5 +147,18 @@ export class RenterProfileResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReviewPage> {
     return toPage(await ctx.services.reviews.forRenter(profile.id, page ?? {}), fromRow);
+  }
+
+  @FieldResolver(() => ReviewConnection, {
+    description:
+      "Owners' published reviews of them as a connection, newest first: read on with first/after or back with last/before from cursors",
+  })
+  async reviewsConnection(
+    @Root() profile: RenterProfile,
+    @Args(() => ReviewWindow) window: KeysetWindow,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReviewConnection> {
+    const result = await ctx.services.reviews.forRenterConnection(profile.id, window);
+    return toConnection(result, fromRow, result.count);
   }
 }

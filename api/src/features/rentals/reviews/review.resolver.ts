@@ -69,10 +69,17 @@ class Review {
 @ObjectType({ description: "A page of a tool's reviews, newest first" })
 export class ReviewPage extends PageOf(Review) {}
 
-@ObjectType({ description: "A tool's reviews as a connection, newest first: read on from a cursor" })
+@ObjectType({ description: "Reviews as a connection, newest first (a tool's, or a profile's): read on from a cursor" })
 export class ReviewConnection extends ConnectionOf(Review) {}
 
-const ReviewWindow = ConnectionArgs(TOOL_REVIEWS_PAGE.defaultSize, TOOL_REVIEWS_PAGE.maxSize);
+/** The window of every review connection: the sizes of the review pages. */
+export const ReviewWindow = ConnectionArgs(TOOL_REVIEWS_PAGE.defaultSize, TOOL_REVIEWS_PAGE.maxSize);
+
+/** Which tool's reviews: toolReviews and toolReviewsConnection take the same. */
+@ArgsType()
+class ToolReviewListArgs {
+  @Field(() => ID, { description: 'The tool id' }) toolId!: string;
+}
 
 @ObjectType({
   description: "A booking's two reviews as the viewer may see them: their own, and the other's once published",
@@ -135,7 +142,7 @@ const ownReview = (review: ReviewRow, ctx: GraphQLContext, booking: { returnedAt
 export class ReviewResolver {
   @Query(() => ReviewPage, { description: "A tool's reviews, newest first (public)" })
   async toolReviews(
-    @Arg('toolId', () => ID, { description: 'The tool id' }) toolId: string,
+    @Args(() => ToolReviewListArgs) { toolId }: ToolReviewListArgs,
     @Arg('page', () => PageInput, {
       nullable: true,
       description: pageArgDescription(TOOL_REVIEWS_PAGE.defaultSize, TOOL_REVIEWS_PAGE.maxSize),
@@ -151,7 +158,7 @@ export class ReviewResolver {
       "A tool's reviews as a connection, newest first (public): read on with first/after or back with last/before from cursors",
   })
   async toolReviewsConnection(
-    @Arg('toolId', () => ID, { description: 'The tool id' }) toolId: string,
+    @Args(() => ToolReviewListArgs) { toolId }: ToolReviewListArgs,
     @Args(() => ReviewWindow) window: KeysetWindow,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReviewConnection> {

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import type { AppPubSub } from '../../../graphql/pubsub.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
-import { keysetPage, type Connection, type KeysetWindow } from '../../../lib/keyset.js';
+import { keysetOrderBy, keysetPage, type Connection, type KeysetKey, type KeysetWindow } from '../../../lib/keyset.js';
 import { paging, type Page } from '../../../lib/list-query.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
 import { users } from '../../accounts/account.table.js';
@@ -54,6 +54,21 @@ function subjectOf(viewer: Viewer, booking: Pick<BookingRow, 'renterId'>): Revie
 const published = isNotNull(reviews.publishedAt);
 /** The public reviews of tools: by renters, once published. */
 export const publicToolReviews = and(eq(reviews.about, 'tool'), published);
+
+/** The published reviews of one tool (toolReviews and its connection). */
+const toolReviewsWhere = (toolId: string) => and(eq(reviews.toolId, toolId), publicToolReviews);
+/** The published reviews of one renter, by the owners they rented from. */
+const renterReviewsWhere = (renterId: string) =>
+  and(eq(reviews.subjectId, renterId), eq(reviews.about, 'renter'), published);
+
+/** Every list of reviews is newest first: its pages and its connection alike. */
+const NEWEST_FIRST: KeysetKey[] = [
+  { expr: reviews.createdAt, direction: 'desc' },
+  { expr: reviews.id, direction: 'desc' },
+];
+
+/** A list of reviews as a connection; `count` counts every match, run only when asked for. */
+export type ReviewConnectionRows = Connection<ReviewWithReviewer> & { count: () => Promise<number> };
 
 function parseRating(input: unknown): number {
   const value = typeof input === 'string' && input.trim() !== '' ? Number(input) : input;
@@ -297,24 +312,82 @@ export class ReviewService {
   async forTool(toolId: string, params: { page?: number | null; pageSize?: number | null } = {}) {
     if (!isUuid(toolId)) throw AppError.notFound('The tool');
     const { page, pageSize } = paging(params, TOOL_REVIEWS_PAGE);
-    return this.page(and(eq(reviews.toolId, toolId), publicToolReviews), page, pageSize);
+    return this.page(toolReviewsWhere(toolId), page, pageSize);
   }
 
   /**
    * A tool's reviews as a connection, newest first, read on from a cursor: a review published between
    * two reads moves no other onto the next page. `count` counts them all, run only when asked for.
    */
-  async forToolConnection(
-    toolId: string,
-    window: KeysetWindow,
-  ): Promise<Connection<ReviewWithReviewer> & { count: () => Promise<number> }> {
+  async forToolConnection(toolId: string, window: KeysetWindow): Promise<ReviewConnectionRows> {
     if (!isUuid(toolId)) throw AppError.notFound('The tool');
-    const where = and(eq(reviews.toolId, toolId), publicToolReviews);
-    const keys = [
-      { expr: reviews.createdAt, direction: 'desc' as const },
-      { expr: reviews.id, direction: 'desc' as const },
-    ];
-    const keyset = keysetPage(window, { list: 'toolReviews', order: 'createdAt_desc', keys }, TOOL_REVIEWS_PAGE);
+    return this.connection('toolReviews', window, toolReviewsWhere(toolId));
+  }
+
+  /** The reviews of an owner's tools, newest first (their public profile). */
+  async forOwner(ownerId: string, params: { page?: number | null; pageSize?: number | null } = {}) {
+    const { page, pageSize } = paging(params, TOOL_REVIEWS_PAGE);
+    if (!isUuid(ownerId)) return { items: [], total: 0, page, pageSize } satisfies Page<ReviewWithReviewer>;
+    return this.page(this.ownerReviewsWhere(ownerId), page, pageSize);
+  }
+
+  /** forOwner as a connection (OwnerProfile.reviewsConnection): the same reviews, read on from a cursor. */
+  async forOwnerConnection(ownerId: string, window: KeysetWindow): Promise<ReviewConnectionRows> {
+    return this.connection('OwnerProfile.reviews', window, isUuid(ownerId) ? this.ownerReviewsWhere(ownerId) : null);
+  }
+
+  /** The published reviews of a renter by the owners they rented from, newest first (their profile). */
+  async forRenter(renterId: string, params: { page?: number | null; pageSize?: number | null } = {}) {
+    const { page, pageSize } = paging(params, TOOL_REVIEWS_PAGE);
+    if (!isUuid(renterId)) return { items: [], total: 0, page, pageSize } satisfies Page<ReviewWithReviewer>;
+    return this.page(renterReviewsWhere(renterId), page, pageSize);
+  }
+
+  /** forRenter as a connection (RenterProfile.reviewsConnection): the same reviews, read on from a cursor. */
+  async forRenterConnection(renterId: string, window: KeysetWindow): Promise<ReviewConnectionRows> {
+    return this.connection('RenterProfile.reviews', window, isUuid(renterId) ? renterReviewsWhere(renterId) : null);
+  }
+
+  /** The newest published reviews of tools across the marketplace (the old client's `get-review`). */
+  latest(limit = 100) {
+    return this.page(publicToolReviews, 1, Math.min(limit, 100));
+  }
+
+  /** The public reviews of an owner's tools. */
+  private ownerReviewsWhere(ownerId: string) {
+    const theirs = inArray(
+      reviews.toolId,
+      this.deps.db.select({ id: tools.id }).from(tools).where(eq(tools.ownerId, ownerId)),
+    );
+    return and(theirs, publicToolReviews);
+  }
+
+  private async page(where: SQL | undefined, page: number, pageSize: number) {
+    const [items, [total]] = await Promise.all([
+      this.deps.db
+        .select({ review: reviews, reviewer: { id: users.id, firstName: users.firstName } })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.reviewerId))
+        .where(where)
+        .orderBy(...keysetOrderBy(NEWEST_FIRST))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.deps.db.select({ n: count() }).from(reviews).where(where),
+    ]);
+    return { items, total: total?.n ?? 0, page, pageSize } satisfies Page<ReviewWithReviewer>;
+  }
+
+  /**
+   * The reviews `where` picks as a connection of `list`, newest first as its pages are; `where` null
+   * (an id that names nobody) is an empty list. The window is checked either way.
+   */
+  private async connection(
+    list: string,
+    window: KeysetWindow,
+    where: SQL | undefined | null,
+  ): Promise<ReviewConnectionRows> {
+    const keyset = keysetPage(window, { list, order: 'createdAt_desc', keys: NEWEST_FIRST }, TOOL_REVIEWS_PAGE);
+    if (where === null) return { ...keyset.finish<ReviewWithReviewer & { cursor: string }>([]), count: async () => 0 };
     const rows = await this.deps.db
       .select({ review: reviews, reviewer: { id: users.id, firstName: users.firstName }, cursor: keyset.cursorValues })
       .from(reviews)
@@ -326,44 +399,6 @@ export class ReviewService {
       ...keyset.finish(rows),
       count: async () => (await this.deps.db.select({ n: count() }).from(reviews).where(where))[0]?.n ?? 0,
     };
-  }
-
-  /** The reviews of an owner's tools, newest first (their public profile). */
-  async forOwner(ownerId: string, params: { page?: number | null; pageSize?: number | null } = {}) {
-    const { page, pageSize } = paging(params, TOOL_REVIEWS_PAGE);
-    if (!isUuid(ownerId)) return { items: [], total: 0, page, pageSize } satisfies Page<ReviewWithReviewer>;
-    const theirs = inArray(
-      reviews.toolId,
-      this.deps.db.select({ id: tools.id }).from(tools).where(eq(tools.ownerId, ownerId)),
-    );
-    return this.page(and(theirs, publicToolReviews), page, pageSize);
-  }
-
-  /** The published reviews of a renter by the owners they rented from, newest first (their profile). */
-  async forRenter(renterId: string, params: { page?: number | null; pageSize?: number | null } = {}) {
-    const { page, pageSize } = paging(params, TOOL_REVIEWS_PAGE);
-    if (!isUuid(renterId)) return { items: [], total: 0, page, pageSize } satisfies Page<ReviewWithReviewer>;
-    return this.page(and(eq(reviews.subjectId, renterId), eq(reviews.about, 'renter'), published), page, pageSize);
-  }
-
-  /** The newest published reviews of tools across the marketplace (the old client's `get-review`). */
-  latest(limit = 100) {
-    return this.page(publicToolReviews, 1, Math.min(limit, 100));
-  }
-
-  private async page(where: SQL | undefined, page: number, pageSize: number) {
-    const [items, [total]] = await Promise.all([
-      this.deps.db
-        .select({ review: reviews, reviewer: { id: users.id, firstName: users.firstName } })
-        .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.reviewerId))
-        .where(where)
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.deps.db.select({ n: count() }).from(reviews).where(where),
-    ]);
-    return { items, total: total?.n ?? 0, page, pageSize } satisfies Page<ReviewWithReviewer>;
   }
 
   /** Whether the viewer may still write, or change, their review of this booking. */

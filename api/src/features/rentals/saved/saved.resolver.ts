@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Authorized,
   Ctx,
   Field,
@@ -11,18 +12,29 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
+import { ConnectionArgs, ConnectionOf, toConnection } from '../../../graphql/connection.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { DateTimeISO } from '../../../graphql/date-time.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
 import { PageInput, PageOf, pageArgDescription, toPage } from '../../../graphql/page.js';
 import { ViewerDependent } from '../../../graphql/viewer-dependent.js';
+import type { KeysetWindow } from '../../../lib/keyset.js';
 import { RentalCircle, Tool, ToolBrowseInput, toTool } from '../tools/tool.types.js';
 import { MAX_SAVED_SEARCHES, searchPath } from './saved-search.service.js';
+import { SAVED_TOOLS_PAGE } from './saved.service.js';
 import type { SavedSearchRow } from './saved.table.js';
 import { CurrencyCode } from '../../../graphql/money.js';
 
 @ObjectType({ description: "A page of the signed-in user's saved tools that are listed now, the latest saved first" })
 export class SavedToolPage extends PageOf(Tool) {}
+
+@ObjectType({
+  description:
+    "The signed-in user's saved tools that are listed now as a connection, the latest saved first: read on from a cursor",
+})
+export class SavedToolConnection extends ConnectionOf(Tool, 'SavedTool') {}
+
+const SavedToolWindow = ConnectionArgs(SAVED_TOOLS_PAGE.defaultSize, SAVED_TOOLS_PAGE.maxSize);
 
 /** A renter's saved tools (favourites): the heart on a tool, and the Saved page. */
 @Resolver(() => Tool)
@@ -36,11 +48,28 @@ export class SavedToolResolver {
   @Authorized()
   @Query(() => SavedToolPage, { description: "The signed-in user's saved tools that are listed now, latest first" })
   async savedTools(
-    @Arg('page', () => PageInput, { nullable: true, description: pageArgDescription(20, 100) }) page: PageInput | null,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: pageArgDescription(SAVED_TOOLS_PAGE.defaultSize, SAVED_TOOLS_PAGE.maxSize),
+    })
+    page: PageInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SavedToolPage> {
     const result = await ctx.services.savedTools.page(ctx.viewer, page ?? {});
     return toPage(result, (row) => toTool(row, ctx));
+  }
+
+  @Authorized()
+  @Query(() => SavedToolConnection, {
+    description:
+      "The signed-in user's saved tools that are listed now as a connection, latest first: read on with first/after or back with last/before from cursors",
+  })
+  async savedToolsConnection(
+    @Args(() => SavedToolWindow) window: KeysetWindow,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SavedToolConnection> {
+    const result = await ctx.services.savedTools.connection(ctx.viewer, window);
+    return toConnection(result, (row) => toTool(row, ctx), result.count);
   }
 
   @Authorized()

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import type { Viewer } from '../../../core/viewer.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
+import { keysetOrderBy, keysetPage, type Connection, type KeysetKey, type KeysetWindow } from '../../../lib/keyset.js';
 import { paging, type Page } from '../../../lib/list-query.js';
 import type { PageParams, ToolService, ToolWithRefs } from '../tools/tool.service.js';
 import { tools } from '../tools/tool.table.js';
@@ -10,6 +11,13 @@ import { savedTools } from './saved.table.js';
 
 /** Saved tools per person: plenty for a wish list, and a bound on what one account stores. */
 export const MAX_SAVED_TOOLS = 500;
+/** Saved tools per page (and per window of the connection): the default and the most. */
+export const SAVED_TOOLS_PAGE = { defaultSize: 20, maxSize: 100 };
+/** The latest saved first, the pages and the connection alike. */
+const LATEST_SAVED: KeysetKey[] = [
+  { expr: savedTools.createdAt, direction: 'desc' },
+  { expr: savedTools.toolId, direction: 'desc' },
+];
 
 /**
  * A renter's saved tools (favourites): any signed-in person saves a tool they may see, and finds it
@@ -51,28 +59,78 @@ export class SavedToolService {
     return new Set(rows.map((r) => r.toolId));
   }
 
+  /** The person's saved tools that are listed now: the page's and the connection's rows. */
+  private mine(userId: string) {
+    return and(eq(savedTools.userId, userId), eq(tools.itemStatus, 'Available'), isNull(tools.deletedAt));
+  }
+
+  /** How many of the person's saved tools are listed now. */
+  private countOf(userId: string) {
+    return this.deps.db
+      .select({ n: count() })
+      .from(savedTools)
+      .innerJoin(tools, eq(tools.id, savedTools.toolId))
+      .where(this.mine(userId))
+      .then(([counted]) => counted?.n ?? 0);
+  }
+
+  /** The tools of these ids as the lists show them, by id; one unlisted meanwhile is not among them. */
+  private async toolsOf(toolIds: string[]): Promise<Map<string, ToolWithRefs>> {
+    return new Map((await this.deps.tools.listedByIds(toolIds)).map((r) => [r.tool.id, r]));
+  }
+
   /** The viewer's saved tools that are listed now, the latest saved first. */
   async page(viewer: Viewer | undefined, params: PageParams = {}): Promise<Page<ToolWithRefs>> {
     if (!viewer) throw AppError.unauthenticated();
-    const { page, pageSize, offset } = paging(params, { defaultSize: 20, maxSize: 100 });
-    const mine = and(eq(savedTools.userId, viewer.user.id), eq(tools.itemStatus, 'Available'), isNull(tools.deletedAt));
-    const [ids, [counted]] = await Promise.all([
+    const { page, pageSize, offset } = paging(params, SAVED_TOOLS_PAGE);
+    const [ids, total] = await Promise.all([
       this.deps.db
         .select({ toolId: savedTools.toolId })
         .from(savedTools)
         .innerJoin(tools, eq(tools.id, savedTools.toolId))
-        .where(mine)
-        .orderBy(desc(savedTools.createdAt), desc(savedTools.toolId))
+        .where(this.mine(viewer.user.id))
+        .orderBy(...keysetOrderBy(LATEST_SAVED))
         .limit(pageSize)
         .offset(offset),
-      this.deps.db
-        .select({ n: count() })
-        .from(savedTools)
-        .innerJoin(tools, eq(tools.id, savedTools.toolId))
-        .where(mine),
+      this.countOf(viewer.user.id),
     ]);
-    const rows = new Map((await this.deps.tools.listedByIds(ids.map((r) => r.toolId))).map((r) => [r.tool.id, r]));
-    const items = ids.map((r) => rows.get(r.toolId)).filter((r): r is ToolWithRefs => r !== undefined);
-    return { items, total: counted?.n ?? 0, page, pageSize };
+    const shown = await this.toolsOf(ids.map((r) => r.toolId));
+    const items = ids.map((r) => shown.get(r.toolId)).filter((r): r is ToolWithRefs => r !== undefined);
+    return { items, total, page, pageSize };
+  }
+
+  /**
+   * The viewer's saved tools as a connection, the latest saved first, read on from a cursor: a tool
+   * saved between two reads moves no other onto the next page. `count` counts them all, run only when
+   * asked for.
+   */
+  async connection(
+    viewer: Viewer | undefined,
+    window: KeysetWindow,
+  ): Promise<Connection<ToolWithRefs> & { count: () => Promise<number> }> {
+    if (!viewer) throw AppError.unauthenticated();
+    const keyset = keysetPage(
+      window,
+      { list: 'savedTools', order: 'createdAt_desc', keys: LATEST_SAVED },
+      SAVED_TOOLS_PAGE,
+    );
+    const ids = await this.deps.db
+      .select({ toolId: savedTools.toolId, cursor: keyset.cursorValues })
+      .from(savedTools)
+      .innerJoin(tools, eq(tools.id, savedTools.toolId))
+      .where(and(this.mine(viewer.user.id), keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    // Whether another page follows is read from the ids; a tool unlisted meanwhile only leaves its edge out.
+    const { edges, pageInfo } = keyset.finish(ids);
+    const shown = await this.toolsOf(edges.map((edge) => edge.node.toolId));
+    return {
+      edges: edges.flatMap((edge) => {
+        const row = shown.get(edge.node.toolId);
+        return row ? [{ node: row, cursor: edge.cursor }] : [];
+      }),
+      pageInfo,
+      count: () => this.countOf(viewer.user.id),
+    };
   }
 }
