@@ -99,7 +99,7 @@ describe("the pickup code is the renter's alone", () => {
       seen[name] = await res.text();
     };
     await gql('owner: booking page', m.owner, print(BookingDocument), { id: booking.id });
-    await gql('owner: My Bookings', m.owner, print(MyBookingsDocument), { page: { pageSize: 100 } });
+    await gql('owner: My Bookings', m.owner, print(MyBookingsDocument), { page: 1 });
     await gql(
       'owner: the code fields asked directly',
       m.owner,

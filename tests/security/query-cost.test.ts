@@ -1,8 +1,14 @@
 // The cost of a GraphQL operation counts the pages it asks for: fourteen aliased pages of 50 tools
 // are refused with QUERY_TOO_COMPLEX over HTTP and graphql-ws, whatever the variables say, while the
 // same aliases with small pages, and every operation of the web app, pass.
+import { Kind, TypeInfo, ValidationContext, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../api/src/graphql/armor.js';
+import { createAppPubSub } from '../../api/src/graphql/pubsub.js';
+import { operationCost } from '../../api/src/graphql/query-cost.js';
+import { buildAppSchema } from '../../api/src/graphql/schema.js';
 import type { TestApp } from '../../api/src/test/test-app.js';
+import * as webDocuments from '../../web/src/gql/graphql.js';
 import { newUser, overWebSocket, startSecurityApp, wsClient, type Person } from './support.js';
 
 const TOOL_FIELDS =
@@ -53,5 +59,23 @@ describe('the cost limit of GraphQL operations', () => {
     expect(small.data?.a13).toMatchObject({ total: expect.any(Number) });
     const one = await app.client().gql(`{ ${pages(1, '{ pageSize: 50 }')} }`);
     expect(one.errors).toBeUndefined();
+  });
+});
+
+describe("the cost of the web app's operations", () => {
+  it('is within the limit for every one, counted as the server counts it (a variable page size at its largest)', async () => {
+    const schema = await buildAppSchema(createAppPubSub());
+    const costs: Record<string, number> = {};
+    for (const [name, document] of Object.entries(webDocuments)) {
+      if (!name.endsWith('Document')) continue;
+      const doc = document as DocumentNode;
+      const context = new ValidationContext(schema, doc, new TypeInfo(schema), () => undefined);
+      for (const definition of doc.definitions) {
+        if (definition.kind === Kind.OPERATION_DEFINITION) costs[name] = operationCost(context, definition);
+      }
+    }
+    expect(Object.keys(costs).length).toBeGreaterThan(100);
+    const over = Object.entries(costs).filter(([, cost]) => cost > LIMITS.maxCost);
+    expect(over).toEqual([]);
   });
 });

@@ -86,9 +86,11 @@ export const ToolDetailsFields = graphql(`
   }
 `);
 
+// My Rentals shows 20 tools a page. The size is written in the document, not sent as a variable, so the
+// server counts what it costs at 20 tools (a variable size counts at the largest page, 100).
 export const MyToolsDocument = graphql(`
-  query MyTools($page: PageInput) {
-    myTools(page: $page) {
+  query MyTools($page: Int) {
+    myTools(page: { page: $page, pageSize: 20 }) {
       total
       page
       pageSize

@@ -20,14 +20,12 @@ import { useOnUnreadChange } from '../messages/use-unread-messages';
 import { useBookingUpdates } from './use-booking-updates';
 import '../bookings.css';
 
-const PAGE_SIZE = 10;
-
 /** 'My Bookings': bookings others made of the signed-in user's tools. */
 export function MyBookingsPage() {
   usePageTitle('My Bookings');
   const [page, goTo] = usePageParam();
   const { data, error, refetch } = useQuery(MyBookingsDocument, {
-    variables: { page: { page, pageSize: PAGE_SIZE } },
+    variables: { page },
     fetchPolicy: 'cache-and-network',
   });
   const reload = useCallback(() => void refetch(), [refetch]);
@@ -56,7 +54,7 @@ export function MyRentalHistoryPage() {
   usePageTitle('My Rental History');
   const [page, goTo] = usePageParam();
   const { data, error, refetch } = useQuery(MyRentalHistoryDocument, {
-    variables: { page: { page, pageSize: PAGE_SIZE } },
+    variables: { page },
     fetchPolicy: 'cache-and-network',
   });
   const reload = useCallback(() => void refetch(), [refetch]);

@@ -75,17 +75,19 @@ export const BookingListFields = graphql(`
   }
 `);
 
+// The booking lists show 10 a page. The size is written in the documents, not sent as a variable, so the
+// server counts what they cost at 10 bookings (a variable size counts at the largest page, 100).
 export const MyBookingsDocument = graphql(`
-  query MyBookings($page: PageInput, $search: String, $orderBy: BookingOrder) {
-    myBookings(page: $page, search: $search, orderBy: $orderBy) {
+  query MyBookings($page: Int, $search: String, $orderBy: BookingOrder) {
+    myBookings(page: { page: $page, pageSize: 10 }, search: $search, orderBy: $orderBy) {
       ...BookingListFields
     }
   }
 `);
 
 export const MyRentalHistoryDocument = graphql(`
-  query MyRentalHistory($page: PageInput, $search: String, $orderBy: BookingOrder) {
-    myRentalHistory(page: $page, search: $search, orderBy: $orderBy) {
+  query MyRentalHistory($page: Int, $search: String, $orderBy: BookingOrder) {
+    myRentalHistory(page: { page: $page, pageSize: 10 }, search: $search, orderBy: $orderBy) {
       ...BookingListFields
     }
   }

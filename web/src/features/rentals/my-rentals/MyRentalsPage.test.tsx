@@ -56,7 +56,7 @@ function buildTool(overrides: Record<string, unknown> = {}) {
 }
 
 const myTools = (tools: ReturnType<typeof buildTool>[]): MockLink.MockedResponse => ({
-  request: { query: MyToolsDocument, variables: { page: { page: 1, pageSize: 20 } } },
+  request: { query: MyToolsDocument, variables: { page: 1 } },
   delay: 0,
   result: {
     data: {

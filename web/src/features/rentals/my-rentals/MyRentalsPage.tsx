@@ -24,12 +24,10 @@ import '../rentals.css';
 /** Add Rental and Edit Tool come back here with what they did. */
 export type MyRentalsLocationState = NavigationNotice;
 
-const PAGE_SIZE = 20;
-
 export function MyRentalsPage() {
   usePageTitle('My Rentals');
   const [page, goTo] = usePageParam();
-  const { data, loading, error, refetch } = useMyTools({ page, pageSize: PAGE_SIZE });
+  const { data, loading, error, refetch } = useMyTools(page);
   const [notice, setNotice] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { MyToolChangedDocument, MyToolsDocument, forgetMarketplacePages, remembe
  * that is created or changed (here, in another tab or by an administrator); Apollo writes the changed
  * tool into its cache, and a new one is added to the list.
  */
-export function useMyTools(page: { page: number; pageSize: number }) {
+export function useMyTools(page: number) {
   const query = useQuery(MyToolsDocument, { variables: { page }, fetchPolicy: 'cache-and-network' });
   useSubscription(MyToolChangedDocument, {
     onData({ client, data }) {
