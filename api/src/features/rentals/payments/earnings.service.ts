@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.js';
 import { queryRows } from '../../../db/client.js';
+import { keysetOrderBy, keysetPage, type Connection, type KeysetKey, type KeysetWindow } from '../../../lib/keyset.js';
 import { paging, type Page } from '../../../lib/list-query.js';
 import type { BookingStatus } from '../bookings/booking.table.js';
 import { isCancelled, isReturned, overForGoodSql } from '../bookings/lifecycle.js';
@@ -53,6 +54,54 @@ function readySql(cutoff: Date) {
 const openDisputeSql = openDisputeExists(sql`b.id`);
 /** A ledger entry `e` (joined to its booking `b`) that counts as available. */
 const readyEntrySql = (cutoff: Date) => sql`(b.id is not null and ${readySql(cutoff)} and not ${openDisputeSql})`;
+
+/** The sizes of an owner's pages of earnings and of payouts (and of their connections). */
+export const EARNINGS_PAGE_SIZES = { defaultSize: 20, maxSize: 100 };
+
+/** An earning line as its statement selects it: the booking, its tool, and its entries added up. */
+interface LineRow {
+  id: string;
+  code: string;
+  tool_name: string;
+  time_zone: string;
+  status: BookingStatus;
+  amount_cents: number;
+  returned_at: Date | string | null;
+  cancelled_at: Date | string | null;
+  earning: number;
+  fee: number;
+  ready: boolean;
+  disputed: boolean;
+}
+
+/**
+ * The order of an owner's earning lines, newest rental first, the booking's id among rentals that
+ * start together: the page's ORDER BY and its connection's keys. The statement groups by booking, so
+ * the keys are the booking's (`b`) columns, written as SQL over the alias.
+ */
+const EARNING_LINE_KEYS: KeysetKey[] = [
+  { expr: sql`b.starts_at`, direction: 'desc', kind: 'timestamp' },
+  { expr: sql`b.id`, direction: 'desc', kind: 'uuid' },
+];
+
+/**
+ * The bookings of an owner's earning lines in `currency`, each joined to its tool and its owner_earning
+ * and platform_fee entries (a booking without them earned nothing yet): the lines and their count.
+ */
+const earningLinesFrom = (ownerId: string, currency: string) => sql`
+  from bookings b
+  join tools t on t.id = b.tool_id
+  join ledger_entries e on e.booking_id = b.id and e.kind in ('owner_earning', 'platform_fee')
+  where b.owner_id = ${ownerId} and b.currency = ${currency}`;
+
+/** The order of an owner's payouts, newest first (the id among payouts asked for at once). */
+const PAYOUT_KEYS: KeysetKey[] = [
+  { expr: payouts.createdAt, direction: 'desc' },
+  { expr: payouts.id, direction: 'desc' },
+];
+
+const payoutsOfWhere = (ownerId: string, currency: string) =>
+  and(eq(payouts.ownerId, ownerId), eq(payouts.currency, currency));
 
 /**
  * Owners' balances, read from the ledger: owner_earning entries (with their booking's state) and
@@ -151,23 +200,65 @@ export class EarningsService {
     currency: string,
     page: { page?: number | null; pageSize?: number | null },
   ): Promise<Page<EarningLine>> {
-    const { page: number, pageSize, offset } = paging(page, { defaultSize: 20, maxSize: 100 });
+    const { page: number, pageSize, offset } = paging(page, EARNINGS_PAGE_SIZES);
+    const rows = await this.lineRows<{ total: number }>(ownerId, currency, {
+      extra: sql`(count(*) over ())::int as total`,
+      orderBy: keysetOrderBy(EARNING_LINE_KEYS),
+      limit: pageSize,
+      offset,
+    });
+    return {
+      items: rows.map((row) => this.toLine(row)),
+      total: Number(rows[0]?.total ?? 0),
+      page: number,
+      pageSize,
+    };
+  }
+
+  /**
+   * The owner's earning per booking as a connection: bookingLines' lines in its order, read on from a
+   * cursor, so a rental paid between two reads moves no other line. `count` counts every line, run
+   * only when asked for.
+   */
+  async bookingLinesConnection(
+    ownerId: string,
+    currency: string,
+    window: KeysetWindow,
+  ): Promise<Connection<EarningLine> & { count: () => Promise<number> }> {
+    const keyset = keysetPage(
+      window,
+      { list: 'Earnings.bookings', order: 'startsAt_desc', keys: EARNING_LINE_KEYS },
+      EARNINGS_PAGE_SIZES,
+    );
+    const rows = await this.lineRows<{ cursor: string }>(ownerId, currency, {
+      extra: sql`${keyset.cursorValues} as cursor`,
+      where: keyset.where,
+      orderBy: keyset.orderBy,
+      limit: keyset.limit,
+    });
+    return {
+      ...keyset.finish(rows.map((row) => ({ ...this.toLine(row), cursor: row.cursor }))),
+      count: async () => {
+        const [counted] = await queryRows<{ n: number }>(
+          this.deps.db,
+          sql`select count(*)::int as n from (select b.id ${earningLinesFrom(ownerId, currency)} group by b.id) lines`,
+        );
+        return Number(counted?.n ?? 0);
+      },
+    };
+  }
+
+  /**
+   * The earning lines of one statement: a booking with its owner_earning and platform_fee entries
+   * added up, `extra` selected beside them, bounded by `where` (on the booking), in `orderBy`.
+   */
+  private lineRows<Extra extends object>(
+    ownerId: string,
+    currency: string,
+    shape: { extra: SQL; where?: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
+  ) {
     const cutoff = this.cutoff();
-    const rows = await queryRows<{
-      id: string;
-      code: string;
-      tool_name: string;
-      time_zone: string;
-      status: BookingStatus;
-      amount_cents: number;
-      returned_at: Date | string | null;
-      cancelled_at: Date | string | null;
-      earning: number;
-      fee: number;
-      ready: boolean;
-      disputed: boolean;
-      total: number;
-    }>(
+    return queryRows<LineRow & Extra>(
       this.deps.db,
       sql`
         select b.id, b.code, t.name as tool_name, t.time_zone, b.status, b.amount_cents, b.returned_at, b.cancelled_at,
@@ -175,41 +266,34 @@ export class EarningsService {
           coalesce(sum(e.amount_cents) filter (where e.kind = 'platform_fee'), 0)::int as fee,
           ${readySql(cutoff)} as ready,
           ${openDisputeSql} as disputed,
-          (count(*) over ())::int as total
-        from bookings b
-        join tools t on t.id = b.tool_id
-        join ledger_entries e on e.booking_id = b.id and e.kind in ('owner_earning', 'platform_fee')
-        where b.owner_id = ${ownerId} and b.currency = ${currency}
+          ${shape.extra}
+        ${earningLinesFrom(ownerId, currency)}${shape.where ? sql` and ${shape.where}` : sql``}
         group by b.id, t.name, t.time_zone
-        order by b.starts_at desc, b.id desc
-        limit ${pageSize} offset ${offset}`,
+        order by ${sql.join(shape.orderBy, sql`, `)}
+        limit ${shape.limit}${shape.offset === undefined ? sql`` : sql` offset ${shape.offset}`}`,
     );
+  }
+
+  private toLine(r: LineRow): EarningLine {
     const windowMs = this.deps.disputeWindowHours * 3_600_000;
     const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+    const returnedAt = date(r.returned_at);
+    const cancelledAt = date(r.cancelled_at);
     return {
-      items: rows.map((r) => {
-        const returnedAt = date(r.returned_at);
-        const cancelledAt = date(r.cancelled_at);
-        return {
-          bookingId: r.id,
-          bookingCode: r.code,
-          toolName: r.tool_name,
-          timeZone: r.time_zone,
-          bookingStatus: r.status,
-          amountCents: Number(r.amount_cents),
-          feeCents: Number(r.fee),
-          earningCents: Number(r.earning),
-          status: r.disputed ? 'on_hold' : r.ready ? 'available' : 'pending',
-          availableFrom: isCancelled(r)
-            ? cancelledAt
-            : returnedAt && isReturned(r)
-              ? new Date(returnedAt.getTime() + windowMs)
-              : null,
-        };
-      }),
-      total: Number(rows[0]?.total ?? 0),
-      page: number,
-      pageSize,
+      bookingId: r.id,
+      bookingCode: r.code,
+      toolName: r.tool_name,
+      timeZone: r.time_zone,
+      bookingStatus: r.status,
+      amountCents: Number(r.amount_cents),
+      feeCents: Number(r.fee),
+      earningCents: Number(r.earning),
+      status: r.disputed ? 'on_hold' : r.ready ? 'available' : 'pending',
+      availableFrom: isCancelled(r)
+        ? cancelledAt
+        : returnedAt && isReturned(r)
+          ? new Date(returnedAt.getTime() + windowMs)
+          : null,
     };
   }
 
@@ -219,20 +303,45 @@ export class EarningsService {
     currency: string,
     page: { page?: number | null; pageSize?: number | null },
   ): Promise<Page<PayoutRow>> {
-    const { page: number, pageSize, offset } = paging(page, { defaultSize: 20, maxSize: 100 });
+    const { page: number, pageSize, offset } = paging(page, EARNINGS_PAGE_SIZES);
+    const where = payoutsOfWhere(ownerId, currency);
     const [items, [counted]] = await Promise.all([
       this.deps.db
         .select()
         .from(payouts)
-        .where(and(eq(payouts.ownerId, ownerId), eq(payouts.currency, currency)))
-        .orderBy(desc(payouts.createdAt), desc(payouts.id))
+        .where(where)
+        .orderBy(...keysetOrderBy(PAYOUT_KEYS))
         .limit(pageSize)
         .offset(offset),
-      this.deps.db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(payouts)
-        .where(and(eq(payouts.ownerId, ownerId), eq(payouts.currency, currency))),
+      this.deps.db.select({ total: count() }).from(payouts).where(where),
     ]);
     return { items, total: Number(counted?.total ?? 0), page: number, pageSize };
+  }
+
+  /**
+   * The owner's payouts in `currency` as a connection, newest first, read on from a cursor: a payout
+   * asked for between two reads moves no other. `count` counts every match, run only when asked for.
+   */
+  async payoutsOfConnection(
+    ownerId: string,
+    currency: string,
+    window: KeysetWindow,
+  ): Promise<Connection<PayoutRow> & { count: () => Promise<number> }> {
+    const where = payoutsOfWhere(ownerId, currency);
+    const keyset = keysetPage(
+      window,
+      { list: 'Earnings.payouts', order: 'createdAt_desc', keys: PAYOUT_KEYS },
+      EARNINGS_PAGE_SIZES,
+    );
+    const rows = await this.deps.db
+      .select({ ...getTableColumns(payouts), cursor: keyset.cursorValues })
+      .from(payouts)
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () => (await this.deps.db.select({ n: count() }).from(payouts).where(where))[0]?.n ?? 0,
+    };
   }
 }

@@ -56,8 +56,11 @@ export const pendingPayoutWhere = (): SQL => eq(payouts.status, 'pending');
 export const paidPayoutWhere = (): SQL => eq(payouts.status, 'paid');
 /** Payouts that took money out of the balance and kept it: pending or paid (for SQL). */
 export const notFailedPayoutWhere = (): SQL => ne(payouts.status, 'failed');
-/** The administrators' queue is worked from the top: payouts on their way first. */
-export const pendingFirst = (): SQL => sql`${pendingPayoutWhere()} desc`;
+/**
+ * 1 for a payout on its way, 0 for the others (for SQL): the administrators' queue is worked from the
+ * top, so it sorts by this descending, payouts on their way first.
+ */
+export const pendingRank = (): SQL => sql`(${pendingPayoutWhere()})::int`;
 
 /**
  * Moves a payout along a transition in the caller's transaction, with its fields (`changes`: the

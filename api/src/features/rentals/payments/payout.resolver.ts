@@ -1,5 +1,7 @@
 import {
   Arg,
+  Args,
+  ArgsType,
   Authorized,
   Ctx,
   Field,
@@ -14,15 +16,17 @@ import {
   Root,
   registerEnumType,
 } from 'type-graphql';
+import { ConnectionArgs, ConnectionOf, toConnection } from '../../../graphql/connection.js';
 import { DateTimeISO } from '../../../graphql/date-time.js';
 import { RateLimited } from '../../../graphql/rate-limit.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { CurrencyCode, Money, money } from '../../../graphql/money.js';
 import { PageInput, PageOf, listParams, pageArgDescription, toPage } from '../../../graphql/page.js';
-import type { EarningLine, EarningStatus } from './earnings.service.js';
+import type { KeysetWindow } from '../../../lib/keyset.js';
+import { EARNINGS_PAGE_SIZES, type EarningLine, type EarningStatus } from './earnings.service.js';
 import { awaitsBankTransfer, transferUnderWay } from './payout-status.js';
 import { PAYOUT_METHODS, PAYOUT_STATUSES, type PayoutAccountRow, type PayoutRow } from './payout.table.js';
-import { maskAccountNumber, type QueuedPayout } from './payout.service.js';
+import { QUEUE_PAGE_SIZES, maskAccountNumber, type QueuedPayout } from './payout.service.js';
 import { asEnum } from '../../../graphql/enums.js';
 
 export const PayoutStatusEnum = asEnum(PAYOUT_STATUSES);
@@ -119,11 +123,31 @@ const toPayout = (p: PayoutRow): Payout => ({
   paidAt: p.paidAt,
 });
 
+const toEarningBooking = (l: EarningLine, currency: string): EarningBooking => ({
+  bookingId: l.bookingId,
+  bookingCode: l.bookingCode,
+  toolName: l.toolName,
+  timeZone: l.timeZone,
+  amount: money(l.amountCents, currency),
+  fee: money(l.feeCents, currency),
+  earning: money(l.earningCents, currency),
+  status: l.status,
+  availableFrom: l.availableFrom,
+});
+
 @ObjectType({ description: 'One page of earnings per booking' })
 class EarningBookingPage extends PageOf(EarningBooking) {}
 
+@ObjectType({
+  description: 'Earnings per booking as a connection: read on from a cursor, so none repeats or is skipped',
+})
+class EarningBookingConnection extends ConnectionOf(EarningBooking) {}
+
 @ObjectType({ description: 'One page of payouts' })
 class PayoutPage extends PageOf(Payout) {}
+
+@ObjectType({ description: 'Payouts as a connection: read on from a cursor, so none repeats or is skipped' })
+class PayoutConnection extends ConnectionOf(Payout) {}
 
 @ObjectType({ description: "Where the owner's payouts go (the account number only masked)" })
 class PayoutAccount {
@@ -293,7 +317,21 @@ const toAdminPayout = ({ payout, owner }: QueuedPayout): AdminPayout => ({
 @ObjectType({ description: 'One page of the payout queue' })
 class AdminPayoutPage extends PageOf(AdminPayout) {}
 
-const EARNINGS_PAGE = { defaultSize: 20, maxSize: 100 };
+@ObjectType({
+  description: 'The payout queue as a connection: read on from a cursor, so no payout repeats or is skipped',
+})
+class AdminPayoutConnection extends ConnectionOf(AdminPayout) {}
+
+/** The payout queue's filter: payoutQueue and payoutQueueConnection take the same. */
+@ArgsType()
+class PayoutQueueArgs {
+  @Field(() => PayoutStatusEnum, { nullable: true, description: 'Only payouts in this status' })
+  status?: PayoutRow['status'] | null;
+}
+
+const QueueWindow = ConnectionArgs(QUEUE_PAGE_SIZES.defaultSize, QUEUE_PAGE_SIZES.maxSize);
+
+const EarningsWindow = ConnectionArgs(EARNINGS_PAGE_SIZES.defaultSize, EARNINGS_PAGE_SIZES.maxSize);
 
 /** The optional currency of an owner's money an operation is about (by default the one they last earned in). */
 const currencyArg = (description: string) => ({ nullable: true, description });
@@ -305,23 +343,26 @@ export class EarningsResolver {
     @Root() earnings: Earnings,
     @Arg('page', () => PageInput, {
       nullable: true,
-      description: pageArgDescription(EARNINGS_PAGE.defaultSize, EARNINGS_PAGE.maxSize),
+      description: pageArgDescription(EARNINGS_PAGE_SIZES.defaultSize, EARNINGS_PAGE_SIZES.maxSize),
     })
     page: PageInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<EarningBookingPage> {
     const result = await ctx.services.earnings.bookingLines(earnings.ownerId, earnings.currency, page ?? {});
-    return toPage(result, (l: EarningLine) => ({
-      bookingId: l.bookingId,
-      bookingCode: l.bookingCode,
-      toolName: l.toolName,
-      timeZone: l.timeZone,
-      amount: money(l.amountCents, earnings.currency),
-      fee: money(l.feeCents, earnings.currency),
-      earning: money(l.earningCents, earnings.currency),
-      status: l.status,
-      availableFrom: l.availableFrom,
-    }));
+    return toPage(result, (line) => toEarningBooking(line, earnings.currency));
+  }
+
+  @FieldResolver(() => EarningBookingConnection, {
+    description:
+      'Earnings per booking as a connection, newest rental first: read on with first/after or back with last/before from cursors',
+  })
+  async bookingsConnection(
+    @Root() earnings: Earnings,
+    @Args(() => EarningsWindow) window: KeysetWindow,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<EarningBookingConnection> {
+    const result = await ctx.services.earnings.bookingLinesConnection(earnings.ownerId, earnings.currency, window);
+    return toConnection(result, (line) => toEarningBooking(line, earnings.currency), result.count);
   }
 
   @FieldResolver(() => PayoutPage, { description: 'Payouts, newest first' })
@@ -329,12 +370,25 @@ export class EarningsResolver {
     @Root() earnings: Earnings,
     @Arg('page', () => PageInput, {
       nullable: true,
-      description: pageArgDescription(EARNINGS_PAGE.defaultSize, EARNINGS_PAGE.maxSize),
+      description: pageArgDescription(EARNINGS_PAGE_SIZES.defaultSize, EARNINGS_PAGE_SIZES.maxSize),
     })
     page: PageInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PayoutPage> {
     return toPage(await ctx.services.earnings.payoutsOf(earnings.ownerId, earnings.currency, page ?? {}), toPayout);
+  }
+
+  @FieldResolver(() => PayoutConnection, {
+    description:
+      'Payouts as a connection, newest first: read on with first/after or back with last/before from cursors',
+  })
+  async payoutsConnection(
+    @Root() earnings: Earnings,
+    @Args(() => EarningsWindow) window: KeysetWindow,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PayoutConnection> {
+    const result = await ctx.services.earnings.payoutsOfConnection(earnings.ownerId, earnings.currency, window);
+    return toConnection(result, toPayout, result.count);
   }
 }
 
@@ -529,12 +583,29 @@ export class PayoutResolver {
     description: 'Payouts with their owners and bank details, pending first, oldest first (administrators)',
   })
   async payoutQueue(
-    @Arg('page', () => PageInput, { nullable: true, description: pageArgDescription(25, 100) }) page: PageInput | null,
-    @Arg('status', () => PayoutStatusEnum, { nullable: true, description: 'Only payouts in this status' })
-    status: PayoutRow['status'] | null,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: pageArgDescription(QUEUE_PAGE_SIZES.defaultSize, QUEUE_PAGE_SIZES.maxSize),
+    })
+    page: PageInput | null,
+    @Args(() => PayoutQueueArgs) { status }: PayoutQueueArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AdminPayoutPage> {
-    return toPage(await ctx.services.payouts.queue(ctx.viewer, listParams(page), status), toAdminPayout);
+    return toPage(await ctx.services.payouts.queue(ctx.viewer, listParams(page), status ?? null), toAdminPayout);
+  }
+
+  @Authorized('Admin')
+  @Query(() => AdminPayoutConnection, {
+    description:
+      'Payouts with their owners and bank details, pending first, oldest first, as a connection (administrators): read on with first/after or back with last/before from cursors',
+  })
+  async payoutQueueConnection(
+    @Args(() => QueueWindow) window: KeysetWindow,
+    @Args(() => PayoutQueueArgs) { status }: PayoutQueueArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminPayoutConnection> {
+    const result = await ctx.services.payouts.queueConnection(ctx.viewer, window, status ?? null);
+    return toConnection(result, toAdminPayout, result.count);
   }
 
   @Authorized('Admin')

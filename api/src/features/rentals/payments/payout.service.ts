@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import { ensureQueue, inTransaction, workEach, type Jobs } from '../../../lib/jobs.js';
+import { keysetOrderBy, keysetPage, type Connection, type KeysetKey, type KeysetWindow } from '../../../lib/keyset.js';
 import { paging, type ListParams, type Page } from '../../../lib/list-query.js';
 import type { Logger } from '../../../lib/logger.js';
 import { decimalCentsOf, formatMoney } from '../../../lib/money.js';
@@ -23,7 +24,7 @@ import {
   movePayout,
   notFailedPayoutWhere,
   PAYOUT_REQUESTED,
-  pendingFirst,
+  pendingRank,
   type PayoutTransition,
 } from './payout-status.js';
 import { payoutAccounts, payouts, type PayoutAccountRow, type PayoutRow, type PayoutStatus } from './payout.table.js';
@@ -70,6 +71,28 @@ export interface QueuedPayout {
   payout: PayoutRow;
   owner: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>;
 }
+
+/** The sizes of the payout queue's pages (and of its connection). */
+export const QUEUE_PAGE_SIZES = { defaultSize: 25, maxSize: 100 };
+
+/** A queued payout as the queue selects it: the payout, and its owner's name and address. */
+const queuedPayoutColumns = {
+  payout: payouts,
+  owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+};
+
+const queueWhere = (status: PayoutStatus | null) => (status ? eq(payouts.status, status) : undefined);
+
+/**
+ * The queue's order, worked from the top: payouts on their way first, then the oldest first, the id
+ * among payouts asked for at once. The page's ORDER BY and its connection's keys; whether a payout is
+ * on its way is a number (1, else 0), so a cursor carries it.
+ */
+const QUEUE_KEYS: KeysetKey[] = [
+  { expr: pendingRank(), direction: 'desc', kind: 'number' },
+  { expr: payouts.createdAt, direction: 'asc' },
+  { expr: payouts.id, direction: 'asc' },
+];
 
 function text(value: string, field: string, min: number, max: number, pattern?: RegExp, hint?: string): string {
   const trimmed = value.trim().replace(/\s+/g, ' ');
@@ -758,26 +781,52 @@ export class PayoutService {
     status: PayoutStatus | null,
   ): Promise<Page<QueuedPayout>> {
     authorizePayout(viewer, 'list');
-    const where = status ? eq(payouts.status, status) : undefined;
+    const where = queueWhere(status);
     const { page, pageSize, offset } = params.unpaged
       ? { page: 1, pageSize: 200_000, offset: 0 }
-      : paging(params, { defaultSize: 25, maxSize: 100 });
+      : paging(params, QUEUE_PAGE_SIZES);
     const [items, [counted]] = await Promise.all([
       this.deps.db
-        .select({
-          payout: payouts,
-          owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-        })
+        .select(queuedPayoutColumns)
         .from(payouts)
         .innerJoin(users, eq(users.id, payouts.ownerId))
         .where(where)
-        // Oldest first: the queue is worked from the top.
-        .orderBy(pendingFirst(), payouts.createdAt, payouts.id)
+        .orderBy(...keysetOrderBy(QUEUE_KEYS))
         .limit(pageSize)
         .offset(offset),
       this.deps.db.select({ total: count() }).from(payouts).where(where),
     ]);
     return { items, total: Number(counted?.total ?? 0), page, pageSize };
+  }
+
+  /**
+   * The payout queue as a connection: the same filter and order, read on from a cursor, so a payout
+   * asked for (or settled) between two reads moves no other. `count` counts every match, run only
+   * when asked for.
+   */
+  async queueConnection(
+    viewer: Viewer | undefined,
+    window: KeysetWindow,
+    status: PayoutStatus | null,
+  ): Promise<Connection<QueuedPayout> & { count: () => Promise<number> }> {
+    authorizePayout(viewer, 'list');
+    const where = queueWhere(status);
+    const keyset = keysetPage(
+      window,
+      { list: 'payoutQueue', order: 'pendingFirst_createdAt_asc', keys: QUEUE_KEYS },
+      QUEUE_PAGE_SIZES,
+    );
+    const rows = await this.deps.db
+      .select({ ...queuedPayoutColumns, cursor: keyset.cursorValues })
+      .from(payouts)
+      .innerJoin(users, eq(users.id, payouts.ownerId))
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return {
+      ...keyset.finish(rows),
+      count: async () => (await this.deps.db.select({ n: count() }).from(payouts).where(where))[0]?.n ?? 0,
+    };
   }
 
   private async pendingBankPayout(payoutId: string): Promise<PayoutRow> {
