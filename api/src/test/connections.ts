@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { HttpClient } from './test-app.js';
+import type { HttpClient, TestApp } from './test-app.js';
 
 /**
  * Reading a connection in tests: a whole list forwards (first/after) or backwards (last/before), and
@@ -73,13 +73,15 @@ export async function followsThePages(
     orderBy?: { type: string; fields: string[] };
     variables?: Record<string, unknown>;
     rows: number;
+    /** The page field's size to compare with: 100 unless its list allows fewer. */
+    pageSize?: number;
   },
 ) {
   const args = { ...options.args, ...(options.orderBy ? { orderBy: options.orderBy.type } : {}) };
   const variables = options.variables ?? {};
   const query = connectionQuery(field, args);
   const paged = field.replace(/Connection$/, '');
-  const pageArgs = [pass(args), 'page: { pageSize: 100 }'].filter(Boolean).join(', ');
+  const pageArgs = [pass(args), `page: { pageSize: ${options.pageSize ?? 100} }`].filter(Boolean).join(', ');
   const declared = declare(args);
   const pageQuery = `query${declared ? `(${declared})` : ''} { ${paged}(${pageArgs}) { items { id } } }`;
   const compare = async (vars: Record<string, unknown>, label: string[]) => {
@@ -100,4 +102,30 @@ export async function followsThePages(
   }
   await compare(variables, ['default order']);
   return query;
+}
+
+/**
+ * followsThePages for the administrators' lists, as `(field, args, orderFields, variables, rows)` with
+ * `args.orderBy` naming the order's type when the list has one; then a signed-in user is refused with
+ * FORBIDDEN and a visitor with UNAUTHENTICATED. `clients` is read when called (beforeAll sets them).
+ */
+export function adminListReader(clients: () => { app: TestApp; admin: HttpClient; user: HttpClient }) {
+  return async (
+    field: string,
+    { orderBy, ...args }: Record<string, string>,
+    orderFields: string[],
+    variables: Record<string, unknown>,
+    rows: number,
+  ) => {
+    const { app, admin, user } = clients();
+    const query = await followsThePages(admin, field, {
+      args,
+      orderBy: orderBy ? { type: orderBy, fields: orderFields } : undefined,
+      variables,
+      rows,
+    });
+    expect((await user.gql(query, variables)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await app.client().gql(query, variables)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    return query;
+  };
 }

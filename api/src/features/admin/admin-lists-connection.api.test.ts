@@ -5,7 +5,7 @@ import { mailCampaigns } from '../mailings/mailing.table.js';
 import { emailOutbox } from '../outbox/outbox.table.js';
 import { webhookDeliveries, webhookEndpoints } from '../webhooks/webhook.table.js';
 import { bookingPeriod, buildBooking, buildTool, buildUser, signUpAndLogin } from '../../test/factories.js';
-import { connectionQuery, followsThePages as followAll } from '../../test/connections.js';
+import { adminListReader, connectionQuery } from '../../test/connections.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -23,26 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/**
- * Reads the connection both ways in every order and compares it with the page field's items (one
- * page of 100), then checks that only administrators may read it.
- */
-async function followsThePages(
-  field: string,
-  { orderBy, ...args }: Record<string, string>,
-  fields: string[],
-  variables: Record<string, unknown>,
-  rows: number,
-) {
-  const query = await followAll(admin, field, {
-    args,
-    orderBy: orderBy ? { type: orderBy, fields } : undefined,
-    variables,
-    rows,
-  });
-  expect((await user.gql(query, variables)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-  expect((await app.client().gql(query, variables)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-}
+const followsThePages = adminListReader(() => ({ app, admin, user }));
 
 describe('adminParticipantsConnection', () => {
   it('follows each order both ways as the numbered pages do, ties and NULL check-ins included, for administrators', async () => {

@@ -3,7 +3,7 @@ import { contactMessages, privacyRequests } from '../expo/expo.table.js';
 import { identityChecks } from '../identity/identity.table.js';
 import { disputes } from '../rentals/disputes/dispute.table.js';
 import { bookingPeriod, buildBooking, buildTool, buildUser, signUpAndLogin } from '../../test/factories.js';
-import { connectionQuery, followsThePages as followAll } from '../../test/connections.js';
+import { adminListReader, connectionQuery } from '../../test/connections.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
 
 /*
@@ -25,27 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/**
- * Reads the connection both ways in every order and compares it with the page field's items (one
- * page of 100), then checks that only administrators may read it.
- */
-async function followsThePages(
-  field: string,
-  { orderBy, ...args }: Record<string, string>,
-  fields: string[],
-  variables: Record<string, unknown>,
-  rows: number,
-) {
-  const query = await followAll(admin, field, {
-    args,
-    orderBy: orderBy ? { type: orderBy, fields } : undefined,
-    variables,
-    rows,
-  });
-  expect((await user.gql(query, variables)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-  expect((await app.client().gql(query, variables)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-  return query;
-}
+const followsThePages = adminListReader(() => ({ app, admin, user }));
 
 const day = (d: number) => new Date(Date.UTC(2026, 10, d));
 

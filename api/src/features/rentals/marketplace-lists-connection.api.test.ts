@@ -8,7 +8,7 @@ import {
   startMarketplace,
   type Marketplace,
 } from '../../test/factories.js';
-import { connectionQuery, followsThePages, readAll } from '../../test/connections.js';
+import { followsThePages, readAll } from '../../test/connections.js';
 import type { HttpClient } from '../../test/test-app.js';
 import { conversations } from './messages/message.table.js';
 import { reviews } from './reviews/review.table.js';
@@ -31,26 +31,9 @@ const codeOf = (res: { errors?: { extensions?: { code?: string } }[] }) => res.e
 const WINDOW = 'first: $first, after: $after, last: $last, before: $before';
 const EDGES = 'edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount';
 
-/**
- * followsThePages for the inbox, whose pages hold at most 50 (the shared helper reads one page of
- * 100): the owner's inboxConnection read 2 at a time both ways gives inbox's items. Answers the query.
- */
-async function inboxFollowsThePages(variables: { role?: string }, rows: number) {
-  const page = await m.owner.gql<{ inbox: { items: { id: string }[] } }>(
-    'query($role: ConversationRole) { inbox(role: $role, page: { pageSize: 50 }) { items { id } } }',
-    variables,
-  );
-  expect(page.errors).toBeUndefined();
-  const expected = page.data!.inbox.items.map((item) => item.id);
-  expect(expected).toHaveLength(rows);
-  const query = connectionQuery('inboxConnection', { role: 'ConversationRole' });
-  const forwards = await readAll(m.owner, 'inboxConnection', query, variables, 'forwards', 2);
-  expect(forwards.ids).toEqual(expected);
-  expect(forwards.totalCount).toBe(rows);
-  const backwards = await readAll(m.owner, 'inboxConnection', query, variables, 'backwards', 2);
-  expect(backwards.ids).toEqual(expected);
-  return query;
-}
+/** The owner's inboxConnection read both ways gives inbox's items (its pages hold at most 50). Answers the query. */
+const inboxFollowsThePages = (variables: { role?: string }, rows: number) =>
+  followsThePages(m.owner, 'inboxConnection', { args: { role: 'ConversationRole' }, variables, rows, pageSize: 50 });
 
 describe('inboxConnection', () => {
   it('follows the inbox both ways, ties included, on each side; each person reads only their own', async () => {
