@@ -2077,13 +2077,13 @@ export type PayoutStatus =
 /** The booking form's period: dates YYYY-MM-DD, times from bookingTimeSlots (HH:MM) */
 export type PeriodInput = {
   /** Last day, YYYY-MM-DD on the tool's clocks */
-  endDate?: string | null | undefined;
-  /** Return time, HH:MM (hourly tools; daily tools end at 7.15 PM) */
-  endTime?: string | null | undefined;
+  endDate: string;
+  /** Return time, HH:MM, one of bookingSettings.timeSlots (every circle) */
+  endTime: string;
   /** First day, YYYY-MM-DD on the tool's clocks */
-  startDate?: string | null | undefined;
-  /** Pickup time, HH:MM (hourly tools; daily tools start at 7.00 AM) */
-  startTime?: string | null | undefined;
+  startDate: string;
+  /** Pickup time, HH:MM, one of bookingSettings.timeSlots (every circle) */
+  startTime: string;
 };
 
 /** Where a request to delete a registration stands */

@@ -200,19 +200,18 @@ export class BookingEvent {
   @Field(() => String, { nullable: true, description: 'What the person added, if anything' }) note!: string | null;
 }
 
+/**
+ * The booking form's period. Every rental circle needs all four (a daily tool charges whole days, yet
+ * its pickup and return times are chosen too), so each is required, as on AddToCartInput.
+ */
 @InputType({ description: "The booking form's period: dates YYYY-MM-DD, times from bookingTimeSlots (HH:MM)" })
 export class PeriodInput {
-  @Field(() => String, { nullable: true, description: "First day, YYYY-MM-DD on the tool's clocks" })
-  startDate?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Pickup time, HH:MM (hourly tools; daily tools start at 7.00 AM)',
-  })
-  startTime?: string | null;
-  @Field(() => String, { nullable: true, description: "Last day, YYYY-MM-DD on the tool's clocks" })
-  endDate?: string | null;
-  @Field(() => String, { nullable: true, description: 'Return time, HH:MM (hourly tools; daily tools end at 7.15 PM)' })
-  endTime?: string | null;
+  @Field(() => String, { description: "First day, YYYY-MM-DD on the tool's clocks" }) startDate!: string;
+  @Field(() => String, { description: 'Pickup time, HH:MM, one of bookingSettings.timeSlots (every circle)' })
+  startTime!: string;
+  @Field(() => String, { description: "Last day, YYYY-MM-DD on the tool's clocks" }) endDate!: string;
+  @Field(() => String, { description: 'Return time, HH:MM, one of bookingSettings.timeSlots (every circle)' })
+  endTime!: string;
 }
 
 /** What a quote, a cart line and a booking say about the length charged. */

@@ -109,6 +109,16 @@ describe('the booking form', () => {
       expect(res.errors?.map((e) => e.message).join('\n')).toContain(`Field "${field}" of required type "String!"`);
   });
 
+  it("refuses a quote's period with a time left out by the schema, naming the field", async () => {
+    const res = await renter.gql(
+      'query($toolId: ID!, $period: PeriodInput!) { bookingQuote(toolId: $toolId, period: $period) { free } }',
+      { toolId, period: { startDate: '2030-01-10', endDate: '2030-01-10', endTime: '12:00' } },
+    );
+    expect(res.data).toBeUndefined();
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0]?.message).toContain('Field "startTime" of required type "String!"');
+  });
+
   it('names each empty value with the booking form messages', async () => {
     const res = await renter.gql(ADD, { input: { toolId, startDate: '', startTime: '', endDate: '', endTime: '' } });
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
