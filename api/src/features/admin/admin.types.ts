@@ -106,16 +106,9 @@ export const ParticipantOrder = OrderOf<ParticipantOrderField>(
 );
 export type ParticipantOrder = InstanceType<typeof ParticipantOrder>;
 
-/** The participant list's filters and order: adminParticipants and adminParticipantsConnection take the same. */
+/** The filters the participant and sponsor lists share: the edition and the country, by name or by code. */
 @ArgsType()
-export class ParticipantListArgs {
-  @Field(() => String, {
-    nullable: true,
-    description: 'Each word must start the first name, last name, e-mail address or registration code',
-  })
-  search?: string | null;
-  @Field(() => ParticipantOrder, { nullable: true, description: orderByDescription('Newest first') })
-  orderBy?: ParticipantOrder | null;
+abstract class EditionCountryArgs {
   @Field(() => Int, { nullable: true, description: 'Only this edition, e.g. 2026' }) year?: number | null;
   @Field(() => String, { nullable: true, description: 'Only this country (its name, exactly)' })
   country?: string | null;
@@ -124,6 +117,18 @@ export class ParticipantListArgs {
     description: 'Only this country, by ISO code: its name as the places data writes it, or the code, in any case',
   })
   countryCode?: string | null;
+}
+
+/** The participant list's filters and order: adminParticipants and adminParticipantsConnection take the same. */
+@ArgsType()
+export class ParticipantListArgs extends EditionCountryArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Each word must start the first name, last name, e-mail address or registration code',
+  })
+  search?: string | null;
+  @Field(() => ParticipantOrder, { nullable: true, description: orderByDescription('Newest first') })
+  orderBy?: ParticipantOrder | null;
   @Field(() => Boolean, {
     nullable: true,
     description: 'True: only those checked in; false: only those not checked in',
@@ -171,22 +176,14 @@ export type SponsorOrder = InstanceType<typeof SponsorOrder>;
 
 /** The sponsorship list's filters and order: adminSponsors and adminSponsorsConnection take the same. */
 @ArgsType()
-export class SponsorListArgs {
+export class SponsorListArgs extends EditionCountryArgs {
   @Field(() => String, { nullable: true, description: 'Each word must start the company name or e-mail address' })
   search?: string | null;
   @Field(() => SponsorOrder, { nullable: true, description: orderByDescription('Newest first') })
   orderBy?: SponsorOrder | null;
-  @Field(() => Int, { nullable: true, description: 'Only this edition, e.g. 2026' }) year?: number | null;
   @Field(() => ID, { nullable: true, description: "Only this package, by id ('gold')" }) packageId?: string | null;
   @Field(() => SponsorStatus, { nullable: true, description: 'Only applications with this status' })
   status?: SponsorStatus | null;
-  @Field(() => String, { nullable: true, description: 'Only this country (its name, exactly)' })
-  country?: string | null;
-  @Field(() => CountryCode, {
-    nullable: true,
-    description: 'Only this country, by ISO code: its name as the places data writes it, or the code, in any case',
-  })
-  countryCode?: string | null;
 }
 
 /** The contact and place fields of a participant or a sponsor, as the admin pages show them. */
