@@ -12,7 +12,7 @@ export interface ConnectionWindow {
   totalCount: number;
 }
 
-type GqlAnswer = Awaited<ReturnType<HttpClient['gql']>> & { data?: Record<string, ConnectionWindow> | null };
+type GqlAnswer<Window> = Awaited<ReturnType<HttpClient['gql']>> & { data?: Record<string, Window> | null };
 
 const declare = (args: Record<string, string>) =>
   Object.entries(args)
@@ -31,30 +31,40 @@ export function connectionQuery(field: string, args: Record<string, string> = {}
   } }`;
 }
 
-/** Every row of a connection, read `size` at a time forwards (first/after) or backwards (last/before). */
-export async function readAll(
+/**
+ * Every row of a connection, read `size` at a time forwards (first/after) or backwards (last/before),
+ * and its pages as read (backwards, the last page first). `between` runs after each page that has
+ * another after it, before that one is read, with the number of pages read so far: the list can
+ * change there, as it does between a reader's requests. `Window` is the query's page, when its nodes
+ * carry more than ids.
+ */
+export async function readAll<Window extends ConnectionWindow = ConnectionWindow>(
   client: HttpClient,
   field: string,
   query: string,
   variables: Record<string, unknown>,
   way: 'forwards' | 'backwards',
   size: number,
+  options: { between?: (pagesRead: number) => Promise<void> } = {},
 ) {
   const ids: string[] = [];
+  const pages: Window[] = [];
   let cursor: string | null = null;
-  for (let pages = 0; pages < 50; pages++) {
-    const res: GqlAnswer = await client.gql<Record<string, ConnectionWindow>>(
+  while (pages.length < 50) {
+    const res: GqlAnswer<Window> = await client.gql<Record<string, Window>>(
       query,
       way === 'forwards' ? { ...variables, first: size, after: cursor } : { ...variables, last: size, before: cursor },
     );
     expect(res.errors).toBeUndefined();
-    const page: ConnectionWindow = res.data![field]!;
+    const page: Window = res.data![field]!;
+    pages.push(page);
     expect(page.edges.length).toBeLessThanOrEqual(size);
     if (way === 'forwards') ids.push(...page.edges.map((e) => e.node.id));
     else ids.unshift(...page.edges.map((e) => e.node.id));
     const more = way === 'forwards' ? page.pageInfo.hasNextPage : page.pageInfo.hasPreviousPage;
-    if (!more) return { ids, totalCount: page.totalCount };
+    if (!more) return { ids, totalCount: page.totalCount, pages };
     cursor = way === 'forwards' ? page.pageInfo.endCursor : page.pageInfo.startCursor;
+    await options.between?.(pages.length);
   }
   throw new Error('more than 50 pages');
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectionQuery, readAll, type ConnectionWindow } from '../../test/connections.js';
 import { signUpAndLogin } from '../../test/factories.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
 
@@ -13,22 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-type Window = {
-  edges: { cursor: string; node: { id: string } }[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
-  totalCount?: number;
-};
+const CONNECTION = connectionQuery('notificationsConnection', { unreadOnly: 'Boolean' });
 
-const CONNECTION = `query($first: Int, $after: String, $last: Int, $before: String, $unreadOnly: Boolean) {
-  notificationsConnection(first: $first, after: $after, last: $last, before: $before, unreadOnly: $unreadOnly) {
-    edges { cursor node { id } }
-    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-    totalCount
-  }
-}`;
-
-async function connection(variables: Record<string, unknown>): Promise<Window> {
-  const res = await user.gql<{ notificationsConnection: Window }>(CONNECTION, variables);
+async function connection(variables: Record<string, unknown>): Promise<ConnectionWindow> {
+  const res = await user.gql<{ notificationsConnection: ConnectionWindow }>(CONNECTION, variables);
   expect(res.errors).toBeUndefined();
   return res.data!.notificationsConnection;
 }
@@ -54,30 +43,20 @@ describe('notificationsConnection', () => {
     const expected = await wholeList();
     expect(expected).toHaveLength(7);
 
-    const ids: string[] = [];
-    let after: string | null = null;
-    for (;;) {
-      const page: Window = await connection({ first: 3, after });
-      ids.push(...page.edges.map((e) => e.node.id));
-      expect(page.totalCount).toBe(7 + (ids.length > 3 ? 2 : 0) + (ids.length > 6 ? 2 : 0));
-      if (!page.pageInfo.hasNextPage) break;
-      after = page.pageInfo.endCursor;
-      await addNotes(2);
-    }
-    expect(ids).toEqual(expected);
+    const forwards = await readAll(user, 'notificationsConnection', CONNECTION, {}, 'forwards', 3, {
+      between: async () => {
+        await addNotes(2);
+      },
+    });
+    // Each page counts the notes there are when it is read: 2 more arrive after each page.
+    expect(forwards.pages.map((page) => page.totalCount)).toEqual([7, 9, 11]);
+    expect(forwards.ids).toEqual(expected);
 
     // Backwards from the end, two at a time: the same list, newest notes included now.
     const all = await wholeList();
-    const back: string[] = [];
-    let before: string | null = null;
-    for (;;) {
-      const page: Window = await connection({ last: 2, before });
-      back.unshift(...page.edges.map((e) => e.node.id));
-      if (!page.pageInfo.hasPreviousPage) break;
-      before = page.pageInfo.startCursor;
-    }
-    expect(back).toEqual(all);
-    expect(new Set(back).size).toBe(11);
+    const back = await readAll(user, 'notificationsConnection', CONNECTION, {}, 'backwards', 2);
+    expect(back.ids).toEqual(all);
+    expect(new Set(back.ids).size).toBe(11);
   });
 
   it('keeps to unread notes when asked, and refuses a malformed cursor and first with last', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectionQuery, readAll, type ConnectionWindow } from '../../../test/connections.js';
 import { buildCategory, buildTool, buildUser, signUpAndLogin } from '../../../test/factories.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../../test/test-app.js';
 
@@ -12,53 +13,30 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-type Edge = { cursor: string; node: { id: string } };
-type Window = {
-  edges: Edge[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
-  totalCount?: number;
-};
+const CONNECTION = connectionQuery('toolsConnection', { filter: 'ToolBrowseInput', orderBy: 'ToolOrder' });
 
-const CONNECTION = `query($filter: ToolBrowseInput, $orderBy: ToolOrder, $first: Int, $after: String, $last: Int, $before: String) {
-  toolsConnection(filter: $filter, orderBy: $orderBy, first: $first, after: $after, last: $last, before: $before) {
-    edges { cursor node { id } }
-    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-  }
-}`;
-
-async function connection(variables: Record<string, unknown>): Promise<Window> {
-  const res = await visitor.gql<{ toolsConnection: Window }>(CONNECTION, variables);
+async function connection(variables: Record<string, unknown>): Promise<ConnectionWindow> {
+  const res = await visitor.gql<{ toolsConnection: ConnectionWindow }>(CONNECTION, variables);
   expect(res.errors).toBeUndefined();
   return res.data!.toolsConnection;
 }
 
-/** Every id of the list, read forwards `size` at a time; `between` runs after each page. */
-async function readForwards(variables: Record<string, unknown>, size: number, between?: () => Promise<void>) {
-  const ids: string[] = [];
-  let after: string | null = null;
-  for (let pages = 0; pages < 50; pages++) {
-    const page: Window = await connection({ ...variables, first: size, after });
-    ids.push(...page.edges.map((e) => e.node.id));
-    expect(page.pageInfo.hasPreviousPage).toBe(after !== null);
-    if (!page.pageInfo.hasNextPage) return ids;
-    after = page.pageInfo.endCursor;
-    await between?.();
-  }
-  throw new Error('readForwards: more than 50 pages');
-}
-
-/** Every id of the list, read backwards from its end `size` at a time, in the list's order. */
-async function readBackwards(variables: Record<string, unknown>, size: number) {
-  const ids: string[] = [];
-  let before: string | null = null;
-  for (let pages = 0; pages < 50; pages++) {
-    const page: Window = await connection({ ...variables, last: size, before });
-    ids.unshift(...page.edges.map((e) => e.node.id));
-    expect(page.pageInfo.hasNextPage).toBe(before !== null);
-    if (!page.pageInfo.hasPreviousPage) return ids;
-    before = page.pageInfo.startCursor;
-  }
-  throw new Error('readBackwards: more than 50 pages');
+/**
+ * Every id of the list, read `way` `size` at a time, in the list's order; each page but the first
+ * read says there is more the other way. `between` runs after each page that has another after it.
+ */
+async function readIds(
+  variables: Record<string, unknown>,
+  way: 'forwards' | 'backwards',
+  size: number,
+  between?: () => Promise<void>,
+) {
+  const read = await readAll(visitor, 'toolsConnection', CONNECTION, variables, way, size, { between });
+  const otherWay = read.pages.map((page) =>
+    way === 'forwards' ? page.pageInfo.hasPreviousPage : page.pageInfo.hasNextPage,
+  );
+  expect(otherWay).toEqual(read.pages.map((_, i) => i > 0));
+  return read.ids;
 }
 
 /** The whole list in one numbered page: the order the connection must follow. */
@@ -103,13 +81,15 @@ describe('toolsConnection: the marketplace read on from cursors', () => {
     // The connection: each tool listed before the read began appears once, none is skipped; the ones
     // listed while reading are newer than the cursor, so they are not part of this read forwards.
     const before = await wholeList({ filter });
-    const read = await readForwards({ filter }, 2, async () => {
+    const read = await readIds({ filter }, 'forwards', 2, async () => {
       listed.push((await listTool({ owner, category })).id);
     });
     expect(read).toEqual(before);
     expect(new Set(read).size).toBe(read.length);
+    // A tool was listed after each page but the last: two while reading six tools two at a time.
+    expect(listed).toHaveLength(8);
     // Read again from the start, every tool is there once, the new ones first (newest first).
-    const again = await readForwards({ filter }, 4);
+    const again = await readIds({ filter }, 'forwards', 4);
     expect(again).toEqual(await wholeList({ filter }));
     expect([...again].sort()).toEqual([...listed].sort());
   });
@@ -142,13 +122,13 @@ describe('toolsConnection: the marketplace read on from cursors', () => {
         const expected = await wholeList(variables);
         expect(expected).toHaveLength(specs.length);
         for (const size of [1, 2, 3]) {
-          expect([field, direction, size, await readForwards(variables, size)]).toEqual([
+          expect([field, direction, size, await readIds(variables, 'forwards', size)]).toEqual([
             field,
             direction,
             size,
             expected,
           ]);
-          expect([field, direction, size, await readBackwards(variables, size)]).toEqual([
+          expect([field, direction, size, await readIds(variables, 'backwards', size)]).toEqual([
             field,
             direction,
             size,
@@ -176,8 +156,8 @@ describe('toolsConnection: the marketplace read on from cursors', () => {
     };
     const expected = await wholeList(variables);
     expect(expected).toHaveLength(5);
-    expect(await readForwards(variables, 2)).toEqual(expected);
-    expect(await readBackwards(variables, 2)).toEqual(expected);
+    expect(await readIds(variables, 'forwards', 2)).toEqual(expected);
+    expect(await readIds(variables, 'backwards', 2)).toEqual(expected);
   });
 
   it('pages between two cursors, and counts only when asked for', async () => {
@@ -198,6 +178,7 @@ describe('toolsConnection: the marketplace read on from cursors', () => {
     expect(empty).toEqual({
       edges: [],
       pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+      totalCount: 0,
     });
   });
 
@@ -250,8 +231,7 @@ describe('myToolsConnection', () => {
         totalCount edges { cursor node { id bookingsCount } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
       }
     }`;
-    type Mine = Omit<Window, 'edges'> & {
-      totalCount: number;
+    type Mine = Omit<ConnectionWindow, 'edges'> & {
       edges: { cursor: string; node: { id: string; bookingsCount: number } }[];
     };
     const read = async (variables: Record<string, unknown>) => {
@@ -265,17 +245,13 @@ describe('myToolsConnection', () => {
     const expected = offset.data!.myTools.items.map((t) => t.id);
     expect(expected).toHaveLength(5);
 
-    const ids: string[] = [];
-    let after: string | null = null;
-    for (;;) {
-      const page: Mine = await read({ first: 2, after });
-      ids.push(...page.edges.map((e) => e.node.id));
-      expect(page.edges.every((e) => e.node.bookingsCount === 0)).toBe(true);
-      if (!page.pageInfo.hasNextPage) break;
-      after = page.pageInfo.endCursor;
-      await buildTool(app.database.db, { ownerId });
-    }
-    expect(ids).toEqual(expected);
+    const forwards = await readAll<Mine>(owner, 'myToolsConnection', QUERY, {}, 'forwards', 2, {
+      between: async () => {
+        await buildTool(app.database.db, { ownerId });
+      },
+    });
+    expect(forwards.pages.every((page) => page.edges.every((e) => e.node.bookingsCount === 0))).toBe(true);
+    expect(forwards.ids).toEqual(expected);
 
     const back = await read({ last: 3 });
     expect(back.totalCount).toBe(7);
