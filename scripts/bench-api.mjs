@@ -1,6 +1,7 @@
 // API part of `npm run bench`: the built server in this process (on a temporary embedded database),
 // the load generator (autocannon) in a child process so it does not share the server's event loop.
-//   - admin participants list, one page of 25, at 100,000 rows (with and without a search)
+//   - admin participants list, one page of 25, at 100,000 rows (with and without a search), and the
+//     page after the 2,000th read by cursor (the connection) beside the same depth by page number
 //   - bulk e-mail throughput to a local SMTP sink (smtp-server on 127.0.0.1) and peak memory
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -67,14 +68,17 @@ export async function benchApi({
       'search "guest12 ok"': { page: { pageSize: 25 }, search: 'guest12 ok' },
       'page 2,000, by last name': { page: { pageSize: 25, page: 2000 }, orderBy: { field: 'LAST_NAME' } },
     };
-    if (sections.has('admin-list')) results.participantsList = {};
-    for (const [name, variables] of Object.entries(sections.has('admin-list') ? lists : {})) {
-      const body = JSON.stringify({ query, variables });
+    const ask = async (body) => {
+      const res = await fetch(app.url + '/graphql', { method: 'POST', headers, body }).then((r) => r.json());
+      if (res.errors) throw new Error(JSON.stringify(res.errors));
+      return res.data;
+    };
+    /** A single request's median, and (but in the tiny run after its first list) the load figures. */
+    const measure = async (name, body) => {
       const times = [];
       for (let i = 0; i < (tiny ? 3 : 15); i++) {
         const t = performance.now();
-        const res = await fetch(app.url + '/graphql', { method: 'POST', headers, body }).then((r) => r.json());
-        if (res.errors) throw new Error(JSON.stringify(res.errors));
+        await ask(body);
         times.push(performance.now() - t);
       }
       times.sort((a, b) => a - b);
@@ -84,6 +88,23 @@ export async function benchApi({
         singleMedianMs: Number(times[Math.floor(times.length / 2)].toFixed(1)),
         ...(loaded ? await autocannon(app.url + '/graphql', { body, headers, ...(tiny ? { amount: 20 } : {}) }) : {}),
       };
+    };
+    if (sections.has('admin-list')) {
+      results.participantsList = {};
+      for (const [name, variables] of Object.entries(lists)) await measure(name, JSON.stringify({ query, variables }));
+      // The same depth by cursor: the page after page 2,000 by last name, read from the cursor of that
+      // page's last row (made as the server makes it), with no OFFSET to skip.
+      const deep = await ask(JSON.stringify({ query, variables: lists['page 2,000, by last name'] }));
+      const last = deep.adminParticipants.items.at(-1);
+      const { encodeCursor } = await import(path.join(ROOT, 'api/dist/lib/keyset.js'));
+      const after =
+        last && encodeCursor({ list: 'adminParticipants', order: 'lastName_asc' }, [last.lastName, last.id]);
+      const connection =
+        'query($after: String, $orderBy: ParticipantOrder) { adminParticipantsConnection(first: 25, after: $after, orderBy: $orderBy) { edges { node { id firstName lastName email country checkedInAt } } pageInfo { hasNextPage endCursor } } }';
+      await measure(
+        'page 2,001 by cursor, by last name',
+        JSON.stringify({ query: connection, variables: { after, orderBy: { field: 'LAST_NAME' } } }),
+      );
     }
 
     if (!sections.has('bulk-mail')) return results;
