@@ -16,7 +16,7 @@ import { createAppPubSub } from '../graphql/pubsub.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { isViewerDependent } from '../graphql/viewer-dependent.js';
 import { PUBLIC_GET_MAX_AGE_SECONDS } from './public-responses.js';
-import { signUpAndLogin, tinyPng } from '../test/factories.js';
+import { signIn, signUpAndLogin, tinyPng } from '../test/factories.js';
 import { startTestApp, type HttpClient, type TestApp } from '../test/test-app.js';
 
 let app: TestApp;
@@ -41,9 +41,7 @@ async function anonymous(query: string, variables: Record<string, unknown> = {},
 beforeAll(async () => {
   app = await startTestApp({ ADMIN_EMAIL: 'cache.admin@example.com', ADMIN_PASSWORD: 'cache-admin-password' });
   admin = app.client();
-  admin.token = (
-    await admin.json('POST', '/api/login', { email: 'cache.admin@example.com', password: 'cache-admin-password' })
-  ).body.token;
+  await signIn(admin, 'cache.admin@example.com', 'cache-admin-password');
   const category = await admin.gql('mutation { createRentalCategory(name: "Ladders") { id } }');
   owner = app.client();
   ownerId = (await signUpAndLogin(owner, { first_name: 'Kemi' })).user.id;

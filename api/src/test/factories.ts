@@ -153,10 +153,14 @@ export async function confirmEmailAsHolder(admin: HttpClient, holder: HttpClient
   if (opened.status !== 200) throw new Error(`the confirmation link failed: ${JSON.stringify(opened.body)}`);
 }
 
-/** Signs a client in with a known account (e.g. the ADMIN_EMAIL administrator). */
+/**
+ * Signs a client in with a known account (e.g. the ADMIN_EMAIL administrator), as a test's set-up does;
+ * throws, naming the answer, when the sign-in fails. Answers the REST user.
+ */
 export async function signIn(client: HttpClient, email: string, password: string) {
   const login = await client.json('POST', '/api/login', { email, password });
-  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  if (login.status !== 200)
+    throw new Error(`login of ${email} failed with ${login.status}: ${JSON.stringify(login.body)}`);
   client.token = login.body.token;
   return login.body.user as { id: string; email: string; first_name: string; role: string };
 }

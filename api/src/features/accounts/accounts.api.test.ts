@@ -6,7 +6,7 @@ import { refreshTokens } from './account.table.js';
 import { REFRESH_REUSE_GRACE_SECONDS } from './session.service.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { DEFAULT_PASSWORD, accountFields, signUpAndLogin, tinyPng, uniqueEmail } from '../../test/factories.js';
+import { DEFAULT_PASSWORD, accountFields, signIn, signUpAndLogin, tinyPng, uniqueEmail } from '../../test/factories.js';
 import { LIMITS } from '../../graphql/armor.js';
 
 let app: TestApp;
@@ -440,9 +440,7 @@ describe('administrator from ADMIN_EMAIL', () => {
 
   it('answers a missing account as null with NOT_FOUND, and its siblings still arrive', async () => {
     const admin = app.client();
-    admin.token = (
-      await admin.json('POST', '/api/login', { email: 'chief@example.com', password: 'admin-password-1' })
-    ).body.token;
+    await signIn(admin, 'chief@example.com', 'admin-password-1');
     const res = await admin.gql(
       `query($missing: ID!, $gone: String!) {
         missing: user(id: $missing) { id }

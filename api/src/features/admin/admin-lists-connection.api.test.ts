@@ -4,7 +4,7 @@ import { participants, sponsors } from '../expo/expo.table.js';
 import { mailCampaigns } from '../mailings/mailing.table.js';
 import { emailOutbox } from '../outbox/outbox.table.js';
 import { webhookDeliveries, webhookEndpoints } from '../webhooks/webhook.table.js';
-import { bookingPeriod, buildBooking, buildTool, buildUser, signUpAndLogin } from '../../test/factories.js';
+import { bookingPeriod, buildBooking, buildTool, buildUser, signIn, signUpAndLogin } from '../../test/factories.js';
 import { adminListReader, connectionQuery } from '../../test/connections.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
 
@@ -15,9 +15,7 @@ let user: HttpClient;
 beforeAll(async () => {
   app = await startTestApp({ ADMIN_EMAIL: 'lists@example.com', ADMIN_PASSWORD: 'lists-password-1' });
   admin = app.client();
-  admin.token = (
-    await admin.json('POST', '/api/login', { email: 'lists@example.com', password: 'lists-password-1' })
-  ).body.token;
+  await signIn(admin, 'lists@example.com', 'lists-password-1');
   user = app.client();
   await signUpAndLogin(user);
 });

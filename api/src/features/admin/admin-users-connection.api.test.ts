@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { adminListReader } from '../../test/connections.js';
-import { buildUser, signUpAndLogin } from '../../test/factories.js';
+import { buildUser, signIn, signUpAndLogin } from '../../test/factories.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -10,9 +10,7 @@ let user: HttpClient;
 beforeAll(async () => {
   app = await startTestApp({ ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'root-password-1' });
   admin = app.client();
-  admin.token = (
-    await admin.json('POST', '/api/login', { email: 'root@example.com', password: 'root-password-1' })
-  ).body.token;
+  await signIn(admin, 'root@example.com', 'root-password-1');
   user = app.client();
   await signUpAndLogin(user);
 });

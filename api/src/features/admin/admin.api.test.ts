@@ -1,7 +1,7 @@
 import { sheetCells } from '../../test/read-xlsx.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participants } from '../expo/expo.table.js';
-import { signUpAndLogin, tinyPng } from '../../test/factories.js';
+import { signIn, signUpAndLogin, tinyPng } from '../../test/factories.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -19,9 +19,7 @@ const NAMES = [
 beforeAll(async () => {
   app = await startTestApp({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'boss-password-1' });
   admin = app.client();
-  admin.token = (
-    await admin.json('POST', '/api/login', { email: 'boss@example.com', password: 'boss-password-1' })
-  ).body.token;
+  await signIn(admin, 'boss@example.com', 'boss-password-1');
   user = app.client();
   await signUpAndLogin(user);
   await app.database.db.insert(participants).values(

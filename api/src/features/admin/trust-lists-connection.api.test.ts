@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, privacyRequests } from '../expo/expo.table.js';
 import { identityChecks } from '../identity/identity.table.js';
 import { disputes } from '../rentals/disputes/dispute.table.js';
-import { bookingPeriod, buildBooking, buildTool, buildUser, signUpAndLogin } from '../../test/factories.js';
+import { bookingPeriod, buildBooking, buildTool, buildUser, signIn, signUpAndLogin } from '../../test/factories.js';
 import { adminListReader, connectionQuery } from '../../test/connections.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
 
@@ -17,9 +17,7 @@ let user: HttpClient;
 beforeAll(async () => {
   app = await startTestApp({ ADMIN_EMAIL: 'trust.lists@example.com', ADMIN_PASSWORD: 'trust-lists-password-1' });
   admin = app.client();
-  admin.token = (
-    await admin.json('POST', '/api/login', { email: 'trust.lists@example.com', password: 'trust-lists-password-1' })
-  ).body.token;
+  await signIn(admin, 'trust.lists@example.com', 'trust-lists-password-1');
   user = app.client();
   await signUpAndLogin(user);
 });

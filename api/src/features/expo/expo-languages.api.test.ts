@@ -1,7 +1,7 @@
 import { servedPdfText } from '../../test/pdf-text.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrationOf, uniqueEmail } from '../../test/factories.js';
+import { registrationOf, signIn, uniqueEmail } from '../../test/factories.js';
 import { attachmentText, decodedSubject, htmlPart } from '../../test/mime.js';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
@@ -29,9 +29,7 @@ beforeAll(async () => {
     ORGANISER_EMAIL: 'organisers@example.com',
   });
   admin = app.client();
-  admin.token = (
-    await admin.json('POST', '/api/login', { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD })
-  ).body.token;
+  await signIn(admin, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
 });
 afterAll(async () => {
   await app?.close();

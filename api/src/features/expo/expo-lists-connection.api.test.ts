@@ -21,9 +21,7 @@ beforeAll(async () => {
   app = await startTestApp({ ADMIN_EMAIL: 'expo-lists@example.com', ADMIN_PASSWORD: 'expo-lists-password-1' });
   year = app.services.config.expo.year;
   admin = app.client();
-  admin.token = (
-    await admin.json('POST', '/api/login', { email: 'expo-lists@example.com', password: 'expo-lists-password-1' })
-  ).body.token;
+  await signIn(admin, 'expo-lists@example.com', 'expo-lists-password-1');
   user = app.client();
   await signUpAndLogin(user);
   staff = app.client();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../../test/factories.js';
+import { signIn, uniqueEmail } from '../../test/factories.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
 import { waitUntil } from '../../test/wait.js';
@@ -17,9 +17,7 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   app = await startTestApp({ ...ADMIN, SMTP_URL: smtp.url, CONTACT_EMAIL: 'hello@aibex.example' });
   admin = app.client();
-  admin.token = (
-    await admin.json('POST', '/api/login', { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD })
-  ).body.token;
+  await signIn(admin, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
 });
 afterAll(async () => {
   await app?.close();

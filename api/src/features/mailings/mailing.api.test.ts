@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participants } from '../expo/expo.table.js';
 import { emailSuppressions } from './mailing.table.js';
-import { signUpAndLogin } from '../../test/factories.js';
+import { signIn, signUpAndLogin } from '../../test/factories.js';
 import { waitUntil } from '../../test/wait.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestStore, startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
 
 const ADMIN = { ADMIN_EMAIL: 'mailer@example.com', ADMIN_PASSWORD: 'mailer-password-1' };
-
-async function signInAdmin(app: TestApp): Promise<HttpClient> {
-  const admin = app.client();
-  admin.token = (
-    await admin.json('POST', '/api/login', { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD })
-  ).body.token;
-  return admin;
-}
 
 /** n participants of 2026 with distinct addresses guest0..guest{n-1}@example.com. */
 async function addParticipants(app: TestApp, n: number, from = 0) {
@@ -42,7 +34,8 @@ describe('group e-mail to 1,000 participants', () => {
   beforeAll(async () => {
     smtp = await startSmtpSink();
     app = await startTestApp({ ...ADMIN, SMTP_URL: smtp.url, MAIL_RATE_PER_SECOND: '2000' });
-    admin = await signInAdmin(app);
+    admin = app.client();
+    await signIn(admin, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
     await addParticipants(app, 1000);
     await app.database.db.insert(emailSuppressions).values({ email: 'guest7@example.com' });
   }, 60_000);
@@ -184,7 +177,8 @@ describe('group e-mail across a restart', () => {
     try {
       const first = await startTestApp(env, store);
       await addParticipants(first, 600);
-      const admin = await signInAdmin(first);
+      const admin = first.client();
+      await signIn(admin, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
       const sent = await admin.gql(
         'mutation { sendGroupMail(audience: PARTICIPANTS, subject: "Resume test", message: "Hello") { id recipientCount } }',
       );

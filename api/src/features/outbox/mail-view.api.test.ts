@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndLogin, uniqueEmail } from '../../test/factories.js';
+import { signIn, signUpAndLogin, uniqueEmail } from '../../test/factories.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
 import { waitUntil } from '../../test/wait.js';
 import { MAIL_VIEW_POLICY } from './mail-view.js';
@@ -11,14 +11,6 @@ const MESSAGE = `query($id: ID!) { adminOutboxMessage(id: $id) {
 
 let app: TestApp;
 let admin: HttpClient;
-
-async function signInAdmin(): Promise<HttpClient> {
-  const client = app.client();
-  client.token = (
-    await client.json('POST', '/api/login', { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD })
-  ).body.token;
-  return client;
-}
 
 /** A participant's confirmation (QR code shown in the HTML, calendar file attached): its outbox id. */
 async function confirmationId(): Promise<string> {
@@ -49,7 +41,8 @@ const frameGet = (url: string) => fetch(app.url + url);
 
 beforeAll(async () => {
   app = await startTestApp(ADMIN);
-  admin = await signInAdmin();
+  admin = app.client();
+  await signIn(admin, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
 });
 afterAll(() => app?.close());
 
@@ -80,7 +73,8 @@ describe("an administrator's view of a stored e-mail", () => {
 
   it('is refused without a genuine pass, and once the session that got it has ended', async () => {
     const id = await confirmationId();
-    const own = await signInAdmin();
+    const own = app.client();
+    await signIn(own, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
     const url = (await own.gql(MESSAGE, { id })).data?.adminOutboxMessage.htmlUrl as string;
     expect((await frameGet(url)).status).toBe(200);
 

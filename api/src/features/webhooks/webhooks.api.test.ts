@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signUpAndLogin, registrationOf, uniqueEmail } from '../../test/factories.js';
+import { signIn, signUpAndLogin, registrationOf, uniqueEmail } from '../../test/factories.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
 import { verifyWebhook } from './webhook-signature.js';
 import { webhookDeliveries } from './webhook.table.js';
@@ -38,9 +38,7 @@ beforeAll(async () => {
   // No job workers: each test runs the dispatcher itself, so nothing is sent behind its back.
   app = await startTestApp({ ...ADMIN, RUN_WORKERS: 'false' });
   admin = app.client();
-  admin.token = (
-    await admin.json('POST', '/api/login', { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD })
-  ).body.token;
+  await signIn(admin, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
 });
 afterAll(async () => {
   await app?.close();

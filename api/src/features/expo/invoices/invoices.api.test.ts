@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../rentals/payments/ledger.table.js';
-import { uniqueEmail } from '../../../test/factories.js';
+import { signIn, uniqueEmail } from '../../../test/factories.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { startTestApp, type HttpClient, type TestApp } from '../../../test/test-app.js';
 import { waitUntil } from '../../../test/wait.js';
@@ -27,9 +27,7 @@ beforeAll(async () => {
     LOCAL_CURRENCIES: 'NG:NGN,GH:GHS',
   });
   admin = app.client();
-  admin.token = (
-    await admin.json('POST', '/api/login', { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD })
-  ).body.token;
+  await signIn(admin, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
   year = Number(utcToZoned(new Date(), app.services.config.expo.timeZone).date.slice(0, 4));
   const settings = await admin.gql(
     `mutation($input: InvoiceSettingsInput!) { updateInvoiceSettings(input: $input) { invoicePrefix taxLines { name basisPoints } } }`,

@@ -6,6 +6,7 @@ import {
   bookingPeriod,
   buildBooking,
   buildTool,
+  signIn,
   signUpAndLogin,
   tinyPng,
 } from '../../../test/factories.js';
@@ -23,9 +24,7 @@ const png = () => ({ data: tinyPng(), name: 'p.png', type: 'image/png' });
 beforeAll(async () => {
   app = await startTestApp({ ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'root-password-1' });
   admin = app.client();
-  admin.token = (
-    await admin.json('POST', '/api/login', { email: 'root@example.com', password: 'root-password-1' })
-  ).body.token;
+  await signIn(admin, 'root@example.com', 'root-password-1');
   drills = (await admin.gql('mutation { createRentalCategory(name: "Drills") { id } }')).data!.createRentalCategory.id;
   saws = (await admin.gql('mutation { createRentalCategory(name: "Saws") { id } }')).data!.createRentalCategory.id;
   owner = app.client();
