@@ -72,6 +72,48 @@ describe('cursors', () => {
     expect(bad(encodeCursor(byNewest, [null, ID]))).toMatchObject({ fields: ['after'] });
     expect(bad(encodeCursor(byRating, ['4.5', ID]), 'after', byRating)).toMatchObject({ fields: ['after'] });
   });
+
+  it('refuse values of the right shape that the database would not take, so a forged cursor is never a 500', () => {
+    const bad = (keyset: Keyset, values: unknown[]) =>
+      refusal(() => decodeCursor(keyset, encodeCursor(keyset, values as (string | number | null)[]), 'after'));
+    // Days and times that do not exist, year 0, an offset past ±15:59.
+    for (const at of [
+      '2026-02-30T00:00:00Z',
+      '2027-02-29T00:00:00+00:00',
+      '0000-01-01T00:00:00Z',
+      '2026-13-01T00:00:00Z',
+      '2026-11-30T24:00:00Z',
+      '2026-11-30T12:00:60Z',
+      '2026-11-30T12:00:00+16:00',
+    ])
+      expect([at, bad(byNewest, [at, ID])]).toEqual([at, { code: 'BAD_USER_INPUT', fields: ['after'] }]);
+    for (const at of ['2028-02-29T23:59:59.999999+00:00', '0001-01-01T00:00:00Z', '2026-11-30T12:00:00-05:30'])
+      expect(decodeCursor(byNewest, encodeCursor(byNewest, [at, ID]), 'after')).toEqual([at, ID]);
+    // An integer column takes a whole number of 32 bits; a numeric one any finite number.
+    const byPrice: Keyset = {
+      list: 'things',
+      order: 'priceCents_asc',
+      keys: [
+        { expr: things.priceCents, direction: 'asc' },
+        { expr: things.id, direction: 'asc' },
+      ],
+    };
+    for (const price of [1.5, 2_147_483_648, 1e300])
+      expect([price, bad(byPrice, [price, ID])]).toEqual([price, { code: 'BAD_USER_INPUT', fields: ['after'] }]);
+    expect(decodeCursor(byPrice, encodeCursor(byPrice, [-2_147_483_647, ID]), 'after')).toEqual([-2_147_483_647, ID]);
+    expect(decodeCursor(byRating, encodeCursor(byRating, [4.25, ID]), 'after')).toEqual([4.25, ID]);
+    // Text holds no NUL character in Postgres.
+    const byName: Keyset = {
+      list: 'things',
+      order: 'name_asc',
+      keys: [
+        { expr: things.name, direction: 'asc' },
+        { expr: things.id, direction: 'asc' },
+      ],
+    };
+    expect(bad(byName, ['a\u0000b', ID])).toEqual({ code: 'BAD_USER_INPUT', fields: ['after'] });
+    expect(decodeCursor(byName, encodeCursor(byName, ['Ọlá 🙂', ID]), 'after')).toEqual(['Ọlá 🙂', ID]);
+  });
 });
 
 describe('keysetCondition', () => {
@@ -180,5 +222,15 @@ describe('keysetPage', () => {
     const read = page.finish(rows(3));
     expect(read.edges.map((e) => e.node.id)).toEqual(['row 1', 'row 0']);
     expect(read.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+  });
+
+  it("says a page bounded by a cursor has the cursor's own row past it, whichever way it reads", () => {
+    const cursor = encodeCursor(byNewest, [AT, ID]);
+    // first with before: the rows up to the cursor, and the cursor's row follows them.
+    const upTo = keysetPage({ first: 2, before: cursor }, byNewest, sizes).finish(rows(1));
+    expect(upTo.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    // last with after: the rows down to the cursor, and the cursor's row comes before them.
+    const downTo = keysetPage({ last: 2, after: cursor }, byNewest, sizes).finish(rows(1));
+    expect(downTo.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
   });
 });

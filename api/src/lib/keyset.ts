@@ -10,8 +10,13 @@ import { wholeNumber } from './numbers.js';
  * order it belongs to; it is opaque to callers (base64url of JSON) and checked on the way back in.
  */
 
-/** What a key's cursor value must be: checked before it reaches SQL, so a forged cursor is an input error. */
-export type KeyKind = 'timestamp' | 'number' | 'text' | 'uuid' | { enum: readonly string[] };
+/**
+ * What a key's cursor value must be: checked before it reaches SQL, so a forged cursor is an input error
+ * and never one of the database's. `integer` is a whole number of 32 bits (an integer column, or an SQL
+ * rank such as `case ... then 0 else 1 end`), `bigint` one JavaScript holds exactly, `number` any finite
+ * number (numeric, real and double precision: a distance, a rating).
+ */
+export type KeyKind = 'timestamp' | 'integer' | 'bigint' | 'number' | 'text' | 'uuid' | { enum: readonly string[] };
 
 export interface KeysetKey {
   expr: AnyColumn | SQL;
@@ -59,7 +64,31 @@ type CursorValue = string | number | null;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // As Postgres writes a timestamptz in JSON: 2026-11-30T12:47:19.123456+00:00.
-const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?(Z|[+-]\d\d(:\d\d)?)$/;
+const TIMESTAMP = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(\.\d{1,6})?(?:Z|[+-](\d\d)(?::(\d\d))?)$/;
+const INT32 = 2_147_483_647;
+
+/**
+ * A timestamp Postgres takes as written: a real calendar day (not 30 February: Date.UTC would roll it
+ * over to March), a time of day, a year from 1 (there is no year 0) and an offset within ±15:59.
+ */
+function isTimestamp(value: string): boolean {
+  const parts = TIMESTAMP.exec(value);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as number[];
+  const [offsetHours, offsetMinutes] = [Number(parts[8] ?? 0), Number(parts[9] ?? 0)];
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  date.setUTCFullYear(year!);
+  return (
+    year! >= 1 &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    hour! <= 23 &&
+    minute! <= 59 &&
+    second! <= 59 &&
+    offsetHours <= 15 &&
+    offsetMinutes <= 59
+  );
+}
 
 function kindOf(key: KeysetKey): KeyKind {
   if (key.kind) return key.kind;
@@ -69,7 +98,9 @@ function kindOf(key: KeysetKey): KeyKind {
   const type = column.getSQLType();
   if (type.startsWith('timestamp')) return 'timestamp';
   if (type === 'uuid') return 'uuid';
-  if (/^(integer|smallint|bigint|numeric|real|double|serial)/.test(type)) return 'number';
+  if (/^(integer|smallint|serial)/.test(type)) return 'integer';
+  if (/^(bigint|bigserial)/.test(type)) return 'bigint';
+  if (/^(numeric|real|double)/.test(type)) return 'number';
   return 'text';
 }
 
@@ -80,11 +111,14 @@ function nullsOf(key: KeysetKey): 'first' | 'last' | undefined {
 }
 
 function fits(value: unknown, kind: KeyKind): boolean {
+  if (kind === 'integer') return Number.isInteger(value) && Math.abs(value as number) <= INT32;
+  if (kind === 'bigint') return Number.isSafeInteger(value);
   if (kind === 'number') return typeof value === 'number' && Number.isFinite(value);
   if (typeof value !== 'string') return false;
-  if (kind === 'timestamp') return TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
+  if (kind === 'timestamp') return isTimestamp(value);
   if (kind === 'uuid') return UUID.test(value);
-  if (kind === 'text') return value.length <= 2_000;
+  // Postgres text holds no NUL character.
+  if (kind === 'text') return value.length <= 2_000 && !value.includes('\u0000');
   return kind.enum.includes(value);
 }
 
@@ -210,9 +244,10 @@ export function keysetPage(window: KeysetWindow, keyset: Keyset, sizes: { defaul
       return {
         edges,
         pageInfo: {
-          // Past a cursor there is, as far as this page knows, the cursor's own row on the other side.
-          hasNextPage: backwards ? has(window.before) : more,
-          hasPreviousPage: backwards ? more : has(window.after),
+          // Past a cursor there is, as far as this page knows, the cursor's own row on the other side:
+          // `before` bounds the page from the end (so another page follows it), `after` from the start.
+          hasNextPage: backwards ? has(window.before) : more || has(window.before),
+          hasPreviousPage: backwards ? more || has(window.after) : has(window.after),
           startCursor: edges[0]?.cursor ?? null,
           endCursor: edges.at(-1)?.cursor ?? null,
         },

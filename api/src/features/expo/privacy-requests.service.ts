@@ -44,7 +44,7 @@ const PRIVACY_QUEUE_ORDER: KeysetKey[] = [
   {
     expr: sql`case when ${privacyRequests.status} = 'pending' then 0 else 1 end`,
     direction: 'asc',
-    kind: 'number',
+    kind: 'integer',
   },
   // Only waiting requests have one; the decided ones' NULLs sort last, as Postgres sorts them ascending.
   {

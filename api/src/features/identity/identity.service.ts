@@ -403,7 +403,7 @@ const IDENTITY_PAGE_SIZES = { defaultSize: 25, maxSize: 100 };
  * first, the oldest at the top (they are the work to do), then the latest decisions.
  */
 const IDENTITY_QUEUE_ORDER: KeysetKey[] = [
-  { expr: sql`case when ${pendingIdentityCheckWhere()} then 0 else 1 end`, direction: 'asc', kind: 'number' },
+  { expr: sql`case when ${pendingIdentityCheckWhere()} then 0 else 1 end`, direction: 'asc', kind: 'integer' },
   // Only waiting checks have one; the others' NULLs sort last, as Postgres sorts them ascending.
   {
     expr: sql`case when ${pendingIdentityCheckWhere()} then ${identityChecks.submittedAt} end`,

@@ -590,7 +590,7 @@ function holderOrder(): KeysetKey[] {
     {
       expr: sql`case when ${seatHoldingWhere()} then 0 when ${openSeatWhere()} then 1 else 2 end`,
       direction: 'asc',
-      kind: 'number',
+      kind: 'integer',
     },
     { expr: sessionSeats.createdAt, direction: 'asc' },
     { expr: sessionSeats.id, direction: 'asc' },

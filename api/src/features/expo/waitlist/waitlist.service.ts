@@ -336,7 +336,7 @@ function entriesWhere(typeId: string): SQL {
  */
 function entryOrder(): KeysetKey[] {
   return [
-    { expr: sql`case when ${openEntryWhere()} then 0 else 1 end`, direction: 'asc', kind: 'number' },
+    { expr: sql`case when ${openEntryWhere()} then 0 else 1 end`, direction: 'asc', kind: 'integer' },
     { expr: waitlistEntries.createdAt, direction: 'asc' },
     { expr: waitlistEntries.id, direction: 'asc' },
   ];

@@ -89,7 +89,7 @@ const queueWhere = (status: PayoutStatus | null) => (status ? eq(payouts.status,
  * on its way is a number (1, else 0), so a cursor carries it.
  */
 const QUEUE_KEYS: KeysetKey[] = [
-  { expr: pendingRank(), direction: 'desc', kind: 'number' },
+  { expr: pendingRank(), direction: 'desc', kind: 'integer' },
   { expr: payouts.createdAt, direction: 'asc' },
   { expr: payouts.id, direction: 'asc' },
 ];

@@ -203,6 +203,16 @@ describe('toolsConnection: the marketplace read on from cursors', () => {
       JSON.stringify({ l: 'tools', o: 'createdAt_desc', k: ['yesterday', '00000000-0000-0000-0000-000000000000'] }),
     ).toString('base64url');
     expect(await refusal({ after: forged })).toEqual(['after']);
+    // Values of the right shape the database would not take: a day that does not exist, a price that is no
+    // whole number of 32 bits (they reached SQL and answered INTERNAL_SERVER_ERROR).
+    const id = '00000000-0000-4000-8000-000000000000';
+    const edited = (order: string, ...values: (string | number)[]) =>
+      Buffer.from(JSON.stringify({ l: 'tools', o: order, k: [...values, id] })).toString('base64url');
+    expect(await refusal({ after: edited('createdAt_desc', '2026-02-30T00:00:00Z') })).toEqual(['after']);
+    expect(await refusal({ before: edited('createdAt_desc', '0000-01-01T00:00:00Z') })).toEqual(['before']);
+    const byPrice = { field: 'PRICE', direction: 'ASC' };
+    expect(await refusal({ after: edited('price_asc', 'USD', 1.5), orderBy: byPrice })).toEqual(['after']);
+    expect(await refusal({ after: edited('price_asc', 'USD', 2 ** 31), orderBy: byPrice })).toEqual(['after']);
     expect(await refusal({ after: cursor, orderBy: { field: 'PRICE', direction: 'ASC' } })).toEqual(['after']);
     expect(await refusal({ after: cursor, orderBy: { field: 'CREATED_AT', direction: 'ASC' } })).toEqual(['after']);
     const otherList = Buffer.from(JSON.stringify({ l: 'myBookings', o: 'createdAt_desc', k: [] })).toString(
