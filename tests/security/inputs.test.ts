@@ -427,12 +427,21 @@ describe('bad input is a 400, never a 500', () => {
     expect(outcomeOf(float)).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
-  it('answers text with a NUL character, which no column can store, as bad input', async () => {
+  it('answers text with a NUL character, which no column can store, as bad input naming the field', async () => {
+    const nul = { msg: 'Text cannot contain the NUL character (\\0)' };
     const gql = await admin.gql('query($e: String!) { userByEmail(email: $e) { id } }', { e: 'a\u0000@b.co' });
     expect(outcomeOf(gql)).toBe('BAD_USER_INPUT');
+    expect(gql.errors?.[0]?.extensions?.fields).toEqual([{ path: 'email', ...nul }]);
+    const nested = await admin.gql('query($f: ToolBrowseInput) { tools(filter: $f) { total } }', {
+      f: { near: { city: 'Ikeja\u0000' } },
+    });
+    expect(nested.errors?.[0]?.extensions?.fields).toEqual([{ path: 'filter.near.city', ...nul }]);
     const rest = await app.client().json('POST', '/api/register', participant({ address: 'Plot 5\u0000' }));
     expect(rest.status).toBe(400);
-    expect(rest.body).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/NUL/) });
+    expect(rest.body).toMatchObject({ code: 'BAD_USER_INPUT', errors: [{ path: 'address', ...nul }] });
+    const query = await admin.json('GET', '/api/all-participants?search=ada%00');
+    expect(query.status).toBe(400);
+    expect(query.body).toMatchObject({ code: 'BAD_USER_INPUT', errors: [{ path: 'search', ...nul }] });
   });
 
   it("answers an administrator's call about an id that names nobody as such, not as a database error", async () => {

@@ -12,6 +12,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { isAppError, type FieldError } from '../lib/errors.js';
+import { refuseNulText } from '../lib/nul-text.js';
 
 /*
  * The services name an invalid field as the REST body spells it (`price`, `items.2.quantity`,
@@ -78,6 +79,8 @@ function naming<TArgs>(
 ): GraphQLFieldResolver<unknown, unknown, TArgs> {
   return (source, values, context, info) => {
     try {
+      // Text no database column can store is refused here, where the argument's path is known.
+      refuseNulText(values);
       const result: unknown = resolve(source, values, context, info);
       return result instanceof Promise
         ? result.catch((error: unknown) => {
@@ -91,8 +94,9 @@ function naming<TArgs>(
 }
 
 /**
- * Makes every field with arguments name its field errors from its arguments (see argumentPath).
- * Fields without arguments are left alone: nothing a caller sent is theirs to name.
+ * Makes every field with arguments name its field errors from its arguments (see argumentPath), and
+ * refuse text holding a NUL character naming the argument's path (lib/nul-text.ts). Fields without
+ * arguments are left alone: nothing a caller sent is theirs to name.
  */
 export function nameFieldErrorsFromArguments(schema: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {

@@ -59,6 +59,7 @@ import { serveUploads } from './served-uploads.js';
 import { HYDRATION_LOADER_HASH, serverRendering } from './server-render.js';
 import { PLACES_DIR, serveWebApp } from './static-web.js';
 import type { Jobs } from '../lib/jobs.js';
+import { refuseNulText } from '../lib/nul-text.js';
 
 const JSON_LIMIT = '100kb';
 
@@ -335,6 +336,12 @@ export async function buildHttpApp(opts: {
   });
   api.use(payment.webhook);
   api.use(express.json({ limit: JSON_LIMIT }));
+  // Text no database column can store, refused naming the field as the body or the query spells it.
+  api.use((req: Request, _res: Response, next: NextFunction) => {
+    refuseNulText(req.query);
+    refuseNulText(req.body);
+    next();
+  });
   // The Idempotency-Key header of changing calls: after the body is read (it is part of the
   // request's fingerprint), before every route.
   api.use(restIdempotency(services));
