@@ -119,6 +119,11 @@ describe('a value written in the document that does not fit its type', () => {
     expect(extensionsOf(missing)).toMatchObject({ fields: [{ path: 'orderBy.field' }] });
     const noId = await market.app.client().gql('{ tool { id } }');
     expect(extensionsOf(noId)).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', fields: [{ path: 'id' }] });
+    const unknownValue = await market.app.client().gql('{ tools(filter: { rentalCircle: WEEKLY }) { total } }');
+    expect(extensionsOf(unknownValue)).toEqual({
+      code: 'GRAPHQL_VALIDATION_FAILED',
+      fields: [{ path: 'filter.rentalCircle', msg: 'Value "WEEKLY" does not exist in "RentalCircle" enum.' }],
+    });
   });
 });
 

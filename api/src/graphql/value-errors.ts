@@ -101,7 +101,8 @@ function documentOf(source: Source): DocumentNode | null {
 
 /**
  * The field error of an argument written in the document that validation refused: a value of the
- * wrong type, an input field missing or unknown, a required argument left out. Undefined for others.
+ * wrong type or outside its enum, an input field missing or unknown, a required argument left out.
+ * Undefined for others.
  */
 export function argumentFieldError(error: GraphQLError): FieldError | undefined {
   const missingArgument = new RegExp(
@@ -110,7 +111,11 @@ export function argumentFieldError(error: GraphQLError): FieldError | undefined 
   if (missingArgument) return { path: missingArgument[1]!, msg: error.message };
   const target = error.nodes?.length === 1 ? error.nodes[0] : undefined;
   const source = error.source;
-  if (!target?.loc || !source || !/^(Expected value of type|Field "|[A-Z]\w* cannot represent)/.test(error.message)) {
+  if (
+    !target?.loc ||
+    !source ||
+    !/^(Expected value of type|Field "|[A-Z]\w* cannot represent|Value "[^"]*" does not exist in ")/.test(error.message)
+  ) {
     return undefined;
   }
   const document = documentOf(source);
