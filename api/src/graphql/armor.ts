@@ -8,10 +8,10 @@ import { queryCostRule } from './query-cost.js';
  * Limits on what one operation may ask for. Depth counts fragment spreads as levels, so a client that
  * composes its documents from fragments (the web client's booking lists reach 11) needs room beyond
  * the 5 levels of fields the schema has; the limits leave that room for honest clients and none for
- * abuse. The cost counts each paged list's fields once per item of the page asked for (query-cost.ts):
- * the web app's heaviest operation (the earnings page) costs about 2,900, a list of 100 bookings with
- * every field over 6,000, and fourteen aliased pages of 50 tools over 12,000; the security suite counts
- * every operation of the web app against the limit. The same rules guard subscriptions over graphql-ws.
+ * abuse. The cost counts a paged list's items' fields once per item of the page asked for (query-cost.ts):
+ * the web app's heaviest operation (the admin's bookings at 100 a page) costs about 2,500, a list of 100
+ * bookings with every field over 5,000, and fourteen aliased pages of 50 tools over 11,000; the security
+ * suite counts every operation of the web app against the limit. The same rules guard subscriptions over graphql-ws.
  */
 export const LIMITS = { maxDepth: 15, maxAliases: 15, maxCost: 5000, maxTokens: 3000, maxDirectives: 20 } as const;
 

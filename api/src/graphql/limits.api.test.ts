@@ -49,10 +49,10 @@ describe('the cost of an operation', () => {
     expect((res as { extensions?: unknown }).extensions).toEqual({
       cost: { requested: 3, maximum: LIMITS.maxCost },
     });
-    // The paged list's selection counts once per item of the page asked for (query-cost.ts).
+    // The items' fields count once per item of the page asked for, the page's own once (query-cost.ts).
     const page = await app.client().gql('{ tools(page: { pageSize: 20 }) { total items { id name } } }');
     expect((page as { extensions?: { cost?: unknown } }).extensions?.cost).toEqual({
-      requested: 1 + 20 * (1 + 1 + 2),
+      requested: 1 + 1 + 1 + 20 * 2,
       maximum: LIMITS.maxCost,
     });
   });

@@ -6,7 +6,9 @@ import {
   ValidationContext,
   getOperationAST,
   getNamedType,
+  getNullableType,
   isInterfaceType,
+  isListType,
   isObjectType,
   type FieldNode,
   type GraphQLField,
@@ -63,53 +65,58 @@ function connectionSizeOf(field: GraphQLField<unknown, unknown>, node: FieldNode
 }
 
 /**
- * What an operation costs: one per field asked, and a paged list's selection once per item of the
- * page it asks for, so fields inside lists inside lists multiply. Aliases count as often as they
- * appear, fragments as often as they are spread. Introspection fields (`__typename`, `__type`, `__schema`)
- * are free: production answers only a named type's facts (graphql/introspection.ts), and `__typename`
- * costs nothing to answer.
+ * What an operation costs: one per field asked, and the fields of a paged list's items (under its
+ * `items` or `edges`) once per item of the page it asks for, so fields inside lists inside lists
+ * multiply; the page's own fields (`total`, `hasMore`, `pageInfo`, `totalCount`) count once. Aliases
+ * count as often as they appear, fragments as often as they are spread. Introspection fields
+ * (`__typename`, `__type`, `__schema`) are free: production answers only a named type's facts
+ * (graphql/introspection.ts), and `__typename` costs nothing to answer.
  */
 export function operationCost(context: ValidationContext, operation: OperationDefinitionNode): number {
   const schema = context.getSchema();
   const fragmentCosts = new Map<string, number>();
   const visiting = new Set<string>();
 
-  const selectionCost = (set: SelectionSetNode, type: GraphQLNamedType | null | undefined): number => {
+  // `items`: how many items the field this selection belongs to answers (its page size; 1 for any
+  // other field). A list field of the selection (the page's `items` or `edges`) counts that often.
+  const selectionCost = (set: SelectionSetNode, type: GraphQLNamedType | null | undefined, items = 1): number => {
     let cost = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
-        cost += fieldCost(selection, type);
+        cost += fieldCost(selection, type, items);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const on = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
-        cost += selectionCost(selection.selectionSet, on);
+        cost += selectionCost(selection.selectionSet, on, items);
       } else {
-        cost += fragmentCost(selection.name.value);
+        cost += fragmentCost(selection.name.value, items);
       }
     }
     return cost;
   };
 
-  const fragmentCost = (name: string): number => {
-    const known = fragmentCosts.get(name);
+  const fragmentCost = (name: string, items: number): number => {
+    const key = `${name}/${items}`;
+    const known = fragmentCosts.get(key);
     if (known !== undefined) return known;
     const fragment = context.getFragment(name);
     // A missing fragment or a cycle is another rule's refusal; it adds nothing here.
     if (!fragment || visiting.has(name)) return 0;
     visiting.add(name);
-    const cost = selectionCost(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value));
+    const cost = selectionCost(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value), items);
     visiting.delete(name);
-    fragmentCosts.set(name, cost);
+    fragmentCosts.set(key, cost);
     return cost;
   };
 
-  const fieldCost = (node: FieldNode, parent: GraphQLNamedType | null | undefined): number => {
+  const fieldCost = (node: FieldNode, parent: GraphQLNamedType | null | undefined, items: number): number => {
     if (node.name.value.startsWith('__')) return 0;
     const field =
       parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[node.name.value] : undefined;
     if (!node.selectionSet) return 1;
     // An unknown field is refused by graphql's own rules; its selection is counted as if it were one item.
     if (!field) return 1 + selectionCost(node.selectionSet, undefined);
-    return 1 + pageSizeOf(field, node) * selectionCost(node.selectionSet, getNamedType(field.type));
+    const times = isListType(getNullableType(field.type)) ? items : 1;
+    return 1 + times * selectionCost(node.selectionSet, getNamedType(field.type), pageSizeOf(field, node));
   };
 
   const root =
@@ -132,7 +139,7 @@ export function queryCostRule(maxCost: number): ValidationRule {
     OperationDefinition(operation) {
       const cost = operationCost(context, operation);
       if (cost > maxCost) {
-        const message = `This operation costs ${cost}, over the limit of ${maxCost}: ask for smaller pages (page: { pageSize }, or first/last), fewer fields or fewer aliases. A field costs 1, and the fields of a paged list count once per item of the page it asks for (the largest page when the size is a variable).`;
+        const message = `This operation costs ${cost}, over the limit of ${maxCost}: ask for smaller pages (page: { pageSize }, or first/last), fewer fields or fewer aliases. A field costs 1, and the fields of a paged list's items once per item of the page it asks for (the largest page when the size is a variable).`;
         context.reportError(
           new GraphQLError(message, {
             nodes: [operation],
