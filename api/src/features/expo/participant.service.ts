@@ -11,6 +11,7 @@ import {
   or,
   sql,
   TransactionRollbackError,
+  type SQL,
 } from 'drizzle-orm';
 import type { SessionSeatService } from './programme/session-seat.service.js';
 import type { Config } from '../../config/config.js';
@@ -26,7 +27,7 @@ import {
   type ListParams,
   type Page,
 } from '../../lib/list-query.js';
-import type { Connection, KeysetWindow } from '../../lib/keyset.js';
+import type { Connection, KeysetPage, KeysetWindow } from '../../lib/keyset.js';
 import { requireAdmin, requireCheckInDesk } from '../../core/authorize.js';
 import type { Viewer } from '../../core/viewer.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
@@ -367,17 +368,7 @@ export class ParticipantService {
       participants.id,
       CHECK_IN_PAGE_SIZES,
     );
-    const where = participantListWhere(params, { year: this.year });
-    const rows = await this.deps.db
-      .select({ ...getTableColumns(participants), cursor: keyset.cursorValues })
-      .from(participants)
-      .where(and(where, keyset.where))
-      .orderBy(...keyset.orderBy)
-      .limit(keyset.limit);
-    return {
-      ...keyset.finish(rows),
-      count: async () => (await this.deps.db.select({ n: count() }).from(participants).where(where))[0]?.n ?? 0,
-    };
+    return this.connection(keyset, participantListWhere(params, { year: this.year }));
   }
 
   /**
@@ -399,7 +390,14 @@ export class ParticipantService {
       PARTICIPANT_DEFAULT_ORDER,
       participants.id,
     );
-    const where = participantListWhere(params, filters);
+    return this.connection(keyset, participantListWhere(params, filters));
+  }
+
+  /** The registrations of `where` in the keyset's window, and their count when it is asked for. */
+  private async connection(
+    keyset: KeysetPage,
+    where: SQL | undefined,
+  ): Promise<Connection<ParticipantRow> & { count: () => Promise<number> }> {
     const rows = await this.deps.db
       .select({ ...getTableColumns(participants), cursor: keyset.cursorValues })
       .from(participants)

@@ -55,20 +55,10 @@ import {
 import type { Cart as CartModel } from './cart.service.js';
 import { deprecated } from '../../../graphql/deprecation.js';
 
-/**
- * Every circle needs all four: a daily tool's period is whole days, yet its pickup and return times are
- * chosen too (parsePeriod refuses a missing one naming it), so each is required here and a client that
- * leaves one out is told so by the schema, before anything runs.
- */
+/** A cart line: the tool, the booking form's period (all four required, as PeriodInput says) and the units. */
 @InputType({ description: 'A tool, a period and how many units of it to put in the cart' })
-export class AddToCartInput {
+export class AddToCartInput extends PeriodInput {
   @Field(() => ID, { description: 'The tool to book' }) toolId!: string;
-  @Field(() => String, { description: "First day, YYYY-MM-DD on the tool's clocks" }) startDate!: string;
-  @Field(() => String, { description: 'Pickup time, HH:MM, one of bookingSettings.timeSlots (every circle)' })
-  startTime!: string;
-  @Field(() => String, { description: "Last day, YYYY-MM-DD on the tool's clocks" }) endDate!: string;
-  @Field(() => String, { description: 'Return time, HH:MM, one of bookingSettings.timeSlots (every circle)' })
-  endTime!: string;
   @Field(() => Int, { nullable: true, defaultValue: 1, description: 'Units, from 1 to the units free' })
   quantity?: number | null;
 }
