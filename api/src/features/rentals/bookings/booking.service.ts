@@ -7,7 +7,7 @@ import { AppError, ErrorCode } from '../../../lib/errors.js';
 import { waitInWords } from '../../../lib/rate-limits/rate-limits.js';
 import { formatMoney } from '../../../lib/money.js';
 import { isUuid } from '../../../lib/ids.js';
-import type { Connection, KeysetWindow } from '../../../lib/keyset.js';
+import type { Connection, KeysetPage, KeysetWindow } from '../../../lib/keyset.js';
 import { keysetAndSort, pageAndSort, prefixSearch, type ListParams, type Page } from '../../../lib/list-query.js';
 import type { PublicCache } from '../../../lib/public-cache.js';
 import { requireAdmin } from '../../../core/authorize.js';
@@ -303,14 +303,7 @@ export class BookingService {
       SETTLED,
       prefixSearch(params.search, [bookings.code, tools.name, other.firstName, other.lastName]),
     );
-    const rows = await this.withRefsAnd(this.deps.db, { cursor: keyset.cursorValues })
-      .where(and(where, keyset.where))
-      .orderBy(...keyset.orderBy)
-      .limit(keyset.limit);
-    return {
-      ...keyset.finish(rows),
-      count: async () => (await this.countOf(where))[0]?.n ?? 0,
-    };
+    return this.connection(keyset, where);
   }
 
   /** One side's page and count in one order, with the user, the page size and the offset as parameters. */
@@ -347,6 +340,14 @@ export class BookingService {
     requireAdmin(viewer);
     const where = adminListWhere(params, filters);
     const keyset = keysetAndSort('adminBookings', window, params, LIST_SORTABLE, LIST_DEFAULT_ORDER, bookings.id);
+    return this.connection(keyset, where);
+  }
+
+  /** The bookings of `where` in the keyset's window, and their count when it is asked for. */
+  private async connection(
+    keyset: KeysetPage,
+    where: SQL | undefined,
+  ): Promise<Connection<BookingWithRefs> & { count: () => Promise<number> }> {
     const rows = await this.withRefsAnd(this.deps.db, { cursor: keyset.cursorValues })
       .where(and(where, keyset.where))
       .orderBy(...keyset.orderBy)

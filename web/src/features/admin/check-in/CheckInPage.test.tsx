@@ -1,6 +1,8 @@
-import type { MockLink } from '@apollo/client/testing';
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Observable, type Subscriber } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DeskGuestListDocument,
@@ -497,6 +499,36 @@ describe('CheckInPage at the door', () => {
     await vi.waitFor(() => expect(syncLine().textContent).toContain('Sign in again to sync 1 check-in'));
     expect(within(syncLine()).getByRole('link', { name: 'Sign in' })).toBeTruthy();
     expect(results()[0]!.textContent).toContain('Waiting to sync');
+  });
+
+  it('leaves no retry behind when it leaves the page while a sync is on its way', async () => {
+    // The desk's syncs are held here and fail when the test says; everything else is mocked as usual.
+    const held: Subscriber<ApolloLink.Result>[] = [];
+    const syncs = new ApolloLink(() => new Observable<ApolloLink.Result>((observer) => void held.push(observer)));
+    const link = ApolloLink.split(
+      (operation) => operation.operationName === 'SyncCheckIns',
+      syncs,
+      new MockLink([siteTimeZonesMock, listMock]),
+    );
+    localStorage.setItem('aibex.check-in.desk', JSON.stringify(desk));
+    const { unmount } = renderAt(
+      <MockedProvider link={link}>
+        <CheckInPage />
+      </MockedProvider>,
+      '/admin/check-in',
+    );
+    await listReady();
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    unmount();
+    vi.useFakeTimers();
+    try {
+      held[0]!.error(new Error('Failed to fetch'));
+      // Past every retry delay (at most a minute): a retry set after the page went would sync again.
+      await vi.advanceTimersByTimeAsync(5 * 60_000);
+      expect(held).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('beeps for each result unless the desk turned the sound off, and remembers that', async () => {

@@ -166,6 +166,15 @@ export function useDesk(desk: DeskConfig, { onResult }: Options = {}) {
   const downloading = useRef(false);
   // The sync as timers and events call it: always the latest one.
   const syncNowRef = useRef<() => Promise<void>>(() => Promise.resolve());
+  // False once the desk has left the page: a sync or a download still on its way then changes nothing
+  // and schedules no retry (the page's timers are cleared when it goes; a retry set later would not be).
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const onResultRef = useRef(onResult);
   useEffect(() => {
     onResultRef.current = onResult;
@@ -176,7 +185,8 @@ export function useDesk(desk: DeskConfig, { onResult }: Options = {}) {
     const next = new Map(scansRef.current);
     for (const scan of changed) next.set(scan.id, scan);
     scansRef.current = next;
-    setScans(next);
+    // Kept on the device even when the answer comes after the desk left the page.
+    if (mounted.current) setScans(next);
     return storeRef.current?.saveScans(changed) ?? Promise.resolve();
   }, []);
 
@@ -201,6 +211,7 @@ export function useDesk(desk: DeskConfig, { onResult }: Options = {}) {
     }
     setSync((s) => ({ ...s, online: true, syncing: true }));
     const fail = (problem: SyncProblem, problemText: string | null = null) => {
+      if (!mounted.current) return;
       setSync((s) => ({ ...s, syncing: false, problem, problemText }));
       if (problem === 'network') {
         failures.current += 1;
@@ -234,12 +245,13 @@ export function useDesk(desk: DeskConfig, { onResult }: Options = {}) {
           if (!scan) continue;
           const next = reconcile(scan, result);
           changed.push(next.scan);
-          if (next.changed) announce(next.scan);
+          if (next.changed && mounted.current) announce(next.scan);
         }
         await commit(changed);
         for (const scan of batch) inFlight.current.delete(scan.id);
       }
       failures.current = 0;
+      if (!mounted.current) return;
       setSync((s) => ({
         ...s,
         syncing: false,
@@ -297,6 +309,7 @@ export function useDesk(desk: DeskConfig, { onResult }: Options = {}) {
             fetchPolicy: 'no-cache',
           });
         if (!data) throw new Error('no data');
+        if (!mounted.current) return;
         guests.push(...data.checkInGuestList.guests.map((g) => ({ ...g, typeName: g.typeName ?? null })));
         after = data.checkInGuestList.endCursor ?? null;
         const { total } = data.checkInGuestList;
@@ -309,6 +322,7 @@ export function useDesk(desk: DeskConfig, { onResult }: Options = {}) {
       setListProblem(null);
       await storeRef.current?.saveList({ guests, updatedAt, for: listFor(desk) });
     } catch (error) {
+      if (!mounted.current) return;
       const signIn = error instanceof Error && error.message === 'sign-in';
       setListProblem(
         signIn || ['UNAUTHENTICATED', 'FORBIDDEN'].includes(toFormError(error).code)
@@ -319,7 +333,7 @@ export function useDesk(desk: DeskConfig, { onResult }: Options = {}) {
       );
     } finally {
       downloading.current = false;
-      setDownload(null);
+      if (mounted.current) setDownload(null);
     }
   }, [client, desk, ensureSession]);
 
